@@ -1,0 +1,134 @@
+/**
+ * Pure transforms from the authored spec files to one self-contained OpenAPI document.
+ * No I/O here: gen.ts reads the files and writes the results.
+ */
+
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+export type JsonObject = { [k: string]: Json };
+
+export interface SourceFile {
+  /** Path relative to spec/, used in error messages. */
+  name: string;
+  data: JsonObject;
+}
+
+export interface SpecSources {
+  root: JsonObject;
+  /** spec/paths/*.yaml: each maps path -> path item. */
+  paths: SourceFile[];
+  /** spec/schemas/*.yaml: each maps a components section name -> entries. */
+  components: SourceFile[];
+  /** spec/webhooks.yaml: maps event type -> path item. */
+  webhooks?: SourceFile;
+  /** spec/rules/error-codes.yaml: status -> [{code, reason}]. */
+  errorCodes: Record<string, { code: string; reason: string }[]>;
+}
+
+const COMPONENT_SECTIONS = new Set([
+  "schemas", "responses", "parameters", "examples", "requestBodies", "headers", "securitySchemes", "links", "callbacks", "pathItems",
+]);
+
+function isObject(v: unknown): v is JsonObject {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** Merge `from` into `into`, refusing duplicate keys (each name is authored once). */
+function mergeUnique(into: JsonObject, from: JsonObject, what: string, file: string): void {
+  for (const [k, v] of Object.entries(from)) {
+    if (k in into) throw new Error(`${file}: duplicate ${what} "${k}" (already defined elsewhere)`);
+    into[k] = v;
+  }
+}
+
+/** Write the error-code table into the `code` enum of each Error<status> schema. */
+export function applyErrorCodes(schemas: JsonObject, errorCodes: SpecSources["errorCodes"]): void {
+  for (const [status, entries] of Object.entries(errorCodes)) {
+    const name = `Error${status}`;
+    const schema = schemas[name];
+    if (!isObject(schema) || !Array.isArray(schema.allOf)) throw new Error(`error-codes.yaml: no schema ${name} with allOf to fill`);
+    const narrowing = schema.allOf[1];
+    if (!isObject(narrowing) || !isObject(narrowing.properties) || !isObject(narrowing.properties.code)) {
+      throw new Error(`${name}: second allOf entry must declare properties.code`);
+    }
+    const codes = entries.map((e) => e.code);
+    const dup = codes.find((c, i) => codes.indexOf(c) !== i);
+    if (dup) throw new Error(`error-codes.yaml: ${dup} listed twice under ${status}`);
+    narrowing.properties.code.enum = codes;
+    narrowing.properties.code["x-enum-descriptions"] = Object.fromEntries(entries.map((e) => [e.code, e.reason]));
+  }
+}
+
+/** Every local $ref in `doc`, with the JSON path where it appears. */
+export function collectRefs(doc: Json, at = "#"): { ref: string; at: string }[] {
+  const out: { ref: string; at: string }[] = [];
+  const walk = (node: Json, path: string) => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${path}/${i}`));
+    else if (isObject(node)) {
+      for (const [k, v] of Object.entries(node)) {
+        if (k === "$ref" && typeof v === "string") out.push({ ref: v, at: path });
+        else walk(v, `${path}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+      }
+    }
+  };
+  walk(doc, at);
+  return out;
+}
+
+/** Resolve a local JSON pointer (`#/a/b`) in `doc`, or undefined. */
+export function resolvePointer(doc: Json, ref: string): Json | undefined {
+  if (!ref.startsWith("#")) return undefined;
+  const parts = ref.slice(1).split("/").slice(1).map((p) => decodeURIComponent(p).replace(/~1/g, "/").replace(/~0/g, "~"));
+  let node: Json | undefined = doc;
+  for (const p of parts) {
+    if (Array.isArray(node)) node = node[Number(p)];
+    else if (isObject(node)) node = node[p];
+    else return undefined;
+    if (node === undefined) return undefined;
+  }
+  return node;
+}
+
+/** Refs that are not local or do not resolve. */
+export function unresolvedRefs(doc: Json): { ref: string; at: string }[] {
+  return collectRefs(doc).filter((r) => resolvePointer(doc, r.ref) === undefined);
+}
+
+/** Merge the sources into one OpenAPI document. Throws on duplicates or dangling refs. */
+export function bundle(src: SpecSources, opts: { lenientRefs?: boolean } = {}): JsonObject {
+  const doc = structuredClone(src.root);
+  const paths: JsonObject = {};
+  for (const f of src.paths) {
+    for (const [p, item] of Object.entries(f.data)) {
+      if (!p.startsWith("/")) throw new Error(`${f.name}: top-level key "${p}" is not a path`);
+      if (!isObject(item)) throw new Error(`${f.name}: ${p} is not a path item`);
+    }
+    mergeUnique(paths, f.data, "path", f.name);
+  }
+  doc.paths = paths;
+  const components: JsonObject = isObject(doc.components) ? doc.components : {};
+  for (const f of src.components) {
+    for (const [section, entries] of Object.entries(f.data)) {
+      if (!COMPONENT_SECTIONS.has(section)) throw new Error(`${f.name}: "${section}" is not a components section`);
+      if (!isObject(entries)) throw new Error(`${f.name}: ${section} must be a map`);
+      const target = isObject(components[section]) ? (components[section] as JsonObject) : (components[section] = {});
+      mergeUnique(target, entries, `components.${section} entry`, f.name);
+    }
+  }
+  doc.components = components;
+  if (src.webhooks) doc.webhooks = structuredClone(src.webhooks.data);
+  applyErrorCodes(components.schemas as JsonObject, src.errorCodes);
+  const dangling = unresolvedRefs(doc);
+  if (dangling.length && !opts.lenientRefs) {
+    throw new Error(`unresolved $ref:\n${dangling.slice(0, 30).map((d) => `  ${d.ref} at ${d.at}`).join("\n")}${dangling.length > 30 ? `\n  ... ${dangling.length - 30} more` : ""}`);
+  }
+  return sortComponents(doc);
+}
+
+/** Sort component entries by name so the output is stable whatever the file order. */
+function sortComponents(doc: JsonObject): JsonObject {
+  const c = doc.components as JsonObject;
+  for (const [section, entries] of Object.entries(c)) {
+    if (isObject(entries)) c[section] = Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
+  return doc;
+}
