@@ -3,19 +3,20 @@
  * and response validation, the conformance checks and the spec tests, so all three
  * judge a body by the same rules (JSON Schema 2020-12, formats on).
  */
-import Ajv2020Import, { type ValidateFunction, type ErrorObject } from "ajv/dist/2020.js";
-import addFormatsImport from "ajv-formats";
+import { createRequire } from "node:module";
+import type { Ajv2020 as Ajv2020Type, ValidateFunction, ErrorObject } from "ajv/dist/2020.js";
 
-// ajv ships CommonJS; under NodeNext its default export arrives wrapped.
-const Ajv2020 = ((Ajv2020Import as unknown as { default?: unknown }).default ?? Ajv2020Import) as typeof Ajv2020Import;
-const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ?? addFormatsImport) as typeof addFormatsImport;
+// ajv ships CommonJS; load it through require so its constructor arrives unwrapped.
+const require = createRequire(import.meta.url);
+const Ajv2020 = require("ajv/dist/2020.js").default as typeof Ajv2020Type;
+const addFormats = require("ajv-formats").default as (ajv: Ajv2020Type, opts?: { mode?: "fast" | "full" }) => Ajv2020Type;
 
 export const DOC_ID = "https://paysim.local/openapi.json";
 
 export type { ValidateFunction, ErrorObject };
 
 export class SchemaRegistry {
-  readonly ajv: InstanceType<typeof Ajv2020>;
+  readonly ajv: Ajv2020Type;
   private cache = new Map<string, ValidateFunction>();
 
   constructor(readonly doc: Record<string, unknown>) {
@@ -37,11 +38,10 @@ export class SchemaRegistry {
 
   /** A validator for a JSON pointer into the document, e.g. `#/components/schemas/Customer`. */
   validatorFor(pointer: string): ValidateFunction {
-    let v = this.cache.get(pointer);
-    if (!v) {
-      v = this.ajv.compile({ $ref: `${DOC_ID}${pointer}` });
-      this.cache.set(pointer, v);
-    }
+    const cached = this.cache.get(pointer);
+    if (cached) return cached;
+    const v = this.ajv.compile({ $ref: `${DOC_ID}${pointer}` });
+    this.cache.set(pointer, v);
     return v;
   }
 
