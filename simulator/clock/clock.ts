@@ -1,0 +1,19 @@
+/**
+ * The clock interface. Each platform has one: wall time plus an offset that
+ * `POST /_sim/clock/advance` increases. Timed behaviour is scheduled on it: a task fires
+ * in real time when its moment comes, and at once when the clock is advanced past it.
+ * Domain code never reads Date.now(); it asks the clock.
+ */
+export interface Clock {
+  /** Current time of this platform. */
+  now(): Date;
+  /** Current time as an ISO 8601 string. */
+  iso(): string;
+  /**
+   * Run `task` when the platform time reaches `at` (or after `delayMs` of platform time).
+   * Returns a handle that can cancel it.
+   */
+  schedule(at: Date | { delayMs: number }, task: () => void | Promise<void>, label?: string): { cancel(): void };
+  /** Move the platform time forward and run every task that became due, in order. */
+  advance(seconds: number): Promise<Date>;
+}
