@@ -4,12 +4,12 @@
  * compared against.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, request as httpRequest } from "node:http";
+import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs, flagString } from "./args.js";
-
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+import { repoRoot } from "./paths.js";
 
 export function prismBin(): string {
   const require = createRequire(join(repoRoot, "package.json"));
@@ -25,24 +25,85 @@ export interface MockOptions {
   stdio?: "inherit" | "pipe" | "ignore";
 }
 
-/** Start Prism; resolves when it prints that it is listening. */
-export function startPrism(opts: MockOptions = {}): Promise<{ child: ChildProcess; url: string }> {
+export interface PrismHandle {
+  child: ChildProcess;
+  /** Base URL with the version segment, like the service's (served through a small path-stripping proxy). */
+  url: string;
+  /** Prism's own address: it serves the contract's paths at its root. */
+  directUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Start Prism, and in front of it a proxy on `port` that serves it under
+ * `/2025-10-13` like the service (Prism ignores the base path of the server URL in mock
+ * mode and serves paths at its root). Resolves when both listen.
+ */
+export async function startPrism(opts: MockOptions = {}): Promise<PrismHandle> {
   const host = opts.host ?? "127.0.0.1";
   const port = opts.port ?? 4011;
+  const prismPort = await freePort(host);
+  const child = await spawnPrism({ ...opts, host, port: prismPort });
+  const directUrl = `http://${host}:${prismPort}`;
+  const proxy = createServer((req, res) => {
+    const path = (req.url ?? "/").startsWith(VERSION_PREFIX) ? (req.url ?? "/").slice(VERSION_PREFIX.length) || "/" : req.url ?? "/";
+    const upstream = httpRequest({ host, port: prismPort, method: req.method, path, headers: req.headers }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on("error", (e) => {
+      res.writeHead(502, { "content-type": "application/json" });
+      res.end(JSON.stringify({ code: "INTERNAL_ERROR", reason: `prism: ${e.message}` }));
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve, reject) => {
+    proxy.once("error", reject);
+    proxy.listen(port, host, () => resolve());
+  });
+  const close = async () => {
+    child.kill("SIGTERM");
+    await new Promise<void>((r) => proxy.close(() => r()));
+  };
+  return { child, url: `http://${host}:${(proxy.address() as AddressInfo).port}${VERSION_PREFIX}`, directUrl, close };
+}
+
+const VERSION_PREFIX = "/2025-10-13";
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer();
+    srv.on("error", reject);
+    srv.listen(0, host, () => {
+      const p = (srv.address() as AddressInfo).port;
+      srv.close(() => resolve(p));
+    });
+  });
+}
+
+function spawnPrism(opts: MockOptions & { host: string; port: number }): Promise<ChildProcess> {
+  const { host, port } = opts;
   const spec = opts.spec ?? join(repoRoot, "generated", "openapi.json");
   const args = [prismBin(), "mock", spec, "-h", host, "-p", String(port), "--errors", "false"];
   if (opts.dynamic) args.push("--dynamic");
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
   return new Promise((resolve, reject) => {
     let out = "";
+    let listening = false;
     const onData = (d: Buffer) => {
-      out += d.toString();
       if (opts.stdio === "inherit") process.stdout.write(d);
-      if (/Prism is listening/.test(out)) resolve({ child, url: `http://${host}:${port}/2025-10-13` });
+      if (listening) return;
+      out = (out + d.toString()).slice(-8000);
+      if (/Prism is listening/.test(out)) {
+        listening = true;
+        resolve(child);
+      }
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`prism exited (${code}) before listening:\n${out.slice(-2000)}`)));
+    child.on("exit", (code) => {
+      if (!listening) reject(new Error(`prism exited (${code}) before listening:\n${out.slice(-2000)}`));
+    });
   });
 }
 
@@ -50,12 +111,13 @@ export async function runMock(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
   const host = flagString(args, "host", "MOCK_HOST", "127.0.0.1")!;
   const port = Number(flagString(args, "port", "MOCK_PORT", "4011"));
-  const { child, url } = await startPrism({ host, port, dynamic: args.flags.dynamic === true, stdio: "inherit" });
-  process.stdout.write(`\nPrism mock of the contract: ${url}\n`);
+  const prism = await startPrism({ host, port, dynamic: args.flags.dynamic === true, stdio: "inherit" });
+  process.stdout.write(`\nPrism mock of the contract: ${prism.url}\n`);
   await new Promise<void>((resolve) => {
-    process.on("SIGINT", () => child.kill("SIGINT"));
-    process.on("SIGTERM", () => child.kill("SIGTERM"));
-    child.on("exit", () => resolve());
+    const stop = () => void prism.close();
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+    prism.child.on("exit", () => resolve());
   });
   return 0;
 }

@@ -1,8 +1,4453 @@
 // Generated from spec/ by `npm run gen` (openapi-typescript). Do not edit.
-export type paths = Record<string, never>;
-export type webhooks = Record<string, never>;
+export interface paths {
+    "/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agents
+         * @description Experimental. Designed for this contract (response and filters; the path is from the interface facts). The platform's agents, newest first.
+         */
+        get: operations["listAgents"];
+        put?: never;
+        /**
+         * Create an agent
+         * @description Experimental. Designed for this contract (body and response; the path is from the
+         *     interface facts). Creates an agent acting for one customer. 201 with the agent in
+         *     `status` `PENDING`: it has no credentials until a device code is issued
+         *     (`POST /agents/{agentId}/device-codes`) and redeemed. Without `policy` the default
+         *     policy applies (read-only plus quoting, no limits).
+         *     - Unknown `customerId`: 404 `CUSTOMER_NOT_FOUND`.
+         *     - `platformAgentId` already used by another agent of the platform: 409 `CONFLICT`.
+         */
+        post: operations["createAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List agent actions awaiting approval
+         * @description Experimental. Designed for this contract (response and filters; the path is from the
+         *     interface facts). The actions of all the platform's agents, by default those in
+         *     `PENDING_APPROVAL`, oldest first (the next to expire first). Approve or reject them with
+         *     `POST /agents/{agentId}/actions/{actionId}/approve` or `.../reject`.
+         */
+        get: operations["listAgentApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/{agentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an agent
+         * @description Experimental. Designed for this contract (response; the path is from the interface facts). An unknown agent answers 404 `NOT_FOUND`.
+         */
+        get: operations["getAgent"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an agent
+         * @description Experimental. Designed for this contract (the path is from the interface facts).
+         *     Deletes the agent: its access token stops working at once (401), its pending device
+         *     codes become `REVOKED`, and its actions in `PENDING_APPROVAL` become `REJECTED` (their
+         *     held transactions do not proceed). Transactions already released are not affected.
+         *     204 with no body; the agent then answers 404 `NOT_FOUND`.
+         */
+        delete: operations["deleteAgent"];
+        options?: never;
+        head?: never;
+        /**
+         * Update, pause or resume an agent
+         * @description Experimental. Designed for this contract (body and response; the path is from the
+         *     interface facts). The fields present replace the current values. `status` `PAUSED`
+         *     suspends the agent (its token answers 401 `UNAUTHORIZED`; pending actions stay
+         *     pending); `ACTIVE` resumes it.
+         *     - Unknown agent: 404 `NOT_FOUND`.
+         *     - `status` `ACTIVE` on an agent that never redeemed a device code (`PENDING`), or a
+         *       `platformAgentId` used by another agent: 409 `CONFLICT`.
+         */
+        patch: operations["updateAgent"];
+        trace?: never;
+    };
+    "/agents/{agentId}/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an agent's policy
+         * @description Experimental. Designed for this contract (body and response; the path is from the
+         *     interface facts). The policy fields present replace the current values, `null` removes
+         *     a limit, absent fields stay (see AgentPolicy for the rules). The new policy applies to
+         *     the agent's next calls; actions already pending approval are not re-evaluated. 200 with
+         *     the whole agent.
+         *     - Unknown agent: 404 `NOT_FOUND`. Invalid values (unknown action, negative limit): 400 `INVALID_INPUT`.
+         */
+        patch: operations["updateAgentPolicy"];
+        trace?: never;
+    };
+    "/agents/{agentId}/device-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a device code for an agent
+         * @description Experimental. Designed for this contract after the OAuth 2.0 device authorization grant
+         *     (RFC 8628); the path is from the interface facts. No body. Issues a short single-use
+         *     code (e.g. `WDJB-MJHT`) valid 15 minutes, which the platform shows to its user to hand
+         *     to the agent; redeeming it with `POST /agents/device-codes/{code}/redeem` yields the
+         *     agent's bearer token. Issuing a code revokes the agent's earlier `PENDING` codes; it
+         *     also re-connects an agent whose token was lost (the redeem replaces the old token).
+         *     201 with the code. Unknown agent: 404 `NOT_FOUND`.
+         */
+        post: operations["createAgentDeviceCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/{agentId}/actions/{actionId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an agent action
+         * @description Experimental. Designed for this contract (response; the path is from the interface
+         *     facts). No body. Approves an action in `PENDING_APPROVAL`: its held transaction is
+         *     released (the same effect as `POST /transactions/{transactionId}/approve` on that
+         *     transaction). 200 with the action in `APPROVED`, or already `EXECUTED` when the release
+         *     completed at once.
+         *     - Unknown agent or action, or an action of another agent: 404 `NOT_FOUND`.
+         *     - Action not `PENDING_APPROVAL` (already decided, executed or expired): 409 `CONFLICT`.
+         */
+        post: operations["approveAgentAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/{agentId}/actions/{actionId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject an agent action
+         * @description Experimental. Designed for this contract (body and response; the path is from the
+         *     interface facts). Rejects an action in `PENDING_APPROVAL`: it becomes `REJECTED` and its
+         *     held transaction does not proceed. The optional body gives a `reason`, shown to the
+         *     agent as `rejectionReason`. 200 with the action.
+         *     - Unknown agent or action, or an action of another agent: 404 `NOT_FOUND`.
+         *     - Action not `PENDING_APPROVAL`: 409 `CONFLICT`.
+         */
+        post: operations["rejectAgentAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/device-codes/{code}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the status of a device code
+         * @description Experimental. Designed for this contract (response; the path is from the interface
+         *     facts). Poll it (no faster than the code's `interval`) to learn whether the agent has
+         *     redeemed the code: `PENDING`, `REDEEMED`, `EXPIRED` or `REVOKED`. Called with the
+         *     platform's credentials; a code of another platform, or an unknown code, answers 404 `NOT_FOUND`.
+         */
+        get: operations["getAgentDeviceCodeStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/device-codes/{code}/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a device code for the agent's access token
+         * @description Experimental. Designed for this contract (response; the path, and that it returns the
+         *     agent's bearer `accessToken`, are from the interface facts). No body. Exchanges a
+         *     `PENDING` code for the agent's AgentAuth credentials: 200 with `accessToken`, shown this
+         *     once. The code becomes `REDEEMED`, the agent `ACTIVE` (a `PAUSED` agent stays paused),
+         *     and any earlier token of the agent stops working. Like the other management
+         *     operations it is called with the platform's credentials (the interface facts list it
+         *     there); the platform hands the token to the agent over its own channel.
+         *     - Unknown code, or one of another platform: 404 `NOT_FOUND`.
+         *     - Code already `REDEEMED`, `EXPIRED` or `REVOKED`: 409 `CONFLICT` (issue a new code).
+         */
+        post: operations["redeemAgentDeviceCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the calling agent
+         * @description Experimental. Designed for this contract (response; the path is from the interface
+         *     facts). The agent the bearer token belongs to, with its customer and its current
+         *     policy, so the agent knows what it may do. Always allowed. A missing, unknown or
+         *     replaced token, or one of a deleted or `PAUSED` agent: 401 `UNAUTHORIZED`.
+         */
+        get: operations["getAgentSelf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's transactions
+         * @description Experimental. Designed for this contract (filters; the path is from the interface
+         *     facts). The transactions of the agent's customer, as `GET /transactions` answers them
+         *     for that customer, newest first by default. Needs `VIEW_TRANSACTIONS` in the policy's
+         *     `allowedActions` (else 409 `CONFLICT`). Invalid filters: 400 `INVALID_INPUT`. Bad
+         *     token or paused agent: 401 `UNAUTHORIZED`.
+         */
+        get: operations["listAgentTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/transactions/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the customer's transactions
+         * @description Experimental. Designed for this contract (the path is from the interface facts). A
+         *     transaction of the agent's customer. Needs `VIEW_TRANSACTIONS` (else 409 `CONFLICT`).
+         *     Unknown, or of another customer: 404 `TRANSACTION_NOT_FOUND`. Bad token or paused
+         *     agent: 401 `UNAUTHORIZED`.
+         */
+        get: operations["getAgentTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a quote for the customer
+         * @description Experimental. Designed for this contract (the path is from the interface facts). The
+         *     body and the quote are those of `POST /quotes`, with the agent's limits:
+         *     - Needs `CREATE_QUOTES` in the policy's `allowedActions` (else 409 `CONFLICT`).
+         *     - `source` must be `ACCOUNT` with an internal account of the agent's customer (not an
+         *       embedded wallet, whose execution needs a wallet signature the agent cannot make);
+         *       another source kind answers 400 `INVALID_INPUT`. `destination` is an internal or
+         *       external account of the same customer, or an UMA address. Accounts of other
+         *       customers: 404 `ACCOUNT_NOT_FOUND`; unknown UMA receiver: 404 `UMA_NOT_FOUND`.
+         *     - `immediatelyExecute` must be absent or false (400 `INVALID_INPUT`): agents execute
+         *       with `POST /agents/me/quotes/{quoteId}/execute`, where the policy is applied.
+         *     - Otherwise the rules and codes of `POST /quotes` apply (amount bounds, corridor cap
+         *       400 `TRANSACTION_SIZE_LIMIT_EXCEEDED`, rates, UMA errors, SCA 409 `SCA_SESSION_REQUIRED`).
+         *     201 with the quote (`status` `PROCESSING`), locked until `expiresAt`. Bad token or
+         *     paused agent: 401 `UNAUTHORIZED`.
+         */
+        post: operations["createAgentQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/quotes/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a quote the agent created
+         * @description Experimental. Designed for this contract (the path is from the interface facts). A
+         *     quote this agent created (always readable). Unknown, or created by someone else: 404
+         *     `QUOTE_NOT_FOUND`. Bad token or paused agent: 401 `UNAUTHORIZED`.
+         */
+        get: operations["getAgentQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/quotes/{quoteId}/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute a quote, subject to the agent's policy
+         * @description Experimental. Designed for this contract (the path is from the interface facts). No
+         *     body; optional `Idempotency-Key`. Executes a quote this agent created, after the policy
+         *     checks on the quote's total sending amount (converted to the policy's `limitCurrency`):
+         *     - `EXECUTE_QUOTES` not in `allowedActions`, amount above `maxAmountPerTransaction`, or
+         *       the UTC day's `maxAmountPerDay` / `maxTransactionsPerDay` exceeded: 409 `CONFLICT`
+         *       (nothing is executed).
+         *     - Amount at or below `requiresApprovalAbove` (or no threshold): executed as
+         *       `POST /quotes/{quoteId}/execute` does; 200 with the transaction.
+         *     - Amount above `requiresApprovalAbove`: 202 with an AgentAction (`type`
+         *       `EXECUTE_QUOTE`, `status` `PENDING_APPROVAL`). The quote's transaction is created and
+         *       held (`status` `PENDING`, `pendingPlatformApproval` true, id in the action's
+         *       `transactionId`) until the platform approves (`POST
+         *       /agents/{agentId}/actions/{actionId}/approve` or `POST
+         *       /transactions/{transactionId}/approve`) or rejects it, or the quote's `expiresAt`
+         *       passes (action `EXPIRED`). Follow it with `GET /agents/me/actions/{actionId}`.
+         *     - Quote expired: 400 `QUOTE_EXPIRED`; source short of funds: 400 `INSUFFICIENT_FUNDS`;
+         *       quote already executed: 409 `CONFLICT`; `Idempotency-Key` reused for another
+         *       request: 409 `DUPLICATE_PAY_REQUEST`; SCA customer without a login session: 409
+         *       `SCA_SESSION_REQUIRED`. Unknown quote, or not created by this agent: 404
+         *       `QUOTE_NOT_FOUND`. Bad token or paused agent: 401 `UNAUTHORIZED`.
+         */
+        post: operations["executeAgentQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the agent's actions
+         * @description Experimental. Designed for this contract (response and filters; the path is from the
+         *     interface facts). The calling agent's actions (movements held for platform approval),
+         *     newest first; always allowed. Invalid filters: 400 `INVALID_INPUT`. Bad token or paused
+         *     agent: 401 `UNAUTHORIZED`.
+         */
+        get: operations["listAgentActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/actions/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the agent's actions
+         * @description Experimental. Designed for this contract (response; the path is from the interface
+         *     facts). Poll it to learn the platform's decision on a held movement: `APPROVED` /
+         *     `EXECUTED` (the transaction proceeds; see `transactionId`), `REJECTED` (with
+         *     `rejectionReason`) or `EXPIRED`. Always allowed. Unknown, or of another agent: 404
+         *     `NOT_FOUND`. Bad token or paused agent: 401 `UNAUTHORIZED`.
+         */
+        get: operations["getAgentSelfAction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/transfer-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pull money into one of the customer's internal accounts
+         * @description Experimental. Designed for this contract (the path is from the interface facts). The
+         *     body is that of `POST /transfer-in`: `source` an external account and `destination` an
+         *     internal account, both of the agent's customer and in the same currency (else 400
+         *     `INVALID_CURRENCY`); accounts of other customers: 404 `ACCOUNT_NOT_FOUND`. Optional
+         *     `Idempotency-Key`. The policy applies to `amount`:
+         *     - `TRANSFER_IN` not allowed, or a hard limit exceeded: 409 `CONFLICT`.
+         *     - At or below `requiresApprovalAbove`: carried out; 201 with the transaction.
+         *     - Above: 202 with an AgentAction (`type` `TRANSFER_IN`, `PENDING_APPROVAL`) holding the
+         *       transaction (`pendingPlatformApproval` true) until approved, rejected, or 24 hours pass (`EXPIRED`).
+         *     - Otherwise the rules of `POST /transfer-in` (400 `TRANSACTION_SIZE_LIMIT_EXCEEDED`,
+         *       `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED`; 409 `DUPLICATE_PAY_REQUEST`,
+         *       `SCA_SESSION_REQUIRED`). Bad token or paused agent: 401 `UNAUTHORIZED`.
+         */
+        post: operations["agentTransferIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/transfer-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out from one of the customer's internal accounts
+         * @description Experimental. Designed for this contract (the path is from the interface facts). The
+         *     body is that of `POST /transfer-out`: `source` an internal account and `destination` an
+         *     external account, both of the agent's customer and in the same currency (else 400
+         *     `INVALID_CURRENCY`); accounts of other customers: 404 `ACCOUNT_NOT_FOUND`. Optional
+         *     `Idempotency-Key`. The policy applies to `amount`:
+         *     - `TRANSFER_OUT` not allowed, or a hard limit exceeded: 409 `CONFLICT`.
+         *     - At or below `requiresApprovalAbove`: carried out; 201 with the transaction.
+         *     - Above: 202 with an AgentAction (`type` `TRANSFER_OUT`, `PENDING_APPROVAL`) holding the
+         *       transaction (`pendingPlatformApproval` true) until approved, rejected, or 24 hours pass (`EXPIRED`).
+         *     - Otherwise the rules of `POST /transfer-out` (400 `INSUFFICIENT_FUNDS`,
+         *       `TRANSACTION_SIZE_LIMIT_EXCEEDED`, `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED`; 409
+         *       `DUPLICATE_PAY_REQUEST`, `SCA_SESSION_REQUIRED`). Bad token or paused agent: 401 `UNAUTHORIZED`.
+         */
+        post: operations["agentTransferOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/internal-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's internal accounts
+         * @description Experimental. Designed for this contract (filters; the path is from the interface
+         *     facts). The internal accounts of the agent's customer, as `GET
+         *     /customers/internal-accounts` answers them for that customer. Needs `VIEW_ACCOUNTS`
+         *     (else 409 `CONFLICT`). Invalid filters: 400 `INVALID_INPUT`. Bad token or paused agent:
+         *     401 `UNAUTHORIZED`.
+         */
+        get: operations["listAgentInternalAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/external-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customer's external accounts
+         * @description Experimental. Designed for this contract (filters; the path is from the interface
+         *     facts). The external accounts of the agent's customer. Needs `VIEW_ACCOUNTS` (else 409
+         *     `CONFLICT`). Invalid filters: 400 `INVALID_INPUT`. Bad token or paused agent: 401 `UNAUTHORIZED`.
+         */
+        get: operations["listAgentExternalAccounts"];
+        put?: never;
+        /**
+         * Add an external account for the customer
+         * @description Experimental. Designed for this contract (the path is from the interface facts). The
+         *     body and the rules are those of `POST /customers/external-accounts`; the account is
+         *     always created for the agent's customer: `customerId` may be omitted, and any other
+         *     customer answers 404 `CUSTOMER_NOT_FOUND`. Needs `MANAGE_EXTERNAL_ACCOUNTS` (else 409
+         *     `CONFLICT`). 201 with the account. Invalid body: 400 `INVALID_INPUT`; permanently
+         *     failed US bank account: 400 `INVALID_BANK_ACCOUNT`; US account still validating: 409
+         *     `BANK_ACCOUNT_VALIDATION_PENDING`; equivalent account exists: 409
+         *     `DUPLICATE_EXTERNAL_ACCOUNT`. Bad token or paused agent: 401 `UNAUTHORIZED`.
+         */
+        post: operations["createAgentExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/agents/me/external-accounts/{externalAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the customer's external accounts
+         * @description Experimental. Designed for this contract (the path is from the interface facts). An
+         *     external account of the agent's customer. Needs `VIEW_ACCOUNTS` (else 409 `CONFLICT`).
+         *     Unknown, or of another customer: 404 `ACCOUNT_NOT_FOUND`. Bad token or paused agent: 401 `UNAUTHORIZED`.
+         */
+        get: operations["getAgentExternalAccount"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the customer's external accounts
+         * @description Experimental. Designed for this contract (the path is from the interface facts). As
+         *     `DELETE /customers/external-accounts/{externalAccountId}` for an account of the agent's
+         *     customer: 204 with no body. Needs `MANAGE_EXTERNAL_ACCOUNTS` (else 409 `CONFLICT`). A
+         *     trusted beneficiary: 409 `BENEFICIARY_TRUSTED`. Unknown, or of another customer: 404
+         *     `ACCOUNT_NOT_FOUND`. Bad token or paused agent: 401 `UNAUTHORIZED`.
+         */
+        delete: operations["deleteAgentExternalAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List API tokens
+         * @description Lists the platform's API tokens of the current environment, newest first, paged with `limit` and
+         *     `cursor`. Secrets are never included. Invalid `limit`: 400 `INVALID_INPUT`.
+         *
+         *     Designed for this contract beyond the path.
+         */
+        get: operations["listApiTokens"];
+        put?: never;
+        /**
+         * Create an API token
+         * @description Creates an API token (a pair of HTTP Basic credentials) with a `name` and `permissions`, in the
+         *     environment of the credentials used. Answers 201 with the token and its `clientSecret`: the secret
+         *     is shown only in this answer and never again, so store it securely now. Invalid or missing `name` or
+         *     `permissions` (empty, duplicates, unknown values): 400 `INVALID_INPUT`.
+         *
+         *     Designed for this contract beyond the path, `name`, `permissions` and the secret being shown once.
+         */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokens/{tokenId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token id, form `Token:<uuid>`. Unknown or malformed: 404 `TOKEN_NOT_FOUND`. */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an API token
+         * @description Returns the token without its secret. Unknown token: 404 `TOKEN_NOT_FOUND`.
+         *
+         *     Designed for this contract beyond the path.
+         */
+        get: operations["getApiToken"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete (revoke) an API token
+         * @description Revokes the token at once: requests authenticated with its credentials answer 401 `UNAUTHORIZED`
+         *     from then on (this includes the credentials making this call). Answers 204 with no body. Unknown or
+         *     already deleted token: 404 `TOKEN_NOT_FOUND`.
+         *
+         *     Designed for this contract beyond the path and the 404 code.
+         */
+        delete: operations["deleteApiToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List cards
+         * @description Lists the platform's cards, newest first (the order is designed for this contract), filtered by
+         *     `customerId`, `platformCardId` and `status`, paged with `limit` and `cursor`. Filters that match
+         *     nothing (including an unknown `customerId`) give an empty page. An invalid `status` or `limit` answers
+         *     400 `INVALID_INPUT`.
+         */
+        get: operations["listCards"];
+        put?: never;
+        /**
+         * Issue a card
+         * @description Issues a virtual card to a customer, funded from one of the customer's internal accounts. The card is
+         *     returned synchronously with `status` `PROCESSING` and cannot transact yet; when the issuer has provisioned
+         *     it the card becomes `ACTIVE` and `CARD.STATUS_CHANGE` is sent with `last4`, `expMonth` and `expYear`.
+         *
+         *     - `customerId`, `form` and `fundingSource` are required. `form` is `VIRTUAL`; `PHYSICAL` is planned and
+         *       not yet available (it answers 400 `INVALID_INPUT`).
+         *     - `platformCardId` is generated by the server; a supplied value is ignored.
+         *     - `maxSpendPerTransaction`, `maxSpendPerDay`, `maxTransactionsPerDay` are optional; omit one for no limit.
+         *       `maxSpendPerTransaction` exists only on programs where the service decides authorizations
+         *       (`authorizationDecision` `SERVICE`); on an issuer-decides program it answers 400 `INVALID_INPUT` (designed).
+         *     - 400 `CARDHOLDER_KYC_NOT_APPROVED`: the customer's `kycStatus` is not `APPROVED`.
+         *     - 400 `FUNDING_SOURCE_INELIGIBLE`: the account is not the cardholder's or its currency is not card-eligible.
+         *       Sandbox: a `fundingSource` whose last 3 characters are `002` (insufficient balance) or `003` (closed
+         *       account) answers 400 `FUNDING_SOURCE_INELIGIBLE`; any other suffix succeeds.
+         *     - 404 `CUSTOMER_NOT_FOUND` (unknown `customerId`), 404 `ACCOUNT_NOT_FOUND` (unknown `fundingSource`).
+         *     - 409 `CARD_LIMIT_REACHED`: the platform reached its live-card maximum, or the cardholder already has a
+         *       card where cardholders are limited to one. Closing a card frees a slot.
+         */
+        post: operations["createCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. An unknown or malformed id answers 404 `NOT_FOUND`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a card
+         * @description Returns the card. Never includes the full card number, CVV or full expiry; `last4`, `expMonth`,
+         *     `expYear` are present once the card is `ACTIVE`. Unknown card: 404 `NOT_FOUND`.
+         */
+        get: operations["getCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Freeze, unfreeze or close a card, or change its funding source
+         * @description Changes `status` and/or `fundingSource` (at least one; spend limits are not changed here).
+         *
+         *     Status transitions: `ACTIVE` -> `FROZEN`; `FROZEN` -> `ACTIVE`; `ACTIVE` or `FROZEN` -> `CLOSED`
+         *     (terminal; closing frees a card slot). `CARD.STATUS_CHANGE` is sent on each status change.
+         *     - 409 `CARD_ALREADY_CLOSED`: `CLOSED` requested on a closed card.
+         *     - 409 `CARD_NOT_MUTABLE`: any other change (status or funding source) to a `CLOSED` card.
+         *     - 409 `INVALID_STATE_TRANSITION`: any other requested transition, e.g. from `PROCESSING`, or a status
+         *       equal to the current one (`FROZEN` on a frozen card).
+         *     - 400 `FUNDING_SOURCE_INELIGIBLE`: the new funding source is not the cardholder's or its currency is not
+         *       card-eligible. Sandbox: a `fundingSource` whose last 3 characters are `002` (insufficient balance) or
+         *       `003` (closed account) answers 400 `FUNDING_SOURCE_INELIGIBLE`.
+         *     - 404 `NOT_FOUND` (unknown card), 404 `ACCOUNT_NOT_FOUND` (unknown `fundingSource`).
+         *     - 400 `INVALID_INPUT`: empty body, unknown fields or invalid values.
+         *     The card's `currency` does not change with the funding source. Changing only the funding source of a
+         *     `PROCESSING` card is allowed (designed).
+         */
+        patch: operations["updateCard"];
+        trace?: never;
+    };
+    "/cards/{id}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a short-lived URL that shows the full card details
+         * @description No request body. Returns `panEmbedUrl`, a signed URL of the card processor's iframe that displays the
+         *     card number, and `expiresAt` (ISO 8601). The URL expires within minutes: request a fresh one each time,
+         *     right before rendering; never store, cache or log it. Every reveal is audit-logged.
+         *
+         *     - 409 `CONFLICT`: the card's program lets the issuer make authorization decisions
+         *       (`authorizationDecision` `ISSUER`); use the issuer's challenge-based hosted flow instead.
+         *     - 409 `CONFLICT` also when the card has no number to show: `PROCESSING` or `CLOSED` (designed for this
+         *       contract; `ACTIVE` and `FROZEN` cards can be revealed).
+         *     - 404 `NOT_FOUND`: unknown card.
+         */
+        post: operations["revealCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/{id}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List a card's transactions
+         * @description Designed for this contract (the description shows no endpoint to read card transactions, yet a
+         *     platform must be able to reconcile what the webhooks and simulations report). Lists the card's
+         *     transactions (purchases `DEBIT` and refunds `CREDIT`), newest first, paged with `limit` and `cursor`.
+         *     Unknown card: 404 `NOT_FOUND`; invalid `limit`: 400 `INVALID_INPUT`.
+         */
+        get: operations["listCardTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/card-transactions/{cardTransactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card transaction id, form `Transaction:<uuid>`. Unknown or malformed: 404 `TRANSACTION_NOT_FOUND`. */
+                cardTransactionId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a card transaction
+         * @description Designed for this contract (the description shows no endpoint to read a card transaction). Returns
+         *     the card transaction, e.g. to follow a `PENDING` authorization to `CONFIRMED`, or to fetch the
+         *     transaction a `CARD_TRANSACTION.VOIDED` event names. Unknown id: 404 `TRANSACTION_NOT_FOUND`.
+         */
+        get: operations["getCardTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the platform configuration
+         * @description Returns the platform's configuration (UMA domain, proxy subdomain, webhook endpoint, supported currencies with their read-only `providerRequiredCustomerFields`).
+         */
+        get: operations["getPlatformConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the platform configuration
+         * @description Changes any of `umaDomain`, `webhookEndpoint` and `supportedCurrencies` (at least one);
+         *     omitted fields are kept and `supportedCurrencies` replaces the whole list. Answers 200
+         *     with the configuration. `proxyUmaSubdomain` and `providerRequiredCustomerFields` are
+         *     read-only; sending them, an empty body, a `webhookEndpoint` that is not an absolute
+         *     `https://` URL (Sandbox also accepts `http://`), an invalid ISO 4217 `currencyCode`,
+         *     or `minAmount` greater than `maxAmount` -> 400 `INVALID_INPUT`.
+         */
+        patch: operations["updatePlatformConfig"];
+        trace?: never;
+    };
+    "/customers/{customerId}/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an email verification code
+         * @description Sends a verification code to the customer's `email`; confirm it with
+         *     `POST /customers/{customerId}/verify-email/confirm`. No request body. Only for
+         *     customers whose provider requires email verification (`contactVerification.email`
+         *     present): otherwise, including customers outside the regions that need it -> 409
+         *     `CONFLICT`. Unknown customer -> 404 `CUSTOMER_NOT_FOUND`. Designed for this contract:
+         *     the success body (200); the customer has no `email` -> 400 `INVALID_INPUT`; the channel is already `VERIFIED` -> 409 `CONFLICT`; each
+         *     call sends a new code and invalidates the previous one. In Sandbox the code is
+         *     always `000000`.
+         */
+        post: operations["sendCustomerEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/verify-email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the email verification code
+         * @description Confirms the code sent by `verify-email`. Success moves `contactVerification.email`
+         *     from `PENDING` to `VERIFIED` and answers 200 with the Customer. A wrong or expired
+         *     code -> 400 `INVALID_INPUT` (designed for this contract; in Sandbox the right code is
+         *     `000000`). Channel not required for this customer -> 409 `CONFLICT`; no code
+         *     outstanding (never sent, or the channel is already `VERIFIED`) -> 409 `CONFLICT`
+         *     (designed). Unknown customer -> 404 `CUSTOMER_NOT_FOUND`.
+         */
+        post: operations["confirmCustomerEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/verify-phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a phone verification code
+         * @description Sends a verification code by SMS to the customer's `phoneNumber`; confirm it with
+         *     `POST /customers/{customerId}/verify-phone/confirm`. No request body. Only for
+         *     customers whose provider requires phone verification (`contactVerification.phone`
+         *     present): otherwise, including customers outside the regions that need it -> 409
+         *     `CONFLICT`. Unknown customer -> 404 `CUSTOMER_NOT_FOUND`. Designed for this contract:
+         *     the success body (200); the customer has no `phoneNumber` -> 400 `INVALID_INPUT`; the channel is already `VERIFIED` -> 409 `CONFLICT`; each call
+         *     sends a new code and invalidates the previous one. In Sandbox the code is always
+         *     `000000`.
+         */
+        post: operations["sendCustomerPhoneVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}/verify-phone/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the phone verification code
+         * @description Confirms the code sent by `verify-phone`. Success moves `contactVerification.phone`
+         *     from `PENDING` to `VERIFIED` and answers 200 with the Customer. A wrong or expired
+         *     code -> 400 `INVALID_INPUT` (designed for this contract; in Sandbox the right code is
+         *     `000000`). Channel not required for this customer -> 409 `CONFLICT`; no code
+         *     outstanding (never sent, or the channel is already `VERIFIED`) -> 409 `CONFLICT`
+         *     (designed). Unknown customer -> 404 `CUSTOMER_NOT_FOUND`.
+         */
+        post: operations["confirmCustomerPhoneVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers
+         * @description Lists the platform's active customers, newest first, with cursor paging (`limit`
+         *     default 20, maximum 100; `cursor` is the previous page's `nextCursor`). Filters combine
+         *     with AND. Fetch a customer by the platform's own id with `platformCustomerId` (at most
+         *     one active match). Deleted customers are not listed. The filters other than
+         *     `platformCustomerId` are designed for this contract. An invalid filter value -> 400
+         *     `INVALID_INPUT`.
+         */
+        get: operations["listCustomers"];
+        put?: never;
+        /**
+         * Create a customer
+         * @description Creates an individual (`customerType` `INDIVIDUAL`) or business (`BUSINESS`) customer.
+         *     `customerType` is required; every other field is optional at creation and gaps are
+         *     reported at verification (`POST /verifications`). Answers 201 with the Customer.
+         *
+         *     - Status at creation: unregulated platforms create customers `UNVERIFIED`; regulated
+         *       platforms create individuals `APPROVED` by default. Businesses are always created
+         *       `UNVERIFIED` and never resolve at creation.
+         *     - `platformCustomerId` colliding with an active customer of the platform -> 409
+         *       `CONFLICT`. An `umaAddress` already in use -> 409 `UMA_ADDRESS_EXISTS`.
+         *     - Field validation failures -> 400 `INVALID_INPUT` with `details.errors[]` listing
+         *       every invalid field (one FieldError each), so a form can be annotated in one round
+         *       trip. A field that `providerRequiredCustomerFields` of one of the platform's
+         *       `supportedCurrencies` requires and that is missing -> 400
+         *       `MISSING_MANDATORY_USER_INFO` (`details.errors[]` names the missing fields). An
+         *       unsupported `endUserTermsVersion` -> 400 `END_USER_TERMS_VERSION_NOT_FOUND`.
+         *     - `fullName` must contain a given and a family name, but single-word names are
+         *       accepted here and rejected at submission.
+         *
+         *     Sandbox, individuals: the last 3 characters of `fullName` select the KYC outcome.
+         *
+         *     | Suffix | Resolved `kycStatus` | On `POST /verifications` |
+         *     | - | - | - |
+         *     | `001` | `PENDING` | with complete data and identity document: `PENDING_MANUAL_REVIEW` |
+         *     | `002` | `REJECTED` | 400 once resolved |
+         *     | `003` | `UNVERIFIED` | with complete data: `RESOLVE_ERRORS` with a `POOR_QUALITY_DOCUMENT` error |
+         *     | other | `APPROVED` | 400 once resolved |
+         *
+         *     On unregulated platforms (default, Skip verification paperwork off) the customer is
+         *     created `UNVERIFIED` and the suffix applies once a complete submission is made (an
+         *     incomplete one returns `RESOLVE_ERRORS`). On regulated platforms, or with Skip
+         *     verification paperwork on, the suffix resolves the customer here, at creation, with no
+         *     documents; only `001` and `003` customers can then still be submitted.
+         *
+         *     Sandbox, businesses: the last 3 characters of `businessInfo.registrationNumber`:
+         *     `001`, `003` -> no auto-decision (normal validation; `003` to test the hosted link);
+         *     `002` -> `REJECTED`; other -> `APPROVED`. The outcome lands on the first submission.
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id, `Customer:<uuid>`. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a customer
+         * @description Returns the customer. Unknown, deleted or malformed id -> 404 `CUSTOMER_NOT_FOUND`.
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a customer
+         * @description Designed for this contract (the path is known, its behaviour is not shown). Deletes
+         *     the customer: answers 204 with no body. The customer is no longer returned (`GET` ->
+         *     404 `CUSTOMER_NOT_FOUND`, not listed) and its `platformCustomerId` and `umaAddress`
+         *     may be reused. A customer that still holds a non-zero balance or has transactions not
+         *     yet in a final status -> 409 `CONFLICT`.
+         */
+        delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a customer
+         * @description Changes the given fields; omitted fields are kept. `customerType` is the required
+         *     discriminator and must equal the customer's type (a different value -> 400
+         *     `INVALID_INPUT` on `customerType`). Answers 200 with the updated Customer.
+         *
+         *     - Field validation failures -> 400 `INVALID_INPUT` with `details.errors[]` listing
+         *       every invalid field. Leaving out a field that `providerRequiredCustomerFields`
+         *       requires -> 400 `MISSING_MANDATORY_USER_INFO`. Unsupported `endUserTermsVersion` ->
+         *       400 `END_USER_TERMS_VERSION_NOT_FOUND`.
+         *     - `platformCustomerId` taken by another active customer -> 409 `CONFLICT`;
+         *       `umaAddress` in use -> 409 `UMA_ADDRESS_EXISTS`.
+         *     - Use it to fix `MISSING_FIELD` / `INVALID_FIELD` verification errors at their `field`,
+         *       then resubmit with `POST /verifications`.
+         *     - `APPROVED` and `REJECTED` are final: renaming the customer does not re-derive the
+         *       status (the Sandbox suffix is not re-read).
+         *     - Changing `email` or `phoneNumber` of a customer whose provider requires that channel
+         *       sets the channel back to `PENDING` (designed for this contract).
+         */
+        patch: operations["updateCustomer"];
+        trace?: never;
+    };
+    "/customers/end-user-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the end-user terms
+         * @description Returns the end-user terms customers must accept, `{version, url}`: the current
+         *     version, or the one asked for with `version`. The `version` query parameter is
+         *     designed for this contract; an unsupported version -> 400
+         *     `END_USER_TERMS_VERSION_NOT_FOUND`.
+         */
+        get: operations["getEndUserTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/bulk/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import customers from a CSV file
+         * @description Starts an asynchronous import of customers from a CSV file sent as multipart form
+         *     field `file`; answers 202 with `{jobId, status}`. Follow the job with
+         *     `GET /customers/bulk/jobs/{jobId}`. The body and job shapes are designed for this
+         *     contract (the description lists only the columns).
+         *
+         *     Columns (header row required, any order): `umaAddress`, `platformCustomerId`,
+         *     `customerType` (required, `INDIVIDUAL` or `BUSINESS`), `fullName`, `birthDate`
+         *     (`YYYY-MM-DD`), `addressLine1`, `addressLine2`, `city`, `state`, `postalCode`,
+         *     `country`, `businessLegalName`, `platformAccountId`, `description`, `email`,
+         *     `businessRegistrationNumber`, `businessTaxId`. Each row is checked like
+         *     `POST /customers`; a failed row is reported in the job's `errors` and does not stop
+         *     the others.
+         *
+         *     A missing or empty `file`, a file that is not CSV, or a header row lacking
+         *     `customerType` or naming an unknown column -> 400 `INVALID_INPUT`.
+         */
+        post: operations["uploadCustomersCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/bulk/jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a bulk import job
+         * @description Returns the status, counts and per-row errors of a bulk CSV import (shape designed for
+         *     this contract). Unknown or malformed `jobId` -> 404 `BULK_UPLOAD_JOB_NOT_FOUND`.
+         */
+        get: operations["getCustomersBulkJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/discoveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List banks for external accounts
+         * @description Lists the banks and wallets whose `bankName` values external accounts must use in
+         *     corridors that require a discoveries match (Philippines, Nigeria, South Africa and
+         *     others). Filters `country` (ISO 3166-1 alpha-2) and `currency`; both optional
+         *     (designed: without filters every entry is listed; a filter that matches nothing
+         *     gives an empty `data`). Answers `{ data: [ {bankName, displayName, country,
+         *     currency} ] }` only, not paged. A malformed filter answers 400 `INVALID_INPUT`.
+         */
+        get: operations["listDiscoveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uma-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List UMA providers
+         * @description Designed for this contract (the description names the operation only). Lists UMA
+         *     providers whose users can be paid by UMA address, optionally filtered by `country`
+         *     and `currency` (designed filters). Pages with `limit` and `cursor` like every list
+         *     (only `/discoveries` and `/exchange-rates` are unpaged). A malformed filter answers
+         *     400 `INVALID_INPUT`.
+         */
+        get: operations["listUmaProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vasps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List VASPs
+         * @description Designed for this contract (the description names the operation only). Lists virtual
+         *     asset service providers that can be named as the custodian of a crypto destination
+         *     (Travel Rule counterparty information), optionally filtered by `country` (designed
+         *     filter). Pages with `limit` and `cursor`. A malformed filter answers 400
+         *     `INVALID_INPUT`.
+         */
+        get: operations["listVasps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List documents
+         * @description Lists documents, optionally of one holder (`documentHolder`), with cursor paging. Unknown `documentHolder` -> 404 `DOCUMENT_HOLDER_NOT_FOUND`; invalid paging parameter -> 400 `INVALID_INPUT`.
+         */
+        get: operations["listDocuments"];
+        put?: never;
+        /**
+         * Upload a document
+         * @description Uploads a document for a customer or beneficial owner (`documentHolder`) as
+         *     `multipart/form-data`; answers 201 with the Document.
+         *
+         *     - Identity documents: `PASSPORT` (one image) or `DRIVERS_LICENSE` / `NATIONAL_ID` as
+         *       separate `FRONT` and `BACK` uploads; `documentNumber` and `issuingAuthority` are
+         *       required for them. Proof of address (`UTILITY_BILL`, `ELECTRICITY_BILL`,
+         *       `RENT_OR_LEASE_AGREEMENT`, `BANK_STATEMENT`, `TAX_RETURN`) must be dated within the
+         *       last 3 months. Businesses need formation, ownership structure, proof of address and
+         *       tax id documents; non-US owners a passport plus one additional government ID.
+         *     - `file` must be `application/pdf`, `image/jpeg` or `image/png` and 10 MB or smaller;
+         *       a missing field, unknown `documentType`, other file type or larger file -> 400
+         *       `INVALID_INPUT`. Document checks may answer 400 with `LOW_QUALITY`,
+         *       `DATA_MISMATCH` (does not match the holder), `EXPIRED`, `SUSPECTED_FRAUD`,
+         *       `UNSUITABLE_DOCUMENT` (type not usable for this holder or purpose, e.g. proof of
+         *       address older than 3 months) or `INCOMPLETE`.
+         *     - Photo quality: all four corners in frame, in focus, in colour; otherwise 422
+         *       `DOCUMENT_REJECTED`.
+         *     - Unknown `documentHolder` -> 404 `DOCUMENT_HOLDER_NOT_FOUND`.
+         *     - A document of this type (and `side`) already exists for the holder -> 409
+         *       `DOCUMENT_ALREADY_EXISTS`; replace it with `PUT /documents/{documentId}`.
+         */
+        post: operations["uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's id, `Document:<uuid>`. */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a document
+         * @description Returns the document's metadata. Unknown or malformed id -> 404 `NOT_FOUND`.
+         */
+        get: operations["getDocument"];
+        /**
+         * Replace a document
+         * @description Replaces the document's file and metadata (multipart form, same rules as
+         *     `POST /documents`; the holder cannot change) and answers 200 with the Document (same
+         *     `id`). Validation -> 400 (`INVALID_INPUT` or a document-check code); poor photo -> 422
+         *     `DOCUMENT_REJECTED`; unknown id -> 404 `NOT_FOUND`; changing to a type (and side) the
+         *     holder already has in another document -> 409 `DOCUMENT_ALREADY_EXISTS`. The body
+         *     shape is designed for this contract (the description says only that PUT replaces).
+         */
+        put: operations["replaceDocument"];
+        post?: never;
+        /**
+         * Delete a document
+         * @description Deletes the document and answers 204 with no body. Unknown or malformed id -> 404 `NOT_FOUND`.
+         */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/credentials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List credentials
+         * @description Lists the platform's embedded-wallet credentials, newest first, optionally only those of
+         *     one embedded wallet (`internalAccountId`). An unknown `internalAccountId` gives an empty
+         *     list. Paged with `limit` and `cursor`.
+         */
+        get: operations["listAuthCredentials"];
+        put?: never;
+        /**
+         * Register a credential on an embedded wallet
+         * @description Registers a credential (`type` `EMAIL_OTP`, `SMS_OTP`, `PASSKEY` or `OAUTH`) on an
+         *     embedded wallet (`internalAccountId`, an internal account of type `EMBEDDED_WALLET`).
+         *
+         *     **Signed when the wallet already has a credential.** The first credential of a wallet
+         *     is registered directly (201). When the wallet already holds a credential, the first
+         *     call answers 202 with `payloadToSign` and `requestId`; sign `payloadToSign` with the
+         *     session signing key of an active session of that wallet and repeat the same request
+         *     with headers `Service-Wallet-Signature` and `Request-Id`; the signed retry answers 201.
+         *     Signature failures answer 401 `WALLET_SIGNATURE_MISSING`, `WALLET_SIGNATURE_MALFORMED`,
+         *     `WALLET_SIGNATURE_BODY_MISMATCH` (the retry's body, method or path differ from the
+         *     first request), `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`; an unknown or
+         *     expired `Request-Id` answers 404 `REQUEST_NOT_FOUND`. If the wallet's credential set
+         *     changed between the 202 and the signed retry, the retry answers 409
+         *     `EMAIL_OTP_CREDENTIAL_SET_CHANGED` (email) or `SMS_OTP_CREDENTIAL_SET_CHANGED` (SMS)
+         *     and the flow must start again.
+         *
+         *     **Limits.** One `EMAIL_OTP` and one `SMS_OTP` credential per internal account (400
+         *     `EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS` / `SMS_OTP_CREDENTIAL_ALREADY_EXISTS`); one
+         *     passkey per customer (409 `PASSKEY_ALREADY_ENROLLED`: delete it before enrolling
+         *     another). An email already tied to an `EMAIL_OTP` credential answers 409
+         *     `EMAIL_OTP_EMAIL_ALREADY_EXISTS`; a phone number already tied to an `SMS_OTP`
+         *     credential answers 409 `SMS_OTP_PHONE_NUMBER_ALREADY_EXISTS`; a WebAuthn
+         *     `credentialId` already registered answers 400 `PASSKEY_CREDENTIAL_ALREADY_EXISTS`.
+         *     A wallet not yet provisioned answers 409 `WALLET_NOT_PROVISIONED`; an unknown
+         *     `internalAccountId` answers 404 `ACCOUNT_NOT_FOUND`; an internal account that is not an
+         *     embedded wallet answers 400 `INVALID_INPUT` (designed).
+         *
+         *     **OAuth registration.** `oidcToken` is JWT-shaped (in the sandbox the signature segment
+         *     may be a dummy). A malformed JWT answers 400 `INVALID_INPUT` before authentication
+         *     starts. Required claims: `iss` a supported issuer (designed: `https://accounts.google.com`
+         *     and `https://appleid.apple.com`); `aud` a non-empty string or a one-element array;
+         *     `sub` non-empty; `iat` numeric, at most 60 s before the request, 5 s clock skew
+         *     allowed; `exp` numeric and after the request. A failing claim answers 400
+         *     `INVALID_INPUT` naming the claim (designed status). Legacy fixed literals (the old OIDC
+         *     literal, passkey and wallet-signature literals) are deprecated; the OIDC literal is no
+         *     longer accepted.
+         */
+        post: operations["createAuthCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/credentials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a credential (signed)
+         * @description Revokes a credential. Signed: the first call answers 202 with `payloadToSign` and
+         *     `requestId`; the retry with headers `Service-Wallet-Signature` (stamp made with the
+         *     session signing key of an active session of the same wallet) and `Request-Id` answers
+         *     204. Signature failures answer 401 `WALLET_SIGNATURE_MISSING`,
+         *     `WALLET_SIGNATURE_MALFORMED`, `WALLET_SIGNATURE_BODY_MISMATCH`,
+         *     `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`; an unknown or expired `Request-Id`
+         *     answers 404 `REQUEST_NOT_FOUND`; an unknown credential answers 404
+         *     `AUTH_METHOD_NOT_FOUND`. Sessions created with the credential end with it (designed).
+         */
+        delete: operations["deleteAuthCredential"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/credentials/{id}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a credential challenge
+         * @description Starts authentication with a credential.
+         *     - `EMAIL_OTP`/`SMS_OTP`: no body. A one-time code is sent to the credential's email or
+         *       phone; the response carries `otpEncryptionTargetBundle` (a JSON text whose `data` is
+         *       the hex of a JSON object holding `targetPublic`, an uncompressed P-256 key, hex).
+         *       Sandbox: the code is always `000000`.
+         *     - `PASSKEY`: body `clientPublicKey` (P-256, hex; required, else 400 `INVALID_INPUT`);
+         *       the response carries the WebAuthn `challenge` and the registered `credentialId`. The
+         *       session signing key of the later verify is sealed to this `clientPublicKey`.
+         *     - `OAUTH` credentials take no challenge (the `nonce` of the token binds the request):
+         *       400 `INVALID_INPUT` (designed).
+         *
+         *     A new challenge replaces the credential's outstanding one (designed). Unknown
+         *     credential: 404 `AUTH_METHOD_NOT_FOUND`.
+         */
+        post: operations["createAuthCredentialChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/credentials/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a credential and open a session
+         * @description Completes authentication and creates an auth session. The body variant follows the
+         *     credential's `type` (a mismatch is 400 `INVALID_INPUT`).
+         *
+         *     **`EMAIL_OTP`/`SMS_OTP`** (body `type`, `encryptedOtpBundle`): encrypt
+         *     `{"otp_code": "<code>", "public_key": "<client public key hex>"}` to the challenge's
+         *     `targetPublic` with HPKE (`@turnkey/crypto`) and send the JSON string
+         *     `{encappedPublic, ciphertext}`. The first leg answers 202 with `payloadToSign` and
+         *     `requestId`; sign `payloadToSign` with the key pair whose public key is in the bundle
+         *     (for `EMAIL_OTP` the generated key pair is the session signing key; `SMS_OTP` works
+         *     the same way) and repeat the same request with headers `Service-Wallet-Signature` and
+         *     `Request-Id` (echoing `requestId`): the signed retry answers 200 with the AuthSession.
+         *     Sandbox: the fixed code is `000000` for email and SMS, encrypted together with the
+         *     compressed (`02`/`03` prefix) client public key; any other decrypted code answers 401
+         *     `UNAUTHORIZED` (reason: invalid OTP code). A bundle that cannot be decrypted or parsed
+         *     answers 400 `INVALID_INPUT`.
+         *
+         *     **`PASSKEY`** (body `type`, `assertion`): the assertion over the challenge's
+         *     `challenge`; answers 200 with the AuthSession carrying `encryptedSessionSigningKey`,
+         *     sealed to the `clientPublicKey` given at the challenge. A failing assertion answers 401
+         *     `UNAUTHORIZED`.
+         *
+         *     **`OAUTH`** (body `type`, `oidcToken`, `clientPublicKey` hex): the token must carry
+         *     the same `iss`, `aud` and `sub` as the credential and a `nonce` equal to the SHA-256
+         *     (lowercase hex) of the exact `clientPublicKey` hex string sent, and `exp` after the
+         *     request; answers 200 with the AuthSession carrying `encryptedSessionSigningKey`, sealed
+         *     to `clientPublicKey` (open it with `decryptCredentialBundle`). A malformed JWT answers
+         *     400 `INVALID_INPUT`; a well-formed token failing these checks answers 401
+         *     `UNAUTHORIZED` naming the claim (designed status).
+         *
+         *     `EMAIL_OTP`, `SMS_OTP` and `PASSKEY` need an outstanding, unexpired challenge, else
+         *     409 `CONFLICT` (designed). Unknown credential: 404 `AUTH_METHOD_NOT_FOUND`; unknown or
+         *     expired `Request-Id` on the retry: 404 `REQUEST_NOT_FOUND`. Signature failures of the
+         *     retry answer 401 `WALLET_SIGNATURE_MISSING`, `WALLET_SIGNATURE_MALFORMED`,
+         *     `WALLET_SIGNATURE_BODY_MISMATCH`, `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`.
+         */
+        post: operations["verifyAuthCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sessions
+         * @description Lists active (unexpired, unrevoked) auth sessions, newest first, optionally only those
+         *     of one embedded wallet. `encryptedSessionSigningKey` is never returned here. An unknown
+         *     `internalAccountId` gives an empty list. Paged with `limit` and `cursor`.
+         */
+        get: operations["listAuthSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a session (signed)
+         * @description Revokes a session; its signing key is no longer accepted. Signed: the first call
+         *     answers 202 with `payloadToSign` and `requestId`; the retry with headers
+         *     `Service-Wallet-Signature` (stamp made with the signing key of an active session of the
+         *     same wallet, possibly the session being revoked) and `Request-Id` answers 204.
+         *     Signature failures answer 401 `WALLET_SIGNATURE_MISSING`, `WALLET_SIGNATURE_MALFORMED`,
+         *     `WALLET_SIGNATURE_BODY_MISMATCH`, `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`;
+         *     unknown session: 404 `SESSION_NOT_FOUND`; unknown or expired `Request-Id`: 404
+         *     `REQUEST_NOT_FOUND`.
+         */
+        delete: operations["deleteAuthSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refresh a session (signed)
+         * @description Extends an active session: `expiresAt` moves to 15 minutes after the refresh; the id
+         *     and signing key stay the same. Designed for this contract (the operation and its
+         *     signing are known; no body, the response and the lifetime were designed). Signed: the
+         *     first call answers 202 with `payloadToSign` and `requestId`; the retry with headers
+         *     `Service-Wallet-Signature` (stamp made with this session's signing key) and
+         *     `Request-Id` answers 200 with the session. Signature failures answer 401
+         *     `WALLET_SIGNATURE_MISSING`, `WALLET_SIGNATURE_MALFORMED`,
+         *     `WALLET_SIGNATURE_BODY_MISMATCH`, `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`;
+         *     unknown, expired or revoked session: 404 `SESSION_NOT_FOUND`; unknown or expired
+         *     `Request-Id`: 404 `REQUEST_NOT_FOUND`.
+         */
+        post: operations["refreshAuthSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/delegated-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List delegated keys
+         * @description Lists the platform's delegated keys, newest first, optionally only those of one
+         *     embedded wallet; expired keys are included until deleted. Designed for this contract
+         *     (the operation is known; its filter and response were designed). Paged with `limit`
+         *     and `cursor`.
+         */
+        get: operations["listDelegatedKeys"];
+        put?: never;
+        /**
+         * Register a delegated key
+         * @description Registers a platform-held P-256 public key as a signer for one embedded wallet: its
+         *     `ApiKeyStamper` stamp is then accepted as `Service-Wallet-Signature` on that wallet's
+         *     signed actions until `expiresAt` or deletion. Designed for this contract (the
+         *     operation is known; body, response and errors were designed). Unknown
+         *     `internalAccountId`: 404 `ACCOUNT_NOT_FOUND`; not an embedded wallet, malformed key or
+         *     `expiresAt` not in the future: 400 `INVALID_INPUT`; wallet not provisioned: 409
+         *     `WALLET_NOT_PROVISIONED`; the same public key already registered on the wallet: 409
+         *     `CONFLICT`.
+         */
+        post: operations["createDelegatedKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/delegated-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a delegated key
+         * @description Returns one delegated key. Designed for this contract (the operation is known; its response was designed). Unknown id, or a deleted key, answers 404 `NOT_FOUND`.
+         */
+        get: operations["getDelegatedKey"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a delegated key
+         * @description Deletes a delegated key; its stamps are no longer accepted. Designed for this contract (the operation is known; its answers were designed). Answers 204; unknown id answers 404 `NOT_FOUND`.
+         */
+        delete: operations["deleteDelegatedKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an internal account
+         * @description Returns one internal account (any type: `INTERNAL_FIAT`, `INTERNAL_CRYPTO` or
+         *     `EMBEDDED_WALLET`). Designed for this contract (the description names only the
+         *     embedded-wallet actions on this path; reading the account is what an integrator
+         *     expects). Unknown id: 404 `ACCOUNT_NOT_FOUND`.
+         */
+        get: operations["getInternalAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update wallet privacy (signed)
+         * @description Turns an embedded wallet's private mode on or off (`privateEnabled`). Only internal
+         *     accounts of type `EMBEDDED_WALLET` can be updated; any other type answers 400
+         *     `INVALID_INPUT` (designed); a wallet not yet provisioned answers 409
+         *     `WALLET_NOT_PROVISIONED`. Signed: the first call answers 202 with `payloadToSign` and
+         *     `requestId`; the retry of the same request with headers `Service-Wallet-Signature`
+         *     (stamp made with the signing key of an active session of this wallet) and `Request-Id`
+         *     answers 200 with the updated account. Signature failures answer 401
+         *     `WALLET_SIGNATURE_MISSING`, `WALLET_SIGNATURE_MALFORMED`,
+         *     `WALLET_SIGNATURE_BODY_MISMATCH` (the retry's body differs from the first request),
+         *     `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`; unknown account: 404
+         *     `ACCOUNT_NOT_FOUND`; unknown or expired `Request-Id`: 404 `REQUEST_NOT_FOUND`.
+         */
+        patch: operations["updateInternalAccount"];
+        trace?: never;
+    };
+    "/internal-accounts/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export an embedded wallet (signed)
+         * @description Exports the embedded wallet's secret encrypted to the supplied `targetPublicKey`
+         *     (uncompressed P-256, hex); the client opens `exportBundle` with the matching private
+         *     key (`@turnkey/crypto`). Request body and response shape are designed for this
+         *     contract. Signed: the first call answers 202 with `payloadToSign` and `requestId`; the
+         *     retry of the same request with headers `Service-Wallet-Signature` (stamp made with the
+         *     signing key of an active session of this wallet) and `Request-Id` answers 200 with the
+         *     WalletExport. Signature failures answer 401 `WALLET_SIGNATURE_MISSING`,
+         *     `WALLET_SIGNATURE_MALFORMED`, `WALLET_SIGNATURE_BODY_MISMATCH`,
+         *     `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`; unknown account: 404
+         *     `ACCOUNT_NOT_FOUND`; unknown or expired `Request-Id`: 404 `REQUEST_NOT_FOUND`; not an
+         *     embedded wallet or a malformed key: 400 `INVALID_INPUT`; wallet not provisioned: 409
+         *     `WALLET_NOT_PROVISIONED`.
+         */
+        post: operations["exportInternalAccountWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List exchange rates
+         * @description Indicative exchange rates. Rates include the platform's fees and are cached for about
+         *     5 minutes (each rate's `updatedAt` to `expiresAt`); a quote locks the rate actually
+         *     used. Filters: `sourceCurrency`, `destinationCurrency` (each optional; omitted means
+         *     every supported currency on that side) and `sendingAmount` (smallest unit of the
+         *     source currency; the rate's `fees` and `receivingAmount` are computed for it, or for
+         *     one whole unit of the source currency when omitted). Answers `{ data }` only, without
+         *     paging. The fields of a rate are designed for this contract. An unsupported currency:
+         *     400 `INVALID_CURRENCY`; no rate for the requested pair: 400 `QUOTE_RATE_UNAVAILABLE`;
+         *     other invalid query values: 400 `INVALID_INPUT`.
+         */
+        get: operations["listExchangeRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List external accounts
+         * @description Lists the platform's external accounts, newest first, filtered by `customerId`,
+         *     `currency` and `status` (filters other than `customerId` are designed). Without
+         *     `customerId` every external account of the platform is listed, including those held
+         *     on behalf of the platform (designed). A well-formed `customerId` that matches no
+         *     customer gives an empty page (designed). Pages with `limit` and `cursor`. A malformed
+         *     filter answers 400 `INVALID_INPUT`.
+         */
+        get: operations["listCustomerExternalAccounts"];
+        put?: never;
+        /**
+         * Create an external account
+         * @description Creates a bank account, mobile-money wallet, crypto wallet or Lightning destination.
+         *     `currency` and `accountInfo` are required; `platformAccountId`, `customerId`,
+         *     `ownershipType` and `defaultUmaDepositAccount` are optional. Answers 201 with the
+         *     ExternalAccount.
+         *
+         *     Rules:
+         *     - `accountInfo` is one variant selected by `accountType` and must match `currency`
+         *       (see `AccountInfo`); field formats and lengths per variant are enforced, and
+         *       `paymentRails` must not be sent (400 `INVALID_INPUT`).
+         *     - `customerId` names the owning customer (unknown: 404 `CUSTOMER_NOT_FOUND`); without
+         *       it the account is held on behalf of the platform (`customerId` null; designed
+         *       reading, same as `POST /platform/external-accounts`).
+         *     - `ownershipType` is required for self-custody crypto wallet accounts on platforms
+         *       subject to counterparty requirements (e.g. EU Travel Rule), else 400
+         *       `INVALID_INPUT`; recommended for all other accounts.
+         *     - `defaultUmaDepositAccount` (default false): at most one per customer; setting it
+         *       true moves the default from the customer's other account (designed).
+         *     - `bankName` must match a `bankName` of `GET /discoveries` in corridors that require
+         *       it (PHP, NGN, ZAR from the description; designed: also COP, GHS, BDT, EGP, GTQ),
+         *       else 400 `INVALID_INPUT` on `accountInfo.bankName`.
+         *     - An equivalent existing account (same owner, same currency, same primary identifier)
+         *       answers 409 `DUPLICATE_EXTERNAL_ACCOUNT`.
+         *     - A validating US ACH account answers 409 `BANK_ACCOUNT_VALIDATION_PENDING` (a
+         *       micro-entry is sent; retry after a few banking days); a permanently failed one
+         *       answers 400 `INVALID_BANK_ACCOUNT`.
+         *     - Initial status (designed): `PENDING_OWNERSHIP_VERIFICATION` for self-custody wallet
+         *       variants created with `ownershipType` `FIRST_PARTY` (transfers below regulatory
+         *       thresholds are still allowed; verify with `.../challenge` then `.../verify`);
+         *       `PENDING` while beneficiary name verification is in progress; otherwise `ACTIVE`.
+         *
+         *     Sandbox. The primary identifier of each variant is named in its schema (account
+         *     number, CLABE, IBAN, PIX key, VPA, phone number, wallet address; for identifiers with
+         *     a domain part such as PIX email keys, VPAs or Lightning addresses, the suffix is the
+         *     end of the username part). Its last 3 digits drive:
+         *
+         *     Beneficiary name verification at creation (fiat accounts):
+         *
+         *     | Suffix | Result |
+         *     | - | - |
+         *     | `102` | `beneficiaryVerificationStatus` `NOT_MATCHED` |
+         *     | `103` | `PARTIAL_MATCH` |
+         *     | `104` | `PENDING` (the account stays `PENDING`; designed) |
+         *     | `105` | 400 `INVALID_BANK_ACCOUNT` (invalid account; nothing is created) |
+         *     | `106` | `UNSUPPORTED` |
+         *     | `107` | `CHECKED_BY_RECEIVING_FI` |
+         *     | other | `MATCHED` |
+         *
+         *     US ACH validation (designed for this contract; `USD_ACCOUNT` only):
+         *
+         *     | Suffix | Result |
+         *     | - | - |
+         *     | `201` | 409 `BANK_ACCOUNT_VALIDATION_PENDING` (nothing is created) |
+         *     | `202` | 400 `INVALID_BANK_ACCOUNT` (permanently failed) |
+         *
+         *     When the account is later the destination of a payout or the source of a pull:
+         *
+         *     | Suffix | Behavior |
+         *     | - | - |
+         *     | `002` | insufficient funds, fails immediately |
+         *     | `003` | account closed or invalid, fails immediately |
+         *     | `004` | transfer rejected by the bank |
+         *     | `005` | stays pending about 30 s, then fails |
+         *     | other | success |
+         */
+        post: operations["createCustomerExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an external account
+         * @description Returns the external account (of a customer, or held on behalf of the platform). 404 `ACCOUNT_NOT_FOUND` when unknown, malformed or another platform's.
+         */
+        get: operations["getCustomerExternalAccount"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an external account
+         * @description Deletes the external account: 204, and the id then answers 404 (designed). A trusted
+         *     beneficiary (`trustStatus` `TRUSTED` or `PENDING_UNTRUST`) cannot be deleted: 409
+         *     `BENEFICIARY_TRUSTED`; untrust (and confirm) first. 404 `ACCOUNT_NOT_FOUND` when
+         *     unknown.
+         */
+        delete: operations["deleteCustomerExternalAccount"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an external account
+         * @description Designed for this contract (the description only says that updates to account data
+         *     may trigger a re-review). Changes any of `platformAccountId`,
+         *     `defaultUmaDepositAccount`, `accountInfo` and answers 200 with the account.
+         *
+         *     - `currency` cannot change: a new `accountInfo` must be a variant of the account's
+         *       currency, else 400 `INVALID_INPUT`. It replaces the old one as a whole and re-runs
+         *       the create checks (field formats, discoveries `bankName`, sandbox suffixes:
+         *       `105`/`202` -> 400 `INVALID_BANK_ACCOUNT`, `201` -> 409
+         *       `BANK_ACCOUNT_VALIDATION_PENDING`, 409 `DUPLICATE_EXTERNAL_ACCOUNT`); beneficiary
+         *       name verification runs again. Updates to account data may trigger a re-review: the
+         *       account may pass through `UNDER_REVIEW` (in the sandbox it takes its creation
+         *       status at once) and a verified wallet whose address changes returns to
+         *       `PENDING_OWNERSHIP_VERIFICATION`.
+         *     - The `accountInfo` of a trusted beneficiary cannot change: 409 `BENEFICIARY_TRUSTED`
+         *       (untrust and confirm first).
+         *     - `defaultUmaDepositAccount` true moves the customer's default to this account;
+         *       on an account held on behalf of the platform it answers 400 `INVALID_INPUT`.
+         */
+        patch: operations["updateCustomerExternalAccount"];
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an ownership challenge
+         * @description Starts an ownership challenge on the external account and answers 201 with it. Body
+         *     `method`: `WALLET_SIGNATURE` or `LIVENESS`.
+         *
+         *     - `WALLET_SIGNATURE`: for self-custody crypto wallet accounts (EVM wallets:
+         *       `PLASMA_WALLET`, `ARBITRUM_WALLET`, `ETHEREUM_WALLET`, `BASE_WALLET`,
+         *       `POLYGON_WALLET`; `BITCOIN_WALLET`; `SOLANA_WALLET`). The challenge carries
+         *       `messageToSign` (sign it exactly as returned) and `expiresAt`; answer it with
+         *       `.../verify` before `expiresAt`. Signatures: EIP-191 `personal_sign` hex (EVM),
+         *       Bitcoin signed message base64 in BIP-137 or Electrum form, base58 Ed25519 over the
+         *       UTF-8 message (Solana). On any other account type: 400 `INVALID_INPUT` (designed).
+         *     - `LIVENESS`: any account (designed). The challenge carries `verificationLink` and
+         *       `expiresAt`; the holder completes the hosted check; the outcome is decided
+         *       asynchronously, the account moves to the outcome status and
+         *       `EXTERNAL_ACCOUNT.STATUS_UPDATED` is sent (or poll the account). `LIVENESS`
+         *       challenges never use `.../verify`. In the sandbox the outcome is `ACTIVE`, decided
+         *       a few seconds after the challenge is created (designed).
+         *
+         *     Designed details: the challenge expires 15 minutes after creation; a new challenge
+         *     replaces any outstanding one; starting a challenge on an `UNVERIFIED` account moves
+         *     it to `PENDING_OWNERSHIP_VERIFICATION` (the description leaves this next state
+         *     unshown); an `INACTIVE` account answers 409 `CONFLICT`. 404 `ACCOUNT_NOT_FOUND` when
+         *     the account is unknown.
+         */
+        post: operations["createCustomerExternalAccountChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify wallet ownership
+         * @description Answers the outstanding `WALLET_SIGNATURE` challenge of the external account. Body:
+         *     `signature` (required) over the exact `messageToSign` (EIP-191 hex for EVM chains,
+         *     base64 for Bitcoin, base58-encoded Ed25519 for Solana) and `signatureScheme`
+         *     (`bip137` or `electrum`, default `bip137`; the Bitcoin message-signing format,
+         *     `electrum` for Electrum/Sparrow wallets; ignored for non-Bitcoin chains).
+         *
+         *     1. Sign exactly the challenge's `messageToSign`; submit before `expiresAt`.
+         *     2. Valid signature -> 200 with the updated account, `status` `ACTIVE`.
+         *     3. Invalid or expired signature -> 400 (`INVALID_INPUT`), and the account becomes
+         *        `UNVERIFIED`; a new challenge must be started.
+         *     4. Unknown account -> 404. No outstanding `WALLET_SIGNATURE` challenge -> 409
+         *        (`CONFLICT`). Bad credentials -> 401.
+         *     5. `LIVENESS` challenges never use this endpoint (an account whose only outstanding
+         *        challenge is `LIVENESS` answers 409 `CONFLICT`).
+         *
+         *     Designed order of checks: credentials (401), account (404), body shape (400
+         *     `INVALID_INPUT`, status unchanged), outstanding challenge (409), then the signature
+         *     (400 and `UNVERIFIED`). A challenge is consumed by a valid or an invalid signature.
+         */
+        post: operations["verifyCustomerExternalAccountOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/trust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start trusting a beneficiary
+         * @description Designed for this contract (the description names the operation but not its body or
+         *     answer). Starts making the account a trusted beneficiary of its customer, with an
+         *     SCA-style confirmation: no body; answers 200 with a pending trust request
+         *     (`trustStatus` `PENDING_TRUST`, `expiresAt` 10 minutes later). The customer receives
+         *     a confirmation code through their SCA factor; submit it to `.../trust/confirm`
+         *     (sandbox code `000000`). A new request replaces an outstanding one.
+         *
+         *     - 409 `CONFLICT`: the account is already trusted, is not `ACTIVE`, is held on behalf
+         *       of the platform, or its customer is outside the SCA regions (trusted beneficiaries
+         *       are an SCA concept).
+         *     - 409 `SCA_SESSION_REQUIRED`: the customer's SCA login session is missing or expired;
+         *       re-authenticate the customer and retry.
+         *     - 404 `ACCOUNT_NOT_FOUND` when unknown.
+         */
+        post: operations["trustCustomerExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/trust/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm trusting a beneficiary
+         * @description Designed for this contract. Confirms the pending trust request with the customer's
+         *     `code` (sandbox: `000000`) and answers 200 with the account, `trusted` true and
+         *     `trustStatus` `TRUSTED`.
+         *
+         *     - A wrong code answers 401 `UNAUTHORIZED` (as the description states for invalid OTP
+         *       codes), the request stays pending.
+         *     - No pending trust request (never requested, already confirmed or expired): 409
+         *       `CONFLICT`. SCA login session missing or expired: 409 `SCA_SESSION_REQUIRED`.
+         *     - A malformed code (not 6 digits): 400 `INVALID_INPUT`. 404 `ACCOUNT_NOT_FOUND` when
+         *       unknown.
+         */
+        post: operations["confirmTrustCustomerExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/untrust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start untrusting a beneficiary
+         * @description Designed for this contract (the description names the operation; its body and answer
+         *     are not shown). Starts removing the account from the customer's trusted
+         *     beneficiaries: no body; answers 200 with a pending request (`trustStatus`
+         *     `PENDING_UNTRUST`, `expiresAt` 10 minutes later). The account stays trusted (and
+         *     cannot be deleted) until `.../untrust/confirm` succeeds (sandbox code `000000`).
+         *
+         *     - 409 `CONFLICT`: the account is not trusted, or its customer is outside the SCA
+         *       regions. 409 `SCA_SESSION_REQUIRED`: the SCA login session is missing or expired.
+         *     - 404 `ACCOUNT_NOT_FOUND` when unknown.
+         */
+        post: operations["untrustCustomerExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/external-accounts/{externalAccountId}/untrust/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm untrusting a beneficiary
+         * @description Designed for this contract. Confirms the pending untrust request with the customer's
+         *     `code` (sandbox: `000000`) and answers 200 with the account, `trusted` false and
+         *     `trustStatus` `UNTRUSTED`; it can then be deleted.
+         *
+         *     - A wrong code answers 401 `UNAUTHORIZED`; the request stays pending.
+         *     - No pending untrust request: 409 `CONFLICT`. SCA login session missing or expired:
+         *       409 `SCA_SESSION_REQUIRED`.
+         *     - A malformed code: 400 `INVALID_INPUT`. 404 `ACCOUNT_NOT_FOUND` when unknown.
+         */
+        post: operations["confirmUntrustCustomerExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/external-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List platform external accounts
+         * @description Lists the platform-level external accounts (`customerId` null), newest first. The
+         *     description shows no filters; `currency` and `status` are designed filters. Pages
+         *     with `limit` and `cursor`. A malformed filter answers 400 `INVALID_INPUT`.
+         */
+        get: operations["listPlatformExternalAccounts"];
+        put?: never;
+        /**
+         * Create a platform external account
+         * @description Creates an external account held on behalf of the platform (`customerId` null), e.g.
+         *     the platform's own bank account or treasury wallet. The body (designed:
+         *     `ExternalAccountCreateRequest` without `customerId` and `defaultUmaDepositAccount`)
+         *     and the answer (201 ExternalAccount) follow `POST /customers/external-accounts`, with
+         *     the same rules: `accountInfo` variant matching `currency`, `paymentRails` never sent,
+         *     discoveries `bankName`, `ownershipType` for self-custody wallets where counterparty
+         *     requirements apply, 409 `DUPLICATE_EXTERNAL_ACCOUNT` for an equivalent account, 409
+         *     `BANK_ACCOUNT_VALIDATION_PENDING` / 400 `INVALID_BANK_ACCOUNT` for US ACH validation,
+         *     and the same sandbox suffixes (name verification `102`-`107`, `105` -> 400
+         *     `INVALID_BANK_ACCOUNT`; designed `201`/`202` for ACH validation; `002`-`005` on later
+         *     payouts and pulls).
+         */
+        post: operations["createPlatformExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/external-accounts/{externalAccountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a platform external account
+         * @description Returns a platform-level external account. 404 `ACCOUNT_NOT_FOUND` when unknown, or when the id is a customer's account (designed).
+         */
+        get: operations["getPlatformExternalAccount"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a platform external account
+         * @description Deletes a platform-level external account; 204, and the id then answers 404 (designed). 404 `ACCOUNT_NOT_FOUND` when unknown or a customer's account (designed).
+         */
+        delete: operations["deletePlatformExternalAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/external-accounts/{externalAccountId}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an ownership challenge on a platform external account
+         * @description Starts an ownership challenge on the external account and answers 201 with it. Body
+         *     `method`: `WALLET_SIGNATURE` or `LIVENESS`.
+         *
+         *     - `WALLET_SIGNATURE`: for self-custody crypto wallet accounts (EVM wallets:
+         *       `PLASMA_WALLET`, `ARBITRUM_WALLET`, `ETHEREUM_WALLET`, `BASE_WALLET`,
+         *       `POLYGON_WALLET`; `BITCOIN_WALLET`; `SOLANA_WALLET`). The challenge carries
+         *       `messageToSign` (sign it exactly as returned) and `expiresAt`; answer it with
+         *       `.../verify` before `expiresAt`. Signatures: EIP-191 `personal_sign` hex (EVM),
+         *       Bitcoin signed message base64 in BIP-137 or Electrum form, base58 Ed25519 over the
+         *       UTF-8 message (Solana). On any other account type: 400 `INVALID_INPUT` (designed).
+         *     - `LIVENESS`: any account (designed). The challenge carries `verificationLink` and
+         *       `expiresAt`; the holder completes the hosted check; the outcome is decided
+         *       asynchronously, the account moves to the outcome status and
+         *       `EXTERNAL_ACCOUNT.STATUS_UPDATED` is sent (or poll the account). `LIVENESS`
+         *       challenges never use `.../verify`. In the sandbox the outcome is `ACTIVE`, decided
+         *       a few seconds after the challenge is created (designed).
+         *
+         *     Designed details: the challenge expires 15 minutes after creation; a new challenge
+         *     replaces any outstanding one; starting a challenge on an `UNVERIFIED` account moves
+         *     it to `PENDING_OWNERSHIP_VERIFICATION` (the description leaves this next state
+         *     unshown); an `INACTIVE` account answers 409 `CONFLICT`. 404 `ACCOUNT_NOT_FOUND` when
+         *     the account is unknown.
+         */
+        post: operations["createPlatformExternalAccountChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/external-accounts/{externalAccountId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify wallet ownership of a platform external account
+         * @description Answers the outstanding `WALLET_SIGNATURE` challenge of the external account. Body:
+         *     `signature` (required) over the exact `messageToSign` (EIP-191 hex for EVM chains,
+         *     base64 for Bitcoin, base58-encoded Ed25519 for Solana) and `signatureScheme`
+         *     (`bip137` or `electrum`, default `bip137`; the Bitcoin message-signing format,
+         *     `electrum` for Electrum/Sparrow wallets; ignored for non-Bitcoin chains).
+         *
+         *     1. Sign exactly the challenge's `messageToSign`; submit before `expiresAt`.
+         *     2. Valid signature -> 200 with the updated account, `status` `ACTIVE`.
+         *     3. Invalid or expired signature -> 400 (`INVALID_INPUT`), and the account becomes
+         *        `UNVERIFIED`; a new challenge must be started.
+         *     4. Unknown account -> 404. No outstanding `WALLET_SIGNATURE` challenge -> 409
+         *        (`CONFLICT`). Bad credentials -> 401.
+         *     5. `LIVENESS` challenges never use this endpoint (an account whose only outstanding
+         *        challenge is `LIVENESS` answers 409 `CONFLICT`).
+         *
+         *     Designed order of checks: credentials (401), account (404), body shape (400
+         *     `INVALID_INPUT`, status unchanged), outstanding challenge (409), then the signature
+         *     (400 and `UNVERIFIED`). A challenge is consumed by a valid or an invalid signature.
+         */
+        post: operations["verifyPlatformExternalAccountOwnership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/customers/internal-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List customers' internal accounts
+         * @description Lists the internal accounts of the platform's customers, filtered by `customerId`
+         *     and `currency`, oldest first (designed). A customer's per-currency internal accounts
+         *     are created automatically and appear once the customer is approved. Without
+         *     `customerId` the accounts of every customer are listed (designed); a well-formed
+         *     `customerId` that matches no customer gives an empty page (designed). Pages with
+         *     `limit` and `cursor`. A malformed filter answers 400 `INVALID_INPUT`.
+         */
+        get: operations["listCustomerInternalAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/platform/internal-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the platform's internal accounts
+         * @description Lists the platform's own internal accounts (`customerId` null; e.g. the omnibus FBO
+         *     accounts of the platform), filtered by `currency`, oldest first (designed). Pages
+         *     with `limit` and `cursor`. A malformed filter answers 400 `INVALID_INPUT`.
+         */
+        get: operations["listPlatformInternalAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invitations
+         * @description Designed for this contract (the description does not show it). Lists the platform's
+         *     invitations, newest first, optionally filtered by `inviterUma` and `status`. Pages
+         *     with `limit` (default 20, maximum 100) and `cursor`; answers
+         *     `{ data, hasMore, nextCursor?, totalCount? }`. Invalid filter values: 400
+         *     `INVALID_INPUT`.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Create an invitation
+         * @description Creates an UMA invitation from one of the platform's customers (`inviterUma`) to a
+         *     person without an UMA address yet, optionally with the `firstName` of the invitee, an
+         *     `amountToSend` on claim and an `expiresAt`. The invitation is `PENDING` and addressed
+         *     by its short `code`; share its `url`. Answer 201. The answer's fields beyond the
+         *     request's and the defaults are designed for this contract.
+         *
+         *     - Invitations not configured for the platform: 400 `INVITATIONS_NOT_CONFIGURED`.
+         *     - Malformed `inviterUma`: 400 `INVALID_UMA_ADDRESS`; an address that is no customer of
+         *       the platform: 404 `USER_NOT_FOUND`. Unsupported `currency`: 400 `INVALID_CURRENCY`.
+         *       Other invalid fields (e.g. `expiresAt` in the past): 400 `INVALID_INPUT`.
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{invitationCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an invitation
+         * @description Returns the invitation with this code. Unknown code, or an invitation of another platform, returns 404 `INVITATION_NOT_FOUND`.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{invitationCode}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an invitation
+         * @description The invitee claims a `PENDING` invitation with their UMA address (`inviteeUma`): the
+         *     invitation becomes `CLAIMED` (final), and when it carries `amountToSend` the inviter's
+         *     payment to the invitee starts (`transactionId`, designed).
+         *
+         *     - Malformed `inviteeUma`: 400 `INVALID_UMA_ADDRESS`. Already claimed: 400
+         *       `INVITATION_ALREADY_CLAIMED`. Cancelled: 400 `INVITATION_CANCELLED`. Invitations not
+         *       configured: 400 `INVITATIONS_NOT_CONFIGURED`. Expired (designed): 409 `CONFLICT`.
+         *       Unknown code: 404 `INVITATION_NOT_FOUND`.
+         */
+        post: operations["claimInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{invitationCode}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an invitation
+         * @description Cancels a `PENDING` invitation: it becomes `CANCELLED` (final) and can no longer be
+         *     claimed. No request body. Already claimed: 400 `INVITATION_ALREADY_CLAIMED`. Already
+         *     cancelled: 400 `INVITATION_CANCELLED`. Expired (designed): 409 `CONFLICT`. Unknown
+         *     code: 404 `INVITATION_NOT_FOUND`.
+         */
+        post: operations["cancelInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a quote
+         * @description Locks an exchange rate and shows the amounts and fees of a transfer before it is
+         *     executed. Quotes serve cross-currency and same-currency transfers (they replace the
+         *     deprecated `/transfer-in` and `/transfer-out`). The payout rail is chosen automatically
+         *     from currency, country and amount.
+         *
+         *     - The rate is locked for 1 to 15 minutes depending on the payment type (`expiresAt`);
+         *       executing later returns 400 `QUOTE_EXPIRED`.
+         *     - `lockedCurrencySide` `SENDING` fixes the amount taken from the source
+         *       (`lockedCurrencyAmount`, smallest unit of the sending currency); `RECEIVING`
+         *       (designed) fixes the amount delivered.
+         *     - A created quote has `status` `PROCESSING`. With `immediatelyExecute` true it is
+         *       executed at once and `transactionId` is set; otherwise call
+         *       `POST /quotes/{quoteId}/execute`.
+         *     - Sources: an internal account (`sourceType` `ACCOUNT`); an external account for a
+         *       pull (`sourceType` `ACCOUNT`, requires `immediatelyExecute` true, else 400
+         *       `INVALID_INPUT`); or, designed for this contract, `REALTIME_FUNDING` with a
+         *       `currency`: the quote carries `paymentInstructions`, its transaction is created at
+         *       once with status `CREATED`, and it is paid by following the instructions
+         *       (`POST /sandbox/send` in Sandbox), not by the execute call.
+         *     - Destinations: an account (`destinationType` `ACCOUNT`; external accounts must be
+         *       `ACTIVE`, else 409 `CONFLICT`, or 400 `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED` when
+         *       ownership must be verified first) or an UMA address (`UMA_ADDRESS`, after a receiver
+         *       lookup with `GET /receiver/uma/{receiverUmaAddress}`; malformed address 400
+         *       `INVALID_UMA_ADDRESS`, no such receiver 404 `UMA_NOT_FOUND`, amount outside the
+         *       receiver's `minAmount`/`maxAmount` 400 `AMOUNT_OUT_OF_RANGE`, a mandatory payer field
+         *       missing on the sending customer 400 `MISSING_MANDATORY_USER_INFO`).
+         *     - An amount above the corridor's or withdrawal currency's single-transaction maximum
+         *       returns 400 `TRANSACTION_SIZE_LIMIT_EXCEEDED`. Paying oneself (same source and
+         *       destination) returns 400 `SELF_PAYMENT`. No rate for the pair: 400
+         *       `QUOTE_RATE_UNAVAILABLE`; unsupported currency: 400 `INVALID_CURRENCY`; a failed
+         *       quote request (retryable): 400 `QUOTE_REQUEST_FAILED`. With `immediatelyExecute`, a
+         *       source without enough available balance returns 400 `INSUFFICIENT_FUNDS`.
+         *     - Unknown source or destination account: 404 `ACCOUNT_NOT_FOUND`; unknown customer of
+         *       a real-time-funded source: 404 `CUSTOMER_NOT_FOUND`. For customers in SCA (EU-type)
+         *       regions whose SCA login session is missing or expired: 409 `SCA_SESSION_REQUIRED`.
+         *
+         *     Sandbox. A quote whose source is an internal account is funded first
+         *     (`POST /sandbox/internal-accounts/{accountId}/fund`) and then executed; a
+         *     real-time-funded quote is paid with `POST /sandbox/send`; a pull uses an external
+         *     source with `immediatelyExecute` true. Quote to an external account destination, by
+         *     the last 3 digits of the destination's primary identifier (for identifiers with a
+         *     domain part, such as PIX email keys, the username part):
+         *
+         *     | Suffix | Outcome of the execution |
+         *     | - | - |
+         *     | `002` | execution failed (`FAILED`, `EXECUTION_FAILED`) |
+         *     | `003` | completes after about 6 minutes (`PROCESSING`, then `COMPLETED`) |
+         *     | `004` | counterparty delivery failed (`FAILED`, `COUNTERPARTY_DELIVERY_FAILED`) |
+         *     | `005` | completes, then moves to failed: bank return (`COMPLETED`, then `FAILED`, `BANK_RETURN`) |
+         *     | `006` | user cancellation (`FAILED`, `USER_CANCELLED`) |
+         *     | `007` | payout and refund failed (`FAILED`, `PAYOUT_AND_REFUND_FAILED`) |
+         *     | other | success (`COMPLETED`) |
+         *
+         *     Pulls from an external account source follow the external-account suffix table (last
+         *     3 digits of the source's primary identifier): `002` insufficient funds, fails
+         *     immediately (`FAILED`, `INSUFFICIENT_FUNDS`); `003` account closed or invalid, fails
+         *     immediately (`FAILED`, `ACCOUNT_CLOSED`); `004` transfer rejected by the bank
+         *     (`FAILED`, `BANK_REJECTED`); `005` stays pending about 30 s, then fails (`PENDING`,
+         *     then `FAILED`, `PENDING_TIMEOUT`); other success. The `failureReason` values are
+         *     designed for this contract.
+         *
+         *     Sandbox UMA receivers, address form `$<name>@{sandbox_uma_domain}`:
+         *     `$success.usd`, `$success.eur`, `$success.mxn` succeed in that currency;
+         *     `$pending.long.usd` stays pending a long time; `$fail.compliance.usd` fails a
+         *     compliance check (`FAILED`, `COMPLIANCE_CHECK_FAILED`).
+         */
+        post: operations["createQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a quote
+         * @description Returns the quote. Unknown (or malformed) id, or a quote of another platform, returns 404 `QUOTE_NOT_FOUND`.
+         */
+        get: operations["getQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{quoteId}/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Execute a quote
+         * @description Executes a `PROCESSING` quote before its `expiresAt` and returns the resulting
+         *     transaction (200). No request body. The shape of the answer (a Transaction) is
+         *     designed for this contract (the description calls it the transaction result).
+         *
+         *     - `Idempotency-Key` (optional): repeating the call with the same key and quote replays
+         *       the first answer; the same key used for a different pay request returns 409
+         *       `DUPLICATE_PAY_REQUEST`.
+         *     - Embedded-wallet source: the first call returns 202 with `payloadToSign` and
+         *       `requestId`; the signed retry repeats the call with `Service-Wallet-Signature` (the
+         *       P-256 stamp of `payloadToSign` made with the session signing key) and `Request-Id`.
+         *       Failed checks return 401 `WALLET_SIGNATURE_MISSING`, `WALLET_SIGNATURE_MALFORMED`,
+         *       `WALLET_SIGNATURE_BODY_MISMATCH`, `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`;
+         *       an unknown `Request-Id` returns 404 `REQUEST_NOT_FOUND`; an embedded wallet not
+         *       provisioned returns 409 `WALLET_NOT_PROVISIONED`.
+         *     - Expired quote: 400 `QUOTE_EXPIRED` (request a new quote). Source without enough
+         *       available balance: 400 `INSUFFICIENT_FUNDS`. Unknown quote: 404 `QUOTE_NOT_FOUND`.
+         *     - Already executed (or expired, failed, real-time-funded, or created with
+         *       `immediatelyExecute`): 409 `CONFLICT`.
+         *     - SCA (EU-type) regions: with the customer's SCA login session missing or expired, 409
+         *       `SCA_SESSION_REQUIRED` (re-authenticate the customer and retry). Otherwise, designed
+         *       for this contract, the transaction is returned with status `PENDING_AUTHORIZATION`,
+         *       the quote moves to `PENDING_AUTHORIZATION`, a challenge goes to the customer's SCA
+         *       factor, and the payment proceeds after `POST /quotes/{quoteId}/authorize`.
+         *
+         *     Sandbox: fund an internal account source first with
+         *     `POST /sandbox/internal-accounts/{accountId}/fund`. The outcome of a payout to an
+         *     external account follows the last 3 digits of its primary identifier: `002` execution
+         *     failed; `003` completes after about 6 minutes; `004` counterparty delivery failed;
+         *     `005` completes then moves to failed (bank return); `006` user cancellation; `007`
+         *     payout and refund failed; other success (statuses and `failureReason` values as in
+         *     `POST /quotes`). Sandbox UMA receivers `$success.usd`, `$success.eur`,
+         *     `$success.mxn` (at the sandbox UMA domain) succeed, `$pending.long.usd` stays pending a
+         *     long time, `$fail.compliance.usd` fails a compliance check.
+         */
+        post: operations["executeQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{quoteId}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Authorize a payment (SCA)
+         * @description Strong Customer Authentication of a payment: the customer answers the challenge of a
+         *     quote in `PENDING_AUTHORIZATION` (an executed quote of a customer in an SCA region).
+         *     The body and the answer are designed for this contract (the description names the
+         *     operation only). On success the quote moves to `EXECUTED` and its transaction to
+         *     `PROCESSING`; the transaction is returned.
+         *
+         *     - Wrong or expired code, or an invalid assertion: 400 `INVALID_INPUT` (ask for a new
+         *       challenge with `/authorize/resend` when expired).
+         *     - Rate lock passed: 400 `QUOTE_EXPIRED`. Unknown quote: 404 `QUOTE_NOT_FOUND`.
+         *     - SCA login session missing or expired: 409 `SCA_SESSION_REQUIRED`. Customers outside
+         *       SCA regions never see a challenge and this endpoint returns 409 `CONFLICT`; so does a
+         *       quote not pending authorization.
+         */
+        post: operations["authorizeQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{quoteId}/authorize/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend the payment's SCA challenge
+         * @description Issues a fresh SCA challenge for a quote in `PENDING_AUTHORIZATION`: a new code by SMS
+         *     (`SMS_OTP`), or a new WebAuthn challenge (`PASSKEY`); earlier codes stop working.
+         *     No request body. The answer is designed for this contract. Unknown quote: 404
+         *     `QUOTE_NOT_FOUND`; rate lock passed: 400 `QUOTE_EXPIRED`; SCA login session missing or
+         *     expired: 409 `SCA_SESSION_REQUIRED`; customer outside SCA regions or quote not pending
+         *     authorization: 409 `CONFLICT`.
+         */
+        post: operations["resendQuoteAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receiver/uma/{receiverUmaAddress}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up an UMA receiver
+         * @description Looks up an UMA address before paying it: the currencies the receiver accepts, each
+         *     with `minAmount` and `maxAmount` (smallest currency unit), and the payer data it
+         *     requires (`requiredPayerData`, each `name` a UserInfoFieldName with `mandatory`). Use
+         *     the result to build a quote with an `UMA_ADDRESS` destination. Percent-encode the
+         *     address in the path (`$` as `%24`, `@` as `%40`).
+         *
+         *     - Malformed address: 400 `INVALID_UMA_ADDRESS`. Well-formed address without a
+         *       receiver at the counterparty: 404 `UMA_NOT_FOUND`. The counterparty's lookup failing
+         *       or answering badly: 400 `LOOKUP_REQUEST_FAILED`, `PARSE_LNURLP_RESPONSE_ERROR`,
+         *       `CERT_CHAIN_INVALID`, `CERT_CHAIN_EXPIRED`, `INVALID_PUBKEY_FORMAT`,
+         *       `MISSING_REQUIRED_UMA_PARAMETERS`; the receiver refusing this sender: 400
+         *       `SENDER_NOT_ACCEPTED`.
+         *     - `customerId` (designed) names the sending customer, so the receiver can decide
+         *       whether it accepts the sender; unknown customer: 404 `CUSTOMER_NOT_FOUND`.
+         *
+         *     Sandbox UMA receivers, address form `$<name>@{sandbox_uma_domain}`: `success.usd`,
+         *     `success.eur`, `success.mxn` succeed in that currency; `pending.long.usd` stays
+         *     pending a long time; `fail.compliance.usd` fails a compliance check (the lookup
+         *     succeeds; the payment fails).
+         */
+        get: operations["lookupUmaReceiver"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receiver/external-account/{accountId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up an external account receiver
+         * @description Looks up an external account before paying it: its currency, the corridor's amount
+         *     bounds, whether it can receive now (only `ACTIVE` accounts receive payments), the
+         *     counterparty data the corridor requires and the beneficiary name verification result.
+         *     The answer is designed for this contract (the description names the lookup only).
+         *     Unknown account, or one of another platform: 404 `ACCOUNT_NOT_FOUND`.
+         */
+        get: operations["lookupExternalAccountReceiver"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/crypto/estimate-withdrawal-fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Estimate a crypto withdrawal fee
+         * @description Estimates the network fee of withdrawing crypto (`USDC`, `USDT`, `BTC`) to a wallet.
+         *     The body and the answer are designed for this contract (the description does not show
+         *     this operation). Give `sourceAccountId` or `currency` (at least one), a destination
+         *     (`destinationAccountId`, or `destinationAddress` with `network`) and `amount`.
+         *     Assets sent on the wrong network are unrecoverable: EVM addresses look alike across
+         *     Ethereum, Base, Polygon, Plasma and Arbitrum.
+         *
+         *     - Invalid body: 400 `INVALID_INPUT`. Unsupported asset or network for the asset: 400
+         *       `INVALID_CURRENCY`. Above the withdrawal currency's single-transaction maximum: 400
+         *       `TRANSACTION_SIZE_LIMIT_EXCEEDED`. Unknown source or destination account: 404
+         *       `ACCOUNT_NOT_FOUND`.
+         */
+        post: operations["estimateCryptoWithdrawalFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a card authorization
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     Simulates a merchant authorization of `amount` (integer, smallest currency unit) in `currency`
+         *     `{ code }` at `merchant` `{ descriptor, mcc, country }` and answers 200 with the resulting
+         *     `DEBIT` CardTransaction. `merchant.descriptor` is 1 to 25 characters; a longer (or empty) one answers
+         *     400 `INVALID_INPUT`. A `currency.code` other than the card's currency answers 400 `INVALID_CURRENCY`
+         *     (designed).
+         *
+         *     Outcome by the last 3 characters of `merchant.descriptor`:
+         *
+         *     | Suffix | Outcome |
+         *     | - | - |
+         *     | `002` | declined, `cardDeclinedReason` `INSUFFICIENT_FUNDS` (sandbox only) |
+         *     | `003` | declined, `cardDeclinedReason` `CARD_NOT_ACTIVE` (use against a `FROZEN` card) |
+         *     | `005` | delayed pull of about 30 s: answered `PENDING`, then `CONFIRMED` |
+         *     | `006` | the pull succeeds but its confirmation reports `FAILED`: `EXCEPTION` (high-urgency alert) |
+         *     | other | approved: `AUTHORIZED` |
+         *
+         *     Besides the suffixes (designed for this contract, following the card's rules): a card that is not
+         *     `ACTIVE` (`PROCESSING`, `FROZEN`, `CLOSED`) declines with `CARD_NOT_ACTIVE`; on programs where the
+         *     service decides, an amount above `maxSpendPerTransaction` declines `SPEND_LIMIT_EXCEEDED` (exactly the
+         *     limit is allowed), one that would take the UTC day's approved spend above `maxSpendPerDay` declines
+         *     `DAILY_SPEND_LIMIT_EXCEEDED`, and one beyond `maxTransactionsPerDay` approved authorizations that UTC
+         *     day declines `DAILY_TRANSACTION_LIMIT_EXCEEDED`. Refunds, reversals and expiries do not restore daily
+         *     capacity. Declines are answered 200 with `status` `DECLINED`, not as errors.
+         *
+         *     Unknown card: 404 `NOT_FOUND`.
+         */
+        post: operations["simulateCardAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/clearing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate the clearing of a card authorization
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     Clears the card transaction `cardTransactionId` (an `AUTHORIZED` or `CONFIRMED` `DEBIT` of this card)
+         *     with `amount` (integer, smallest currency unit) and answers 200 with the updated CardTransaction.
+         *     - `amount` 0: the authorization expires without clearing; the transaction becomes `VOIDED` and
+         *       `CARD_TRANSACTION.VOIDED` is sent.
+         *     - `amount` up to `authorizedAmount`: `SETTLED` with `settledAmount` = `amount`; the rest is released.
+         *     - `amount` above `authorizedAmount`: exercises the post-hoc pull of the difference from the funding
+         *       source (e.g. a tip); `SETTLED` with `settledAmount` = `amount`. A clearing may settle above
+         *       `maxSpendPerTransaction`.
+         *
+         *     Designed for this contract: one clearing per authorization; clearing a transaction in any other status
+         *     (`PENDING`, `DECLINED`, `EXCEPTION`, `SETTLED`, `VOIDED`, or a `CREDIT`) answers 409 `CONFLICT`.
+         *     Unknown card: 404 `NOT_FOUND`; unknown `cardTransactionId` or one of another card: 404
+         *     `TRANSACTION_NOT_FOUND`.
+         */
+        post: operations["simulateCardClearing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a merchant refund of a card purchase
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     Refunds `amount` (integer, smallest currency unit; full or partial) of the `SETTLED` purchase
+         *     `cardTransactionId` of this card and answers 200 with the refund: a new CardTransaction of `type`
+         *     `CREDIT` whose `originalTransactionId` is the purchase. The purchase stays `SETTLED`. The funds go back
+         *     to the card's funding source.
+         *
+         *     Designed for this contract: the refund is `SETTLED` at once with `settledAmount` = `amount`; refunds of
+         *     a purchase may not total more than its `settledAmount` (400 `INVALID_AMOUNT`); refunding a transaction
+         *     that is not a `SETTLED` `DEBIT` answers 409 `CONFLICT`. Unknown card: 404 `NOT_FOUND`; unknown
+         *     `cardTransactionId` or one of another card: 404 `TRANSACTION_NOT_FOUND`.
+         */
+        post: operations["simulateCardReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/internal-accounts/{accountId}/fund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fund an internal account (sandbox)
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`. Credits
+         *     `amount` (smallest unit of the account's currency) to the internal account, raising its
+         *     `balance` and `totalBalance`, and returns the account. Fund an internal account this way
+         *     before executing a quote whose source it is. Unknown account, or one of another
+         *     platform: 404 `ACCOUNT_NOT_FOUND`. Invalid body (e.g. a non-positive or non-integer
+         *     `amount`): 400 `INVALID_INPUT`.
+         */
+        post: operations["sandboxFundInternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a real-time-funded quote (sandbox)
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`. Simulates
+         *     the sender paying a real-time-funded quote (source `REALTIME_FUNDING`) as its
+         *     `paymentInstructions` say, in `currencyCode` (the quote's sending currency). The
+         *     quote's transaction leaves `CREATED` and proceeds (`PROCESSING`, then an outcome
+         *     following the destination's sandbox suffix as in `POST /quotes`); it is returned
+         *     (200). The answer shape is designed for this contract.
+         *
+         *     - Unknown quote: 404 `QUOTE_NOT_FOUND`. Expired quote: 400 `QUOTE_EXPIRED`.
+         *       `currencyCode` not the quote's sending currency: 400 `INVALID_CURRENCY`. Quote not
+         *       real-time-funded, or already paid: 409 `CONFLICT`. Invalid body: 400 `INVALID_INPUT`.
+         */
+        post: operations["sandboxSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/uma/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate an incoming UMA payment (sandbox)
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`. Simulates
+         *     an UMA payment from `senderUmaAddress` to `receiverUmaAddress`, the UMA address of one
+         *     of the platform's customers, crediting `receivingCurrencyAmount` (smallest unit) of
+         *     `receivingCurrencyCode`. The payment lands in the customer's default UMA deposit
+         *     external account when one is set (`defaultUmaDepositAccount`), otherwise in the
+         *     customer's primary internal account. Returns the `INCOMING` transaction (200; the
+         *     answer shape is designed for this contract). When the platform's
+         *     `supportedCurrencies` entry lists `requiredCounterpartyFields`, the transaction is
+         *     `PENDING` with `requiresConfirmation` true and `counterpartyInformation` until the
+         *     platform confirms or rejects it (designed).
+         *
+         *     - Malformed address: 400 `INVALID_UMA_ADDRESS`. Receiver not a customer of the
+         *       platform: 404 `UMA_NOT_FOUND`. Unsupported currency: 400 `INVALID_CURRENCY`. Amount
+         *       outside the currency's `minAmount`/`maxAmount`: 400 `AMOUNT_OUT_OF_RANGE`. Invalid
+         *       body: 400 `INVALID_INPUT`.
+         */
+        post: operations["sandboxUmaReceive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a customer's SCA factors
+         * @description Lists the SCA factors (`SMS_OTP`, `TOTP`, `PASSKEY`) of a customer, `ACTIVE` and
+         *     `PENDING_CONFIRMATION`, newest first. Designed for this contract (the operation and its
+         *     `customerId` query are known; the response was designed). Customers outside SCA
+         *     regions: 409 `CONFLICT`. Unknown customer: 404 `CUSTOMER_NOT_FOUND`.
+         */
+        get: operations["listScaFactors"];
+        put?: never;
+        /**
+         * Enroll an SCA factor
+         * @description Enrolls a factor (`factor` `SMS_OTP`, `TOTP` or `PASSKEY`) for a customer; it is
+         *     `PENDING_CONFIRMATION` until `POST /sca/factors/confirm` succeeds (within 10 minutes).
+         *     `SMS_OTP` needs `phoneNumber` (a code is sent to it); `TOTP` answers `totpSecret` and
+         *     `otpauthUri`; `PASSKEY` answers `passkeyChallenge` and `rpId` for
+         *     `navigator.credentials.create`. Designed for this contract (the operation and the
+         *     factor kinds are known; body, response and rules were designed).
+         *
+         *     Rules: the first factor of a customer is enrolled without SCA; once the customer has an
+         *     `ACTIVE` factor, enrolling another needs an authenticated SCA login session, else 409
+         *     `SCA_SESSION_REQUIRED` (re-authenticate the customer and retry; this is not a 401,
+         *     which means the platform's own credentials were rejected). One passkey per customer:
+         *     409 `PASSKEY_ALREADY_ENROLLED` (delete it before enrolling another). One `ACTIVE`
+         *     `SMS_OTP` and one `ACTIVE` `TOTP` factor per customer: 409 `CONFLICT`; a new enrollment
+         *     replaces a `PENDING_CONFIRMATION` one of the same kind. Customers outside SCA regions:
+         *     409 `CONFLICT`. Unknown customer: 404 `CUSTOMER_NOT_FOUND`.
+         */
+        post: operations["enrollScaFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/factors/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an enrolled SCA factor
+         * @description Confirms a `PENDING_CONFIRMATION` factor, which becomes `ACTIVE`: `SMS_OTP` and `TOTP`
+         *     with `code` (6 digits), `PASSKEY` with `attestation` over the enrollment's
+         *     `passkeyChallenge`. Designed for this contract. A wrong code or an invalid
+         *     attestation, or the wrong one of the two for the factor, answers 400 `INVALID_INPUT`
+         *     (not 401: 401 is reserved for the platform's credentials). A factor not
+         *     `PENDING_CONFIRMATION`, or whose enrollment expired: 409 `CONFLICT`. Customers outside
+         *     SCA regions: 409 `CONFLICT`. Unknown factor: 404 `NOT_FOUND`. Sandbox: `000000` is
+         *     accepted as code.
+         */
+        post: operations["confirmScaFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/factors/{credentialId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an SCA factor
+         * @description Deletes a factor (answers 204). Designed for this contract (the operation is known;
+         *     its rules were designed). Deleting an `ACTIVE` factor needs an authenticated SCA login
+         *     session of the customer, else 409 `SCA_SESSION_REQUIRED` (re-authenticate and retry;
+         *     not a 401, which means the platform's own credentials were rejected); a
+         *     `PENDING_CONFIRMATION` factor is deleted without one. The customer's last `ACTIVE`
+         *     factor cannot be deleted: 409 `CONFLICT` (use the factor reset flow). Deleting the
+         *     passkey frees the slot for another passkey. Customers outside SCA regions: 409
+         *     `CONFLICT`. Unknown factor: 404 `NOT_FOUND`.
+         */
+        delete: operations["deleteScaFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/login/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an SCA login
+         * @description Starts an SCA login of a customer with one of their `ACTIVE` factors of kind `factor`
+         *     (`SMS_OTP`, `TOTP` or `PASSKEY`). Answers 201 with a `PENDING` login session: for
+         *     `SMS_OTP` a code is sent to the factor's phone; for `PASSKEY` the session carries
+         *     `passkeyChallenge`; for `TOTP` the authenticator's current code is awaited. Complete it
+         *     with `POST /sca/login/complete` within 5 minutes. Designed for this contract (only
+         *     `factor` is known). No `ACTIVE` factor of that kind: 409 `CONFLICT`; `credentialId`
+         *     unknown or not the customer's: 404 `NOT_FOUND`; unknown customer: 404
+         *     `CUSTOMER_NOT_FOUND`. Customers outside SCA regions: 409 `CONFLICT`.
+         */
+        post: operations["startScaLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/login/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete an SCA login
+         * @description Completes a `PENDING` login session with `code` (`SMS_OTP`, `TOTP`) or `assertion`
+         *     (`PASSKEY`). Success answers 200 with the session `AUTHENTICATED`, valid 15 minutes:
+         *     until then the customer's calls that need SCA proceed instead of answering 409
+         *     `SCA_SESSION_REQUIRED`. Designed for this contract. A wrong code or failing assertion
+         *     answers 400 `INVALID_INPUT` (not 401, which is reserved for the platform's
+         *     credentials); the fifth wrong attempt moves the session to `FAILED`. A session not
+         *     `PENDING` (expired, failed or already authenticated): 409 `CONFLICT`. Unknown session:
+         *     404 `NOT_FOUND`. Customers outside SCA regions: 409 `CONFLICT`. Sandbox: `000000` is
+         *     accepted as code.
+         */
+        post: operations["completeScaLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/record-event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a customer event relevant to SCA
+         * @description Records an event of the customer's activity on the platform (`LOGIN`, `LOGOUT`,
+         *     `ACCOUNT_ACCESS`, `SENSITIVE_ACTION`) so the service can apply SCA rules; `LOGOUT`
+         *     ends the customer's SCA login session (later calls that need SCA answer 409
+         *     `SCA_SESSION_REQUIRED` until the customer re-authenticates). Answers 201 with the
+         *     recorded event. Designed for this contract (the operation is known; its body and
+         *     response were designed). `occurredAt` in the future: 400 `INVALID_INPUT`. Unknown
+         *     customer: 404 `CUSTOMER_NOT_FOUND`. Customers outside SCA regions: 409 `CONFLICT`.
+         */
+        post: operations["recordScaEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/factors/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a reset of a customer's SCA factors
+         * @description Starts a reset of all of a customer's SCA factors (lost device). No SCA login session
+         *     is needed: that is the point of a reset. A recovery code is sent to the customer's
+         *     email; complete with `POST /sca/factors/reset/{resetId}/complete` within 30 minutes.
+         *     A new reset replaces a `PENDING` one. Designed for this contract (the operation is
+         *     known; body, response and flow were designed). Customer without an email to send the
+         *     code to: 409 `CONFLICT`. Unknown customer: 404 `CUSTOMER_NOT_FOUND`. Customers outside
+         *     SCA regions: 409 `CONFLICT`.
+         */
+        post: operations["startScaFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/factors/reset/{resetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an SCA factor reset
+         * @description Returns a factor reset and its `status` (`PENDING`, `COMPLETED`, `EXPIRED`). Designed for this contract. Unknown reset: 404 `NOT_FOUND`. Customers outside SCA regions: 409 `CONFLICT`.
+         */
+        get: operations["getScaFactorReset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sca/factors/reset/{resetId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete an SCA factor reset
+         * @description Completes a `PENDING` reset with the recovery code (sandbox: `000000`): every factor
+         *     of the customer is removed, the customer's SCA login sessions end, and the reset
+         *     becomes `COMPLETED`; the customer then enrolls a first factor again (no SCA session
+         *     needed). Designed for this contract. Wrong code: 400 `INVALID_INPUT`. Reset not
+         *     `PENDING` (completed or expired): 409 `CONFLICT`. Unknown reset: 404 `NOT_FOUND`.
+         *     Customers outside SCA regions: 409 `CONFLICT`.
+         */
+        post: operations["completeScaFactorReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoin-service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the Stablecoin Service enablement status
+         * @description Designed for this contract (the description gives the enablement states but no
+         *     operation to read them). Answers the platform's enablement state: `NOT_ENABLED`,
+         *     `PENDING_APPROVAL`, `ENABLING`, `ENABLED` or `DISABLED`. Stablecoin write operations
+         *     need `ENABLED` and otherwise answer 400 `STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED`.
+         */
+        get: operations["getStablecoinServiceStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoin-service/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request enablement of the Stablecoin Service
+         * @description Designed for this contract as an operation (the transition rules are the
+         *     description's). No body.
+         *     - `NOT_ENABLED` -> `PENDING_APPROVAL`; 200 with the new status.
+         *     - Repeating the request while `PENDING_APPROVAL` succeeds (200) and changes nothing.
+         *     - In every other state (`ENABLING`, `ENABLED`, `DISABLED`) it answers 409
+         *       `STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE`; those states are driven by the
+         *       operator and cannot be requested.
+         */
+        post: operations["requestStablecoinServiceEnablement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoin-provider-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stablecoin provider accounts
+         * @description Designed for this contract (response; the path is from the interface facts). The platform's provider account links, newest first, optionally filtered by `status`.
+         */
+        get: operations["listStablecoinProviderAccounts"];
+        put?: never;
+        /**
+         * Link a stablecoin issuance provider account
+         * @description Designed for this contract (body and response; the path is from the interface facts).
+         *     Links the platform's account at an issuance provider. The service verifies the link
+         *     with the provider: 201 with `status` `ACTIVE`, or `PENDING_VERIFICATION` when the
+         *     provider verifies asynchronously.
+         *     - The Stablecoin Service must be `ENABLED` (400 `STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED`).
+         *     - The provider does not know the account or rejects the token: 400 `STABLECOIN_PROVIDER_ACCOUNT_INVALID`.
+         *     - The provider's verification of the account fails: 400 `STABLECOIN_VERIFICATION_FAILED`.
+         *     - The provider is unavailable or errs: 400 `STABLECOIN_PROVIDER_ERROR`.
+         *     - A link to the same `provider` and `externalReference` that is not `FAILED` or
+         *       `REVOKED` exists: 409 `CONFLICT`.
+         */
+        post: operations["createStablecoinProviderAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoin-provider-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a stablecoin provider account
+         * @description Designed for this contract (response; the path is from the interface facts). An unknown id, or one of another platform, answers 404 `STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND`.
+         */
+        get: operations["getStablecoinProviderAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List stablecoins
+         * @description Designed for this contract (response and filters; the path is from the interface facts). The platform's stablecoins, newest first.
+         */
+        get: operations["listStablecoins"];
+        put?: never;
+        /**
+         * Create a stablecoin
+         * @description Designed for this contract (body and response; the path is from the interface facts).
+         *     Issues a new token through a provider account (or registers one the provider already
+         *     issued, with `tokenIdentifier`). 201 with `status` `PROVISIONING` (or `ACTIVE` when the
+         *     provider confirms at once); mints and burns wait for `ACTIVE`.
+         *     - The Stablecoin Service must be `ENABLED`: 400 `STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED`.
+         *     - Provider account: unknown `stablecoinProviderAccountId` -> 404
+         *       `STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND`; omitted while several are `ACTIVE` -> 400
+         *       `STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED`; not `ACTIVE` (or none exists) -> 400
+         *       `STABLECOIN_PROVIDER_ACCOUNT_INVALID`; `REVOKED` -> 400 `STABLECOIN_PROVIDER_ACCOUNT_REVOKED`.
+         *     - `backingCurrency` not supported by the provider: 400 `INVALID_CURRENCY`; `network` not
+         *       supported by the provider: 400 `STABLECOIN_OPERATION_NOT_SUPPORTED`.
+         *     - `tokenIdentifier` not confirmed by the provider: 400 `STABLECOIN_VERIFICATION_FAILED`;
+         *       provider failure: 400 `STABLECOIN_PROVIDER_ERROR`.
+         *     - `symbol` already used on the platform: 409 `STABLECOIN_SYMBOL_ALREADY_EXISTS`;
+         *       `tokenIdentifier` already registered: 409 `STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS`.
+         */
+        post: operations["createStablecoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins/{stablecoinId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a stablecoin
+         * @description Designed for this contract (response; the path is from the interface facts). An unknown id answers 404 `STABLECOIN_NOT_FOUND`.
+         */
+        get: operations["getStablecoin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins/{stablecoinId}/mints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mint a stablecoin
+         * @description Designed for this contract (body and response; the path is from the interface facts).
+         *     Mints `amount` tokens paid with fiat from `source` and delivers them to `destination`.
+         *     201 with the StablecoinOperation (`type` `MINT`), in `CREATED`, `PENDING_FUNDING` (source
+         *     an external bank account: pay per `fundingInstructions` before `expiresAt`, else
+         *     `EXPIRED`) or `PENDING_PROVIDER`; it then moves `PROCESSING` -> `COMPLETED`, or `FAILED`.
+         *     Follow it with `GET /stablecoin-operations/{operationId}`. Send `Idempotency-Key` to
+         *     retry safely.
+         *     - Unknown stablecoin: 404 `STABLECOIN_NOT_FOUND`; unknown internal account: 404
+         *       `ACCOUNT_NOT_FOUND`; unknown external account: 404 `STABLECOIN_EXTERNAL_ACCOUNT_NOT_FOUND`.
+         *     - Service not `ENABLED`: 400 `STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED`; stablecoin not
+         *       `ACTIVE`: 400 `STABLECOIN_NOT_PROVISIONED`; `MINT` not in `supportedOperations`: 400
+         *       `STABLECOIN_OPERATION_NOT_SUPPORTED`.
+         *     - The stablecoin's provider account not `ACTIVE`: 400 `STABLECOIN_PROVIDER_ACCOUNT_INVALID`,
+         *       or `REVOKED`: 400 `STABLECOIN_PROVIDER_ACCOUNT_REVOKED`.
+         *     - `amount` not representable in the backing currency's smallest unit: 400 `STABLECOIN_AMOUNT_NOT_REPRESENTABLE`.
+         *     - Source `INTERNAL_ACCOUNT` short of funds: 400 `INSUFFICIENT_FUNDS`; account currency
+         *       not `backingCurrency` (source) or not the stablecoin (destination): 400 `INVALID_CURRENCY`.
+         *     - Source `PROVIDER_ACCOUNT` without a linked funding source: 400 `STABLECOIN_PROVIDER_SOURCE_NOT_LINKED`.
+         *     - External accounts: kind unusable -> 400 `STABLECOIN_EXTERNAL_ACCOUNT_NOT_SUPPORTED`;
+         *       not linked and no `linkMethod` -> 400 `STABLECOIN_EXTERNAL_ACCOUNT_LINK_METHOD_REQUIRED`;
+         *       `ACCOUNT_DETAILS` link fails -> 400 `STABLECOIN_EXTERNAL_ACCOUNT_LINK_FAILED` (service
+         *       side) or `STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_FAILED` (provider refused); the
+         *       provider requires its hosted flow -> 400 `STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_REQUIRED`;
+         *       `PROVIDER_HOSTED` link not complete -> 400 `STABLECOIN_EXTERNAL_ACCOUNT_NOT_LINKED`.
+         *     - The provider's verification of the source or destination fails: 400
+         *       `STABLECOIN_VERIFICATION_FAILED`; any other provider failure: 400 `STABLECOIN_PROVIDER_ERROR`.
+         */
+        post: operations["mintStablecoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins/{stablecoinId}/burns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Burn a stablecoin
+         * @description Designed for this contract (body and response; the path is from the interface facts).
+         *     Burns `amount` tokens taken from `source` and pays their fiat value to `destination`.
+         *     201 with the StablecoinOperation (`type` `BURN`) in `CREATED` or `PENDING_PROVIDER`; it
+         *     then moves `PROCESSING` -> `COMPLETED`, or `FAILED` (tokens returned to the source).
+         *     Send `Idempotency-Key` to retry safely.
+         *     - Unknown stablecoin: 404 `STABLECOIN_NOT_FOUND`; unknown internal account: 404
+         *       `ACCOUNT_NOT_FOUND`; unknown external account: 404 `STABLECOIN_EXTERNAL_ACCOUNT_NOT_FOUND`.
+         *     - Service not `ENABLED`: 400 `STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED`; stablecoin not
+         *       `ACTIVE`: 400 `STABLECOIN_NOT_PROVISIONED`; `BURN` not in `supportedOperations`: 400
+         *       `STABLECOIN_OPERATION_NOT_SUPPORTED`.
+         *     - The stablecoin's provider account not `ACTIVE`: 400 `STABLECOIN_PROVIDER_ACCOUNT_INVALID`,
+         *       or `REVOKED`: 400 `STABLECOIN_PROVIDER_ACCOUNT_REVOKED`.
+         *     - Source `EXTERNAL_ACCOUNT` (a self-custody wallet): 400 `STABLECOIN_BURN_SOURCE_NOT_SUPPORTED`.
+         *     - `amount` not representable in the backing currency's smallest unit: 400
+         *       `STABLECOIN_AMOUNT_NOT_REPRESENTABLE`; source holds fewer tokens: 400
+         *       `INSUFFICIENT_FUNDS`; account currency mismatch: 400 `INVALID_CURRENCY`.
+         *     - External bank destination: the same link rules and codes as mints
+         *       (`STABLECOIN_EXTERNAL_ACCOUNT_NOT_SUPPORTED`, `..._LINK_METHOD_REQUIRED`,
+         *       `..._LINK_FAILED`, `..._PROVIDER_LINK_FAILED`, `..._PROVIDER_LINK_REQUIRED`, `..._NOT_LINKED`).
+         *     - The provider's verification fails: 400 `STABLECOIN_VERIFICATION_FAILED`; any other
+         *       provider failure: 400 `STABLECOIN_PROVIDER_ERROR`.
+         */
+        post: operations["burnStablecoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins/{stablecoinId}/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a stablecoin's mints and burns
+         * @description Designed for this contract (response and filters; the path is from the interface facts). The stablecoin's operations, newest first. An unknown stablecoin answers 404 `STABLECOIN_NOT_FOUND`.
+         */
+        get: operations["listStablecoinOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoin-operations/{operationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a mint or burn
+         * @description Designed for this contract (response; the path is from the interface facts). An unknown id answers 404 `STABLECOIN_OPERATION_NOT_FOUND`.
+         */
+        get: operations["getStablecoinOperation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List transactions
+         * @description Lists the platform's transactions, newest first by default (`sortOrder` `desc`, by
+         *     `createdAt`), filtered by any of `customerId`, `platformCustomerId`, `status`, `type`,
+         *     `reference` and the `createdAt` window `startDate` (inclusive) to `endDate`
+         *     (exclusive). Pages with `limit` (default 20, maximum 100) and `cursor`; answers
+         *     `{ data, hasMore, nextCursor?, totalCount? }`. An unknown `customerId` gives an empty
+         *     page. An invalid filter value: 400 `INVALID_INPUT`.
+         */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a transaction
+         * @description Returns the transaction. Unknown (or malformed) id, or a transaction of another platform, returns 404 `TRANSACTION_NOT_FOUND`.
+         */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/{transactionId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an incoming payment after screening
+         * @description Designed for this contract (the description names the operation only). A pending
+         *     incoming payment carries the counterparty fields listed in the platform's
+         *     `requiredCounterpartyFields` (`counterpartyInformation`) so the platform can screen it;
+         *     while `requiresConfirmation` is true the transaction stays `PENDING`. Confirming
+         *     accepts the payment: it moves to `PROCESSING` (then `COMPLETED`) and
+         *     `requiresConfirmation` becomes false. To refuse it, call
+         *     `POST /transactions/{transactionId}/reject`. The body is optional.
+         *
+         *     - Transaction not awaiting confirmation: 409 `CONFLICT`. Unknown transaction: 404
+         *       `TRANSACTION_NOT_FOUND`. Invalid body: 400 `INVALID_INPUT`.
+         */
+        post: operations["confirmTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/{transactionId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a transaction pending platform approval
+         * @description Approves an agent-initiated transaction that is pending platform approval
+         *     (`status` `PENDING`, `pendingPlatformApproval` true): it moves to `PROCESSING` and
+         *     `pendingPlatformApproval` becomes false. Any other transaction: 409
+         *     `TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL`. Unknown transaction: 404
+         *     `TRANSACTION_NOT_FOUND`. The body (optional) and the answer (the Transaction) are
+         *     designed for this contract.
+         */
+        post: operations["approveTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/{transactionId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a transaction pending a platform decision
+         * @description Designed for this contract (the description names the operation only). Rejects an
+         *     agent-initiated transaction pending platform approval (`pendingPlatformApproval`
+         *     true) or an incoming payment awaiting confirmation (`requiresConfirmation` true): it
+         *     moves to `REJECTED` with `failureReason` `REJECTED_BY_PLATFORM`; money already taken
+         *     is returned to its source. Any other transaction: 409
+         *     `TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL`. Unknown transaction: 404
+         *     `TRANSACTION_NOT_FOUND`. The body is optional.
+         */
+        post: operations["rejectTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transactions/{transactionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a transaction
+         * @description Designed for this contract (the description names the operation and its 409 only).
+         *     Cancels an outgoing transaction that has not started moving money: status `CREATED`,
+         *     `PENDING` or `PENDING_AUTHORIZATION`. It moves to `REJECTED` with `failureReason`
+         *     `CANCELLED_BY_PLATFORM`; reserved funds are released. A transaction already settled
+         *     or past cancellation (`PROCESSING` or any final status), or an incoming one: 409
+         *     `TRANSACTION_NOT_CANCELLABLE`. Unknown transaction: 404 `TRANSACTION_NOT_FOUND`. The
+         *     body is optional.
+         */
+        post: operations["cancelTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer in from an external account (deprecated)
+         * @deprecated
+         * @description Deprecated: create a quote with an external account source and `immediatelyExecute`
+         *     true instead (quotes serve same-currency transfers). Pulls `amount` from an external
+         *     account (`source`) into an internal account (`destination`) of the same currency and
+         *     returns the transaction (201). The response status and the shapes of `source` and
+         *     `destination` are designed for this contract.
+         *
+         *     - `Idempotency-Key`: repeating the call with the same key replays the first answer;
+         *       the same key with a different body returns 409 `DUPLICATE_PAY_REQUEST`.
+         *     - Currencies differ: 400 `INVALID_CURRENCY`. Above the single-transaction maximum: 400
+         *       `TRANSACTION_SIZE_LIMIT_EXCEEDED`. Source ownership not verified: 400
+         *       `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED`. Unknown account: 404 `ACCOUNT_NOT_FOUND`.
+         *       Customer in an SCA region without a valid SCA login session: 409
+         *       `SCA_SESSION_REQUIRED`; source account not `ACTIVE`: 409 `CONFLICT`.
+         *
+         *     Sandbox, by the last 3 digits of the external account's primary identifier: `002`
+         *     insufficient funds, fails immediately (the answer's transaction is `FAILED`,
+         *     `failureReason` `INSUFFICIENT_FUNDS`); `003` account closed or invalid, fails
+         *     immediately (`FAILED`, `ACCOUNT_CLOSED`); `004` transfer rejected by the bank
+         *     (`FAILED`, `BANK_REJECTED`); `005` stays `PENDING` about 30 s, then fails (`FAILED`,
+         *     `PENDING_TIMEOUT`); other success (`COMPLETED`).
+         */
+        post: operations["transferIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transfer-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transfer out to an external account (deprecated)
+         * @deprecated
+         * @description Deprecated: create and execute a quote instead (quotes serve same-currency
+         *     transfers). Pays `amount` from an internal account (`source`) to an external account
+         *     (`destination`, which must be `ACTIVE`) of the same currency and returns the
+         *     transaction (201). The response status and the shapes of `source` and `destination`
+         *     are designed for this contract.
+         *
+         *     - `Idempotency-Key`: repeating the call with the same key replays the first answer;
+         *       the same key with a different body returns 409 `DUPLICATE_PAY_REQUEST`.
+         *     - Not enough available balance: 400 `INSUFFICIENT_FUNDS`. Currencies differ: 400
+         *       `INVALID_CURRENCY`. Above the single-transaction maximum: 400
+         *       `TRANSACTION_SIZE_LIMIT_EXCEEDED`. Destination ownership must be verified first: 400
+         *       `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED`. Unknown account: 404 `ACCOUNT_NOT_FOUND`.
+         *       Customer in an SCA region without a valid SCA login session: 409
+         *       `SCA_SESSION_REQUIRED`; destination not `ACTIVE`: 409 `CONFLICT`.
+         *
+         *     Sandbox, by the last 3 digits of the external account's primary identifier: `002`
+         *     insufficient funds, fails immediately (`FAILED`, `INSUFFICIENT_FUNDS`); `003` account
+         *     closed or invalid, fails immediately (`FAILED`, `ACCOUNT_CLOSED`); `004` transfer
+         *     rejected by the bank (`FAILED`, `BANK_REJECTED`); `005` stays `PENDING` about 30 s,
+         *     then fails (`FAILED`, `PENDING_TIMEOUT`); other success (`COMPLETED`).
+         */
+        post: operations["transferOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a customer's verification
+         * @description Returns the verification of the customer given by `customerId` (a single
+         *     Verification, not a list). Unknown customer -> 404 `CUSTOMER_NOT_FOUND`; a customer
+         *     never submitted -> 404 `VERIFICATION_NOT_FOUND`. Missing `customerId` -> 400
+         *     `INVALID_INPUT`.
+         */
+        get: operations["getCustomerVerification"];
+        put?: never;
+        /**
+         * Submit a customer for verification
+         * @description Submits the customer's data, beneficial owners and documents for KYC (individuals) or
+         *     KYB (businesses) and answers 200 with the Verification. The first call creates the
+         *     customer's verification; later calls with the same `customerId` re-evaluate it after
+         *     fixes (same `id`). The status code is designed for this contract.
+         *
+         *     - Incomplete submission -> `verificationStatus` `RESOLVE_ERRORS` with one `errors`
+         *       entry per gap. An individual needs `fullName` (given and family name; a single-word
+         *       name is an `INVALID_FIELD`), `birthDate`, `nationality`, `idType` + `identifier`,
+         *       `address` and an identity document: each gap is a `MISSING_FIELD` with `field` (e.g.
+         *       `customer.address.line1`) or `MISSING_IDENTITY_DOCUMENT` with
+         *       `acceptedDocumentTypes`. A business needs legal name, physical address, countries of
+         *       operation, tax or registration number, one control person, every owner of 25% or
+         *       more and its documents (formation, ownership structure, proof of address, tax id).
+         *     - Complete submission -> `PENDING_MANUAL_REVIEW` (customer `PENDING`,
+         *       `CUSTOMER.KYC_PENDING` / `CUSTOMER.KYB_PENDING` sent), or directly `APPROVED` /
+         *       `REJECTED` for businesses.
+         *     - The customer is already `APPROVED` or `REJECTED` (final) -> 400 `INVALID_INPUT`.
+         *       Unknown customer -> 404 `CUSTOMER_NOT_FOUND`. Malformed body -> 400 `INVALID_INPUT`.
+         *
+         *     Sandbox, individuals (last 3 characters of `fullName`): `001` -> complete data and
+         *     identity document give `PENDING_MANUAL_REVIEW`; `002` -> `REJECTED` (400 once
+         *     resolved); `003` -> complete data gives `RESOLVE_ERRORS` with a
+         *     `POOR_QUALITY_DOCUMENT` error; other -> `APPROVED` (400 once resolved). On unregulated
+         *     platforms (Skip verification paperwork off) the suffix applies once a complete
+         *     submission is made; on regulated platforms or with Skip verification paperwork on it
+         *     resolved the customer at creation and only `001` and `003` customers can be submitted.
+         *
+         *     Sandbox, businesses (last 3 characters of `businessInfo.registrationNumber`): `001`,
+         *     `003` -> no auto-decision, normal validation, documents and owners collected for real;
+         *     `002` -> `REJECTED`; other -> `APPROVED`. The outcome lands on the first submission;
+         *     by default the packet is validated first (incomplete data returns `RESOLVE_ERRORS`
+         *     whatever the suffix). On regulated platforms or with Skip verification paperwork on,
+         *     `002` and other values resolve before validation. Beneficial owners resolve when the
+         *     business resolves terminally, by the last 3 characters of `personalInfo.lastName`:
+         *     `001` -> `PENDING`; `002` -> `REJECTED`; other -> `APPROVED`.
+         */
+        post: operations["createVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verifications/{verificationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a verification
+         * @description Returns the verification. Unknown or malformed id -> 404 `VERIFICATION_NOT_FOUND`.
+         */
+        get: operations["getVerification"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beneficial-owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List beneficial owners
+         * @description Lists beneficial owners, optionally of one business (`customerId`), with cursor paging. An unknown `customerId` -> 404 `CUSTOMER_NOT_FOUND`; an invalid paging parameter -> 400 `INVALID_INPUT`.
+         */
+        get: operations["listBeneficialOwners"];
+        put?: never;
+        /**
+         * Add a beneficial owner to a business
+         * @description Adds an owner or control person to a business customer and answers 201 with the
+         *     BeneficialOwner (`kycStatus` `UNVERIFIED`). KYB needs one control person
+         *     (`CONTROL_PERSON`) and every owner of 25% or more (`OWNER`, with
+         *     `ownershipPercentage`). Non-US owners also need a passport plus one additional
+         *     government ID, uploaded with `POST /documents` using the owner's id as
+         *     `documentHolder`. Fields beyond `personalInfo` with `lastName` are designed for this
+         *     contract.
+         *
+         *     - Unknown customer -> 404 `CUSTOMER_NOT_FOUND`. The customer is not a `BUSINESS`, or
+         *       an invalid body (e.g. `OWNER` without `ownershipPercentage`) -> 400 `INVALID_INPUT`.
+         *
+         *     Sandbox: the owner resolves when the business resolves terminally, by the last 3
+         *     characters of `personalInfo.lastName`: `001` -> `PENDING`; `002` -> `REJECTED`; other
+         *     -> `APPROVED`.
+         */
+        post: operations["createBeneficialOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/beneficial-owners/{beneficialOwnerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The beneficial owner's id, `BeneficialOwner:<uuid>`. */
+                beneficialOwnerId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a beneficial owner
+         * @description Returns the beneficial owner. Unknown or malformed id -> 404 `NOT_FOUND`.
+         */
+        get: operations["getBeneficialOwner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a beneficial owner
+         * @description Changes the given fields (body designed for this contract); omitted fields are kept.
+         *     Use it to fix `MISSING_FIELD` / `INVALID_FIELD` verification errors whose
+         *     `resourceId` is the owner, then resubmit the business with `POST /verifications`.
+         *     Answers 200 with the owner. Invalid body (empty, unknown field, `OWNER` role without
+         *     an `ownershipPercentage` on the owner) -> 400 `INVALID_INPUT`; unknown id -> 404
+         *     `NOT_FOUND`.
+         */
+        patch: operations["updateBeneficialOwner"];
+        trace?: never;
+    };
+    "/customers/{customerId}/kyc-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a hosted KYC/KYB link
+         * @description Returns a fresh single-use hosted verification link (`kycUrl`), its `expiresAt`, and a
+         *     `token` for embedding the provider SDK. Each call returns a new link; earlier links
+         *     are not invalidated. `redirectUri` is embedded in `kycUrl`; reaching it does not mean
+         *     approval (wait for the customer webhooks or poll the customer). Completing the hosted
+         *     flow moves the customer to `PENDING` like a submission. Answers 200 (designed status).
+         *
+         *     - While any contact channel present in the customer's `contactVerification` is not
+         *       `VERIFIED` -> 409 `CONFLICT`.
+         *     - Unknown customer -> 404 `CUSTOMER_NOT_FOUND`; missing or invalid `redirectUri` ->
+         *       400 `INVALID_INPUT`.
+         */
+        post: operations["createKycLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test webhook
+         * @description Sends a synthetic `TEST` event (envelope `type` `TEST`, `data` a TestWebhookPayload)
+         *     to the configured `webhookEndpoint`, signed with `X-Service-Signature` like every
+         *     delivery. No request body. Answers 200 once the endpoint answered 2xx. No
+         *     `webhookEndpoint` configured -> 400 `WEBHOOK_ENDPOINT_NOT_SET`; the delivery failed
+         *     (connection error, timeout or a non-2xx answer) -> 400 `WEBHOOK_DELIVERY_ERROR`.
+         *     The success body is designed for this contract.
+         */
+        post: operations["sendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    "CUSTOMER.KYC_PENDING": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An individual's KYC is pending
+         * @description Sent when an individual enters `kycStatus` `PENDING` (e.g. submitted for review with `POST /verifications`, or the hosted flow completed). `data` is the full Customer as `GET /customers/{customerId}` returns it.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["customerKycPendingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "CUSTOMER.KYC_APPROVED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An individual's KYC was approved
+         * @description Sent when individual verification completes successfully (`kycStatus` `APPROVED`, final). `data` is the full Customer.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["customerKycApprovedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "CUSTOMER.KYC_REJECTED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An individual's KYC was rejected
+         * @description Sent when individual verification is rejected (`kycStatus` `REJECTED`, final). `data` is the full Customer.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["customerKycRejectedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "CUSTOMER.KYC_HOLD": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An individual's KYC is on hold
+         * @description Designed for this contract (the description does not show this event type's name). Sent when an individual enters `kycStatus` `HOLD` (more information may be requested). `data` is the full Customer.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["customerKycHoldWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "CUSTOMER.KYB_PENDING": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A business's KYB is pending
+         * @description Sent when a business (`customerType` `BUSINESS` only) enters `kybStatus` `PENDING`. `data` is the full Customer.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["customerKybPendingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "CUSTOMER.KYB_APPROVED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A business's KYB was approved
+         * @description Sent when business verification completes successfully (`kybStatus` `APPROVED`, final; businesses only). `data` is the full Customer.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["customerKybApprovedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "CUSTOMER.KYB_REJECTED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A business's KYB was rejected
+         * @description Sent when business verification is rejected (`kybStatus` `REJECTED`, final; businesses only). `data` is the full Customer.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["customerKybRejectedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "CUSTOMER.KYB_HOLD": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A business's KYB is on hold
+         * @description Designed for this contract (the description does not show this event type's name). Sent when a business enters `kybStatus` `HOLD` (more information may be requested). `data` is the full Customer.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["customerKybHoldWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "VERIFICATION.RESOLVE_ERRORS": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A verification needs fixes
+         * @description Designed for this contract (the description does not show this event type's name). One of the `VERIFICATION.*` events: sent when a verification (individual or business) is stuck in `RESOLVE_ERRORS`. `data` is the full Verification with `errors`; the customer is `data.customerId`. Fix each error (patch at `field`, or upload one of `acceptedDocumentTypes`) and resubmit.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["verificationResolveErrorsWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "VERIFICATION.PENDING_MANUAL_REVIEW": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A verification awaits manual review
+         * @description Designed for this contract (the description does not show this event type's name). One of the `VERIFICATION.*` events: sent when a verification (individual or business) waits in `PENDING_MANUAL_REVIEW`. `data` is the full Verification (empty `errors`); the customer is `data.customerId`.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["verificationPendingManualReviewWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "EXTERNAL_ACCOUNT.STATUS_UPDATED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An external account's status changed
+         * @description Sent when an external account's `status` changes, e.g. the outcome of a `LIVENESS` ownership challenge (polling the account is the alternative). `data` is the ExternalAccount.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["externalAccountStatusUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "CARD.STATUS_CHANGE": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A card's status changed
+         * @description Sent when a card's `status` changes, e.g. `PROCESSING` -> `ACTIVE` after issuance (then with `last4`, `expMonth`, `expYear`). `data` is the Card; the full card number, CVV and expiry are never included.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["cardStatusChangeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "CARD_TRANSACTION.AUTHORIZED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A card authorization was approved
+         * @description Designed for this contract (the description does not show this event type's name). Sent when a card authorization is approved (`status` `AUTHORIZED`, or `CONFIRMED` after a delayed pull). `data` is the CardTransaction.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["cardTransactionAuthorizedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "CARD_TRANSACTION.DECLINED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A card authorization was declined
+         * @description Designed for this contract (the description does not show this event type's name). Sent when a card authorization is declined (`status` `DECLINED` with `cardDeclinedReason`, e.g. `INSUFFICIENT_FUNDS`, `CARD_NOT_ACTIVE`). `data` is the CardTransaction.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["cardTransactionDeclinedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "CARD_TRANSACTION.CLEARED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A card transaction cleared
+         * @description Designed for this contract (the description does not show this event type's name). Sent when an authorization clears with a positive amount (`status` `SETTLED`, `settledAmount`; above `authorizedAmount` for a post-hoc pull such as a tip). `data` is the CardTransaction.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["cardTransactionClearedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "CARD_TRANSACTION.RETURNED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A card purchase was refunded
+         * @description Designed for this contract (the description does not show this event type's name). Sent when a purchase is refunded (fully or partly): `data` is the refund, its own `CREDIT` CardTransaction whose `originalTransactionId` is the purchase (which stays `SETTLED`).
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["cardTransactionReturnedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "CARD_TRANSACTION.EXCEPTION": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A card transaction needs attention
+         * @description Designed for this contract (the description does not show this event type's name). High-urgency alert: the pull from the funding source succeeded but its confirmation reported failure (`status` `EXCEPTION`). `data` is the CardTransaction.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["cardTransactionExceptionWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "CARD_TRANSACTION.VOIDED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A card authorization expired
+         * @description Sent when an authorization expires without clearing (`status` `VOIDED`; simulated by a clearing with `amount` 0). `data` is the CardTransaction.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["cardTransactionVoidedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "TRANSACTION.CREATED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A transaction was created
+         * @description Designed for this contract (the description does not show this event type's name). Sent when a transaction (incoming or outgoing) is created. `data` is the Transaction.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["transactionCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "TRANSACTION.STATUS_UPDATED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A transaction's status changed
+         * @description Designed for this contract (the description does not show this event type's name). Sent whenever a transaction's `status` changes (e.g. to `COMPLETED`, `FAILED` with `failureReason`, `REFUNDED`). `data` is the Transaction.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["transactionStatusUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "INCOMING_PAYMENT.PENDING": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An incoming payment awaits screening
+         * @description Designed for this contract (the description does not show this event type's name). Sent when an incoming payment is pending the platform's decision. `data` is the Transaction plus `counterpartyInformation`, holding the counterparty fields listed in the currency's `requiredCounterpartyFields` (keys are UserInfoFieldName values), so the platform can screen before approving with `POST /transactions/{transactionId}/confirm` (or `/reject`).
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["incomingPaymentPendingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "INVITATION.CLAIMED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invitation was claimed
+         * @description Designed for this contract (the description does not show this event type's name). Sent when an UMA invitation is claimed (`status` `CLAIMED`, `inviteeUma` set). `data` is the Invitation.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["invitationClaimedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "STABLECOIN_OPERATION.STATUS_UPDATED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A stablecoin operation's status changed
+         * @description Designed for this contract (the description does not show this event type's name). Sent when a mint or burn changes `status` (`CREATED`, `PENDING_FUNDING`, `PENDING_PROVIDER`, `PROCESSING`, `COMPLETED`, `FAILED`, `EXPIRED`). `data` is the StablecoinOperation.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["stablecoinOperationStatusUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "AGENT_ACTION.PENDING_APPROVAL": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An agent action awaits approval
+         * @description Designed for this contract (the description does not show this event type's name). Sent when an agent's action needs the platform's approval (`POST /agents/{agentId}/actions/{actionId}/approve` or `/reject`). `data` is the AgentAction.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["agentActionPendingApprovalWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    TEST: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test event
+         * @description Sent by `POST /webhooks/test`. `data` is the TestWebhookPayload; its `webhookId` equals the envelope `id`.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        /**
+         * @description The destination details of an external account; exactly one variant, selected by
+         *     `accountType`. The account's `currency` must be the currency of the variant (see
+         *     `ExternalAccountCurrencyRules`).
+         *
+         *     - Fields listed for a variant are required unless marked optional; `bankName` is
+         *       optional unless a variant says otherwise.
+         *     - Every fiat variant carries `beneficiary` (required). Crypto wallet variants
+         *       (`*_WALLET`, `LIGHTNING`) take no beneficiary.
+         *     - `paymentRails` is returned by the service and never sent: it is read-only, and a
+         *       request that contains it is rejected with 400 `INVALID_INPUT`. For US accounts it
+         *       lists the rails selected (`ACH`, `WIRE`, `RTP`, `FEDNOW`).
+         *     - Corridors that list both bank transfer and mobile money accept either shape (COP,
+         *       SLV, BDT, EGP, GHS; CNY wallet vs bank; INR UPI vs NEFT/RTGS); a request must use
+         *       exactly one.
+         *     - Account identifier lengths are exactly as constrained per variant.
+         *     - Not shown in the description (so not offered here): Haiti (HTG) mobile money
+         *       fields; accounts of corridors without a shape (e.g. DKK, HKD, IDR, MYR, SGD, THB,
+         *       VND, XAF). The wallet variants `ETHEREUM_WALLET`, `BASE_WALLET`, `POLYGON_WALLET`,
+         *       `BITCOIN_WALLET` and `SOLANA_WALLET` are designed for this contract (so that the
+         *       EIP-191, Bitcoin and Ed25519 ownership signatures have account types to apply to).
+         *       EVM addresses look alike across Ethereum, Base, Polygon, Plasma and Arbitrum;
+         *       assets sent on the wrong network are unrecoverable.
+         * @example {
+         *       "accountType": "USD_ACCOUNT",
+         *       "accountNumber": "123456789",
+         *       "routingNumber": "021000021",
+         *       "bankAccountType": "CHECKING",
+         *       "bankName": "Chase",
+         *       "beneficiary": {
+         *         "beneficiaryType": "INDIVIDUAL",
+         *         "fullName": "Jane Doe",
+         *         "address": {
+         *           "line1": "1 Market St",
+         *           "city": "San Francisco",
+         *           "state": "CA",
+         *           "postalCode": "94105",
+         *           "country": "US"
+         *         }
+         *       }
+         *     }
+         */
+        AccountInfo: components["schemas"]["UsdAccountInfo"] | components["schemas"]["MxnAccountInfo"] | components["schemas"]["BrlAccountInfo"] | components["schemas"]["CopAccountInfo"] | components["schemas"]["SlvAccountInfo"] | components["schemas"]["EurAccountInfo"] | components["schemas"]["PhpAccountInfo"] | components["schemas"]["GbpAccountInfo"] | components["schemas"]["InrAccountInfo"] | components["schemas"]["NgnAccountInfo"] | components["schemas"]["ZarAccountInfo"] | components["schemas"]["KesAccountInfo"] | components["schemas"]["TzsAccountInfo"] | components["schemas"]["ZmwAccountInfo"] | components["schemas"]["RwfAccountInfo"] | components["schemas"]["MwkAccountInfo"] | components["schemas"]["UgxAccountInfo"] | components["schemas"]["XofAccountInfo"] | components["schemas"]["CadAccountInfo"] | components["schemas"]["AedAccountInfo"] | components["schemas"]["IlsAccountInfo"] | components["schemas"]["BdtAccountInfo"] | components["schemas"]["BwpAccountInfo"] | components["schemas"]["CnyAccountInfo"] | components["schemas"]["EgpAccountInfo"] | components["schemas"]["GhsAccountInfo"] | components["schemas"]["GtqAccountInfo"] | components["schemas"]["PlasmaWalletAccountInfo"] | components["schemas"]["ArbitrumWalletAccountInfo"] | components["schemas"]["LightningAccountInfo"] | components["schemas"]["EthereumWalletAccountInfo"] | components["schemas"]["BaseWalletAccountInfo"] | components["schemas"]["PolygonWalletAccountInfo"] | components["schemas"]["BitcoinWalletAccountInfo"] | components["schemas"]["SolanaWalletAccountInfo"];
         /**
          * @description A postal address. `line1`, `city`, `postalCode` and `country` are required wherever an address is required.
          * @example {
@@ -22,25 +4467,1409 @@ export interface components {
             country: components["schemas"]["CountryCode"];
         };
         /**
+         * AED_ACCOUNT
+         * @description A UAE bank account (currency `AED`). The beneficiary address is required.
+         */
+        AedAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "AED_ACCOUNT";
+            /** @description IBAN, 23 characters, starts `AE`. Primary identifier. */
+            iban: string;
+            /** @description SWIFT/BIC, 8 or 11 characters. Optional. */
+            swiftCode?: string;
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumAed"];
+        };
+        /**
+         * @description Experimental. Designed for this contract (the description does not show agent fields).
+         *     An agent acting for one customer (`customerId`) with its own bearer credentials
+         *     (AgentAuth), obtained by redeeming a device code, and limited by its `policy`.
+         * @example {
+         *       "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+         *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+         *       "name": "Bill-pay assistant",
+         *       "description": "Pays the customer's recurring invoices",
+         *       "platformAgentId": "agent-42",
+         *       "status": "ACTIVE",
+         *       "policy": {
+         *         "allowedActions": [
+         *           "VIEW_ACCOUNTS",
+         *           "VIEW_TRANSACTIONS",
+         *           "CREATE_QUOTES",
+         *           "EXECUTE_QUOTES",
+         *           "TRANSFER_OUT"
+         *         ],
+         *         "limitCurrency": "USD",
+         *         "maxAmountPerTransaction": 500000,
+         *         "maxAmountPerDay": 1000000,
+         *         "maxTransactionsPerDay": 20,
+         *         "requiresApprovalAbove": 100000
+         *       },
+         *       "connectedAt": "2025-10-13T12:05:00Z",
+         *       "lastUsedAt": "2025-10-13T14:00:00Z",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:05:00Z"
+         *     }
+         */
+        Agent: {
+            readonly id: components["schemas"]["AgentId"];
+            /** @description The customer the agent acts for; fixed at creation. */
+            readonly customerId: components["schemas"]["CustomerId"];
+            /** @description The platform's label for the agent. */
+            name: string;
+            /** @description Free text for the platform. */
+            description?: string;
+            /** @description The platform's own id for the agent. */
+            platformAgentId?: string;
+            readonly status: components["schemas"]["AgentStatus"];
+            policy: components["schemas"]["AgentPolicy"];
+            /** @description When a device code was last redeemed for the agent. */
+            readonly connectedAt?: components["schemas"]["Timestamp"];
+            /** @description When the agent's token was last used. */
+            readonly lastUsedAt?: components["schemas"]["Timestamp"];
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Experimental. Designed for this contract. The agent's bearer credentials, returned once
+         *     by redeeming a device code. Send `Authorization: Bearer <accessToken>` on the
+         *     `/agents/me` operations (AgentAuth). The token is bound to the agent and its customer;
+         *     it stays valid until a later code is redeemed for the same agent (which replaces it) or
+         *     the agent is deleted, and is refused (401) while the agent is `PAUSED`. The service
+         *     never shows it again; store it like a password.
+         * @example {
+         *       "accessToken": "agt_9f3b6c1e2d4a5f708192a3b4c5d6e7f80a1b2c3d4e5f6a7b",
+         *       "tokenType": "Bearer",
+         *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+         *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a"
+         *     }
+         */
+        AgentAccessToken: {
+            /** @description Opaque bearer token (format designed; do not parse it). */
+            readonly accessToken: string;
+            /** @enum {string} */
+            readonly tokenType: "Bearer";
+            readonly agentId: components["schemas"]["AgentId"];
+            readonly customerId: components["schemas"]["CustomerId"];
+        };
+        /**
+         * @description Experimental. Designed for this contract. A money movement an agent started above its
+         *     policy's `requiresApprovalAbove`. The movement's transaction is created and held
+         *     pending platform approval (`transactionId`); the platform releases it with
+         *     `POST /agents/{agentId}/actions/{actionId}/approve` (or `POST
+         *     /transactions/{transactionId}/approve`) or refuses it with `.../reject`. An action not
+         *     decided by `expiresAt` (the quote's `expiresAt` for `EXECUTE_QUOTE`, 24 hours after
+         *     creation for transfers) becomes `EXPIRED`.
+         * @example {
+         *       "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
+         *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+         *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+         *       "type": "EXECUTE_QUOTE",
+         *       "status": "PENDING_APPROVAL",
+         *       "amount": {
+         *         "amount": 250000,
+         *         "currency": {
+         *           "code": "USD",
+         *           "name": "United States Dollar",
+         *           "symbol": "$",
+         *           "decimals": 2
+         *         }
+         *       },
+         *       "quoteId": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
+         *       "transactionId": "Transaction:fff2f4a3-44c4-48dd-b7d1-8e09edb11e7c",
+         *       "approvalReason": "amount 250000 USD above requiresApprovalAbove 100000",
+         *       "expiresAt": "2025-10-13T14:15:00Z",
+         *       "createdAt": "2025-10-13T14:00:00Z",
+         *       "updatedAt": "2025-10-13T14:00:00Z"
+         *     }
+         */
+        AgentAction: {
+            readonly id: components["schemas"]["AgentActionId"];
+            readonly agentId: components["schemas"]["AgentId"];
+            readonly customerId: components["schemas"]["CustomerId"];
+            readonly type: components["schemas"]["AgentActionType"];
+            readonly status: components["schemas"]["AgentActionStatus"];
+            /** @description The amount taken from the source (the quote's total sending amount, or the transfer amount). */
+            readonly amount: components["schemas"]["CurrencyAmount"];
+            /** @description The quote executed (`EXECUTE_QUOTE` only). */
+            readonly quoteId?: components["schemas"]["QuoteId"];
+            /** @description The transaction held pending platform approval. */
+            readonly transactionId?: components["schemas"]["TransactionId"];
+            /** @description Which policy rule requires approval, e.g. "amount 250000 USD above requiresApprovalAbove 100000". */
+            readonly approvalReason?: string;
+            /** @description The platform's reason (`REJECTED` only). */
+            readonly rejectionReason?: string;
+            /** @description Deadline for the platform's decision. */
+            readonly expiresAt: components["schemas"]["Timestamp"];
+            /** @description When it was approved or rejected. */
+            readonly decidedAt?: components["schemas"]["Timestamp"];
+            /** @description When the held transaction was released. */
+            readonly executedAt?: components["schemas"]["Timestamp"];
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
          * @description Id of a AgentAction, form `AgentAction:<uuid>`. The prefix of this id type is designed for this contract.
          * @example AgentAction:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         AgentActionId: string;
+        /** @description Designed for this contract. A page of agent actions. */
+        AgentActionList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["AgentAction"][];
+        };
+        /**
+         * @description Designed for this contract. Optional body of `POST /agents/{agentId}/actions/{actionId}/reject`.
+         * @example {
+         *       "reason": "Above the customer's usual spend; confirm with the customer first"
+         *     }
+         */
+        AgentActionRejectRequest: {
+            /** @description Why the platform refuses the action; shown to the agent as `rejectionReason`. */
+            reason?: string;
+        };
+        /**
+         * @description Designed for this contract. Status of an agent action:
+         *     - `PENDING_APPROVAL`: held; the platform approves or rejects it.
+         *     - `APPROVED`: approved; the held transaction is being released (short-lived).
+         *     - `EXECUTED`: the held transaction was released and proceeds; terminal.
+         *     - `REJECTED`: rejected by the platform (or the agent was deleted); the held transaction
+         *       is rejected; terminal.
+         *     - `EXPIRED`: not decided by `expiresAt`; the held transaction expires; terminal.
+         *     Moves: `PENDING_APPROVAL` -> `APPROVED` -> `EXECUTED`; `PENDING_APPROVAL` -> `REJECTED` or `EXPIRED`.
+         * @enum {string}
+         */
+        AgentActionStatus: "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "EXECUTED" | "EXPIRED";
+        /**
+         * @description Designed for this contract. The movement an AgentAction holds for approval.
+         * @enum {string}
+         */
+        AgentActionType: "EXECUTE_QUOTE" | "TRANSFER_IN" | "TRANSFER_OUT";
+        /**
+         * @description Designed for this contract. What a policy can allow an agent to do (`AgentPolicy.allowedActions`):
+         *     - `VIEW_ACCOUNTS`: `GET /agents/me/internal-accounts`, `GET /agents/me/external-accounts[/{id}]`.
+         *     - `VIEW_TRANSACTIONS`: `GET /agents/me/transactions[/{id}]`.
+         *     - `CREATE_QUOTES`: `POST /agents/me/quotes` (reading its own quotes is always allowed).
+         *     - `EXECUTE_QUOTES`: `POST /agents/me/quotes/{quoteId}/execute`.
+         *     - `TRANSFER_IN`: `POST /agents/me/transfer-in`.
+         *     - `TRANSFER_OUT`: `POST /agents/me/transfer-out`.
+         *     - `MANAGE_EXTERNAL_ACCOUNTS`: `POST` and `DELETE /agents/me/external-accounts`.
+         *     `GET /agents/me` and the agent's own actions are always readable. A call the policy
+         *     does not allow answers 409 `CONFLICT`.
+         * @enum {string}
+         */
+        AgentAllowedAction: "VIEW_ACCOUNTS" | "VIEW_TRANSACTIONS" | "CREATE_QUOTES" | "EXECUTE_QUOTES" | "TRANSFER_IN" | "TRANSFER_OUT" | "MANAGE_EXTERNAL_ACCOUNTS";
+        /**
+         * @description Designed for this contract. Body of `POST /agents`. The agent is created `PENDING` for
+         *     `customerId` (unknown: 404 `CUSTOMER_NOT_FOUND`); `policy` defaults to the default
+         *     policy (see AgentPolicy). A `platformAgentId` already used by another agent answers 409 `CONFLICT`.
+         * @example {
+         *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+         *       "name": "Bill-pay assistant",
+         *       "description": "Pays the customer's recurring invoices",
+         *       "platformAgentId": "agent-42",
+         *       "policy": {
+         *         "allowedActions": [
+         *           "VIEW_ACCOUNTS",
+         *           "VIEW_TRANSACTIONS",
+         *           "CREATE_QUOTES",
+         *           "EXECUTE_QUOTES",
+         *           "TRANSFER_OUT"
+         *         ],
+         *         "limitCurrency": "USD",
+         *         "maxAmountPerTransaction": 500000,
+         *         "maxAmountPerDay": 1000000,
+         *         "requiresApprovalAbove": 100000
+         *       }
+         *     }
+         */
+        AgentCreateRequest: {
+            customerId: components["schemas"]["CustomerId"];
+            /** @description The platform's label for the agent. */
+            name: string;
+            /** @description Free text for the platform. */
+            description?: string;
+            /** @description The platform's own id for the agent, unique on the platform. */
+            platformAgentId?: string;
+            policy?: components["schemas"]["AgentPolicy"];
+        };
+        /**
+         * @description Experimental. Designed for this contract, after the OAuth 2.0 device authorization
+         *     grant (RFC 8628). A short single-use code the platform shows to its user, who hands it
+         *     to the agent; redeeming it (`POST /agents/device-codes/{code}/redeem`) yields the
+         *     agent's bearer access token. A code lives 15 minutes; issuing a new code for the agent
+         *     revokes its earlier pending codes.
+         * @example {
+         *       "code": "WDJB-MJHT",
+         *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+         *       "status": "PENDING",
+         *       "expiresAt": "2025-10-13T12:16:00Z",
+         *       "expiresIn": 900,
+         *       "interval": 5,
+         *       "createdAt": "2025-10-13T12:01:00Z"
+         *     }
+         */
+        AgentDeviceCode: {
+            /** @description The user code, 8 consonants in two groups of 4 (no vowels, so it spells no words). */
+            readonly code: string;
+            readonly agentId: components["schemas"]["AgentId"];
+            readonly status: components["schemas"]["AgentDeviceCodeState"];
+            readonly expiresAt: components["schemas"]["Timestamp"];
+            /** @description Seconds until `expiresAt` at issue (900). */
+            readonly expiresIn: number;
+            /** @description Seconds to wait between polls of the code's status (5). */
+            readonly interval?: number;
+            readonly createdAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Designed for this contract. State of a device code:
+         *     - `PENDING`: issued, not yet redeemed, not expired.
+         *     - `REDEEMED`: exchanged for the agent's access token (single use).
+         *     - `EXPIRED`: not redeemed before `expiresAt` (15 minutes after issue).
+         *     - `REVOKED`: superseded by a newer code for the same agent, or the agent was deleted.
+         * @enum {string}
+         */
+        AgentDeviceCodeState: "PENDING" | "REDEEMED" | "EXPIRED" | "REVOKED";
+        /**
+         * @description Experimental. Designed for this contract. The state of a device code, polled while waiting for the agent to redeem it.
+         * @example {
+         *       "code": "WDJB-MJHT",
+         *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+         *       "status": "REDEEMED",
+         *       "expiresAt": "2025-10-13T12:16:00Z",
+         *       "redeemedAt": "2025-10-13T12:05:00Z"
+         *     }
+         */
+        AgentDeviceCodeStatus: {
+            /** @description The user code. */
+            readonly code: string;
+            readonly agentId: components["schemas"]["AgentId"];
+            readonly status: components["schemas"]["AgentDeviceCodeState"];
+            readonly expiresAt: components["schemas"]["Timestamp"];
+            /** @description When the code was redeemed (`REDEEMED` only). */
+            readonly redeemedAt?: components["schemas"]["Timestamp"];
+        };
         /**
          * @description Id of a Agent, form `Agent:<uuid>`. The prefix of this id type is designed for this contract.
          * @example Agent:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         AgentId: string;
+        /** @description Designed for this contract. A page of agents, newest first. */
+        AgentList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["Agent"][];
+        };
+        /**
+         * @description Designed for this contract (the description does not show agent policies). What an
+         *     agent may do and how much money it may move. Limits are in the smallest unit of
+         *     `limitCurrency`; amounts in another currency are converted at the service's current
+         *     rate. Every money movement an agent starts (quote execution, transfer-in,
+         *     transfer-out) is checked when it is started:
+         *     1. its kind must be in `allowedActions`, else 409 `CONFLICT`;
+         *     2. its amount must not exceed `maxAmountPerTransaction` (equal is allowed), and with it
+         *        the agent's movements of the UTC day (all not `REJECTED` or `EXPIRED`) must not exceed
+         *        `maxAmountPerDay` nor number more than `maxTransactionsPerDay`, else 409 `CONFLICT`;
+         *     3. when its amount is above `requiresApprovalAbove` (strictly), it is not carried out:
+         *        the answer is 202 with an AgentAction in `PENDING_APPROVAL` that the platform
+         *        approves or rejects.
+         *     A `null` or absent limit means no limit. In `PATCH /agents/{agentId}/policy` the fields
+         *     present replace the current values (`null` removes a limit) and absent fields stay;
+         *     pending actions are not re-evaluated. The default policy of a new agent is
+         *     `allowedActions` `[VIEW_ACCOUNTS, VIEW_TRANSACTIONS, CREATE_QUOTES]`, `limitCurrency`
+         *     `USD` and no limits.
+         * @example {
+         *       "allowedActions": [
+         *         "VIEW_ACCOUNTS",
+         *         "VIEW_TRANSACTIONS",
+         *         "CREATE_QUOTES",
+         *         "EXECUTE_QUOTES",
+         *         "TRANSFER_OUT"
+         *       ],
+         *       "limitCurrency": "USD",
+         *       "maxAmountPerTransaction": 500000,
+         *       "maxAmountPerDay": 1000000,
+         *       "maxTransactionsPerDay": 20,
+         *       "requiresApprovalAbove": 100000
+         *     }
+         */
+        AgentPolicy: {
+            /** @description The kinds of calls the agent may make (see AgentAllowedAction). */
+            allowedActions?: components["schemas"]["AgentAllowedAction"][];
+            /** @description The currency the amount limits are expressed in (default `USD`). */
+            limitCurrency?: components["schemas"]["CurrencyCode"];
+            /**
+             * Format: int64
+             * @description Largest amount of one movement, smallest unit of `limitCurrency`; a movement of exactly this amount is allowed; above answers 409 `CONFLICT`.
+             */
+            maxAmountPerTransaction?: number | null;
+            /**
+             * Format: int64
+             * @description Largest cumulative amount the agent moves per UTC calendar day (movements pending approval count; rejected and expired ones do not).
+             */
+            maxAmountPerDay?: number | null;
+            /** @description Largest number of movements the agent starts per UTC calendar day (movements pending approval count; rejected and expired ones do not). */
+            maxTransactionsPerDay?: number | null;
+            /**
+             * Format: int64
+             * @description Movements strictly above this amount (smallest unit of `limitCurrency`) need platform approval and answer 202 with a pending AgentAction; `0` makes every movement need approval.
+             */
+            requiresApprovalAbove?: number | null;
+        };
+        /**
+         * @description Designed for this contract. Status of an agent:
+         *     - `PENDING`: created; no device code redeemed yet, so the agent has no access token.
+         *     - `ACTIVE`: a device code was redeemed; the agent's token works.
+         *     - `PAUSED`: paused by the platform (`PATCH /agents/{agentId}` `status` `PAUSED`); calls
+         *       with its token answer 401 `UNAUTHORIZED` until it is set `ACTIVE` again.
+         *     A deleted agent no longer exists (404).
+         * @enum {string}
+         */
+        AgentStatus: "PENDING" | "ACTIVE" | "PAUSED";
+        /**
+         * @description Designed for this contract. Body of `PATCH /agents/{agentId}`: the fields present
+         *     replace the current values. `status` pauses (`PAUSED`) or resumes (`ACTIVE`) the agent;
+         *     resuming an agent that never redeemed a device code (`PENDING`) answers 409 `CONFLICT`.
+         *     The policy is changed with `PATCH /agents/{agentId}/policy`.
+         * @example {
+         *       "status": "PAUSED"
+         *     }
+         */
+        AgentUpdateRequest: {
+            name?: string;
+            description?: string;
+            platformAgentId?: string;
+            /**
+             * @description `PAUSED` suspends the agent's token; `ACTIVE` restores it.
+             * @enum {string}
+             */
+            status?: "ACTIVE" | "PAUSED";
+        };
+        /**
+         * @description Designed for this contract (the description shows no API token fields; `name` and `permissions`
+         *     come from the interface facts). An API token is a pair of HTTP Basic credentials of the platform:
+         *     `clientId` is the username; the secret (the password) is shown only once, in the create answer
+         *     (ApiTokenCreated), and is never returned again. A token works only in the environment whose
+         *     credentials created it.
+         * @example {
+         *       "id": "Token:4a6c8e0f-1b3d-4f5a-8b7c-9d0e1f2a3b4c",
+         *       "name": "Reconciliation job",
+         *       "permissions": [
+         *         "VIEW"
+         *       ],
+         *       "clientId": "cl_sbx_7f3a9c2e5b1d4e60",
+         *       "environment": "SANDBOX",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "lastUsedAt": "2025-10-13T14:30:00Z"
+         *     }
+         */
+        ApiToken: {
+            /** @description Service-assigned id, form `Token:<uuid>`; addresses the token in `/tokens/{tokenId}`. */
+            readonly id: components["schemas"]["TokenId"];
+            /** @description The platform's label for the token. */
+            name: string;
+            /** @description What the token's credentials may do. */
+            permissions: components["schemas"]["ApiTokenPermission"][];
+            /** @description The HTTP Basic username of the token (it never contains `:`, which Basic authentication forbids in a username, hence distinct from `id`). */
+            readonly clientId: string;
+            /**
+             * @description The environment the token works in, the one of the credentials that created it.
+             * @enum {string}
+             */
+            readonly environment: "SANDBOX" | "PRODUCTION";
+            /** @description When the token was created. */
+            readonly createdAt: components["schemas"]["Timestamp"];
+            /** @description When the token last authenticated a request; absent if never used. */
+            readonly lastUsedAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Designed for this contract beyond `name` and `permissions` (interface facts). Creates an API token.
+         * @example {
+         *       "name": "Reconciliation job",
+         *       "permissions": [
+         *         "VIEW"
+         *       ]
+         *     }
+         */
+        ApiTokenCreateRequest: {
+            /** @description A label for the token. */
+            name: string;
+            /** @description What the token's credentials may do (at least one). */
+            permissions: components["schemas"]["ApiTokenPermission"][];
+        };
+        /**
+         * @description Designed for this contract. The created token together with its secret. `clientSecret` is shown
+         *     only in this answer: store it securely now; it cannot be read again (delete the token and create a
+         *     new one to rotate). Use `clientId` as the Basic username and `clientSecret` as the password.
+         * @example {
+         *       "id": "Token:4a6c8e0f-1b3d-4f5a-8b7c-9d0e1f2a3b4c",
+         *       "name": "Reconciliation job",
+         *       "permissions": [
+         *         "VIEW"
+         *       ],
+         *       "clientId": "cl_sbx_7f3a9c2e5b1d4e60",
+         *       "clientSecret": "sk_sbx_Qm9yZ2V0LW1lLW5vdC1hLXJlYWwtc2VjcmV0",
+         *       "environment": "SANDBOX",
+         *       "createdAt": "2025-10-13T12:00:00Z"
+         *     }
+         */
+        ApiTokenCreated: components["schemas"]["ApiToken"] & {
+            /** @description The token's secret (Basic password). Shown once, never returned again. */
+            readonly clientSecret: string;
+        };
+        /** @description Designed for this contract. A page of API tokens, newest first; secrets are never included. */
+        ApiTokenList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["ApiToken"][];
+        };
+        /**
+         * @description Designed for this contract. What a token's credentials may do:
+         *     `VIEW` (read-only calls), `TRANSACT` (move money: quotes, execution, transfers, cards),
+         *     `MANAGE` (configuration, customers, accounts, webhooks and API tokens). Calls outside a token's
+         *     permissions answer 401 `UNAUTHORIZED` with a `reason` naming the missing permission (the description
+         *     shows no 403 shape).
+         * @example VIEW
+         * @enum {string}
+         */
+        ApiTokenPermission: "VIEW" | "TRANSACT" | "MANAGE";
+        /**
+         * ARBITRUM_WALLET
+         * @description A wallet on Arbitrum (currency `USDC` or `USDT`). EVM-style address; ownership signatures use EIP-191. No beneficiary.
+         */
+        ArbitrumWalletAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "ARBITRUM_WALLET";
+            /** @description EVM address (`0x` + 40 hex digits). Primary identifier. EVM addresses look alike across networks; assets sent on the wrong network are unrecoverable. */
+            address: string;
+        };
+        /** @description A started challenge; the variant follows the credential's `type`. */
+        AuthChallenge: components["schemas"]["AuthOtpChallenge"] | components["schemas"]["AuthPasskeyChallenge"];
+        /**
+         * @description Body of a challenge. `PASSKEY` credentials require `clientPublicKey` (the key the session signing key will be sealed to); `EMAIL_OTP`/`SMS_OTP` credentials take no body (an empty object is accepted).
+         * @example {
+         *       "clientPublicKey": "04bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a598c803e61fdba0a2b1ff79ed6a7505e9512ed7f4b0f675278835f2d9cc866570e"
+         *     }
+         */
+        AuthChallengeRequest: {
+            clientPublicKey?: components["schemas"]["AuthClientPublicKey"];
+        };
+        /**
+         * @description A P-256 public key of the client, hex: compressed (33 bytes, `02`/`03` prefix, 66 hex
+         *     characters) or uncompressed (65 bytes, `04` prefix, 130 hex characters). The service
+         *     seals `encryptedSessionSigningKey` to this key; the client opens it with
+         *     `decryptCredentialBundle` and the matching private key. The exact hex string sent is
+         *     what the OAuth `nonce` is computed over.
+         * @example 04bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a598c803e61fdba0a2b1ff79ed6a7505e9512ed7f4b0f675278835f2d9cc866570e
+         */
+        AuthClientPublicKey: string;
+        /**
+         * @description A credential that authenticates the holder of one embedded wallet (an internal account
+         *     of type `EMBEDDED_WALLET`). Designed for this contract: the description names the
+         *     credential types and the per-type registration inputs but does not show the resource;
+         *     the fields below are what an integrator needs to list and manage credentials.
+         *     Limits: one `EMAIL_OTP` and one `SMS_OTP` credential per internal account; one
+         *     passkey per customer.
+         * @example {
+         *       "id": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+         *       "type": "EMAIL_OTP",
+         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *       "email": "ada@example.com",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:00:00Z"
+         *     }
+         */
+        AuthCredential: {
+            /** @description Id of the credential, form `Credential:<uuid>`; the `{id}` of `/auth/credentials/{id}`. */
+            readonly id: components["schemas"]["CredentialId"];
+            type: components["schemas"]["AuthCredentialType"];
+            /** @description The embedded wallet (internal account) the credential unlocks. */
+            internalAccountId: components["schemas"]["InternalAccountId"];
+            /** @description Owner of the embedded wallet. */
+            readonly customerId: components["schemas"]["CustomerId"];
+            /**
+             * Format: email
+             * @description `EMAIL_OTP` only: the address codes are sent to.
+             */
+            email?: string;
+            /** @description `SMS_OTP` only: the phone codes are sent to. */
+            phoneNumber?: components["schemas"]["AuthPhoneNumber"];
+            /** @description `PASSKEY` only. */
+            passkey?: {
+                /** @description The WebAuthn credential id registered (base64url). */
+                credentialId: string;
+            };
+            /** @description `OAUTH` only: the identity bound at registration; later `oidcToken`s must carry the same `iss`, `aud` and `sub`. */
+            oauth?: {
+                /** @description The `iss` claim. */
+                issuer: string;
+                /** @description The `aud` claim (the single audience). */
+                audience: string;
+                /** @description The `sub` claim. */
+                subject: string;
+            };
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly updatedAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Registers a credential on an embedded wallet. One variant per `type`:
+         *     - `EMAIL_OTP`: `internalAccountId`, `email`.
+         *     - `SMS_OTP`: `internalAccountId`, `phoneNumber` (international format).
+         *     - `PASSKEY`: `internalAccountId`, `attestation` {`credentialId`, `clientDataJson`, `attestationObject`}.
+         *     - `OAUTH`: `internalAccountId`, `oidcToken`.
+         */
+        AuthCredentialCreateRequest: components["schemas"]["AuthEmailOtpCredentialCreateRequest"] | components["schemas"]["AuthSmsOtpCredentialCreateRequest"] | components["schemas"]["AuthPasskeyCredentialCreateRequest"] | components["schemas"]["AuthOauthCredentialCreateRequest"];
+        /**
+         * @description A page of credentials.
+         * @example {
+         *       "hasMore": false,
+         *       "data": [
+         *         {
+         *           "id": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+         *           "type": "EMAIL_OTP",
+         *           "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *           "email": "ada@example.com",
+         *           "createdAt": "2025-10-13T12:00:00Z"
+         *         }
+         *       ]
+         *     }
+         */
+        AuthCredentialList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["AuthCredential"][];
+        };
+        /**
+         * @description Kind of an embedded-wallet credential.
+         *     - `EMAIL_OTP`: a one-time code sent by email (at most one per internal account).
+         *     - `SMS_OTP`: a one-time code sent by SMS (at most one per internal account).
+         *     - `PASSKEY`: a WebAuthn passkey (at most one per customer).
+         *     - `OAUTH`: an OpenID Connect identity (an `oidcToken` from a supported issuer).
+         * @example EMAIL_OTP
+         * @enum {string}
+         */
+        AuthCredentialType: "EMAIL_OTP" | "SMS_OTP" | "PASSKEY" | "OAUTH";
+        /**
+         * @description Registers an `EMAIL_OTP` credential. One per internal account (400 `EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS`); the email must not be tied to another `EMAIL_OTP` credential (409 `EMAIL_OTP_EMAIL_ALREADY_EXISTS`).
+         * @example {
+         *       "type": "EMAIL_OTP",
+         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *       "email": "ada@example.com"
+         *     }
+         */
+        AuthEmailOtpCredentialCreateRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EMAIL_OTP";
+            /** @description The embedded wallet (internal account of type `EMBEDDED_WALLET`). */
+            internalAccountId: components["schemas"]["InternalAccountId"];
+            /**
+             * Format: email
+             * @description Address the one-time codes are sent to.
+             */
+            email: string;
+        };
+        /**
+         * @description Registers an `OAUTH` credential from an OIDC ID token. The token's claims must satisfy:
+         *     `iss` a supported issuer; `aud` a non-empty string or a one-element array of one;
+         *     `sub` a non-empty string; `iat` numeric and at most 60 s before the request (5 s
+         *     clock skew allowed, so also at most 5 s in the future); `exp` numeric and after the
+         *     request. A failed claim returns 400 `INVALID_INPUT` whose `reason` names the claim.
+         *     `iss`, `aud` and `sub` are bound to the credential.
+         * @example {
+         *       "type": "OAUTH",
+         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *       "oidcToken": "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwczovL2FjY291bnRzLmdvb2dsZS5jb20iLCJhdWQiOiIxMjM0NTY3ODkwLXdlYi5hcHBzLmdvb2dsZXVzZXJjb250ZW50LmNvbSIsInN1YiI6IjExMDI0ODQ5NTkyMTIzODk4NjQyMCIsImlhdCI6MTc2MDM1NjgwMCwiZXhwIjoxNzYwMzYwNDAwfQ.c2lnbmF0dXJl"
+         *     }
+         */
+        AuthOauthCredentialCreateRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "OAUTH";
+            /** @description The embedded wallet (internal account of type `EMBEDDED_WALLET`). */
+            internalAccountId: components["schemas"]["InternalAccountId"];
+            oidcToken: components["schemas"]["AuthOidcToken"];
+        };
+        /**
+         * @description `OAUTH` verification. The `oidcToken` must carry the same `iss`, `aud` and `sub` as the
+         *     credential, an unexpired `exp`, and a `nonce` equal to the SHA-256 (lowercase hex) of
+         *     the exact `clientPublicKey` hex string sent here. The session signing key is sealed to
+         *     `clientPublicKey`.
+         * @example {
+         *       "type": "OAUTH",
+         *       "oidcToken": "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwczovL2FjY291bnRzLmdvb2dsZS5jb20iLCJhdWQiOiIxMjM0NTY3ODkwLXdlYi5hcHBzLmdvb2dsZXVzZXJjb250ZW50LmNvbSIsInN1YiI6IjExMDI0ODQ5NTkyMTIzODk4NjQyMCIsImlhdCI6MTc2MDM1NzQwMCwiZXhwIjoxNzYwMzYxMDAwLCJub25jZSI6IjZjNDc0MDIyM2MwMmJkOTE5NzUyMmU0OWVlMWU5ZDQ3OTY2ODE3YTkyNjYzMDc5YTc1MTNkYWQ5Mzc3MTdkZmUifQ.c2lnbmF0dXJl",
+         *       "clientPublicKey": "04bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a598c803e61fdba0a2b1ff79ed6a7505e9512ed7f4b0f675278835f2d9cc866570e"
+         *     }
+         */
+        AuthOauthVerifyRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "OAUTH";
+            oidcToken: components["schemas"]["AuthOidcToken"];
+            clientPublicKey: components["schemas"]["AuthClientPublicKey"];
+        };
+        /**
+         * @description An OpenID Connect ID token, JWT-shaped: three base64url segments `header.payload.signature`
+         *     separated by dots. In the sandbox the signature segment may be a dummy (it is not
+         *     verified) but the claims are. A token that is not JWT-shaped, or whose header or payload
+         *     is not base64url JSON, is rejected with 400 `INVALID_INPUT` before authentication starts.
+         * @example eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwczovL2FjY291bnRzLmdvb2dsZS5jb20iLCJhdWQiOiIxMjM0NTY3ODkwLXdlYi5hcHBzLmdvb2dsZXVzZXJjb250ZW50LmNvbSIsInN1YiI6IjExMDI0ODQ5NTkyMTIzODk4NjQyMCIsImlhdCI6MTc2MDM1NjgwMCwiZXhwIjoxNzYwMzYwNDAwfQ.c2lnbmF0dXJl
+         */
+        AuthOidcToken: string;
+        /**
+         * @description An `EMAIL_OTP`/`SMS_OTP` challenge: a one-time code was sent to the credential's email
+         *     or phone (sandbox: the code is always `000000`). `otpEncryptionTargetBundle` is a JSON
+         *     text whose `data` field is the hex of a JSON object holding `targetPublic` (uncompressed
+         *     P-256 key, hex). Encrypt `{"otp_code": "<code>", "public_key": "<client public key hex>"}`
+         *     to `targetPublic` with `@turnkey/crypto` HPKE (`hpkeEncrypt`, `formatHpkeBuf`) and send
+         *     the result as `encryptedOtpBundle` to the verify operation. `credentialId` and
+         *     `expiresAt` are designed for this contract.
+         * @example {
+         *       "type": "EMAIL_OTP",
+         *       "credentialId": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+         *       "otpEncryptionTargetBundle": "{\"version\":\"v1.0.0\",\"data\":\"7b227461726765745075626c6963223a2230343966646436643766346534363832366464636232376139356361313661316439663131336665356332656130303561316231383035313764306264353232653635333830366637666263646537616537386565623432343162633339363061376264633837393239623065353638636566376437613830666566653735393063227d\"}",
+         *       "expiresAt": "2025-10-13T12:10:00Z"
+         *     }
+         */
+        AuthOtpChallenge: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EMAIL_OTP" | "SMS_OTP";
+            /** @description The credential challenged. */
+            credentialId: components["schemas"]["CredentialId"];
+            /** @description JSON text `{ "version", "data", ... }`; `data` is the hex of `{"targetPublic": "04..."}`. */
+            otpEncryptionTargetBundle: string;
+            /** @description After this instant the code and target key are no longer accepted (designed; 10 minutes). */
+            expiresAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description `EMAIL_OTP`/`SMS_OTP` verification. `encryptedOtpBundle` is a JSON string (the text
+         *     `formatHpkeBuf` returns) holding an EncryptedOtpBundle `{encappedPublic, ciphertext}`.
+         *     The public key inside the bundle is the client's session key: the key pair generated
+         *     for the bundle becomes the session signing key, so it signs the `payloadToSign` of the
+         *     202 answer and, later, every signed action of the session.
+         * @example {
+         *       "type": "EMAIL_OTP",
+         *       "encryptedOtpBundle": "{\"encappedPublic\":\"0436ad9cce3b3dc00bc0f2609545a7a36ee823a8dc8ca7870e72b12a7e8752250e4ecccec09ed372ac1241d6733c626ca66897154eb5d3211b0678fe73315799d3\",\"ciphertext\":\"198964d5c66bee11c3213fc34f534484aa5d4af0accc1ac4eeb7af905708c37e9f9632618a6af615849b3672687659de4270faa855f02d9dd87948ae7874ab1e72964ebae2c5708183ce90242ba3c342\"}"
+         *     }
+         */
+        AuthOtpVerifyRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EMAIL_OTP" | "SMS_OTP";
+            /** @description JSON text of an EncryptedOtpBundle, e.g. `{"encappedPublic":"04...","ciphertext":"..."}`. */
+            encryptedOtpBundle: string;
+        };
+        /**
+         * @description The WebAuthn authentication result (`navigator.credentials.get`) over the `challenge` of the passkey challenge; values base64url.
+         * @example {
+         *       "credentialId": "KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew",
+         *       "clientDataJson": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoicTF3MmUzIiwib3JpZ2luIjoiaHR0cHM6Ly93YWxsZXQuZXhhbXBsZS5jb20ifQ",
+         *       "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+         *       "signature": "MEUCIQCv7tFzVc3qX1cWkM4Zb8lbq0Oq0m9gQ6x8n1Yb2Z3tWQIgS7x4Q2b9dS1n8q6m5l2k1j0h9g8f7e6d5c4b3a2Z1Y0"
+         *     }
+         */
+        AuthPasskeyAssertion: {
+            /** @description The WebAuthn credential id used (base64url). */
+            credentialId: string;
+            /** @description The `clientDataJSON` of the assertion (base64url); its `challenge` must be the challenge issued. */
+            clientDataJson: string;
+            /** @description The `authenticatorData` of the assertion (base64url). */
+            authenticatorData: string;
+            /** @description The assertion signature (base64url, DER ECDSA). */
+            signature: string;
+        };
+        /**
+         * @description The WebAuthn registration result (`navigator.credentials.create`), values base64url as the
+         *     browser returns them. `credentialId` must not be registered already (400
+         *     `PASSKEY_CREDENTIAL_ALREADY_EXISTS`).
+         * @example {
+         *       "credentialId": "KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew",
+         *       "clientDataJson": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoicTF3MmUzIiwib3JpZ2luIjoiaHR0cHM6Ly93YWxsZXQuZXhhbXBsZS5jb20ifQ",
+         *       "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVjF"
+         *     }
+         */
+        AuthPasskeyAttestation: {
+            /** @description The WebAuthn credential id (base64url). */
+            credentialId: string;
+            /** @description The `clientDataJSON` of the registration (base64url). */
+            clientDataJson: string;
+            /** @description The `attestationObject` of the registration (base64url). */
+            attestationObject: string;
+        };
+        /**
+         * @description A `PASSKEY` challenge: pass `challenge` to `navigator.credentials.get` with
+         *     `credentialId` in `allowCredentials`, then send the assertion to the verify operation.
+         *     The session signing key will be sealed to the `clientPublicKey` given here.
+         * @example {
+         *       "type": "PASSKEY",
+         *       "challenge": "q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c",
+         *       "credentialId": "KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew",
+         *       "expiresAt": "2025-10-13T12:05:00Z"
+         *     }
+         */
+        AuthPasskeyChallenge: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PASSKEY";
+            /** @description The WebAuthn challenge (base64url). */
+            challenge: string;
+            /** @description The registered WebAuthn credential id (base64url) to allow. */
+            credentialId: string;
+            /** @description After this instant the challenge is no longer accepted (designed; 5 minutes). */
+            expiresAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Registers a `PASSKEY` credential. One passkey per customer (409 `PASSKEY_ALREADY_ENROLLED`; delete it before enrolling another); a WebAuthn `credentialId` registered already returns 400 `PASSKEY_CREDENTIAL_ALREADY_EXISTS`.
+         * @example {
+         *       "type": "PASSKEY",
+         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *       "attestation": {
+         *         "credentialId": "KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew",
+         *         "clientDataJson": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoicTF3MmUzIiwib3JpZ2luIjoiaHR0cHM6Ly93YWxsZXQuZXhhbXBsZS5jb20ifQ",
+         *         "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVjF"
+         *       }
+         *     }
+         */
+        AuthPasskeyCredentialCreateRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PASSKEY";
+            /** @description The embedded wallet (internal account of type `EMBEDDED_WALLET`). */
+            internalAccountId: components["schemas"]["InternalAccountId"];
+            attestation: components["schemas"]["AuthPasskeyAttestation"];
+        };
+        /**
+         * @description `PASSKEY` verification with the assertion over the challenge's `challenge`. The session signing key is sealed to the `clientPublicKey` given in the challenge.
+         * @example {
+         *       "type": "PASSKEY",
+         *       "assertion": {
+         *         "credentialId": "KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew",
+         *         "clientDataJson": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoicTF3MmUzIiwib3JpZ2luIjoiaHR0cHM6Ly93YWxsZXQuZXhhbXBsZS5jb20ifQ",
+         *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+         *         "signature": "MEUCIQCv7tFzVc3qX1cWkM4Zb8lbq0Oq0m9gQ6x8n1Yb2Z3tWQIgS7x4Q2b9dS1n8q6m5l2k1j0h9g8f7e6d5c4b3a2Z1Y0"
+         *       }
+         *     }
+         */
+        AuthPasskeyVerifyRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PASSKEY";
+            assertion: components["schemas"]["AuthPasskeyAssertion"];
+        };
+        /**
+         * @description Phone number in international E.164 format (`+` then 7 to 15 digits, no spaces).
+         * @example +14155550123
+         */
+        AuthPhoneNumber: string;
+        /**
+         * @description An authenticated session of an embedded wallet, created by a successful verify. Its
+         *     session signing key signs the wallet's actions (`Service-Wallet-Signature`). Designed
+         *     for this contract except `encryptedSessionSigningKey`: the description says only that a
+         *     verify answers "an auth session".
+         * @example {
+         *       "id": "Session:63ddecf9-1670-477d-9b70-47cfbbc7c105",
+         *       "type": "OAUTH",
+         *       "credentialId": "Credential:fcf30b91-fd02-4319-9476-d852666a5493",
+         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *       "sessionPublicKey": "03d083dfd66fea9049faaf56b9f676fa623aeb5313001fc66f8e52bb5cea7800c3",
+         *       "encryptedSessionSigningKey": "zeH5ekFdVyzqzYGV6A7U6VBvS9922sTW1itV4Q2bq1PWKqZMpgaqwnmEWe2LNZ9BrDvBLADJMyfBy8KbQSSkMfWb3eqcu1puPwJ6818xB3EYMJnk4zq933C5wZzSC36RiLD5nN1iuWzcEneDUasbsY",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "expiresAt": "2025-10-13T12:15:00Z"
+         *     }
+         */
+        AuthSession: {
+            /** @description Id of the session, form `Session:<uuid>`. */
+            readonly id: components["schemas"]["SessionId"];
+            /** @description Type of the credential that created the session. */
+            type: components["schemas"]["AuthCredentialType"];
+            /** @description The credential verified. */
+            credentialId: components["schemas"]["CredentialId"];
+            /** @description The embedded wallet the session acts on. */
+            internalAccountId: components["schemas"]["InternalAccountId"];
+            /** @description The customer owning the embedded wallet. */
+            customerId?: components["schemas"]["CustomerId"];
+            /** @description Compressed P-256 public key (hex) of the session signing key; the key in the stamps of `Service-Wallet-Signature`. */
+            sessionPublicKey?: string;
+            /**
+             * @description `PASSKEY` and `OAUTH` verify responses only (never in lists): the session signing
+             *     private key as a credential bundle sealed to the supplied `clientPublicKey`; open it
+             *     with `decryptCredentialBundle(encryptedSessionSigningKey, clientPrivateKeyHex)` of
+             *     `@turnkey/crypto`. For `EMAIL_OTP`/`SMS_OTP` the client already holds the key (the
+             *     key pair generated for the `encryptedOtpBundle`), so this is absent.
+             */
+            encryptedSessionSigningKey?: string;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The session ends at this instant (designed; 15 minutes after creation or the last refresh). */
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description A page of active (unexpired, unrevoked) sessions. `encryptedSessionSigningKey` never appears in lists.
+         * @example {
+         *       "hasMore": false,
+         *       "data": [
+         *         {
+         *           "id": "Session:63ddecf9-1670-477d-9b70-47cfbbc7c105",
+         *           "type": "EMAIL_OTP",
+         *           "credentialId": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+         *           "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *           "sessionPublicKey": "02bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a59",
+         *           "createdAt": "2025-10-13T12:00:00Z",
+         *           "expiresAt": "2025-10-13T12:15:00Z"
+         *         }
+         *       ]
+         *     }
+         */
+        AuthSessionList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["AuthSession"][];
+        };
+        /**
+         * @description Registers an `SMS_OTP` credential. One per internal account (400 `SMS_OTP_CREDENTIAL_ALREADY_EXISTS`); the phone number must not be tied to another `SMS_OTP` credential (409 `SMS_OTP_PHONE_NUMBER_ALREADY_EXISTS`).
+         * @example {
+         *       "type": "SMS_OTP",
+         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *       "phoneNumber": "+14155550123"
+         *     }
+         */
+        AuthSmsOtpCredentialCreateRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SMS_OTP";
+            /** @description The embedded wallet (internal account of type `EMBEDDED_WALLET`). */
+            internalAccountId: components["schemas"]["InternalAccountId"];
+            phoneNumber: components["schemas"]["AuthPhoneNumber"];
+        };
+        /**
+         * @description Verifies a credential; the variant follows the credential's `type` (a mismatch returns
+         *     400 `INVALID_INPUT`).
+         *     - `EMAIL_OTP`/`SMS_OTP`: `type`, `encryptedOtpBundle`.
+         *     - `PASSKEY`: `type`, `assertion` {`credentialId`, `clientDataJson`, `authenticatorData`, `signature`}.
+         *     - `OAUTH`: `type`, `oidcToken`, `clientPublicKey` (hex).
+         */
+        AuthVerifyRequest: components["schemas"]["AuthOtpVerifyRequest"] | components["schemas"]["AuthPasskeyVerifyRequest"] | components["schemas"]["AuthOauthVerifyRequest"];
+        /**
+         * BASE_WALLET
+         * @description Designed for this contract (the description leaves wallets on other networks unshown; needed for EIP-191 ownership verification). A wallet on Base (currency `USDC` or `USDT`). No beneficiary.
+         */
+        BaseWalletAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BASE_WALLET";
+            /** @description EVM address (`0x` + 40 hex digits). Primary identifier. EVM addresses look alike across networks; assets sent on the wrong network are unrecoverable. */
+            address: string;
+        };
+        /**
+         * BDT_ACCOUNT
+         * @description A Bangladeshi destination (currency `BDT`). `bankName` always required. Bank transfer:
+         *     `accountNumber`, `branchCode` (optional), `swiftCode` (optional). Mobile money:
+         *     `phoneNumber`. Exactly one of the two shapes.
+         */
+        BdtAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BDT_ACCOUNT";
+            /** @description Name of the bank (or of the mobile-money wallet). Required. */
+            bankName: string;
+            /** @description Bank account number. Primary identifier. */
+            accountNumber?: string;
+            /** @description Branch code. Optional. */
+            branchCode?: string;
+            /** @description SWIFT/BIC, 8 or 11 characters. Optional. */
+            swiftCode?: string;
+            /** @description Mobile-money phone number in international format (`+` and country code). Primary identifier. */
+            phoneNumber?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["Beneficiary"];
+        } & (unknown | unknown);
+        /**
+         * @description A beneficial owner or control person of a business customer. Designed for this
+         *     contract where the description does not show it (it shows only `personalInfo` with
+         *     `lastName`). KYB needs one control person and every owner of 25% or more. `kycStatus`
+         *     starts `UNVERIFIED` and resolves when the business resolves terminally.
+         * @example {
+         *       "id": "BeneficialOwner:2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+         *       "customerId": "Customer:6a1f0c3e-8d2b-4f5a-9e7c-3b4d5e6f7a8b",
+         *       "roles": [
+         *         "OWNER",
+         *         "CONTROL_PERSON"
+         *       ],
+         *       "ownershipPercentage": 60,
+         *       "title": "CEO",
+         *       "personalInfo": {
+         *         "firstName": "John",
+         *         "lastName": "Smith",
+         *         "birthDate": "1975-06-15",
+         *         "nationality": "US",
+         *         "address": {
+         *           "line1": "2 Pine St",
+         *           "city": "Austin",
+         *           "state": "TX",
+         *           "postalCode": "73301",
+         *           "country": "US"
+         *         },
+         *         "idType": "SSN",
+         *         "identifier": "987-65-4321"
+         *       },
+         *       "kycStatus": "UNVERIFIED",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:00:00Z"
+         *     }
+         */
+        BeneficialOwner: {
+            readonly id: components["schemas"]["BeneficialOwnerId"];
+            /** @description The business customer the person belongs to. */
+            customerId: components["schemas"]["CustomerId"];
+            roles: components["schemas"]["BeneficialOwnerRole"][];
+            /** @description Share of the business held, in percent; required for `OWNER`. */
+            ownershipPercentage?: number;
+            /** @description Job title, e.g. for a control person (`CEO`). */
+            title?: string;
+            personalInfo: components["schemas"]["BeneficialOwnerPersonalInfo"];
+            readonly kycStatus: components["schemas"]["KycStatus"];
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description Designed for this contract beyond `personalInfo` with `lastName`. `ownershipPercentage` is required when `roles` includes `OWNER`. */
+        BeneficialOwnerCreateRequest: {
+            /** @description The business customer (`customerType` `BUSINESS`). */
+            customerId: components["schemas"]["CustomerId"];
+            roles: components["schemas"]["BeneficialOwnerRole"][];
+            ownershipPercentage?: number;
+            title?: string;
+            personalInfo: components["schemas"]["BeneficialOwnerPersonalInfo"] & unknown;
+        };
         /**
          * @description Id of a BeneficialOwner, form `BeneficialOwner:<uuid>`.
          * @example BeneficialOwner:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         BeneficialOwnerId: string;
+        /** @description A page of beneficial owners. */
+        BeneficialOwnerList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["BeneficialOwner"][];
+        };
+        /**
+         * @description Identity of a beneficial owner. In Sandbox the last 3 characters of `lastName` select
+         *     the owner's outcome when the business resolves terminally: `001` -> `PENDING`; `002`
+         *     -> `REJECTED`; other -> `APPROVED`. Non-US owners also need a passport plus one
+         *     additional government ID (documents with the owner as `documentHolder`).
+         * @example {
+         *       "firstName": "John",
+         *       "lastName": "Smith",
+         *       "birthDate": "1975-06-15",
+         *       "nationality": "US",
+         *       "address": {
+         *         "line1": "2 Pine St",
+         *         "city": "Austin",
+         *         "state": "TX",
+         *         "postalCode": "73301",
+         *         "country": "US"
+         *       },
+         *       "idType": "SSN",
+         *       "identifier": "987-65-4321"
+         *     }
+         */
+        BeneficialOwnerPersonalInfo: {
+            firstName?: string;
+            /** @description Designed for this contract. */
+            middleName?: string;
+            lastName?: string;
+            birthDate?: components["schemas"]["Date"];
+            nationality?: components["schemas"]["CountryCode"];
+            address?: components["schemas"]["Address"];
+            /** @description Identity number type, e.g. `SSN` or `PASSPORT`. */
+            idType?: string;
+            /** @description Identity number of type `idType`. */
+            identifier?: string;
+            /**
+             * Format: email
+             * @description Designed for this contract.
+             */
+            email?: string;
+            phoneNumber?: components["schemas"]["CustomerPhoneNumber"];
+        };
+        /**
+         * @description Designed for this contract. `OWNER` (holds 25% or more, or any owner the platform lists), `CONTROL_PERSON` (one is required per business), `DIRECTOR`.
+         * @enum {string}
+         */
+        BeneficialOwnerRole: "OWNER" | "CONTROL_PERSON" | "DIRECTOR";
+        /** @description Designed for this contract. Fields to change; omitted fields are kept and, within `personalInfo`, given fields replace stored ones. */
+        BeneficialOwnerUpdateRequest: {
+            roles?: components["schemas"]["BeneficialOwnerRole"][];
+            ownershipPercentage?: number;
+            title?: string;
+            personalInfo?: components["schemas"]["BeneficialOwnerPersonalInfo"];
+        };
+        /**
+         * @description The holder of a fiat destination; carried (required) by every fiat `accountInfo`
+         *     variant. `beneficiaryType` is required. A nested `businessInfo` object with
+         *     `legalName` and `taxId` is also accepted in requests (in place of the top-level
+         *     `legalName` / `taxId`).
+         *
+         *     Minimum required beneficiary fields, individuals:
+         *
+         *     | Destination | Required | Required address fields |
+         *     | - | - | - |
+         *     | USD | beneficiaryType, fullName | line1, city, postalCode, country |
+         *     | MXN, BRL, PHP | beneficiaryType, fullName | none (address optional) |
+         *     | GBP, EUR | beneficiaryType, fullName, address | line1, city, postalCode, country |
+         *
+         *     Minimum required beneficiary fields, businesses:
+         *
+         *     | Currency | Required |
+         *     | - | - |
+         *     | USD, MXN | legalName, address |
+         *     | EUR | legalName, address, registrationNumber |
+         *     | GBP INR BRL DKK PHP HKD IDR MYR SGD THB VND AED ILS | legalName, address (business senders must also give registrationNumber) |
+         *     | NGN ZAR KES TZS RWF ZMW UGX BWP MWK XOF XAF | legalName, address, registrationNumber, taxId |
+         *
+         *     Further: GTQ beneficiaries require `phoneNumber` and `countryOfResidence`; AED
+         *     beneficiaries require `address`; COP `documentType` is one of `CC`, `CE`, `TI`,
+         *     `NIT`, `PP` and `documentType` + `documentNumber` are needed by most Colombian banks;
+         *     CNY bank transfers need `beneficiaryType` `BUSINESS`. The variants express these
+         *     minimums through the `BeneficiaryMinimum*` schemas; a missing field answers 400
+         *     `INVALID_INPUT` naming it (e.g. `accountInfo.beneficiary.address`).
+         * @example {
+         *       "beneficiaryType": "INDIVIDUAL",
+         *       "fullName": "Jane Doe",
+         *       "address": {
+         *         "line1": "1 Market St",
+         *         "city": "San Francisco",
+         *         "state": "CA",
+         *         "postalCode": "94105",
+         *         "country": "US"
+         *       }
+         *     }
+         */
+        Beneficiary: {
+            /**
+             * @description Required.
+             * @enum {string}
+             */
+            beneficiaryType: "INDIVIDUAL" | "BUSINESS";
+            /** @description Individuals. */
+            fullName?: string;
+            birthDate?: components["schemas"]["Date"];
+            nationality?: components["schemas"]["CountryCode"];
+            /** @description Identity document type (see COP: `CC`, `CE`, `TI`, `NIT`, `PP`). */
+            documentType?: string;
+            /** @description Identity document number. */
+            documentNumber?: string;
+            /** @description Phone number in international format. Required for GTQ. */
+            phoneNumber?: string;
+            countryOfResidence?: components["schemas"]["CountryCode"];
+            /** @description Businesses. */
+            legalName?: string;
+            /** @description Accepted in requests as an alternative to the top-level `legalName` and `taxId`. */
+            businessInfo?: {
+                legalName?: string;
+                taxId?: string;
+            };
+            /** @description Businesses (see minimum tables). */
+            registrationNumber?: string;
+            /** @description Businesses (see minimum tables). */
+            taxId?: string;
+            address?: components["schemas"]["Address"];
+        };
+        /** @description Beneficiary of an AED destination: address required for every beneficiary; businesses also need legalName. */
+        BeneficiaryMinimumAed: components["schemas"]["Beneficiary"] & unknown & unknown;
+        /** @description Beneficiary of an INR or ILS destination (and the other currencies of that row: DKK, HKD, IDR, MYR, SGD, THB, VND). Businesses: legalName and address (business senders must also give registrationNumber). */
+        BeneficiaryMinimumBusinessAddress: components["schemas"]["Beneficiary"] & unknown;
+        /** @description Beneficiary of an NGN, ZAR, KES, TZS, RWF, ZMW, UGX, BWP, MWK or XOF (and XAF) destination. Businesses: legalName, address, registrationNumber and taxId (`taxId` may come in `businessInfo`). */
+        BeneficiaryMinimumBusinessFull: components["schemas"]["Beneficiary"] & unknown;
+        /** @description Beneficiary of a EUR destination. Individuals: fullName and address. Businesses: legalName, address and registrationNumber. */
+        BeneficiaryMinimumEur: components["schemas"]["Beneficiary"] & unknown & unknown;
+        /** @description Beneficiary of a GBP destination. Individuals: fullName and address. Businesses: legalName and address (business senders must also give registrationNumber). */
+        BeneficiaryMinimumGbp: components["schemas"]["Beneficiary"] & unknown & unknown;
+        /** @description Beneficiary of a GTQ destination: phoneNumber and countryOfResidence required. */
+        BeneficiaryMinimumGtq: components["schemas"]["Beneficiary"] & unknown;
+        /** @description Beneficiary of an MXN, BRL or PHP destination. Individuals: fullName (address optional). Businesses: legalName and address. */
+        BeneficiaryMinimumMxnBrlPhp: components["schemas"]["Beneficiary"] & unknown & unknown;
+        /** @description Beneficiary of a USD destination. Individuals: fullName and address (line1, city, postalCode, country). Businesses: legalName and address. */
+        BeneficiaryMinimumUsd: components["schemas"]["Beneficiary"] & unknown & unknown;
+        /**
+         * BITCOIN_WALLET
+         * @description Designed for this contract (needed for Bitcoin BIP-137/Electrum ownership verification). An on-chain Bitcoin address (currency `BTC`), base58 (P2PKH/P2SH, mainnet or testnet) or bech32/bech32m (`bc1`, `tb1`, `bcrt1`). No beneficiary.
+         */
+        BitcoinWalletAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BITCOIN_WALLET";
+            /** @description Bitcoin address. Primary identifier. */
+            address: string;
+        };
+        /**
+         * BRL_ACCOUNT
+         * @description A Brazilian PIX destination (currency `BRL`). For email PIX keys the sandbox suffix is taken from the part before `@`.
+         */
+        BrlAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BRL_ACCOUNT";
+            /** @description The PIX key. Primary identifier. */
+            pixKey: string;
+            /**
+             * @description Kind of PIX key.
+             * @enum {string}
+             */
+            pixKeyType: "CPF" | "CNPJ" | "EMAIL" | "PHONE" | "RANDOM";
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Tax id (CPF or CNPJ) of the account holder. */
+            taxId: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumMxnBrlPhp"];
+        };
+        /**
+         * @description Designed for this contract (the description does not show the import's shapes). A
+         *     bulk CSV customer import. `POST /customers/bulk/csv` answers 202 with `jobId` and
+         *     `status`; `GET /customers/bulk/jobs/{jobId}` answers the full job with counts and
+         *     per-row errors. Rows are independent: a failed row does not stop the others.
+         * @example {
+         *       "jobId": "BulkJob:3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+         *       "status": "COMPLETED",
+         *       "totalRows": 2,
+         *       "processedRows": 2,
+         *       "succeededRows": 1,
+         *       "failedRows": 1,
+         *       "customerIds": [
+         *         "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f"
+         *       ],
+         *       "errors": [
+         *         {
+         *           "row": 2,
+         *           "column": "birthDate",
+         *           "platformCustomerId": "user-2",
+         *           "code": "INVALID_INPUT",
+         *           "reason": "birthDate must be a valid date (YYYY-MM-DD)"
+         *         }
+         *       ],
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "completedAt": "2025-10-13T12:00:05Z"
+         *     }
+         */
+        BulkJob: {
+            readonly jobId: components["schemas"]["BulkJobId"];
+            status: components["schemas"]["BulkJobStatus"];
+            /** @description Data rows in the file. */
+            totalRows?: number;
+            /** @description Rows handled so far. */
+            processedRows?: number;
+            /** @description Rows that created a customer. */
+            succeededRows?: number;
+            /** @description Rows that failed; each has an entry in `errors`. */
+            failedRows?: number;
+            /** @description Ids of the customers created, in row order. */
+            customerIds?: components["schemas"]["CustomerId"][];
+            errors?: components["schemas"]["BulkJobRowError"][];
+            createdAt?: components["schemas"]["Timestamp"];
+            completedAt?: components["schemas"]["Timestamp"];
+        };
         /**
          * @description Id of a BulkJob, form `BulkJob:<uuid>`. The prefix of this id type is designed for this contract.
          * @example BulkJob:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         BulkJobId: string;
+        /** @description Designed for this contract. Why one CSV row was not imported. */
+        BulkJobRowError: {
+            /** @description 1-based data row number (the header row is not counted). */
+            row: number;
+            /** @description The CSV column at fault, when one is (e.g. `birthDate`). */
+            column?: string;
+            /** @description The row's `platformCustomerId`, when given. */
+            platformCustomerId?: string;
+            /** @description An error code of the API (e.g. `INVALID_INPUT`, `CONFLICT`, `UMA_ADDRESS_EXISTS`). */
+            code: string;
+            /** @description Human-readable message. */
+            reason: string;
+        };
+        /**
+         * @description Designed for this contract. `PENDING` (accepted, not started) -> `PROCESSING` -> `COMPLETED` (every row handled; some rows may have failed) or `FAILED` (the file could not be processed at all).
+         * @enum {string}
+         */
+        BulkJobStatus: "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED";
+        /**
+         * @description A business customer. Verified by KYB; its status is `kybStatus`. Businesses are always created `UNVERIFIED` and never resolve at creation.
+         * @example {
+         *       "id": "Customer:6a1f0c3e-8d2b-4f5a-9e7c-3b4d5e6f7a8b",
+         *       "platformCustomerId": "biz-88",
+         *       "customerType": "BUSINESS",
+         *       "businessInfo": {
+         *         "legalName": "Acme Widgets Inc.",
+         *         "registrationNumber": "C4567890999",
+         *         "taxId": "12-3456789",
+         *         "countriesOfOperation": [
+         *           "US"
+         *         ]
+         *       },
+         *       "address": {
+         *         "line1": "500 Howard St",
+         *         "city": "San Francisco",
+         *         "state": "CA",
+         *         "postalCode": "94105",
+         *         "country": "US"
+         *       },
+         *       "email": "finance@acme.example.com",
+         *       "kybStatus": "UNVERIFIED",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:00:00Z"
+         *     }
+         */
+        BusinessCustomer: components["schemas"]["CustomerBase"] & {
+            /** @constant */
+            customerType: "BUSINESS";
+            businessInfo?: components["schemas"]["CustomerBusinessInfo"];
+            readonly kybStatus: components["schemas"]["KycStatus"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            customerType: "BUSINESS";
+        };
+        /**
+         * @description Creates a business (always `UNVERIFIED`). Only `customerType` is required at
+         *     creation; gaps are reported at submission. Verification also needs one control person,
+         *     every owner of 25% or more (`POST /beneficial-owners`) and business documents.
+         */
+        BusinessCustomerCreateRequest: {
+            /** @constant */
+            customerType: "BUSINESS";
+            /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
+            platformCustomerId?: string;
+            businessInfo?: components["schemas"]["CustomerBusinessInfo"];
+            address?: components["schemas"]["Address"];
+            umaAddress?: components["schemas"]["CustomerUmaAddress"];
+            /** Format: email */
+            email?: string;
+            phoneNumber?: components["schemas"]["CustomerPhoneNumber"];
+            /** @description Designed for this contract. Version of the end-user terms accepted; an unsupported version returns 400 `END_USER_TERMS_VERSION_NOT_FOUND`. */
+            endUserTermsVersion?: string;
+            sourceOfFundsCategories?: components["schemas"]["CustomerSourceOfFundsCategory"][];
+            sourceOfFundsOtherDescription?: string;
+            sourceOfWealthCategories?: components["schemas"]["CustomerSourceOfWealthCategory"][];
+            sourceOfWealthOtherDescription?: string;
+            purposeOfAccount?: components["schemas"]["CustomerPurposeOfAccount"];
+            expectedMonthlyTransactionCount?: number;
+            /** Format: int64 */
+            expectedMonthlyTransactionVolume?: number;
+            annualIncomeRange?: components["schemas"]["CustomerAnnualIncomeRange"];
+            netWorthRange?: components["schemas"]["CustomerNetWorthRange"];
+            pepStatus?: components["schemas"]["CustomerPepStatus"];
+        } & (components["schemas"]["CustomerCategoryRules"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            customerType: "BUSINESS";
+        });
+        /** @description Fields to change on a business; omitted fields are kept (within `businessInfo`, given fields replace stored ones). `customerType` is required and must be the customer's type. */
+        BusinessCustomerUpdateRequest: {
+            /** @constant */
+            customerType: "BUSINESS";
+            /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
+            platformCustomerId?: string;
+            businessInfo?: components["schemas"]["CustomerBusinessInfo"];
+            address?: components["schemas"]["Address"];
+            umaAddress?: components["schemas"]["CustomerUmaAddress"];
+            /** Format: email */
+            email?: string;
+            phoneNumber?: components["schemas"]["CustomerPhoneNumber"];
+            /** @description Designed for this contract. Version of the end-user terms accepted; an unsupported version returns 400 `END_USER_TERMS_VERSION_NOT_FOUND`. */
+            endUserTermsVersion?: string;
+            sourceOfFundsCategories?: components["schemas"]["CustomerSourceOfFundsCategory"][];
+            sourceOfFundsOtherDescription?: string;
+            sourceOfWealthCategories?: components["schemas"]["CustomerSourceOfWealthCategory"][];
+            sourceOfWealthOtherDescription?: string;
+            purposeOfAccount?: components["schemas"]["CustomerPurposeOfAccount"];
+            expectedMonthlyTransactionCount?: number;
+            /** Format: int64 */
+            expectedMonthlyTransactionVolume?: number;
+            annualIncomeRange?: components["schemas"]["CustomerAnnualIncomeRange"];
+            netWorthRange?: components["schemas"]["CustomerNetWorthRange"];
+            pepStatus?: components["schemas"]["CustomerPepStatus"];
+        } & (components["schemas"]["CustomerCategoryRules"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            customerType: "BUSINESS";
+        });
+        /**
+         * BWP_ACCOUNT
+         * @description A Botswana mobile-money wallet (currency `BWP`); `phoneNumber` (international format) and `provider` both required.
+         */
+        BwpAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "BWP_ACCOUNT";
+            /** @description Mobile-money phone number in international format (`+` and country code). Primary identifier. */
+            phoneNumber: string;
+            /** @description The wallet provider (values not shown in the description). */
+            provider: string;
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumBusinessFull"];
+        };
+        /**
+         * CAD_ACCOUNT
+         * @description A Canadian bank account (currency `CAD`). The CA corridor is announced but not yet live.
+         */
+        CadAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "CAD_ACCOUNT";
+            /** @description Institution number, 3 digits. */
+            bankCode: string;
+            /** @description Transit (branch) number, 5 digits. */
+            branchCode: string;
+            /** @description Account number, 7 to 12 digits. Primary identifier. */
+            accountNumber: string;
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["Beneficiary"];
+        };
         /**
          * @description A card issued to a customer and funded from one of the customer's internal accounts.
          *     The full card number (PAN), the CVV and the full expiry are never part of the Card resource,
@@ -423,6 +6252,150 @@ export interface components {
             fundingSource?: components["schemas"]["InternalAccountId"];
         };
         /**
+         * CNY_ACCOUNT
+         * @description A Chinese destination (currency `CNY`). `bankName` always required. Wallet payout
+         *     (individuals): `bankName` exactly `AliPay` or `WechatPay` plus `phoneNumber`. Bank
+         *     transfer (business-to-business only): `accountNumber` with the beneficiary bank's
+         *     name in `bankName`; `beneficiary.beneficiaryType` must be `BUSINESS`. Exactly one of
+         *     the two shapes.
+         */
+        CnyAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "CNY_ACCOUNT";
+            /** @description `AliPay` or `WechatPay` for wallet payouts; otherwise the beneficiary bank's name. */
+            bankName: string;
+            /** @description Mobile-money phone number in international format (`+` and country code). Primary identifier. */
+            phoneNumber?: string;
+            /** @description Bank account number. Primary identifier. */
+            accountNumber?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["Beneficiary"];
+        } & ({
+            /** @enum {unknown} */
+            bankName?: "AliPay" | "WechatPay";
+            beneficiary?: {
+                /** @constant */
+                beneficiaryType?: "INDIVIDUAL";
+            };
+        } | {
+            bankName?: unknown;
+            beneficiary?: {
+                /** @constant */
+                beneficiaryType?: "BUSINESS";
+            };
+        });
+        /**
+         * @description A counterparty field a regulated platform requires for payments in a currency. The webhook for a pending payment supplies these fields so the platform can screen before approving.
+         * @example {
+         *       "name": "FULL_NAME",
+         *       "mandatory": true
+         *     }
+         */
+        ConfigCounterpartyField: {
+            name: components["schemas"]["UserInfoFieldName"];
+            /** @description True when the field must be supplied; false when it is requested if available. */
+            mandatory: boolean;
+        };
+        /** @description A supported currency as sent in `PATCH /config` (without the read-only `providerRequiredCustomerFields`). `minAmount` must not exceed `maxAmount` (400 `INVALID_INPUT`). */
+        ConfigSupportedCurrencyInput: {
+            /** @description ISO 4217 currency code. */
+            currencyCode: string;
+            /** Format: int64 */
+            minAmount: number;
+            /** Format: int64 */
+            maxAmount: number;
+            requiredCounterpartyFields: components["schemas"]["ConfigCounterpartyField"][];
+        };
+        /**
+         * Format: uri
+         * @description Public HTTPS URL receiving webhooks. Production requires `https://`; Sandbox also
+         *     accepts `http://` so that a local receiver can be used (designed for this contract).
+         * @example https://platform.example.com/webhooks/payments
+         */
+        ConfigWebhookEndpoint: string;
+        /**
+         * @description Present on a customer only where the customer's provider requires contact
+         *     verification. Only the channels the provider requires are listed, each `PENDING` or
+         *     `VERIFIED`. A hosted KYC link cannot be generated while a listed channel is not
+         *     `VERIFIED` (409 `CONFLICT`).
+         * @example {
+         *       "email": "VERIFIED",
+         *       "phone": "PENDING"
+         *     }
+         */
+        ContactVerification: {
+            email?: components["schemas"]["ContactVerificationStatus"];
+            phone?: components["schemas"]["ContactVerificationStatus"];
+        };
+        /**
+         * @description Designed for this contract. A verification code was sent on the channel; confirm it with the matching `/confirm` call before `expiresAt`. In Sandbox the code is always `000000`.
+         * @example {
+         *       "channel": "EMAIL",
+         *       "status": "PENDING",
+         *       "sentTo": "j***@example.com",
+         *       "expiresAt": "2025-10-13T12:10:00Z"
+         *     }
+         */
+        ContactVerificationCodeSent: {
+            /** @enum {string} */
+            channel: "EMAIL" | "PHONE";
+            /** @description The channel's status, `PENDING` until confirmed. */
+            status: components["schemas"]["ContactVerificationStatus"];
+            /** @description Masked destination, e.g. `j***@example.com` or `+1******0123`. */
+            sentTo?: string;
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description The code received on the channel (6 digits; `000000` in Sandbox).
+         * @example {
+         *       "code": "000000"
+         *     }
+         */
+        ContactVerificationConfirmRequest: {
+            code: string;
+        };
+        /**
+         * @description State of one contact channel. `PENDING` -> `VERIFIED` when the matching confirm call succeeds.
+         * @enum {string}
+         */
+        ContactVerificationStatus: "PENDING" | "VERIFIED";
+        /**
+         * COP_ACCOUNT
+         * @description A Colombian destination (currency `COP`), either a bank transfer (`bankName`,
+         *     `accountNumber`, `bankAccountType` all required) or mobile money (`bankName` names
+         *     the wallet, `phoneNumber` in international format). Exactly one of the two shapes.
+         *     Beneficiary `documentType` (`CC`, `CE`, `TI`, `NIT`, `PP`) and `documentNumber` are
+         *     needed by most banks.
+         */
+        CopAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "COP_ACCOUNT";
+            /** @description Name of the bank (or of the mobile-money wallet). Required. */
+            bankName: string;
+            /** @description Bank account number. Primary identifier. */
+            accountNumber?: string;
+            /**
+             * @description `CHECKING` or `SAVINGS`.
+             * @enum {string}
+             */
+            bankAccountType?: "CHECKING" | "SAVINGS";
+            /** @description Mobile-money phone number in international format (`+` and country code). Primary identifier. */
+            phoneNumber?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["Beneficiary"] & {
+                /** @enum {string} */
+                documentType?: "CC" | "CE" | "TI" | "NIT" | "PP";
+            };
+        } & (unknown | unknown);
+        /**
          * @description ISO 3166-1 alpha-2 country code.
          * @example US
          */
@@ -476,10 +6449,167 @@ export interface components {
          */
         CurrencyCode: string;
         /**
+         * @description A customer of the platform: an individual (`kycStatus`) or a business (`kybStatus`),
+         *     selected by `customerType`. Bank-account details are not kept on the customer; use the
+         *     external accounts endpoints. Customer webhooks carry this object in full.
+         */
+        Customer: components["schemas"]["IndividualCustomer"] | components["schemas"]["BusinessCustomer"];
+        /**
+         * @description Designed for this contract (the description names the field, not its values). Yearly income (revenue for businesses), in USD.
+         * @enum {string}
+         */
+        CustomerAnnualIncomeRange: "LESS_THAN_25K" | "FROM_25K_TO_50K" | "FROM_50K_TO_100K" | "FROM_100K_TO_250K" | "FROM_250K_TO_1M" | "MORE_THAN_1M";
+        /** @description Fields common to individual and business customers, as `GET /customers/{customerId}` returns them. */
+        CustomerBase: {
+            /** @description Service-assigned customer id, form `Customer:<uuid>`. */
+            readonly id: components["schemas"]["CustomerId"];
+            /** @description The platform's own id for the customer; reusing it avoids duplicates (a second active customer with the same value is refused with 409 `CONFLICT`). */
+            platformCustomerId?: string;
+            customerType: components["schemas"]["CustomerType"];
+            umaAddress?: components["schemas"]["CustomerUmaAddress"];
+            /**
+             * Format: email
+             * @description Email address of the customer.
+             */
+            email?: string;
+            phoneNumber?: components["schemas"]["CustomerPhoneNumber"];
+            /** @description Residential address (individuals) or physical address (businesses); needs all required fields including the country code. */
+            address?: components["schemas"]["Address"];
+            contactVerification?: components["schemas"]["ContactVerification"];
+            /** @description Designed for this contract. Version of the end-user terms (`GET /customers/end-user-terms`) the customer accepted. */
+            endUserTermsVersion?: string;
+            sourceOfFundsCategories?: components["schemas"]["CustomerSourceOfFundsCategory"][];
+            /** @description Required when `sourceOfFundsCategories` includes `OTHER`. */
+            sourceOfFundsOtherDescription?: string;
+            sourceOfWealthCategories?: components["schemas"]["CustomerSourceOfWealthCategory"][];
+            /** @description Required when `sourceOfWealthCategories` includes `OTHER`. */
+            sourceOfWealthOtherDescription?: string;
+            purposeOfAccount?: components["schemas"]["CustomerPurposeOfAccount"];
+            /** @description Designed for this contract (type not shown). Expected number of transactions per month. */
+            expectedMonthlyTransactionCount?: number;
+            /**
+             * Format: int64
+             * @description Designed for this contract (type not shown). Expected monthly volume in the smallest unit of USD (cents).
+             */
+            expectedMonthlyTransactionVolume?: number;
+            annualIncomeRange?: components["schemas"]["CustomerAnnualIncomeRange"];
+            netWorthRange?: components["schemas"]["CustomerNetWorthRange"];
+            pepStatus?: components["schemas"]["CustomerPepStatus"];
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly updatedAt: components["schemas"]["Timestamp"];
+        } & components["schemas"]["CustomerCategoryRules"];
+        /**
+         * @description Designed for this contract (multipart form). `file` is a UTF-8 CSV with a header row
+         *     naming its columns (any order; unknown columns are refused). Columns: `umaAddress`,
+         *     `platformCustomerId`, `customerType` (required: `INDIVIDUAL` or `BUSINESS`),
+         *     `fullName`, `birthDate` (`YYYY-MM-DD`), `addressLine1`, `addressLine2`, `city`,
+         *     `state`, `postalCode`, `country` (ISO 3166-1 alpha-2), `businessLegalName`,
+         *     `platformAccountId`, `description`, `email`, `businessRegistrationNumber`,
+         *     `businessTaxId`. Each row is validated like `POST /customers` (the address columns
+         *     form `address`, the `business*` columns form `businessInfo`); `platformAccountId` and
+         *     `description` are accepted and kept on the import only (their use is not shown).
+         */
+        CustomerBulkCsvUploadRequest: {
+            /**
+             * Format: binary
+             * @description The CSV file.
+             */
+            file: string;
+        };
+        /**
+         * @description Identifying information of a business customer. For verification a business needs its
+         *     legal name, DBA name if any, physical address (the customer's `address`), countries of
+         *     operation and a tax or registration number. In Sandbox the last 3 characters of
+         *     `registrationNumber` drive the KYB outcome (see `POST /customers`). In updates the
+         *     given fields replace the stored ones; omitted fields are kept.
+         * @example {
+         *       "legalName": "Acme Widgets Inc.",
+         *       "doingBusinessAs": "Acme",
+         *       "registrationNumber": "C4567890999",
+         *       "taxId": "12-3456789",
+         *       "countriesOfOperation": [
+         *         "US"
+         *       ]
+         *     }
+         */
+        CustomerBusinessInfo: {
+            /** @description Registered legal name. */
+            legalName?: string;
+            /** @description Trading (DBA) name, if any. */
+            doingBusinessAs?: string;
+            /** @description Company registration number. */
+            registrationNumber?: string;
+            /** @description Tax identification number (e.g. EIN). */
+            taxId?: string;
+            /** @description Countries where the business operates (ISO 3166-1 alpha-2). */
+            countriesOfOperation?: components["schemas"]["CountryCode"][];
+            /** @description Designed for this contract. Date of incorporation or formation. */
+            incorporationDate?: components["schemas"]["Date"];
+            /**
+             * Format: uri
+             * @description Designed for this contract. Public website of the business.
+             */
+            website?: string;
+        };
+        /**
+         * @description Each `*Categories` field that includes `OTHER` also requires its `*OtherDescription`
+         *     (`sourceOfFundsCategories` -> `sourceOfFundsOtherDescription`,
+         *     `sourceOfWealthCategories` -> `sourceOfWealthOtherDescription`).
+         */
+        CustomerCategoryRules: unknown & unknown;
+        /** @description Body of `POST /customers`, selected by `customerType` (required). Read-only fields (`id`, `kycStatus`, `kybStatus`, `contactVerification`, timestamps) are not accepted. */
+        CustomerCreateRequest: components["schemas"]["IndividualCustomerCreateRequest"] | components["schemas"]["BusinessCustomerCreateRequest"];
+        /**
          * @description Id of a Customer, form `Customer:<uuid>`.
          * @example Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         CustomerId: string;
+        /** @description A page of customers. */
+        CustomerList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["Customer"][];
+        };
+        /**
+         * @description Designed for this contract (the description names the field, not its values). Net worth, in USD.
+         * @enum {string}
+         */
+        CustomerNetWorthRange: "LESS_THAN_50K" | "FROM_50K_TO_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "MORE_THAN_5M";
+        /**
+         * @description Designed for this contract (the description names the field, not its values). Politically exposed person status.
+         * @enum {string}
+         */
+        CustomerPepStatus: "NOT_PEP" | "PEP" | "PEP_FAMILY_MEMBER" | "PEP_CLOSE_ASSOCIATE";
+        /**
+         * @description Phone number in international (E.164) format, `+` followed by 7 to 15 digits.
+         * @example +14155550123
+         */
+        CustomerPhoneNumber: string;
+        /**
+         * @description Designed for this contract (the description names the field, not its values). Main intended use of the account.
+         * @enum {string}
+         */
+        CustomerPurposeOfAccount: "PERSONAL_SPENDING" | "SAVINGS" | "INVESTMENTS" | "SENDING_REMITTANCES" | "RECEIVING_PAYMENTS" | "BUSINESS_PAYMENTS" | "PAYROLL" | "TREASURY_MANAGEMENT" | "OTHER";
+        /**
+         * @description Designed for this contract (the description names the field, not its values). Where the customer's funds come from. `OTHER` requires `sourceOfFundsOtherDescription`.
+         * @enum {string}
+         */
+        CustomerSourceOfFundsCategory: "EMPLOYMENT_INCOME" | "BUSINESS_INCOME" | "SAVINGS" | "INVESTMENTS" | "INHERITANCE" | "GIFT" | "SALE_OF_PROPERTY" | "SALE_OF_BUSINESS" | "PENSION_OR_RETIREMENT" | "LOAN" | "GOVERNMENT_BENEFITS" | "OTHER";
+        /**
+         * @description Designed for this contract (the description names the field, not its values). How the customer's overall wealth was built. `OTHER` requires `sourceOfWealthOtherDescription`.
+         * @enum {string}
+         */
+        CustomerSourceOfWealthCategory: "EMPLOYMENT" | "BUSINESS_OWNERSHIP" | "INVESTMENTS" | "INHERITANCE" | "REAL_ESTATE" | "SAVINGS" | "GIFT" | "OTHER";
+        /**
+         * @description Kind of customer; the discriminator of Customer and of the create and update requests.
+         * @enum {string}
+         */
+        CustomerType: "INDIVIDUAL" | "BUSINESS";
+        /**
+         * @description An UMA address, `$<user>@<domain>`; the domain is normally the platform's `umaDomain`.
+         * @example $jane.doe@uma.example.com
+         */
+        CustomerUmaAddress: string;
+        /** @description Body of `PATCH /customers/{customerId}`. `customerType` is the required discriminator and must equal the customer's type (else 400 `INVALID_INPUT`). */
+        CustomerUpdateRequest: components["schemas"]["IndividualCustomerUpdateRequest"] | components["schemas"]["BusinessCustomerUpdateRequest"];
         /**
          * Format: date
          * @description Calendar date `YYYY-MM-DD`; must be a valid date.
@@ -487,15 +6617,318 @@ export interface components {
          */
         Date: string;
         /**
+         * @description Designed for this contract (the description does not show delegated keys). A P-256 key
+         *     held by the platform that may sign the embedded-wallet actions of one internal account
+         *     in place of a session signing key: its `ApiKeyStamper` stamp is accepted as
+         *     `Service-Wallet-Signature` until `expiresAt` or until the key is deleted.
+         * @example {
+         *       "id": "DelegatedKey:97da8076-8888-45d9-81b9-d915d4cc2c41",
+         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *       "publicKey": "023c8b61a12b3d965db4af779c45b7293285ae31efe257bbf813a2e3dfbc7f7cfd",
+         *       "name": "payout-worker",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "expiresAt": "2026-10-13T00:00:00Z"
+         *     }
+         */
+        DelegatedKey: {
+            /** @description Id of the delegated key, form `DelegatedKey:<uuid>`. */
+            readonly id: components["schemas"]["DelegatedKeyId"];
+            internalAccountId: components["schemas"]["InternalAccountId"];
+            readonly customerId?: components["schemas"]["CustomerId"];
+            /** @description Compressed P-256 public key (hex). */
+            publicKey: string;
+            name?: string;
+            readonly createdAt: components["schemas"]["Timestamp"];
+            expiresAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Designed for this contract (the operation is known, its body is not). Registers a platform-held P-256 public key as a signer of one embedded wallet.
+         * @example {
+         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *       "publicKey": "023c8b61a12b3d965db4af779c45b7293285ae31efe257bbf813a2e3dfbc7f7cfd",
+         *       "name": "payout-worker",
+         *       "expiresAt": "2026-10-13T00:00:00Z"
+         *     }
+         */
+        DelegatedKeyCreateRequest: {
+            /** @description The embedded wallet the key may sign for. */
+            internalAccountId: components["schemas"]["InternalAccountId"];
+            /** @description Compressed P-256 public key (hex) of the delegated key pair, as `ApiKeyStamper` puts in its stamps. */
+            publicKey: string;
+            /** @description A label for the key. */
+            name?: string;
+            /** @description Optional end of validity; must be in the future. Omit for no expiry. */
+            expiresAt?: components["schemas"]["Timestamp"];
+        };
+        /**
          * @description Id of a DelegatedKey, form `DelegatedKey:<uuid>`. The prefix of this id type is designed for this contract.
          * @example DelegatedKey:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         DelegatedKeyId: string;
         /**
+         * @description A page of delegated keys.
+         * @example {
+         *       "hasMore": false,
+         *       "data": [
+         *         {
+         *           "id": "DelegatedKey:97da8076-8888-45d9-81b9-d915d4cc2c41",
+         *           "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *           "publicKey": "023c8b61a12b3d965db4af779c45b7293285ae31efe257bbf813a2e3dfbc7f7cfd",
+         *           "name": "payout-worker",
+         *           "createdAt": "2025-10-13T12:00:00Z"
+         *         }
+         *       ]
+         *     }
+         */
+        DelegatedKeyList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["DelegatedKey"][];
+        };
+        /**
+         * @description A bank (or mobile-money wallet) usable as `accountInfo.bankName`.
+         * @example {
+         *       "bankName": "BDO_UNIBANK",
+         *       "displayName": "BDO Unibank",
+         *       "country": "PH",
+         *       "currency": "PHP"
+         *     }
+         */
+        Discovery: {
+            /** @description Exact value to use as `bankName` when creating an external account. */
+            bankName: string;
+            /** @description Label to show users. */
+            displayName: string;
+            country: components["schemas"]["CountryCode"];
+            currency: components["schemas"]["CurrencyCode"];
+        };
+        /** @description The discoveries list: `{ data }` only, not paged. */
+        DiscoveryList: {
+            data: components["schemas"]["Discovery"][];
+        };
+        /**
+         * @description Designed for this contract (the description names `GET /uma-providers` without its body). An UMA provider (VASP or wallet operator) whose users have UMA addresses `$user@<domain>`.
+         * @example {
+         *       "name": "Example Wallet",
+         *       "domain": "wallet.example.com",
+         *       "countries": [
+         *         "US",
+         *         "MX"
+         *       ],
+         *       "supportedCurrencies": [
+         *         "USD",
+         *         "MXN"
+         *       ]
+         *     }
+         */
+        DiscoveryUmaProvider: {
+            /** @description Display name. */
+            name: string;
+            /** @description UMA domain of the provider's users. */
+            domain: string;
+            /** Format: uri */
+            logoUrl?: string;
+            /** @description Countries where the provider operates. */
+            countries?: components["schemas"]["CountryCode"][];
+            /** @description Currencies its users can receive. */
+            supportedCurrencies?: components["schemas"]["CurrencyCode"][];
+        };
+        /** @description Designed for this contract. A page of UMA providers. */
+        DiscoveryUmaProviderList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["DiscoveryUmaProvider"][];
+        };
+        /**
+         * @description Designed for this contract (the description names `GET /vasps` without its body). A
+         *     virtual asset service provider that can hold a crypto destination, used to name the
+         *     counterparty custodian of hosted (`THIRD_PARTY` or custodial) crypto wallet accounts
+         *     for Travel Rule purposes.
+         * @example {
+         *       "id": "vasp_coinbase",
+         *       "name": "Coinbase",
+         *       "legalName": "Coinbase Inc.",
+         *       "country": "US",
+         *       "website": "https://www.coinbase.com"
+         *     }
+         */
+        DiscoveryVasp: {
+            /** @description Stable identifier of the VASP. */
+            id: string;
+            /** @description Display name. */
+            name: string;
+            /** @description Registered legal name. */
+            legalName?: string;
+            country: components["schemas"]["CountryCode"];
+            /** Format: uri */
+            website?: string;
+            /** @description Legal Entity Identifier, when known. */
+            lei?: string;
+        };
+        /** @description Designed for this contract. A page of VASPs. */
+        DiscoveryVaspList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["DiscoveryVasp"][];
+        };
+        /**
+         * @description An uploaded document. The file content itself is not returned.
+         * @example {
+         *       "id": "Document:4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+         *       "documentHolder": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+         *       "documentType": "DRIVERS_LICENSE",
+         *       "side": "FRONT",
+         *       "country": "US",
+         *       "documentNumber": "D1234567",
+         *       "issuingAuthority": "California DMV",
+         *       "fileName": "license-front.jpg",
+         *       "contentType": "image/jpeg",
+         *       "size": 482133,
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:00:00Z"
+         *     }
+         */
+        Document: {
+            readonly id: components["schemas"]["DocumentId"];
+            documentHolder: components["schemas"]["DocumentHolderId"];
+            documentType: components["schemas"]["DocumentType"];
+            side?: components["schemas"]["DocumentSide"];
+            country?: components["schemas"]["CountryCode"];
+            /** @description Number of the identity document. */
+            documentNumber?: string;
+            /** @description Authority that issued the identity document. */
+            issuingAuthority?: string;
+            /** @description Designed for this contract. Name of the uploaded file. */
+            readonly fileName?: string;
+            /** @description Designed for this contract. Type of the uploaded file. */
+            readonly contentType?: components["schemas"]["DocumentFileType"];
+            /** @description Designed for this contract. File size in bytes. */
+            readonly size?: number;
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Accepted file types (10 MB or smaller).
+         * @enum {string}
+         */
+        DocumentFileType: "application/pdf" | "image/jpeg" | "image/png";
+        /**
+         * @description Id of the customer or beneficial owner the document belongs to.
+         * @example Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
+         */
+        DocumentHolderId: string;
+        /**
          * @description Id of a Document, form `Document:<uuid>`.
          * @example Document:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         DocumentId: string;
+        /** @description A page of documents. */
+        DocumentList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["Document"][];
+        };
+        /** @description Designed for this contract (the description says only that PUT replaces). Multipart form of `PUT /documents/{documentId}`. Replaces the document's file and metadata; the holder cannot change. `file` is a PDF, JPEG or PNG of 10 MB or smaller. */
+        DocumentReplaceRequest: {
+            documentType: components["schemas"]["DocumentType"];
+            side?: components["schemas"]["DocumentSide"];
+            country?: components["schemas"]["CountryCode"];
+            /** @description Required for identity documents. */
+            documentNumber?: string;
+            /** @description Required for identity documents. */
+            issuingAuthority?: string;
+            /**
+             * Format: binary
+             * @description The document: `application/pdf`, `image/jpeg` or `image/png`, 10 MB or smaller.
+             */
+            file: string;
+        } & components["schemas"]["DocumentRules"];
+        /**
+         * @description Conditional requirements of document uploads: identity documents (`PASSPORT`,
+         *     `DRIVERS_LICENSE`, `NATIONAL_ID`) require `documentNumber` and `issuingAuthority`;
+         *     `DRIVERS_LICENSE` and `NATIONAL_ID` require `side`; a `PASSPORT` is one image (no
+         *     `side`, or `FRONT`).
+         */
+        DocumentRules: unknown & unknown & unknown;
+        /**
+         * @description `FRONT` or `BACK` for two-sided documents (`DRIVERS_LICENSE`, `NATIONAL_ID`). A passport is one image.
+         * @enum {string}
+         */
+        DocumentSide: "FRONT" | "BACK";
+        /**
+         * @description Type of a document. Identity documents: `PASSPORT` (one image), `DRIVERS_LICENSE` and
+         *     `NATIONAL_ID` (separate `FRONT` and `BACK` images). Proof of address (requested in
+         *     some jurisdictions and for some currencies, dated within the last 3 months):
+         *     `UTILITY_BILL`, `ELECTRICITY_BILL`, `RENT_OR_LEASE_AGREEMENT`, `BANK_STATEMENT`,
+         *     `TAX_RETURN`. Business documents (other business document types are accepted; their
+         *     names are designed for this contract): `FORMATION_DOCUMENT`, `OWNERSHIP_STRUCTURE`,
+         *     `TAX_ID_DOCUMENT`, `BUSINESS_LICENSE`, `CERTIFICATE_OF_GOOD_STANDING`,
+         *     `OTHER_BUSINESS_DOCUMENT`.
+         * @enum {string}
+         */
+        DocumentType: "PASSPORT" | "DRIVERS_LICENSE" | "NATIONAL_ID" | "UTILITY_BILL" | "ELECTRICITY_BILL" | "RENT_OR_LEASE_AGREEMENT" | "BANK_STATEMENT" | "TAX_RETURN" | "FORMATION_DOCUMENT" | "OWNERSHIP_STRUCTURE" | "TAX_ID_DOCUMENT" | "BUSINESS_LICENSE" | "CERTIFICATE_OF_GOOD_STANDING" | "OTHER_BUSINESS_DOCUMENT";
+        /** @description Multipart form of `POST /documents`. `file` is a PDF, JPEG or PNG of 10 MB or smaller. */
+        DocumentUploadRequest: {
+            documentHolder: components["schemas"]["DocumentHolderId"];
+            documentType: components["schemas"]["DocumentType"];
+            side?: components["schemas"]["DocumentSide"];
+            country?: components["schemas"]["CountryCode"];
+            /** @description Required for identity documents. */
+            documentNumber?: string;
+            /** @description Required for identity documents. */
+            issuingAuthority?: string;
+            /**
+             * Format: binary
+             * @description The document: `application/pdf`, `image/jpeg` or `image/png`, 10 MB or smaller.
+             */
+            file: string;
+        } & components["schemas"]["DocumentRules"];
+        /**
+         * EGP_ACCOUNT
+         * @description An Egyptian destination (currency `EGP`). `bankName` always required. Bank transfer:
+         *     `iban` (29 characters, starts `EG`). Mobile money: `phoneNumber`. Exactly one of the
+         *     two shapes.
+         */
+        EgpAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "EGP_ACCOUNT";
+            /** @description Name of the bank (or of the mobile-money wallet). Required. */
+            bankName: string;
+            /** @description IBAN, 29 characters, starts `EG`. Primary identifier. */
+            iban?: string;
+            /** @description Mobile-money phone number in international format (`+` and country code). Primary identifier. */
+            phoneNumber?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["Beneficiary"];
+        } & (unknown | unknown);
+        /**
+         * @description The HPKE encryption of `{"otp_code": "<code>", "public_key": "<client public key hex>"}`
+         *     to the challenge's `targetPublic`, as `formatHpkeBuf` of `@turnkey/crypto` writes it.
+         *     In the sandbox `public_key` is the compressed (`02`/`03` prefix) client public key.
+         * @example {
+         *       "encappedPublic": "0436ad9cce3b3dc00bc0f2609545a7a36ee823a8dc8ca7870e72b12a7e8752250e4ecccec09ed372ac1241d6733c626ca66897154eb5d3211b0678fe73315799d3",
+         *       "ciphertext": "198964d5c66bee11c3213fc34f534484aa5d4af0accc1ac4eeb7af905708c37e9f9632618a6af615849b3672687659de4270faa855f02d9dd87948ae7874ab1e72964ebae2c5708183ce90242ba3c342"
+         *     }
+         */
+        EncryptedOtpBundle: {
+            /** @description The encapsulated ephemeral public key (hex). */
+            encappedPublic: string;
+            /** @description The sealed payload (hex). */
+            ciphertext: string;
+        };
+        /**
+         * @description The end-user terms customers must accept, `{version, url}`.
+         * @example {
+         *       "version": "2025-10-01",
+         *       "url": "https://example.com/legal/end-user-terms/2025-10-01"
+         *     }
+         */
+        EndUserTerms: {
+            /** @description Version identifier of the terms; send it as the customer's `endUserTermsVersion`. */
+            version: string;
+            /**
+             * Format: uri
+             * @description Where the terms can be read.
+             */
+            url: string;
+        };
         /**
          * @description The error body of every status. `code` is one of the codes listed for that status.
          * @example {
@@ -556,10 +6989,247 @@ export interface components {
             code?: "SERVICE_SWITCH_ERROR" | "INTERNAL_ERROR";
         };
         /**
+         * ETHEREUM_WALLET
+         * @description Designed for this contract (the description leaves wallets on other networks unshown; needed for EIP-191 ownership verification). A wallet on Ethereum mainnet (currency `USDC` or `USDT`). No beneficiary.
+         */
+        EthereumWalletAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "ETHEREUM_WALLET";
+            /** @description EVM address (`0x` + 40 hex digits). Primary identifier. EVM addresses look alike across networks; assets sent on the wrong network are unrecoverable. */
+            address: string;
+        };
+        /**
+         * EUR_ACCOUNT
+         * @description A SEPA-reachable account (currency `EUR`). `swiftCode` is optional; when omitted it is derived from the IBAN where derivable.
+         */
+        EurAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "EUR_ACCOUNT";
+            /** @description IBAN, without spaces (15 to 34 characters). Primary identifier. */
+            iban: string;
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description SWIFT/BIC, 8 or 11 characters. Optional. */
+            swiftCode?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumEur"];
+        };
+        /**
+         * @description An indicative exchange rate between two currencies. Rates include the platform's fees
+         *     and are cached for about 5 minutes (`updatedAt` to `expiresAt`); a quote locks the rate
+         *     actually used. Designed for this contract (the description does not show the fields).
+         */
+        ExchangeRate: {
+            sourceCurrency: components["schemas"]["Currency"];
+            destinationCurrency: components["schemas"]["Currency"];
+            /** @description Destination units per source unit (whole units), platform fees included. */
+            rate: number;
+            /** @description Fees for `sendingAmount`, platform fees included, in the source currency. */
+            fees: components["schemas"]["CurrencyAmount"];
+            /**
+             * Format: int64
+             * @description The amount the rate was computed for, smallest unit of the source currency (the `sendingAmount` query, or one whole unit of the source currency when it is omitted).
+             */
+            sendingAmount: number;
+            /**
+             * Format: int64
+             * @description What `sendingAmount` would deliver after fees, smallest unit of the destination currency.
+             */
+            receivingAmount: number;
+            updatedAt: components["schemas"]["Timestamp"];
+            /** @description End of the cache window, about 5 minutes after `updatedAt`. */
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description The rates matching the query. Answered as `{ data }` only (no paging).
+         * @example {
+         *       "data": [
+         *         {
+         *           "sourceCurrency": {
+         *             "code": "USD",
+         *             "name": "United States Dollar",
+         *             "symbol": "$",
+         *             "decimals": 2
+         *           },
+         *           "destinationCurrency": {
+         *             "code": "MXN",
+         *             "name": "Mexican Peso",
+         *             "symbol": "$",
+         *             "decimals": 2
+         *           },
+         *           "rate": 17.25,
+         *           "fees": {
+         *             "amount": 150,
+         *             "currency": {
+         *               "code": "USD",
+         *               "name": "United States Dollar",
+         *               "symbol": "$",
+         *               "decimals": 2
+         *             }
+         *           },
+         *           "sendingAmount": 10000,
+         *           "receivingAmount": 169912,
+         *           "updatedAt": "2025-10-13T12:00:00Z",
+         *           "expiresAt": "2025-10-13T12:05:00Z"
+         *         }
+         *       ]
+         *     }
+         */
+        ExchangeRateList: {
+            data: components["schemas"]["ExchangeRate"][];
+        };
+        /**
+         * @description A payout destination (or pull source) of a customer, or of the platform itself
+         *     (`customerId` null). Only `ACTIVE` accounts can receive payments. Updates to account
+         *     data may trigger a re-review. `createdAt`, `updatedAt`, `trusted` and `trustStatus`
+         *     are designed for this contract.
+         * @example {
+         *       "id": "ExternalAccount:3f1d9a2c-7b4e-4c1a-9e2f-5a6b7c8d9e0f",
+         *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+         *       "status": "ACTIVE",
+         *       "platformAccountId": "acct-usd-1",
+         *       "ownershipType": "FIRST_PARTY",
+         *       "currency": "USD",
+         *       "defaultUmaDepositAccount": false,
+         *       "beneficiaryVerificationStatus": "MATCHED",
+         *       "beneficiaryVerifiedData": {
+         *         "fullName": "Jane Doe"
+         *       },
+         *       "accountInfo": {
+         *         "accountType": "USD_ACCOUNT",
+         *         "accountNumber": "123456789",
+         *         "routingNumber": "021000021",
+         *         "bankAccountType": "CHECKING",
+         *         "bankName": "Chase",
+         *         "paymentRails": [
+         *           "ACH",
+         *           "WIRE",
+         *           "RTP",
+         *           "FEDNOW"
+         *         ],
+         *         "beneficiary": {
+         *           "beneficiaryType": "INDIVIDUAL",
+         *           "fullName": "Jane Doe",
+         *           "address": {
+         *             "line1": "1 Market St",
+         *             "city": "San Francisco",
+         *             "state": "CA",
+         *             "postalCode": "94105",
+         *             "country": "US"
+         *           }
+         *         }
+         *       },
+         *       "trusted": false,
+         *       "trustStatus": "UNTRUSTED",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:00:00Z"
+         *     }
+         */
+        ExternalAccount: {
+            /** @description System generated; form `ExternalAccount:<uuid>`. */
+            readonly id: components["schemas"]["ExternalAccountId"];
+            /** @description Form `Customer:<uuid>`; null when the account is on behalf of the platform. */
+            customerId?: components["schemas"]["CustomerId"] | null;
+            readonly status: components["schemas"]["ExternalAccountStatus"];
+            /** @description The platform's own reference for the account. */
+            platformAccountId?: string;
+            ownershipType?: components["schemas"]["ExternalAccountOwnershipType"];
+            /** @description ISO 4217 code for fiat; asset code for crypto (`USDC`, `USDT`, `BTC`). */
+            currency: components["schemas"]["CurrencyCode"];
+            /**
+             * @description At most one external account per customer is true. When true, incoming UMA payments to the customer's UMA address are deposited here; when no default exists they go to the customer's primary internal account.
+             * @default false
+             */
+            defaultUmaDepositAccount: boolean;
+            /** @description Beneficiary name verification result; absent on crypto wallet and Lightning accounts (designed). */
+            readonly beneficiaryVerificationStatus?: components["schemas"]["ExternalAccountBeneficiaryVerificationStatus"];
+            /** @description Verified holder data as returned by the rail, when available. */
+            readonly beneficiaryVerifiedData?: {
+                /** @description Verified holder name as returned by the rail. */
+                fullName?: string;
+            };
+            accountInfo: components["schemas"]["AccountInfo"];
+            /** @description Designed for this contract: true while the account is a trusted beneficiary (`trustStatus` `TRUSTED` or `PENDING_UNTRUST`). Absent (false) on platform accounts. */
+            readonly trusted?: boolean;
+            readonly trustStatus?: components["schemas"]["ExternalAccountTrustStatus"];
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Result of beneficiary name verification: `MATCHED` (exact), `PARTIAL_MATCH` (fuzzy),
+         *     `NOT_MATCHED`, `UNSUPPORTED` (rail has no name verification), `CHECKED_BY_RECEIVING_FI`
+         *     (deferred, e.g. ACH), `PENDING` (in progress).
+         * @enum {string}
+         */
+        ExternalAccountBeneficiaryVerificationStatus: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
+        /**
+         * @description Creates an external account. `currency` and `accountInfo` are required. Without
+         *     `customerId` the account is held on behalf of the platform (`customerId` null), as
+         *     with `POST /platform/external-accounts` (designed reading of the optional field).
+         *     `paymentRails` inside `accountInfo` must not be sent. `ownershipType` is required for
+         *     self-custody crypto wallet accounts on platforms subject to counterparty requirements
+         *     (e.g. EU Travel Rule), recommended otherwise.
+         */
+        ExternalAccountCreateRequest: {
+            currency: components["schemas"]["CurrencyCode"];
+            accountInfo: components["schemas"]["AccountInfo"];
+            /** @description The platform's own reference for the account. */
+            platformAccountId?: string;
+            customerId?: components["schemas"]["CustomerId"];
+            ownershipType?: components["schemas"]["ExternalAccountOwnershipType"];
+            /**
+             * @description Make this the customer's default UMA deposit account (at most one per customer; setting it moves the default from any other account of the customer — designed).
+             * @default false
+             */
+            defaultUmaDepositAccount: boolean;
+        } & components["schemas"]["ExternalAccountCurrencyRules"];
+        /**
+         * @description The account's `currency` must be the currency of its `accountInfo` variant:
+         *     USD_ACCOUNT and SLV_ACCOUNT `USD`; MXN_ACCOUNT `MXN`; BRL_ACCOUNT `BRL`; COP_ACCOUNT
+         *     `COP`; EUR_ACCOUNT `EUR`; PHP_ACCOUNT `PHP`; GBP_ACCOUNT `GBP`; INR_ACCOUNT `INR`;
+         *     NGN_ACCOUNT `NGN`; ZAR_ACCOUNT `ZAR`; KES/TZS/ZMW/RWF/MWK/UGX/XOF/CAD/AED/ILS/BDT/BWP/
+         *     CNY/EGP/GHS/GTQ_ACCOUNT their own code; PLASMA_WALLET `USDT`; ARBITRUM_WALLET `USDC`
+         *     or `USDT`; LIGHTNING `BTC`; (designed) ETHEREUM_WALLET, BASE_WALLET, POLYGON_WALLET
+         *     `USDC` or `USDT`; BITCOIN_WALLET `BTC`; SOLANA_WALLET `USDC`. A mismatch answers 400
+         *     `INVALID_INPUT` on `currency`.
+         */
+        ExternalAccountCurrencyRules: unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown;
+        /**
          * @description Id of a ExternalAccount, form `ExternalAccount:<uuid>`.
          * @example ExternalAccount:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         ExternalAccountId: string;
+        /** @description A page of external accounts. */
+        ExternalAccountList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["ExternalAccount"][];
+        };
+        /**
+         * @description Whether the account belongs to the customer (or platform) itself (`FIRST_PARTY`) or
+         *     to someone else (`THIRD_PARTY`). Required when creating self-custody crypto wallet
+         *     accounts on platforms subject to counterparty requirements (e.g. EU Travel Rule);
+         *     recommended for all other accounts.
+         * @enum {string}
+         */
+        ExternalAccountOwnershipType: "FIRST_PARTY" | "THIRD_PARTY";
+        /**
+         * @description Designed for this contract (the description names `POST /platform/external-accounts`
+         *     without a body). The create body without `customerId` and `defaultUmaDepositAccount`:
+         *     the account is held on behalf of the platform (`customerId` null).
+         */
+        ExternalAccountPlatformCreateRequest: {
+            currency: components["schemas"]["CurrencyCode"];
+            accountInfo: components["schemas"]["AccountInfo"];
+            /** @description The platform's own reference for the account. */
+            platformAccountId?: string;
+            ownershipType?: components["schemas"]["ExternalAccountOwnershipType"];
+        } & components["schemas"]["ExternalAccountCurrencyRules"];
         /**
          * @description Designed for this contract (the description names the external-account receiver lookup
          *     but not its answer). What a payout to this external account needs: its currency, the
@@ -594,29 +7264,94 @@ export interface components {
         ExternalAccountReceiverLookup: {
             accountId: components["schemas"]["ExternalAccountId"];
             currency: components["schemas"]["Currency"];
-            /**
-             * @description The external account's status.
-             * @enum {string}
-             */
-            status: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+            /** @description The external account's status. */
+            status: components["schemas"]["ExternalAccountStatus"];
             /** @description True when the account is `ACTIVE` (or `PENDING_OWNERSHIP_VERIFICATION` below the regulatory threshold). */
             canReceive: boolean;
             /**
              * Format: int64
-             * @description Smallest payout
+             * @description Smallest payout, smallest currency unit.
              */
             minAmount?: number;
             /**
              * Format: int64
-             * @description Largest single payout of the corridor
+             * @description Largest single payout of the corridor, smallest currency unit.
              */
             maxAmount?: number;
-            requiredPayerData?: components["schemas"]["UmaRequiredPayerData"][];
-            /** @enum {string} */
-            beneficiaryVerificationStatus?: "MATCHED" | "PARTIAL_MATCH" | "NOT_MATCHED" | "UNSUPPORTED" | "CHECKED_BY_RECEIVING_FI" | "PENDING";
+            requiredPayerData?: components["schemas"]["UmaReceiverLookupPayerData"][];
+            beneficiaryVerificationStatus?: components["schemas"]["ExternalAccountBeneficiaryVerificationStatus"];
             beneficiaryVerifiedData?: {
                 fullName?: string;
             };
+        };
+        /**
+         * @description - `PENDING`: created, awaiting verification.
+         *     - `ACTIVE`: verified, ready for transactions. Only `ACTIVE` accounts can receive payments.
+         *     - `PENDING_OWNERSHIP_VERIFICATION`: wallet ownership must be verified (e.g. EU Travel
+         *       Rule) before unrestricted use; transfers below regulatory thresholds are still allowed.
+         *     - `UNVERIFIED`: the most recent verification attempt failed; start a new challenge.
+         *     - `UNDER_REVIEW`: additional review required.
+         *     - `INACTIVE`: disabled, cannot be used.
+         * @enum {string}
+         */
+        ExternalAccountStatus: "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
+        /**
+         * @description Designed for this contract (the description names trust and untrust but not their
+         *     bodies). A pending trust or untrust request: the customer receives a confirmation
+         *     code through their SCA factor and the platform submits it to `.../trust/confirm` or
+         *     `.../untrust/confirm` before `expiresAt`. In the sandbox the code is `000000`.
+         * @example {
+         *       "externalAccountId": "ExternalAccount:3f1d9a2c-7b4e-4c1a-9e2f-5a6b7c8d9e0f",
+         *       "action": "TRUST",
+         *       "trustStatus": "PENDING_TRUST",
+         *       "factor": "SMS_OTP",
+         *       "expiresAt": "2025-10-13T12:10:00Z"
+         *     }
+         */
+        ExternalAccountTrustChallenge: {
+            externalAccountId: components["schemas"]["ExternalAccountId"];
+            /** @enum {string} */
+            action: "TRUST" | "UNTRUST";
+            /** @enum {string} */
+            trustStatus: "PENDING_TRUST" | "PENDING_UNTRUST";
+            /**
+             * @description The SCA factor through which the customer confirms.
+             * @enum {string}
+             */
+            factor?: "SMS_OTP" | "TOTP" | "PASSKEY";
+            expiresAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Designed for this contract. The confirmation code the customer received (sandbox: `000000`).
+         * @example {
+         *       "code": "000000"
+         *     }
+         */
+        ExternalAccountTrustConfirmRequest: {
+            /** @description 6-digit confirmation code. */
+            code: string;
+        };
+        /**
+         * @description Designed for this contract (the description names the trust/untrust operations and
+         *     the `BENEFICIARY_TRUSTED` conflict but not their state). `UNTRUSTED`: not a trusted
+         *     beneficiary. `PENDING_TRUST`: trust requested, awaiting the confirmation code.
+         *     `TRUSTED`: a trusted beneficiary (cannot be deleted; its accountInfo cannot be
+         *     changed). `PENDING_UNTRUST`: untrust requested, awaiting the confirmation code (still
+         *     trusted until confirmed).
+         * @enum {string}
+         */
+        ExternalAccountTrustStatus: "UNTRUSTED" | "PENDING_TRUST" | "TRUSTED" | "PENDING_UNTRUST";
+        /**
+         * @description Designed for this contract (the description only says that updates to account data
+         *     may trigger a re-review). Any of `platformAccountId`, `defaultUmaDepositAccount`,
+         *     `accountInfo`; at least one. `currency` cannot change, so a new `accountInfo` must
+         *     be a variant of the account's currency. A new `accountInfo` replaces the old one as
+         *     a whole and re-runs the create checks.
+         */
+        ExternalAccountUpdateRequest: {
+            platformAccountId?: string;
+            defaultUmaDepositAccount?: boolean;
+            accountInfo?: components["schemas"]["AccountInfo"];
         };
         /**
          * @description Designed for this contract (the description does not show the FieldError shape).
@@ -650,32 +7385,792 @@ export interface components {
             expected?: unknown;
         };
         /**
+         * GBP_ACCOUNT
+         * @description A UK account reached over Faster Payments (currency `GBP`). The beneficiary address is required for individuals (and businesses).
+         */
+        GbpAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "GBP_ACCOUNT";
+            /** @description Sort code, exactly 6 digits. */
+            sortCode: string;
+            /** @description Account number, exactly 8 digits. Primary identifier. */
+            accountNumber: string;
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumGbp"];
+        };
+        /**
+         * GHS_ACCOUNT
+         * @description A Ghanaian destination (currency `GHS`). `bankName` always required. Bank transfer:
+         *     `accountNumber`. Mobile money: `phoneNumber`. Exactly one of the two shapes.
+         */
+        GhsAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "GHS_ACCOUNT";
+            /** @description Name of the bank (or of the mobile-money wallet). Required. */
+            bankName: string;
+            /** @description Bank account number. Primary identifier. */
+            accountNumber?: string;
+            /** @description Mobile-money phone number in international format (`+` and country code). Primary identifier. */
+            phoneNumber?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["Beneficiary"];
+        } & (unknown | unknown);
+        /**
+         * GTQ_ACCOUNT
+         * @description A Guatemalan bank account (currency `GTQ`); `accountNumber`, `bankAccountType`, `bankName` all required; the beneficiary also requires `phoneNumber` and `countryOfResidence`.
+         */
+        GtqAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "GTQ_ACCOUNT";
+            /** @description Bank account number. Primary identifier. */
+            accountNumber: string;
+            /**
+             * @description `CHECKING` or `SAVINGS`.
+             * @enum {string}
+             */
+            bankAccountType: "CHECKING" | "SAVINGS";
+            /** @description Name of the bank (or of the mobile-money wallet). Required. */
+            bankName: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumGtq"];
+        };
+        /**
+         * ILS_ACCOUNT
+         * @description An Israeli bank account (currency `ILS`). Business beneficiaries need legalName and address.
+         */
+        IlsAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "ILS_ACCOUNT";
+            /** @description IBAN, 23 characters, starts `IL`. Primary identifier. */
+            iban: string;
+            /** @description Name of the bank (or of the mobile-money wallet). Required. */
+            bankName: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumBusinessAddress"];
+        };
+        /**
+         * @description An individual customer. Verified by KYC; its status is `kycStatus`.
+         * @example {
+         *       "id": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+         *       "platformCustomerId": "user-1234",
+         *       "customerType": "INDIVIDUAL",
+         *       "fullName": "Jane Doe",
+         *       "birthDate": "1990-02-28",
+         *       "nationality": "US",
+         *       "address": {
+         *         "line1": "1 Market St",
+         *         "city": "San Francisco",
+         *         "state": "CA",
+         *         "postalCode": "94105",
+         *         "country": "US"
+         *       },
+         *       "idType": "SSN",
+         *       "identifier": "123-45-6789",
+         *       "email": "jane@example.com",
+         *       "umaAddress": "$jane.doe@uma.example.com",
+         *       "kycStatus": "APPROVED",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:00:00Z"
+         *     }
+         */
+        IndividualCustomer: components["schemas"]["CustomerBase"] & {
+            /** @constant */
+            customerType: "INDIVIDUAL";
+            /** @description Must contain a given and a family name; single-word names are accepted at creation but rejected at submission (`INVALID_FIELD` in the verification's errors). In Sandbox its last 3 characters drive the KYC outcome. */
+            fullName?: string;
+            /** @description `YYYY-MM-DD`, a valid date. */
+            birthDate?: components["schemas"]["Date"];
+            nationality?: components["schemas"]["CountryCode"];
+            /** @description Identity number type, e.g. `SSN`. */
+            idType?: string;
+            /** @description Identity number of type `idType`. */
+            identifier?: string;
+            readonly kycStatus: components["schemas"]["KycStatus"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            customerType: "INDIVIDUAL";
+        };
+        /**
+         * @description Creates an individual. Only `customerType` is required at creation; every field
+         *     missing for verification is reported by `POST /verifications` as a `MISSING_FIELD`
+         *     error. A submission needs `fullName` (given and family name), `birthDate`,
+         *     `nationality`, `idType` + `identifier`, `address` and an identity document.
+         */
+        IndividualCustomerCreateRequest: {
+            /** @constant */
+            customerType: "INDIVIDUAL";
+            /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
+            platformCustomerId?: string;
+            /** @description Given and family name. In Sandbox the last 3 characters select the KYC outcome. */
+            fullName?: string;
+            birthDate?: components["schemas"]["Date"];
+            nationality?: components["schemas"]["CountryCode"];
+            address?: components["schemas"]["Address"];
+            /** @description Identity number type, e.g. `SSN`. */
+            idType?: string;
+            identifier?: string;
+            umaAddress?: components["schemas"]["CustomerUmaAddress"];
+            /** Format: email */
+            email?: string;
+            phoneNumber?: components["schemas"]["CustomerPhoneNumber"];
+            /** @description Designed for this contract. Version of the end-user terms the customer accepted; an unsupported version returns 400 `END_USER_TERMS_VERSION_NOT_FOUND`. */
+            endUserTermsVersion?: string;
+            sourceOfFundsCategories?: components["schemas"]["CustomerSourceOfFundsCategory"][];
+            sourceOfFundsOtherDescription?: string;
+            sourceOfWealthCategories?: components["schemas"]["CustomerSourceOfWealthCategory"][];
+            sourceOfWealthOtherDescription?: string;
+            purposeOfAccount?: components["schemas"]["CustomerPurposeOfAccount"];
+            expectedMonthlyTransactionCount?: number;
+            /** Format: int64 */
+            expectedMonthlyTransactionVolume?: number;
+            annualIncomeRange?: components["schemas"]["CustomerAnnualIncomeRange"];
+            netWorthRange?: components["schemas"]["CustomerNetWorthRange"];
+            pepStatus?: components["schemas"]["CustomerPepStatus"];
+        } & (components["schemas"]["CustomerCategoryRules"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            customerType: "INDIVIDUAL";
+        });
+        /** @description Fields to change on an individual; omitted fields are kept. `customerType` is required and must be the customer's type. */
+        IndividualCustomerUpdateRequest: {
+            /** @constant */
+            customerType: "INDIVIDUAL";
+            /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
+            platformCustomerId?: string;
+            /** @description Given and family name. In Sandbox the last 3 characters select the KYC outcome. */
+            fullName?: string;
+            birthDate?: components["schemas"]["Date"];
+            nationality?: components["schemas"]["CountryCode"];
+            address?: components["schemas"]["Address"];
+            /** @description Identity number type, e.g. `SSN`. */
+            idType?: string;
+            identifier?: string;
+            umaAddress?: components["schemas"]["CustomerUmaAddress"];
+            /** Format: email */
+            email?: string;
+            phoneNumber?: components["schemas"]["CustomerPhoneNumber"];
+            /** @description Designed for this contract. Version of the end-user terms the customer accepted; an unsupported version returns 400 `END_USER_TERMS_VERSION_NOT_FOUND`. */
+            endUserTermsVersion?: string;
+            sourceOfFundsCategories?: components["schemas"]["CustomerSourceOfFundsCategory"][];
+            sourceOfFundsOtherDescription?: string;
+            sourceOfWealthCategories?: components["schemas"]["CustomerSourceOfWealthCategory"][];
+            sourceOfWealthOtherDescription?: string;
+            purposeOfAccount?: components["schemas"]["CustomerPurposeOfAccount"];
+            expectedMonthlyTransactionCount?: number;
+            /** Format: int64 */
+            expectedMonthlyTransactionVolume?: number;
+            annualIncomeRange?: components["schemas"]["CustomerAnnualIncomeRange"];
+            netWorthRange?: components["schemas"]["CustomerNetWorthRange"];
+            pepStatus?: components["schemas"]["CustomerPepStatus"];
+        } & (components["schemas"]["CustomerCategoryRules"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            customerType: "INDIVIDUAL";
+        });
+        /**
+         * INR_ACCOUNT
+         * @description An Indian destination (currency `INR`): UPI (`vpa`) or a bank transfer over NEFT/RTGS
+         *     (`accountNumber` 9-18 digits, `ifsc` 11 characters, `rail` `NEFT` or `RTGS`,
+         *     `bankName` optional). Exactly one of the two shapes. INR bank transfers are the only
+         *     requests that name a rail (`rail`). Do not send paymentRails.
+         */
+        InrAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "INR_ACCOUNT";
+            /** @description UPI virtual payment address (`name@bank`). Primary identifier (sandbox suffix taken from the part before `@`). */
+            vpa?: string;
+            /** @description Account number, 9 to 18 digits. Primary identifier. */
+            accountNumber?: string;
+            /** @description IFSC code, 11 characters (4 letters, `0`, 6 alphanumerics). */
+            ifsc?: string;
+            /**
+             * @description Rail of the bank transfer.
+             * @enum {string}
+             */
+            rail?: "NEFT" | "RTGS";
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumBusinessAddress"];
+        } & (unknown | unknown);
+        /**
+         * @description A per-currency account held for a customer (created automatically; a customer's
+         *     internal accounts appear once the customer is approved) or for the platform
+         *     (`customerId` null). `balance` is what is available to spend; `totalBalance`
+         *     includes pending and held amounts. `fundingPaymentInstructions` say how to fund the
+         *     account. `privateEnabled` is present on embedded wallets only. The description does
+         *     not show the fields of this resource; they come from the interface facts, and
+         *     `customerId` being null for platform accounts is designed.
+         * @example {
+         *       "id": "InternalAccount:1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+         *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+         *       "type": "INTERNAL_FIAT",
+         *       "status": "ACTIVE",
+         *       "currency": "USD",
+         *       "balance": {
+         *         "amount": 12550,
+         *         "currency": {
+         *           "code": "USD",
+         *           "name": "United States Dollar",
+         *           "symbol": "$",
+         *           "decimals": 2
+         *         }
+         *       },
+         *       "totalBalance": {
+         *         "amount": 15000,
+         *         "currency": {
+         *           "code": "USD",
+         *           "name": "United States Dollar",
+         *           "symbol": "$",
+         *           "decimals": 2
+         *         }
+         *       },
+         *       "fundingPaymentInstructions": [
+         *         {
+         *           "instructionsType": "BANK_TRANSFER",
+         *           "currency": "USD",
+         *           "paymentRails": [
+         *             "ACH",
+         *             "WIRE"
+         *           ],
+         *           "reference": "FUND-7Q2K9X",
+         *           "instructionsNotes": "Include the reference in the transfer memo.",
+         *           "bankAccount": {
+         *             "accountHolderName": "Example Payments Inc FBO Jane Doe",
+         *             "bankName": "Lead Bank",
+         *             "accountNumber": "9876543210",
+         *             "routingNumber": "101019644"
+         *           }
+         *         }
+         *       ],
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:30:00Z"
+         *     }
+         */
+        InternalAccount: {
+            readonly id: components["schemas"]["InternalAccountId"];
+            /** @description Owner, form `Customer:<uuid>`; null for the platform's own accounts. */
+            customerId?: components["schemas"]["CustomerId"] | null;
+            type: components["schemas"]["InternalAccountType"];
+            status: components["schemas"]["InternalAccountStatus"];
+            /** @description The account's currency code; always equals `balance.currency.code` (so clients may rely on either; optional in the schema). */
+            currency?: components["schemas"]["CurrencyCode"];
+            /** @description Available to spend. */
+            balance: components["schemas"]["CurrencyAmount"];
+            /** @description Including pending and held amounts. */
+            totalBalance: components["schemas"]["CurrencyAmount"];
+            /** @description How to fund this account (one entry per way in). */
+            fundingPaymentInstructions: components["schemas"]["PaymentInstructions"][];
+            /** @description Embedded wallets only: whether privacy is enabled (changed with the signed `PATCH /internal-accounts/{id}`). */
+            privateEnabled?: boolean;
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly updatedAt: components["schemas"]["Timestamp"];
+        } & unknown;
+        /**
          * @description Id of a InternalAccount, form `InternalAccount:<uuid>`.
          * @example InternalAccount:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         InternalAccountId: string;
+        /** @description A page of internal accounts. */
+        InternalAccountList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["InternalAccount"][];
+        };
         /**
-         * @description Which side of the quote `lockedCurrencyAmount` fixes. `SENDING` (seen in the
-         *     description): the amount taken from the source is fixed and fees and conversion are
-         *     deducted from it. `RECEIVING` (designed for this contract): the amount delivered to the
-         *     destination is fixed and the sending amount is computed.
+         * @description `PENDING` (being opened), `ACTIVE`, `CLOSED`, `FROZEN` (cannot move money), `FAILED` (opening failed). Transitions are not shown in the description.
          * @enum {string}
          */
-        LockedCurrencySide: "SENDING" | "RECEIVING";
+        InternalAccountStatus: "PENDING" | "ACTIVE" | "CLOSED" | "FROZEN" | "FAILED";
+        /**
+         * @description `INTERNAL_FIAT`: a fiat balance held by the service. `INTERNAL_CRYPTO`: a crypto balance held by the service. `EMBEDDED_WALLET`: a self-custody wallet of the customer, whose actions need a wallet signature.
+         * @enum {string}
+         */
+        InternalAccountType: "INTERNAL_FIAT" | "INTERNAL_CRYPTO" | "EMBEDDED_WALLET";
+        /**
+         * @description Update of an embedded wallet's privacy (`PATCH /internal-accounts/{id}`, signed). Only embedded wallets carry `privateEnabled`.
+         * @example {
+         *       "privateEnabled": true
+         *     }
+         */
+        InternalAccountUpdateRequest: {
+            /** @description Whether the wallet's private mode is on. */
+            privateEnabled: boolean;
+        };
+        /**
+         * @description An UMA invitation. The description does not show the invitation resource; its fields
+         *     beyond the create fields and `status` are designed for this contract.
+         * @example {
+         *       "code": "X7K2P9QM",
+         *       "url": "https://uma.example.com/invite/X7K2P9QM",
+         *       "inviterUma": "$alice@uma.example.com",
+         *       "firstName": "Bob",
+         *       "amountToSend": {
+         *         "amount": 1000,
+         *         "currency": {
+         *           "code": "USD",
+         *           "name": "United States Dollar",
+         *           "symbol": "$",
+         *           "decimals": 2
+         *         }
+         *       },
+         *       "status": "PENDING",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "expiresAt": "2025-11-12T12:00:00Z"
+         *     }
+         */
+        Invitation: {
+            readonly code: components["schemas"]["InvitationCode"];
+            /**
+             * Format: uri
+             * @description Link to share with the invitee.
+             */
+            readonly url: string;
+            inviterUma: components["schemas"]["QuoteUmaAddress"];
+            firstName?: string;
+            /** @description The amount the inviter sends on claim, when one was given. */
+            amountToSend?: components["schemas"]["CurrencyAmount"];
+            readonly status: components["schemas"]["InvitationStatus"];
+            /** @description UMA address of the invitee; set when `CLAIMED`. */
+            readonly inviteeUma?: components["schemas"]["QuoteUmaAddress"];
+            readonly createdAt: components["schemas"]["Timestamp"];
+            expiresAt: components["schemas"]["Timestamp"];
+            readonly claimedAt?: components["schemas"]["Timestamp"];
+            readonly cancelledAt?: components["schemas"]["Timestamp"];
+            /** @description The payment of `amountToSend` made on claim, when there is one. */
+            readonly transactionId?: components["schemas"]["TransactionId"];
+        };
+        /** @description Body of `POST /invitations/{invitationCode}/claim`. */
+        InvitationClaimRequest: {
+            /** @description UMA address of the invitee claiming the invitation (malformed -> 400 `INVALID_UMA_ADDRESS`). */
+            inviteeUma: components["schemas"]["QuoteUmaAddress"];
+        };
+        /**
+         * @description Designed for this contract. The short code addressing an invitation (8 upper-case letters and digits).
+         * @example X7K2P9QM
+         */
+        InvitationCode: string;
+        /**
+         * @description Body of `POST /invitations`. `inviterUma`, `firstName`, `amountToSend` and `expiresAt`
+         *     are facts of the live service; `currency` and the constraints are designed for this
+         *     contract.
+         */
+        InvitationCreateRequest: {
+            /** @description UMA address of the inviting customer; it must belong to a customer of the platform (else 404 `USER_NOT_FOUND`). */
+            inviterUma: components["schemas"]["QuoteUmaAddress"];
+            /** @description First name of the invitee, shown in the invitation. */
+            firstName?: string;
+            /**
+             * Format: int64
+             * @description Amount the inviter will send once the invitation is claimed, smallest unit of `currency`.
+             */
+            amountToSend?: number;
+            /** @description Designed for this contract. Currency of `amountToSend`; defaults to the inviter's primary currency. */
+            currency?: components["schemas"]["CurrencyCode"];
+            /** @description When the invitation lapses; must be in the future. Designed default when omitted, 30 days after creation. */
+            expiresAt?: components["schemas"]["Timestamp"];
+        };
+        /** @description Designed for this contract. A page of invitations. */
+        InvitationList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["Invitation"][];
+        };
+        /**
+         * @description `PENDING` (open, can be claimed or cancelled), `CLAIMED` (an invitee claimed it; final),
+         *     `EXPIRED` (`expiresAt` passed before a claim; final), `CANCELLED` (the platform
+         *     cancelled it; final). The transitions are designed for this contract.
+         * @enum {string}
+         */
+        InvitationStatus: "PENDING" | "CLAIMED" | "EXPIRED" | "CANCELLED";
+        /**
+         * KES_ACCOUNT
+         * @description A Kenyan mobile-money wallet (currency `KES`).
+         */
+        KesAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "KES_ACCOUNT";
+            /** @description `+254` plus 9 digits. Primary identifier. */
+            phoneNumber: string;
+            /**
+             * @description The wallet provider.
+             * @enum {string}
+             */
+            provider: "M-PESA";
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumBusinessFull"];
+        };
+        /**
+         * @description A fresh single-use hosted KYC/KYB link. Earlier links are not invalidated.
+         * @example {
+         *       "kycUrl": "https://verify.service.example/flow/abc123?redirect_uri=https%3A%2F%2Fplatform.example.com%2Fonboarding%2Fdone",
+         *       "expiresAt": "2025-10-13T13:00:00Z",
+         *       "token": "kyc_tok_8f2b1c9d"
+         *     }
+         */
+        KycLink: {
+            /**
+             * Format: uri
+             * @description Single-use URL of the hosted flow; embeds `redirectUri`.
+             */
+            kycUrl: string;
+            expiresAt: components["schemas"]["Timestamp"];
+            /** @description Token for embedding the provider SDK instead of redirecting. */
+            token: string;
+        };
+        /**
+         * @description `redirectUri` is embedded in the generated `kycUrl`; the customer is sent there when the hosted flow ends. Reaching it does not mean approval.
+         * @example {
+         *       "redirectUri": "https://platform.example.com/onboarding/done"
+         *     }
+         */
+        KycLinkRequest: {
+            /** Format: uri */
+            redirectUri: string;
+        };
+        /**
+         * @description Verification status of a customer (`kycStatus` for individuals, `kybStatus` for
+         *     businesses) and of a beneficial owner. Customers of unregulated platforms are created
+         *     `UNVERIFIED`; customers of regulated platforms are created `APPROVED` by default
+         *     (businesses are always created `UNVERIFIED`). `UNVERIFIED` -> `PENDING` on submission
+         *     (`POST /verifications`) or when the hosted flow completes; `PENDING` -> `APPROVED` or
+         *     `REJECTED` on decision. `APPROVED` and `REJECTED` are final. `HOLD` means more
+         *     information may be requested. While `PENDING`, customers may finish account setup, but
+         *     funding and money movement are blocked.
+         * @enum {string}
+         */
+        KycStatus: "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
+        /**
+         * LIGHTNING
+         * @description A Lightning destination (currency `BTC`): exactly one of `lightningAddress`,
+         *     `invoice` (single-use BOLT11 invoice) or `bolt12` (reusable offer). No beneficiary.
+         *     The patterns of the three fields are designed for this contract.
+         */
+        LightningAccountInfo: ({
+            /** @enum {string} */
+            accountType: "LIGHTNING";
+            /** @description Lightning address (`name@domain`). Sandbox suffix from the part before `@`. */
+            lightningAddress?: string;
+            /** @description Single-use BOLT11 invoice. */
+            invoice?: string;
+            /** @description Reusable BOLT12 offer. */
+            bolt12?: string;
+        } & (unknown & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "LIGHTNING";
+        })) & (unknown | unknown | unknown);
+        /**
+         * MWK_ACCOUNT
+         * @description A Malawian mobile-money wallet (currency `MWK`).
+         */
+        MwkAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "MWK_ACCOUNT";
+            /** @description `+265` plus 9 digits. Primary identifier. */
+            phoneNumber: string;
+            /**
+             * @description The wallet provider.
+             * @enum {string}
+             */
+            provider: "AIRTEL" | "TNM";
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumBusinessFull"];
+        };
+        /**
+         * MXN_ACCOUNT
+         * @description A Mexican bank account reached over SPEI (currency `MXN`).
+         */
+        MxnAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "MXN_ACCOUNT";
+            /** @description CLABE, exactly 18 digits. Primary identifier. */
+            clabeNumber: string;
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumMxnBrlPhp"];
+        };
+        /**
+         * NGN_ACCOUNT
+         * @description A Nigerian bank account (currency `NGN`). `bankName` must match a `bankName` of `GET /discoveries` (else 400 `INVALID_INPUT`).
+         */
+        NgnAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "NGN_ACCOUNT";
+            /** @description NUBAN account number, exactly 10 digits. Primary identifier. */
+            accountNumber: string;
+            /** @description Must equal a `bankName` value of the discoveries list. */
+            bankName: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumBusinessFull"];
+        };
+        /**
+         * @description An ownership challenge, `type` `WALLET_SIGNATURE` or `LIVENESS`. A `WALLET_SIGNATURE`
+         *     challenge carries `messageToSign` (to be signed exactly as returned) and `expiresAt`.
+         *     A `LIVENESS` challenge carries `verificationLink` (the hosted liveness check, to open
+         *     on the holder's device) and `expiresAt`; its outcome arrives asynchronously
+         *     (`EXTERNAL_ACCOUNT.STATUS_UPDATED`, or poll the account). `externalAccountId` and
+         *     `signatureFormat` are designed for this contract.
+         * @example {
+         *       "type": "WALLET_SIGNATURE",
+         *       "externalAccountId": "ExternalAccount:9c4b1e7a-2d3f-4a5b-8c6d-7e8f9a0b1c2d",
+         *       "messageToSign": "Verify ownership of 0x52908400098527886E0F7030069857D2E4169EE7 for ExternalAccount:9c4b1e7a-2d3f-4a5b-8c6d-7e8f9a0b1c2d. Nonce: 7f3a9c2e1b4d. Expires: 2025-10-13T12:15:00Z",
+         *       "signatureFormat": "EIP191_HEX",
+         *       "expiresAt": "2025-10-13T12:15:00Z"
+         *     }
+         */
+        OwnershipChallenge: {
+            /** @enum {string} */
+            type: "WALLET_SIGNATURE" | "LIVENESS";
+            externalAccountId?: components["schemas"]["ExternalAccountId"];
+            /** @description WALLET_SIGNATURE: the exact text to sign (UTF-8), including the account, a nonce and the expiry. */
+            messageToSign?: string;
+            /**
+             * @description Designed for this contract. WALLET_SIGNATURE: the signature the verify call expects for this account's chain: EIP-191 `personal_sign` hex (EVM wallets), Bitcoin signed message in base64 (BIP-137 or Electrum), base58 Ed25519 signature over the UTF-8 message (Solana).
+             * @enum {string}
+             */
+            signatureFormat?: "EIP191_HEX" | "BITCOIN_MESSAGE_BASE64" | "ED25519_BASE58";
+            /**
+             * Format: uri
+             * @description LIVENESS: link to the hosted liveness check.
+             */
+            verificationLink?: string;
+            expiresAt: components["schemas"]["Timestamp"];
+        } & (unknown & unknown);
+        /**
+         * @description Starts an ownership challenge. `method`: `WALLET_SIGNATURE` (sign a message with the wallet's key) or `LIVENESS` (hosted liveness check of the holder).
+         * @example {
+         *       "method": "WALLET_SIGNATURE"
+         *     }
+         */
+        OwnershipChallengeRequest: {
+            /** @enum {string} */
+            method: "WALLET_SIGNATURE" | "LIVENESS";
+        };
+        /**
+         * @description Answers an outstanding `WALLET_SIGNATURE` challenge.
+         * @example {
+         *       "signature": "0x3b6e1c6f3c0b1f2a4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c1b"
+         *     }
+         */
+        OwnershipVerificationRequest: {
+            /** @description Signature over the exact `messageToSign`: EIP-191 hex for EVM chains, base64 for Bitcoin, base58-encoded Ed25519 for Solana. */
+            signature: string;
+            /**
+             * @description Bitcoin message-signing format; `electrum` for Electrum/Sparrow wallets. Default `bip137`. Ignored for non-Bitcoin chains.
+             * @default bip137
+             * @enum {string}
+             */
+            signatureScheme: "bip137" | "electrum";
+        };
         /** @description Paging fields shared by every list. Pass `nextCursor` as `cursor` to read the next page. */
         PageInfo: {
             /** @description True when more items follow this page. */
             hasMore: boolean;
             /** @description Opaque cursor of the next page; present when `hasMore` is true. */
             nextCursor?: string;
-            /** @description Number of items matching the filters */
+            /** @description Number of items matching the filters, when known. */
             totalCount?: number;
+        };
+        /**
+         * @description Designed for this contract (the interface facts name `fundingPaymentInstructions[]`
+         *     but not its entries). How to send money into an internal account: either a bank
+         *     transfer to `bankAccount` (`instructionsType` `BANK_TRANSFER`) or a crypto transfer
+         *     to `cryptoWallet` (`instructionsType` `CRYPTO_WALLET`). When `reference` is present
+         *     it must be included in the transfer (memo, reference or remittance field) so the
+         *     deposit is credited to this account.
+         * @example {
+         *       "instructionsType": "CRYPTO_WALLET",
+         *       "currency": "USDC",
+         *       "cryptoWallet": {
+         *         "network": "BASE",
+         *         "address": "0x52908400098527886E0F7030069857D2E4169EE7"
+         *       }
+         *     }
+         */
+        PaymentInstructions: {
+            /** @enum {string} */
+            instructionsType: "BANK_TRANSFER" | "CRYPTO_WALLET";
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description Rails that can be used (e.g. `ACH`, `WIRE`, `SEPA`, `SPEI`, `PIX`, `LIGHTNING`). */
+            paymentRails?: string[];
+            /** @description Reference to include with the transfer. */
+            reference?: string;
+            /** @description Human-readable instructions. */
+            instructionsNotes?: string;
+            /** @description BANK_TRANSFER. The fields that apply to the currency are present. */
+            bankAccount?: {
+                accountHolderName: string;
+                bankName?: string;
+                accountNumber?: string;
+                routingNumber?: string;
+                iban?: string;
+                swiftCode?: string;
+                clabeNumber?: string;
+                sortCode?: string;
+                pixKey?: string;
+                bankAddress?: components["schemas"]["Address"];
+            };
+            /** @description CRYPTO_WALLET. Send only this asset on this network; assets sent on the wrong network are unrecoverable. */
+            cryptoWallet?: {
+                /** @enum {string} */
+                network: "ETHEREUM" | "BASE" | "POLYGON" | "ARBITRUM" | "PLASMA" | "SOLANA" | "BITCOIN" | "LIGHTNING";
+                /** @description Deposit address (or, for `LIGHTNING`, a reusable BOLT12 offer or Lightning address). */
+                address: string;
+            };
+        } & (unknown & unknown);
+        /**
+         * PHP_ACCOUNT
+         * @description A Philippine bank account (currency `PHP`). `bankName` is required and must match a `bankName` of `GET /discoveries` (else 400 `INVALID_INPUT`).
+         */
+        PhpAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "PHP_ACCOUNT";
+            /** @description Required; must equal a `bankName` value of the discoveries list. */
+            bankName: string;
+            /** @description Account number, 8 to 16 digits. Primary identifier. */
+            accountNumber: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumMxnBrlPhp"];
+        };
+        /**
+         * PLASMA_WALLET
+         * @description A wallet on the Plasma network (currency `USDT`). EVM-style address; ownership signatures use EIP-191. No beneficiary.
+         */
+        PlasmaWalletAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "PLASMA_WALLET";
+            /** @description EVM address (`0x` + 40 hex digits). Primary identifier. EVM addresses look alike across networks; assets sent on the wrong network are unrecoverable. */
+            address: string;
+        };
+        /**
+         * @description The platform's configuration. One per platform and environment.
+         * @example {
+         *       "id": "PlatformConfig:7d3e9a10-2b4c-4d5e-8f60-718293a4b5c6",
+         *       "umaDomain": "uma.example.com",
+         *       "proxyUmaSubdomain": "example.uma-proxy.service.example",
+         *       "webhookEndpoint": "https://platform.example.com/webhooks/payments",
+         *       "supportedCurrencies": [
+         *         {
+         *           "currencyCode": "USD",
+         *           "minAmount": 100,
+         *           "maxAmount": 1000000,
+         *           "requiredCounterpartyFields": [
+         *             {
+         *               "name": "FULL_NAME",
+         *               "mandatory": true
+         *             }
+         *           ],
+         *           "providerRequiredCustomerFields": [
+         *             "FULL_NAME",
+         *             "BIRTH_DATE",
+         *             "ADDRESS"
+         *           ]
+         *         }
+         *       ],
+         *       "createdAt": "2025-10-01T09:00:00Z",
+         *       "updatedAt": "2025-10-13T12:00:00Z"
+         *     }
+         */
+        PlatformConfig: {
+            readonly id: components["schemas"]["PlatformConfigId"];
+            /**
+             * Format: hostname
+             * @description Domain part of users' UMA addresses (`$user@<domain>`). The operator domain must proxy `/.well-known/lnurlp/*`, `/.well-known/lnurlpubkey` and `/.well-known/uma-configuration` to the same paths under `proxyUmaSubdomain`.
+             */
+            umaDomain?: string;
+            /** @description Read-only. Assigned subdomain to which UMA requests are proxied. */
+            readonly proxyUmaSubdomain?: string;
+            webhookEndpoint?: components["schemas"]["ConfigWebhookEndpoint"];
+            supportedCurrencies: components["schemas"]["SupportedCurrency"][];
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly updatedAt: components["schemas"]["Timestamp"];
         };
         /**
          * @description Id of a PlatformConfig, form `PlatformConfig:<uuid>`.
          * @example PlatformConfig:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         PlatformConfigId: string;
+        /**
+         * @description Any of `umaDomain`, `webhookEndpoint`, `supportedCurrencies`; omitted fields are kept.
+         *     `supportedCurrencies`, when given, replaces the whole list (designed for this
+         *     contract). Read-only fields (`id`, `proxyUmaSubdomain`,
+         *     `providerRequiredCustomerFields`, timestamps) are refused with 400 `INVALID_INPUT`.
+         */
+        PlatformConfigUpdateRequest: {
+            /** Format: hostname */
+            umaDomain?: string;
+            webhookEndpoint?: components["schemas"]["ConfigWebhookEndpoint"];
+            supportedCurrencies?: components["schemas"]["ConfigSupportedCurrencyInput"][];
+        };
+        /**
+         * POLYGON_WALLET
+         * @description Designed for this contract (the description leaves wallets on other networks unshown; needed for EIP-191 ownership verification). A wallet on Polygon PoS (currency `USDC` or `USDT`). No beneficiary.
+         */
+        PolygonWalletAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "POLYGON_WALLET";
+            /** @description EVM address (`0x` + 40 hex digits). Primary identifier. EVM addresses look alike across networks; assets sent on the wrong network are unrecoverable. */
+            address: string;
+        };
         /**
          * @description A quote: a locked exchange rate and the amounts and fees of a transfer, shown before
          *     execution. The rate is locked for 1 to 15 minutes depending on the payment type
@@ -753,7 +8248,7 @@ export interface components {
             readonly platformFeesIncluded: number;
             /** @description The transaction of this quote, form `Transaction:<uuid>`. Present once a transaction exists (after execution, at creation with `immediatelyExecute`, or at creation for a real-time-funded quote). */
             readonly transactionId?: components["schemas"]["TransactionId"];
-            lockedCurrencySide?: components["schemas"]["LockedCurrencySide"];
+            lockedCurrencySide?: components["schemas"]["QuoteLockedCurrencySide"];
             /**
              * Format: int64
              * @description Designed for this contract: the `lockedCurrencyAmount` of the request.
@@ -838,7 +8333,7 @@ export interface components {
         QuoteCreateRequest: {
             source: components["schemas"]["QuoteSource"];
             destination: components["schemas"]["QuoteDestination"];
-            lockedCurrencySide: components["schemas"]["LockedCurrencySide"];
+            lockedCurrencySide: components["schemas"]["QuoteLockedCurrencySide"];
             /**
              * Format: int64
              * @description The fixed amount, in the smallest unit of the locked side's currency (sending currency for `SENDING`, receiving currency for `RECEIVING`).
@@ -876,34 +8371,55 @@ export interface components {
          */
         QuoteId: string;
         /**
+         * @description Which side of the quote `lockedCurrencyAmount` fixes. `SENDING` (seen in the
+         *     description): the amount taken from the source is fixed and fees and conversion are
+         *     deducted from it. `RECEIVING` (designed for this contract): the amount delivered to the
+         *     destination is fixed and the sending amount is computed.
+         * @enum {string}
+         */
+        QuoteLockedCurrencySide: "SENDING" | "RECEIVING";
+        /**
          * @description Designed for this contract (the description names real-time-funded quotes but not how
-         *     they are paid). How to pay a real-time-funded quote: send exactly `amount` to the
-         *     account, wallet or invoice given, quoting `reference`, before `expiresAt`. In Sandbox the
-         *     payment is simulated with `POST /sandbox/send`.
+         *     they are paid). How to pay a real-time-funded quote: send exactly `amount` to
+         *     `bankAccount` (`BANK_TRANSFER`), to `cryptoWallet` (`CRYPTO_WALLET`) or pay `invoice`
+         *     (`LIGHTNING_INVOICE`), quoting `reference`, before `expiresAt`. Field names follow the
+         *     internal accounts' `PaymentInstructions`. In Sandbox the payment is simulated with
+         *     `POST /sandbox/send`.
          */
         QuotePaymentInstructions: {
             /**
-             * @description Which group of fields below applies.
+             * @description Which of `bankAccount`, `cryptoWallet`, `invoice` applies.
              * @enum {string}
              */
-            instructionType: "BANK_TRANSFER" | "CRYPTO_WALLET" | "LIGHTNING_INVOICE";
+            instructionsType: "BANK_TRANSFER" | "CRYPTO_WALLET" | "LIGHTNING_INVOICE";
             amount: components["schemas"]["CurrencyAmount"];
             /** @description The reference to quote with the payment so it is matched to the quote. */
             reference: string;
             expiresAt?: components["schemas"]["Timestamp"];
-            bankName?: string;
-            accountHolderName?: string;
-            accountNumber?: string;
-            routingNumber?: string;
-            iban?: string;
-            swiftCode?: string;
-            clabeNumber?: string;
-            /** @description Crypto wallet address (`CRYPTO_WALLET`). */
-            address?: string;
-            network?: components["schemas"]["QuoteCryptoNetwork"];
-            /** @description BOLT11 invoice (`LIGHTNING_INVOICE`). */
+            /** @description Rails that can be used (e.g. `ACH`, `WIRE`, `RTP`, `SEPA_INSTANT`, `SPEI`, `PIX`). */
+            paymentRails?: string[];
+            /** @description Human-readable instructions. */
+            instructionsNotes?: string;
+            /** @description BANK_TRANSFER. The fields that apply to the currency are present. */
+            bankAccount?: {
+                accountHolderName: string;
+                bankName?: string;
+                accountNumber?: string;
+                routingNumber?: string;
+                iban?: string;
+                swiftCode?: string;
+                clabeNumber?: string;
+                sortCode?: string;
+                pixKey?: string;
+            };
+            /** @description CRYPTO_WALLET. Send only this asset on this network; assets sent on the wrong network are unrecoverable. */
+            cryptoWallet?: {
+                network: components["schemas"]["QuoteCryptoNetwork"];
+                address: string;
+            };
+            /** @description LIGHTNING_INVOICE. A single-use BOLT11 invoice for `amount`. */
             invoice?: string;
-        };
+        } & (unknown & unknown & unknown);
         /**
          * @description Designed for this contract (the description names real-time-funded quotes but not their
          *     source shape). The sender pays the quote in real time by following the quote's
@@ -944,6 +8460,13 @@ export interface components {
          */
         QuoteStatus: "PROCESSING" | "PENDING_AUTHORIZATION" | "EXECUTED" | "EXPIRED" | "FAILED";
         /**
+         * @description An UMA address, form `$<user>@<domain>` (for example `$alice@uma.example.com`). The
+         *     address is not pattern-checked by the schema: a malformed address is answered with 400
+         *     `INVALID_UMA_ADDRESS`, and a well-formed address without a receiver with 404 `UMA_NOT_FOUND`.
+         * @example $success.usd@uma.sandbox.example
+         */
+        QuoteUmaAddress: string;
+        /**
          * @description Money delivered to an UMA address. Designed for this contract (the description shows
          *     UMA payments and the receiver lookup but not this shape). Look the receiver up first with
          *     `GET /receiver/uma/{receiverUmaAddress}`: `currency` must be one of the receiver's
@@ -956,7 +8479,7 @@ export interface components {
              * @enum {string}
              */
             destinationType: "UMA_ADDRESS";
-            umaAddress: components["schemas"]["UmaAddress"];
+            umaAddress: components["schemas"]["QuoteUmaAddress"];
             /** @description The receiving currency, one of the receiver's `supportedCurrencies`. */
             currency: components["schemas"]["CurrencyCode"];
         };
@@ -966,10 +8489,383 @@ export interface components {
          */
         RequestId: string;
         /**
+         * RWF_ACCOUNT
+         * @description A Rwandan mobile-money wallet (currency `RWF`).
+         */
+        RwfAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "RWF_ACCOUNT";
+            /** @description `+250` plus 9 digits. Primary identifier. */
+            phoneNumber: string;
+            /**
+             * @description The wallet provider.
+             * @enum {string}
+             */
+            provider: "MTN" | "AIRTEL";
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumBusinessFull"];
+        };
+        /** @description Body of `POST /sandbox/internal-accounts/{accountId}/fund`. */
+        SandboxFundRequest: {
+            /**
+             * Format: int64
+             * @description Amount to credit, smallest unit of the account's currency.
+             */
+            amount: number;
+        };
+        /** @description Body of `POST /sandbox/send`. Simulates the sender paying a real-time-funded quote. */
+        SandboxSendRequest: {
+            quoteId: components["schemas"]["QuoteId"];
+            /** @description Currency of the simulated payment; must be the quote's sending currency (else 400 `INVALID_CURRENCY`). */
+            currencyCode: components["schemas"]["CurrencyCode"];
+        };
+        /** @description Body of `POST /sandbox/uma/receive`. Simulates an incoming UMA payment to one of the platform's customers. */
+        SandboxUmaReceiveRequest: {
+            /** @description The (simulated) sender's UMA address, at any domain. */
+            senderUmaAddress: components["schemas"]["QuoteUmaAddress"];
+            /** @description The UMA address of a customer of the platform (else 404 `UMA_NOT_FOUND`). */
+            receiverUmaAddress: components["schemas"]["QuoteUmaAddress"];
+            /** @description Currency credited to the receiver; one of the platform's supported currencies (else 400 `INVALID_CURRENCY`). */
+            receivingCurrencyCode: components["schemas"]["CurrencyCode"];
+            /**
+             * Format: int64
+             * @description Amount credited, smallest unit of `receivingCurrencyCode`; within that currency's `minAmount`/`maxAmount` (else 400 `AMOUNT_OUT_OF_RANGE`).
+             */
+            receivingCurrencyAmount: number;
+        };
+        /**
+         * @description Designed for this contract. A recorded SCA event and whether the customer has an `AUTHENTICATED` SCA login session after it.
+         * @example {
+         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *       "eventType": "LOGIN",
+         *       "occurredAt": "2025-10-13T12:00:00Z",
+         *       "recordedAt": "2025-10-13T12:00:01Z",
+         *       "scaSessionActive": false
+         *     }
+         */
+        ScaEvent: {
+            customerId: components["schemas"]["CustomerId"];
+            /** @enum {string} */
+            eventType: "LOGIN" | "LOGOUT" | "ACCOUNT_ACCESS" | "SENSITIVE_ACTION";
+            occurredAt: components["schemas"]["Timestamp"];
+            readonly recordedAt: components["schemas"]["Timestamp"];
+            /** @description True when an `AUTHENTICATED`, unexpired SCA login session exists after the event. */
+            readonly scaSessionActive: boolean;
+        };
+        /**
+         * @description Designed for this contract. An event of the customer's activity on the platform that
+         *     bears on SCA: `LOGIN` (the customer signed in to the platform's app), `LOGOUT` (ends the
+         *     customer's SCA login session), `ACCOUNT_ACCESS` (balances or history were shown),
+         *     `SENSITIVE_ACTION` (e.g. a profile change).
+         * @example {
+         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *       "eventType": "LOGIN",
+         *       "occurredAt": "2025-10-13T12:00:00Z",
+         *       "ipAddress": "203.0.113.7",
+         *       "userAgent": "Mozilla/5.0",
+         *       "deviceId": "device-42"
+         *     }
+         */
+        ScaEventRequest: {
+            customerId: components["schemas"]["CustomerId"];
+            /** @enum {string} */
+            eventType: "LOGIN" | "LOGOUT" | "ACCOUNT_ACCESS" | "SENSITIVE_ACTION";
+            /** @description When it happened; default now; must not be in the future. */
+            occurredAt?: components["schemas"]["Timestamp"];
+            /** @description The customer's IP address. */
+            ipAddress?: string | unknown | unknown;
+            userAgent?: string;
+            /** @description The platform's identifier of the customer's device. */
+            deviceId?: string;
+        };
+        /**
+         * @description An SCA factor of a customer. Designed for this contract (the description names the
+         *     factor kinds only). A factor is `PENDING_CONFIRMATION` after enrollment and `ACTIVE`
+         *     once confirmed; only `ACTIVE` factors can start a login. `credentialId` is the
+         *     `{credentialId}` of `DELETE /sca/factors/{credentialId}`.
+         * @example {
+         *       "credentialId": "ScaFactor:63bac6de-e20c-46ce-99f9-c61c30c36a5f",
+         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *       "factor": "TOTP",
+         *       "status": "ACTIVE",
+         *       "name": "Authenticator app",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "confirmedAt": "2025-10-13T12:01:00Z"
+         *     }
+         */
+        ScaFactor: {
+            /** @description Id of the factor, form `ScaFactor:<uuid>`. */
+            readonly credentialId: components["schemas"]["ScaFactorId"];
+            customerId: components["schemas"]["CustomerId"];
+            factor: components["schemas"]["ScaFactorType"];
+            /**
+             * @description `PENDING_CONFIRMATION` until `POST /sca/factors/confirm` succeeds, then `ACTIVE`.
+             * @enum {string}
+             */
+            readonly status: "PENDING_CONFIRMATION" | "ACTIVE";
+            /** @description The label given at enrollment. */
+            name?: string;
+            /** @description `SMS_OTP` only: the phone number with all but the last 3 digits masked. */
+            readonly phoneNumberMasked?: string;
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly confirmedAt?: components["schemas"]["Timestamp"];
+            readonly lastUsedAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Designed for this contract. Confirms an enrolled factor with a `code` (`SMS_OTP`, `TOTP`) or an `attestation` (`PASSKEY`); exactly one of the two.
+         * @example {
+         *       "credentialId": "ScaFactor:63bac6de-e20c-46ce-99f9-c61c30c36a5f",
+         *       "code": "492039"
+         *     }
+         */
+        ScaFactorConfirmRequest: {
+            credentialId: components["schemas"]["ScaFactorId"];
+            code?: components["schemas"]["ScaOtpCode"];
+            attestation?: components["schemas"]["ScaPasskeyAttestation"];
+        } & (unknown | unknown);
+        /**
+         * @description Designed for this contract. Enrolls a factor for a customer. `phoneNumber` is required for `SMS_OTP` and not allowed otherwise.
+         * @example {
+         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *       "factor": "TOTP",
+         *       "name": "Authenticator app"
+         *     }
+         */
+        ScaFactorEnrollRequest: {
+            customerId: components["schemas"]["CustomerId"];
+            factor: components["schemas"]["ScaFactorType"];
+            /** @description `SMS_OTP` only: the phone codes are sent to, international E.164 format. */
+            phoneNumber?: string;
+            /** @description A label for the factor. */
+            name?: string;
+        } & unknown;
+        /**
+         * @description Designed for this contract. A newly enrolled factor (`PENDING_CONFIRMATION`) with what
+         *     the customer needs to confirm it: `TOTP` gives `totpSecret` (base32) and `otpauthUri`
+         *     for the authenticator app; `SMS_OTP` sends a code to the phone; `PASSKEY` gives
+         *     `passkeyChallenge` and `rpId` for `navigator.credentials.create`. Confirm before
+         *     `expiresAt`.
+         * @example {
+         *       "credentialId": "ScaFactor:63bac6de-e20c-46ce-99f9-c61c30c36a5f",
+         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *       "factor": "TOTP",
+         *       "status": "PENDING_CONFIRMATION",
+         *       "name": "Authenticator app",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "totpSecret": "JBSWY3DPEHPK3PXP",
+         *       "otpauthUri": "otpauth://totp/Payments:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Payments",
+         *       "expiresAt": "2025-10-13T12:10:00Z"
+         *     }
+         */
+        ScaFactorEnrollment: components["schemas"]["ScaFactor"] & {
+            /** @description `TOTP` only: the shared secret, base32. */
+            totpSecret?: string;
+            /**
+             * Format: uri
+             * @description `TOTP` only: `otpauth://totp/...` URI to show as a QR code.
+             */
+            otpauthUri?: string;
+            /** @description `PASSKEY` only: the WebAuthn registration challenge (base64url). */
+            passkeyChallenge?: string;
+            /** @description `PASSKEY` only: the WebAuthn relying party id. */
+            rpId?: string;
+            /** @description The enrollment must be confirmed before this instant (10 minutes). */
+            expiresAt?: components["schemas"]["Timestamp"];
+        };
+        /**
          * @description Id of a ScaFactor, form `ScaFactor:<uuid>`. The prefix of this id type is designed for this contract.
          * @example ScaFactor:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         ScaFactorId: string;
+        /**
+         * @description A page of SCA factors.
+         * @example {
+         *       "hasMore": false,
+         *       "data": [
+         *         {
+         *           "credentialId": "ScaFactor:63bac6de-e20c-46ce-99f9-c61c30c36a5f",
+         *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *           "factor": "TOTP",
+         *           "status": "ACTIVE",
+         *           "name": "Authenticator app",
+         *           "createdAt": "2025-10-13T12:00:00Z",
+         *           "confirmedAt": "2025-10-13T12:01:00Z"
+         *         }
+         *       ]
+         *     }
+         */
+        ScaFactorList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["ScaFactor"][];
+        };
+        /**
+         * @description Designed for this contract. A reset of all of a customer's SCA factors. `PENDING` until
+         *     completed with the recovery code; `COMPLETED` removes every factor and ends the
+         *     customer's SCA login sessions (the customer then enrolls a first factor again, which
+         *     needs no SCA session); `EXPIRED` 30 minutes after creation without completion.
+         * @example {
+         *       "resetId": "ScaFactorReset:14bfcb1c-d3bf-4638-b141-d75d94cbdfe9",
+         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *       "status": "PENDING",
+         *       "channel": "EMAIL",
+         *       "reason": "Lost phone",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "expiresAt": "2025-10-13T12:30:00Z"
+         *     }
+         */
+        ScaFactorReset: {
+            /** @description Id of the reset; the `{resetId}` of its paths. */
+            readonly resetId: components["schemas"]["ScaFactorResetId"];
+            customerId: components["schemas"]["CustomerId"];
+            /** @enum {string} */
+            readonly status: "PENDING" | "COMPLETED" | "EXPIRED";
+            /**
+             * @description Where the recovery code was sent.
+             * @enum {string}
+             */
+            readonly channel?: "EMAIL";
+            reason?: string;
+            /** @description Once `COMPLETED`, how many factors were removed. */
+            readonly removedFactorCount?: number;
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly expiresAt: components["schemas"]["Timestamp"];
+            readonly completedAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Designed for this contract. Completes a reset with the recovery code sent to the customer's email (sandbox `000000`).
+         * @example {
+         *       "code": "000000"
+         *     }
+         */
+        ScaFactorResetCompleteRequest: {
+            code: components["schemas"]["ScaOtpCode"];
+        };
+        /**
+         * @description Id of an SCA factor reset, form `ScaFactorReset:<uuid>`. Designed for this contract.
+         * @example ScaFactorReset:14bfcb1c-d3bf-4638-b141-d75d94cbdfe9
+         */
+        ScaFactorResetId: string;
+        /**
+         * @description Designed for this contract. Starts a reset of all of a customer's SCA factors (lost device). A recovery code is sent to the customer's email.
+         * @example {
+         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *       "reason": "Lost phone"
+         *     }
+         */
+        ScaFactorResetRequest: {
+            customerId: components["schemas"]["CustomerId"];
+            /** @description Why the reset is requested (kept for audit). */
+            reason?: string;
+        };
+        /**
+         * @description An SCA factor kind. `SMS_OTP` a code sent by SMS; `TOTP` a time-based code from an authenticator app (RFC 6238, 6 digits, 30 s); `PASSKEY` a WebAuthn passkey.
+         * @example TOTP
+         * @enum {string}
+         */
+        ScaFactorType: "SMS_OTP" | "TOTP" | "PASSKEY";
+        /**
+         * @description Designed for this contract. Completes a login session with a `code` (`SMS_OTP`, `TOTP`) or an `assertion` (`PASSKEY`); exactly one of the two.
+         * @example {
+         *       "sessionId": "ScaSession:e03102e4-39f5-4508-9b5f-2284edf6b3ef",
+         *       "code": "000000"
+         *     }
+         */
+        ScaLoginCompleteRequest: {
+            sessionId: components["schemas"]["ScaLoginSessionId"];
+            code?: components["schemas"]["ScaOtpCode"];
+            assertion?: components["schemas"]["ScaPasskeyAssertion"];
+        } & (unknown | unknown);
+        /**
+         * @description Designed for this contract. An SCA login of a customer. `PENDING` after start (an SMS
+         *     code was sent, or `passkeyChallenge` is to be signed, or a TOTP code is awaited);
+         *     `AUTHENTICATED` after a successful complete, valid until `expiresAt` (15 minutes);
+         *     `EXPIRED` after `expiresAt` or after a `LOGOUT` event; `FAILED` after 5 wrong codes.
+         *     While the customer has an `AUTHENTICATED` session, calls that need SCA proceed; without
+         *     one they answer 409 `SCA_SESSION_REQUIRED`.
+         * @example {
+         *       "id": "ScaSession:e03102e4-39f5-4508-9b5f-2284edf6b3ef",
+         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *       "factor": "SMS_OTP",
+         *       "credentialId": "ScaFactor:73664483-b72c-4329-8cfb-f6b7d30e38a3",
+         *       "status": "AUTHENTICATED",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "authenticatedAt": "2025-10-13T12:01:00Z",
+         *       "expiresAt": "2025-10-13T12:16:00Z"
+         *     }
+         */
+        ScaLoginSession: {
+            readonly id: components["schemas"]["ScaLoginSessionId"];
+            customerId: components["schemas"]["CustomerId"];
+            factor: components["schemas"]["ScaFactorType"];
+            /** @description The factor used. */
+            credentialId: components["schemas"]["ScaFactorId"];
+            /** @enum {string} */
+            readonly status: "PENDING" | "AUTHENTICATED" | "EXPIRED" | "FAILED";
+            /** @description `PASSKEY` only, while `PENDING`: the WebAuthn challenge (base64url). */
+            passkeyChallenge?: string;
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly authenticatedAt?: components["schemas"]["Timestamp"];
+            /** @description While `PENDING`, the end of the challenge (5 minutes); once `AUTHENTICATED`, the end of the SCA session (15 minutes after authentication). */
+            readonly expiresAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Id of an SCA login session, form `ScaSession:<uuid>`. Designed for this contract.
+         * @example ScaSession:e03102e4-39f5-4508-9b5f-2284edf6b3ef
+         */
+        ScaLoginSessionId: string;
+        /**
+         * @description Designed for this contract (the description shows only `factor`). Starts an SCA login of a customer with one of their `ACTIVE` factors of the kind `factor`; `credentialId` picks one when several could apply.
+         * @example {
+         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *       "factor": "SMS_OTP"
+         *     }
+         */
+        ScaLoginStartRequest: {
+            customerId: components["schemas"]["CustomerId"];
+            factor: components["schemas"]["ScaFactorType"];
+            credentialId?: components["schemas"]["ScaFactorId"];
+        };
+        /**
+         * @description A 6-digit one-time code. `SMS_OTP`: the code sent by SMS. `TOTP`: the RFC 6238 code of
+         *     the factor's secret (one 30 s step of drift accepted). Sandbox (designed, like the
+         *     embedded-wallet auth sandbox): `000000` is accepted as `SMS_OTP` and `TOTP` code and as
+         *     recovery code.
+         * @example 000000
+         */
+        ScaOtpCode: string;
+        /**
+         * @description WebAuthn authentication result (`navigator.credentials.get`) over the login session's `passkeyChallenge`; values base64url.
+         * @example {
+         *       "credentialId": "KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew",
+         *       "clientDataJson": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoicTF3MmUzIiwib3JpZ2luIjoiaHR0cHM6Ly93YWxsZXQuZXhhbXBsZS5jb20ifQ",
+         *       "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+         *       "signature": "MEUCIQCv7tFzVc3qX1cWkM4Zb8lbq0Oq0m9gQ6x8n1Yb2Z3tWQIgS7x4Q2b9dS1n8q6m5l2k1j0h9g8f7e6d5c4b3a2Z1Y0"
+         *     }
+         */
+        ScaPasskeyAssertion: {
+            credentialId: string;
+            clientDataJson: string;
+            authenticatorData: string;
+            signature: string;
+        };
+        /**
+         * @description WebAuthn registration result (`navigator.credentials.create`) over the enrollment `passkeyChallenge`; values base64url.
+         * @example {
+         *       "credentialId": "KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew",
+         *       "clientDataJson": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoicTF3MmUzIiwib3JpZ2luIjoiaHR0cHM6Ly93YWxsZXQuZXhhbXBsZS5jb20ifQ",
+         *       "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVjF"
+         *     }
+         */
+        ScaPasskeyAttestation: {
+            credentialId: string;
+            clientDataJson: string;
+            attestationObject: string;
+        };
         /**
          * @description Id of a Session, form `Session:<uuid>`. The prefix of this id type is designed for this contract.
          * @example Session:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
@@ -993,20 +8889,542 @@ export interface components {
             expiresAt?: components["schemas"]["Timestamp"];
         };
         /**
+         * SLV_ACCOUNT
+         * @description An El Salvador destination (currency `USD`), either a bank transfer (`bankName`,
+         *     `accountNumber`, `bankAccountType` required) or mobile money (`phoneNumber` in
+         *     international format). Exactly one of the two shapes.
+         */
+        SlvAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SLV_ACCOUNT";
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Bank account number. Primary identifier. */
+            accountNumber?: string;
+            /**
+             * @description `CHECKING` or `SAVINGS`.
+             * @enum {string}
+             */
+            bankAccountType?: "CHECKING" | "SAVINGS";
+            /** @description Mobile-money phone number in international format (`+` and country code). Primary identifier. */
+            phoneNumber?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["Beneficiary"];
+        } & (unknown | unknown);
+        /**
+         * SOLANA_WALLET
+         * @description Designed for this contract (needed for Ed25519 ownership verification). A Solana wallet (currency `USDC`), base58 address of 32 to 44 characters. No beneficiary.
+         */
+        SolanaWalletAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SOLANA_WALLET";
+            /** @description Base58 Solana address. Primary identifier. */
+            address: string;
+        };
+        /**
+         * @description Designed for this contract (the description does not show the stablecoin resource).
+         *     A stablecoin the platform issues through a provider account. Amounts of the token
+         *     (`totalSupply`, operation `amount`) are integers in its smallest unit (`decimals`).
+         *     The token is backed one to one by `backingCurrency`.
+         * @example {
+         *       "id": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
+         *       "symbol": "ACMED",
+         *       "name": "Acme Dollar",
+         *       "network": "BASE",
+         *       "decimals": 6,
+         *       "backingCurrency": "USD",
+         *       "tokenIdentifier": "0x5f0c9a4b3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b",
+         *       "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
+         *       "status": "ACTIVE",
+         *       "supportedOperations": [
+         *         "MINT",
+         *         "BURN"
+         *       ],
+         *       "totalSupply": 250000000000,
+         *       "platformStablecoinId": "acme-usd-1",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:10:00Z"
+         *     }
+         */
+        Stablecoin: {
+            readonly id: components["schemas"]["StablecoinId"];
+            /** @description The token's symbol, also the asset code of its amounts. Unique on the platform (409 `STABLECOIN_SYMBOL_ALREADY_EXISTS`). */
+            symbol: string;
+            /** @description The token's name. */
+            name: string;
+            network: components["schemas"]["StablecoinNetwork"];
+            /** @description Decimal places of the token's smallest unit. */
+            decimals: number;
+            /** @description The fiat currency backing the token one to one (ISO 4217). */
+            backingCurrency: components["schemas"]["CurrencyCode"];
+            /** @description The token's on-chain identifier (contract address on EVM networks, mint address on Solana). Unique across the service (409 `STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS`). Present once known (given at creation, or once the provider has deployed the token). */
+            readonly tokenIdentifier?: string;
+            /** @description The provider account the token is issued through. */
+            readonly stablecoinProviderAccountId: components["schemas"]["StablecoinProviderAccountId"];
+            readonly status: components["schemas"]["StablecoinStatus"];
+            /** @description The operations the provider supports for this token; any other answers 400 `STABLECOIN_OPERATION_NOT_SUPPORTED`. */
+            readonly supportedOperations: components["schemas"]["StablecoinOperationType"][];
+            /**
+             * Format: int64
+             * @description Tokens in circulation, smallest unit (completed mints minus completed burns, plus any supply the token had when registered).
+             */
+            readonly totalSupply: number;
+            /** @description The platform's own reference. */
+            platformStablecoinId?: string;
+            /** @description Why provisioning failed (`FAILED` only). */
+            readonly failureReason?: string;
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Designed for this contract. One side (source or destination) of a mint or burn,
+         *     selected by `type`:
+         *     - `INTERNAL_ACCOUNT`: an internal account (`accountId` `InternalAccount:<uuid>`) of the
+         *       platform or a customer: a fiat account in `backingCurrency`, or an account holding the
+         *       stablecoin. A currency mismatch answers 400 `INVALID_CURRENCY`; unknown 404 `ACCOUNT_NOT_FOUND`.
+         *     - `EXTERNAL_ACCOUNT`: an external account (`accountId` `ExternalAccount:<uuid>`): a bank
+         *       account in `backingCurrency`, or a crypto wallet on the stablecoin's network. Unknown
+         *       -> 404 `STABLECOIN_EXTERNAL_ACCOUNT_NOT_FOUND`; a kind the provider cannot use (mobile
+         *       money, Lightning, another network or currency) -> 400
+         *       `STABLECOIN_EXTERNAL_ACCOUNT_NOT_SUPPORTED`; not yet linked at the provider and no
+         *       `linkMethod` -> 400 `STABLECOIN_EXTERNAL_ACCOUNT_LINK_METHOD_REQUIRED` (see `StablecoinLinkMethod`).
+         *     - `PROVIDER_ACCOUNT`: the balance held at the stablecoin's provider account; no `accountId`.
+         * @example {
+         *       "type": "INTERNAL_ACCOUNT",
+         *       "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
+         *     }
+         */
+        StablecoinAccountRef: {
+            /** @enum {string} */
+            type: "INTERNAL_ACCOUNT" | "EXTERNAL_ACCOUNT" | "PROVIDER_ACCOUNT";
+            /** @description Required for `INTERNAL_ACCOUNT` and `EXTERNAL_ACCOUNT`. */
+            accountId?: components["schemas"]["InternalAccountId"] | components["schemas"]["ExternalAccountId"];
+            linkMethod?: components["schemas"]["StablecoinLinkMethod"];
+        };
+        /**
+         * @description Designed for this contract. Body of `POST /stablecoins/{stablecoinId}/burns`: burn
+         *     `amount` tokens taken from `source` and pay their fiat value to `destination`.
+         *     - `amount` follows the same representability rule as mints (400 `STABLECOIN_AMOUNT_NOT_REPRESENTABLE`).
+         *     - `source` (tokens): `INTERNAL_ACCOUNT` (an internal account holding the stablecoin; 400
+         *       `INSUFFICIENT_FUNDS` when short) or `PROVIDER_ACCOUNT`. `EXTERNAL_ACCOUNT` (a
+         *       self-custody wallet) answers 400 `STABLECOIN_BURN_SOURCE_NOT_SUPPORTED`.
+         *     - `destination` (fiat): an internal account in `backingCurrency`, an external bank
+         *       account in `backingCurrency`, or `PROVIDER_ACCOUNT`.
+         * @example {
+         *       "amount": 50000000,
+         *       "source": {
+         *         "type": "PROVIDER_ACCOUNT"
+         *       },
+         *       "destination": {
+         *         "type": "EXTERNAL_ACCOUNT",
+         *         "accountId": "ExternalAccount:17d6e831-3df1-46bd-958f-f41fee575db4",
+         *         "linkMethod": "PROVIDER_HOSTED"
+         *       },
+         *       "platformReference": "burn-2025-10-13-001"
+         *     }
+         */
+        StablecoinBurnRequest: {
+            /**
+             * Format: int64
+             * @description Tokens to burn, in the token's smallest unit.
+             */
+            amount: number;
+            source: components["schemas"]["StablecoinAccountRef"];
+            destination: components["schemas"]["StablecoinAccountRef"];
+            /** @description The platform's own reference, kept on the operation. */
+            platformReference?: string;
+        };
+        /**
+         * @description Designed for this contract. Body of `POST /stablecoins`. Without `tokenIdentifier` the
+         *     provider deploys a new token; with it, a token the provider already issued for the
+         *     platform is registered. `stablecoinProviderAccountId` may be omitted when the platform
+         *     has exactly one `ACTIVE` provider account; with several it is required (400
+         *     `STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED`).
+         * @example {
+         *       "symbol": "ACMED",
+         *       "name": "Acme Dollar",
+         *       "network": "BASE",
+         *       "decimals": 6,
+         *       "backingCurrency": "USD",
+         *       "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
+         *       "platformStablecoinId": "acme-usd-1"
+         *     }
+         */
+        StablecoinCreateRequest: {
+            /** @description The token's symbol (3 to 5 upper-case letters or digits), unique on the platform (409 `STABLECOIN_SYMBOL_ALREADY_EXISTS`). */
+            symbol: string;
+            /** @description The token's name. */
+            name: string;
+            network: components["schemas"]["StablecoinNetwork"];
+            /**
+             * @description Decimal places of the token's smallest unit.
+             * @default 6
+             */
+            decimals: number;
+            /** @description The fiat currency backing the token (ISO 4217); one the provider supports, else 400 `INVALID_CURRENCY`. */
+            backingCurrency: components["schemas"]["CurrencyCode"];
+            /** @description The provider account to issue through; required when several are `ACTIVE`. Unknown -> 404 `STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND`. */
+            stablecoinProviderAccountId?: components["schemas"]["StablecoinProviderAccountId"];
+            /** @description An existing token's on-chain identifier to register (contract or mint address); unique across the service (409 `STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS`). The provider must confirm it (400 `STABLECOIN_VERIFICATION_FAILED` otherwise). */
+            tokenIdentifier?: string;
+            /** @description The platform's own reference. */
+            platformStablecoinId?: string;
+        };
+        /** @description Designed for this contract. Where to send the fiat of a mint in `PENDING_FUNDING`, quoting `reference`, before `expiresAt`. */
+        StablecoinFundingInstructions: {
+            amount: components["schemas"]["CurrencyAmount"];
+            /** @description The reference to quote with the payment so it is matched to the operation. */
+            reference: string;
+            bankName?: string;
+            accountHolderName?: string;
+            accountNumber?: string;
+            routingNumber?: string;
+            iban?: string;
+            swiftCode?: string;
+            expiresAt?: components["schemas"]["Timestamp"];
+        };
+        /**
          * @description Id of a Stablecoin, form `Stablecoin:<uuid>`. The prefix of this id type is designed for this contract.
          * @example Stablecoin:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         StablecoinId: string;
         /**
+         * @description Designed for this contract. How an external account not yet linked at the provider is
+         *     linked when an operation uses it:
+         *     - `ACCOUNT_DETAILS`: the service shares the account's details with the provider and
+         *       links it in the same call. Failure on the service side answers 400
+         *       `STABLECOIN_EXTERNAL_ACCOUNT_LINK_FAILED`, a refusal by the provider 400
+         *       `STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_FAILED`; where the provider only accepts
+         *       its hosted flow for the account, 400 `STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_REQUIRED`.
+         *     - `PROVIDER_HOSTED`: the account was linked through the provider's own hosted flow;
+         *       the service looks the link up and answers 400 `STABLECOIN_EXTERNAL_ACCOUNT_NOT_LINKED`
+         *       while that flow is not complete.
+         * @enum {string}
+         */
+        StablecoinLinkMethod: "ACCOUNT_DETAILS" | "PROVIDER_HOSTED";
+        /** @description Designed for this contract. A page of stablecoins. */
+        StablecoinList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["Stablecoin"][];
+        };
+        /**
+         * @description Designed for this contract. Body of `POST /stablecoins/{stablecoinId}/mints`: mint
+         *     `amount` tokens paid with fiat from `source` and deliver them to `destination`.
+         *     - `amount` is in the token's smallest unit and must be representable in the smallest
+         *       unit of `backingCurrency` (a multiple of 10^(decimals - fiat decimals), e.g. of 10000
+         *       for a 6-decimal token backed by USD), else 400 `STABLECOIN_AMOUNT_NOT_REPRESENTABLE`.
+         *     - `source` (fiat): `INTERNAL_ACCOUNT` is debited at once (400 `INSUFFICIENT_FUNDS`);
+         *       `EXTERNAL_ACCOUNT` (a bank account) puts the operation in `PENDING_FUNDING` with
+         *       `fundingInstructions` until the fiat arrives; `PROVIDER_ACCOUNT` uses the provider
+         *       balance and needs a linked funding source (400 `STABLECOIN_PROVIDER_SOURCE_NOT_LINKED`).
+         *     - `destination` (tokens): an internal account holding the stablecoin, an external crypto
+         *       wallet on the stablecoin's network, or `PROVIDER_ACCOUNT`.
+         * @example {
+         *       "amount": 100000000,
+         *       "source": {
+         *         "type": "INTERNAL_ACCOUNT",
+         *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
+         *       },
+         *       "destination": {
+         *         "type": "EXTERNAL_ACCOUNT",
+         *         "accountId": "ExternalAccount:777138e9-4adf-410d-bf65-7bd644677968",
+         *         "linkMethod": "ACCOUNT_DETAILS"
+         *       },
+         *       "platformReference": "mint-2025-10-13-001"
+         *     }
+         */
+        StablecoinMintRequest: {
+            /**
+             * Format: int64
+             * @description Tokens to mint, in the token's smallest unit.
+             */
+            amount: number;
+            source: components["schemas"]["StablecoinAccountRef"];
+            destination: components["schemas"]["StablecoinAccountRef"];
+            /** @description The platform's own reference, kept on the operation. */
+            platformReference?: string;
+        };
+        /**
+         * @description Designed for this contract. The blockchain network a stablecoin is issued on. EVM addresses look alike across Ethereum, Base, Polygon, Plasma and Arbitrum; assets sent on the wrong network are unrecoverable.
+         * @enum {string}
+         */
+        StablecoinNetwork: "ETHEREUM" | "BASE" | "POLYGON" | "PLASMA" | "ARBITRUM" | "SOLANA";
+        /**
+         * @description Designed for this contract (the interface facts give the status values only). A mint or
+         *     burn of a stablecoin. `amount` is in the token's smallest unit; `fiatAmount` is its
+         *     value in `backingCurrency`.
+         * @example {
+         *       "id": "StablecoinOperation:bd1dd8f0-7a69-4d81-a0cd-779297fa1895",
+         *       "stablecoinId": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
+         *       "type": "MINT",
+         *       "status": "PENDING_PROVIDER",
+         *       "amount": 100000000,
+         *       "fiatAmount": {
+         *         "amount": 10000,
+         *         "currency": {
+         *           "code": "USD",
+         *           "name": "United States Dollar",
+         *           "symbol": "$",
+         *           "decimals": 2
+         *         }
+         *       },
+         *       "source": {
+         *         "type": "INTERNAL_ACCOUNT",
+         *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
+         *       },
+         *       "destination": {
+         *         "type": "EXTERNAL_ACCOUNT",
+         *         "accountId": "ExternalAccount:777138e9-4adf-410d-bf65-7bd644677968",
+         *         "linkMethod": "ACCOUNT_DETAILS"
+         *       },
+         *       "platformReference": "mint-2025-10-13-001",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:00:01Z"
+         *     }
+         */
+        StablecoinOperation: {
+            readonly id: components["schemas"]["StablecoinOperationId"];
+            readonly stablecoinId: components["schemas"]["StablecoinId"];
+            readonly type: components["schemas"]["StablecoinOperationType"];
+            readonly status: components["schemas"]["StablecoinOperationStatus"];
+            /**
+             * Format: int64
+             * @description Tokens minted or burnt, smallest unit.
+             */
+            amount: number;
+            /** @description The fiat value of `amount` in `backingCurrency`. */
+            readonly fiatAmount: components["schemas"]["CurrencyAmount"];
+            source: components["schemas"]["StablecoinAccountRef"];
+            destination: components["schemas"]["StablecoinAccountRef"];
+            /** @description Present on mints funded from an external account while `PENDING_FUNDING`. */
+            readonly fundingInstructions?: components["schemas"]["StablecoinFundingInstructions"];
+            /** @description The on-chain transaction of the mint or burn, once known. */
+            readonly transactionHash?: string;
+            /** @description Why the operation failed (`FAILED` only). */
+            readonly failureReason?: string;
+            /** @description The request's `platformReference`. */
+            platformReference?: string;
+            /** @description Deadline for the funding of a `PENDING_FUNDING` mint. */
+            readonly expiresAt?: components["schemas"]["Timestamp"];
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly updatedAt: components["schemas"]["Timestamp"];
+            readonly completedAt?: components["schemas"]["Timestamp"];
+        };
+        /**
          * @description Id of a StablecoinOperation, form `StablecoinOperation:<uuid>`. The prefix of this id type is designed for this contract.
          * @example StablecoinOperation:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         StablecoinOperationId: string;
+        /** @description Designed for this contract. A page of stablecoin operations, newest first. */
+        StablecoinOperationList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["StablecoinOperation"][];
+        };
+        /**
+         * @description Status of a mint or burn (values from the interface facts; their meanings and
+         *     transitions are designed for this contract):
+         *     - `CREATED`: accepted; nothing moved yet.
+         *     - `PENDING_FUNDING`: a mint waits for its fiat (`fundingInstructions`); becomes
+         *       `EXPIRED` when nothing arrives by `expiresAt`.
+         *     - `PENDING_PROVIDER`: submitted to the provider, awaiting its acceptance.
+         *     - `PROCESSING`: the provider is minting or burning and settling.
+         *     - `COMPLETED`: tokens (mint) or fiat (burn) delivered; terminal.
+         *     - `FAILED`: the provider or a transfer failed (`failureReason`); terminal, funds taken
+         *       are returned to the source.
+         *     - `EXPIRED`: funding not received in time; terminal.
+         *     Moves: `CREATED` -> `PENDING_FUNDING` (external-account-funded mints) or
+         *     `PENDING_PROVIDER`; `PENDING_FUNDING` -> `PENDING_PROVIDER` or `EXPIRED`;
+         *     `PENDING_PROVIDER` -> `PROCESSING`; `PROCESSING` -> `COMPLETED`; any non-terminal -> `FAILED`.
+         * @enum {string}
+         */
+        StablecoinOperationStatus: "CREATED" | "PENDING_FUNDING" | "PENDING_PROVIDER" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
+        /**
+         * @description Designed for this contract. `MINT` issues new tokens against fiat; `BURN` destroys tokens and redeems their fiat value.
+         * @enum {string}
+         */
+        StablecoinOperationType: "MINT" | "BURN";
+        /**
+         * @description Designed for this contract (the description names provider accounts only through their
+         *     error codes). A link between the platform and its account at a stablecoin issuance
+         *     provider. Stablecoins are issued, minted and burnt through such a link. The
+         *     authorization token given at creation is never returned.
+         * @example {
+         *       "id": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
+         *       "provider": "issuer-one",
+         *       "externalReference": "acct_7Hq2LmX9",
+         *       "displayName": "Treasury issuance account",
+         *       "status": "ACTIVE",
+         *       "fundingSourceLinked": true,
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:00:05Z"
+         *     }
+         */
+        StablecoinProviderAccount: {
+            readonly id: components["schemas"]["StablecoinProviderAccountId"];
+            /** @description The issuance provider's name, as agreed with the service. */
+            provider: string;
+            /** @description The platform's account id at the provider. */
+            externalReference: string;
+            /** @description The platform's label for the link. */
+            displayName?: string;
+            readonly status: components["schemas"]["StablecoinProviderAccountStatus"];
+            /** @description True when the provider account has a linked fiat funding source, so mints can be paid from the provider balance (`source.type` `PROVIDER_ACCOUNT`); otherwise such mints answer 400 `STABLECOIN_PROVIDER_SOURCE_NOT_LINKED`. */
+            readonly fundingSourceLinked: boolean;
+            /** @description Why the provider's verification failed (`FAILED` only). */
+            readonly failureReason?: string;
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Designed for this contract. Body of `POST /stablecoin-provider-accounts`: links the
+         *     platform's account at an issuance provider. `authorizationToken` is the provider-issued
+         *     token that lets the service act on the account; it is write-only.
+         * @example {
+         *       "provider": "issuer-one",
+         *       "externalReference": "acct_7Hq2LmX9",
+         *       "authorizationToken": "pat_live_4f9c1e7a2b",
+         *       "displayName": "Treasury issuance account"
+         *     }
+         */
+        StablecoinProviderAccountCreateRequest: {
+            /** @description The issuance provider's name, as agreed with the service. */
+            provider: string;
+            /** @description The platform's account id at the provider. */
+            externalReference: string;
+            /** @description Provider-issued token authorizing the service on the account; never returned. */
+            authorizationToken: string;
+            /** @description The platform's label for the link. */
+            displayName?: string;
+        };
         /**
          * @description Id of a StablecoinProviderAccount, form `StablecoinProviderAccount:<uuid>`. The prefix of this id type is designed for this contract.
          * @example StablecoinProviderAccount:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         StablecoinProviderAccountId: string;
+        /** @description Designed for this contract. A page of stablecoin provider accounts. */
+        StablecoinProviderAccountList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["StablecoinProviderAccount"][];
+        };
+        /**
+         * @description Designed for this contract. Status of a link to an issuance provider account:
+         *     - `PENDING_VERIFICATION`: created; the provider is still verifying the link.
+         *     - `ACTIVE`: verified; usable for stablecoins and their operations.
+         *     - `FAILED`: the provider's verification failed; create a new link.
+         *     - `REVOKED`: the link was revoked at the provider; operations through it answer 400
+         *       `STABLECOIN_PROVIDER_ACCOUNT_REVOKED`.
+         *     Using a link that is `PENDING_VERIFICATION` or `FAILED` answers 400 `STABLECOIN_PROVIDER_ACCOUNT_INVALID`.
+         * @enum {string}
+         */
+        StablecoinProviderAccountStatus: "PENDING_VERIFICATION" | "ACTIVE" | "FAILED" | "REVOKED";
+        /**
+         * @description State of the platform's Stablecoin Service enablement (from the description):
+         *     - `NOT_ENABLED`: never requested; `POST /stablecoin-service/enable` moves it to `PENDING_APPROVAL`.
+         *     - `PENDING_APPROVAL`: requested; repeating the request succeeds and changes nothing.
+         *     - `ENABLING`, `ENABLED`, `DISABLED`: driven by the operator, never requestable; an
+         *       enable request in these states answers 409 `STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE`.
+         *     Stablecoin write operations (provider accounts, stablecoins, mints, burns) need `ENABLED`;
+         *     otherwise they answer 400 `STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED`.
+         * @enum {string}
+         */
+        StablecoinServiceState: "NOT_ENABLED" | "PENDING_APPROVAL" | "ENABLING" | "ENABLED" | "DISABLED";
+        /**
+         * @description Designed for this contract (the description gives the enablement states but no
+         *     resource). The enablement status of the Stablecoin Service for the platform in the
+         *     environment of the credentials used.
+         * @example {
+         *       "status": "PENDING_APPROVAL",
+         *       "requestedAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:00:00Z"
+         *     }
+         */
+        StablecoinServiceStatus: {
+            readonly status: components["schemas"]["StablecoinServiceState"];
+            /** @description When enablement was first requested; absent while `NOT_ENABLED`. */
+            readonly requestedAt?: components["schemas"]["Timestamp"];
+            /** @description When the operator last moved the service to `ENABLED`; absent before. */
+            readonly enabledAt?: components["schemas"]["Timestamp"];
+            /** @description Time of the last state change. */
+            readonly updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Designed for this contract. Status of a stablecoin:
+         *     - `PROVISIONING`: created; the provider is deploying (or, with `tokenIdentifier`,
+         *       verifying) the token. Mints and burns answer 400 `STABLECOIN_NOT_PROVISIONED`.
+         *     - `ACTIVE`: provisioned; mints and burns are accepted.
+         *     - `FAILED`: provisioning failed (see `failureReason`); mints and burns answer 400 `STABLECOIN_NOT_PROVISIONED`.
+         * @enum {string}
+         */
+        StablecoinStatus: "PROVISIONING" | "ACTIVE" | "FAILED";
+        /**
+         * @description A currency the platform supports. `minAmount` and `maxAmount` bound UMA payment
+         *     amounts in the smallest currency unit (`minAmount` <= `maxAmount`).
+         *     `providerRequiredCustomerFields` is read-only: these fields must be present on
+         *     customers created or updated to use the currency.
+         * @example {
+         *       "currencyCode": "USD",
+         *       "minAmount": 100,
+         *       "maxAmount": 1000000,
+         *       "requiredCounterpartyFields": [
+         *         {
+         *           "name": "FULL_NAME",
+         *           "mandatory": true
+         *         },
+         *         {
+         *           "name": "BIRTH_DATE",
+         *           "mandatory": false
+         *         }
+         *       ],
+         *       "providerRequiredCustomerFields": [
+         *         "FULL_NAME",
+         *         "BIRTH_DATE",
+         *         "ADDRESS"
+         *       ]
+         *     }
+         */
+        SupportedCurrency: {
+            /** @description ISO 4217 currency code. */
+            currencyCode: string;
+            /**
+             * Format: int64
+             * @description Smallest accepted amount, in the smallest currency unit.
+             */
+            minAmount: number;
+            /**
+             * Format: int64
+             * @description Largest accepted amount, in the smallest currency unit.
+             */
+            maxAmount: number;
+            /** @description For regulated entities, the counterparty fields required on payments in this currency. */
+            requiredCounterpartyFields: components["schemas"]["ConfigCounterpartyField"][];
+            /** @description Read-only. Customer fields the provider requires for this currency; a customer created or updated without one gets 400 `MISSING_MANDATORY_USER_INFO`. */
+            readonly providerRequiredCustomerFields?: components["schemas"]["UserInfoFieldName"][];
+        };
+        /**
+         * @description `data` of the `TEST` event sent by `POST /webhooks/test`.
+         * @example {
+         *       "test": true,
+         *       "timestamp": "2025-10-13T12:00:00Z",
+         *       "webhookId": "Webhook:5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+         *       "type": "TEST"
+         *     }
+         */
+        TestWebhookPayload: {
+            /**
+             * @description Always true.
+             * @constant
+             */
+            test: true;
+            timestamp: components["schemas"]["Timestamp"];
+            /** @description Form `Webhook:<uuid>`; equals the envelope `id` (designed for this contract). */
+            webhookId: components["schemas"]["WebhookId"];
+            /** @constant */
+            type: "TEST";
+        };
         /**
          * Format: date-time
          * @description ISO 8601 timestamp (UTC).
@@ -1019,36 +9437,271 @@ export interface components {
          */
         TokenId: string;
         /**
+         * @description A money movement. `id`, `type`, `status`, `sentAmount`, `receivedAmount`, `fees`,
+         *     `platformFees`, `quoteId`, `source`, `destination`, `customerId`, `platformCustomerId`,
+         *     `createdAt`, `updatedAt`, `settledAt`, `failureReason` and `reference` are facts of the
+         *     live service (outgoing transactions carry the amounts, the quote and both ends);
+         *     `description`, `pendingPlatformApproval`, `requiresConfirmation` and
+         *     `counterpartyInformation` and the shapes of `source` and `destination` are designed
+         *     for this contract.
+         * @example {
+         *       "id": "Transaction:9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+         *       "type": "OUTGOING",
+         *       "status": "COMPLETED",
+         *       "sentAmount": {
+         *         "amount": 10000,
+         *         "currency": {
+         *           "code": "USD",
+         *           "name": "United States Dollar",
+         *           "symbol": "$",
+         *           "decimals": 2
+         *         }
+         *       },
+         *       "receivedAmount": {
+         *         "amount": 169912,
+         *         "currency": {
+         *           "code": "MXN",
+         *           "name": "Mexican Peso",
+         *           "symbol": "$",
+         *           "decimals": 2
+         *         }
+         *       },
+         *       "fees": {
+         *         "amount": 150,
+         *         "currency": {
+         *           "code": "USD",
+         *           "name": "United States Dollar",
+         *           "symbol": "$",
+         *           "decimals": 2
+         *         }
+         *       },
+         *       "platformFees": {
+         *         "amount": 50,
+         *         "currency": {
+         *           "code": "USD",
+         *           "name": "United States Dollar",
+         *           "symbol": "$",
+         *           "decimals": 2
+         *         }
+         *       },
+         *       "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+         *       "source": {
+         *         "sourceType": "ACCOUNT",
+         *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
+         *       },
+         *       "destination": {
+         *         "destinationType": "ACCOUNT",
+         *         "accountId": "ExternalAccount:7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
+         *       },
+         *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+         *       "platformCustomerId": "cust-1001",
+         *       "createdAt": "2025-10-13T12:01:00Z",
+         *       "updatedAt": "2025-10-13T12:01:05Z",
+         *       "settledAt": "2025-10-13T12:01:05Z",
+         *       "reference": "invoice-2025-0042"
+         *     }
+         */
+        Transaction: {
+            readonly id: components["schemas"]["TransactionId"];
+            readonly type: components["schemas"]["TransactionType"];
+            readonly status: components["schemas"]["TransactionStatus"];
+            /** @description Amount taken from the source, fees included. */
+            sentAmount?: components["schemas"]["CurrencyAmount"];
+            /** @description Amount delivered to the destination. */
+            receivedAmount?: components["schemas"]["CurrencyAmount"];
+            /** @description All fees, platform fees included. */
+            fees?: components["schemas"]["CurrencyAmount"];
+            /** @description The platform's own fees (part of `fees`). */
+            platformFees?: components["schemas"]["CurrencyAmount"];
+            quoteId?: components["schemas"]["QuoteId"];
+            source?: components["schemas"]["TransactionSource"];
+            destination?: components["schemas"]["TransactionDestination"];
+            /** @description The customer the transaction belongs to, `Customer:<uuid>`; null (or absent) for a transaction of the platform itself. */
+            customerId?: components["schemas"]["CustomerId"] | null;
+            /** @description The platform's own id of that customer. */
+            platformCustomerId?: string;
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly updatedAt: components["schemas"]["Timestamp"];
+            /** @description When the transaction reached `COMPLETED`. */
+            readonly settledAt?: components["schemas"]["Timestamp"];
+            /**
+             * @description Why the transaction `FAILED`, was `REJECTED` or `EXPIRED`. The values are designed for this
+             *     contract: `INSUFFICIENT_FUNDS`, `ACCOUNT_CLOSED`, `BANK_REJECTED`, `PENDING_TIMEOUT`,
+             *     `EXECUTION_FAILED`, `COUNTERPARTY_DELIVERY_FAILED`, `BANK_RETURN`, `USER_CANCELLED`,
+             *     `PAYOUT_AND_REFUND_FAILED`, `COMPLIANCE_CHECK_FAILED`, `REJECTED_BY_PLATFORM`,
+             *     `CANCELLED_BY_PLATFORM`, `NOT_FUNDED`, `NOT_AUTHORIZED`.
+             */
+            readonly failureReason?: string;
+            /** @description The platform's reference given at creation. */
+            reference?: string;
+            /** @description Designed for this contract. Free text given at creation. */
+            description?: string;
+            /** @description Designed for this contract. True while an agent-initiated transaction waits for `POST /transactions/{transactionId}/approve` or `/reject`. */
+            readonly pendingPlatformApproval?: boolean;
+            /** @description Designed for this contract. True while an incoming payment waits for the platform to screen `counterpartyInformation` and call `POST /transactions/{transactionId}/confirm` (or `/reject`). */
+            readonly requiresConfirmation?: boolean;
+            counterpartyInformation?: components["schemas"]["TransactionCounterpartyInformation"];
+        };
+        /**
+         * @description Designed for this contract (the description says a pending payment supplies the
+         *     counterparty fields listed in `requiredCounterpartyFields` so the platform can screen
+         *     before approving, but not their shape). Keys are `UserInfoFieldName` values
+         *     (`FULL_NAME`, `BIRTH_DATE`, `NATIONALITY`, `ADDRESS`, `PHONE_NUMBER`, `EMAIL`,
+         *     `BUSINESS_NAME`, `TAX_ID`); `ADDRESS` is an Address object, the others strings.
+         */
+        TransactionCounterpartyInformation: {
+            FULL_NAME?: string;
+            BIRTH_DATE?: components["schemas"]["Date"];
+            NATIONALITY?: components["schemas"]["CountryCode"];
+            ADDRESS?: components["schemas"]["Address"];
+            PHONE_NUMBER?: string;
+            EMAIL?: string;
+            BUSINESS_NAME?: string;
+            TAX_ID?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Designed for this contract (the description does not show the bodies of confirm,
+         *     approve, reject and cancel). The body is optional; `reason` is kept for the platform's
+         *     audit trail and does not change the outcome.
+         */
+        TransactionDecisionRequest: {
+            /** @description Why the platform decided so. */
+            reason?: string;
+        };
+        /**
+         * @description Designed for this contract. Where the money goes: an account (`accountId`) or an UMA
+         *     receiver (`umaAddress`).
+         */
+        TransactionDestination: {
+            /** @enum {string} */
+            destinationType: "ACCOUNT" | "UMA_ADDRESS";
+            accountId?: components["schemas"]["ExternalAccountId"] | components["schemas"]["InternalAccountId"];
+            umaAddress?: components["schemas"]["QuoteUmaAddress"];
+            currency?: components["schemas"]["CurrencyCode"];
+        };
+        /**
          * @description Id of a Transaction, form `Transaction:<uuid>`.
          * @example Transaction:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         TransactionId: string;
+        /** @description A page of transactions. */
+        TransactionList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["Transaction"][];
+        };
         /**
-         * @description An UMA address, form `$<user>@<domain>` (for example `$alice@uma.example.com`). The
-         *     address is not pattern-checked by the schema: a malformed address is answered with 400
-         *     `INVALID_UMA_ADDRESS`, and a well-formed address without a receiver with 404 `UMA_NOT_FOUND`.
-         * @example $success.usd@uma.sandbox.example
+         * @description Designed for this contract (the description does not show transaction fields). Where
+         *     the money came from: an account (`accountId`), an UMA sender (`umaAddress`, incoming
+         *     UMA payments) or a real-time payment (`currency`).
          */
-        UmaAddress: string;
+        TransactionSource: {
+            /** @enum {string} */
+            sourceType: "ACCOUNT" | "UMA_ADDRESS" | "REALTIME_FUNDING";
+            accountId?: components["schemas"]["InternalAccountId"] | components["schemas"]["ExternalAccountId"];
+            umaAddress?: components["schemas"]["QuoteUmaAddress"];
+            currency?: components["schemas"]["CurrencyCode"];
+        };
         /**
-         * @description A currency an UMA receiver accepts, with its per-currency amount bounds (`minAmount`,
-         *     `maxAmount`, smallest currency unit). Amounts outside the bounds are refused with 400
-         *     `AMOUNT_OUT_OF_RANGE`.
+         * @description Status of a transaction. The values are facts of the live service; their meanings and
+         *     transitions below are designed for this contract (the description does not show them):
+         *     - `CREATED`: created and waiting to start, e.g. a real-time-funded quote waiting for
+         *       its payment (`POST /sandbox/send` in Sandbox).
+         *     - `PENDING`: waiting for a decision or an event: an agent-initiated transaction pending
+         *       platform approval (`pendingPlatformApproval`; approve or reject), an incoming payment
+         *       awaiting the platform's confirmation after screening (`requiresConfirmation`; confirm
+         *       or reject), or a pull or payout still pending at the bank.
+         *     - `PENDING_AUTHORIZATION`: SCA regions only; the customer must authorize the payment
+         *       (`POST /quotes/{quoteId}/authorize`).
+         *     - `PROCESSING`: money is moving.
+         *     - `COMPLETED`: settled (`settledAt` set). A completed payout can still move to `FAILED`
+         *       on a bank return.
+         *     - `REJECTED`: refused by a decision: the platform rejected or cancelled it.
+         *     - `FAILED`: could not be completed; `failureReason` says why. Funds taken from the
+         *       source are returned unless `failureReason` is `PAYOUT_AND_REFUND_FAILED`.
+         *     - `REFUNDED`: completed, then the funds were returned to the source.
+         *     - `EXPIRED`: not funded, authorized or decided in time.
+         * @enum {string}
          */
-        UmaReceiverCurrency: {
-            currency: components["schemas"]["Currency"];
+        TransactionStatus: "CREATED" | "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "COMPLETED" | "REJECTED" | "FAILED" | "REFUNDED" | "EXPIRED";
+        /**
+         * @description `OUTGOING`: money leaves one of the platform's or its customers' accounts. `INCOMING`: money arrives (e.g. an UMA payment received).
+         * @enum {string}
+         */
+        TransactionType: "INCOMING" | "OUTGOING";
+        /** @description Designed for this contract. One end of a same-currency transfer, named by its account id. */
+        TransferAccountRef: {
+            /** @description An `InternalAccount:<uuid>` or an `ExternalAccount:<uuid>`. */
+            accountId: components["schemas"]["InternalAccountId"] | components["schemas"]["ExternalAccountId"];
+        };
+        /**
+         * @deprecated
+         * @description Body of the deprecated `POST /transfer-in` and `POST /transfer-out` (`source`,
+         *     `destination`, `amount` are facts of the live service; the shapes of `source` and
+         *     `destination` and the fields `reference` and `description` are designed for this
+         *     contract). Both accounts must hold the same currency (else 400 `INVALID_CURRENCY`).
+         *     Transfer-in: `source` is an external account (a pull) and `destination` an internal
+         *     account. Transfer-out: `source` is an internal account and `destination` an external
+         *     account (a payout).
+         */
+        TransferRequest: {
+            source: components["schemas"]["TransferAccountRef"];
+            destination: components["schemas"]["TransferAccountRef"];
             /**
              * Format: int64
-             * @description Smallest amount accepted
+             * @description Amount to move, smallest unit of the accounts' currency.
              */
-            minAmount: number;
+            amount: number;
+            /** @description Designed for this contract. The platform's reference, copied to the transaction. */
+            reference?: string;
+            /** @description Designed for this contract. Free text, copied to the transaction. */
+            description?: string;
+        };
+        /**
+         * TZS_ACCOUNT
+         * @description A Tanzanian mobile-money wallet (currency `TZS`).
+         */
+        TzsAccountInfo: {
             /**
-             * Format: int64
-             * @description Largest amount accepted
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            maxAmount: number;
-            /** @description Designed for this contract. Indicative receiving units per unit of the platform's default sending currency; the quote locks the real rate. */
-            estimatedExchangeRate?: number;
+            accountType: "TZS_ACCOUNT";
+            /** @description `+255` plus 9 digits. Primary identifier. */
+            phoneNumber: string;
+            /**
+             * @description The wallet provider.
+             * @enum {string}
+             */
+            provider: "AIRTEL" | "VODACOM";
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumBusinessFull"];
+        };
+        /**
+         * UGX_ACCOUNT
+         * @description A Ugandan mobile-money wallet (currency `UGX`).
+         */
+        UgxAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "UGX_ACCOUNT";
+            /** @description `+256` plus 9 digits. Primary identifier. */
+            phoneNumber: string;
+            /**
+             * @description The wallet provider.
+             * @enum {string}
+             */
+            provider: "MTN" | "AIRTEL";
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumBusinessFull"];
         };
         /**
          * @description Result of looking up an UMA receiver before paying it: the currencies it accepts with
@@ -1085,17 +9738,91 @@ export interface components {
          *     }
          */
         UmaReceiverLookup: {
-            receiverUmaAddress: components["schemas"]["UmaAddress"];
-            /** @description Designed. The receiver's display name */
+            receiverUmaAddress: components["schemas"]["QuoteUmaAddress"];
+            /** @description Designed. The receiver's display name, when the counterparty shares it. */
             receiverName?: string;
-            supportedCurrencies: components["schemas"]["UmaReceiverCurrency"][];
-            requiredPayerData: components["schemas"]["UmaRequiredPayerData"][];
+            supportedCurrencies: components["schemas"]["UmaReceiverLookupCurrency"][];
+            requiredPayerData: components["schemas"]["UmaReceiverLookupPayerData"][];
             lookedUpAt?: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description A currency an UMA receiver accepts, with its per-currency amount bounds (`minAmount`,
+         *     `maxAmount`, smallest currency unit). Amounts outside the bounds are refused with 400
+         *     `AMOUNT_OUT_OF_RANGE`.
+         */
+        UmaReceiverLookupCurrency: {
+            currency: components["schemas"]["Currency"];
+            /**
+             * Format: int64
+             * @description Smallest amount accepted, smallest currency unit.
+             */
+            minAmount: number;
+            /**
+             * Format: int64
+             * @description Largest amount accepted, smallest currency unit.
+             */
+            maxAmount: number;
+            /** @description Designed for this contract. Indicative receiving units per unit of the platform's default sending currency; the quote locks the real rate. */
+            estimatedExchangeRate?: number;
+        };
         /** @description A piece of payer (sender) information the receiver requires; `mandatory` false means requested but optional. */
-        UmaRequiredPayerData: {
+        UmaReceiverLookupPayerData: {
             name: components["schemas"]["UserInfoFieldName"];
             mandatory: boolean;
+        };
+        /**
+         * USD_ACCOUNT
+         * @description A US bank account (currency `USD`). Rails: ACH, Wire Transfer, RTP, FedNow, SWIFT;
+         *     the service selects them and returns them in `paymentRails`. `intermediaryBankName`,
+         *     `intermediaryRoutingNumber` and `fiToFiInformation` are for the WIRE rail only and are
+         *     ignored on ACH, RTP and FedNow. A validating ACH account answers 409
+         *     `BANK_ACCOUNT_VALIDATION_PENDING` (a micro-entry is sent; a few banking days); a
+         *     permanently failed one answers 400 `INVALID_BANK_ACCOUNT`.
+         * @example {
+         *       "accountType": "USD_ACCOUNT",
+         *       "accountNumber": "123456789",
+         *       "routingNumber": "021000021",
+         *       "bankAccountType": "CHECKING",
+         *       "bankName": "Chase",
+         *       "beneficiary": {
+         *         "beneficiaryType": "INDIVIDUAL",
+         *         "fullName": "Jane Doe",
+         *         "address": {
+         *           "line1": "1 Market St",
+         *           "city": "San Francisco",
+         *           "state": "CA",
+         *           "postalCode": "94105",
+         *           "country": "US"
+         *         }
+         *       }
+         *     }
+         */
+        UsdAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "USD_ACCOUNT";
+            /** @description Account number, 4 to 17 digits. Primary identifier (sandbox suffixes). */
+            accountNumber: string;
+            /** @description ABA routing number, exactly 9 digits. */
+            routingNumber: string;
+            /**
+             * @description `CHECKING` or `SAVINGS`.
+             * @enum {string}
+             */
+            bankAccountType: "CHECKING" | "SAVINGS";
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description WIRE rail only (ignored on ACH, RTP, FedNow). Optional. */
+            intermediaryBankName?: string;
+            /** @description WIRE rail only (ignored on ACH, RTP, FedNow). Optional. */
+            intermediaryRoutingNumber?: string;
+            /** @description Financial-institution-to-financial-institution information. WIRE rail only (ignored on ACH, RTP, FedNow). Optional. */
+            fiToFiInformation?: string;
+            /** @description Returned by the service, never sent. The US rails selected for this account. */
+            readonly paymentRails?: ("ACH" | "WIRE" | "RTP" | "FEDNOW")[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumUsd"];
         };
         /**
          * @description Names of customer fields that a provider or counterparty may require.
@@ -1103,15 +9830,214 @@ export interface components {
          */
         UserInfoFieldName: "FULL_NAME" | "BIRTH_DATE" | "NATIONALITY" | "ADDRESS" | "PHONE_NUMBER" | "EMAIL" | "BUSINESS_NAME" | "TAX_ID";
         /**
+         * @description A KYC (individual) or KYB (business) verification of a customer, with one `errors`
+         *     entry per problem. One verification exists per customer; each `POST /verifications`
+         *     re-evaluates it.
+         * @example {
+         *       "id": "Verification:1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+         *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+         *       "verificationStatus": "RESOLVE_ERRORS",
+         *       "errors": [
+         *         {
+         *           "resourceId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+         *           "type": "MISSING_FIELD",
+         *           "field": "customer.birthDate",
+         *           "reason": "Birth date is required"
+         *         },
+         *         {
+         *           "resourceId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+         *           "type": "MISSING_IDENTITY_DOCUMENT",
+         *           "acceptedDocumentTypes": [
+         *             "PASSPORT",
+         *             "DRIVERS_LICENSE",
+         *             "NATIONAL_ID"
+         *           ],
+         *           "reason": "An identity document is required"
+         *         }
+         *       ],
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:00:00Z"
+         *     }
+         */
+        Verification: {
+            readonly id: components["schemas"]["VerificationId"];
+            customerId: components["schemas"]["CustomerId"];
+            verificationStatus: components["schemas"]["VerificationStatus"];
+            /** @description One entry per problem; empty unless `verificationStatus` is `RESOLVE_ERRORS`. */
+            errors: components["schemas"]["VerificationError"][];
+            readonly createdAt?: components["schemas"]["Timestamp"];
+            readonly updatedAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Submits (or resubmits) the customer's data and documents for verification.
+         * @example {
+         *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f"
+         *     }
+         */
+        VerificationCreateRequest: {
+            customerId: components["schemas"]["CustomerId"];
+        };
+        /**
+         * @description One problem of a submission. Remediation by `type`: `MISSING_FIELD` / `INVALID_FIELD`
+         *     -> patch the customer (or beneficial owner) at `field`; document errors
+         *     (`MISSING_IDENTITY_DOCUMENT`, `POOR_QUALITY_DOCUMENT`) -> upload any one of
+         *     `acceptedDocumentTypes`.
+         * @example {
+         *       "resourceId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+         *       "type": "MISSING_FIELD",
+         *       "field": "customer.address.line1",
+         *       "reason": "Address line 1 is required"
+         *     }
+         */
+        VerificationError: {
+            /** @description The Customer, BeneficialOwner or Document the problem is about. */
+            resourceId: string;
+            /**
+             * @description Kind of problem. Types seen: `MISSING_FIELD`, `INVALID_FIELD`, `MISSING_IDENTITY_DOCUMENT`, `POOR_QUALITY_DOCUMENT`; further types may appear, so treat unknown values as a generic problem described by `reason`.
+             * @example MISSING_FIELD
+             * @example INVALID_FIELD
+             * @example MISSING_IDENTITY_DOCUMENT
+             * @example POOR_QUALITY_DOCUMENT
+             */
+            type: string;
+            /** @description Dot path of the field, such as `customer.address.line1` or `beneficialOwner.personalInfo.birthDate`; for `MISSING_FIELD` and `INVALID_FIELD`. */
+            field?: string;
+            /** @description For document errors, the document types that resolve it; upload any one. */
+            acceptedDocumentTypes?: components["schemas"]["DocumentType"][];
+            /** @description Human-readable explanation. */
+            reason: string;
+        };
+        /**
          * @description Id of a Verification, form `Verification:<uuid>`.
          * @example Verification:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         VerificationId: string;
         /**
+         * @description Outcome of a submission. An incomplete submission returns `RESOLVE_ERRORS` with
+         *     `errors`; a complete one advances to `PENDING_MANUAL_REVIEW`, or directly to
+         *     `APPROVED` / `REJECTED` for businesses. Resubmission with the same `customerId`
+         *     re-evaluates.
+         * @enum {string}
+         */
+        VerificationStatus: "RESOLVE_ERRORS" | "PENDING_MANUAL_REVIEW" | "APPROVED" | "REJECTED";
+        /**
+         * @description Designed for this contract (the description names the export, not its shape). The
+         *     wallet's secret (its mnemonic) HPKE-encrypted to `targetPublicKey`. `exportBundle` is a
+         *     JSON text `{ "version", "data", ... }` whose `data` is the hex of
+         *     `{"encappedPublic": "<hex>", "ciphertext": "<hex>"}`; open it with `hpkeDecrypt` of
+         *     `@turnkey/crypto` and the private key matching `targetPublicKey`.
+         * @example {
+         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *       "exportBundle": "{\"version\":\"v1.0.0\",\"data\":\"7b22656e6361707065645075626c6963223a2230343336616439636365336233646330306263306632363039353435613761333665653832336138646338636137383730653732623132613765383735323235306534656363636563303965643337326163313234316436373333633632366361363638393731353465623564333231316230363738666537333331353739396433222c2263697068657274657874223a22363734316163623035303033343535313438333633333633653137353463633435363531383032373564356261626330623238653666353962356664306536366330343038303732383566323932656634623339623631663161323561346633227d\"}",
+         *       "createdAt": "2025-10-13T12:00:00Z"
+         *     }
+         */
+        WalletExport: {
+            internalAccountId: components["schemas"]["InternalAccountId"];
+            /** @description The encrypted export. */
+            exportBundle: string;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Designed for this contract. The public key the export bundle is encrypted to.
+         * @example {
+         *       "targetPublicKey": "049fdd6d7f4e46826ddcb27a95ca16a1d9f113fe5c2ea005a1b180517d0bd522e653806f7fbcde7ae78eeb4241bc3960a7bdc87929b0e568cef7d7a80fefe7590c"
+         *     }
+         */
+        WalletExportRequest: {
+            /** @description Uncompressed P-256 public key (hex, `04` prefix) of a key pair the client generated for this export. */
+            targetPublicKey: string;
+        };
+        /**
+         * @description Body of every webhook delivery: an HTTP POST to the configured `webhookEndpoint` with
+         *     `Content-Type: application/json` and header `X-Service-Signature`. The receiver
+         *     verifies the signature over the exact raw body, answers 2xx on success and processes
+         *     deliveries idempotently using `id`. For customer events `data` is the full customer
+         *     as `GET /customers/{customerId}` returns it.
+         */
+        WebhookEnvelope: {
+            /** @description Unique per delivery; a redelivery of the same event keeps it, so use it to deduplicate. The form `Webhook:<uuid>` is designed for this contract (the description shows it only for the test payload's `webhookId`). */
+            id: components["schemas"]["WebhookId"];
+            type: components["schemas"]["WebhookEventType"];
+            /** @description The event's object (see each event type). */
+            data: Record<string, never>;
+        };
+        /**
+         * @description Every event type delivered. Seen in the description: `CUSTOMER.KYC_PENDING`,
+         *     `CUSTOMER.KYC_APPROVED`, `CUSTOMER.KYC_REJECTED`, `CUSTOMER.KYB_PENDING`,
+         *     `CUSTOMER.KYB_APPROVED`, `CUSTOMER.KYB_REJECTED`, `EXTERNAL_ACCOUNT.STATUS_UPDATED`,
+         *     `CARD.STATUS_CHANGE`, `CARD_TRANSACTION.VOIDED`, `TEST`. Designed for this contract
+         *     (the description leaves their names unshown): `VERIFICATION.RESOLVE_ERRORS`,
+         *     `VERIFICATION.PENDING_MANUAL_REVIEW`, `CUSTOMER.KYC_HOLD`, `CUSTOMER.KYB_HOLD`,
+         *     `CARD_TRANSACTION.AUTHORIZED`, `CARD_TRANSACTION.DECLINED`,
+         *     `CARD_TRANSACTION.CLEARED`, `CARD_TRANSACTION.RETURNED`,
+         *     `CARD_TRANSACTION.EXCEPTION`, `TRANSACTION.CREATED`, `TRANSACTION.STATUS_UPDATED`,
+         *     `INCOMING_PAYMENT.PENDING`, `INVITATION.CLAIMED`,
+         *     `STABLECOIN_OPERATION.STATUS_UPDATED`, `AGENT_ACTION.PENDING_APPROVAL`.
+         * @enum {string}
+         */
+        WebhookEventType: "CUSTOMER.KYC_PENDING" | "CUSTOMER.KYC_APPROVED" | "CUSTOMER.KYC_REJECTED" | "CUSTOMER.KYC_HOLD" | "CUSTOMER.KYB_PENDING" | "CUSTOMER.KYB_APPROVED" | "CUSTOMER.KYB_REJECTED" | "CUSTOMER.KYB_HOLD" | "VERIFICATION.RESOLVE_ERRORS" | "VERIFICATION.PENDING_MANUAL_REVIEW" | "EXTERNAL_ACCOUNT.STATUS_UPDATED" | "CARD.STATUS_CHANGE" | "CARD_TRANSACTION.AUTHORIZED" | "CARD_TRANSACTION.DECLINED" | "CARD_TRANSACTION.CLEARED" | "CARD_TRANSACTION.RETURNED" | "CARD_TRANSACTION.EXCEPTION" | "CARD_TRANSACTION.VOIDED" | "TRANSACTION.CREATED" | "TRANSACTION.STATUS_UPDATED" | "INCOMING_PAYMENT.PENDING" | "INVITATION.CLAIMED" | "STABLECOIN_OPERATION.STATUS_UPDATED" | "AGENT_ACTION.PENDING_APPROVAL" | "TEST";
+        /**
          * @description Id of a Webhook, form `Webhook:<uuid>`.
          * @example Webhook:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         WebhookId: string;
+        /**
+         * @description Designed for this contract. `data` of `INCOMING_PAYMENT.PENDING`: the incoming
+         *     Transaction waiting for the platform's screening, plus `counterpartyInformation`
+         *     holding the fields listed in the currency's `requiredCounterpartyFields` (keyed by
+         *     UserInfoFieldName), so the platform can screen before approving
+         *     (`POST /transactions/{transactionId}/confirm` or `/reject`).
+         */
+        WebhookIncomingPaymentPendingData: components["schemas"]["Transaction"] & {
+            counterpartyInformation: components["schemas"]["TransactionCounterpartyInformation"];
+        };
+        /**
+         * @description The JSON object carried as text in header `X-Service-Signature`, e.g.
+         *     `{"v":"1","s":"MEUCIQ..."}`. `v` is the version string (`"1"`). `s` is the base64 of
+         *     a DER-encoded ECDSA signature over P-256 with SHA-256, computed over the exact raw
+         *     request body. Verify it with the platform's P-256 public key, published as an SPKI PEM
+         *     (shown in the dashboard); with `node:crypto`:
+         *     `createVerify('SHA256').update(rawBody).verify(publicKeyPem, s, 'base64')`.
+         * @example {
+         *       "v": "1",
+         *       "s": "MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="
+         *     }
+         */
+        WebhookSignature: {
+            /**
+             * @description Signature format version.
+             * @constant
+             */
+            v: "1";
+            /** @description Base64 of the DER-encoded ECDSA P-256/SHA-256 signature of the raw body. */
+            s: string;
+        };
+        /**
+         * @description Designed for this contract (the description does not show the answer of `POST /webhooks/test`). The outcome of a test delivery that the endpoint acknowledged.
+         * @example {
+         *       "sent": true,
+         *       "webhookId": "Webhook:5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+         *       "url": "https://platform.example.com/webhooks/payments",
+         *       "responseStatus": 200
+         *     }
+         */
+        WebhookTestResult: {
+            /**
+             * @description The delivery was made and acknowledged.
+             * @constant
+             */
+            sent: true;
+            /** @description The delivery's envelope `id` (also `data.webhookId`). */
+            webhookId: components["schemas"]["WebhookId"];
+            /**
+             * Format: uri
+             * @description The `webhookEndpoint` delivered to.
+             */
+            url?: string;
+            /** @description The HTTP status the endpoint answered. */
+            responseStatus: number;
+        };
         /**
          * @description Designed for this contract. Estimated network fee of a crypto withdrawal. The estimate is
          *     indicative until `expiresAt`; the fee charged is the one of the quote that executes the
@@ -1135,12 +10061,12 @@ export interface components {
             currency: components["schemas"]["Currency"];
             /**
              * Format: int64
-             * @description The amount to withdraw
+             * @description The amount to withdraw, smallest unit.
              */
             amount: number;
             /**
              * Format: int64
-             * @description Estimated network fee
+             * @description Estimated network fee, smallest unit of `currency`.
              */
             estimatedFee: number;
             /**
@@ -1162,15 +10088,82 @@ export interface components {
             /** @description Asset code (`USDC`, `USDT`, `BTC`); derived from the source account when omitted. */
             currency?: components["schemas"]["CurrencyCode"];
             destinationAccountId?: components["schemas"]["ExternalAccountId"];
-            /** @description Wallet address */
+            /** @description Wallet address, Lightning address or invoice. */
             destinationAddress?: string;
             network?: components["schemas"]["QuoteCryptoNetwork"];
             /**
              * Format: int64
-             * @description Amount to withdraw
+             * @description Amount to withdraw, smallest unit of the asset.
              */
             amount: number;
         } | unknown | unknown;
+        /**
+         * XOF_ACCOUNT
+         * @description A West African mobile-money wallet (currency `XOF`). Phone formats: Senegal `+221`
+         *     plus 9 digits; Ivory Coast `+225` plus 10 digits; Benin `+229` plus 8 or 9 digits.
+         *     `provider`: `ORANGE` is from the description; `MTN`, `MOOV` and `WAVE` are designed
+         *     for this contract (the description does not show the other XOF provider values).
+         */
+        XofAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "XOF_ACCOUNT";
+            /** @description Senegal `+221` + 9 digits, Ivory Coast `+225` + 10 digits, Benin `+229` + 8 or 9 digits. Primary identifier. */
+            phoneNumber: string;
+            /**
+             * @description The wallet provider. `ORANGE` is from the description; `MTN`, `MOOV`, `WAVE` are designed for this contract.
+             * @enum {string}
+             */
+            provider: "ORANGE" | "MTN" | "MOOV" | "WAVE";
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumBusinessFull"];
+        };
+        /**
+         * ZAR_ACCOUNT
+         * @description A South African bank account (currency `ZAR`). `bankName` must match a `bankName` of `GET /discoveries` (else 400 `INVALID_INPUT`).
+         */
+        ZarAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "ZAR_ACCOUNT";
+            /** @description Account number, 9 to 13 digits. Primary identifier. */
+            accountNumber: string;
+            /** @description Must equal a `bankName` value of the discoveries list. */
+            bankName: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumBusinessFull"];
+        };
+        /**
+         * ZMW_ACCOUNT
+         * @description A Zambian mobile-money wallet (currency `ZMW`).
+         */
+        ZmwAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "ZMW_ACCOUNT";
+            /** @description `+260` plus 9 digits. Primary identifier. */
+            phoneNumber: string;
+            /**
+             * @description The wallet provider.
+             * @enum {string}
+             */
+            provider: "TNM" | "AIRTEL" | "ZAMTEL" | "MTN";
+            /** @description Name of the bank. Optional. */
+            bankName?: string;
+            /** @description Returned by the service, never sent. The rails selected for this account. */
+            readonly paymentRails?: string[];
+            beneficiary: components["schemas"]["BeneficiaryMinimumBusinessFull"];
+        };
     };
     responses: {
         /** @description The request is invalid. */
@@ -1249,6 +10242,13 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "payloadToSign": "{\"requestId\":\"Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00\",\"method\":\"DELETE\",\"path\":\"/auth/sessions/Session:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f\"}",
+                 *       "requestId": "Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00",
+                 *       "expiresAt": "2025-10-13T12:05:00Z"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignedRetryChallenge"];
             };
         };
@@ -1284,8 +10284,22 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The action id, form `AgentAction:<uuid>`; an unknown id (or one of another agent) answers 404 `NOT_FOUND`. */
+        AgentActionIdPath: string;
+        /** @description The device code as issued (e.g. `WDJB-MJHT`); an unknown code answers 404 `NOT_FOUND`. */
+        AgentDeviceCodePath: string;
+        /** @description The external account id, form `ExternalAccount:<uuid>`; an unknown id, or an account of another customer, answers 404 `ACCOUNT_NOT_FOUND`. */
+        AgentExternalAccountIdPath: string;
+        /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+        AgentIdPath: string;
+        /** @description The quote id, form `Quote:<uuid>`; an unknown id, or a quote not created by this agent, answers 404 `QUOTE_NOT_FOUND`. */
+        AgentQuoteIdPath: string;
+        /** @description The customer's id, `Customer:<uuid>`. Unknown or malformed -> 404 `CUSTOMER_NOT_FOUND`. */
+        ContactVerificationCustomerId: string;
         /** @description The `nextCursor` of the previous page. */
         Cursor: string;
+        /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+        ExternalAccountIdPath: string;
         /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
         IdempotencyKey: string;
         /** @description Page size (default 20, maximum 100). */
@@ -1299,10 +10313,8774 @@ export interface components {
          *     name and a DER ECDSA P-256/SHA-256 signature).
          */
         ServiceWalletSignature: string;
+        /** @description The stablecoin id, form `Stablecoin:<uuid>`; an unknown or malformed id answers 404 `STABLECOIN_NOT_FOUND`. */
+        StablecoinIdPath: string;
+        /**
+         * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+         *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+         *     the platform's SPKI PEM public key before trusting the body.
+         * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+         */
+        WebhookSignatureHeader: string;
     };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    listAgents: {
+        parameters: {
+            query?: {
+                /** @description Only agents acting for this customer. */
+                customerId?: string;
+                /** @description Only agents in this status. */
+                status?: components["schemas"]["AgentStatus"];
+                /** @description Only the agent with this platform id. */
+                platformAgentId?: string;
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of agents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *           "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *           "name": "Bill-pay assistant",
+                     *           "status": "ACTIVE",
+                     *           "policy": {
+                     *             "allowedActions": [
+                     *               "VIEW_ACCOUNTS",
+                     *               "VIEW_TRANSACTIONS",
+                     *               "CREATE_QUOTES"
+                     *             ],
+                     *             "limitCurrency": "USD"
+                     *           },
+                     *           "connectedAt": "2025-10-13T12:05:00Z",
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:05:00Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "totalCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                 *       "name": "Bill-pay assistant",
+                 *       "description": "Pays the customer's recurring invoices",
+                 *       "platformAgentId": "agent-42",
+                 *       "policy": {
+                 *         "allowedActions": [
+                 *           "VIEW_ACCOUNTS",
+                 *           "VIEW_TRANSACTIONS",
+                 *           "CREATE_QUOTES",
+                 *           "EXECUTE_QUOTES",
+                 *           "TRANSFER_OUT"
+                 *         ],
+                 *         "limitCurrency": "USD",
+                 *         "maxAmountPerTransaction": 500000,
+                 *         "maxAmountPerDay": 1000000,
+                 *         "requiresApprovalAbove": 100000
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgentCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The agent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "name": "Bill-pay assistant",
+                     *       "description": "Pays the customer's recurring invoices",
+                     *       "platformAgentId": "agent-42",
+                     *       "status": "PENDING",
+                     *       "policy": {
+                     *         "allowedActions": [
+                     *           "VIEW_ACCOUNTS",
+                     *           "VIEW_TRANSACTIONS",
+                     *           "CREATE_QUOTES",
+                     *           "EXECUTE_QUOTES",
+                     *           "TRANSFER_OUT"
+                     *         ],
+                     *         "limitCurrency": "USD",
+                     *         "maxAmountPerTransaction": 500000,
+                     *         "maxAmountPerDay": 1000000,
+                     *         "maxTransactionsPerDay": null,
+                     *         "requiresApprovalAbove": 100000
+                     *       },
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAgentApprovals: {
+        parameters: {
+            query?: {
+                /** @description Only actions of this agent. */
+                agentId?: string;
+                /** @description Only actions for this customer. */
+                customerId?: string;
+                /** @description Actions in this status instead of `PENDING_APPROVAL` (decided actions are listed newest first). */
+                status?: components["schemas"]["AgentActionStatus"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of agent actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
+                     *           "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *           "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *           "type": "EXECUTE_QUOTE",
+                     *           "status": "PENDING_APPROVAL",
+                     *           "amount": {
+                     *             "amount": 250000,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "quoteId": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
+                     *           "transactionId": "Transaction:fff2f4a3-44c4-48dd-b7d1-8e09edb11e7c",
+                     *           "approvalReason": "amount 250000 USD above requiresApprovalAbove 100000",
+                     *           "expiresAt": "2025-10-13T14:15:00Z",
+                     *           "createdAt": "2025-10-13T14:00:00Z",
+                     *           "updatedAt": "2025-10-13T14:00:00Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentActionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+                agentId: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "name": "Bill-pay assistant",
+                     *       "platformAgentId": "agent-42",
+                     *       "status": "ACTIVE",
+                     *       "policy": {
+                     *         "allowedActions": [
+                     *           "VIEW_ACCOUNTS",
+                     *           "VIEW_TRANSACTIONS",
+                     *           "CREATE_QUOTES",
+                     *           "EXECUTE_QUOTES",
+                     *           "TRANSFER_OUT"
+                     *         ],
+                     *         "limitCurrency": "USD",
+                     *         "maxAmountPerTransaction": 500000,
+                     *         "maxAmountPerDay": 1000000,
+                     *         "maxTransactionsPerDay": 20,
+                     *         "requiresApprovalAbove": 100000
+                     *       },
+                     *       "connectedAt": "2025-10-13T12:05:00Z",
+                     *       "lastUsedAt": "2025-10-13T14:00:00Z",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+                agentId: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+                agentId: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated agent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "name": "Bill-pay assistant",
+                     *       "status": "PAUSED",
+                     *       "policy": {
+                     *         "allowedActions": [
+                     *           "VIEW_ACCOUNTS",
+                     *           "VIEW_TRANSACTIONS",
+                     *           "CREATE_QUOTES"
+                     *         ],
+                     *         "limitCurrency": "USD"
+                     *       },
+                     *       "connectedAt": "2025-10-13T12:05:00Z",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T15:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateAgentPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+                agentId: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentPolicy"];
+            };
+        };
+        responses: {
+            /** @description The agent with its updated policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "name": "Bill-pay assistant",
+                     *       "status": "ACTIVE",
+                     *       "policy": {
+                     *         "allowedActions": [
+                     *           "VIEW_ACCOUNTS",
+                     *           "VIEW_TRANSACTIONS",
+                     *           "CREATE_QUOTES",
+                     *           "EXECUTE_QUOTES",
+                     *           "TRANSFER_OUT"
+                     *         ],
+                     *         "limitCurrency": "USD",
+                     *         "maxAmountPerTransaction": 500000,
+                     *         "maxAmountPerDay": 1000000,
+                     *         "maxTransactionsPerDay": null,
+                     *         "requiresApprovalAbove": 200000
+                     *       },
+                     *       "connectedAt": "2025-10-13T12:05:00Z",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T16:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAgentDeviceCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+                agentId: components["parameters"]["AgentIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device code. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "WDJB-MJHT",
+                     *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *       "status": "PENDING",
+                     *       "expiresAt": "2025-10-13T12:16:00Z",
+                     *       "expiresIn": 900,
+                     *       "interval": 5,
+                     *       "createdAt": "2025-10-13T12:01:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentDeviceCode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approveAgentAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+                agentId: components["parameters"]["AgentIdPath"];
+                /** @description The action id, form `AgentAction:<uuid>`; an unknown id (or one of another agent) answers 404 `NOT_FOUND`. */
+                actionId: components["parameters"]["AgentActionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
+                     *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "type": "EXECUTE_QUOTE",
+                     *       "status": "EXECUTED",
+                     *       "amount": {
+                     *         "amount": 250000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "quoteId": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
+                     *       "transactionId": "Transaction:fff2f4a3-44c4-48dd-b7d1-8e09edb11e7c",
+                     *       "approvalReason": "amount 250000 USD above requiresApprovalAbove 100000",
+                     *       "expiresAt": "2025-10-13T14:15:00Z",
+                     *       "decidedAt": "2025-10-13T14:03:00Z",
+                     *       "executedAt": "2025-10-13T14:03:00Z",
+                     *       "createdAt": "2025-10-13T14:00:00Z",
+                     *       "updatedAt": "2025-10-13T14:03:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectAgentAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+                agentId: components["parameters"]["AgentIdPath"];
+                /** @description The action id, form `AgentAction:<uuid>`; an unknown id (or one of another agent) answers 404 `NOT_FOUND`. */
+                actionId: components["parameters"]["AgentActionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Above the customer's usual spend; confirm with the customer first"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgentActionRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The rejected action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
+                     *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "type": "EXECUTE_QUOTE",
+                     *       "status": "REJECTED",
+                     *       "amount": {
+                     *         "amount": 250000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "quoteId": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
+                     *       "transactionId": "Transaction:fff2f4a3-44c4-48dd-b7d1-8e09edb11e7c",
+                     *       "approvalReason": "amount 250000 USD above requiresApprovalAbove 100000",
+                     *       "rejectionReason": "Above the customer's usual spend; confirm with the customer first",
+                     *       "expiresAt": "2025-10-13T14:15:00Z",
+                     *       "decidedAt": "2025-10-13T14:04:00Z",
+                     *       "createdAt": "2025-10-13T14:00:00Z",
+                     *       "updatedAt": "2025-10-13T14:04:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAgentDeviceCodeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device code as issued (e.g. `WDJB-MJHT`); an unknown code answers 404 `NOT_FOUND`. */
+                code: components["parameters"]["AgentDeviceCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentDeviceCodeStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    redeemAgentDeviceCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device code as issued (e.g. `WDJB-MJHT`); an unknown code answers 404 `NOT_FOUND`. */
+                code: components["parameters"]["AgentDeviceCodePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent's access token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accessToken": "agt_9f3b6c1e2d4a5f708192a3b4c5d6e7f80a1b2c3d4e5f6a7b",
+                     *       "tokenType": "Bearer",
+                     *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentAccessToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAgentSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calling agent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "name": "Bill-pay assistant",
+                     *       "status": "ACTIVE",
+                     *       "policy": {
+                     *         "allowedActions": [
+                     *           "VIEW_ACCOUNTS",
+                     *           "VIEW_TRANSACTIONS",
+                     *           "CREATE_QUOTES",
+                     *           "EXECUTE_QUOTES",
+                     *           "TRANSFER_OUT"
+                     *         ],
+                     *         "limitCurrency": "USD",
+                     *         "maxAmountPerTransaction": 500000,
+                     *         "maxAmountPerDay": 1000000,
+                     *         "maxTransactionsPerDay": 20,
+                     *         "requiresApprovalAbove": 100000
+                     *       },
+                     *       "connectedAt": "2025-10-13T12:05:00Z",
+                     *       "lastUsedAt": "2025-10-13T14:00:00Z",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Agent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAgentTransactions: {
+        parameters: {
+            query?: {
+                /** @description Only transactions in this status. */
+                status?: components["schemas"]["TransactionStatus"];
+                /** @description `INCOMING` or `OUTGOING`. */
+                type?: components["schemas"]["TransactionType"];
+                /** @description Only transactions created at or after this instant (ISO 8601). */
+                startDate?: string;
+                /** @description Only transactions created before this instant (ISO 8601). */
+                endDate?: string;
+                /** @description Order by `createdAt`, `asc` or `desc` (default). */
+                sortOrder?: "asc" | "desc";
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the customer's transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "Transaction:c579daa0-4b64-4052-9f0a-2fe933e864b5",
+                     *           "type": "OUTGOING",
+                     *           "status": "COMPLETED",
+                     *           "sentAmount": {
+                     *             "amount": 10000,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "receivedAmount": {
+                     *             "amount": 169912,
+                     *             "currency": {
+                     *               "code": "MXN",
+                     *               "name": "Mexican Peso",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "quoteId": "Quote:d6be8646-6eb9-46a1-8a93-60dfed9e3d59",
+                     *           "source": {
+                     *             "sourceType": "ACCOUNT",
+                     *             "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                     *           },
+                     *           "destination": {
+                     *             "destinationType": "ACCOUNT",
+                     *             "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
+                     *           },
+                     *           "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *           "createdAt": "2025-10-13T13:00:00Z",
+                     *           "updatedAt": "2025-10-13T13:00:05Z",
+                     *           "settledAt": "2025-10-13T13:00:05Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TransactionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAgentTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction id, form `Transaction:<uuid>`. */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:fff2f4a3-44c4-48dd-b7d1-8e09edb11e7c",
+                     *       "type": "OUTGOING",
+                     *       "status": "PENDING",
+                     *       "pendingPlatformApproval": true,
+                     *       "sentAmount": {
+                     *         "amount": 250000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "receivedAmount": {
+                     *         "amount": 4247800,
+                     *         "currency": {
+                     *           "code": "MXN",
+                     *           "name": "Mexican Peso",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "quoteId": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
+                     *       "source": {
+                     *         "sourceType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
+                     *       },
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "createdAt": "2025-10-13T14:00:00Z",
+                     *       "updatedAt": "2025-10-13T14:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createAgentQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": {
+                 *         "sourceType": "ACCOUNT",
+                 *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                 *       },
+                 *       "destination": {
+                 *         "destinationType": "ACCOUNT",
+                 *         "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
+                 *       },
+                 *       "lockedCurrencySide": "SENDING",
+                 *       "lockedCurrencyAmount": 250000,
+                 *       "description": "October rent"
+                 *     }
+                 */
+                "application/json": components["schemas"]["QuoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
+                     *       "status": "PROCESSING",
+                     *       "createdAt": "2025-10-13T14:00:00Z",
+                     *       "updatedAt": "2025-10-13T14:00:00Z",
+                     *       "expiresAt": "2025-10-13T14:15:00Z",
+                     *       "source": {
+                     *         "sourceType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
+                     *       },
+                     *       "sendingCurrency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "receivingCurrency": {
+                     *         "code": "MXN",
+                     *         "name": "Mexican Peso",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "totalSendingAmount": 250000,
+                     *       "totalReceivingAmount": 4247800,
+                     *       "exchangeRate": 17.1,
+                     *       "feesIncluded": 1600,
+                     *       "platformFeesIncluded": 500,
+                     *       "lockedCurrencySide": "SENDING",
+                     *       "lockedCurrencyAmount": 250000,
+                     *       "description": "October rent"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAgentQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote id, form `Quote:<uuid>`; an unknown id, or a quote not created by this agent, answers 404 `QUOTE_NOT_FOUND`. */
+                quoteId: components["parameters"]["AgentQuoteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
+                     *       "status": "PROCESSING",
+                     *       "createdAt": "2025-10-13T14:00:00Z",
+                     *       "expiresAt": "2025-10-13T14:15:00Z",
+                     *       "source": {
+                     *         "sourceType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
+                     *       },
+                     *       "sendingCurrency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "receivingCurrency": {
+                     *         "code": "MXN",
+                     *         "name": "Mexican Peso",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "totalSendingAmount": 250000,
+                     *       "totalReceivingAmount": 4247800,
+                     *       "exchangeRate": 17.1,
+                     *       "feesIncluded": 1600,
+                     *       "platformFeesIncluded": 500
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    executeAgentQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The quote id, form `Quote:<uuid>`; an unknown id, or a quote not created by this agent, answers 404 `QUOTE_NOT_FOUND`. */
+                quoteId: components["parameters"]["AgentQuoteIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Executed within the policy; the transaction created from the quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:c579daa0-4b64-4052-9f0a-2fe933e864b5",
+                     *       "type": "OUTGOING",
+                     *       "status": "PROCESSING",
+                     *       "sentAmount": {
+                     *         "amount": 10000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "receivedAmount": {
+                     *         "amount": 169912,
+                     *         "currency": {
+                     *           "code": "MXN",
+                     *           "name": "Mexican Peso",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "quoteId": "Quote:d6be8646-6eb9-46a1-8a93-60dfed9e3d59",
+                     *       "source": {
+                     *         "sourceType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
+                     *       },
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "createdAt": "2025-10-13T13:00:00Z",
+                     *       "updatedAt": "2025-10-13T13:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            /** @description Above the policy's approval threshold; the action waiting for the platform's approval. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
+                     *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "type": "EXECUTE_QUOTE",
+                     *       "status": "PENDING_APPROVAL",
+                     *       "amount": {
+                     *         "amount": 250000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "quoteId": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
+                     *       "transactionId": "Transaction:fff2f4a3-44c4-48dd-b7d1-8e09edb11e7c",
+                     *       "approvalReason": "amount 250000 USD above requiresApprovalAbove 100000",
+                     *       "expiresAt": "2025-10-13T14:15:00Z",
+                     *       "createdAt": "2025-10-13T14:00:00Z",
+                     *       "updatedAt": "2025-10-13T14:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAgentActions: {
+        parameters: {
+            query?: {
+                /** @description Only actions in this status. */
+                status?: components["schemas"]["AgentActionStatus"];
+                /** @description Only actions of this type. */
+                type?: components["schemas"]["AgentActionType"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the agent's actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "AgentAction:64fccefc-706f-4445-ac25-3f6094aeae96",
+                     *           "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *           "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *           "type": "TRANSFER_OUT",
+                     *           "status": "EXPIRED",
+                     *           "amount": {
+                     *             "amount": 180000,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "transactionId": "Transaction:72e340a8-b103-4393-b2a2-ed1350c3550b",
+                     *           "approvalReason": "amount 180000 USD above requiresApprovalAbove 100000",
+                     *           "expiresAt": "2025-10-14T09:00:00Z",
+                     *           "createdAt": "2025-10-13T09:00:00Z",
+                     *           "updatedAt": "2025-10-14T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": true,
+                     *       "nextCursor": "YWN0OjIwMjUtMTAtMTNUMDk6MDA6MDBa"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentActionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAgentSelfAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The action id, form `AgentAction:<uuid>`; an unknown id (or one of another agent) answers 404 `NOT_FOUND`. */
+                actionId: components["parameters"]["AgentActionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
+                     *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "type": "EXECUTE_QUOTE",
+                     *       "status": "EXECUTED",
+                     *       "amount": {
+                     *         "amount": 250000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "quoteId": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
+                     *       "transactionId": "Transaction:fff2f4a3-44c4-48dd-b7d1-8e09edb11e7c",
+                     *       "approvalReason": "amount 250000 USD above requiresApprovalAbove 100000",
+                     *       "expiresAt": "2025-10-13T14:15:00Z",
+                     *       "decidedAt": "2025-10-13T14:03:00Z",
+                     *       "executedAt": "2025-10-13T14:03:00Z",
+                     *       "createdAt": "2025-10-13T14:00:00Z",
+                     *       "updatedAt": "2025-10-13T14:03:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    agentTransferIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": {
+                 *         "accountId": "ExternalAccount:437a1182-79a3-40d8-8301-c35c1ea319a2"
+                 *       },
+                 *       "destination": {
+                 *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                 *       },
+                 *       "amount": 50000,
+                 *       "reference": "top-up-1013"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Carried out within the policy; the transaction. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:dce51c03-14ba-4d59-9f25-31fbfcfca8bf",
+                     *       "type": "INCOMING",
+                     *       "status": "PROCESSING",
+                     *       "sentAmount": {
+                     *         "amount": 50000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "receivedAmount": {
+                     *         "amount": 50000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "source": {
+                     *         "sourceType": "ACCOUNT",
+                     *         "accountId": "ExternalAccount:437a1182-79a3-40d8-8301-c35c1ea319a2"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                     *       },
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "reference": "top-up-1013",
+                     *       "createdAt": "2025-10-13T15:00:00Z",
+                     *       "updatedAt": "2025-10-13T15:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            /** @description Above the policy's approval threshold; the action waiting for the platform's approval. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "AgentAction:655e3f9d-60b9-421a-8ee3-ff271b77fdda",
+                     *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "type": "TRANSFER_IN",
+                     *       "status": "PENDING_APPROVAL",
+                     *       "amount": {
+                     *         "amount": 300000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "transactionId": "Transaction:7ce2e106-1f96-41bb-9dbc-1e0051f58b2c",
+                     *       "approvalReason": "amount 300000 USD above requiresApprovalAbove 100000",
+                     *       "expiresAt": "2025-10-14T15:00:00Z",
+                     *       "createdAt": "2025-10-13T15:00:00Z",
+                     *       "updatedAt": "2025-10-13T15:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    agentTransferOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": {
+                 *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                 *       },
+                 *       "destination": {
+                 *         "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
+                 *       },
+                 *       "amount": 180000,
+                 *       "reference": "invoice-8812"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Carried out within the policy; the transaction. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:541922e3-1ed6-4cf6-8ba0-9929459ca13c",
+                     *       "type": "OUTGOING",
+                     *       "status": "PROCESSING",
+                     *       "sentAmount": {
+                     *         "amount": 80000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "receivedAmount": {
+                     *         "amount": 80000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "source": {
+                     *         "sourceType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
+                     *       },
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "reference": "invoice-8811",
+                     *       "createdAt": "2025-10-13T09:00:00Z",
+                     *       "updatedAt": "2025-10-13T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            /** @description Above the policy's approval threshold; the action waiting for the platform's approval. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "AgentAction:64fccefc-706f-4445-ac25-3f6094aeae96",
+                     *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "type": "TRANSFER_OUT",
+                     *       "status": "PENDING_APPROVAL",
+                     *       "amount": {
+                     *         "amount": 180000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "transactionId": "Transaction:72e340a8-b103-4393-b2a2-ed1350c3550b",
+                     *       "approvalReason": "amount 180000 USD above requiresApprovalAbove 100000",
+                     *       "expiresAt": "2025-10-14T09:00:00Z",
+                     *       "createdAt": "2025-10-13T09:00:00Z",
+                     *       "updatedAt": "2025-10-13T09:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentAction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAgentInternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Only accounts in this currency. */
+                currency?: components["schemas"]["CurrencyCode"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the customer's internal accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3",
+                     *           "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *           "type": "INTERNAL_FIAT",
+                     *           "status": "ACTIVE",
+                     *           "balance": {
+                     *             "amount": 1250000,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "totalBalance": {
+                     *             "amount": 1430000,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "fundingPaymentInstructions": [],
+                     *           "createdAt": "2025-10-01T10:00:00Z",
+                     *           "updatedAt": "2025-10-13T15:00:00Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InternalAccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAgentExternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Only accounts in this currency. */
+                currency?: components["schemas"]["CurrencyCode"];
+                /** @description Only accounts in this status. */
+                status?: components["schemas"]["ExternalAccountStatus"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the customer's external accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145",
+                     *           "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *           "status": "ACTIVE",
+                     *           "currency": "USD",
+                     *           "defaultUmaDepositAccount": false,
+                     *           "beneficiaryVerificationStatus": "MATCHED",
+                     *           "accountInfo": {
+                     *             "accountType": "USD_ACCOUNT",
+                     *             "accountNumber": "123456789",
+                     *             "routingNumber": "021000021",
+                     *             "bankAccountType": "CHECKING",
+                     *             "bankName": "Chase",
+                     *             "paymentRails": [
+                     *               "ACH",
+                     *               "WIRE",
+                     *               "RTP",
+                     *               "FEDNOW"
+                     *             ],
+                     *             "beneficiary": {
+                     *               "beneficiaryType": "INDIVIDUAL",
+                     *               "fullName": "Jane Doe",
+                     *               "address": {
+                     *                 "line1": "1 Market St",
+                     *                 "city": "San Francisco",
+                     *                 "state": "CA",
+                     *                 "postalCode": "94105",
+                     *                 "country": "US"
+                     *               }
+                     *             }
+                     *           },
+                     *           "createdAt": "2025-10-02T10:00:00Z",
+                     *           "updatedAt": "2025-10-02T10:00:00Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createAgentExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currency": "USD",
+                 *       "platformAccountId": "acct-usd-landlord",
+                 *       "ownershipType": "THIRD_PARTY",
+                 *       "accountInfo": {
+                 *         "accountType": "USD_ACCOUNT",
+                 *         "accountNumber": "987654321",
+                 *         "routingNumber": "021000021",
+                 *         "bankAccountType": "CHECKING",
+                 *         "bankName": "Chase",
+                 *         "beneficiary": {
+                 *           "beneficiaryType": "INDIVIDUAL",
+                 *           "fullName": "John Roe",
+                 *           "address": {
+                 *             "line1": "5 Main St",
+                 *             "city": "Austin",
+                 *             "state": "TX",
+                 *             "postalCode": "73301",
+                 *             "country": "US"
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExternalAccountCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The external account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ExternalAccount:4beb2abb-7e1b-4e35-8155-a766fa13db56",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "status": "PENDING",
+                     *       "platformAccountId": "acct-usd-landlord",
+                     *       "ownershipType": "THIRD_PARTY",
+                     *       "currency": "USD",
+                     *       "defaultUmaDepositAccount": false,
+                     *       "beneficiaryVerificationStatus": "PENDING",
+                     *       "accountInfo": {
+                     *         "accountType": "USD_ACCOUNT",
+                     *         "accountNumber": "987654321",
+                     *         "routingNumber": "021000021",
+                     *         "bankAccountType": "CHECKING",
+                     *         "bankName": "Chase",
+                     *         "paymentRails": [
+                     *           "ACH",
+                     *           "WIRE"
+                     *         ],
+                     *         "beneficiary": {
+                     *           "beneficiaryType": "INDIVIDUAL",
+                     *           "fullName": "John Roe",
+                     *           "address": {
+                     *             "line1": "5 Main St",
+                     *             "city": "Austin",
+                     *             "state": "TX",
+                     *             "postalCode": "73301",
+                     *             "country": "US"
+                     *           }
+                     *         }
+                     *       },
+                     *       "createdAt": "2025-10-13T16:00:00Z",
+                     *       "updatedAt": "2025-10-13T16:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAgentExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The external account id, form `ExternalAccount:<uuid>`; an unknown id, or an account of another customer, answers 404 `ACCOUNT_NOT_FOUND`. */
+                externalAccountId: components["parameters"]["AgentExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The external account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "status": "ACTIVE",
+                     *       "currency": "USD",
+                     *       "defaultUmaDepositAccount": false,
+                     *       "beneficiaryVerificationStatus": "MATCHED",
+                     *       "accountInfo": {
+                     *         "accountType": "USD_ACCOUNT",
+                     *         "accountNumber": "123456789",
+                     *         "routingNumber": "021000021",
+                     *         "bankAccountType": "CHECKING",
+                     *         "bankName": "Chase",
+                     *         "paymentRails": [
+                     *           "ACH",
+                     *           "WIRE",
+                     *           "RTP",
+                     *           "FEDNOW"
+                     *         ],
+                     *         "beneficiary": {
+                     *           "beneficiaryType": "INDIVIDUAL",
+                     *           "fullName": "Jane Doe",
+                     *           "address": {
+                     *             "line1": "1 Market St",
+                     *             "city": "San Francisco",
+                     *             "state": "CA",
+                     *             "postalCode": "94105",
+                     *             "country": "US"
+                     *           }
+                     *         }
+                     *       },
+                     *       "createdAt": "2025-10-02T10:00:00Z",
+                     *       "updatedAt": "2025-10-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteAgentExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The external account id, form `ExternalAccount:<uuid>`; an unknown id, or an account of another customer, answers 404 `ACCOUNT_NOT_FOUND`. */
+                externalAccountId: components["parameters"]["AgentExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listApiTokens: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of API tokens (without secrets). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "Token:4a6c8e0f-1b3d-4f5a-8b7c-9d0e1f2a3b4c",
+                     *           "name": "Reconciliation job",
+                     *           "permissions": [
+                     *             "VIEW"
+                     *           ],
+                     *           "clientId": "cl_sbx_7f3a9c2e5b1d4e60",
+                     *           "environment": "SANDBOX",
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "lastUsedAt": "2025-10-13T14:30:00Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "totalCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiTokenList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Reconciliation job",
+                 *       "permissions": [
+                 *         "VIEW"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApiTokenCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The token, with its secret (shown once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Token:4a6c8e0f-1b3d-4f5a-8b7c-9d0e1f2a3b4c",
+                     *       "name": "Reconciliation job",
+                     *       "permissions": [
+                     *         "VIEW"
+                     *       ],
+                     *       "clientId": "cl_sbx_7f3a9c2e5b1d4e60",
+                     *       "clientSecret": "sk_sbx_Qm9yZ2V0LW1lLW5vdC1hLXJlYWwtc2VjcmV0",
+                     *       "environment": "SANDBOX",
+                     *       "createdAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiTokenCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token id, form `Token:<uuid>`. Unknown or malformed: 404 `TOKEN_NOT_FOUND`. */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token (without its secret). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Token:4a6c8e0f-1b3d-4f5a-8b7c-9d0e1f2a3b4c",
+                     *       "name": "Reconciliation job",
+                     *       "permissions": [
+                     *         "VIEW"
+                     *       ],
+                     *       "clientId": "cl_sbx_7f3a9c2e5b1d4e60",
+                     *       "environment": "SANDBOX",
+                     *       "createdAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiToken"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token id, form `Token:<uuid>`. Unknown or malformed: 404 `TOKEN_NOT_FOUND`. */
+                tokenId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCards: {
+        parameters: {
+            query?: {
+                /** @description Only cards of this customer (`Customer:<uuid>`). */
+                customerId?: string;
+                /** @description Only the card with this server-generated `platformCardId`. */
+                platformCardId?: string;
+                /** @description Only cards in this status. */
+                status?: components["schemas"]["CardStatus"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *           "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *           "platformCardId": "pc_3f9b2a71c4d8",
+                     *           "form": "VIRTUAL",
+                     *           "fundingSource": "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21",
+                     *           "currency": {
+                     *             "code": "USD",
+                     *             "name": "United States Dollar",
+                     *             "symbol": "$",
+                     *             "decimals": 2
+                     *           },
+                     *           "status": "ACTIVE",
+                     *           "last4": "4242",
+                     *           "expMonth": 10,
+                     *           "expYear": 2029,
+                     *           "maxSpendPerDay": 100000,
+                     *           "authorizationDecision": "SERVICE",
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:00:05Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "totalCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                 *       "form": "VIRTUAL",
+                 *       "fundingSource": "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21",
+                 *       "maxSpendPerTransaction": 50000,
+                 *       "maxSpendPerDay": 100000,
+                 *       "maxTransactionsPerDay": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The card, `status` `PROCESSING`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "platformCardId": "pc_3f9b2a71c4d8",
+                     *       "form": "VIRTUAL",
+                     *       "fundingSource": "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21",
+                     *       "currency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "status": "PROCESSING",
+                     *       "maxSpendPerTransaction": 50000,
+                     *       "maxSpendPerDay": 100000,
+                     *       "maxTransactionsPerDay": 10,
+                     *       "authorizationDecision": "SERVICE",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. An unknown or malformed id answers 404 `NOT_FOUND`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "platformCardId": "pc_3f9b2a71c4d8",
+                     *       "form": "VIRTUAL",
+                     *       "fundingSource": "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21",
+                     *       "currency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "status": "ACTIVE",
+                     *       "last4": "4242",
+                     *       "expMonth": 10,
+                     *       "expYear": 2029,
+                     *       "maxSpendPerTransaction": 50000,
+                     *       "authorizationDecision": "SERVICE",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:05Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. An unknown or malformed id answers 404 `NOT_FOUND`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "platformCardId": "pc_3f9b2a71c4d8",
+                     *       "form": "VIRTUAL",
+                     *       "fundingSource": "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21",
+                     *       "currency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "status": "FROZEN",
+                     *       "last4": "4242",
+                     *       "expMonth": 10,
+                     *       "expYear": 2029,
+                     *       "authorizationDecision": "SERVICE",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    revealCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reveal URL and its expiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "panEmbedUrl": "https://cards.processor.example/embed/pan?t=eyJjYXJkIjoiOWE3YiJ9&sig=4b1f0c9d",
+                     *       "expiresAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardReveal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCardTransactions: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the card's transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "Transaction:8e3a5f7b-2c4d-4e6f-9a0b-1c2d3e4f5a6b",
+                     *           "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *           "type": "CREDIT",
+                     *           "originalTransactionId": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
+                     *           "status": "SETTLED",
+                     *           "settledAmount": 500,
+                     *           "currency": {
+                     *             "code": "USD",
+                     *             "name": "United States Dollar",
+                     *             "symbol": "$",
+                     *             "decimals": 2
+                     *           },
+                     *           "merchant": {
+                     *             "descriptor": "BLUE BOTTLE SF 001",
+                     *             "mcc": "5814",
+                     *             "country": "US"
+                     *           },
+                     *           "createdAt": "2025-10-13T13:00:00Z",
+                     *           "updatedAt": "2025-10-13T13:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
+                     *           "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *           "type": "DEBIT",
+                     *           "status": "SETTLED",
+                     *           "authorizedAmount": 1250,
+                     *           "settledAmount": 1500,
+                     *           "currency": {
+                     *             "code": "USD",
+                     *             "name": "United States Dollar",
+                     *             "symbol": "$",
+                     *             "decimals": 2
+                     *           },
+                     *           "merchant": {
+                     *             "descriptor": "BLUE BOTTLE SF 001",
+                     *             "mcc": "5814",
+                     *             "country": "US"
+                     *           },
+                     *           "createdAt": "2025-10-13T12:10:00Z",
+                     *           "updatedAt": "2025-10-13T12:20:00Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardTransactionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCardTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card transaction id, form `Transaction:<uuid>`. Unknown or malformed: 404 `TRANSACTION_NOT_FOUND`. */
+                cardTransactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
+                     *       "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *       "type": "DEBIT",
+                     *       "status": "CONFIRMED",
+                     *       "authorizedAmount": 1250,
+                     *       "currency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "merchant": {
+                     *         "descriptor": "PARKING GARAGE 005",
+                     *         "mcc": "7523",
+                     *         "country": "US"
+                     *       },
+                     *       "createdAt": "2025-10-13T12:10:00Z",
+                     *       "updatedAt": "2025-10-13T12:10:30Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPlatformConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The platform configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "PlatformConfig:7d3e9a10-2b4c-4d5e-8f60-718293a4b5c6",
+                     *       "umaDomain": "uma.example.com",
+                     *       "proxyUmaSubdomain": "example.uma-proxy.service.example",
+                     *       "webhookEndpoint": "https://platform.example.com/webhooks/payments",
+                     *       "supportedCurrencies": [
+                     *         {
+                     *           "currencyCode": "USD",
+                     *           "minAmount": 100,
+                     *           "maxAmount": 1000000,
+                     *           "requiredCounterpartyFields": [
+                     *             {
+                     *               "name": "FULL_NAME",
+                     *               "mandatory": true
+                     *             }
+                     *           ],
+                     *           "providerRequiredCustomerFields": [
+                     *             "FULL_NAME",
+                     *             "BIRTH_DATE",
+                     *             "ADDRESS"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "currencyCode": "MXN",
+                     *           "minAmount": 1000,
+                     *           "maxAmount": 20000000,
+                     *           "requiredCounterpartyFields": [],
+                     *           "providerRequiredCustomerFields": [
+                     *             "FULL_NAME"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "createdAt": "2025-10-01T09:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updatePlatformConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformConfigUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "PlatformConfig:7d3e9a10-2b4c-4d5e-8f60-718293a4b5c6",
+                     *       "umaDomain": "uma.example.com",
+                     *       "proxyUmaSubdomain": "example.uma-proxy.service.example",
+                     *       "webhookEndpoint": "https://platform.example.com/webhooks/payments",
+                     *       "supportedCurrencies": [
+                     *         {
+                     *           "currencyCode": "USD",
+                     *           "minAmount": 100,
+                     *           "maxAmount": 1000000,
+                     *           "requiredCounterpartyFields": [
+                     *             {
+                     *               "name": "FULL_NAME",
+                     *               "mandatory": true
+                     *             },
+                     *             {
+                     *               "name": "BIRTH_DATE",
+                     *               "mandatory": false
+                     *             }
+                     *           ],
+                     *           "providerRequiredCustomerFields": [
+                     *             "FULL_NAME",
+                     *             "BIRTH_DATE",
+                     *             "ADDRESS"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "createdAt": "2025-10-01T09:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlatformConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendCustomerEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id, `Customer:<uuid>`. Unknown or malformed -> 404 `CUSTOMER_NOT_FOUND`. */
+                customerId: components["parameters"]["ContactVerificationCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "channel": "EMAIL",
+                     *       "status": "PENDING",
+                     *       "sentTo": "j***@example.com",
+                     *       "expiresAt": "2025-10-13T12:10:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactVerificationCodeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmCustomerEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id, `Customer:<uuid>`. Unknown or malformed -> 404 `CUSTOMER_NOT_FOUND`. */
+                customerId: components["parameters"]["ContactVerificationCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "000000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactVerificationConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The channel is verified; the updated customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "customerType": "INDIVIDUAL",
+                     *       "fullName": "Jane Doe",
+                     *       "email": "jane@example.com",
+                     *       "phoneNumber": "+14155550123",
+                     *       "contactVerification": {
+                     *         "email": "VERIFIED",
+                     *         "phone": "PENDING"
+                     *       },
+                     *       "kycStatus": "UNVERIFIED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:06:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendCustomerPhoneVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id, `Customer:<uuid>`. Unknown or malformed -> 404 `CUSTOMER_NOT_FOUND`. */
+                customerId: components["parameters"]["ContactVerificationCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "channel": "PHONE",
+                     *       "status": "PENDING",
+                     *       "sentTo": "+1******0123",
+                     *       "expiresAt": "2025-10-13T12:10:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactVerificationCodeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmCustomerPhoneVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id, `Customer:<uuid>`. Unknown or malformed -> 404 `CUSTOMER_NOT_FOUND`. */
+                customerId: components["parameters"]["ContactVerificationCustomerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "000000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactVerificationConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The channel is verified; the updated customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "customerType": "INDIVIDUAL",
+                     *       "fullName": "Jane Doe",
+                     *       "email": "jane@example.com",
+                     *       "phoneNumber": "+14155550123",
+                     *       "contactVerification": {
+                     *         "email": "VERIFIED",
+                     *         "phone": "VERIFIED"
+                     *       },
+                     *       "kycStatus": "UNVERIFIED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:08:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: {
+                /** @description The platform's own customer id. */
+                platformCustomerId?: string;
+                customerType?: components["schemas"]["CustomerType"];
+                /** @description Individuals with this `kycStatus` (businesses are excluded when given). */
+                kycStatus?: components["schemas"]["KycStatus"];
+                /** @description Businesses with this `kybStatus` (individuals are excluded when given). */
+                kybStatus?: components["schemas"]["KycStatus"];
+                umaAddress?: string;
+                /** @description Only customers created at or after this instant. */
+                createdAfter?: components["schemas"]["Timestamp"];
+                /** @description Only customers created before this instant. */
+                createdBefore?: components["schemas"]["Timestamp"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *           "platformCustomerId": "user-1234",
+                     *           "customerType": "INDIVIDUAL",
+                     *           "fullName": "Jane Doe",
+                     *           "kycStatus": "APPROVED",
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:00:00Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": true,
+                     *       "nextCursor": "eyJhZnRlciI6IkN1c3RvbWVyOjBiN2UifQ",
+                     *       "totalCount": 42
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CustomerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The customer was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id, `Customer:<uuid>`. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "platformCustomerId": "user-1234",
+                     *       "customerType": "INDIVIDUAL",
+                     *       "fullName": "Jane Doe",
+                     *       "birthDate": "1990-02-28",
+                     *       "nationality": "US",
+                     *       "address": {
+                     *         "line1": "1 Market St",
+                     *         "city": "San Francisco",
+                     *         "state": "CA",
+                     *         "postalCode": "94105",
+                     *         "country": "US"
+                     *       },
+                     *       "email": "jane@example.com",
+                     *       "phoneNumber": "+14155550123",
+                     *       "contactVerification": {
+                     *         "email": "VERIFIED",
+                     *         "phone": "PENDING"
+                     *       },
+                     *       "kycStatus": "PENDING",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id, `Customer:<uuid>`. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id, `Customer:<uuid>`. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "platformCustomerId": "user-1234",
+                     *       "customerType": "INDIVIDUAL",
+                     *       "fullName": "Jane Doe",
+                     *       "address": {
+                     *         "line1": "1 Market St",
+                     *         "line2": "Apt 4",
+                     *         "city": "San Francisco",
+                     *         "state": "CA",
+                     *         "postalCode": "94105",
+                     *         "country": "US"
+                     *       },
+                     *       "kycStatus": "UNVERIFIED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:45:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getEndUserTerms: {
+        parameters: {
+            query?: {
+                /** @description Designed for this contract. A specific version of the terms. */
+                version?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The end-user terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "version": "2025-10-01",
+                     *       "url": "https://example.com/legal/end-user-terms/2025-10-01"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EndUserTerms"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadCustomersCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "customerType,platformCustomerId,fullName,birthDate,addressLine1,city,postalCode,country,email\nINDIVIDUAL,user-1,Jane Doe,1990-02-28,1 Market St,San Francisco,94105,US,jane@example.com\n"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["CustomerBulkCsvUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The import was accepted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "jobId": "BulkJob:3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "status": "PENDING"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCustomersBulkJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's id, `BulkJob:<uuid>`. */
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "jobId": "BulkJob:3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "status": "COMPLETED",
+                     *       "totalRows": 2,
+                     *       "processedRows": 2,
+                     *       "succeededRows": 1,
+                     *       "failedRows": 1,
+                     *       "customerIds": [
+                     *         "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f"
+                     *       ],
+                     *       "errors": [
+                     *         {
+                     *           "row": 2,
+                     *           "column": "platformCustomerId",
+                     *           "platformCustomerId": "user-1",
+                     *           "code": "CONFLICT",
+                     *           "reason": "a customer with this platformCustomerId exists"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "completedAt": "2025-10-13T12:00:05Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkJob"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDiscoveries: {
+        parameters: {
+            query?: {
+                /** @description ISO 3166-1 alpha-2 country. */
+                country?: components["schemas"]["CountryCode"];
+                /** @description Currency code. */
+                currency?: components["schemas"]["CurrencyCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "bankName": "BDO_UNIBANK",
+                     *           "displayName": "BDO Unibank",
+                     *           "country": "PH",
+                     *           "currency": "PHP"
+                     *         },
+                     *         {
+                     *           "bankName": "GCASH",
+                     *           "displayName": "GCash",
+                     *           "country": "PH",
+                     *           "currency": "PHP"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DiscoveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listUmaProviders: {
+        parameters: {
+            query?: {
+                /** @description Only providers operating in this country. */
+                country?: components["schemas"]["CountryCode"];
+                /** @description Only providers whose users receive this currency. */
+                currency?: components["schemas"]["CurrencyCode"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of UMA providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasMore": false,
+                     *       "data": [
+                     *         {
+                     *           "name": "Example Wallet",
+                     *           "domain": "wallet.example.com",
+                     *           "countries": [
+                     *             "US",
+                     *             "MX"
+                     *           ],
+                     *           "supportedCurrencies": [
+                     *             "USD",
+                     *             "MXN"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DiscoveryUmaProviderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listVasps: {
+        parameters: {
+            query?: {
+                /** @description Only VASPs registered in this country. */
+                country?: components["schemas"]["CountryCode"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of VASPs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasMore": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "vasp_coinbase",
+                     *           "name": "Coinbase",
+                     *           "legalName": "Coinbase Inc.",
+                     *           "country": "US",
+                     *           "website": "https://www.coinbase.com"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DiscoveryVaspList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: {
+                /** @description Only documents of this customer or beneficial owner. */
+                documentHolder?: string;
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "Document:4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *           "documentHolder": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *           "documentType": "DRIVERS_LICENSE",
+                     *           "side": "FRONT",
+                     *           "country": "US",
+                     *           "documentNumber": "D1234567",
+                     *           "issuingAuthority": "California DMV",
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:00:00Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DocumentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["DocumentUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description The document was stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Document:4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *       "documentHolder": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "documentType": "DRIVERS_LICENSE",
+                     *       "side": "FRONT",
+                     *       "country": "US",
+                     *       "documentNumber": "D1234567",
+                     *       "issuingAuthority": "California DMV",
+                     *       "fileName": "license-front.jpg",
+                     *       "contentType": "image/jpeg",
+                     *       "size": 482133,
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's id, `Document:<uuid>`. */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Document:4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *       "documentHolder": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "documentType": "PASSPORT",
+                     *       "country": "US",
+                     *       "documentNumber": "X12345678",
+                     *       "issuingAuthority": "U.S. Department of State",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replaceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's id, `Document:<uuid>`. */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "documentType": "DRIVERS_LICENSE",
+                 *       "side": "FRONT",
+                 *       "country": "US",
+                 *       "documentNumber": "D1234567",
+                 *       "issuingAuthority": "California DMV",
+                 *       "file": "<binary JPEG>"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["DocumentReplaceRequest"];
+            };
+        };
+        responses: {
+            /** @description The replaced document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Document:4d5e6f7a-8b9c-4d0e-9f1a-2b3c4d5e6f7a",
+                     *       "documentHolder": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "documentType": "DRIVERS_LICENSE",
+                     *       "side": "FRONT",
+                     *       "country": "US",
+                     *       "documentNumber": "D1234567",
+                     *       "issuingAuthority": "California DMV",
+                     *       "fileName": "license-front-retake.jpg",
+                     *       "contentType": "image/jpeg",
+                     *       "size": 510022,
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:40:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's id, `Document:<uuid>`. */
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document was deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAuthCredentials: {
+        parameters: {
+            query?: {
+                /** @description Only credentials of this embedded wallet. */
+                internalAccountId?: components["schemas"]["InternalAccountId"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of credentials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasMore": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+                     *           "type": "EMAIL_OTP",
+                     *           "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *           "email": "ada@example.com",
+                     *           "createdAt": "2025-10-13T12:00:00Z"
+                     *         },
+                     *         {
+                     *           "id": "Credential:fcf30b91-fd02-4319-9476-d852666a5493",
+                     *           "type": "OAUTH",
+                     *           "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *           "oauth": {
+                     *             "issuer": "https://accounts.google.com",
+                     *             "audience": "1234567890-web.apps.googleusercontent.com",
+                     *             "subject": "110248495921238986420"
+                     *           },
+                     *           "createdAt": "2025-10-13T11:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthCredentialList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAuthCredential: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description On the signed retry of an embedded-wallet action: the stamp of `payloadToSign` made
+                 *     with the session signing key, as `ApiKeyStamper.stamp(payloadToSign)` produces it
+                 *     (`stampHeaderValue`: base64url JSON with the compressed P-256 public key, the scheme
+                 *     name and a DER ECDSA P-256/SHA-256 signature).
+                 */
+                "Service-Wallet-Signature"?: components["parameters"]["ServiceWalletSignature"];
+                /** @description On the signed retry of an embedded-wallet action, the `requestId` of the 202 answer. */
+                "Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthCredentialCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The credential is registered (first credential of the wallet, or the signed retry). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+                     *       "type": "EMAIL_OTP",
+                     *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *       "email": "ada@example.com",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthCredential"];
+                };
+            };
+            202: components["responses"]["SignedRetryRequired"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteAuthCredential: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description On the signed retry of an embedded-wallet action: the stamp of `payloadToSign` made
+                 *     with the session signing key, as `ApiKeyStamper.stamp(payloadToSign)` produces it
+                 *     (`stampHeaderValue`: base64url JSON with the compressed P-256 public key, the scheme
+                 *     name and a DER ECDSA P-256/SHA-256 signature).
+                 */
+                "Service-Wallet-Signature"?: components["parameters"]["ServiceWalletSignature"];
+                /** @description On the signed retry of an embedded-wallet action, the `requestId` of the 202 answer. */
+                "Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Id of the credential (`Credential:<uuid>`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["SignedRetryRequired"];
+            /** @description The credential is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAuthCredentialChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the credential (`Credential:<uuid>`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AuthChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description The challenge is started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verifyAuthCredential: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description On the signed retry of an embedded-wallet action: the stamp of `payloadToSign` made
+                 *     with the session signing key, as `ApiKeyStamper.stamp(payloadToSign)` produces it
+                 *     (`stampHeaderValue`: base64url JSON with the compressed P-256 public key, the scheme
+                 *     name and a DER ECDSA P-256/SHA-256 signature).
+                 */
+                "Service-Wallet-Signature"?: components["parameters"]["ServiceWalletSignature"];
+                /** @description On the signed retry of an embedded-wallet action, the `requestId` of the 202 answer. */
+                "Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Id of the credential (`Credential:<uuid>`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The credential is verified; the auth session (with `encryptedSessionSigningKey` for `PASSKEY` and `OAUTH`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            202: components["responses"]["SignedRetryRequired"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAuthSessions: {
+        parameters: {
+            query?: {
+                /** @description Only sessions of this embedded wallet. */
+                internalAccountId?: components["schemas"]["InternalAccountId"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasMore": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "Session:63ddecf9-1670-477d-9b70-47cfbbc7c105",
+                     *           "type": "EMAIL_OTP",
+                     *           "credentialId": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+                     *           "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *           "sessionPublicKey": "02bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a59",
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "expiresAt": "2025-10-13T12:15:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthSessionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteAuthSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description On the signed retry of an embedded-wallet action: the stamp of `payloadToSign` made
+                 *     with the session signing key, as `ApiKeyStamper.stamp(payloadToSign)` produces it
+                 *     (`stampHeaderValue`: base64url JSON with the compressed P-256 public key, the scheme
+                 *     name and a DER ECDSA P-256/SHA-256 signature).
+                 */
+                "Service-Wallet-Signature"?: components["parameters"]["ServiceWalletSignature"];
+                /** @description On the signed retry of an embedded-wallet action, the `requestId` of the 202 answer. */
+                "Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Id of the session (`Session:<uuid>`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["SignedRetryRequired"];
+            /** @description The session is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    refreshAuthSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description On the signed retry of an embedded-wallet action: the stamp of `payloadToSign` made
+                 *     with the session signing key, as `ApiKeyStamper.stamp(payloadToSign)` produces it
+                 *     (`stampHeaderValue`: base64url JSON with the compressed P-256 public key, the scheme
+                 *     name and a DER ECDSA P-256/SHA-256 signature).
+                 */
+                "Service-Wallet-Signature"?: components["parameters"]["ServiceWalletSignature"];
+                /** @description On the signed retry of an embedded-wallet action, the `requestId` of the 202 answer. */
+                "Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Id of the session (`Session:<uuid>`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refreshed session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Session:63ddecf9-1670-477d-9b70-47cfbbc7c105",
+                     *       "type": "EMAIL_OTP",
+                     *       "credentialId": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+                     *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *       "sessionPublicKey": "02bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a59",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "expiresAt": "2025-10-13T12:25:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            202: components["responses"]["SignedRetryRequired"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDelegatedKeys: {
+        parameters: {
+            query?: {
+                /** @description Only delegated keys of this embedded wallet. */
+                internalAccountId?: components["schemas"]["InternalAccountId"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of delegated keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasMore": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "DelegatedKey:97da8076-8888-45d9-81b9-d915d4cc2c41",
+                     *           "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *           "publicKey": "023c8b61a12b3d965db4af779c45b7293285ae31efe257bbf813a2e3dfbc7f7cfd",
+                     *           "name": "payout-worker",
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "expiresAt": "2026-10-13T00:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DelegatedKeyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createDelegatedKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                 *       "publicKey": "023c8b61a12b3d965db4af779c45b7293285ae31efe257bbf813a2e3dfbc7f7cfd",
+                 *       "name": "payout-worker",
+                 *       "expiresAt": "2026-10-13T00:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DelegatedKeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The delegated key is registered. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "DelegatedKey:97da8076-8888-45d9-81b9-d915d4cc2c41",
+                     *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *       "publicKey": "023c8b61a12b3d965db4af779c45b7293285ae31efe257bbf813a2e3dfbc7f7cfd",
+                     *       "name": "payout-worker",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "expiresAt": "2026-10-13T00:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DelegatedKey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDelegatedKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the delegated key (`DelegatedKey:<uuid>`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delegated key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "DelegatedKey:97da8076-8888-45d9-81b9-d915d4cc2c41",
+                     *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *       "publicKey": "023c8b61a12b3d965db4af779c45b7293285ae31efe257bbf813a2e3dfbc7f7cfd",
+                     *       "name": "payout-worker",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "expiresAt": "2026-10-13T00:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DelegatedKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteDelegatedKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the delegated key (`DelegatedKey:<uuid>`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delegated key is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the internal account (`InternalAccount:<uuid>`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The internal account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *       "type": "EMBEDDED_WALLET",
+                     *       "status": "ACTIVE",
+                     *       "balance": {
+                     *         "amount": 250000,
+                     *         "currency": {
+                     *           "code": "USDC",
+                     *           "name": "USD Coin",
+                     *           "symbol": "USDC",
+                     *           "decimals": 6
+                     *         }
+                     *       },
+                     *       "totalBalance": {
+                     *         "amount": 250000,
+                     *         "currency": {
+                     *           "code": "USDC",
+                     *           "name": "USD Coin",
+                     *           "symbol": "USDC",
+                     *           "decimals": 6
+                     *         }
+                     *       },
+                     *       "fundingPaymentInstructions": [],
+                     *       "privateEnabled": false,
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InternalAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateInternalAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description On the signed retry of an embedded-wallet action: the stamp of `payloadToSign` made
+                 *     with the session signing key, as `ApiKeyStamper.stamp(payloadToSign)` produces it
+                 *     (`stampHeaderValue`: base64url JSON with the compressed P-256 public key, the scheme
+                 *     name and a DER ECDSA P-256/SHA-256 signature).
+                 */
+                "Service-Wallet-Signature"?: components["parameters"]["ServiceWalletSignature"];
+                /** @description On the signed retry of an embedded-wallet action, the `requestId` of the 202 answer. */
+                "Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Id of the embedded wallet (`InternalAccount:<uuid>`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "privateEnabled": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["InternalAccountUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated internal account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *       "type": "EMBEDDED_WALLET",
+                     *       "status": "ACTIVE",
+                     *       "balance": {
+                     *         "amount": 250000,
+                     *         "currency": {
+                     *           "code": "USDC",
+                     *           "name": "USD Coin",
+                     *           "symbol": "USDC",
+                     *           "decimals": 6
+                     *         }
+                     *       },
+                     *       "totalBalance": {
+                     *         "amount": 250000,
+                     *         "currency": {
+                     *           "code": "USDC",
+                     *           "name": "USD Coin",
+                     *           "symbol": "USDC",
+                     *           "decimals": 6
+                     *         }
+                     *       },
+                     *       "fundingPaymentInstructions": [],
+                     *       "privateEnabled": true,
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InternalAccount"];
+                };
+            };
+            202: components["responses"]["SignedRetryRequired"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    exportInternalAccountWallet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description On the signed retry of an embedded-wallet action: the stamp of `payloadToSign` made
+                 *     with the session signing key, as `ApiKeyStamper.stamp(payloadToSign)` produces it
+                 *     (`stampHeaderValue`: base64url JSON with the compressed P-256 public key, the scheme
+                 *     name and a DER ECDSA P-256/SHA-256 signature).
+                 */
+                "Service-Wallet-Signature"?: components["parameters"]["ServiceWalletSignature"];
+                /** @description On the signed retry of an embedded-wallet action, the `requestId` of the 202 answer. */
+                "Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description Id of the embedded wallet (`InternalAccount:<uuid>`). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetPublicKey": "049fdd6d7f4e46826ddcb27a95ca16a1d9f113fe5c2ea005a1b180517d0bd522e653806f7fbcde7ae78eeb4241bc3960a7bdc87929b0e568cef7d7a80fefe7590c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WalletExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The encrypted export. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *       "exportBundle": "{\"version\":\"v1.0.0\",\"data\":\"7b22656e6361707065645075626c6963223a2230343336616439636365336233646330306263306632363039353435613761333665653832336138646338636137383730653732623132613765383735323235306534656363636563303965643337326163313234316436373333633632366361363638393731353465623564333231316230363738666537333331353739396433222c2263697068657274657874223a22363734316163623035303033343535313438333633333633653137353463633435363531383032373564356261626330623238653666353962356664306536366330343038303732383566323932656634623339623631663161323561346633227d\"}",
+                     *       "createdAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WalletExport"];
+                };
+            };
+            202: components["responses"]["SignedRetryRequired"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listExchangeRates: {
+        parameters: {
+            query?: {
+                /** @description Source currency code (ISO 4217, or `USDC`, `USDT`, `BTC`). */
+                sourceCurrency?: components["schemas"]["CurrencyCode"];
+                /** @description Destination currency code. */
+                destinationCurrency?: components["schemas"]["CurrencyCode"];
+                /** @description Amount to price, smallest unit of the source currency. */
+                sendingAmount?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching rates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "sourceCurrency": {
+                     *             "code": "USD",
+                     *             "name": "United States Dollar",
+                     *             "symbol": "$",
+                     *             "decimals": 2
+                     *           },
+                     *           "destinationCurrency": {
+                     *             "code": "EUR",
+                     *             "name": "Euro",
+                     *             "symbol": "€",
+                     *             "decimals": 2
+                     *           },
+                     *           "rate": 0.91,
+                     *           "fees": {
+                     *             "amount": 120,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "sendingAmount": 10000,
+                     *           "receivingAmount": 8991,
+                     *           "updatedAt": "2025-10-13T12:00:00Z",
+                     *           "expiresAt": "2025-10-13T12:05:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExchangeRateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCustomerExternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Only accounts of this customer (`Customer:<uuid>`). */
+                customerId?: components["schemas"]["CustomerId"];
+                /** @description Only accounts in this currency. */
+                currency?: components["schemas"]["CurrencyCode"];
+                /** @description Only accounts in this status. */
+                status?: components["schemas"]["ExternalAccountStatus"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of external accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasMore": false,
+                     *       "totalCount": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": "ExternalAccount:3f1d9a2c-7b4e-4c1a-9e2f-5a6b7c8d9e0f",
+                     *           "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *           "status": "ACTIVE",
+                     *           "currency": "MXN",
+                     *           "defaultUmaDepositAccount": false,
+                     *           "beneficiaryVerificationStatus": "MATCHED",
+                     *           "accountInfo": {
+                     *             "accountType": "MXN_ACCOUNT",
+                     *             "clabeNumber": "002010077777777771",
+                     *             "paymentRails": [
+                     *               "SPEI"
+                     *             ],
+                     *             "beneficiary": {
+                     *               "beneficiaryType": "INDIVIDUAL",
+                     *               "fullName": "Juan Perez"
+                     *             }
+                     *           },
+                     *           "trusted": false,
+                     *           "trustStatus": "UNTRUSTED",
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createCustomerExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalAccountCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The external account was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCustomerExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The external account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ExternalAccount:3f1d9a2c-7b4e-4c1a-9e2f-5a6b7c8d9e0f",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "status": "ACTIVE",
+                     *       "currency": "EUR",
+                     *       "defaultUmaDepositAccount": false,
+                     *       "beneficiaryVerificationStatus": "PARTIAL_MATCH",
+                     *       "beneficiaryVerifiedData": {
+                     *         "fullName": "Marie Dupont"
+                     *       },
+                     *       "accountInfo": {
+                     *         "accountType": "EUR_ACCOUNT",
+                     *         "iban": "FR1420041010050500013M02606",
+                     *         "swiftCode": "PSSTFRPPPAR",
+                     *         "paymentRails": [
+                     *           "SEPA_INSTANT",
+                     *           "SEPA"
+                     *         ],
+                     *         "beneficiary": {
+                     *           "beneficiaryType": "INDIVIDUAL",
+                     *           "fullName": "Marie Dupond",
+                     *           "address": {
+                     *             "line1": "5 Rue de Rivoli",
+                     *             "city": "Paris",
+                     *             "postalCode": "75001",
+                     *             "country": "FR"
+                     *           }
+                     *         }
+                     *       },
+                     *       "trusted": true,
+                     *       "trustStatus": "TRUSTED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteCustomerExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateCustomerExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalAccountUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated external account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ExternalAccount:3f1d9a2c-7b4e-4c1a-9e2f-5a6b7c8d9e0f",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "status": "ACTIVE",
+                     *       "platformAccountId": "acct-usd-2",
+                     *       "currency": "USD",
+                     *       "defaultUmaDepositAccount": true,
+                     *       "beneficiaryVerificationStatus": "CHECKED_BY_RECEIVING_FI",
+                     *       "accountInfo": {
+                     *         "accountType": "USD_ACCOUNT",
+                     *         "accountNumber": "123456789",
+                     *         "routingNumber": "021000021",
+                     *         "bankAccountType": "CHECKING",
+                     *         "paymentRails": [
+                     *           "ACH"
+                     *         ],
+                     *         "beneficiary": {
+                     *           "beneficiaryType": "INDIVIDUAL",
+                     *           "fullName": "Jane Doe",
+                     *           "address": {
+                     *             "line1": "1 Market St",
+                     *             "city": "San Francisco",
+                     *             "postalCode": "94105",
+                     *             "country": "US"
+                     *           }
+                     *         }
+                     *       },
+                     *       "trusted": false,
+                     *       "trustStatus": "UNTRUSTED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T13:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createCustomerExternalAccountChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description The challenge was started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyCustomerExternalAccountOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The signature is valid; the account is `ACTIVE`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ExternalAccount:9c4b1e7a-2d3f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "status": "ACTIVE",
+                     *       "ownershipType": "FIRST_PARTY",
+                     *       "currency": "USDC",
+                     *       "defaultUmaDepositAccount": false,
+                     *       "accountInfo": {
+                     *         "accountType": "BASE_WALLET",
+                     *         "address": "0x52908400098527886E0F7030069857D2E4169EE7"
+                     *       },
+                     *       "trusted": false,
+                     *       "trustStatus": "UNTRUSTED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:03:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    trustCustomerExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Trust requested; awaiting the confirmation code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "externalAccountId": "ExternalAccount:3f1d9a2c-7b4e-4c1a-9e2f-5a6b7c8d9e0f",
+                     *       "action": "TRUST",
+                     *       "trustStatus": "PENDING_TRUST",
+                     *       "factor": "SMS_OTP",
+                     *       "expiresAt": "2025-10-13T12:10:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccountTrustChallenge"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmTrustCustomerExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "000000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExternalAccountTrustConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is a trusted beneficiary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ExternalAccount:3f1d9a2c-7b4e-4c1a-9e2f-5a6b7c8d9e0f",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "status": "ACTIVE",
+                     *       "currency": "EUR",
+                     *       "defaultUmaDepositAccount": false,
+                     *       "beneficiaryVerificationStatus": "MATCHED",
+                     *       "accountInfo": {
+                     *         "accountType": "EUR_ACCOUNT",
+                     *         "iban": "FR1420041010050500013M02606",
+                     *         "paymentRails": [
+                     *           "SEPA_INSTANT",
+                     *           "SEPA"
+                     *         ],
+                     *         "beneficiary": {
+                     *           "beneficiaryType": "INDIVIDUAL",
+                     *           "fullName": "Marie Dupont",
+                     *           "address": {
+                     *             "line1": "5 Rue de Rivoli",
+                     *             "city": "Paris",
+                     *             "postalCode": "75001",
+                     *             "country": "FR"
+                     *           }
+                     *         }
+                     *       },
+                     *       "trusted": true,
+                     *       "trustStatus": "TRUSTED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:06:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    untrustCustomerExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Untrust requested; awaiting the confirmation code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "externalAccountId": "ExternalAccount:3f1d9a2c-7b4e-4c1a-9e2f-5a6b7c8d9e0f",
+                     *       "action": "UNTRUST",
+                     *       "trustStatus": "PENDING_UNTRUST",
+                     *       "factor": "SMS_OTP",
+                     *       "expiresAt": "2025-10-13T12:20:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccountTrustChallenge"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmUntrustCustomerExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "000000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExternalAccountTrustConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is no longer a trusted beneficiary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ExternalAccount:3f1d9a2c-7b4e-4c1a-9e2f-5a6b7c8d9e0f",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "status": "ACTIVE",
+                     *       "currency": "EUR",
+                     *       "defaultUmaDepositAccount": false,
+                     *       "beneficiaryVerificationStatus": "MATCHED",
+                     *       "accountInfo": {
+                     *         "accountType": "EUR_ACCOUNT",
+                     *         "iban": "FR1420041010050500013M02606",
+                     *         "beneficiary": {
+                     *           "beneficiaryType": "INDIVIDUAL",
+                     *           "fullName": "Marie Dupont",
+                     *           "address": {
+                     *             "line1": "5 Rue de Rivoli",
+                     *             "city": "Paris",
+                     *             "postalCode": "75001",
+                     *             "country": "FR"
+                     *           }
+                     *         }
+                     *       },
+                     *       "trusted": false,
+                     *       "trustStatus": "UNTRUSTED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:21:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPlatformExternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Only accounts in this currency (designed filter). */
+                currency?: components["schemas"]["CurrencyCode"];
+                /** @description Only accounts in this status (designed filter). */
+                status?: components["schemas"]["ExternalAccountStatus"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of platform external accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasMore": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "ExternalAccount:5e2a7c1b-8d9f-4e0a-b1c2-d3e4f5a6b7c8",
+                     *           "customerId": null,
+                     *           "status": "ACTIVE",
+                     *           "platformAccountId": "treasury-eur",
+                     *           "ownershipType": "FIRST_PARTY",
+                     *           "currency": "EUR",
+                     *           "defaultUmaDepositAccount": false,
+                     *           "beneficiaryVerificationStatus": "MATCHED",
+                     *           "accountInfo": {
+                     *             "accountType": "EUR_ACCOUNT",
+                     *             "iban": "DE89370400440532013000",
+                     *             "bankName": "Commerzbank",
+                     *             "swiftCode": "COBADEFFXXX",
+                     *             "paymentRails": [
+                     *               "SEPA_INSTANT",
+                     *               "SEPA",
+                     *               "SWIFT"
+                     *             ],
+                     *             "beneficiary": {
+                     *               "beneficiaryType": "BUSINESS",
+                     *               "legalName": "Example Platform GmbH",
+                     *               "registrationNumber": "HRB 12345",
+                     *               "address": {
+                     *                 "line1": "Unter den Linden 1",
+                     *                 "city": "Berlin",
+                     *                 "postalCode": "10117",
+                     *                 "country": "DE"
+                     *               }
+                     *             }
+                     *           },
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPlatformExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalAccountPlatformCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The external account was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ExternalAccount:5e2a7c1b-8d9f-4e0a-b1c2-d3e4f5a6b7c8",
+                     *       "customerId": null,
+                     *       "status": "ACTIVE",
+                     *       "platformAccountId": "treasury-eur",
+                     *       "ownershipType": "FIRST_PARTY",
+                     *       "currency": "EUR",
+                     *       "defaultUmaDepositAccount": false,
+                     *       "beneficiaryVerificationStatus": "MATCHED",
+                     *       "accountInfo": {
+                     *         "accountType": "EUR_ACCOUNT",
+                     *         "iban": "DE89370400440532013000",
+                     *         "bankName": "Commerzbank",
+                     *         "swiftCode": "COBADEFFXXX",
+                     *         "paymentRails": [
+                     *           "SEPA_INSTANT",
+                     *           "SEPA",
+                     *           "SWIFT"
+                     *         ],
+                     *         "beneficiary": {
+                     *           "beneficiaryType": "BUSINESS",
+                     *           "legalName": "Example Platform GmbH",
+                     *           "registrationNumber": "HRB 12345",
+                     *           "address": {
+                     *             "line1": "Unter den Linden 1",
+                     *             "city": "Berlin",
+                     *             "postalCode": "10117",
+                     *             "country": "DE"
+                     *           }
+                     *         }
+                     *       },
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPlatformExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The external account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ExternalAccount:5e2a7c1b-8d9f-4e0a-b1c2-d3e4f5a6b7c8",
+                     *       "customerId": null,
+                     *       "status": "ACTIVE",
+                     *       "platformAccountId": "treasury-eur",
+                     *       "ownershipType": "FIRST_PARTY",
+                     *       "currency": "EUR",
+                     *       "defaultUmaDepositAccount": false,
+                     *       "beneficiaryVerificationStatus": "MATCHED",
+                     *       "accountInfo": {
+                     *         "accountType": "EUR_ACCOUNT",
+                     *         "iban": "DE89370400440532013000",
+                     *         "bankName": "Commerzbank",
+                     *         "swiftCode": "COBADEFFXXX",
+                     *         "paymentRails": [
+                     *           "SEPA_INSTANT",
+                     *           "SEPA",
+                     *           "SWIFT"
+                     *         ],
+                     *         "beneficiary": {
+                     *           "beneficiaryType": "BUSINESS",
+                     *           "legalName": "Example Platform GmbH",
+                     *           "registrationNumber": "HRB 12345",
+                     *           "address": {
+                     *             "line1": "Unter den Linden 1",
+                     *             "city": "Berlin",
+                     *             "postalCode": "10117",
+                     *             "country": "DE"
+                     *           }
+                     *         }
+                     *       },
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePlatformExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPlatformExternalAccountChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description The challenge was started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnershipChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    verifyPlatformExternalAccountOwnership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
+                externalAccountId: components["parameters"]["ExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OwnershipVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The signature is valid; the account is `ACTIVE`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ExternalAccount:7d3e9f1a-4b2c-4d5e-8f6a-1b2c3d4e5f60",
+                     *       "customerId": null,
+                     *       "status": "ACTIVE",
+                     *       "ownershipType": "FIRST_PARTY",
+                     *       "currency": "USDT",
+                     *       "defaultUmaDepositAccount": false,
+                     *       "accountInfo": {
+                     *         "accountType": "ARBITRUM_WALLET",
+                     *         "address": "0x8ba1f109551bD432803012645Ac136ddd64DBA72"
+                     *       },
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:03:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCustomerInternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Only accounts of this customer (`Customer:<uuid>`). */
+                customerId?: components["schemas"]["CustomerId"];
+                /** @description Only accounts in this currency. */
+                currency?: components["schemas"]["CurrencyCode"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of internal accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasMore": false,
+                     *       "totalCount": 2,
+                     *       "data": [
+                     *         {
+                     *           "id": "InternalAccount:1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *           "type": "INTERNAL_FIAT",
+                     *           "status": "ACTIVE",
+                     *           "currency": "USD",
+                     *           "balance": {
+                     *             "amount": 12550,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "totalBalance": {
+                     *             "amount": 15000,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "fundingPaymentInstructions": [
+                     *             {
+                     *               "instructionsType": "BANK_TRANSFER",
+                     *               "currency": "USD",
+                     *               "paymentRails": [
+                     *                 "ACH",
+                     *                 "WIRE"
+                     *               ],
+                     *               "reference": "FUND-7Q2K9X",
+                     *               "bankAccount": {
+                     *                 "accountHolderName": "Example Payments Inc FBO Jane Doe",
+                     *                 "bankName": "Lead Bank",
+                     *                 "accountNumber": "9876543210",
+                     *                 "routingNumber": "101019644"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:30:00Z"
+                     *         },
+                     *         {
+                     *           "id": "InternalAccount:2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e",
+                     *           "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *           "type": "EMBEDDED_WALLET",
+                     *           "status": "ACTIVE",
+                     *           "currency": "USDC",
+                     *           "balance": {
+                     *             "amount": 5000000,
+                     *             "currency": {
+                     *               "code": "USDC",
+                     *               "name": "USD Coin",
+                     *               "symbol": "USDC",
+                     *               "decimals": 6
+                     *             }
+                     *           },
+                     *           "totalBalance": {
+                     *             "amount": 5000000,
+                     *             "currency": {
+                     *               "code": "USDC",
+                     *               "name": "USD Coin",
+                     *               "symbol": "USDC",
+                     *               "decimals": 6
+                     *             }
+                     *           },
+                     *           "fundingPaymentInstructions": [
+                     *             {
+                     *               "instructionsType": "CRYPTO_WALLET",
+                     *               "currency": "USDC",
+                     *               "cryptoWallet": {
+                     *                 "network": "BASE",
+                     *                 "address": "0x52908400098527886E0F7030069857D2E4169EE7"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "privateEnabled": false,
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InternalAccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPlatformInternalAccounts: {
+        parameters: {
+            query?: {
+                /** @description Only accounts in this currency. */
+                currency?: components["schemas"]["CurrencyCode"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of internal accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasMore": false,
+                     *       "data": [
+                     *         {
+                     *           "id": "InternalAccount:3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f",
+                     *           "customerId": null,
+                     *           "type": "INTERNAL_FIAT",
+                     *           "status": "ACTIVE",
+                     *           "currency": "EUR",
+                     *           "balance": {
+                     *             "amount": 1000000,
+                     *             "currency": {
+                     *               "code": "EUR",
+                     *               "name": "Euro",
+                     *               "symbol": "€",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "totalBalance": {
+                     *             "amount": 1000000,
+                     *             "currency": {
+                     *               "code": "EUR",
+                     *               "name": "Euro",
+                     *               "symbol": "€",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "fundingPaymentInstructions": [
+                     *             {
+                     *               "instructionsType": "BANK_TRANSFER",
+                     *               "currency": "EUR",
+                     *               "paymentRails": [
+                     *                 "SEPA",
+                     *                 "SEPA_INSTANT"
+                     *               ],
+                     *               "reference": "FUND-PLAT01",
+                     *               "bankAccount": {
+                     *                 "accountHolderName": "Example Platform GmbH",
+                     *                 "bankName": "Example Bank",
+                     *                 "iban": "DE89370400440532013000",
+                     *                 "swiftCode": "COBADEFFXXX"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InternalAccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                /** @description Only invitations of this inviter. */
+                inviterUma?: string;
+                /** @description Only invitations in this status. */
+                status?: components["schemas"]["InvitationStatus"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "code": "X7K2P9QM",
+                     *           "url": "https://uma.example.com/invite/X7K2P9QM",
+                     *           "inviterUma": "$alice@uma.example.com",
+                     *           "firstName": "Bob",
+                     *           "status": "PENDING",
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "expiresAt": "2025-11-12T12:00:00Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "totalCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "inviterUma": "$alice@uma.example.com",
+                 *       "firstName": "Bob",
+                 *       "amountToSend": 1000,
+                 *       "currency": "USD",
+                 *       "expiresAt": "2025-11-12T12:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvitationCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation, `PENDING`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "X7K2P9QM",
+                     *       "url": "https://uma.example.com/invite/X7K2P9QM",
+                     *       "inviterUma": "$alice@uma.example.com",
+                     *       "firstName": "Bob",
+                     *       "amountToSend": {
+                     *         "amount": 1000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "status": "PENDING",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "expiresAt": "2025-11-12T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's short code. */
+                invitationCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "X7K2P9QM",
+                     *       "url": "https://uma.example.com/invite/X7K2P9QM",
+                     *       "inviterUma": "$alice@uma.example.com",
+                     *       "firstName": "Bob",
+                     *       "amountToSend": {
+                     *         "amount": 1000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "status": "CLAIMED",
+                     *       "inviteeUma": "$bob@wallet.example.org",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "expiresAt": "2025-11-12T12:00:00Z",
+                     *       "claimedAt": "2025-10-14T09:30:00Z",
+                     *       "transactionId": "Transaction:3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    claimInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's short code. */
+                invitationCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "inviteeUma": "$bob@wallet.example.org"
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvitationClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The claimed invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "X7K2P9QM",
+                     *       "url": "https://uma.example.com/invite/X7K2P9QM",
+                     *       "inviterUma": "$alice@uma.example.com",
+                     *       "firstName": "Bob",
+                     *       "amountToSend": {
+                     *         "amount": 1000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "status": "CLAIMED",
+                     *       "inviteeUma": "$bob@wallet.example.org",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "expiresAt": "2025-11-12T12:00:00Z",
+                     *       "claimedAt": "2025-10-14T09:30:00Z",
+                     *       "transactionId": "Transaction:3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation's short code. */
+                invitationCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "X7K2P9QM",
+                     *       "url": "https://uma.example.com/invite/X7K2P9QM",
+                     *       "inviterUma": "$alice@uma.example.com",
+                     *       "firstName": "Bob",
+                     *       "status": "CANCELLED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "expiresAt": "2025-11-12T12:00:00Z",
+                     *       "cancelledAt": "2025-10-13T15:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote, `status` `PROCESSING`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote id, form `Quote:<uuid>`. */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "status": "EXECUTED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:01:00Z",
+                     *       "expiresAt": "2025-10-13T12:05:00Z",
+                     *       "source": {
+                     *         "sourceType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "ExternalAccount:7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
+                     *       },
+                     *       "sendingCurrency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "receivingCurrency": {
+                     *         "code": "MXN",
+                     *         "name": "Mexican Peso",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "totalSendingAmount": 10000,
+                     *       "totalReceivingAmount": 169912,
+                     *       "exchangeRate": 17.25,
+                     *       "feesIncluded": 150,
+                     *       "platformFeesIncluded": 50,
+                     *       "transactionId": "Transaction:9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *       "lockedCurrencySide": "SENDING",
+                     *       "lockedCurrencyAmount": 10000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    executeQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description On the signed retry of an embedded-wallet action: the stamp of `payloadToSign` made
+                 *     with the session signing key, as `ApiKeyStamper.stamp(payloadToSign)` produces it
+                 *     (`stampHeaderValue`: base64url JSON with the compressed P-256 public key, the scheme
+                 *     name and a DER ECDSA P-256/SHA-256 signature).
+                 */
+                "Service-Wallet-Signature"?: components["parameters"]["ServiceWalletSignature"];
+                /** @description On the signed retry of an embedded-wallet action, the `requestId` of the 202 answer. */
+                "Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                /** @description The quote id, form `Quote:<uuid>`. */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction created from the quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *       "type": "OUTGOING",
+                     *       "status": "PROCESSING",
+                     *       "sentAmount": {
+                     *         "amount": 10000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "receivedAmount": {
+                     *         "amount": 169912,
+                     *         "currency": {
+                     *           "code": "MXN",
+                     *           "name": "Mexican Peso",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "fees": {
+                     *         "amount": 150,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "platformFees": {
+                     *         "amount": 50,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "source": {
+                     *         "sourceType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "ExternalAccount:7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
+                     *       },
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "platformCustomerId": "cust-1001",
+                     *       "createdAt": "2025-10-13T12:01:00Z",
+                     *       "updatedAt": "2025-10-13T12:01:00Z",
+                     *       "reference": "invoice-2025-0042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            202: components["responses"]["SignedRetryRequired"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    authorizeQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote id, form `Quote:<uuid>`. */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteAuthorizeRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment is authorized; its transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *       "type": "OUTGOING",
+                     *       "status": "PROCESSING",
+                     *       "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "createdAt": "2025-10-13T12:01:00Z",
+                     *       "updatedAt": "2025-10-13T12:02:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resendQuoteAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The quote id, form `Quote:<uuid>`. */
+                quoteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new challenge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "factor": "SMS_OTP",
+                     *       "sentTo": "+49*******321",
+                     *       "expiresAt": "2025-10-13T12:07:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QuoteAuthorizationChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    lookupUmaReceiver: {
+        parameters: {
+            query?: {
+                /** @description Designed for this contract. The sending customer, `Customer:<uuid>`. */
+                customerId?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The receiver's UMA address, `$<user>@<domain>`, percent-encoded. */
+                receiverUmaAddress: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receiver's currencies, bounds and required payer data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "receiverUmaAddress": "$success.mxn@uma.sandbox.example",
+                     *       "supportedCurrencies": [
+                     *         {
+                     *           "currency": {
+                     *             "code": "MXN",
+                     *             "name": "Mexican Peso",
+                     *             "symbol": "$",
+                     *             "decimals": 2
+                     *           },
+                     *           "minAmount": 1000,
+                     *           "maxAmount": 20000000
+                     *         }
+                     *       ],
+                     *       "requiredPayerData": [
+                     *         {
+                     *           "name": "FULL_NAME",
+                     *           "mandatory": true
+                     *         },
+                     *         {
+                     *           "name": "NATIONALITY",
+                     *           "mandatory": false
+                     *         }
+                     *       ],
+                     *       "lookedUpAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UmaReceiverLookup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lookupExternalAccountReceiver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The external account id, form `ExternalAccount:<uuid>`. */
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What a payout to the account needs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "accountId": "ExternalAccount:7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d",
+                     *       "currency": {
+                     *         "code": "MXN",
+                     *         "name": "Mexican Peso",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "status": "ACTIVE",
+                     *       "canReceive": true,
+                     *       "minAmount": 100,
+                     *       "maxAmount": 50000000,
+                     *       "requiredPayerData": [
+                     *         {
+                     *           "name": "FULL_NAME",
+                     *           "mandatory": true
+                     *         }
+                     *       ],
+                     *       "beneficiaryVerificationStatus": "MATCHED",
+                     *       "beneficiaryVerifiedData": {
+                     *         "fullName": "Maria Lopez"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccountReceiverLookup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    estimateCryptoWithdrawalFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalFeeEstimateRequest"];
+            };
+        };
+        responses: {
+            /** @description The fee estimate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "currency": {
+                     *         "code": "USDC",
+                     *         "name": "USD Coin",
+                     *         "symbol": "USDC",
+                     *         "decimals": 6
+                     *       },
+                     *       "amount": 25000000,
+                     *       "estimatedFee": 120000,
+                     *       "totalAmount": 25120000,
+                     *       "network": "ARBITRUM",
+                     *       "estimatedAt": "2025-10-13T12:00:00Z",
+                     *       "expiresAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WithdrawalFeeEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    simulateCardAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardAuthorizationSimulation"];
+            };
+        };
+        responses: {
+            /** @description The CardTransaction the authorization produced (also when declined). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    simulateCardClearing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardClearingSimulation"];
+            };
+        };
+        responses: {
+            /** @description The cleared (`SETTLED`) or expired (`VOIDED`) CardTransaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    simulateCardReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardTransactionId": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
+                 *       "amount": 500
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardReturnSimulation"];
+            };
+        };
+        responses: {
+            /** @description The refund, a `CREDIT` CardTransaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:8e3a5f7b-2c4d-4e6f-9a0b-1c2d3e4f5a6b",
+                     *       "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *       "type": "CREDIT",
+                     *       "originalTransactionId": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
+                     *       "status": "SETTLED",
+                     *       "settledAmount": 500,
+                     *       "currency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "merchant": {
+                     *         "descriptor": "BLUE BOTTLE SF 001",
+                     *         "mcc": "5814",
+                     *         "country": "US"
+                     *       },
+                     *       "createdAt": "2025-10-13T13:00:00Z",
+                     *       "updatedAt": "2025-10-13T13:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sandboxFundInternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The internal account id, form `InternalAccount:<uuid>`. */
+                accountId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 100000
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxFundRequest"];
+            };
+        };
+        responses: {
+            /** @description The credited internal account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "type": "INTERNAL_FIAT",
+                     *       "status": "ACTIVE",
+                     *       "currency": "USD",
+                     *       "balance": {
+                     *         "amount": 100000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "totalBalance": {
+                     *         "amount": 100000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "fundingPaymentInstructions": [],
+                     *       "createdAt": "2025-10-13T11:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InternalAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sandboxSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "quoteId": "Quote:6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b",
+                 *       "currencyCode": "USD"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote's transaction, now funded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:8d7c6b5a-4f3e-4d2c-9b1a-0f9e8d7c6b5a",
+                     *       "type": "OUTGOING",
+                     *       "status": "PROCESSING",
+                     *       "sentAmount": {
+                     *         "amount": 10000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "receivedAmount": {
+                     *         "amount": 169912,
+                     *         "currency": {
+                     *           "code": "MXN",
+                     *           "name": "Mexican Peso",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "fees": {
+                     *         "amount": 150,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "platformFees": {
+                     *         "amount": 50,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "quoteId": "Quote:6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b",
+                     *       "source": {
+                     *         "sourceType": "REALTIME_FUNDING",
+                     *         "currency": "USD"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "ExternalAccount:7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
+                     *       },
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:02:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sandboxUmaReceive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "senderUmaAddress": "$carol@wallet.example.org",
+                 *       "receiverUmaAddress": "$alice@uma.example.com",
+                 *       "receivingCurrencyCode": "USD",
+                 *       "receivingCurrencyAmount": 5000
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxUmaReceiveRequest"];
+            };
+        };
+        responses: {
+            /** @description The incoming transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:7c6b5a4f-3e2d-4c1b-8a9f-0e1d2c3b4a59",
+                     *       "type": "INCOMING",
+                     *       "status": "COMPLETED",
+                     *       "receivedAmount": {
+                     *         "amount": 5000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "source": {
+                     *         "sourceType": "UMA_ADDRESS",
+                     *         "umaAddress": "$carol@wallet.example.org"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
+                     *       },
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "platformCustomerId": "cust-1001",
+                     *       "createdAt": "2025-10-13T12:10:00Z",
+                     *       "updatedAt": "2025-10-13T12:10:01Z",
+                     *       "settledAt": "2025-10-13T12:10:01Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listScaFactors: {
+        parameters: {
+            query: {
+                /** @description The customer whose factors are listed. */
+                customerId: components["schemas"]["CustomerId"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasMore": false,
+                     *       "data": [
+                     *         {
+                     *           "credentialId": "ScaFactor:63bac6de-e20c-46ce-99f9-c61c30c36a5f",
+                     *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *           "factor": "TOTP",
+                     *           "status": "ACTIVE",
+                     *           "name": "Authenticator app",
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "confirmedAt": "2025-10-13T12:01:00Z"
+                     *         },
+                     *         {
+                     *           "credentialId": "ScaFactor:73664483-b72c-4329-8cfb-f6b7d30e38a3",
+                     *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *           "factor": "SMS_OTP",
+                     *           "status": "ACTIVE",
+                     *           "phoneNumberMasked": "+4*********789",
+                     *           "createdAt": "2025-10-12T09:00:00Z",
+                     *           "confirmedAt": "2025-10-12T09:02:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScaFactorList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    enrollScaFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScaFactorEnrollRequest"];
+            };
+        };
+        responses: {
+            /** @description The factor is enrolled and awaits confirmation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaFactorEnrollment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmScaFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScaFactorConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The factor is `ACTIVE`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credentialId": "ScaFactor:63bac6de-e20c-46ce-99f9-c61c30c36a5f",
+                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *       "factor": "TOTP",
+                     *       "status": "ACTIVE",
+                     *       "name": "Authenticator app",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "confirmedAt": "2025-10-13T12:01:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScaFactor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteScaFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The factor's `credentialId` (`ScaFactor:<uuid>`). */
+                credentialId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The factor is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    startScaLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                 *       "factor": "SMS_OTP"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScaLoginStartRequest"];
+            };
+        };
+        responses: {
+            /** @description The login session, `PENDING`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ScaSession:e03102e4-39f5-4508-9b5f-2284edf6b3ef",
+                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *       "factor": "SMS_OTP",
+                     *       "credentialId": "ScaFactor:73664483-b72c-4329-8cfb-f6b7d30e38a3",
+                     *       "status": "PENDING",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "expiresAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScaLoginSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    completeScaLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScaLoginCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The login session, `AUTHENTICATED`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ScaSession:e03102e4-39f5-4508-9b5f-2284edf6b3ef",
+                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *       "factor": "SMS_OTP",
+                     *       "credentialId": "ScaFactor:73664483-b72c-4329-8cfb-f6b7d30e38a3",
+                     *       "status": "AUTHENTICATED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "authenticatedAt": "2025-10-13T12:01:00Z",
+                     *       "expiresAt": "2025-10-13T12:16:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScaLoginSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    recordScaEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                 *       "eventType": "LOGIN",
+                 *       "occurredAt": "2025-10-13T12:00:00Z",
+                 *       "ipAddress": "203.0.113.7",
+                 *       "userAgent": "Mozilla/5.0",
+                 *       "deviceId": "device-42"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScaEventRequest"];
+            };
+        };
+        responses: {
+            /** @description The event is recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *       "eventType": "LOGIN",
+                     *       "occurredAt": "2025-10-13T12:00:00Z",
+                     *       "recordedAt": "2025-10-13T12:00:01Z",
+                     *       "scaSessionActive": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScaEvent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    startScaFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                 *       "reason": "Lost phone"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScaFactorResetRequest"];
+            };
+        };
+        responses: {
+            /** @description The reset, `PENDING`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resetId": "ScaFactorReset:14bfcb1c-d3bf-4638-b141-d75d94cbdfe9",
+                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *       "status": "PENDING",
+                     *       "channel": "EMAIL",
+                     *       "reason": "Lost phone",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "expiresAt": "2025-10-13T12:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScaFactorReset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getScaFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the reset (`ScaFactorReset:<uuid>`). */
+                resetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resetId": "ScaFactorReset:14bfcb1c-d3bf-4638-b141-d75d94cbdfe9",
+                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *       "status": "PENDING",
+                     *       "channel": "EMAIL",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "expiresAt": "2025-10-13T12:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScaFactorReset"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    completeScaFactorReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the reset (`ScaFactorReset:<uuid>`). */
+                resetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "000000"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScaFactorResetCompleteRequest"];
+            };
+        };
+        responses: {
+            /** @description The reset, `COMPLETED`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resetId": "ScaFactorReset:14bfcb1c-d3bf-4638-b141-d75d94cbdfe9",
+                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+                     *       "status": "COMPLETED",
+                     *       "channel": "EMAIL",
+                     *       "removedFactorCount": 2,
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "expiresAt": "2025-10-13T12:30:00Z",
+                     *       "completedAt": "2025-10-13T12:04:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScaFactorReset"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getStablecoinServiceStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enablement status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ENABLED",
+                     *       "requestedAt": "2025-10-01T09:00:00Z",
+                     *       "enabledAt": "2025-10-02T15:30:00Z",
+                     *       "updatedAt": "2025-10-02T15:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StablecoinServiceStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    requestStablecoinServiceEnablement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enablement requested (or already pending approval). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "PENDING_APPROVAL",
+                     *       "requestedAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StablecoinServiceStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listStablecoinProviderAccounts: {
+        parameters: {
+            query?: {
+                /** @description Only links in this status. */
+                status?: components["schemas"]["StablecoinProviderAccountStatus"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of provider accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
+                     *           "provider": "issuer-one",
+                     *           "externalReference": "acct_7Hq2LmX9",
+                     *           "displayName": "Treasury issuance account",
+                     *           "status": "ACTIVE",
+                     *           "fundingSourceLinked": true,
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:00:05Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "totalCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StablecoinProviderAccountList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createStablecoinProviderAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "issuer-one",
+                 *       "externalReference": "acct_7Hq2LmX9",
+                 *       "authorizationToken": "pat_live_4f9c1e7a2b",
+                 *       "displayName": "Treasury issuance account"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StablecoinProviderAccountCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider account link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
+                     *       "provider": "issuer-one",
+                     *       "externalReference": "acct_7Hq2LmX9",
+                     *       "displayName": "Treasury issuance account",
+                     *       "status": "ACTIVE",
+                     *       "fundingSourceLinked": true,
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StablecoinProviderAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getStablecoinProviderAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider account id, form `StablecoinProviderAccount:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider account link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
+                     *       "provider": "issuer-one",
+                     *       "externalReference": "acct_7Hq2LmX9",
+                     *       "status": "REVOKED",
+                     *       "fundingSourceLinked": false,
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-20T08:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StablecoinProviderAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStablecoins: {
+        parameters: {
+            query?: {
+                /** @description Only stablecoins in this status. */
+                status?: components["schemas"]["StablecoinStatus"];
+                /** @description Only the stablecoin with this symbol. */
+                symbol?: string;
+                /** @description Only stablecoins on this network. */
+                network?: components["schemas"]["StablecoinNetwork"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of stablecoins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
+                     *           "symbol": "ACMED",
+                     *           "name": "Acme Dollar",
+                     *           "network": "BASE",
+                     *           "decimals": 6,
+                     *           "backingCurrency": "USD",
+                     *           "tokenIdentifier": "0x5f0c9a4b3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b",
+                     *           "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
+                     *           "status": "ACTIVE",
+                     *           "supportedOperations": [
+                     *             "MINT",
+                     *             "BURN"
+                     *           ],
+                     *           "totalSupply": 250000000000,
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:10:00Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StablecoinList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createStablecoin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StablecoinCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The stablecoin. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
+                     *       "symbol": "ACMED",
+                     *       "name": "Acme Dollar",
+                     *       "network": "BASE",
+                     *       "decimals": 6,
+                     *       "backingCurrency": "USD",
+                     *       "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
+                     *       "status": "PROVISIONING",
+                     *       "supportedOperations": [
+                     *         "MINT",
+                     *         "BURN"
+                     *       ],
+                     *       "totalSupply": 0,
+                     *       "platformStablecoinId": "acme-usd-1",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Stablecoin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getStablecoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The stablecoin id, form `Stablecoin:<uuid>`; an unknown or malformed id answers 404 `STABLECOIN_NOT_FOUND`. */
+                stablecoinId: components["parameters"]["StablecoinIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stablecoin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
+                     *       "symbol": "ACMED",
+                     *       "name": "Acme Dollar",
+                     *       "network": "BASE",
+                     *       "decimals": 6,
+                     *       "backingCurrency": "USD",
+                     *       "tokenIdentifier": "0x5f0c9a4b3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b",
+                     *       "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
+                     *       "status": "ACTIVE",
+                     *       "supportedOperations": [
+                     *         "MINT",
+                     *         "BURN"
+                     *       ],
+                     *       "totalSupply": 250000000000,
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:10:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Stablecoin"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    mintStablecoin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The stablecoin id, form `Stablecoin:<uuid>`; an unknown or malformed id answers 404 `STABLECOIN_NOT_FOUND`. */
+                stablecoinId: components["parameters"]["StablecoinIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StablecoinMintRequest"];
+            };
+        };
+        responses: {
+            /** @description The mint operation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StablecoinOperation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    burnStablecoin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The stablecoin id, form `Stablecoin:<uuid>`; an unknown or malformed id answers 404 `STABLECOIN_NOT_FOUND`. */
+                stablecoinId: components["parameters"]["StablecoinIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 50000000,
+                 *       "source": {
+                 *         "type": "PROVIDER_ACCOUNT"
+                 *       },
+                 *       "destination": {
+                 *         "type": "EXTERNAL_ACCOUNT",
+                 *         "accountId": "ExternalAccount:17d6e831-3df1-46bd-958f-f41fee575db4",
+                 *         "linkMethod": "PROVIDER_HOSTED"
+                 *       },
+                 *       "platformReference": "burn-2025-10-13-001"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StablecoinBurnRequest"];
+            };
+        };
+        responses: {
+            /** @description The burn operation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "StablecoinOperation:cf487ead-55f6-40f1-ac04-8245f862036b",
+                     *       "stablecoinId": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
+                     *       "type": "BURN",
+                     *       "status": "CREATED",
+                     *       "amount": 50000000,
+                     *       "fiatAmount": {
+                     *         "amount": 5000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "source": {
+                     *         "type": "PROVIDER_ACCOUNT"
+                     *       },
+                     *       "destination": {
+                     *         "type": "EXTERNAL_ACCOUNT",
+                     *         "accountId": "ExternalAccount:17d6e831-3df1-46bd-958f-f41fee575db4",
+                     *         "linkMethod": "PROVIDER_HOSTED"
+                     *       },
+                     *       "platformReference": "burn-2025-10-13-001",
+                     *       "createdAt": "2025-10-13T12:30:00Z",
+                     *       "updatedAt": "2025-10-13T12:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StablecoinOperation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStablecoinOperations: {
+        parameters: {
+            query?: {
+                /** @description Only mints or only burns. */
+                type?: components["schemas"]["StablecoinOperationType"];
+                /** @description Only operations in this status. */
+                status?: components["schemas"]["StablecoinOperationStatus"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /** @description The stablecoin id, form `Stablecoin:<uuid>`; an unknown or malformed id answers 404 `STABLECOIN_NOT_FOUND`. */
+                stablecoinId: components["parameters"]["StablecoinIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of operations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "StablecoinOperation:bd1dd8f0-7a69-4d81-a0cd-779297fa1895",
+                     *           "stablecoinId": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
+                     *           "type": "MINT",
+                     *           "status": "COMPLETED",
+                     *           "amount": 100000000,
+                     *           "fiatAmount": {
+                     *             "amount": 10000,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "source": {
+                     *             "type": "INTERNAL_ACCOUNT",
+                     *             "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
+                     *           },
+                     *           "destination": {
+                     *             "type": "EXTERNAL_ACCOUNT",
+                     *             "accountId": "ExternalAccount:777138e9-4adf-410d-bf65-7bd644677968"
+                     *           },
+                     *           "transactionHash": "0x9c1e5b7a3d2f4e6a8b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a",
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:02:00Z",
+                     *           "completedAt": "2025-10-13T12:02:00Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": true,
+                     *       "nextCursor": "c2NvcDoyMDI1LTEwLTEzVDEyOjAwOjAwWg"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StablecoinOperationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStablecoinOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The operation id, form `StablecoinOperation:<uuid>`. */
+                operationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The operation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "StablecoinOperation:cf487ead-55f6-40f1-ac04-8245f862036b",
+                     *       "stablecoinId": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
+                     *       "type": "BURN",
+                     *       "status": "FAILED",
+                     *       "amount": 50000000,
+                     *       "fiatAmount": {
+                     *         "amount": 5000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "source": {
+                     *         "type": "PROVIDER_ACCOUNT"
+                     *       },
+                     *       "destination": {
+                     *         "type": "EXTERNAL_ACCOUNT",
+                     *         "accountId": "ExternalAccount:17d6e831-3df1-46bd-958f-f41fee575db4"
+                     *       },
+                     *       "failureReason": "the provider could not pay the destination bank account",
+                     *       "createdAt": "2025-10-13T12:30:00Z",
+                     *       "updatedAt": "2025-10-13T12:45:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StablecoinOperation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                /** @description Only transactions of this customer (`Customer:<uuid>`). */
+                customerId?: string;
+                /** @description The platform's own id of the customer. */
+                platformCustomerId?: string;
+                /** @description Only transactions in this status. */
+                status?: components["schemas"]["TransactionStatus"];
+                /** @description `INCOMING` or `OUTGOING`. */
+                type?: components["schemas"]["TransactionType"];
+                /** @description Only transactions with this exact `reference`. */
+                reference?: string;
+                /** @description Only transactions created at or after this instant (ISO 8601). */
+                startDate?: string;
+                /** @description Only transactions created before this instant (ISO 8601). */
+                endDate?: string;
+                /** @description Order by `createdAt`: `asc` or `desc` (default). */
+                sortOrder?: "asc" | "desc";
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "Transaction:9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *           "type": "OUTGOING",
+                     *           "status": "COMPLETED",
+                     *           "sentAmount": {
+                     *             "amount": 10000,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "receivedAmount": {
+                     *             "amount": 169912,
+                     *             "currency": {
+                     *               "code": "MXN",
+                     *               "name": "Mexican Peso",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "fees": {
+                     *             "amount": 150,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "platformFees": {
+                     *             "amount": 50,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *           "source": {
+                     *             "sourceType": "ACCOUNT",
+                     *             "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
+                     *           },
+                     *           "destination": {
+                     *             "destinationType": "ACCOUNT",
+                     *             "accountId": "ExternalAccount:7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
+                     *           },
+                     *           "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *           "platformCustomerId": "cust-1001",
+                     *           "createdAt": "2025-10-13T12:01:00Z",
+                     *           "updatedAt": "2025-10-13T12:01:05Z",
+                     *           "settledAt": "2025-10-13T12:01:05Z",
+                     *           "reference": "invoice-2025-0042"
+                     *         }
+                     *       ],
+                     *       "hasMore": true,
+                     *       "nextCursor": "eyJhZnRlciI6IlRyYW5zYWN0aW9uOjllOGQifQ"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TransactionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction id, form `Transaction:<uuid>`. */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:7c6b5a4f-3e2d-4c1b-8a9f-0e1d2c3b4a59",
+                     *       "type": "INCOMING",
+                     *       "status": "PENDING",
+                     *       "receivedAmount": {
+                     *         "amount": 5000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "source": {
+                     *         "sourceType": "UMA_ADDRESS",
+                     *         "umaAddress": "$carol@wallet.example.org"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
+                     *       },
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "platformCustomerId": "cust-1001",
+                     *       "createdAt": "2025-10-13T12:10:00Z",
+                     *       "updatedAt": "2025-10-13T12:10:00Z",
+                     *       "requiresConfirmation": true,
+                     *       "counterpartyInformation": {
+                     *         "FULL_NAME": "Carol Smith",
+                     *         "NATIONALITY": "US"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    confirmTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction id, form `Transaction:<uuid>`. */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Counterparty screened, no sanctions match"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TransactionDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The confirmed transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:7c6b5a4f-3e2d-4c1b-8a9f-0e1d2c3b4a59",
+                     *       "type": "INCOMING",
+                     *       "status": "PROCESSING",
+                     *       "receivedAmount": {
+                     *         "amount": 5000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "source": {
+                     *         "sourceType": "UMA_ADDRESS",
+                     *         "umaAddress": "$carol@wallet.example.org"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
+                     *       },
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "createdAt": "2025-10-13T12:10:00Z",
+                     *       "updatedAt": "2025-10-13T12:11:00Z",
+                     *       "requiresConfirmation": false,
+                     *       "counterpartyInformation": {
+                     *         "FULL_NAME": "Carol Smith",
+                     *         "NATIONALITY": "US"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    approveTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction id, form `Transaction:<uuid>`. */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Within the customer's agent policy"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TransactionDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The approved transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:6b5a4f3e-2d1c-4b0a-9f8e-7d6c5b4a3f2e",
+                     *       "type": "OUTGOING",
+                     *       "status": "PROCESSING",
+                     *       "sentAmount": {
+                     *         "amount": 2500,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "createdAt": "2025-10-13T12:20:00Z",
+                     *       "updatedAt": "2025-10-13T12:21:00Z",
+                     *       "pendingPlatformApproval": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction id, form `Transaction:<uuid>`. */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Amount above the customer's agent policy"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TransactionDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The rejected transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:6b5a4f3e-2d1c-4b0a-9f8e-7d6c5b4a3f2e",
+                     *       "type": "OUTGOING",
+                     *       "status": "REJECTED",
+                     *       "sentAmount": {
+                     *         "amount": 2500,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "createdAt": "2025-10-13T12:20:00Z",
+                     *       "updatedAt": "2025-10-13T12:21:00Z",
+                     *       "failureReason": "REJECTED_BY_PLATFORM",
+                     *       "pendingPlatformApproval": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The transaction id, form `Transaction:<uuid>`. */
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Customer changed their mind"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TransactionDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:8d7c6b5a-4f3e-4d2c-9b1a-0f9e8d7c6b5a",
+                     *       "type": "OUTGOING",
+                     *       "status": "REJECTED",
+                     *       "quoteId": "Quote:6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:03:00Z",
+                     *       "failureReason": "CANCELLED_BY_PLATFORM"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transferIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": {
+                 *         "accountId": "ExternalAccount:1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f"
+                 *       },
+                 *       "destination": {
+                 *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
+                 *       },
+                 *       "amount": 25000,
+                 *       "reference": "topup-7781"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction of the transfer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:5a4f3e2d-1c0b-4a9f-8e7d-6c5b4a3f2e1d",
+                     *       "type": "INCOMING",
+                     *       "status": "PROCESSING",
+                     *       "sentAmount": {
+                     *         "amount": 25000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "receivedAmount": {
+                     *         "amount": 25000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "source": {
+                     *         "sourceType": "ACCOUNT",
+                     *         "accountId": "ExternalAccount:1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
+                     *       },
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z",
+                     *       "reference": "topup-7781"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transferOut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "source": {
+                 *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
+                 *       },
+                 *       "destination": {
+                 *         "accountId": "ExternalAccount:7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
+                 *       },
+                 *       "amount": 10000,
+                 *       "reference": "payout-3312"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction of the transfer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:4f3e2d1c-0b9a-4f8e-9d7c-6b5a4f3e2d1c",
+                     *       "type": "OUTGOING",
+                     *       "status": "PROCESSING",
+                     *       "sentAmount": {
+                     *         "amount": 10000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "receivedAmount": {
+                     *         "amount": 10000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "fees": {
+                     *         "amount": 0,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "source": {
+                     *         "sourceType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "ExternalAccount:7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
+                     *       },
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z",
+                     *       "reference": "payout-3312"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Transaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCustomerVerification: {
+        parameters: {
+            query: {
+                /** @description The customer's id, `Customer:<uuid>`. */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Verification:1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "verificationStatus": "PENDING_MANUAL_REVIEW",
+                     *       "errors": [],
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:20:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["VerificationCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The verification after evaluation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The verification's id, `Verification:<uuid>`. */
+                verificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Verification:1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+                     *       "customerId": "Customer:6a1f0c3e-8d2b-4f5a-9e7c-3b4d5e6f7a8b",
+                     *       "verificationStatus": "APPROVED",
+                     *       "errors": [],
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:20:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Verification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBeneficialOwners: {
+        parameters: {
+            query?: {
+                /** @description Only the owners of this business customer, `Customer:<uuid>`. */
+                customerId?: string;
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of beneficial owners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "BeneficialOwner:2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *           "customerId": "Customer:6a1f0c3e-8d2b-4f5a-9e7c-3b4d5e6f7a8b",
+                     *           "roles": [
+                     *             "OWNER",
+                     *             "CONTROL_PERSON"
+                     *           ],
+                     *           "ownershipPercentage": 60,
+                     *           "personalInfo": {
+                     *             "firstName": "John",
+                     *             "lastName": "Smith"
+                     *           },
+                     *           "kycStatus": "UNVERIFIED",
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:00:00Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false,
+                     *       "totalCount": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BeneficialOwnerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createBeneficialOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "Customer:6a1f0c3e-8d2b-4f5a-9e7c-3b4d5e6f7a8b",
+                 *       "roles": [
+                 *         "OWNER",
+                 *         "CONTROL_PERSON"
+                 *       ],
+                 *       "ownershipPercentage": 60,
+                 *       "title": "CEO",
+                 *       "personalInfo": {
+                 *         "firstName": "John",
+                 *         "lastName": "Smith",
+                 *         "birthDate": "1975-06-15",
+                 *         "nationality": "US",
+                 *         "address": {
+                 *           "line1": "2 Pine St",
+                 *           "city": "Austin",
+                 *           "state": "TX",
+                 *           "postalCode": "73301",
+                 *           "country": "US"
+                 *         },
+                 *         "idType": "SSN",
+                 *         "identifier": "987-65-4321"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BeneficialOwnerCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The beneficial owner was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "BeneficialOwner:2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *       "customerId": "Customer:6a1f0c3e-8d2b-4f5a-9e7c-3b4d5e6f7a8b",
+                     *       "roles": [
+                     *         "OWNER",
+                     *         "CONTROL_PERSON"
+                     *       ],
+                     *       "ownershipPercentage": 60,
+                     *       "title": "CEO",
+                     *       "personalInfo": {
+                     *         "firstName": "John",
+                     *         "lastName": "Smith",
+                     *         "birthDate": "1975-06-15",
+                     *         "nationality": "US",
+                     *         "address": {
+                     *           "line1": "2 Pine St",
+                     *           "city": "Austin",
+                     *           "state": "TX",
+                     *           "postalCode": "73301",
+                     *           "country": "US"
+                     *         },
+                     *         "idType": "SSN",
+                     *         "identifier": "987-65-4321"
+                     *       },
+                     *       "kycStatus": "UNVERIFIED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BeneficialOwner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBeneficialOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The beneficial owner's id, `BeneficialOwner:<uuid>`. */
+                beneficialOwnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The beneficial owner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "BeneficialOwner:2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *       "customerId": "Customer:6a1f0c3e-8d2b-4f5a-9e7c-3b4d5e6f7a8b",
+                     *       "roles": [
+                     *         "CONTROL_PERSON"
+                     *       ],
+                     *       "title": "CFO",
+                     *       "personalInfo": {
+                     *         "firstName": "Ana",
+                     *         "lastName": "Lopez001",
+                     *         "birthDate": "1982-01-09",
+                     *         "nationality": "MX"
+                     *       },
+                     *       "kycStatus": "PENDING",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T14:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BeneficialOwner"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBeneficialOwner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The beneficial owner's id, `BeneficialOwner:<uuid>`. */
+                beneficialOwnerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "personalInfo": {
+                 *         "birthDate": "1975-06-15",
+                 *         "address": {
+                 *           "line1": "2 Pine St",
+                 *           "city": "Austin",
+                 *           "state": "TX",
+                 *           "postalCode": "73301",
+                 *           "country": "US"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BeneficialOwnerUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated beneficial owner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "BeneficialOwner:2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *       "customerId": "Customer:6a1f0c3e-8d2b-4f5a-9e7c-3b4d5e6f7a8b",
+                     *       "roles": [
+                     *         "OWNER"
+                     *       ],
+                     *       "ownershipPercentage": 40,
+                     *       "personalInfo": {
+                     *         "firstName": "John",
+                     *         "lastName": "Smith",
+                     *         "birthDate": "1975-06-15",
+                     *         "address": {
+                     *           "line1": "2 Pine St",
+                     *           "city": "Austin",
+                     *           "state": "TX",
+                     *           "postalCode": "73301",
+                     *           "country": "US"
+                     *         }
+                     *       },
+                     *       "kycStatus": "UNVERIFIED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BeneficialOwner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createKycLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The customer's id, `Customer:<uuid>`. */
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "redirectUri": "https://platform.example.com/onboarding/done"
+                 *     }
+                 */
+                "application/json": components["schemas"]["KycLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description A new hosted link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "kycUrl": "https://verify.service.example/flow/abc123?redirect_uri=https%3A%2F%2Fplatform.example.com%2Fonboarding%2Fdone",
+                     *       "expiresAt": "2025-10-13T13:00:00Z",
+                     *       "token": "kyc_tok_8f2b1c9d"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["KycLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test event was delivered and acknowledged with 2xx. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sent": true,
+                     *       "webhookId": "Webhook:5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+                     *       "url": "https://platform.example.com/webhooks/payments",
+                     *       "responseStatus": 200
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookTestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    customerKycPendingWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CUSTOMER.KYC_PENDING";
+                    data?: components["schemas"]["Customer"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerKycApprovedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CUSTOMER.KYC_APPROVED";
+                    data?: components["schemas"]["Customer"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerKycRejectedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CUSTOMER.KYC_REJECTED";
+                    data?: components["schemas"]["Customer"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerKycHoldWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CUSTOMER.KYC_HOLD";
+                    data?: components["schemas"]["Customer"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerKybPendingWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CUSTOMER.KYB_PENDING";
+                    data?: components["schemas"]["Customer"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerKybApprovedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CUSTOMER.KYB_APPROVED";
+                    data?: components["schemas"]["Customer"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerKybRejectedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CUSTOMER.KYB_REJECTED";
+                    data?: components["schemas"]["Customer"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    customerKybHoldWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CUSTOMER.KYB_HOLD";
+                    data?: components["schemas"]["Customer"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    verificationResolveErrorsWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "VERIFICATION.RESOLVE_ERRORS";
+                    data?: components["schemas"]["Verification"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    verificationPendingManualReviewWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "VERIFICATION.PENDING_MANUAL_REVIEW";
+                    data?: components["schemas"]["Verification"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    externalAccountStatusUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "EXTERNAL_ACCOUNT.STATUS_UPDATED";
+                    data?: components["schemas"]["ExternalAccount"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cardStatusChangeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CARD.STATUS_CHANGE";
+                    data?: components["schemas"]["Card"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cardTransactionAuthorizedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CARD_TRANSACTION.AUTHORIZED";
+                    data?: components["schemas"]["CardTransaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cardTransactionDeclinedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CARD_TRANSACTION.DECLINED";
+                    data?: components["schemas"]["CardTransaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cardTransactionClearedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CARD_TRANSACTION.CLEARED";
+                    data?: components["schemas"]["CardTransaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cardTransactionReturnedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CARD_TRANSACTION.RETURNED";
+                    data?: components["schemas"]["CardTransaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cardTransactionExceptionWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CARD_TRANSACTION.EXCEPTION";
+                    data?: components["schemas"]["CardTransaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    cardTransactionVoidedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "CARD_TRANSACTION.VOIDED";
+                    data?: components["schemas"]["CardTransaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transactionCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "TRANSACTION.CREATED";
+                    data?: components["schemas"]["Transaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transactionStatusUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "TRANSACTION.STATUS_UPDATED";
+                    data?: components["schemas"]["Transaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    incomingPaymentPendingWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "INCOMING_PAYMENT.PENDING";
+                    data?: components["schemas"]["WebhookIncomingPaymentPendingData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invitationClaimedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "INVITATION.CLAIMED";
+                    data?: components["schemas"]["Invitation"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    stablecoinOperationStatusUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "STABLECOIN_OPERATION.STATUS_UPDATED";
+                    data?: components["schemas"]["StablecoinOperation"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    agentActionPendingApprovalWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "AGENT_ACTION.PENDING_APPROVAL";
+                    data?: components["schemas"]["AgentAction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "TEST";
+                    data?: components["schemas"]["TestWebhookPayload"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -88,6 +88,25 @@ export function resolvePointer(doc: Json, ref: string): Json | undefined {
   return node;
 }
 
+/**
+ * Keys with a space and a null value: the trace of an unquoted comma inside a YAML flow
+ * mapping (`{ description: a, b }` parses as an extra key "b").
+ */
+export function strayFlowKeys(doc: Json, at = "#"): string[] {
+  const out: string[] = [];
+  const walk = (node: Json, path: string) => {
+    if (Array.isArray(node)) node.forEach((n, i) => walk(n, `${path}/${i}`));
+    else if (isObject(node)) {
+      for (const [k, v] of Object.entries(node)) {
+        if (v === null && k.includes(" ")) out.push(`${path}/${k}`);
+        else walk(v, `${path}/${k}`);
+      }
+    }
+  };
+  walk(doc, at);
+  return out;
+}
+
 /** Refs that are not local or do not resolve. */
 export function unresolvedRefs(doc: Json): { ref: string; at: string }[] {
   return collectRefs(doc).filter((r) => resolvePointer(doc, r.ref) === undefined);
@@ -117,6 +136,8 @@ export function bundle(src: SpecSources, opts: { lenientRefs?: boolean } = {}): 
   doc.components = components;
   if (src.webhooks) doc.webhooks = structuredClone(src.webhooks.data);
   applyErrorCodes(components.schemas as JsonObject, src.errorCodes);
+  const stray = strayFlowKeys(doc);
+  if (stray.length) throw new Error(`unquoted comma in a YAML flow mapping (quote the text):\n${stray.map((s) => `  ${s}`).join("\n")}`);
   const dangling = unresolvedRefs(doc);
   if (dangling.length && !opts.lenientRefs) {
     throw new Error(`unresolved $ref:\n${dangling.slice(0, 30).map((d) => `  ${d.ref} at ${d.at}`).join("\n")}${dangling.length > 30 ? `\n  ... ${dangling.length - 30} more` : ""}`);
