@@ -1000,10 +1000,14 @@ export interface paths {
          *       `CONFLICT`. An `umaAddress` already in use -> 409 `UMA_ADDRESS_EXISTS`.
          *     - Field validation failures -> 400 `INVALID_INPUT` with `details.errors[]` listing
          *       every invalid field (one FieldError each), so a form can be annotated in one round
-         *       trip. A field that `providerRequiredCustomerFields` of one of the platform's
-         *       `supportedCurrencies` requires and that is missing -> 400
-         *       `MISSING_MANDATORY_USER_INFO` (`details.errors[]` names the missing fields). An
-         *       unsupported `endUserTermsVersion` -> 400 `END_USER_TERMS_VERSION_NOT_FOUND`.
+         *       trip. An unsupported `endUserTermsVersion` -> 400 `END_USER_TERMS_VERSION_NOT_FOUND`.
+         *     - `providerRequiredCustomerFields` (designed rule): a customer uses every supported
+         *       currency of the platform once it is `APPROVED`. A customer that this call leaves
+         *       `APPROVED` (an individual created on a regulated or skip-paperwork platform) must
+         *       carry every field those currencies' `providerRequiredCustomerFields` name, else 400
+         *       `MISSING_MANDATORY_USER_INFO` with `details.errors[]` naming each missing field.
+         *       Customers not yet approved may be created with `customerType` alone; at submission
+         *       each missing provider-required field is a `MISSING_FIELD` error.
          *     - `fullName` must contain a given and a family name, but single-word names are
          *       accepted here and rejected at submission.
          *
@@ -1068,9 +1072,11 @@ export interface paths {
          *     `INVALID_INPUT` on `customerType`). Answers 200 with the updated Customer.
          *
          *     - Field validation failures -> 400 `INVALID_INPUT` with `details.errors[]` listing
-         *       every invalid field. Leaving out a field that `providerRequiredCustomerFields`
-         *       requires -> 400 `MISSING_MANDATORY_USER_INFO`. Unsupported `endUserTermsVersion` ->
-         *       400 `END_USER_TERMS_VERSION_NOT_FOUND`.
+         *       every invalid field. On an `APPROVED` customer, removing a field that a supported
+         *       currency's `providerRequiredCustomerFields` requires -> 400
+         *       `MISSING_MANDATORY_USER_INFO` (designed rule, see `POST /customers`). Unsupported
+         *       `endUserTermsVersion` -> 400 `END_USER_TERMS_VERSION_NOT_FOUND`. A patch never
+         *       changes `kycStatus`/`kybStatus`: renaming a customer does not re-derive its status.
          *     - `platformCustomerId` taken by another active customer -> 409 `CONFLICT`;
          *       `umaAddress` in use -> 409 `UMA_ADDRESS_EXISTS`.
          *     - Use it to fix `MISSING_FIELD` / `INVALID_FIELD` verification errors at their `field`,
@@ -1265,7 +1271,9 @@ export interface paths {
          *       `UNSUITABLE_DOCUMENT` (type not usable for this holder or purpose, e.g. proof of
          *       address older than 3 months) or `INCOMPLETE`.
          *     - Photo quality: all four corners in frame, in focus, in colour; otherwise 422
-         *       `DOCUMENT_REJECTED`.
+         *       `DOCUMENT_REJECTED`. Designed sandbox trigger: a file name containing `blurry`, a
+         *       file name whose stem ends in `422` (e.g. `id-422.png`), or a `documentNumber` ending
+         *       in `422` is rejected as a poor photo.
          *     - Unknown `documentHolder` -> 404 `DOCUMENT_HOLDER_NOT_FOUND`.
          *     - A document of this type (and `side`) already exists for the holder -> 409
          *       `DOCUMENT_ALREADY_EXISTS`; replace it with `PUT /documents/{documentId}`.
@@ -3677,9 +3685,17 @@ export interface paths {
          *       `acceptedDocumentTypes`. A business needs legal name, physical address, countries of
          *       operation, tax or registration number, one control person, every owner of 25% or
          *       more and its documents (formation, ownership structure, proof of address, tax id).
-         *     - Complete submission -> `PENDING_MANUAL_REVIEW` (customer `PENDING`,
-         *       `CUSTOMER.KYC_PENDING` / `CUSTOMER.KYB_PENDING` sent), or directly `APPROVED` /
-         *       `REJECTED` for businesses.
+         *     - Complete submission -> review begins: the customer enters `PENDING`
+         *       (`CUSTOMER.KYC_PENDING` / `CUSTOMER.KYB_PENDING` sent) and the verification is
+         *       `PENDING_MANUAL_REVIEW`, or it is decided at once (`APPROVED` / `REJECTED`, the
+         *       decision event following the `*_PENDING` one) where the sandbox tables below say so.
+         *     - Designed sandbox HOLD trigger: a complete submission of an individual whose
+         *       `identifier` ends in `909` (of a business: `businessInfo.taxId` ending in `909`) puts
+         *       the customer on `HOLD` (verification `PENDING_MANUAL_REVIEW`, `CUSTOMER.KYC_HOLD` /
+         *       `CUSTOMER.KYB_HOLD` sent). `HOLD` is not final: fix the field and submit again.
+         *     - Designed error entries for business packets: a missing control person is
+         *       `MISSING_FIELD` at `beneficialOwners.controlPerson`; a missing business document is
+         *       `MISSING_IDENTITY_DOCUMENT` listing the accepted types in `acceptedDocumentTypes`.
          *     - The customer is already `APPROVED` or `REJECTED` (final) -> 400 `INVALID_INPUT`.
          *       Unknown customer -> 404 `CUSTOMER_NOT_FOUND`. Malformed body -> 400 `INVALID_INPUT`.
          *

@@ -17,7 +17,7 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-export interface HandlerContext {
+export interface HandlerContext extends HandlerContextExtras {
   operationId: string;
   /** The authenticated platform (tenant). */
   platform: Platform;
@@ -51,3 +51,16 @@ export type Handler = (ctx: HandlerContext) => HandlerResult | Promise<HandlerRe
 
 /** Each area module exports a map operationId -> handler. */
 export type HandlerMap = Record<string, Handler>;
+
+/**
+ * Extras the simulator's pipeline puts on every HandlerContext (optional in the type so
+ * contexts built by hand in unit tests need not supply them).
+ */
+export interface HandlerContextExtras {
+  /** Send an event now and await its first delivery attempt (POST /webhooks/test). */
+  sendWebhook?(type: string, data: unknown, id?: string): Promise<{ ok: boolean; status?: number; error?: string }>;
+  /** For AgentAuth operations: whatever the issuing area registered with the token. */
+  principal?: unknown;
+  /** Register / revoke a bearer token (AgentAuth) for this platform. */
+  bearerTokens?: { register(token: string, principal: unknown): void; revoke(token: string): void };
+}

@@ -1,0 +1,52 @@
+/**
+ * The JSON-body operations of the areas under test, each with valid base bodies and the
+ * setup that gives their path parameters and ids real values on the target.
+ */
+import type { ApiClient } from "../client/client.js";
+import type { Contract } from "../contract/operations.js";
+import { business, individual, ADDRESS } from "../models/customers/bodies.js";
+
+export interface BodyTarget {
+  opKey: string;
+  label: string;
+  /** Creates what the body needs; returns path parameters and the base body. */
+  prepare(client: ApiClient, contract: Contract): Promise<{ params: Record<string, string>; body: Record<string, unknown> }>;
+}
+
+async function createCustomer(client: ApiClient, body: Record<string, unknown>): Promise<string> {
+  const r = await client.call("POST", "/customers", { body });
+  if (r.status !== 201) throw new Error(`setup: POST /customers answered ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.id;
+}
+
+export const BODY_TARGETS: BodyTarget[] = [
+  { opKey: "POST /customers", label: "individual", prepare: async () => ({ params: {}, body: individual() }) },
+  { opKey: "POST /customers", label: "business", prepare: async () => ({ params: {}, body: business() }) },
+  {
+    opKey: "PATCH /customers/{customerId}", label: "individual",
+    prepare: async (c) => ({ params: { customerId: await createCustomer(c, individual()) }, body: { customerType: "INDIVIDUAL", fullName: "Janet Roe", birthDate: "1985-07-14", address: { ...ADDRESS, line1: "2 Main St" } } }),
+  },
+  {
+    opKey: "PATCH /customers/{customerId}", label: "business",
+    prepare: async (c) => ({ params: { customerId: await createCustomer(c, business()) }, body: { customerType: "BUSINESS", businessInfo: { legalName: "Acme Holdings LLC", countriesOfOperation: ["US", "CA"] } } }),
+  },
+  { opKey: "POST /verifications", label: "individual", prepare: async (c) => ({ params: {}, body: { customerId: await createCustomer(c, individual()) } }) },
+  {
+    opKey: "POST /beneficial-owners", label: "owner of a business",
+    prepare: async (c, contract) => {
+      const id = await createCustomer(c, business());
+      const op = contract.byKey.get("POST /beneficial-owners")!;
+      const example = contract.requestExample(op) as Record<string, unknown>;
+      return { params: {}, body: { ...example, customerId: id } };
+    },
+  },
+  {
+    opKey: "POST /customers/{customerId}/kyc-link", label: "redirect",
+    prepare: async (c) => ({ params: { customerId: await createCustomer(c, individual()) }, body: { redirectUri: "https://example.com/kyc/done" } }),
+  },
+  {
+    opKey: "PATCH /config", label: "configuration",
+    // Not the webhook endpoint: the suite's receiver owns it during the webhook checks.
+    prepare: async () => ({ params: {}, body: { umaDomain: "uma.conformance.example" } }),
+  },
+];

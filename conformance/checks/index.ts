@@ -1,0 +1,20 @@
+/** Every check of the suite, in the order they run. Adding an area: add its checks and model here. */
+import type { CheckDefinition } from "../runner/types.js";
+import { authCheck } from "./auth.js";
+import { tenancyCheck, productionSandboxCheck } from "./tenancy.js";
+import { unknownIdCheck, useAfterDeleteCheck } from "./not-found.js";
+import { negativeDataCheck, positiveDataCheck } from "./negative-data.js";
+import { customerModelChecks } from "../models/customers/index.js";
+import { webhookChecks } from "./webhooks.js";
+
+export const ALL_CHECKS: CheckDefinition[] = [
+  authCheck,
+  tenancyCheck,
+  productionSandboxCheck,
+  unknownIdCheck,
+  useAfterDeleteCheck,
+  negativeDataCheck,
+  positiveDataCheck,
+  ...customerModelChecks,
+  ...webhookChecks,
+];

@@ -1,0 +1,79 @@
+/**
+ * Not found: "unknown ids -> 404 with the area's *_NOT_FOUND code", and a deleted
+ * resource stays gone (no use after delete).
+ */
+import type { CheckDefinition } from "../runner/types.js";
+import { AREAS_UNDER_TEST, fillPath } from "./scope.js";
+import { individual, documentUpload } from "../models/customers/bodies.js";
+import type { Contract, Operation } from "../contract/operations.js";
+import type { MultipartBody } from "../client/types.js";
+import { SchemaWalker } from "../contract/schema-walk.js";
+
+/** A valid multipart body for an operation: a document upload keeping only the fields its schema declares. */
+function multipartFor(contract: Contract, op: Operation): MultipartBody | undefined {
+  const media = op.op.requestBody?.content?.["multipart/form-data"];
+  if (!media) return undefined;
+  const schema = new SchemaWalker(contract).deref(media.schema);
+  const props = Object.keys(schema.properties ?? {});
+  const full = documentUpload("Customer:00000000-0000-4000-8000-0000000000ff");
+  return { fields: Object.fromEntries(Object.entries(full.fields).filter(([k]) => props.includes(k))), files: full.files };
+}
+
+export const unknownIdCheck: CheckDefinition = {
+  id: "not-found.unknown-id",
+  area: "areas under test",
+  kind: "not-found",
+  rule: "An unknown id answers 404 with the operation's documented *_NOT_FOUND code.",
+  async run(ctx) {
+    const ops = ctx.contract.operations.filter((o) => AREAS_UNDER_TEST.includes(o.area) && o.path.includes("{") && o.op.responses["404"]);
+    for (const op of ops) {
+      await ctx.runCase(op.key, async (s) => {
+        const multipart = multipartFor(ctx.contract, op);
+        const body = multipart ? undefined : ctx.contract.requestExample(op);
+        const r = await s.client.call(op.method, fillPath(op.path), { body, multipart });
+        s.expect(r.status === 404, "not-found.404", `${op.key} with an unknown id answered ${r.status}`, 404, r.status);
+        const listed = (ctx.contract.operationCodes(op, 404) ?? []).filter((c) => c !== "NOT_FOUND");
+        if (listed.length) s.expect(listed.includes(r.body?.code), "not-found.code", `${op.key}: ${r.body?.code} instead of the area's code`, listed, r.body?.code);
+      }, { operationKey: op.key });
+    }
+  },
+};
+
+export const useAfterDeleteCheck: CheckDefinition = {
+  id: "not-found.after-delete",
+  area: "Customers",
+  kind: "not-found",
+  rule: "A deleted resource stays gone: get, patch, delete and actions answer 404 afterwards.",
+  async run(ctx) {
+    await ctx.runCase("deleted customer", async (s) => {
+      const c = await s.client.call("POST", "/customers", { body: individual() });
+      s.expect(c.status === 201, "setup", `creating a customer answered ${c.status}`, 201, c.status);
+      const enc = encodeURIComponent(c.body.id);
+      const d = await s.client.call("DELETE", `/customers/${enc}`);
+      s.expect(d.status === 204, "delete.status", `DELETE /customers/{id} answered ${d.status}`, 204, d.status);
+      for (const [m, p, body] of [
+        ["GET", `/customers/${enc}`, undefined],
+        ["PATCH", `/customers/${enc}`, { customerType: "INDIVIDUAL", fullName: "Ghost Doe" }],
+        ["DELETE", `/customers/${enc}`, undefined],
+        ["POST", "/verifications", { customerId: c.body.id }],
+      ] as const) {
+        const r = await s.client.call(m, p, { body });
+        s.expect(r.status === 404 && r.body?.code === "CUSTOMER_NOT_FOUND", "after-delete.404", `${m} ${p} after delete answered ${r.status} ${r.body?.code}`, "404 CUSTOMER_NOT_FOUND", `${r.status} ${r.body?.code}`);
+      }
+      const list = await s.client.call("GET", "/customers", { query: { platformCustomerId: c.body.platformCustomerId } });
+      s.expect(!list.body?.data?.some((x: any) => x.id === c.body.id), "after-delete.list", "the deleted customer is still listed");
+    });
+    await ctx.runCase("deleted document", async (s) => {
+      const c = await s.client.call("POST", "/customers", { body: individual() });
+      const doc = await s.client.call("POST", "/documents", { multipart: documentUpload(c.body.id) });
+      s.expect(doc.status === 201, "setup", `uploading a document answered ${doc.status}`, 201, doc.status);
+      const enc = encodeURIComponent(doc.body.id);
+      const d = await s.client.call("DELETE", `/documents/${enc}`);
+      s.expect(d.status === 204, "delete.status", `DELETE /documents/{id} answered ${d.status}`, 204, d.status);
+      const g = await s.client.call("GET", `/documents/${enc}`);
+      s.expect(g.status === 404, "after-delete.404", `GET /documents/{id} after delete answered ${g.status}`, 404, g.status);
+      const again = await s.client.call("POST", "/documents", { multipart: documentUpload(c.body.id) });
+      s.expect(again.status === 201, "after-delete.reupload", `re-uploading after delete answered ${again.status} (the deleted one must not block it)`, 201, again.status);
+    });
+  },
+};

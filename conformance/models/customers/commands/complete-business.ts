@@ -1,0 +1,48 @@
+/**
+ * The KYB packet: one control person who owns 30% (POST /beneficial-owners, with a
+ * passport each) and the business documents (formation, ownership structure, proof of
+ * address, tax id).
+ */
+import type fc from "fast-check";
+import { businessDocument, documentUpload, ADDRESS } from "../bodies.js";
+import { pick, type CustomerModel, type CustomerReal } from "../model.js";
+
+export class AddOwner implements fc.AsyncCommand<CustomerModel, CustomerReal> {
+  constructor(readonly index: number, readonly lastSuffix: string) {}
+  check(m: Readonly<CustomerModel>) {
+    return m.customers.some((c) => c.type === "BUSINESS" && c.owners.length < 2);
+  }
+  async run(m: CustomerModel, { client, s }: CustomerReal) {
+    const c = pick(m.customers.filter((x) => x.type === "BUSINESS" && x.owners.length < 2), this.index)!;
+    const body = {
+      customerId: c.id, roles: ["OWNER", "CONTROL_PERSON"], ownershipPercentage: 30,
+      personalInfo: { firstName: "Olivia", lastName: `Owner${this.lastSuffix}`, birthDate: "1980-05-17", nationality: "US", address: { ...ADDRESS } },
+    };
+    const r = await client.call("POST", "/beneficial-owners", { body });
+    s.expect(r.status === 201, "kyb.owner-create", `POST /beneficial-owners answered ${r.status}: ${JSON.stringify(r.body)}`, 201, r.status);
+    const d = await client.call("POST", "/documents", { multipart: documentUpload(r.body.id, "PASSPORT") });
+    s.expect(d.status === 201, "documents.upload", `uploading an owner's passport answered ${d.status}: ${JSON.stringify(d.body)}`, 201, d.status);
+    c.owners.push({ id: r.body.id, lastSuffix: this.lastSuffix });
+  }
+  toString() {
+    return `addOwner(business #${this.index}, lastNameSuffix=${this.lastSuffix})`;
+  }
+}
+
+export class UploadBusinessDocuments implements fc.AsyncCommand<CustomerModel, CustomerReal> {
+  constructor(readonly index: number) {}
+  check(m: Readonly<CustomerModel>) {
+    return m.customers.some((c) => c.type === "BUSINESS" && !c.businessDocuments);
+  }
+  async run(m: CustomerModel, { client, s }: CustomerReal) {
+    const c = pick(m.customers.filter((x) => x.type === "BUSINESS" && !x.businessDocuments), this.index)!;
+    for (const req of m.rules.completeness.business.documents) {
+      const r = await client.call("POST", "/documents", { multipart: businessDocument(c.id, req.acceptedDocumentTypes[0]) });
+      s.expect(r.status === 201, "documents.upload", `uploading ${req.acceptedDocumentTypes[0]} answered ${r.status}: ${JSON.stringify(r.body)}`, 201, r.status);
+    }
+    c.businessDocuments = true;
+  }
+  toString() {
+    return `uploadBusinessDocuments(business #${this.index})`;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * POST /verifications: final states answer 400; otherwise the verification status, the
+ * customer's status and the error entries are exactly what the model predicts.
+ */
+import type fc from "fast-check";
+import { errorKey, pick, predictSubmission, statusField, type CustomerModel, type CustomerReal } from "../model.js";
+
+export class Submit implements fc.AsyncCommand<CustomerModel, CustomerReal> {
+  constructor(readonly index: number) {}
+  check(m: Readonly<CustomerModel>) {
+    return m.customers.length > 0;
+  }
+  async run(m: CustomerModel, { client, s }: CustomerReal) {
+    const c = pick(m.customers, this.index)!;
+    const p = predictSubmission(m, c);
+    const r = await client.call("POST", "/verifications", { body: { customerId: c.id } });
+    if (p.httpStatus === 400) {
+      s.expect(r.status === 400, "verification.final-400", `POST /verifications on a ${c.status} ${c.type.toLowerCase()} answered ${r.status}; final states answer 400`, 400, r.status);
+      return;
+    }
+    s.expect(r.status === 200 || r.status === 201, "verification.submit", `POST /verifications answered ${r.status}: ${JSON.stringify(r.body)}`, "200/201", r.status);
+    s.expect(r.body.customerId === c.id, "verification.customer", "the verification names another customer", c.id, r.body.customerId);
+    s.expect(r.body.verificationStatus === p.verificationStatus, "verification.status", `${c.type} suffix ${c.suffix} on a ${m.kind} platform: verificationStatus ${r.body.verificationStatus}, expected ${p.verificationStatus}`, p.verificationStatus, r.body.verificationStatus);
+    const got = ((r.body.errors ?? []) as any[]).map(errorKey).sort();
+    const want = [...(p.errors ?? [])].sort();
+    s.expect(JSON.stringify(got) === JSON.stringify(want), "verification.errors", `error entries differ for ${c.type} suffix ${c.suffix}`, want, got);
+    for (const e of (r.body.errors ?? []) as any[]) {
+      s.expect(typeof e.resourceId === "string" && typeof e.reason === "string" && e.reason.length > 0, "verification.error-shape", "an error entry lacks resourceId or reason", "resourceId + reason", e);
+    }
+    const g = await client.call("GET", `/customers/${encodeURIComponent(c.id)}`);
+    const field = statusField(c);
+    s.expect(g.body?.[field] === p.status, "verification.customer-status", `${c.type} suffix ${c.suffix}: ${field} ${g.body?.[field]} after submission, expected ${p.status}`, p.status, g.body?.[field]);
+    if (c.status !== p.status) s.transition(field, c.status, p.status!);
+    c.status = p.status!;
+    if (c.type === "BUSINESS" && m.rules.finalStatuses.includes(c.status)) {
+      for (const o of c.owners) {
+        const ob = await client.call("GET", `/beneficial-owners/${encodeURIComponent(o.id)}`);
+        const expected = m.rules.beneficialOwner.outcomes[o.lastSuffix] ?? m.rules.beneficialOwner.default;
+        s.magic("beneficial owner lastName suffix", o.lastSuffix);
+        s.expect(ob.body?.kycStatus === expected, "kyb.owner-resolution", `owner with lastName suffix ${o.lastSuffix} is ${ob.body?.kycStatus} after the business resolved ${c.status}`, expected, ob.body?.kycStatus);
+      }
+    }
+  }
+  toString() {
+    return `submit(#${this.index})`;
+  }
+}

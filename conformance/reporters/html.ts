@@ -1,0 +1,71 @@
+/**
+ * A self-contained HTML report: summary, failures with their minimal reproduction
+ * (calls with bodies, expected versus actual, seed and replay, curl script), and the
+ * coverage matrix (operations x checks, statuses seen, transitions, magic values).
+ */
+import type { RunResult } from "../runner/engine.js";
+import type { CaseResult } from "../runner/types.js";
+
+function esc(s: unknown): string {
+  return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+function json(v: unknown): string {
+  return esc(typeof v === "string" ? v : JSON.stringify(v, null, 2));
+}
+
+const STYLE = `
+body{font:14px/1.45 system-ui,-apple-system,Segoe UI,sans-serif;margin:0;color:#1d2330;background:#f6f7f9}
+header{background:#1d2330;color:#fff;padding:18px 28px}header h1{margin:0;font-size:20px}header p{margin:4px 0 0;color:#c9cfdb}
+main{padding:18px 28px;max-width:1400px}section{background:#fff;border:1px solid #dde1e8;border-radius:8px;padding:14px 18px;margin:0 0 18px}
+h2{font-size:16px;margin:0 0 10px}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #eceff3;padding:4px 8px;text-align:left;vertical-align:top}
+th{background:#f1f3f6;font-weight:600;position:sticky;top:0}.pass{color:#11734b}.fail{color:#b3261e;font-weight:600}.skip{color:#8a6d00}
+.tot{display:flex;gap:14px}.tot div{padding:10px 16px;border-radius:8px;background:#f1f3f6;font-size:18px}.tot b{display:block;font-size:12px;color:#5b6475}
+details{border:1px solid #eceff3;border-radius:6px;margin:8px 0;padding:6px 10px}summary{cursor:pointer;font-weight:600}
+pre{background:#0f1420;color:#e6e9ef;padding:10px;border-radius:6px;overflow:auto;max-height:360px;font-size:12px}
+.m td{font-size:11px;text-align:center;padding:2px}.m td.op{text-align:left;font-family:ui-monospace,monospace;white-space:nowrap}.m th{font-size:10px;writing-mode:vertical-rl;transform:rotate(180deg);height:150px}
+.hit{background:#cdeedd}.miss{background:#fafafa;color:#bbb}.failcell{background:#f6c9c5}
+.chip{display:inline-block;border-radius:10px;padding:0 7px;margin:1px;background:#eef1f6;font-size:12px;font-family:ui-monospace,monospace}
+.matrix{overflow:auto;max-height:700px}`;
+
+function failureBlock(c: CaseResult): string {
+  const f = c.failure!;
+  const calls = f.calls.map((k) => `<details><summary>${k.seq}. ${esc(k.method)} ${esc(k.path)} &rarr; ${k.status}${k.error ? ` (${esc(k.error)})` : ""}</summary>
+<b>request</b><pre>${json({ headers: k.requestHeaders, body: k.requestBody ?? k.multipart })}</pre>
+<b>response</b><pre>${json({ status: k.status, headers: k.responseHeaders, body: k.responseBody })}</pre></details>`).join("");
+  return `<details open><summary class="fail">${esc(c.checkId)} &mdash; ${esc(c.name)}</summary>
+<p><b>rule broken:</b> <code>${esc(f.rule)}</code> &mdash; ${esc(c.rule)}</p>
+<p><b>what happened:</b> ${esc(f.message)}</p>
+<table><tr><th>expected</th><th>actual</th></tr><tr><td><pre>${json(f.expected ?? "")}</pre></td><td><pre>${json(f.actual ?? "")}</pre></td></tr></table>
+<p><b>seed</b> ${esc(f.seed)}${f.replayPath ? ` &middot; <b>replay path</b> <code>${esc(f.replayPath)}</code>` : ""}${f.counterexample ? `<br><b>minimal counterexample</b><pre>${esc(f.counterexample)}</pre>` : ""}</p>
+<p><b>replay:</b> <code>${esc(f.replay)}</code></p>
+<p><b>calls (${f.calls.length})</b></p>${calls}
+<details><summary>curl script</summary><pre>${esc(f.curl)}</pre></details></details>`;
+}
+
+export function renderHtml(r: RunResult): string {
+  const failed = r.cases.filter((c) => c.status === "failed");
+  const checkIds = r.checks.map((c) => c.id);
+  const failedCells = new Set(failed.map((c) => `${c.operationKey ?? ""}|${c.checkId}`));
+  const ops = Object.entries(r.coverage.operations);
+  const exercised = ops.filter(([, v]) => v.checks.length).length;
+  const matrix = ops.map(([op, v]) => `<tr><td class="op">${esc(op)}</td>${checkIds.map((id) => {
+    const cls = failedCells.has(`${op}|${id}`) ? "failcell" : v.checks.includes(id) ? "hit" : "miss";
+    return `<td class="${cls}">${cls === "miss" ? "" : cls === "failcell" ? "✗" : "✓"}</td>`;
+  }).join("")}<td>${v.statuses.map((s) => `<span class="chip">${s}</span>`).join("")}</td></tr>`).join("");
+  const checksTable = r.checks.map((c) => `<tr><td><code>${esc(c.id)}</code></td><td>${esc(c.area)}</td><td>${esc(c.rule)}</td><td class="pass">${c.passed}</td><td class="${c.failed ? "fail" : ""}">${c.failed}</td><td class="skip">${c.skipped}</td></tr>`).join("");
+  const skipped = r.cases.filter((c) => c.status === "skipped").map((c) => `<tr><td><code>${esc(c.checkId)}</code></td><td>${esc(c.name)}</td><td>${esc(c.skipReason ?? "")}</td></tr>`).join("");
+  const chips = (o: Record<string, string[]>) => Object.entries(o).map(([k, vs]) => `<tr><td><b>${esc(k)}</b></td><td>${vs.map((v) => `<span class="chip">${esc(v)}</span>`).join("")}</td></tr>`).join("") || `<tr><td>none exercised</td></tr>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>paysim conformance report</title><style>${STYLE}</style></head><body>
+<header><h1>Conformance report ${failed.length ? "&mdash; FAILED" : "&mdash; passed"}</h1><p>target ${esc(r.target)}${r.admin ? ` &middot; admin ${esc(r.admin)}` : ""} &middot; seed ${r.seed} &middot; runs ${r.runs} &middot; ${esc(r.startedAt)} &middot; ${(r.durationMs / 1000).toFixed(1)} s &middot; capabilities: ${esc(r.capabilities.join(", ") || "none")}</p></header>
+<main>
+<section><div class="tot"><div><b>passed</b>${r.totals.passed}</div><div><b>failed</b><span class="${r.totals.failed ? "fail" : ""}">${r.totals.failed}</span></div><div><b>skipped</b>${r.totals.skipped}</div><div><b>operations exercised</b>${exercised} / ${ops.length}</div></div></section>
+<section><h2>Checks</h2><table><tr><th>check</th><th>area</th><th>rule of the description it enforces</th><th>pass</th><th>fail</th><th>skip</th></tr>${checksTable}</table></section>
+<section><h2>Failures (${failed.length})</h2>${failed.map(failureBlock).join("") || "<p class=pass>none</p>"}</section>
+<section><h2>Coverage: operations &times; checks, statuses seen</h2><div class="matrix"><table class="m"><tr><th>operation</th>${checkIds.map((id) => `<th>${esc(id)}</th>`).join("")}<th>statuses</th></tr>${matrix}</table></div></section>
+<section><h2>State transitions exercised</h2><table>${chips(r.coverage.transitions)}</table></section>
+<section><h2>Magic values exercised</h2><table>${chips(r.coverage.magic)}</table></section>
+<section><h2>Skipped</h2><table><tr><th>check</th><th>case</th><th>why</th></tr>${skipped || "<tr><td>none</td></tr>"}</table></section>
+</main></body></html>
+`;
+}

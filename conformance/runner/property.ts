@@ -1,0 +1,48 @@
+/**
+ * Runs a fast-check property inside a case: seeded, bounded by `runs` and a time
+ * budget, and on failure re-runs the shrunk counterexample alone so the reproduction
+ * holds only the calls of the minimal case.
+ */
+import fc from "fast-check";
+import { CheckFailure, type Scenario } from "./types.js";
+
+export interface PropertyOptions {
+  runs?: number;
+  /** Time budget in ms for the whole property (fast-check `interruptAfterTimeLimit`). */
+  budgetMs?: number;
+  describe?: (value: any) => string;
+}
+
+export async function checkProperty<T>(s: Scenario, arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, opts: PropertyOptions = {}): Promise<void> {
+  const guarded = async (value: T) => {
+    const before = s.violations.length;
+    await predicate(value);
+    if (s.violations.length > before) {
+      const { v } = s.violations[before];
+      throw new CheckFailure(v.rule, v.message, v.expected, v.actual);
+    }
+  };
+  const details = await fc.check(fc.asyncProperty(arb, guarded), {
+    seed: s.seed,
+    numRuns: opts.runs ?? s.runs,
+    interruptAfterTimeLimit: opts.budgetMs ?? 60_000,
+    markInterruptAsFailure: false,
+    endOnFailure: false,
+  });
+  if (!details.failed) return;
+  const counterexample = details.counterexample?.[0] as T;
+  const shown = opts.describe ? opts.describe(counterexample) : fc.stringify(counterexample);
+  s.setReplay({ seed: details.seed, path: details.counterexamplePath ?? undefined, counterexample: shown });
+  // Re-run the minimal counterexample alone: its calls are the reproduction.
+  s.calls.length = 0;
+  s.violations.length = 0;
+  try {
+    await guarded(counterexample);
+  } catch (e) {
+    if (e instanceof CheckFailure) throw new CheckFailure(e.rule, `${e.message} (minimal counterexample: ${shown})`, e.expected, e.actual);
+    throw e;
+  }
+  const err = details.errorInstance as Error | undefined;
+  if (err instanceof CheckFailure) throw new CheckFailure(err.rule, `${err.message} (did not reproduce alone; counterexample: ${shown})`, err.expected, err.actual);
+  throw new CheckFailure("exception", `property failed: ${err?.message ?? "unknown"} (counterexample: ${shown})`);
+}

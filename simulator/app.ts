@@ -1,0 +1,147 @@
+/**
+ * createSimulator(options) -> {app, listen, close, platforms}: loads the bundled contract,
+ * compiles the route table and validators once, wires the pipeline stages (any of which
+ * an option may replace), the admin API and the platform registry.
+ */
+import { readFileSync } from "node:fs";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Express } from "express";
+import { SchemaRegistry } from "./contract/ajv.js";
+import { RouteTable } from "./pipeline/routes.js";
+import { createDefaultStages } from "./pipeline/default-stages.js";
+import type { Logger, Stages } from "./pipeline/pipeline.js";
+import { PlatformRegistry, type CreatePlatformOptions, type PlatformRuntime } from "./platform/registry.js";
+import { createExpressApp } from "./http/server.js";
+import type { HandlerMap } from "./handlers/types.js";
+import { allHandlers } from "./handlers/index.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** generated/openapi.json from the sources (simulator/) or the build (dist/simulator/). */
+export function defaultSpecPath(): string {
+  for (const up of ["..", "../.."]) {
+    const p = join(here, up, "generated", "openapi.json");
+    try {
+      readFileSync(p, { flag: "r" }).length;
+      return p;
+    } catch {
+      /* next */
+    }
+  }
+  throw new Error("generated/openapi.json not found: run `npm run gen`");
+}
+
+export interface SimulatorOptions {
+  /** The bundled document (default: generated/openapi.json). */
+  doc?: Record<string, any>;
+  specPath?: string;
+  /** Validate every response against the spec (tests, `--strict`). */
+  strict?: boolean;
+  /** Extra or replacement handlers (merged over the registered ones). */
+  handlers?: HandlerMap;
+  /** Replace single pipeline stages (fault injection, tests). */
+  stages?: Partial<Stages>;
+  /** Fault-injection hook (same as stages.transformResponse). */
+  transformResponse?: Stages["transformResponse"];
+  /** A platform created at start (the one `paysim serve` prints). */
+  defaultPlatform?: CreatePlatformOptions;
+  webhookTimeoutMs?: number;
+  /**
+   * When to compile the request validators of every operation: "background" (default:
+   * right after listen, one operation per event-loop turn, so the port opens in well
+   * under a second; a request arriving first compiles its own operation on demand),
+   * true (before createSimulator returns), false (on first use only).
+   */
+  warm?: boolean | "background";
+  log?: Logger;
+}
+
+export interface Simulator {
+  app: Express;
+  platforms: PlatformRegistry;
+  routes: RouteTable;
+  stages: Stages;
+  basePath: string;
+  defaultPlatform?: PlatformRuntime;
+  listen(port?: number, host?: string): Promise<{ rootUrl: string; baseUrl: string; port: number }>;
+  close(): Promise<void>;
+}
+
+const defaultLog: Logger = (msg, err) => console.error(`[paysim] ${msg}`, err ?? "");
+
+export function createSimulator(o: SimulatorOptions = {}): Simulator {
+  const log = o.log ?? defaultLog;
+  const openapiJson = o.doc ? JSON.stringify(o.doc) : readFileSync(o.specPath ?? defaultSpecPath(), "utf8");
+  const doc = o.doc ?? JSON.parse(openapiJson);
+  const registry = new SchemaRegistry(doc);
+  const routes = new RouteTable(doc);
+  const platforms = new PlatformRegistry({ webhookTimeoutMs: o.webhookTimeoutMs });
+  const defaults = createDefaultStages({ routes, registry, platforms, handlers: { ...allHandlers(), ...o.handlers }, strict: !!o.strict, log });
+  if (o.warm === true) defaults.warm();
+  const stages: Stages = { ...defaults, ...o.stages };
+  if (o.transformResponse) stages.transformResponse = o.transformResponse;
+  const basePath = `/${doc.info?.version ?? "2025-10-13"}`;
+  let rootUrl = "http://127.0.0.1:4010";
+  const defaultPlatform = o.defaultPlatform ? platforms.create(o.defaultPlatform) : undefined;
+  const startedAt = Date.now();
+  const app = createExpressApp({
+    basePath,
+    stages,
+    log,
+    rootUrl: () => rootUrl,
+    admin: {
+      platforms,
+      openapiJson,
+      info: () => ({ version: doc.info?.version, operations: routes.operations.length, platforms: platforms.all().length, strict: !!o.strict, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) }),
+    },
+  });
+  let server: Server | undefined;
+  let closed = false;
+  const warmInBackground = () => {
+    const ops = routes.operations.map((op) => op.operationId);
+    let i = 0;
+    const step = () => {
+      if (closed || i >= ops.length) return;
+      defaults.warmOne(ops[i++]);
+      setImmediate(step);
+    };
+    setImmediate(step);
+  };
+  return {
+    app,
+    platforms,
+    routes,
+    stages,
+    basePath,
+    defaultPlatform,
+    listen(port = 4010, host = "127.0.0.1") {
+      return new Promise((resolve, reject) => {
+        const s = app.listen(port, host, (err?: Error) => {
+          if (err) return reject(err);
+          const a = s.address() as AddressInfo;
+          const h = a.family === "IPv6" ? `[${a.address}]` : a.address;
+          rootUrl = `http://${h}:${a.port}`;
+          resolve({ rootUrl, baseUrl: rootUrl + basePath, port: a.port });
+          if (o.warm === undefined || o.warm === "background") warmInBackground();
+        });
+        s.keepAliveTimeout = 65_000;
+        s.on("error", reject);
+        server = s;
+      });
+    },
+    async close() {
+      closed = true;
+      platforms.close();
+      if (server) {
+        const s = server;
+        await new Promise<void>((r) => {
+          s.close(() => r());
+          s.closeAllConnections?.();
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The per-platform clock: wall time plus an offset that `advance` increases, with a
+ * Scheduler for timed behaviour. `advance(seconds)` moves the offset and awaits every
+ * task that became due, in time order.
+ */
+import type { Clock } from "./clock.js";
+import { Scheduler } from "./scheduler.js";
+
+export class PlatformClock implements Clock {
+  private offsetMs = 0;
+  readonly scheduler: Scheduler;
+
+  constructor(private readonly wallNow: () => number = Date.now) {
+    this.scheduler = new Scheduler(() => this.nowMs());
+  }
+
+  nowMs(): number {
+    return this.wallNow() + this.offsetMs;
+  }
+
+  now(): Date {
+    return new Date(this.nowMs());
+  }
+
+  iso(): string {
+    return this.now().toISOString();
+  }
+
+  schedule(at: Date | { delayMs: number }, task: () => void | Promise<void>, label?: string): { cancel(): void } {
+    const when = at instanceof Date ? at.getTime() : this.nowMs() + Math.max(0, at.delayMs);
+    return this.scheduler.schedule(when, task, label);
+  }
+
+  async advance(seconds: number): Promise<Date> {
+    if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError("seconds must be a non-negative number");
+    // Step through the due tasks so each runs with the clock at its own due time (a
+    // task scheduling a follow-up inside the window sees it run in the same advance).
+    const target = this.nowMs() + Math.round(seconds * 1000);
+    await this.scheduler.runDue(target, (at) => {
+      this.offsetMs = at - this.wallNow();
+    });
+    if (this.nowMs() < target) this.offsetMs = target - this.wallNow();
+    return this.now();
+  }
+
+  /** Cancel every scheduled task (reset); the offset is kept. */
+  clearTasks(): void {
+    this.scheduler.clear();
+  }
+
+  close(): void {
+    this.scheduler.close();
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * A scheduler over one platform clock. Tasks are kept sorted by (due time, insertion);
+ * one unref'd timer waits for the earliest. `runDue()` runs, in time order, every task
+ * due at the clock's current time, awaiting each (a task scheduled while running that
+ * is already due runs in the same pass). Runs are serialised: a timer firing during an
+ * `advance` waits for it.
+ */
+export interface ScheduledTask {
+  at: number;
+  seq: number;
+  label?: string;
+  run: () => void | Promise<void>;
+  cancelled: boolean;
+}
+
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export class Scheduler {
+  private tasks: ScheduledTask[] = [];
+  private seq = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  /** `now()` returns platform time in ms; `toRealDelay` maps a platform due time to a real delay. */
+  constructor(
+    private readonly now: () => number,
+    private readonly onError: (e: unknown, label?: string) => void = (e, label) => console.error(`[paysim] scheduled task ${label ?? ""} failed:`, e),
+  ) {}
+
+  schedule(at: number, run: () => void | Promise<void>, label?: string): { cancel(): void } {
+    const task: ScheduledTask = { at, seq: this.seq++, label, run, cancelled: false };
+    // Insert keeping (at, seq) order; most tasks are appended.
+    let i = this.tasks.length;
+    while (i > 0 && this.tasks[i - 1].at > at) i--;
+    this.tasks.splice(i, 0, task);
+    if (i === 0) this.arm();
+    return {
+      cancel: () => {
+        task.cancelled = true;
+        const j = this.tasks.indexOf(task);
+        if (j >= 0) this.tasks.splice(j, 1);
+        if (j === 0) this.arm();
+      },
+    };
+  }
+
+  /** Pending task count (for tests and the health endpoint). */
+  get size(): number {
+    return this.tasks.length;
+  }
+
+  /**
+   * Run every task that is due now (or due by `until`, calling `stepTo(at)` before each
+   * so the clock reads the task's own due time). Serialised with other runs.
+   */
+  runDue(until?: number, stepTo?: (at: number) => void): Promise<void> {
+    const next = this.running.then(() => this.drain(until, stepTo));
+    this.running = next.catch(() => undefined);
+    return next;
+  }
+
+  private async drain(until?: number, stepTo?: (at: number) => void): Promise<void> {
+    while (!this.closed && this.tasks.length && this.tasks[0].at <= (until ?? this.now())) {
+      const task = this.tasks.shift()!;
+      if (task.cancelled) continue;
+      if (stepTo && task.at > this.now()) stepTo(task.at);
+      try {
+        await task.run();
+      } catch (e) {
+        this.onError(e, task.label);
+      }
+    }
+    this.arm();
+  }
+
+  /** (Re)arm the single timer for the earliest task. */
+  arm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.closed || this.tasks.length === 0) return;
+    const delay = Math.min(Math.max(0, this.tasks[0].at - this.now()), MAX_TIMER_MS);
+    this.timer = setTimeout(() => void this.runDue(), delay);
+    this.timer.unref();
+  }
+
+  /** Drop every task (reset). */
+  clear(): void {
+    for (const t of this.tasks) t.cancelled = true;
+    this.tasks = [];
+    this.arm();
+  }
+
+  close(): void {
+    this.closed = true;
+    this.clear();
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Beneficial owners of business customers: create and patch. Owners start UNVERIFIED and
+ * resolve when their business resolves terminally (domain/customers/verification.ts). Pure.
+ */
+import { ApiError } from "../../errors/api-error.js";
+import type { BeneficialOwner, Customer } from "../customers/types.js";
+
+function assertOwnership(o: Pick<BeneficialOwner, "roles" | "ownershipPercentage">): void {
+  if (o.roles.includes("OWNER") && (o.ownershipPercentage === undefined || o.ownershipPercentage === null)) {
+    throw ApiError.invalidInput([{ field: "ownershipPercentage", in: "body", code: "REQUIRED", reason: "is required when roles includes OWNER" }]);
+  }
+}
+
+export function createOwner(business: Customer, body: Record<string, any>, id: string, now: string): BeneficialOwner {
+  if (business.customerType !== "BUSINESS") {
+    throw ApiError.invalidInput([
+      { field: "customerId", in: "body", code: "INVALID_VALUE", reason: `customer ${business.id} is ${business.customerType}; beneficial owners belong to BUSINESS customers` },
+    ]);
+  }
+  const owner: BeneficialOwner = {
+    id,
+    customerId: business.id,
+    roles: body.roles,
+    personalInfo: { ...body.personalInfo },
+    kycStatus: "UNVERIFIED",
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (body.ownershipPercentage !== undefined) owner.ownershipPercentage = body.ownershipPercentage;
+  if (body.title !== undefined) owner.title = body.title;
+  assertOwnership(owner);
+  return owner;
+}
+
+export function patchOwner(current: BeneficialOwner, body: Record<string, any>, now: string): BeneficialOwner {
+  const next: BeneficialOwner = { ...current, updatedAt: now };
+  if (body.roles !== undefined) next.roles = body.roles;
+  if (body.ownershipPercentage !== undefined) next.ownershipPercentage = body.ownershipPercentage;
+  if (body.title !== undefined) next.title = body.title;
+  if (body.personalInfo !== undefined) next.personalInfo = { ...current.personalInfo, ...body.personalInfo };
+  assertOwnership(next);
+  return next;
+}

@@ -1,0 +1,90 @@
+/**
+ * Bulk CSV customer import: POST /customers/bulk/csv answers 202 with a PENDING job; the
+ * rows are processed on the platform clock after `bulkCsv.processingDelayMs` (advance the
+ * clock, or wait, to see the job COMPLETED). Each row is validated like POST /customers.
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { ApiError, type FieldError } from "../errors/api-error.js";
+import { SchemaRegistry } from "../contract/ajv.js";
+import { validateJsonBody } from "../pipeline/request-validation.js";
+import { createCustomer } from "../domain/customers/customer.js";
+import { columnOf, newJob, readCsv, rowToCreateBody, type BulkJob, type BulkJobRowError } from "../domain/customers/bulk-csv.js";
+import type { HandlerContext, HandlerMap } from "./types.js";
+import { bulkJobsOf, constraintsFor, customersOf, kycSettings, newId, rules } from "./kyc-repo.js";
+import { repoPath } from "../contract/repo-root.js";
+
+// The bundled contract (CSV rows are validated with the same schema as POST /customers).
+const SPEC_PATH = repoPath("generated", "openapi.json");
+let registry: SchemaRegistry | undefined;
+const CREATE_SCHEMA = "#/components/schemas/CustomerCreateRequest";
+
+function rowSchemaErrors(body: unknown): FieldError[] {
+  registry ??= new SchemaRegistry(JSON.parse(readFileSync(SPEC_PATH, "utf8")));
+  return validateJsonBody(registry, CREATE_SCHEMA, body);
+}
+
+function rowError(row: number, body: Record<string, unknown>, e: ApiError): BulkJobRowError {
+  const first = (e.details?.errors as FieldError[] | undefined)?.[0];
+  const out: BulkJobRowError = { row, code: e.code, reason: e.reason };
+  const column = first ? columnOf(first.field) : e.code === "CONFLICT" ? "platformCustomerId" : e.code === "UMA_ADDRESS_EXISTS" ? "umaAddress" : undefined;
+  if (column) out.column = column;
+  if (typeof body.platformCustomerId === "string") out.platformCustomerId = body.platformCustomerId;
+  return out;
+}
+
+function processRows(ctx: HandlerContext, jobId: string, rows: Record<string, string>[]): void {
+  const jobs = bulkJobsOf(ctx.store);
+  const job = jobs.get(jobId);
+  if (!job) return; // reset meanwhile
+  job.status = "PROCESSING";
+  rows.forEach((row, i) => {
+    const body = rowToCreateBody(row);
+    try {
+      const errs = rowSchemaErrors(body);
+      if (errs.length) throw ApiError.invalidInput(errs);
+      const c = createCustomer(
+        rules(),
+        { id: newId("Customer"), now: ctx.clock.iso(), body, settings: kycSettings(ctx.platform.settings) },
+        constraintsFor(ctx.store, ctx.clock, body),
+      );
+      customersOf(ctx.store).put(c);
+      job.customerIds.push(c.id);
+      job.succeededRows++;
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      job.errors.push(rowError(i + 1, body, e));
+      job.failedRows++;
+    }
+    job.processedRows++;
+  });
+  job.status = "COMPLETED";
+  job.completedAt = ctx.clock.iso();
+  jobs.put(job);
+}
+
+function upload(ctx: HandlerContext) {
+  const file = ctx.files.find((f) => f.field === "file");
+  if (!file) throw ApiError.invalidInput([{ field: "file", in: "body", code: "REQUIRED", reason: "is required (a CSV file part)" }]);
+  const { rows } = readCsv(rules(), file.data);
+  const job = newJob(newId("BulkJob"), rows.length, ctx.clock.iso());
+  bulkJobsOf(ctx.store).put({ ...job, id: job.jobId });
+  ctx.clock.schedule({ delayMs: rules().bulkCsv.processingDelayMs }, () => processRows(ctx, job.jobId, rows), `bulk-csv ${job.jobId}`);
+  return { status: 202, body: { jobId: job.jobId, status: job.status } };
+}
+
+function publicJob(j: BulkJob & { id?: string }): BulkJob {
+  const { id: _id, ...rest } = j;
+  return rest;
+}
+
+function getJob(ctx: HandlerContext) {
+  const job = bulkJobsOf(ctx.store).get(ctx.params.jobId);
+  if (!job) throw ApiError.notFound("BULK_UPLOAD_JOB_NOT_FOUND", `no bulk upload job with id ${ctx.params.jobId}`);
+  return { status: 200, body: publicJob(job) };
+}
+
+export const bulkCsvHandlers: HandlerMap = {
+  uploadCustomersCsv: upload,
+  getCustomersBulkJob: getJob,
+};

@@ -1,0 +1,71 @@
+/**
+ * Platform Configuration: GET /config, PATCH /config.
+ * PATCH rules: the body schema refuses read-only fields (proxyUmaSubdomain,
+ * providerRequiredCustomerFields, id, timestamps) as 400 INVALID_INPUT UNKNOWN_FIELD
+ * (chosen over ignoring them, so a client learns at once); webhookEndpoint must be
+ * https:// in PRODUCTION, SANDBOX also accepts http:// (a local receiver);
+ * minAmount <= maxAmount; currency codes unique. `supportedCurrencies` replaces the list;
+ * providerRequiredCustomerFields of each entry comes from the default table
+ * (data/default-currencies.ts), FULL_NAME + BIRTH_DATE for a code not in it.
+ */
+import type { HandlerMap } from "./types.js";
+import { ApiError, type FieldError } from "../errors/api-error.js";
+import { getPlatformConfig, savePlatformConfig } from "../platform/config-state.js";
+import { DEFAULT_CURRENCIES, type SupportedCurrency } from "../data/default-currencies.js";
+
+interface CurrencyInput {
+  currencyCode: string;
+  minAmount: number;
+  maxAmount: number;
+  requiredCounterpartyFields: SupportedCurrency["requiredCounterpartyFields"];
+}
+
+export function checkWebhookEndpoint(url: string, environment: string): string | undefined {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return "must be an absolute URL";
+  }
+  if (u.protocol === "https:") return undefined;
+  if (u.protocol === "http:" && environment === "SANDBOX") return undefined;
+  return environment === "PRODUCTION" ? "must be an https:// URL in Production" : "must be an http:// or https:// URL";
+}
+
+export const configHandlers: HandlerMap = {
+  getPlatformConfig(ctx) {
+    return { status: 200, body: getPlatformConfig(ctx.store, ctx.clock, ctx.platform.id) };
+  },
+
+  updatePlatformConfig(ctx) {
+    const body = ctx.body as { umaDomain?: string; webhookEndpoint?: string; supportedCurrencies?: CurrencyInput[] };
+    const errors: FieldError[] = [];
+    if (body.webhookEndpoint !== undefined) {
+      const problem = checkWebhookEndpoint(body.webhookEndpoint, ctx.platform.settings.environment);
+      if (problem) errors.push({ field: "webhookEndpoint", in: "body", code: "INVALID_VALUE", reason: problem });
+    }
+    const seen = new Set<string>();
+    body.supportedCurrencies?.forEach((c, i) => {
+      if (c.minAmount > c.maxAmount) errors.push({ field: `supportedCurrencies[${i}].minAmount`, in: "body", code: "OUT_OF_RANGE", reason: `must not exceed maxAmount (${c.maxAmount})` });
+      if (seen.has(c.currencyCode)) errors.push({ field: `supportedCurrencies[${i}].currencyCode`, in: "body", code: "INVALID_VALUE", reason: `${c.currencyCode} is listed twice` });
+      seen.add(c.currencyCode);
+    });
+    if (errors.length) throw ApiError.invalidInput(errors);
+    const cfg = getPlatformConfig(ctx.store, ctx.clock, ctx.platform.id);
+    const next = { ...cfg };
+    if (body.umaDomain !== undefined) next.umaDomain = body.umaDomain;
+    if (body.webhookEndpoint !== undefined) next.webhookEndpoint = body.webhookEndpoint;
+    if (body.supportedCurrencies !== undefined) {
+      next.supportedCurrencies = body.supportedCurrencies.map((c) => ({
+        currencyCode: c.currencyCode,
+        minAmount: c.minAmount,
+        maxAmount: c.maxAmount,
+        requiredCounterpartyFields: c.requiredCounterpartyFields,
+        providerRequiredCustomerFields: [...(DEFAULT_CURRENCIES.find((d) => d.currencyCode === c.currencyCode)?.providerRequiredCustomerFields ?? ["FULL_NAME", "BIRTH_DATE"])],
+      }));
+    }
+    next.updatedAt = ctx.clock.iso();
+    savePlatformConfig(ctx.store, next);
+    return { status: 200, body: next };
+  },
+};

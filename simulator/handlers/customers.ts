@@ -1,0 +1,80 @@
+/**
+ * Customers: create, list, get, update, delete, end-user terms. Thin: validated input ->
+ * domain (domain/customers/customer.ts) -> stored object as the response.
+ */
+import { ApiError } from "../errors/api-error.js";
+import { createCustomer, patchCustomer } from "../domain/customers/customer.js";
+import type { Customer } from "../domain/customers/types.js";
+import type { HandlerContext, HandlerMap } from "./types.js";
+import { END_USER_TERMS, constraintsFor, customersOf, getCustomerOr404, kycSettings, newId, pageOpts, rules } from "./kyc-repo.js";
+
+function create(ctx: HandlerContext) {
+  const customer = createCustomer(
+    rules(),
+    { id: newId("Customer"), now: ctx.clock.iso(), body: ctx.body, settings: kycSettings(ctx.platform.settings) },
+    constraintsFor(ctx.store, ctx.clock, ctx.body),
+  );
+  customersOf(ctx.store).put(customer);
+  return { status: 201, body: customer };
+}
+
+function list(ctx: HandlerContext) {
+  const q = ctx.query;
+  const after = typeof q.createdAfter === "string" ? Date.parse(q.createdAfter) : undefined;
+  const before = typeof q.createdBefore === "string" ? Date.parse(q.createdBefore) : undefined;
+  const page = customersOf(ctx.store).list({
+    ...pageOpts(q),
+    order: "desc",
+    where: {
+      platformCustomerId: q.platformCustomerId,
+      customerType: q.customerType,
+      umaAddress: q.umaAddress,
+      kycStatus: q.kycStatus,
+      kybStatus: q.kybStatus,
+    },
+    filter:
+      after !== undefined || before !== undefined
+        ? (c: Customer) => {
+            const t = Date.parse(c.createdAt);
+            return (after === undefined || t >= after) && (before === undefined || t < before);
+          }
+        : undefined,
+  });
+  return { status: 200, body: page };
+}
+
+function get(ctx: HandlerContext) {
+  return { status: 200, body: getCustomerOr404(ctx.store, ctx.params.customerId) };
+}
+
+function update(ctx: HandlerContext) {
+  const current = getCustomerOr404(ctx.store, ctx.params.customerId);
+  const next = patchCustomer(rules(), current, ctx.body, ctx.clock.iso(), constraintsFor(ctx.store, ctx.clock, ctx.body, current.id));
+  customersOf(ctx.store).put(next);
+  return { status: 200, body: next };
+}
+
+function remove(ctx: HandlerContext) {
+  const current = getCustomerOr404(ctx.store, ctx.params.customerId);
+  customersOf(ctx.store).delete(current.id);
+  return { status: 204 };
+}
+
+function endUserTerms(ctx: HandlerContext) {
+  const version = ctx.query.version;
+  if (version === undefined) return { status: 200, body: END_USER_TERMS[0] };
+  const terms = END_USER_TERMS.find((t) => t.version === version);
+  if (!terms) {
+    throw new ApiError(400, "END_USER_TERMS_VERSION_NOT_FOUND", `end-user terms version ${String(version)} does not exist; supported: ${END_USER_TERMS.map((t) => t.version).join(", ")}`);
+  }
+  return { status: 200, body: terms };
+}
+
+export const customerHandlers: HandlerMap = {
+  createCustomer: create,
+  listCustomers: list,
+  getCustomer: get,
+  updateCustomer: update,
+  deleteCustomer: remove,
+  getEndUserTerms: endUserTerms,
+};

@@ -1,0 +1,20 @@
+/**
+ * The handler registry: every area's HandlerMap, merged by operationId at start.
+ * To register an area, import its map and add it to the list (one line each).
+ */
+import type { HandlerMap } from "./types.js";
+import { configHandlers } from "./config.js";
+import { webhookHandlers } from "./webhooks.js";
+import { kycHandlers } from "./kyc.js";
+
+export const handlerMaps: HandlerMap[] = [
+  configHandlers,
+  webhookHandlers,
+  kycHandlers,
+];
+
+export function allHandlers(extra: HandlerMap[] = []): HandlerMap {
+  const out: HandlerMap = {};
+  for (const m of [...handlerMaps, ...extra]) Object.assign(out, m);
+  return out;
+}

@@ -1,0 +1,37 @@
+/**
+ * HTTP Basic authentication of a platform. Each failure is 401 UNAUTHORIZED whose reason
+ * names the failed check: missing header, not Basic, malformed, unknown client id,
+ * wrong secret.
+ */
+import { ApiError } from "../errors/api-error.js";
+import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
+
+const unauthorized = (reason: string) => new ApiError(401, "UNAUTHORIZED", reason);
+
+export function authenticateBasic(registry: PlatformRegistry, header: string | string[] | undefined): PlatformRuntime {
+  if (header === undefined || header === "" || Array.isArray(header)) {
+    throw unauthorized("Authorization header is missing: send HTTP Basic credentials (client id as username, client secret as password).");
+  }
+  const sp = header.indexOf(" ");
+  const scheme = sp < 0 ? header : header.slice(0, sp);
+  if (scheme.toLowerCase() !== "basic") throw unauthorized(`Authorization scheme is "${scheme.slice(0, 20)}", not Basic: send "Basic base64(clientId:clientSecret)".`);
+  const b64 = header.slice(sp + 1).trim();
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64)) throw unauthorized("Basic credentials are malformed: the value after \"Basic \" is not base64.");
+  const decoded = Buffer.from(b64, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon <= 0) throw unauthorized("Basic credentials are malformed: the decoded value is not \"clientId:clientSecret\".");
+  const clientId = decoded.slice(0, colon);
+  const rt = registry.byClientId(clientId);
+  if (!rt) throw unauthorized("Unknown client id: no platform has these credentials (in this environment).");
+  if (rt.platform.clientSecret !== decoded.slice(colon + 1)) throw unauthorized("Client secret does not match the client id.");
+  return rt;
+}
+
+export function authenticateBearer(registry: PlatformRegistry, header: string | string[] | undefined): { runtime: PlatformRuntime; principal: unknown } {
+  if (header === undefined || header === "" || Array.isArray(header)) throw unauthorized("Authorization header is missing: send the agent's bearer access token.");
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!m) throw unauthorized("Authorization scheme is not Bearer: agent operations take \"Bearer <accessToken>\".");
+  const found = registry.resolveBearer(m[1]);
+  if (!found) throw unauthorized("Unknown or revoked agent access token.");
+  return found;
+}

@@ -1,0 +1,135 @@
+/** The default implementation of every pipeline stage. */
+import type { SchemaRegistry } from "../contract/ajv.js";
+import type { HandlerContext, HandlerMap, HandlerResult } from "../handlers/types.js";
+import type { PlatformRegistry } from "../platform/registry.js";
+import { ApiError, type FieldError } from "../errors/api-error.js";
+import { authenticateBasic, authenticateBearer } from "../http/auth.js";
+import type { RouteTable } from "./routes.js";
+import type { Logger, PipelineContext, Stages } from "./pipeline.js";
+import { compileOperationValidators, validateJsonBody, validateMultipartFields, validateParameters, invalid, type OperationValidators } from "./request-validation.js";
+import { checkResponse } from "./response-validation.js";
+import { idempotencyStage } from "./idempotency.js";
+
+export interface StageDeps {
+  routes: RouteTable;
+  registry: SchemaRegistry;
+  platforms: PlatformRegistry;
+  handlers: HandlerMap;
+  strict: boolean;
+  log: Logger;
+}
+
+const notFound = (reason: string) => new ApiError(404, "NOT_FOUND", reason);
+
+export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warmOne(operationId: string): void } {
+  const validators = new Map<string, OperationValidators>();
+  const validatorsFor = (opId: string): OperationValidators => {
+    let v = validators.get(opId);
+    if (!v) validators.set(opId, (v = compileOperationValidators(d.registry, d.routes.byId.get(opId)!)));
+    return v;
+  };
+
+  return {
+    /** Compile every operation's request validators (at start). */
+    warm() {
+      for (const op of d.routes.operations) validatorsFor(op.operationId);
+    },
+
+    /** Compile one operation's validators (request + its JSON response schemas when strict). */
+    warmOne(opId: string) {
+      validatorsFor(opId);
+      if (d.strict) for (const p of d.routes.byId.get(opId)!.responses.values()) if (p) d.registry.validatorFor(p);
+    },
+
+    route(raw) {
+      const m = d.routes.match(raw.method, raw.path);
+      if (!m.op) {
+        // 405 is not in the spec: a known path with another method is also 404 NOT_FOUND.
+        throw notFound(m.pathExists ? `${raw.method} is not served at ${raw.path} (this path exists with other methods).` : `Nothing is served at ${raw.path}.`);
+      }
+      return { op: m.op, params: m.params };
+    },
+
+    authenticate(raw, op) {
+      if (op.security.length === 0) throw new ApiError(500, "INTERNAL_ERROR", "operations without security are not supported");
+      if (!op.security.includes("BasicAuth") && op.security.includes("AgentAuth")) return authenticateBearer(d.platforms, raw.headers.authorization);
+      return { runtime: authenticateBasic(d.platforms, raw.headers.authorization) };
+    },
+
+    checkEnvironment(ctx) {
+      if (ctx.op.sandbox && ctx.runtime.platform.settings.environment === "PRODUCTION") {
+        throw notFound(`Sandbox endpoints are not served in Production: ${ctx.raw.path}.`);
+      }
+    },
+
+    async parseBody(ctx) {
+      const b = ctx.op.body;
+      return ctx.raw.readBody({ json: !!b?.json || !b, multipart: !!b?.multipart });
+    },
+
+    validateRequest(ctx) {
+      const v = validatorsFor(ctx.op.operationId);
+      const { query, errors } = validateParameters(d.registry, v, ctx.params, ctx.raw.query, ctx.raw.headers);
+      ctx.query = query;
+      const b = ctx.op.body;
+      const body = ctx.body;
+      const bodyErrors: FieldError[] = [];
+      if (b) {
+        if (body.kind === "none") {
+          if (b.required) bodyErrors.push({ field: "", in: "body", code: "REQUIRED", reason: `a request body is required (${b.json ? "application/json" : "multipart/form-data"})` });
+        } else if (body.kind === "json" && b.json) bodyErrors.push(...validateJsonBody(d.registry, b.json, body.json));
+        else if (body.kind === "multipart" && b.multipart) bodyErrors.push(...validateMultipartFields(d.registry, v, body.fields!, (body.files ?? []).map((f) => f.field)));
+      } else if (body.kind === "json" && body.json !== undefined && body.json !== null && !(typeof body.json === "object" && Object.keys(body.json as object).length === 0)) {
+        bodyErrors.push({ field: "", in: "body", code: "UNKNOWN_FIELD", reason: `${ctx.op.method} ${ctx.op.path} takes no request body` });
+      }
+      if (errors.length || bodyErrors.length) throw invalid([...errors, ...bodyErrors]);
+    },
+
+    idempotency: idempotencyStage,
+
+    async dispatch(ctx) {
+      const h = d.handlers[ctx.op.operationId];
+      if (!h) {
+        return { status: 501, body: { code: "NOT_IMPLEMENTED", reason: `${ctx.op.operationId} (${ctx.op.method} ${ctx.op.path}) is in the contract but the simulator does not implement it yet.` } };
+      }
+      const rt = ctx.runtime;
+      const hc: HandlerContext = {
+        operationId: ctx.op.operationId,
+        platform: rt.platform,
+        store: rt.store,
+        clock: rt.clock,
+        emit: (type, data) => void rt.webhooks.emit(type, data),
+        sendWebhook: (type, data, id) => rt.webhooks.emit(type, data, id),
+        params: ctx.params,
+        query: ctx.query,
+        headers: ctx.raw.headers as Record<string, string | undefined>,
+        body: ctx.body.kind === "json" ? ctx.body.json : ctx.body.kind === "multipart" ? ctx.body.fields : undefined,
+        files: ctx.body.files ?? [],
+        rootUrl: ctx.raw.rootUrl,
+        principal: ctx.principal,
+        bearerTokens: {
+          register: (token, principal) => d.platforms.registerBearer(token, rt.platform.id, principal),
+          revoke: (token) => d.platforms.revokeBearer(token),
+        },
+      };
+      ctx.handler = hc;
+      return await h(hc);
+    },
+
+    validateResponse(ctx: PipelineContext | undefined, result: HandlerResult): HandlerResult {
+      // 501 NOT_IMPLEMENTED is the simulator's own answer for unimplemented operations.
+      if (!d.strict || !ctx || result.status === 501) return result;
+      const problems = checkResponse(d.registry, ctx.op, result.status, result.body);
+      if (!problems) return result;
+      d.log(`response of ${ctx.op.operationId} breaks the contract (status ${result.status}): ${JSON.stringify(problems)}\nbody: ${JSON.stringify(result.body)?.slice(0, 2000)}`);
+      return {
+        status: 500,
+        body: {
+          code: "INTERNAL_ERROR",
+          reason: `The simulator's response to ${ctx.op.operationId} does not match the contract (strict mode).`,
+          details: { responseValidation: { status: result.status, problems } },
+        },
+      };
+    },
+  };
+}

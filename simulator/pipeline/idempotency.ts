@@ -1,0 +1,59 @@
+/**
+ * Idempotency stage, for operations that declare the `Idempotency-Key` header:
+ * same platform + operation + key -> the first stored answer (status, body) is replayed;
+ * concurrent duplicates await the first and get the same answer; the same key with a
+ * different request (body, path parameters or query) -> 409 CONFLICT, or
+ * DUPLICATE_PAY_REQUEST where the operation lists it in x-error-codes. 5xx answers are
+ * not kept (a retry runs again). Keys live 24 h of platform time.
+ */
+import { createHash } from "node:crypto";
+import type { HandlerResult } from "../handlers/types.js";
+import type { PipelineContext } from "./pipeline.js";
+import { ApiError } from "../errors/api-error.js";
+
+function fingerprint(ctx: PipelineContext): string {
+  const h = createHash("sha256");
+  h.update(JSON.stringify(ctx.params));
+  h.update("\0" + ctx.raw.query.toString() + "\0");
+  if (ctx.body.raw) h.update(ctx.body.raw);
+  else if (ctx.body.kind === "multipart") {
+    h.update(JSON.stringify(ctx.body.fields ?? {}));
+    for (const f of ctx.body.files ?? []) h.update(f.field + "\0").update(f.data);
+  }
+  return h.digest("base64");
+}
+
+export async function idempotencyStage(ctx: PipelineContext, next: () => Promise<HandlerResult>): Promise<HandlerResult> {
+  const key = ctx.op.idempotent ? ctx.raw.headers["idempotency-key"] : undefined;
+  if (typeof key !== "string" || key === "") return next();
+  const cache = ctx.runtime.idempotency;
+  const k = `${ctx.op.operationId}\0${key}`;
+  const now = ctx.runtime.clock.nowMs();
+  const fp = fingerprint(ctx);
+  const existing = cache.get(k, now);
+  if (existing) {
+    if (existing.fingerprint !== fp) {
+      const code = (ctx.op.errorCodes["409"] ?? []).includes("DUPLICATE_PAY_REQUEST") ? "DUPLICATE_PAY_REQUEST" : "CONFLICT";
+      throw ApiError.conflict(code, `Idempotency-Key "${key}" was already used with a different request for ${ctx.op.operationId}; use a new key for a new request.`);
+    }
+    const a = await existing.answer;
+    return { status: a.status, body: structuredClone(a.body), headers: { ...a.headers, "idempotent-replayed": "true" } };
+  }
+  const run = (async (): Promise<HandlerResult> => {
+    try {
+      return await next();
+    } catch (e) {
+      if (e instanceof ApiError) return { status: e.status, body: e.toBody() };
+      throw e;
+    }
+  })();
+  cache.set(k, fp, now, run);
+  try {
+    const result = await run;
+    if (result.status >= 500) cache.delete(k);
+    return result;
+  } catch (e) {
+    cache.delete(k);
+    throw e;
+  }
+}

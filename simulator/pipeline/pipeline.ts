@@ -1,0 +1,100 @@
+/**
+ * The request pipeline. Its stages come in one record, so a test can replace any single
+ * stage (this is how the conformance suite injects faults):
+ *
+ *   route -> authenticate -> checkEnvironment -> parseBody -> validateRequest
+ *         -> idempotency(dispatch) -> transformResponse? -> validateResponse
+ *
+ * A stage throws ApiError to answer with an error; anything else thrown is logged and
+ * answered 500 INTERNAL_ERROR without internals. The pipeline knows nothing of Express:
+ * the HTTP layer hands it a RawRequest and writes the PipelineResult.
+ */
+import type { HandlerContext, HandlerResult, UploadedFile } from "../handlers/types.js";
+import type { PlatformRuntime } from "../platform/registry.js";
+import type { CompiledOperation } from "./routes.js";
+import { ApiError } from "../errors/api-error.js";
+
+export interface ParsedBody {
+  kind: "none" | "json" | "multipart";
+  json?: unknown;
+  fields?: Record<string, unknown>;
+  files?: UploadedFile[];
+  /** Raw bytes of a JSON body (idempotency fingerprint). */
+  raw?: Buffer;
+}
+
+export interface RawRequest {
+  method: string;
+  /** Path below the base path, e.g. `/customers/Customer:1`. */
+  path: string;
+  query: URLSearchParams;
+  /** Lower-cased header names. */
+  headers: Record<string, string | string[] | undefined>;
+  /** Read and parse the body as the operation expects it (throws ApiError on bad bodies). */
+  readBody(accept: { json: boolean; multipart: boolean }): Promise<ParsedBody>;
+  rootUrl: string;
+}
+
+export interface PipelineContext {
+  raw: RawRequest;
+  op: CompiledOperation;
+  params: Record<string, string>;
+  runtime: PlatformRuntime;
+  principal?: unknown;
+  query: Record<string, unknown>;
+  body: ParsedBody;
+  /** Set once the handler context is built (dispatch). */
+  handler?: HandlerContext;
+}
+
+export interface Stages {
+  route(raw: RawRequest): { op: CompiledOperation; params: Record<string, string> };
+  authenticate(raw: RawRequest, op: CompiledOperation): { runtime: PlatformRuntime; principal?: unknown };
+  checkEnvironment(ctx: PipelineContext): void;
+  parseBody(ctx: PipelineContext): Promise<ParsedBody>;
+  validateRequest(ctx: PipelineContext): void;
+  idempotency(ctx: PipelineContext, next: () => Promise<HandlerResult>): Promise<HandlerResult>;
+  dispatch(ctx: PipelineContext): Promise<HandlerResult>;
+  /** Optional fault-injection hook: rewrite the result before response validation. */
+  transformResponse?(ctx: PipelineContext | undefined, result: HandlerResult): HandlerResult | Promise<HandlerResult>;
+  /** Returns the result, or a 500 replacing it when the result breaks the contract. */
+  validateResponse(ctx: PipelineContext | undefined, result: HandlerResult): HandlerResult;
+}
+
+export type Logger = (msg: string, err?: unknown) => void;
+
+export function errorResult(e: ApiError): HandlerResult {
+  return { status: e.status, body: e.toBody() };
+}
+
+export function internalError(): HandlerResult {
+  return { status: 500, body: { code: "INTERNAL_ERROR", reason: "The simulator failed to handle this request; see its log." } };
+}
+
+export async function runPipeline(stages: Stages, raw: RawRequest, log: Logger): Promise<HandlerResult> {
+  let ctx: PipelineContext | undefined;
+  let result: HandlerResult;
+  try {
+    const { op, params } = stages.route(raw);
+    const { runtime, principal } = stages.authenticate(raw, op);
+    ctx = { raw, op, params, runtime, principal, query: {}, body: { kind: "none" } };
+    stages.checkEnvironment(ctx);
+    ctx.body = await stages.parseBody(ctx);
+    stages.validateRequest(ctx);
+    const c = ctx;
+    result = await stages.idempotency(c, () => stages.dispatch(c));
+  } catch (e) {
+    if (e instanceof ApiError) result = errorResult(e);
+    else {
+      log(`${raw.method} ${raw.path}: unhandled error`, e);
+      result = internalError();
+    }
+  }
+  try {
+    if (stages.transformResponse) result = await stages.transformResponse(ctx, result);
+    return stages.validateResponse(ctx, result);
+  } catch (e) {
+    log(`${raw.method} ${raw.path}: response stage failed`, e);
+    return internalError();
+  }
+}

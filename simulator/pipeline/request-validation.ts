@@ -1,0 +1,189 @@
+/**
+ * Request validation compiled once per operation at start: one ajv validator per
+ * parameter location (path, query, header) and one per body media type. Query and
+ * header strings are coerced to the declared types before validation. Errors become
+ * one FieldError per field (field-errors.ts), all at once, as 400 INVALID_INPUT.
+ */
+import type { ValidateFunction } from "ajv";
+import { DOC_ID, type SchemaRegistry } from "../contract/ajv.js";
+import { ApiError, type FieldError } from "../errors/api-error.js";
+import { fieldErrorsFor, pointerToField, dedupe } from "./field-errors.js";
+import { resolveRef, type CompiledOperation, type ParamSpec } from "./routes.js";
+
+type Loc = "path" | "query" | "header";
+
+interface LocValidator {
+  validate: ValidateFunction;
+  params: { spec: ParamSpec; type: string | undefined; itemType: string | undefined }[];
+}
+
+export interface OperationValidators {
+  path?: LocValidator;
+  query?: LocValidator;
+  header?: LocValidator;
+  /** multipart: the schema's file properties (format binary / contentMediaType), not validated as fields. */
+  multipartFiles?: Set<string>;
+  multipartTypes?: Map<string, string | undefined>;
+  multipart?: ValidateFunction;
+  multipartPointer?: string;
+}
+
+/** Rewrite local refs to absolute ones so a detached copy compiles against the document. */
+function absolutize(node: any): any {
+  if (Array.isArray(node)) return node.map(absolutize);
+  if (node && typeof node === "object") {
+    const out: any = {};
+    for (const [k, v] of Object.entries(node)) out[k] = k === "$ref" && typeof v === "string" && v.startsWith("#") ? DOC_ID + v : absolutize(v);
+    return out;
+  }
+  return node;
+}
+
+function typeOf(doc: any, schema: any): string | undefined {
+  const s = resolveRef(doc, schema);
+  if (!s) return undefined;
+  if (typeof s.type === "string") return s.type;
+  if (Array.isArray(s.type)) return s.type.find((t: string) => t !== "null");
+  for (const k of ["allOf", "oneOf", "anyOf"]) if (Array.isArray(s[k])) for (const b of s[k]) {
+    const t = typeOf(doc, b);
+    if (t) return t;
+  }
+  return undefined;
+}
+
+function compileLoc(reg: SchemaRegistry, specs: ParamSpec[]): LocValidator | undefined {
+  if (!specs.length) return undefined;
+  const schema = {
+    type: "object",
+    properties: Object.fromEntries(specs.map((p) => [p.name, absolutize(p.schema)])),
+    required: specs.filter((p) => p.required).map((p) => p.name),
+  };
+  const doc = reg.doc as any;
+  return {
+    validate: reg.ajv.compile(schema),
+    params: specs.map((spec) => {
+      const t = typeOf(doc, spec.schema);
+      const items = t === "array" ? typeOf(doc, resolveRef(doc, spec.schema)?.items) : undefined;
+      return { spec, type: t, itemType: items };
+    }),
+  };
+}
+
+export function compileOperationValidators(reg: SchemaRegistry, op: CompiledOperation): OperationValidators {
+  const v: OperationValidators = {};
+  for (const loc of ["path", "query", "header"] as Loc[]) {
+    const specs = op.params.filter((p) => p.in === loc && !(loc === "header" && (p.name === "authorization" || p.name === "content-type")));
+    v[loc] = compileLoc(reg, specs);
+  }
+  if (op.body?.json) reg.validatorFor(op.body.json);
+  if (op.body?.multipart) {
+    const doc = reg.doc as any;
+    const schema = resolveRef(doc, { $ref: op.body.multipart }) ?? {};
+    const files = new Set<string>();
+    const types = new Map<string, string | undefined>();
+    const props: Record<string, any> = {};
+    for (const [name, ps] of Object.entries<any>(schema.properties ?? {})) {
+      const r = resolveRef(doc, ps);
+      const isFile = r?.format === "binary" || r?.contentMediaType !== undefined || r?.contentEncoding !== undefined || (r?.type === "array" && resolveRef(doc, r.items)?.format === "binary");
+      if (isFile) files.add(name);
+      else {
+        props[name] = absolutize(ps);
+        types.set(name, typeOf(doc, ps));
+      }
+    }
+    v.multipartFiles = files;
+    v.multipartTypes = types;
+    v.multipartPointer = op.body.multipart;
+    v.multipart = reg.ajv.compile({ ...absolutize(schema), properties: props, required: (schema.required ?? []).filter((n: string) => !files.has(n)) });
+  }
+  return v;
+}
+
+/** Coerce a string from the query, path or a header (or a multipart field) to `type`. */
+export function coerce(value: string, type: string | undefined): unknown {
+  switch (type) {
+    case "integer":
+    case "number": {
+      if (value.trim() === "") return value;
+      const n = Number(value);
+      return Number.isNaN(n) ? value : n;
+    }
+    case "boolean":
+      return value === "true" ? true : value === "false" ? false : value;
+    case "null":
+      return value === "" || value === "null" ? null : value;
+    default:
+      return value;
+  }
+}
+
+function runLoc(reg: SchemaRegistry, lv: LocValidator | undefined, loc: Loc, input: (name: string) => string | string[] | undefined, out: Record<string, unknown>): FieldError[] {
+  if (!lv) return [];
+  for (const { spec, type, itemType } of lv.params) {
+    const raw = input(spec.name);
+    if (raw === undefined) continue;
+    if (type === "array") {
+      const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((s) => s.split(","));
+      out[spec.name] = parts.map((s) => coerce(s, itemType));
+    } else out[spec.name] = coerce(Array.isArray(raw) ? raw[raw.length - 1] : raw, type);
+  }
+  if (lv.validate(out)) return [];
+  const errs = lv.validate.errors ?? [];
+  return errs.map((e) => {
+    // One level: the parameter name is the first instance path segment (or missingProperty).
+    const fe = fieldErrorsFor(reg, "#", out, [e], loc)[0];
+    return fe ?? { field: pointerToField(e.instancePath), in: loc, code: "INVALID_VALUE", reason: e.message ?? "is invalid" };
+  });
+}
+
+export interface ValidatedParts {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+}
+
+/** Validate path, query and headers; returns the coerced values or throws 400 INVALID_INPUT. */
+export function validateParameters(
+  reg: SchemaRegistry,
+  v: OperationValidators,
+  pathParams: Record<string, string>,
+  query: URLSearchParams,
+  headers: Record<string, string | string[] | undefined>,
+): { query: Record<string, unknown>; errors: FieldError[] } {
+  const q: Record<string, unknown> = {};
+  const errors = [
+    ...runLoc(reg, v.path, "path", (n) => pathParams[n], {}),
+    ...runLoc(reg, v.query, "query", (n) => {
+      const all = query.getAll(n);
+      return all.length === 0 ? undefined : all.length === 1 ? all[0] : all;
+    }, q),
+    ...runLoc(reg, v.header, "header", (n) => headers[n], {}),
+  ];
+  // Query values not declared by the spec are passed through as strings.
+  for (const [k, val] of query) if (!(k in q)) q[k] = val;
+  return { query: q, errors };
+}
+
+/** Validate a JSON body against the operation's schema. */
+export function validateJsonBody(reg: SchemaRegistry, pointer: string, body: unknown): FieldError[] {
+  const errs = reg.check(pointer, body);
+  return errs ? fieldErrorsFor(reg, pointer, body, errs, "body") : [];
+}
+
+/** Validate the non-file fields of a multipart body (coerced to the declared types in place). */
+export function validateMultipartFields(reg: SchemaRegistry, v: OperationValidators, fields: Record<string, unknown>, fileFields: string[]): FieldError[] {
+  if (!v.multipart) return [];
+  for (const [k, val] of Object.entries(fields)) if (typeof val === "string") fields[k] = coerce(val, v.multipartTypes!.get(k));
+  const errors: FieldError[] = [];
+  if (!v.multipart(fields)) errors.push(...fieldErrorsFor(reg, "#", fields, v.multipart.errors ?? [], "body"));
+  // Required file parts.
+  const schema = resolveRef(reg.doc, { $ref: v.multipartPointer! });
+  for (const name of schema?.required ?? []) {
+    if (v.multipartFiles!.has(name) && !fileFields.includes(name)) errors.push({ field: name, in: "body", code: "REQUIRED", reason: "is required (a file part)" });
+  }
+  return dedupe(errors);
+}
+
+export function invalid(errors: FieldError[], reason?: string): ApiError {
+  return ApiError.invalidInput(dedupe(errors), reason);
+}

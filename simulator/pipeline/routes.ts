@@ -1,0 +1,169 @@
+/**
+ * The route table, compiled once from the bundled document: a segment trie where a
+ * literal segment beats a parameter (`/customers/external-accounts` before
+ * `/customers/{customerId}`), with backtracking. Each leaf maps a method to the
+ * compiled operation (what the later stages need, resolved once).
+ */
+export const METHODS = ["get", "put", "post", "delete", "patch"] as const;
+
+export interface ParamSpec {
+  name: string;
+  in: "path" | "query" | "header";
+  required: boolean;
+  /** The parameter's schema as written (may be a $ref). */
+  schema: Record<string, any>;
+}
+
+export interface CompiledOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  /** JSON pointer of the operation object in the document. */
+  pointer: string;
+  tags: string[];
+  sandbox: boolean;
+  /** Accepted security schemes (empty = no auth). */
+  security: string[];
+  params: ParamSpec[];
+  body?: { required: boolean; json?: string; multipart?: string };
+  /** status ("200", "4XX", "default") -> JSON pointer of its application/json schema, or null for no body. */
+  responses: Map<string, string | null>;
+  idempotent: boolean;
+  errorCodes: Record<string, string[]>;
+  raw: Record<string, any>;
+}
+
+interface Node {
+  literal: Map<string, Node>;
+  param?: { name: string; node: Node };
+  ops?: Map<string, CompiledOperation>;
+}
+
+const newNode = (): Node => ({ literal: new Map() });
+
+export function esc(s: string): string {
+  return s.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+
+export function resolveRef(doc: any, node: any): any {
+  let n = node;
+  for (let i = 0; n && typeof n.$ref === "string" && i < 20; i++) {
+    n = n.$ref
+      .slice(2)
+      .split("/")
+      .map((s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+      .reduce((o: any, k: string) => (o == null ? undefined : o[k]), doc);
+  }
+  return n;
+}
+
+function compileOperation(doc: any, path: string, method: string, item: any, op: any): CompiledOperation {
+  const pointer = `#/paths/${esc(path)}/${method}`;
+  const params: ParamSpec[] = [];
+  const seen = new Set<string>();
+  for (const p of [...(op.parameters ?? []), ...(item.parameters ?? [])]) {
+    const r = resolveRef(doc, p);
+    if (!r || r.in === "cookie") continue;
+    const key = `${r.in}:${r.in === "header" ? String(r.name).toLowerCase() : r.name}`;
+    if (seen.has(key)) continue; // operation-level parameters override path-level ones
+    seen.add(key);
+    params.push({ name: r.in === "header" ? String(r.name).toLowerCase() : r.name, in: r.in, required: !!r.required || r.in === "path", schema: r.schema ?? {} });
+  }
+  let body: CompiledOperation["body"];
+  const rb = resolveRef(doc, op.requestBody);
+  if (rb?.content) {
+    const base = op.requestBody.$ref ? op.requestBody.$ref : `${pointer}/requestBody`;
+    body = { required: !!rb.required };
+    if (rb.content["application/json"]) body.json = `${base}/content/application~1json/schema`;
+    if (rb.content["multipart/form-data"]) body.multipart = `${base}/content/multipart~1form-data/schema`;
+  }
+  const responses = new Map<string, string | null>();
+  for (const [status, resp] of Object.entries<any>(op.responses ?? {})) {
+    const r = resolveRef(doc, resp);
+    const base = resp.$ref ? resp.$ref : `${pointer}/responses/${esc(status)}`;
+    responses.set(status, r?.content?.["application/json"]?.schema ? `${base}/content/application~1json/schema` : null);
+  }
+  const security = (op.security ?? doc.security ?? []).flatMap((s: Record<string, unknown>) => Object.keys(s));
+  return {
+    operationId: op.operationId ?? `${method} ${path}`,
+    method: method.toUpperCase(),
+    path,
+    pointer,
+    tags: op.tags ?? [],
+    sandbox: path === "/sandbox" || path.startsWith("/sandbox/"),
+    security,
+    params,
+    body,
+    responses,
+    idempotent: params.some((p) => p.in === "header" && p.name === "idempotency-key"),
+    errorCodes: op["x-error-codes"] ?? {},
+    raw: op,
+  };
+}
+
+export class RouteTable {
+  private root = newNode();
+  readonly operations: CompiledOperation[] = [];
+  readonly byId = new Map<string, CompiledOperation>();
+
+  constructor(doc: any) {
+    for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
+      let node = this.root;
+      for (const seg of path.split("/").filter(Boolean)) {
+        const m = /^\{(.+)\}$/.exec(seg);
+        if (m) {
+          if (!node.param) node.param = { name: m[1], node: newNode() };
+          else if (node.param.name !== m[1]) throw new Error(`spec: path ${path} names parameter {${m[1]}} where a sibling path names {${node.param.name}}`);
+          node = node.param.node;
+        } else {
+          let next = node.literal.get(seg);
+          if (!next) node.literal.set(seg, (next = newNode()));
+          node = next;
+        }
+      }
+      node.ops ??= new Map();
+      for (const method of METHODS) {
+        if (!item[method]) continue;
+        const op = compileOperation(doc, path, method, item, item[method]);
+        node.ops.set(op.method, op);
+        this.operations.push(op);
+        this.byId.set(op.operationId, op);
+      }
+    }
+  }
+
+  /**
+   * Match a path (relative to the base path) and method. `pathExists` tells a wrong
+   * method from an unknown path (both answer 404 NOT_FOUND: 405 is not in the spec).
+   */
+  match(method: string, path: string): { op?: CompiledOperation; params: Record<string, string>; pathExists: boolean } {
+    const segs = path.split("/").filter(Boolean);
+    const params: Record<string, string> = {};
+    const leaf = this.walk(this.root, segs, 0, params);
+    if (!leaf?.ops) return { params, pathExists: false };
+    return { op: leaf.ops.get(method), params, pathExists: true };
+  }
+
+  private walk(node: Node, segs: string[], i: number, params: Record<string, string>): Node | undefined {
+    if (i === segs.length) return node.ops ? node : undefined;
+    const lit = node.literal.get(segs[i]);
+    if (lit) {
+      const found = this.walk(lit, segs, i + 1, params);
+      if (found) return found;
+    }
+    if (node.param) {
+      let v: string;
+      try {
+        v = decodeURIComponent(segs[i]);
+      } catch {
+        return undefined;
+      }
+      const found = this.walk(node.param.node, segs, i + 1, params);
+      if (found) {
+        params[node.param.name] = v;
+        return found;
+      }
+    }
+    return undefined;
+  }
+}

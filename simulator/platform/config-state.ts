@@ -1,0 +1,49 @@
+/**
+ * A platform's configuration (GET/PATCH /config), kept in its tenant store under
+ * "platformConfig" and created with defaults on first read (and again after a reset).
+ * Other areas read it through `getPlatformConfig(store, clock)` (e.g. the customers area
+ * for providerRequiredCustomerFields); the webhook dispatcher reads webhookEndpoint.
+ */
+import { randomUUID } from "node:crypto";
+import type { TenantStore } from "../store/store.js";
+import type { Clock } from "../clock/clock.js";
+import { DEFAULT_CURRENCIES, type SupportedCurrency } from "../data/default-currencies.js";
+
+export interface PlatformConfig {
+  id: string;
+  umaDomain?: string;
+  proxyUmaSubdomain?: string;
+  webhookEndpoint?: string;
+  supportedCurrencies: SupportedCurrency[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+const KEY = "platformConfig";
+
+export function getPlatformConfig(store: TenantStore, clock: Clock, platformId?: string): PlatformConfig {
+  let cfg = store.getValue<PlatformConfig>(KEY);
+  if (!cfg) {
+    const now = clock.iso();
+    const uuid = randomUUID();
+    cfg = {
+      id: `PlatformConfig:${uuid}`,
+      umaDomain: `sandbox-${(platformId ?? uuid).replace(/^Platform:/, "").slice(0, 8)}.paysim.local`,
+      proxyUmaSubdomain: `${uuid.slice(0, 8)}.uma-proxy.paysim.local`,
+      supportedCurrencies: structuredClone(DEFAULT_CURRENCIES) as SupportedCurrency[],
+      createdAt: now,
+      updatedAt: now,
+    };
+    store.setValue(KEY, cfg);
+  }
+  return cfg;
+}
+
+export function savePlatformConfig(store: TenantStore, cfg: PlatformConfig): void {
+  store.setValue(KEY, cfg);
+}
+
+/** The configured endpoint without creating a config. */
+export function webhookEndpointOf(store: TenantStore): string | undefined {
+  return store.getValue<PlatformConfig>(KEY)?.webhookEndpoint;
+}

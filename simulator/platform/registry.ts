@@ -1,0 +1,112 @@
+/**
+ * The platforms (tenants) of one simulator: credentials -> platform runtime. A runtime
+ * bundles everything that belongs to one platform: its own store, clock + scheduler,
+ * webhook dispatcher and idempotency records. Nothing is shared between runtimes.
+ */
+import { randomUUID } from "node:crypto";
+import type { Platform, PlatformSettings } from "./platform.js";
+import { MemoryTenantStore } from "../store/memory.js";
+import { PlatformClock } from "../clock/platform-clock.js";
+import { WebhookDispatcher } from "../webhooks/dispatcher.js";
+import { generateWebhookKeyPair } from "../webhooks/signer.js";
+import { webhookEndpointOf } from "./config-state.js";
+import { IdempotencyCache } from "../pipeline/idempotency-cache.js";
+
+export interface PlatformRuntime {
+  platform: Platform;
+  store: MemoryTenantStore;
+  clock: PlatformClock;
+  webhooks: WebhookDispatcher;
+  idempotency: IdempotencyCache;
+}
+
+export const DEFAULT_SETTINGS: PlatformSettings = {
+  regulated: false,
+  skipVerificationPaperwork: false,
+  environment: "SANDBOX",
+  contactVerification: { email: false, phone: false },
+  scaRequired: false,
+};
+
+export interface CreatePlatformOptions {
+  settings?: Partial<PlatformSettings>;
+  clientId?: string;
+  clientSecret?: string;
+}
+
+export class PlatformRegistry {
+  private byId = new Map<string, PlatformRuntime>();
+  private byClient = new Map<string, PlatformRuntime>();
+  private bearer = new Map<string, { platformId: string; principal: unknown }>();
+
+  constructor(private readonly opts: { webhookTimeoutMs?: number } = {}) {}
+
+  create(o: CreatePlatformOptions = {}): PlatformRuntime {
+    const clientId = o.clientId ?? `client_${randomUUID().replace(/-/g, "")}`;
+    if (this.byClient.has(clientId)) throw new Error(`client id ${clientId} is taken`);
+    const keys = generateWebhookKeyPair();
+    const settings: PlatformSettings = {
+      ...DEFAULT_SETTINGS,
+      ...o.settings,
+      contactVerification: { ...DEFAULT_SETTINGS.contactVerification, ...o.settings?.contactVerification },
+    };
+    const platform: Platform = {
+      id: `Platform:${randomUUID()}`,
+      clientId,
+      clientSecret: o.clientSecret ?? `secret_${randomUUID().replace(/-/g, "")}`,
+      settings,
+      webhookPublicKeyPem: keys.publicKeyPem,
+      webhookPrivateKeyPem: keys.privateKeyPem,
+      createdAt: new Date().toISOString(),
+    };
+    const store = new MemoryTenantStore();
+    const clock = new PlatformClock();
+    const webhooks = new WebhookDispatcher(keys.privateKeyPem, clock, () => webhookEndpointOf(store), this.opts.webhookTimeoutMs);
+    const rt: PlatformRuntime = { platform, store, clock, webhooks, idempotency: new IdempotencyCache() };
+    this.byId.set(platform.id, rt);
+    this.byClient.set(clientId, rt);
+    return rt;
+  }
+
+  byClientId(clientId: string): PlatformRuntime | undefined {
+    return this.byClient.get(clientId);
+  }
+
+  get(platformId: string): PlatformRuntime | undefined {
+    return this.byId.get(platformId);
+  }
+
+  /** Bearer tokens (AgentAuth): registered by the area that issues them. */
+  registerBearer(token: string, platformId: string, principal: unknown): void {
+    this.bearer.set(token, { platformId, principal });
+  }
+
+  revokeBearer(token: string): void {
+    this.bearer.delete(token);
+  }
+
+  resolveBearer(token: string): { runtime: PlatformRuntime; principal: unknown } | undefined {
+    const b = this.bearer.get(token);
+    const runtime = b && this.byId.get(b.platformId);
+    return runtime ? { runtime, principal: b!.principal } : undefined;
+  }
+
+  all(): PlatformRuntime[] {
+    return [...this.byId.values()];
+  }
+
+  /** Wipe one platform's data: store (incl. its config), scheduled tasks, deliveries, idempotency keys. Credentials, settings, keys and clock offset stay. */
+  reset(platformId: string): void {
+    const rt = this.byId.get(platformId);
+    if (!rt) return;
+    rt.clock.clearTasks();
+    rt.webhooks.reset();
+    rt.store.clear();
+    rt.idempotency.clear();
+    for (const [t, b] of this.bearer) if (b.platformId === platformId) this.bearer.delete(t);
+  }
+
+  close(): void {
+    for (const rt of this.byId.values()) rt.clock.close();
+  }
+}

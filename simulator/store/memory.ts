@@ -1,0 +1,221 @@
+/**
+ * In-memory TenantStore. Each collection keeps:
+ * - `byId`: id -> {seq, item}; `seq` is the insertion sequence number (kept on replace);
+ * - `order`: the live sequence numbers, ascending (append on insert, binary-search
+ *   splice on delete), and `idBySeq`;
+ * - one secondary index per indexed field: value -> ascending seq array.
+ * A page binary-searches the cursor's sequence number in the candidate array (the
+ * whole order, or the smallest matching index array) and walks from there, so a page
+ * costs O(log n + page) whatever the collection size. Cursors are opaque
+ * base64url("<order>:<seq>"); deletions never break paging because a cursor names a
+ * position, not an item.
+ */
+import type { Collection, ListOptions, Page, TenantStore } from "./store.js";
+import { ApiError } from "../errors/api-error.js";
+
+type Entry<T> = { seq: number; item: T };
+
+function lowerBound(a: number[], x: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function insertSorted(a: number[], x: number): void {
+  if (a.length === 0 || a[a.length - 1] < x) a.push(x);
+  else {
+    const i = lowerBound(a, x);
+    if (a[i] !== x) a.splice(i, 0, x);
+  }
+}
+
+function removeSorted(a: number[], x: number): void {
+  const i = lowerBound(a, x);
+  if (a[i] === x) a.splice(i, 1);
+}
+
+/** Index key of a value: primitives keep their type apart ("1" vs 1). */
+function keyOf(v: unknown): string | undefined {
+  if (v === undefined || v === null) return undefined;
+  return typeof v === "object" ? "j" + JSON.stringify(v) : typeof v + ":" + String(v);
+}
+
+export function encodeCursor(order: "asc" | "desc", seq: number): string {
+  return Buffer.from(`${order}:${seq}`).toString("base64url");
+}
+
+export function decodeCursor(cursor: string): { order: "asc" | "desc"; seq: number } {
+  const m = /^(asc|desc):(\d+)$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  if (!m) {
+    throw ApiError.invalidInput([{ field: "cursor", in: "query", code: "INVALID_VALUE", reason: "is not a cursor returned by this list (pass nextCursor unchanged)" }]);
+  }
+  return { order: m[1] as "asc" | "desc", seq: Number(m[2]) };
+}
+
+export class MemoryCollection<T extends { id: string }> implements Collection<T> {
+  private byId = new Map<string, Entry<T>>();
+  private order: number[] = [];
+  private idBySeq = new Map<number, string>();
+  private indexes = new Map<string, Map<string, number[]>>();
+  private nextSeq = 1;
+
+  constructor(indexFields: string[] = []) {
+    for (const f of indexFields) this.indexes.set(f, new Map());
+  }
+
+  addIndexes(fields: string[]): void {
+    for (const f of fields) {
+      if (this.indexes.has(f)) continue;
+      const idx = new Map<string, number[]>();
+      for (const seq of this.order) this.indexAdd(idx, (this.byId.get(this.idBySeq.get(seq)!)!.item as any)[f], seq);
+      this.indexes.set(f, idx);
+    }
+  }
+
+  private indexAdd(idx: Map<string, number[]>, value: unknown, seq: number): void {
+    const k = keyOf(value);
+    if (k === undefined) return;
+    let a = idx.get(k);
+    if (!a) idx.set(k, (a = []));
+    insertSorted(a, seq);
+  }
+
+  private indexRemove(idx: Map<string, number[]>, value: unknown, seq: number): void {
+    const k = keyOf(value);
+    if (k === undefined) return;
+    const a = idx.get(k);
+    if (!a) return;
+    removeSorted(a, seq);
+    if (a.length === 0) idx.delete(k);
+  }
+
+  get(id: string): T | undefined {
+    return this.byId.get(id)?.item;
+  }
+
+  put(item: T): T {
+    const prev = this.byId.get(item.id);
+    if (prev) {
+      for (const [f, idx] of this.indexes) {
+        const before = (prev.item as any)[f];
+        const after = (item as any)[f];
+        if (keyOf(before) !== keyOf(after)) {
+          this.indexRemove(idx, before, prev.seq);
+          this.indexAdd(idx, after, prev.seq);
+        }
+      }
+      prev.item = item;
+      return item;
+    }
+    const seq = this.nextSeq++;
+    this.byId.set(item.id, { seq, item });
+    this.order.push(seq);
+    this.idBySeq.set(seq, item.id);
+    for (const [f, idx] of this.indexes) this.indexAdd(idx, (item as any)[f], seq);
+    return item;
+  }
+
+  delete(id: string): boolean {
+    const e = this.byId.get(id);
+    if (!e) return false;
+    this.byId.delete(id);
+    this.idBySeq.delete(e.seq);
+    removeSorted(this.order, e.seq);
+    for (const [f, idx] of this.indexes) this.indexRemove(idx, (e.item as any)[f], e.seq);
+    return true;
+  }
+
+  findOne(field: string, value: unknown): T | undefined {
+    const idx = this.indexes.get(field);
+    if (idx) {
+      const a = idx.get(keyOf(value) ?? "");
+      return a && a.length ? this.byId.get(this.idBySeq.get(a[0])!)!.item : undefined;
+    }
+    for (const e of this.byId.values()) if ((e.item as any)[field] === value) return e.item;
+    return undefined;
+  }
+
+  list(opts: ListOptions): Page<T> {
+    const order = opts.order ?? "asc";
+    const limit = Math.max(1, opts.limit);
+    // Candidate sequence numbers: the smallest index array among the indexed `where`
+    // fields; every other `where` field is checked per item on the walk.
+    const where = Object.entries(opts.where ?? {}).filter(([, v]) => v !== undefined);
+    let candidates = this.order;
+    let chosen: string | undefined;
+    for (const [f, v] of where) {
+      const idx = this.indexes.get(f);
+      if (!idx) continue;
+      const a = idx.get(keyOf(v) ?? "") ?? [];
+      if (chosen === undefined || a.length < candidates.length) {
+        candidates = a;
+        chosen = f;
+      }
+    }
+    const residual = where.filter(([f]) => f !== chosen);
+    const exactCount = residual.length === 0 && !opts.filter;
+    let pos: number;
+    if (opts.cursor) {
+      const c = decodeCursor(opts.cursor);
+      pos = order === "asc" ? lowerBound(candidates, c.seq + 1) : lowerBound(candidates, c.seq) - 1;
+    } else pos = order === "asc" ? 0 : candidates.length - 1;
+    const step = order === "asc" ? 1 : -1;
+    const data: T[] = [];
+    let lastSeq = -1;
+    let hasMore = false;
+    for (; pos >= 0 && pos < candidates.length; pos += step) {
+      const seq = candidates[pos];
+      const item = this.byId.get(this.idBySeq.get(seq)!)!.item as any;
+      if (residual.length && !residual.every(([f, v]) => keyOf(item[f]) === keyOf(v))) continue;
+      if (opts.filter && !opts.filter(item)) continue;
+      if (data.length === limit) {
+        hasMore = true;
+        break;
+      }
+      data.push(item);
+      lastSeq = seq;
+    }
+    const page: Page<T> = { data, hasMore };
+    if (hasMore) page.nextCursor = encodeCursor(order, lastSeq);
+    if (exactCount) page.totalCount = candidates.length;
+    return page;
+  }
+
+  count(): number {
+    return this.byId.size;
+  }
+
+  *values(): IterableIterator<T> {
+    for (const e of this.byId.values()) yield e.item;
+  }
+}
+
+export class MemoryTenantStore implements TenantStore {
+  private collections = new Map<string, MemoryCollection<any>>();
+  private values = new Map<string, unknown>();
+
+  collection<T extends { id: string }>(name: string, indexes: string[] = []): Collection<T> {
+    let c = this.collections.get(name);
+    if (!c) this.collections.set(name, (c = new MemoryCollection<T>(indexes)));
+    else if (indexes.length) c.addIndexes(indexes);
+    return c;
+  }
+
+  getValue<T>(key: string): T | undefined {
+    return this.values.get(key) as T | undefined;
+  }
+
+  setValue<T>(key: string, value: T): void {
+    this.values.set(key, value);
+  }
+
+  clear(): void {
+    this.collections.clear();
+    this.values.clear();
+  }
+}

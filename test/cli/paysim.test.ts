@@ -1,0 +1,78 @@
+/**
+ * The `paysim` program as a newcomer runs it: `serve` builds what it needs and serves the
+ * simulator with a ready sandbox platform; `conformance` runs against it and exits 0;
+ * an unknown command exits 2.
+ */
+import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "../support/ports.js";
+import { repoRoot } from "../support/spec.js";
+
+const bin = join(repoRoot, "bin", "paysim.mjs");
+let child: ChildProcess;
+let port: number;
+let output = "";
+
+beforeAll(async () => {
+  port = await freePort();
+  child = spawn(process.execPath, [bin, "serve", "--port", String(port), "--client-id", "cli_test_id", "--client-secret", "cli_test_secret"], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+  await new Promise<void>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 150_000);
+    const on = (d: Buffer) => {
+      output += d.toString();
+      if (output.includes("listening on")) {
+        clearTimeout(t);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", on);
+    child.stderr!.on("data", on);
+    child.on("exit", (code) => reject(new Error(`serve exited ${code}:\n${output}`)));
+  });
+}, 160_000);
+
+afterAll(() => {
+  child?.kill("SIGTERM");
+});
+
+describe("paysim serve", () => {
+  it("prints the base URL and the ready platform's credentials, and starts in under a second once built", () => {
+    expect(output).toContain(`http://127.0.0.1:${port}/2025-10-13`);
+    expect(output).toContain("cli_test_id");
+    expect(output).toContain("cli_test_secret");
+    const ms = Number(/ready in (\d+) ms/.exec(output)?.[1]);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it("answers health, and serves the platform end to end from the build", async () => {
+    const health = await fetch(`http://127.0.0.1:${port}/_sim/health`);
+    expect(health.status).toBe(200);
+    const auth = "Basic " + Buffer.from("cli_test_id:cli_test_secret").toString("base64");
+    const res = await fetch(`http://127.0.0.1:${port}/2025-10-13/customers`, {
+      method: "POST",
+      headers: { authorization: auth, "content-type": "application/json" },
+      body: JSON.stringify({ customerType: "INDIVIDUAL", fullName: "Ada Lovelace", birthDate: "1815-12-10" }),
+    });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.id).toMatch(/^Customer:/);
+    expect(body.kycStatus).toBe("UNVERIFIED");
+  });
+
+  it("runs the conformance suite against it and exits 0, writing the three reports", () => {
+    const out = mkdtempSync(join(tmpdir(), "paysim-cli-"));
+    const r = spawnSync(process.execPath, [bin, "conformance", "--target", `http://127.0.0.1:${port}/2025-10-13`, "--admin", `http://127.0.0.1:${port}`, "--only", "auth,tenancy", "--runs", "3", "--seed", "7", "--out", out], { cwd: repoRoot, encoding: "utf8", timeout: 120_000 });
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/\d+ passed, 0 failed/);
+    for (const f of ["conformance.junit.xml", "conformance.json", "conformance.html"]) expect(existsSync(join(out, f))).toBe(true);
+  }, 130_000);
+
+  it("exits 2 on an unknown command", () => {
+    const r = spawnSync(process.execPath, [bin, "frobnicate"], { cwd: repoRoot, encoding: "utf8" });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("unknown command");
+  });
+});

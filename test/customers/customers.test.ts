@@ -1,0 +1,211 @@
+/** HTTP: customers create / get / patch / delete / list, end-user terms, provider-required fields. */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { business, individual, settledTypes, startEnv, type Env } from "./helpers.js";
+
+let env: Env;
+beforeAll(async () => { env = await startEnv(); });
+afterAll(async () => env?.close());
+
+describe("creation status", () => {
+  test("unregulated default: individuals UNVERIFIED whatever the suffix, no events", async () => {
+    const p = await env.platform();
+    for (const name of ["Jane Doe", "Jane 001", "Jane 002", "Jane 003"]) {
+      const r = await p.post("/customers", { customerType: "INDIVIDUAL", fullName: name });
+      expect(r.status).toBe(201);
+      expect(r.body).toMatchObject({ customerType: "INDIVIDUAL", fullName: name, kycStatus: "UNVERIFIED" });
+      expect(r.body.id).toMatch(/^Customer:[0-9a-f-]{36}$/);
+      expect(await settledTypes(env, r.body.id)).toEqual([]);
+    }
+  });
+
+  test.each([
+    ["regulated", { regulated: true }],
+    ["skip paperwork", { skipVerificationPaperwork: true }],
+  ])("%s: the fullName suffix resolves the individual at creation, no documents", async (_n, settings) => {
+    const p = await env.platform(settings);
+    const expected: Record<string, string> = { "Jane Doe": "APPROVED", "Jane Doe001": "PENDING", "Jane Doe002": "REJECTED", "Jane Doe003": "UNVERIFIED" };
+    for (const [name, status] of Object.entries(expected)) {
+      const r = await p.post("/customers", individual(name));
+      expect(r.status).toBe(201);
+      expect(r.body.kycStatus).toBe(status);
+      expect(await settledTypes(env, r.body.id)).toEqual([]);
+    }
+  });
+
+  test("businesses are always created UNVERIFIED (kybStatus), even on regulated platforms", async () => {
+    for (const settings of [{}, { regulated: true }, { skipVerificationPaperwork: true }]) {
+      const p = await env.platform(settings);
+      const r = await p.post("/customers", business());
+      expect(r.status).toBe(201);
+      expect(r.body).toMatchObject({ customerType: "BUSINESS", kybStatus: "UNVERIFIED" });
+      expect(r.body.kycStatus).toBeUndefined();
+    }
+  });
+});
+
+describe("uniqueness", () => {
+  test("duplicate platformCustomerId of an active customer -> 409 CONFLICT; free again after delete", async () => {
+    const p = await env.platform();
+    const a = await p.post("/customers", { customerType: "INDIVIDUAL", platformCustomerId: "user-1" });
+    expect(a.status).toBe(201);
+    const b = await p.post("/customers", { customerType: "BUSINESS", platformCustomerId: "user-1" });
+    expect(b.status).toBe(409);
+    expect(b.body.code).toBe("CONFLICT");
+    expect(b.body.reason).toContain("user-1");
+    expect((await p.delete(`/customers/${a.body.id}`)).status).toBe(204);
+    expect((await p.post("/customers", { customerType: "INDIVIDUAL", platformCustomerId: "user-1" })).status).toBe(201);
+  });
+
+  test("platformCustomerId is per platform", async () => {
+    const p1 = await env.platform();
+    const p2 = await env.platform();
+    expect((await p1.post("/customers", { customerType: "INDIVIDUAL", platformCustomerId: "same" })).status).toBe(201);
+    expect((await p2.post("/customers", { customerType: "INDIVIDUAL", platformCustomerId: "same" })).status).toBe(201);
+  });
+
+  test("umaAddress in use -> 409 UMA_ADDRESS_EXISTS", async () => {
+    const p = await env.platform();
+    expect((await p.post("/customers", { customerType: "INDIVIDUAL", umaAddress: "$jane@uma.example.com" })).status).toBe(201);
+    const r = await p.post("/customers", { customerType: "INDIVIDUAL", umaAddress: "$jane@uma.example.com" });
+    expect(r.status).toBe(409);
+    expect(r.body.code).toBe("UMA_ADDRESS_EXISTS");
+  });
+
+  test("patch to a platformCustomerId another customer holds -> 409 CONFLICT; own value is fine", async () => {
+    const p = await env.platform();
+    await p.post("/customers", { customerType: "INDIVIDUAL", platformCustomerId: "a" });
+    const b = await p.post("/customers", { customerType: "INDIVIDUAL", platformCustomerId: "b" });
+    expect((await p.patch(`/customers/${b.body.id}`, { customerType: "INDIVIDUAL", platformCustomerId: "a" })).status).toBe(409);
+    expect((await p.patch(`/customers/${b.body.id}`, { customerType: "INDIVIDUAL", platformCustomerId: "b" })).status).toBe(200);
+  });
+});
+
+describe("get / patch / delete", () => {
+  test("GET returns the stored customer; unknown -> 404 CUSTOMER_NOT_FOUND", async () => {
+    const p = await env.platform();
+    const c = await p.post("/customers", individual());
+    const g = await p.get(`/customers/${c.body.id}`);
+    expect(g.status).toBe(200);
+    expect(g.body).toEqual(c.body);
+    const n = await p.get("/customers/Customer:00000000-0000-4000-8000-000000000000");
+    expect(n.status).toBe(404);
+    expect(n.body.code).toBe("CUSTOMER_NOT_FOUND");
+    expect((await p.get("/customers/nonsense")).body.code).toBe("CUSTOMER_NOT_FOUND");
+  });
+
+  test("customers of another platform are not visible", async () => {
+    const p1 = await env.platform();
+    const p2 = await env.platform();
+    const c = await p1.post("/customers", individual());
+    expect((await p2.get(`/customers/${c.body.id}`)).status).toBe(404);
+  });
+
+  test("PATCH changes given fields, keeps the others, merges businessInfo", async () => {
+    const p = await env.platform();
+    const c = await p.post("/customers", business());
+    const r = await p.patch(`/customers/${c.body.id}`, { customerType: "BUSINESS", businessInfo: { doingBusinessAs: "Acme" } });
+    expect(r.status).toBe(200);
+    expect(r.body.businessInfo).toEqual({ ...business().businessInfo, doingBusinessAs: "Acme" });
+    expect(r.body.address).toEqual(c.body.address);
+  });
+
+  test("PATCH with the other customerType -> 400 INVALID_INPUT on customerType", async () => {
+    const p = await env.platform();
+    const c = await p.post("/customers", individual());
+    const r = await p.patch(`/customers/${c.body.id}`, { customerType: "BUSINESS", businessInfo: { legalName: "X" } });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe("INVALID_INPUT");
+    expect(r.body.details.errors.map((e: any) => e.field)).toContain("customerType");
+  });
+
+  test("renaming a final customer does not re-derive the status", async () => {
+    const p = await env.platform({ regulated: true });
+    const approved = await p.post("/customers", individual("Jane Doe"));
+    const r1 = await p.patch(`/customers/${approved.body.id}`, { customerType: "INDIVIDUAL", fullName: "Jane Doe002" });
+    expect(r1.body).toMatchObject({ fullName: "Jane Doe002", kycStatus: "APPROVED" });
+    const rejected = await p.post("/customers", individual("Jim Doe002"));
+    const r2 = await p.patch(`/customers/${rejected.body.id}`, { customerType: "INDIVIDUAL", fullName: "Jim Doe" });
+    expect(r2.body.kycStatus).toBe("REJECTED");
+    expect(await settledTypes(env, approved.body.id)).toEqual([]);
+  });
+
+  test("DELETE -> 204, then 404 and not listed", async () => {
+    const p = await env.platform();
+    const c = await p.post("/customers", individual());
+    expect((await p.delete(`/customers/${c.body.id}`)).status).toBe(204);
+    expect((await p.get(`/customers/${c.body.id}`)).status).toBe(404);
+    expect((await p.delete(`/customers/${c.body.id}`)).body.code).toBe("CUSTOMER_NOT_FOUND");
+    expect((await p.get("/customers")).body.data).toEqual([]);
+  });
+});
+
+describe("list", () => {
+  test("newest first, filters, cursor paging", async () => {
+    const p = await env.platform({ regulated: true });
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await p.post("/customers", individual(i % 2 ? "Jane Doe002" : "Jane Doe", { platformCustomerId: `u${i}` }))).body.id);
+    const biz = (await p.post("/customers", business())).body.id;
+    const all = await p.get("/customers");
+    expect(all.status).toBe(200);
+    expect(all.body.data.map((c: any) => c.id)).toEqual([...ids, biz].reverse());
+    expect(all.body.data[0].id).toBe(biz);
+    expect(all.body.hasMore).toBe(false);
+
+    const page1 = await p.get("/customers?limit=2");
+    expect(page1.body.data).toHaveLength(2);
+    expect(page1.body.hasMore).toBe(true);
+    const page2 = await p.get(`/customers?limit=2&cursor=${page1.body.nextCursor}`);
+    expect(page2.body.data.map((c: any) => c.id)).toEqual([ids[3], ids[2]]);
+
+    expect((await p.get("/customers?platformCustomerId=u3")).body.data.map((c: any) => c.id)).toEqual([ids[3]]);
+    expect((await p.get("/customers?customerType=BUSINESS")).body.data.map((c: any) => c.id)).toEqual([biz]);
+    expect((await p.get("/customers?kycStatus=REJECTED")).body.data.map((c: any) => c.id)).toEqual([ids[3], ids[1]]);
+    expect((await p.get("/customers?kybStatus=UNVERIFIED")).body.data.map((c: any) => c.id)).toEqual([biz]);
+    const future = new Date(Date.now() + 3600_000).toISOString();
+    expect((await p.get(`/customers?createdAfter=${future}`)).body.data).toEqual([]);
+    expect((await p.get(`/customers?createdBefore=${future}`)).body.data).toHaveLength(6);
+  });
+
+  test("invalid filter value -> 400 INVALID_INPUT", async () => {
+    const p = await env.platform();
+    const r = await p.get("/customers?customerType=ROBOT");
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe("INVALID_INPUT");
+  });
+});
+
+describe("end-user terms", () => {
+  test("current version, a given version, unknown version -> 400 END_USER_TERMS_VERSION_NOT_FOUND", async () => {
+    const p = await env.platform();
+    const cur = await p.get("/customers/end-user-terms");
+    expect(cur.status).toBe(200);
+    expect(cur.body).toEqual({ version: expect.any(String), url: expect.stringMatching(/^https?:\/\//) });
+    expect((await p.get(`/customers/end-user-terms?version=${cur.body.version}`)).body).toEqual(cur.body);
+    const bad = await p.get("/customers/end-user-terms?version=1999-01-01");
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe("END_USER_TERMS_VERSION_NOT_FOUND");
+    const c = await p.post("/customers", { customerType: "INDIVIDUAL", endUserTermsVersion: "1999-01-01" });
+    expect(c.body.code).toBe("END_USER_TERMS_VERSION_NOT_FOUND");
+    expect((await p.post("/customers", { customerType: "INDIVIDUAL", endUserTermsVersion: cur.body.version })).status).toBe(201);
+  });
+});
+
+describe("providerRequiredCustomerFields", () => {
+  test("an individual created APPROVED must carry every field the supported currencies require -> 400 MISSING_MANDATORY_USER_INFO", async () => {
+    const p = await env.platform({ regulated: true });
+    const r = await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane Doe" });
+    expect(r.status).toBe(400);
+    expect(r.body.code).toBe("MISSING_MANDATORY_USER_INFO");
+    const fields = r.body.details.errors.map((e: any) => e.field).sort();
+    expect(fields).toEqual(["address", "birthDate", "nationality"]);
+    expect(r.body.reason).toMatch(/USD|EUR|MXN/);
+  });
+
+  test("customers not yet APPROVED may be created with customerType alone", async () => {
+    const p = await env.platform({ regulated: true });
+    expect((await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane Doe001" })).status).toBe(201);
+    expect((await p.post("/customers", { customerType: "BUSINESS" })).status).toBe(201);
+    const u = await env.platform();
+    expect((await u.post("/customers", { customerType: "INDIVIDUAL" })).status).toBe(201);
+  });
+});
