@@ -9,6 +9,27 @@ import { ApiError } from "../errors/api-error.js";
 import { runPipeline, internalError, type Logger, type Stages } from "../pipeline/pipeline.js";
 import { handleAdmin, type AdminDeps } from "../admin/routes.js";
 import { bodyReader, readAdminJson } from "./body.js";
+import { hostedKycPage } from "../hosted/kyc-page.js";
+
+const HOSTED_KYC = "/_sim/hosted/kyc/";
+const FORM_LIMIT = 256 * 1024;
+
+/** Read an application/x-www-form-urlencoded body (the hosted pages' forms). */
+function readForm(req: Request): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size > FORM_LIMIT) {
+        reject(new ApiError(400, "INVALID_INPUT", `form body over ${FORM_LIMIT} bytes`));
+        req.destroy();
+      } else chunks.push(c);
+    });
+    req.on("end", () => resolve(Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")))));
+    req.on("error", reject);
+  });
+}
 
 export interface ServerDeps {
   basePath: string;
@@ -51,6 +72,13 @@ export function createExpressApp(d: ServerDeps): Express {
         { method: req.method, path: path.slice(base.length) || "/", query, headers: req.headers, readBody: bodyReader(req), rootUrl: d.rootUrl() },
         d.log,
       );
+    } else if (path.startsWith(HOSTED_KYC) && (req.method === "GET" || req.method === "POST")) {
+      // The hosted KYC/KYB page behind each kycUrl: a real form a person can complete.
+      const token = decodeURIComponent(path.slice(HOSTED_KYC.length));
+      answer = (req.method === "POST" ? readForm(req) : Promise.resolve(undefined))
+        .then((form) => hostedKycPage(d.admin.platforms, { token, method: req.method, form }))
+        .then((h) => ({ status: h.status, body: h.body, headers: { "content-type": h.contentType } }))
+        .catch((e) => (e instanceof ApiError ? { status: e.status, body: e.toBody() } : Promise.reject(e)));
     } else if (path === "/_sim" || path.startsWith("/_sim/")) {
       answer = handleAdmin(d.admin, { method: req.method, path: path.slice(5) || "/", headers: req.headers, query, readBody: () => readAdminJson(req) }).catch((e) => {
         if (e instanceof ApiError) return { status: e.status, body: e.toBody() };
