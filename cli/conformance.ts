@@ -3,14 +3,25 @@
  *   --target <base URL including /2025-10-13>   (required)
  *   --client-id/--client-secret                 credentials of a platform on the target
  *   --admin <root URL>                          the target's simulator admin API (fresh platforms, clock)
+ *   --platform-kind <kind>                      without --admin: the given platform's kind (unregulated | regulated | skipPaperwork | contactEmailPhone)
+ *   --second-client-id/--second-client-secret   without --admin: a second platform, for the tenancy checks
  *   --out <dir> (reports/)  --seed <n>  --runs <n> (20)  --only <area|check,...>  --timeout <ms> (10000)
+ *   --replay <path> --case <name>               re-run a failure's fast-check counterexample (with its --seed)
  * Exit code 0 only when every executed check passed.
  */
 import { resolve } from "node:path";
-import { parseArgs, flagString } from "./args.js";
+import { parseArgs, flagString, type ParsedArgs } from "./args.js";
+import type { RunOptions } from "../conformance/runner/types.js";
+
+function second(args: ParsedArgs): RunOptions["secondCredentials"] {
+  const clientId = flagString(args, "second-client-id");
+  const clientSecret = flagString(args, "second-client-secret");
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+}
 
 const HELP = `paysim conformance --target <base URL incl. /2025-10-13> [--admin <root URL>] [--client-id ID --client-secret SECRET]
-                    [--out reports/] [--seed N] [--runs N] [--only area|check[,..]] [--timeout ms]
+                    [--platform-kind KIND] [--second-client-id ID --second-client-secret SECRET]
+                    [--out reports/] [--seed N] [--runs N] [--only area|check[,..]] [--timeout ms] [--replay PATH --case NAME]
 `;
 
 export async function runConformance(argv: string[]): Promise<number> {
@@ -43,11 +54,15 @@ export async function runConformance(argv: string[]): Promise<number> {
     target: target.replace(/\/$/, ""),
     admin: admin?.replace(/\/$/, ""),
     credentials: clientId && clientSecret ? { clientId, clientSecret } : undefined,
+    platformKind: (flagString(args, "platform-kind") as RunOptions["platformKind"]) ?? "unregulated",
+    secondCredentials: second(args),
     out: resolve(flagString(args, "out", undefined, "reports")!),
     seed: num("seed", Math.floor(Math.random() * 2 ** 31)),
     runs: num("runs", 20),
     only: flagString(args, "only")?.split(",").map((s) => s.trim()).filter(Boolean),
     timeoutMs: num("timeout", 10_000),
+    replayPath: flagString(args, "replay"),
+    caseFilter: flagString(args, "case"),
   });
   if (files) process.stdout.write(`reports: ${files.html}\n         ${files.junit}\n         ${files.json}\n`);
   return result.totals.failed === 0 ? 0 : 1;

@@ -49,6 +49,8 @@ export interface SimulatorOptions {
   /** A platform created at start (the one `paysim serve` prints). */
   defaultPlatform?: CreatePlatformOptions;
   webhookTimeoutMs?: number;
+  /** The platform registry to use (fault injection: a registry whose runtimes misbehave). */
+  platforms?: PlatformRegistry;
   /**
    * When to compile the request validators of every operation: "background" (default:
    * right after listen, one operation per event-loop turn, so the port opens in well
@@ -78,7 +80,7 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
   const doc = o.doc ?? JSON.parse(openapiJson);
   const registry = new SchemaRegistry(doc);
   const routes = new RouteTable(doc);
-  const platforms = new PlatformRegistry({ webhookTimeoutMs: o.webhookTimeoutMs });
+  const platforms = o.platforms ?? new PlatformRegistry({ webhookTimeoutMs: o.webhookTimeoutMs });
   const defaults = createDefaultStages({ routes, registry, platforms, handlers: { ...allHandlers(), ...o.handlers }, strict: !!o.strict, log });
   if (o.warm === true) defaults.warm();
   const stages: Stages = { ...defaults, ...o.stages };

@@ -14,7 +14,7 @@ export const authCheck: CheckDefinition = {
   rule: "Every authenticated operation answers 401 UNAUTHORIZED to missing credentials, a wrong secret and credentials mixed across platforms.",
   async run(ctx) {
     const own = await ctx.platform("default").catch(() => undefined);
-    const other = ctx.capabilities.has("secondPlatform") ? await ctx.platform("unregulated") : undefined;
+    const other = ctx.capabilities.has("secondPlatform") ? await ctx.secondPlatform() : undefined;
     for (const op of ctx.contract.operations.filter((o) => o.authenticated)) {
       const path = fillPath(op.path);
       const bearer = op.securitySchemes.includes("AgentAuth");

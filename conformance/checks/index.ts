@@ -1,6 +1,7 @@
 /** Every check of the suite, in the order they run. Adding an area: add its checks and model here. */
 import type { CheckDefinition } from "../runner/types.js";
 import { authCheck } from "./auth.js";
+import { contractResponsesCheck } from "./contract-responses.js";
 import { tenancyCheck, productionSandboxCheck } from "./tenancy.js";
 import { unknownIdCheck, useAfterDeleteCheck } from "./not-found.js";
 import { negativeDataCheck, positiveDataCheck } from "./negative-data.js";
@@ -8,6 +9,7 @@ import { customerModelChecks } from "../models/customers/index.js";
 import { webhookChecks } from "./webhooks.js";
 
 export const ALL_CHECKS: CheckDefinition[] = [
+  contractResponsesCheck,
   authCheck,
   tenancyCheck,
   productionSandboxCheck,

@@ -18,8 +18,8 @@ export const tenancyCheck: CheckDefinition = {
   rule: "A resource of platform A is 404 for platform B on list, get, patch, delete and actions.",
   needs: ["secondPlatform"],
   async run(ctx) {
-    const a = await ctx.platform("unregulated", true);
-    const b = await ctx.platform("unregulated", true);
+    const a = ctx.adminUrl ? await ctx.platform("unregulated", true) : await ctx.platform("default");
+    const b = await ctx.secondPlatform();
     await ctx.runCase("customer of A is absent for B", async (s) => {
       const ca = s.clientFor(a);
       const cb = s.clientFor(b);

@@ -49,12 +49,13 @@ export class Engine extends EventEmitter<EngineEvents> {
   async run(options: RunOptions): Promise<RunResult> {
     const started = Date.now();
     const capabilities = new Set<Capability>();
+    if (options.secondCredentials) capabilities.add("secondPlatform");
     if (await probeAdmin(options.admin)) {
       capabilities.add("admin").add("clock").add("secondPlatform");
       const host = new URL(options.target).hostname;
       if (["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) capabilities.add("webhooks");
     }
-    const platforms = new Platforms(capabilities.has("admin") ? options.admin : undefined, options.credentials);
+    const platforms = new Platforms(capabilities.has("admin") ? options.admin : undefined, options.credentials, options.platformKind, options.secondCredentials);
     const coverage = new Coverage(this.contract.operations.map((o) => o.key));
     const cases: CaseResult[] = [];
     const active = this.checks.filter((c) => selected(c, options.only));
@@ -77,8 +78,13 @@ export class Engine extends EventEmitter<EngineEvents> {
         capabilities,
         adminUrl: capabilities.has("admin") ? options.admin : undefined,
         platform: (kind, fresh) => platforms.get(kind, fresh),
+        hasPlatform: (kind) => platforms.has(kind),
+        secondPlatform: () => platforms.secondPlatform(),
         skipCase: (name, reason, meta) => push({ checkId: check.id, area: check.area, kind: check.kind, name, rule: check.rule, operationKey: meta?.operationKey, status: "skipped", skipReason: reason, durationMs: 0, calls: 0 }),
         runCase: async (name, body, meta) => {
+          if (options.caseFilter && !name.includes(options.caseFilter)) {
+            return { checkId: check.id, area: check.area, kind: check.kind, name, rule: check.rule, status: "skipped", skipReason: "filtered out by --case", durationMs: 0, calls: 0 } as CaseResult;
+          }
           const r = await this.runCase(check, name, body, options, coverage, await resolvePlatform(platforms, meta?.platform), meta);
           push(r);
           return r;
@@ -126,7 +132,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     };
     const client = new ApiClient(options.target, this.contract, sink, platform, options.timeoutMs);
     const scenario: Scenario = {
-      client, calls, violations, seed: options.seed, runs: options.runs,
+      client, calls, violations, seed: options.seed, runs: options.runs, replayPath: options.replayPath,
       fail(rule, message, expected, actual): never {
         throw new CheckFailure(rule, message, expected, actual);
       },
@@ -151,7 +157,7 @@ export class Engine extends EventEmitter<EngineEvents> {
       failure = {
         rule: f.rule, message: f.message, expected: f.expected, actual: f.actual, calls: relevant,
         seed: replay.seed ?? options.seed, replayPath: replay.path, counterexample: replay.counterexample,
-        replay: replayCommand(options, check.id, replay.seed, replay.path),
+        replay: replayCommand(options, check.id, replay.seed, replay.path, replay.path ? name : undefined),
         curl: toCurlScript(relevant, `${check.id}: ${name}`),
       };
     }
@@ -179,11 +185,12 @@ function withTimeout<T>(p: Promise<T>, ms: number, name: string): Promise<T> {
   ]);
 }
 
-export function replayCommand(o: RunOptions, checkId: string, seed?: number, path?: string): string {
+export function replayCommand(o: RunOptions, checkId: string, seed?: number, path?: string, caseName?: string): string {
   const parts = ["npx paysim conformance", `--target ${o.target}`];
   if (o.admin) parts.push(`--admin ${o.admin}`);
   else if (o.credentials) parts.push("--client-id <id> --client-secret <secret>");
   parts.push(`--only ${checkId}`, `--seed ${seed ?? o.seed}`, `--runs ${o.runs}`);
-  if (path) parts.push(`--replay ${path}`);
+  if (path) parts.push(`--replay '${path}'`);
+  if (caseName) parts.push(`--case '${caseName.replace(/'/g, "'\\''")}'`);
   return parts.join(" ");
 }

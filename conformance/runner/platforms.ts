@@ -18,7 +18,23 @@ const SETTINGS: Record<Exclude<PlatformKind, "default">, Record<string, unknown>
 export class Platforms {
   private cache = new Map<PlatformKind, PlatformHandle>();
 
-  constructor(readonly adminUrl: string | undefined, readonly given: Credentials | undefined) {}
+  constructor(
+    readonly adminUrl: string | undefined,
+    readonly given: Credentials | undefined,
+    readonly givenKind: PlatformKind = "unregulated",
+    readonly second?: Credentials,
+  ) {}
+
+  /** A platform of this kind is available: through the admin API, or as the given credentials. */
+  has(kind: PlatformKind): boolean {
+    return !!this.adminUrl || (!!this.given && (kind === "default" || kind === this.givenKind));
+  }
+
+  async secondPlatform(): Promise<PlatformHandle> {
+    if (this.adminUrl) return this.get("unregulated", true);
+    if (this.second) return { kind: this.givenKind, ...this.second };
+    throw new Error("a second platform needs --admin or --second-client-id/--second-client-secret");
+  }
 
   async get(kind: PlatformKind, fresh = false): Promise<PlatformHandle> {
     if (!fresh) {
@@ -26,7 +42,7 @@ export class Platforms {
       if (c) return c;
     }
     let handle: PlatformHandle;
-    if (kind === "default" && this.given) handle = { kind, ...this.given };
+    if (this.given && (kind === "default" || (!this.adminUrl && kind === this.givenKind))) handle = { kind, ...this.given };
     else {
       if (!this.adminUrl) throw new Error(`a ${kind} platform needs the admin API (--admin)`);
       const settings = kind === "default" ? {} : SETTINGS[kind];

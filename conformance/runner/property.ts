@@ -24,6 +24,7 @@ export async function checkProperty<T>(s: Scenario, arb: fc.Arbitrary<T>, predic
   };
   const details = await fc.check(fc.asyncProperty(arb, guarded), {
     seed: s.seed,
+    ...(s.replayPath ? { path: s.replayPath.split("|")[0] } : {}),
     numRuns: opts.runs ?? s.runs,
     interruptAfterTimeLimit: opts.budgetMs ?? 60_000,
     markInterruptAsFailure: false,
@@ -32,7 +33,10 @@ export async function checkProperty<T>(s: Scenario, arb: fc.Arbitrary<T>, predic
   if (!details.failed) return;
   const counterexample = details.counterexample?.[0] as T;
   const shown = opts.describe ? opts.describe(counterexample) : fc.stringify(counterexample);
-  s.setReplay({ seed: details.seed, path: details.counterexamplePath ?? undefined, counterexample: shown });
+  // fc.commands keeps its own shrink path in the printed counterexample: carry it along.
+  const commandsPath = /replayPath="([^"]+)"/.exec(shown)?.[1];
+  const path = details.counterexamplePath ? details.counterexamplePath + (commandsPath ? `|${commandsPath}` : "") : undefined;
+  s.setReplay({ seed: details.seed, path, counterexample: shown });
   // Re-run the minimal counterexample alone: its calls are the reproduction.
   s.calls.length = 0;
   s.violations.length = 0;

@@ -21,12 +21,20 @@ export interface RunOptions {
   target: string;
   admin?: string;
   credentials?: Credentials;
+  /** What kind of platform the given credentials belong to (default unregulated). */
+  platformKind?: PlatformKind;
+  /** Credentials of a second platform on the same target (tenancy checks without --admin). */
+  secondCredentials?: Credentials;
   out: string;
   seed: number;
   runs: number;
   only?: string[];
   timeoutMs: number;
-  /** Extra platform kinds this run may create (when admin is available). */
+  /** fast-check replay path of a failure (with its seed): re-runs that counterexample first. */
+  replayPath?: string;
+  /** Run only the cases whose name contains this text (with --replay: the failing case). */
+  caseFilter?: string;
+  /** Fewer progress lines. */
   quiet?: boolean;
 }
 
@@ -67,6 +75,7 @@ export interface Scenario {
   readonly violations: { call: RecordedCall; v: { rule: string; message: string; expected?: unknown; actual?: unknown } }[];
   readonly seed: number;
   readonly runs: number;
+  readonly replayPath?: string;
   /** Fail the case under a named rule. */
   fail(rule: string, message: string, expected?: unknown, actual?: unknown): never;
   /** Assert `cond`, else fail under `rule`. */
@@ -85,8 +94,12 @@ export interface CheckContext {
   contract: Contract;
   options: RunOptions;
   capabilities: Set<Capability>;
-  /** A platform of a kind (fresh per call when `fresh`), via the admin API. */
+  /** A platform of a kind (fresh per call when `fresh`), via the admin API; without it, the given credentials when their kind matches. */
   platform(kind: PlatformKind, fresh?: boolean): Promise<PlatformHandle>;
+  /** Whether a platform of this kind can be had on this target. */
+  hasPlatform(kind: PlatformKind): boolean;
+  /** Another platform than `platform("default")`: fresh via admin, or the second credentials. */
+  secondPlatform(): Promise<PlatformHandle>;
   /** The admin root URL, when available. */
   adminUrl?: string;
   /** Run one case (one JUnit test case). */

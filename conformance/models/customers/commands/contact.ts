@@ -18,6 +18,14 @@ export class VerifyContact implements fc.AsyncCommand<CustomerModel, CustomerRea
       s.expect(sent.status === 409, "contact.not-required-409", `verify-${this.channel} for a channel the provider does not require answered ${sent.status}`, 409, sent.status);
       return;
     }
+    if (this.channel === "phone" && !c.hasPhone) {
+      s.expect(sent.status === 400, "contact.no-phone", `verify-phone for a customer without phoneNumber answered ${sent.status}`, 400, sent.status);
+      return;
+    }
+    if (c.contact[this.channel] === "VERIFIED") {
+      s.expect(sent.status === 409, "contact.already-verified", `verify-${this.channel} on a VERIFIED channel answered ${sent.status}`, 409, sent.status);
+      return;
+    }
     s.expect(sent.status >= 200 && sent.status < 300, "contact.send", `verify-${this.channel} answered ${sent.status}: ${JSON.stringify(sent.body)}`, "2xx", sent.status);
     const code = this.rightCode ? m.rules.contact.sandboxCode : "123456";
     const conf = await client.call("POST", `${base}/confirm`, { body: { code } });

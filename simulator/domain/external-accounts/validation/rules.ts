@@ -4,10 +4,10 @@
  * iban-bic.yaml. Each file is read once and sanity-checked (throws on a malformed file).
  */
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { repoPath } from "../../../contract/repo-root.js";
 
-const rulesFile = (name: string): string => fileURLToPath(new URL(`../../../../spec/rules/${name}`, import.meta.url));
+const rulesFile = (name: string): string => repoPath("spec", "rules", name);
 
 function need(cond: unknown, file: string, what: string): asserts cond {
   if (!cond) throw new Error(`spec/rules/${file}: ${what}`);

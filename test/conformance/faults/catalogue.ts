@@ -1,0 +1,29 @@
+/**
+ * The fault catalogue: named faults, each a simulator configuration that breaks one rule
+ * of the description, the checks that must notice it and the rules they must fail under.
+ * test/conformance/fault-injection.test.ts runs every entry; split by kind:
+ * response-faults.ts (schema, status, error-code, field-errors), domain-faults.ts
+ * (state-transition, magic-outcome, not-found, tenancy), access-faults.ts
+ * (authentication, environment), webhook-faults.ts (webhooks).
+ */
+import type { Fault } from "./types.js";
+import { errorCodeFaults, fieldErrorFaults, schemaFaults, statusFaults } from "./response-faults.js";
+import { magicOutcomeFaults, notFoundFaults, stateTransitionFaults, tenancyFaults } from "./domain-faults.js";
+import { authenticationFaults, environmentFaults } from "./access-faults.js";
+import { webhookFaults } from "./webhook-faults.js";
+
+export { FAULT_KINDS, type Fault, type FaultKind } from "./types.js";
+
+export const FAULTS: Fault[] = [
+  ...schemaFaults,
+  ...statusFaults,
+  ...stateTransitionFaults,
+  ...magicOutcomeFaults,
+  ...errorCodeFaults,
+  ...fieldErrorFaults,
+  ...authenticationFaults,
+  ...tenancyFaults,
+  ...environmentFaults,
+  ...notFoundFaults,
+  ...webhookFaults,
+];
