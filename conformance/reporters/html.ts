@@ -18,7 +18,7 @@ const STYLE = `
 body{font:14px/1.45 system-ui,-apple-system,Segoe UI,sans-serif;margin:0;color:#1d2330;background:#f6f7f9}
 header{background:#1d2330;color:#fff;padding:18px 28px}header h1{margin:0;font-size:20px}header p{margin:4px 0 0;color:#c9cfdb}
 main{padding:18px 28px;max-width:1400px}section{background:#fff;border:1px solid #dde1e8;border-radius:8px;padding:14px 18px;margin:0 0 18px}
-h2{font-size:16px;margin:0 0 10px}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #eceff3;padding:4px 8px;text-align:left;vertical-align:top}
+h2{font-size:16px;margin:0 0 10px}h3{font-size:14px;margin:14px 0 4px}table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #eceff3;padding:4px 8px;text-align:left;vertical-align:top}
 th{background:#f1f3f6;font-weight:600;position:sticky;top:0}.pass{color:#11734b}.fail{color:#b3261e;font-weight:600}.skip{color:#8a6d00}
 .tot{display:flex;gap:14px}.tot div{padding:10px 16px;border-radius:8px;background:#f1f3f6;font-size:18px}.tot b{display:block;font-size:12px;color:#5b6475}
 details{border:1px solid #eceff3;border-radius:6px;margin:8px 0;padding:6px 10px}summary{cursor:pointer;font-weight:600}
@@ -28,12 +28,12 @@ pre{background:#0f1420;color:#e6e9ef;padding:10px;border-radius:6px;overflow:aut
 .chip{display:inline-block;border-radius:10px;padding:0 7px;margin:1px;background:#eef1f6;font-size:12px;font-family:ui-monospace,monospace}
 .matrix{overflow:auto;max-height:700px}`;
 
-function failureBlock(c: CaseResult): string {
+function failureBlock(c: CaseResult, open = true): string {
   const f = c.failure!;
   const calls = f.calls.map((k) => `<details><summary>${k.seq}. ${esc(k.method)} ${esc(k.path)} &rarr; ${k.status}${k.error ? ` (${esc(k.error)})` : ""}</summary>
 <b>request</b><pre>${json({ headers: k.requestHeaders, body: k.requestBody ?? k.multipart })}</pre>
 <b>response</b><pre>${json({ status: k.status, headers: k.responseHeaders, body: k.responseBody })}</pre></details>`).join("");
-  return `<details open><summary class="fail">${esc(c.checkId)} &mdash; ${esc(c.name)}</summary>
+  return `<details${open ? " open" : ""}><summary class="fail">${esc(c.checkId)} &mdash; ${esc(c.name)}</summary>
 <p><b>rule broken:</b> <code>${esc(f.rule)}</code> &mdash; ${esc(c.rule)}</p>
 <p><b>what happened:</b> ${esc(f.message)}</p>
 <table><tr><th>expected</th><th>actual</th></tr><tr><td><pre>${json(f.expected ?? "")}</pre></td><td><pre>${json(f.actual ?? "")}</pre></td></tr></table>
@@ -41,6 +41,16 @@ function failureBlock(c: CaseResult): string {
 <p><b>replay:</b> <code>${esc(f.replay)}</code></p>
 <p><b>calls (${f.calls.length})</b></p>${calls}
 <details><summary>curl script</summary><pre>${esc(f.curl)}</pre></details></details>`;
+}
+
+/** Failures grouped by check and broken rule: the first of each group open, the rest folded. */
+function failureGroups(failed: CaseResult[]): string {
+  const groups = new Map<string, CaseResult[]>();
+  for (const c of failed) {
+    const k = `${c.checkId} / ${c.failure!.rule}`;
+    groups.set(k, [...(groups.get(k) ?? []), c]);
+  }
+  return [...groups].map(([k, cs]) => `<h3>${esc(k)} <span class="chip">${cs.length} case${cs.length > 1 ? "s" : ""}</span></h3>${failureBlock(cs[0], true)}${cs.length > 1 ? `<details><summary>${cs.length - 1} more: ${esc(cs.slice(1, 6).map((c) => c.name).join(", "))}${cs.length > 6 ? ", ..." : ""}</summary>${cs.slice(1, 51).map((c) => failureBlock(c, false)).join("")}${cs.length > 51 ? `<p>${cs.length - 51} more in conformance.json</p>` : ""}</details>` : ""}`).join("");
 }
 
 export function renderHtml(r: RunResult): string {
@@ -61,7 +71,7 @@ export function renderHtml(r: RunResult): string {
 <main>
 <section><div class="tot"><div><b>passed</b>${r.totals.passed}</div><div><b>failed</b><span class="${r.totals.failed ? "fail" : ""}">${r.totals.failed}</span></div><div><b>skipped</b>${r.totals.skipped}</div><div><b>operations exercised</b>${exercised} / ${ops.length}</div></div></section>
 <section><h2>Checks</h2><table><tr><th>check</th><th>area</th><th>rule of the description it enforces</th><th>pass</th><th>fail</th><th>skip</th></tr>${checksTable}</table></section>
-<section><h2>Failures (${failed.length})</h2>${failed.map(failureBlock).join("") || "<p class=pass>none</p>"}</section>
+<section><h2>Failures (${failed.length})</h2>${failureGroups(failed) || "<p class=pass>none</p>"}</section>
 <section><h2>Coverage: operations &times; checks, statuses seen</h2><div class="matrix"><table class="m"><tr><th>operation</th>${checkIds.map((id) => `<th>${esc(id)}</th>`).join("")}<th>statuses</th></tr>${matrix}</table></div></section>
 <section><h2>State transitions exercised</h2><table>${chips(r.coverage.transitions)}</table></section>
 <section><h2>Magic values exercised</h2><table>${chips(r.coverage.magic)}</table></section>
