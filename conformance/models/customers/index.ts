@@ -16,8 +16,10 @@ import { UploadPassport } from "./commands/upload-passport.js";
 import { CompleteIndividual } from "./commands/complete-individual.js";
 import { Rename } from "./commands/rename.js";
 import { Submit } from "./commands/submit.js";
-import { AddOwner, UploadBusinessDocuments } from "./commands/complete-business.js";
-import { VerifyContact, KycLink } from "./commands/contact.js";
+import { AddOwner } from "./commands/add-owner.js";
+import { UploadBusinessDocuments } from "./commands/upload-business-documents.js";
+import { VerifyContact } from "./commands/verify-contact.js";
+import { KycLink } from "./commands/kyc-link.js";
 
 const KYC_SUFFIXES = ["001", "002", "003", "999"];
 const KYB_SUFFIXES = ["001", "002", "003", "777"];

@@ -1,10 +1,9 @@
 /**
- * The KYB packet: one control person who owns 30% (POST /beneficial-owners, with a
- * passport each) and the business documents (formation, ownership structure, proof of
- * address, tax id).
+ * The KYB packet, part 1: one control person who owns 30% (POST /beneficial-owners), with
+ * a passport.
  */
 import type fc from "fast-check";
-import { businessDocument, documentUpload, ADDRESS } from "../bodies.js";
+import { documentUpload, ADDRESS } from "../bodies.js";
 import { pick, type CustomerModel, type CustomerReal } from "../model.js";
 
 export class AddOwner implements fc.AsyncCommand<CustomerModel, CustomerReal> {
@@ -26,23 +25,5 @@ export class AddOwner implements fc.AsyncCommand<CustomerModel, CustomerReal> {
   }
   toString() {
     return `addOwner(business #${this.index}, lastNameSuffix=${this.lastSuffix})`;
-  }
-}
-
-export class UploadBusinessDocuments implements fc.AsyncCommand<CustomerModel, CustomerReal> {
-  constructor(readonly index: number) {}
-  check(m: Readonly<CustomerModel>) {
-    return m.customers.some((c) => c.type === "BUSINESS" && !c.businessDocuments);
-  }
-  async run(m: CustomerModel, { client, s }: CustomerReal) {
-    const c = pick(m.customers.filter((x) => x.type === "BUSINESS" && !x.businessDocuments), this.index)!;
-    for (const req of m.rules.completeness.business.documents) {
-      const r = await client.call("POST", "/documents", { multipart: businessDocument(c.id, req.acceptedDocumentTypes[0]) });
-      s.expect(r.status === 201, "documents.upload", `uploading ${req.acceptedDocumentTypes[0]} answered ${r.status}: ${JSON.stringify(r.body)}`, 201, r.status);
-    }
-    c.businessDocuments = true;
-  }
-  toString() {
-    return `uploadBusinessDocuments(business #${this.index})`;
   }
 }

@@ -1,0 +1,27 @@
+/** POST /customers/{id}/kyc-link: 409 while a present contact channel is not VERIFIED, else a fresh single-use link embedding redirectUri. */
+import type fc from "fast-check";
+import { pick, type CustomerModel, type CustomerReal } from "../model.js";
+
+export class KycLink implements fc.AsyncCommand<CustomerModel, CustomerReal> {
+  constructor(readonly index: number) {}
+  check(m: Readonly<CustomerModel>) {
+    return m.customers.length > 0;
+  }
+  async run(m: CustomerModel, { client, s }: CustomerReal) {
+    const c = pick(m.customers, this.index)!;
+    const redirectUri = "https://platform.example.com/onboarding/done";
+    const r = await client.call("POST", `/customers/${encodeURIComponent(c.id)}/kyc-link`, { body: { redirectUri } });
+    const blocked = Object.values(c.contact).some((v) => v !== "VERIFIED");
+    if (blocked) {
+      s.expect(r.status === 409, "kyc-link.contact-409", `kyc-link with an unverified contact channel answered ${r.status}`, 409, r.status);
+      return;
+    }
+    s.expect(r.status === 200 || r.status === 201, "kyc-link.create", `kyc-link answered ${r.status}: ${JSON.stringify(r.body)}`, "200/201", r.status);
+    s.expect(typeof r.body.kycUrl === "string" && decodeURIComponent(r.body.kycUrl).includes(redirectUri), "kyc-link.redirect", "kycUrl does not embed redirectUri", redirectUri, r.body.kycUrl);
+    const again = await client.call("POST", `/customers/${encodeURIComponent(c.id)}/kyc-link`, { body: { redirectUri } });
+    s.expect(again.body?.kycUrl && again.body.kycUrl !== r.body.kycUrl, "kyc-link.fresh", "a second kyc-link call returned the same link (each call returns a fresh single-use link)", "a new kycUrl", again.body?.kycUrl);
+  }
+  toString() {
+    return `kycLink(#${this.index})`;
+  }
+}
