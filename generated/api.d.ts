@@ -1758,11 +1758,14 @@ export interface paths {
          *     - `customerId` names the owning customer (unknown: 404 `CUSTOMER_NOT_FOUND`); without
          *       it the account is held on behalf of the platform (`customerId` null; designed
          *       reading, same as `POST /platform/external-accounts`).
-         *     - `ownershipType` is required for self-custody crypto wallet accounts on platforms
-         *       subject to counterparty requirements (e.g. EU Travel Rule), else 400
-         *       `INVALID_INPUT`; recommended for all other accounts.
+         *     - `ownershipType` is required for self-custody crypto wallet accounts (`*_WALLET`) on
+         *       platforms subject to counterparty requirements (e.g. EU Travel Rule), else 400
+         *       `INVALID_INPUT` on `ownershipType`; recommended for all other accounts. Designed: a
+         *       platform is subject to them when any `supportedCurrencies` entry of its
+         *       configuration (`GET /config`) lists `requiredCounterpartyFields`.
          *     - `defaultUmaDepositAccount` (default false): at most one per customer; setting it
-         *       true moves the default from the customer's other account (designed).
+         *       true moves the default from the customer's other account, which becomes false
+         *       (designed). On an account without `customerId` it answers 400 `INVALID_INPUT`.
          *     - `bankName` must match a `bankName` of `GET /discoveries` in corridors that require
          *       it (PHP, NGN, ZAR from the description; designed: also COP, GHS, BDT, EGP, GTQ),
          *       else 400 `INVALID_INPUT` on `accountInfo.bankName`.
@@ -1775,6 +1778,18 @@ export interface paths {
          *       variants created with `ownershipType` `FIRST_PARTY` (transfers below regulatory
          *       thresholds are still allowed; verify with `.../challenge` then `.../verify`);
          *       `PENDING` while beneficiary name verification is in progress; otherwise `ACTIVE`.
+         *       Creation sends no event; every later change of `status` sends
+         *       `EXTERNAL_ACCOUNT.STATUS_UPDATED` with the account as `GET` returns it (designed).
+         *     - `accountInfo.paymentRails` (designed selection): the local rails of the destination
+         *       country that accept the destination's kind, carry its currency and can pay its
+         *       beneficiary type, in preference order (e.g. `[ACH, WIRE, RTP, FEDNOW]`,
+         *       `[SEPA_INSTANT, SEPA]`; INR bank transfers: the requested `rail`); `[SWIFT]` only
+         *       when no local rail can; absent when nothing reaches the destination yet (CA) and
+         *       on crypto and Lightning accounts. `swiftCode` of EUR and AED accounts is derived
+         *       from the IBAN's bank when omitted and the bank is known.
+         *     - Designed order of checks: credentials (401), body schema (400), `customerId`
+         *       (404), the rules above (400, every invalid field at once), 409
+         *       `DUPLICATE_EXTERNAL_ACCOUNT`, then the sandbox triggers below.
          *
          *     Sandbox. The primary identifier of each variant is named in its schema (account
          *     number, CLABE, IBAN, PIX key, VPA, phone number, wallet address; for identifiers with
@@ -1858,7 +1873,10 @@ export interface paths {
          *       name verification runs again. Updates to account data may trigger a re-review: the
          *       account may pass through `UNDER_REVIEW` (in the sandbox it takes its creation
          *       status at once) and a verified wallet whose address changes returns to
-         *       `PENDING_OWNERSHIP_VERIFICATION`.
+         *       `PENDING_OWNERSHIP_VERIFICATION` (its outstanding challenge is dropped); a wallet
+         *       whose address is unchanged keeps its status. A change of `status` sends
+         *       `EXTERNAL_ACCOUNT.STATUS_UPDATED`. A new `accountInfo` cancels a pending trust
+         *       request.
          *     - The `accountInfo` of a trusted beneficiary cannot change: 409 `BENEFICIARY_TRUSTED`
          *       (untrust and confirm first).
          *     - `defaultUmaDepositAccount` true moves the customer's default to this account;
@@ -1895,8 +1913,12 @@ export interface paths {
          *       `expiresAt`; the holder completes the hosted check; the outcome is decided
          *       asynchronously, the account moves to the outcome status and
          *       `EXTERNAL_ACCOUNT.STATUS_UPDATED` is sent (or poll the account). `LIVENESS`
-         *       challenges never use `.../verify`. In the sandbox the outcome is `ACTIVE`, decided
-         *       a few seconds after the challenge is created (designed).
+         *       challenges never use `.../verify`. Sandbox (designed): `verificationLink` is a page
+         *       served by the simulator (`/_sim/hosted/liveness/<token>`) where the holder passes
+         *       or fails the check; the outcome (`ACTIVE` on pass, `UNVERIFIED` on fail) is decided
+         *       5 seconds of platform time after the holder submits. If the page is not used, the
+         *       outcome `ACTIVE` is decided 30 seconds of platform time after the challenge was
+         *       created. A replaced or expired challenge decides nothing.
          *
          *     Designed details: the challenge expires 15 minutes after creation; a new challenge
          *     replaces any outstanding one; starting a challenge on an `UNVERIFIED` account moves
@@ -1974,7 +1996,11 @@ export interface paths {
          *
          *     - 409 `CONFLICT`: the account is already trusted, is not `ACTIVE`, is held on behalf
          *       of the platform, or its customer is outside the SCA regions (trusted beneficiaries
-         *       are an SCA concept).
+         *       are an SCA concept; in the simulator a platform's customers are in an SCA region
+         *       when the platform is created with `scaRequired`).
+         *     - An unconfirmed request expires after 10 minutes: `trustStatus` falls back
+         *       (`PENDING_TRUST` -> `UNTRUSTED`, `PENDING_UNTRUST` -> `TRUSTED`). Trust changes are
+         *       not status changes (no event).
          *     - 409 `SCA_SESSION_REQUIRED`: the customer's SCA login session is missing or expired;
          *       re-authenticate the customer and retry.
          *     - 404 `ACCOUNT_NOT_FOUND` when unknown.
@@ -2170,8 +2196,12 @@ export interface paths {
          *       `expiresAt`; the holder completes the hosted check; the outcome is decided
          *       asynchronously, the account moves to the outcome status and
          *       `EXTERNAL_ACCOUNT.STATUS_UPDATED` is sent (or poll the account). `LIVENESS`
-         *       challenges never use `.../verify`. In the sandbox the outcome is `ACTIVE`, decided
-         *       a few seconds after the challenge is created (designed).
+         *       challenges never use `.../verify`. Sandbox (designed): `verificationLink` is a page
+         *       served by the simulator (`/_sim/hosted/liveness/<token>`) where the holder passes
+         *       or fails the check; the outcome (`ACTIVE` on pass, `UNVERIFIED` on fail) is decided
+         *       5 seconds of platform time after the holder submits. If the page is not used, the
+         *       outcome `ACTIVE` is decided 30 seconds of platform time after the challenge was
+         *       created. A replaced or expired challenge decides nothing.
          *
          *     Designed details: the challenge expires 15 minutes after creation; a new challenge
          *     replaces any outstanding one; starting a challenge on an `UNVERIFIED` account moves
@@ -2418,7 +2448,12 @@ export interface paths {
          *       receiver's `minAmount`/`maxAmount` 400 `AMOUNT_OUT_OF_RANGE`, a mandatory payer field
          *       missing on the sending customer 400 `MISSING_MANDATORY_USER_INFO`).
          *     - An amount above the corridor's or withdrawal currency's single-transaction maximum
-         *       returns 400 `TRANSACTION_SIZE_LIMIT_EXCEEDED`. Paying oneself (same source and
+         *       returns 400 `TRANSACTION_SIZE_LIMIT_EXCEEDED`. Sending or receiving amounts outside
+         *       the platform's `supportedCurrencies` `minAmount`/`maxAmount` return 400
+         *       `AMOUNT_OUT_OF_RANGE` (designed). A destination no rail can reach (sanctioned,
+         *       not yet live, no rail for the currency or amount) returns 400 `INVALID_RECEIVER`
+         *       (designed). A source or destination customer that is not `APPROVED` cannot move
+         *       money: 409 `CONFLICT` (designed). Paying oneself (same source and
          *       destination) returns 400 `SELF_PAYMENT`. No rate for the pair: 400
          *       `QUOTE_RATE_UNAVAILABLE`; unsupported currency: 400 `INVALID_CURRENCY`; a failed
          *       quote request (retryable): 400 `QUOTE_REQUEST_FAILED`. With `immediatelyExecute`, a
@@ -2452,7 +2487,7 @@ export interface paths {
          *     then `FAILED`, `PENDING_TIMEOUT`); other success. The `failureReason` values are
          *     designed for this contract.
          *
-         *     Sandbox UMA receivers, address form `$<name>@{sandbox_uma_domain}`:
+         *     Sandbox UMA receivers, address form `$<name>@uma.sandbox.example` (the sandbox UMA domain):
          *     `$success.usd`, `$success.eur`, `$success.mxn` succeed in that currency;
          *     `$pending.long.usd` stays pending a long time; `$fail.compliance.usd` fails a
          *     compliance check (`FAILED`, `COMPLIANCE_CHECK_FAILED`).
@@ -2526,7 +2561,7 @@ export interface paths {
          *     `005` completes then moves to failed (bank return); `006` user cancellation; `007`
          *     payout and refund failed; other success (statuses and `failureReason` values as in
          *     `POST /quotes`). Sandbox UMA receivers `$success.usd`, `$success.eur`,
-         *     `$success.mxn` (at the sandbox UMA domain) succeed, `$pending.long.usd` stays pending a
+         *     `$success.mxn` (at the sandbox UMA domain `uma.sandbox.example`) succeed, `$pending.long.usd` stays pending a
          *     long time, `$fail.compliance.usd` fails a compliance check.
          */
         post: operations["executeQuote"];
@@ -2616,7 +2651,7 @@ export interface paths {
          *     - `customerId` (designed) names the sending customer, so the receiver can decide
          *       whether it accepts the sender; unknown customer: 404 `CUSTOMER_NOT_FOUND`.
          *
-         *     Sandbox UMA receivers, address form `$<name>@{sandbox_uma_domain}`: `success.usd`,
+         *     Sandbox UMA receivers, address form `$<name>@uma.sandbox.example` (the sandbox UMA domain): `success.usd`,
          *     `success.eur`, `success.mxn` succeed in that currency; `pending.long.usd` stays
          *     pending a long time; `fail.compliance.usd` fails a compliance check (the lookup
          *     succeeds; the payment fails).
@@ -2880,7 +2915,7 @@ export interface paths {
          *     platform confirms or rejects it (designed).
          *
          *     - Malformed address: 400 `INVALID_UMA_ADDRESS`. Receiver not a customer of the
-         *       platform: 404 `UMA_NOT_FOUND`. Unsupported currency: 400 `INVALID_CURRENCY`. Amount
+         *       platform, or a customer not yet `APPROVED`: 404 `UMA_NOT_FOUND`. Unsupported currency: 400 `INVALID_CURRENCY`. Amount
          *       outside the currency's `minAmount`/`maxAmount`: 400 `AMOUNT_OUT_OF_RANGE`. Invalid
          *       body: 400 `INVALID_INPUT`.
          */

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { SchemaRegistry } from "./contract/ajv.js";
@@ -14,7 +14,7 @@ import { RouteTable } from "./pipeline/routes.js";
 import { createDefaultStages } from "./pipeline/default-stages.js";
 import type { Logger, Stages } from "./pipeline/pipeline.js";
 import { PlatformRegistry, type CreatePlatformOptions, type PlatformRuntime } from "./platform/registry.js";
-import { createExpressApp } from "./http/server.js";
+import { createExpressApp, createRequestHandler, type ServerDeps } from "./http/server.js";
 import type { HandlerMap } from "./handlers/types.js";
 import { allHandlers } from "./handlers/index.js";
 
@@ -89,7 +89,7 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
   let rootUrl = "http://127.0.0.1:4010";
   const defaultPlatform = o.defaultPlatform ? platforms.create(o.defaultPlatform) : undefined;
   const startedAt = Date.now();
-  const app = createExpressApp({
+  const deps: ServerDeps = {
     basePath,
     stages,
     log,
@@ -99,7 +99,11 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
       openapiJson,
       info: () => ({ version: doc.info?.version, operations: routes.operations.length, platforms: platforms.all().length, strict: !!o.strict, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) }),
     },
-  });
+  };
+  // One request handler: the Express app's single middleware, and what the simulator's own
+  // HTTP server calls directly (no router work per request).
+  const handler = createRequestHandler(deps);
+  const app = createExpressApp(deps, handler);
   let server: Server | undefined;
   let closed = false;
   const warmInBackground = () => {
@@ -121,8 +125,9 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     defaultPlatform,
     listen(port = 4010, host = "127.0.0.1") {
       return new Promise((resolve, reject) => {
-        const s = app.listen(port, host, (err?: Error) => {
-          if (err) return reject(err);
+        const s = createServer(handler);
+        s.on("error", reject);
+        s.listen(port, host, () => {
           const a = s.address() as AddressInfo;
           const h = a.family === "IPv6" ? `[${a.address}]` : a.address;
           rootUrl = `http://${h}:${a.port}`;
@@ -130,7 +135,6 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
           if (o.warm === undefined || o.warm === "background") warmInBackground();
         });
         s.keepAliveTimeout = 65_000;
-        s.on("error", reject);
         server = s;
       });
     },

@@ -7,6 +7,10 @@ import { unknownIdCheck, useAfterDeleteCheck } from "./not-found.js";
 import { negativeDataCheck, positiveDataCheck } from "./negative-data.js";
 import { customerModelChecks } from "../models/customers/index.js";
 import { webhookChecks } from "./webhooks.js";
+import { externalAccountModelCheck } from "../models/external-accounts/validation.js";
+import { ownershipModelCheck } from "../models/external-accounts/ownership/index.js";
+import { moneyModelCheck } from "../models/money/index.js";
+import { idempotencyCheck } from "./idempotency.js";
 
 export const ALL_CHECKS: CheckDefinition[] = [
   contractResponsesCheck,
@@ -19,4 +23,8 @@ export const ALL_CHECKS: CheckDefinition[] = [
   positiveDataCheck,
   ...customerModelChecks,
   ...webhookChecks,
+  externalAccountModelCheck,
+  ownershipModelCheck,
+  moneyModelCheck,
+  idempotencyCheck,
 ];

@@ -152,7 +152,12 @@ export class Engine extends EventEmitter<EngineEvents> {
         throw new CheckFailure(v.rule, v.message, v.expected, v.actual);
       }
     } catch (e) {
-      const f = e instanceof CheckFailure ? e : new CheckFailure("exception", (e as Error).message ?? String(e));
+      let f = e instanceof CheckFailure ? e : new CheckFailure("exception", (e as Error).message ?? String(e));
+      // A broken contract in an earlier response is the more fundamental failure: report it first.
+      if (violations.length && !f.rule.startsWith("response.")) {
+        const { v } = violations[0];
+        f = new CheckFailure(v.rule, `${v.message} (then: ${f.message})`, v.expected, v.actual);
+      }
       const relevant = violations.length && f.rule.startsWith("response.") ? calls.slice(0, calls.indexOf(violations[0].call) + 1) : calls;
       failure = {
         rule: f.rule, message: f.message, expected: f.expected, actual: f.actual, calls: relevant,

@@ -11,6 +11,15 @@ export interface PropertyOptions {
   /** Time budget in ms for the whole property (fast-check `interruptAfterTimeLimit`). */
   budgetMs?: number;
   describe?: (value: any) => string;
+  /** Derive this property's seed from the run's seed and this text (so cases of one check explore different values, reproducibly). */
+  salt?: string;
+}
+
+/** FNV-1a of a string, for seed salting. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
 }
 
 export async function checkProperty<T>(s: Scenario, arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, opts: PropertyOptions = {}): Promise<void> {
@@ -22,8 +31,9 @@ export async function checkProperty<T>(s: Scenario, arb: fc.Arbitrary<T>, predic
       throw new CheckFailure(v.rule, v.message, v.expected, v.actual);
     }
   };
+  const seed = opts.salt ? (s.seed ^ hash(opts.salt)) | 0 : s.seed;
   const details = await fc.check(fc.asyncProperty(arb, guarded), {
-    seed: s.seed,
+    seed,
     ...(s.replayPath ? { path: s.replayPath.split("|")[0] } : {}),
     numRuns: opts.runs ?? s.runs,
     interruptAfterTimeLimit: opts.budgetMs ?? 60_000,
@@ -36,7 +46,8 @@ export async function checkProperty<T>(s: Scenario, arb: fc.Arbitrary<T>, predic
   // fc.commands keeps its own shrink path in the printed counterexample: carry it along.
   const commandsPath = /replayPath="([^"]+)"/.exec(shown)?.[1];
   const path = details.counterexamplePath ? details.counterexamplePath + (commandsPath ? `|${commandsPath}` : "") : undefined;
-  s.setReplay({ seed: details.seed, path, counterexample: shown });
+  // The replay command takes the run's seed: the salt is applied again on replay.
+  s.setReplay({ seed: s.seed, path, counterexample: shown });
   // Re-run the minimal counterexample alone: its calls are the reproduction.
   s.calls.length = 0;
   s.violations.length = 0;

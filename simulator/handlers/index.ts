@@ -6,11 +6,17 @@ import type { HandlerMap } from "./types.js";
 import { configHandlers } from "./config.js";
 import { webhookHandlers } from "./webhooks.js";
 import { kycHandlers } from "./kyc.js";
+import { moneyHandlers } from "./money.js";
+import { externalAccountHandlers } from "./external-accounts.js";
+import { discoveryHandlers } from "./discoveries.js";
 
 export const handlerMaps: HandlerMap[] = [
   configHandlers,
   webhookHandlers,
   kycHandlers,
+  externalAccountHandlers,
+  discoveryHandlers,
+  moneyHandlers,
 ];
 
 export function allHandlers(extra: HandlerMap[] = []): HandlerMap {

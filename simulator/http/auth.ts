@@ -8,22 +8,45 @@ import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js"
 
 const unauthorized = (reason: string) => new ApiError(401, "UNAUTHORIZED", reason);
 
+/** A Basic header decoded once: the credentials, or the 401 reason it earns whatever the registry holds. */
+type Decoded = { clientId: string; secret: string } | { error: string };
+
+/**
+ * Decoded Basic headers by header string (a client sends the same one on every request).
+ * Only the decoding is cached: the platform lookup and the secret check run per request,
+ * so a platform created, reset or removed later is seen at once. Bounded: cleared when full.
+ */
+const decodedCache = new Map<string, Decoded>();
+const DECODED_CACHE_MAX = 1024;
+
+function decodeBasic(header: string): Decoded {
+  const sp = header.indexOf(" ");
+  const scheme = sp < 0 ? header : header.slice(0, sp);
+  if (scheme.toLowerCase() !== "basic") return { error: `Authorization scheme is "${scheme.slice(0, 20)}", not Basic: send "Basic base64(clientId:clientSecret)".` };
+  const b64 = header.slice(sp + 1).trim();
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64)) return { error: "Basic credentials are malformed: the value after \"Basic \" is not base64." };
+  const decoded = Buffer.from(b64, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon <= 0) return { error: "Basic credentials are malformed: the decoded value is not \"clientId:clientSecret\"." };
+  return { clientId: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
+}
+
 export function authenticateBasic(registry: PlatformRegistry, header: string | string[] | undefined): PlatformRuntime {
   if (header === undefined || header === "" || Array.isArray(header)) {
     throw unauthorized("Authorization header is missing: send HTTP Basic credentials (client id as username, client secret as password).");
   }
-  const sp = header.indexOf(" ");
-  const scheme = sp < 0 ? header : header.slice(0, sp);
-  if (scheme.toLowerCase() !== "basic") throw unauthorized(`Authorization scheme is "${scheme.slice(0, 20)}", not Basic: send "Basic base64(clientId:clientSecret)".`);
-  const b64 = header.slice(sp + 1).trim();
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64)) throw unauthorized("Basic credentials are malformed: the value after \"Basic \" is not base64.");
-  const decoded = Buffer.from(b64, "base64").toString("utf8");
-  const colon = decoded.indexOf(":");
-  if (colon <= 0) throw unauthorized("Basic credentials are malformed: the decoded value is not \"clientId:clientSecret\".");
-  const clientId = decoded.slice(0, colon);
-  const rt = registry.byClientId(clientId);
+  let d = decodedCache.get(header);
+  if (d === undefined) {
+    d = decodeBasic(header);
+    if (header.length <= 512) {
+      if (decodedCache.size >= DECODED_CACHE_MAX) decodedCache.clear();
+      decodedCache.set(header, d);
+    }
+  }
+  if ("error" in d) throw unauthorized(d.error);
+  const rt = registry.byClientId(d.clientId);
   if (!rt) throw unauthorized("Unknown client id: no platform has these credentials (in this environment).");
-  if (rt.platform.clientSecret !== decoded.slice(colon + 1)) throw unauthorized("Client secret does not match the client id.");
+  if (rt.platform.clientSecret !== d.secret) throw unauthorized("Client secret does not match the client id.");
   return rt;
 }
 

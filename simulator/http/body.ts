@@ -87,24 +87,27 @@ function readMultipart(req: IncomingMessage): Promise<ParsedBody> {
   });
 }
 
+/** Read and parse the body of `req` as the operation accepts it (throws ApiError on bad bodies). */
+export async function readBody(req: IncomingMessage, accept: { json: boolean; multipart: boolean }): Promise<ParsedBody> {
+  if (!hasBody(req)) return { kind: "none" };
+  const ct = String(req.headers["content-type"] ?? "").toLowerCase();
+  if (ct.startsWith("multipart/form-data")) {
+    if (!accept.multipart) throw bad("This operation takes an application/json body, not multipart/form-data.");
+    return readMultipart(req);
+  }
+  if (accept.multipart && !accept.json) throw bad("This operation takes a multipart/form-data body.");
+  if (ct && !ct.startsWith("application/json") && !ct.includes("+json")) throw bad(`Content-Type ${ct.split(";")[0]} is not accepted: send application/json.`);
+  const raw = await readRaw(req, JSON_LIMIT);
+  if (raw.length === 0) return { kind: "none" };
+  try {
+    return { kind: "json", json: JSON.parse(raw.toString("utf8")), raw };
+  } catch (e) {
+    throw bad(`The body is not valid JSON: ${(e as Error).message}.`);
+  }
+}
+
 export function bodyReader(req: IncomingMessage) {
-  return async (accept: { json: boolean; multipart: boolean }): Promise<ParsedBody> => {
-    if (!hasBody(req)) return { kind: "none" };
-    const ct = String(req.headers["content-type"] ?? "").toLowerCase();
-    if (ct.startsWith("multipart/form-data")) {
-      if (!accept.multipart) throw bad("This operation takes an application/json body, not multipart/form-data.");
-      return readMultipart(req);
-    }
-    if (accept.multipart && !accept.json) throw bad("This operation takes a multipart/form-data body.");
-    if (ct && !ct.startsWith("application/json") && !ct.includes("+json")) throw bad(`Content-Type ${ct.split(";")[0]} is not accepted: send application/json.`);
-    const raw = await readRaw(req, JSON_LIMIT);
-    if (raw.length === 0) return { kind: "none" };
-    try {
-      return { kind: "json", json: JSON.parse(raw.toString("utf8")), raw };
-    } catch (e) {
-      throw bad(`The body is not valid JSON: ${(e as Error).message}.`);
-    }
-  };
+  return (accept: { json: boolean; multipart: boolean }): Promise<ParsedBody> => readBody(req, accept);
 }
 
 /** Small JSON body of an admin call. */

@@ -1,10 +1,10 @@
 /** The default implementation of every pipeline stage. */
 import type { SchemaRegistry } from "../contract/ajv.js";
 import type { HandlerContext, HandlerMap, HandlerResult } from "../handlers/types.js";
-import type { PlatformRegistry } from "../platform/registry.js";
+import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
 import { authenticateBasic, authenticateBearer } from "../http/auth.js";
-import type { RouteTable } from "./routes.js";
+import type { CompiledOperation, RouteTable } from "./routes.js";
 import type { Logger, PipelineContext, Stages } from "./pipeline.js";
 import { compileOperationValidators, validateJsonBody, validateMultipartFields, validateParameters, invalid, type OperationValidators } from "./request-validation.js";
 import { checkResponse } from "./response-validation.js";
@@ -21,7 +21,29 @@ export interface StageDeps {
 
 const notFound = (reason: string) => new ApiError(404, "NOT_FOUND", reason);
 
+/** What body an operation accepts (JSON when it declares none, so a stray body is judged). */
+const acceptOf = (op: CompiledOperation) => ({ json: !!op.body?.json || !op.body, multipart: !!op.body?.multipart });
+
+/** The per-platform functions of a HandlerContext, built once per runtime (not per request). */
+type RuntimeFns = Pick<HandlerContext, "emit" | "sendWebhook" | "bearerTokens">;
+
 export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warmOne(operationId: string): void } {
+  const fnsByRuntime = new WeakMap<PlatformRuntime, RuntimeFns>();
+  const fnsOf = (rt: PlatformRuntime): RuntimeFns => {
+    let f = fnsByRuntime.get(rt);
+    if (!f) {
+      f = {
+        emit: (type, data) => void rt.webhooks.emit(type, data),
+        sendWebhook: (type, data, id) => rt.webhooks.emit(type, data, id),
+        bearerTokens: {
+          register: (token, principal) => d.platforms.registerBearer(token, rt.platform.id, principal),
+          revoke: (token) => d.platforms.revokeBearer(token),
+        },
+      };
+      fnsByRuntime.set(rt, f);
+    }
+    return f;
+  };
   const validators = new Map<string, OperationValidators>();
   const validatorsFor = (opId: string): OperationValidators => {
     let v = validators.get(opId);
@@ -62,9 +84,8 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
       }
     },
 
-    async parseBody(ctx) {
-      const b = ctx.op.body;
-      return ctx.raw.readBody({ json: !!b?.json || !b, multipart: !!b?.multipart });
+    parseBody(ctx) {
+      return ctx.raw.readBody(ctx.op.bodyAccept ?? acceptOf(ctx.op));
     },
 
     validateRequest(ctx) {
@@ -93,27 +114,26 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
         return { status: 501, body: { code: "NOT_IMPLEMENTED", reason: `${ctx.op.operationId} (${ctx.op.method} ${ctx.op.path}) is in the contract but the simulator does not implement it yet.` } };
       }
       const rt = ctx.runtime;
+      const fns = fnsOf(rt);
+      const body = ctx.body;
       const hc: HandlerContext = {
         operationId: ctx.op.operationId,
         platform: rt.platform,
         store: rt.store,
         clock: rt.clock,
-        emit: (type, data) => void rt.webhooks.emit(type, data),
-        sendWebhook: (type, data, id) => rt.webhooks.emit(type, data, id),
+        emit: fns.emit,
+        sendWebhook: fns.sendWebhook,
         params: ctx.params,
         query: ctx.query,
         headers: ctx.raw.headers as Record<string, string | undefined>,
-        body: ctx.body.kind === "json" ? ctx.body.json : ctx.body.kind === "multipart" ? ctx.body.fields : undefined,
-        files: ctx.body.files ?? [],
+        body: body.kind === "json" ? body.json : body.kind === "multipart" ? body.fields : undefined,
+        files: body.files ?? [],
         rootUrl: ctx.raw.rootUrl,
         principal: ctx.principal,
-        bearerTokens: {
-          register: (token, principal) => d.platforms.registerBearer(token, rt.platform.id, principal),
-          revoke: (token) => d.platforms.revokeBearer(token),
-        },
+        bearerTokens: fns.bearerTokens,
       };
       ctx.handler = hc;
-      return await h(hc);
+      return h(hc);
     },
 
     validateResponse(ctx: PipelineContext | undefined, result: HandlerResult): HandlerResult {

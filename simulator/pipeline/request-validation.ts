@@ -117,23 +117,32 @@ export function coerce(value: string, type: string | undefined): unknown {
   }
 }
 
-function runLoc(reg: SchemaRegistry, lv: LocValidator | undefined, loc: Loc, input: (name: string) => string | string[] | undefined, out: Record<string, unknown>): FieldError[] {
-  if (!lv) return [];
-  for (const { spec, type, itemType } of lv.params) {
-    const raw = input(spec.name);
+type Source = { kind: "record"; values: Record<string, string | string[] | undefined> } | { kind: "query"; values: URLSearchParams };
+
+function read(src: Source, name: string): string | string[] | undefined {
+  if (src.kind === "record") return src.values[name];
+  const all = src.values.getAll(name);
+  return all.length === 0 ? undefined : all.length === 1 ? all[0] : all;
+}
+
+/** Coerce and validate one location's parameters into `out`; field errors go to `errors`. */
+function runLoc(reg: SchemaRegistry, lv: LocValidator, loc: Loc, src: Source, out: Record<string, unknown>, errors: FieldError[]): void {
+  const params = lv.params;
+  for (let i = 0; i < params.length; i++) {
+    const { spec, type, itemType } = params[i];
+    const raw = read(src, spec.name);
     if (raw === undefined) continue;
     if (type === "array") {
       const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((s) => s.split(","));
       out[spec.name] = parts.map((s) => coerce(s, itemType));
     } else out[spec.name] = coerce(Array.isArray(raw) ? raw[raw.length - 1] : raw, type);
   }
-  if (lv.validate(out)) return [];
-  const errs = lv.validate.errors ?? [];
-  return errs.map((e) => {
+  if (lv.validate(out)) return;
+  for (const e of lv.validate.errors ?? []) {
     // One level: the parameter name is the first instance path segment (or missingProperty).
     const fe = fieldErrorsFor(reg, "#", out, [e], loc)[0];
-    return fe ?? { field: pointerToField(e.instancePath), in: loc, code: "INVALID_VALUE", reason: e.message ?? "is invalid" };
-  });
+    errors.push(fe ?? { field: pointerToField(e.instancePath), in: loc, code: "INVALID_VALUE", reason: e.message ?? "is invalid" });
+  }
 }
 
 export interface ValidatedParts {
@@ -151,16 +160,12 @@ export function validateParameters(
   headers: Record<string, string | string[] | undefined>,
 ): { query: Record<string, unknown>; errors: FieldError[] } {
   const q: Record<string, unknown> = {};
-  const errors = [
-    ...runLoc(reg, v.path, "path", (n) => pathParams[n], {}),
-    ...runLoc(reg, v.query, "query", (n) => {
-      const all = query.getAll(n);
-      return all.length === 0 ? undefined : all.length === 1 ? all[0] : all;
-    }, q),
-    ...runLoc(reg, v.header, "header", (n) => headers[n], {}),
-  ];
+  const errors: FieldError[] = [];
+  if (v.path) runLoc(reg, v.path, "path", { kind: "record", values: pathParams }, {}, errors);
+  if (v.query) runLoc(reg, v.query, "query", { kind: "query", values: query }, q, errors);
+  if (v.header) runLoc(reg, v.header, "header", { kind: "record", values: headers }, {}, errors);
   // Query values not declared by the spec are passed through as strings.
-  for (const [k, val] of query) if (!(k in q)) q[k] = val;
+  if (query.size !== 0) for (const [k, val] of query) if (!(k in q)) q[k] = val;
   return { query: q, errors };
 }
 

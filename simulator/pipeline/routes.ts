@@ -26,6 +26,8 @@ export interface CompiledOperation {
   security: string[];
   params: ParamSpec[];
   body?: { required: boolean; json?: string; multipart?: string };
+  /** What parseBody asks the HTTP layer to accept (resolved once from `body`). */
+  bodyAccept?: { json: boolean; multipart: boolean };
   /** status ("200", "4XX", "default") -> JSON pointer of its application/json schema, or null for no body. */
   responses: Map<string, string | null>;
   idempotent: boolean;
@@ -94,6 +96,7 @@ function compileOperation(doc: any, path: string, method: string, item: any, op:
     security,
     params,
     body,
+    bodyAccept: { json: !!body?.json || !body, multipart: !!body?.multipart },
     responses,
     idempotent: params.some((p) => p.in === "header" && p.name === "idempotency-key"),
     errorCodes: op["x-error-codes"] ?? {},
@@ -103,6 +106,8 @@ function compileOperation(doc: any, path: string, method: string, item: any, op:
 
 export class RouteTable {
   private root = newNode();
+  /** Paths without parameters ("/customers") -> their leaf: one Map lookup, no walk. */
+  private staticPaths = new Map<string, Node>();
   readonly operations: CompiledOperation[] = [];
   readonly byId = new Map<string, CompiledOperation>();
 
@@ -122,6 +127,7 @@ export class RouteTable {
         }
       }
       node.ops ??= new Map();
+      if (!path.includes("{")) this.staticPaths.set("/" + path.split("/").filter(Boolean).join("/"), node);
       for (const method of METHODS) {
         if (!item[method]) continue;
         const op = compileOperation(doc, path, method, item, item[method]);
@@ -137,8 +143,11 @@ export class RouteTable {
    * method from an unknown path (both answer 404 NOT_FOUND: 405 is not in the spec).
    */
   match(method: string, path: string): { op?: CompiledOperation; params: Record<string, string>; pathExists: boolean } {
-    const segs = path.split("/").filter(Boolean);
     const params: Record<string, string> = {};
+    // A literal-only path that names a leaf is what the walk would find too (literals first).
+    const fixed = this.staticPaths.get(path);
+    if (fixed) return { op: fixed.ops!.get(method), params, pathExists: true };
+    const segs = path.split("/").filter(Boolean);
     const leaf = this.walk(this.root, segs, 0, params);
     if (!leaf?.ops) return { params, pathExists: false };
     return { op: leaf.ops.get(method), params, pathExists: true };

@@ -20,6 +20,8 @@ import { AddOwner } from "./commands/add-owner.js";
 import { UploadBusinessDocuments } from "./commands/upload-business-documents.js";
 import { VerifyContact } from "./commands/verify-contact.js";
 import { KycLink } from "./commands/kyc-link.js";
+import { OnboardIndividual, OnboardBusiness } from "./commands/onboard.js";
+import { ListCustomers } from "./commands/list-customers.js";
 
 const KYC_SUFFIXES = ["001", "002", "003", "999"];
 const KYB_SUFFIXES = ["001", "002", "003", "777"];
@@ -32,7 +34,7 @@ export function customerCommands(): fc.Arbitrary<fc.AsyncCommand<CustomerModel, 
       suffix: fc.constantFrom(...KYC_SUFFIXES),
       gaps: fc.subarray([...INDIVIDUAL_GAPS], { maxLength: 2 }),
       single: fc.boolean(),
-      hold: fc.boolean().map((b) => b && Math.random() < 0.5),
+      hold: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
       phone: fc.boolean(),
     }).map((r) => new CreateIndividual(r.suffix, r.gaps, r.single, r.hold, r.phone)),
     fc.tuple(fc.constantFrom(...KYB_SUFFIXES), fc.boolean()).map(([s, p]) => new CreateBusiness(s, p)),
@@ -45,7 +47,33 @@ export function customerCommands(): fc.Arbitrary<fc.AsyncCommand<CustomerModel, 
     idx.map((i) => new UploadBusinessDocuments(i)),
     fc.tuple(idx, fc.constantFrom("email" as const, "phone" as const), fc.boolean()).map(([i, ch, ok]) => new VerifyContact(i, ch, ok)),
     idx.map((i) => new KycLink(i)),
+    fc.tuple(fc.constantFrom(...KYC_SUFFIXES), fc.integer({ min: 0, max: 4 })).map(([sfx, h]) => new OnboardIndividual(sfx, h === 0)),
+    fc.tuple(fc.constantFrom(...KYC_SUFFIXES), fc.constant(false)).map(([sfx, h]) => new OnboardIndividual(sfx, h)),
+    fc.tuple(fc.constantFrom(...KYB_SUFFIXES), fc.constantFrom(...OWNER_SUFFIXES)).map(([sfx, o]) => new OnboardBusiness(sfx, o)),
+    fc.constant(new ListCustomers()),
   ];
+}
+
+/**
+ * Every row of the description's suffix tables once, whatever the depth: onboard each KYC
+ * and KYB suffix (and the HOLD trigger), submit each again (final states answer 400),
+ * rename each, list.
+ */
+export function tableWalk(): fc.AsyncCommand<CustomerModel, CustomerReal>[] {
+  const cmds: fc.AsyncCommand<CustomerModel, CustomerReal>[] = [];
+  for (const sfx of KYC_SUFFIXES) cmds.push(new OnboardIndividual(sfx, false));
+  cmds.push(new OnboardIndividual("999", true));
+  for (let i = 0; i < 5; i++) cmds.push(new Submit(i), new Rename(i, KYC_SUFFIXES[(i + 1) % KYC_SUFFIXES.length]));
+  cmds.push(new ListCustomers());
+  return cmds;
+}
+
+export function businessTableWalk(): fc.AsyncCommand<CustomerModel, CustomerReal>[] {
+  const cmds: fc.AsyncCommand<CustomerModel, CustomerReal>[] = [];
+  KYB_SUFFIXES.forEach((sfx, i) => cmds.push(new OnboardBusiness(sfx, OWNER_SUFFIXES[i % OWNER_SUFFIXES.length])));
+  for (let i = 0; i < 4; i++) cmds.push(new Submit(i));
+  cmds.push(new ListCustomers());
+  return cmds;
 }
 
 const KINDS: PlatformKind[] = ["unregulated", "regulated", "skipPaperwork", "contactEmailPhone"];
@@ -63,6 +91,15 @@ export const customerModelCheck: CheckDefinition = {
         ctx.skipCase(name, `no ${kind} platform on this target (give --admin, or --platform-kind ${kind} for the given credentials)`);
         continue;
       }
+      await ctx.runCase(`every suffix of the tables on a ${kind} platform`, async (s) => {
+        for (const walk of [tableWalk(), businessTableWalk()]) {
+          const p = await ctx.platform(kind, !!ctx.adminUrl);
+          const client = s.clientFor(p);
+          const cfg = await client.call("GET", "/config");
+          const providerRequired = new Set<string>((cfg.body?.supportedCurrencies ?? []).flatMap((c: any) => c.providerRequiredCustomerFields ?? []));
+          await fc.asyncModelRun(() => ({ model: { kind, rules, providerRequired, customers: [] }, real: { client, s } }), walk);
+        }
+      });
       await ctx.runCase(name, async (s) => {
         const commandsReplay = s.replayPath?.split("|")[1];
         const arb = fc.commands(customerCommands(), { maxCommands: 14, ...(commandsReplay ? { replayPath: commandsReplay } : {}) });
@@ -72,7 +109,7 @@ export const customerModelCheck: CheckDefinition = {
           const cfg = await client.call("GET", "/config");
           const providerRequired = new Set<string>((cfg.body?.supportedCurrencies ?? []).flatMap((c: any) => c.providerRequiredCustomerFields ?? []));
           await fc.asyncModelRun(() => ({ model: { kind, rules, providerRequired, customers: [] }, real: { client, s } }), cmds);
-        }, { runs: Math.max(2, Math.ceil(s.runs / 2)), describe: (cmds) => String(cmds) });
+        }, { runs: Math.max(2, Math.ceil(s.runs / 2)), describe: (cmds) => String(cmds), salt: kind });
       });
     }
   },

@@ -79,7 +79,7 @@ export const environmentFaults: Fault[] = [
     description: "Sandbox simulate paths answer 200 {} with Production credentials.",
     simulatorOptions: rewrite([], (r, ctx) => (isProductionSandbox(ctx) ? { status: 200, body: {} } : r)),
     only: ["environment.sandbox-paths"],
-    expectRules: ["environment.404"],
+    expectRules: ["environment.404", "response.schema"],
   },
   {
     name: "sandbox paths 404 with an area code in Production",

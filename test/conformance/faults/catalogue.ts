@@ -4,15 +4,18 @@
  * test/conformance/fault-injection.test.ts runs every entry; split by kind:
  * response-faults.ts (schema, status, error-code, field-errors), domain-faults.ts
  * (state-transition, magic-outcome, not-found, tenancy), access-faults.ts
- * (authentication, environment), webhook-faults.ts (webhooks).
+ * (authentication, environment), webhook-faults.ts (webhooks), depth-faults.ts (faults
+ * a shallower suite missed; caught since the model exercises every table row).
  */
 import type { Fault } from "./types.js";
 import { errorCodeFaults, fieldErrorFaults, schemaFaults, statusFaults } from "./response-faults.js";
 import { magicOutcomeFaults, notFoundFaults, stateTransitionFaults, tenancyFaults } from "./domain-faults.js";
 import { authenticationFaults, environmentFaults } from "./access-faults.js";
 import { webhookFaults } from "./webhook-faults.js";
+import { moneyFaults } from "./money.js";
 
 export { FAULT_KINDS, type Fault, type FaultKind } from "./types.js";
+import { DEPTH_FAULTS } from "./depth-faults.js";
 
 export const FAULTS: Fault[] = [
   ...schemaFaults,
@@ -26,4 +29,6 @@ export const FAULTS: Fault[] = [
   ...environmentFaults,
   ...notFoundFaults,
   ...webhookFaults,
+  ...DEPTH_FAULTS,
+  ...moneyFaults,
 ];

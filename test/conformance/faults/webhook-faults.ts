@@ -97,6 +97,6 @@ export const webhookFaults: Fault[] = [
       },
     },
     only: ["webhooks.delivery"],
-    expectRules: ["webhooks.full-resource", "webhooks.payload-schema"],
+    expectRules: ["webhooks.full-resource"],
   },
 ];

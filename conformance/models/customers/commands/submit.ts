@@ -27,6 +27,10 @@ export class Submit implements fc.AsyncCommand<CustomerModel, CustomerReal> {
     for (const e of (r.body.errors ?? []) as any[]) {
       s.expect(typeof e.resourceId === "string" && typeof e.reason === "string" && e.reason.length > 0, "verification.error-shape", "an error entry lacks resourceId or reason", "resourceId + reason", e);
     }
+    const byId = await client.call("GET", `/verifications/${encodeURIComponent(r.body.id)}`);
+    s.expect(byId.status === 200 && byId.body?.verificationStatus === r.body.verificationStatus, "verification.read", `GET /verifications/{id} answered ${byId.status} ${byId.body?.verificationStatus}`, r.body.verificationStatus, byId.body?.verificationStatus);
+    const byCustomer = await client.call("GET", "/verifications", { query: { customerId: c.id } });
+    s.expect(byCustomer.status === 200 && byCustomer.body?.id === r.body.id, "verification.read", `GET /verifications?customerId answered ${byCustomer.status} with ${byCustomer.body?.id}`, r.body.id, byCustomer.body?.id);
     const g = await client.call("GET", `/customers/${encodeURIComponent(c.id)}`);
     const field = statusField(c);
     s.expect(g.body?.[field] === p.status, "verification.customer-status", `${c.type} suffix ${c.suffix}: ${field} ${g.body?.[field]} after submission, expected ${p.status}`, p.status, g.body?.[field]);

@@ -1,0 +1,64 @@
+/**
+ * The external-account model: what creating an account answers, predicted from the
+ * description's tables (spec/rules/sandbox-external-accounts.yaml through the
+ * simulator's loader): beneficiary name verification by the primary identifier's suffix
+ * (`102`-`107`; `105` refuses with 400 INVALID_BANK_ACCOUNT), the designed US ACH
+ * validation suffixes (`201` 409, `202` 400), the initial status (self-custody wallets
+ * created FIRST_PARTY start PENDING_OWNERSHIP_VERIFICATION; `104` stays PENDING) and 409
+ * DUPLICATE_EXTERNAL_ACCOUNT for an equivalent account (same owner, currency and primary
+ * identifier).
+ */
+import { accountTables, primarySuffix } from "../../arbitraries/account-info.js";
+
+export interface CreatePrediction {
+  httpStatus: number;
+  code?: string;
+  status?: string;
+  beneficiaryVerificationStatus?: string;
+  /** The table row used (for coverage and messages). */
+  magic?: string;
+}
+
+export interface ExternalAccountModel {
+  /** owner|currency|primary identifier of the accounts created. */
+  keys: Set<string>;
+}
+
+export function equivalenceKey(body: Record<string, any>): string {
+  const { field } = primarySuffix(body.accountInfo);
+  return `${body.customerId ?? "platform"}|${body.currency}|${body.accountInfo.accountType}|${field ? body.accountInfo[field] : ""}`;
+}
+
+export function predictCreate(m: ExternalAccountModel, body: Record<string, any>): CreatePrediction {
+  const t = accountTables().sandbox;
+  const info = body.accountInfo;
+  const fiat = info.beneficiary !== undefined;
+  const { suffix } = primarySuffix(info);
+  const nv = fiat ? (suffix && t.nameVerification[suffix]) || t.nameVerification.default : undefined;
+  if (nv?.reject) return { httpStatus: nv.reject.httpStatus, code: nv.reject.code, magic: `name verification ${suffix}` };
+  const ach = t.achValidation.accountTypes.includes(info.accountType) && suffix ? t.achValidation.outcomes[suffix] : undefined;
+  if (ach) return { httpStatus: ach.reject.httpStatus, code: ach.reject.code, magic: `ACH validation ${suffix}` };
+  if (m.keys.has(equivalenceKey(body))) return { httpStatus: 409, code: "DUPLICATE_EXTERNAL_ACCOUNT", magic: "duplicate" };
+  let status = t.initialStatus.default;
+  if (t.initialStatus.selfCustodyAccountTypes.includes(info.accountType) && body.ownershipType === "FIRST_PARTY") status = t.initialStatus.selfCustodyFirstParty;
+  else if (nv?.accountStatus) status = nv.accountStatus;
+  return { httpStatus: 201, status, beneficiaryVerificationStatus: nv?.beneficiaryVerificationStatus, magic: nv && suffix && t.nameVerification[suffix] ? `name verification ${suffix}` : undefined };
+}
+
+/** Differences between what was sent and what the account echoes (fields sent must come back unchanged). */
+export function echoDifferences(sent: Record<string, any>, got: Record<string, any>): string[] {
+  const out: string[] = [];
+  if (got?.currency !== sent.currency) out.push(`currency ${JSON.stringify(got?.currency)} != ${sent.currency}`);
+  if ((got?.customerId ?? null) !== (sent.customerId ?? null)) out.push(`customerId ${got?.customerId} != ${sent.customerId}`);
+  for (const [k, v] of Object.entries<any>(sent.accountInfo)) {
+    if (k === "beneficiary") {
+      for (const [bk, bv] of Object.entries<any>(v)) {
+        if (bk === "businessInfo") continue; // write-only alias
+        if (JSON.stringify(got?.accountInfo?.beneficiary?.[bk]) !== JSON.stringify(bv)) out.push(`accountInfo.beneficiary.${bk} ${JSON.stringify(got?.accountInfo?.beneficiary?.[bk])} != ${JSON.stringify(bv)}`);
+      }
+      continue;
+    }
+    if (JSON.stringify(got?.accountInfo?.[k]) !== JSON.stringify(v)) out.push(`accountInfo.${k} ${JSON.stringify(got?.accountInfo?.[k])} != ${JSON.stringify(v)}`);
+  }
+  return out;
+}

@@ -1,0 +1,17 @@
+/** Verify on an account the platform does not hold: 404. */
+import type fc from "fast-check";
+import type { OwnershipModel, OwnershipReal } from "../model.js";
+
+export class VerifyUnknown implements fc.AsyncCommand<OwnershipModel, OwnershipReal> {
+  constructor(readonly owner: "platform" | "customer") {}
+  check() {
+    return true;
+  }
+  async run(_m: OwnershipModel, { client, s }: OwnershipReal) {
+    const res = await client.call("POST", `/${this.owner === "platform" ? "platform" : "customers"}/external-accounts/${encodeURIComponent("ExternalAccount:00000000-0000-4000-8000-0000000000ff")}/verify`, { body: { signature: "0x00" } });
+    s.expect(res.status === 404, "ownership.unknown-404", `verify on an unknown account answered ${res.status}`, 404, res.status);
+  }
+  toString() {
+    return `verifyUnknown(${this.owner})`;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * POST .../verify with a signature made by the suite's own signer: valid and in time ->
+ * 200 ACTIVE; wrong key, wrong message or past expiresAt -> 400 and UNVERIFIED; no
+ * outstanding challenge -> 409. The challenge is used up by either answer.
+ */
+import type fc from "fast-check";
+import { otherKey } from "../../../../arbitraries/wallets.js";
+import { accountPath, expectStatus, pick, type OwnershipModel, type OwnershipReal } from "../model.js";
+
+export type VerifyMode = "valid" | "wrongKey" | "wrongMessage";
+
+export class Verify implements fc.AsyncCommand<OwnershipModel, OwnershipReal> {
+  constructor(readonly index: number, readonly mode: VerifyMode) {}
+  check(m: Readonly<OwnershipModel>) {
+    return m.wallets.length > 0;
+  }
+  async run(m: OwnershipModel, r: OwnershipReal) {
+    const w = pick(m.wallets, this.index)!;
+    const message = w.challenge?.message ?? `Verify ownership of ${w.wallet.address}`;
+    const signed = await w.wallet.sign(this.mode === "wrongMessage" ? `${message} (altered)` : message, this.mode === "wrongKey" ? otherKey(w.wallet.key) : undefined);
+    const res = await r.client.call("POST", accountPath(w, "/verify"), { body: signed });
+    const { s } = r;
+    if (!w.challenge) {
+      s.expect(res.status === 409, "ownership.no-challenge-409", `verify without an outstanding WALLET_SIGNATURE challenge answered ${res.status}`, 409, res.status);
+      await expectStatus(w, r, "ownership.no-challenge-409", "a verify without a challenge");
+      return;
+    }
+    m.nowMs = await r.now();
+    const expired = m.nowMs >= w.challenge.expiresAtMs;
+    const good = this.mode === "valid" && !expired;
+    w.challenge = undefined;
+    const from = w.status;
+    if (good) {
+      s.expect(res.status === 200 && res.body?.status === "ACTIVE", "ownership.valid-signature", `a valid ${w.wallet.accountType} signature answered ${res.status} ${res.body?.status ?? res.body?.code}`, "200 ACTIVE", `${res.status} ${res.body?.status ?? res.body?.code}`);
+      w.status = "ACTIVE";
+    } else {
+      const rule = expired ? "ownership.expired-signature" : "ownership.invalid-signature";
+      s.expect(res.status === 400, rule, `a ${expired ? "signature past expiresAt" : `${this.mode} signature`} on a ${w.wallet.accountType} answered ${res.status}`, 400, res.status);
+      w.status = "UNVERIFIED";
+      await expectStatus(w, r, rule, `a ${expired ? "expired" : this.mode} signature`);
+    }
+    s.transition("externalAccount.status", from, w.status);
+    if (good) await expectStatus(w, r, "ownership.valid-signature", "a valid signature");
+  }
+  toString() {
+    return `verify(#${this.index}, ${this.mode})`;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * POST /quotes/{id}/execute (with or without Idempotency-Key): expired -> 400
+ * QUOTE_EXPIRED; source short of available balance -> 400 INSUFFICIENT_FUNDS; already
+ * executed -> 409 (or, with the same key, the first answer replayed); else 200 with the
+ * transaction, the total held on the source and the outcome plan of the destination's
+ * suffix started (`002` fails within the call, refunded).
+ */
+import type fc from "fast-check";
+import { account, applyDue, checkTransaction, enc, observe, pick, planOf, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
+
+export class Execute implements fc.AsyncCommand<MoneyModel, MoneyReal> {
+  constructor(readonly index: number, readonly withKey: boolean, readonly reuseKey: boolean) {}
+  check(m: Readonly<MoneyModel>) {
+    return m.quotes.length > 0;
+  }
+  async run(m: MoneyModel, r: MoneyReal) {
+    const { s, client } = r;
+    const q = pick(m.quotes, this.index)!;
+    const src = account(m, q.sourceId)!;
+    const key = this.withKey ? (this.reuseKey && q.executed?.key ? q.executed.key : `conf-exec-${++m.keySeq}-${Date.now().toString(36)}`) : undefined;
+    const before = await r.now();
+    const res = await client.call("POST", `/quotes/${enc(q.id)}/execute`, { headers: key ? { "idempotency-key": key } : {} });
+    const what = `executing a quote of ${q.total} ${q.sending} (available ${src.available})`;
+    if (q.executed) {
+      if (key && key === q.executed.key) {
+        s.expect(res.status === 200 && JSON.stringify(res.body) === JSON.stringify(q.executed.body), "idempotency.replay", `re-executing with the same Idempotency-Key did not replay the first answer (${res.status})`, q.executed.body, res.body);
+      } else {
+        s.expect(res.status === 409, "money.execute-once", `executing an already executed quote answered ${res.status}`, 409, res.status);
+      }
+      await observe(m, r);
+      return;
+    }
+    if (before >= q.expiresAtMs) {
+      s.expect(res.status === 400 && res.body?.code === "QUOTE_EXPIRED", "money.quote-expired", `${what} after its expiresAt answered ${res.status} ${res.body?.code}`, "400 QUOTE_EXPIRED", `${res.status} ${res.body?.code}`);
+      await observe(m, r);
+      return;
+    }
+    if (src.available < q.total) {
+      s.expect(res.status === 400 && res.body?.code === "INSUFFICIENT_FUNDS", "money.insufficient-funds", `${what} answered ${res.status} ${res.body?.code}`, "400 INSUFFICIENT_FUNDS", `${res.status} ${res.body?.code}`);
+      await observe(m, r);
+      return;
+    }
+    s.expect(res.status === 200, "money.execute", `${what} answered ${res.status}: ${JSON.stringify(res.body)}`, 200, res.status);
+    q.executed = { txId: res.body.id, key, body: res.body };
+    src.available -= q.total;
+    const touched = new Map<string, MoneyRule>([[src.id, "money.hold"]]);
+    const tx = { id: res.body.id, quote: q, status: "PROCESSING", startMs: Date.parse(res.body.createdAt), steps: planOf(q), applied: 0, phase: "HELD" as const };
+    m.txs.push(tx);
+    applyDue(m, tx.startMs, touched);
+    checkTransaction(s, tx, res.body, res.status);
+    s.transition("transaction.status", "(executed)", tx.status);
+    await observe(m, r, touched);
+  }
+  toString() {
+    return `execute(#${this.index}${this.withKey ? (this.reuseKey ? ", same key" : ", key") : ""})`;
+  }
+}

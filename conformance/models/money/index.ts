@@ -1,0 +1,114 @@
+/**
+ * `model.money`: fast-check model-based tests of balances and transactions under random
+ * sequences of fund, quote, execute (with or without Idempotency-Key), clock advances
+ * (past sandbox delays and quote expiries), cancel and balance reads, on a fresh
+ * regulated platform with two approved customers. The model (model.ts) predicts every
+ * balance (available and total) and transaction status from the description's tables
+ * and checks the money invariants after every command.
+ */
+import fc from "fast-check";
+import { request } from "undici";
+import type { CheckDefinition } from "../../runner/types.js";
+import { basicAuth } from "../../client/client.js";
+import { checkProperty } from "../../runner/property.js";
+import { skipUnlessImplemented } from "../../checks/implemented.js";
+import { sandboxPayoutRules } from "../../../simulator/domain/money/rules.js";
+import { individual } from "../customers/bodies.js";
+import { observe, type MoneyModel, type MoneyReal } from "./model.js";
+import { Fund } from "./commands/fund.js";
+import { CreateQuote, type QuoteSpec } from "./commands/create-quote.js";
+import { Execute } from "./commands/execute.js";
+import { AdvanceClock } from "./commands/advance-clock.js";
+import { Cancel } from "./commands/cancel.js";
+import { CheckBalances } from "./commands/check-balances.js";
+import { Pay } from "./commands/pay.js";
+
+export function moneyCommands(): fc.Arbitrary<fc.AsyncCommand<MoneyModel, MoneyReal>>[] {
+  const idx = fc.nat({ max: 7 });
+  const suffixes = Object.keys(sandboxPayoutRules().quoteDestinationOutcomes).filter((k) => k !== "default");
+  const quoteSpec: fc.Arbitrary<QuoteSpec> = fc.record({
+    source: fc.nat({ max: 1 }),
+    dest: fc.oneof(
+      { weight: 4, arbitrary: fc.record({ kind: fc.constant("external" as const), currency: fc.constantFrom("MXN" as const, "USD" as const), suffix: fc.constantFrom("789", ...suffixes) }) },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant("internal" as const), index: fc.nat({ max: 2 }) }) },
+    ),
+    side: fc.constantFrom("SENDING" as const, "RECEIVING" as const),
+    amountKind: fc.constantFrom("valid" as const, "valid" as const, "valid" as const, "valid" as const, "below" as const, "above" as const),
+    at: fc.integer({ min: 0, max: 1000 }).map((x) => x / 1000),
+  });
+  return [
+    fc.tuple(fc.nat({ max: 1 }), fc.integer({ min: 1, max: 5_000_000 })).map(([i, a]) => new Fund(i, a)),
+    quoteSpec.map((q) => new CreateQuote(q)),
+    fc.tuple(quoteSpec, fc.boolean()).map(([q, k]) => new Pay(q, k)),
+    fc.tuple(quoteSpec, fc.boolean()).map(([q, k]) => new Pay(q, k)),
+    fc.tuple(idx, fc.boolean(), fc.boolean()).map(([i, k, same]) => new Execute(i, k, same)),
+    fc.tuple(idx, fc.boolean(), fc.boolean()).map(([i, k, same]) => new Execute(i, k, same)),
+    fc.constantFrom(1, 3, 31, 301, 361, 16 * 60).map((x) => new AdvanceClock(x)),
+    fc.constantFrom(3, 361, 16 * 60).map((x) => new AdvanceClock(x)),
+    idx.map((i) => new Cancel(i)),
+    fc.constant(new CheckBalances()),
+  ];
+}
+
+const NAME = "random fund, quote, execute, clock, cancel sequences";
+
+export const moneyModelCheck: CheckDefinition = {
+  id: "model.money",
+  area: "Cross-Currency Transfers",
+  kind: "state-machine",
+  rule: "Balances and transactions follow the description: no amount created or destroyed except funding and stated fees; available never negative; failed or returned payouts refund the source (except 007); integer amounts; QUOTE_EXPIRED, INSUFFICIENT_FUNDS, AMOUNT_OUT_OF_RANGE; sandbox suffix outcomes.",
+  needs: ["admin", "clock"],
+  async run(ctx) {
+    const probe = await ctx.platform("regulated");
+    if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/platform/internal-accounts" }, [NAME], "internal accounts and quotes"))) return;
+    await ctx.runCase(NAME, async (s) => {
+      const commandsReplay = s.replayPath?.split("|")[1];
+      const arb = fc.tuple(fc.integer({ min: 100_000, max: 2_000_000 }), fc.commands(moneyCommands(), { maxCommands: 16, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) }));
+      await checkProperty(s, arb, async ([initial, cmds]) => {
+        const { model, real } = await setup(ctx.adminUrl!, await ctx.platform("regulated", true), s);
+        await new Fund(0, initial).run(model, real);
+        await fc.asyncModelRun(() => ({ model, real }), cmds);
+        if (process.env.PAYSIM_DEBUG_MODELS) console.log(String(cmds));
+      }, { runs: Math.max(3, s.runs), describe: ([initial, cmds]) => `fund(#0, ${initial}),${String(cmds)}` });
+    });
+  },
+};
+
+export async function setup(adminUrl: string, p: import("../../runner/types.js").PlatformHandle, s: import("../../runner/types.js").Scenario): Promise<{ model: MoneyModel; real: MoneyReal }> {
+  const client = s.clientFor(p);
+  const admin = async (method: string, path: string, body?: unknown) => {
+    const res = await request(`${adminUrl}${path}`, { method: method as "GET", headers: { authorization: basicAuth(p), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return (await res.body.json()) as { now: string };
+  };
+  const real: MoneyReal = {
+    client, s,
+    advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).now),
+    now: async () => Date.parse((await admin("GET", "/_sim/clock")).now),
+  };
+  const ids: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const c = await client.call("POST", "/customers", { body: individual() });
+    s.expect(c.status === 201 && c.body.kycStatus === "APPROVED", "setup", `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`);
+    ids.push(c.body.id);
+  }
+  const model: MoneyModel = { accounts: [], destinations: new Map(), quotes: [], txs: [], customers: { A: ids[0], B: ids[1] }, bounds: new Map(), expectedSum: new Map(), keySeq: 0 };
+  const lists = [
+    ["A", await client.call("GET", "/customers/internal-accounts", { query: { customerId: ids[0], limit: 100 } })],
+    ["B", await client.call("GET", "/customers/internal-accounts", { query: { customerId: ids[1], limit: 100 } })],
+    ["platform", await client.call("GET", "/platform/internal-accounts", { query: { limit: 100 } })],
+  ] as const;
+  for (const [owner, l] of lists) {
+    for (const a of l.body?.data ?? []) {
+      model.accounts.push({ id: a.id, currency: a.currency, owner, available: a.balance.amount, total: a.totalBalance.amount });
+      model.expectedSum.set(a.currency, (model.expectedSum.get(a.currency) ?? 0) + a.totalBalance.amount);
+    }
+  }
+  // Order: USD first, then EUR (the sources), then the rest.
+  const rank = (c: string) => (c === "USD" ? 0 : c === "EUR" ? 1 : c === "MXN" ? 2 : 3);
+  model.accounts.sort((a, b) => rank(a.currency) - rank(b.currency));
+  s.expect(model.accounts.some((a) => a.owner === "A" && a.currency === "USD"), "setup", "an approved customer has no USD internal account");
+  const cfg = await client.call("GET", "/config");
+  for (const c of cfg.body?.supportedCurrencies ?? []) model.bounds.set(c.currencyCode, { min: c.minAmount, max: c.maxAmount });
+  await observe(model, real);
+  return { model, real };
+}

@@ -1,0 +1,242 @@
+/**
+ * The money model: internal-account balances (available vs total) and transaction
+ * statuses predicted from the description's tables, read through the simulator's loaders
+ * (spec/rules/sandbox-payouts.yaml: the quote-destination suffix outcomes, their timings
+ * and money actions; spec/rules/fx-rates.yaml: currencies and decimals), the platform's
+ * own configuration (supportedCurrencies bounds) and the amounts the quotes state.
+ *
+ * Money actions of a transaction (sandbox-payouts.yaml): execute holds the total on the
+ * source (available drops, total stays); `settle` delivers (the source's total drops by
+ * the total, the platform fee lands on the platform's internal account in the sending
+ * currency, an internal destination gains the receiving amount); `refund` releases the
+ * hold; `return` (bank return after settlement, suffix 005) gives the full sent amount
+ * back; `unrecovered` (suffix 007, payout and refund failed) loses the held amount.
+ *
+ * Invariants checked after every command (`observe`): amounts are integers with the
+ * currency's decimals; available is never negative nor above total; no amount is created
+ * or destroyed except funding and stated fees (conservation per currency); every account
+ * and transaction is what the model predicts.
+ */
+import type { ApiClient } from "../../client/client.js";
+import type { Scenario } from "../../runner/types.js";
+import { fxRules, sandboxPayoutRules, type OutcomeStep } from "../../../simulator/domain/money/rules.js";
+
+export interface ModelAccount {
+  id: string;
+  currency: string;
+  owner: "A" | "B" | "platform";
+  available: number;
+  total: number;
+}
+
+export interface ModelQuote {
+  id: string;
+  sourceId: string;
+  destId: string;
+  destKind: "external" | "internal";
+  suffix?: string;
+  sending: string;
+  receiving: string;
+  total: number;
+  fees: number;
+  platformFees: number;
+  receivingAmount: number;
+  expiresAtMs: number;
+  executed?: { txId: string; key?: string; body: unknown };
+}
+
+export interface ModelTx {
+  id: string;
+  quote: ModelQuote;
+  status: string;
+  failureReason?: string;
+  startMs: number;
+  steps: OutcomeStep[];
+  /** Steps applied so far. */
+  applied: number;
+  /** "HELD" | "SETTLED" | "CLOSED" */
+  phase: "HELD" | "SETTLED" | "CLOSED";
+}
+
+export interface MoneyModel {
+  accounts: ModelAccount[];
+  /** External destinations by `${currency}|${suffix}`. */
+  destinations: Map<string, string>;
+  quotes: ModelQuote[];
+  txs: ModelTx[];
+  customers: { A: string; B: string };
+  bounds: Map<string, { min: number; max: number }>;
+  /** Per currency: funded - outflows (what the sum of internal totals must be). */
+  expectedSum: Map<string, number>;
+  keySeq: number;
+}
+
+export interface MoneyReal {
+  client: ApiClient;
+  s: Scenario;
+  advance(seconds: number): Promise<number>;
+  now(): Promise<number>;
+}
+
+export const enc = encodeURIComponent;
+export const FINAL = new Set(["COMPLETED", "FAILED", "REJECTED", "REFUNDED", "EXPIRED"]);
+
+export function pick<T>(list: T[], i: number): T | undefined {
+  return list.length ? list[i % list.length] : undefined;
+}
+
+export function account(m: MoneyModel, id: string): ModelAccount | undefined {
+  return m.accounts.find((a) => a.id === id);
+}
+
+export function feeAccount(m: MoneyModel, currency: string): ModelAccount | undefined {
+  return m.accounts.find((a) => a.owner === "platform" && a.currency === currency);
+}
+
+const addSum = (m: MoneyModel, cur: string, amount: number) => m.expectedSum.set(cur, (m.expectedSum.get(cur) ?? 0) + amount);
+
+/** The outcome steps of a quote's transaction (sandbox-payouts.yaml by the destination's suffix). */
+export function planOf(q: ModelQuote): OutcomeStep[] {
+  const rules = sandboxPayoutRules();
+  // Internal destinations complete within the execution (designed in the simulator: no rail involved).
+  if (q.destKind === "internal") return [{ atMs: 0, status: "COMPLETED", money: "settle" }];
+  return (q.suffix && rules.quoteDestinationOutcomes[q.suffix]) || rules.quoteDestinationOutcomes.default;
+}
+
+export type MoneyRule = "money.refund" | "money.return" | "money.unrecovered" | "money.settle" | "money.hold" | "money.fund";
+
+/** Apply one money action to the model; returns the accounts it touched with the rule that explains them. */
+export function applyMoney(m: MoneyModel, tx: ModelTx, action: string | undefined, touched: Map<string, MoneyRule>): void {
+  const q = tx.quote;
+  const src = account(m, q.sourceId)!;
+  const fee = feeAccount(m, q.sending);
+  const dest = q.destKind === "internal" ? account(m, q.destId) : undefined;
+  const creditFee = fee && q.platformFees > 0 ? q.platformFees : 0;
+  if (action === "settle" && tx.phase === "HELD") {
+    src.total -= q.total;
+    if (creditFee) { fee!.available += creditFee; fee!.total += creditFee; touched.set(fee!.id, "money.settle"); }
+    if (dest) { dest.available += q.receivingAmount; dest.total += q.receivingAmount; touched.set(dest.id, "money.settle"); }
+    addSum(m, q.sending, -(q.total - creditFee));
+    if (dest) addSum(m, q.receiving, q.receivingAmount);
+    touched.set(src.id, "money.settle");
+    tx.phase = "SETTLED";
+  } else if ((action === "refund" || action === "return" || action === "unrecovered") && tx.phase === "HELD") {
+    if (action === "unrecovered") {
+      src.total -= q.total;
+      addSum(m, q.sending, -q.total);
+      touched.set(src.id, "money.unrecovered");
+    } else {
+      src.available += q.total;
+      touched.set(src.id, "money.refund");
+    }
+    tx.phase = "CLOSED";
+  } else if (action === "return" && tx.phase === "SETTLED") {
+    src.available += q.total;
+    src.total += q.total;
+    if (creditFee) { fee!.available -= creditFee; fee!.total -= creditFee; touched.set(fee!.id, "money.return"); }
+    if (dest) { dest.available -= q.receivingAmount; dest.total -= q.receivingAmount; touched.set(dest.id, "money.return"); }
+    addSum(m, q.sending, q.total - creditFee);
+    if (dest) addSum(m, q.receiving, -q.receivingAmount);
+    touched.set(src.id, "money.return");
+    tx.phase = "CLOSED";
+  }
+}
+
+/** Apply every step due by `nowMs`. */
+export function applyDue(m: MoneyModel, nowMs: number, touched: Map<string, MoneyRule>): void {
+  for (const tx of m.txs) {
+    while (tx.applied < tx.steps.length && tx.startMs + tx.steps[tx.applied].atMs <= nowMs && !FINAL.has(tx.status)) {
+      const step = tx.steps[tx.applied++];
+      applyMoney(m, tx, step.money, touched);
+      tx.status = step.status;
+      tx.failureReason = step.failureReason;
+    }
+  }
+}
+
+/** Steps due in (from, to]: an observation over that window could see either side. */
+export function dueWithin(m: MoneyModel, from: number, to: number): number[] {
+  const out: number[] = [];
+  for (const tx of m.txs) {
+    for (let i = tx.applied; i < tx.steps.length; i++) {
+      const due = tx.startMs + tx.steps[i].atMs;
+      if (due > from && due <= to && !FINAL.has(tx.status)) out.push(due);
+    }
+  }
+  return out;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const MARGIN_MS = 60;
+
+/**
+ * Read every internal account and transaction at a moment no scheduled step straddles
+ * (the clock is flushed first: `advance(0)` fires what is due), bring the model to that
+ * moment and check the invariants and predictions. `touched` names the money event that
+ * explains an account's change (a refund not credited fails as `money.refund`).
+ */
+export async function observe(m: MoneyModel, r: MoneyReal, touched = new Map<string, MoneyRule>()): Promise<void> {
+  const { client, s } = r;
+  for (let attempt = 0; ; attempt++) {
+    const t0 = await r.advance(0);
+    const lists = await Promise.all([
+      client.call("GET", "/customers/internal-accounts", { query: { customerId: m.customers.A, limit: 100 } }),
+      client.call("GET", "/customers/internal-accounts", { query: { customerId: m.customers.B, limit: 100 } }),
+      client.call("GET", "/platform/internal-accounts", { query: { limit: 100 } }),
+    ]);
+    const txs = await Promise.all(m.txs.map((t) => client.call("GET", `/transactions/${enc(t.id)}`)));
+    const t1 = await r.now();
+    const straddling = dueWithin(m, t0 - MARGIN_MS, t1 + MARGIN_MS);
+    if (straddling.length && attempt < 5) {
+      await sleep(Math.max(...straddling) - t1 + MARGIN_MS + 20);
+      continue;
+    }
+    applyDue(m, t0, touched);
+    const seen = new Map<string, any>();
+    for (const l of lists) {
+      s.expect(l.status === 200, "money.list-accounts", `listing internal accounts answered ${l.status}`, 200, l.status);
+      for (const a of l.body.data ?? []) seen.set(a.id, a);
+    }
+    checkAccounts(m, s, seen, touched);
+    for (let i = 0; i < txs.length; i++) checkTransaction(s, m.txs[i], txs[i].body, txs[i].status);
+    return;
+  }
+}
+
+export function checkCurrencyAmount(s: Scenario, what: string, v: any): void {
+  const decimals = fxRules().currencies[v?.currency?.code]?.decimals;
+  s.expect(Number.isSafeInteger(v?.amount), "money.integer-amounts", `${what}: amount ${v?.amount} is not an integer of the smallest unit`, "integer", v?.amount);
+  if (decimals !== undefined) s.expect(v.currency.decimals === decimals, "money.integer-amounts", `${what}: ${v.currency.code} decimals ${v.currency.decimals}, expected ${decimals}`, decimals, v.currency.decimals);
+}
+
+function checkAccounts(m: MoneyModel, s: Scenario, seen: Map<string, any>, touched: Map<string, MoneyRule>): void {
+  const sums = new Map<string, number>();
+  for (const a of m.accounts) {
+    const got = seen.get(a.id);
+    s.expect(got, "money.list-accounts", `internal account ${a.id} is missing from the lists`, a.id, [...seen.keys()]);
+    checkCurrencyAmount(s, `${a.id} balance`, got.balance);
+    checkCurrencyAmount(s, `${a.id} totalBalance`, got.totalBalance);
+    s.expect(got.balance.amount >= 0, "money.available-non-negative", `${a.currency} account ${a.id} has available balance ${got.balance.amount}`, ">= 0", got.balance.amount);
+    s.expect(got.balance.amount <= got.totalBalance.amount, "money.available-within-total", `${a.id}: available ${got.balance.amount} exceeds total ${got.totalBalance.amount}`, `<= ${got.totalBalance.amount}`, got.balance.amount);
+  }
+  // Only the accounts the model knows; other accounts of these owners must stay empty.
+  for (const got of seen.values()) sums.set(got.currency, (sums.get(got.currency) ?? 0) + got.totalBalance.amount);
+  for (const [cur, want] of m.expectedSum) {
+    const have = sums.get(cur) ?? 0;
+    s.expect(have === want, "money.conservation", `the internal accounts hold ${have} ${cur} in total; funding minus settled outflows (fees stated) is ${want}`, want, have);
+  }
+  for (const a of m.accounts) {
+    const got = seen.get(a.id);
+    const rule = touched.get(a.id) ?? "money.balance";
+    s.expect(got.balance.amount === a.available && got.totalBalance.amount === a.total, rule, `${a.owner === "platform" ? "platform" : `customer ${a.owner}`} ${a.currency} account: balance ${got.balance.amount} / total ${got.totalBalance.amount}, expected ${a.available} / ${a.total}`, { available: a.available, total: a.total }, { available: got.balance.amount, total: got.totalBalance.amount });
+  }
+}
+
+export function checkTransaction(s: Scenario, t: ModelTx, body: any, status: number): void {
+  s.expect(status === 200, "money.transaction", `GET /transactions/${t.id} answered ${status}`, 200, status);
+  const q = t.quote;
+  s.expect(body.status === t.status, "money.transaction-status", `transaction of a quote to ${q.destKind === "external" ? `an external account with suffix ${q.suffix}` : "an internal account"}: status ${body.status}, expected ${t.status}`, t.status, body.status);
+  if (t.failureReason) s.expect(body.failureReason === t.failureReason, "money.transaction-status", `failureReason ${body.failureReason}, expected ${t.failureReason}`, t.failureReason, body.failureReason);
+  for (const k of ["sentAmount", "receivedAmount", "fees", "platformFees"]) if (body[k]) checkCurrencyAmount(s, `transaction ${k}`, body[k]);
+  s.expect(body.sentAmount?.amount === q.total && body.receivedAmount?.amount === q.receivingAmount, "money.transaction-amounts", "the transaction's amounts differ from its quote's", { sent: q.total, received: q.receivingAmount }, { sent: body.sentAmount?.amount, received: body.receivedAmount?.amount });
+}

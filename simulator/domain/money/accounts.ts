@@ -1,0 +1,100 @@
+/**
+ * Internal accounts (pure): the stored record (API fields + ledger buckets), its API
+ * rendering (`balance` = available, `totalBalance` = available + held + pending, both
+ * CurrencyAmount), and the designed funding instructions.
+ */
+import { createHash } from "node:crypto";
+import { amountOf, isCrypto } from "./currencies.js";
+import { fxRules, type FxRules } from "./rules.js";
+
+export interface AccountRecord {
+  id: string;
+  customerId: string | null;
+  /** "CUSTOMER" or "PLATFORM" (indexed: lists of customers' accounts exclude the platform's). */
+  ownerType: "CUSTOMER" | "PLATFORM";
+  /** `${customerId ?? "platform"}|${currency}`: one account per owner and currency. */
+  ownerKey: string;
+  type: "INTERNAL_FIAT" | "INTERNAL_CRYPTO" | "EMBEDDED_WALLET";
+  status: "PENDING" | "ACTIVE" | "CLOSED" | "FROZEN" | "FAILED";
+  currency: string;
+  available: number;
+  held: number;
+  pending: number;
+  fundingPaymentInstructions: unknown[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const ownerKeyOf = (customerId: string | null, currency: string): string => `${customerId ?? "platform"}|${currency}`;
+
+function digits(seed: string, n: number): string {
+  const h = createHash("sha256").update(seed).digest();
+  let out = "";
+  for (let i = 0; out.length < n; i++) out += String(h[i % h.length] % 10);
+  return out;
+}
+
+function hex(seed: string, n: number): string {
+  return createHash("sha256").update(seed).digest("hex").slice(0, n);
+}
+
+/** Designed funding instructions: a bank transfer to the FBO account, or a deposit address. */
+export function fundingInstructions(id: string, currency: string, holder: string, rules: FxRules = fxRules()): unknown[] {
+  const reference = `FUND-${hex(id, 6).toUpperCase()}`;
+  if (isCrypto(currency, rules)) {
+    const network = rules.fundingNetworks[currency] ?? "ETHEREUM";
+    const address = network === "LIGHTNING" ? `lno1${hex(id, 40)}` : network === "BITCOIN" ? `bc1q${hex(id, 38)}` : `0x${hex(id, 40)}`;
+    return [{ instructionsType: "CRYPTO_WALLET", currency, cryptoWallet: { network, address } }];
+  }
+  const bankAccount: Record<string, string> = { accountHolderName: `Paysim Sandbox FBO ${holder}`, bankName: "Paysim Sandbox Bank" };
+  if (currency === "USD") Object.assign(bankAccount, { accountNumber: digits(id, 10), routingNumber: "101019644" });
+  else if (currency === "EUR") Object.assign(bankAccount, { iban: `DE89${digits(id, 18)}`, swiftCode: "PAYSDEFFXXX" });
+  else if (currency === "GBP") Object.assign(bankAccount, { sortCode: "040004", accountNumber: digits(id, 8) });
+  else if (currency === "MXN") bankAccount.clabeNumber = digits(id, 18);
+  else if (currency === "BRL") bankAccount.pixKey = `${hex(id, 8)}-${hex(id + "p", 4)}-4${hex(id + "q", 3)}-8${hex(id + "r", 3)}-${hex(id + "s", 12)}`;
+  else Object.assign(bankAccount, { accountNumber: digits(id, 12), swiftCode: "PAYSUS33XXX" });
+  return [
+    {
+      instructionsType: "BANK_TRANSFER",
+      currency,
+      paymentRails: rules.fundingRails[currency] ?? rules.fundingRails.default ?? [],
+      reference,
+      instructionsNotes: "Include the reference in the transfer memo so the deposit is credited to this account.",
+      bankAccount,
+    },
+  ];
+}
+
+export function newAccountRecord(id: string, customerId: string | null, currency: string, holder: string, now: string, rules: FxRules = fxRules()): AccountRecord {
+  return {
+    id,
+    customerId,
+    ownerType: customerId ? "CUSTOMER" : "PLATFORM",
+    ownerKey: ownerKeyOf(customerId, currency),
+    type: isCrypto(currency, rules) ? "INTERNAL_CRYPTO" : "INTERNAL_FIAT",
+    status: "ACTIVE",
+    currency,
+    available: 0,
+    held: 0,
+    pending: 0,
+    fundingPaymentInstructions: fundingInstructions(id, currency, holder, rules),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The InternalAccount resource of a record. */
+export function renderAccount(r: AccountRecord, rules: FxRules = fxRules()): Record<string, unknown> {
+  return {
+    id: r.id,
+    customerId: r.customerId,
+    type: r.type,
+    status: r.status,
+    currency: r.currency,
+    balance: amountOf(r.available, r.currency, rules),
+    totalBalance: amountOf(r.available + r.held + r.pending, r.currency, rules),
+    fundingPaymentInstructions: r.fundingPaymentInstructions,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Discoveries: `GET /discoveries` (banks and wallets whose `bankName` external accounts
+ * must use, spec/rules/discoveries.yaml; `{data}` only, not paged), `GET /uma-providers`
+ * and `GET /vasps` (designed directory data, paged like every list).
+ */
+import { listDiscoveries } from "../domain/external-accounts/validation/index.js";
+import { findUmaProviders, findVasps, pageOf } from "../domain/external-accounts/directory.js";
+import type { HandlerContext, HandlerMap } from "./types.js";
+import { pageOpts } from "./external-accounts-repo.js";
+
+const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
+
+export const discoveryHandlers: HandlerMap = {
+  listDiscoveries: (ctx: HandlerContext) => ({ status: 200, body: { data: listDiscoveries({ country: str(ctx.query.country), currency: str(ctx.query.currency) }) } }),
+  listUmaProviders: (ctx: HandlerContext) => {
+    const p = pageOpts(ctx.query);
+    return { status: 200, body: pageOf(findUmaProviders({ country: str(ctx.query.country), currency: str(ctx.query.currency) }), p.limit, p.cursor) };
+  },
+  listVasps: (ctx: HandlerContext) => {
+    const p = pageOpts(ctx.query);
+    return { status: 200, body: pageOf(findVasps({ country: str(ctx.query.country) }), p.limit, p.cursor) };
+  },
+};

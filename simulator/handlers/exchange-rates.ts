@@ -1,0 +1,47 @@
+/**
+ * GET /exchange-rates: indicative all-in rates of the platform's current cache window
+ * (about 5 minutes of platform time; the same answer inside the window).
+ */
+import { apiError } from "../errors/catalogue.js";
+import { getPlatformConfig } from "../platform/config-state.js";
+import type { HandlerContext, HandlerMap } from "./types.js";
+import { amountOf, currencyOf, knownCurrency } from "../domain/money/currencies.js";
+import { allInRate, midRate, priceSending } from "../domain/money/rates.js";
+import { fxRules } from "../domain/money/rules.js";
+import { envOf, rateSnapshot } from "./money-repo.js";
+
+function list(ctx: HandlerContext) {
+  const env = envOf(ctx);
+  const fx = fxRules();
+  const src = ctx.query.sourceCurrency as string | undefined;
+  const dst = ctx.query.destinationCurrency as string | undefined;
+  for (const c of [src, dst]) if (c !== undefined && !knownCurrency(c)) throw apiError("INVALID_CURRENCY", `currency ${c} is not supported`);
+  const supported = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies.map((c) => c.currencyCode).filter((c) => knownCurrency(c));
+  const sources = src ? [src] : supported;
+  const dests = dst ? [dst] : supported;
+  const snap = rateSnapshot(env);
+  const data: unknown[] = [];
+  for (const s of sources) {
+    for (const d of dests) {
+      if (s === d && !(src && dst)) continue;
+      const mid = midRate(snap, s, d);
+      if (mid === null) continue;
+      const sendingAmount = typeof ctx.query.sendingAmount === "number" ? ctx.query.sendingAmount : 10 ** fx.currencies[s].decimals;
+      const p = priceSending(sendingAmount, s, d, mid);
+      data.push({
+        sourceCurrency: currencyOf(s),
+        destinationCurrency: currencyOf(d),
+        rate: allInRate(mid, s, d),
+        fees: amountOf(p.fees, s),
+        sendingAmount,
+        receivingAmount: p.receiving,
+        updatedAt: snap.updatedAt,
+        expiresAt: snap.expiresAt,
+      });
+    }
+  }
+  if (src && dst && data.length === 0) throw apiError("QUOTE_RATE_UNAVAILABLE", `no exchange rate from ${src} to ${dst} is available`);
+  return { status: 200, body: { data } };
+}
+
+export const exchangeRateHandlers: HandlerMap = { listExchangeRates: list };

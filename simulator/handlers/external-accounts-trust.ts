@@ -1,0 +1,45 @@
+/**
+ * Trusted beneficiaries (designed): trust / trust/confirm / untrust / untrust/confirm.
+ * The customer is in an SCA region when the platform's `scaRequired` setting is on; the
+ * SCA login session comes from the SCA area's store (`activeScaSession`). An unconfirmed
+ * request expires after 10 minutes of platform time (scheduled on the clock, and checked
+ * again on every call).
+ */
+import { confirmTrust, expireTrustRequest, requestTrust, type TrustAction, type TrustContext } from "../domain/external-accounts/trust.js";
+import { toResource, type StoredExternalAccount } from "../domain/external-accounts/account.js";
+import type { HandlerContext, HandlerMap } from "./types.js";
+import { activeScaSession, externalAccountsOf, getAccountOr404, getExternalAccount } from "./external-accounts-repo.js";
+
+function trustContext(ctx: HandlerContext, a: StoredExternalAccount): TrustContext {
+  const now = ctx.clock.now().getTime();
+  return { scaRegion: ctx.platform.settings.scaRequired, scaSession: a.customerId ? activeScaSession(ctx.store, a.customerId, now) : undefined };
+}
+
+function start(ctx: HandlerContext, action: TrustAction) {
+  const account = getAccountOr404(ctx.store, ctx.params.externalAccountId);
+  const r = requestTrust(account, action, trustContext(ctx, account), ctx.clock.now().getTime());
+  externalAccountsOf(ctx.store).put(r.account);
+  const { store, clock } = ctx;
+  clock.schedule(new Date(r.challenge.expiresAt), () => {
+    const a = getExternalAccount(store, account.id);
+    if (a) {
+      const next = expireTrustRequest(a, clock.now().getTime());
+      if (next !== a) externalAccountsOf(store).put(next);
+    }
+  }, `trust request ${account.id}`);
+  return { status: 200, body: r.challenge };
+}
+
+function confirm(ctx: HandlerContext, action: TrustAction) {
+  const account = getAccountOr404(ctx.store, ctx.params.externalAccountId);
+  const next = confirmTrust(account, action, ctx.body.code, trustContext(ctx, account), ctx.clock.now().getTime());
+  externalAccountsOf(ctx.store).put(next);
+  return { status: 200, body: toResource(next) };
+}
+
+export const trustHandlers: HandlerMap = {
+  trustCustomerExternalAccount: (ctx) => start(ctx, "TRUST"),
+  confirmTrustCustomerExternalAccount: (ctx) => confirm(ctx, "TRUST"),
+  untrustCustomerExternalAccount: (ctx) => start(ctx, "UNTRUST"),
+  confirmUntrustCustomerExternalAccount: (ctx) => confirm(ctx, "UNTRUST"),
+};

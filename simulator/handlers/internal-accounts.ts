@@ -1,0 +1,36 @@
+/**
+ * Internal accounts: list a customer's (or every customer's) accounts, the platform's own
+ * accounts, and one account. Accounts are created lazily and idempotently, one per
+ * supported currency, for each APPROVED customer and for the platform.
+ */
+import { customersOf } from "./kyc-repo.js";
+import type { HandlerContext, HandlerMap } from "./types.js";
+import { accountsOf, ensureAllCustomerAccounts, ensureCustomerAccounts, ensurePlatformAccounts, envOf, getAccountOr404, pageOpts, render } from "./money-repo.js";
+
+function listCustomers(ctx: HandlerContext) {
+  const env = envOf(ctx);
+  const customerId = ctx.query.customerId as string | undefined;
+  if (customerId) {
+    const c = customersOf(env.store).get(customerId);
+    if (c) ensureCustomerAccounts(env, c);
+  } else ensureAllCustomerAccounts(env);
+  const page = accountsOf(env.store).list({ ...pageOpts(ctx.query), where: { ownerType: "CUSTOMER", customerId, currency: ctx.query.currency } });
+  return { status: 200, body: { ...page, data: page.data.map((a) => render(a)) } };
+}
+
+function listPlatform(ctx: HandlerContext) {
+  const env = envOf(ctx);
+  ensurePlatformAccounts(env);
+  const page = accountsOf(env.store).list({ ...pageOpts(ctx.query), where: { ownerType: "PLATFORM", currency: ctx.query.currency } });
+  return { status: 200, body: { ...page, data: page.data.map((a) => render(a)) } };
+}
+
+function getOne(ctx: HandlerContext) {
+  return { status: 200, body: render(getAccountOr404(ctx.store, ctx.params.id)) };
+}
+
+export const internalAccountHandlers: HandlerMap = {
+  listCustomerInternalAccounts: listCustomers,
+  listPlatformInternalAccounts: listPlatform,
+  getInternalAccount: getOne,
+};

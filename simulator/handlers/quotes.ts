@@ -1,0 +1,298 @@
+/**
+ * Quotes: create (with immediate execution, pulls and real-time funding), get, execute
+ * (exactly one transaction per quote: the handler runs without awaiting, so concurrent
+ * executions are serialized and the second answers 409 CONFLICT, or the idempotent replay),
+ * and SCA authorization. Thin: lookups -> domain/money/quotes.ts -> money-repo.
+ */
+import { ApiError } from "../errors/api-error.js";
+import { apiError } from "../errors/catalogue.js";
+import { getPlatformConfig } from "../platform/config-state.js";
+import { customersOf } from "./kyc-repo.js";
+import type { HandlerContext, HandlerMap } from "./types.js";
+import { amountOf } from "../domain/money/currencies.js";
+import { priceQuote, type ResolvedDestination, type ResolvedSource } from "../domain/money/quotes.js";
+import { sandboxPayoutRules, type OutcomeStep } from "../domain/money/rules.js";
+import { externalAccountPlan, quotePayoutPlan } from "../domain/money/outcomes.js";
+import { withStatus, type Transaction } from "../domain/money/transactions.js";
+import type { Book } from "../domain/money/ledger.js";
+import {
+  accountsOf, createTransaction, customerFields, envOf, getExternalAccount, isApproved, moneyAction, newId,
+  platformAccount, quoteChallengesOf, quoteMetaOf, quotesOf, rateSnapshot, runPlan, saveTransaction, statusOfCustomer, transactionsOf,
+  type MoneyEnv, type QuoteMeta,
+} from "./money-repo.js";
+import { parseUmaAddress, umaReceiverOr404 } from "./receivers.js";
+
+const requireApproved = (env: MoneyEnv, customerId: string | null | undefined, what: string): void => {
+  if (!customerId) return;
+  const c = customersOf(env.store).get(customerId);
+  if (!c) throw ApiError.notFound("CUSTOMER_NOT_FOUND", `no customer with id ${customerId} (${what})`);
+  if (!isApproved(c)) throw ApiError.conflict("CONFLICT", `customer ${customerId} is ${statusOfCustomer(c)}: money movement is blocked until the customer is APPROVED`);
+};
+
+function resolveSource(env: MoneyEnv, body: any): ResolvedSource {
+  const s = body.source;
+  if (s.sourceType === "REALTIME_FUNDING") {
+    requireApproved(env, s.customerId, "source.customerId");
+    return { kind: "REALTIME", currency: s.currency, customerId: s.customerId };
+  }
+  const id: string = s.accountId;
+  if (id.startsWith("ExternalAccount:")) {
+    const ext = getExternalAccount(env.store, id);
+    if (!ext) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no external account with id ${id}`);
+    if (body.immediatelyExecute !== true) {
+      throw ApiError.invalidInput([{ field: "immediatelyExecute", in: "body", code: "INVALID_VALUE", reason: "must be true for a pull from an external account" }]);
+    }
+    if (ext.status !== "ACTIVE") throw ApiError.conflict("CONFLICT", `external account ${id} is ${ext.status}; only ACTIVE accounts can be pulled from`);
+    requireApproved(env, ext.customerId, "owner of the source account");
+    return { kind: "PULL", ext };
+  }
+  const a = accountsOf(env.store).get(id);
+  if (!a) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no internal account with id ${id}`);
+  if (a.status !== "ACTIVE") throw ApiError.conflict("CONFLICT", `internal account ${id} is ${a.status}`);
+  requireApproved(env, a.customerId, "owner of the source account");
+  return { kind: "INTERNAL", accountId: a.id, currency: a.currency, available: a.available, customerId: a.customerId };
+}
+
+function resolveDestination(env: MoneyEnv, body: any, source: ResolvedSource, lookupCustomer?: string | null): ResolvedDestination {
+  const d = body.destination;
+  if (d.destinationType === "UMA_ADDRESS") {
+    const addr = parseUmaAddress(d.umaAddress);
+    const own = lookupCustomer ? customersOf(env.store).get(lookupCustomer)?.umaAddress : undefined;
+    if (own && own.toLowerCase() === addr.full.toLowerCase()) throw apiError("SELF_PAYMENT", `${d.umaAddress} is the sending customer's own UMA address`);
+    return { kind: "UMA", address: addr.full, currency: d.currency, receiver: umaReceiverOr404(addr) };
+  }
+  const id: string = d.accountId;
+  const sourceId = body.source.accountId;
+  if (sourceId && sourceId === id) throw apiError("SELF_PAYMENT", `source and destination are the same account (${id})`);
+  if (id.startsWith("ExternalAccount:")) {
+    const ext = getExternalAccount(env.store, id);
+    if (!ext) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no external account with id ${id}`);
+    requireApproved(env, ext.customerId, "owner of the destination account");
+    return { kind: "EXTERNAL", ext };
+  }
+  const a = accountsOf(env.store).get(id);
+  if (!a) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no internal account with id ${id}`);
+  if (a.status !== "ACTIVE") throw ApiError.conflict("CONFLICT", `internal account ${id} is ${a.status}`);
+  void source;
+  return { kind: "INTERNAL", accountId: a.id, currency: a.currency, customerId: a.customerId };
+}
+
+function customerFieldSet(env: MoneyEnv, customerId: string | null | undefined): Set<string> | undefined {
+  const c: any = customerId ? customersOf(env.store).get(customerId) : undefined;
+  if (!c) return undefined;
+  const has = (v: unknown) => v !== undefined && v !== null && v !== "";
+  const out = new Set<string>();
+  if (has(c.fullName) || has(c.businessInfo?.legalName)) out.add("FULL_NAME");
+  if (has(c.businessInfo?.legalName)) out.add("BUSINESS_NAME");
+  if (has(c.birthDate)) out.add("BIRTH_DATE");
+  if (has(c.nationality)) out.add("NATIONALITY");
+  if (has(c.address)) out.add("ADDRESS");
+  if (has(c.phoneNumber)) out.add("PHONE_NUMBER");
+  if (has(c.email)) out.add("EMAIL");
+  if (has(c.businessInfo?.taxId) || has(c.identifier)) out.add("TAX_ID");
+  return out;
+}
+
+/** The ends of a book and the transaction's own source / destination objects. */
+function metaOf(quoteId: string, paymentType: string, s: ResolvedSource, d: ResolvedDestination): QuoteMeta {
+  const sourceRef = s.kind === "INTERNAL" ? s.accountId : s.kind === "PULL" ? "external" : "realtime";
+  const destRef = d.kind === "INTERNAL" ? d.accountId : d.kind === "EXTERNAL" ? "external" : "uma";
+  const customerId = s.kind === "INTERNAL" ? s.customerId : s.kind === "PULL" ? (d.kind === "INTERNAL" ? d.customerId : null) ?? s.ext.customerId ?? null : s.customerId ?? null;
+  const meta: QuoteMeta = { id: quoteId, paymentType, sourceKind: s.kind, destKind: d.kind, sourceRef, destRef, customerId };
+  if (s.kind === "PULL") meta.extSourceId = s.ext.id;
+  if (d.kind === "EXTERNAL") meta.extDestId = d.ext.id;
+  if (d.kind === "UMA") meta.umaAddress = d.address;
+  return meta;
+}
+
+function txEnd(meta: QuoteMeta, quote: any, side: "source" | "destination"): Record<string, unknown> {
+  if (side === "source") {
+    if (meta.sourceKind === "REALTIME") return { sourceType: "REALTIME_FUNDING", currency: quote.sendingCurrency.code };
+    return { sourceType: "ACCOUNT", accountId: quote.source.accountId };
+  }
+  if (meta.destKind === "UMA") return { destinationType: "UMA_ADDRESS", umaAddress: meta.umaAddress, currency: quote.receivingCurrency.code };
+  return { destinationType: "ACCOUNT", accountId: quote.destination.accountId };
+}
+
+/** The outcome plan of a quote's transaction once money moves. */
+function planOf(env: MoneyEnv, meta: QuoteMeta): OutcomeStep[] {
+  if (meta.sourceKind === "PULL") return externalAccountPlan(getExternalAccount(env.store, meta.extSourceId!)?.accountInfo ?? {});
+  if (meta.destKind === "INTERNAL") return [{ atMs: 0, status: "COMPLETED", money: "settle" }];
+  if (meta.destKind === "UMA") return umaReceiverOr404(parseUmaAddress(meta.umaAddress!)).outcome;
+  return quotePayoutPlan(getExternalAccount(env.store, meta.extDestId!)?.accountInfo ?? {});
+}
+
+export const needsSca = (env: MoneyEnv, meta: QuoteMeta): boolean => env.platform.settings.scaRequired && meta.sourceKind === "INTERNAL" && meta.customerId !== null;
+
+/** Create the quote's transaction (hold or pending-in), mark the quote, start or park the plan. */
+export function executeCore(env: MoneyEnv, quote: any, meta: QuoteMeta): Transaction {
+  const sending = quote.sendingCurrency.code;
+  if (meta.sourceKind === "INTERNAL") {
+    const a = accountsOf(env.store).get(meta.sourceRef)!;
+    if (a.available < quote.totalSendingAmount) {
+      throw apiError("INSUFFICIENT_FUNDS", `account ${a.id} has ${a.available} ${sending} available; ${quote.totalSendingAmount} needed (fund it first)`);
+    }
+  }
+  const now = env.clock.iso();
+  const sca = needsSca(env, meta);
+  const realtime = meta.sourceKind === "REALTIME";
+  const tx: Transaction = {
+    id: newId("Transaction"),
+    type: meta.sourceKind === "PULL" ? "INCOMING" : "OUTGOING",
+    status: realtime ? "CREATED" : sca ? "PENDING_AUTHORIZATION" : "PROCESSING",
+    sentAmount: amountOf(quote.totalSendingAmount, sending),
+    receivedAmount: amountOf(quote.totalReceivingAmount, quote.receivingCurrency.code),
+    fees: amountOf(quote.feesIncluded, sending),
+    platformFees: amountOf(quote.platformFeesIncluded, sending),
+    quoteId: quote.id,
+    source: txEnd(meta, quote, "source"),
+    destination: txEnd(meta, quote, "destination"),
+    ...customerFields(env.store, meta.customerId),
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (quote.reference !== undefined) tx.reference = quote.reference;
+  if (quote.description !== undefined) tx.description = quote.description;
+  const book: Book = {
+    id: tx.id, source: meta.sourceRef, dest: meta.destRef, sendingCurrency: sending, receivingCurrency: quote.receivingCurrency.code,
+    total: quote.totalSendingAmount, fees: quote.feesIncluded, platformFees: quote.platformFeesIncluded, receiving: quote.totalReceivingAmount,
+    platformFeeAccount: quote.platformFeesIncluded > 0 ? platformAccount(env, sending)?.id : undefined, phase: "NONE", planToken: 0,
+  };
+  quotesOf(env.store).put({ ...quote, status: realtime ? "PROCESSING" : sca ? "PENDING_AUTHORIZATION" : "EXECUTED", transactionId: tx.id, updatedAt: now });
+  createTransaction(env, tx, book);
+  moneyAction(env, tx.id, meta.sourceKind === "PULL" ? "pendingIn" : "hold");
+  if (sca) issueChallenge(env, quote.id);
+  else if (!realtime) runPlan(env, tx.id, planOf(env, meta));
+  return transactionsOf(env.store).get(tx.id)!;
+}
+
+/** Money arrived for a real-time-funded quote (POST /sandbox/send) or SCA authorized it. */
+export function proceed(env: MoneyEnv, quote: any): Transaction {
+  const meta = quoteMetaOf(env.store).get(quote.id)!;
+  const tx = transactionsOf(env.store).get(quote.transactionId)!;
+  quotesOf(env.store).put({ ...quote, status: "EXECUTED", updatedAt: env.clock.iso() });
+  saveTransaction(env, withStatus(tx, "PROCESSING", env.clock.iso()));
+  runPlan(env, tx.id, planOf(env, meta));
+  return transactionsOf(env.store).get(tx.id)!;
+}
+
+export function issueChallenge(env: MoneyEnv, quoteId: string) {
+  const sca = sandboxPayoutRules().sca;
+  const c = { id: quoteId, factor: sca.factor, code: sca.sandboxCode, expiresAt: new Date(env.clock.now().getTime() + sca.challengeTtlSeconds * 1000).toISOString() };
+  quoteChallengesOf(env.store).put(c);
+  return c;
+}
+
+/** At expiresAt: an unexecuted quote expires; an unpaid / unauthorized transaction expires too. */
+function scheduleExpiry(env: MoneyEnv, quoteId: string, expiresAt: string): void {
+  env.clock.schedule(new Date(expiresAt), () => {
+    const q = quotesOf(env.store).get(quoteId);
+    if (!q || (q.status !== "PROCESSING" && q.status !== "PENDING_AUTHORIZATION")) return;
+    const tx = q.transactionId ? transactionsOf(env.store).get(q.transactionId) : undefined;
+    if (q.status === "PROCESSING" && tx && tx.status !== "CREATED") return;
+    quotesOf(env.store).put({ ...q, status: "EXPIRED", updatedAt: env.clock.iso() });
+    if (tx && (tx.status === "CREATED" || tx.status === "PENDING_AUTHORIZATION")) {
+      moneyAction(env, tx.id, "refund");
+      saveTransaction(env, withStatus(tx, "EXPIRED", env.clock.iso(), tx.status === "CREATED" ? "NOT_FUNDED" : "NOT_AUTHORIZED"));
+    }
+  }, `quote ${quoteId} expiry`);
+}
+
+function realtimeInstructions(quote: any): unknown[] {
+  const acct = sandboxPayoutRules().realtimeFundingAccount;
+  const ref = `RTF-${quote.id.slice(6, 14).toUpperCase()}`;
+  const amount = amountOf(quote.totalSendingAmount, quote.sendingCurrency.code);
+  if (["USDC", "USDT", "BTC"].includes(quote.sendingCurrency.code)) {
+    return [{ instructionsType: "CRYPTO_WALLET", amount, reference: ref, expiresAt: quote.expiresAt, cryptoWallet: { network: quote.sendingCurrency.code === "BTC" ? "BITCOIN" : "BASE", address: `0x${quote.id.replace(/[^0-9a-f]/g, "").slice(0, 40).padEnd(40, "0")}` } }];
+  }
+  return [{ instructionsType: "BANK_TRANSFER", amount, reference: ref, expiresAt: quote.expiresAt, bankAccount: { ...acct, accountNumber: "000123456789" } }];
+}
+
+function create(ctx: HandlerContext) {
+  const env = envOf(ctx);
+  const body = ctx.body;
+  const source = resolveSource(env, body);
+  const sendingCustomer = source.kind === "INTERNAL" ? source.customerId : source.kind === "REALTIME" ? source.customerId : source.ext.customerId;
+  const destination = resolveDestination(env, body, source, sendingCustomer);
+  const id = newId("Quote");
+  const priced = priceQuote({
+    id, nowMs: env.clock.now().getTime(), body, source, destination,
+    supportedCurrencies: getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies,
+    snapshot: rateSnapshot(env),
+    sendingCustomerFields: destination.kind === "UMA" ? customerFieldSet(env, sendingCustomer) : undefined,
+  });
+  const meta = metaOf(id, priced.paymentType, source, destination);
+  let quote = priced.quote as Record<string, any> & { id: string };
+  if (source.kind === "REALTIME") quote.paymentInstructions = realtimeInstructions(quote);
+  quotesOf(env.store).put(quote);
+  quoteMetaOf(env.store).put(meta);
+  scheduleExpiry(env, id, quote.expiresAt);
+  if (source.kind === "REALTIME" || body.immediatelyExecute === true) executeCore(env, quote, meta);
+  quote = quotesOf(env.store).get(id)!;
+  return { status: 201, body: quote };
+}
+
+export function getQuoteOr404(ctx: HandlerContext) {
+  const q = quotesOf(ctx.store).get(ctx.params.quoteId);
+  if (!q) throw ApiError.notFound("QUOTE_NOT_FOUND", `no quote with id ${ctx.params.quoteId}`);
+  return q;
+}
+
+/** 400 QUOTE_EXPIRED once expiresAt has passed (marks the quote EXPIRED). */
+export function assertNotExpired(env: MoneyEnv, q: any): void {
+  if (q.status === "EXPIRED" || env.clock.now().getTime() >= Date.parse(q.expiresAt)) {
+    if (q.status === "PROCESSING") quotesOf(env.store).put({ ...q, status: "EXPIRED", updatedAt: env.clock.iso() });
+    throw apiError("QUOTE_EXPIRED", `quote ${q.id} expired at ${q.expiresAt}; request a new quote`);
+  }
+}
+
+function execute(ctx: HandlerContext) {
+  const env = envOf(ctx);
+  const q = getQuoteOr404(ctx);
+  const meta = quoteMetaOf(env.store).get(q.id)!;
+  if (q.status === "EXPIRED") assertNotExpired(env, q);
+  if (q.status !== "PROCESSING" || q.transactionId) {
+    throw ApiError.conflict("CONFLICT", `quote ${q.id} is ${q.status}${q.transactionId ? ` with transaction ${q.transactionId}` : ""}; it cannot be executed again`);
+  }
+  if (meta.sourceKind !== "INTERNAL") throw ApiError.conflict("CONFLICT", `quote ${q.id} is ${meta.sourceKind === "REALTIME" ? "real-time-funded (pay it as its paymentInstructions say)" : "a pull, executed at creation"}`);
+  assertNotExpired(env, q);
+  return { status: 200, body: executeCore(env, q, meta) };
+}
+
+function pendingAuthorization(ctx: HandlerContext) {
+  const env = envOf(ctx);
+  const q = getQuoteOr404(ctx);
+  if (!env.platform.settings.scaRequired) throw ApiError.conflict("CONFLICT", "customers of this platform are outside SCA regions: payments need no authorization");
+  if (q.status === "PENDING_AUTHORIZATION" && env.clock.now().getTime() >= Date.parse(q.expiresAt)) throw apiError("QUOTE_EXPIRED", `quote ${q.id} expired at ${q.expiresAt}; request a new quote`);
+  if (q.status !== "PENDING_AUTHORIZATION") throw ApiError.conflict("CONFLICT", `quote ${q.id} is ${q.status}, not PENDING_AUTHORIZATION`);
+  return { env, q };
+}
+
+function authorize(ctx: HandlerContext) {
+  const { env, q } = pendingAuthorization(ctx);
+  const ch = quoteChallengesOf(env.store).get(q.id);
+  const body = ctx.body;
+  const bad = (reason: string) => ApiError.invalidInput([{ field: body.factor === "PASSKEY" ? "assertion" : "code", in: "body", code: "INVALID_VALUE", reason }], reason);
+  if (!ch || env.clock.now().getTime() >= Date.parse(ch.expiresAt)) throw bad("the challenge expired; ask for a new one with /authorize/resend");
+  if (body.factor !== ch.factor) throw bad(`the challenge was sent as ${ch.factor}, not ${body.factor}`);
+  if (ch.factor === "PASSKEY" ? !body.assertion : body.code !== ch.code) throw bad("the code does not match the challenge");
+  quoteChallengesOf(env.store).delete(q.id);
+  return { status: 200, body: proceed(env, q) };
+}
+
+function resend(ctx: HandlerContext) {
+  const { env, q } = pendingAuthorization(ctx);
+  const c = issueChallenge(env, q.id);
+  const sca = sandboxPayoutRules().sca;
+  const out: Record<string, unknown> = { quoteId: q.id, factor: c.factor, expiresAt: c.expiresAt };
+  if (c.factor === "SMS_OTP") out.sentTo = sca.sentTo;
+  return { status: 200, body: out };
+}
+
+export const quoteHandlers: HandlerMap = {
+  createQuote: create,
+  getQuote: (ctx) => ({ status: 200, body: getQuoteOr404(ctx) }),
+  executeQuote: execute,
+  authorizeQuote: authorize,
+  resendQuoteAuthorization: resend,
+};

@@ -1,0 +1,135 @@
+/**
+ * Receiver lookups (UMA address, external account) and the crypto withdrawal fee
+ * estimate. The sandbox UMA receivers and their domain come from
+ * spec/rules/sandbox-payouts.yaml.
+ */
+import { ApiError } from "../errors/api-error.js";
+import { apiError } from "../errors/catalogue.js";
+import { getPlatformConfig } from "../platform/config-state.js";
+import { customersOf } from "./kyc-repo.js";
+import type { HandlerContext, HandlerMap } from "./types.js";
+import { currencyOf, isCrypto, knownCurrency } from "../domain/money/currencies.js";
+import { midRate } from "../domain/money/rates.js";
+import { fxRules, sandboxPayoutRules, type UmaReceiverRule } from "../domain/money/rules.js";
+import { accountsOf, envOf, getExternalAccount, rateSnapshot } from "./money-repo.js";
+
+const UMA_RE = /^\$([a-z0-9._-]{1,64})@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/i;
+
+export interface UmaAddress {
+  full: string;
+  user: string;
+  domain: string;
+}
+
+/** 400 INVALID_UMA_ADDRESS unless `$<user>@<domain>`. */
+export function parseUmaAddress(address: string): UmaAddress {
+  const m = UMA_RE.exec(String(address ?? "").trim());
+  if (!m) throw apiError("INVALID_UMA_ADDRESS", `"${address}" is not an UMA address of the form $<user>@<domain>`);
+  return { full: `$${m[1].toLowerCase()}@${m[2].toLowerCase()}`, user: m[1].toLowerCase(), domain: m[2].toLowerCase() };
+}
+
+/** A sandbox UMA receiver, or 404 UMA_NOT_FOUND. */
+export function umaReceiverOr404(a: UmaAddress): UmaReceiverRule {
+  const rules = sandboxPayoutRules();
+  const r = a.domain === rules.umaDomain ? rules.umaReceivers[a.user] : undefined;
+  if (!r) {
+    throw ApiError.notFound("UMA_NOT_FOUND", a.domain === rules.umaDomain ? `no receiver ${a.full}; sandbox receivers: ${Object.keys(rules.umaReceivers).map((u) => `$${u}@${rules.umaDomain}`).join(", ")}` : `${a.full}: no receiver reachable at ${a.domain} from the sandbox (sandbox receivers are at ${rules.umaDomain})`);
+  }
+  return r;
+}
+
+function lookupUma(ctx: HandlerContext) {
+  const env = envOf(ctx);
+  const addr = parseUmaAddress(ctx.params.receiverUmaAddress);
+  if (typeof ctx.query.customerId === "string" && !customersOf(env.store).get(ctx.query.customerId)) {
+    throw ApiError.notFound("CUSTOMER_NOT_FOUND", `no customer with id ${ctx.query.customerId}`);
+  }
+  const r = umaReceiverOr404(addr);
+  const snap = rateSnapshot(env);
+  const base = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies[0]?.currencyCode ?? "USD";
+  return {
+    status: 200,
+    body: {
+      receiverUmaAddress: addr.full,
+      receiverName: r.receiverName,
+      supportedCurrencies: r.currencies.map((c) => {
+        const rate = midRate(snap, base, c.code);
+        return { currency: currencyOf(c.code), minAmount: c.minAmount, maxAmount: c.maxAmount, ...(rate ? { estimatedExchangeRate: rate } : {}) };
+      }),
+      requiredPayerData: sandboxPayoutRules().umaRequiredPayerData,
+      lookedUpAt: env.clock.iso(),
+    },
+  };
+}
+
+function lookupExternal(ctx: HandlerContext) {
+  const env = envOf(ctx);
+  const ext = getExternalAccount(env.store, ctx.params.accountId);
+  if (!ext) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no external account with id ${ctx.params.accountId}`);
+  const fx = fxRules();
+  const supported = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies.find((c) => c.currencyCode === ext.currency);
+  const cap = isCrypto(ext.currency) ? fx.limits.withdrawalMaxAmount[ext.currency] : fx.limits.corridorMaxAmount[ext.currency];
+  const max = [cap, supported?.maxAmount].filter((x): x is number => typeof x === "number");
+  const body: Record<string, unknown> = {
+    accountId: ext.id,
+    currency: currencyOf(ext.currency),
+    status: ext.status,
+    canReceive: ext.status === "ACTIVE" || ext.status === "PENDING_OWNERSHIP_VERIFICATION",
+    minAmount: supported?.minAmount ?? 1,
+    requiredPayerData: supported?.requiredCounterpartyFields ?? [],
+  };
+  if (max.length) body.maxAmount = Math.min(...max);
+  if (ext.beneficiaryVerificationStatus) body.beneficiaryVerificationStatus = ext.beneficiaryVerificationStatus;
+  if (ext.beneficiaryVerifiedData) body.beneficiaryVerifiedData = ext.beneficiaryVerifiedData;
+  return { status: 200, body };
+}
+
+function estimateFee(ctx: HandlerContext) {
+  const env = envOf(ctx);
+  const b = ctx.body;
+  const fx = fxRules();
+  let currency: string | undefined = b.currency;
+  if (b.sourceAccountId) {
+    const a = accountsOf(env.store).get(b.sourceAccountId);
+    if (!a) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no internal account with id ${b.sourceAccountId}`);
+    if (currency && currency !== a.currency) throw apiError("INVALID_CURRENCY", `account ${a.id} holds ${a.currency}, not ${currency}`);
+    currency = a.currency;
+  }
+  let network: string | undefined = b.network;
+  if (b.destinationAccountId) {
+    const ext = getExternalAccount(env.store, b.destinationAccountId);
+    if (!ext) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no external account with id ${b.destinationAccountId}`);
+    const n = fx.walletNetworks[ext.accountInfo.accountType ?? ""];
+    if (!n) throw apiError("INVALID_CURRENCY", `external account ${ext.id} is not a crypto wallet`);
+    if (network && network !== n) throw ApiError.invalidInput([{ field: "network", in: "body", code: "INVALID_VALUE", reason: `the destination account is on ${n}` }]);
+    network = n;
+  } else if (!b.destinationAddress) {
+    throw ApiError.invalidInput([{ field: "destinationAccountId", in: "body", code: "REQUIRED", reason: "give destinationAccountId, or destinationAddress with network" }]);
+  }
+  const networks = currency ? fx.withdrawalNetworks[currency] : undefined;
+  if (!currency || !knownCurrency(currency) || !networks) throw apiError("INVALID_CURRENCY", `${currency} cannot be withdrawn; withdrawable assets: ${Object.keys(fx.withdrawalNetworks).join(", ")}`);
+  network ??= Object.keys(networks)[0];
+  if (networks[network] === undefined) throw apiError("INVALID_CURRENCY", `${currency} cannot be withdrawn on ${network}; networks: ${Object.keys(networks).join(", ")}`);
+  const cap = fx.limits.withdrawalMaxAmount[currency];
+  if (cap !== undefined && b.amount > cap) throw apiError("TRANSACTION_SIZE_LIMIT_EXCEEDED", `${b.amount} ${currency} is above the withdrawal maximum of ${cap}`);
+  const fee = networks[network];
+  const now = env.clock.now().getTime();
+  return {
+    status: 200,
+    body: {
+      currency: currencyOf(currency),
+      amount: b.amount,
+      estimatedFee: fee,
+      totalAmount: b.amount + fee,
+      network,
+      estimatedAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + fx.rateCache.ttlSeconds * 1000).toISOString(),
+    },
+  };
+}
+
+export const receiverHandlers: HandlerMap = {
+  lookupUmaReceiver: lookupUma,
+  lookupExternalAccountReceiver: lookupExternal,
+  estimateCryptoWithdrawalFee: estimateFee,
+};

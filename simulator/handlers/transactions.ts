@@ -1,0 +1,63 @@
+/**
+ * Transactions: list (indexed filters, date window by insertion order, cursor paging),
+ * get, and the platform's decisions confirm / approve / reject / cancel with their 409s.
+ */
+import { ApiError } from "../errors/api-error.js";
+import type { HandlerContext, HandlerMap } from "./types.js";
+import { decide, decisionRefusal, type Decision } from "../domain/money/transactions.js";
+import { successPlan } from "../domain/money/outcomes.js";
+import {
+  booksOf, bumpPlan, envOf, getTransactionOr404, moneyAction, quotesOf, runPlan, saveTransaction, transactionsOf, txIndexOf,
+} from "./money-repo.js";
+
+function list(ctx: HandlerContext) {
+  const q = ctx.query;
+  const str = (k: string) => (typeof q[k] === "string" ? (q[k] as string) : undefined);
+  const date = (k: string) => {
+    const v = str(k);
+    if (v === undefined) return undefined;
+    const t = Date.parse(v);
+    if (Number.isNaN(t)) throw ApiError.invalidInput([{ field: k, in: "query", code: "INVALID_FORMAT", reason: "must be an ISO 8601 date-time" }]);
+    return t;
+  };
+  const page = txIndexOf(ctx.store).query({
+    where: { customerId: str("customerId"), platformCustomerId: str("platformCustomerId"), status: str("status"), type: str("type"), reference: str("reference") },
+    startMs: date("startDate"),
+    endMs: date("endDate"),
+    order: q.sortOrder === "asc" ? "asc" : "desc",
+    limit: typeof q.limit === "number" ? q.limit : 20,
+    cursor: str("cursor"),
+  });
+  const txs = transactionsOf(ctx.store);
+  const body: Record<string, unknown> = { data: page.ids.map((id) => txs.get(id)), hasMore: page.hasMore };
+  if (page.nextCursor) body.nextCursor = page.nextCursor;
+  if (page.totalCount !== undefined) body.totalCount = page.totalCount;
+  return { status: 200, body };
+}
+
+function decision(d: Decision) {
+  return (ctx: HandlerContext) => {
+    const env = envOf(ctx);
+    const tx = getTransactionOr404(env.store, ctx.params.transactionId);
+    const refusal = decisionRefusal(tx, d);
+    if (refusal) throw ApiError.conflict(refusal.code, refusal.reason);
+    bumpPlan(env, tx.id);
+    if (d === "reject" || d === "cancel") moneyAction(env, tx.id, "refund");
+    const next = saveTransaction(env, decide(tx, d, env.clock.iso()));
+    if (d === "cancel" && tx.quoteId) {
+      const quote = quotesOf(env.store).get(tx.quoteId);
+      if (quote && quote.status !== "EXECUTED") quotesOf(env.store).put({ ...quote, status: "EXECUTED", updatedAt: env.clock.iso() });
+    }
+    if ((d === "confirm" || d === "approve") && booksOf(env.store).get(tx.id)) runPlan(env, tx.id, successPlan());
+    return { status: 200, body: transactionsOf(env.store).get(next.id) };
+  };
+}
+
+export const transactionHandlers: HandlerMap = {
+  listTransactions: list,
+  getTransaction: (ctx) => ({ status: 200, body: getTransactionOr404(ctx.store, ctx.params.transactionId) }),
+  confirmTransaction: decision("confirm"),
+  approveTransaction: decision("approve"),
+  rejectTransaction: decision("reject"),
+  cancelTransaction: decision("cancel"),
+};

@@ -1,0 +1,175 @@
+/**
+ * Faults in the money-movement area (external-account validation, ownership verification,
+ * balances and transactions, idempotency), each caught by model.external-accounts,
+ * model.ownership, model.money or idempotency under a named rule.
+ */
+import type { Fault } from "./types.js";
+import type { HandlerResult } from "../../../simulator/handlers/types.js";
+import { original, rewrite } from "./helpers.js";
+import { ApiError } from "../../../simulator/errors/api-error.js";
+import { sandboxPayoutRules, type OutcomeStep } from "../../../simulator/domain/money/rules.js";
+import { quotesOf, accountsOf } from "../../../simulator/handlers/money-repo.js";
+import { getExternalAccount, saveAccount } from "../../../simulator/handlers/external-accounts-repo.js";
+import { toResource } from "../../../simulator/domain/external-accounts/account.js";
+import { loadDiscoveryRules } from "../../../simulator/domain/external-accounts/validation/rules.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { repoRoot } from "../../../cli/paths.js";
+
+const MONEY = ["model.money"];
+
+/**
+ * executeQuote run while the sandbox payout table has its steps changed: the plan a
+ * transaction captures at execution keeps the change, the table is restored after.
+ */
+function executeWithSteps(change: (s: OutcomeStep) => OutcomeStep) {
+  return async (ctx: Parameters<ReturnType<typeof original>>[0]): Promise<HandlerResult> => {
+    const rules = sandboxPayoutRules();
+    const saved = rules.quoteDestinationOutcomes;
+    rules.quoteDestinationOutcomes = Object.fromEntries(Object.entries(saved).map(([k, steps]) => [k, steps.map(change)]));
+    try {
+      return await original("executeQuote")(ctx);
+    } finally {
+      rules.quoteDestinationOutcomes = saved;
+    }
+  };
+}
+
+/** The contract with one accountInfo pattern loosened (the simulator's request validation follows its doc). */
+function docWithPattern(schema: string, field: string, pattern: string): Record<string, any> {
+  const doc = JSON.parse(readFileSync(join(repoRoot, "generated", "openapi.json"), "utf8")) as Record<string, any>;
+  doc.components.schemas[schema].properties[field].pattern = pattern;
+  return doc;
+}
+
+export const moneyFaults: Fault[] = [
+  {
+    name: "failed payout refund not credited",
+    kind: "magic-outcome",
+    description: "A payout that fails (suffixes 002, 004, 006) ends FAILED but the held amount is never released back to the source's available balance.",
+    simulatorOptions: { handlers: { executeQuote: executeWithSteps((s) => (s.money === "refund" ? { ...s, money: undefined } : s)) } },
+    only: MONEY,
+    expectRules: ["money.refund"],
+  },
+  {
+    name: "bank return not refunded",
+    kind: "magic-outcome",
+    description: "Suffix 005 completes then moves to FAILED (bank return) but the sent amount never comes back to the source.",
+    simulatorOptions: { handlers: { executeQuote: executeWithSteps((s) => (s.money === "return" ? { ...s, money: undefined } : s)) } },
+    only: MONEY,
+    expectRules: ["money.return"],
+  },
+  {
+    name: "available balance reported negative",
+    kind: "schema",
+    description: "Internal accounts with a hold report available = available - total (below zero).",
+    simulatorOptions: rewrite(["listCustomerInternalAccounts"], (r) => {
+      const b = r.body as { data?: any[] } | undefined;
+      if (!b?.data) return r;
+      return { ...r, body: { ...b, data: b.data.map((a) => (a.totalBalance.amount > a.balance.amount ? { ...a, balance: { ...a.balance, amount: a.balance.amount - a.totalBalance.amount } } : a)) } };
+    }),
+    only: MONEY,
+    expectRules: ["money.available-non-negative"],
+  },
+  {
+    name: "execute ignores insufficient funds",
+    kind: "error-code",
+    description: "Executing a quote larger than the source's available balance tops the account up instead of answering 400 INSUFFICIENT_FUNDS (money created).",
+    simulatorOptions: {
+      handlers: {
+        executeQuote(ctx) {
+          const q = quotesOf(ctx.store).get(ctx.params.quoteId);
+          const a = q ? accountsOf(ctx.store).get(q.source?.accountId) : undefined;
+          if (q && a && a.available < q.totalSendingAmount) accountsOf(ctx.store).put({ ...a, available: q.totalSendingAmount });
+          return original("executeQuote")(ctx);
+        },
+      },
+    },
+    only: MONEY,
+    expectRules: ["money.insufficient-funds"],
+  },
+  {
+    name: "expired quote executed",
+    kind: "state-transition",
+    description: "Executing a quote after its expiresAt succeeds instead of answering 400 QUOTE_EXPIRED.",
+    simulatorOptions: {
+      handlers: {
+        executeQuote(ctx) {
+          const q = quotesOf(ctx.store).get(ctx.params.quoteId);
+          if (q && !q.transactionId && (q.status === "EXPIRED" || ctx.clock.now().getTime() >= Date.parse(q.expiresAt))) {
+            quotesOf(ctx.store).put({ ...q, status: "PROCESSING", expiresAt: new Date(ctx.clock.now().getTime() + 60_000).toISOString() });
+          }
+          return original("executeQuote")(ctx);
+        },
+      },
+    },
+    only: MONEY,
+    expectRules: ["money.quote-expired"],
+  },
+  {
+    name: "duplicate execute creates a second transaction",
+    kind: "state-transition",
+    description: "An already executed quote can be executed again: concurrent executions without a key create two transactions and hold the amount twice.",
+    simulatorOptions: {
+      handlers: {
+        executeQuote(ctx) {
+          const q = quotesOf(ctx.store).get(ctx.params.quoteId);
+          if (q?.transactionId && q.status === "EXECUTED") quotesOf(ctx.store).put({ ...q, status: "PROCESSING", transactionId: undefined });
+          return original("executeQuote")(ctx);
+        },
+      },
+    },
+    only: ["idempotency"],
+    expectRules: ["idempotency.concurrent-no-key", "money.execute-once"],
+  },
+  {
+    name: "ownership signature check accepts anything",
+    kind: "state-transition",
+    description: "verify answers 200 ACTIVE to a signature by the wrong key or over the wrong message (or an expired challenge).",
+    simulatorOptions: {
+      handlers: Object.fromEntries(["verifyPlatformExternalAccountOwnership", "verifyCustomerExternalAccountOwnership"].map((op) => [op, async (ctx: any) => {
+        try {
+          return await original(op)(ctx);
+        } catch (e) {
+          const a = getExternalAccount(ctx.store, ctx.params.externalAccountId);
+          if (!(e instanceof ApiError) || e.status !== 400 || !a) throw e;
+          const next = { ...a, status: "ACTIVE" } as typeof a;
+          saveAccount(ctx.store, next, ctx.clock.iso());
+          return { status: 200, body: toResource(next) };
+        }
+      }])),
+    },
+    only: ["model.ownership"],
+    expectRules: ["ownership.invalid-signature", "ownership.expired-signature"],
+  },
+  {
+    name: "USD account number digit count not enforced",
+    kind: "field-errors",
+    description: "USD_ACCOUNT accountNumber accepts 4 to 20 digits (the description says 4-17).",
+    get simulatorOptions() {
+      return { doc: docWithPattern("UsdAccountInfo", "accountNumber", "^[0-9]{4,20}$") };
+    },
+    only: ["model.external-accounts"],
+    expectRules: ["external-accounts.digit-count"],
+  },
+  {
+    name: "bankName outside the discoveries accepted",
+    kind: "field-errors",
+    description: "PHP/NGN/ZAR (and the designed corridors) accept any bankName instead of one from GET /discoveries.",
+    simulatorOptions: {
+      handlers: {
+        createCustomerExternalAccount(ctx) {
+          const info = ctx.body?.accountInfo;
+          const d = loadDiscoveryRules();
+          if (info && d.requiredFor.includes(info.accountType) && typeof info.bankName === "string" && !d.entries.some((e) => e.bankName === info.bankName)) {
+            const listed = d.entries.find((e) => e.currency === ctx.body.currency && e.kind !== "MOBILE_MONEY");
+            return original("createCustomerExternalAccount")({ ...ctx, body: { ...ctx.body, accountInfo: { ...info, bankName: listed?.bankName } } });
+          }
+          return original("createCustomerExternalAccount")(ctx);
+        },
+      },
+    },
+    only: ["model.external-accounts"],
+    expectRules: ["external-accounts.discoveries"],
+  },
+];

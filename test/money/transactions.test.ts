@@ -1,0 +1,165 @@
+/** HTTP: transactions list / get / decisions, incoming UMA payments, deprecated transfers, SCA, lookups. */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { account, balance, customer, external, fund, quote, settle, startEnv, usdExternal, type Env } from "./helpers.js";
+
+let env: Env;
+beforeAll(async () => { env = await startEnv(); });
+afterAll(async () => env?.close());
+
+describe("listing", () => {
+  test("filters, sortOrder, paging with cursors, date window", async () => {
+    const p = await env.platform();
+    const a = await customer(p, { platformCustomerId: "pc-a" });
+    const b = await customer(p, { platformCustomerId: "pc-b" });
+    const ua = await account(p, a);
+    const ub = await account(p, b);
+    await fund(p, ua.id, 1_000_000);
+    const ea = await usdExternal(p, a);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const q = await quote(p, ua.id, ea, 1_000 + i, { reference: i % 2 ? "odd" : "even", immediatelyExecute: true });
+      ids.push(q.body.transactionId);
+      await p.advanceClock(60);
+    }
+    const mid = await p.now();
+    await p.post("/sandbox/uma/receive", { senderUmaAddress: "$carol@wallet.example.org", receiverUmaAddress: "$b@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 500 }).then((r) => expect(r.status).toBe(404));
+    const all = await p.get("/transactions");
+    expect(all.body.data.map((t: any) => t.id)).toEqual([...ids].reverse());
+    expect(all.body.totalCount).toBe(5);
+    const asc = await p.get("/transactions?sortOrder=asc&limit=2");
+    expect(asc.body.data.map((t: any) => t.id)).toEqual(ids.slice(0, 2));
+    expect(asc.body.hasMore).toBe(true);
+    const next = await p.get(`/transactions?sortOrder=asc&limit=2&cursor=${asc.body.nextCursor}`);
+    expect(next.body.data.map((t: any) => t.id)).toEqual(ids.slice(2, 4));
+    expect((await p.get(`/transactions?reference=odd`)).body.data.map((t: any) => t.id)).toEqual([ids[3], ids[1]]);
+    expect((await p.get(`/transactions?platformCustomerId=pc-a&type=OUTGOING&status=COMPLETED`)).body.data).toHaveLength(5);
+    expect((await p.get(`/transactions?customerId=${b}`)).body.data).toEqual([]);
+    const t2 = (await p.get(`/transactions/${ids[2]}`)).body.createdAt;
+    const win = await p.get(`/transactions?startDate=${encodeURIComponent(t2)}&endDate=${encodeURIComponent(mid)}&sortOrder=asc`);
+    expect(win.body.data.map((t: any) => t.id)).toEqual(ids.slice(2));
+    const bad = await p.get(`/transactions?cursor=garbage`);
+    expect(bad.body.code).toBe("INVALID_INPUT");
+    expect((await p.get(`/transactions/Transaction:00000000-0000-4000-8000-000000000000`)).body.code).toBe("TRANSACTION_NOT_FOUND");
+    void ub;
+  });
+});
+
+describe("incoming UMA payments and decisions", () => {
+  test("screening: PENDING with counterpartyInformation + INCOMING_PAYMENT.PENDING; confirm -> COMPLETED; reject refuses", async () => {
+    const p = await env.platform();
+    const cid = await customer(p, { umaAddress: "$jane@uma.example.com" });
+    const usd = await account(p, cid);
+    const r = await p.post("/sandbox/uma/receive", { senderUmaAddress: "$carol.smith@wallet.example.org", receiverUmaAddress: "$jane@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 5_000 });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ type: "INCOMING", status: "PENDING", requiresConfirmation: true, counterpartyInformation: { FULL_NAME: "Carol Smith" }, destination: { accountId: usd.id } });
+    expect(await balance(p, usd.id)).toEqual({ available: 0, total: 5_000 });
+    await settle(150);
+    const pend = env.events((b) => b.type === "INCOMING_PAYMENT.PENDING" && b.data.id === r.body.id);
+    expect(pend).toHaveLength(1);
+    expect(pend[0].data.counterpartyInformation.FULL_NAME).toBe("Carol Smith");
+    expect((await p.post(`/transactions/${r.body.id}/approve`)).body.code).toBe("TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL");
+    expect((await p.post(`/transactions/${r.body.id}/cancel`)).body.code).toBe("TRANSACTION_NOT_CANCELLABLE");
+    const c = await p.post(`/transactions/${r.body.id}/confirm`, { reason: "screened" });
+    expect(c.body).toMatchObject({ status: "PROCESSING", requiresConfirmation: false });
+    expect((await p.post(`/transactions/${r.body.id}/confirm`)).status).toBe(409);
+    await p.advanceClock(3);
+    expect((await p.get(`/transactions/${r.body.id}`)).body.status).toBe("COMPLETED");
+    expect(await balance(p, usd.id)).toEqual({ available: 5_000, total: 5_000 });
+    const r2 = await p.post("/sandbox/uma/receive", { senderUmaAddress: "$bad@x.org", receiverUmaAddress: "$jane@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 700 });
+    const rej = await p.post(`/transactions/${r2.body.id}/reject`);
+    expect(rej.body).toMatchObject({ status: "REJECTED", failureReason: "REJECTED_BY_PLATFORM" });
+    expect(await balance(p, usd.id)).toEqual({ available: 5_000, total: 5_000 });
+    expect((await p.post("/sandbox/uma/receive", { senderUmaAddress: "$a@x.org", receiverUmaAddress: "$nobody@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 700 })).body.code).toBe("UMA_NOT_FOUND");
+    expect((await p.post("/sandbox/uma/receive", { senderUmaAddress: "$a@x.org", receiverUmaAddress: "$jane@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 1 })).body.code).toBe("AMOUNT_OUT_OF_RANGE");
+    expect((await p.post("/sandbox/uma/receive", { senderUmaAddress: "$a@x.org", receiverUmaAddress: "$jane@uma.example.com", receivingCurrencyCode: "JPY", receivingCurrencyAmount: 700 })).body.code).toBe("INVALID_CURRENCY");
+  });
+
+  test("a default UMA deposit external account receives instead of the internal account", async () => {
+    const p = await env.platform();
+    const cid = await customer(p, { umaAddress: "$dep@uma.example.com" });
+    const ext = await usdExternal(p, cid, "789", { defaultUmaDepositAccount: true });
+    const r = await p.post("/sandbox/uma/receive", { senderUmaAddress: "$c@x.org", receiverUmaAddress: "$dep@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 900 });
+    expect(r.body.destination.accountId).toBe(ext);
+  });
+
+  test("cancel: real-time-funded (CREATED) transaction -> REJECTED CANCELLED_BY_PLATFORM; processing one 409", async () => {
+    const p = await env.platform();
+    const cid = await customer(p);
+    const usd = await account(p, cid);
+    await fund(p, usd.id, 10_000);
+    const dest = await usdExternal(p, cid, "003");
+    const rt = await p.post("/quotes", { source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId: cid }, destination: { destinationType: "ACCOUNT", accountId: dest }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 1_000 });
+    const c = await p.post(`/transactions/${rt.body.transactionId}/cancel`);
+    expect(c.body).toMatchObject({ status: "REJECTED", failureReason: "CANCELLED_BY_PLATFORM" });
+    expect((await p.post("/sandbox/send", { quoteId: rt.body.id, currencyCode: "USD" })).status).toBe(409);
+    const q = await quote(p, usd.id, dest, 1_000, { immediatelyExecute: true });
+    const no = await p.post(`/transactions/${q.body.transactionId}/cancel`);
+    expect([no.status, no.body.code]).toEqual([409, "TRANSACTION_NOT_CANCELLABLE"]);
+  });
+});
+
+describe("deprecated transfers", () => {
+  test("transfer-out / transfer-in follow the external-account table; Idempotency-Key replays; currencies must match", async () => {
+    const p = await env.platform();
+    const cid = await customer(p);
+    const usd = await account(p, cid);
+    const eur = await account(p, cid, "EUR");
+    await fund(p, usd.id, 10_000);
+    const ok = await usdExternal(p, cid, "789");
+    const broke = await usdExternal(p, cid, "002");
+    const h = { "idempotency-key": "t-1" };
+    const out = await p.post("/transfer-out", { source: { accountId: usd.id }, destination: { accountId: ok }, amount: 4_000 }, h);
+    expect(out.status).toBe(201);
+    expect(out.body).toMatchObject({ type: "OUTGOING", status: "PROCESSING", sentAmount: { amount: 4_000 } });
+    const replay = await p.post("/transfer-out", { source: { accountId: usd.id }, destination: { accountId: ok }, amount: 4_000 }, h);
+    expect(replay.body.id).toBe(out.body.id);
+    expect((await p.post("/transfer-out", { source: { accountId: usd.id }, destination: { accountId: ok }, amount: 5 }, h)).body.code).toBe("DUPLICATE_PAY_REQUEST");
+    expect((await balance(p, usd.id)).available).toBe(6_000);
+    const fail = await p.post("/transfer-out", { source: { accountId: usd.id }, destination: { accountId: broke }, amount: 1_000 });
+    expect(fail.body).toMatchObject({ status: "FAILED", failureReason: "INSUFFICIENT_FUNDS" });
+    expect((await p.post("/transfer-out", { source: { accountId: usd.id }, destination: { accountId: ok }, amount: 999_999 })).body.code).toBe("INSUFFICIENT_FUNDS");
+    expect((await p.post("/transfer-out", { source: { accountId: eur.id }, destination: { accountId: ok }, amount: 1 })).body.code).toBe("INVALID_CURRENCY");
+    const tin = await p.post("/transfer-in", { source: { accountId: ok }, destination: { accountId: usd.id }, amount: 2_500 });
+    expect(tin.body).toMatchObject({ type: "INCOMING", status: "PROCESSING" });
+    await p.advanceClock(3);
+    expect(await balance(p, usd.id)).toEqual({ available: 8_500, total: 8_500 });
+  });
+});
+
+describe("SCA, lookups, withdrawal fee", () => {
+  test("SCA platform: execute -> PENDING_AUTHORIZATION; wrong code 400; resend; authorize -> PROCESSING; non-SCA 409", async () => {
+    const p = await env.platform({ scaRequired: true });
+    const cid = await customer(p);
+    const usd = await account(p, cid);
+    await fund(p, usd.id, 10_000);
+    const dest = await usdExternal(p, cid);
+    const q = await quote(p, usd.id, dest, 1_000);
+    const x = await p.post(`/quotes/${q.body.id}/execute`);
+    expect(x.body.status).toBe("PENDING_AUTHORIZATION");
+    expect((await p.get(`/quotes/${q.body.id}`)).body.status).toBe("PENDING_AUTHORIZATION");
+    expect((await balance(p, usd.id)).available).toBe(9_000);
+    expect((await p.post(`/quotes/${q.body.id}/authorize`, { factor: "SMS_OTP", code: "123456" })).body.code).toBe("INVALID_INPUT");
+    const rs = await p.post(`/quotes/${q.body.id}/authorize/resend`);
+    expect(rs.body).toMatchObject({ quoteId: q.body.id, factor: "SMS_OTP" });
+    const ok = await p.post(`/quotes/${q.body.id}/authorize`, { factor: "SMS_OTP", code: "000000" });
+    expect(ok.body.status).toBe("PROCESSING");
+    expect((await p.post(`/quotes/${q.body.id}/authorize`, { factor: "SMS_OTP", code: "000000" })).status).toBe(409);
+    const plain = await env.platform();
+    const pq = await p.get(`/quotes/${q.body.id}`);
+    expect(pq.body.status).toBe("EXECUTED");
+    expect((await plain.post(`/quotes/${q.body.id}/authorize`, { factor: "SMS_OTP", code: "000000" })).status).toBe(404);
+  });
+
+  test("external account receiver lookup and crypto withdrawal fee estimate", async () => {
+    const p = await env.platform();
+    const cid = await customer(p);
+    const dest = await usdExternal(p, cid);
+    const l = await p.get(`/receiver/external-account/${dest}`);
+    expect(l.body).toMatchObject({ accountId: dest, currency: { code: "USD" }, status: "ACTIVE", canReceive: true, minAmount: 100, maxAmount: 5_000_000 });
+    const w = await external(p, cid, "ARBITRUM_WALLET");
+    const f = await p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAccountId: w.id, amount: 25_000_000 });
+    expect(f.body).toMatchObject({ network: "ARBITRUM", estimatedFee: 120_000, totalAmount: 25_120_000, currency: { code: "USDC", decimals: 6 } });
+    expect((await p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAddress: "0xabc", network: "BITCOIN", amount: 1 })).body.code).toBe("INVALID_CURRENCY");
+    expect((await p.post("/crypto/estimate-withdrawal-fee", { currency: "BTC", destinationAddress: "bc1q", amount: 200_000_000 })).body.code).toBe("TRANSACTION_SIZE_LIMIT_EXCEEDED");
+  });
+});

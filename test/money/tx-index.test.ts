@@ -1,0 +1,29 @@
+/** The transactions' list index at 1,000,000 transactions: pages and date windows stay fast. */
+import { expect, test } from "vitest";
+import { TxIndex } from "../../simulator/domain/money/tx-index.js";
+
+test("1,000,000 transactions: filtered pages, date windows and cursors in well under a millisecond each", () => {
+  const idx = new TxIndex();
+  const t0 = Date.parse("2025-01-01T00:00:00Z");
+  const N = 1_000_000;
+  for (let i = 0; i < N; i++) {
+    idx.upsert({ id: `T${i}`, createdAt: new Date(t0 + i * 1000).toISOString(), customerId: `C${i % 1000}`, status: i % 10 === 0 ? "FAILED" : "COMPLETED", type: i % 2 ? "INCOMING" : "OUTGOING" });
+  }
+  const start = performance.now();
+  const p1 = idx.query({ where: {}, order: "desc", limit: 20 });
+  expect(p1.ids[0]).toBe(`T${N - 1}`);
+  expect(p1.totalCount).toBe(N);
+  const win = idx.query({ where: {}, startMs: t0 + 10_000_000, endMs: t0 + 10_000_050_000 / 1000, order: "asc", limit: 100 });
+  expect(win.ids[0]).toBe("T10000");
+  const early = idx.query({ where: { customerId: "C7" }, endMs: t0 + 5_000_000, order: "asc", limit: 100 });
+  expect(early.ids.length).toBe(5);
+  expect(early.hasMore).toBe(false);
+  const late = idx.query({ where: { status: "FAILED" }, startMs: t0 + (N - 100) * 1000, order: "desc", limit: 5 });
+  expect(late.ids).toEqual(["T999990", "T999980", "T999970", "T999960", "T999950"]);
+  const next = idx.query({ where: { status: "FAILED" }, startMs: t0 + (N - 100) * 1000, order: "desc", limit: 5, cursor: late.nextCursor });
+  expect(next.ids[0]).toBe("T999940");
+  const elapsed = performance.now() - start;
+  expect(elapsed).toBeLessThan(50);
+  idx.upsert({ id: "T999990", createdAt: new Date(t0).toISOString(), customerId: "C990", status: "COMPLETED", type: "OUTGOING" });
+  expect(idx.query({ where: { status: "FAILED" }, startMs: t0 + (N - 100) * 1000, order: "desc", limit: 1 }).ids).toEqual(["T999980"]);
+}, 60_000);
