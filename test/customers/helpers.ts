@@ -1,6 +1,7 @@
 /** Shared fixtures of the customers / verification HTTP tests. */
-import { startSimulator, type StartedSimulator, type TestPlatform } from "../support/simulator.js";
-import { startReceiver, type Receiver } from "../support/receiver.js";
+import type { StartedSimulator, TestPlatform } from "../support/simulator.js";
+import type { Receiver } from "../support/receiver.js";
+import { startEventEnv } from "../support/env.js";
 import type { PlatformSettings } from "../../simulator/platform/platform.js";
 
 export const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
@@ -51,23 +52,11 @@ export interface Env {
 }
 
 export async function startEnv(): Promise<Env> {
-  const s = await startSimulator();
-  const rx = await startReceiver();
+  const base = await startEventEnv();
   return {
-    s,
-    rx,
-    async platform(settings = {}) {
-      const p = await s.createPlatform(settings);
-      const r = await p.setWebhookEndpoint(rx.url);
-      if (r.status !== 200) throw new Error(`setWebhookEndpoint: ${r.status} ${JSON.stringify(r.body)}`);
-      return p;
-    },
+    ...base,
     eventsFor(customerId) {
-      return rx.deliveries.map((d) => d.body).filter((b) => b?.data?.id === customerId || b?.data?.customerId === customerId);
-    },
-    async close() {
-      await rx.close();
-      await s.close();
+      return base.bodies().filter((b) => b?.data?.id === customerId || b?.data?.customerId === customerId);
     },
   };
 }

@@ -1,9 +1,10 @@
 /** Shared fixtures of the external-accounts HTTP tests. */
-import { startSimulator, type StartedSimulator, type TestPlatform } from "../support/simulator.js";
-import { startReceiver, type Receiver } from "../support/receiver.js";
+import type { StartedSimulator, TestPlatform } from "../support/simulator.js";
+import type { Receiver } from "../support/receiver.js";
+import { startEventEnv, US_ADDRESS } from "../support/env.js";
 import type { PlatformSettings } from "../../simulator/platform/platform.js";
 
-export const US_ADDRESS = { line1: "1 Market St", city: "San Francisco", state: "CA", postalCode: "94105", country: "US" };
+export { US_ADDRESS };
 export const FR_ADDRESS = { line1: "5 Rue de Rivoli", city: "Paris", postalCode: "75001", country: "FR" };
 export const IND = (fullName = "Jane Doe", extra: Record<string, unknown> = {}) => ({ beneficiaryType: "INDIVIDUAL", fullName, ...extra });
 export const BIZ = (extra: Record<string, unknown> = {}) => ({ beneficiaryType: "BUSINESS", legalName: "Acme Ltd", address: US_ADDRESS, registrationNumber: "REG-1", taxId: "TAX-1", ...extra });
@@ -64,28 +65,16 @@ export interface Env {
 }
 
 export async function startEnv(): Promise<Env> {
-  const s = await startSimulator();
-  const rx = await startReceiver();
+  const base = await startEventEnv();
   return {
-    s,
-    rx,
-    async platform(settings = {}) {
-      const p = await s.createPlatform(settings);
-      const r = await p.setWebhookEndpoint(rx.url);
-      if (r.status !== 200) throw new Error(`setWebhookEndpoint: ${r.status} ${JSON.stringify(r.body)}`);
-      return p;
-    },
+    ...base,
     async customer(p, body = { customerType: "INDIVIDUAL", fullName: "Jane Doe", birthDate: "1990-02-28", nationality: "US", address: US_ADDRESS }) {
       const r = await p.post("/customers", body);
       if (r.status !== 201) throw new Error(`customer: ${r.status} ${JSON.stringify(r.body)}`);
       return r.body.id;
     },
     events(accountId) {
-      return rx.deliveries.map((d) => d.body).filter((b) => b?.type === "EXTERNAL_ACCOUNT.STATUS_UPDATED" && b.data?.id === accountId);
-    },
-    async close() {
-      await rx.close();
-      await s.close();
+      return base.bodies().filter((b) => b?.type === "EXTERNAL_ACCOUNT.STATUS_UPDATED" && b.data?.id === accountId);
     },
   };
 }

@@ -1,10 +1,11 @@
 /** Shared fixtures of the money HTTP tests. */
-import { startSimulator, type StartedSimulator, type TestPlatform } from "../support/simulator.js";
-import { startReceiver, type Receiver } from "../support/receiver.js";
+import type { StartedSimulator, TestPlatform } from "../support/simulator.js";
+import type { Receiver } from "../support/receiver.js";
+import { startEventEnv, US_ADDRESS } from "../support/env.js";
 import type { PlatformSettings } from "../../simulator/platform/platform.js";
 import { validBody } from "../external-accounts/helpers.js";
 
-export const US_ADDRESS = { line1: "1 Market St", city: "San Francisco", state: "CA", postalCode: "94105", country: "US" };
+export { US_ADDRESS };
 
 export interface Env {
   s: StartedSimulator;
@@ -15,23 +16,8 @@ export interface Env {
 }
 
 export async function startEnv(): Promise<Env> {
-  const s = await startSimulator();
-  const rx = await startReceiver();
-  return {
-    s,
-    rx,
-    async platform(settings = {}) {
-      const p = await s.createPlatform({ regulated: true, ...settings });
-      const r = await p.setWebhookEndpoint(rx.url);
-      if (r.status !== 200) throw new Error(`setWebhookEndpoint: ${r.status}`);
-      return p;
-    },
-    events: (pred = () => true) => rx.deliveries.map((d) => d.body).filter(pred),
-    async close() {
-      await rx.close();
-      await s.close();
-    },
-  };
+  const base = await startEventEnv({ regulated: true });
+  return { ...base, events: (pred = () => true) => base.bodies().filter(pred) };
 }
 
 /** An APPROVED individual (regulated platform) with a UMA address; returns its id. */
