@@ -98,7 +98,25 @@ async function seed(sim, baseUrl) {
     templates[key] = await r.json();
   }
 
+  // Transactions go where the money area keeps them (its collection and its list index,
+  // as saveTransaction does); before that area existed, a plain indexed collection.
   const TX_INDEXES = ["customerId", "platformCustomerId", "status", "type", "reference"];
+  const money = await import(dist("simulator/handlers/money-repo.js")).catch(() => undefined);
+  const txStorage = (store) => {
+    if (money?.transactionsOf && money?.txIndexOf) {
+      const col = money.transactionsOf(store);
+      const idx = money.txIndexOf(store);
+      return {
+        put: (t) => {
+          col.put(t);
+          idx.upsert(t);
+        },
+        deepCursor: (n) => idx.query({ where: {}, order: "desc", limit: n }).nextCursor,
+      };
+    }
+    const col = store.collection("transactions", TX_INDEXES);
+    return { put: (t) => col.put(t), deepCursor: (n) => col.list({ limit: n, order: "desc" }).nextCursor };
+  };
   const STATUSES = ["COMPLETED", "COMPLETED", "COMPLETED", "COMPLETED", "COMPLETED", "COMPLETED", "COMPLETED", "PROCESSING", "PENDING", "FAILED"];
   const baseMs = Date.parse("2025-01-01T00:00:00Z");
 
@@ -114,7 +132,7 @@ async function seed(sim, baseUrl) {
       customers.put(c);
       ids[i] = c.id;
     }
-    const txs = store.collection("transactions", TX_INDEXES);
+    const txs = txStorage(store);
     for (let i = 0; i < nt; i++) {
       const ci = i % nc;
       const at = new Date(baseMs + i * 100).toISOString();
@@ -139,7 +157,7 @@ async function seed(sim, baseUrl) {
       else t.settledAt = at;
       txs.put(t);
     }
-    return { customerId: ids[Math.floor(nc / 2)], deepCustomerCursor: customers.list({ limit: Math.floor(nc / 2), order: "desc" }).nextCursor, deepTransactionCursor: txs.list({ limit: Math.floor(nt / 2), order: "desc" }).nextCursor };
+    return { customerId: ids[Math.floor(nc / 2)], deepCustomerCursor: customers.list({ limit: Math.floor(nc / 2), order: "desc" }).nextCursor, deepTransactionCursor: txs.deepCursor(Math.floor(nt / 2)) };
   }
 
   const big = sim.platforms.create({ clientId: "bench-big", clientSecret: "bench" });

@@ -237,12 +237,17 @@ export function violationsOf(v: VariantInfo, g: GeneratedAccount, otherCurrency:
     if (typeof value !== "string") continue;
     const s = props[name] ?? {};
     const path = `accountInfo.${name}`;
-    if (s.pattern && /^\^?(\\\+[0-9]+)?\[0-9\]/.test(s.pattern.replace(/^\^/, "^"))) {
-      // digit-count violations: one digit more, one digit fewer
-      const longer = value + "1";
-      const shorter = value.slice(0, -1);
-      if (!matches(s.pattern, longer)) out.push({ kind: "digit-count", fields: [path], describe: `${name} one digit too long`, apply: set(name, longer) });
-      if (!matches(s.pattern, shorter)) out.push({ kind: "digit-count", fields: [path], describe: `${name} one digit too short`, apply: set(name, shorter) });
+    const digitRun = s.pattern ? /^\^((?:\\\+[0-9]+)?)\[0-9\]\{(\d+)(?:,(\d+))?\}\$$/.exec(s.pattern) : null;
+    if (digitRun) {
+      // digit-count violations at the pattern's bounds: one digit more than the maximum, one fewer than the minimum
+      const prefix = digitRun[1].replace(/\\/g, "");
+      const min = Number(digitRun[2]);
+      const max = Number(digitRun[3] ?? digitRun[2]);
+      const digits = (n: number) => Array.from({ length: n }, (_, i) => String((i * 7 + 3) % 10)).join("");
+      const longer = prefix + digits(max + 1);
+      const shorter = prefix + digits(min - 1);
+      if (!matches(s.pattern, longer)) out.push({ kind: "digit-count", fields: [path], describe: `${name} with ${max + 1} digits`, apply: set(name, longer) });
+      if (min > 1 && !matches(s.pattern, shorter)) out.push({ kind: "digit-count", fields: [path], describe: `${name} with ${min - 1} digits`, apply: set(name, shorter) });
     }
     if (name === "phoneNumber" && s.pattern) {
       const m = /^\+([0-9]{3})/.exec(value);

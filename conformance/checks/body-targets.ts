@@ -19,6 +19,8 @@ async function createCustomer(client: ApiClient, body: Record<string, unknown>):
   return r.body.id;
 }
 
+const BUSINESS_BENEFICIARY = { beneficiaryType: "BUSINESS", legalName: "Example Platform GmbH" };
+
 export const BODY_TARGETS: BodyTarget[] = [
   { opKey: "POST /customers", label: "individual", prepare: async () => ({ params: {}, body: individual() }) },
   { opKey: "POST /customers", label: "business", prepare: async () => ({ params: {}, body: business() }) },
@@ -43,6 +45,33 @@ export const BODY_TARGETS: BodyTarget[] = [
   {
     opKey: "POST /customers/{customerId}/kyc-link", label: "redirect",
     prepare: async (c) => ({ params: { customerId: await createCustomer(c, individual()) }, body: { redirectUri: "https://example.com/kyc/done" } }),
+  },
+  {
+    opKey: "POST /customers/external-accounts", label: "US bank account of a customer",
+    prepare: async (c) => ({
+      params: {},
+      body: {
+        currency: "USD", customerId: await createCustomer(c, individual()), platformAccountId: `acct-${Date.now().toString(36)}`,
+        accountInfo: {
+          accountType: "USD_ACCOUNT", accountNumber: `${Date.now() % 1_000_000_000}`.padStart(9, "1"), routingNumber: "021000021", bankAccountType: "CHECKING", bankName: "Chase",
+          // complete for either beneficiaryType (data.positive varies the enum)
+          beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Doe", legalName: "Jane Doe LLC", address: { ...ADDRESS } },
+        },
+      },
+    }),
+  },
+  {
+    opKey: "POST /platform/external-accounts", label: "EUR account of the platform",
+    prepare: async () => ({
+      params: {},
+      body: {
+        currency: "EUR", platformAccountId: `treasury-${Date.now().toString(36)}`,
+        accountInfo: {
+          accountType: "EUR_ACCOUNT", iban: "DE89370400440532013000", bankName: "Commerzbank",
+          beneficiary: { beneficiaryType: BUSINESS_BENEFICIARY.beneficiaryType, legalName: BUSINESS_BENEFICIARY.legalName, fullName: "Erika Mustermann", registrationNumber: "HRB 12345", address: { line1: "Unter den Linden 1", city: "Berlin", postalCode: "10117", country: "DE" } },
+        },
+      },
+    }),
   },
   {
     opKey: "PATCH /config", label: "configuration",

@@ -35,9 +35,9 @@ async function available(r: MoneyReal, customerId: string, accountId: string): P
   return l.body.data.find((a: any) => a.id === accountId)?.balance.amount;
 }
 
-type Scenario2 = { parallel: number; amount: number; keyed: boolean };
+type ConcurrentCase = { parallel: number; amount: number; keyed: boolean };
 
-async function concurrent(s: Scenario, m: MoneyModel, r: MoneyReal, { parallel, amount, keyed }: Scenario2): Promise<void> {
+async function concurrent(s: Scenario, m: MoneyModel, r: MoneyReal, { parallel, amount, keyed }: ConcurrentCase): Promise<void> {
   const { quoteId, sourceId } = await fundedQuote(m, r, amount);
   const before = await available(r, m.customers.A, sourceId);
   const key = `conf-conc-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

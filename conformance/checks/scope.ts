@@ -11,6 +11,13 @@ export const AREAS_UNDER_TEST = [
   "KYC/KYB Verifications",
   "Documents",
   "Contact Verification",
+  "External Accounts",
+  "Discoveries",
+  "Internal Accounts",
+  "Exchange Rates",
+  "Cross-Currency Transfers",
+  "Transactions",
+  "Same-Currency Transfers",
 ];
 
 /** A syntactically valid id that no target holds, for each path parameter name. */

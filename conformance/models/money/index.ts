@@ -22,6 +22,7 @@ import { AdvanceClock } from "./commands/advance-clock.js";
 import { Cancel } from "./commands/cancel.js";
 import { CheckBalances } from "./commands/check-balances.js";
 import { Pay } from "./commands/pay.js";
+import { ExecuteLate } from "./commands/execute-late.js";
 
 export function moneyCommands(): fc.Arbitrary<fc.AsyncCommand<MoneyModel, MoneyReal>>[] {
   const idx = fc.nat({ max: 7 });
@@ -44,7 +45,9 @@ export function moneyCommands(): fc.Arbitrary<fc.AsyncCommand<MoneyModel, MoneyR
     fc.tuple(idx, fc.boolean(), fc.boolean()).map(([i, k, same]) => new Execute(i, k, same)),
     fc.tuple(idx, fc.boolean(), fc.boolean()).map(([i, k, same]) => new Execute(i, k, same)),
     fc.constantFrom(1, 3, 31, 301, 361, 16 * 60).map((x) => new AdvanceClock(x)),
-    fc.constantFrom(3, 361, 16 * 60).map((x) => new AdvanceClock(x)),
+    fc.constant(new AdvanceClock(-1)),
+    fc.constant(new AdvanceClock(-1)),
+    quoteSpec.map((q) => new ExecuteLate(q)),
     idx.map((i) => new Cancel(i)),
     fc.constant(new CheckBalances()),
   ];
@@ -63,13 +66,22 @@ export const moneyModelCheck: CheckDefinition = {
     if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/platform/internal-accounts" }, [NAME], "internal accounts and quotes"))) return;
     await ctx.runCase(NAME, async (s) => {
       const commandsReplay = s.replayPath?.split("|")[1];
-      const arb = fc.tuple(fc.integer({ min: 100_000, max: 2_000_000 }), fc.commands(moneyCommands(), { maxCommands: 16, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) }));
-      await checkProperty(s, arb, async ([initial, cmds]) => {
+      // Each run: fund, pay a few destinations with distinct sandbox suffixes (every outcome
+      // of the table is likely in a short run), the random commands, then the clock past
+      // every scheduled step so each outcome lands and is checked.
+      const suffixes = ["789", ...Object.keys(sandboxPayoutRules().quoteDestinationOutcomes).filter((k) => k !== "default")];
+      const prefix = fc.shuffledSubarray(suffixes, { minLength: 3, maxLength: 5 }).chain((sfx) => fc.tuple(...sfx.map((suffix) => fc.record({
+        source: fc.constant(0), dest: fc.record({ kind: fc.constant("external" as const), currency: fc.constantFrom("MXN" as const, "USD" as const), suffix: fc.constant(suffix) }),
+        side: fc.constantFrom("SENDING" as const, "RECEIVING" as const), amountKind: fc.constant("valid" as const), at: fc.integer({ min: 0, max: 1000 }).map((x) => x / 1000),
+      }))));
+      const arb = fc.tuple(fc.integer({ min: 100_000, max: 2_000_000 }), prefix, fc.commands(moneyCommands(), { maxCommands: 14, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) }));
+      await checkProperty(s, arb, async ([initial, pays, cmds]) => {
         const { model, real } = await setup(ctx.adminUrl!, await ctx.platform("regulated", true), s);
         await new Fund(0, initial).run(model, real);
+        for (const q of pays) await new Pay(q, false).run(model, real);
         await fc.asyncModelRun(() => ({ model, real }), cmds);
-        if (process.env.PAYSIM_DEBUG_MODELS) console.log(String(cmds));
-      }, { runs: Math.max(3, s.runs), describe: ([initial, cmds]) => `fund(#0, ${initial}),${String(cmds)}` });
+        await new AdvanceClock(-1).run(model, real);
+      }, { runs: Math.max(3, s.runs), describe: ([initial, pays, cmds]) => [`fund(#0, ${initial})`, ...pays.map((q: QuoteSpec) => String(new Pay(q, false))), String(cmds), "advanceClockUntilSettled()"].join(",") });
     });
   },
 };

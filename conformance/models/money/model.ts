@@ -105,8 +105,17 @@ export function planOf(q: ModelQuote): OutcomeStep[] {
 
 export type MoneyRule = "money.refund" | "money.return" | "money.unrecovered" | "money.settle" | "money.hold" | "money.fund";
 
-/** Apply one money action to the model; returns the accounts it touched with the rule that explains them. */
-export function applyMoney(m: MoneyModel, tx: ModelTx, action: string | undefined, touched: Map<string, MoneyRule>): void {
+const PRIORITY: Record<MoneyRule, number> = { "money.return": 5, "money.refund": 5, "money.unrecovered": 5, "money.settle": 3, "money.hold": 2, "money.fund": 1 };
+
+/** Note the money event explaining an account's change (the most specific one wins). */
+function note(touched: Map<string, MoneyRule>, id: string, rule: MoneyRule): void {
+  const have = touched.get(id);
+  if (!have || PRIORITY[rule] >= PRIORITY[have]) touched.set(id, rule);
+}
+
+/** Apply one money action to the model; notes the accounts it touched with the rule that explains them. */
+export function applyMoney(m: MoneyModel, tx: ModelTx, action: string | undefined, touched0: Map<string, MoneyRule>): void {
+  const touched = { set: (id: string, rule: MoneyRule) => note(touched0, id, rule) };
   const q = tx.quote;
   const src = account(m, q.sourceId)!;
   const fee = feeAccount(m, q.sending);
@@ -145,7 +154,8 @@ export function applyMoney(m: MoneyModel, tx: ModelTx, action: string | undefine
 /** Apply every step due by `nowMs`. */
 export function applyDue(m: MoneyModel, nowMs: number, touched: Map<string, MoneyRule>): void {
   for (const tx of m.txs) {
-    while (tx.applied < tx.steps.length && tx.startMs + tx.steps[tx.applied].atMs <= nowMs && !FINAL.has(tx.status)) {
+    // Every step of the plan lands in order (a bank return moves a COMPLETED payout to FAILED).
+    while (tx.applied < tx.steps.length && tx.startMs + tx.steps[tx.applied].atMs <= nowMs) {
       const step = tx.steps[tx.applied++];
       applyMoney(m, tx, step.money, touched);
       tx.status = step.status;
@@ -160,7 +170,7 @@ export function dueWithin(m: MoneyModel, from: number, to: number): number[] {
   for (const tx of m.txs) {
     for (let i = tx.applied; i < tx.steps.length; i++) {
       const due = tx.startMs + tx.steps[i].atMs;
-      if (due > from && due <= to && !FINAL.has(tx.status)) out.push(due);
+      if (due > from && due <= to) out.push(due);
     }
   }
   return out;
@@ -219,17 +229,20 @@ function checkAccounts(m: MoneyModel, s: Scenario, seen: Map<string, any>, touch
     s.expect(got.balance.amount >= 0, "money.available-non-negative", `${a.currency} account ${a.id} has available balance ${got.balance.amount}`, ">= 0", got.balance.amount);
     s.expect(got.balance.amount <= got.totalBalance.amount, "money.available-within-total", `${a.id}: available ${got.balance.amount} exceeds total ${got.totalBalance.amount}`, `<= ${got.totalBalance.amount}`, got.balance.amount);
   }
-  // Only the accounts the model knows; other accounts of these owners must stay empty.
+  // Accounts a money event of this step explains first (a refund not credited fails as
+  // money.refund), then conservation over every account, then the other accounts.
+  const byAccount = (a: ModelAccount) => {
+    const got = seen.get(a.id);
+    const rule = touched.get(a.id) ?? "money.balance";
+    s.expect(got.balance.amount === a.available && got.totalBalance.amount === a.total, rule, `${a.owner === "platform" ? "platform" : `customer ${a.owner}`} ${a.currency} account: balance ${got.balance.amount} / total ${got.totalBalance.amount}, expected ${a.available} / ${a.total}`, { available: a.available, total: a.total }, { available: got.balance.amount, total: got.totalBalance.amount });
+  };
+  for (const a of m.accounts) if (touched.has(a.id)) byAccount(a);
   for (const got of seen.values()) sums.set(got.currency, (sums.get(got.currency) ?? 0) + got.totalBalance.amount);
   for (const [cur, want] of m.expectedSum) {
     const have = sums.get(cur) ?? 0;
     s.expect(have === want, "money.conservation", `the internal accounts hold ${have} ${cur} in total; funding minus settled outflows (fees stated) is ${want}`, want, have);
   }
-  for (const a of m.accounts) {
-    const got = seen.get(a.id);
-    const rule = touched.get(a.id) ?? "money.balance";
-    s.expect(got.balance.amount === a.available && got.totalBalance.amount === a.total, rule, `${a.owner === "platform" ? "platform" : `customer ${a.owner}`} ${a.currency} account: balance ${got.balance.amount} / total ${got.totalBalance.amount}, expected ${a.available} / ${a.total}`, { available: a.available, total: a.total }, { available: got.balance.amount, total: got.totalBalance.amount });
-  }
+  for (const a of m.accounts) if (!touched.has(a.id)) byAccount(a);
 }
 
 export function checkTransaction(s: Scenario, t: ModelTx, body: any, status: number): void {

@@ -1,4 +1,7 @@
-/** Advance the platform clock: past sandbox delays (2 s, 6 min, 5 min bank return) and quote expiries. */
+/**
+ * Advance the platform clock: past sandbox delays (2 s, 6 min, 5 min bank return) and quote
+ * expiries; `seconds` < 0: just past every step still scheduled (every outcome lands).
+ */
 import type fc from "fast-check";
 import { observe, type MoneyModel, type MoneyReal } from "../model.js";
 
@@ -8,10 +11,15 @@ export class AdvanceClock implements fc.AsyncCommand<MoneyModel, MoneyReal> {
     return true;
   }
   async run(m: MoneyModel, r: MoneyReal) {
-    await r.advance(this.seconds);
+    let seconds = this.seconds;
+    if (seconds < 0) {
+      const dues = m.txs.flatMap((t) => t.steps.slice(t.applied).map((st) => t.startMs + st.atMs));
+      seconds = dues.length ? Math.max(1, Math.ceil((Math.max(...dues) - (await r.now())) / 1000) + 1) : 1;
+    }
+    await r.advance(seconds);
     await observe(m, r);
   }
   toString() {
-    return `advanceClock(${this.seconds}s)`;
+    return this.seconds < 0 ? "advanceClockUntilSettled()" : `advanceClock(${this.seconds}s)`;
   }
 }

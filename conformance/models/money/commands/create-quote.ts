@@ -7,7 +7,7 @@
  */
 import type fc from "fast-check";
 import { fxRules } from "../../../../simulator/domain/money/rules.js";
-import { account, checkCurrencyAmount, observe, pick, type MoneyModel, type MoneyReal } from "../model.js";
+import { checkCurrencyAmount, observe, pick, type MoneyModel, type MoneyReal } from "../model.js";
 
 export type AmountKind = "valid" | "below" | "above";
 export interface QuoteSpec {
@@ -99,7 +99,6 @@ export class CreateQuote implements fc.AsyncCommand<MoneyModel, MoneyReal> {
     const implied = (q.totalSendingAmount - q.feesIncluded) * q.exchangeRate * scale;
     s.expect(Math.abs(implied - q.totalReceivingAmount) <= Math.max(2, implied * 1e-6) + (this.spec.side === "RECEIVING" ? q.exchangeRate * scale : 0), "money.quote-amounts", `receiving ${q.totalReceivingAmount} does not follow from (sending ${q.totalSendingAmount} - fees ${q.feesIncluded}) x rate ${q.exchangeRate}`, Math.floor(implied), q.totalReceivingAmount);
     s.expect(Date.parse(q.expiresAt) > Date.parse(q.createdAt), "money.quote", "the quote expires before it is created", q.createdAt, q.expiresAt);
-    void account;
     m.quotes.push({
       id: q.id, sourceId: src.id, destId, destKind: this.spec.dest.kind, suffix, sending: src.currency, receiving,
       total: q.totalSendingAmount, fees: q.feesIncluded, platformFees: q.platformFeesIncluded, receivingAmount: q.totalReceivingAmount, expiresAtMs: Date.parse(q.expiresAt),
