@@ -194,7 +194,7 @@ async function timed(url: string, auth: string, o: { concurrency: number; count:
       req.on("error", reject);
       req.end();
     });
-  for (let i = 0; i < o.warm; i++) await one();
+  for (let i = 0; i < o.warm; i++) await one().catch(() => undefined);
   const times: number[] = [];
   let ok = 0;
   let nonOk = 0;
@@ -205,9 +205,9 @@ async function timed(url: string, auth: string, o: { concurrency: number; count:
     Array.from({ length: o.concurrency }, async () => {
       while (issued < o.count && performance.now() < deadline) {
         issued++;
-        const r = await one();
-        times.push(r.ms);
-        if (r.status === 200) ok++;
+        const r = await one().catch(() => undefined);
+        if (r) times.push(r.ms);
+        if (r?.status === 200) ok++;
         else nonOk++;
       }
     }),
@@ -215,6 +215,7 @@ async function timed(url: string, auth: string, o: { concurrency: number; count:
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
   times.sort((a, b) => a - b);
+  if (times.length === 0) return { p50: NaN, p99: NaN, rps: 0, requests: 0, ok, nonOk };
   const pct = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] * 100) / 100;
   return { p50: pct(50), p99: pct(99), rps: Math.round(times.length / elapsed), requests: times.length, ok, nonOk };
 }
@@ -498,9 +499,18 @@ async function main() {
   const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: (await import("node:os")).cpus().length };
   try {
     const { simBase } = await core(doc, report);
-    await money(simBase, report);
+    // The extended sections never fail the run: an error is reported as "skipped".
+    const guarded = async (section: string, f: () => Promise<void>) => {
+      try {
+        await f();
+      } catch (e) {
+        console.log(`  skipped: ${section} failed: ${(e as Error).message}`);
+        report[section] = { skipped: `error: ${(e as Error).message}` };
+      }
+    };
+    await guarded("money", () => money(simBase, report));
     for (const c of children.splice(0)) await stop(c);
-    await scale(report);
+    await guarded("scale", () => scale(report));
   } finally {
     await prism?.close().catch(() => {});
     for (const c of children) await stop(c);

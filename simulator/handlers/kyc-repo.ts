@@ -28,7 +28,7 @@ export const END_USER_TERMS = [
   { version: "2025-01-15", url: "https://paysim.local/legal/end-user-terms/2025-01-15" },
 ];
 
-export const customersOf = (s: TenantStore) => s.collection<Customer>("customers", ["platformCustomerId", "umaAddress", "customerType"]);
+export const customersOf = (s: TenantStore) => s.collection<Customer>("customers", ["platformCustomerId", "umaAddress", "customerType", "kycStatus", "kybStatus"]);
 export const documentsOf = (s: TenantStore) => s.collection<DocumentRecord>("documents", ["documentHolder"]);
 export const ownersOf = (s: TenantStore) => s.collection<BeneficialOwner>("beneficialOwners", ["customerId"]);
 export const verificationsOf = (s: TenantStore) => s.collection<Verification>("verifications", ["customerId"]);

@@ -106,3 +106,17 @@ describe("MemoryTenantStore", () => {
     expect(s.getValue("x")).toBeUndefined();
   });
 });
+
+describe("indexes follow items mutated in place", () => {
+  it("a put of the same object with a changed indexed field moves it to the new bucket", () => {
+    const c = new MemoryCollection<{ id: string; status: string }>(["status"]);
+    const item = { id: "a", status: "PENDING" };
+    c.put(item);
+    item.status = "APPROVED";
+    c.put(item);
+    expect(c.list({ where: { status: "PENDING" }, limit: 10 }).data).toEqual([]);
+    expect(c.list({ where: { status: "APPROVED" }, limit: 10 }).data.map((x) => x.id)).toEqual(["a"]);
+    c.delete("a");
+    expect(c.list({ where: { status: "APPROVED" }, limit: 10 }).data).toEqual([]);
+  });
+});

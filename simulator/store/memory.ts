@@ -13,7 +13,11 @@
 import type { Collection, ListOptions, Page, TenantStore } from "./store.js";
 import { ApiError } from "../errors/api-error.js";
 
-type Entry<T> = { seq: number; item: T };
+/**
+ * `keys` remembers the indexed values the entry was filed under, so a `put` of the same
+ * object mutated in place still moves it to its new index buckets.
+ */
+type Entry<T> = { seq: number; item: T; keys: Map<string, string | undefined> };
 
 function lowerBound(a: number[], x: number): number {
   let lo = 0;
@@ -72,21 +76,24 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     for (const f of fields) {
       if (this.indexes.has(f)) continue;
       const idx = new Map<string, number[]>();
-      for (const seq of this.order) this.indexAdd(idx, (this.byId.get(this.idBySeq.get(seq)!)!.item as any)[f], seq);
+      for (const seq of this.order) {
+        const e = this.byId.get(this.idBySeq.get(seq)!)!;
+        const k = keyOf((e.item as any)[f]);
+        e.keys.set(f, k);
+        this.indexAddKey(idx, k, seq);
+      }
       this.indexes.set(f, idx);
     }
   }
 
-  private indexAdd(idx: Map<string, number[]>, value: unknown, seq: number): void {
-    const k = keyOf(value);
+  private indexAddKey(idx: Map<string, number[]>, k: string | undefined, seq: number): void {
     if (k === undefined) return;
     let a = idx.get(k);
     if (!a) idx.set(k, (a = []));
     insertSorted(a, seq);
   }
 
-  private indexRemove(idx: Map<string, number[]>, value: unknown, seq: number): void {
-    const k = keyOf(value);
+  private indexRemoveKey(idx: Map<string, number[]>, k: string | undefined, seq: number): void {
     if (k === undefined) return;
     const a = idx.get(k);
     if (!a) return;
@@ -102,21 +109,27 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     const prev = this.byId.get(item.id);
     if (prev) {
       for (const [f, idx] of this.indexes) {
-        const before = (prev.item as any)[f];
-        const after = (item as any)[f];
-        if (keyOf(before) !== keyOf(after)) {
-          this.indexRemove(idx, before, prev.seq);
-          this.indexAdd(idx, after, prev.seq);
+        const before = prev.keys.get(f);
+        const after = keyOf((item as any)[f]);
+        if (before !== after) {
+          this.indexRemoveKey(idx, before, prev.seq);
+          this.indexAddKey(idx, after, prev.seq);
+          prev.keys.set(f, after);
         }
       }
       prev.item = item;
       return item;
     }
     const seq = this.nextSeq++;
-    this.byId.set(item.id, { seq, item });
+    const keys = new Map<string, string | undefined>();
+    for (const [f, idx] of this.indexes) {
+      const k = keyOf((item as any)[f]);
+      keys.set(f, k);
+      this.indexAddKey(idx, k, seq);
+    }
+    this.byId.set(item.id, { seq, item, keys });
     this.order.push(seq);
     this.idBySeq.set(seq, item.id);
-    for (const [f, idx] of this.indexes) this.indexAdd(idx, (item as any)[f], seq);
     return item;
   }
 
@@ -126,7 +139,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     this.byId.delete(id);
     this.idBySeq.delete(e.seq);
     removeSorted(this.order, e.seq);
-    for (const [f, idx] of this.indexes) this.indexRemove(idx, (e.item as any)[f], e.seq);
+    for (const [f, idx] of this.indexes) this.indexRemoveKey(idx, e.keys.get(f), e.seq);
     return true;
   }
 
