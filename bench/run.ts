@@ -33,6 +33,7 @@ import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startPrism, type PrismHandle } from "../cli/mock.js";
 import { freePort } from "../test/support/ports.js";
+import { build, isStale } from "../bin/build.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -50,25 +51,12 @@ let prism: PrismHandle | undefined;
 // ---------------------------------------------------------------------------------------
 // Build and children
 
-function newestSource(dir: string): number {
-  let newest = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === "node_modules" || e.name.startsWith(".")) continue;
-    const p = join(dir, e.name);
-    if (e.isDirectory()) newest = Math.max(newest, newestSource(p));
-    else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts")) newest = Math.max(newest, statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
 /** The same staleness rule as bin/paysim.mjs: rebuild dist/ when a source is newer. */
 function ensureBuilt(): void {
   const entry = join(root, "dist", "simulator", "app.js");
-  const sources = ["cli", "simulator", "conformance", "spec/tools"].map((d) => join(root, d)).filter(existsSync);
-  if (existsSync(entry) && Math.max(...sources.map(newestSource)) <= statSync(entry).mtimeMs) return;
+  if (!isStale(root, entry)) return;
   console.log("building dist/ (tsc -p tsconfig.build.json)...");
-  const r = spawnSync(process.execPath, [join(root, "node_modules", "typescript", "bin", "tsc"), "-p", join(root, "tsconfig.build.json")], { stdio: "inherit", timeout: 180_000 });
-  if (r.status !== 0) {
+  if (build(root, { timeoutMs: 180_000 }) !== 0) {
     if (!existsSync(entry)) throw new Error("build failed and dist/ has no simulator");
     console.log("warning: tsc reported errors; benching what it emitted");
   }

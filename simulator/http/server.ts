@@ -14,29 +14,7 @@ import { runPipeline, internalError, type Logger, type Stages } from "../pipelin
 import { handleAdmin, type AdminDeps } from "../admin/routes.js";
 import { readBody, readAdminJson } from "./body.js";
 import type { ParsedBody, RawRequest } from "../pipeline/pipeline.js";
-import { hostedKycPage } from "../hosted/kyc-page.js";
-import { hostedLivenessPage } from "../hosted/liveness-page.js";
-
-const HOSTED_KYC = "/_sim/hosted/kyc/";
-const HOSTED_LIVENESS = "/_sim/hosted/liveness/";
-const FORM_LIMIT = 256 * 1024;
-
-/** Read an application/x-www-form-urlencoded body (the hosted pages' forms). */
-function readForm(req: IncomingMessage): Promise<Record<string, string>> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size > FORM_LIMIT) {
-        reject(new ApiError(400, "INVALID_INPUT", `form body over ${FORM_LIMIT} bytes`));
-        req.destroy();
-      } else chunks.push(c);
-    });
-    req.on("end", () => resolve(Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")))));
-    req.on("error", reject);
-  });
-}
+import { hostedPage } from "./hosted.js";
 
 export interface ServerDeps {
   basePath: string;
@@ -102,22 +80,12 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
     const path = q < 0 ? url : url.slice(0, q);
     const query = new URLSearchParams(q < 0 ? EMPTY_QUERY : url.slice(q + 1));
     let answer: Promise<HandlerResult>;
+    let hosted: Promise<HandlerResult> | undefined;
     if (path.startsWith(base) && (path.length === base.length || path.charCodeAt(base.length) === 47 /* / */)) {
       answer = runPipeline(d.stages, new HttpRawRequest(req, method, path.slice(base.length) || "/", query, req.headers, d.rootUrl()), d.log);
-    } else if (path.startsWith(HOSTED_KYC) && (method === "GET" || method === "POST")) {
-      // The hosted KYC/KYB page behind each kycUrl: a real form a person can complete.
-      const token = decodeURIComponent(path.slice(HOSTED_KYC.length));
-      answer = (method === "POST" ? readForm(req) : Promise.resolve(undefined))
-        .then((form) => hostedKycPage(d.admin.platforms, { token, method, form }))
-        .then((h) => ({ status: h.status, body: h.body, headers: { "content-type": h.contentType } }))
-        .catch((e) => (e instanceof ApiError ? { status: e.status, body: e.toBody() } : Promise.reject(e)));
-    } else if (path.startsWith(HOSTED_LIVENESS) && (method === "GET" || method === "POST")) {
-      // The hosted liveness check behind a LIVENESS challenge's verificationLink.
-      const token = decodeURIComponent(path.slice(HOSTED_LIVENESS.length));
-      answer = (method === "POST" ? readForm(req) : Promise.resolve(undefined))
-        .then((form) => hostedLivenessPage(d.admin.platforms, { token, method, form }))
-        .then((h) => ({ status: h.status, body: h.body, headers: { "content-type": h.contentType } }))
-        .catch((e) => (e instanceof ApiError ? { status: e.status, body: e.toBody() } : Promise.reject(e)));
+    } else if ((hosted = hostedPage(d.admin.platforms, req, method, path))) {
+      // Pages for people: the hosted KYC flow and the liveness check.
+      answer = hosted;
     } else if (path === "/_sim" || path.startsWith("/_sim/")) {
       answer = handleAdmin(d.admin, { method, path: path.slice(5) || "/", headers: req.headers, query, readBody: () => readAdminJson(req) }).catch((e) => {
         if (e instanceof ApiError) return { status: e.status, body: e.toBody() };

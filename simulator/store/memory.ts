@@ -12,36 +12,13 @@
  */
 import type { Collection, ListOptions, Page, TenantStore } from "./store.js";
 import { ApiError } from "../errors/api-error.js";
+import { lowerBound, insertSorted, removeSorted } from "./sorted.js";
 
 /**
  * `keys` remembers the indexed values the entry was filed under, so a `put` of the same
  * object mutated in place still moves it to its new index buckets.
  */
 type Entry<T> = { seq: number; item: T; keys: Map<string, string | undefined> };
-
-function lowerBound(a: number[], x: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function insertSorted(a: number[], x: number): void {
-  if (a.length === 0 || a[a.length - 1] < x) a.push(x);
-  else {
-    const i = lowerBound(a, x);
-    if (a[i] !== x) a.splice(i, 0, x);
-  }
-}
-
-function removeSorted(a: number[], x: number): void {
-  const i = lowerBound(a, x);
-  if (a[i] === x) a.splice(i, 1);
-}
 
 /** Index key of a value: primitives keep their type apart ("1" vs 1). */
 function keyOf(v: unknown): string | undefined {

@@ -7,34 +7,11 @@
  * 1,000,000 transactions whatever the date window.
  */
 import { ApiError } from "../../errors/api-error.js";
+import { lowerBound, insertSorted, removeSorted } from "../../store/sorted.js";
 
 export const TX_INDEX_FIELDS = ["customerId", "platformCustomerId", "status", "type", "reference"] as const;
 export type TxIndexField = (typeof TX_INDEX_FIELDS)[number];
 type Indexed = Partial<Record<TxIndexField, unknown>> & { id: string; createdAt: string };
-
-function lowerBound(a: number[], x: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function insertSorted(a: number[], x: number): void {
-  if (a.length === 0 || a[a.length - 1] < x) a.push(x);
-  else {
-    const i = lowerBound(a, x);
-    if (a[i] !== x) a.splice(i, 0, x);
-  }
-}
-
-function removeSorted(a: number[], x: number): void {
-  const i = lowerBound(a, x);
-  if (a[i] === x) a.splice(i, 1);
-}
 
 const keyOf = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v));
 
