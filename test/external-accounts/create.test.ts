@@ -64,7 +64,8 @@ describe("derived fields", () => {
       expect(r.status, JSON.stringify(r.body)).toBe(201);
       return r.body.accountInfo.swiftCode;
     };
-    expect(await mk("DE75512108001245126199")).toBeUndefined(); // bank not in the designed table
+    expect(await mk("DE75512108001245126199")).toBe("SOGEDEFFXXX"); // not in the designed table: from iban-to-bic
+    expect(await mk("BE68539007547034")).toBeUndefined(); // bank unknown to both
     expect(await mk("DE50100700000024290661")).toBe("DEUTDEBBXXX"); // Deutsche Bank Berlin (10070000)
     expect(await mk("DE62370400440532013001", "BANKDEFFXXX")).toBe("BANKDEFFXXX"); // sent: kept
     expect(await mk("DE35370400440532013002")).toBe("COBADEFFXXX"); // Commerzbank (37040044)

@@ -14,11 +14,12 @@ describe("IBAN", () => {
     expect(validateIbanField({ accountType: "USD_ACCOUNT", iban: "nonsense" })).toEqual([]);
   });
 
-  it("derives the BIC where the designed table knows the bank; absent otherwise", () => {
+  it("derives the BIC from the designed table, else from iban-to-bic's bank directories; absent otherwise", () => {
     expect(deriveSwiftCode("DE89370400440532013000")).toBe("COBADEFFXXX"); // spec example (Commerzbank)
     expect(deriveSwiftCode("FR1420041010050500013M02606")).toBe("PSSTFRPPPAR"); // spec example
     expect(deriveSwiftCode("NL91ABNA0417164300")).toBe("ABNANL2AXXX");
     expect(deriveSwiftCode("AE070331234567890123456")).toBe("BOMLAEADXXX");
+    expect(deriveSwiftCode("DE75512108001245126199")).toBe("SOGEDEFFXXX"); // not in the table: iban-to-bic's Bundesbank directory
     expect(deriveSwiftCode("BE68539007547034")).toBeUndefined();
     expect(deriveSwiftCode("DE89370400440532013001")).toBeUndefined();
     expect(withDerivedSwiftCode({ accountType: "EUR_ACCOUNT", iban: "DE89370400440532013000" })).toMatchObject({ swiftCode: "COBADEFFXXX" });

@@ -1,10 +1,13 @@
 /**
  * IBAN checks (checksum and country format via ibantools) for the IBAN-carrying variants
  * (EUR_ACCOUNT, AED_ACCOUNT, ILS_ACCOUNT, EGP_ACCOUNT bank transfers) and SWIFT/BIC
- * derivation from the IBAN: ibantools has no bank directory, so the BIC comes from the
- * designed table spec/rules/iban-bic.yaml keyed by country and IBAN bank identifier;
- * any other IBAN leaves swiftCode absent.
+ * derivation from the IBAN: first the designed table spec/rules/iban-bic.yaml keyed by
+ * country and IBAN bank identifier (the banks of the contract's examples and sandbox banks
+ * of the other IBAN countries), then the iban-to-bic library (the national bank
+ * directories of AT, BE, DE, ES, FR, LU, NL bundled in the package); any other IBAN leaves
+ * swiftCode absent.
  */
+import { createRequire } from "node:module";
 import { electronicFormatIBAN, extractIBAN, validateIBAN, ValidationErrorsIBAN } from "ibantools";
 import type { FieldError } from "../../../errors/api-error.js";
 import { loadIbanBicRules, type IbanBicRules } from "./rules.js";
@@ -44,11 +47,21 @@ export function validateIbanField(accountInfo: { accountType?: string; iban?: un
   return problem ? [{ field: "accountInfo.iban", in: "body", code: "INVALID_FORMAT", reason: problem, expected: "iban" }] : [];
 }
 
-/** The SWIFT/BIC of the IBAN's bank when the designed table knows it. */
+// iban-to-bic ships CommonJS without types.
+const { ibanToBic } = createRequire(import.meta.url)("iban-to-bic") as { ibanToBic(iban: string): string | undefined };
+
+/** The SWIFT/BIC of the IBAN's bank: from the designed table, else iban-to-bic's bank directories. */
 export function deriveSwiftCode(iban: string, rules: IbanBicRules = loadIbanBicRules()): string | undefined {
-  const x = extractIBAN(electronicFormatIBAN(iban) ?? "");
+  const electronic = electronicFormatIBAN(iban) ?? "";
+  const x = extractIBAN(electronic);
   if (!x.valid || !x.countryCode || !x.bankIdentifier) return undefined;
-  return rules.banks[x.countryCode]?.[x.bankIdentifier]?.bic;
+  const designed = rules.banks[x.countryCode]?.[x.bankIdentifier]?.bic;
+  if (designed) return designed;
+  try {
+    return ibanToBic(electronic) || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** accountInfo with swiftCode filled from the IBAN when omitted and derivable (EUR, AED). */
