@@ -1,9 +1,13 @@
 /**
  * The discoveries list (spec/rules/discoveries.yaml): `GET /discoveries` filtering and the
  * create rule "bankName must match a discoveries value in corridors that require it".
+ * The corridor table (spec/rules/corridors.yaml) decides which entries are served: only
+ * banks and wallets of countries with a payout corridor, and mobile-money wallets only
+ * where the corridor has a Mobile Money rail.
  */
 import type { FieldError } from "../../../errors/api-error.js";
 import { loadDiscoveryRules, type DiscoveryEntry, type DiscoveryRules } from "./rules.js";
+import { corridorFor, railsFor } from "../../corridors/corridors.js";
 
 export interface Discovery {
   bankName: string;
@@ -14,11 +18,20 @@ export interface Discovery {
 
 const toDiscovery = (e: DiscoveryEntry): Discovery => ({ bankName: e.bankName, displayName: e.displayName, country: e.country, currency: e.currency });
 
+/** Whether the corridor table pays this entry: its country has a corridor with a rail of the entry's kind. */
+export function corridorServes(e: DiscoveryEntry): boolean {
+  if (!corridorFor(e.country)) return false;
+  const rails = railsFor(e.country);
+  if (e.kind === "MOBILE_MONEY") return rails.includes("MOBILE_MONEY");
+  if (e.kind === "CONSUMER_WALLET") return rails.some((r) => r === "ALIPAY" || r === "WECHAT_PAY");
+  return rails.some((r) => r !== "SWIFT" && r !== "MOBILE_MONEY");
+}
+
 /** Entries for `GET /discoveries` (API shape), filtered by country and/or currency. */
 export function listDiscoveries(filter: { country?: string; currency?: string } = {}, rules: DiscoveryRules = loadDiscoveryRules()): Discovery[] {
   const c = filter.country?.toUpperCase();
   const cur = filter.currency?.toUpperCase();
-  return rules.entries.filter((e) => (!c || e.country === c) && (!cur || e.currency === cur)).map(toDiscovery);
+  return rules.entries.filter((e) => (!c || e.country === c) && (!cur || e.currency === cur) && corridorServes(e)).map(toDiscovery);
 }
 
 export const requiresDiscoveryBankName = (accountType: string, rules: DiscoveryRules = loadDiscoveryRules()): boolean =>

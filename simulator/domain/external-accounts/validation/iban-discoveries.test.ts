@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { corridorServes } from "./discoveries.js";
 import { deriveSwiftCode, ibanProblem, listDiscoveries, loadDiscoveryRules, validateDiscoveryBankName, validateIbanField, withDerivedSwiftCode } from "./index.js";
 
 describe("IBAN", () => {
@@ -57,5 +58,16 @@ describe("discoveries", () => {
     expect(validateDiscoveryBankName({ accountType: "GHS_ACCOUNT", bankName: "MTN_MOMO_GH", accountNumber: "1234567890" }, "GHS")).toMatchObject([{ reason: expect.stringMatching(/mobile-money wallet/) }]);
     expect(validateDiscoveryBankName({ accountType: "COP_ACCOUNT", bankName: "BANCOLOMBIA", phoneNumber: "+573001234567" }, "COP")).toMatchObject([{ code: "INVALID_ENUM" }]);
     expect(validateDiscoveryBankName({ accountType: "COP_ACCOUNT", bankName: "NEQUI", phoneNumber: "+573001234567" }, "COP")).toEqual([]);
+  });
+});
+
+describe("discoveries agree with the corridor table", () => {
+  it("every entry of the discoveries data is paid by its country's corridor (no entry is silently dropped)", () => {
+    const unserved = loadDiscoveryRules().entries.filter((e) => !corridorServes(e)).map((e) => `${e.country} ${e.bankName} (${e.kind})`);
+    expect(unserved).toEqual([]);
+  });
+
+  it("serves nothing for a country without a corridor, a sanctioned one or one not yet live", () => {
+    for (const country of ["US", "IR", "CA"]) expect(listDiscoveries({ country })).toEqual([]);
   });
 });
