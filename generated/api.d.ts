@@ -859,7 +859,7 @@ export interface paths {
          *     omitted fields are kept and `supportedCurrencies` replaces the whole list. Answers 200
          *     with the configuration. `proxyUmaSubdomain` and `providerRequiredCustomerFields` are
          *     read-only; sending them, an empty body, a `webhookEndpoint` that is not an absolute
-         *     `https://` URL (Sandbox also accepts `http://`), an invalid ISO 4217 `currencyCode`,
+         *     `https://` URL (Sandbox also accepts `http://` on 127.0.0.1 / localhost), an invalid ISO 4217 `currencyCode`,
          *     or `minAmount` greater than `maxAmount` -> 400 `INVALID_INPUT`.
          */
         patch: operations["updatePlatformConfig"];
@@ -6364,7 +6364,8 @@ export interface components {
         /**
          * Format: uri
          * @description Public HTTPS URL receiving webhooks. Production requires `https://`; Sandbox also
-         *     accepts `http://` so that a local receiver can be used (designed for this contract).
+         *     accepts `http://` on the loopback host (`127.0.0.1`, `localhost`, `[::1]`) so that a
+         *     local receiver can be used (designed for this contract).
          * @example https://platform.example.com/webhooks/payments
          */
         ConfigWebhookEndpoint: string;

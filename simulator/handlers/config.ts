@@ -3,7 +3,8 @@
  * PATCH rules: the body schema refuses read-only fields (proxyUmaSubdomain,
  * providerRequiredCustomerFields, id, timestamps) as 400 INVALID_INPUT UNKNOWN_FIELD
  * (chosen over ignoring them, so a client learns at once); webhookEndpoint must be
- * https:// in PRODUCTION, SANDBOX also accepts http:// (a local receiver);
+ * https:// in PRODUCTION, SANDBOX also accepts http:// on the loopback host (127.0.0.0/8,
+ * localhost, [::1]: a local receiver);
  * minAmount <= maxAmount; currency codes unique. `supportedCurrencies` replaces the list;
  * providerRequiredCustomerFields of each entry comes from the default table
  * (data/default-currencies.ts), FULL_NAME + BIRTH_DATE for a code not in it.
@@ -20,6 +21,10 @@ interface CurrencyInput {
   requiredCounterpartyFields: SupportedCurrency["requiredCounterpartyFields"];
 }
 
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 export function checkWebhookEndpoint(url: string, environment: string): string | undefined {
   let u: URL;
   try {
@@ -28,8 +33,10 @@ export function checkWebhookEndpoint(url: string, environment: string): string |
     return "must be an absolute URL";
   }
   if (u.protocol === "https:") return undefined;
-  if (u.protocol === "http:" && environment === "SANDBOX") return undefined;
-  return environment === "PRODUCTION" ? "must be an https:// URL in Production" : "must be an http:// or https:// URL";
+  if (environment === "PRODUCTION") return "must be an https:// URL in Production";
+  if (u.protocol !== "http:") return "must be an https:// URL (or http:// on 127.0.0.1 / localhost in Sandbox)";
+  if (!isLoopback(u.hostname)) return "an http:// endpoint must be on 127.0.0.1 or localhost in Sandbox; use https:// for any other host";
+  return undefined;
 }
 
 export const configHandlers: HandlerMap = {

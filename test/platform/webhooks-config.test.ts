@@ -85,6 +85,11 @@ describe("platform configuration", () => {
     expect(http.body.details.errors[0]).toMatchObject({ field: "webhookEndpoint", reason: expect.stringMatching(/https/) });
     expect((await prod.setWebhookEndpoint("https://example.com/hooks")).status).toBe(200);
     expect((await p.setWebhookEndpoint("http://localhost:9/x")).status).toBe(200);
+    expect((await p.setWebhookEndpoint("http://[::1]:9/x")).status).toBe(200);
+    const remoteHttp = await p.setWebhookEndpoint("http://hooks.example.com/x");
+    expect(remoteHttp.status).toBe(400);
+    expect(remoteHttp.body.details.errors[0]).toMatchObject({ field: "webhookEndpoint", reason: expect.stringMatching(/127\.0\.0\.1 or localhost/) });
+    expect((await p.setWebhookEndpoint("https://hooks.example.com/x")).status).toBe(200);
   });
 });
 

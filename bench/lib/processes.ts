@@ -1,0 +1,110 @@
+/**
+ * The bench's child processes: the project root, the shared constants, building dist/,
+ * starting bench/server.mjs in a child, stopping one, asking one for its memory, and the
+ * registry of every child started (and the Prism handle) so the run can clean them all up.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PrismHandle } from "../../cli/mock.js";
+import { build, isStale } from "../../bin/build.mjs";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+export const WARMUP = 1;
+export const ROUNDS = 2;
+export const CONNECTIONS = 50;
+export const VERSION = "/2025-10-13";
+export const basic = (id: string, secret: string) => "Basic " + Buffer.from(`${id}:${secret}`).toString("base64");
+export const AUTH = basic("bench", "bench");
+export const WATCHDOG_MS = 280_000;
+
+export const children: ChildProcess[] = [];
+export let prism: PrismHandle | undefined;
+
+/** Records the Prism handle so cleanup() can close it. */
+export function setPrism(p: PrismHandle): void {
+  prism = p;
+}
+
+// ---------------------------------------------------------------------------------------
+// Build and children
+
+/** The same staleness rule as bin/paysim.mjs: rebuild dist/ when a source is newer. */
+export function ensureBuilt(): void {
+  const entry = join(root, "dist", "simulator", "app.js");
+  if (!isStale(root, entry)) return;
+  console.log("building dist/ (tsc -p tsconfig.build.json)...");
+  if (build(root, { timeoutMs: 180_000 }) !== 0) {
+    if (!existsSync(entry)) throw new Error("build failed and dist/ has no simulator");
+    console.log("warning: tsc reported errors; benching what it emitted");
+  }
+}
+
+export interface Ready {
+  ready: true;
+  pid: number;
+  [k: string]: any;
+}
+
+export function startServer(kind: "sim" | "bare" | "node" | "seed", port: number, opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<{ child: ChildProcess; info: Ready }> {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), join(root, "bench", "server.mjs"), kind, String(port)], {
+    stdio: ["ignore", "pipe", "inherit", "ipc"],
+    env: { ...process.env, NODE_ENV: "production", ...opts.env },
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = "";
+    const timer = setTimeout(() => reject(new Error(`${kind} server not ready in ${(opts.timeoutMs ?? 30_000) / 1000} s`)), opts.timeoutMs ?? 30_000);
+    child.stdout!.on("data", (d: Buffer) => {
+      out += d.toString();
+      const nl = out.indexOf("\n");
+      if (nl < 0) return;
+      try {
+        const info = JSON.parse(out.slice(0, nl)) as Ready;
+        clearTimeout(timer);
+        resolve({ child, info });
+      } catch {
+        /* not the ready line */
+      }
+      out = out.slice(nl + 1);
+    });
+    child.on("exit", (c, sig) => {
+      clearTimeout(timer);
+      reject(new Error(`${kind} server exited (${c ?? sig})`));
+    });
+  });
+}
+
+export function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const t = setTimeout(() => {
+      child.kill("SIGKILL");
+      resolve();
+    }, 3000);
+    child.once("exit", () => {
+      clearTimeout(t);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+export function memOf(child: ChildProcess): Promise<NodeJS.MemoryUsage | undefined> {
+  return new Promise((resolve) => {
+    const t = setTimeout(() => resolve(undefined), 5000);
+    child.once("message", (m: any) => {
+      clearTimeout(t);
+      resolve(m?.mem);
+    });
+    child.send({ cmd: "mem" });
+  });
+}
+
+/** Closes Prism and stops every child still registered. */
+export async function cleanup(): Promise<void> {
+  await prism?.close().catch(() => {});
+  for (const c of children) await stop(c);
+}
