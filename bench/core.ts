@@ -14,7 +14,8 @@ export async function core(doc: any, report: Record<string, unknown>): Promise<{
   await startServer("sim", simPort);
   const bare = await startServer("bare", barePort);
   const plain = await startServer("node", nodePort);
-  prism = await startPrism({ port: prismPort, stdio: "ignore" });
+  const prism = await startPrism({ port: prismPort, stdio: "ignore" });
+  setPrism(prism);
   children.push(prism.child);
   const simBase = `http://127.0.0.1:${simPort}${VERSION}`;
 

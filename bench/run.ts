@@ -57,8 +57,7 @@ async function main() {
     for (const c of children.splice(0)) await stop(c);
     await guarded("scale", () => scale(report));
   } finally {
-    await prism?.close().catch(() => {});
-    for (const c of children) await stop(c);
+    await cleanup();
   }
   report.seconds = Math.round((Date.now() - t0) / 1000);
   mkdirSync(join(root, "reports"), { recursive: true });
