@@ -8,6 +8,9 @@ import { Scheduler } from "./scheduler.js";
 
 export class PlatformClock implements Clock {
   private offsetMs = 0;
+  /** Last iso() answer and its millisecond (many requests share one millisecond under load). */
+  private isoMs = NaN;
+  private isoText = "";
   readonly scheduler: Scheduler;
 
   constructor(private readonly wallNow: () => number = Date.now) {
@@ -23,7 +26,12 @@ export class PlatformClock implements Clock {
   }
 
   iso(): string {
-    return this.now().toISOString();
+    const ms = this.nowMs();
+    if (ms !== this.isoMs) {
+      this.isoText = new Date(ms).toISOString();
+      this.isoMs = ms;
+    }
+    return this.isoText;
   }
 
   schedule(at: Date | { delayMs: number }, task: () => void | Promise<void>, label?: string): { cancel(): void } {

@@ -83,7 +83,18 @@ function checkConstraints(rules: KycRules, c: Customer, k: CustomerConstraints):
  */
 export function createCustomer(rules: KycRules, cmd: CreateCustomerCommand, k: CustomerConstraints): Customer {
   const type = cmd.body.customerType as CustomerType;
-  const base: Customer = { id: cmd.id, customerType: type, ...copyWritable(cmd.body), createdAt: cmd.now, updatedAt: cmd.now } as Customer;
+  // One pass, same keys and order as { id, customerType, ...copyWritable(body), createdAt, updatedAt }.
+  const out: Record<string, any> = { id: cmd.id, customerType: type };
+  const body = cmd.body;
+  for (const key in body) {
+    if (!Object.prototype.hasOwnProperty.call(body, key)) continue;
+    const v = body[key];
+    // "__proto__" (own key of a parsed body) would set the prototype here; the spread dropped it.
+    if (v !== undefined && !READ_ONLY.has(key) && key !== "__proto__") out[key] = v;
+  }
+  out.createdAt = cmd.now;
+  out.updatedAt = cmd.now;
+  const base = out as Customer;
   const cv = initialContactVerification(cmd.settings);
   if (cv) base.contactVerification = cv;
   if (type === "BUSINESS") {
