@@ -21,11 +21,15 @@ export interface PlatformConfig {
 
 const KEY = "platformConfig";
 
+/** The tenant value naming the platform a store belongs to (set by the registry). */
+export const PLATFORM_ID_KEY = "platformId";
+
 export function getPlatformConfig(store: TenantStore, clock: Clock, platformId?: string): PlatformConfig {
   let cfg = store.getValue<PlatformConfig>(KEY);
   if (!cfg) {
     const now = clock.iso();
     const uuid = randomUUID();
+    platformId ??= store.getValue<string>(PLATFORM_ID_KEY);
     cfg = {
       id: `PlatformConfig:${uuid}`,
       umaDomain: `sandbox-${(platformId ?? uuid).replace(/^Platform:/, "").slice(0, 8)}.paysim.local`,

@@ -11,6 +11,7 @@ import { WebhookDispatcher } from "../webhooks/dispatcher.js";
 import { generateWebhookKeyPair } from "../webhooks/signer.js";
 import { webhookEndpointOf } from "./config-state.js";
 import { IdempotencyCache } from "../pipeline/idempotency-cache.js";
+import { PLATFORM_ID_KEY } from "./config-state.js";
 
 export interface PlatformRuntime {
   platform: Platform;
@@ -60,6 +61,7 @@ export class PlatformRegistry {
       createdAt: new Date().toISOString(),
     };
     const store = new MemoryTenantStore();
+    store.setValue(PLATFORM_ID_KEY, platform.id);
     const clock = new PlatformClock();
     const webhooks = new WebhookDispatcher(keys.privateKeyPem, clock, () => webhookEndpointOf(store), this.opts.webhookTimeoutMs);
     const rt: PlatformRuntime = { platform, store, clock, webhooks, idempotency: new IdempotencyCache() };
@@ -102,6 +104,7 @@ export class PlatformRegistry {
     rt.clock.clearTasks();
     rt.webhooks.reset();
     rt.store.clear();
+    rt.store.setValue(PLATFORM_ID_KEY, rt.platform.id);
     rt.idempotency.clear();
     for (const [t, b] of this.bearer) if (b.platformId === platformId) this.bearer.delete(t);
   }
