@@ -2,10 +2,12 @@
  * The ledger (pure): double-entry postings between internal accounts (buckets
  * available / held / pending) and named world accounts outside the platform's books
  * (`world:<purpose>:<currency>`). Every posting sums to zero per currency; an internal
- * account's bucket never goes negative. A transaction's "book" says which postings its
+ * account's bucket never goes negative and never past MAX_AMOUNT (exact.ts: such a posting
+ * is refused with AMOUNT_OUT_OF_RANGE). A transaction's "book" says which postings its
  * money actions make: hold, pendingIn, settle, refund, return, unrecovered.
  */
 import type { MoneyAction } from "./rules.js";
+import { addAmounts, amountRangeError, isAmount } from "./exact.js";
 
 export type Bucket = "available" | "held" | "pending";
 
@@ -38,13 +40,14 @@ export function checkLegs(legs: Leg[]): string | null {
 
 /** Apply legs to internal balances (returns new balances); throws when one would go negative. */
 export function applyLegs(balances: Map<string, Balances>, legs: Leg[]): Map<string, Balances> {
+  for (const l of legs) if (!isAmount(l.amount)) throw amountRangeError("amount", `${l.amount} ${l.currency} is not an integer within the exact range`);
   const problem = checkLegs(legs);
   if (problem) throw new Error(`ledger: ${problem}`);
   const out = new Map<string, Balances>();
   for (const l of legs) {
     if (!isInternal(l.account)) continue;
     const b = { ...(out.get(l.account) ?? balances.get(l.account) ?? { available: 0, held: 0, pending: 0 }) };
-    b[l.bucket] += l.amount;
+    b[l.bucket] = addAmounts(b[l.bucket], l.amount, "amount", `the ${l.bucket} balance of ${l.account}`);
     if (b[l.bucket] < 0) throw new Error(`ledger: ${l.account} ${l.bucket} would become ${b[l.bucket]}`);
     out.set(l.account, b);
   }

@@ -9,6 +9,7 @@ import { ApiError } from "../../errors/api-error.js";
 import { apiError } from "../../errors/catalogue.js";
 import { destinationCountryOf, destinationKindOf, pickRail } from "../corridors/corridors.js";
 import { currencyOf, isCrypto, knownCurrency } from "./currencies.js";
+import { amountRangeError, isAmount, MAX_AMOUNT } from "./exact.js";
 import { midRate, priceReceiving, priceSending, type Pricing, type RateSnapshot } from "./rates.js";
 import { fxRules, sandboxPayoutRules, type FxRules, type PaymentType, type UmaReceiverRule } from "./rules.js";
 
@@ -84,6 +85,9 @@ const outOfRange = (what: string, amount: number, cur: string, min: number, max:
 
 export function priceQuote(input: QuoteInput, rules: FxRules = fxRules()): PricedQuote {
   const { source, destination: dest, body } = input;
+  if (!isAmount(body.lockedCurrencyAmount) || body.lockedCurrencyAmount < 0) {
+    throw amountRangeError("lockedCurrencyAmount", `${body.lockedCurrencyAmount} is not an integer in 0..${MAX_AMOUNT}`);
+  }
   const S = sourceCurrency(source);
   const R = destinationCurrency(dest);
   for (const c of [S, R]) if (!knownCurrency(c, rules)) throw apiError("INVALID_CURRENCY", `currency ${c} is not supported`);

@@ -2,10 +2,11 @@
  * Exchange rates and pricing (pure). A platform's rates live in a cache window of
  * `rateCache.ttlSeconds` platform seconds; window n > 0 drifts deterministically by at most
  * `maxDriftBps`. Pricing follows fx-rates.yaml: fees rounded up in the sending currency,
- * receiving amounts rounded down.
+ * receiving amounts rounded down, both computed exactly (exact.ts).
  */
 import { createHash } from "node:crypto";
 import { fxRules, type FeeRule, type FxRules } from "./rules.js";
+import { amountRangeError, ceilDiv, fractionOf, isAmount, MAX_AMOUNT, toAmount } from "./exact.js";
 
 export interface RateSnapshot {
   window: number;
@@ -52,33 +53,63 @@ export interface Pricing {
 }
 
 export function feesFor(sending: number, fee: FeeRule): { fees: number; platformFees: number } {
-  const service = Math.ceil((sending * fee.serviceBps) / 10_000);
-  const platformFees = Math.ceil((sending * fee.platformBps) / 10_000);
-  return { fees: service + platformFees, platformFees };
+  const s = BigInt(sending);
+  const service = ceilDiv(s * BigInt(fee.serviceBps), 10_000n);
+  const platformFees = ceilDiv(s * BigInt(fee.platformBps), 10_000n);
+  return { fees: Number(service + platformFees), platformFees: Number(platformFees) };
 }
 
-function scale(from: string, to: string, rules: FxRules): number {
-  return 10 ** ((rules.currencies[to]?.decimals ?? 2) - (rules.currencies[from]?.decimals ?? 2));
+/** The exact factor from sending units to receiving units: rate x 10^(decimals(to) - decimals(from)). */
+function factor(from: string, to: string, rate: number, rules: FxRules): { num: bigint; den: bigint } {
+  const r = fractionOf(rate);
+  const shift = (rules.currencies[to]?.decimals ?? 2) - (rules.currencies[from]?.decimals ?? 2);
+  return shift >= 0 ? { num: r.num * 10n ** BigInt(shift), den: r.den } : { num: r.num, den: r.den * 10n ** BigInt(-shift) };
 }
 
-export function priceSending(sending: number, from: string, to: string, rate: number, rules: FxRules = fxRules()): Pricing {
+/** Receiving amount of a sending amount, exact (fees rounded up, receiving rounded down); may exceed the safe range. */
+function receivingOf(sending: number, from: string, to: string, rate: number, rules: FxRules): { receiving: bigint; fees: number; platformFees: number } {
   const f = feesFor(sending, feeRuleFor(from, to, rules));
   const net = sending - f.fees;
-  const receiving = net <= 0 ? 0 : Math.floor(net * rate * scale(from, to, rules) + 1e-7);
-  return { sending, receiving, fees: f.fees, platformFees: f.platformFees, rate };
+  if (net <= 0) return { receiving: 0n, ...f };
+  const k = factor(from, to, rate, rules);
+  return { receiving: (BigInt(net) * k.num) / k.den, ...f };
 }
 
-/** The smallest sending amount delivering at least `receiving` (binary search; monotonic). */
-export function priceReceiving(receiving: number, from: string, to: string, rate: number, rules: FxRules = fxRules()): Pricing {
-  let hi = Math.max(1, Math.ceil(receiving / (rate * scale(from, to, rules))));
-  while (priceSending(hi, from, to, rate, rules).receiving < receiving) hi *= 2;
+/**
+ * Price a locked sending amount (an integer in 0..MAX_AMOUNT). A receiving amount past the
+ * safe range is refused with AMOUNT_OUT_OF_RANGE naming `field`.
+ */
+export function priceSending(sending: number, from: string, to: string, rate: number, rules: FxRules = fxRules(), field = "lockedCurrencyAmount"): Pricing {
+  if (!isAmount(sending)) throw amountRangeError(field, `${sending} is not an integer in 0..${MAX_AMOUNT}`);
+  const r = receivingOf(sending, from, to, rate, rules);
+  const receiving = toAmount(r.receiving, field, `the receiving amount in ${to}`);
+  return { sending, receiving, fees: r.fees, platformFees: r.platformFees, rate };
+}
+
+/**
+ * The smallest sending amount delivering at least `receiving`: a doubling then a binary
+ * search over safe integers, each at most 54 steps. When even MAX_AMOUNT does not deliver
+ * it, AMOUNT_OUT_OF_RANGE names `field`.
+ */
+export function priceReceiving(receiving: number, from: string, to: string, rate: number, rules: FxRules = fxRules(), field = "lockedCurrencyAmount"): Pricing {
+  if (!isAmount(receiving)) throw amountRangeError(field, `${receiving} is not an integer in 0..${MAX_AMOUNT}`);
+  const want = BigInt(receiving);
+  const enough = (s: number) => receivingOf(s, from, to, rate, rules).receiving >= want;
+  const k = factor(from, to, rate, rules);
+  const estimate = ceilDiv(want * k.den, k.num === 0n ? 1n : k.num);
+  let hi = estimate > BigInt(MAX_AMOUNT) ? MAX_AMOUNT : Math.max(1, Number(estimate));
+  while (!enough(hi)) {
+    if (hi === MAX_AMOUNT) throw amountRangeError(field, `delivering ${receiving} ${to} would need a sending amount in ${from} past the largest exact amount ${MAX_AMOUNT}`);
+    hi = Math.min(MAX_AMOUNT, hi * 2);
+  }
   let lo = 1;
   while (lo < hi) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (priceSending(mid, from, to, rate, rules).receiving >= receiving) hi = mid;
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (enough(mid)) hi = mid;
     else lo = mid + 1;
   }
-  return { ...priceSending(lo, from, to, rate, rules), receiving };
+  const f = feesFor(lo, feeRuleFor(from, to, rules));
+  return { sending: lo, receiving, fees: f.fees, platformFees: f.platformFees, rate };
 }
 
 /** All-in indicative rate of GET /exchange-rates: mid-market less all fees. */
