@@ -1,39 +1,65 @@
 /**
- * The `paysim` command line: `serve`, `conformance`, `mock`.
- * Each subcommand lives in its own module; this file only dispatches.
+ * The `paysim` command line. Each subcommand declares its flags (cli/args.ts) and lives in
+ * its own module; this file dispatches, prints --help, and turns usage mistakes and
+ * user-fixable failures into one line on stderr with exit code 2 (never a stack trace).
+ *
+ * Exit codes: 0 success; 1 the command ran and found failures (conformance); 2 bad
+ * invocation or an environment problem (unknown flag, malformed value, port in use,
+ * target not answering).
  */
-import { runMock } from "./mock.js";
+import { type CommandSpec, type Parsed, UsageError, parseCommand, helpText } from "./args.js";
+import { CliError } from "./errors.js";
+import { serveCommand } from "./serve.js";
+import { conformanceCommand } from "./conformance.js";
+import { mockCommand } from "./mock.js";
 
-const USAGE = `paysim <command> [options]
+interface Command {
+  spec: CommandSpec;
+  run(args: Parsed): Promise<number>;
+}
+
+const COMMANDS: Record<string, Command> = {
+  serve: { spec: serveCommand, run: async (a) => (await import("./serve.js")).runServe(a) },
+  conformance: { spec: conformanceCommand, run: async (a) => (await import("./conformance.js")).runConformance(a) },
+  mock: { spec: mockCommand, run: async (a) => (await import("./mock.js")).runMock(a) },
+};
+
+const USAGE = `usage: paysim <command> [options]
 
 Commands:
   serve         start the stateful simulator (default http://127.0.0.1:4010/2025-10-13)
   conformance   run the conformance suite against a target
   mock          start Prism's stateless mock of the bundled spec on 127.0.0.1:4011
   help          show this text
+
+Run "paysim <command> --help" for a command's options.
+Exit codes: 0 success, 1 failures found, 2 bad invocation or environment (one line on stderr).
 `;
 
-export async function main(argv: string[]): Promise<number | void> {
-  const [cmd, ...rest] = argv;
-  switch (cmd) {
-    case "serve": {
-      const { runServe } = await import("./serve.js");
-      return runServe(rest);
-    }
-    case "conformance": {
-      const { runConformance } = await import("./conformance.js");
-      return runConformance(rest);
-    }
-    case "mock":
-      return runMock(rest);
-    case undefined:
-    case "help":
-    case "--help":
-    case "-h":
-      process.stdout.write(USAGE);
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "help" || name === "--help" || name === "-h") {
+    const topic = name === "help" && rest[0] ? COMMANDS[rest[0]] : undefined;
+    process.stdout.write(topic ? helpText(topic.spec) : USAGE);
+    return 0;
+  }
+  const cmd = COMMANDS[name];
+  if (!cmd) {
+    process.stderr.write(`paysim: unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(", ")}; see paysim --help)\n`);
+    return 2;
+  }
+  try {
+    const args = parseCommand(cmd.spec, rest);
+    if (args.help) {
+      process.stdout.write(helpText(cmd.spec));
       return 0;
-    default:
-      process.stderr.write(`paysim: unknown command "${cmd}"\n\n${USAGE}`);
-      return 2;
+    }
+    return await cmd.run(args);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof CliError) {
+      process.stderr.write(`paysim ${name}: ${e.message}\n`);
+      return e instanceof CliError ? e.exitCode : 2;
+    }
+    throw e;
   }
 }

@@ -8,8 +8,20 @@ import { createServer, request as httpRequest } from "node:http";
 import { createServer as createNetServer, type AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { parseArgs, flagString } from "./args.js";
-import { repoRoot } from "./paths.js";
+import { type CommandSpec, type Parsed, str, num, bool } from "./args.js";
+import { CliError } from "./errors.js";
+import { repoRoot } from "../contract/paths.js";
+import { BUNDLED_SPEC_PATH } from "../contract/spec.js";
+
+export const mockCommand: CommandSpec = {
+  usage: "paysim mock [options]",
+  summary: "Start Prism's stateless mock of the bundled contract, served under /2025-10-13 like the service.",
+  flags: [
+    { name: "port", kind: "port", env: "MOCK_PORT", default: "4011", help: "port to listen on" },
+    { name: "host", kind: "string", env: "MOCK_HOST", default: "127.0.0.1", value: "HOST", help: "address to listen on" },
+    { name: "dynamic", kind: "boolean", help: "generate answers from the schemas instead of the examples" },
+  ],
+};
 
 export function prismBin(): string {
   const require = createRequire(join(repoRoot, "package.json"));
@@ -43,7 +55,6 @@ export async function startPrism(opts: MockOptions = {}): Promise<PrismHandle> {
   const host = opts.host ?? "127.0.0.1";
   const port = opts.port ?? 4011;
   const prismPort = await freePort(host);
-  const child = await spawnPrism({ ...opts, host, port: prismPort });
   const directUrl = `http://${host}:${prismPort}`;
   const proxy = createServer((req, res) => {
     const path = (req.url ?? "/").startsWith(VERSION_PREFIX) ? (req.url ?? "/").slice(VERSION_PREFIX.length) || "/" : req.url ?? "/";
@@ -57,11 +68,25 @@ export async function startPrism(opts: MockOptions = {}): Promise<PrismHandle> {
     });
     req.pipe(upstream);
   });
+  // The proxy listens first: a port in use fails here, before any child process exists.
   await new Promise<void>((resolve, reject) => {
-    proxy.once("error", reject);
+    proxy.once("error", (e: NodeJS.ErrnoException) =>
+      reject(e.code === "EADDRINUSE" ? new CliError(`port ${port} on ${host} is in use (choose another with --port)`) : e),
+    );
     proxy.listen(port, host, () => resolve());
   });
+  let child: ChildProcess;
+  try {
+    child = await spawnPrism({ ...opts, host, port: prismPort });
+  } catch (e) {
+    await new Promise<void>((r) => proxy.close(() => r()));
+    throw e;
+  }
+  // Prism never outlives this process, however it ends.
+  const killChild = () => void child.kill("SIGTERM");
+  process.once("exit", killChild);
   const close = async () => {
+    process.removeListener("exit", killChild);
     child.kill("SIGTERM");
     await new Promise<void>((r) => proxy.close(() => r()));
   };
@@ -83,7 +108,7 @@ function freePort(host: string): Promise<number> {
 
 function spawnPrism(opts: MockOptions & { host: string; port: number }): Promise<ChildProcess> {
   const { host, port } = opts;
-  const spec = opts.spec ?? join(repoRoot, "generated", "openapi.json");
+  const spec = opts.spec ?? BUNDLED_SPEC_PATH;
   const args = [prismBin(), "mock", spec, "-h", host, "-p", String(port), "--errors", "false"];
   if (opts.dynamic) args.push("--dynamic");
   const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
@@ -107,11 +132,8 @@ function spawnPrism(opts: MockOptions & { host: string; port: number }): Promise
   });
 }
 
-export async function runMock(argv: string[]): Promise<number> {
-  const args = parseArgs(argv);
-  const host = flagString(args, "host", "MOCK_HOST", "127.0.0.1")!;
-  const port = Number(flagString(args, "port", "MOCK_PORT", "4011"));
-  const prism = await startPrism({ host, port, dynamic: args.flags.dynamic === true, stdio: "inherit" });
+export async function runMock(args: Parsed): Promise<number> {
+  const prism = await startPrism({ host: str(args, "host"), port: num(args, "port"), dynamic: bool(args, "dynamic"), stdio: "inherit" });
   process.stdout.write(`\nPrism mock of the contract: ${prism.url}\n`);
   await new Promise<void>((resolve) => {
     const stop = () => void prism.close();

@@ -1,35 +1,80 @@
 /**
- * `paysim serve`: the stateful simulator on http://127.0.0.1:4010/2025-10-13 (PORT/HOST
- * env or --port/--host), with a ready sandbox platform whose credentials it prints
- * (--client-id/--client-secret or PAYSIM_CLIENT_ID/PAYSIM_CLIENT_SECRET; defaults
- * sandbox_client_id / sandbox_client_secret). --strict validates every response.
+ * `paysim serve`: the stateful simulator on http://127.0.0.1:4010/2025-10-13 with a ready
+ * sandbox platform whose credentials and webhook key it prints.
  */
-import { parseArgs, flagString } from "./args.js";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { type CommandSpec, type Parsed, str, num, bool } from "./args.js";
+import { CliError } from "./errors.js";
 
-export async function runServe(argv: string[]): Promise<number> {
+export const serveCommand: CommandSpec = {
+  usage: "paysim serve [options]",
+  summary: "Start the stateful simulator with one ready sandbox platform (its credentials are printed).",
+  flags: [
+    { name: "port", kind: "port", env: "PORT", default: "4010", help: "port to listen on (0 picks a free one)" },
+    { name: "host", kind: "string", env: "HOST", default: "127.0.0.1", value: "HOST", help: "address to listen on" },
+    { name: "client-id", kind: "string", env: "PAYSIM_CLIENT_ID", default: "sandbox_client_id", value: "ID", help: "the ready platform's client id" },
+    { name: "client-secret", kind: "string", env: "PAYSIM_CLIENT_SECRET", default: "sandbox_client_secret", value: "SECRET", help: "the ready platform's client secret" },
+    {
+      name: "platform-kind",
+      kind: "string",
+      env: "PAYSIM_PLATFORM_KIND",
+      default: "regulated",
+      choices: ["regulated", "unregulated", "skipPaperwork"],
+      value: "KIND",
+      help: "the ready platform: regulated (customers APPROVED at creation, accounts at once), unregulated (KYC by the service), skipPaperwork",
+    },
+    { name: "strict", kind: "boolean", env: "PAYSIM_STRICT", help: "validate every response against the contract" },
+    { name: "spec", kind: "string", value: "FILE", help: "serve another bundled contract instead of generated/openapi.json" },
+    { name: "key-file", kind: "string", value: "FILE", help: "where to write the ready platform's webhook public key (PEM)" },
+  ],
+};
+
+const KIND_SETTINGS = {
+  regulated: { regulated: true },
+  unregulated: { regulated: false },
+  skipPaperwork: { regulated: false, skipVerificationPaperwork: true },
+} as const;
+
+export async function runServe(args: Parsed): Promise<number> {
   const t0 = performance.now();
-  const args = parseArgs(argv);
-  const host = flagString(args, "host", "HOST", "127.0.0.1")!;
-  const port = Number(flagString(args, "port", "PORT", "4010"));
-  const clientId = flagString(args, "client-id", "PAYSIM_CLIENT_ID", "sandbox_client_id")!;
-  const clientSecret = flagString(args, "client-secret", "PAYSIM_CLIENT_SECRET", "sandbox_client_secret")!;
-  const strict = args.flags.strict === true || process.env.PAYSIM_STRICT === "1";
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    process.stderr.write(`paysim serve: invalid port ${port}\n`);
-    return 2;
-  }
+  const host = str(args, "host")!;
+  const port = num(args, "port")!;
+  const strict = bool(args, "strict");
+  const kind = str(args, "platform-kind") as keyof typeof KIND_SETTINGS;
+  const spec = str(args, "spec");
+  if (spec !== undefined && !existsSync(spec)) throw new CliError(`--spec ${spec}: no such file`);
   const { createSimulator } = await import("../simulator/app.js");
-  const sim = createSimulator({ strict, specPath: flagString(args, "spec"), defaultPlatform: { clientId, clientSecret } });
-  const { baseUrl, rootUrl } = await sim.listen(port, host);
+  const sim = createSimulator({
+    strict,
+    specPath: spec,
+    defaultPlatform: { clientId: str(args, "client-id"), clientSecret: str(args, "client-secret"), settings: { ...KIND_SETTINGS[kind] } },
+  });
+  let listening: { baseUrl: string; rootUrl: string };
+  try {
+    listening = await sim.listen(port, host);
+  } catch (e) {
+    await sim.close();
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "EADDRINUSE") throw new CliError(`port ${port} on ${host} is in use (choose another with --port, or 0 for a free one)`);
+    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND" || code === "EINVAL") throw new CliError(`cannot listen on ${host}: ${code} (check --host)`);
+    if (code === "EACCES") throw new CliError(`no permission to listen on ${host}:${port} (choose a port above 1023)`);
+    throw e;
+  }
+  const { baseUrl, rootUrl } = listening;
   const ms = Math.round(performance.now() - t0);
   const p = sim.defaultPlatform!.platform;
+  const keyFile = str(args, "key-file") ?? join(tmpdir(), `paysim-webhook-key-${p.clientId}.pem`);
+  writeFileSync(keyFile, p.webhookPublicKeyPem);
   process.stdout.write(
     [
       `paysim simulator listening on ${baseUrl}  (ready in ${ms} ms${strict ? ", strict response validation" : ""})`,
       `  admin API:   ${rootUrl}/_sim  (health: ${rootUrl}/_sim/health, spec: ${rootUrl}/_sim/openapi.json)`,
-      `  sandbox platform ${p.id}`,
-      `    client id:     ${p.clientId}`,
-      `    client secret: ${p.clientSecret}`,
+      `  sandbox platform ${p.id} (${kind})`,
+      `    client id:          ${p.clientId}`,
+      `    client secret:      ${p.clientSecret}`,
+      `    webhook public key: ${keyFile}  (P-256 SPKI PEM; verifies X-Service-Signature)`,
       `    curl -u ${p.clientId}:${p.clientSecret} ${baseUrl}/config`,
       "",
     ].join("\n"),

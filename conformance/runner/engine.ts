@@ -8,7 +8,7 @@ import { ApiClient, type CallSink } from "../client/client.js";
 import { toCurlScript } from "../client/curl.js";
 import type { Credentials, RecordedCall } from "../client/types.js";
 import type { Violation } from "../checks/response-conformance.js";
-import type { Contract } from "../contract/operations.js";
+import type { Contract } from "../../contract/operations.js";
 import { Coverage, type CoverageData } from "./coverage.js";
 import { Platforms, probeAdmin } from "./platforms.js";
 import {
@@ -36,7 +36,8 @@ export interface EngineEvents {
   end: [RunResult];
 }
 
-function selected(check: CheckDefinition, only?: string[]): boolean {
+/** Whether `--only` entries select a check (by id, id prefix, area or kind). */
+export function selectsCheck(check: CheckDefinition, only?: string[]): boolean {
   if (!only?.length) return true;
   return only.some((o) => check.id === o || check.id.startsWith(o + ".") || check.area.toLowerCase() === o.toLowerCase() || check.kind === o);
 }
@@ -58,7 +59,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     const platforms = new Platforms(capabilities.has("admin") ? options.admin : undefined, options.credentials, options.platformKind, options.secondCredentials);
     const coverage = new Coverage(this.contract.operations.map((o) => o.key));
     const cases: CaseResult[] = [];
-    const active = this.checks.filter((c) => selected(c, options.only));
+    const active = this.checks.filter((c) => selectsCheck(c, options.only));
     this.emit("start", { options, checks: active, capabilities: [...capabilities] });
 
     for (const check of active) {
