@@ -24,9 +24,10 @@
  * Env: BENCH_SECONDS (measure seconds per core case, default 5), BENCH_SCALE=0 skips
  * section 3, PAYSIM_BENCH_SEED="<customers>,<transactions>" (default 100000,1000000).
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { WATCHDOG_MS, children, cleanup, ensureBuilt, root, stop } from "./lib/processes.js";
+import { bundledSpec } from "../contract/spec.js";
 import { core } from "./core.js";
 import { money } from "./money.js";
 import { scale } from "./scale.js";
@@ -40,7 +41,7 @@ async function main() {
   }, WATCHDOG_MS);
   watchdog.unref();
   ensureBuilt();
-  const doc = JSON.parse(readFileSync(join(root, "generated", "openapi.json"), "utf8"));
+  const doc = bundledSpec();
   const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: (await import("node:os")).cpus().length };
   try {
     const { simBase } = await core(doc, report);

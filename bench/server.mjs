@@ -16,7 +16,6 @@
 // A second platform gets 100 of each, for the "as fast as with 100" comparison.
 // With an IPC channel, the process answers {cmd:"mem"} with process.memoryUsage().
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -80,7 +79,8 @@ if (kind === "node") {
 async function seed(sim, baseUrl) {
   const [nCustomers, nTransactions] = (process.env.PAYSIM_BENCH_SEED ?? "100000,1000000").split(",").map(Number);
   const { customersOf } = await import(dist("simulator/handlers/kyc-repo.js"));
-  const doc = JSON.parse(readFileSync(join(root, "generated", "openapi.json"), "utf8"));
+  const { bundledSpec } = await import(dist("contract/spec.js"));
+  const doc = bundledSpec();
   const examples = doc.paths["/customers"].post.requestBody.content["application/json"].examples;
   const txExample = doc.components.schemas.Transaction.example;
   if (global.gc) global.gc();

@@ -1,5 +1,5 @@
 /** Programmatic entry: run the suite against a target and write the reports. */
-import { Contract } from "./contract/operations.js";
+import { Contract } from "../contract/operations.js";
 import { Engine, type RunResult } from "./runner/engine.js";
 import { ALL_CHECKS } from "./checks/index.js";
 import { attachConsole } from "./reporters/console.js";

@@ -1,13 +1,10 @@
 /**
- * The contract as the conformance suite sees it: operations of the bundled spec, a
- * matcher from concrete paths to path templates, and the documented statuses and codes.
+ * The operations of a bundled spec: a matcher from concrete paths to path templates, the
+ * documented statuses and codes, request examples, and its schema registry.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { SchemaRegistry } from "../../simulator/contract/ajv.js";
-import { repoRoot } from "../../cli/paths.js";
-
-export { repoRoot };
+import { SchemaRegistry } from "./schema-registry.js";
+import { bundledSpec } from "./spec.js";
 
 export interface Operation {
   key: string; // "POST /customers"
@@ -55,8 +52,9 @@ export class Contract {
     this.matchers.sort((a, b) => b.literalScore - a.literalScore);
   }
 
-  static load(path = join(repoRoot, "generated", "openapi.json")): Contract {
-    return new Contract(JSON.parse(readFileSync(path, "utf8")));
+  /** The bundled spec (default), or the document at `path`. */
+  static load(path?: string): Contract {
+    return new Contract(path ? JSON.parse(readFileSync(path, "utf8")) : bundledSpec());
   }
 
   /** The operation a concrete request path (relative to the base) belongs to. */

@@ -1,7 +1,8 @@
 /**
- * One ajv instance over the bundled OpenAPI document. Used by the simulator's request
- * and response validation, the conformance checks and the spec tests, so all three
- * judge a body by the same rules (JSON Schema 2020-12, formats on).
+ * The schema registry: one ajv instance over the bundled OpenAPI document. Used by the
+ * simulator's request and response validation, the conformance checks and the spec
+ * tests, so all three judge a body by the same rules (JSON Schema 2020-12, formats on).
+ * `createAjv()` gives the same configuration for other schemas (the rule tables').
  */
 import { createRequire } from "node:module";
 import type { Ajv2020 as Ajv2020Type, ValidateFunction, ErrorObject } from "ajv/dist/2020.js";
@@ -15,24 +16,30 @@ export const DOC_ID = "https://paysim.local/openapi.json";
 
 export type { ValidateFunction, ErrorObject };
 
+/** An ajv instance configured as the registry's: 2020-12, all errors, formats, annotations accepted. */
+export function createAjv(): Ajv2020Type {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    validateFormats: true,
+    coerceTypes: false,
+    useDefaults: false,
+    discriminator: false,
+  });
+  addFormats(ajv, { mode: "full" });
+  // OpenAPI annotation keywords: accepted, not validated.
+  for (const kw of ["example", "xml", "externalDocs", "discriminator", "x-designed", "x-enum-descriptions"]) {
+    if (!ajv.getKeyword(kw)) ajv.addKeyword({ keyword: kw });
+  }
+  return ajv;
+}
+
 export class SchemaRegistry {
   readonly ajv: Ajv2020Type;
   private cache = new Map<string, ValidateFunction>();
 
   constructor(readonly doc: Record<string, unknown>) {
-    this.ajv = new Ajv2020({
-      strict: false,
-      allErrors: true,
-      validateFormats: true,
-      coerceTypes: false,
-      useDefaults: false,
-      discriminator: false,
-    });
-    addFormats(this.ajv, { mode: "full" });
-    // OpenAPI annotation keywords: accepted, not validated.
-    for (const kw of ["example", "xml", "externalDocs", "discriminator", "x-designed", "x-enum-descriptions"]) {
-      if (!this.ajv.getKeyword(kw)) this.ajv.addKeyword({ keyword: kw });
-    }
+    this.ajv = createAjv();
     this.ajv.addSchema({ ...doc, $id: DOC_ID });
   }
 

@@ -4,12 +4,11 @@
  * an option may replace), the admin API and the platform registry.
  */
 import { readFileSync } from "node:fs";
-import { join, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
-import { SchemaRegistry } from "./contract/ajv.js";
+import { SchemaRegistry } from "../contract/schema-registry.js";
+import { bundledSpecText } from "../contract/spec.js";
 import { RouteTable } from "./pipeline/routes.js";
 import { createDefaultStages } from "./pipeline/default-stages.js";
 import type { Logger, Stages } from "./pipeline/pipeline.js";
@@ -17,22 +16,6 @@ import { PlatformRegistry, type CreatePlatformOptions, type PlatformRuntime } fr
 import { createExpressApp, createRequestHandler, type ServerDeps } from "./http/server.js";
 import type { HandlerMap } from "./handlers/types.js";
 import { allHandlers } from "./handlers/index.js";
-
-const here = dirname(fileURLToPath(import.meta.url));
-
-/** generated/openapi.json from the sources (simulator/) or the build (dist/simulator/). */
-export function defaultSpecPath(): string {
-  for (const up of ["..", "../.."]) {
-    const p = join(here, up, "generated", "openapi.json");
-    try {
-      readFileSync(p, { flag: "r" }).length;
-      return p;
-    } catch {
-      /* next */
-    }
-  }
-  throw new Error("generated/openapi.json not found: run `npm run gen`");
-}
 
 export interface SimulatorOptions {
   /** The bundled document (default: generated/openapi.json). */
@@ -76,7 +59,7 @@ const defaultLog: Logger = (msg, err) => console.error(`[paysim] ${msg}`, err ??
 
 export function createSimulator(o: SimulatorOptions = {}): Simulator {
   const log = o.log ?? defaultLog;
-  const openapiJson = o.doc ? JSON.stringify(o.doc) : readFileSync(o.specPath ?? defaultSpecPath(), "utf8");
+  const openapiJson = o.doc ? JSON.stringify(o.doc) : o.specPath ? readFileSync(o.specPath, "utf8") : bundledSpecText();
   const doc = o.doc ?? JSON.parse(openapiJson);
   const registry = new SchemaRegistry(doc);
   const routes = new RouteTable(doc);

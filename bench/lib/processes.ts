@@ -5,12 +5,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { join, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { repoRoot } from "../../contract/paths.js";
 import type { PrismHandle } from "../../cli/mock.js";
 import { build, isStale } from "../../bin/build.mjs";
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const root = repoRoot;
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 export const WARMUP = 1;
 export const ROUNDS = 2;

@@ -11,13 +11,13 @@
  */
 import fc from "fast-check";
 import { composeIBAN, getCountrySpecifications, isValidIBAN } from "ibantools";
-import type { Contract } from "../contract/operations.js";
+import type { Contract } from "../../contract/operations.js";
 import { walletAddress, walletSpecFor } from "./wallets.js";
 import { SchemaWalker, type Schema } from "../contract/schema-walk.js";
 import {
   loadBeneficiaryMinimums, loadDiscoveryRules, loadSandboxExternalAccountRules,
   type BeneficiaryMinimums, type SandboxExternalAccountRules,
-} from "../../simulator/domain/external-accounts/validation/rules.js";
+} from "../../contract/rules/external-accounts.js";
 
 export interface VariantInfo {
   accountType: string;

@@ -3,7 +3,7 @@
  * setup that gives their path parameters and ids real values on the target.
  */
 import type { ApiClient } from "../client/client.js";
-import type { Contract } from "../contract/operations.js";
+import type { Contract } from "../../contract/operations.js";
 import { business, individual, ADDRESS } from "../models/customers/bodies.js";
 
 export interface BodyTarget {

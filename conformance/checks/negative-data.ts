@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import type { CheckContext, CheckDefinition, Scenario } from "../runner/types.js";
-import type { Operation } from "../contract/operations.js";
+import type { Operation } from "../../contract/operations.js";
 import { checkProperty } from "../runner/property.js";
 import { SchemaWalker } from "../contract/schema-walk.js";
 import { applyFaults, describeFaults, faultSetArb, type Fault } from "../arbitraries/faults.js";

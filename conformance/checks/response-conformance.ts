@@ -5,8 +5,8 @@
  * `{code, reason, details?}` with a `code` from the status's documented list (and from
  * the operation's own `x-error-codes` where it gives one).
  */
-import { ptr } from "../../simulator/contract/ajv.js";
-import type { Contract, Operation } from "../contract/operations.js";
+import { ptr } from "../../contract/schema-registry.js";
+import type { Contract, Operation } from "../../contract/operations.js";
 
 export interface Violation {
   /** Named rule, e.g. `response.schema`. */

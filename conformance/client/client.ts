@@ -4,7 +4,7 @@
  * every check also exercises check 1 on every response it sees.
  */
 import { request, FormData } from "undici";
-import type { Contract } from "../contract/operations.js";
+import type { Contract } from "../../contract/operations.js";
 import { checkResponse, type Violation } from "../checks/response-conformance.js";
 import type { AuthSpec, Credentials, MultipartBody, RecordedCall } from "./types.js";
 

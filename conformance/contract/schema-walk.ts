@@ -3,7 +3,7 @@
  * merges allOf, and picks the oneOf/anyOf branch selected by a discriminator (or the
  * only branch the value fits). Used to generate faults and valid variations of bodies.
  */
-import type { Contract } from "./operations.js";
+import type { Contract } from "../../contract/operations.js";
 
 export type Schema = Record<string, any>;
 

@@ -1,7 +1,7 @@
 /** The vocabulary of a conformance run: checks, cases, failures, capabilities. */
 import type { ApiClient } from "../client/client.js";
 import type { Credentials, RecordedCall } from "../client/types.js";
-import type { Contract } from "../contract/operations.js";
+import type { Contract } from "../../contract/operations.js";
 
 /** What a target may or may not offer; a check needing a missing one is skipped. */
 export type Capability = "admin" | "clock" | "webhooks" | "secondPlatform";

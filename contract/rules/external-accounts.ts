@@ -3,26 +3,13 @@
  * beneficiary-minimums.yaml, discoveries.yaml, sandbox-external-accounts.yaml and
  * iban-bic.yaml. Each file is read once and sanity-checked (throws on a malformed file).
  */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
-import { repoPath } from "../../../contract/repo-root.js";
-
-const rulesFile = (name: string): string => repoPath("spec", "rules", name);
+import { RuleTableError, defineRuleTable } from "./load.js";
 
 function need(cond: unknown, file: string, what: string): asserts cond {
-  if (!cond) throw new Error(`spec/rules/${file}: ${what}`);
+  if (!cond) throw new RuleTableError(file.replace(/\.yaml$/, ""), what);
 }
 
-function loader<T>(file: string, check: (r: T) => void): { load(): T; parse(text: string): T } {
-  let cached: T | undefined;
-  const parseText = (text: string): T => {
-    const r = parse(text) as T;
-    need(r && typeof r === "object", file, "not a mapping");
-    check(r);
-    return r;
-  };
-  return { parse: parseText, load: () => (cached ??= parseText(readFileSync(rulesFile(file), "utf8"))) };
-}
+const loader = <T>(file: string, check: (r: T) => void) => defineRuleTable<T>(file.replace(/\.yaml$/, ""), check);
 
 // ------------------------------------------------------------------ beneficiary minimums
 export type BeneficiaryType = "INDIVIDUAL" | "BUSINESS";

@@ -4,10 +4,7 @@
  * triggers designed for the simulator. The domain reads every table through this module;
  * the conformance models read the same file (import `loadKycRules` from here).
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
-import { repoPath } from "../../contract/repo-root.js";
+import { checker, defineRuleTable } from "./load.js";
 
 export type CustomerType = "INDIVIDUAL" | "BUSINESS";
 export type KycStatus = "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
@@ -85,16 +82,9 @@ export interface KycRules {
   providerRequiredCheck: "approvedOnly";
 }
 
-export const RULES_PATH = repoPath("spec", "rules", "sandbox-kyc.yaml");
+const need = checker("sandbox-kyc");
 
-function need(cond: unknown, what: string): void {
-  if (!cond) throw new Error(`spec/rules/sandbox-kyc.yaml: ${what}`);
-}
-
-/** Parse and sanity-check the rules text (throws on a malformed file: fail fast at start). */
-export function parseKycRules(text: string): KycRules {
-  const r = parse(text) as KycRules;
-  need(r && typeof r === "object", "not a mapping");
+function checkKycRules(r: KycRules): void {
   need(Number.isInteger(r.suffixLength) && r.suffixLength > 0, "suffixLength must be a positive integer");
   need(r.individual?.default?.onCompleteSubmission, "individual.default.onCompleteSubmission missing");
   need(r.business?.default?.onCompleteSubmission, "business.default.onCompleteSubmission missing");
@@ -108,16 +98,14 @@ export function parseKycRules(text: string): KycRules {
   need(r.providerRequiredFields && typeof r.providerRequiredFields === "object", "providerRequiredFields missing");
   for (const [k] of Object.entries(r.individual.outcomes)) need(k.length === r.suffixLength, `individual suffix ${k} has the wrong length`);
   for (const [k] of Object.entries(r.business.outcomes)) need(k.length === r.suffixLength, `business suffix ${k} has the wrong length`);
-  return r;
 }
 
-let cached: KycRules | undefined;
-
+const kyc = defineRuleTable<KycRules>("sandbox-kyc", checkKycRules);
+export const RULES_PATH = kyc.path;
+/** Parse and check the rules text (throws on a malformed file: fail fast at start). */
+export const parseKycRules = kyc.parse;
 /** The rules of spec/rules/sandbox-kyc.yaml (read once). */
-export function loadKycRules(): KycRules {
-  cached ??= parseKycRules(readFileSync(RULES_PATH, "utf8"));
-  return cached;
-}
+export const loadKycRules = kyc.load;
 
 /** Value at a dot path (`businessInfo.registrationNumber`) of an object. */
 export function getPath(obj: unknown, path: string): unknown {

@@ -3,9 +3,7 @@
  * mid-market rates, fees, quote locks, limits) and spec/rules/sandbox-payouts.yaml
  * (sandbox outcomes, UMA receivers). Read once; pure thereafter.
  */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
-import { repoPath } from "../../contract/repo-root.js";
+import { checker, defineRuleTable } from "./load.js";
 
 export interface CurrencyRule {
   name: string;
@@ -70,38 +68,29 @@ export interface SandboxPayoutRules {
   realtimeFundingAccount: { accountHolderName: string; bankName: string };
 }
 
-function need(cond: unknown, file: string, what: string): asserts cond {
-  if (!cond) throw new Error(`spec/rules/${file}: ${what}`);
-}
+const needFx = checker("fx-rates");
+const needSandbox = checker("sandbox-payouts");
 
-export function parseFxRules(text: string): FxRules {
-  const r = parse(text) as FxRules;
-  need(r?.currencies && typeof r.currencies === "object", "fx-rates.yaml", "currencies missing");
+function checkFxRules(r: FxRules): void {
+  needFx(r?.currencies && typeof r.currencies === "object", "currencies missing");
   for (const [code, c] of Object.entries(r.currencies)) {
-    need(/^[A-Z0-9]{3,5}$/.test(code), "fx-rates.yaml", `bad currency code ${code}`);
-    need(Number.isInteger(c.decimals) && c.decimals >= 0, "fx-rates.yaml", `${code}: decimals`);
-    need(c.unitsPerUsd === null || c.unitsPerUsd > 0, "fx-rates.yaml", `${code}: unitsPerUsd`);
+    needFx(/^[A-Z0-9]{3,5}$/.test(code), `bad currency code ${code}`);
+    needFx(Number.isInteger(c.decimals) && c.decimals >= 0, `${code}: decimals`);
+    needFx(c.unitsPerUsd === null || c.unitsPerUsd > 0, `${code}: unitsPerUsd`);
   }
-  for (const [t, m] of Object.entries(r.quoteLockMinutes)) need(m >= 1 && m <= 15, "fx-rates.yaml", `quoteLockMinutes.${t} outside 1..15`);
-  return r;
+  for (const [t, m] of Object.entries(r.quoteLockMinutes)) needFx(m >= 1 && m <= 15, `quoteLockMinutes.${t} outside 1..15`);
 }
 
-export function parseSandboxPayoutRules(text: string): SandboxPayoutRules {
-  const r = parse(text) as SandboxPayoutRules;
-  need(r?.quoteDestinationOutcomes?.default, "sandbox-payouts.yaml", "quoteDestinationOutcomes.default missing");
-  need(typeof r.umaDomain === "string", "sandbox-payouts.yaml", "umaDomain missing");
-  return r;
+function checkSandboxPayoutRules(r: SandboxPayoutRules): void {
+  needSandbox(r?.quoteDestinationOutcomes?.default, "quoteDestinationOutcomes.default missing");
+  needSandbox(typeof r.umaDomain === "string", "umaDomain missing");
 }
 
-let fx: FxRules | undefined;
-let sandbox: SandboxPayoutRules | undefined;
-
-export function fxRules(): FxRules {
-  fx ??= parseFxRules(readFileSync(repoPath("spec", "rules", "fx-rates.yaml"), "utf8"));
-  return fx;
-}
-
-export function sandboxPayoutRules(): SandboxPayoutRules {
-  sandbox ??= parseSandboxPayoutRules(readFileSync(repoPath("spec", "rules", "sandbox-payouts.yaml"), "utf8"));
-  return sandbox;
-}
+const fx = defineRuleTable<FxRules>("fx-rates", checkFxRules);
+const sandbox = defineRuleTable<SandboxPayoutRules>("sandbox-payouts", checkSandboxPayoutRules);
+export const parseFxRules = fx.parse;
+export const parseSandboxPayoutRules = sandbox.parse;
+/** spec/rules/fx-rates.yaml (read once). */
+export const fxRules = fx.load;
+/** spec/rules/sandbox-payouts.yaml (read once). */
+export const sandboxPayoutRules = sandbox.load;

@@ -3,25 +3,19 @@
  * rows are processed on the platform clock after `bulkCsv.processingDelayMs` (advance the
  * clock, or wait, to see the job COMPLETED). Each row is validated like POST /customers.
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { ApiError, type FieldError } from "../errors/api-error.js";
-import { SchemaRegistry } from "../contract/ajv.js";
+import { bundledRegistry } from "../../contract/spec.js";
 import { validateJsonBody } from "../pipeline/request-validation.js";
 import { createCustomer } from "../domain/customers/customer.js";
 import { columnOf, newJob, readCsv, rowToCreateBody, type BulkJob, type BulkJobRowError } from "../domain/customers/bulk-csv.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
 import { bulkJobsOf, constraintsFor, customersOf, kycSettings, newId, rules } from "./kyc-repo.js";
-import { repoPath } from "../contract/repo-root.js";
 
-// The bundled contract (CSV rows are validated with the same schema as POST /customers).
-const SPEC_PATH = repoPath("generated", "openapi.json");
-let registry: SchemaRegistry | undefined;
+// CSV rows are validated with the same schema of the bundled contract as POST /customers.
 const CREATE_SCHEMA = "#/components/schemas/CustomerCreateRequest";
 
 function rowSchemaErrors(body: unknown): FieldError[] {
-  registry ??= new SchemaRegistry(JSON.parse(readFileSync(SPEC_PATH, "utf8")));
-  return validateJsonBody(registry, CREATE_SCHEMA, body);
+  return validateJsonBody(bundledRegistry(), CREATE_SCHEMA, body);
 }
 
 function rowError(row: number, body: Record<string, unknown>, e: ApiError): BulkJobRowError {

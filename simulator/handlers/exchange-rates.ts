@@ -7,7 +7,7 @@ import { getPlatformConfig } from "../platform/config-state.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
 import { amountOf, currencyOf, knownCurrency } from "../domain/money/currencies.js";
 import { allInRate, midRate, priceSending } from "../domain/money/rates.js";
-import { fxRules } from "../domain/money/rules.js";
+import { fxRules } from "../../contract/rules/money.js";
 import { envOf, rateSnapshot } from "./money-repo.js";
 
 function list(ctx: HandlerContext) {

@@ -12,7 +12,7 @@ import { ApiError } from "../errors/api-error.js";
 import { getPlatformConfig } from "../platform/config-state.js";
 import { customersOf } from "./kyc-repo.js";
 import { toResource, type AccountContext, type StoredExternalAccount } from "../domain/external-accounts/account.js";
-import type { BeneficiaryType } from "../domain/external-accounts/validation/index.js";
+import type { BeneficiaryType } from "../../contract/rules/external-accounts.js";
 
 export type { StoredExternalAccount };
 export { toResource };

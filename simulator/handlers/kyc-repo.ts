@@ -10,7 +10,7 @@ import type { TenantStore } from "../store/store.js";
 import type { Clock } from "../clock/clock.js";
 import type { PlatformSettings } from "../platform/platform.js";
 import { getPlatformConfig } from "../platform/config-state.js";
-import { loadKycRules, type KycRules } from "../domain/customers/rules.js";
+import { loadKycRules, type KycRules } from "../../contract/rules/kyc.js";
 import type { CustomerConstraints } from "../domain/customers/customer.js";
 import type { BeneficialOwner, Customer, DocumentRecord, KycSettings, SubmissionPacket, Verification } from "../domain/customers/types.js";
 import { submitVerification, type SubmitResult } from "../domain/customers/verification.js";

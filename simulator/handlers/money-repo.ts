@@ -18,7 +18,7 @@ import { newAccountRecord, ownerKeyOf, renderAccount, type AccountRecord } from 
 import { knownCurrency } from "../domain/money/currencies.js";
 import { actionLegs, applyLegs, isInternal, type Balances, type Book, type Leg } from "../domain/money/ledger.js";
 import { currentSnapshot, type RateSnapshot } from "../domain/money/rates.js";
-import type { MoneyAction, OutcomeStep } from "../domain/money/rules.js";
+import type { MoneyAction, OutcomeStep } from "../../contract/rules/money.js";
 import type { ExternalAccountLike } from "../domain/money/quotes.js";
 import { TxIndex } from "../domain/money/tx-index.js";
 import { isFinal, withStatus, type Transaction, type TxStatus } from "../domain/money/transactions.js";

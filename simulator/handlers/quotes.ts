@@ -11,7 +11,7 @@ import { customersOf } from "./kyc-repo.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
 import { amountOf } from "../domain/money/currencies.js";
 import { priceQuote, type ResolvedDestination, type ResolvedSource } from "../domain/money/quotes.js";
-import { sandboxPayoutRules, type OutcomeStep } from "../domain/money/rules.js";
+import { sandboxPayoutRules, type OutcomeStep } from "../../contract/rules/money.js";
 import { externalAccountPlan, quotePayoutPlan } from "../domain/money/outcomes.js";
 import { withStatus, type Transaction } from "../domain/money/transactions.js";
 import type { Book } from "../domain/money/ledger.js";

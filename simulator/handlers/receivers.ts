@@ -10,7 +10,7 @@ import { customersOf } from "./kyc-repo.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
 import { currencyOf, isCrypto, knownCurrency } from "../domain/money/currencies.js";
 import { midRate } from "../domain/money/rates.js";
-import { fxRules, sandboxPayoutRules, type UmaReceiverRule } from "../domain/money/rules.js";
+import { fxRules, sandboxPayoutRules, type UmaReceiverRule } from "../../contract/rules/money.js";
 import { accountsOf, envOf, getExternalAccount, rateSnapshot } from "./money-repo.js";
 
 const UMA_RE = /^\$([a-z0-9._-]{1,64})@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/i;

@@ -9,7 +9,7 @@ import { customersOf } from "./kyc-repo.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
 import { amountOf } from "../domain/money/currencies.js";
 import { world } from "../domain/money/ledger.js";
-import { sandboxPayoutRules } from "../domain/money/rules.js";
+import { sandboxPayoutRules } from "../../contract/rules/money.js";
 import { withStatus, type Transaction } from "../domain/money/transactions.js";
 import {
   accountsOf, createTransaction, customerFields, ensureCustomerAccounts, envOf, externalAccountsOf, getAccountOr404, isApproved, moneyAction, newId, post,

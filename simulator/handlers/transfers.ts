@@ -10,7 +10,7 @@ import { customersOf } from "./kyc-repo.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
 import { amountOf, isCrypto } from "../domain/money/currencies.js";
 import { externalAccountPlan } from "../domain/money/outcomes.js";
-import { fxRules } from "../domain/money/rules.js";
+import { fxRules } from "../../contract/rules/money.js";
 import type { ExternalAccountLike } from "../domain/money/quotes.js";
 import type { Transaction } from "../domain/money/transactions.js";
 import {

@@ -12,7 +12,7 @@
  */
 import type { ErrorObject } from "ajv";
 import type { FieldError } from "../errors/api-error.js";
-import type { SchemaRegistry } from "../contract/ajv.js";
+import type { SchemaRegistry } from "../../contract/schema-registry.js";
 import { esc, resolveRef } from "./routes.js";
 
 type In = FieldError["in"];

@@ -5,7 +5,7 @@
  * one FieldError per field (field-errors.ts), all at once, as 400 INVALID_INPUT.
  */
 import type { ValidateFunction } from "ajv";
-import { DOC_ID, type SchemaRegistry } from "../contract/ajv.js";
+import { DOC_ID, type SchemaRegistry } from "../../contract/schema-registry.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
 import { fieldErrorsFor, pointerToField, dedupe } from "./field-errors.js";
 import { resolveRef, type CompiledOperation, type ParamSpec } from "./routes.js";

@@ -5,7 +5,7 @@
  * and is logged, so a test fails loudly. Validators come from the shared registry
  * cache (compiled once per response schema).
  */
-import type { SchemaRegistry } from "../contract/ajv.js";
+import type { SchemaRegistry } from "../../contract/schema-registry.js";
 import type { CompiledOperation } from "./routes.js";
 import { pointerToField } from "./field-errors.js";
 

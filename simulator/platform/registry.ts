@@ -10,7 +10,7 @@ import { PlatformClock } from "../clock/platform-clock.js";
 import { WebhookDispatcher } from "../webhooks/dispatcher.js";
 import { generateWebhookKeyPair } from "../webhooks/signer.js";
 import { webhookEndpointOf } from "./config-state.js";
-import { IdempotencyCache } from "../pipeline/idempotency-cache.js";
+import { IdempotencyCache } from "../store/idempotency-cache.js";
 import { PLATFORM_ID_KEY } from "./config-state.js";
 
 export interface PlatformRuntime {

@@ -6,7 +6,7 @@
 import { bundle, unresolvedRefs } from "./bundle.js";
 import { loadSources } from "./gen.js";
 import { collectExamples } from "./examples.js";
-import { SchemaRegistry } from "../../simulator/contract/ajv.js";
+import { SchemaRegistry } from "../../contract/schema-registry.js";
 
 const filter = process.argv[2] ?? "";
 const src = loadSources();

@@ -2,7 +2,7 @@
  * Finds every example in an OpenAPI document, with the schema it must satisfy.
  * Pure: walks the document, returns pointers.
  */
-import { ptr } from "../../simulator/contract/ajv.js";
+import { ptr } from "../../contract/schema-registry.js";
 
 export interface ExampleSite {
   /** Where the example is (JSON pointer, for messages). */

@@ -3,15 +3,16 @@
  * npm run gen:check  : fail when either generated file is stale
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync, mkdirSync } from "node:fs";
-import { join, dirname } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import openapiTS, { astToString } from "openapi-typescript";
 import { bundle, type JsonObject, type SpecSources } from "./bundle.js";
+import { repoPath } from "../../contract/paths.js";
+import { loadLimitRules, maxFileBytes } from "../../contract/rules/limits.js";
 
-const specDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-const repoDir = join(specDir, "..");
-const outDir = join(repoDir, "generated");
+const specDir = repoPath("spec");
+const outDir = repoPath("generated");
 
 function readYaml(path: string): JsonObject {
   try {
@@ -29,6 +30,12 @@ function readDir(sub: string) {
     .map((f) => ({ name: `${sub}/${f}`, data: readYaml(join(dir, f)) ?? {} }));
 }
 
+/** The request limits the contract states (spec/rules/limits.yaml, the document size of sandbox-kyc.yaml). */
+function contractLimits(): SpecSources["limits"] {
+  const l = loadLimitRules();
+  return { maxAmount: l.maxAmount, jsonMaxBytes: l.body.jsonMaxBytes, multipartMaxBytes: l.multipart.requestMaxBytes, fileMaxBytes: maxFileBytes(), maxFiles: l.multipart.maxFiles };
+}
+
 export function loadSources(): SpecSources {
   const webhooksPath = join(specDir, "webhooks.yaml");
   return {
@@ -37,6 +44,7 @@ export function loadSources(): SpecSources {
     components: readDir("schemas"),
     webhooks: existsSync(webhooksPath) ? { name: "webhooks.yaml", data: readYaml(webhooksPath) } : undefined,
     errorCodes: readYaml(join(specDir, "rules", "error-codes.yaml")) as unknown as SpecSources["errorCodes"],
+    limits: contractLimits(),
   };
 }
 

@@ -9,7 +9,7 @@ import { mkdtempSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../support/ports.js";
-import { repoRoot } from "../support/spec.js";
+import { repoRoot } from "../../contract/paths.js";
 
 const bin = join(repoRoot, "bin", "paysim.mjs");
 let child: ChildProcess;

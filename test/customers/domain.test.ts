@@ -3,7 +3,8 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { businessOutcome, individualOutcome, loadKycRules, parseKycRules, RULES_PATH, suffixOf } from "../../simulator/domain/customers/rules.js";
+import { bundledSpec } from "../../contract/spec.js";
+import { businessOutcome, individualOutcome, loadKycRules, parseKycRules, RULES_PATH, suffixOf } from "../../contract/rules/kyc.js";
 import { createCustomer, patchCustomer } from "../../simulator/domain/customers/customer.js";
 import { packetErrors } from "../../simulator/domain/customers/completeness.js";
 import { submitVerification } from "../../simulator/domain/customers/verification.js";
@@ -32,11 +33,12 @@ const submit = (customer: Customer, documents?: DocumentRecord[], settings = unr
 describe("rules file", () => {
   test("loads, and a malformed file fails fast", () => {
     expect(rules.suffixLength).toBe(3);
-    expect(() => parseKycRules("suffixLength: 0")).toThrow(/suffixLength/);
+    expect(() => parseKycRules("suffixLength: 0")).toThrow(/sandbox-kyc\.yaml: does not match its schema/);
+    expect(() => parseKycRules(readFileSync(RULES_PATH, "utf8").replace(/^suffixLength: 3$/m, "suffixLength: 0"))).toThrow(/suffixLength/);
   });
 
   test("agrees with the spec: document types, statuses, event names, FieldError-free error types", () => {
-    const spec = JSON.parse(readFileSync(new URL("../../generated/openapi.json", import.meta.url), "utf8"));
+    const spec = bundledSpec();
     const docTypes: string[] = spec.components.schemas.DocumentType.enum;
     for (const d of rules.completeness.business.documents) for (const t of d.acceptedDocumentTypes) expect(docTypes).toContain(t);
     for (const t of [...Object.keys(rules.documents.identity), ...rules.documents.proofOfAddress]) expect(docTypes).toContain(t);

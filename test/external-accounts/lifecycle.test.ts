@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestPlatform } from "../support/simulator.js";
-import { repoPath } from "../../simulator/contract/repo-root.js";
+import { bundledSpec } from "../../contract/spec.js";
 import { ACCOUNT_TYPE_CURRENCIES } from "../../simulator/domain/external-accounts/account.js";
 import { BIZ, IND, settle, startEnv, validBody, waitEvents, type Env } from "./helpers.js";
 
@@ -252,7 +251,7 @@ describe("discoveries, UMA providers, VASPs", () => {
 
 describe("contract consistency", () => {
   it("ACCOUNT_TYPE_CURRENCIES equals the spec's ExternalAccountCurrencyRules", () => {
-    const doc = JSON.parse(readFileSync(repoPath("generated", "openapi.json"), "utf8"));
+    const doc = bundledSpec();
     const rules = doc.components.schemas.ExternalAccountCurrencyRules.allOf as any[];
     const fromSpec = Object.fromEntries(rules.map((r) => [r.if.properties.accountInfo.properties.accountType.const, r.then.properties.currency.enum]));
     expect(fromSpec).toEqual(ACCOUNT_TYPE_CURRENCIES);

@@ -3,19 +3,17 @@
  * operations, tags, statuses, error codes, events, refs, examples.
  */
 import { describe, it, expect } from "vitest";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { parse } from "yaml";
-import { loadBundledSpec, loadInventory, operations, repoRoot } from "../support/spec.js";
+import { loadBundledSpec, loadInventory, operations } from "../support/spec.js";
+import { errorCodeTable } from "../../contract/errors.js";
 import { unresolvedRefs } from "../../spec/tools/bundle.js";
 import { collectExamples } from "../../spec/tools/examples.js";
-import { SchemaRegistry } from "../../simulator/contract/ajv.js";
+import { SchemaRegistry } from "../../contract/schema-registry.js";
 
 const doc = loadBundledSpec();
 const inv = loadInventory();
 const ops = operations(doc);
 const byKey = new Map(ops.map((o) => [o.key, o]));
-const errorTable = parse(readFileSync(join(repoRoot, "spec", "rules", "error-codes.yaml"), "utf8")) as Record<string, { code: string }[]>;
+const errorTable = errorCodeTable();
 
 function enumOf(status: string): string[] {
   return doc.components.schemas[`Error${status}`].allOf[1].properties.code.enum;

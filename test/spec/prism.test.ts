@@ -6,7 +6,7 @@
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { startPrism, type PrismHandle } from "../../cli/mock.js";
 import { freePort } from "../support/ports.js";
-import { Contract } from "../../conformance/contract/operations.js";
+import { Contract } from "../../contract/operations.js";
 import { checkResponse } from "../../conformance/checks/response-conformance.js";
 
 const contract = Contract.load();

@@ -1,13 +1,13 @@
 /** Loads the bundled contract and the inventory fixture for the tests. */
 import { readFileSync } from "node:fs";
-import { join, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { parse } from "yaml";
+import { repoRoot } from "../../contract/paths.js";
+import { bundledSpecText } from "../../contract/spec.js";
 
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-
+/** A fresh copy of the bundled spec (a test may change it). */
 export function loadBundledSpec(): any {
-  return JSON.parse(readFileSync(join(repoRoot, "generated", "openapi.json"), "utf8"));
+  return JSON.parse(bundledSpecText());
 }
 
 export function loadInventory(): {

@@ -12,7 +12,7 @@
  */
 import type { ApiClient } from "../../client/client.js";
 import type { Scenario } from "../../runner/types.js";
-import { loadKycRules, type KycRules, type KycStatus } from "../../../simulator/domain/customers/rules.js";
+import { loadKycRules, type KycRules, type KycStatus } from "../../../contract/rules/kyc.js";
 
 export type PlatformKind = "unregulated" | "regulated" | "skipPaperwork" | "contactEmailPhone";
 

@@ -12,7 +12,7 @@ import type { CheckDefinition } from "../../runner/types.js";
 import { basicAuth } from "../../client/client.js";
 import { checkProperty } from "../../runner/property.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
-import { sandboxPayoutRules } from "../../../simulator/domain/money/rules.js";
+import { sandboxPayoutRules } from "../../../contract/rules/money.js";
 import { individual } from "../customers/bodies.js";
 import { observe, type MoneyModel, type MoneyReal } from "./model.js";
 import { Fund } from "./commands/fund.js";

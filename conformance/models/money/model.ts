@@ -19,7 +19,7 @@
  */
 import type { ApiClient } from "../../client/client.js";
 import type { Scenario } from "../../runner/types.js";
-import { fxRules, sandboxPayoutRules, type OutcomeStep } from "../../../simulator/domain/money/rules.js";
+import { fxRules, sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
 
 export interface ModelAccount {
   id: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { corridorFor, destinationCountryOf, destinationKindOf, liveCorridors, loadCorridorRules, pickRail, railsFor } from "./index.js";
+import { corridorFor, destinationCountryOf, destinationKindOf, liveCorridors, pickRail, railsFor } from "./index.js";
+import { loadCorridorRules } from "../../../contract/rules/corridors.js";
 
 describe("corridor table", () => {
   it("has exactly 63 live countries, each once", () => {

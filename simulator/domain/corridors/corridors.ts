@@ -1,81 +1,10 @@
 /**
- * Typed loader of spec/rules/corridors.yaml (the description's corridor table as data) and
- * the rail choice: `railsFor(country)` and `pickRail(...)` -> the rail a payout would use,
- * or a refusal (sanctioned, not yet live, no rail). Pure: no I/O beyond reading the rules
- * file once.
+ * The rail choice over the corridor table (contract/rules/corridors.ts): `railsFor(country)`
+ * and `pickRail(...)` -> the rail a payout would use, or a refusal (sanctioned, not yet
+ * live, no rail). Pure.
  */
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
-import { repoPath } from "../../contract/repo-root.js";
+import { loadCorridorRules, type BeneficiaryType, type Corridor, type CorridorRules, type DestinationKind, type RailSpec } from "../../../contract/rules/corridors.js";
 
-export type DestinationKind = "BANK_ACCOUNT" | "MOBILE_MONEY" | "CONSUMER_WALLET" | "UPI_VPA" | "PROXY";
-export type BeneficiaryType = "INDIVIDUAL" | "BUSINESS";
-
-export interface RailSpec {
-  name: string;
-  accepts: DestinationKind[];
-  /** Currencies carried; absent = the corridor's local currency. */
-  currencies?: string[];
-  /** Bounds in the smallest unit of the currency (designed). */
-  minAmount?: number;
-  maxAmount?: number;
-  beneficiaryTypes?: BeneficiaryType[];
-  /** CN wallets: the `bankName` that selects this wallet. */
-  walletBankName?: string;
-  designedLimits?: string;
-  note?: string;
-}
-
-export interface Corridor {
-  country: string;
-  currency: string;
-  rails: string[];
-  bankTransfer: boolean;
-  mobileMoney: boolean;
-  consumerWallets?: boolean;
-  designed?: boolean;
-  note?: string;
-}
-
-export interface CorridorRules {
-  swiftFallbackCurrencies: string[];
-  notYetLive: string[];
-  sanctioned: { designed: true; note: string; countries: string[] };
-  railCatalogue: Record<string, RailSpec>;
-  corridors: Corridor[];
-  designedCorridors: Corridor[];
-  accountTypeCountries: Record<string, string | { fromIban: true } | { fromPhonePrefix: Record<string, string> }>;
-}
-
-export const CORRIDORS_PATH = repoPath("spec", "rules", "corridors.yaml");
-
-function need(cond: unknown, what: string): asserts cond {
-  if (!cond) throw new Error(`spec/rules/corridors.yaml: ${what}`);
-}
-
-export function parseCorridorRules(text: string): CorridorRules {
-  const r = parse(text) as CorridorRules;
-  need(r && Array.isArray(r.corridors), "corridors missing");
-  need(Array.isArray(r.swiftFallbackCurrencies), "swiftFallbackCurrencies missing");
-  need(Array.isArray(r.sanctioned?.countries), "sanctioned.countries missing");
-  const seen = new Set<string>();
-  for (const c of [...r.corridors, ...(r.designedCorridors ?? [])]) {
-    need(/^[A-Z]{2}$/.test(c.country), `bad country ${c.country}`);
-    need(!seen.has(c.country), `duplicate country ${c.country}`);
-    seen.add(c.country);
-    for (const rail of c.rails) need(r.railCatalogue[rail], `${c.country}: unknown rail ${rail}`);
-    const swift = c.rails.indexOf("SWIFT");
-    need(swift === -1 || swift === c.rails.length - 1, `${c.country}: SWIFT must come last`);
-  }
-  return r;
-}
-
-let cached: CorridorRules | undefined;
-export function loadCorridorRules(): CorridorRules {
-  cached ??= parseCorridorRules(readFileSync(CORRIDORS_PATH, "utf8"));
-  return cached;
-}
 
 const upper = (s: string): string => String(s ?? "").toUpperCase();
 

@@ -4,7 +4,7 @@
  * rows against the store happens in the handler, on the platform clock.
  */
 import { ApiError } from "../../errors/api-error.js";
-import type { KycRules } from "./rules.js";
+import type { KycRules } from "../../../contract/rules/kyc.js";
 
 export interface BulkJobRowError {
   row: number;

@@ -4,7 +4,7 @@
  * `contact.sandboxCode` of sandbox-kyc.yaml (000000). Pure.
  */
 import { ApiError } from "../../errors/api-error.js";
-import type { KycRules } from "./rules.js";
+import type { KycRules } from "../../../contract/rules/kyc.js";
 import type { Customer } from "./types.js";
 
 export type Channel = "email" | "phone";

@@ -3,7 +3,7 @@
  * passes the existing state it needs (collisions, required fields) and the new id / time.
  */
 import { ApiError, type FieldError } from "../../errors/api-error.js";
-import { getPath, individualOutcome, type KycRules } from "./rules.js";
+import { getPath, individualOutcome, type KycRules } from "../../../contract/rules/kyc.js";
 import { statusOf, type Customer, type CustomerType, type KycSettings } from "./types.js";
 
 /** Read-only fields never taken from a request body. */

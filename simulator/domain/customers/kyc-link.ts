@@ -4,7 +4,7 @@
  * VERIFIED. The link points at the simulator's own hosted page. Pure.
  */
 import { ApiError } from "../../errors/api-error.js";
-import type { KycRules } from "./rules.js";
+import type { KycRules } from "../../../contract/rules/kyc.js";
 import type { Customer } from "./types.js";
 
 export interface KycLinkRecord {

@@ -3,7 +3,7 @@
  * objects ARE the response bodies, so customer events carry exactly what GET returns),
  * plus the domain's event and settings types.
  */
-import type { CustomerType, KycStatus, VerificationErrorType, VerificationStatus } from "./rules.js";
+import type { CustomerType, KycStatus, VerificationErrorType, VerificationStatus } from "../../../contract/rules/kyc.js";
 
 export type { CustomerType, KycStatus, VerificationErrorType, VerificationStatus };
 

@@ -5,7 +5,7 @@
  */
 import { ApiError } from "../../errors/api-error.js";
 import { completeIdentityTypes, packetErrors } from "./completeness.js";
-import { beneficialOwnerOutcome, businessOutcome, holdTriggered, individualOutcome, isFinal, type KycRules, type SubmissionOutcome } from "./rules.js";
+import { beneficialOwnerOutcome, businessOutcome, holdTriggered, individualOutcome, isFinal, type KycRules, type SubmissionOutcome } from "../../../contract/rules/kyc.js";
 import {
   customerEventType,
   statusOf,

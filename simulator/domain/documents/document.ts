@@ -5,7 +5,7 @@
  * existing documents.
  */
 import { ApiError, type FieldError } from "../../errors/api-error.js";
-import type { KycRules } from "../customers/rules.js";
+import type { KycRules } from "../../../contract/rules/kyc.js";
 import type { DocumentRecord } from "../customers/types.js";
 
 export interface UploadInput {

@@ -22,9 +22,8 @@ import {
   takesBeneficiary,
   validateExternalAccountRules,
   withDerivedSwiftCode,
-  type BeneficiaryType,
-  type BeneficiaryVerificationStatus,
 } from "./validation/index.js";
+import type { BeneficiaryType, BeneficiaryVerificationStatus } from "../../../contract/rules/external-accounts.js";
 import type { ExternalAccountStatus, OwnershipChallenge } from "./ownership/index.js";
 import { paymentRailsFor } from "./rails.js";
 

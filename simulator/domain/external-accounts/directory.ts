@@ -2,40 +2,8 @@
  * Designed directory data of the Discoveries area (spec/rules/discovery-directory.yaml):
  * UMA providers and VASPs, filtered and paged (offset cursors) as pure functions.
  */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import { ApiError } from "../../errors/api-error.js";
-import { repoPath } from "../../contract/repo-root.js";
-
-export interface UmaProvider {
-  name: string;
-  domain: string;
-  logoUrl?: string;
-  countries?: string[];
-  supportedCurrencies?: string[];
-}
-
-export interface Vasp {
-  id: string;
-  name: string;
-  legalName?: string;
-  country: string;
-  website?: string;
-  lei?: string;
-}
-
-export interface Directory {
-  umaProviders: UmaProvider[];
-  vasps: Vasp[];
-}
-
-let cached: Directory | undefined;
-export function loadDirectory(): Directory {
-  if (cached) return cached;
-  const d = parse(readFileSync(repoPath("spec", "rules", "discovery-directory.yaml"), "utf8")) as Directory;
-  if (!Array.isArray(d?.umaProviders) || !Array.isArray(d?.vasps)) throw new Error("spec/rules/discovery-directory.yaml: umaProviders and vasps must be lists");
-  return (cached = d);
-}
+import { loadDirectory, type UmaProvider, type Vasp } from "../../../contract/rules/directory.js";
 
 export interface StaticPage<T> {
   data: T[];

@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { amountOf, isCrypto } from "./currencies.js";
-import { fxRules, type FxRules } from "./rules.js";
+import { fxRules, type FxRules } from "../../../contract/rules/money.js";
 
 export interface AccountRecord {
   id: string;

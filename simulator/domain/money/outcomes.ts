@@ -5,7 +5,7 @@
  * transfers) or the UMA receivers.
  */
 import { paymentOutcomeFor, primaryIdentifierSuffix } from "../external-accounts/validation/sandbox.js";
-import { sandboxPayoutRules, type OutcomeStep, type SandboxPayoutRules } from "./rules.js";
+import { sandboxPayoutRules, type OutcomeStep, type SandboxPayoutRules } from "../../../contract/rules/money.js";
 
 type AccountInfoLike = { accountType?: string; [k: string]: unknown };
 

@@ -11,7 +11,7 @@ import { destinationCountryOf, destinationKindOf, pickRail } from "../corridors/
 import { currencyOf, isCrypto, knownCurrency } from "./currencies.js";
 import { amountRangeError, isAmount, MAX_AMOUNT } from "./exact.js";
 import { midRate, priceReceiving, priceSending, type Pricing, type RateSnapshot } from "./rates.js";
-import { fxRules, sandboxPayoutRules, type FxRules, type PaymentType, type UmaReceiverRule } from "./rules.js";
+import { fxRules, sandboxPayoutRules, type FxRules, type PaymentType, type UmaReceiverRule } from "../../../contract/rules/money.js";
 
 export interface ExternalAccountLike {
   id: string;

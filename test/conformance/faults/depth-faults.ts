@@ -7,7 +7,7 @@
 import type { Fault } from "./types.js";
 import { kycHandlers, original, rewrite, rulesWith } from "./helpers.js";
 import { MODEL, withoutSuffix } from "./domain-faults.js";
-import { individualOutcome, isFinal, loadKycRules } from "../../../simulator/domain/customers/rules.js";
+import { individualOutcome, isFinal, loadKycRules } from "../../../contract/rules/kyc.js";
 import type { Customer } from "../../../simulator/domain/customers/types.js";
 import { customersOf } from "../../../simulator/handlers/kyc-repo.js";
 

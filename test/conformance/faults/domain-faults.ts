@@ -4,7 +4,7 @@ import type { Fault } from "./types.js";
 import type { SimulatorOptions } from "../../../simulator/app.js";
 import { kycHandlers, original, rewrite, rulesWith } from "./helpers.js";
 import { PlatformRegistry } from "../../../simulator/platform/registry.js";
-import { loadKycRules } from "../../../simulator/domain/customers/rules.js";
+import { loadKycRules } from "../../../contract/rules/kyc.js";
 import { createKycLink, kycUrlOf } from "../../../simulator/domain/customers/kyc-link.js";
 import type { Customer } from "../../../simulator/domain/customers/types.js";
 import { customersOf, documentsOf, getCustomerOr404, kycLinksOf } from "../../../simulator/handlers/kyc-repo.js";

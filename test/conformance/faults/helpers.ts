@@ -12,7 +12,7 @@ import type { PlatformSettings } from "../../../simulator/platform/platform.js";
 import type { PlatformClock } from "../../../simulator/clock/platform-clock.js";
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, WebhookDispatcher, type AttemptOutcome, type WebhookEnvelope } from "../../../simulator/webhooks/dispatcher.js";
 import { SIGNATURE_HEADER, WebhookSigner } from "../../../simulator/webhooks/signer.js";
-import { loadKycRules, type KycRules } from "../../../simulator/domain/customers/rules.js";
+import { loadKycRules, type KycRules } from "../../../contract/rules/kyc.js";
 import { createCustomer } from "../../../simulator/domain/customers/customer.js";
 import { submitVerification } from "../../../simulator/domain/customers/verification.js";
 import {

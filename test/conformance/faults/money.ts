@@ -7,14 +7,12 @@ import type { Fault } from "./types.js";
 import type { HandlerResult } from "../../../simulator/handlers/types.js";
 import { original, rewrite } from "./helpers.js";
 import { ApiError } from "../../../simulator/errors/api-error.js";
-import { sandboxPayoutRules, type OutcomeStep } from "../../../simulator/domain/money/rules.js";
+import { sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
 import { quotesOf, accountsOf } from "../../../simulator/handlers/money-repo.js";
 import { getExternalAccount, saveAccount } from "../../../simulator/handlers/external-accounts-repo.js";
 import { toResource } from "../../../simulator/domain/external-accounts/account.js";
-import { loadDiscoveryRules } from "../../../simulator/domain/external-accounts/validation/rules.js";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { repoRoot } from "../../../cli/paths.js";
+import { loadDiscoveryRules } from "../../../contract/rules/external-accounts.js";
+import { bundledSpec } from "../../../contract/spec.js";
 
 const MONEY = ["model.money"];
 
@@ -37,7 +35,7 @@ function executeWithSteps(change: (s: OutcomeStep) => OutcomeStep) {
 
 /** The contract with one accountInfo pattern loosened (the simulator's request validation follows its doc). */
 function docWithPattern(schema: string, field: string, pattern: string): Record<string, any> {
-  const doc = JSON.parse(readFileSync(join(repoRoot, "generated", "openapi.json"), "utf8")) as Record<string, any>;
+  const doc = structuredClone(bundledSpec());
   doc.components.schemas[schema].properties[field].pattern = pattern;
   return doc;
 }

@@ -6,7 +6,7 @@
  * Otherwise 201 PROCESSING with integer amounts, stated fees and the locked side exact.
  */
 import type fc from "fast-check";
-import { fxRules } from "../../../../simulator/domain/money/rules.js";
+import { fxRules } from "../../../../contract/rules/money.js";
 import { checkCurrencyAmount, observe, pick, type MoneyModel, type MoneyReal } from "../model.js";
 
 export type AmountKind = "valid" | "below" | "above";

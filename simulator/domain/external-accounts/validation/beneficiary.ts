@@ -6,7 +6,7 @@
  * `{ field: "accountInfo.beneficiary.address", code: "REQUIRED", ... }`.
  */
 import type { FieldError } from "../../../errors/api-error.js";
-import { loadBeneficiaryMinimums, type BeneficiaryMinimums, type BeneficiaryType, type MinimumRow } from "./rules.js";
+import { loadBeneficiaryMinimums, type BeneficiaryMinimums, type BeneficiaryType, type MinimumRow } from "../../../../contract/rules/external-accounts.js";
 
 export type AccountInfoLike = { accountType?: string; beneficiary?: unknown; [k: string]: unknown };
 

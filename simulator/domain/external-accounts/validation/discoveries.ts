@@ -6,7 +6,7 @@
  * where the corridor has a Mobile Money rail.
  */
 import type { FieldError } from "../../../errors/api-error.js";
-import { loadDiscoveryRules, type DiscoveryEntry, type DiscoveryRules } from "./rules.js";
+import { loadDiscoveryRules, type DiscoveryEntry, type DiscoveryRules } from "../../../../contract/rules/external-accounts.js";
 import { corridorFor, railsFor } from "../../corridors/corridors.js";
 
 export interface Discovery {

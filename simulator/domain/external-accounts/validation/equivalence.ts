@@ -7,7 +7,7 @@
  * wallet name, mobile-money provider), so the same account number at two banks, or the
  * same phone number at two wallets, is not a duplicate.
  */
-import { loadSandboxExternalAccountRules, type SandboxExternalAccountRules } from "./rules.js";
+import { loadSandboxExternalAccountRules, type SandboxExternalAccountRules } from "../../../../contract/rules/external-accounts.js";
 import { primaryIdentifier } from "./sandbox.js";
 
 type AccountInfoLike = { accountType?: string; [k: string]: unknown };

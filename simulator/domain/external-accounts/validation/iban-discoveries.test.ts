@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { corridorServes } from "./discoveries.js";
-import { deriveSwiftCode, ibanProblem, listDiscoveries, loadDiscoveryRules, validateDiscoveryBankName, validateIbanField, withDerivedSwiftCode } from "./index.js";
+import { deriveSwiftCode, ibanProblem, listDiscoveries, validateDiscoveryBankName, validateIbanField, withDerivedSwiftCode } from "./index.js";
+import { loadDiscoveryRules } from "../../../../contract/rules/external-accounts.js";
 
 describe("IBAN", () => {
   it("accepts valid IBANs of each IBAN variant and refuses bad checksums", () => {

@@ -13,14 +13,13 @@ import { chainOf } from "../ownership/verify.js";
 import { validateBeneficiary, type AccountInfoLike } from "./beneficiary.js";
 import { validateDiscoveryBankName } from "./discoveries.js";
 import { validateIbanField } from "./iban.js";
-import type { BeneficiaryType } from "./rules.js";
+import type { BeneficiaryType } from "../../../../contract/rules/external-accounts.js";
 
 export * from "./beneficiary.js";
 export * from "./discoveries.js";
 export * from "./iban.js";
 export * from "./sandbox.js";
 export * from "./equivalence.js";
-export * from "./rules.js";
 
 /** Wallet address checks beyond the schema pattern: EIP-55 checksum, Bitcoin checksum/program, Solana key length. */
 export function validateWalletAddress(accountInfo: AccountInfoLike): FieldError[] {

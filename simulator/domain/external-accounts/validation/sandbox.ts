@@ -10,7 +10,7 @@ import {
   type PaymentOutcome,
   type SandboxExternalAccountRules,
   type SandboxReject,
-} from "./rules.js";
+} from "../../../../contract/rules/external-accounts.js";
 
 type AccountInfoLike = { accountType?: string; [k: string]: unknown };
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { repoPath } from "../../../../contract/paths.js";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { creationOutcome, validateExternalAccountRules, validateWalletAddress, withDerivedSwiftCode } from "./index.js";
 
 // The spec author's examples (spec/paths/external-accounts.yaml) must pass these rules.
-const paths = parse(readFileSync(fileURLToPath(new URL("../../../../spec/paths/external-accounts.yaml", import.meta.url)), "utf8"));
+const paths = parse(readFileSync(repoPath("spec", "paths", "external-accounts.yaml"), "utf8"));
 
 function requestExamples(): { name: string; senderType?: "BUSINESS"; body: any }[] {
   const out: { name: string; senderType?: "BUSINESS"; body: any }[] = [];
