@@ -9,6 +9,7 @@ import { kycHandlers } from "./kyc.js";
 import { moneyHandlers } from "./money.js";
 import { externalAccountHandlers } from "./external-accounts.js";
 import { discoveryHandlers } from "./discoveries.js";
+import { cardHandlers } from "./cards.js";
 
 export const handlerMaps: HandlerMap[] = [
   configHandlers,
@@ -17,6 +18,7 @@ export const handlerMaps: HandlerMap[] = [
   externalAccountHandlers,
   discoveryHandlers,
   moneyHandlers,
+  cardHandlers,
 ];
 
 export function allHandlers(extra: HandlerMap[] = []): HandlerMap {

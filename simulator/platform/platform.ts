@@ -11,6 +11,8 @@ export interface PlatformSettings {
   contactVerification: { email: boolean; phone: boolean };
   /** Customers are in an SCA region (EU-type). */
   scaRequired: boolean;
+  /** Card program settings (defaults: spec/rules/cards.yaml `defaultSettings`). */
+  cards?: { maxLiveCards?: number | null; oneCardPerCardholder?: boolean; authorizationDecision?: "SERVICE" | "ISSUER" };
 }
 
 export interface Platform {

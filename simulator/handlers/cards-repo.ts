@@ -1,0 +1,69 @@
+/**
+ * Store access of the cards area: collections (cards, their secrets, card transactions),
+ * the platform's card settings, the live-card count, the reveal key and the reveal audit
+ * entries (the platform's audit log). Money moves through the money area's ledger (`post`).
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import type { TenantStore } from "../store/store.js";
+import type { Platform } from "../platform/platform.js";
+import type { Clock } from "../clock/clock.js";
+import { auditLogOf } from "../platform/audit-log.js";
+import { ApiError } from "../errors/api-error.js";
+import { cardRules, type CardSettings } from "../../contract/rules/cards.js";
+import type { Refusal } from "../domain/cards/card.js";
+import type { CardRecord, CardSecret, CardTxRecord } from "../domain/cards/types.js";
+
+export const cardsOf = (s: TenantStore) => s.collection<CardRecord>("cards", ["customerId", "platformCardId", "status"]);
+export const cardSecretsOf = (s: TenantStore) => s.collection<CardSecret>("cardSecrets");
+export const cardTxsOf = (s: TenantStore) => s.collection<CardTxRecord>("cardTransactions", ["cardId"]);
+
+export function fail(r: Refusal): never {
+  throw new ApiError(r.status, r.code, r.reason);
+}
+
+export function getCardOr404(store: TenantStore, id: string): CardRecord {
+  const c = cardsOf(store).get(id);
+  if (!c) throw ApiError.notFound("NOT_FOUND", `no card with id ${id}`);
+  return c;
+}
+
+export function getCardTxOr404(store: TenantStore, id: string, cardId?: string): CardTxRecord {
+  const t = cardTxsOf(store).get(id);
+  if (!t || (cardId !== undefined && t.cardId !== cardId)) throw ApiError.notFound("TRANSACTION_NOT_FOUND", `no card transaction with id ${id}${cardId ? ` on card ${cardId}` : ""}`);
+  return t;
+}
+
+const SETTINGS_KEY = "cards.settings";
+
+/** The platform's card settings: rule defaults, then the platform's settings, then a /_sim override. */
+export function cardSettings(store: TenantStore, platform: Platform): CardSettings {
+  const fromPlatform = (platform.settings as { cards?: Partial<CardSettings> }).cards ?? {};
+  return { ...cardRules().defaultSettings, ...fromPlatform, ...(store.getValue<Partial<CardSettings>>(SETTINGS_KEY) ?? {}) };
+}
+
+export function setCardSettings(store: TenantStore, change: Partial<CardSettings>): void {
+  store.setValue(SETTINGS_KEY, { ...(store.getValue<Partial<CardSettings>>(SETTINGS_KEY) ?? {}), ...change });
+}
+
+const LIVE_KEY = "cards.liveCount";
+export const liveCount = (s: TenantStore): number => s.getValue<number>(LIVE_KEY) ?? 0;
+export const addLive = (s: TenantStore, delta: number): void => s.setValue(LIVE_KEY, liveCount(s) + delta);
+
+/** The per-platform key signing reveal URLs (created on first use; wiped with the platform's data). */
+export function revealKey(s: TenantStore): string {
+  let k = s.getValue<string>("cards.revealKey");
+  if (!k) s.setValue("cards.revealKey", (k = randomBytes(32).toString("base64url")));
+  return k;
+}
+
+/** Random digits for a new test PAN and CVV. */
+export const randomDigits = (n: number): string => Array.from({ length: n }, () => String(randomInt(10))).join("");
+
+// ---- reveal audit (the platform's audit log, GET /_sim/audit) --------------------------
+
+export type RevealAction = "CARD.PAN_REVEAL_URL_ISSUED" | "CARD.PAN_REVEALED" | "CARD.PAN_REVEAL_REFUSED";
+
+/** Record a reveal event: ids and times only, never the URL, token, PAN, CVV or expiry. */
+export function auditReveal(s: TenantStore, clock: Pick<Clock, "iso">, action: RevealAction, cardId: string, actor: string | undefined, details?: Record<string, unknown>): void {
+  auditLogOf(s, clock).record({ action, subject: cardId, ...(actor ? { actor } : {}), ...(details ? { details } : {}) });
+}

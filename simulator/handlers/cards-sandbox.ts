@@ -1,0 +1,84 @@
+/**
+ * Sandbox card simulation: authorization (descriptor suffixes, limits, a real hold on the
+ * funding account), clearing (settle, tip, void) and refunds, with the card transaction
+ * webhooks. (404 NOT_FOUND in Production is answered by the pipeline.)
+ */
+import { randomUUID } from "node:crypto";
+import { apiError } from "../errors/catalogue.js";
+import type { HandlerContext, HandlerMap } from "./types.js";
+import { authorize, clear, confirm, refund } from "../domain/cards/transactions.js";
+import { renderCardTx } from "../domain/cards/render.js";
+import type { CardTxRecord } from "../domain/cards/types.js";
+import { accountsOf, envOf, post } from "./money-repo.js";
+import { cardsOf, cardTxsOf, fail, getCardOr404, getCardTxOr404 } from "./cards-repo.js";
+
+const newTxId = (): string => `Transaction:${randomUUID()}`;
+
+const EVENT: Partial<Record<CardTxRecord["status"], string>> = {
+  AUTHORIZED: "CARD_TRANSACTION.AUTHORIZED",
+  CONFIRMED: "CARD_TRANSACTION.AUTHORIZED",
+  DECLINED: "CARD_TRANSACTION.DECLINED",
+  EXCEPTION: "CARD_TRANSACTION.EXCEPTION",
+  SETTLED: "CARD_TRANSACTION.CLEARED",
+  VOIDED: "CARD_TRANSACTION.VOIDED",
+};
+
+function emitTx(ctx: HandlerContext, tx: CardTxRecord, type = EVENT[tx.status]): void {
+  if (type) ctx.emit(type, renderCardTx(tx));
+}
+
+const availableOf = (ctx: HandlerContext, accountId: string): number => accountsOf(ctx.store).get(accountId)?.available ?? 0;
+
+function authorization(ctx: HandlerContext) {
+  const card = getCardOr404(ctx.store, ctx.params.id);
+  const b = ctx.body as { amount: number; currency: { code: string }; merchant: { descriptor: string; mcc?: string; country?: string } };
+  if (b.currency.code !== card.currency) throw apiError("INVALID_CURRENCY", `card ${card.id} is in ${card.currency}, not ${b.currency.code}`);
+  const merchant = { descriptor: b.merchant.descriptor, ...(b.merchant.mcc ? { mcc: b.merchant.mcc } : {}), ...(b.merchant.country ? { country: b.merchant.country } : {}) };
+  const now = ctx.clock.now();
+  const r = authorize(card, { id: newTxId(), amount: b.amount, merchant }, availableOf(ctx, card.fundingSource), now);
+  const env = envOf(ctx);
+  post(env, r.legs, `card-${r.tx.status.toLowerCase()}`, r.tx.id);
+  if (r.card !== card) cardsOf(ctx.store).put(r.card);
+  cardTxsOf(ctx.store).put(r.tx);
+  emitTx(ctx, r.tx);
+  if (r.confirmAfterMs !== undefined) {
+    const { store, clock } = ctx;
+    clock.schedule(new Date(now.getTime() + r.confirmAfterMs), () => {
+      const t = cardTxsOf(store).get(r.tx.id);
+      const next = t && confirm(t, clock.now());
+      if (!next) return;
+      cardTxsOf(store).put(next);
+      emitTx(ctx, next);
+    }, `card transaction ${r.tx.id} confirmed`);
+  }
+  return { status: 200, body: renderCardTx(r.tx) };
+}
+
+function clearing(ctx: HandlerContext) {
+  const card = getCardOr404(ctx.store, ctx.params.id);
+  const tx = getCardTxOr404(ctx.store, ctx.body.cardTransactionId, card.id);
+  const r = clear(tx, ctx.body.amount, availableOf(ctx, tx.accountId), ctx.clock.now());
+  if ("refusal" in r) fail(r.refusal);
+  post(envOf(ctx), r.ok.legs, r.ok.tx.status === "VOIDED" ? "card-void" : "card-clearing", tx.id);
+  cardTxsOf(ctx.store).put(r.ok.tx);
+  emitTx(ctx, r.ok.tx);
+  return { status: 200, body: renderCardTx(r.ok.tx) };
+}
+
+function cardReturn(ctx: HandlerContext) {
+  const card = getCardOr404(ctx.store, ctx.params.id);
+  const tx = getCardTxOr404(ctx.store, ctx.body.cardTransactionId, card.id);
+  const r = refund(tx, ctx.body.amount, newTxId(), ctx.clock.now());
+  if ("refusal" in r) fail(r.refusal);
+  post(envOf(ctx), r.ok.legs, "card-refund", r.ok.credit.id);
+  cardTxsOf(ctx.store).put(r.ok.purchase);
+  cardTxsOf(ctx.store).put(r.ok.credit);
+  emitTx(ctx, r.ok.credit, "CARD_TRANSACTION.RETURNED");
+  return { status: 200, body: renderCardTx(r.ok.credit) };
+}
+
+export const cardSandboxHandlers: HandlerMap = {
+  simulateCardAuthorization: authorization,
+  simulateCardClearing: clearing,
+  simulateCardReturn: cardReturn,
+};
