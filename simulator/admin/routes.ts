@@ -6,7 +6,7 @@
 import type { PlatformSettings } from "../platform/platform.js";
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
-import { authenticateBasic } from "../platform/auth.js";
+import { authenticateBasic } from "../pipeline/auth.js";
 import type { HandlerResult } from "../handlers/types.js";
 
 export interface AdminRequest {

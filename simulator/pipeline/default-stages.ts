@@ -3,7 +3,7 @@ import type { SchemaRegistry } from "../../contract/schema-registry.js";
 import type { HandlerContext, HandlerMap, HandlerResult } from "../handlers/types.js";
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
-import { authenticateBasic, authenticateBearer } from "../platform/auth.js";
+import { authenticateBasic, authenticateBearer } from "./auth.js";
 import type { CompiledOperation, RouteTable } from "./routes.js";
 import type { Logger, PipelineContext, Stages } from "./pipeline.js";
 import { compileOperationValidators, validateJsonBody, validateMultipartFields, validateParameters, invalid, type OperationValidators } from "./request-validation.js";

@@ -3,7 +3,7 @@ import type { Fault } from "./types.js";
 import { rewrite } from "./helpers.js";
 import type { PipelineContext, Stages } from "../../../simulator/pipeline/pipeline.js";
 import { PlatformRegistry } from "../../../simulator/platform/registry.js";
-import { authenticateBasic, authenticateBearer } from "../../../simulator/platform/auth.js";
+import { authenticateBasic, authenticateBearer } from "../../../simulator/pipeline/auth.js";
 
 /** The client id of a Basic header, if it decodes to one. */
 function clientIdOf(header: string | string[] | undefined): string | undefined {

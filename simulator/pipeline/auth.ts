@@ -4,7 +4,7 @@
  * wrong secret.
  */
 import { ApiError } from "../errors/api-error.js";
-import type { PlatformRegistry, PlatformRuntime } from "./registry.js";
+import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
 
 const unauthorized = (reason: string) => new ApiError(401, "UNAUTHORIZED", reason);
 
