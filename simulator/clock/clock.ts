@@ -1,3 +1,5 @@
+import type { Job } from "./jobs.js";
+
 /**
  * The clock interface. Each platform has one: wall time plus an offset that
  * `POST /_sim/clock/advance` increases. Timed behaviour is scheduled on it: a task fires
@@ -14,6 +16,12 @@ export interface Clock {
    * Returns a handle that can cancel it.
    */
   schedule(at: Date | { delayMs: number }, task: () => void | Promise<void>, label?: string): { cancel(): void };
+  /**
+   * Schedule work as data (clock/jobs.ts): a job of a defined kind with a plain-data
+   * payload. Unlike a closure it is saved in the data directory and survives a restart,
+   * so every timed behaviour of the API is scheduled this way.
+   */
+  scheduleJob(at: Date | { delayMs: number }, job: Job, label?: string): { cancel(): void };
   /** Move the platform time forward and run every task that became due, in order. */
   advance(seconds: number): Promise<Date>;
 }

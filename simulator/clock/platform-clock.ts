@@ -5,6 +5,7 @@
  */
 import type { Clock } from "./clock.js";
 import { Scheduler } from "./scheduler.js";
+import { runJob, type Job } from "./jobs.js";
 
 export class PlatformClock implements Clock {
   private offsetMs = 0;
@@ -12,6 +13,10 @@ export class PlatformClock implements Clock {
   private isoMs = NaN;
   private isoText = "";
   readonly scheduler: Scheduler;
+  /** What jobs scheduled on this clock run with (the platform's environment; set by its registry). */
+  jobEnv: unknown;
+  /** Told when the offset moves (a data directory saves it). */
+  onOffsetChange?: (offsetMs: number) => void;
 
   constructor(private readonly wallNow: () => number = Date.now) {
     this.scheduler = new Scheduler(() => this.nowMs());
@@ -39,6 +44,25 @@ export class PlatformClock implements Clock {
     return this.scheduler.schedule(when, task, label);
   }
 
+  scheduleJob(at: Date | { delayMs: number }, job: Job, label?: string): { cancel(): void } {
+    const when = at instanceof Date ? at.getTime() : this.nowMs() + Math.max(0, at.delayMs);
+    return this.scheduler.schedule(when, () => runJob(this.jobEnv, job), label ?? job.kind, job);
+  }
+
+  /** Put back a saved job with its due time and sequence number (start with a data directory). */
+  restoreJob(at: number, seq: number, job: Job, label?: string): void {
+    this.scheduler.schedule(at, () => runJob(this.jobEnv, job), label ?? job.kind, job, seq);
+  }
+
+  /** The offset from wall time, in ms (saved with the platform). */
+  get offset(): number {
+    return this.offsetMs;
+  }
+
+  set offset(ms: number) {
+    this.offsetMs = ms;
+  }
+
   async advance(seconds: number): Promise<Date> {
     if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError("seconds must be a non-negative number");
     // Step through the due tasks so each runs with the clock at its own due time (a
@@ -46,8 +70,10 @@ export class PlatformClock implements Clock {
     const target = this.nowMs() + Math.round(seconds * 1000);
     await this.scheduler.runDue(target, (at) => {
       this.offsetMs = at - this.wallNow();
+      this.onOffsetChange?.(this.offsetMs);
     });
     if (this.nowMs() < target) this.offsetMs = target - this.wallNow();
+    this.onOffsetChange?.(this.offsetMs);
     return this.now();
   }
 

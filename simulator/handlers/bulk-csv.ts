@@ -9,6 +9,7 @@ import { validateJsonBody } from "../pipeline/request-validation.js";
 import { createCustomer } from "../domain/customers/customer.js";
 import { columnOf, newJob, readCsv, rowToCreateBody, type BulkJob, type BulkJobRowError } from "../domain/customers/bulk-csv.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
+import { defineJob } from "../clock/jobs.js";
 import { bulkJobsOf, constraintsFor, customersOf, kycSettings, newId, rules } from "./kyc-repo.js";
 
 // CSV rows are validated with the same schema of the bundled contract as POST /customers.
@@ -27,7 +28,10 @@ function rowError(row: number, body: Record<string, unknown>, e: ApiError): Bulk
   return out;
 }
 
-function processRows(ctx: HandlerContext, jobId: string, rows: Record<string, string>[]): void {
+/** Processing of an upload's rows, as data (it survives a restart). */
+const processJob = defineJob<Pick<HandlerContext, "store" | "clock" | "platform">, { jobId: string; rows: Record<string, string>[] }>("bulk-csv.process", (env, p) => processRows(env, p.jobId, p.rows));
+
+function processRows(ctx: Pick<HandlerContext, "store" | "clock" | "platform">, jobId: string, rows: Record<string, string>[]): void {
   const jobs = bulkJobsOf(ctx.store);
   const job = jobs.get(jobId);
   if (!job) return; // reset meanwhile
@@ -63,7 +67,7 @@ function upload(ctx: HandlerContext) {
   const { rows } = readCsv(rules(), file.data);
   const job = newJob(newId("BulkJob"), rows.length, ctx.clock.iso());
   bulkJobsOf(ctx.store).put({ ...job, id: job.jobId });
-  ctx.clock.schedule({ delayMs: rules().bulkCsv.processingDelayMs }, () => processRows(ctx, job.jobId, rows), `bulk-csv ${job.jobId}`);
+  ctx.clock.scheduleJob({ delayMs: rules().bulkCsv.processingDelayMs }, processJob({ jobId: job.jobId, rows }), `bulk-csv ${job.jobId}`);
   return { status: 202, body: { jobId: job.jobId, status: job.status } };
 }
 

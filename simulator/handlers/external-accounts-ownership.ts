@@ -18,6 +18,7 @@ import type { Clock } from "../clock/clock.js";
 import { completeLivenessChallenge, startChallenge, toPublicChallenge, verifyChallenge, type ChallengeMethod } from "../domain/external-accounts/ownership/index.js";
 import { toResource, type StoredExternalAccount } from "../domain/external-accounts/account.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
+import { defineJob } from "../clock/jobs.js";
 import { emitIfStatusChanged, externalAccountsOf, getAccountOr404, getExternalAccount, livenessTokensOf } from "./external-accounts-repo.js";
 
 export const CHALLENGE_TTL_MS = 15 * 60 * 1000;
@@ -58,13 +59,16 @@ export function decideLiveness(deps: OwnershipDeps, token: string, trigger: "AUT
   emitIfStatusChanged(deps.emit, open.account, next);
 }
 
+/** The decision of a LIVENESS challenge, as data (it survives a restart). */
+const livenessDecision = defineJob<OwnershipDeps, { token: string; trigger: "AUTO" | "SUBMITTED" }>("external-account.liveness-decision", (deps, p) => decideLiveness(deps, p.token, p.trigger));
+
 /** The holder answered on the hosted page: the outcome lands 5 s later on the platform clock. */
 export function submitLiveness(deps: OwnershipDeps, token: string, result: "PASS" | "FAIL"): boolean {
   const open = openLiveness(deps, token);
   if (!open || open.expired || open.account._internal.challenge!.livenessResult) return false;
   const a = open.account;
   save(deps.store, { ...a, _internal: { ...a._internal, challenge: { ...a._internal.challenge!, livenessResult: result } } });
-  deps.clock.schedule({ delayMs: LIVENESS_DECISION_AFTER_SUBMIT_MS }, () => decideLiveness(deps, token, "SUBMITTED"), `liveness ${a.id}`);
+  deps.clock.scheduleJob({ delayMs: LIVENESS_DECISION_AFTER_SUBMIT_MS }, livenessDecision({ token, trigger: "SUBMITTED" }), `liveness ${a.id}`);
   return true;
 }
 
@@ -82,8 +86,7 @@ function challenge(ctx: HandlerContext, scope: "any" | "platform") {
   emitIfStatusChanged(ctx.emit, account, next);
   if (token) {
     livenessTokensOf(ctx.store).put({ id: token, externalAccountId: account.id });
-    const deps: OwnershipDeps = { store: ctx.store, clock: ctx.clock, emit: ctx.emit };
-    ctx.clock.schedule({ delayMs: LIVENESS_AUTO_DECISION_MS }, () => decideLiveness(deps, token, "AUTO"), `liveness ${account.id}`);
+    ctx.clock.scheduleJob({ delayMs: LIVENESS_AUTO_DECISION_MS }, livenessDecision({ token, trigger: "AUTO" }), `liveness ${account.id}`);
   }
   return { status: 201, body: toPublicChallenge(r.challenge) };
 }

@@ -8,6 +8,7 @@
 import { confirmTrust, expireTrustRequest, requestTrust, type TrustAction, type TrustContext } from "../domain/external-accounts/trust.js";
 import { toResource, type StoredExternalAccount } from "../domain/external-accounts/account.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
+import { defineJob } from "../clock/jobs.js";
 import { activeScaSession, externalAccountsOf, getAccountOr404, getExternalAccount } from "./external-accounts-repo.js";
 
 function trustContext(ctx: HandlerContext, a: StoredExternalAccount): TrustContext {
@@ -15,18 +16,20 @@ function trustContext(ctx: HandlerContext, a: StoredExternalAccount): TrustConte
   return { scaRegion: ctx.platform.settings.scaRequired, scaSession: a.customerId ? activeScaSession(ctx.store, a.customerId, now) : undefined };
 }
 
+/** The expiry of an unconfirmed trust request, as data (it survives a restart). */
+const trustExpiry = defineJob<Pick<HandlerContext, "store" | "clock">, { accountId: string }>("external-account.trust-expiry", ({ store, clock }, { accountId }) => {
+  const a = getExternalAccount(store, accountId);
+  if (a) {
+    const next = expireTrustRequest(a, clock.now().getTime());
+    if (next !== a) externalAccountsOf(store).put(next);
+  }
+});
+
 function start(ctx: HandlerContext, action: TrustAction) {
   const account = getAccountOr404(ctx.store, ctx.params.externalAccountId);
   const r = requestTrust(account, action, trustContext(ctx, account), ctx.clock.now().getTime());
   externalAccountsOf(ctx.store).put(r.account);
-  const { store, clock } = ctx;
-  clock.schedule(new Date(r.challenge.expiresAt), () => {
-    const a = getExternalAccount(store, account.id);
-    if (a) {
-      const next = expireTrustRequest(a, clock.now().getTime());
-      if (next !== a) externalAccountsOf(store).put(next);
-    }
-  }, `trust request ${account.id}`);
+  ctx.clock.scheduleJob(new Date(r.challenge.expiresAt), trustExpiry({ accountId: account.id }), `trust request ${account.id}`);
   return { status: 200, body: r.challenge };
 }
 

@@ -21,6 +21,8 @@ import { currentSnapshot, type RateSnapshot } from "../domain/money/rates.js";
 import type { MoneyAction, OutcomeStep } from "../../contract/rules/money.js";
 import type { ExternalAccountLike } from "../domain/money/quotes.js";
 import { TxIndex } from "../domain/money/tx-index.js";
+import { defineDerivedValue } from "../store/derived.js";
+import { defineJob } from "../clock/jobs.js";
 import { isFinal, withStatus, type Transaction, type TxStatus } from "../domain/money/transactions.js";
 
 export const newId = (type: string): string => `${type}:${randomUUID()}`;
@@ -79,6 +81,13 @@ export function txIndexOf(s: TenantStore): TxIndex {
   if (!idx) s.setValue("money.txIndex", (idx = new TxIndex()));
   return idx;
 }
+
+// The list index is derived from the transactions collection: rebuilt after a restore, never saved.
+defineDerivedValue("money.txIndex", (s) => {
+  const idx = new TxIndex();
+  for (const tx of transactionsOf(s).values()) idx.upsert(tx);
+  return idx;
+});
 
 export function worldBalancesOf(s: TenantStore): Map<string, number> {
   let m = s.getValue<Map<string, number>>("money.world");
@@ -211,13 +220,16 @@ function applyStep(env: MoneyEnv, txId: string, step: OutcomeStep, token: number
   if (tx.status !== step.status) setStatus(env, txId, step.status as TxStatus, step.failureReason);
 }
 
+/** A timed step of a transaction's outcome plan, as data (it survives a restart). */
+const transactionStep = defineJob<MoneyEnv, { txId: string; step: OutcomeStep; token: number }>("transaction.step", (env, p) => applyStep(env, p.txId, p.step, p.token));
+
 /** Steps at 0 ms run now, in order; the others on the platform clock. */
 export function runPlan(env: MoneyEnv, txId: string, steps: OutcomeStep[]): void {
   const token = booksOf(env.store).get(txId)?.planToken ?? 0;
   const start = env.clock.now().getTime();
   for (const step of steps) {
     if (step.atMs <= 0) applyStep(env, txId, step, token);
-    else env.clock.schedule(new Date(start + step.atMs), () => applyStep(env, txId, step, token), `transaction ${txId} -> ${step.status}`);
+    else env.clock.scheduleJob(new Date(start + step.atMs), transactionStep({ txId, step, token }), `transaction ${txId} -> ${step.status}`);
   }
 }
 

@@ -21,6 +21,7 @@ import {
   type MoneyEnv, type QuoteMeta,
 } from "./money-repo.js";
 import { parseUmaAddress, umaReceiverOr404 } from "./receivers.js";
+import { defineJob } from "../clock/jobs.js";
 
 const requireApproved = (env: MoneyEnv, customerId: string | null | undefined, what: string): void => {
   if (!customerId) return;
@@ -185,18 +186,21 @@ export function issueChallenge(env: MoneyEnv, quoteId: string) {
 
 /** At expiresAt: an unexecuted quote expires; an unpaid / unauthorized transaction expires too. */
 function scheduleExpiry(env: MoneyEnv, quoteId: string, expiresAt: string): void {
-  env.clock.schedule(new Date(expiresAt), () => {
-    const q = quotesOf(env.store).get(quoteId);
-    if (!q || (q.status !== "PROCESSING" && q.status !== "PENDING_AUTHORIZATION")) return;
-    const tx = q.transactionId ? transactionsOf(env.store).get(q.transactionId) : undefined;
-    if (q.status === "PROCESSING" && tx && tx.status !== "CREATED") return;
-    quotesOf(env.store).put({ ...q, status: "EXPIRED", updatedAt: env.clock.iso() });
-    if (tx && (tx.status === "CREATED" || tx.status === "PENDING_AUTHORIZATION")) {
-      moneyAction(env, tx.id, "refund");
-      saveTransaction(env, withStatus(tx, "EXPIRED", env.clock.iso(), tx.status === "CREATED" ? "NOT_FUNDED" : "NOT_AUTHORIZED"));
-    }
-  }, `quote ${quoteId} expiry`);
+  env.clock.scheduleJob(new Date(expiresAt), quoteExpiry({ quoteId }), `quote ${quoteId} expiry`);
 }
+
+/** The expiry of a quote, as data (it survives a restart). */
+const quoteExpiry = defineJob<MoneyEnv, { quoteId: string }>("quote.expire", (env, { quoteId }) => {
+  const q = quotesOf(env.store).get(quoteId);
+  if (!q || (q.status !== "PROCESSING" && q.status !== "PENDING_AUTHORIZATION")) return;
+  const tx = q.transactionId ? transactionsOf(env.store).get(q.transactionId) : undefined;
+  if (q.status === "PROCESSING" && tx && tx.status !== "CREATED") return;
+  quotesOf(env.store).put({ ...q, status: "EXPIRED", updatedAt: env.clock.iso() });
+  if (tx && (tx.status === "CREATED" || tx.status === "PENDING_AUTHORIZATION")) {
+    moneyAction(env, tx.id, "refund");
+    saveTransaction(env, withStatus(tx, "EXPIRED", env.clock.iso(), tx.status === "CREATED" ? "NOT_FUNDED" : "NOT_AUTHORIZED"));
+  }
+});
 
 function realtimeInstructions(quote: any): unknown[] {
   const acct = sandboxPayoutRules().realtimeFundingAccount;

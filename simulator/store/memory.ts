@@ -82,6 +82,23 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     return this.byId.get(id)?.item;
   }
 
+  /** Insertion sequence number of an item (persistence keeps it so cursors survive a restart). */
+  seqOf(id: string): number | undefined {
+    return this.byId.get(id)?.seq;
+  }
+
+  /** Put an item at a known sequence number (restoring a saved collection, in ascending order). */
+  restore(item: T, seq: number): void {
+    if (this.byId.has(item.id) || (this.order.length && this.order[this.order.length - 1] >= seq)) throw new Error(`restore of ${item.id} out of order`);
+    this.nextSeq = seq;
+    this.put(item);
+  }
+
+  /** Items with their sequence numbers, in insertion order. */
+  *entries(): IterableIterator<[number, T]> {
+    for (const seq of this.order) yield [seq, this.byId.get(this.idBySeq.get(seq)!)!.item];
+  }
+
   put(item: T): T {
     const prev = this.byId.get(item.id);
     if (prev) {
@@ -186,14 +203,39 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
 }
 
 export class MemoryTenantStore implements TenantStore {
-  private collections = new Map<string, MemoryCollection<any>>();
-  private values = new Map<string, unknown>();
+  protected collections = new Map<string, MemoryCollection<any>>();
+  protected values = new Map<string, unknown>();
+
+  /** The collection class (the persistent store records writes through a subclass). */
+  protected newCollection<T extends { id: string }>(_name: string, indexes: string[]): MemoryCollection<T> {
+    return new MemoryCollection<T>(indexes);
+  }
 
   collection<T extends { id: string }>(name: string, indexes: string[] = []): Collection<T> {
     let c = this.collections.get(name);
-    if (!c) this.collections.set(name, (c = new MemoryCollection<T>(indexes)));
+    if (!c) this.collections.set(name, (c = this.newCollection<T>(name, indexes)));
     else if (indexes.length) c.addIndexes(indexes);
     return c;
+  }
+
+  /** Names of the collections created so far. */
+  collectionNames(): string[] {
+    return [...this.collections.keys()];
+  }
+
+  /** Keys of the values set so far. */
+  valueKeys(): string[] {
+    return [...this.values.keys()];
+  }
+
+  /** The collection object itself, if created (restore, export). */
+  memoryCollection(name: string): MemoryCollection<any> | undefined {
+    return this.collections.get(name);
+  }
+
+  /** A value without the bookkeeping of getValue (commit, export). */
+  peekValue(key: string): unknown {
+    return this.values.get(key);
   }
 
   getValue<T>(key: string): T | undefined {
