@@ -10,6 +10,7 @@ import { moneyHandlers } from "./money.js";
 import { externalAccountHandlers } from "./external-accounts.js";
 import { discoveryHandlers } from "./discoveries.js";
 import { cardHandlers } from "./cards.js";
+import { walletAuthHandlers, withWalletSignatures } from "./wallet-auth.js";
 
 export const handlerMaps: HandlerMap[] = [
   configHandlers,
@@ -19,10 +20,11 @@ export const handlerMaps: HandlerMap[] = [
   discoveryHandlers,
   moneyHandlers,
   cardHandlers,
+  walletAuthHandlers,
 ];
 
 export function allHandlers(extra: HandlerMap[] = []): HandlerMap {
   const out: HandlerMap = {};
   for (const m of [...handlerMaps, ...extra]) Object.assign(out, m);
-  return out;
+  return withWalletSignatures(out);
 }

@@ -1,0 +1,65 @@
+/**
+ * The embedded-wallet area's collections in the tenant store, and the lookups its
+ * handlers share (the internal account, the wallet, a credential, a session).
+ */
+import { randomUUID } from "node:crypto";
+import type { TenantStore } from "../store/store.js";
+import { ApiError } from "../errors/api-error.js";
+import type { ChallengeRecord, CredentialRecord, DelegatedKeyRecord, SessionRecord, SignedRequestRecord, WalletRecord } from "../domain/wallet-auth/records.js";
+import { accountsOf } from "./money-repo.js";
+import type { AccountRecord } from "../domain/money/accounts.js";
+
+export const newId = (type: string): string => `${type}:${randomUUID()}`;
+
+export const walletsOf = (s: TenantStore) => s.collection<WalletRecord>("embeddedWallets", ["customerId"]);
+export const credentialsOf = (s: TenantStore) => s.collection<CredentialRecord>("walletCredentials", ["accountId", "customerId", "identifier"]);
+export const challengesOf = (s: TenantStore) => s.collection<ChallengeRecord>("walletChallenges");
+export const sessionsOf = (s: TenantStore) => s.collection<SessionRecord>("walletSessions", ["accountId"]);
+export const signedRequestsOf = (s: TenantStore) => s.collection<SignedRequestRecord>("walletSignedRequests");
+export const delegatedKeysOf = (s: TenantStore) => s.collection<DelegatedKeyRecord>("walletDelegatedKeys", ["accountId", "fundingSourceId"]);
+
+const ALL = 100_000;
+
+export function credentialsOfAccount(s: TenantStore, accountId: string): CredentialRecord[] {
+  return credentialsOf(s).list({ where: { accountId }, limit: ALL }).data;
+}
+
+export function credentialsOfCustomer(s: TenantStore, customerId: string): CredentialRecord[] {
+  return credentialsOf(s).list({ where: { customerId }, limit: ALL }).data;
+}
+
+export function sessionsOfAccount(s: TenantStore, accountId: string): SessionRecord[] {
+  return sessionsOf(s).list({ where: { accountId }, limit: ALL }).data;
+}
+
+export function internalAccountOr404(s: TenantStore, id: string): AccountRecord {
+  const a = accountsOf(s).get(id);
+  if (!a) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no internal account with id ${id}`);
+  return a;
+}
+
+/** The embedded wallet on this account, or 409 WALLET_NOT_PROVISIONED. */
+export function walletOr409(s: TenantStore, accountId: string): WalletRecord {
+  internalAccountOr404(s, accountId);
+  const w = walletsOf(s).get(accountId);
+  if (!w) throw ApiError.conflict("WALLET_NOT_PROVISIONED", `internal account ${accountId} is not an embedded wallet: register a credential on it first (POST /auth/credentials)`);
+  return w;
+}
+
+export function credentialOr404(s: TenantStore, id: string): CredentialRecord {
+  const c = credentialsOf(s).get(id);
+  if (!c) throw ApiError.notFound("AUTH_METHOD_NOT_FOUND", `no credential with id ${id}`);
+  return c;
+}
+
+export function sessionOr404(s: TenantStore, id: string): SessionRecord {
+  const x = sessionsOf(s).get(id);
+  if (!x) throw ApiError.notFound("SESSION_NOT_FOUND", `no session with id ${id}`);
+  return x;
+}
+
+/** Record a change of the wallet's credential set (signed requests issued before it are refused). */
+export function bumpCredentialSet(s: TenantStore, accountId: string): void {
+  const w = walletsOf(s).get(accountId);
+  if (w) walletsOf(s).put({ ...w, credentialSetVersion: w.credentialSetVersion + 1 });
+}

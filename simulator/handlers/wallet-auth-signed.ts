@@ -1,0 +1,97 @@
+/**
+ * The signed-retry protocol as a handler wrapper, usable by any operation:
+ * `withSignedRetry(scopeOf, handler)`. `scopeOf(ctx)` checks the request's
+ * preconditions (throwing its ApiErrors) and says whether it needs a wallet signature,
+ * for which wallet and signer; without one the handler runs. The first leg answers 202
+ * `{payloadToSign, requestId, expiresAt}` (and the credential `type` on /auth operations);
+ * the retry is judged (spec/rules/wallet-auth.yaml `signedRetryFailures`, in order), the
+ * request id is spent, and the handler runs with `signedRequestOf(ctx)` available.
+ */
+import { signedRetryFailure, walletAuthRules, type AuthMethodType, type SignedRetryCheck } from "../../contract/rules/wallet-auth.js";
+import { ApiError } from "../errors/api-error.js";
+import type { Handler, HandlerContext, HandlerResult } from "./types.js";
+import type { SessionRecord, SignedRequestRecord, Signer } from "../domain/wallet-auth/records.js";
+import { issueSignedRequest, judgeRetry, requestFingerprint } from "../domain/wallet-auth/signed-retry.js";
+import { parseStamp, stampVerifies } from "../domain/wallet-auth/stamp.js";
+import { newId, sessionsOfAccount, signedRequestsOf, walletsOf } from "./wallet-auth-repo.js";
+
+export interface SigningScope {
+  accountId: string;
+  signer: Signer;
+  /** The credential type the request concerns (the 202's `type`, the set-changed code). */
+  credentialType?: AuthMethodType;
+  /** Put `type` in the 202 (the Auth* signed-request schemas require it). */
+  typeInAnswer?: boolean;
+  context?: Record<string, string>;
+}
+
+export type ScopeOf = (ctx: HandlerContext) => SigningScope | undefined | Promise<SigningScope | undefined>;
+
+const retried = new WeakMap<HandlerContext, { request: SignedRequestRecord; session?: SessionRecord }>();
+
+/** The signed request (and signing session) a retry was accepted with. */
+export const signedRequestOf = (ctx: HandlerContext) => retried.get(ctx);
+
+function refuse(check: SignedRetryCheck, detail: string, type?: AuthMethodType): ApiError {
+  const f = signedRetryFailure(check, type);
+  return new ApiError(f.status, f.code, detail, { check });
+}
+
+const header = (ctx: HandlerContext, name: string): string | undefined => {
+  const v = ctx.headers[name];
+  return typeof v === "string" && v !== "" ? v : undefined;
+};
+
+const fingerprintOf = (ctx: HandlerContext) => requestFingerprint(ctx.operationId, ctx.params, ctx.query, ctx.body);
+
+export function withSignedRetry(scopeOf: ScopeOf, handler: Handler): Handler {
+  return async (ctx): Promise<HandlerResult> => {
+    const signature = header(ctx, "service-wallet-signature");
+    const requestId = header(ctx, "request-id");
+    const rules = walletAuthRules();
+    if (!signature && !requestId) {
+      const scope = await scopeOf(ctx);
+      if (!scope) return handler(ctx);
+      const req = issueSignedRequest({
+        requestId: newId("Request"),
+        operationId: ctx.operationId,
+        fingerprint: fingerprintOf(ctx),
+        accountId: scope.accountId,
+        signer: scope.signer,
+        credentialType: scope.credentialType,
+        wallet: walletsOf(ctx.store).get(scope.accountId),
+        nowIso: ctx.clock.iso(),
+        ttlSeconds: rules.ttlSeconds.signedRequest,
+        context: scope.context,
+      });
+      signedRequestsOf(ctx.store).put(req);
+      const body: Record<string, unknown> = { payloadToSign: req.payloadToSign, requestId: req.id, expiresAt: req.expiresAt };
+      if (scope.typeInAnswer && scope.credentialType) body.type = scope.credentialType;
+      return { status: 202, body };
+    }
+    const known = requestId ? signedRequestsOf(ctx.store).get(requestId) : undefined;
+    const type = known?.credentialType;
+    if (!signature) throw refuse("SIGNATURE_MISSING", "the signed retry needs the Service-Wallet-Signature header (the ApiKeyStamper stamp of payloadToSign)", type);
+    if (!requestId) throw refuse("REQUEST_ID_MISSING", "the signed retry needs the Request-Id header (the requestId of the 202 answer)", type);
+    const parsed = parseStamp(signature, rules.stampScheme);
+    if (!parsed.ok) throw refuse("MALFORMED", `Service-Wallet-Signature is malformed: ${parsed.reason}`, type);
+    const verified = known ? await stampVerifies(parsed.stamp, known.payloadToSign) : false;
+    // Read the request again after the await: a concurrent retry may have spent it.
+    const current = signedRequestsOf(ctx.store).get(requestId);
+    const verdict = judgeRetry({
+      request: current,
+      operationId: ctx.operationId,
+      fingerprint: fingerprintOf(ctx),
+      stamp: parsed.stamp,
+      verified,
+      sessions: known ? sessionsOfAccount(ctx.store, known.accountId) : [],
+      wallet: known ? walletsOf(ctx.store).get(known.accountId) : undefined,
+      nowMs: ctx.clock.now().getTime(),
+    });
+    if (!verdict.ok) throw refuse(verdict.check, verdict.detail, type);
+    const spent = { ...current!, usedAt: ctx.clock.iso() };
+    signedRequestsOf(ctx.store).put(spent);
+    retried.set(ctx, { request: spent, session: verdict.session });
+    return handler(ctx);
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Embedded-wallet credentials: register (signed when the wallet already has one), list,
+ * revoke (signed), challenge and verify (OTP with HPKE and a signed retry; passkey with
+ * WebAuthn; OAuth with the claim rules). Sessions and delegated keys are in
+ * wallet-auth-sessions.ts, the wallet actions on internal accounts in wallet-auth-accounts.ts.
+ */
+import { walletAuthRules, type AuthMethodType } from "../../contract/rules/wallet-auth.js";
+import { ApiError } from "../errors/api-error.js";
+import type { HandlerContext, HandlerMap } from "./types.js";
+import { customersOf } from "./kyc-repo.js";
+import { accountsOf } from "./money-repo.js";
+import { defaultNickname, registrationRefusal } from "../domain/wallet-auth/credentials.js";
+import { newKeyPair, otpTargetBundle } from "../domain/wallet-auth/keys.js";
+import { registrationIdentity } from "../domain/wallet-auth/oauth.js";
+import { newChallenge, verifyAttestation } from "../domain/wallet-auth/passkey.js";
+import { renderCredential, type CredentialRecord } from "../domain/wallet-auth/records.js";
+import { withSignedRetry, type SigningScope } from "./wallet-auth-signed.js";
+import { bumpCredentialSet, challengesOf, credentialOr404, credentialsOf, credentialsOfAccount, credentialsOfCustomer, internalAccountOr404, newId, sessionsOf, sessionsOfAccount, walletsOf } from "./wallet-auth-repo.js";
+import { verifyHandlers } from "./wallet-auth-verify.js";
+import { walletSessionHandlers } from "./wallet-auth-sessions.js";
+import { walletAccountHandlers } from "./wallet-auth-accounts.js";
+export { withWalletSignatures } from "./wallet-auth-accounts.js";
+
+const invalid = (field: string, reason: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason }]);
+
+interface Prepared {
+  accountId: string;
+  customerId: string;
+  type: AuthMethodType;
+  identifier: string;
+  oauth?: CredentialRecord["oauth"];
+}
+
+/** Every check of a registration that needs no crypto: account, identifier, limits. */
+function prepare(ctx: HandlerContext): Prepared {
+  const body = ctx.body as { type: AuthMethodType; accountId: string; oidcToken?: string; attestation?: { credentialId: string } };
+  const acct = internalAccountOr404(ctx.store, body.accountId);
+  if (acct.ownerType !== "CUSTOMER" || !acct.customerId || acct.status !== "ACTIVE") {
+    throw ApiError.conflict("WALLET_NOT_PROVISIONED", `internal account ${acct.id} cannot hold an embedded wallet (${acct.ownerType === "PLATFORM" ? "a platform account" : `status ${acct.status}`})`);
+  }
+  const customer = customersOf(ctx.store).get(acct.customerId) as Record<string, any> | undefined;
+  let identifier: string;
+  let oauth: Prepared["oauth"];
+  if (body.type === "EMAIL_OTP") {
+    if (!customer?.email) throw invalid("accountId", `customer ${acct.customerId} has no email: PATCH the customer's email before registering EMAIL_OTP`);
+    identifier = String(customer.email).toLowerCase();
+  } else if (body.type === "SMS_OTP") {
+    if (!customer?.phoneNumber) throw invalid("accountId", `customer ${acct.customerId} has no phoneNumber: PATCH the customer's phone before registering SMS_OTP`);
+    identifier = String(customer.phoneNumber);
+  } else if (body.type === "OAUTH") {
+    const r = registrationIdentity(body.oidcToken ?? "", ctx.clock.now().getTime(), walletAuthRules().oauth);
+    if (!r.ok) throw ApiError.invalidInput([{ field: r.claim === "oidcToken" ? "oidcToken" : `oidcToken.${r.claim}`, in: "body", code: "INVALID_VALUE", reason: r.reason }]);
+    oauth = r.identity;
+    identifier = `${r.identity.iss}|${r.identity.sub}`;
+  } else identifier = body.attestation!.credentialId;
+  const refusal = registrationRefusal(
+    {
+      type: body.type,
+      identifier,
+      accountCredentials: credentialsOfAccount(ctx.store, acct.id),
+      customerCredentials: credentialsOfCustomer(ctx.store, acct.customerId),
+      sameIdentifier: credentialsOf(ctx.store).list({ where: { identifier }, limit: 1000 }).data,
+    },
+    walletAuthRules(),
+  );
+  if (refusal) throw new ApiError(refusal.status, refusal.code, refusal.reason);
+  return { accountId: acct.id, customerId: acct.customerId, type: body.type, identifier, oauth };
+}
+
+function registrationScope(ctx: HandlerContext): SigningScope | undefined {
+  const p = prepare(ctx);
+  if (credentialsOfAccount(ctx.store, p.accountId).length === 0) return undefined;
+  return { accountId: p.accountId, signer: { kind: "walletSession" }, credentialType: p.type, typeInAnswer: true };
+}
+
+/** A new OTP challenge for the credential: a fresh HPKE target key; answers the bundle. */
+export function issueOtpChallenge(ctx: HandlerContext, cred: CredentialRecord): string {
+  const rules = walletAuthRules();
+  const target = newKeyPair();
+  const expiresAt = new Date(ctx.clock.now().getTime() + rules.ttlSeconds.otpChallenge * 1000).toISOString();
+  challengesOf(ctx.store).put({ id: cred.id, type: cred.type, expiresAt, targetPrivateKey: target.privateKey });
+  return otpTargetBundle(target, rules.otpBundleVersion);
+}
+
+async function register(ctx: HandlerContext) {
+  const p = prepare(ctx);
+  const body = ctx.body as { nickname?: string; challenge?: string; attestation?: { credentialId: string; clientDataJson: string; attestationObject: string; transports?: string[] } };
+  let passkey: CredentialRecord["passkey"];
+  if (p.type === "PASSKEY") {
+    const r = await verifyAttestation(body.attestation!, body.challenge!, walletAuthRules().passkey);
+    if (!r.ok) throw invalid("attestation", r.reason);
+    passkey = { publicKey: r.passkey.publicKey, counter: r.passkey.counter, transports: r.passkey.transports };
+  }
+  const now = ctx.clock.iso();
+  if (!walletsOf(ctx.store).get(p.accountId)) {
+    walletsOf(ctx.store).put({ id: p.accountId, customerId: p.customerId, credentialSetVersion: 0, privateEnabled: false, walletKey: newKeyPair().privateKey, provisionedAt: now });
+    const acct = accountsOf(ctx.store).get(p.accountId)!;
+    accountsOf(ctx.store).put({ ...acct, type: "EMBEDDED_WALLET", updatedAt: now });
+  }
+  const cred: CredentialRecord = {
+    id: newId("AuthMethod"),
+    accountId: p.accountId,
+    customerId: p.customerId,
+    type: p.type,
+    nickname: body.nickname ?? defaultNickname(p.type, p.oauth ? p.oauth.sub : p.identifier),
+    identifier: p.identifier,
+    credentialId: p.type === "PASSKEY" ? p.identifier : undefined,
+    passkey,
+    oauth: p.oauth,
+    createdAt: now,
+    updatedAt: now,
+  };
+  credentialsOf(ctx.store).put(cred);
+  bumpCredentialSet(ctx.store, p.accountId);
+  const out: Record<string, unknown> = renderCredential(cred);
+  if (p.type === "EMAIL_OTP" || p.type === "SMS_OTP") out.otpEncryptionTargetBundle = issueOtpChallenge(ctx, cred);
+  return { status: 201, body: out };
+}
+
+function list(ctx: HandlerContext) {
+  return { status: 200, body: { data: credentialsOfAccount(ctx.store, String(ctx.query.accountId)).map(renderCredential) } };
+}
+
+function challenge(ctx: HandlerContext) {
+  const cred = credentialOr404(ctx.store, ctx.params.id);
+  if (cred.type === "OAUTH") throw invalid("type", "OAUTH credentials need no challenge: verify with a fresh oidcToken whose nonce binds clientPublicKey");
+  if (cred.type === "PASSKEY") {
+    const clientPublicKey = (ctx.body as { clientPublicKey?: string } | undefined)?.clientPublicKey;
+    if (!clientPublicKey) throw invalid("clientPublicKey", "a PASSKEY challenge needs clientPublicKey (the session signing key is sealed to it)");
+    const rules = walletAuthRules();
+    const c = { id: cred.id, type: cred.type, challenge: newChallenge(), clientPublicKey, requestId: newId("Request"), expiresAt: new Date(ctx.clock.now().getTime() + rules.ttlSeconds.passkeyChallenge * 1000).toISOString() };
+    challengesOf(ctx.store).put(c);
+    return { status: 200, body: { ...renderCredential(cred), credentialId: cred.credentialId, challenge: c.challenge, requestId: c.requestId, expiresAt: c.expiresAt } };
+  }
+  return { status: 200, body: { ...renderCredential(cred), otpEncryptionTargetBundle: issueOtpChallenge(ctx, cred) } };
+}
+
+function revokeScope(ctx: HandlerContext): SigningScope {
+  const cred = credentialOr404(ctx.store, ctx.params.id);
+  return { accountId: cred.accountId, signer: { kind: "walletSession" }, credentialType: cred.type, typeInAnswer: true };
+}
+
+function revoke(ctx: HandlerContext) {
+  const cred = credentialOr404(ctx.store, ctx.params.id);
+  const now = ctx.clock.iso();
+  credentialsOf(ctx.store).delete(cred.id);
+  challengesOf(ctx.store).delete(cred.id);
+  for (const s of sessionsOfAccount(ctx.store, cred.accountId)) if (s.credentialId === cred.id && !s.revokedAt) sessionsOf(ctx.store).put({ ...s, revokedAt: now, updatedAt: now });
+  bumpCredentialSet(ctx.store, cred.accountId);
+  return { status: 204 };
+}
+
+export const walletAuthHandlers: HandlerMap = {
+  createAuthCredential: withSignedRetry(registrationScope, register),
+  listAuthCredentials: list,
+  challengeAuthCredential: challenge,
+  revokeAuthCredential: withSignedRetry(revokeScope, revoke),
+  ...verifyHandlers,
+  ...walletSessionHandlers,
+  ...walletAccountHandlers,
+};
