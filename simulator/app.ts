@@ -15,6 +15,7 @@ import type { Logger, Stages } from "./pipeline/pipeline.js";
 import { PlatformRegistry, type CreatePlatformOptions, type PlatformRuntime } from "./platform/registry.js";
 import { createExpressApp, createRequestHandler, type ServerDeps } from "./http/server.js";
 import type { HandlerMap } from "./handlers/types.js";
+import type { SimulatorLimits } from "./platform/limits.js";
 import { allHandlers } from "./handlers/index.js";
 
 export interface SimulatorOptions {
@@ -32,6 +33,8 @@ export interface SimulatorOptions {
   /** A platform created at start (the one `paysim serve` prints). */
   defaultPlatform?: CreatePlatformOptions;
   webhookTimeoutMs?: number;
+  /** Caps of the bounded stores and the webhook pool (simulator/platform/limits.ts: defaults and the flag of each). */
+  limits?: Partial<SimulatorLimits>;
   /** The platform registry to use (fault injection: a registry whose runtimes misbehave). */
   platforms?: PlatformRegistry;
   /**
@@ -63,7 +66,7 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
   const doc = o.doc ?? JSON.parse(openapiJson);
   const registry = new SchemaRegistry(doc);
   const routes = new RouteTable(doc);
-  const platforms = o.platforms ?? new PlatformRegistry({ webhookTimeoutMs: o.webhookTimeoutMs });
+  const platforms = o.platforms ?? new PlatformRegistry({ webhookTimeoutMs: o.webhookTimeoutMs, limits: o.limits });
   const defaults = createDefaultStages({ routes, registry, platforms, handlers: { ...allHandlers(), ...o.handlers }, strict: !!o.strict, log });
   if (o.warm === true) defaults.warm();
   const stages: Stages = { ...defaults, ...o.stages };

@@ -4,12 +4,15 @@
  * concurrent duplicates await the first and get the same answer; the same key with a
  * different request (body, path parameters or query) -> 409 CONFLICT, or
  * DUPLICATE_PAY_REQUEST where the operation lists it in x-error-codes. 5xx answers are
- * not kept (a retry runs again). Keys live 24 h of platform time.
+ * not kept (a retry runs again). Keys live 24 h of platform time; a platform holds at
+ * most maxIdempotencyKeys live keys (`--max-idempotency-keys`): a new key past that is
+ * refused with 400 INVALID_INPUT naming the header, the limit and its flag.
  */
 import { createHash } from "node:crypto";
 import type { HandlerResult } from "../handlers/types.js";
 import type { PipelineContext } from "./pipeline.js";
 import { ApiError } from "../errors/api-error.js";
+import { limitDetails, limitText } from "../platform/limits.js";
 
 function fingerprint(ctx: PipelineContext): string {
   const h = createHash("sha256");
@@ -38,6 +41,17 @@ export async function idempotencyStage(ctx: PipelineContext, next: () => Promise
     }
     const a = await existing.answer;
     return { status: a.status, body: structuredClone(a.body), headers: { ...a.headers, "idempotent-replayed": "true" } };
+  }
+  if (!cache.hasRoom(now)) {
+    throw ApiError.invalidInput([
+      {
+        field: "Idempotency-Key",
+        in: "header",
+        code: "INVALID_VALUE",
+        reason: `cannot be kept: this platform holds ${cache.max} live idempotency keys (${limitText("maxIdempotencyKeys", cache.max)}); a key expires 24 h of platform time after its first use`,
+        expected: limitDetails("maxIdempotencyKeys", cache.max),
+      },
+    ]);
   }
   const run = (async (): Promise<HandlerResult> => {
     try {

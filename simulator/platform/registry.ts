@@ -12,6 +12,10 @@ import { generateWebhookKeyPair } from "../webhooks/signer.js";
 import { webhookEndpointOf } from "./config-state.js";
 import { IdempotencyCache } from "../store/idempotency-cache.js";
 import { PLATFORM_ID_KEY } from "./config-state.js";
+import { Agent } from "undici";
+import { DeliveryPool } from "../webhooks/pool.js";
+import { AuditLog, attachAuditLog } from "./audit-log.js";
+import { limitReached, resolveLimits, type SimulatorLimits } from "./limits.js";
 
 export interface PlatformRuntime {
   platform: Platform;
@@ -19,6 +23,7 @@ export interface PlatformRuntime {
   clock: PlatformClock;
   webhooks: WebhookDispatcher;
   idempotency: IdempotencyCache;
+  audit: AuditLog;
 }
 
 export const DEFAULT_SETTINGS: PlatformSettings = {
@@ -40,11 +45,22 @@ export class PlatformRegistry {
   private byClient = new Map<string, PlatformRuntime>();
   private bearer = new Map<string, { platformId: string; principal: unknown }>();
 
-  constructor(private readonly opts: { webhookTimeoutMs?: number } = {}) {}
+  /** Caps of the bounded stores and the webhook pool (limits.ts). */
+  readonly limits: SimulatorLimits;
+  /** Webhook deliveries in flight over all platforms. */
+  readonly deliveryPool: DeliveryPool;
+  private readonly webhookAgent: Agent;
+
+  constructor(opts: { webhookTimeoutMs?: number; limits?: Partial<SimulatorLimits> } = {}) {
+    this.limits = resolveLimits({ ...opts.limits, ...(opts.webhookTimeoutMs !== undefined ? { webhookTimeoutMs: opts.webhookTimeoutMs } : {}) });
+    this.deliveryPool = new DeliveryPool(this.limits.webhookConcurrencyTotal);
+    this.webhookAgent = new Agent({ connections: this.limits.webhookConcurrencyTotal, keepAliveTimeout: 4000 });
+  }
 
   create(o: CreatePlatformOptions = {}): PlatformRuntime {
     const clientId = o.clientId ?? `client_${randomUUID().replace(/-/g, "")}`;
     if (this.byClient.has(clientId)) throw new Error(`client id ${clientId} is taken`);
+    if (this.byId.size >= this.limits.maxPlatforms) throw limitReached("maxPlatforms", this.limits.maxPlatforms, `The simulator already holds ${this.byId.size} platforms`, "Reuse a platform (POST /_sim/reset wipes one) or start the simulator with a higher limit.");
     const keys = generateWebhookKeyPair();
     const settings: PlatformSettings = {
       ...DEFAULT_SETTINGS,
@@ -63,8 +79,18 @@ export class PlatformRegistry {
     const store = new MemoryTenantStore();
     store.setValue(PLATFORM_ID_KEY, platform.id);
     const clock = new PlatformClock();
-    const webhooks = new WebhookDispatcher(keys.privateKeyPem, clock, () => webhookEndpointOf(store), this.opts.webhookTimeoutMs);
-    const rt: PlatformRuntime = { platform, store, clock, webhooks, idempotency: new IdempotencyCache() };
+    const l = this.limits;
+    const webhooks = new WebhookDispatcher(keys.privateKeyPem, clock, () => webhookEndpointOf(store), {
+      timeoutMs: l.webhookTimeoutMs,
+      concurrency: l.webhookConcurrency,
+      pool: this.deliveryPool,
+      agent: this.webhookAgent,
+      maxEvents: l.maxWebhookQueue,
+      maxLog: l.maxDeliveryLog,
+    });
+    const audit = new AuditLog(clock, l.maxAuditLog);
+    attachAuditLog(store, audit);
+    const rt: PlatformRuntime = { platform, store, clock, webhooks, idempotency: new IdempotencyCache(l.maxIdempotencyKeys), audit };
     this.byId.set(platform.id, rt);
     this.byClient.set(clientId, rt);
     return rt;
@@ -106,10 +132,12 @@ export class PlatformRegistry {
     rt.store.clear();
     rt.store.setValue(PLATFORM_ID_KEY, rt.platform.id);
     rt.idempotency.clear();
+    rt.audit.clear();
     for (const [t, b] of this.bearer) if (b.platformId === platformId) this.bearer.delete(t);
   }
 
   close(): void {
     for (const rt of this.byId.values()) rt.clock.close();
+    void this.webhookAgent.destroy().catch(() => undefined);
   }
 }

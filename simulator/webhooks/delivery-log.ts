@@ -1,4 +1,8 @@
-/** Every delivery attempt of one platform, oldest first, for GET /_sim/webhooks/deliveries. */
+/**
+ * Every delivery attempt of one platform, oldest first, for GET /_sim/webhooks/deliveries.
+ * A ring of `max` attempts (maxDeliveryLog, `--max-delivery-log`): past it the oldest are
+ * dropped and counted in `dropped`.
+ */
 export interface DeliveryAttempt {
   /** Id of this attempt. */
   id: string;
@@ -6,7 +10,10 @@ export interface DeliveryAttempt {
   eventId: string;
   type: string;
   url: string | null;
+  /** Attempt number within its round of the retry schedule (1-6). */
   attempt: number;
+  /** 1 for the event's first schedule, 2 after its first redelivery, and so on. */
+  round?: number;
   /** HTTP status answered by the receiver, when it answered. */
   status?: number;
   /** Transport error, timeout or "not sent" reason, when it did not answer 2xx. */
@@ -19,21 +26,53 @@ export interface DeliveryAttempt {
   nextAttemptAt?: string;
 }
 
-export class DeliveryLog {
-  private attempts: DeliveryAttempt[] = [];
-  /** Bounded so a long-running simulator does not grow without limit. */
-  constructor(private readonly max = 10_000) {}
+export interface DeliveryFilter {
+  eventId?: string;
+  type?: string;
+  /** Keep only attempts of events for which this returns true (state filter). */
+  event?: (eventId: string) => boolean;
+}
 
-  add(a: DeliveryAttempt): void {
-    this.attempts.push(a);
-    if (this.attempts.length > this.max) this.attempts.splice(0, this.attempts.length - this.max);
+export class DeliveryLog {
+  private ring: (DeliveryAttempt | undefined)[] = [];
+  private start = 0;
+  private count = 0;
+  /** Attempts dropped because the ring was full. */
+  dropped = 0;
+
+  constructor(readonly max = 10_000) {}
+
+  get size(): number {
+    return this.count;
   }
 
-  list(filter: { eventId?: string; type?: string } = {}): DeliveryAttempt[] {
-    return this.attempts.filter((a) => (!filter.eventId || a.eventId === filter.eventId) && (!filter.type || a.type === filter.type));
+  add(a: DeliveryAttempt): void {
+    if (this.count < this.max) {
+      this.ring[(this.start + this.count) % this.max] = a;
+      this.count++;
+      return;
+    }
+    this.ring[this.start] = a;
+    this.start = (this.start + 1) % this.max;
+    this.dropped++;
+  }
+
+  list(filter: DeliveryFilter = {}): DeliveryAttempt[] {
+    const out: DeliveryAttempt[] = [];
+    for (let i = 0; i < this.count; i++) {
+      const a = this.ring[(this.start + i) % this.max]!;
+      if (filter.eventId && a.eventId !== filter.eventId) continue;
+      if (filter.type && a.type !== filter.type) continue;
+      if (filter.event && !filter.event(a.eventId)) continue;
+      out.push(a);
+    }
+    return out;
   }
 
   clear(): void {
-    this.attempts = [];
+    this.ring = [];
+    this.start = 0;
+    this.count = 0;
+    this.dropped = 0;
   }
 }

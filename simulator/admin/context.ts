@@ -1,0 +1,27 @@
+/** What every admin handler gets, and the shape of an admin handler map (keyed by operationId of spec/admin/openapi.yaml). */
+import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
+import type { HandlerResult } from "../handlers/types.js";
+
+export interface AdminDeps {
+  platforms: PlatformRegistry;
+  openapiJson: string;
+  info: () => Record<string, unknown>;
+}
+
+export interface AdminContext {
+  deps: AdminDeps;
+  /** Path parameters (decoded). */
+  params: Record<string, string>;
+  /** Query parameters, validated and coerced to the declared types. */
+  query: Record<string, unknown>;
+  /** The JSON body, validated (undefined when none was sent). */
+  body: any;
+  /** The platform the Basic credentials name (operations with `security: BasicAuth`). */
+  runtime?: PlatformRuntime;
+}
+
+export type AdminHandler = (c: AdminContext) => HandlerResult | Promise<HandlerResult>;
+export type AdminHandlerMap = Record<string, AdminHandler>;
+
+/** The authenticated platform of a call that declares BasicAuth. */
+export const runtimeOf = (c: AdminContext): PlatformRuntime => c.runtime!;

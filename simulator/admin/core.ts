@@ -1,0 +1,47 @@
+/** Admin calls about the simulator itself and one platform's clock and data: health, contract, platforms, clock, reset, limits. */
+import type { PlatformRuntime } from "../platform/registry.js";
+import type { CreatePlatformOptions } from "../platform/registry.js";
+import { ApiError } from "../errors/api-error.js";
+import { LIMITS } from "../platform/limits.js";
+import { runtimeOf, type AdminHandlerMap } from "./context.js";
+
+export function platformCreatedBody(rt: PlatformRuntime) {
+  const p = rt.platform;
+  return { platformId: p.id, clientId: p.clientId, clientSecret: p.clientSecret, environment: p.settings.environment, webhookPublicKeyPem: p.webhookPublicKeyPem, settings: p.settings };
+}
+
+export const coreAdmin: AdminHandlerMap = {
+  simHealth: (c) => ({ status: 200, body: { status: "ok", ...c.deps.info() } }),
+
+  simOpenapi: (c) => ({ status: 200, body: c.deps.openapiJson, headers: { "content-type": "application/json" } }),
+
+  simLimits: (c) => {
+    const l = c.deps.platforms.limits;
+    const limits = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { value: l[k as keyof typeof l], default: v.default, flag: v.flag, description: v.description }]));
+    return { status: 200, body: { limits } };
+  },
+
+  simCreatePlatform: (c) => {
+    // The body was validated against PlatformCreateRequest: every other field is a setting.
+    const { clientId, clientSecret, ...settings } = (c.body ?? {}) as Record<string, unknown>;
+    const o: CreatePlatformOptions = { settings: settings as CreatePlatformOptions["settings"] };
+    if (typeof clientId === "string") {
+      if (c.deps.platforms.byClientId(clientId)) throw ApiError.conflict("CONFLICT", `client id ${clientId} is already taken`);
+      o.clientId = clientId;
+    }
+    if (typeof clientSecret === "string") o.clientSecret = clientSecret;
+    return { status: 201, body: platformCreatedBody(c.deps.platforms.create(o)) };
+  },
+
+  simGetClock: (c) => ({ status: 200, body: { now: runtimeOf(c).clock.iso() } }),
+
+  simAdvanceClock: async (c) => {
+    const now = await runtimeOf(c).clock.advance(c.body.seconds as number);
+    return { status: 200, body: { now: now.toISOString() } };
+  },
+
+  simReset: (c) => {
+    c.deps.platforms.reset(runtimeOf(c).platform.id);
+    return { status: 204 };
+  },
+};

@@ -1,0 +1,136 @@
+/**
+ * The webhook events of one platform and their delivery state, bounded by maxWebhookQueue
+ * (`--max-webhook-queue`). States:
+ *
+ *   queued -> in_flight -> delivered
+ *                       -> retry_scheduled -> queued (when the retry falls due) ...
+ *                       -> dead_lettered   (the retry schedule ran out)
+ *   not_sent: no webhookEndpoint was configured when the event was due.
+ *
+ * A redelivery puts a delivered, dead-lettered, not-sent or retry-scheduled event back
+ * in the queue with a fresh schedule (round + 1). Events that are finished (delivered,
+ * not_sent) make room for new ones, oldest first; queued, retrying and dead-lettered
+ * events are never dropped: when they alone fill the store, a new event is refused.
+ */
+export const EVENT_STATES = ["queued", "in_flight", "retry_scheduled", "delivered", "dead_lettered", "not_sent"] as const;
+export type EventState = (typeof EVENT_STATES)[number];
+
+export interface EventRecord {
+  id: string;
+  type: string;
+  /** The exact body sent (every attempt sends these bytes, re-signed). */
+  raw: string;
+  state: EventState;
+  /** Platform time the event was emitted. */
+  createdAt: string;
+  /** Attempts over all rounds. */
+  attempts: number;
+  round: number;
+  lastStatus?: number;
+  lastError?: string;
+  lastAttemptAt?: string;
+  nextAttemptAt?: string;
+  /** Cancels the scheduled retry (retry_scheduled only). */
+  retry?: { cancel(): void };
+}
+
+/** The public view of an event (GET /_sim/webhooks/events). */
+export interface EventView {
+  eventId: string;
+  type: string;
+  state: EventState;
+  createdAt: string;
+  attempts: number;
+  round: number;
+  lastStatus?: number;
+  lastError?: string;
+  lastAttemptAt?: string;
+  nextAttemptAt?: string;
+}
+
+export function viewOf(e: EventRecord): EventView {
+  const v: EventView = { eventId: e.id, type: e.type, state: e.state, createdAt: e.createdAt, attempts: e.attempts, round: e.round };
+  if (e.lastStatus !== undefined) v.lastStatus = e.lastStatus;
+  if (e.lastError !== undefined) v.lastError = e.lastError;
+  if (e.lastAttemptAt !== undefined) v.lastAttemptAt = e.lastAttemptAt;
+  if (e.nextAttemptAt !== undefined) v.nextAttemptAt = e.nextAttemptAt;
+  return v;
+}
+
+const finished = (s: EventState) => s === "delivered" || s === "not_sent";
+
+export class EventStore {
+  private byId = new Map<string, EventRecord>();
+  /** Finished events in the order they finished: the first to make room. */
+  private done = new Set<string>();
+  private counts: Record<EventState, number> = { queued: 0, in_flight: 0, retry_scheduled: 0, delivered: 0, dead_lettered: 0, not_sent: 0 };
+  /** Events refused because the store was full of unfinished ones. */
+  refused = 0;
+
+  constructor(readonly max = 10_000) {}
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  get(id: string): EventRecord | undefined {
+    return this.byId.get(id);
+  }
+
+  /** Add a new event (state queued); false when the store is full of unfinished events. */
+  add(e: EventRecord): boolean {
+    while (this.byId.size >= this.max) {
+      const oldest = this.done.values().next();
+      if (oldest.done) {
+        this.refused++;
+        return false;
+      }
+      this.remove(oldest.value);
+    }
+    this.byId.set(e.id, e);
+    this.counts[e.state]++;
+    if (finished(e.state)) this.done.add(e.id);
+    return true;
+  }
+
+  setState(e: EventRecord, s: EventState): void {
+    if (e.state === s) return;
+    this.counts[e.state]--;
+    this.counts[s]++;
+    if (finished(e.state)) this.done.delete(e.id);
+    e.state = s;
+    if (finished(s)) this.done.add(e.id);
+  }
+
+  private remove(id: string): void {
+    const e = this.byId.get(id);
+    if (!e) return;
+    this.byId.delete(id);
+    this.done.delete(id);
+    this.counts[e.state]--;
+  }
+
+  list(filter: { state?: EventState; type?: string; limit?: number } = {}): EventRecord[] {
+    const out: EventRecord[] = [];
+    const limit = filter.limit ?? Infinity;
+    for (const e of this.byId.values()) {
+      if (filter.state && e.state !== filter.state) continue;
+      if (filter.type && e.type !== filter.type) continue;
+      if (out.length >= limit) break;
+      out.push(e);
+    }
+    return out;
+  }
+
+  stateCounts(): Record<EventState, number> {
+    return { ...this.counts };
+  }
+
+  clear(): void {
+    for (const e of this.byId.values()) e.retry?.cancel();
+    this.byId.clear();
+    this.done.clear();
+    for (const s of EVENT_STATES) this.counts[s] = 0;
+    this.refused = 0;
+  }
+}
