@@ -11,6 +11,7 @@ import { externalAccountModelCheck } from "../models/external-accounts/validatio
 import { ownershipModelCheck } from "../models/external-accounts/ownership/index.js";
 import { moneyModelCheck } from "../models/money/index.js";
 import { idempotencyCheck } from "./idempotency.js";
+import { cardModelCheck } from "../models/cards/index.js";
 
 export const ALL_CHECKS: CheckDefinition[] = [
   contractResponsesCheck,
@@ -27,4 +28,5 @@ export const ALL_CHECKS: CheckDefinition[] = [
   ownershipModelCheck,
   moneyModelCheck,
   idempotencyCheck,
+  cardModelCheck,
 ];

@@ -13,6 +13,7 @@ import { magicOutcomeFaults, notFoundFaults, stateTransitionFaults, tenancyFault
 import { authenticationFaults, environmentFaults } from "./access-faults.js";
 import { webhookFaults } from "./webhook-faults.js";
 import { moneyFaults } from "./money.js";
+import { cardFaults } from "./cards.js";
 
 export { FAULT_KINDS, type Fault, type FaultKind } from "./types.js";
 import { DEPTH_FAULTS } from "./depth-faults.js";
@@ -31,4 +32,5 @@ export const FAULTS: Fault[] = [
   ...webhookFaults,
   ...DEPTH_FAULTS,
   ...moneyFaults,
+  ...cardFaults,
 ];

@@ -1,0 +1,40 @@
+/** POST /cards then the issuer's provisioning: 201 PROCESSING, then ACTIVE with last4 and expiry once the clock passes the delay. */
+import type fc from "fast-check";
+import { cardRules } from "../../../../contract/rules/cards.js";
+import { advanceModel, call, enc, type CardModel, type CardReal, type Owner } from "../model.js";
+
+export interface Limits {
+  perTx?: number;
+  perDay?: number;
+  countPerDay?: number;
+}
+
+export class Issue implements fc.AsyncCommand<CardModel, CardReal> {
+  constructor(readonly owner: Owner, readonly limits: Limits) {}
+  check(m: Readonly<CardModel>) {
+    return m.cards.length < 6;
+  }
+  async run(m: CardModel, r: CardReal) {
+    const account = m.accounts.find((a) => a.owner === this.owner)!;
+    const body: Record<string, unknown> = { customerId: m.customers[this.owner], form: "VIRTUAL", fundingSource: account.id };
+    if (this.limits.perTx !== undefined) body.maxSpendPerTransaction = this.limits.perTx;
+    if (this.limits.perDay !== undefined) body.maxSpendPerDay = this.limits.perDay;
+    if (this.limits.countPerDay !== undefined) body.maxTransactionsPerDay = this.limits.countPerDay;
+    const res = await call(r, "POST", "/cards", { body });
+    const rules = cardRules();
+    r.s.expect(res.status === 201 && res.body?.status === rules.initialStatus, "cards.status-transition", `POST /cards answered ${res.status} ${res.body?.status ?? res.body?.code}; expected 201 ${rules.initialStatus}`, rules.initialStatus, res.body?.status);
+    r.s.transition("card", "(none)", rules.initialStatus);
+    const id = res.body.id as string;
+    let got = res.body;
+    for (let i = 0; i < 4 && got?.status === rules.initialStatus; i++) {
+      await advanceModel(m, r, i === 0 ? Math.ceil(rules.provisioning.delayMs / 1000) + 1 : 30);
+      got = (await call(r, "GET", `/cards/${enc(id)}`)).body;
+    }
+    r.s.expect(got?.status === rules.provisioning.to && /^[0-9]{4}$/.test(got.last4 ?? "") && Number.isInteger(got.expMonth) && Number.isInteger(got.expYear), "cards.provisioning", `card ${id} is ${got?.status} (last4 ${got?.last4}) after provisioning; expected ${rules.provisioning.to} with last4, expMonth, expYear`);
+    r.s.transition("card", rules.provisioning.from, rules.provisioning.to);
+    m.cards.push({ id, owner: this.owner, status: rules.provisioning.to, accountId: account.id, ...this.limits, usage: { day: "", spend: 0, count: 0 } });
+  }
+  toString() {
+    return `issue(${this.owner}, ${JSON.stringify(this.limits)})`;
+  }
+}

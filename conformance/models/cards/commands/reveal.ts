@@ -1,0 +1,27 @@
+/** POST /cards/{id}/reveal: ACTIVE/FROZEN cards get a fresh short-lived URL each call; the answer holds no card number. */
+import type fc from "fast-check";
+import { call, enc, pick, type CardModel, type CardReal } from "../model.js";
+
+export class Reveal implements fc.AsyncCommand<CardModel, CardReal> {
+  constructor(readonly index: number) {}
+  check(m: Readonly<CardModel>) {
+    return m.cards.length > 0;
+  }
+  async run(m: CardModel, r: CardReal) {
+    const card = pick(m.cards, this.index)!;
+    const a = await call(r, "POST", `/cards/${enc(card.id)}/reveal`);
+    if (card.status !== "ACTIVE" && card.status !== "FROZEN") {
+      r.s.expect(a.status === 409, "cards.reveal", `revealing a ${card.status} card must answer 409; got ${a.status}`, 409, a.status);
+      return;
+    }
+    const b = await call(r, "POST", `/cards/${enc(card.id)}/reveal`);
+    const now = await r.now();
+    r.s.expect(a.status === 200 && b.status === 200, "cards.reveal", `reveal answered ${a.status} / ${b.status}`, 200, a.status);
+    r.s.expect(a.body.panEmbedUrl !== b.body.panEmbedUrl, "cards.reveal", "two reveals gave the same URL (request a fresh one each time)");
+    const ttl = Date.parse(a.body.expiresAt) - now;
+    r.s.expect(ttl > 0 && ttl <= 60 * 60 * 1000, "cards.reveal", `expiresAt ${a.body.expiresAt} is not within minutes of now (${new Date(now).toISOString()})`);
+  }
+  toString() {
+    return `reveal(#${this.index})`;
+  }
+}

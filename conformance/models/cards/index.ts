@@ -1,0 +1,132 @@
+/**
+ * `model.cards`: fast-check model-based tests of cards on a fresh regulated platform with
+ * two approved cardholders: issue (and provisioning), freeze / unfreeze / close, rebind the
+ * funding source, authorize with random descriptors and amounts (including exactly at and
+ * one above each limit), clear (settle, tip, void), refund, reveal, fund, and clock
+ * advances past delayed pulls and across UTC days. Each run starts with a fixed walk that
+ * touches every rule once (the state table, the per-transaction limit boundary, a refund
+ * that must not restore the day's capacity), then random commands. model.ts predicts.
+ */
+import fc from "fast-check";
+import { request } from "undici";
+import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
+import { basicAuth } from "../../client/client.js";
+import { checkProperty } from "../../runner/property.js";
+import { skipUnlessImplemented } from "../../checks/implemented.js";
+import { cardRules } from "../../../contract/rules/cards.js";
+import { individual } from "../customers/bodies.js";
+import { observeBalances, type CardModel, type CardReal, type Owner } from "./model.js";
+import { Issue, type Limits } from "./commands/issue.js";
+import { SetStatus } from "./commands/set-status.js";
+import { Rebind, rebindTargets } from "./commands/rebind.js";
+import { Authorize, type AmountKind } from "./commands/authorize.js";
+import { Clear, type ClearKind } from "./commands/clear.js";
+import { Refund } from "./commands/refund.js";
+import { AdvanceClock } from "./commands/advance-clock.js";
+import { Fund } from "./commands/fund.js";
+import { Reveal } from "./commands/reveal.js";
+
+type Cmd = fc.AsyncCommand<CardModel, CardReal>;
+
+const owner = fc.constantFrom<Owner>("A", "B");
+const limits: fc.Arbitrary<Limits> = fc.record(
+  { perTx: fc.integer({ min: 500, max: 5_000 }), perDay: fc.integer({ min: 2_000, max: 12_000 }), countPerDay: fc.integer({ min: 1, max: 4 }) },
+  { requiredKeys: [] },
+);
+
+export function cardCommands(): fc.Arbitrary<Cmd>[] {
+  const idx = fc.nat({ max: 7 });
+  const suffixes = ["001", "789", ...Object.keys(cardRules().descriptorSuffixes)];
+  const amountKind = fc.constantFrom<AmountKind>("plain", "plain", "exact-tx", "over-tx", "rest-of-day", "over-day");
+  return [
+    fc.tuple(owner, limits).map(([o, l]) => new Issue(o, l)),
+    fc.tuple(idx, fc.constantFrom("ACTIVE" as const, "FROZEN" as const, "CLOSED" as const)).map(([i, s]) => new SetStatus(i, s)),
+    fc.tuple(idx, fc.constantFrom(...rebindTargets())).map(([i, t]) => new Rebind(i, t)),
+    fc.tuple(idx, amountKind, fc.integer({ min: 1, max: 8_000 }), fc.constantFrom(...suffixes)).map(([i, k, a, s]) => new Authorize(i, k, a, s)),
+    fc.tuple(idx, amountKind, fc.integer({ min: 1, max: 8_000 }), fc.constantFrom("001", "789")).map(([i, k, a, s]) => new Authorize(i, k, a, s)),
+    fc.tuple(idx, fc.constantFrom<ClearKind>("below", "exact", "tip", "void"), fc.integer({ min: 1, max: 3_000 })).map(([i, k, d]) => new Clear(i, k, d)),
+    fc.tuple(idx, fc.constantFrom(250, 500, 1000, 1200)).map(([i, s]) => new Refund(i, s)),
+    fc.constantFrom(10, 31, 3_600).map((s) => new AdvanceClock(s)),
+    fc.constant(new AdvanceClock(-1)),
+    fc.tuple(owner, fc.integer({ min: 1_000, max: 20_000 })).map(([o, a]) => new Fund(o, a)),
+    idx.map((i) => new Reveal(i)),
+  ];
+}
+
+/** The fixed walk at the start of every run: each rule of the card tables once. */
+function prefix(): Cmd[] {
+  const r = cardRules();
+  const declines = Object.entries(r.descriptorSuffixes).map(([sfx]) => new Authorize(0, "plain", 700, sfx));
+  return [
+    new Fund("A", 50_000),
+    new Issue("A", { perTx: 3_000, perDay: 5_000, countPerDay: 6 }),
+    new Authorize(0, "exact-tx", 0, "001"),
+    new Authorize(0, "over-tx", 0, "001"),
+    new Clear(0, "exact", 0),
+    new Refund(0, 1000),
+    new Authorize(0, "rest-of-day", 0, "001"),
+    new Authorize(0, "plain", 1, "001"),
+    new AdvanceClock(-1),
+    ...declines,
+    new AdvanceClock(31),
+    new Reveal(0),
+    new SetStatus(0, "FROZEN"),
+    new SetStatus(0, "FROZEN"),
+    new Authorize(0, "plain", 10, "001"),
+    new SetStatus(0, "ACTIVE"),
+    new SetStatus(0, "ACTIVE"),
+    new SetStatus(0, "CLOSED"),
+    new SetStatus(0, "ACTIVE"),
+    new SetStatus(0, "CLOSED"),
+  ];
+}
+
+const NAME = "random issue, freeze, close, rebind, authorize, clear, refund and clock sequences";
+
+export const cardModelCheck: CheckDefinition = {
+  id: "model.cards",
+  area: "Cards",
+  kind: "state-machine",
+  rule: "Cards follow the description: the card state table and its 409s, descriptor suffixes, limits (exactly the per-transaction limit allowed; per-UTC-day spend and count never restored by refunds or voids), funding-source rules, exact balances across holds, tips, voids and refunds, and no card number in any response.",
+  needs: ["admin", "clock"],
+  async run(ctx) {
+    const probe = await ctx.platform("regulated");
+    if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/cards" }, [NAME], "cards"))) return;
+    await ctx.runCase(NAME, async (s) => {
+      const commandsReplay = s.replayPath?.split("|")[1];
+      const arb = fc.commands(cardCommands(), { maxCommands: 14, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) });
+      await checkProperty(s, arb, async (cmds) => {
+        const { model, real } = await setup(ctx.adminUrl!, await ctx.platform("regulated", true), s);
+        for (const c of prefix()) if (c.check(model)) await c.run(model, real);
+        await fc.asyncModelRun(() => ({ model, real }), cmds);
+      }, { runs: Math.max(3, Math.ceil(s.runs / 3)), salt: "model.cards", describe: (cmds) => [...prefix().map(String), String(cmds)].join(",") });
+    });
+  },
+};
+
+async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: CardModel; real: CardReal }> {
+  const client = s.clientFor(p);
+  const admin = async (method: string, path: string, body?: unknown) => {
+    const res = await request(`${adminUrl}${path}`, { method: method as "GET", headers: { authorization: basicAuth(p), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return (await res.body.json()) as { now: string };
+  };
+  const real: CardReal = {
+    client, s,
+    advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).now),
+    now: async () => Date.parse((await admin("GET", "/_sim/clock")).now),
+  };
+  const model: CardModel = { customers: { A: "", B: "" }, accounts: [], ineligible: { A: undefined, B: undefined }, cards: [], txs: [] };
+  const eligible = cardRules().eligibleCurrencies;
+  for (const o of ["A", "B"] as Owner[]) {
+    const c = await client.call("POST", "/customers", { body: individual() });
+    s.expect(c.status === 201 && c.body.kycStatus === "APPROVED", "setup", `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`);
+    model.customers[o] = c.body.id;
+    const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.body.id, limit: 100 } });
+    const usd = (l.body?.data ?? []).find((a: any) => a.currency === "USD");
+    s.expect(usd, "setup", "an approved customer has no USD internal account");
+    model.accounts.push({ id: usd.id, owner: o, currency: "USD", available: usd.balance.amount, total: usd.totalBalance.amount });
+    model.ineligible[o] = (l.body?.data ?? []).find((a: any) => !eligible.includes(a.currency))?.id;
+  }
+  await observeBalances(model, real);
+  return { model, real };
+}

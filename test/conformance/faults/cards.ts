@@ -1,0 +1,87 @@
+/**
+ * Faults in the cards area, each caught by model.cards under a named rule: a wrong state
+ * transition, a per-transaction limit off by one, a refund that restores the day's spend
+ * capacity, and a card number leaked into a Card response.
+ */
+import type { Fault } from "./types.js";
+import type { HandlerContext } from "../../../simulator/handlers/types.js";
+import { original } from "./helpers.js";
+import { cardsOf, cardSecretsOf } from "../../../simulator/handlers/cards-repo.js";
+import { renderCard } from "../../../simulator/domain/cards/render.js";
+
+const CARDS = ["model.cards"];
+
+export const cardFaults: Fault[] = [
+  {
+    name: "card re-frozen instead of 409",
+    kind: "state-transition",
+    description: "PATCH {status} equal to the card's current status (FROZEN on a frozen card) answers 200 instead of 409 INVALID_STATE_TRANSITION.",
+    simulatorOptions: {
+      handlers: {
+        updateCard(ctx: HandlerContext) {
+          const card = cardsOf(ctx.store).get(ctx.params.id);
+          if (card && card.status !== "CLOSED" && ctx.body?.status === card.status) return { status: 200, body: renderCard(card) };
+          return original("updateCard")(ctx);
+        },
+      },
+    },
+    only: CARDS,
+    expectRules: ["cards.status-transition"],
+  },
+  {
+    name: "per-transaction limit off by one",
+    kind: "magic-outcome",
+    description: "An authorization for exactly maxSpendPerTransaction is declined SPEND_LIMIT_EXCEEDED (the description allows exactly the limit).",
+    simulatorOptions: {
+      handlers: {
+        async simulateCardAuthorization(ctx: HandlerContext) {
+          const card = cardsOf(ctx.store).get(ctx.params.id);
+          if (!card || card.maxSpendPerTransaction === undefined || ctx.body?.amount !== card.maxSpendPerTransaction) return original("simulateCardAuthorization")(ctx);
+          cardsOf(ctx.store).put({ ...card, maxSpendPerTransaction: card.maxSpendPerTransaction - 1 });
+          try {
+            return await original("simulateCardAuthorization")(ctx);
+          } finally {
+            const after = cardsOf(ctx.store).get(card.id)!;
+            cardsOf(ctx.store).put({ ...after, maxSpendPerTransaction: card.maxSpendPerTransaction });
+          }
+        },
+      },
+    },
+    only: CARDS,
+    expectRules: ["cards.limit"],
+  },
+  {
+    name: "refund restores daily spend capacity",
+    kind: "magic-outcome",
+    description: "A card refund gives its amount back to the day's maxSpendPerDay capacity (the description: refunds do not restore capacity).",
+    simulatorOptions: {
+      handlers: {
+        async simulateCardReturn(ctx: HandlerContext) {
+          const res = await original("simulateCardReturn")(ctx);
+          const card = cardsOf(ctx.store).get(ctx.params.id);
+          if (res.status === 200 && card) cardsOf(ctx.store).put({ ...card, usage: { ...card.usage, spend: Math.max(0, card.usage.spend - ctx.body.amount) } });
+          return res;
+        },
+      },
+    },
+    only: CARDS,
+    expectRules: ["cards.daily-capacity"],
+  },
+  {
+    name: "card number leaked in platformCardId",
+    kind: "schema",
+    description: "GET /cards/{id} answers with the full card number inside platformCardId (schema-valid, but the PAN must appear in no response).",
+    simulatorOptions: {
+      handlers: {
+        async getCard(ctx: HandlerContext) {
+          const res = await original("getCard")(ctx);
+          const secret = cardSecretsOf(ctx.store).get(ctx.params.id);
+          if (res.status !== 200 || !secret) return res;
+          return { ...res, body: { ...(res.body as object), platformCardId: `pc_${secret.pan}` } };
+        },
+      },
+    },
+    only: CARDS,
+    expectRules: ["cards.pan-leak"],
+  },
+];
