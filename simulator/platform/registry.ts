@@ -10,7 +10,9 @@ import { PlatformClock } from "../clock/platform-clock.js";
 import { WebhookDispatcher } from "../webhooks/dispatcher.js";
 import { generateWebhookKeyPair } from "../webhooks/signer.js";
 import { webhookEndpointOf } from "./config-state.js";
-import { IdempotencyCache } from "../store/idempotency-cache.js";
+import type { IdempotencyCache } from "../store/idempotency-cache.js";
+import { TrackedIdempotencyCache } from "../store/tracked-idempotency.js";
+import { jobEnvOf } from "./job-env.js";
 import { PLATFORM_ID_KEY } from "./config-state.js";
 import { Agent } from "undici";
 import { DeliveryPool } from "../webhooks/pool.js";
@@ -38,6 +40,14 @@ export interface CreatePlatformOptions {
   settings?: Partial<PlatformSettings>;
   clientId?: string;
   clientSecret?: string;
+  /** Adopt this whole platform record (restore, import, a seeded default platform). */
+  record?: Platform;
+}
+
+/** Persistence hooks (store/persistence.ts): the store of a new platform, and news of its creation. */
+export interface RegistryHooks {
+  newStore?(): MemoryTenantStore;
+  created?(rt: PlatformRuntime): void;
 }
 
 export class PlatformRegistry {
@@ -51,6 +61,8 @@ export class PlatformRegistry {
   readonly deliveryPool: DeliveryPool;
   private readonly webhookAgent: Agent;
 
+  hooks: RegistryHooks = {};
+
   constructor(opts: { webhookTimeoutMs?: number; limits?: Partial<SimulatorLimits> } = {}) {
     this.limits = resolveLimits({ ...opts.limits, ...(opts.webhookTimeoutMs !== undefined ? { webhookTimeoutMs: opts.webhookTimeoutMs } : {}) });
     this.deliveryPool = new DeliveryPool(this.limits.webhookConcurrencyTotal);
@@ -58,16 +70,17 @@ export class PlatformRegistry {
   }
 
   create(o: CreatePlatformOptions = {}): PlatformRuntime {
-    const clientId = o.clientId ?? `client_${randomUUID().replace(/-/g, "")}`;
+    const clientId = o.record?.clientId ?? o.clientId ?? `client_${randomUUID().replace(/-/g, "")}`;
     if (this.byClient.has(clientId)) throw new Error(`client id ${clientId} is taken`);
     if (this.byId.size >= this.limits.maxPlatforms) throw limitReached("maxPlatforms", this.limits.maxPlatforms, `The simulator already holds ${this.byId.size} platforms`, "Reuse a platform (POST /_sim/reset wipes one) or start the simulator with a higher limit.");
-    const keys = generateWebhookKeyPair();
+    if (o.record && this.byId.has(o.record.id)) throw new Error(`platform ${o.record.id} exists`);
+    const keys = o.record ? { publicKeyPem: o.record.webhookPublicKeyPem, privateKeyPem: o.record.webhookPrivateKeyPem } : generateWebhookKeyPair();
     const settings: PlatformSettings = {
       ...DEFAULT_SETTINGS,
       ...o.settings,
       contactVerification: { ...DEFAULT_SETTINGS.contactVerification, ...o.settings?.contactVerification },
     };
-    const platform: Platform = {
+    const platform: Platform = o.record ?? {
       id: `Platform:${randomUUID()}`,
       clientId,
       clientSecret: o.clientSecret ?? `secret_${randomUUID().replace(/-/g, "")}`,
@@ -76,7 +89,7 @@ export class PlatformRegistry {
       webhookPrivateKeyPem: keys.privateKeyPem,
       createdAt: new Date().toISOString(),
     };
-    const store = new MemoryTenantStore();
+    const store = this.hooks.newStore?.() ?? new MemoryTenantStore();
     store.setValue(PLATFORM_ID_KEY, platform.id);
     const clock = new PlatformClock();
     const l = this.limits;
@@ -90,9 +103,11 @@ export class PlatformRegistry {
     });
     const audit = new AuditLog(clock, l.maxAuditLog);
     attachAuditLog(store, audit);
-    const rt: PlatformRuntime = { platform, store, clock, webhooks, idempotency: new IdempotencyCache(l.maxIdempotencyKeys), audit };
+    const rt: PlatformRuntime = { platform, store, clock, webhooks, idempotency: new TrackedIdempotencyCache(l.maxIdempotencyKeys), audit };
+    clock.jobEnv = jobEnvOf(rt);
     this.byId.set(platform.id, rt);
     this.byClient.set(clientId, rt);
+    this.hooks.created?.(rt);
     return rt;
   }
 

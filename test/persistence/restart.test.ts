@@ -73,7 +73,9 @@ describe("restart with a data directory", () => {
     expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(replay.body).toEqual(ex.body);
     // The payout step scheduled before the restart still runs.
-    expect((await c.get(`/transactions/${encodeURIComponent(txId)}`)).body.status).not.toBe("COMPLETED");
+    const pending = await c.get(`/transactions/${encodeURIComponent(txId)}`);
+    expect(pending.status).toBe(200);
+    expect(pending.body.status).not.toBe("COMPLETED");
     await c.advanceClock(7 * 60);
     expect((await c.get(`/transactions/${encodeURIComponent(txId)}`)).body.status).toBe("COMPLETED");
     // The transaction list (an index rebuilt from the restored collection) serves it.
