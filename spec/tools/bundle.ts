@@ -136,6 +136,7 @@ export function bundle(src: SpecSources, opts: { lenientRefs?: boolean } = {}): 
   doc.components = components;
   if (src.webhooks) doc.webhooks = structuredClone(src.webhooks.data);
   applyErrorCodes(components.schemas as JsonObject, src.errorCodes);
+  addForbiddenResponses(doc);
   const stray = strayFlowKeys(doc);
   if (stray.length) throw new Error(`unquoted comma in a YAML flow mapping (quote the text):\n${stray.map((s) => `  ${s}`).join("\n")}`);
   const dangling = unresolvedRefs(doc);
@@ -143,6 +144,27 @@ export function bundle(src: SpecSources, opts: { lenientRefs?: boolean } = {}): 
     throw new Error(`unresolved $ref:\n${dangling.slice(0, 30).map((d) => `  ${d.ref} at ${d.at}`).join("\n")}${dangling.length > 30 ? `\n  ... ${dangling.length - 30} more` : ""}`);
   }
   return sortComponents(doc);
+}
+
+/**
+ * API tokens authenticate like the platform's credentials but are limited to their
+ * permissions: every HTTP Basic operation may answer 403 (`components.responses.Forbidden`,
+ * codes of `Error403`). Added here once rather than authored on each operation.
+ */
+export function addForbiddenResponses(doc: JsonObject): void {
+  const responses = isObject(doc.components) && isObject(doc.components.responses) ? doc.components.responses : undefined;
+  if (!responses || !("Forbidden" in responses) || !isObject(doc.paths)) return;
+  const rootBasic = JSON.stringify(doc.security ?? []).includes("BasicAuth");
+  for (const item of Object.values(doc.paths)) {
+    if (!isObject(item)) continue;
+    for (const [method, op] of Object.entries(item)) {
+      if (!["get", "put", "post", "delete", "patch"].includes(method) || !isObject(op) || !isObject(op.responses)) continue;
+      const basic = op.security === undefined ? rootBasic : JSON.stringify(op.security).includes("BasicAuth");
+      if (!basic || "403" in op.responses) continue;
+      op.responses["403"] = { $ref: "#/components/responses/Forbidden" };
+      if (isObject(op["x-error-codes"])) op["x-error-codes"]["403"] = ["FORBIDDEN"];
+    }
+  }
 }
 
 /** Sort component entries by name so the output is stable whatever the file order. */
