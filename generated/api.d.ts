@@ -689,7 +689,8 @@ export interface paths {
          * Issue a card
          * @description Issues a virtual card to a customer, funded from one of the customer's internal accounts. The card is
          *     returned synchronously with `status` `PROCESSING` and cannot transact yet; when the issuer has provisioned
-         *     it the card becomes `ACTIVE` and `CARD.STATUS_CHANGE` is sent with `last4`, `expMonth` and `expYear`.
+         *     it the card becomes `ACTIVE` and `CARD.STATUS_CHANGE` is sent with `last4`, `expMonth` and `expYear`
+         *     (the simulator provisions 2 s of platform time after issue; designed, `spec/rules/cards.yaml`).
          *
          *     - `customerId`, `form` and `fundingSource` are required. `form` is `VIRTUAL`; `PHYSICAL` is planned and
          *       not yet available (it answers 400 `INVALID_INPUT`).
@@ -771,6 +772,11 @@ export interface paths {
          * @description No request body. Returns `panEmbedUrl`, a signed URL of the card processor's iframe that displays the
          *     card number, and `expiresAt` (ISO 8601). The URL expires within minutes: request a fresh one each time,
          *     right before rendering; never store, cache or log it. Every reveal is audit-logged.
+         *
+         *     The simulator (designed): the URL is a page it serves, `<root>/_sim/hosted/card-reveal/<token>`, showing a
+         *     test card number, CVV and expiry; the token is signed per platform and names the card and its expiry
+         *     (5 minutes of platform time). Every call gives a new URL; an expired or altered one is refused. The
+         *     audit log (`GET /_sim/audit`) records each reveal without the URL.
          *
          *     - 409 `CONFLICT`: the card's program lets the issuer make authorization decisions
          *       (`authorizationDecision` `ISSUER`); use the issuer's challenge-based hosted flow instead.
@@ -1138,6 +1144,8 @@ export interface paths {
          *
          *     A missing or empty `file`, a file that is not CSV, or a header row lacking
          *     `customerType` or naming an unknown column -> 400 `INVALID_INPUT`.
+         *
+         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 400 INVALID_INPUT, code TOO_LONG, as soon as its bytes pass the limit); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). Nothing past a limit is kept.
          */
         post: operations["uploadCustomersCsv"];
         delete?: never;
@@ -1277,6 +1285,8 @@ export interface paths {
          *     - Unknown `documentHolder` -> 404 `DOCUMENT_HOLDER_NOT_FOUND`.
          *     - A document of this type (and `side`) already exists for the holder -> 409
          *       `DOCUMENT_ALREADY_EXISTS`; replace it with `PUT /documents/{documentId}`.
+         *
+         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 400 INVALID_INPUT, code TOO_LONG, as soon as its bytes pass the limit); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). Nothing past a limit is kept.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -1308,6 +1318,8 @@ export interface paths {
          *     `DOCUMENT_REJECTED`; unknown id -> 404 `NOT_FOUND`; changing to a type (and side) the
          *     holder already has in another document -> 409 `DOCUMENT_ALREADY_EXISTS`. The body
          *     shape is designed for this contract (the description says only that PUT replaces).
+         *
+         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 400 INVALID_INPUT, code TOO_LONG, as soon as its bytes pass the limit); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). Nothing past a limit is kept.
          */
         put: operations["replaceDocument"];
         post?: never;
@@ -1329,51 +1341,40 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List credentials
-         * @description Lists the platform's embedded-wallet credentials, newest first, optionally only those of
-         *     one embedded wallet (`internalAccountId`). An unknown `internalAccountId` gives an empty
-         *     list. Paged with `limit` and `cursor`.
+         * List a wallet's credentials
+         * @description The credentials of one embedded wallet, oldest first. An account without credentials gives an empty list.
          */
         get: operations["listAuthCredentials"];
         put?: never;
         /**
          * Register a credential on an embedded wallet
-         * @description Registers a credential (`type` `EMAIL_OTP`, `SMS_OTP`, `PASSKEY` or `OAUTH`) on an
-         *     embedded wallet (`internalAccountId`, an internal account of type `EMBEDDED_WALLET`).
+         * @description Registers a credential (`type` `EMAIL_OTP`, `SMS_OTP`, `PASSKEY` or `OAUTH`) on a
+         *     customer's internal account (`accountId`). The first credential provisions the account
+         *     as an embedded wallet (its `type` becomes `EMBEDDED_WALLET`; designed) and is
+         *     registered directly (201). With an existing credential the call is a signed flow: 202
+         *     first, then the signed retry answers 201.
          *
-         *     **Signed when the wallet already has a credential.** The first credential of a wallet
-         *     is registered directly (201). When the wallet already holds a credential, the first
-         *     call answers 202 with `payloadToSign` and `requestId`; sign `payloadToSign` with the
-         *     session signing key of an active session of that wallet and repeat the same request
-         *     with headers `Service-Wallet-Signature` and `Request-Id`; the signed retry answers 201.
-         *     Signature failures answer 401 `WALLET_SIGNATURE_MISSING`, `WALLET_SIGNATURE_MALFORMED`,
-         *     `WALLET_SIGNATURE_BODY_MISMATCH` (the retry's body, method or path differ from the
-         *     first request), `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`; an unknown or
-         *     expired `Request-Id` answers 404 `REQUEST_NOT_FOUND`. If the wallet's credential set
-         *     changed between the 202 and the signed retry, the retry answers 409
-         *     `EMAIL_OTP_CREDENTIAL_SET_CHANGED` (email) or `SMS_OTP_CREDENTIAL_SET_CHANGED` (SMS)
-         *     and the flow must start again.
+         *     `EMAIL_OTP` uses the customer's `email`, `SMS_OTP` its `phoneNumber` (designed: 400
+         *     `INVALID_INPUT` when the customer has none); both answer `otpEncryptionTargetBundle`
+         *     (a code is sent; sandbox code `000000`). Limits: one `EMAIL_OTP` and one `SMS_OTP` per
+         *     internal account (400 `EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS` /
+         *     `SMS_OTP_CREDENTIAL_ALREADY_EXISTS`); an email or phone already tied to another
+         *     wallet's credential: 409 `EMAIL_OTP_EMAIL_ALREADY_EXISTS` /
+         *     `SMS_OTP_PHONE_NUMBER_ALREADY_EXISTS`; a WebAuthn `credentialId` already registered: 400
+         *     `PASSKEY_CREDENTIAL_ALREADY_EXISTS`; a customer who already has a passkey: 409
+         *     `PASSKEY_ALREADY_ENROLLED`. The passkey attestation is verified (WebAuthn, `none` or
+         *     self attestation) against `challenge` and the designed relying party of
+         *     `spec/rules/wallet-auth.yaml`.
          *
-         *     **Limits.** One `EMAIL_OTP` and one `SMS_OTP` credential per internal account (400
-         *     `EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS` / `SMS_OTP_CREDENTIAL_ALREADY_EXISTS`); one
-         *     passkey per customer (409 `PASSKEY_ALREADY_ENROLLED`: delete it before enrolling
-         *     another). An email already tied to an `EMAIL_OTP` credential answers 409
-         *     `EMAIL_OTP_EMAIL_ALREADY_EXISTS`; a phone number already tied to an `SMS_OTP`
-         *     credential answers 409 `SMS_OTP_PHONE_NUMBER_ALREADY_EXISTS`; a WebAuthn
-         *     `credentialId` already registered answers 400 `PASSKEY_CREDENTIAL_ALREADY_EXISTS`.
-         *     A wallet not yet provisioned answers 409 `WALLET_NOT_PROVISIONED`; an unknown
-         *     `internalAccountId` answers 404 `ACCOUNT_NOT_FOUND`; an internal account that is not an
-         *     embedded wallet answers 400 `INVALID_INPUT` (designed).
+         *     `OAUTH`: `oidcToken` must be JWT-shaped (else 400 `INVALID_INPUT` before
+         *     authentication starts; the signature segment may be a dummy in the sandbox) with `iss`
+         *     a supported issuer, `aud` a non-empty string or one-element array, `sub` non-empty,
+         *     `iat` numeric and at most 60 s before the request (5 s skew), `exp` numeric and after
+         *     the request; each failing claim is a 400 `INVALID_INPUT` naming it (designed status).
+         *     The deprecated fixed OIDC literal is refused.
          *
-         *     **OAuth registration.** `oidcToken` is JWT-shaped (in the sandbox the signature segment
-         *     may be a dummy). A malformed JWT answers 400 `INVALID_INPUT` before authentication
-         *     starts. Required claims: `iss` a supported issuer (designed: `https://accounts.google.com`
-         *     and `https://appleid.apple.com`); `aud` a non-empty string or a one-element array;
-         *     `sub` non-empty; `iat` numeric, at most 60 s before the request, 5 s clock skew
-         *     allowed; `exp` numeric and after the request. A failing claim answers 400
-         *     `INVALID_INPUT` naming the claim (designed status). Legacy fixed literals (the old OIDC
-         *     literal, passkey and wallet-signature literals) are deprecated; the OIDC literal is no
-         *     longer accepted.
+         *     Unknown account: 404 `ACCOUNT_NOT_FOUND`; a platform account or an account that is not
+         *     `ACTIVE`: 409 `WALLET_NOT_PROVISIONED` (designed).
          */
         post: operations["createAuthCredential"];
         delete?: never;
@@ -1394,16 +1395,10 @@ export interface paths {
         post?: never;
         /**
          * Revoke a credential (signed)
-         * @description Revokes a credential. Signed: the first call answers 202 with `payloadToSign` and
-         *     `requestId`; the retry with headers `Service-Wallet-Signature` (stamp made with the
-         *     session signing key of an active session of the same wallet) and `Request-Id` answers
-         *     204. Signature failures answer 401 `WALLET_SIGNATURE_MISSING`,
-         *     `WALLET_SIGNATURE_MALFORMED`, `WALLET_SIGNATURE_BODY_MISMATCH`,
-         *     `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`; an unknown or expired `Request-Id`
-         *     answers 404 `REQUEST_NOT_FOUND`; an unknown credential answers 404
-         *     `AUTH_METHOD_NOT_FOUND`. Sessions created with the credential end with it (designed).
+         * @description Revokes a credential and the sessions it opened. Signed flow: 202 first, the signed
+         *     retry answers 204. Unknown credential: 404 `AUTH_METHOD_NOT_FOUND`.
          */
-        delete: operations["deleteAuthCredential"];
+        delete: operations["revokeAuthCredential"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1419,22 +1414,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a credential challenge
-         * @description Starts authentication with a credential.
-         *     - `EMAIL_OTP`/`SMS_OTP`: no body. A one-time code is sent to the credential's email or
-         *       phone; the response carries `otpEncryptionTargetBundle` (a JSON text whose `data` is
-         *       the hex of a JSON object holding `targetPublic`, an uncompressed P-256 key, hex).
-         *       Sandbox: the code is always `000000`.
-         *     - `PASSKEY`: body `clientPublicKey` (P-256, hex; required, else 400 `INVALID_INPUT`);
-         *       the response carries the WebAuthn `challenge` and the registered `credentialId`. The
-         *       session signing key of the later verify is sealed to this `clientPublicKey`.
-         *     - `OAUTH` credentials take no challenge (the `nonce` of the token binds the request):
-         *       400 `INVALID_INPUT` (designed).
-         *
-         *     A new challenge replaces the credential's outstanding one (designed). Unknown
-         *     credential: 404 `AUTH_METHOD_NOT_FOUND`.
+         * Start a challenge
+         * @description `EMAIL_OTP` / `SMS_OTP`: sends a new code (sandbox `000000`) and answers a fresh
+         *     `otpEncryptionTargetBundle` (valid 5 minutes of platform time; designed). `PASSKEY`:
+         *     body `clientPublicKey` (required for passkeys: 400 `INVALID_INPUT` without it); answers
+         *     `challenge`, `credentialId`, `requestId` and `expiresAt`. `OAUTH` credentials need no
+         *     challenge: 400 `INVALID_INPUT` (designed). Unknown credential: 404 `AUTH_METHOD_NOT_FOUND`.
          */
-        post: operations["createAuthCredentialChallenge"];
+        post: operations["challengeAuthCredential"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1452,40 +1439,22 @@ export interface paths {
         put?: never;
         /**
          * Verify a credential and open a session
-         * @description Completes authentication and creates an auth session. The body variant follows the
-         *     credential's `type` (a mismatch is 400 `INVALID_INPUT`).
+         * @description `EMAIL_OTP` / `SMS_OTP`: `encryptedOtpBundle` is HPKE-decrypted with the key of the
+         *     latest challenge; it must hold `{"otp_code", "public_key"}` with `public_key` a
+         *     compressed (`02`/`03`) P-256 key. Sandbox code `000000`; any other decrypted code
+         *     answers 401 `UNAUTHORIZED` (reason: invalid OTP code); a bundle that does not decrypt,
+         *     or no live challenge, answers 400 `INVALID_INPUT`. The first leg answers 202 with
+         *     `payloadToSign` and `requestId`; sign it with the key pair whose public key was in the
+         *     bundle (it becomes the session signing key) and retry: 200 with the session.
          *
-         *     **`EMAIL_OTP`/`SMS_OTP`** (body `type`, `encryptedOtpBundle`): encrypt
-         *     `{"otp_code": "<code>", "public_key": "<client public key hex>"}` to the challenge's
-         *     `targetPublic` with HPKE (`@turnkey/crypto`) and send the JSON string
-         *     `{encappedPublic, ciphertext}`. The first leg answers 202 with `payloadToSign` and
-         *     `requestId`; sign `payloadToSign` with the key pair whose public key is in the bundle
-         *     (for `EMAIL_OTP` the generated key pair is the session signing key; `SMS_OTP` works
-         *     the same way) and repeat the same request with headers `Service-Wallet-Signature` and
-         *     `Request-Id` (echoing `requestId`): the signed retry answers 200 with the AuthSession.
-         *     Sandbox: the fixed code is `000000` for email and SMS, encrypted together with the
-         *     compressed (`02`/`03` prefix) client public key; any other decrypted code answers 401
-         *     `UNAUTHORIZED` (reason: invalid OTP code). A bundle that cannot be decrypted or parsed
-         *     answers 400 `INVALID_INPUT`.
-         *
-         *     **`PASSKEY`** (body `type`, `assertion`): the assertion over the challenge's
-         *     `challenge`; answers 200 with the AuthSession carrying `encryptedSessionSigningKey`,
-         *     sealed to the `clientPublicKey` given at the challenge. A failing assertion answers 401
-         *     `UNAUTHORIZED`.
-         *
-         *     **`OAUTH`** (body `type`, `oidcToken`, `clientPublicKey` hex): the token must carry
-         *     the same `iss`, `aud` and `sub` as the credential and a `nonce` equal to the SHA-256
-         *     (lowercase hex) of the exact `clientPublicKey` hex string sent, and `exp` after the
-         *     request; answers 200 with the AuthSession carrying `encryptedSessionSigningKey`, sealed
-         *     to `clientPublicKey` (open it with `decryptCredentialBundle`). A malformed JWT answers
-         *     400 `INVALID_INPUT`; a well-formed token failing these checks answers 401
-         *     `UNAUTHORIZED` naming the claim (designed status).
-         *
-         *     `EMAIL_OTP`, `SMS_OTP` and `PASSKEY` need an outstanding, unexpired challenge, else
-         *     409 `CONFLICT` (designed). Unknown credential: 404 `AUTH_METHOD_NOT_FOUND`; unknown or
-         *     expired `Request-Id` on the retry: 404 `REQUEST_NOT_FOUND`. Signature failures of the
-         *     retry answer 401 `WALLET_SIGNATURE_MISSING`, `WALLET_SIGNATURE_MALFORMED`,
-         *     `WALLET_SIGNATURE_BODY_MISMATCH`, `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`.
+         *     `PASSKEY`: the WebAuthn assertion is verified against the latest challenge and the
+         *     registered public key (401 `UNAUTHORIZED` when it does not verify); `Request-Id`, when
+         *     sent, must be the challenge's `requestId`. `OAUTH`: `oidcToken` must carry the
+         *     credential's `iss`, `aud` and `sub`, an `exp` in the future and `nonce` equal to the
+         *     SHA-256 (hex) of the exact `clientPublicKey` string (401 `UNAUTHORIZED` naming the
+         *     claim otherwise). Both answer 200 with `encryptedSessionSigningKey`, sealed to the
+         *     `clientPublicKey` of the challenge (passkey) or of the body (OAuth).
+         *     Sessions last 15 minutes of platform time (designed; `spec/rules/wallet-auth.yaml`).
          */
         post: operations["verifyAuthCredential"];
         delete?: never;
@@ -1502,10 +1471,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List sessions
-         * @description Lists active (unexpired, unrevoked) auth sessions, newest first, optionally only those
-         *     of one embedded wallet. `encryptedSessionSigningKey` is never returned here. An unknown
-         *     `internalAccountId` gives an empty list. Paged with `limit` and `cursor`.
+         * List a wallet's live sessions
+         * @description The unexpired, unrevoked sessions of one embedded wallet (expiry on the platform clock), oldest first.
          */
         get: operations["listAuthSessions"];
         put?: never;
@@ -1528,16 +1495,9 @@ export interface paths {
         post?: never;
         /**
          * Revoke a session (signed)
-         * @description Revokes a session; its signing key is no longer accepted. Signed: the first call
-         *     answers 202 with `payloadToSign` and `requestId`; the retry with headers
-         *     `Service-Wallet-Signature` (stamp made with the signing key of an active session of the
-         *     same wallet, possibly the session being revoked) and `Request-Id` answers 204.
-         *     Signature failures answer 401 `WALLET_SIGNATURE_MISSING`, `WALLET_SIGNATURE_MALFORMED`,
-         *     `WALLET_SIGNATURE_BODY_MISMATCH`, `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`;
-         *     unknown session: 404 `SESSION_NOT_FOUND`; unknown or expired `Request-Id`: 404
-         *     `REQUEST_NOT_FOUND`.
+         * @description Signed flow (any live session of the wallet may sign); the signed retry answers 204. Unknown session 404 `SESSION_NOT_FOUND`.
          */
-        delete: operations["deleteAuthSession"];
+        delete: operations["revokeAuthSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1554,16 +1514,10 @@ export interface paths {
         put?: never;
         /**
          * Refresh a session (signed)
-         * @description Extends an active session: `expiresAt` moves to 15 minutes after the refresh; the id
-         *     and signing key stay the same. Designed for this contract (the operation and its
-         *     signing are known; no body, the response and the lifetime were designed). Signed: the
-         *     first call answers 202 with `payloadToSign` and `requestId`; the retry with headers
-         *     `Service-Wallet-Signature` (stamp made with this session's signing key) and
-         *     `Request-Id` answers 200 with the session. Signature failures answer 401
-         *     `WALLET_SIGNATURE_MISSING`, `WALLET_SIGNATURE_MALFORMED`,
-         *     `WALLET_SIGNATURE_BODY_MISMATCH`, `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`;
-         *     unknown, expired or revoked session: 404 `SESSION_NOT_FOUND`; unknown or expired
-         *     `Request-Id`: 404 `REQUEST_NOT_FOUND`.
+         * @description Opens a new session of the same wallet and credential whose signing key is
+         *     `clientPublicKey` (designed), with a fresh lifetime; the old session stays valid until
+         *     it expires. Signed with the key of the session being refreshed (it must be live).
+         *     Unknown session 404 `SESSION_NOT_FOUND`.
          */
         post: operations["refreshAuthSession"];
         delete?: never;
@@ -1581,23 +1535,17 @@ export interface paths {
         };
         /**
          * List delegated keys
-         * @description Lists the platform's delegated keys, newest first, optionally only those of one
-         *     embedded wallet; expired keys are included until deleted. Designed for this contract
-         *     (the operation is known; its filter and response were designed). Paged with `limit`
-         *     and `cursor`.
+         * @description Delegated keys of the platform, filtered by `accountId` and/or `fundingSourceId`, oldest first.
          */
         get: operations["listDelegatedKeys"];
         put?: never;
         /**
-         * Register a delegated key
-         * @description Registers a platform-held P-256 public key as a signer for one embedded wallet: its
-         *     `ApiKeyStamper` stamp is then accepted as `Service-Wallet-Signature` on that wallet's
-         *     signed actions until `expiresAt` or deletion. Designed for this contract (the
-         *     operation is known; body, response and errors were designed). Unknown
-         *     `internalAccountId`: 404 `ACCOUNT_NOT_FOUND`; not an embedded wallet, malformed key or
-         *     `expiresAt` not in the future: 400 `INVALID_INPUT`; wallet not provisioned: 409
-         *     `WALLET_NOT_PROVISIONED`; the same public key already registered on the wallet: 409
-         *     `CONFLICT`.
+         * Create a delegated key (signed)
+         * @description Designed semantics (the live service shows only the shapes): the service generates a
+         *     P-256 key pair that lets the card processor sign spend for `cardId` from the embedded
+         *     wallet `internalAccountId` without a session. Signed flow; the signed retry answers
+         *     201 with the key `ACTIVE`. One `ACTIVE` key per card and wallet: 409 `CONFLICT`.
+         *     Unknown account: 404 `ACCOUNT_NOT_FOUND`; not an embedded wallet: 409 `WALLET_NOT_PROVISIONED`.
          */
         post: operations["createDelegatedKey"];
         delete?: never;
@@ -1615,16 +1563,16 @@ export interface paths {
         };
         /**
          * Get a delegated key
-         * @description Returns one delegated key. Designed for this contract (the operation is known; its response was designed). Unknown id, or a deleted key, answers 404 `NOT_FOUND`.
+         * @description One delegated key; unknown id 404 `NOT_FOUND`.
          */
-        get: operations["getDelegatedKey"];
+        get: operations["getDelegatedKeyById"];
         put?: never;
         post?: never;
         /**
-         * Delete a delegated key
-         * @description Deletes a delegated key; its stamps are no longer accepted. Designed for this contract (the operation is known; its answers were designed). Answers 204; unknown id answers 404 `NOT_FOUND`.
+         * Revoke a delegated key
+         * @description Marks the key `REVOKED` (204; repeating it is harmless). Unknown id 404 `NOT_FOUND`.
          */
-        delete: operations["deleteDelegatedKey"];
+        delete: operations["revokeDelegatedKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1641,8 +1589,7 @@ export interface paths {
          * Get an internal account
          * @description Returns one internal account (any type: `INTERNAL_FIAT`, `INTERNAL_CRYPTO` or
          *     `EMBEDDED_WALLET`). Designed for this contract (the description names only the
-         *     embedded-wallet actions on this path; reading the account is what an integrator
-         *     expects). Unknown id: 404 `ACCOUNT_NOT_FOUND`.
+         *     embedded-wallet actions on this path). Unknown id: 404 `ACCOUNT_NOT_FOUND`.
          */
         get: operations["getInternalAccount"];
         put?: never;
@@ -1652,17 +1599,10 @@ export interface paths {
         head?: never;
         /**
          * Update wallet privacy (signed)
-         * @description Turns an embedded wallet's private mode on or off (`privateEnabled`). Only internal
-         *     accounts of type `EMBEDDED_WALLET` can be updated; any other type answers 400
-         *     `INVALID_INPUT` (designed); a wallet not yet provisioned answers 409
-         *     `WALLET_NOT_PROVISIONED`. Signed: the first call answers 202 with `payloadToSign` and
-         *     `requestId`; the retry of the same request with headers `Service-Wallet-Signature`
-         *     (stamp made with the signing key of an active session of this wallet) and `Request-Id`
-         *     answers 200 with the updated account. Signature failures answer 401
-         *     `WALLET_SIGNATURE_MISSING`, `WALLET_SIGNATURE_MALFORMED`,
-         *     `WALLET_SIGNATURE_BODY_MISMATCH` (the retry's body differs from the first request),
-         *     `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`; unknown account: 404
-         *     `ACCOUNT_NOT_FOUND`; unknown or expired `Request-Id`: 404 `REQUEST_NOT_FOUND`.
+         * @description Turns an embedded wallet's private mode on or off (`privateEnabled`). Signed flow (any
+         *     live session of the wallet signs); the signed retry answers 200 with the account. An
+         *     account that is not an embedded wallet: 409 `WALLET_NOT_PROVISIONED`; unknown account:
+         *     404 `ACCOUNT_NOT_FOUND`.
          */
         patch: operations["updateInternalAccount"];
         trace?: never;
@@ -1677,21 +1617,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Export an embedded wallet (signed)
-         * @description Exports the embedded wallet's secret encrypted to the supplied `targetPublicKey`
-         *     (uncompressed P-256, hex); the client opens `exportBundle` with the matching private
-         *     key (`@turnkey/crypto`). Request body and response shape are designed for this
-         *     contract. Signed: the first call answers 202 with `payloadToSign` and `requestId`; the
-         *     retry of the same request with headers `Service-Wallet-Signature` (stamp made with the
-         *     signing key of an active session of this wallet) and `Request-Id` answers 200 with the
-         *     WalletExport. Signature failures answer 401 `WALLET_SIGNATURE_MISSING`,
-         *     `WALLET_SIGNATURE_MALFORMED`, `WALLET_SIGNATURE_BODY_MISMATCH`,
-         *     `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`; unknown account: 404
-         *     `ACCOUNT_NOT_FOUND`; unknown or expired `Request-Id`: 404 `REQUEST_NOT_FOUND`; not an
-         *     embedded wallet or a malformed key: 400 `INVALID_INPUT`; wallet not provisioned: 409
-         *     `WALLET_NOT_PROVISIONED`.
+         * Export the wallet (signed)
+         * @description Answers the wallet's private key sealed to `clientPublicKey` as a credential bundle
+         *     (`encryptedWalletCredentials`; `decryptCredentialBundle` opens it). Signed flow; the
+         *     signed retry answers 200. Not an embedded wallet: 409 `WALLET_NOT_PROVISIONED`;
+         *     unknown account: 404 `ACCOUNT_NOT_FOUND`; `clientPublicKey` not a P-256 key: 400 `INVALID_INPUT`.
          */
-        post: operations["exportInternalAccountWallet"];
+        post: operations["exportInternalAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2757,7 +2689,15 @@ export interface paths {
          *     limit is allowed), one that would take the UTC day's approved spend above `maxSpendPerDay` declines
          *     `DAILY_SPEND_LIMIT_EXCEEDED`, and one beyond `maxTransactionsPerDay` approved authorizations that UTC
          *     day declines `DAILY_TRANSACTION_LIMIT_EXCEEDED`. Refunds, reversals and expiries do not restore daily
-         *     capacity. Declines are answered 200 with `status` `DECLINED`, not as errors.
+         *     capacity. A funding account whose available balance is below the amount declines `INSUFFICIENT_FUNDS`.
+         *     Declines are answered 200 with `status` `DECLINED`, not as errors. Checks in order: card status, descriptor
+         *     suffix, per-transaction limit, daily count, daily spend, available balance (designed).
+         *
+         *     Money (designed): an approved authorization holds `amount` on the funding account (`balance` drops,
+         *     `totalBalance` stays); a delayed pull (`005`) holds it while `PENDING`; `EXCEPTION` (`006`) takes it (the
+         *     pull succeeded). The daily limits count approved authorizations (`AUTHORIZED`, `PENDING`, `EXCEPTION`) by
+         *     the UTC day of the platform clock. Webhooks: `CARD_TRANSACTION.AUTHORIZED` (at once, or when a delayed
+         *     pull is `CONFIRMED`), `CARD_TRANSACTION.DECLINED`, `CARD_TRANSACTION.EXCEPTION`.
          *
          *     Unknown card: 404 `NOT_FOUND`.
          */
@@ -2793,6 +2733,10 @@ export interface paths {
          *       source (e.g. a tip); `SETTLED` with `settledAmount` = `amount`. A clearing may settle above
          *       `maxSpendPerTransaction`.
          *
+         *     The funding account must hold the difference above `authorizedAmount` available; otherwise 400
+         *     `INSUFFICIENT_FUNDS` and the authorization stays as it was (designed: balances never go negative).
+         *     Money: the hold is released and the settled amount leaves the account that holds the authorization.
+         *
          *     Designed for this contract: one clearing per authorization; clearing a transaction in any other status
          *     (`PENDING`, `DECLINED`, `EXCEPTION`, `SETTLED`, `VOIDED`, or a `CREDIT`) answers 409 `CONFLICT`.
          *     Unknown card: 404 `NOT_FOUND`; unknown `cardTransactionId` or one of another card: 404
@@ -2824,7 +2768,8 @@ export interface paths {
          *     Refunds `amount` (integer, smallest currency unit; full or partial) of the `SETTLED` purchase
          *     `cardTransactionId` of this card and answers 200 with the refund: a new CardTransaction of `type`
          *     `CREDIT` whose `originalTransactionId` is the purchase. The purchase stays `SETTLED`. The funds go back
-         *     to the card's funding source.
+         *     to the internal account that paid the purchase (the card's funding source at authorization time).
+         *     A refund does not restore the day's spend or transaction capacity.
          *
          *     Designed for this contract: the refund is `SETTLED` at once with `settledAmount` = `amount`; refunds of
          *     a purchase may not total more than its `settledAmount` (400 `INVALID_AMOUNT`); refunding a transaction
@@ -4998,430 +4943,122 @@ export interface components {
             /** @description EVM address (`0x` + 40 hex digits). Primary identifier. EVM addresses look alike across networks; assets sent on the wrong network are unrecoverable. */
             address: string;
         };
-        /** @description A started challenge; the variant follows the credential's `type`. */
-        AuthChallenge: components["schemas"]["AuthOtpChallenge"] | components["schemas"]["AuthPasskeyChallenge"];
         /**
-         * @description Body of a challenge. `PASSKEY` credentials require `clientPublicKey` (the key the session signing key will be sealed to); `EMAIL_OTP`/`SMS_OTP` credentials take no body (an empty object is accepted).
-         * @example {
-         *       "clientPublicKey": "04bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a598c803e61fdba0a2b1ff79ed6a7505e9512ed7f4b0f675278835f2d9cc866570e"
-         *     }
-         */
-        AuthChallengeRequest: {
-            clientPublicKey?: components["schemas"]["AuthClientPublicKey"];
-        };
-        /**
-         * @description A P-256 public key of the client, hex: compressed (33 bytes, `02`/`03` prefix, 66 hex
-         *     characters) or uncompressed (65 bytes, `04` prefix, 130 hex characters). The service
-         *     seals `encryptedSessionSigningKey` to this key; the client opens it with
-         *     `decryptCredentialBundle` and the matching private key. The exact hex string sent is
-         *     what the OAuth `nonce` is computed over.
-         * @example 04bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a598c803e61fdba0a2b1ff79ed6a7505e9512ed7f4b0f675278835f2d9cc866570e
+         * @description A P-256 public key of the client, hex: compressed (`02`/`03` prefix, 66 hex characters)
+         *     or uncompressed (`04` prefix, 130 hex characters).
+         * @example 02bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a59
          */
         AuthClientPublicKey: string;
+        /** @description `PASSKEY`: the client's P-256 key the session signing key will be sealed to. OTP credentials need no body. */
+        AuthCredentialChallengeRequest: {
+            clientPublicKey?: components["schemas"]["AuthClientPublicKey"];
+        };
+        /** @description Fields common to every credential registration. */
+        AuthCredentialCreateRequest: {
+            /** @description The customer's internal account holding (or becoming) the embedded wallet. */
+            accountId: string;
+            type: components["schemas"]["AuthMethodType"];
+        };
+        /** @description Registers a credential; one variant per `type`. */
+        AuthCredentialCreateRequestOneOf: components["schemas"]["EmailOtpCredentialCreateRequest"] | components["schemas"]["SmsOtpCredentialCreateRequest"] | components["schemas"]["OauthCredentialCreateRequest"] | components["schemas"]["PasskeyCredentialCreateRequest"];
+        AuthCredentialListResponse: {
+            data: components["schemas"]["AuthMethod"][];
+        };
+        AuthCredentialResponseOneOf: components["schemas"]["AuthMethodResponse"] | components["schemas"]["PasskeyAuthChallenge"];
+        AuthCredentialVerifyRequest: {
+            type: components["schemas"]["AuthMethodType"];
+        };
+        AuthCredentialVerifyRequestOneOf: components["schemas"]["EmailOtpCredentialVerifyRequest"] | components["schemas"]["SmsOtpCredentialVerifyRequest"] | components["schemas"]["OauthCredentialVerifyRequest"] | components["schemas"]["PasskeyCredentialVerifyRequest"];
         /**
-         * @description A credential that authenticates the holder of one embedded wallet (an internal account
-         *     of type `EMBEDDED_WALLET`). Designed for this contract: the description names the
-         *     credential types and the per-type registration inputs but does not show the resource;
-         *     the fields below are what an integrator needs to list and manage credentials.
-         *     Limits: one `EMAIL_OTP` and one `SMS_OTP` credential per internal account; one
-         *     passkey per customer.
+         * @description A credential of one embedded wallet (an internal account of type `EMBEDDED_WALLET`).
+         *     `credentialId` is the WebAuthn credential id of a `PASSKEY`. `nickname` defaults to a
+         *     label of the type and the customer's email, phone or OIDC subject (designed).
          * @example {
-         *       "id": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+         *       "id": "AuthMethod:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+         *       "accountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
          *       "type": "EMAIL_OTP",
-         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-         *       "email": "ada@example.com",
+         *       "nickname": "Email ada@example.com",
          *       "createdAt": "2025-10-13T12:00:00Z",
          *       "updatedAt": "2025-10-13T12:00:00Z"
          *     }
          */
-        AuthCredential: {
-            /** @description Id of the credential, form `Credential:<uuid>`; the `{id}` of `/auth/credentials/{id}`. */
-            readonly id: components["schemas"]["CredentialId"];
-            type: components["schemas"]["AuthCredentialType"];
+        AuthMethod: {
+            /** @description Id of the credential, `AuthMethod:<uuid>` (designed prefix). */
+            id: string;
             /** @description The embedded wallet (internal account) the credential unlocks. */
-            internalAccountId: components["schemas"]["InternalAccountId"];
-            /** @description Owner of the embedded wallet. */
-            readonly customerId: components["schemas"]["CustomerId"];
-            /**
-             * Format: email
-             * @description `EMAIL_OTP` only: the address codes are sent to.
-             */
-            email?: string;
-            /** @description `SMS_OTP` only: the phone codes are sent to. */
-            phoneNumber?: components["schemas"]["AuthPhoneNumber"];
-            /** @description `PASSKEY` only. */
-            passkey?: {
-                /** @description The WebAuthn credential id registered (base64url). */
-                credentialId: string;
-            };
-            /** @description `OAUTH` only: the identity bound at registration; later `oidcToken`s must carry the same `iss`, `aud` and `sub`. */
-            oauth?: {
-                /** @description The `iss` claim. */
-                issuer: string;
-                /** @description The `aud` claim (the single audience). */
-                audience: string;
-                /** @description The `sub` claim. */
-                subject: string;
-            };
-            readonly createdAt: components["schemas"]["Timestamp"];
-            readonly updatedAt?: components["schemas"]["Timestamp"];
+            accountId: string;
+            type: components["schemas"]["AuthMethodType"];
+            nickname: string;
+            /** @description `PASSKEY` only: the WebAuthn credential id (base64url). */
+            credentialId?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /**
-         * @description Registers a credential on an embedded wallet. One variant per `type`:
-         *     - `EMAIL_OTP`: `internalAccountId`, `email`.
-         *     - `SMS_OTP`: `internalAccountId`, `phoneNumber` (international format).
-         *     - `PASSKEY`: `internalAccountId`, `attestation` {`credentialId`, `clientDataJson`, `attestationObject`}.
-         *     - `OAUTH`: `internalAccountId`, `oidcToken`.
-         */
-        AuthCredentialCreateRequest: components["schemas"]["AuthEmailOtpCredentialCreateRequest"] | components["schemas"]["AuthSmsOtpCredentialCreateRequest"] | components["schemas"]["AuthPasskeyCredentialCreateRequest"] | components["schemas"]["AuthOauthCredentialCreateRequest"];
-        /**
-         * @description A page of credentials.
+         * @description A credential; for `EMAIL_OTP` / `SMS_OTP` (on registration and on every challenge) with
+         *     `otpEncryptionTargetBundle`: a JSON text whose `data` field is the hex of a JSON object
+         *     holding `targetPublic` (uncompressed P-256 key, hex). Encrypt
+         *     `{"otp_code": "<code>", "public_key": "<compressed client key hex>"}` to `targetPublic`
+         *     with `hpkeEncrypt` and send `formatHpkeBuf`'s result as `encryptedOtpBundle`.
          * @example {
-         *       "hasMore": false,
-         *       "data": [
-         *         {
-         *           "id": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
-         *           "type": "EMAIL_OTP",
-         *           "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-         *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-         *           "email": "ada@example.com",
-         *           "createdAt": "2025-10-13T12:00:00Z"
-         *         }
-         *       ]
+         *       "id": "AuthMethod:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+         *       "accountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *       "type": "EMAIL_OTP",
+         *       "nickname": "Email ada@example.com",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:00:00Z",
+         *       "otpEncryptionTargetBundle": "{\"version\":\"v1.0.0\",\"data\":\"7b227461726765745075626c6963223a223034227d\"}"
          *     }
          */
-        AuthCredentialList: components["schemas"]["PageInfo"] & {
-            data: components["schemas"]["AuthCredential"][];
+        AuthMethodResponse: components["schemas"]["AuthMethod"] & {
+            otpEncryptionTargetBundle?: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EMAIL_OTP" | "SMS_OTP";
         };
         /**
-         * @description Kind of an embedded-wallet credential.
-         *     - `EMAIL_OTP`: a one-time code sent by email (at most one per internal account).
-         *     - `SMS_OTP`: a one-time code sent by SMS (at most one per internal account).
-         *     - `PASSKEY`: a WebAuthn passkey (at most one per customer).
-         *     - `OAUTH`: an OpenID Connect identity (an `oidcToken` from a supported issuer).
+         * @description Kind of an embedded-wallet credential: `EMAIL_OTP` (one per internal account), `SMS_OTP`
+         *     (one per internal account), `PASSKEY` (one per customer), `OAUTH` (an OpenID Connect
+         *     identity from a supported issuer).
          * @example EMAIL_OTP
          * @enum {string}
          */
-        AuthCredentialType: "EMAIL_OTP" | "SMS_OTP" | "PASSKEY" | "OAUTH";
+        AuthMethodType: "OAUTH" | "EMAIL_OTP" | "SMS_OTP" | "PASSKEY";
         /**
-         * @description Registers an `EMAIL_OTP` credential. One per internal account (400 `EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS`); the email must not be tied to another `EMAIL_OTP` credential (409 `EMAIL_OTP_EMAIL_ALREADY_EXISTS`).
+         * @description An authenticated session of an embedded wallet (the credential's fields, with the
+         *     session's own `id` and `expiresAt` on the platform clock). `PASSKEY` and `OAUTH`
+         *     verifications carry `encryptedSessionSigningKey`: a credential bundle sealed to the
+         *     `clientPublicKey` sent, opened by `decryptCredentialBundle` with the matching private key.
          * @example {
+         *       "id": "Session:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+         *       "accountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
          *       "type": "EMAIL_OTP",
-         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-         *       "email": "ada@example.com"
-         *     }
-         */
-        AuthEmailOtpCredentialCreateRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "EMAIL_OTP";
-            /** @description The embedded wallet (internal account of type `EMBEDDED_WALLET`). */
-            internalAccountId: components["schemas"]["InternalAccountId"];
-            /**
-             * Format: email
-             * @description Address the one-time codes are sent to.
-             */
-            email: string;
-        };
-        /**
-         * @description Registers an `OAUTH` credential from an OIDC ID token. The token's claims must satisfy:
-         *     `iss` a supported issuer; `aud` a non-empty string or a one-element array of one;
-         *     `sub` a non-empty string; `iat` numeric and at most 60 s before the request (5 s
-         *     clock skew allowed, so also at most 5 s in the future); `exp` numeric and after the
-         *     request. A failed claim returns 400 `INVALID_INPUT` whose `reason` names the claim.
-         *     `iss`, `aud` and `sub` are bound to the credential.
-         * @example {
-         *       "type": "OAUTH",
-         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-         *       "oidcToken": "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwczovL2FjY291bnRzLmdvb2dsZS5jb20iLCJhdWQiOiIxMjM0NTY3ODkwLXdlYi5hcHBzLmdvb2dsZXVzZXJjb250ZW50LmNvbSIsInN1YiI6IjExMDI0ODQ5NTkyMTIzODk4NjQyMCIsImlhdCI6MTc2MDM1NjgwMCwiZXhwIjoxNzYwMzYwNDAwfQ.c2lnbmF0dXJl"
-         *     }
-         */
-        AuthOauthCredentialCreateRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "OAUTH";
-            /** @description The embedded wallet (internal account of type `EMBEDDED_WALLET`). */
-            internalAccountId: components["schemas"]["InternalAccountId"];
-            oidcToken: components["schemas"]["AuthOidcToken"];
-        };
-        /**
-         * @description `OAUTH` verification. The `oidcToken` must carry the same `iss`, `aud` and `sub` as the
-         *     credential, an unexpired `exp`, and a `nonce` equal to the SHA-256 (lowercase hex) of
-         *     the exact `clientPublicKey` hex string sent here. The session signing key is sealed to
-         *     `clientPublicKey`.
-         * @example {
-         *       "type": "OAUTH",
-         *       "oidcToken": "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwczovL2FjY291bnRzLmdvb2dsZS5jb20iLCJhdWQiOiIxMjM0NTY3ODkwLXdlYi5hcHBzLmdvb2dsZXVzZXJjb250ZW50LmNvbSIsInN1YiI6IjExMDI0ODQ5NTkyMTIzODk4NjQyMCIsImlhdCI6MTc2MDM1NzQwMCwiZXhwIjoxNzYwMzYxMDAwLCJub25jZSI6IjZjNDc0MDIyM2MwMmJkOTE5NzUyMmU0OWVlMWU5ZDQ3OTY2ODE3YTkyNjYzMDc5YTc1MTNkYWQ5Mzc3MTdkZmUifQ.c2lnbmF0dXJl",
-         *       "clientPublicKey": "04bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a598c803e61fdba0a2b1ff79ed6a7505e9512ed7f4b0f675278835f2d9cc866570e"
-         *     }
-         */
-        AuthOauthVerifyRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "OAUTH";
-            oidcToken: components["schemas"]["AuthOidcToken"];
-            clientPublicKey: components["schemas"]["AuthClientPublicKey"];
-        };
-        /**
-         * @description An OpenID Connect ID token, JWT-shaped: three base64url segments `header.payload.signature`
-         *     separated by dots. In the sandbox the signature segment may be a dummy (it is not
-         *     verified) but the claims are. A token that is not JWT-shaped, or whose header or payload
-         *     is not base64url JSON, is rejected with 400 `INVALID_INPUT` before authentication starts.
-         * @example eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJodHRwczovL2FjY291bnRzLmdvb2dsZS5jb20iLCJhdWQiOiIxMjM0NTY3ODkwLXdlYi5hcHBzLmdvb2dsZXVzZXJjb250ZW50LmNvbSIsInN1YiI6IjExMDI0ODQ5NTkyMTIzODk4NjQyMCIsImlhdCI6MTc2MDM1NjgwMCwiZXhwIjoxNzYwMzYwNDAwfQ.c2lnbmF0dXJl
-         */
-        AuthOidcToken: string;
-        /**
-         * @description An `EMAIL_OTP`/`SMS_OTP` challenge: a one-time code was sent to the credential's email
-         *     or phone (sandbox: the code is always `000000`). `otpEncryptionTargetBundle` is a JSON
-         *     text whose `data` field is the hex of a JSON object holding `targetPublic` (uncompressed
-         *     P-256 key, hex). Encrypt `{"otp_code": "<code>", "public_key": "<client public key hex>"}`
-         *     to `targetPublic` with `@turnkey/crypto` HPKE (`hpkeEncrypt`, `formatHpkeBuf`) and send
-         *     the result as `encryptedOtpBundle` to the verify operation. `credentialId` and
-         *     `expiresAt` are designed for this contract.
-         * @example {
-         *       "type": "EMAIL_OTP",
-         *       "credentialId": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
-         *       "otpEncryptionTargetBundle": "{\"version\":\"v1.0.0\",\"data\":\"7b227461726765745075626c6963223a2230343966646436643766346534363832366464636232376139356361313661316439663131336665356332656130303561316231383035313764306264353232653635333830366637666263646537616537386565623432343162633339363061376264633837393239623065353638636566376437613830666566653735393063227d\"}",
-         *       "expiresAt": "2025-10-13T12:10:00Z"
-         *     }
-         */
-        AuthOtpChallenge: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "EMAIL_OTP" | "SMS_OTP";
-            /** @description The credential challenged. */
-            credentialId: components["schemas"]["CredentialId"];
-            /** @description JSON text `{ "version", "data", ... }`; `data` is the hex of `{"targetPublic": "04..."}`. */
-            otpEncryptionTargetBundle: string;
-            /** @description After this instant the code and target key are no longer accepted (designed; 10 minutes). */
-            expiresAt?: components["schemas"]["Timestamp"];
-        };
-        /**
-         * @description `EMAIL_OTP`/`SMS_OTP` verification. `encryptedOtpBundle` is a JSON string (the text
-         *     `formatHpkeBuf` returns) holding an EncryptedOtpBundle `{encappedPublic, ciphertext}`.
-         *     The public key inside the bundle is the client's session key: the key pair generated
-         *     for the bundle becomes the session signing key, so it signs the `payloadToSign` of the
-         *     202 answer and, later, every signed action of the session.
-         * @example {
-         *       "type": "EMAIL_OTP",
-         *       "encryptedOtpBundle": "{\"encappedPublic\":\"0436ad9cce3b3dc00bc0f2609545a7a36ee823a8dc8ca7870e72b12a7e8752250e4ecccec09ed372ac1241d6733c626ca66897154eb5d3211b0678fe73315799d3\",\"ciphertext\":\"198964d5c66bee11c3213fc34f534484aa5d4af0accc1ac4eeb7af905708c37e9f9632618a6af615849b3672687659de4270faa855f02d9dd87948ae7874ab1e72964ebae2c5708183ce90242ba3c342\"}"
-         *     }
-         */
-        AuthOtpVerifyRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "EMAIL_OTP" | "SMS_OTP";
-            /** @description JSON text of an EncryptedOtpBundle, e.g. `{"encappedPublic":"04...","ciphertext":"..."}`. */
-            encryptedOtpBundle: string;
-        };
-        /**
-         * @description The WebAuthn authentication result (`navigator.credentials.get`) over the `challenge` of the passkey challenge; values base64url.
-         * @example {
-         *       "credentialId": "KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew",
-         *       "clientDataJson": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoicTF3MmUzIiwib3JpZ2luIjoiaHR0cHM6Ly93YWxsZXQuZXhhbXBsZS5jb20ifQ",
-         *       "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
-         *       "signature": "MEUCIQCv7tFzVc3qX1cWkM4Zb8lbq0Oq0m9gQ6x8n1Yb2Z3tWQIgS7x4Q2b9dS1n8q6m5l2k1j0h9g8f7e6d5c4b3a2Z1Y0"
-         *     }
-         */
-        AuthPasskeyAssertion: {
-            /** @description The WebAuthn credential id used (base64url). */
-            credentialId: string;
-            /** @description The `clientDataJSON` of the assertion (base64url); its `challenge` must be the challenge issued. */
-            clientDataJson: string;
-            /** @description The `authenticatorData` of the assertion (base64url). */
-            authenticatorData: string;
-            /** @description The assertion signature (base64url, DER ECDSA). */
-            signature: string;
-        };
-        /**
-         * @description The WebAuthn registration result (`navigator.credentials.create`), values base64url as the
-         *     browser returns them. `credentialId` must not be registered already (400
-         *     `PASSKEY_CREDENTIAL_ALREADY_EXISTS`).
-         * @example {
-         *       "credentialId": "KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew",
-         *       "clientDataJson": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoicTF3MmUzIiwib3JpZ2luIjoiaHR0cHM6Ly93YWxsZXQuZXhhbXBsZS5jb20ifQ",
-         *       "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVjF"
-         *     }
-         */
-        AuthPasskeyAttestation: {
-            /** @description The WebAuthn credential id (base64url). */
-            credentialId: string;
-            /** @description The `clientDataJSON` of the registration (base64url). */
-            clientDataJson: string;
-            /** @description The `attestationObject` of the registration (base64url). */
-            attestationObject: string;
-        };
-        /**
-         * @description A `PASSKEY` challenge: pass `challenge` to `navigator.credentials.get` with
-         *     `credentialId` in `allowCredentials`, then send the assertion to the verify operation.
-         *     The session signing key will be sealed to the `clientPublicKey` given here.
-         * @example {
-         *       "type": "PASSKEY",
-         *       "challenge": "q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c",
-         *       "credentialId": "KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew",
-         *       "expiresAt": "2025-10-13T12:05:00Z"
-         *     }
-         */
-        AuthPasskeyChallenge: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "PASSKEY";
-            /** @description The WebAuthn challenge (base64url). */
-            challenge: string;
-            /** @description The registered WebAuthn credential id (base64url) to allow. */
-            credentialId: string;
-            /** @description After this instant the challenge is no longer accepted (designed; 5 minutes). */
-            expiresAt?: components["schemas"]["Timestamp"];
-        };
-        /**
-         * @description Registers a `PASSKEY` credential. One passkey per customer (409 `PASSKEY_ALREADY_ENROLLED`; delete it before enrolling another); a WebAuthn `credentialId` registered already returns 400 `PASSKEY_CREDENTIAL_ALREADY_EXISTS`.
-         * @example {
-         *       "type": "PASSKEY",
-         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-         *       "attestation": {
-         *         "credentialId": "KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew",
-         *         "clientDataJson": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoicTF3MmUzIiwib3JpZ2luIjoiaHR0cHM6Ly93YWxsZXQuZXhhbXBsZS5jb20ifQ",
-         *         "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVjF"
-         *       }
-         *     }
-         */
-        AuthPasskeyCredentialCreateRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "PASSKEY";
-            /** @description The embedded wallet (internal account of type `EMBEDDED_WALLET`). */
-            internalAccountId: components["schemas"]["InternalAccountId"];
-            attestation: components["schemas"]["AuthPasskeyAttestation"];
-        };
-        /**
-         * @description `PASSKEY` verification with the assertion over the challenge's `challenge`. The session signing key is sealed to the `clientPublicKey` given in the challenge.
-         * @example {
-         *       "type": "PASSKEY",
-         *       "assertion": {
-         *         "credentialId": "KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew",
-         *         "clientDataJson": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoicTF3MmUzIiwib3JpZ2luIjoiaHR0cHM6Ly93YWxsZXQuZXhhbXBsZS5jb20ifQ",
-         *         "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
-         *         "signature": "MEUCIQCv7tFzVc3qX1cWkM4Zb8lbq0Oq0m9gQ6x8n1Yb2Z3tWQIgS7x4Q2b9dS1n8q6m5l2k1j0h9g8f7e6d5c4b3a2Z1Y0"
-         *       }
-         *     }
-         */
-        AuthPasskeyVerifyRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "PASSKEY";
-            assertion: components["schemas"]["AuthPasskeyAssertion"];
-        };
-        /**
-         * @description Phone number in international E.164 format (`+` then 7 to 15 digits, no spaces).
-         * @example +14155550123
-         */
-        AuthPhoneNumber: string;
-        /**
-         * @description An authenticated session of an embedded wallet, created by a successful verify. Its
-         *     session signing key signs the wallet's actions (`Service-Wallet-Signature`). Designed
-         *     for this contract except `encryptedSessionSigningKey`: the description says only that a
-         *     verify answers "an auth session".
-         * @example {
-         *       "id": "Session:63ddecf9-1670-477d-9b70-47cfbbc7c105",
-         *       "type": "OAUTH",
-         *       "credentialId": "Credential:fcf30b91-fd02-4319-9476-d852666a5493",
-         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-         *       "sessionPublicKey": "03d083dfd66fea9049faaf56b9f676fa623aeb5313001fc66f8e52bb5cea7800c3",
-         *       "encryptedSessionSigningKey": "zeH5ekFdVyzqzYGV6A7U6VBvS9922sTW1itV4Q2bq1PWKqZMpgaqwnmEWe2LNZ9BrDvBLADJMyfBy8KbQSSkMfWb3eqcu1puPwJ6818xB3EYMJnk4zq933C5wZzSC36RiLD5nN1iuWzcEneDUasbsY",
+         *       "nickname": "Email ada@example.com",
          *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "updatedAt": "2025-10-13T12:00:00Z",
          *       "expiresAt": "2025-10-13T12:15:00Z"
          *     }
          */
-        AuthSession: {
-            /** @description Id of the session, form `Session:<uuid>`. */
-            readonly id: components["schemas"]["SessionId"];
-            /** @description Type of the credential that created the session. */
-            type: components["schemas"]["AuthCredentialType"];
-            /** @description The credential verified. */
-            credentialId: components["schemas"]["CredentialId"];
-            /** @description The embedded wallet the session acts on. */
-            internalAccountId: components["schemas"]["InternalAccountId"];
-            /** @description The customer owning the embedded wallet. */
-            customerId?: components["schemas"]["CustomerId"];
-            /** @description Compressed P-256 public key (hex) of the session signing key; the key in the stamps of `Service-Wallet-Signature`. */
-            sessionPublicKey?: string;
-            /**
-             * @description `PASSKEY` and `OAUTH` verify responses only (never in lists): the session signing
-             *     private key as a credential bundle sealed to the supplied `clientPublicKey`; open it
-             *     with `decryptCredentialBundle(encryptedSessionSigningKey, clientPrivateKeyHex)` of
-             *     `@turnkey/crypto`. For `EMAIL_OTP`/`SMS_OTP` the client already holds the key (the
-             *     key pair generated for the `encryptedOtpBundle`), so this is absent.
-             */
+        AuthSession: components["schemas"]["AuthMethod"] & {
+            /** @description Id of the session, `Session:<uuid>`. */
+            id: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @deprecated */
             encryptedSessionSigningKey?: string;
-            createdAt: components["schemas"]["Timestamp"];
-            /** @description The session ends at this instant (designed; 15 minutes after creation or the last refresh). */
-            expiresAt: components["schemas"]["Timestamp"];
         };
-        /**
-         * @description A page of active (unexpired, unrevoked) sessions. `encryptedSessionSigningKey` never appears in lists.
-         * @example {
-         *       "hasMore": false,
-         *       "data": [
-         *         {
-         *           "id": "Session:63ddecf9-1670-477d-9b70-47cfbbc7c105",
-         *           "type": "EMAIL_OTP",
-         *           "credentialId": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
-         *           "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-         *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-         *           "sessionPublicKey": "02bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a59",
-         *           "createdAt": "2025-10-13T12:00:00Z",
-         *           "expiresAt": "2025-10-13T12:15:00Z"
-         *         }
-         *       ]
-         *     }
-         */
-        AuthSessionList: components["schemas"]["PageInfo"] & {
-            data: components["schemas"]["AuthSession"][];
+        AuthSessionRefreshRequest: {
+            /** @description The P-256 public key (hex) the refreshed session signs with. */
+            clientPublicKey: string;
         };
-        /**
-         * @description Registers an `SMS_OTP` credential. One per internal account (400 `SMS_OTP_CREDENTIAL_ALREADY_EXISTS`); the phone number must not be tied to another `SMS_OTP` credential (409 `SMS_OTP_PHONE_NUMBER_ALREADY_EXISTS`).
-         * @example {
-         *       "type": "SMS_OTP",
-         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-         *       "phoneNumber": "+14155550123"
-         *     }
-         */
-        AuthSmsOtpCredentialCreateRequest: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "SMS_OTP";
-            /** @description The embedded wallet (internal account of type `EMBEDDED_WALLET`). */
-            internalAccountId: components["schemas"]["InternalAccountId"];
-            phoneNumber: components["schemas"]["AuthPhoneNumber"];
+        AuthSignedRequestChallenge: components["schemas"]["SignedRequestChallenge"] & {
+            type: components["schemas"]["AuthMethodType"];
         };
-        /**
-         * @description Verifies a credential; the variant follows the credential's `type` (a mismatch returns
-         *     400 `INVALID_INPUT`).
-         *     - `EMAIL_OTP`/`SMS_OTP`: `type`, `encryptedOtpBundle`.
-         *     - `PASSKEY`: `type`, `assertion` {`credentialId`, `clientDataJson`, `authenticatorData`, `signature`}.
-         *     - `OAUTH`: `type`, `oidcToken`, `clientPublicKey` (hex).
-         */
-        AuthVerifyRequest: components["schemas"]["AuthOtpVerifyRequest"] | components["schemas"]["AuthPasskeyVerifyRequest"] | components["schemas"]["AuthOauthVerifyRequest"];
         /**
          * BASE_WALLET
          * @description Designed for this contract (the description leaves wallets on other networks unshown; needed for EIP-191 ownership verification). A wallet on Base (currency `USDC` or `USDT`). No beneficiary.
@@ -6035,15 +5672,18 @@ export interface components {
              * @description Amount to authorize in the smallest currency unit. The positive minimum is designed for this contract.
              */
             amount: number;
-            /** @description Currency of the amount, `{ code }`; must be the card's currency, else 400 `INVALID_CURRENCY` (designed). */
+            /** @description Currency of the amount, `{ code }` (a full Currency object is accepted too); must be the card's currency, else 400 `INVALID_CURRENCY` (designed). */
             currency: {
                 code: components["schemas"]["CurrencyCode"];
+                name?: string;
+                symbol?: string;
+                decimals?: number;
             };
             /** @description The merchant: `descriptor` (1 to 25 characters, else 400 `INVALID_INPUT`), `mcc`, `country`. */
             merchant: {
                 /** @description Merchant descriptor, 1 to 25 characters; its last 3 characters select the simulated outcome. */
                 descriptor: string;
-                /** @description Merchant category code, 4 digits (format designed for this contract). */
+                /** @description Merchant category code (ISO 18245, usually 4 digits), returned as sent. */
                 mcc?: string;
                 country?: components["schemas"]["CountryCode"];
             };
@@ -6068,8 +5708,13 @@ export interface components {
             amount: number;
         };
         /**
-         * @description Issue a card. `customerId`, `form` and `fundingSource` are required. The spend limits are optional;
-         *     omit one for no limit. `platformCardId` is accepted and ignored (the server generates it).
+         * @description Issue a card. `customerId`, `form` and `fundingSource` are required (a missing one answers 400
+         *     `INVALID_INPUT` naming it). The spend limits are optional; omit one for no limit. `platformCardId` is
+         *     accepted and ignored (the server generates it).
+         *
+         *     Aliases (the live service's newer names, accepted as input; answers keep the description's names):
+         *     `cardholderId` for `customerId`, `fundingSources` (the first item) for `fundingSource`. Sending both names
+         *     with different values answers 400 `INVALID_INPUT`. `threeDSecurePassword` is accepted and ignored.
          * @example {
          *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
          *       "form": "VIRTUAL",
@@ -6081,7 +5726,7 @@ export interface components {
          */
         CardCreateRequest: {
             /** @description The cardholder; must have `kycStatus` `APPROVED`, else 400 `CARDHOLDER_KYC_NOT_APPROVED`. */
-            customerId: components["schemas"]["CustomerId"];
+            customerId?: components["schemas"]["CustomerId"];
             /**
              * @description `VIRTUAL`. `PHYSICAL` is planned and not yet available; any other value answers 400 `INVALID_INPUT`.
              * @enum {string}
@@ -6092,7 +5737,7 @@ export interface components {
              *     `FUNDING_SOURCE_INELIGIBLE` (unknown account: 404 `ACCOUNT_NOT_FOUND`). Sandbox: an id whose last 3
              *     characters are `002` (insufficient balance) or `003` (closed account) answers 400 `FUNDING_SOURCE_INELIGIBLE`.
              */
-            fundingSource: components["schemas"]["InternalAccountId"];
+            fundingSource?: components["schemas"]["InternalAccountId"];
             /**
              * Format: int64
              * @description Largest single authorization in the smallest currency unit (an authorization for exactly the limit is
@@ -6109,6 +5754,12 @@ export interface components {
             maxTransactionsPerDay?: number;
             /** @description Ignored; the server generates `platformCardId`. */
             platformCardId?: string;
+            /** @description Alias of `customerId` (the live service's name), accepted as input. */
+            cardholderId?: components["schemas"]["CustomerId"];
+            /** @description Alias of `fundingSource` (the live service's name), accepted as input; the first item is the card's funding source. */
+            fundingSources?: components["schemas"]["InternalAccountId"][];
+            /** @description Accepted for compatibility with the live service and ignored (virtual cards in the sandbox need no 3-D Secure password). */
+            threeDSecurePassword?: string;
         };
         /**
          * @description Id of a Card, form `Card:<uuid>`.
@@ -6133,7 +5784,7 @@ export interface components {
         CardMerchant: {
             /** @description Merchant name as it appears on statements, 1 to 25 characters (longer answers 400 `INVALID_INPUT`). */
             descriptor: string;
-            /** @description Merchant category code (ISO 18245), 4 digits. The 4-digit format is designed for this contract. */
+            /** @description Merchant category code (ISO 18245, usually 4 digits), as the authorization carried it. */
             mcc?: string;
             country?: components["schemas"]["CountryCode"];
         };
@@ -6284,7 +5935,9 @@ export interface components {
          *     `ACTIVE` -> `FROZEN`, `FROZEN` -> `ACTIVE`, `ACTIVE`/`FROZEN` -> `CLOSED` (terminal; frees a card slot).
          *     Any other requested transition answers 409 `INVALID_STATE_TRANSITION`; `CLOSED` on a closed card answers
          *     409 `CARD_ALREADY_CLOSED`; any other change to a closed card answers 409 `CARD_NOT_MUTABLE`.
-         *     Spend limits are not changed here.
+         *     Aliases accepted as input (the live service's names): `state` for `status`, `fundingSources` (the first
+         *     item) for `fundingSource`; `maxSpendPerTransaction` (integer, or null to remove the limit) is accepted as
+         *     the live service does, on programs where the service decides authorizations (designed).
          * @example {
          *       "status": "FROZEN"
          *     }
@@ -6298,9 +5951,22 @@ export interface components {
             /**
              * @description New funding source: an InternalAccount id of the cardholder in a card-eligible currency, else 400
              *     `FUNDING_SOURCE_INELIGIBLE` (unknown account: 404 `ACCOUNT_NOT_FOUND`). Sandbox: last 3 characters
-             *     `002` or `003` answer 400 `FUNDING_SOURCE_INELIGIBLE`.
+             *     `002` or `003` answer 400 `FUNDING_SOURCE_INELIGIBLE`. Its currency must be the card's `currency`
+             *     (designed), else 400 `FUNDING_SOURCE_INELIGIBLE`.
              */
             fundingSource?: components["schemas"]["InternalAccountId"];
+            /**
+             * @description Alias of `status` (the live service's name), accepted as input.
+             * @enum {string}
+             */
+            state?: "ACTIVE" | "FROZEN" | "CLOSED";
+            /** @description Alias of `fundingSource` (the live service's name); the first item is used. */
+            fundingSources?: components["schemas"]["InternalAccountId"][];
+            /**
+             * Format: int64
+             * @description New per-transaction limit (null removes it). Only on programs where the service decides authorizations; otherwise 400 `INVALID_INPUT`.
+             */
+            maxSpendPerTransaction?: number | null;
         };
         /**
          * CNY_ACCOUNT
@@ -6669,73 +6335,51 @@ export interface components {
          */
         Date: string;
         /**
-         * @description Designed for this contract (the description does not show delegated keys). A P-256 key
-         *     held by the platform that may sign the embedded-wallet actions of one internal account
-         *     in place of a session signing key: its `ApiKeyStamper` stamp is accepted as
-         *     `Service-Wallet-Signature` until `expiresAt` or until the key is deleted.
+         * @description Designed semantics: a P-256 key pair generated by the service that lets the card
+         *     processor sign spend from one embedded wallet (`fundingSourceId` = the wallet) for one
+         *     card, without a session. `ACTIVE` once the signed creation succeeds; `REVOKED` after DELETE.
          * @example {
-         *       "id": "DelegatedKey:97da8076-8888-45d9-81b9-d915d4cc2c41",
-         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-         *       "publicKey": "023c8b61a12b3d965db4af779c45b7293285ae31efe257bbf813a2e3dfbc7f7cfd",
-         *       "name": "payout-worker",
+         *       "id": "DelegatedKey:3c8f5e0a-9a1b-4c7d-8e2f-1a2b3c4d5e6f",
+         *       "cardId": "Card:7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+         *       "fundingSourceId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *       "accountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *       "publicKey": "02bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a59",
+         *       "nickname": "Card spend",
+         *       "status": "ACTIVE",
          *       "createdAt": "2025-10-13T12:00:00Z",
-         *       "expiresAt": "2026-10-13T00:00:00Z"
+         *       "updatedAt": "2025-10-13T12:00:00Z"
          *     }
          */
         DelegatedKey: {
-            /** @description Id of the delegated key, form `DelegatedKey:<uuid>`. */
-            readonly id: components["schemas"]["DelegatedKeyId"];
-            internalAccountId: components["schemas"]["InternalAccountId"];
-            readonly customerId?: components["schemas"]["CustomerId"];
-            /** @description Compressed P-256 public key (hex). */
+            id: string;
+            cardId: string;
+            fundingSourceId: string;
+            accountId: string;
             publicKey: string;
-            name?: string;
-            readonly createdAt: components["schemas"]["Timestamp"];
-            expiresAt?: components["schemas"]["Timestamp"];
+            nickname: string;
+            status: components["schemas"]["DelegatedKeyStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
-        /**
-         * @description Designed for this contract (the operation is known, its body is not). Registers a platform-held P-256 public key as a signer of one embedded wallet.
-         * @example {
-         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-         *       "publicKey": "023c8b61a12b3d965db4af779c45b7293285ae31efe257bbf813a2e3dfbc7f7cfd",
-         *       "name": "payout-worker",
-         *       "expiresAt": "2026-10-13T00:00:00Z"
-         *     }
-         */
+        /** @description Registers a delegated signer for card spend from one embedded wallet (signed). */
         DelegatedKeyCreateRequest: {
-            /** @description The embedded wallet the key may sign for. */
-            internalAccountId: components["schemas"]["InternalAccountId"];
-            /** @description Compressed P-256 public key (hex) of the delegated key pair, as `ApiKeyStamper` puts in its stamps. */
-            publicKey: string;
-            /** @description A label for the key. */
-            name?: string;
-            /** @description Optional end of validity; must be in the future. Omit for no expiry. */
-            expiresAt?: components["schemas"]["Timestamp"];
+            cardId: string;
+            internalAccountId: string;
+            nickname: string;
         };
         /**
          * @description Id of a DelegatedKey, form `DelegatedKey:<uuid>`. The prefix of this id type is designed for this contract.
          * @example DelegatedKey:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         DelegatedKeyId: string;
-        /**
-         * @description A page of delegated keys.
-         * @example {
-         *       "hasMore": false,
-         *       "data": [
-         *         {
-         *           "id": "DelegatedKey:97da8076-8888-45d9-81b9-d915d4cc2c41",
-         *           "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-         *           "publicKey": "023c8b61a12b3d965db4af779c45b7293285ae31efe257bbf813a2e3dfbc7f7cfd",
-         *           "name": "payout-worker",
-         *           "createdAt": "2025-10-13T12:00:00Z"
-         *         }
-         *       ]
-         *     }
-         */
-        DelegatedKeyList: components["schemas"]["PageInfo"] & {
+        DelegatedKeyListResponse: {
             data: components["schemas"]["DelegatedKey"][];
         };
+        DelegatedKeySignedRequestChallenge: components["schemas"]["SignedRequestChallenge"];
+        /** @enum {string} */
+        DelegatedKeyStatus: "PENDING" | "ACTIVE" | "REVOKED";
         /**
          * @description A bank (or mobile-money wallet) usable as `accountInfo.bankName`.
          * @example {
@@ -6950,20 +6594,27 @@ export interface components {
             readonly paymentRails?: string[];
             beneficiary: components["schemas"]["Beneficiary"];
         } & (unknown | unknown);
-        /**
-         * @description The HPKE encryption of `{"otp_code": "<code>", "public_key": "<client public key hex>"}`
-         *     to the challenge's `targetPublic`, as `formatHpkeBuf` of `@turnkey/crypto` writes it.
-         *     In the sandbox `public_key` is the compressed (`02`/`03` prefix) client public key.
-         * @example {
-         *       "encappedPublic": "0436ad9cce3b3dc00bc0f2609545a7a36ee823a8dc8ca7870e72b12a7e8752250e4ecccec09ed372ac1241d6733c626ca66897154eb5d3211b0678fe73315799d3",
-         *       "ciphertext": "198964d5c66bee11c3213fc34f534484aa5d4af0accc1ac4eeb7af905708c37e9f9632618a6af615849b3672687659de4270faa855f02d9dd87948ae7874ab1e72964ebae2c5708183ce90242ba3c342"
-         *     }
-         */
-        EncryptedOtpBundle: {
-            /** @description The encapsulated ephemeral public key (hex). */
-            encappedPublic: string;
-            /** @description The sealed payload (hex). */
-            ciphertext: string;
+        EmailOtpCredentialCreateRequest: components["schemas"]["AuthCredentialCreateRequest"] & {
+            /** @enum {string} */
+            type: "EMAIL_OTP";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EMAIL_OTP";
+        };
+        EmailOtpCredentialVerifyRequest: components["schemas"]["AuthCredentialVerifyRequest"] & {
+            /** @enum {string} */
+            type: "EMAIL_OTP";
+            /** @description JSON text `{encappedPublic, ciphertext}` (hex), as `formatHpkeBuf` returns it. */
+            encryptedOtpBundle: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EMAIL_OTP";
         };
         /**
          * @description The end-user terms customers must accept, `{version, url}`.
@@ -7029,6 +6680,11 @@ export interface components {
         Error409: components["schemas"]["Error"] & {
             /** @enum {string} */
             code?: "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL" | "TRANSACTION_NOT_CANCELLABLE" | "UMA_ADDRESS_EXISTS" | "EMAIL_OTP_EMAIL_ALREADY_EXISTS" | "EMAIL_OTP_CREDENTIAL_SET_CHANGED" | "SMS_OTP_CREDENTIAL_SET_CHANGED" | "SMS_OTP_PHONE_NUMBER_ALREADY_EXISTS" | "PASSKEY_ALREADY_ENROLLED" | "SCA_SESSION_REQUIRED" | "BENEFICIARY_TRUSTED" | "BANK_ACCOUNT_VALIDATION_PENDING" | "INVALID_STATE_TRANSITION" | "CARD_ALREADY_CLOSED" | "CARD_NOT_MUTABLE" | "CARD_LIMIT_REACHED" | "STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE" | "CONFLICT" | "DOCUMENT_ALREADY_EXISTS" | "DUPLICATE_EXTERNAL_ACCOUNT" | "DUPLICATE_PAY_REQUEST" | "STABLECOIN_SYMBOL_ALREADY_EXISTS" | "STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS" | "WALLET_NOT_PROVISIONED";
+        };
+        /** @description 413 Payload Too Large (designed). */
+        Error413: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code?: "PAYLOAD_TOO_LARGE";
         };
         /** @description 422 Unprocessable Entity. */
         Error422: components["schemas"]["Error"] & {
@@ -7747,6 +7403,21 @@ export interface components {
             readonly createdAt: components["schemas"]["Timestamp"];
             readonly updatedAt: components["schemas"]["Timestamp"];
         } & unknown;
+        InternalAccountExportRequest: {
+            /** @description Hex P-256 key the wallet credentials are sealed to. */
+            clientPublicKey: string;
+        };
+        /**
+         * @description `encryptedWalletCredentials`: a credential bundle sealed to `clientPublicKey`; `decryptCredentialBundle` opens it to the wallet's private key (hex).
+         * @example {
+         *       "id": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+         *       "encryptedWalletCredentials": "2bs7jLgG3XbGnVcS4CV3Jzc9QhFtWzSTtg4xV5"
+         *     }
+         */
+        InternalAccountExportResponse: {
+            id: string;
+            encryptedWalletCredentials: string;
+        };
         /**
          * @description Id of a InternalAccount, form `InternalAccount:<uuid>`.
          * @example InternalAccount:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
@@ -7766,15 +7437,8 @@ export interface components {
          * @enum {string}
          */
         InternalAccountType: "INTERNAL_FIAT" | "INTERNAL_CRYPTO" | "EMBEDDED_WALLET";
-        /**
-         * @description Update of an embedded wallet's privacy (`PATCH /internal-accounts/{id}`, signed). Only embedded wallets carry `privateEnabled`.
-         * @example {
-         *       "privateEnabled": true
-         *     }
-         */
         InternalAccountUpdateRequest: {
-            /** @description Whether the wallet's private mode is on. */
-            privateEnabled: boolean;
+            privateEnabled?: boolean;
         };
         /**
          * @description An UMA invitation. The description does not show the invitation resource; its fields
@@ -8004,6 +7668,31 @@ export interface components {
             readonly paymentRails?: string[];
             beneficiary: components["schemas"]["BeneficiaryMinimumBusinessFull"];
         };
+        OauthCredentialCreateRequest: components["schemas"]["AuthCredentialCreateRequest"] & {
+            /** @enum {string} */
+            type: "OAUTH";
+            /** @description An OpenID Connect ID token (JWT-shaped; in the sandbox the signature segment may be a dummy). */
+            oidcToken: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "OAUTH";
+        };
+        OauthCredentialVerifyRequest: components["schemas"]["AuthCredentialVerifyRequest"] & {
+            /** @enum {string} */
+            type: "OAUTH";
+            oidcToken: string;
+            /** @description Hex P-256 key; the token's `nonce` must be the SHA-256 (hex) of exactly this string. */
+            clientPublicKey: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "OAUTH";
+        };
         /**
          * @description An ownership challenge, `type` `WALLET_SIGNATURE` or `LIVENESS`. A `WALLET_SIGNATURE`
          *     challenge carries `messageToSign` (to be signed exactly as returned) and `expiresAt`.
@@ -8071,6 +7760,62 @@ export interface components {
             nextCursor?: string;
             /** @description Number of items matching the filters, when known. */
             totalCount?: number;
+        };
+        /** @description The WebAuthn assertion (`navigator.credentials.get`), values base64url. */
+        PasskeyAssertion: {
+            credentialId: string;
+            clientDataJson: string;
+            authenticatorData: string;
+            signature: string;
+            userHandle?: string;
+        };
+        /** @description The WebAuthn registration result (`navigator.credentials.create`), values base64url. */
+        PasskeyAttestation: {
+            credentialId: string;
+            clientDataJson: string;
+            attestationObject: string;
+            transports?: ("usb" | "nfc" | "ble" | "internal" | "hybrid")[];
+        };
+        /** @description A passkey challenge; sign it with the passkey (`navigator.credentials.get`) and verify. */
+        PasskeyAuthChallenge: components["schemas"]["AuthMethod"] & {
+            /** @description The WebAuthn challenge (base64url). */
+            challenge: string;
+            credentialId: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description Echo it in the `Request-Id` header of the verify call (optional). */
+            requestId: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PASSKEY";
+        };
+        PasskeyCredentialCreateRequest: components["schemas"]["AuthCredentialCreateRequest"] & {
+            /** @enum {string} */
+            type: "PASSKEY";
+            nickname: string;
+            /** @description The challenge (base64url) the attestation was made over. */
+            challenge: string;
+            attestation: components["schemas"]["PasskeyAttestation"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PASSKEY";
+        };
+        PasskeyCredentialVerifyRequest: components["schemas"]["AuthCredentialVerifyRequest"] & {
+            /** @enum {string} */
+            type: "PASSKEY";
+            assertion: components["schemas"]["PasskeyAssertion"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PASSKEY";
         };
         /**
          * @description Designed for this contract (the interface facts name `fundingPaymentInstructions[]`
@@ -8923,6 +8668,25 @@ export interface components {
          * @example Session:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         SessionId: string;
+        SessionListResponse: {
+            data: components["schemas"]["AuthSession"][];
+        };
+        /**
+         * @description First leg of an embedded-wallet signed flow. Sign `payloadToSign` exactly with the
+         *     session signing key and repeat the same request with headers `Service-Wallet-Signature`
+         *     (the `ApiKeyStamper` stamp) and `Request-Id` (this `requestId`) before `expiresAt`.
+         * @example {
+         *       "payloadToSign": "{\"requestId\":\"Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00\",\"operation\":\"revokeAuthSession\",\"accountId\":\"InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724\",\"bodySha256\":\"e3b0c442\",\"issuedAt\":\"2025-10-13T12:00:00Z\"}",
+         *       "requestId": "Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00",
+         *       "expiresAt": "2025-10-13T12:05:00Z"
+         *     }
+         */
+        SignedRequestChallenge: {
+            payloadToSign: string;
+            requestId: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
         /**
          * @description First leg of an embedded-wallet signed flow. Sign `payloadToSign` exactly, with the
          *     session signing key, and repeat the same request with headers
@@ -8967,6 +8731,28 @@ export interface components {
             readonly paymentRails?: string[];
             beneficiary: components["schemas"]["Beneficiary"];
         } & (unknown | unknown);
+        SmsOtpCredentialCreateRequest: components["schemas"]["AuthCredentialCreateRequest"] & {
+            /** @enum {string} */
+            type: "SMS_OTP";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SMS_OTP";
+        };
+        SmsOtpCredentialVerifyRequest: components["schemas"]["AuthCredentialVerifyRequest"] & {
+            /** @enum {string} */
+            type: "SMS_OTP";
+            /** @description JSON text `{encappedPublic, ciphertext}` (hex), as `formatHpkeBuf` returns it. */
+            encryptedOtpBundle: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SMS_OTP";
+        };
         /**
          * SOLANA_WALLET
          * @description Designed for this contract (needed for Ed25519 ownership verification). A Solana wallet (currency `USDC`), base58 address of 32 to 44 characters. No beneficiary.
@@ -9973,34 +9759,6 @@ export interface components {
          */
         VerificationStatus: "RESOLVE_ERRORS" | "PENDING_MANUAL_REVIEW" | "APPROVED" | "REJECTED";
         /**
-         * @description Designed for this contract (the description names the export, not its shape). The
-         *     wallet's secret (its mnemonic) HPKE-encrypted to `targetPublicKey`. `exportBundle` is a
-         *     JSON text `{ "version", "data", ... }` whose `data` is the hex of
-         *     `{"encappedPublic": "<hex>", "ciphertext": "<hex>"}`; open it with `hpkeDecrypt` of
-         *     `@turnkey/crypto` and the private key matching `targetPublicKey`.
-         * @example {
-         *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-         *       "exportBundle": "{\"version\":\"v1.0.0\",\"data\":\"7b22656e6361707065645075626c6963223a2230343336616439636365336233646330306263306632363039353435613761333665653832336138646338636137383730653732623132613765383735323235306534656363636563303965643337326163313234316436373333633632366361363638393731353465623564333231316230363738666537333331353739396433222c2263697068657274657874223a22363734316163623035303033343535313438333633333633653137353463633435363531383032373564356261626330623238653666353962356664306536366330343038303732383566323932656634623339623631663161323561346633227d\"}",
-         *       "createdAt": "2025-10-13T12:00:00Z"
-         *     }
-         */
-        WalletExport: {
-            internalAccountId: components["schemas"]["InternalAccountId"];
-            /** @description The encrypted export. */
-            exportBundle: string;
-            createdAt: components["schemas"]["Timestamp"];
-        };
-        /**
-         * @description Designed for this contract. The public key the export bundle is encrypted to.
-         * @example {
-         *       "targetPublicKey": "049fdd6d7f4e46826ddcb27a95ca16a1d9f113fe5c2ea005a1b180517d0bd522e653806f7fbcde7ae78eeb4241bc3960a7bdc87929b0e568cef7d7a80fefe7590c"
-         *     }
-         */
-        WalletExportRequest: {
-            /** @description Uncompressed P-256 public key (hex, `04` prefix) of a key pair the client generated for this export. */
-            targetPublicKey: string;
-        };
-        /**
          * @description Body of every webhook delivery: an HTTP POST to the configured `webhookEndpoint` with
          *     `Content-Type: application/json` and header `X-Service-Signature`. The receiver
          *     verifies the signature over the exact raw body, answers 2xx on success and processes
@@ -10288,6 +10046,24 @@ export interface components {
                 "application/json": components["schemas"]["Error404"];
             };
         };
+        /** @description The body is over the operation's limit (`x-max-body-bytes` of its media type: JSON bodies 1 MB (1048576 bytes), multipart requests 11 MB (11534336 bytes)); it was refused before being read. Designed. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "PAYLOAD_TOO_LARGE",
+                 *       "reason": "A JSON request body is 2000000 bytes; it is limited to 1 MB.",
+                 *       "details": {
+                 *         "limit": 1048576
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error413"];
+            };
+        };
         /** @description The action needs a wallet signature. Sign `payloadToSign` and repeat the request with `Service-Wallet-Signature` and `Request-Id`. */
         SignedRetryRequired: {
             headers: {
@@ -10512,6 +10288,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listAgentApprovals: {
@@ -10699,6 +10476,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateAgentPolicy: {
@@ -10754,6 +10532,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     createAgentDeviceCode: {
@@ -10908,6 +10687,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getAgentDeviceCodeStatus: {
@@ -11239,6 +11019,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getAgentQuote: {
@@ -11620,6 +11401,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     agentTransferOut: {
@@ -11732,6 +11514,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listAgentInternalAccounts: {
@@ -11958,6 +11741,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getAgentExternalAccount: {
@@ -12137,6 +11921,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getApiToken: {
@@ -12319,6 +12104,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getCard: {
@@ -12420,6 +12206,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     revealCard: {
@@ -12695,6 +12482,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     sendCustomerEmailVerification: {
@@ -12782,6 +12570,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     sendCustomerPhoneVerification: {
@@ -12869,6 +12658,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listCustomers: {
@@ -12953,6 +12743,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getCustomer: {
@@ -13078,6 +12869,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getEndUserTerms: {
@@ -13146,6 +12938,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getCustomersBulkJob: {
@@ -13425,6 +13218,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -13520,6 +13314,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };
@@ -13548,13 +13343,9 @@ export interface operations {
     };
     listAuthCredentials: {
         parameters: {
-            query?: {
-                /** @description Only credentials of this embedded wallet. */
-                internalAccountId?: components["schemas"]["InternalAccountId"];
-                /** @description Page size (default 20, maximum 100). */
-                limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
-                cursor?: components["parameters"]["Cursor"];
+            query: {
+                /** @description The embedded wallet (internal account id). */
+                accountId: string;
             };
             header?: never;
             path?: never;
@@ -13562,7 +13353,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of credentials. */
+            /** @description The credentials. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13570,32 +13361,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "hasMore": false,
                      *       "data": [
                      *         {
-                     *           "id": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+                     *           "id": "AuthMethod:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+                     *           "accountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
                      *           "type": "EMAIL_OTP",
-                     *           "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-                     *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *           "email": "ada@example.com",
-                     *           "createdAt": "2025-10-13T12:00:00Z"
-                     *         },
-                     *         {
-                     *           "id": "Credential:fcf30b91-fd02-4319-9476-d852666a5493",
-                     *           "type": "OAUTH",
-                     *           "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-                     *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *           "oauth": {
-                     *             "issuer": "https://accounts.google.com",
-                     *             "audience": "1234567890-web.apps.googleusercontent.com",
-                     *             "subject": "110248495921238986420"
-                     *           },
-                     *           "createdAt": "2025-10-13T11:00:00Z"
+                     *           "nickname": "Email ada@example.com",
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:00:00Z"
                      *         }
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AuthCredentialList"];
+                    "application/json": components["schemas"]["AuthCredentialListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13621,7 +13399,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AuthCredentialCreateRequest"];
+                "application/json": components["schemas"]["AuthCredentialCreateRequestOneOf"];
             };
         };
         responses: {
@@ -13633,26 +13411,43 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+                     *       "id": "AuthMethod:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+                     *       "accountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
                      *       "type": "EMAIL_OTP",
-                     *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *       "email": "ada@example.com",
+                     *       "nickname": "Email ada@example.com",
                      *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *       "updatedAt": "2025-10-13T12:00:00Z",
+                     *       "otpEncryptionTargetBundle": "{\"version\":\"v1.0.0\",\"data\":\"7b227461726765745075626c6963223a223034227d\"}"
                      *     }
                      */
-                    "application/json": components["schemas"]["AuthCredential"];
+                    "application/json": components["schemas"]["AuthMethodResponse"];
                 };
             };
-            202: components["responses"]["SignedRetryRequired"];
+            /** @description The wallet already has a credential; sign `payloadToSign` and retry. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "EMAIL_OTP",
+                     *       "payloadToSign": "{\"requestId\":\"Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00\"}",
+                     *       "requestId": "Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00",
+                     *       "expiresAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthSignedRequestChallenge"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
-    deleteAuthCredential: {
+    revokeAuthCredential: {
         parameters: {
             query?: never;
             header?: {
@@ -13667,53 +13462,88 @@ export interface operations {
                 "Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
-                /** @description Id of the credential (`Credential:<uuid>`). */
+                /** @description Id of the credential. */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            202: components["responses"]["SignedRetryRequired"];
-            /** @description The credential is revoked. */
+            /** @description Sign `payloadToSign` and retry. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "EMAIL_OTP",
+                     *       "payloadToSign": "{\"requestId\":\"Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00\"}",
+                     *       "requestId": "Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00",
+                     *       "expiresAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthSignedRequestChallenge"];
+                };
+            };
+            /** @description Revoked. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
-    createAuthCredentialChallenge: {
+    challengeAuthCredential: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description Id of the credential (`Credential:<uuid>`). */
+                /** @description Id of the credential. */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["AuthChallengeRequest"];
+                /**
+                 * @example {
+                 *       "clientPublicKey": "02bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a59"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthCredentialChallengeRequest"];
             };
         };
         responses: {
-            /** @description The challenge is started. */
-            201: {
+            /** @description The challenge. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthChallenge"];
+                    /**
+                     * @example {
+                     *       "id": "AuthMethod:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
+                     *       "accountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *       "type": "EMAIL_OTP",
+                     *       "nickname": "Email ada@example.com",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z",
+                     *       "otpEncryptionTargetBundle": "{\"version\":\"v1.0.0\",\"data\":\"7b227461726765745075626c6963223a223034227d\"}"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthCredentialResponseOneOf"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     verifyAuthCredential: {
@@ -13731,50 +13561,24 @@ export interface operations {
                 "Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
-                /** @description Id of the credential (`Credential:<uuid>`). */
+                /** @description Id of the credential. */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AuthVerifyRequest"];
+                /**
+                 * @example {
+                 *       "type": "EMAIL_OTP",
+                 *       "encryptedOtpBundle": "{\"encappedPublic\":\"04a1\",\"ciphertext\":\"9f3c\"}"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthCredentialVerifyRequestOneOf"];
             };
         };
         responses: {
-            /** @description The credential is verified; the auth session (with `encryptedSessionSigningKey` for `PASSKEY` and `OAUTH`). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthSession"];
-                };
-            };
-            202: components["responses"]["SignedRetryRequired"];
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    listAuthSessions: {
-        parameters: {
-            query?: {
-                /** @description Only sessions of this embedded wallet. */
-                internalAccountId?: components["schemas"]["InternalAccountId"];
-                /** @description Page size (default 20, maximum 100). */
-                limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
-                cursor?: components["parameters"]["Cursor"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of sessions. */
+            /** @description The session. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13782,29 +13586,83 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "hasMore": false,
+                     *       "id": "Session:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "accountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *       "type": "EMAIL_OTP",
+                     *       "nickname": "Email ada@example.com",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z",
+                     *       "expiresAt": "2025-10-13T12:15:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            /** @description OTP first leg; sign `payloadToSign` with the key from the bundle and retry. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "EMAIL_OTP",
+                     *       "payloadToSign": "{\"requestId\":\"Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00\"}",
+                     *       "requestId": "Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00",
+                     *       "expiresAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthSignedRequestChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listAuthSessions: {
+        parameters: {
+            query: {
+                /** @description The embedded wallet (internal account id). */
+                accountId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
                      *       "data": [
                      *         {
-                     *           "id": "Session:63ddecf9-1670-477d-9b70-47cfbbc7c105",
+                     *           "id": "Session:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *           "accountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
                      *           "type": "EMAIL_OTP",
-                     *           "credentialId": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
-                     *           "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-                     *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *           "sessionPublicKey": "02bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a59",
+                     *           "nickname": "Email ada@example.com",
                      *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:00:00Z",
                      *           "expiresAt": "2025-10-13T12:15:00Z"
                      *         }
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AuthSessionList"];
+                    "application/json": components["schemas"]["SessionListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
-    deleteAuthSession: {
+    revokeAuthSession: {
         parameters: {
             query?: never;
             header?: {
@@ -13819,23 +13677,41 @@ export interface operations {
                 "Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
-                /** @description Id of the session (`Session:<uuid>`). */
+                /** @description Id of the session. */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            202: components["responses"]["SignedRetryRequired"];
-            /** @description The session is revoked. */
+            /** @description Sign `payloadToSign` and retry. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "EMAIL_OTP",
+                     *       "payloadToSign": "{\"requestId\":\"Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00\"}",
+                     *       "requestId": "Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00",
+                     *       "expiresAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuthSignedRequestChallenge"];
+                };
+            };
+            /** @description Revoked. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     refreshAuthSession: {
@@ -13853,48 +13729,72 @@ export interface operations {
                 "Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
-                /** @description Id of the session (`Session:<uuid>`). */
+                /** @description Id of the session. */
                 id: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientPublicKey": "02bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a59"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuthSessionRefreshRequest"];
+            };
+        };
         responses: {
-            /** @description The refreshed session. */
-            200: {
+            /** @description The new session. */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "id": "Session:63ddecf9-1670-477d-9b70-47cfbbc7c105",
+                     *       "id": "Session:1c8f3e2d-6b5a-4f4c-8d3e-2b3c4d5e6f70",
+                     *       "accountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
                      *       "type": "EMAIL_OTP",
-                     *       "credentialId": "Credential:9bed251f-ce1f-4f3c-b03f-97fc3ea514c5",
-                     *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *       "sessionPublicKey": "02bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a59",
-                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "nickname": "Email ada@example.com",
+                     *       "createdAt": "2025-10-13T12:10:00Z",
+                     *       "updatedAt": "2025-10-13T12:10:00Z",
                      *       "expiresAt": "2025-10-13T12:25:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["AuthSession"];
                 };
             };
-            202: components["responses"]["SignedRetryRequired"];
+            /** @description Sign `payloadToSign` and retry. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payloadToSign": "{\"requestId\":\"Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00\"}",
+                     *       "requestId": "Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00",
+                     *       "expiresAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignedRequestChallenge"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listDelegatedKeys: {
         parameters: {
             query?: {
-                /** @description Only delegated keys of this embedded wallet. */
-                internalAccountId?: components["schemas"]["InternalAccountId"];
-                /** @description Page size (default 20, maximum 100). */
-                limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
-                cursor?: components["parameters"]["Cursor"];
+                /** @description Only keys of this wallet. */
+                accountId?: string;
+                /** @description Only keys funding from this wallet. */
+                fundingSourceId?: string;
             };
             header?: never;
             path?: never;
@@ -13902,7 +13802,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of delegated keys. */
+            /** @description The keys. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -13910,21 +13810,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "hasMore": false,
-                     *       "data": [
-                     *         {
-                     *           "id": "DelegatedKey:97da8076-8888-45d9-81b9-d915d4cc2c41",
-                     *           "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-                     *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *           "publicKey": "023c8b61a12b3d965db4af779c45b7293285ae31efe257bbf813a2e3dfbc7f7cfd",
-                     *           "name": "payout-worker",
-                     *           "createdAt": "2025-10-13T12:00:00Z",
-                     *           "expiresAt": "2026-10-13T00:00:00Z"
-                     *         }
-                     *       ]
+                     *       "data": []
                      *     }
                      */
-                    "application/json": components["schemas"]["DelegatedKeyList"];
+                    "application/json": components["schemas"]["DelegatedKeyListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13934,7 +13823,17 @@ export interface operations {
     createDelegatedKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description On the signed retry of an embedded-wallet action: the stamp of `payloadToSign` made
+                 *     with the session signing key, as `ApiKeyStamper.stamp(payloadToSign)` produces it
+                 *     (`stampHeaderValue`: base64url JSON with the compressed P-256 public key, the scheme
+                 *     name and a DER ECDSA P-256/SHA-256 signature).
+                 */
+                "Service-Wallet-Signature"?: components["parameters"]["ServiceWalletSignature"];
+                /** @description On the signed retry of an embedded-wallet action, the `requestId` of the 202 answer. */
+                "Request-Id"?: components["parameters"]["RequestId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13942,71 +13841,65 @@ export interface operations {
             content: {
                 /**
                  * @example {
+                 *       "cardId": "Card:7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
                  *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-                 *       "publicKey": "023c8b61a12b3d965db4af779c45b7293285ae31efe257bbf813a2e3dfbc7f7cfd",
-                 *       "name": "payout-worker",
-                 *       "expiresAt": "2026-10-13T00:00:00Z"
+                 *       "nickname": "Card spend"
                  *     }
                  */
                 "application/json": components["schemas"]["DelegatedKeyCreateRequest"];
             };
         };
         responses: {
-            /** @description The delegated key is registered. */
+            /** @description The delegated key. */
             201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegatedKey"];
+                };
+            };
+            /** @description Sign `payloadToSign` and retry. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "id": "DelegatedKey:97da8076-8888-45d9-81b9-d915d4cc2c41",
-                     *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *       "publicKey": "023c8b61a12b3d965db4af779c45b7293285ae31efe257bbf813a2e3dfbc7f7cfd",
-                     *       "name": "payout-worker",
-                     *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "expiresAt": "2026-10-13T00:00:00Z"
+                     *       "payloadToSign": "{\"requestId\":\"Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00\"}",
+                     *       "requestId": "Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00",
+                     *       "expiresAt": "2025-10-13T12:05:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["DelegatedKey"];
+                    "application/json": components["schemas"]["DelegatedKeySignedRequestChallenge"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
-    getDelegatedKey: {
+    getDelegatedKeyById: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description Id of the delegated key (`DelegatedKey:<uuid>`). */
+                /** @description Id of the delegated key. */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The delegated key. */
+            /** @description The key. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": "DelegatedKey:97da8076-8888-45d9-81b9-d915d4cc2c41",
-                     *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *       "publicKey": "023c8b61a12b3d965db4af779c45b7293285ae31efe257bbf813a2e3dfbc7f7cfd",
-                     *       "name": "payout-worker",
-                     *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "expiresAt": "2026-10-13T00:00:00Z"
-                     *     }
-                     */
                     "application/json": components["schemas"]["DelegatedKey"];
                 };
             };
@@ -14014,25 +13907,26 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    deleteDelegatedKey: {
+    revokeDelegatedKey: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description Id of the delegated key (`DelegatedKey:<uuid>`). */
+                /** @description Id of the delegated key. */
                 id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The delegated key is deleted. */
+            /** @description Revoked. */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -14042,7 +13936,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Id of the internal account (`InternalAccount:<uuid>`). */
+                /** @description Id of the internal account. */
                 id: string;
             };
             cookie?: never;
@@ -14107,7 +14001,7 @@ export interface operations {
                 "Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
-                /** @description Id of the embedded wallet (`InternalAccount:<uuid>`). */
+                /** @description Id of the embedded wallet. */
                 id: string;
             };
             cookie?: never;
@@ -14123,7 +14017,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated internal account. */
+            /** @description The updated account. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14156,20 +14050,36 @@ export interface operations {
                      *       "fundingPaymentInstructions": [],
                      *       "privateEnabled": true,
                      *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "updatedAt": "2025-10-13T12:30:00Z"
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["InternalAccount"];
                 };
             };
-            202: components["responses"]["SignedRetryRequired"];
+            /** @description Sign `payloadToSign` and retry. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payloadToSign": "{\"requestId\":\"Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00\"}",
+                     *       "requestId": "Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00",
+                     *       "expiresAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignedRequestChallenge"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
-    exportInternalAccountWallet: {
+    exportInternalAccount: {
         parameters: {
             query?: never;
             header?: {
@@ -14184,7 +14094,7 @@ export interface operations {
                 "Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
-                /** @description Id of the embedded wallet (`InternalAccount:<uuid>`). */
+                /** @description Id of the embedded wallet. */
                 id: string;
             };
             cookie?: never;
@@ -14193,34 +14103,43 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "targetPublicKey": "049fdd6d7f4e46826ddcb27a95ca16a1d9f113fe5c2ea005a1b180517d0bd522e653806f7fbcde7ae78eeb4241bc3960a7bdc87929b0e568cef7d7a80fefe7590c"
+                 *       "clientPublicKey": "02bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a59"
                  *     }
                  */
-                "application/json": components["schemas"]["WalletExportRequest"];
+                "application/json": components["schemas"]["InternalAccountExportRequest"];
             };
         };
         responses: {
-            /** @description The encrypted export. */
+            /** @description The sealed wallet credentials. */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InternalAccountExportResponse"];
+                };
+            };
+            /** @description Sign `payloadToSign` and retry. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "internalAccountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
-                     *       "exportBundle": "{\"version\":\"v1.0.0\",\"data\":\"7b22656e6361707065645075626c6963223a2230343336616439636365336233646330306263306632363039353435613761333665653832336138646338636137383730653732623132613765383735323235306534656363636563303965643337326163313234316436373333633632366361363638393731353465623564333231316230363738666537333331353739396433222c2263697068657274657874223a22363734316163623035303033343535313438333633333633653137353463633435363531383032373564356261626330623238653666353962356664306536366330343038303732383566323932656634623339623631663161323561346633227d\"}",
-                     *       "createdAt": "2025-10-13T12:00:00Z"
+                     *       "payloadToSign": "{\"requestId\":\"Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00\"}",
+                     *       "requestId": "Request:6f1c2d8e-2b1a-4c44-9d3e-2f4b8a9c1d00",
+                     *       "expiresAt": "2025-10-13T12:05:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["WalletExport"];
+                    "application/json": components["schemas"]["SignedRequestChallenge"];
                 };
             };
-            202: components["responses"]["SignedRetryRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listExchangeRates: {
@@ -14376,6 +14295,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getCustomerExternalAccount: {
@@ -14526,6 +14446,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     createCustomerExternalAccountChallenge: {
@@ -14557,6 +14478,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     verifyCustomerExternalAccountOwnership: {
@@ -14606,6 +14528,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     trustCustomerExternalAccount: {
@@ -14709,6 +14632,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     untrustCustomerExternalAccount: {
@@ -14808,6 +14732,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listPlatformExternalAccounts: {
@@ -14943,6 +14868,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getPlatformExternalAccount: {
@@ -15058,6 +14984,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     verifyPlatformExternalAccountOwnership: {
@@ -15105,6 +15032,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listCustomerInternalAccounts: {
@@ -15410,6 +15338,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getInvitation: {
@@ -15517,6 +15446,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     cancelInvitation: {
@@ -15584,6 +15514,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getQuote: {
@@ -15785,6 +15716,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     resendQuoteAuthorization: {
@@ -15970,6 +15902,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     simulateCardAuthorization: {
@@ -16000,6 +15933,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     simulateCardClearing: {
@@ -16031,6 +15965,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     simulateCardReturn: {
@@ -16091,6 +16026,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     sandboxFundInternalAccount: {
@@ -16156,6 +16092,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     sandboxSend: {
@@ -16245,6 +16182,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     sandboxUmaReceive: {
@@ -16309,6 +16247,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listScaFactors: {
@@ -16393,6 +16332,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     confirmScaFactor: {
@@ -16432,6 +16372,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteScaFactor: {
@@ -16501,6 +16442,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     completeScaLogin: {
@@ -16541,6 +16483,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     recordScaEvent: {
@@ -16588,6 +16531,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     startScaFactorReset: {
@@ -16633,6 +16577,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getScaFactorReset: {
@@ -16717,6 +16662,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getStablecoinServiceStatus: {
@@ -16869,6 +16815,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getStablecoinProviderAccount: {
@@ -17014,6 +16961,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getStablecoin: {
@@ -17092,6 +17040,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     burnStablecoin: {
@@ -17168,6 +17117,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listStablecoinOperations: {
@@ -17525,6 +17475,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     approveTransaction: {
@@ -17582,6 +17533,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     rejectTransaction: {
@@ -17640,6 +17592,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     cancelTransaction: {
@@ -17688,6 +17641,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     transferIn: {
@@ -17768,6 +17722,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     transferOut: {
@@ -17857,6 +17812,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getCustomerVerification: {
@@ -17925,6 +17881,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getVerification: {
@@ -18097,6 +18054,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getBeneficialOwner: {
@@ -18210,6 +18168,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     createKycLink: {
@@ -18253,6 +18212,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     sendTestWebhook: {

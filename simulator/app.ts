@@ -13,7 +13,8 @@ import { RouteTable } from "./pipeline/routes.js";
 import { createDefaultStages } from "./pipeline/default-stages.js";
 import type { Logger, Stages } from "./pipeline/pipeline.js";
 import { PlatformRegistry, type CreatePlatformOptions, type PlatformRuntime } from "./platform/registry.js";
-import { createExpressApp, createRequestHandler, type ServerDeps } from "./http/server.js";
+import { applyServerTimeouts, createExpressApp, createRequestHandler, type ServerDeps, type ServerTimeouts } from "./http/server.js";
+import { defaultBodyLimits, type BodyLimits } from "./http/body.js";
 import type { HandlerMap } from "./handlers/types.js";
 import type { SimulatorLimits } from "./platform/limits.js";
 import { allHandlers } from "./handlers/index.js";
@@ -44,6 +45,10 @@ export interface SimulatorOptions {
    * true (before createSimulator returns), false (on first use only).
    */
   warm?: boolean | "background";
+  /** Body and upload limits over spec/rules/limits.yaml (e.g. a CLI flag for the JSON body size). */
+  bodyLimits?: Partial<BodyLimits>;
+  /** Header, request and keep-alive timeouts over spec/rules/limits.yaml. */
+  timeouts?: Partial<ServerTimeouts>;
   log?: Logger;
 }
 
@@ -80,6 +85,7 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     stages,
     log,
     rootUrl: () => rootUrl,
+    limits: defaultBodyLimits(o.bodyLimits),
     admin: {
       platforms,
       openapiJson,
@@ -111,7 +117,8 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     defaultPlatform,
     listen(port = 4010, host = "127.0.0.1") {
       return new Promise((resolve, reject) => {
-        const s = createServer(handler);
+        // Timeouts are checked every second (node's default: every 30 s).
+        const s = createServer({ connectionsCheckingInterval: 1000 }, handler);
         s.on("error", reject);
         s.listen(port, host, () => {
           const a = s.address() as AddressInfo;
@@ -120,7 +127,7 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
           resolve({ rootUrl, baseUrl: rootUrl + basePath, port: a.port });
           if (o.warm === undefined || o.warm === "background") warmInBackground();
         });
-        s.keepAliveTimeout = 65_000;
+        applyServerTimeouts(s, o.timeouts);
         server = s;
       });
     },

@@ -18,7 +18,6 @@ import { coreAdmin } from "./core.js";
 import { webhookAdmin } from "./webhooks.js";
 import { auditAdmin } from "./audit.js";
 import { persistenceAdmin } from "./persistence.js";
-import { stablecoinAdmin } from "./stablecoins.js";
 
 export type { AdminDeps } from "./context.js";
 export { platformCreatedBody } from "./core.js";
@@ -32,7 +31,7 @@ export interface AdminRequest {
   readBody(): Promise<unknown>;
 }
 
-const handlers: AdminHandlerMap = { ...coreAdmin, ...webhookAdmin, ...auditAdmin, ...persistenceAdmin, ...stablecoinAdmin };
+const handlers: AdminHandlerMap = { ...coreAdmin, ...webhookAdmin, ...auditAdmin, ...persistenceAdmin };
 
 export async function handleAdmin(d: AdminDeps, req: AdminRequest): Promise<HandlerResult> {
   const contract = adminContract();

@@ -9,9 +9,6 @@ import { kycHandlers } from "./kyc.js";
 import { moneyHandlers } from "./money.js";
 import { externalAccountHandlers } from "./external-accounts.js";
 import { discoveryHandlers } from "./discoveries.js";
-import { stablecoinHandlers } from "./stablecoins.js";
-import { invitationHandlers } from "./invitations.js";
-import { apiTokenHandlers } from "./api-tokens.js";
 import { cardHandlers } from "./cards.js";
 import { walletAuthHandlers, withWalletSignatures } from "./wallet-auth.js";
 
@@ -24,9 +21,6 @@ export const handlerMaps: HandlerMap[] = [
   moneyHandlers,
   cardHandlers,
   walletAuthHandlers,
-  stablecoinHandlers,
-  invitationHandlers,
-  apiTokenHandlers,
 ];
 
 export function allHandlers(extra: HandlerMap[] = []): HandlerMap {

@@ -1,123 +1,266 @@
 /**
- * Body reading for the pipeline: JSON (limit 1 MB) and multipart/form-data through
- * busboy (files kept as Buffers; a file may be up to ~11 MB so a handler can answer
- * "file over 10 MB" itself). Bad bodies become 400 INVALID_INPUT with a FieldError.
+ * Body reading with limits (spec/rules/limits.yaml). JSON bodies are read up to
+ * `body.jsonMaxBytes` and parsed strictly (json-text.ts); multipart/form-data is streamed
+ * through busboy with per-request, per-file, file-count and field limits, and no file is
+ * buffered past the per-file limit. A body over a limit gets 413 PAYLOAD_TOO_LARGE as soon
+ * as the limit is known (Content-Length, or the byte that passes it), never read whole:
+ * the rest is dropped while the answer goes out (drain), and past `body.drainMaxBytes`
+ * the connection is closed. Other bad bodies get 400 INVALID_INPUT with a FieldError.
  */
 import type { IncomingMessage } from "node:http";
 import busboy from "busboy";
 import { ApiError } from "../errors/api-error.js";
+import { apiError } from "../errors/catalogue.js";
 import type { ParsedBody } from "../pipeline/pipeline.js";
 import type { UploadedFile } from "../handlers/types.js";
+import { loadLimitRules, maxFileBytes } from "../../contract/rules/limits.js";
+import { parseJsonStrict } from "./json-text.js";
 
-export const JSON_LIMIT = 1024 * 1024;
-export const FILE_LIMIT = 11 * 1024 * 1024;
-export const MULTIPART_LIMIT = 12 * 1024 * 1024;
+/** The limits the HTTP layer enforces (defaults from the rules; createSimulator may override some). */
+export interface BodyLimits {
+  jsonMaxBytes: number;
+  adminMaxBytes: number;
+  formMaxBytes: number;
+  jsonMaxDepth: number;
+  drainMaxBytes: number;
+  multipartMaxBytes: number;
+  fileMaxBytes: number;
+  maxFiles: number;
+  maxFields: number;
+  fieldMaxBytes: number;
+}
 
-const bad = (reason: string, code = "MALFORMED_BODY") => ApiError.invalidInput([{ field: "", in: "body", code, reason }], reason);
+export function defaultBodyLimits(overrides: Partial<BodyLimits> = {}): BodyLimits {
+  const r = loadLimitRules();
+  return {
+    ...r.body,
+    multipartMaxBytes: r.multipart.requestMaxBytes,
+    fileMaxBytes: maxFileBytes(),
+    maxFiles: r.multipart.maxFiles,
+    maxFields: r.multipart.maxFields,
+    fieldMaxBytes: r.multipart.fieldMaxBytes,
+    ...overrides,
+  };
+}
 
-function hasBody(req: IncomingMessage): boolean {
+const mb = (n: number): string => (n % (1024 * 1024) === 0 ? `${n / 1024 / 1024} MB` : n % 1024 === 0 ? `${n / 1024} KB` : `${n} bytes`);
+
+const bad = (reason: string, code = "MALFORMED_BODY", field = "") => ApiError.invalidInput([{ field, in: "body", code, reason }], reason);
+
+export const tooLarge = (what: string, limit: number, seen?: number): ApiError =>
+  apiError("PAYLOAD_TOO_LARGE", `${what} ${seen !== undefined ? `is ${seen} bytes; it is` : "is"} limited to ${mb(limit)}.`, { limit });
+
+export function hasBody(req: IncomingMessage): boolean {
   const len = req.headers["content-length"];
-  if (len !== undefined) return Number(len) > 0;
+  if (len !== undefined) return len !== "0";
   return req.headers["transfer-encoding"] !== undefined;
 }
 
-function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const len = Number(req.headers["content-length"] ?? 0);
-  if (len > limit) return Promise.reject(bad(`The request body is ${len} bytes; JSON bodies are limited to ${limit / 1024 / 1024} MB.`, "TOO_LONG"));
+const declaredLength = (req: IncomingMessage): number => {
+  const n = Number(req.headers["content-length"] ?? 0);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/**
+ * Stop keeping the body: the rest is read and dropped so the answer reaches the client,
+ * and the connection is closed once `maxBytes` more arrive. Safe to call more than once.
+ */
+export function discardRest(req: IncomingMessage, maxBytes: number): void {
+  if (req.readableEnded || (req as { __discarding?: boolean }).__discarding) return;
+  (req as { __discarding?: boolean }).__discarding = true;
+  let dropped = 0;
+  req.removeAllListeners("data");
+  req.on("data", (c: Buffer) => {
+    dropped += c.length;
+    if (dropped > maxBytes) req.socket?.destroy();
+  });
+  req.on("error", () => {});
+  req.resume();
+}
+
+/** The whole body as bytes, at most `limit` of them (413 otherwise, read no further). */
+export function readRaw(req: IncomingMessage, limit: number, what: string, drainMax: number): Promise<Buffer> {
+  const declared = declaredLength(req);
+  if (declared > limit) {
+    discardRest(req, drainMax);
+    return Promise.reject(tooLarge(what, limit, declared));
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
+    const finish = (e?: Error) => {
+      if (done) return;
+      done = true;
+      if (e) reject(e);
+      else resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
+    };
     req.on("data", (c: Buffer) => {
       if (done) return;
       size += c.length;
       if (size > limit) {
-        done = true;
-        reject(bad(`The request body exceeds ${limit / 1024 / 1024} MB; JSON bodies are limited to that.`, "TOO_LONG"));
+        discardRest(req, drainMax);
+        try {
+          finish(tooLarge(what, limit));
+        } catch (e) {
+          finish(e as Error);
+        }
         return;
       }
       chunks.push(c);
     });
-    req.on("end", () => {
-      if (!done) resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-    });
-    req.on("error", (e) => {
-      if (!done) reject(e);
-    });
+    req.on("end", () => finish());
+    req.on("error", (e) => finish(e));
+    req.on("close", () => finish(bad("The client closed the connection before the body was complete.")));
   });
 }
 
-function readMultipart(req: IncomingMessage): Promise<ParsedBody> {
-  const len = Number(req.headers["content-length"] ?? 0);
-  if (len > MULTIPART_LIMIT) return Promise.reject(bad(`The request body is ${len} bytes; uploads are limited to 10 MB per file.`, "TOO_LONG"));
+/** multipart/form-data, streamed: fields as strings, files as Buffers of at most `fileMaxBytes`. */
+function readMultipart(req: IncomingMessage, l: BodyLimits): Promise<ParsedBody> {
+  const declared = declaredLength(req);
+  if (declared > l.multipartMaxBytes) {
+    discardRest(req, l.drainMaxBytes);
+    return Promise.reject(tooLarge("A multipart request", l.multipartMaxBytes, declared));
+  }
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { fileSize: FILE_LIMIT, files: 10, fields: 100, fieldSize: 1024 * 1024 } });
+      bb = busboy({
+        headers: req.headers,
+        limits: { fileSize: l.fileMaxBytes, files: l.maxFiles, fields: l.maxFields, fieldSize: l.fieldMaxBytes, parts: l.maxFiles + l.maxFields },
+      });
     } catch (e) {
+      discardRest(req, l.drainMaxBytes);
       reject(bad(`The multipart body cannot be parsed: ${(e as Error).message}.`));
       return;
     }
-    const fields: Record<string, unknown> = {};
+    const fields: Record<string, unknown> = Object.create(null);
     const files: UploadedFile[] = [];
-    let failed = false;
+    let settled = false;
+    let open = 0;
+    let parsed = false;
     const fail = (e: ApiError) => {
-      if (failed) return;
-      failed = true;
+      if (settled) return;
+      settled = true;
       req.unpipe(bb);
-      req.resume();
+      discardRest(req, l.drainMaxBytes);
       reject(e);
     };
-    bb.on("field", (name, value) => {
+    // Event callbacks run outside any promise: an exception there would end the process.
+    const guard = (f: () => void) => {
+      try {
+        f();
+      } catch (e) {
+        if (!settled) {
+          settled = true;
+          req.unpipe(bb);
+          discardRest(req, l.drainMaxBytes);
+          reject(e);
+        }
+      }
+    };
+    const maybeDone = () => {
+      if (!settled && parsed && open === 0) {
+        settled = true;
+        resolve({ kind: "multipart", fields: { ...fields }, files });
+      }
+    };
+    let size = 0;
+    req.on("data", (c: Buffer) => {
+      size += c.length;
+      if (size > l.multipartMaxBytes) guard(() => fail(tooLarge("A multipart request", l.multipartMaxBytes)));
+    });
+    bb.on("field", (name, value, info) => guard(() => {
+      if (info.valueTruncated) return fail(bad(`is over ${mb(l.fieldMaxBytes)}`, "TOO_LONG", name));
+      if (name === "__proto__" || name === "constructor" || name === "prototype") return fail(bad(`the part name "${name}" is not accepted`, "FORBIDDEN_KEY", name));
       fields[name] = value;
-    });
+    }));
     bb.on("file", (name, stream, info) => {
+      open++;
       const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("limit", () => fail(ApiError.invalidInput([{ field: name, in: "body", code: "TOO_LONG", reason: "file is over 10 MB" }])));
-      stream.on("close", () => {
-        if (!failed) files.push({ field: name, filename: info.filename ?? "", mimeType: info.mimeType, data: Buffer.concat(chunks) });
+      let bytes = 0;
+      stream.on("data", (c: Buffer) => {
+        bytes += c.length;
+        if (!settled) chunks.push(c);
       });
+      stream.on("limit", () => guard(() => {
+        chunks.length = 0;
+        stream.resume();
+        fail(bad(`file is over ${mb(l.fileMaxBytes)} (uploads are limited to ${mb(l.fileMaxBytes)} per file)`, "TOO_LONG", name));
+      }));
+      stream.on("close", () => guard(() => {
+        open--;
+        if (!settled) files.push({ field: name, filename: info.filename ?? "", mimeType: info.mimeType, data: Buffer.concat(chunks, bytes) });
+        maybeDone();
+      }));
     });
+    bb.on("filesLimit", () => fail(bad(`at most ${l.maxFiles} file part(s) are accepted per request`, "TOO_MANY_PARTS")));
+    bb.on("fieldsLimit", () => fail(bad(`at most ${l.maxFields} fields are accepted per request`, "TOO_MANY_PARTS")));
+    bb.on("partsLimit", () => fail(bad(`at most ${l.maxFiles + l.maxFields} parts are accepted per request`, "TOO_MANY_PARTS")));
     bb.on("error", (e: Error) => fail(bad(`The multipart body cannot be parsed: ${e.message}.`)));
     bb.on("close", () => {
-      if (!failed) resolve({ kind: "multipart", fields, files });
+      parsed = true;
+      maybeDone();
+    });
+    req.on("error", () => fail(bad("The request body could not be read.")));
+    req.on("close", () => {
+      if (!req.readableEnded) fail(bad("The client closed the connection before the body was complete."));
     });
     req.pipe(bb);
   });
 }
 
+function parseJson(raw: Buffer, l: BodyLimits): unknown {
+  const r = parseJsonStrict(raw, l.jsonMaxDepth);
+  if (!r.ok) throw bad(`The body is refused: ${r.problem.field ? `${r.problem.field}: ` : ""}${r.problem.reason}.`, r.problem.code, r.problem.field);
+  return r.value;
+}
+
+const isJsonType = (ct: string): boolean => ct.startsWith("application/json") || /^[a-z0-9.+-]+\/[a-z0-9.+-]*\+json\b/.test(ct);
+
 /** Read and parse the body of `req` as the operation accepts it (throws ApiError on bad bodies). */
-export async function readBody(req: IncomingMessage, accept: { json: boolean; multipart: boolean }): Promise<ParsedBody> {
+export async function readBody(req: IncomingMessage, accept: { json: boolean; multipart: boolean }, l: BodyLimits = defaultBodyLimits()): Promise<ParsedBody> {
   if (!hasBody(req)) return { kind: "none" };
   const ct = String(req.headers["content-type"] ?? "").toLowerCase();
   if (ct.startsWith("multipart/form-data")) {
-    if (!accept.multipart) throw bad("This operation takes an application/json body, not multipart/form-data.");
-    return readMultipart(req);
+    if (!accept.multipart) {
+      discardRest(req, l.drainMaxBytes);
+      throw bad("This operation takes an application/json body, not multipart/form-data.");
+    }
+    return readMultipart(req, l);
   }
-  if (accept.multipart && !accept.json) throw bad("This operation takes a multipart/form-data body.");
-  if (ct && !ct.startsWith("application/json") && !ct.includes("+json")) throw bad(`Content-Type ${ct.split(";")[0]} is not accepted: send application/json.`);
-  const raw = await readRaw(req, JSON_LIMIT);
+  if ((accept.multipart && !accept.json) || (ct && !isJsonType(ct))) {
+    discardRest(req, l.drainMaxBytes);
+    if (accept.multipart && !accept.json) throw bad("This operation takes a multipart/form-data body.");
+    throw bad(`Content-Type ${ct.split(";")[0]} is not accepted: send application/json.`);
+  }
+  const raw = await readRaw(req, l.jsonMaxBytes, "A JSON request body", l.drainMaxBytes);
   if (raw.length === 0) return { kind: "none" };
-  try {
-    return { kind: "json", json: JSON.parse(raw.toString("utf8")), raw };
-  } catch (e) {
-    throw bad(`The body is not valid JSON: ${(e as Error).message}.`);
-  }
-}
-
-export function bodyReader(req: IncomingMessage) {
-  return (accept: { json: boolean; multipart: boolean }): Promise<ParsedBody> => readBody(req, accept);
+  return { kind: "json", json: parseJson(raw, l), raw };
 }
 
 /** Small JSON body of an admin call. */
-export async function readAdminJson(req: IncomingMessage): Promise<unknown> {
+export async function readAdminJson(req: IncomingMessage, l: BodyLimits = defaultBodyLimits()): Promise<unknown> {
   if (!hasBody(req)) return undefined;
-  const raw = await readRaw(req, 64 * 1024);
-  if (raw.length === 0) return undefined;
-  try {
-    return JSON.parse(raw.toString("utf8"));
-  } catch (e) {
-    throw bad(`The body is not valid JSON: ${(e as Error).message}.`);
+  const ct = String(req.headers["content-type"] ?? "").toLowerCase();
+  if (ct && !isJsonType(ct)) {
+    discardRest(req, l.drainMaxBytes);
+    throw bad(`Content-Type ${ct.split(";")[0]} is not accepted: send application/json.`);
   }
+  const raw = await readRaw(req, l.adminMaxBytes, "An admin request body", l.drainMaxBytes);
+  return raw.length === 0 ? undefined : parseJson(raw, l);
+}
+
+/** An application/x-www-form-urlencoded body (the hosted pages' forms). */
+export async function readForm(req: IncomingMessage, l: BodyLimits = defaultBodyLimits()): Promise<Record<string, string>> {
+  if (!hasBody(req)) return {};
+  const ct = String(req.headers["content-type"] ?? "").toLowerCase();
+  if (ct && !ct.startsWith("application/x-www-form-urlencoded")) {
+    discardRest(req, l.drainMaxBytes);
+    throw bad(`Content-Type ${ct.split(";")[0]} is not accepted: send application/x-www-form-urlencoded.`);
+  }
+  const raw = await readRaw(req, l.formMaxBytes, "A form body", l.drainMaxBytes);
+  const out: Record<string, string> = Object.create(null);
+  for (const [k, v] of new URLSearchParams(raw.toString("utf8"))) out[k] = v;
+  return { ...out };
 }

@@ -6,13 +6,15 @@
  * own server hands requests to it directly (createRequestHandler), skipping the
  * router's per-request work; the Express app mounts the same function for embedding.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse, Server } from "node:http";
 import express, { type Express } from "express";
 import type { HandlerResult } from "../handlers/types.js";
 import { ApiError } from "../errors/api-error.js";
 import { runPipeline, internalError, type Logger, type Stages } from "../pipeline/pipeline.js";
 import { handleAdmin, type AdminDeps } from "../admin/routes.js";
-import { readBody, readAdminJson } from "./body.js";
+import { readBody, readAdminJson, discardRest, defaultBodyLimits, type BodyLimits } from "./body.js";
+import { loadLimitRules } from "../../contract/rules/limits.js";
+import { IMPORT_MAX_BYTES, IMPORT_PATH } from "../store/platform-file.js";
 import type { ParsedBody, RawRequest } from "../pipeline/pipeline.js";
 import { hostedPage } from "./hosted.js";
 
@@ -22,6 +24,30 @@ export interface ServerDeps {
   admin: AdminDeps;
   log: Logger;
   rootUrl: () => string;
+  /** Writes of the request to make durable before it is answered (the data directory; undefined: nothing to wait for). */
+  commit?: () => Promise<void> | undefined;
+  /** Body limits (default: spec/rules/limits.yaml). */
+  limits?: BodyLimits;
+}
+
+/** Timeouts of the HTTP server (spec/rules/limits.yaml timeouts; createSimulator may override). */
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+}
+
+/**
+ * Slow clients are dropped without holding others: headers must arrive within headersMs,
+ * the whole request within requestMs (node answers 408 and closes), and an idle keep-alive
+ * connection closes after keepAliveMs.
+ */
+export function applyServerTimeouts(server: Server, overrides: Partial<ServerTimeouts> = {}): ServerTimeouts {
+  const t = { ...loadLimitRules().timeouts, ...overrides };
+  server.headersTimeout = t.headersMs;
+  server.requestTimeout = t.requestMs;
+  server.keepAliveTimeout = t.keepAliveMs;
+  return t;
 }
 
 /** The pipeline's view of one HTTP request (readBody on the prototype: no closure per request). */
@@ -33,15 +59,16 @@ class HttpRawRequest implements RawRequest {
     readonly query: URLSearchParams,
     readonly headers: Record<string, string | string[] | undefined>,
     readonly rootUrl: string,
+    private readonly limits: BodyLimits,
   ) {}
 
   readBody(accept: { json: boolean; multipart: boolean }): Promise<ParsedBody> {
-    return readBody(this.req, accept);
+    return readBody(this.req, accept, this.limits);
   }
 }
 
-function send(req: IncomingMessage, res: ServerResponse, r: HandlerResult): void {
-  if (res.headersSent) return;
+function send(req: IncomingMessage, res: ServerResponse, r: HandlerResult, limits: BodyLimits, requestId?: string): void {
+  if (res.headersSent || res.destroyed) return;
   const headers: Record<string, string | number> = {};
   let typed = false;
   if (r.headers) {
@@ -50,8 +77,25 @@ function send(req: IncomingMessage, res: ServerResponse, r: HandlerResult): void
       if (!typed && k.length === 12 && k.toLowerCase() === "content-type") typed = true;
     }
   }
-  // A body that was not read in full (rejected early) closes the connection.
-  if (!req.readableEnded && (req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined)) headers.connection = "close";
+  if (requestId) headers["x-request-id"] = requestId;
+  // A body not read in full (refused early) is dropped, never kept, and the answer goes out
+  // once the client has sent it, so a client that reads only after writing still gets it.
+  // A body declared past drainMaxBytes is answered at once and its connection closed.
+  if (!req.complete) {
+    discardRest(req, limits.drainMaxBytes);
+    if (Number(req.headers["content-length"] ?? 0) <= limits.drainMaxBytes) {
+      const later = () => write(res, r, headers, typed);
+      req.once("end", later);
+      req.once("close", () => req.off("end", later));
+      return;
+    }
+    headers.connection = "close";
+  }
+  write(res, r, headers, typed);
+}
+
+function write(res: ServerResponse, r: HandlerResult, headers: Record<string, string | number>, typed: boolean): void {
+  if (res.headersSent || res.destroyed) return;
   if (r.status === 204 || r.body === undefined) {
     res.writeHead(r.status, headers);
     res.end();
@@ -66,36 +110,67 @@ function send(req: IncomingMessage, res: ServerResponse, r: HandlerResult): void
 
 const EMPTY_QUERY = "";
 
+let requestCounter = 0;
+const requestPrefix = Math.random().toString(36).slice(2, 8);
+
+/** A 500 that names the request, so its log line can be found. */
+function failure(requestId: string): HandlerResult {
+  const r = internalError();
+  return { ...r, body: { ...(r.body as object), details: { requestId } } };
+}
+
 /** The simulator's request handler: a node:http request listener, and the Express app's one middleware. */
 export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const base = d.basePath;
-  const fail = (req: IncomingMessage, res: ServerResponse, path: string) => (e: unknown) => {
-    d.log(`${req.method} ${path}: unhandled`, e);
-    send(req, res, internalError());
-  };
-  return (req, res) => {
-    const url = req.url ?? "/";
-    const method = req.method ?? "GET";
+  const limits = d.limits ?? defaultBodyLimits();
+  const route = (req: IncomingMessage, method: string, url: string, log: Logger): Promise<HandlerResult> => {
     const q = url.indexOf("?");
     const path = q < 0 ? url : url.slice(0, q);
     const query = new URLSearchParams(q < 0 ? EMPTY_QUERY : url.slice(q + 1));
-    let answer: Promise<HandlerResult>;
     let hosted: Promise<HandlerResult> | undefined;
     if (path.startsWith(base) && (path.length === base.length || path.charCodeAt(base.length) === 47 /* / */)) {
-      answer = runPipeline(d.stages, new HttpRawRequest(req, method, path.slice(base.length) || "/", query, req.headers, d.rootUrl()), d.log);
-    } else if ((hosted = hostedPage(d.admin.platforms, req, method, path))) {
-      // Pages for people: the hosted KYC flow and the liveness check.
-      answer = hosted;
-    } else if (path === "/_sim" || path.startsWith("/_sim/")) {
-      answer = handleAdmin(d.admin, { method, path: path.slice(5) || "/", headers: req.headers, query, readBody: () => readAdminJson(req) }).catch((e) => {
-        if (e instanceof ApiError) return { status: e.status, body: e.toBody() };
-        d.log(`${method} ${path}: admin error`, e);
-        return internalError();
-      });
-    } else {
-      answer = Promise.resolve({ status: 404, body: { code: "NOT_FOUND", reason: `Nothing is served at ${path}: the API lives under ${base}/ and the simulator's admin API under /_sim/.` } });
+      return runPipeline(d.stages, new HttpRawRequest(req, method, path.slice(base.length) || "/", query, req.headers, d.rootUrl(), limits), log);
     }
-    answer.then((r) => send(req, res, r), fail(req, res, path));
+    if ((hosted = hostedPage(d.admin.platforms, req, method, path, limits))) return hosted; // pages for people (KYC, liveness)
+    if (path === "/_sim" || path.startsWith("/_sim/")) {
+      return handleAdmin(d.admin, { method, path: path.slice(5) || "/", headers: req.headers, query, readBody: () => readAdminJson(req, path === IMPORT_PATH ? importLimits : limits) }).catch((e) => {
+        if (e instanceof ApiError) return { status: e.status, body: e.toBody() };
+        return Promise.reject(e);
+      });
+    }
+    return Promise.resolve({ status: 404, body: { code: "NOT_FOUND", reason: `Nothing is served at ${path.slice(0, 200)}: the API lives under ${base}/ and the simulator's admin API under /_sim/.` } });
+  };
+  // With a data directory the request's writes are committed before it is answered.
+  const durable = (r: HandlerResult): HandlerResult | Promise<HandlerResult> => {
+    const c = d.commit?.();
+    return c ? c.then(() => r, () => ({ status: 500, body: { code: "INTERNAL_ERROR", reason: "The change could not be written to the simulator's data directory; see its log." } })) : r;
+  };
+  const importLimits = { ...limits, adminMaxBytes: IMPORT_MAX_BYTES };
+  return (req, res) => {
+    const url = req.url ?? "/";
+    const method = req.method ?? "GET";
+    let requestId: string | undefined;
+    const idOf = () => (requestId ??= `req_${requestPrefix}${(++requestCounter).toString(36)}`);
+    const log: Logger = (msg, err) => d.log(`[${idOf()}] ${msg}`, err);
+    const fail = (e: unknown) => {
+      log(`${method} ${url.split("?")[0].slice(0, 200)}: unhandled`, e);
+      send(req, res, failure(idOf()), limits, idOf());
+    };
+    let answer: Promise<HandlerResult>;
+    try {
+      answer = route(req, method, url, log).then(durable);
+    } catch (e) {
+      fail(e);
+      return;
+    }
+    answer.then((r) => {
+      if (r.status >= 500) {
+        const id = idOf();
+        const body = r.body && typeof r.body === "object" && !Array.isArray(r.body) ? (r.body as Record<string, unknown>) : undefined;
+        if (body && !(body.details && typeof body.details === "object")) r = { ...r, body: { ...body, details: { requestId: id } } };
+        send(req, res, r, limits, id);
+      } else send(req, res, r, limits, requestId);
+    }, fail).catch(fail);
   };
 }
 

@@ -3,8 +3,7 @@ import type { SchemaRegistry } from "../../contract/schema-registry.js";
 import type { HandlerContext, HandlerMap, HandlerResult } from "../handlers/types.js";
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
-import { authenticateBasicOrToken, authenticateBearer } from "./auth.js";
-import { tokenRefusal } from "../domain/api-tokens/token.js";
+import { authenticateBasic, authenticateBearer } from "./auth.js";
 import type { CompiledOperation, RouteTable } from "./routes.js";
 import type { Logger, PipelineContext, Stages } from "./pipeline.js";
 import { compileOperationValidators, validateJsonBody, validateMultipartFields, validateParameters, invalid, type OperationValidators } from "./request-validation.js";
@@ -76,10 +75,7 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
     authenticate(raw, op) {
       if (op.security.length === 0) throw new ApiError(500, "INTERNAL_ERROR", "operations without security are not supported");
       if (!op.security.includes("BasicAuth") && op.security.includes("AgentAuth")) return authenticateBearer(d.platforms, raw.headers.authorization);
-      const who = authenticateBasicOrToken(d.platforms, raw.headers.authorization);
-      const refusal = who.principal ? tokenRefusal(who.principal, op) : null;
-      if (refusal) throw new ApiError(403, "FORBIDDEN", refusal);
-      return who;
+      return { runtime: authenticateBasic(d.platforms, raw.headers.authorization) };
     },
 
     checkEnvironment(ctx) {

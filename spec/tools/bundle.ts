@@ -22,6 +22,17 @@ export interface SpecSources {
   webhooks?: SourceFile;
   /** spec/rules/error-codes.yaml: status -> [{code, reason}]. */
   errorCodes: Record<string, { code: string; reason: string }[]>;
+  /** Request limits (spec/rules/limits.yaml and the document size) the contract states. */
+  limits?: ContractLimits;
+}
+
+/** The limits stated in the contract (see applyLimits). */
+export interface ContractLimits {
+  maxAmount: number;
+  jsonMaxBytes: number;
+  multipartMaxBytes: number;
+  fileMaxBytes: number;
+  maxFiles: number;
 }
 
 const COMPONENT_SECTIONS = new Set([
@@ -55,6 +66,69 @@ export function applyErrorCodes(schemas: JsonObject, errorCodes: SpecSources["er
     if (dup) throw new Error(`error-codes.yaml: ${dup} listed twice under ${status}`);
     narrowing.properties.code.enum = codes;
     narrowing.properties.code["x-enum-descriptions"] = Object.fromEntries(entries.map((e) => [e.code, e.reason]));
+  }
+}
+
+const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
+const mbText = (n: number): string => `${+(n / 1024 / 1024).toFixed(2)} MB (${n} bytes)`;
+
+/** Every int64 integer (all amounts, in the smallest unit) gets `maximum` <= maxAmount. */
+export function applyAmountRange(node: Json, maxAmount: number): void {
+  if (Array.isArray(node)) {
+    for (const n of node) applyAmountRange(n, maxAmount);
+    return;
+  }
+  if (!isObject(node)) return;
+  const t = node.type;
+  const integer = t === "integer" || (Array.isArray(t) && t.includes("integer"));
+  if (integer && node.format === "int64" && !(typeof node.maximum === "number" && node.maximum <= maxAmount)) node.maximum = maxAmount;
+  for (const v of Object.values(node)) applyAmountRange(v, maxAmount);
+}
+
+/**
+ * The request limits, stated in the contract: the amount range (applyAmountRange); on every
+ * request body `x-max-body-bytes` per media type (and `x-max-file-bytes`, `x-max-files` on
+ * multipart), a sentence in multipart operations' descriptions, and a documented
+ * 413 PAYLOAD_TOO_LARGE answer (response PayloadTooLarge, schema Error413, x-error-codes).
+ */
+export function applyLimits(doc: JsonObject, l: ContractLimits): void {
+  const components = doc.components as JsonObject;
+  applyAmountRange(components, l.maxAmount);
+  applyAmountRange(doc.paths as JsonObject, l.maxAmount);
+  if (doc.webhooks) applyAmountRange(doc.webhooks, l.maxAmount);
+  const schemas = (components.schemas ??= {}) as JsonObject;
+  schemas.Error413 ??= {
+    description: "413 Payload Too Large (designed).",
+    allOf: [{ $ref: "#/components/schemas/Error" }, { type: "object", properties: { code: { type: "string", enum: [] } } }],
+  };
+  const responses = (components.responses ??= {}) as JsonObject;
+  responses.PayloadTooLarge ??= {
+    description: `The body is over the operation's limit (\`x-max-body-bytes\` of its media type: JSON bodies ${mbText(l.jsonMaxBytes)}, multipart requests ${mbText(l.multipartMaxBytes)}); it was refused before being read. Designed.`,
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error413" }, example: { code: "PAYLOAD_TOO_LARGE", reason: "A JSON request body is 2000000 bytes; it is limited to 1 MB.", details: { limit: l.jsonMaxBytes } } } },
+  };
+  for (const item of Object.values(doc.paths as JsonObject)) {
+    if (!isObject(item)) continue;
+    for (const m of HTTP_METHODS) {
+      const op = item[m];
+      if (!isObject(op) || !isObject(op.requestBody)) continue;
+      const content = isObject(op.requestBody.content) ? op.requestBody.content : {};
+      let multipart = false;
+      for (const [type, media] of Object.entries(content)) {
+        if (!isObject(media)) continue;
+        if (type.startsWith("multipart/")) {
+          multipart = true;
+          media["x-max-body-bytes"] = l.multipartMaxBytes;
+          media["x-max-file-bytes"] = l.fileMaxBytes;
+          media["x-max-files"] = l.maxFiles;
+        } else media["x-max-body-bytes"] = l.jsonMaxBytes;
+      }
+      if (multipart && typeof op.description === "string" && !op.description.includes("Upload limits:")) {
+        op.description = `${op.description.trimEnd()}\n\nUpload limits (designed): at most ${l.maxFiles} file of at most ${mbText(l.fileMaxBytes)} (a larger file is refused with 400 INVALID_INPUT, code TOO_LONG, as soon as its bytes pass the limit); the whole request at most ${mbText(l.multipartMaxBytes)} (413 PAYLOAD_TOO_LARGE). Nothing past a limit is kept.`;
+      }
+      const r = (op.responses ??= {}) as JsonObject;
+      r["413"] ??= { $ref: "#/components/responses/PayloadTooLarge" };
+      if (isObject(op["x-error-codes"])) (op["x-error-codes"] as JsonObject)["413"] ??= ["PAYLOAD_TOO_LARGE"];
+    }
   }
 }
 
@@ -135,6 +209,7 @@ export function bundle(src: SpecSources, opts: { lenientRefs?: boolean } = {}): 
   }
   doc.components = components;
   if (src.webhooks) doc.webhooks = structuredClone(src.webhooks.data);
+  if (src.limits) applyLimits(doc, src.limits);
   applyErrorCodes(components.schemas as JsonObject, src.errorCodes);
   addForbiddenResponses(doc);
   const stray = strayFlowKeys(doc);

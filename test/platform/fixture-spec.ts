@@ -6,6 +6,7 @@ const err = (codes: string[]) => ({
 const E400 = err(["INVALID_INPUT"]);
 const E401 = err(["UNAUTHORIZED"]);
 const E404 = err(["NOT_FOUND"]);
+const E413 = err(["PAYLOAD_TOO_LARGE"]);
 const ok = (schema: object) => ({ description: "ok", content: { "application/json": { schema } } });
 const Widget = { $ref: "#/components/schemas/Widget" };
 
@@ -18,7 +19,7 @@ export const fixtureDoc = {
       post: {
         operationId: "createWidget",
         requestBody: { required: true, content: { "application/json": { schema: { $ref: "#/components/schemas/WidgetCreate" } } } },
-        responses: { "201": ok(Widget), "400": E400, "401": E401 },
+        responses: { "201": ok(Widget), "400": E400, "401": E401, "413": E413 },
       },
       get: {
         operationId: "listWidgets",
@@ -53,7 +54,7 @@ export const fixtureDoc = {
           required: true,
           content: { "multipart/form-data": { schema: { type: "object", required: ["file", "documentType"], properties: { file: { type: "string", format: "binary" }, documentType: { type: "string", enum: ["PASSPORT", "ID_CARD"] }, pages: { type: "integer", minimum: 1 } } } } },
         },
-        responses: { "201": ok({ type: "object" }), "400": E400, "401": E401 },
+        responses: { "201": ok({ type: "object" }), "400": E400, "401": E401, "413": E413 },
       },
     },
     "/unimplemented": { get: { operationId: "notYet", responses: { "200": ok({ type: "object" }), "401": E401 } } },

@@ -149,10 +149,10 @@ describe("request validation", () => {
     const big = await p.get("/widgets?limit=1000");
     expect(big.body.details.errors).toEqual([expect.objectContaining({ field: "limit", in: "query", code: "OUT_OF_RANGE" })]);
   });
-  it("body too large -> 400 INVALID_INPUT with a clear reason", async () => {
+  it("body too large -> 413 PAYLOAD_TOO_LARGE with a clear reason", async () => {
     const r = await s.request("POST", "/widgets", { raw: JSON.stringify({ kind: "ROUND", radius: 1, pad: "x".repeat(1.2 * 1024 * 1024) }), headers: { authorization: p.auth, "content-type": "application/json" } });
-    expect(r.status).toBe(400);
-    expect(r.body.code).toBe("INVALID_INPUT");
+    expect(r.status).toBe(413);
+    expect(r.body.code).toBe("PAYLOAD_TOO_LARGE");
     expect(r.body.reason).toMatch(/limited to 1 MB/);
   });
   it("multipart: fields validated and coerced, files as Buffers", async () => {
@@ -171,10 +171,10 @@ describe("request validation", () => {
     const byField = Object.fromEntries(r2.body.details.errors.map((e: any) => [e.field, e.code]));
     expect(byField).toEqual({ documentType: "INVALID_ENUM", pages: "INVALID_TYPE", file: "REQUIRED" });
   });
-  it("multipart: a file over ~11 MB is refused", async () => {
+  it("multipart: a file over 10 MB is refused (the request itself within its 11 MB)", async () => {
     const form = new FormData();
     form.set("documentType", "PASSPORT");
-    form.set("file", new Blob([Buffer.alloc(11.5 * 1024 * 1024)]), "big.png");
+    form.set("file", new Blob([Buffer.alloc(10.5 * 1024 * 1024)]), "big.png");
     const r = await p.upload("POST", "/upload", form);
     expect(r.status).toBe(400);
     expect(r.body.code).toBe("INVALID_INPUT");

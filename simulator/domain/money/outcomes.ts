@@ -4,8 +4,7 @@
  * (sandbox-external-accounts.yaml `paymentOutcomes`, for pulls and same-currency
  * transfers) or the UMA receivers.
  */
-import { paymentOutcomeFor } from "../external-accounts/validation/sandbox.js";
-import { primaryIdentifierSuffix } from "../../../contract/rules/external-accounts.js";
+import { paymentOutcomeFor, primaryIdentifierSuffix } from "../external-accounts/validation/sandbox.js";
 import { sandboxPayoutRules, type OutcomeStep, type SandboxPayoutRules } from "../../../contract/rules/money.js";
 
 type AccountInfoLike = { accountType?: string; [k: string]: unknown };

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { creationOutcome, paymentOutcomeFor } from "./index.js";
-import { primaryIdentifier, primaryIdentifierSuffix } from "../../../../contract/rules/external-accounts.js";
-import { equivalenceKey } from "../../../../contract/rules/equivalence.js";
+import { creationOutcome, equivalenceKey, paymentOutcomeFor, primaryIdentifier, primaryIdentifierSuffix } from "./index.js";
 
 const usd = (accountNumber: string) => ({
   accountType: "USD_ACCOUNT",

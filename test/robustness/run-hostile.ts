@@ -1,0 +1,209 @@
+/**
+ * runHostile({count, seed, concurrency, maxSeconds}): starts the simulator in a child
+ * process (child-server.ts), sends `count` hostile requests (hostile.ts) with a few in
+ * flight, and meanwhile probes GET /_sim/health and a second platform's GET /config every
+ * 100 ms. Returns what the issue asks to show: crashes, 5xx answers, requests unanswered
+ * after 5 s, the slowest health answer, whether the other platform kept being served, and
+ * the child's peak RSS. Everything stays on 127.0.0.1 and is bounded in count and time.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { repoPath } from "../../contract/paths.js";
+import { generate, loadRoutes, type HostileRequest } from "./hostile.js";
+
+export interface HostileReport {
+  sent: number;
+  byStatus: Record<string, number>;
+  /** Answers 501 NOT_IMPLEMENTED (operations of the contract the simulator does not implement yet); not failures. */
+  notImplemented: number;
+  fiveXx: { kind: string; method: string; url: string; status: number; body: string }[];
+  unanswered: { kind: string; method: string; url: string; error: string }[];
+  crashed: boolean;
+  childStderr: string;
+  healthProbes: number;
+  healthMaxMs: number;
+  otherPlatformProbes: number;
+  otherPlatformFailures: number;
+  peakRssMb: number;
+  baseRssMb: number;
+  seconds: number;
+}
+
+export interface Child {
+  proc: ChildProcess;
+  rootUrl: string;
+  baseUrl: string;
+  platforms: { clientId: string; clientSecret: string }[];
+  stderr: () => string;
+  rssMb: () => number;
+  stop: () => Promise<void>;
+}
+
+/** The simulator in its own process (child-server.ts); resolves once it listens. */
+export function startChild(): Promise<Child> {
+  const proc = spawn(process.execPath, ["--import", "tsx", repoPath("test", "robustness", "child-server.ts")], { cwd: repoPath(), stdio: ["ignore", "pipe", "pipe"] });
+  let err = "";
+  proc.stderr!.on("data", (c) => (err = (err + c).slice(-20_000)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`child did not start in 30 s: ${err}`)), 30_000);
+    let out = "";
+    proc.stdout!.on("data", (c) => {
+      out += c;
+      const nl = out.indexOf("\n");
+      if (nl < 0) return;
+      clearTimeout(timer);
+      const info = JSON.parse(out.slice(0, nl));
+      resolve({
+        proc, ...info,
+        stderr: () => err,
+        rssMb: () => rssOf(proc.pid!),
+        stop: () => new Promise<void>((r) => {
+          if (proc.exitCode !== null) return r();
+          proc.once("exit", () => r());
+          proc.kill("SIGTERM");
+        }),
+      });
+    });
+    proc.once("exit", (code) => reject(new Error(`child exited (${code}) before listening: ${err}`)));
+  });
+}
+
+/** Resident set size of a process in MB (Linux /proc). */
+export function rssOf(pid: number): number {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+export const basicAuth = (p: { clientId: string; clientSecret: string }) => "Basic " + Buffer.from(`${p.clientId}:${p.clientSecret}`).toString("base64");
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** One request over node:http (so malformed paths go out as written), answered within `timeoutMs`. */
+export function send(rootUrl: string, h: HostileRequest, timeoutMs: number): Promise<Answer> {
+  const u = new URL(rootUrl);
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { ...h.headers };
+    const buf = Buffer.isBuffer(h.body) ? h.body : undefined;
+    if (buf) headers["content-length"] = buf.length;
+    // node's client frames a streamed body itself only for methods that usually carry one.
+    else if (typeof h.body === "function") headers["transfer-encoding"] = "chunked";
+    const req = httpRequest({ host: u.hostname, port: u.port, method: h.method, path: h.url, headers, agent: false }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c) => (body.length < 2000 ? (body += c) : undefined));
+      res.on("end", () => {
+        clearTimeout(timer);
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+      res.on("error", (e) => reject(e));
+    });
+    const timer = setTimeout(() => {
+      req.destroy(new Error(`no answer after ${timeoutMs} ms`));
+    }, timeoutMs);
+    req.on("error", (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    if (buf) req.end(buf);
+    else if (typeof h.body === "function") {
+      const it = h.body();
+      (async () => {
+        try {
+          for await (const c of it) {
+            if (req.destroyed) return;
+            if (!req.write(c)) await new Promise((r) => req.once("drain", r));
+          }
+          req.end();
+        } catch {
+          /* the server closed the connection: the answer (or its absence) decides */
+        }
+      })();
+    } else req.end();
+  });
+}
+
+export interface HostileOptions {
+  count: number;
+  seed?: number;
+  concurrency?: number;
+  /** Stop sending after this many seconds (the report says how many were sent). */
+  maxSeconds?: number;
+  onProgress?: (sent: number) => void;
+}
+
+export async function runHostile(o: HostileOptions): Promise<HostileReport> {
+  const child = await startChild();
+  const seed = o.seed ?? 1;
+  const routes = loadRoutes();
+  const [mine, other] = child.platforms;
+  const gen = generate(routes, seed, o.count, { authorization: basicAuth(mine) });
+  const report: HostileReport = {
+    sent: 0, byStatus: {}, notImplemented: 0, fiveXx: [], unanswered: [], crashed: false, childStderr: "", healthProbes: 0, healthMaxMs: 0,
+    otherPlatformProbes: 0, otherPlatformFailures: 0, peakRssMb: 0, baseRssMb: child.rssMb(), seconds: 0,
+  };
+  let crashed = false;
+  child.proc.once("exit", () => (crashed = true));
+  const t0 = Date.now();
+  const deadline = t0 + (o.maxSeconds ?? 600) * 1000;
+  let running = true;
+  const probes = (async () => {
+    const otherAuth = basicAuth(other);
+    while (running && !crashed) {
+      const s = Date.now();
+      try {
+        const h = await fetch(`${child.rootUrl}/_sim/health`, { signal: AbortSignal.timeout(5000) });
+        await h.text();
+        report.healthMaxMs = Math.max(report.healthMaxMs, Date.now() - s);
+      } catch {
+        report.healthMaxMs = Math.max(report.healthMaxMs, Date.now() - s);
+      }
+      report.healthProbes++;
+      try {
+        const c = await fetch(`${child.baseUrl}/config`, { headers: { authorization: otherAuth }, signal: AbortSignal.timeout(5000) });
+        await c.text();
+        if (c.status !== 200) report.otherPlatformFailures++;
+      } catch {
+        report.otherPlatformFailures++;
+      }
+      report.otherPlatformProbes++;
+      report.peakRssMb = Math.max(report.peakRssMb, child.rssMb());
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  const worker = async () => {
+    for (;;) {
+      if (crashed || Date.now() > deadline) return;
+      const next = gen.next();
+      if (next.done) return;
+      const h = next.value;
+      report.sent++;
+      o.onProgress?.(report.sent);
+      try {
+        const a = await send(child.rootUrl, h, 5000);
+        report.byStatus[a.status] = (report.byStatus[a.status] ?? 0) + 1;
+        // 501 NOT_IMPLEMENTED is the simulator's deliberate answer for an operation it does not implement yet.
+        if (a.status === 501 && a.body.includes('"NOT_IMPLEMENTED"')) report.notImplemented++;
+        else if (a.status >= 500 && report.fiveXx.length < 50) report.fiveXx.push({ kind: h.kind, method: h.method, url: h.url.slice(0, 200), status: a.status, body: a.body.slice(0, 500) });
+      } catch (e) {
+        if (report.unanswered.length < 50) report.unanswered.push({ kind: h.kind, method: h.method, url: h.url.slice(0, 200), error: (e as Error).message });
+        else report.unanswered.length++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: o.concurrency ?? 8 }, worker));
+  running = false;
+  await probes;
+  report.seconds = (Date.now() - t0) / 1000;
+  report.crashed = crashed;
+  report.childStderr = child.stderr().slice(-4000);
+  await child.stop();
+  return report;
+}
