@@ -9,8 +9,12 @@ import { kycHandlers } from "./kyc.js";
 import { moneyHandlers } from "./money.js";
 import { externalAccountHandlers } from "./external-accounts.js";
 import { discoveryHandlers } from "./discoveries.js";
+import { stablecoinHandlers } from "./stablecoins.js";
+import { invitationHandlers } from "./invitations.js";
+import { apiTokenHandlers } from "./api-tokens.js";
 import { cardHandlers } from "./cards.js";
 import { walletAuthHandlers, withWalletSignatures } from "./wallet-auth.js";
+import { scaHandlers } from "./sca.js";
 
 export const handlerMaps: HandlerMap[] = [
   configHandlers,
@@ -21,6 +25,10 @@ export const handlerMaps: HandlerMap[] = [
   moneyHandlers,
   cardHandlers,
   walletAuthHandlers,
+  scaHandlers,
+  stablecoinHandlers,
+  invitationHandlers,
+  apiTokenHandlers,
 ];
 
 export function allHandlers(extra: HandlerMap[] = []): HandlerMap {

@@ -1,0 +1,163 @@
+/**
+ * Strong Customer Authentication (description, Authentication 5; rules spec/rules/sca.yaml):
+ * customers of scaRequired platforms are in an SCA region (designed) and others get 409;
+ * SMS_OTP logins with the sandbox code; TOTP factors with real RFC 6238 codes; passkey
+ * factors with a software authenticator; session lifetime on the platform clock and 409
+ * SCA_SESSION_REQUIRED where a session is needed; lockout; factor resets; trusted
+ * beneficiaries gated by the session.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startEnv, usdExternal, type Env } from "../money/helpers.js";
+import { SoftwareAuthenticator } from "../wallet-auth/authenticator.js";
+import { q, scaCustomer, smsLogin, totpNow } from "./helpers.js";
+
+let env: Env;
+beforeAll(async () => {
+  env = await startEnv();
+});
+afterAll(() => env.close());
+
+const sca = () => env.platform({ scaRequired: true });
+
+describe("SCA regions and sessions", () => {
+  test("customers outside SCA regions get 409 CONFLICT on every SCA endpoint; unknown customers 404", async () => {
+    const p = await env.platform({ scaRequired: false });
+    const c = await scaCustomer(p);
+    for (const r of [await p.get(`/sca/factors${q(c)}`), await p.post(`/sca/login/start${q(c)}`, { factor: "SMS_OTP" }), await p.post(`/sca/factors/reset${q(c)}`, { factor: "TOTP" })]) {
+      expect([r.status, r.body.code]).toEqual([409, "CONFLICT"]);
+    }
+    const s = await sca();
+    expect((await s.get(`/sca/factors${q("Customer:00000000-0000-4000-8000-000000000000")}`)).body.code).toBe("CUSTOMER_NOT_FOUND");
+  });
+
+  test("SMS_OTP: implicit factor of the phone; wrong code 400; 000000 authenticates for 15 minutes of platform time", async () => {
+    const p = await sca();
+    const c = await scaCustomer(p);
+    expect((await p.get(`/sca/factors${q(c)}`)).body).toEqual({ factors: [{ factor: "SMS_OTP", name: "+4********123" }] });
+    const enroll = await p.post(`/sca/factors${q(c)}`, { type: "TOTP" });
+    expect([enroll.status, enroll.body.code]).toEqual([409, "SCA_SESSION_REQUIRED"]);
+    const start = await p.post(`/sca/login/start${q(c)}`, { factor: "SMS_OTP" });
+    expect(start.body).toMatchObject({ factor: "SMS_OTP", challengeId: expect.any(String) });
+    const wrong = await p.post(`/sca/login/complete${q(c)}`, { factor: "SMS_OTP", code: "123456", endUserIpAddress: "203.0.113.7" });
+    expect([wrong.status, wrong.body.code]).toEqual([400, "INVALID_INPUT"]);
+    const ok = await p.post(`/sca/login/complete${q(c)}`, { factor: "SMS_OTP", code: "000000", endUserIpAddress: "203.0.113.7" });
+    expect(ok.body.status).toBe("AUTHENTICATED");
+    expect(Date.parse(ok.body.sessionExpiresAt) - Date.parse(await p.now())).toBeGreaterThan(899_000);
+    expect((await p.post(`/sca/factors${q(c)}`, { type: "TOTP" })).status).toBe(200);
+    await p.advanceClock(901);
+    const late = await p.post(`/sca/factors${q(c)}`, { type: "PASSKEY" });
+    expect([late.status, late.body.code]).toEqual([409, "SCA_SESSION_REQUIRED"]);
+    const again = await p.post(`/sca/login/complete${q(c)}`, { factor: "SMS_OTP", code: "000000", endUserIpAddress: "203.0.113.7" });
+    expect([again.status, again.body.code]).toEqual([409, "CONFLICT"]);
+  });
+
+  test("a customer without factors enrols the first one without a session", async () => {
+    const p = await sca();
+    const c = await scaCustomer(p, null);
+    expect((await p.get(`/sca/factors${q(c)}`)).body.factors).toEqual([]);
+    expect((await p.post(`/sca/factors${q(c)}`, { type: "TOTP" })).status).toBe(200);
+    const sms = await p.post(`/sca/login/start${q(c)}`, { factor: "SMS_OTP" });
+    expect([sms.status, sms.body.code]).toEqual([409, "CONFLICT"]);
+  });
+
+  test("five failed codes lock logins (409) until lockedUntil; a password reset ends the sessions", async () => {
+    const p = await sca();
+    const c = await scaCustomer(p);
+    await p.post(`/sca/login/start${q(c)}`, { factor: "SMS_OTP" });
+    for (let i = 0; i < 5; i++) await p.post(`/sca/login/complete${q(c)}`, { factor: "SMS_OTP", code: "999999", endUserIpAddress: "203.0.113.7" });
+    const locked = await p.post(`/sca/login/complete${q(c)}`, { factor: "SMS_OTP", code: "000000", endUserIpAddress: "203.0.113.7" });
+    expect([locked.status, locked.body.code]).toEqual([409, "CONFLICT"]);
+    await p.advanceClock(901);
+    expect((await smsLogin(p, c)).body.status).toBe("AUTHENTICATED");
+    const ev = await p.post(`/sca/record-event${q(c)}`, { eventType: "RESET_PASSWORD_COMPLETED" });
+    expect(ev.body).toEqual({ eventType: "RESET_PASSWORD_COMPLETED", suspended: false, failedAttempts: 0, lockedUntil: null });
+    expect((await p.post(`/sca/factors${q(c)}`, { type: "TOTP" })).body.code).toBe("SCA_SESSION_REQUIRED");
+    const f = await p.post(`/sca/record-event${q(c)}`, { eventType: "FAILED_LOGIN_ATTEMPT" });
+    expect(f.body).toMatchObject({ failedAttempts: 1, suspended: false });
+  });
+});
+
+describe("factors", () => {
+  test("TOTP: enrol, confirm with a real RFC 6238 code, log in with it, delete with a session", async () => {
+    const p = await sca();
+    const c = await scaCustomer(p);
+    await smsLogin(p, c);
+    const e = await p.post(`/sca/factors${q(c)}`, { type: "TOTP" });
+    expect(e.body.totpUri).toMatch(/^otpauth:\/\/totp\//);
+    const bad = await p.post(`/sca/factors/confirm${q(c)}`, { type: "TOTP", secret: e.body.secret, code: "000000" === (await totpNow(p, e.body.secretBase32Encoded)) ? "111111" : "000000" });
+    expect([bad.status, bad.body.code]).toEqual([400, "INVALID_INPUT"]);
+    const ok = await p.post(`/sca/factors/confirm${q(c)}`, { type: "TOTP", secret: e.body.secret, code: await totpNow(p, e.body.secretBase32Encoded) });
+    expect([ok.status, ok.body.recoveryCodes.length]).toEqual([200, 8]);
+    const totp = (await p.get(`/sca/factors${q(c)}`)).body.factors.find((f: any) => f.factor === "TOTP");
+    expect(totp.credentialId).toMatch(/^ScaFactor:/);
+    await p.post(`/sca/login/start${q(c)}`, { factor: "TOTP" });
+    const login = await p.post(`/sca/login/complete${q(c)}`, { factor: "TOTP", code: await totpNow(p, e.body.secretBase32Encoded), endUserIpAddress: "203.0.113.7" });
+    expect(login.body.status).toBe("AUTHENTICATED");
+    expect((await p.post(`/sca/factors${q(c)}`, { type: "TOTP" })).body.code).toBe("CONFLICT");
+    await p.advanceClock(901);
+    expect((await p.delete(`/sca/factors/${totp.credentialId}${q(c)}`)).body.code).toBe("SCA_SESSION_REQUIRED");
+    await smsLogin(p, c);
+    expect((await p.delete(`/sca/factors/${totp.credentialId}${q(c)}`)).status).toBe(204);
+    expect((await p.delete(`/sca/factors/${totp.credentialId}${q(c)}`)).status).toBe(404);
+  });
+
+  test("PASSKEY: enrol with a software authenticator, log in with an assertion; one passkey per customer", async () => {
+    const p = await sca();
+    const c = await scaCustomer(p);
+    await smsLogin(p, c);
+    const e = await p.post(`/sca/factors${q(c)}`, { type: "PASSKEY" });
+    expect(e.body).toMatchObject({ type: "PASSKEY", relyingPartyId: "localhost" });
+    const auth = new SoftwareAuthenticator();
+    const att = auth.attest(e.body.options.challenge);
+    const credential = { id: att.credentialId, rawId: att.credentialId, type: "public-key", response: { clientDataJSON: att.clientDataJson, attestationObject: att.attestationObject } };
+    const ok = await p.post(`/sca/factors/confirm${q(c)}`, { type: "PASSKEY", origin: "http://localhost", credential });
+    expect(ok.body).toMatchObject({ type: "PASSKEY", factor: { factor: "PASSKEY", credentialId: expect.any(String) } });
+    expect((await p.post(`/sca/factors${q(c)}`, { type: "PASSKEY" })).body.code).toBe("PASSKEY_ALREADY_ENROLLED");
+    const start = await p.post(`/sca/login/start${q(c)}`, { factor: "PASSKEY" });
+    const a = auth.assert(start.body.passkeyOptions.challenge);
+    const assertion = { id: a.credentialId, rawId: a.credentialId, type: "public-key", response: { clientDataJSON: a.clientDataJson, authenticatorData: a.authenticatorData, signature: a.signature } };
+    const forged = new SoftwareAuthenticator().assert(start.body.passkeyOptions.challenge);
+    const bad = await p.post(`/sca/login/complete${q(c)}`, { factor: "PASSKEY", origin: "http://localhost", endUserIpAddress: "203.0.113.7", passkeyAssertion: { ...assertion, response: { ...assertion.response, signature: forged.signature } } });
+    expect([bad.status, bad.body.code]).toEqual([400, "INVALID_INPUT"]);
+    const login = await p.post(`/sca/login/complete${q(c)}`, { factor: "PASSKEY", origin: "http://localhost", endUserIpAddress: "203.0.113.7", passkeyAssertion: assertion });
+    expect(login.body.status).toBe("AUTHENTICATED");
+  });
+
+  test("factor reset: INITIATED, completed (the factor is gone, re-enrolment PENDING), then 409; expires after 24 h", async () => {
+    const p = await sca();
+    const c = await scaCustomer(p, null);
+    const e = await p.post(`/sca/factors${q(c)}`, { type: "TOTP" });
+    await p.post(`/sca/factors/confirm${q(c)}`, { type: "TOTP", secret: e.body.secretBase32Encoded, code: await totpNow(p, e.body.secretBase32Encoded) });
+    const r = await p.post(`/sca/factors/reset${q(c)}`, { factor: "TOTP" });
+    expect(r.status).toBe(201);
+    expect((await p.get(`/sca/factors/reset/${r.body.resetId}${q(c)}`)).body).toMatchObject({ status: "INITIATED", factor: "TOTP" });
+    expect((await p.post(`/sca/factors/reset/${r.body.resetId}/complete${q(c)}`, {})).status).toBe(204);
+    expect((await p.get(`/sca/factors${q(c)}`)).body.factors).toEqual([]);
+    expect((await p.get(`/sca/factors/reset/${r.body.resetId}${q(c)}`)).body).toMatchObject({ status: "COMPLETED", enrollmentStatus: "PENDING" });
+    expect((await p.post(`/sca/factors/reset/${r.body.resetId}/complete${q(c)}`, {})).body.code).toBe("CONFLICT");
+    const r2 = await p.post(`/sca/factors/reset${q(c)}`, { factor: "SMS_OTP" });
+    await p.advanceClock(86_401);
+    expect((await p.get(`/sca/factors/reset/${r2.body.resetId}${q(c)}`)).body.status).toBe("EXPIRED");
+    expect((await p.get(`/sca/factors/reset/ScaReset:none${q(c)}`)).status).toBe(404);
+  });
+
+  test("SMS_OTP reset moves the factor to the new mobile", async () => {
+    const p = await sca();
+    const c = await scaCustomer(p);
+    const r = await p.post(`/sca/factors/reset${q(c)}`, { factor: "SMS_OTP" });
+    await p.post(`/sca/factors/reset/${r.body.resetId}/complete${q(c)}`, { mobile: { countryCode: "+44", number: "7700900999" } });
+    expect((await p.get(`/sca/factors${q(c)}`)).body.factors[0]).toEqual({ factor: "SMS_OTP", name: "+4********999" });
+  });
+});
+
+describe("trusted beneficiaries need the SCA session", () => {
+  test("trust answers 409 SCA_SESSION_REQUIRED without a session and proceeds after a login", async () => {
+    const p = await sca();
+    const c = await scaCustomer(p);
+    const ext = await usdExternal(p, c);
+    const before = await p.post(`/customers/external-accounts/${ext}/trust`);
+    expect([before.status, before.body.code]).toEqual([409, "SCA_SESSION_REQUIRED"]);
+    await smsLogin(p, c);
+    expect((await p.post(`/customers/external-accounts/${ext}/trust`)).status).toBe(200);
+  });
+});

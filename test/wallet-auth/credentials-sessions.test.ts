@@ -1,0 +1,106 @@
+/**
+ * Credential and session lifecycle (description: Embedded wallet authentication, Limits):
+ * the first credential provisions the wallet unsigned, later ones need the signed retry;
+ * one EMAIL_OTP and one SMS_OTP per internal account; an email or phone tied to one
+ * wallet; revoking a credential ends its sessions; refresh opens a session on a new key;
+ * delegated keys; accounts that cannot be wallets answer 409 WALLET_NOT_PROVISIONED.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startEnv, account, customer, type Env } from "../money/helpers.js";
+import { emailOtpSession, encryptOtp, newClientKey, signed, stamp, walletOwner } from "./helpers.js";
+
+let env: Env;
+beforeAll(async () => {
+  env = await startEnv();
+});
+afterAll(() => env.close());
+
+describe("credentials", () => {
+  test("limits: EMAIL_OTP once per account (400), an email on one wallet only (409), SMS_OTP likewise", async () => {
+    const p = await env.platform();
+    const a = await walletOwner(p, "same@example.com");
+    const s = await emailOtpSession(p, a.accountId);
+    const again = await p.post("/auth/credentials", { type: "EMAIL_OTP", accountId: a.accountId });
+    expect([again.status, again.body.code]).toEqual([400, "EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS"]);
+    const sms = await signed((h) => p.post("/auth/credentials", { type: "SMS_OTP", accountId: a.accountId }, h), s.key);
+    expect([sms.status, typeof sms.body.otpEncryptionTargetBundle]).toEqual([201, "string"]);
+    const smsAgain = await p.post("/auth/credentials", { type: "SMS_OTP", accountId: a.accountId });
+    expect([smsAgain.status, smsAgain.body.code]).toEqual([400, "SMS_OTP_CREDENTIAL_ALREADY_EXISTS"]);
+    const eur = (await account(p, a.customerId, "EUR")).id;
+    const sameEmail = await p.post("/auth/credentials", { type: "EMAIL_OTP", accountId: eur });
+    expect([sameEmail.status, sameEmail.body.code]).toEqual([409, "EMAIL_OTP_EMAIL_ALREADY_EXISTS"]);
+    const phone = (await p.get(`/customers/${a.customerId}`)).body.phoneNumber;
+    const other = await customer(p, { email: "other@example.com", phoneNumber: phone });
+    const samePhone = await p.post("/auth/credentials", { type: "SMS_OTP", accountId: (await account(p, other)).id });
+    expect([samePhone.status, samePhone.body.code]).toEqual([409, "SMS_OTP_PHONE_NUMBER_ALREADY_EXISTS"]);
+    expect((await p.get(`/auth/credentials?accountId=${a.accountId}`)).body.data.map((c: any) => c.type)).toEqual(["EMAIL_OTP", "SMS_OTP"]);
+  });
+
+  test("an SMS_OTP credential opens a session with the sandbox code", async () => {
+    const p = await env.platform();
+    const a = await walletOwner(p);
+    const reg = await p.post("/auth/credentials", { type: "SMS_OTP", accountId: a.accountId });
+    const key = newClientKey();
+    const body = { type: "SMS_OTP", encryptedOtpBundle: encryptOtp(reg.body.otpEncryptionTargetBundle, "000000", key) };
+    const r = await signed((h) => p.post(`/auth/credentials/${reg.body.id}/verify`, body, h), key);
+    expect([r.status, r.body.type], JSON.stringify(r.body)).toEqual([200, "SMS_OTP"]);
+  });
+
+  test("revoking a credential (signed) ends its sessions; unknown ids are 404", async () => {
+    const p = await env.platform();
+    const a = await walletOwner(p);
+    const s = await emailOtpSession(p, a.accountId);
+    expect((await signed((h) => p.delete(`/auth/credentials/${s.credentialId}`, h), s.key)).status).toBe(204);
+    expect((await p.get(`/auth/sessions?accountId=${a.accountId}`)).body.data).toEqual([]);
+    expect((await p.get(`/auth/credentials?accountId=${a.accountId}`)).body.data).toEqual([]);
+    expect((await p.delete("/auth/credentials/AuthMethod:none")).body.code).toBe("AUTH_METHOD_NOT_FOUND");
+    expect((await p.delete("/auth/sessions/Session:none")).body.code).toBe("SESSION_NOT_FOUND");
+    expect((await p.post("/auth/credentials/AuthMethod:none/challenge")).body.code).toBe("AUTH_METHOD_NOT_FOUND");
+  });
+
+  test("platform accounts and non-wallet accounts: 409 WALLET_NOT_PROVISIONED; unknown accounts 404", async () => {
+    const p = await env.platform();
+    const plat = (await p.get("/platform/internal-accounts")).body.data[0].id;
+    const r = await p.post("/auth/credentials", { type: "EMAIL_OTP", accountId: plat });
+    expect([r.status, r.body.code]).toEqual([409, "WALLET_NOT_PROVISIONED"]);
+    const a = await walletOwner(p);
+    for (const call of [p.patch(`/internal-accounts/${a.accountId}`, { privateEnabled: true }), p.post(`/internal-accounts/${a.accountId}/export`, { clientPublicKey: newClientKey().publicKey })]) {
+      const x = await call;
+      expect([x.status, x.body.code]).toEqual([409, "WALLET_NOT_PROVISIONED"]);
+    }
+    expect((await p.post("/auth/credentials", { type: "EMAIL_OTP", accountId: "InternalAccount:none" })).body.code).toBe("ACCOUNT_NOT_FOUND");
+  });
+});
+
+describe("sessions and delegated keys", () => {
+  test("refresh (signed by the session itself) opens a session on the new key; the old one lives on", async () => {
+    const p = await env.platform();
+    const a = await walletOwner(p);
+    const s = await emailOtpSession(p, a.accountId);
+    const next = newClientKey();
+    const first = await p.post(`/auth/sessions/${s.sessionId}/refresh`, { clientPublicKey: next.publicKey });
+    const stranger = newClientKey();
+    const wrong = await p.post(`/auth/sessions/${s.sessionId}/refresh`, { clientPublicKey: next.publicKey }, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, stranger), "Request-Id": first.body.requestId });
+    expect([wrong.status, wrong.body.code]).toEqual([401, "WALLET_SIGNATURE_INVALID"]);
+    const r = await p.post(`/auth/sessions/${s.sessionId}/refresh`, { clientPublicKey: next.publicKey }, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, s.key), "Request-Id": first.body.requestId });
+    expect(r.status).toBe(201);
+    expect((await p.get(`/auth/sessions?accountId=${a.accountId}`)).body.data.map((x: any) => x.id)).toEqual([s.sessionId, r.body.id]);
+    expect((await signed((h) => p.patch(`/internal-accounts/${a.accountId}`, { privateEnabled: true }, h), next)).status).toBe(200);
+  });
+
+  test("delegated keys: created signed, one ACTIVE per card and wallet, listed, revoked", async () => {
+    const p = await env.platform();
+    const a = await walletOwner(p);
+    const s = await emailOtpSession(p, a.accountId);
+    const body = { cardId: "Card:7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b", internalAccountId: a.accountId, nickname: "Card spend" };
+    const k = await signed((h) => p.post("/auth/delegated-keys", body, h), s.key);
+    expect(k.status).toBe(201);
+    expect(k.body).toMatchObject({ status: "ACTIVE", accountId: a.accountId, fundingSourceId: a.accountId, publicKey: expect.stringMatching(/^0[23][0-9a-f]{64}$/) });
+    const dup = await p.post("/auth/delegated-keys", body);
+    expect([dup.status, dup.body.code]).toEqual([409, "CONFLICT"]);
+    expect((await p.get(`/auth/delegated-keys?fundingSourceId=${a.accountId}`)).body.data.map((x: any) => x.id)).toEqual([k.body.id]);
+    expect((await p.delete(`/auth/delegated-keys/${k.body.id}`)).status).toBe(204);
+    expect((await p.get(`/auth/delegated-keys/${k.body.id}`)).body.status).toBe("REVOKED");
+    expect((await p.get("/auth/delegated-keys/DelegatedKey:none")).status).toBe(404);
+  });
+});
