@@ -64,7 +64,9 @@ export async function idempotencyStage(ctx: PipelineContext, next: () => Promise
   cache.set(k, fp, now, run);
   try {
     const result = await run;
-    if (result.status >= 500) cache.delete(k);
+    // The first leg of a wallet-signed flow (202 payloadToSign) is not an answer to keep:
+    // the signed retry with the same key must run.
+    if (result.status >= 500 || (result.status === 202 && typeof (result.body as { payloadToSign?: unknown } | undefined)?.payloadToSign === "string")) cache.delete(k);
     return result;
   } catch (e) {
     cache.delete(k);
