@@ -4,6 +4,7 @@
  * webhooks. (404 NOT_FOUND in Production is answered by the pipeline.)
  */
 import { randomUUID } from "node:crypto";
+import { defineJob } from "../clock/jobs.js";
 import { apiError } from "../errors/catalogue.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
 import { authorize, clear, confirm, refund } from "../domain/cards/transactions.js";
@@ -27,6 +28,15 @@ function emitTx(ctx: HandlerContext, tx: CardTxRecord, type = EVENT[tx.status]):
   if (type) ctx.emit(type, renderCardTx(tx));
 }
 
+/** A delayed pull completes (PENDING -> CONFIRMED), a scheduled job on the platform clock. */
+const confirmJob = defineJob<Pick<HandlerContext, "store" | "clock" | "emit">, { txId: string }>("card-transaction.confirm", ({ store, clock, emit }, { txId }) => {
+  const t = cardTxsOf(store).get(txId);
+  const next = t && confirm(t, clock.now());
+  if (!next) return;
+  cardTxsOf(store).put(next);
+  emit("CARD_TRANSACTION.AUTHORIZED", renderCardTx(next));
+});
+
 const availableOf = (ctx: HandlerContext, accountId: string): number => accountsOf(ctx.store).get(accountId)?.available ?? 0;
 
 function authorization(ctx: HandlerContext) {
@@ -41,16 +51,7 @@ function authorization(ctx: HandlerContext) {
   if (r.card !== card) cardsOf(ctx.store).put(r.card);
   cardTxsOf(ctx.store).put(r.tx);
   emitTx(ctx, r.tx);
-  if (r.confirmAfterMs !== undefined) {
-    const { store, clock } = ctx;
-    clock.schedule(new Date(now.getTime() + r.confirmAfterMs), () => {
-      const t = cardTxsOf(store).get(r.tx.id);
-      const next = t && confirm(t, clock.now());
-      if (!next) return;
-      cardTxsOf(store).put(next);
-      emitTx(ctx, next);
-    }, `card transaction ${r.tx.id} confirmed`);
-  }
+  if (r.confirmAfterMs !== undefined) ctx.clock.scheduleJob({ delayMs: r.confirmAfterMs }, confirmJob({ txId: r.tx.id }), `card transaction ${r.tx.id} confirmed`);
   return { status: 200, body: renderCardTx(r.tx) };
 }
 

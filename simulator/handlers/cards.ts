@@ -4,6 +4,7 @@
  * (`cardholderId`, `fundingSources[]`, `state`). Sandbox simulations: cards-sandbox.ts.
  */
 import { randomUUID } from "node:crypto";
+import { defineJob } from "../clock/jobs.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
 import { cardRules } from "../../contract/rules/cards.js";
@@ -37,19 +38,15 @@ function emitStatus(ctx: HandlerContext, card: CardRecord): void {
   ctx.emit("CARD.STATUS_CHANGE", renderCard(card));
 }
 
-/** Schedule the issuer's provisioning (PROCESSING -> ACTIVE) on the platform clock. */
-function scheduleProvisioning(ctx: HandlerContext, cardId: string): void {
-  const { store, clock } = ctx;
-  const at = new Date(clock.now().getTime() + cardRules().provisioning.delayMs);
-  clock.schedule(at, () => {
-    const card = cardsOf(store).get(cardId);
-    const secret = cardSecretsOf(store).get(cardId);
-    const next = card && secret && provisionCard(card, secret.pan, clock.now());
-    if (!next) return;
-    cardsOf(store).put(next);
-    emitStatus(ctx, next);
-  }, `card ${cardId} provisioned`);
-}
+/** The issuer's provisioning (PROCESSING -> ACTIVE), a scheduled job on the platform clock. */
+const provisionJob = defineJob<Pick<HandlerContext, "store" | "clock" | "emit">, { cardId: string }>("card.provision", ({ store, clock, emit }, { cardId }) => {
+  const card = cardsOf(store).get(cardId);
+  const secret = cardSecretsOf(store).get(cardId);
+  const next = card && secret && provisionCard(card, secret.pan, clock.now());
+  if (!next) return;
+  cardsOf(store).put(next);
+  emit("CARD.STATUS_CHANGE", renderCard(next));
+});
 
 function create(ctx: HandlerContext) {
   const b = ctx.body as Record<string, any>;
@@ -87,7 +84,7 @@ function create(ctx: HandlerContext) {
   cardsOf(ctx.store).put(card);
   cardSecretsOf(ctx.store).put({ id, ...testCardNumbers(randomDigits(12)) });
   addLive(ctx.store, 1);
-  scheduleProvisioning(ctx, id);
+  ctx.clock.scheduleJob({ delayMs: cardRules().provisioning.delayMs }, provisionJob({ cardId: id }), `card ${id} provisioned`);
   return { status: 201, body: renderCard(card) };
 }
 
