@@ -12,6 +12,8 @@
  *      Targets: >= 10x Prism's throughput, >= 70% of the bare route's, p99 < 15 ms.
  *   2. money: quote-and-execute pairs/s (fund an internal account, then POST /quotes +
  *      POST /quotes/{id}/execute); "skipped: <why>" while those are not implemented.
+ *   cards (bench/cards.ts): card authorizations/s (each a ledger hold) next to POST
+ *      /customers, interleaved on one simulator, with their ratio.
  *   3. scale: memory and list latency with 100,000 customers and 1,000,000 transactions in
  *      one platform (seeded through the store by bench/server.mjs), against a platform with
  *      100 of each; list sections not served yet are skipped.
@@ -30,6 +32,7 @@ import { WATCHDOG_MS, children, cleanup, ensureBuilt, root, stop } from "./lib/p
 import { bundledSpec } from "../contract/spec.js";
 import { core } from "./core.js";
 import { money } from "./money.js";
+import { cards } from "./cards.js";
 import { scale } from "./scale.js";
 
 async function main() {
@@ -55,6 +58,7 @@ async function main() {
       }
     };
     await guarded("money", () => money(simBase, report));
+    await guarded("cards", () => cards(simBase, doc, report));
     for (const c of children.splice(0)) await stop(c);
     await guarded("scale", () => scale(report));
   } finally {
