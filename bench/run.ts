@@ -34,6 +34,7 @@ import { core } from "./core.js";
 import { money } from "./money.js";
 import { cards } from "./cards.js";
 import { scale } from "./scale.js";
+import { persistence } from "./persistence.js";
 
 async function main() {
   const t0 = Date.now();
@@ -59,6 +60,7 @@ async function main() {
     };
     await guarded("money", () => money(simBase, report));
     await guarded("cards", () => cards(simBase, doc, report));
+    await guarded("persistence", () => persistence(doc, report));
     for (const c of children.splice(0)) await stop(c);
     await guarded("scale", () => scale(report));
   } finally {

@@ -5,6 +5,7 @@
 //   node bench/server.mjs sim  <port>   the simulator (not strict), platform bench/bench
 //   node bench/server.mjs bare <port>   a bare Express 5 route returning a fixed body
 //   node bench/server.mjs node <port>   the same body from plain node:http (reference)
+//   node bench/server.mjs simdata <port> the simulator with the data directory $PAYSIM_BENCH_DATA_DIR
 //   node bench/server.mjs seed <port>   the simulator with two extra platforms seeded
 //                                       through the store (bench only, see below)
 //
@@ -65,11 +66,12 @@ if (kind === "node") {
   });
   const s = app.listen(port, host, () => ready());
   s.keepAliveTimeout = 65_000;
-} else if (kind === "sim" || kind === "seed") {
+} else if (kind === "sim" || kind === "seed" || kind === "simdata") {
   const { createSimulator } = await import(dist("simulator/app.js"));
-  const sim = createSimulator({ warm: true, defaultPlatform: { clientId: "bench", clientSecret: "bench" }, log: () => {} });
+  const dataDir = kind === "simdata" ? process.env.PAYSIM_BENCH_DATA_DIR : undefined;
+  const sim = createSimulator({ warm: true, dataDir, defaultPlatform: { clientId: "bench", clientSecret: "bench" }, log: () => {} });
   const { baseUrl } = await sim.listen(port, host);
-  if (kind === "sim") ready();
+  if (kind === "sim" || kind === "simdata") ready();
   else ready(await seed(sim, baseUrl));
 } else {
   process.stderr.write(`bench/server.mjs: unknown kind ${kind}\n`);

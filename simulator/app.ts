@@ -18,6 +18,8 @@ import { defaultBodyLimits, type BodyLimits } from "./http/body.js";
 import type { HandlerMap } from "./handlers/types.js";
 import type { SimulatorLimits } from "./platform/limits.js";
 import { allHandlers } from "./handlers/index.js";
+import { openPersistence, type Persistence } from "./store/persistence.js";
+import { ensureDefaultPlatform } from "./platform/default-platform.js";
 
 export interface SimulatorOptions {
   /** The bundled document (default: generated/openapi.json). */
@@ -33,6 +35,14 @@ export interface SimulatorOptions {
   transformResponse?: Stages["transformResponse"];
   /** A platform created at start (the one `paysim serve` prints). */
   defaultPlatform?: CreatePlatformOptions;
+  /**
+   * Keep every platform's state in this directory (SQLite, store/data-dir.ts) and restore
+   * it on start; a 2xx answer means its writes are on disk. Throws DataDirError (one-line
+   * message) when the directory's file is damaged or in use.
+   */
+  dataDir?: string;
+  /** A fixed seed: the default platform's id, secret (when not given) and webhook key pair derive from it. */
+  seed?: string | number;
   webhookTimeoutMs?: number;
   /** Caps of the bounded stores and the webhook pool (simulator/platform/limits.ts: defaults and the flag of each). */
   limits?: Partial<SimulatorLimits>;
@@ -59,6 +69,8 @@ export interface Simulator {
   stages: Stages;
   basePath: string;
   defaultPlatform?: PlatformRuntime;
+  /** The data directory's wiring (commit, export/import of a platform's state). */
+  persistence: Persistence;
   listen(port?: number, host?: string): Promise<{ rootUrl: string; baseUrl: string; port: number }>;
   close(): Promise<void>;
 }
@@ -78,7 +90,8 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
   if (o.transformResponse) stages.transformResponse = o.transformResponse;
   const basePath = `/${doc.info?.version ?? "2025-10-13"}`;
   let rootUrl = "http://127.0.0.1:4010";
-  const defaultPlatform = o.defaultPlatform ? platforms.create(o.defaultPlatform) : undefined;
+  const persistence = openPersistence(platforms, o.dataDir, log);
+  const defaultPlatform = o.defaultPlatform ? ensureDefaultPlatform(platforms, o.defaultPlatform, o.seed, (rt) => persistence.platformChanged(rt)) : undefined;
   const startedAt = Date.now();
   const deps: ServerDeps = {
     basePath,
@@ -86,6 +99,7 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     log,
     rootUrl: () => rootUrl,
     limits: defaultBodyLimits(o.bodyLimits),
+    commit: () => persistence.commit(),
     admin: {
       platforms,
       openapiJson,
@@ -115,6 +129,7 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     stages,
     basePath,
     defaultPlatform,
+    persistence,
     listen(port = 4010, host = "127.0.0.1") {
       return new Promise((resolve, reject) => {
         // Timeouts are checked every second (node's default: every 30 s).
@@ -141,6 +156,7 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
           s.closeAllConnections?.();
         });
       }
+      persistence.close();
     },
   };
 }

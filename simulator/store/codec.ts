@@ -88,8 +88,28 @@ export function fromStored<T = unknown>(data: unknown): T {
   return fromData(data) as T;
 }
 
+/** Whether JSON.stringify alone writes the value exactly (the usual case: no tag needed). */
+function isJson(v: unknown, depth = 0): boolean {
+  if (v === null || typeof v === "string" || typeof v === "boolean") return true;
+  if (typeof v === "number") return Number.isFinite(v);
+  if (typeof v !== "object" || depth > 64) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (v[i] === undefined || !isJson(v[i], depth + 1)) return false;
+    return true;
+  }
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return false;
+  for (const k in v) {
+    if (k === TAG) return false;
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== undefined && !isJson(x, depth + 1)) return false;
+  }
+  return true;
+}
+
 /** Text of a value; throws NotPlainDataError for class instances. */
 export function encode(value: unknown): string {
+  if (isJson(value)) return JSON.stringify(value);
   return JSON.stringify(toData(value, "")) ?? "null";
 }
 

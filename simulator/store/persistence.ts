@@ -57,7 +57,7 @@ function open(registry: PlatformRegistry, dir: string | undefined, log: (msg: st
     for (const state of states) {
       const rt = registry.create({ record: state.platform });
       applyState(rt, state);
-      dataDir.attach(rt, false);
+      dataDir.attach(rt, false, state.webhooks?.lastLogSeq);
     }
   } catch (e) {
     dataDir.close();

@@ -13,6 +13,8 @@ import { isDerivedValue, rebuildDerivedValues } from "./derived.js";
 import { TrackedTenantStore } from "./tracked-store.js";
 import { TrackedIdempotencyCache, type SavedIdempotency } from "./tracked-idempotency.js";
 import { NotPlainDataError, toStored } from "./codec.js";
+import type { SavedEvent } from "../webhooks/dispatcher.js";
+import type { DeliveryAttempt } from "../webhooks/delivery-log.js";
 
 export interface SavedJob {
   seq: number;
@@ -32,6 +34,8 @@ export interface PlatformState {
   values: Map<string, unknown>;
   jobs: SavedJob[];
   idempotency: SavedIdempotency[];
+  /** Webhook delivery state (data directory only; an export file leaves it out). */
+  webhooks?: { events: SavedEvent[]; log: DeliveryAttempt[]; lastLogSeq: number };
 }
 
 /** Values that are not plain data and not declared derived: said once each, then skipped. */
@@ -97,4 +101,5 @@ export function applyState(rt: PlatformRuntime, s: PlatformState): void {
   for (const j of [...s.jobs].sort((a, b) => a.at - b.at || a.seq - b.seq)) rt.clock.restoreJob(j.at, j.seq, { kind: j.kind, payload: j.payload } as Job, j.label);
   const nowMs = rt.clock.nowMs();
   if (rt.idempotency instanceof TrackedIdempotencyCache) for (const r of s.idempotency) if (rt.idempotency.get(r.key, nowMs) === undefined) rt.idempotency.restore(r);
+  if (s.webhooks) rt.webhooks.restore(s.webhooks.events, s.webhooks.log);
 }

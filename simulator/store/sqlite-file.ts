@@ -10,6 +10,8 @@
  *   vals(platform, key, doc)                 every tenant value
  *   jobs(platform, seq, at, kind, label, payload)   pending scheduled work
  *   idem(platform, key, doc)                 settled idempotency records
+ *   wevents(platform, id, doc)               webhook events and their delivery state
+ *   wlog(platform, seq, doc)                 webhook delivery attempts (the last maxDeliveryLog)
  *
  * Opening checks the file (SQLite's quick_check, the format version, every record's text)
  * and refuses a damaged one with DataDirError: nothing is loaded, nothing is dropped.
@@ -21,6 +23,8 @@ import { decode } from "./codec.js";
 import type { Platform } from "../platform/platform.js";
 import type { PlatformState, SavedJob } from "./platform-state.js";
 import type { SavedIdempotency } from "./tracked-idempotency.js";
+import type { SavedEvent } from "../webhooks/dispatcher.js";
+import type { DeliveryAttempt } from "../webhooks/delivery-log.js";
 
 export const DATA_FILE = "paysim.db";
 const FORMAT = "paysim-data/1";
@@ -33,10 +37,12 @@ export class DataDirError extends Error {
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS platforms (id TEXT PRIMARY KEY, seq INTEGER NOT NULL, doc TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS items (platform TEXT NOT NULL, coll TEXT NOT NULL, id TEXT NOT NULL, seq INTEGER NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (platform, coll, id)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS items (platform TEXT NOT NULL, coll TEXT NOT NULL, id TEXT NOT NULL, seq INTEGER NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (platform, coll, id));
 CREATE TABLE IF NOT EXISTS vals (platform TEXT NOT NULL, key TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (platform, key)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS jobs (platform TEXT NOT NULL, seq INTEGER NOT NULL, at INTEGER NOT NULL, kind TEXT NOT NULL, label TEXT, payload TEXT NOT NULL, PRIMARY KEY (platform, seq)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS idem (platform TEXT NOT NULL, key TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (platform, key)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS wevents (platform TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (platform, id)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS wlog (platform TEXT NOT NULL, seq INTEGER NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (platform, seq)) WITHOUT ROWID;
 `;
 
 export interface PlatformDoc {
@@ -114,6 +120,16 @@ export function readStates(db: Database.Database, dir: string): PlatformState[] 
   }
   for (const r of db.prepare("SELECT platform, key, doc FROM idem").iterate() as Iterable<{ platform: string; key: string; doc: string }>) {
     of(r.platform, "an idempotency record").idempotency.push(parse<SavedIdempotency>(r.doc, "an idempotency record", dir));
+  }
+  const hooks = (s: PlatformState) => (s.webhooks ??= { events: [], log: [], lastLogSeq: 0 });
+  for (const r of db.prepare("SELECT platform, id, doc FROM wevents").iterate() as Iterable<{ platform: string; id: string; doc: string }>) {
+    hooks(of(r.platform, `webhook event ${r.id}`)).events.push(parse<SavedEvent>(r.doc, `webhook event ${r.id}`, dir));
+  }
+  for (const s of states.values()) s.webhooks?.events.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+  for (const r of db.prepare("SELECT platform, seq, doc FROM wlog ORDER BY platform, seq").iterate() as Iterable<{ platform: string; seq: number; doc: string }>) {
+    const w = hooks(of(r.platform, `webhook delivery ${r.seq}`));
+    w.log.push(parse<DeliveryAttempt>(r.doc, `webhook delivery ${r.seq}`, dir));
+    w.lastLogSeq = r.seq;
   }
   return [...states.values()];
 }

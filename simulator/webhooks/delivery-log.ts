@@ -46,7 +46,11 @@ export class DeliveryLog {
     return this.count;
   }
 
+  /** Told about every attempt added and every clear (a data directory saves them). */
+  observer?: { added(a: DeliveryAttempt): void; cleared(): void };
+
   add(a: DeliveryAttempt): void {
+    this.observer?.added(a);
     if (this.count < this.max) {
       this.ring[(this.start + this.count) % this.max] = a;
       this.count++;
@@ -70,6 +74,7 @@ export class DeliveryLog {
   }
 
   clear(): void {
+    this.observer?.cleared();
     this.ring = [];
     this.start = 0;
     this.count = 0;

@@ -28,6 +28,7 @@ import { EventStore, type EventRecord } from "./event-store.js";
 import { DeliveryPool } from "./pool.js";
 import { SIGNATURE_HEADER, WebhookSigner } from "./signer.js";
 import { LIMITS, limitText } from "../platform/limits.js";
+import { defineJob } from "../clock/jobs.js";
 
 export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
@@ -70,6 +71,14 @@ interface Job {
   lane: string;
   first?: (o: AttemptOutcome) => void;
 }
+
+/** A retry of a failed attempt, as data (it survives a restart): `retryDue` queues it. */
+const webhookRetry = defineJob<{ webhooks: WebhookDispatcher }, { eventId: string; n: number; dueMs: number; round: number }>("webhook.retry", (env, p) =>
+  env.webhooks.retryDue(p.eventId, p.n, p.dueMs, p.round),
+);
+
+/** An event as saved in a data directory (its retry handle left out). */
+export type SavedEvent = Omit<EventRecord, "retry">;
 
 const laneOf = (id: string, data: unknown): string => {
   const d = data as { id?: unknown } | null;
@@ -236,16 +245,38 @@ export class WebhookDispatcher {
       const dueMs = job.dueMs + RETRY_DELAYS_MS[n - 1];
       record.nextAttemptAt = ev.nextAttemptAt = new Date(dueMs).toISOString();
       this.events.setState(ev, "retry_scheduled");
-      const gen = job.gen;
-      ev.retry = this.clock.schedule(new Date(dueMs), () => {
-        ev.retry = undefined;
-        if (gen !== this.generation || ev.state !== "retry_scheduled") return;
-        this.events.setState(ev, "queued");
-        this.enqueue({ ev, n: n + 1, dueMs, gen, lane: job.lane });
-      }, `webhook ${ev.id} attempt ${n + 1}`);
+      ev.retry = this.clock.scheduleJob(new Date(dueMs), webhookRetry({ eventId: ev.id, n: n + 1, dueMs, round: ev.round }), `webhook ${ev.id} attempt ${n + 1}`);
     } else this.events.setState(ev, "dead_lettered");
     this.log.add(record);
     job.first?.(outcome);
+  }
+
+  /** A scheduled retry fell due (job "webhook.retry"): queue attempt `n` of `round` unless the event moved on. */
+  retryDue(eventId: string, n: number, dueMs: number, round: number): void {
+    const ev = this.events.get(eventId);
+    if (!ev || ev.state !== "retry_scheduled" || ev.round !== round) return;
+    ev.retry = undefined;
+    this.events.setState(ev, "queued");
+    this.enqueue({ ev, n, dueMs, gen: this.generation, lane: laneOf(ev.id, (JSON.parse(ev.raw) as WebhookEnvelope).data) });
+  }
+
+  /**
+   * Put back saved delivery state (start with a data directory): the log, and the events;
+   * an event that was queued or in flight when the process stopped is queued again (its
+   * attempt number within the round from the log), one waiting for a retry gets it from
+   * its saved job.
+   */
+  restore(events: SavedEvent[], log: DeliveryAttempt[]): void {
+    for (const a of log) this.log.add(a);
+    for (const saved of events) {
+      const ev: EventRecord = { ...saved };
+      const resume = ev.state === "queued" || ev.state === "in_flight";
+      if (resume) ev.state = "queued";
+      if (!this.events.add(ev) || !resume) continue;
+      const tried = log.filter((a) => a.eventId === ev.id && a.round === ev.round).length;
+      const data = (JSON.parse(ev.raw) as WebhookEnvelope).data;
+      this.enqueue({ ev, n: Math.min(tried + 1, MAX_ATTEMPTS), dueMs: this.clock.nowMs(), gen: this.generation, lane: laneOf(ev.id, data) });
+    }
   }
 
   private async post(url: string, raw: string): Promise<AttemptOutcome> {

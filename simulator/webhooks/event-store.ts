@@ -66,6 +66,8 @@ export class EventStore {
   private counts: Record<EventState, number> = { queued: 0, in_flight: 0, retry_scheduled: 0, delivered: 0, dead_lettered: 0, not_sent: 0 };
   /** Events refused because the store was full of unfinished ones. */
   refused = 0;
+  /** Told which events were added, changed state or left, and of clears (a data directory saves them). */
+  observer?: { changed(id: string): void; removed(id: string): void; cleared(): void };
 
   constructor(readonly max = 10_000) {}
 
@@ -90,10 +92,12 @@ export class EventStore {
     this.byId.set(e.id, e);
     this.counts[e.state]++;
     if (finished(e.state)) this.done.add(e.id);
+    this.observer?.changed(e.id);
     return true;
   }
 
   setState(e: EventRecord, s: EventState): void {
+    this.observer?.changed(e.id);
     if (e.state === s) return;
     this.counts[e.state]--;
     this.counts[s]++;
@@ -108,6 +112,7 @@ export class EventStore {
     this.byId.delete(id);
     this.done.delete(id);
     this.counts[e.state]--;
+    this.observer?.removed(id);
   }
 
   list(filter: { state?: EventState; type?: string; limit?: number } = {}): EventRecord[] {
@@ -127,6 +132,7 @@ export class EventStore {
   }
 
   clear(): void {
+    this.observer?.cleared();
     for (const e of this.byId.values()) e.retry?.cancel();
     this.byId.clear();
     this.done.clear();

@@ -91,6 +91,40 @@ describe("restart with a data directory", () => {
     expect(got[got.length - 1].signatureValid).toBe(true);
   });
 
+  it("keeps webhook delivery state: a retry pending at the restart is delivered after it, same event id", async () => {
+    const d = tempDataDir();
+    cleanups.push(d.remove);
+    const rx: Receiver = await startReceiver();
+    cleanups.push(() => rx.close());
+    rx.respondWith(500);
+    const s1 = await start(d.dir);
+    const p = await s1.createPlatform({ regulated: true });
+    expect((await p.setWebhookEndpoint(rx.url)).status).toBe(200);
+    await p.post("/webhooks/test"); // answered 400 WEBHOOK_DELIVERY_ERROR: the receiver says 500
+    await rx.waitFor(1, 5000);
+    // Let the failed first attempt be recorded as waiting for its retry.
+    let events: any[] = [];
+    for (let i = 0; i < 50 && !events.some((e) => e.state === "retry_scheduled"); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      events = (await s1.admin<any>("GET", "/_sim/webhooks/events", { headers: { authorization: p.auth } })).body.data;
+    }
+    const waiting = events.find((e) => e.state === "retry_scheduled");
+    expect(waiting).toBeDefined();
+    await s1.close();
+
+    rx.respondWith(200);
+    const before = rx.deliveries.length;
+    const s2 = await start(d.dir);
+    const c = client(s2.rootUrl, s2.sim.basePath, p);
+    const after = (await c.admin("GET", `/_sim/webhooks/events?state=retry_scheduled`)).body.data;
+    expect(after.map((e: any) => e.eventId)).toContain(waiting.eventId);
+    const log = (await c.admin("GET", `/_sim/webhooks/deliveries?eventId=${encodeURIComponent(waiting.eventId)}`)).body.data;
+    expect(log.length).toBeGreaterThanOrEqual(1);
+    await c.advanceClock(31);
+    const got = await rx.waitFor(before + 1, 5000);
+    expect(got.slice(before).map((g) => g.body.id)).toContain(waiting.eventId);
+  });
+
   it("a reset platform stays reset, and its saved data is gone after a restart", async () => {
     const d = tempDataDir();
     cleanups.push(d.remove);
