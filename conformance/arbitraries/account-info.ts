@@ -15,7 +15,7 @@ import type { Contract } from "../../contract/operations.js";
 import { walletAddress, walletSpecFor } from "./wallets.js";
 import { SchemaWalker, type Schema } from "../contract/schema-walk.js";
 import {
-  loadBeneficiaryMinimums, loadDiscoveryRules, loadSandboxExternalAccountRules,
+  loadBeneficiaryMinimums, loadDiscoveryRules, loadSandboxExternalAccountRules, primaryIdentifier, primaryIdentifierSuffix,
   type BeneficiaryMinimums, type SandboxExternalAccountRules,
 } from "../../contract/rules/external-accounts.js";
 
@@ -105,12 +105,10 @@ export function withSuffix(value: string, suffix: string, pattern?: string, doma
 
 /** The sandbox suffix of an accountInfo (last 3 of the primary identifier, username part for domain identifiers). */
 export function primarySuffix(accountInfo: Record<string, any>, t = accountTables()): { field?: string; suffix?: string } {
-  const fields = t.sandbox.primaryIdentifiers[accountInfo.accountType] ?? [];
-  const field = fields.find((f) => typeof accountInfo[f] === "string");
-  if (!field) return {};
-  let v: string = accountInfo[field];
-  if (t.sandbox.domainPartFields.includes(field) && v.includes("@")) v = v.split("@")[0];
-  return { field, suffix: v.length >= t.sandbox.suffixLength ? v.slice(-t.sandbox.suffixLength) : undefined };
+  const id = primaryIdentifier(accountInfo, t.sandbox);
+  if (!id) return {};
+  const suffix = primaryIdentifierSuffix(accountInfo, t.sandbox);
+  return { field: id.field, suffix: suffix !== null && suffix.length === t.sandbox.suffixLength ? suffix : undefined };
 }
 
 const ADDRESS = { line1: "1 Market St", city: "San Francisco", state: "CA", postalCode: "94105", country: "US" };

@@ -132,3 +132,33 @@ const ibanBic = loader<IbanBicRules>("iban-bic.yaml", (r) => {
   }
 });
 export const loadIbanBicRules = ibanBic.load;
+
+// ------------------------------------------------------------------ primary identifier
+export type AccountInfoLike = { accountType?: string; [k: string]: unknown };
+
+/** The primary identifier (field and value) of an accountInfo, or null. */
+export function primaryIdentifier(
+  accountInfo: AccountInfoLike,
+  rules: SandboxExternalAccountRules = loadSandboxExternalAccountRules(),
+): { field: string; value: string } | null {
+  for (const field of rules.primaryIdentifiers[String(accountInfo.accountType ?? "")] ?? []) {
+    const v = accountInfo[field];
+    if (typeof v === "string" && v.length > 0) return { field, value: v };
+  }
+  return null;
+}
+
+/**
+ * The sandbox suffix: last 3 characters of the primary identifier, or of its username part
+ * (before `@`) for PIX email keys, VPAs and Lightning addresses. null without identifier.
+ */
+export function primaryIdentifierSuffix(
+  accountInfo: AccountInfoLike,
+  rules: SandboxExternalAccountRules = loadSandboxExternalAccountRules(),
+): string | null {
+  const id = primaryIdentifier(accountInfo, rules);
+  if (!id) return null;
+  let v = id.value;
+  if (rules.domainPartFields.includes(id.field) && v.includes("@")) v = v.slice(0, v.lastIndexOf("@"));
+  return v.slice(-rules.suffixLength);
+}

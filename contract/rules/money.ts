@@ -59,6 +59,7 @@ export interface UmaReceiverRule {
 export interface SandboxPayoutRules {
   processingMs: number;
   quoteDestinationOutcomes: Record<string, OutcomeStep[]>;
+  internalDestinationOutcome: OutcomeStep[];
   externalAccountOutcomeReasons: Record<string, string>;
   umaDomain: string;
   umaReceivers: Record<string, UmaReceiverRule>;

@@ -8,6 +8,7 @@ import type { Customer } from "../domain/customers/types.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
 import { END_USER_TERMS, constraintsFor, customersOf, getCustomerOr404, kycSettings, newId, pageOpts, rules } from "./kyc-repo.js";
 import { accountsOf, txIndexOf } from "./money-repo.js";
+import { transactionRules } from "../../contract/rules/money-states.js";
 
 function create(ctx: HandlerContext) {
   const customer = createCustomer(
@@ -55,15 +56,14 @@ function update(ctx: HandlerContext) {
   return { status: 200, body: next };
 }
 
-/** Transaction statuses that are not settled yet: a customer with one cannot be deleted. */
-const OPEN_TRANSACTION_STATUSES = ["CREATED", "PENDING", "PENDING_AUTHORIZATION", "PROCESSING"];
 
 function remove(ctx: HandlerContext) {
   const current = getCustomerOr404(ctx.store, ctx.params.customerId);
   const funded = accountsOf(ctx.store).list({ where: { customerId: current.id }, limit: 100 }).data.find((a) => a.available + a.held + a.pending > 0);
   if (funded) throw ApiError.conflict("CONFLICT", `customer ${current.id} still holds ${funded.currency} in ${funded.id}; move the balance out before deleting the customer`);
   const index = txIndexOf(ctx.store);
-  for (const status of OPEN_TRANSACTION_STATUSES) {
+  // Statuses not settled yet (spec/rules/transactions.yaml `open`): a customer with one cannot be deleted.
+  for (const status of transactionRules().open) {
     const open = index.query({ where: { customerId: current.id, status }, order: "asc", limit: 1 }).ids[0];
     if (open) throw ApiError.conflict("CONFLICT", `customer ${current.id} has an unfinished transaction ${open} (${status}); wait for it to settle before deleting the customer`);
   }

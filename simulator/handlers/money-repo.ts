@@ -23,7 +23,8 @@ import type { ExternalAccountLike } from "../domain/money/quotes.js";
 import { TxIndex } from "../domain/money/tx-index.js";
 import { defineDerivedValue } from "../store/derived.js";
 import { defineJob } from "../clock/jobs.js";
-import { isFinal, withStatus, type Transaction, type TxStatus } from "../domain/money/transactions.js";
+import { withStatus, type Transaction } from "../domain/money/transactions.js";
+import { isFinalTransaction, type TxStatus } from "../../contract/rules/money-states.js";
 
 export const newId = (type: string): string => `${type}:${randomUUID()}`;
 
@@ -215,7 +216,7 @@ export function bumpPlan(env: MoneyEnv, txId: string): void {
 function applyStep(env: MoneyEnv, txId: string, step: OutcomeStep, token: number): void {
   const tx = transactionsOf(env.store).get(txId);
   const book = booksOf(env.store).get(txId);
-  if (!tx || (book && book.planToken !== token) || isFinal(tx.status)) return;
+  if (!tx || (book && book.planToken !== token) || isFinalTransaction(tx.status)) return;
   if (step.money) moneyAction(env, txId, step.money);
   if (tx.status !== step.status) setStatus(env, txId, step.status as TxStatus, step.failureReason);
 }

@@ -118,7 +118,7 @@ function txEnd(meta: QuoteMeta, quote: any, side: "source" | "destination"): Rec
 /** The outcome plan of a quote's transaction once money moves. */
 function planOf(env: MoneyEnv, meta: QuoteMeta): OutcomeStep[] {
   if (meta.sourceKind === "PULL") return externalAccountPlan(getExternalAccount(env.store, meta.extSourceId!)?.accountInfo ?? {});
-  if (meta.destKind === "INTERNAL") return [{ atMs: 0, status: "COMPLETED", money: "settle" }];
+  if (meta.destKind === "INTERNAL") return sandboxPayoutRules().internalDestinationOutcome;
   if (meta.destKind === "UMA") return umaReceiverOr404(parseUmaAddress(meta.umaAddress!)).outcome;
   return quotePayoutPlan(getExternalAccount(env.store, meta.extDestId!)?.accountInfo ?? {});
 }

@@ -4,7 +4,7 @@
  */
 import { ApiError } from "../errors/api-error.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
-import { decide, decisionRefusal, type Decision } from "../domain/money/transactions.js";
+import { applyTransactionEvent, type Decision } from "../domain/money/transactions.js";
 import { successPlan } from "../domain/money/outcomes.js";
 import {
   booksOf, bumpPlan, envOf, getTransactionOr404, moneyAction, quotesOf, runPlan, saveTransaction, transactionsOf, txIndexOf,
@@ -39,11 +39,10 @@ function decision(d: Decision) {
   return (ctx: HandlerContext) => {
     const env = envOf(ctx);
     const tx = getTransactionOr404(env.store, ctx.params.transactionId);
-    const refusal = decisionRefusal(tx, d);
-    if (refusal) throw ApiError.conflict(refusal.code, refusal.reason);
+    const decided = applyTransactionEvent(tx, d, env.clock.iso());
     bumpPlan(env, tx.id);
     if (d === "reject" || d === "cancel") moneyAction(env, tx.id, "refund");
-    const next = saveTransaction(env, decide(tx, d, env.clock.iso()));
+    const next = saveTransaction(env, decided);
     if (d === "cancel" && tx.quoteId) {
       const quote = quotesOf(env.store).get(tx.quoteId);
       if (quote && quote.status !== "EXECUTED") quotesOf(env.store).put({ ...quote, status: "EXECUTED", updatedAt: env.clock.iso() });

@@ -9,6 +9,7 @@
 import type { Platform } from "../platform/platform.js";
 import type { TenantStore } from "../store/store.js";
 import type { Clock } from "../clock/clock.js";
+import type { FieldError } from "../errors/api-error.js";
 
 export interface UploadedFile {
   field: string;
@@ -61,6 +62,8 @@ export interface HandlerContextExtras {
   sendWebhook?(type: string, data: unknown, id?: string): Promise<{ ok: boolean; status?: number; error?: string }>;
   /** For AgentAuth operations: whatever the issuing area registered with the token. */
   principal?: unknown;
+  /** Validate a value against a schema of the contract (a JSON pointer), as request bodies are: the FieldErrors, [] when valid. */
+  validateBody?(schemaPointer: string, value: unknown): FieldError[];
   /** Register / revoke a bearer token (AgentAuth) for this platform. */
   bearerTokens?: { register(token: string, principal: unknown): void; revoke(token: string): void };
 }

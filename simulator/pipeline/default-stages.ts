@@ -131,6 +131,7 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
         rootUrl: ctx.raw.rootUrl,
         principal: ctx.principal,
         bearerTokens: fns.bearerTokens,
+        validateBody: (pointer, value) => validateJsonBody(d.registry, pointer, value),
       };
       ctx.handler = hc;
       return h(hc);

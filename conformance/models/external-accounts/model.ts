@@ -1,14 +1,16 @@
 /**
  * The external-account model: what creating an account answers, predicted from the
  * description's tables (spec/rules/sandbox-external-accounts.yaml through the
- * simulator's loader): beneficiary name verification by the primary identifier's suffix
+ * contract's accessor): beneficiary name verification by the primary identifier's suffix
  * (`102`-`107`; `105` refuses with 400 INVALID_BANK_ACCOUNT), the designed US ACH
  * validation suffixes (`201` 409, `202` 400), the initial status (self-custody wallets
  * created FIRST_PARTY start PENDING_OWNERSHIP_VERIFICATION; `104` stays PENDING) and 409
- * DUPLICATE_EXTERNAL_ACCOUNT for an equivalent account (same owner, currency and primary
- * identifier).
+ * DUPLICATE_EXTERNAL_ACCOUNT for an equivalent account (the designed equivalence of
+ * spec/rules/external-account-equivalence.yaml: owner, currency, account type, normalized
+ * primary identifier and its bank or network qualifiers).
  */
 import { accountTables, primarySuffix } from "../../arbitraries/account-info.js";
+import { equivalenceKey as accountKey } from "../../../contract/rules/equivalence.js";
 
 export interface CreatePrediction {
   httpStatus: number;
@@ -20,13 +22,13 @@ export interface CreatePrediction {
 }
 
 export interface ExternalAccountModel {
-  /** owner|currency|primary identifier of the accounts created. */
+  /** Equivalence keys of the accounts created. */
   keys: Set<string>;
 }
 
+/** The equivalence key of a create body (equal keys: 409 DUPLICATE_EXTERNAL_ACCOUNT). */
 export function equivalenceKey(body: Record<string, any>): string {
-  const { field } = primarySuffix(body.accountInfo);
-  return `${body.customerId ?? "platform"}|${body.currency}|${body.accountInfo.accountType}|${field ? body.accountInfo[field] : ""}`;
+  return accountKey(body.customerId, body.currency, body.accountInfo);
 }
 
 export function predictCreate(m: ExternalAccountModel, body: Record<string, any>): CreatePrediction {

@@ -1,6 +1,6 @@
 /**
  * The money model: internal-account balances (available vs total) and transaction
- * statuses predicted from the description's tables, read through the simulator's loaders
+ * statuses predicted from the description's tables, read through the contract's accessors
  * (spec/rules/sandbox-payouts.yaml: the quote-destination suffix outcomes, their timings
  * and money actions; spec/rules/fx-rates.yaml: currencies and decimals), the platform's
  * own configuration (supportedCurrencies bounds) and the amounts the quotes state.
@@ -79,7 +79,6 @@ export interface MoneyReal {
 }
 
 export const enc = encodeURIComponent;
-export const FINAL = new Set(["COMPLETED", "FAILED", "REJECTED", "REFUNDED", "EXPIRED"]);
 
 export function pick<T>(list: T[], i: number): T | undefined {
   return list.length ? list[i % list.length] : undefined;
@@ -98,8 +97,7 @@ const addSum = (m: MoneyModel, cur: string, amount: number) => m.expectedSum.set
 /** The outcome steps of a quote's transaction (sandbox-payouts.yaml by the destination's suffix). */
 export function planOf(q: ModelQuote): OutcomeStep[] {
   const rules = sandboxPayoutRules();
-  // Internal destinations complete within the execution (designed in the simulator: no rail involved).
-  if (q.destKind === "internal") return [{ atMs: 0, status: "COMPLETED", money: "settle" }];
+  if (q.destKind === "internal") return rules.internalDestinationOutcome;
   return (q.suffix && rules.quoteDestinationOutcomes[q.suffix]) || rules.quoteDestinationOutcomes.default;
 }
 

@@ -17,13 +17,13 @@
 import { ApiError, type FieldError } from "../../errors/api-error.js";
 import {
   creationOutcome,
-  equivalenceKey,
   normalizeBeneficiary,
   takesBeneficiary,
   validateExternalAccountRules,
   withDerivedSwiftCode,
 } from "./validation/index.js";
 import type { BeneficiaryType, BeneficiaryVerificationStatus } from "../../../contract/rules/external-accounts.js";
+import { equivalenceKey } from "../../../contract/rules/equivalence.js";
 import type { ExternalAccountStatus, OwnershipChallenge } from "./ownership/index.js";
 import { paymentRailsFor } from "./rails.js";
 

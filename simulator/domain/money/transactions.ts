@@ -1,10 +1,12 @@
 /**
- * Transactions (pure): the Transaction resource, its status changes and the decisions of
- * the platform (confirm / approve / reject / cancel) as allowed-or-409 rules.
+ * Transactions (pure): the Transaction resource and its moves, read from the designed
+ * state table spec/rules/transactions.yaml (contract/rules/money-states.ts): the
+ * platform's decisions (confirm / approve / reject / cancel) and the clock's (expire),
+ * each allowed or refused with the table's 409.
  */
 import type { CurrencyAmount } from "./currencies.js";
-
-export type TxStatus = "CREATED" | "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "COMPLETED" | "REJECTED" | "FAILED" | "REFUNDED" | "EXPIRED";
+import { ApiError } from "../../errors/api-error.js";
+import { transactionMove, transactionRules, type TransactionRules, type TxDecision, type TxEvent, type TxStatus } from "../../../contract/rules/money-states.js";
 
 export interface Transaction {
   id: string;
@@ -30,9 +32,6 @@ export interface Transaction {
   counterpartyInformation?: Record<string, unknown>;
 }
 
-export const FINAL_STATUSES: readonly TxStatus[] = ["REJECTED", "FAILED", "REFUNDED", "EXPIRED"];
-export const isFinal = (s: TxStatus): boolean => FINAL_STATUSES.includes(s);
-
 /** A copy with a new status (settledAt on COMPLETED; failureReason when given). */
 export function withStatus(tx: Transaction, status: TxStatus, now: string, failureReason?: string): Transaction {
   const next: Transaction = { ...tx, status, updatedAt: now };
@@ -41,45 +40,13 @@ export function withStatus(tx: Transaction, status: TxStatus, now: string, failu
   return next;
 }
 
-export type Decision = "confirm" | "approve" | "reject" | "cancel";
+export type Decision = TxDecision;
 
-/** null when the decision applies; otherwise the 409 code and reason. */
-export function decisionRefusal(tx: Transaction, d: Decision): { code: string; reason: string } | null {
-  switch (d) {
-    case "confirm":
-      return tx.requiresConfirmation && tx.status === "PENDING"
-        ? null
-        : { code: "CONFLICT", reason: `transaction ${tx.id} is not an incoming payment awaiting confirmation (status ${tx.status})` };
-    case "approve":
-      return tx.pendingPlatformApproval && tx.status === "PENDING"
-        ? null
-        : { code: "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL", reason: `transaction ${tx.id} is not pending platform approval (status ${tx.status})` };
-    case "reject":
-      return (tx.pendingPlatformApproval || tx.requiresConfirmation) && tx.status === "PENDING"
-        ? null
-        : { code: "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL", reason: `transaction ${tx.id} is neither pending platform approval nor awaiting confirmation (status ${tx.status})` };
-    case "cancel":
-      if (tx.type !== "OUTGOING") return { code: "TRANSACTION_NOT_CANCELLABLE", reason: `transaction ${tx.id} is incoming; only outgoing transactions can be cancelled` };
-      return ["CREATED", "PENDING", "PENDING_AUTHORIZATION"].includes(tx.status)
-        ? null
-        : { code: "TRANSACTION_NOT_CANCELLABLE", reason: `transaction ${tx.id} is ${tx.status}: already settled or past cancellation` };
-  }
-}
-
-/** The transaction after an accepted decision. */
-export function decide(tx: Transaction, d: Decision, now: string): Transaction {
-  switch (d) {
-    case "confirm":
-      return { ...withStatus(tx, "PROCESSING", now), requiresConfirmation: false };
-    case "approve":
-      return { ...withStatus(tx, "PROCESSING", now), pendingPlatformApproval: false };
-    case "reject": {
-      const next = withStatus(tx, "REJECTED", now, "REJECTED_BY_PLATFORM");
-      if (next.pendingPlatformApproval) next.pendingPlatformApproval = false;
-      if (next.requiresConfirmation) next.requiresConfirmation = false;
-      return next;
-    }
-    case "cancel":
-      return withStatus(tx, "REJECTED", now, "CANCELLED_BY_PLATFORM");
-  }
+/** The transaction after an event of spec/rules/transactions.yaml, or the 409 the table gives. */
+export function applyTransactionEvent(tx: Transaction, on: TxEvent, now: string, r: TransactionRules = transactionRules()): Transaction {
+  const move = transactionMove(tx, on, r);
+  if (!move.ok) throw ApiError.conflict(move.code, move.reason);
+  const next = withStatus(tx, move.transition.to, now, move.transition.failureReason);
+  for (const flag of move.transition.clears ?? []) if (next[flag]) next[flag] = false;
+  return next;
 }

@@ -19,7 +19,6 @@ export * from "./beneficiary.js";
 export * from "./discoveries.js";
 export * from "./iban.js";
 export * from "./sandbox.js";
-export * from "./equivalence.js";
 
 /** Wallet address checks beyond the schema pattern: EIP-55 checksum, Bitcoin checksum/program, Solana key length. */
 export function validateWalletAddress(accountInfo: AccountInfoLike): FieldError[] {

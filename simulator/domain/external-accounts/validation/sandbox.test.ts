@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { creationOutcome, equivalenceKey, paymentOutcomeFor, primaryIdentifier, primaryIdentifierSuffix } from "./index.js";
+import { creationOutcome, paymentOutcomeFor } from "./index.js";
+import { primaryIdentifier, primaryIdentifierSuffix } from "../../../../contract/rules/external-accounts.js";
+import { equivalenceKey } from "../../../../contract/rules/equivalence.js";
 
 const usd = (accountNumber: string) => ({
   accountType: "USD_ACCOUNT",

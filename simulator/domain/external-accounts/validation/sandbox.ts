@@ -6,6 +6,7 @@
  */
 import {
   loadSandboxExternalAccountRules,
+  primaryIdentifierSuffix,
   type BeneficiaryVerificationStatus,
   type PaymentOutcome,
   type SandboxExternalAccountRules,
@@ -13,33 +14,6 @@ import {
 } from "../../../../contract/rules/external-accounts.js";
 
 type AccountInfoLike = { accountType?: string; [k: string]: unknown };
-
-/** The primary identifier (field and value) of an accountInfo, or null. */
-export function primaryIdentifier(
-  accountInfo: AccountInfoLike,
-  rules: SandboxExternalAccountRules = loadSandboxExternalAccountRules(),
-): { field: string; value: string } | null {
-  for (const field of rules.primaryIdentifiers[String(accountInfo.accountType ?? "")] ?? []) {
-    const v = accountInfo[field];
-    if (typeof v === "string" && v.length > 0) return { field, value: v };
-  }
-  return null;
-}
-
-/**
- * The sandbox suffix: last 3 characters of the primary identifier, or of its username part
- * (before `@`) for PIX email keys, VPAs and Lightning addresses. null without identifier.
- */
-export function primaryIdentifierSuffix(
-  accountInfo: AccountInfoLike,
-  rules: SandboxExternalAccountRules = loadSandboxExternalAccountRules(),
-): string | null {
-  const id = primaryIdentifier(accountInfo, rules);
-  if (!id) return null;
-  let v = id.value;
-  if (rules.domainPartFields.includes(id.field) && v.includes("@")) v = v.slice(0, v.lastIndexOf("@"));
-  return v.slice(-rules.suffixLength);
-}
 
 /** What happens when the account is paid out to or pulled from (sandbox). */
 export function paymentOutcomeFor(

@@ -3,6 +3,7 @@ import type fc from "fast-check";
 import { makeWallet, type WalletSpec } from "../../../../arbitraries/wallets.js";
 import { accountTables } from "../../../../arbitraries/account-info.js";
 import type { OwnershipModel, OwnershipReal } from "../model.js";
+import { equivalenceKey } from "../../../../../contract/rules/equivalence.js";
 
 export class CreateWallet implements fc.AsyncCommand<OwnershipModel, OwnershipReal> {
   constructor(readonly spec: WalletSpec, readonly owner: "platform" | "customer") {}
@@ -14,7 +15,8 @@ export class CreateWallet implements fc.AsyncCommand<OwnershipModel, OwnershipRe
     const body: Record<string, unknown> = { currency: wallet.currency, ownershipType: "FIRST_PARTY", accountInfo: { accountType: wallet.accountType, address: wallet.address } };
     if (this.owner === "customer") body.customerId = m.customerId;
     const r = await client.call("POST", this.owner === "platform" ? "/platform/external-accounts" : "/customers/external-accounts", { body });
-    if (r.status === 409 && r.body?.code === "DUPLICATE_EXTERNAL_ACCOUNT" && m.wallets.some((w) => w.wallet.address === wallet.address && w.owner === this.owner)) return;
+    const keyOf = (w: { currency: string; accountType: string; address: string }, owner: string) => equivalenceKey(owner === "customer" ? m.customerId : null, w.currency, { accountType: w.accountType, address: w.address });
+    if (r.status === 409 && r.body?.code === "DUPLICATE_EXTERNAL_ACCOUNT" && m.wallets.some((w) => keyOf(w.wallet, w.owner) === keyOf(wallet, this.owner))) return;
     s.expect(r.status === 201, "ownership.create", `creating a ${wallet.accountType} answered ${r.status}: ${JSON.stringify(r.body)}`, 201, r.status);
     const expected = accountTables().sandbox.initialStatus.selfCustodyFirstParty;
     s.expect(r.body.status === expected, "ownership.initial-status", `a FIRST_PARTY ${wallet.accountType} was created ${r.body.status}`, expected, r.body.status);

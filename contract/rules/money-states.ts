@@ -1,0 +1,106 @@
+/**
+ * Typed accessors of spec/rules/transactions.yaml and spec/rules/quotes.yaml (the designed
+ * state machines of transactions and quotes) and their one reading: which move an event
+ * makes from a status, or the refusal. Pure; the simulator's domain and the conformance
+ * money model both read them.
+ */
+import { checker, defineRuleTable } from "./load.js";
+
+export type TxStatus = "CREATED" | "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "COMPLETED" | "REJECTED" | "FAILED" | "REFUNDED" | "EXPIRED";
+export type TxFlag = "requiresConfirmation" | "pendingPlatformApproval";
+export type TxEvent = "fund" | "authorize" | "expire" | "confirm" | "approve" | "reject" | "cancel";
+export type TxDecision = "confirm" | "approve" | "reject" | "cancel";
+
+export interface TxTransition {
+  on: TxEvent;
+  from: TxStatus;
+  to: TxStatus;
+  when?: TxFlag;
+  type?: "INCOMING" | "OUTGOING";
+  clears?: TxFlag[];
+  failureReason?: string;
+}
+
+export interface TransactionRules {
+  designed: true;
+  statuses: TxStatus[];
+  open: TxStatus[];
+  final: TxStatus[];
+  initial: { realtimeFunding: TxStatus; authorizationRequired: TxStatus; default: TxStatus };
+  transitions: TxTransition[];
+  refusals: Record<TxDecision, { code: string; reason: string; wrongType?: string }>;
+}
+
+export type QuoteStatus = "PROCESSING" | "PENDING_AUTHORIZATION" | "EXECUTED" | "EXPIRED" | "FAILED";
+export type QuoteEvent = "execute" | "executeAwaitingAuthorization" | "executeAwaitingFunds" | "fund" | "authorize" | "expire";
+
+export interface QuoteTransition {
+  on: QuoteEvent;
+  from: QuoteStatus;
+  to: QuoteStatus;
+  transaction?: boolean;
+  transactionStatus?: TxStatus;
+}
+
+export interface QuoteRules {
+  designed: true;
+  statuses: QuoteStatus[];
+  initial: QuoteStatus;
+  executable: QuoteStatus[];
+  transitions: QuoteTransition[];
+}
+
+const needTx = checker("transactions");
+const txTable = defineRuleTable<TransactionRules>("transactions", (r) => {
+  const known = new Set(r.statuses);
+  for (const s of [...r.open, ...r.final, ...Object.values(r.initial), ...r.transitions.flatMap((t) => [t.from, t.to])]) needTx(known.has(s), `${s} is not among statuses`);
+  for (const s of r.open) needTx(!r.final.includes(s), `${s} is both open and final`);
+  for (const t of r.transitions) needTx(!r.final.includes(t.from), `a transition leaves the final status ${t.from}`);
+});
+export const parseTransactionRules = txTable.parse;
+/** spec/rules/transactions.yaml (read once). */
+export const transactionRules = txTable.load;
+
+const needQuote = checker("quotes");
+const quoteTable = defineRuleTable<QuoteRules>("quotes", (r) => {
+  const known = new Set(r.statuses);
+  for (const s of [r.initial, ...r.executable, ...r.transitions.flatMap((t) => [t.from, t.to])]) needQuote(known.has(s), `${s} is not among statuses`);
+});
+export const parseQuoteRules = quoteTable.parse;
+/** spec/rules/quotes.yaml (read once). */
+export const quoteRules = quoteTable.load;
+
+/** Settled or closed: nothing moves it any more (scheduled outcome steps are dropped). */
+export const isFinalTransaction = (status: string, r: TransactionRules = transactionRules()): boolean => r.final.includes(status as TxStatus);
+
+/** Not settled yet (a customer with one cannot be deleted). */
+export const isOpenTransaction = (status: string, r: TransactionRules = transactionRules()): boolean => r.open.includes(status as TxStatus);
+
+export interface TxLike {
+  id: string;
+  type: string;
+  status: string;
+  requiresConfirmation?: boolean;
+  pendingPlatformApproval?: boolean;
+}
+
+export type TxMove = { ok: true; transition: TxTransition } | { ok: false; code: string; reason: string };
+
+const fill = (template: string, tx: TxLike): string => template.replace(/\{(id|status|type)\}/g, (_, k: "id" | "status" | "type") => String(tx[k]));
+
+/** The move an event makes from the transaction's status, or (decisions) the 409 refusal. */
+export function transactionMove(tx: TxLike, on: TxEvent, r: TransactionRules = transactionRules()): TxMove {
+  const rows = r.transitions.filter((t) => t.on === on);
+  const hit = rows.find((t) => t.from === tx.status && (!t.when || tx[t.when] === true) && (!t.type || t.type === tx.type));
+  if (hit) return { ok: true, transition: hit };
+  const refusal = (r.refusals as Partial<Record<TxEvent, TransactionRules["refusals"][TxDecision]>>)[on];
+  if (!refusal) return { ok: false, code: "CONFLICT", reason: `transaction ${tx.id} cannot ${on} from ${tx.status}` };
+  const onlyType = refusal.wrongType && rows.length > 0 && rows.every((t) => t.type && t.type !== tx.type);
+  return { ok: false, code: refusal.code, reason: fill(onlyType ? refusal.wrongType! : refusal.reason, tx) };
+}
+
+/** The quote's status after an event, or undefined when the event does not apply. */
+export function quoteMove(status: string, on: QuoteEvent, txStatus: string | undefined, r: QuoteRules = quoteRules()): QuoteStatus | undefined {
+  const hasTx = txStatus !== undefined;
+  return r.transitions.find((t) => t.on === on && t.from === status && (t.transaction === undefined || t.transaction === hasTx) && (!t.transactionStatus || t.transactionStatus === txStatus))?.to;
+}

@@ -1,0 +1,82 @@
+/**
+ * The layering, read from the sources' own imports:
+ * - contract/ is the neutral layer: it imports neither tool;
+ * - conformance/ stands on contract/ alone (nothing from simulator/ or cli/), so the suite
+ *   that judges a server is not built from the server it judges;
+ * - simulator/ imports nothing from conformance/;
+ * - inside the simulator no import runs back up: contract -> (errors, data) -> runtime
+ *   (clock, store, webhooks, platform) -> domain -> handlers -> (pipeline, hosted) -> admin
+ *   -> http -> app.ts -> cli. A folder may import its own tier and any tier below.
+ * Test files are left out (a test may reach anything it exercises).
+ */
+import { describe, expect, it } from "vitest";
+import { importEdges, isTestFile, type ImportEdge } from "./imports.js";
+
+const TIERS: [tier: number, prefixes: string[]][] = [
+  [0, ["contract/"]],
+  [1, ["simulator/errors/", "simulator/data/"]],
+  [2, ["simulator/clock/", "simulator/store/", "simulator/webhooks/", "simulator/platform/"]],
+  [3, ["simulator/domain/"]],
+  [4, ["simulator/handlers/"]],
+  [5, ["simulator/pipeline/", "simulator/hosted/"]],
+  [6, ["simulator/admin/"]],
+  [7, ["simulator/http/"]],
+  [8, ["simulator/app.ts"]],
+  [9, ["cli/"]],
+];
+
+/** The tier of a repo path, or undefined outside the layered folders. */
+export function tierOf(path: string): number | undefined {
+  for (const [tier, prefixes] of TIERS) if (prefixes.some((p) => path === p || path.startsWith(p))) return tier;
+  return undefined;
+}
+
+const show = (e: ImportEdge) => `${e.from}:${e.line} imports ${e.to}`;
+const top = (p: string) => p.split("/")[0];
+
+/** Every import that breaks a rule above, as readable lines. */
+export function layerViolations(edges: ImportEdge[]): string[] {
+  const bad: string[] = [];
+  for (const e of edges) {
+    if (isTestFile(e.from)) continue;
+    const [from, to] = [top(e.from), top(e.to)];
+    if (from === "contract" && to !== "contract") bad.push(`${show(e)}: contract/ imports only itself`);
+    else if (from === "conformance" && to !== "conformance" && to !== "contract") bad.push(`${show(e)}: conformance/ stands on contract/ alone`);
+    else if (from === "simulator" && !["simulator", "contract"].includes(to)) bad.push(`${show(e)}: simulator/ imports only itself and contract/`);
+    else {
+      const [a, b] = [tierOf(e.from), tierOf(e.to)];
+      if (a !== undefined && b !== undefined && b > a) bad.push(`${show(e)}: runs back up (tier ${a} -> ${b})`);
+      else if (from === "simulator" && (a === undefined || b === undefined)) bad.push(`${show(e)}: ${a === undefined ? e.from : e.to} belongs to no layer (add its folder to TIERS)`);
+    }
+  }
+  return bad;
+}
+
+describe("layers", () => {
+  const edges = importEdges(["contract", "simulator", "conformance", "cli"]);
+
+  it("reads the import graph (a few hundred imports, among them the known ones)", () => {
+    expect(edges.length).toBeGreaterThan(300);
+    expect(edges.some((e) => e.from === "simulator/app.ts" && e.to.startsWith("contract/"))).toBe(true);
+    expect(edges.some((e) => e.from.startsWith("conformance/") && e.to.startsWith("contract/"))).toBe(true);
+  });
+
+  it("has no import against the layering", () => {
+    expect(layerViolations(edges)).toEqual([]);
+  });
+
+  it("names an import from the conformance suite into the simulator, or one running back up", () => {
+    const planted: ImportEdge[] = [
+      { from: "conformance/models/money/model.ts", to: "simulator/domain/money/ledger.ts", line: 1 },
+      { from: "conformance/checks/auth.ts", to: "cli/args.ts", line: 2 },
+      { from: "simulator/handlers/quotes.ts", to: "conformance/runner/engine.ts", line: 3 },
+      { from: "simulator/pipeline/pipeline.ts", to: "simulator/http/server.ts", line: 4 },
+      { from: "simulator/domain/money/quotes.ts", to: "simulator/handlers/quotes.ts", line: 5 },
+      { from: "contract/rules/load.ts", to: "simulator/errors/api-error.ts", line: 6 },
+    ];
+    const found = layerViolations(planted);
+    expect(found).toHaveLength(planted.length);
+    expect(found[3]).toMatch(/runs back up \(tier 5 -> 7\)/);
+    expect(layerViolations([{ from: "simulator/http/server.ts", to: "simulator/pipeline/pipeline.ts", line: 1 }])).toEqual([]);
+  });
+});
