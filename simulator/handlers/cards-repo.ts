@@ -33,16 +33,9 @@ export function getCardTxOr404(store: TenantStore, id: string, cardId?: string):
   return t;
 }
 
-const SETTINGS_KEY = "cards.settings";
-
-/** The platform's card settings: rule defaults, then the platform's settings, then a /_sim override. */
-export function cardSettings(store: TenantStore, platform: Platform): CardSettings {
-  const fromPlatform = (platform.settings as { cards?: Partial<CardSettings> }).cards ?? {};
-  return { ...cardRules().defaultSettings, ...fromPlatform, ...(store.getValue<Partial<CardSettings>>(SETTINGS_KEY) ?? {}) };
-}
-
-export function setCardSettings(store: TenantStore, change: Partial<CardSettings>): void {
-  store.setValue(SETTINGS_KEY, { ...(store.getValue<Partial<CardSettings>>(SETTINGS_KEY) ?? {}), ...change });
+/** The platform's card settings: the rule table's defaults, then the platform's (creation or /_sim/cards/settings). */
+export function cardSettings(_store: TenantStore, platform: Platform): CardSettings {
+  return { ...cardRules().defaultSettings, ...(platform.settings.cards ?? {}) } as CardSettings;
 }
 
 const LIVE_KEY = "cards.liveCount";

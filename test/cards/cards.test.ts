@@ -165,3 +165,21 @@ describe("PATCH /cards/{id}: the state table", () => {
     await expect.poll(() => env.events((e) => e.type === "CARD.STATUS_CHANGE" && e.data.id === card.id).map((e) => e.data.status)).toEqual(["ACTIVE", "FROZEN", "CLOSED"]);
   });
 });
+
+describe("/_sim/cards/settings", () => {
+  test("reads the defaults, changes some, keeps the others; the change applies to the next card", async () => {
+    const p = await env.platform();
+    const admin = (method: string, body?: unknown) => env.s.admin<any>(method, "/_sim/cards/settings", { body, headers: { authorization: p.auth } });
+    expect((await admin("GET")).body).toEqual(cardRules().defaultSettings);
+    const changed = await admin("PATCH", { maxLiveCards: 1 });
+    expect(changed.body).toEqual({ ...cardRules().defaultSettings, maxLiveCards: 1 });
+    expect((await admin("PATCH", { maxLiveCards: "x" })).status).toBe(400);
+    expect((await admin("PATCH", {})).status).toBe(400);
+    const h = await holder(p);
+    await issue(p, h, {}, false);
+    const second = await p.post("/cards", { customerId: h.customerId, form: "VIRTUAL", fundingSource: h.usd.id });
+    expect([second.status, second.body.code]).toEqual([409, "CARD_LIMIT_REACHED"]);
+    await admin("PATCH", { maxLiveCards: null });
+    expect((await p.post("/cards", { customerId: h.customerId, form: "VIRTUAL", fundingSource: h.usd.id })).status).toBe(201);
+  });
+});
