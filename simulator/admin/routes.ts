@@ -18,6 +18,7 @@ import { coreAdmin } from "./core.js";
 import { webhookAdmin } from "./webhooks.js";
 import { auditAdmin } from "./audit.js";
 import { persistenceAdmin } from "./persistence.js";
+import { cardAdmin } from "./cards.js";
 
 export type { AdminDeps } from "./context.js";
 export { platformCreatedBody } from "./core.js";
@@ -31,7 +32,7 @@ export interface AdminRequest {
   readBody(): Promise<unknown>;
 }
 
-const handlers: AdminHandlerMap = { ...coreAdmin, ...webhookAdmin, ...auditAdmin, ...persistenceAdmin };
+const handlers: AdminHandlerMap = { ...coreAdmin, ...webhookAdmin, ...auditAdmin, ...persistenceAdmin, ...cardAdmin };
 
 export async function handleAdmin(d: AdminDeps, req: AdminRequest): Promise<HandlerResult> {
   const contract = adminContract();
