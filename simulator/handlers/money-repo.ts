@@ -22,6 +22,7 @@ import type { MoneyAction, OutcomeStep } from "../../contract/rules/money.js";
 import type { ExternalAccountLike } from "../domain/money/quotes.js";
 import { TxIndex } from "../domain/money/tx-index.js";
 import { defineDerivedValue } from "../store/derived.js";
+import { definePackedCollection } from "../store/packed.js";
 import { defineJob } from "../clock/jobs.js";
 import { withStatus, type Transaction } from "../domain/money/transactions.js";
 import { isFinalTransaction, type TxStatus } from "../../contract/rules/money-states.js";
@@ -72,6 +73,8 @@ export const quotesOf = (s: TenantStore) => s.collection<Record<string, any> & {
 export const quoteMetaOf = (s: TenantStore) => s.collection<QuoteMeta>("quoteMeta");
 export const quoteChallengesOf = (s: TenantStore) => s.collection<QuoteChallenge>("quoteChallenges");
 export const transactionsOf = (s: TenantStore) => s.collection<Transaction>("transactions", ["quoteId"]);
+// Up to 1,000,000 transactions per platform: kept packed (store/packed.ts), under 1 KB each with their indexes.
+definePackedCollection("transactions");
 export const booksOf = (s: TenantStore) => s.collection<Book>("transactionBooks");
 export const postingsOf = (s: TenantStore) => s.collection<Posting>("ledgerPostings", ["txId"]);
 /** External accounts of the external accounts area (stored resource + `_internal`). */

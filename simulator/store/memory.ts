@@ -3,7 +3,8 @@
  * - `byId`: id -> {seq, item}; `seq` is the insertion sequence number (kept on replace);
  * - `order`: the live sequence numbers, ascending (append on insert, binary-search
  *   splice on delete), and `idBySeq`;
- * - one secondary index per indexed field: value -> ascending seq array.
+ * - one secondary index per indexed field: value -> its one seq, or an ascending seq array;
+ * - items as put, or packed (store/packed.ts) in collections declared packed.
  * A page binary-searches the cursor's sequence number in the candidate array (the
  * whole order, or the smallest matching index array) and walks from there, so a page
  * costs O(log n + page) whatever the collection size. Cursors are opaque
@@ -13,17 +14,32 @@
 import type { Collection, ListOptions, Page, TenantStore } from "./store.js";
 import { ApiError } from "../errors/api-error.js";
 import { lowerBound, insertSorted, removeSorted } from "./sorted.js";
+import { Packer, isPackedCollection } from "./packed.js";
 
 /**
- * `keys` remembers the indexed values the entry was filed under, so a `put` of the same
- * object mutated in place still moves it to its new index buckets.
+ * `keys` remembers the indexed values the entry was filed under (one per index field, in
+ * the order of `fields`), so a `put` of the same object mutated in place still moves it
+ * to its new index buckets. `item` is the item, or its packed row.
  */
-type Entry<T> = { seq: number; item: T; keys: Map<string, string | undefined> };
+type Entry<T> = { seq: number; item: T | unknown[]; keys: Keys };
+/** The indexed values of an entry: the one key itself when the collection has one index field (no array per item). */
+type Keys = string | undefined | (string | undefined)[];
 
-/** Index key of a value: primitives keep their type apart ("1" vs 1). */
+/** An index bucket: the one sequence number filed under a value, or several, ascending. */
+type Bucket = number | number[];
+const NO_SEQS: number[] = [];
+const seqsOf = (b: Bucket | undefined): number[] => (b === undefined ? NO_SEQS : typeof b === "number" ? [b] : b);
+
+/**
+ * Index key of a value: primitives keep their type apart ("1" vs 1). A string is its own
+ * key (no copy per item); every other type, and a string starting with the marker, is
+ * prefixed with the marker and its type.
+ */
+const MARK = "\u0001";
 function keyOf(v: unknown): string | undefined {
   if (v === undefined || v === null) return undefined;
-  return typeof v === "object" ? "j" + JSON.stringify(v) : typeof v + ":" + String(v);
+  if (typeof v === "string") return v.charCodeAt(0) === 1 ? MARK + "s" + v : v;
+  return typeof v === "object" ? MARK + "j" + JSON.stringify(v) : MARK + typeof v + ":" + String(v);
 }
 
 export function encodeCursor(order: "asc" | "desc", seq: number): string {
@@ -42,44 +58,81 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
   private byId = new Map<string, Entry<T>>();
   private order: number[] = [];
   private idBySeq = new Map<number, string>();
-  private indexes = new Map<string, Map<string, number[]>>();
+  private indexes = new Map<string, Map<string, Bucket>>();
+  /** The index fields, in the order of every entry's `keys`. */
+  private fields: string[] = [];
   private nextSeq = 1;
+  private packer: Packer | undefined;
 
   constructor(indexFields: string[] = []) {
-    for (const f of indexFields) this.indexes.set(f, new Map());
+    for (const f of indexFields) this.addIndex(f);
+  }
+
+  /** Keep items packed from now on (store/packed.ts); called before the first put. */
+  packItems(): void {
+    if (this.packer || this.byId.size) return;
+    this.packer = new Packer();
+  }
+
+  private keyAt(e: Entry<T>, i: number): string | undefined {
+    return Array.isArray(e.keys) ? e.keys[i] : e.keys;
+  }
+
+  private setKey(e: Entry<T>, i: number, k: string | undefined): void {
+    if (Array.isArray(e.keys)) e.keys[i] = k;
+    else e.keys = k;
+  }
+
+  private itemOf(e: Entry<T>): T {
+    return this.packer ? this.packer.unpack<T>(e.item) : (e.item as T);
+  }
+
+  private addIndex(f: string): void {
+    this.indexes.set(f, new Map());
+    this.fields.push(f);
   }
 
   addIndexes(fields: string[]): void {
     for (const f of fields) {
       if (this.indexes.has(f)) continue;
-      const idx = new Map<string, number[]>();
+      this.addIndex(f);
+      const idx = this.indexes.get(f)!;
       for (const seq of this.order) {
         const e = this.byId.get(this.idBySeq.get(seq)!)!;
-        const k = keyOf((e.item as any)[f]);
-        e.keys.set(f, k);
+        const k = keyOf((this.itemOf(e) as any)[f]);
+        const i = this.fields.length - 1;
+        if (i === 0) e.keys = k;
+        else if (i === 1) e.keys = [e.keys as string | undefined, k];
+        else (e.keys as (string | undefined)[]).push(k);
         this.indexAddKey(idx, k, seq);
       }
-      this.indexes.set(f, idx);
     }
   }
 
-  private indexAddKey(idx: Map<string, number[]>, k: string | undefined, seq: number): void {
+  private indexAddKey(idx: Map<string, Bucket>, k: string | undefined, seq: number): void {
     if (k === undefined) return;
-    let a = idx.get(k);
-    if (!a) idx.set(k, (a = []));
-    insertSorted(a, seq);
+    const b = idx.get(k);
+    if (b === undefined) idx.set(k, seq);
+    else if (typeof b === "number") idx.set(k, b < seq ? [b, seq] : [seq, b]);
+    else insertSorted(b, seq);
   }
 
-  private indexRemoveKey(idx: Map<string, number[]>, k: string | undefined, seq: number): void {
+  private indexRemoveKey(idx: Map<string, Bucket>, k: string | undefined, seq: number): void {
     if (k === undefined) return;
-    const a = idx.get(k);
-    if (!a) return;
-    removeSorted(a, seq);
-    if (a.length === 0) idx.delete(k);
+    const b = idx.get(k);
+    if (b === undefined) return;
+    if (typeof b === "number") {
+      if (b === seq) idx.delete(k);
+      return;
+    }
+    removeSorted(b, seq);
+    if (b.length === 1) idx.set(k, b[0]);
+    else if (b.length === 0) idx.delete(k);
   }
 
   get(id: string): T | undefined {
-    return this.byId.get(id)?.item;
+    const e = this.byId.get(id);
+    return e && this.itemOf(e);
   }
 
   /** Insertion sequence number of an item (persistence keeps it so cursors survive a restart). */
@@ -96,32 +149,35 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
 
   /** Items with their sequence numbers, in insertion order. */
   *entries(): IterableIterator<[number, T]> {
-    for (const seq of this.order) yield [seq, this.byId.get(this.idBySeq.get(seq)!)!.item];
+    for (const seq of this.order) yield [seq, this.itemOf(this.byId.get(this.idBySeq.get(seq)!)!)];
   }
 
   put(item: T): T {
     const prev = this.byId.get(item.id);
+    const stored = this.packer ? this.packer.pack(item) : item;
     if (prev) {
-      for (const [f, idx] of this.indexes) {
-        const before = prev.keys.get(f);
-        const after = keyOf((item as any)[f]);
+      for (let i = 0; i < this.fields.length; i++) {
+        const before = this.keyAt(prev, i);
+        const after = keyOf((item as any)[this.fields[i]]);
         if (before !== after) {
+          const idx = this.indexes.get(this.fields[i])!;
           this.indexRemoveKey(idx, before, prev.seq);
           this.indexAddKey(idx, after, prev.seq);
-          prev.keys.set(f, after);
+          this.setKey(prev, i, after);
         }
       }
-      prev.item = item;
+      prev.item = stored;
       return item;
     }
     const seq = this.nextSeq++;
-    const keys = new Map<string, string | undefined>();
-    for (const [f, idx] of this.indexes) {
-      const k = keyOf((item as any)[f]);
-      keys.set(f, k);
-      this.indexAddKey(idx, k, seq);
+    const n = this.fields.length;
+    const e: Entry<T> = { seq, item: stored, keys: n > 1 ? new Array(n) : undefined };
+    for (let i = 0; i < n; i++) {
+      const k = keyOf((item as any)[this.fields[i]]);
+      this.setKey(e, i, k);
+      this.indexAddKey(this.indexes.get(this.fields[i])!, k, seq);
     }
-    this.byId.set(item.id, { seq, item, keys });
+    this.byId.set(item.id, e);
     this.order.push(seq);
     this.idBySeq.set(seq, item.id);
     return item;
@@ -133,17 +189,20 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     this.byId.delete(id);
     this.idBySeq.delete(e.seq);
     removeSorted(this.order, e.seq);
-    for (const [f, idx] of this.indexes) this.indexRemoveKey(idx, e.keys.get(f), e.seq);
+    for (let i = 0; i < this.fields.length; i++) this.indexRemoveKey(this.indexes.get(this.fields[i])!, this.keyAt(e, i), e.seq);
     return true;
   }
 
   findOne(field: string, value: unknown): T | undefined {
     const idx = this.indexes.get(field);
     if (idx) {
-      const a = idx.get(keyOf(value) ?? "");
-      return a && a.length ? this.byId.get(this.idBySeq.get(a[0])!)!.item : undefined;
+      const a = seqsOf(idx.get(keyOf(value) ?? ""));
+      return a.length ? this.itemOf(this.byId.get(this.idBySeq.get(a[0])!)!) : undefined;
     }
-    for (const e of this.byId.values()) if ((e.item as any)[field] === value) return e.item;
+    for (const e of this.byId.values()) {
+      const item = this.itemOf(e);
+      if ((item as any)[field] === value) return item;
+    }
     return undefined;
   }
 
@@ -158,7 +217,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     for (const [f, v] of where) {
       const idx = this.indexes.get(f);
       if (!idx) continue;
-      const a = idx.get(keyOf(v) ?? "") ?? [];
+      const a = seqsOf(idx.get(keyOf(v) ?? ""));
       if (chosen === undefined || a.length < candidates.length) {
         candidates = a;
         chosen = f;
@@ -177,7 +236,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     let hasMore = false;
     for (; pos >= 0 && pos < candidates.length; pos += step) {
       const seq = candidates[pos];
-      const item = this.byId.get(this.idBySeq.get(seq)!)!.item as any;
+      const item = this.itemOf(this.byId.get(this.idBySeq.get(seq)!)!) as any;
       if (residual.length && !residual.every(([f, v]) => keyOf(item[f]) === keyOf(v))) continue;
       if (opts.filter && !opts.filter(item)) continue;
       if (data.length === limit) {
@@ -198,7 +257,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
   }
 
   *values(): IterableIterator<T> {
-    for (const e of this.byId.values()) yield e.item;
+    for (const e of this.byId.values()) yield this.itemOf(e);
   }
 }
 
@@ -213,7 +272,11 @@ export class MemoryTenantStore implements TenantStore {
 
   collection<T extends { id: string }>(name: string, indexes: string[] = []): Collection<T> {
     let c = this.collections.get(name);
-    if (!c) this.collections.set(name, (c = this.newCollection<T>(name, indexes)));
+    if (!c) {
+      c = this.newCollection<T>(name, indexes);
+      if (isPackedCollection(name)) c.packItems();
+      this.collections.set(name, c);
+    }
     else if (indexes.length) c.addIndexes(indexes);
     return c;
   }

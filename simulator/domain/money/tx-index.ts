@@ -1,8 +1,9 @@
 /**
  * The transactions' list index (pure data structure, no I/O): ordinals in insertion
  * order (= createdAt order: ids are appended as transactions are created on the
- * platform clock), their creation times, and one sorted ordinal array per value of each
- * filter field. A page binary-searches the date window and the cursor in the smallest
+ * platform clock), their creation times, each filter field's value per ordinal, and per
+ * value of each filter field its one ordinal or a sorted ordinal array (a unique value,
+ * such as a reference, costs no array). A page binary-searches the date window and the cursor in the smallest
  * candidate array and walks only its own rows, so paging stays O(log n + page) at
  * 1,000,000 transactions whatever the date window.
  */
@@ -14,6 +15,10 @@ export type TxIndexField = (typeof TX_INDEX_FIELDS)[number];
 type Indexed = Partial<Record<TxIndexField, unknown>> & { id: string; createdAt: string };
 
 const keyOf = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v));
+
+type Bucket = number | number[];
+const NONE: number[] = [];
+const ordinalsOf = (b: Bucket | undefined): number[] => (b === undefined ? NONE : typeof b === "number" ? [b] : b);
 
 export interface TxQuery {
   where: Partial<Record<TxIndexField, string | undefined>>;
@@ -35,8 +40,9 @@ export class TxIndex {
   private ids: string[] = [];
   private times: number[] = [];
   private ordinalOf = new Map<string, number>();
-  private fields = new Map<TxIndexField, Map<string, number[]>>(TX_INDEX_FIELDS.map((f) => [f, new Map()]));
-  private values = new Map<number, Partial<Record<TxIndexField, string>>>();
+  private fields = new Map<TxIndexField, Map<string, Bucket>>(TX_INDEX_FIELDS.map((f) => [f, new Map()]));
+  /** Per filter field, its value at each ordinal. */
+  private values = new Map<TxIndexField, (string | undefined)[]>(TX_INDEX_FIELDS.map((f) => [f, []]));
 
   get size(): number {
     return this.ids.length;
@@ -53,26 +59,29 @@ export class TxIndex {
       this.ids.push(tx.id);
       this.ordinalOf.set(tx.id, ord);
     }
-    const prev = this.values.get(ord) ?? {};
-    const next: Partial<Record<TxIndexField, string>> = {};
     for (const f of TX_INDEX_FIELDS) {
-      const before = prev[f];
+      const vals = this.values.get(f)!;
+      const before = vals[ord];
       const after = keyOf(tx[f]);
-      if (after !== undefined) next[f] = after;
+      if (ord >= vals.length) vals.push(after);
       if (before === after) continue;
+      vals[ord] = after;
       const idx = this.fields.get(f)!;
       if (before !== undefined) {
-        const a = idx.get(before)!;
-        removeSorted(a, ord);
-        if (a.length === 0) idx.delete(before);
+        const b = idx.get(before)!;
+        if (typeof b === "number") idx.delete(before);
+        else {
+          removeSorted(b, ord);
+          if (b.length === 1) idx.set(before, b[0]);
+        }
       }
       if (after !== undefined) {
-        let a = idx.get(after);
-        if (!a) idx.set(after, (a = []));
-        insertSorted(a, ord);
+        const b = idx.get(after);
+        if (b === undefined) idx.set(after, ord);
+        else if (typeof b === "number") idx.set(after, b < ord ? [b, ord] : [ord, b]);
+        else insertSorted(b, ord);
       }
     }
-    this.values.set(ord, next);
   }
 
   query(q: TxQuery): TxPage {
@@ -81,7 +90,7 @@ export class TxIndex {
     let cand: number[] | null = null;
     let chosen: TxIndexField | undefined;
     for (const [f, v] of where) {
-      const a = this.fields.get(f)!.get(v) ?? [];
+      const a = ordinalsOf(this.fields.get(f)!.get(v));
       if (cand === null || a.length < cand.length) {
         cand = a;
         chosen = f;
@@ -104,7 +113,7 @@ export class TxIndex {
     const ids: string[] = [];
     let hasMore = false;
     let last = -1;
-    const matches = (ord: number) => residual.every(([f, v]) => this.values.get(ord)?.[f] === v);
+    const matches = (ord: number) => residual.every(([f, v]) => this.values.get(f)![ord] === v);
     if (q.order === "asc") {
       for (let i = a; i < b; i++) {
         const ord = at(i);
