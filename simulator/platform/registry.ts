@@ -48,6 +48,8 @@ export interface CreatePlatformOptions {
 export interface RegistryHooks {
   newStore?(): MemoryTenantStore;
   created?(rt: PlatformRuntime): void;
+  /** A bearer token was registered (its entry) or revoked (null). */
+  bearer?(token: string, entry: { platformId: string; principal: unknown } | null): void;
 }
 
 export class PlatformRegistry {
@@ -122,10 +124,11 @@ export class PlatformRegistry {
   /** Bearer tokens (AgentAuth): registered by the area that issues them. */
   registerBearer(token: string, platformId: string, principal: unknown): void {
     this.bearer.set(token, { platformId, principal });
+    this.hooks.bearer?.(token, { platformId, principal });
   }
 
   revokeBearer(token: string): void {
-    this.bearer.delete(token);
+    if (this.bearer.delete(token)) this.hooks.bearer?.(token, null);
   }
 
   resolveBearer(token: string): { runtime: PlatformRuntime; principal: unknown } | undefined {
@@ -148,7 +151,7 @@ export class PlatformRegistry {
     rt.store.setValue(PLATFORM_ID_KEY, rt.platform.id);
     rt.idempotency.clear();
     rt.audit.clear();
-    for (const [t, b] of this.bearer) if (b.platformId === platformId) this.bearer.delete(t);
+    for (const [t, b] of this.bearer) if (b.platformId === platformId) this.revokeBearer(t);
   }
 
   close(): void {

@@ -17,7 +17,7 @@ import { isDerivedValue } from "./derived.js";
 import { TrackedTenantStore, type StoreChanges } from "./tracked-store.js";
 import { TrackedIdempotencyCache } from "./tracked-idempotency.js";
 import { reportUnsaved, stateProblems, type PlatformState } from "./platform-state.js";
-import { DataDirError, openDataFile, readStates, type PlatformDoc } from "./sqlite-file.js";
+import { DataDirError, openDataFile, readBearerTokens, readStates, type PlatformDoc } from "./sqlite-file.js";
 
 type Stmt = Database.Statement;
 
@@ -37,6 +37,8 @@ export class DataDir {
   private readonly jobs = new Map<string, Map<number, ScheduledTask | null>>();
   /** platform -> webhook delivery changes since the last commit. */
   private readonly hooks = new Map<string, WebhookChanges>();
+  /** Bearer tokens registered (entry) or revoked (null) since the last commit. */
+  private bearer = new Map<string, { platformId: string; principal: unknown } | null>();
   private waiters: { resolve(): void; reject(e: unknown): void }[] = [];
   private scheduled = false;
   private closed = false;
@@ -67,6 +69,8 @@ export class DataDir {
       eventsClear: p("DELETE FROM wevents WHERE platform = ?"),
       attempt: p("INSERT OR REPLACE INTO wlog (platform, seq, doc) VALUES (?, ?, ?)"),
       attemptsUpTo: p("DELETE FROM wlog WHERE platform = ? AND seq <= ?"),
+      bearer: p("INSERT OR REPLACE INTO bearer (token, platform, doc) VALUES (?, ?, ?)"),
+      bearerDel: p("DELETE FROM bearer WHERE token = ?"),
     };
   }
 
@@ -74,13 +78,14 @@ export class DataDir {
    * Open (or create) the directory and read every saved platform. Throws DataDirError,
    * with a one-line message, for a damaged or locked file or a job kind nobody defines.
    */
-  static open(dir: string, log: (msg: string, err?: unknown) => void): { dataDir: DataDir; states: PlatformState[] } {
+  static open(dir: string, log: (msg: string, err?: unknown) => void): { dataDir: DataDir; states: PlatformState[]; bearer: ReturnType<typeof readBearerTokens> } {
     const db = openDataFile(dir);
     try {
       const states = readStates(db, dir);
+      const bearer = readBearerTokens(db, dir);
       const problems = states.flatMap(stateProblems);
       if (problems.length) throw new DataDirError(`data directory ${dir}: ${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ""}; nothing was loaded`);
-      return { dataDir: new DataDir(dir, db, log), states };
+      return { dataDir: new DataDir(dir, db, log), states, bearer };
     } catch (e) {
       db.close();
       throw e;
@@ -128,6 +133,11 @@ export class DataDir {
       if (rt.idempotency instanceof TrackedIdempotencyCache) rt.idempotency.markAll();
       for (const t of rt.clock.scheduler.pending()) if (t.job) this.jobChanges(id).set(t.seq, t);
     }
+  }
+
+  /** A bearer token was registered or revoked. */
+  bearerChanged(token: string, entry: { platformId: string; principal: unknown } | null): void {
+    this.bearer.set(token, entry);
   }
 
   /** The platform record changed (credentials, settings). */
@@ -292,6 +302,22 @@ export class DataDir {
         w.attempts = [...taken.attempts, ...w.attempts];
         w.logSeq = taken.logSeq;
       });
+    }
+    const bearer = this.bearer;
+    this.bearer = new Map();
+    undo.push(() => {
+      for (const [t, e] of bearer) if (!this.bearer.has(t)) this.bearer.set(t, e);
+    });
+    for (const [token, e] of bearer) {
+      if (!e) ops.push(() => s.bearerDel.run(token));
+      else {
+        try {
+          const text = encode(e.principal);
+          ops.push(() => s.bearer.run(token, e.platformId, text));
+        } catch (err) {
+          unsaved("a bearer token's principal", err);
+        }
+      }
     }
     const platforms = [...this.platformsDirty];
     this.platformsDirty.clear();

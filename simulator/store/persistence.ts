@@ -46,7 +46,7 @@ function open(registry: PlatformRegistry, dir: string | undefined, log: (msg: st
       close: () => undefined,
     };
   }
-  const { dataDir, states } = DataDir.open(dir, log);
+  const { dataDir, states, bearer } = DataDir.open(dir, log);
   let restoring = false;
   registry.hooks.newStore = () => new TrackedTenantStore();
   registry.hooks.created = (rt) => {
@@ -59,6 +59,8 @@ function open(registry: PlatformRegistry, dir: string | undefined, log: (msg: st
       applyState(rt, state);
       dataDir.attach(rt, false, state.webhooks?.lastLogSeq);
     }
+    for (const b of bearer) if (registry.get(b.platformId)) registry.registerBearer(b.token, b.platformId, b.principal);
+    registry.hooks.bearer = (token, entry) => dataDir.bearerChanged(token, entry);
   } catch (e) {
     dataDir.close();
     if (e instanceof DataDirError) throw e;

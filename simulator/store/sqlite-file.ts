@@ -12,6 +12,7 @@
  *   idem(platform, key, doc)                 settled idempotency records
  *   wevents(platform, id, doc)               webhook events and their delivery state
  *   wlog(platform, seq, doc)                 webhook delivery attempts (the last maxDeliveryLog)
+ *   bearer(token, platform, doc)             bearer tokens (AgentAuth) and their principals
  *
  * Opening checks the file (SQLite's quick_check, the format version, every record's text)
  * and refuses a damaged one with DataDirError: nothing is loaded, nothing is dropped.
@@ -43,6 +44,7 @@ CREATE TABLE IF NOT EXISTS jobs (platform TEXT NOT NULL, seq INTEGER NOT NULL, a
 CREATE TABLE IF NOT EXISTS idem (platform TEXT NOT NULL, key TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (platform, key)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS wevents (platform TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (platform, id)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS wlog (platform TEXT NOT NULL, seq INTEGER NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (platform, seq)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS bearer (token TEXT PRIMARY KEY, platform TEXT NOT NULL, doc TEXT NOT NULL);
 `;
 
 export interface PlatformDoc {
@@ -132,4 +134,10 @@ export function readStates(db: Database.Database, dir: string): PlatformState[] 
     w.lastLogSeq = r.seq;
   }
   return [...states.values()];
+}
+
+/** Every saved bearer token: token -> platform and principal. */
+export function readBearerTokens(db: Database.Database, dir: string): { token: string; platformId: string; principal: unknown }[] {
+  const rows = db.prepare("SELECT token, platform, doc FROM bearer").all() as { token: string; platform: string; doc: string }[];
+  return rows.map((r) => ({ token: r.token, platformId: r.platform, principal: parse(r.doc, "a bearer token", dir) }));
 }

@@ -125,6 +125,23 @@ describe("restart with a data directory", () => {
     expect(got.slice(before).map((g) => g.body.id)).toContain(waiting.eventId);
   });
 
+  it("keeps bearer tokens registered for a platform, and forgets revoked ones", async () => {
+    const d = tempDataDir();
+    cleanups.push(d.remove);
+    const s1 = await start(d.dir);
+    const p = await s1.createPlatform({ regulated: true });
+    s1.sim.platforms.registerBearer("token-kept", p.platformId, { agentId: "Agent:1", scopes: ["read"] });
+    s1.sim.platforms.registerBearer("token-revoked", p.platformId, { agentId: "Agent:2" });
+    s1.sim.platforms.revokeBearer("token-revoked");
+    await p.get("/config"); // any answered request commits what changed before it
+    await s1.close();
+    const s2 = await start(d.dir);
+    const kept = s2.sim.platforms.resolveBearer("token-kept");
+    expect(kept?.runtime.platform.id).toBe(p.platformId);
+    expect(kept?.principal).toEqual({ agentId: "Agent:1", scopes: ["read"] });
+    expect(s2.sim.platforms.resolveBearer("token-revoked")).toBeUndefined();
+  });
+
   it("a reset platform stays reset, and its saved data is gone after a restart", async () => {
     const d = tempDataDir();
     cleanups.push(d.remove);
