@@ -18,6 +18,7 @@ import { coreAdmin } from "./core.js";
 import { webhookAdmin } from "./webhooks.js";
 import { auditAdmin } from "./audit.js";
 import { persistenceAdmin } from "./persistence.js";
+import { stablecoinAdmin } from "./stablecoins.js";
 import { cardAdmin } from "./cards.js";
 
 export type { AdminDeps } from "./context.js";
@@ -32,7 +33,7 @@ export interface AdminRequest {
   readBody(): Promise<unknown>;
 }
 
-const handlers: AdminHandlerMap = { ...coreAdmin, ...webhookAdmin, ...auditAdmin, ...persistenceAdmin, ...cardAdmin };
+const handlers: AdminHandlerMap = { ...coreAdmin, ...webhookAdmin, ...auditAdmin, ...persistenceAdmin, ...stablecoinAdmin, ...cardAdmin };
 
 export async function handleAdmin(d: AdminDeps, req: AdminRequest): Promise<HandlerResult> {
   const contract = adminContract();

@@ -5,6 +5,8 @@
  */
 import { ApiError } from "../errors/api-error.js";
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
+import { platformIdOfTokenClientId, type ApiTokenPrincipal } from "../domain/api-tokens/token.js";
+import { checkTokenCredentials } from "../domain/api-tokens/lookup.js";
 
 const unauthorized = (reason: string) => new ApiError(401, "UNAUTHORIZED", reason);
 
@@ -48,6 +50,21 @@ export function authenticateBasic(registry: PlatformRegistry, header: string | s
   if (!rt) throw unauthorized("Unknown client id: no platform has these credentials (in this environment).");
   if (rt.platform.clientSecret !== d.secret) throw unauthorized("Client secret does not match the client id.");
   return rt;
+}
+
+/**
+ * The API's Basic check: the platform's own credentials, or those of one of its API tokens
+ * (a token's client id names its platform; the token is looked up in that platform's store
+ * on every request, so a deleted token is refused at once). The token rides as `principal`.
+ */
+export function authenticateBasicOrToken(registry: PlatformRegistry, header: string | string[] | undefined): { runtime: PlatformRuntime; principal?: ApiTokenPrincipal } {
+  const d = typeof header === "string" ? (decodedCache.get(header) ?? decodeBasic(header)) : undefined;
+  const platformId = d && !("error" in d) ? platformIdOfTokenClientId(d.clientId) : undefined;
+  if (platformId === undefined || !d || "error" in d) return { runtime: authenticateBasic(registry, header) };
+  const rt = registry.get(platformId);
+  const check = rt ? checkTokenCredentials(rt.store, d.clientId, d.secret) : ({ error: "unknown" } as const);
+  if ("error" in check) throw unauthorized(check.error === "unknown" ? "Unknown or deleted API token: no token has this client id." : "Client secret does not match the API token.");
+  return { runtime: rt!, principal: check.principal };
 }
 
 export function authenticateBearer(registry: PlatformRegistry, header: string | string[] | undefined): { runtime: PlatformRuntime; principal: unknown } {
