@@ -1,0 +1,95 @@
+/**
+ * `model.wallet-auth`: fast-check model-based tests of an embedded wallet on a fresh
+ * regulated platform: OTP verification (right and wrong codes), signed PATCHes with every
+ * defect of the signed-retry protocol (missing, malformed, mismatched, replayed, expired,
+ * foreign signatures), sessions revoked and expiring on the platform clock, and
+ * credential-set changes between the 202 and the retry. Each run starts with a walk that
+ * exercises every defect once, then random commands. model.ts predicts.
+ */
+import fc from "fast-check";
+import { request } from "undici";
+import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
+import { basicAuth } from "../../client/client.js";
+import { checkProperty } from "../../runner/property.js";
+import { skipUnlessImplemented } from "../../checks/implemented.js";
+import { individual } from "../customers/bodies.js";
+import { verifyWith, type WalletModel, type WalletReal } from "./model.js";
+import { OpenSession } from "./commands/open-session.js";
+import { DEFECTS, SignedPatch } from "./commands/signed-patch.js";
+import { RevokeSession } from "./commands/revoke-session.js";
+import { StaleRequest } from "./commands/stale-request.js";
+import { AdvanceClock } from "./commands/advance-clock.js";
+
+type Cmd = fc.AsyncCommand<WalletModel, WalletReal>;
+
+export function walletCommands(): fc.Arbitrary<Cmd>[] {
+  const idx = fc.nat({ max: 5 });
+  return [
+    fc.boolean().map((w) => new OpenSession(w)),
+    fc.tuple(idx, fc.constantFrom(...DEFECTS)).map(([i, d]) => new SignedPatch(i, d)),
+    fc.tuple(idx, fc.constant("none" as const)).map(([i, d]) => new SignedPatch(i, d)),
+    idx.map((i) => new RevokeSession(i)),
+    fc.constant(new StaleRequest()),
+    fc.constantFrom(30, 240, 600).map((s) => new AdvanceClock(s)),
+  ];
+}
+
+/** Every defect once, a revocation, a credential-set change, an expiry. */
+function prefix(): Cmd[] {
+  return [
+    new OpenSession(true),
+    ...DEFECTS.map((d) => new SignedPatch(0, d)),
+    new OpenSession(false),
+    new StaleRequest(),
+    new RevokeSession(0),
+    new SignedPatch(0, "none"),
+    new AdvanceClock(905),
+    new SignedPatch(1, "none"),
+  ];
+}
+
+const NAME = "random OTP verifications, signed PATCHes with protocol defects, revocations, credential changes and clock moves";
+
+export const walletAuthModelCheck: CheckDefinition = {
+  id: "model.wallet-auth",
+  area: "Embedded Wallet Auth",
+  kind: "state-machine",
+  rule: "Embedded-wallet actions need a wallet signature (description, Authentication 3-4): 202 payloadToSign + requestId, the retry signed with a live session key over the exact payload; every missing, malformed, mismatched, replayed or expired signature refused with its code; sessions expire on the platform clock; a changed credential set refuses older requests; OTP sandbox code 000000.",
+  needs: ["admin", "clock"],
+  async run(ctx) {
+    const probe = await ctx.platform("regulated");
+    if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/auth/sessions?accountId=none" }, [NAME], "embedded-wallet auth"))) return;
+    await ctx.runCase(NAME, async (s) => {
+      const commandsReplay = s.replayPath?.split("|")[1];
+      const arb = fc.commands(walletCommands(), { maxCommands: 10, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) });
+      await checkProperty(s, arb, async (cmds) => {
+        const { model, real } = await setup(ctx.adminUrl!, await ctx.platform("regulated", true), s);
+        for (const c of prefix()) if (c.check(model)) await c.run(model, real);
+        await fc.asyncModelRun(() => ({ model, real }), cmds);
+      }, { runs: Math.max(2, Math.ceil(s.runs / 8)), salt: "model.wallet-auth", describe: (cmds) => [...prefix().map(String), String(cmds)].join(",") });
+    });
+  },
+};
+
+async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: WalletModel; real: WalletReal }> {
+  const client = s.clientFor(p);
+  const admin = async (method: string, path: string, body?: unknown) => {
+    const res = await request(`${adminUrl}${path}`, { method: method as "GET", headers: { authorization: basicAuth(p), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return (await res.body.json()) as { now: string };
+  };
+  const real: WalletReal = {
+    client, s,
+    advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).now),
+    now: async () => Date.parse((await admin("GET", "/_sim/clock")).now),
+  };
+  const c = await client.call("POST", "/customers", { body: { ...individual(), email: `wallet.${Date.now()}.${Math.floor(Math.random() * 1e9)}@example.com`, phoneNumber: `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}` } });
+  s.expect(c.status === 201 && c.body.kycStatus === "APPROVED", "setup", `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`);
+  const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.body.id, limit: 100 } });
+  const account = (l.body?.data ?? [])[0];
+  s.expect(account, "setup", "an approved customer has no internal account");
+  const reg = await client.call("POST", "/auth/credentials", { body: { type: "EMAIL_OTP", accountId: account.id } });
+  s.expect(reg.status === 201, "wallet-auth.otp", `the first EMAIL_OTP credential of an account answered ${reg.status} ${reg.body?.code ?? ""}; expected 201 (no signature needed)`, 201, reg.status);
+  const model: WalletModel = { accountId: account.id, emailCredentialId: reg.body?.id, sessions: [], privateEnabled: false, nowMs: await real.now() };
+  if (reg.status === 201) await verifyWith(model, real, reg.body.otpEncryptionTargetBundle);
+  return { model, real };
+}
