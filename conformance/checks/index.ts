@@ -12,6 +12,9 @@ import { ownershipModelCheck } from "../models/external-accounts/ownership/index
 import { moneyModelCheck } from "../models/money/index.js";
 import { idempotencyCheck } from "./idempotency.js";
 import { cardModelCheck } from "../models/cards/index.js";
+import { stablecoinModelCheck } from "../models/stablecoins/index.js";
+import { invitationModelCheck } from "../models/invitations/index.js";
+import { apiTokenModelCheck } from "../models/api-tokens/index.js";
 
 export const ALL_CHECKS: CheckDefinition[] = [
   contractResponsesCheck,
@@ -29,4 +32,7 @@ export const ALL_CHECKS: CheckDefinition[] = [
   moneyModelCheck,
   idempotencyCheck,
   cardModelCheck,
+  stablecoinModelCheck,
+  invitationModelCheck,
+  apiTokenModelCheck,
 ];

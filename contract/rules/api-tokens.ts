@@ -15,7 +15,7 @@ export const apiTokenRulesTable = defineRuleTable<ApiTokenRules>("api-tokens");
 export const apiTokenRules = (): ApiTokenRules => apiTokenRulesTable.load();
 
 /** The permissions of which one is needed for an operation (designed table). */
-export function permissionsNeeded(op: { method: string; operationId: string; tags: string[] }, r: ApiTokenRules = apiTokenRules()): Permission[] {
+export function permissionsNeeded(op: { method: string; operationId: string; tags: readonly string[] }, r: ApiTokenRules = apiTokenRules()): Permission[] {
   if (op.method.toUpperCase() === "GET") return r.read;
   if (r.transact.operationIds.includes(op.operationId) || op.tags.some((t) => r.transact.tags.includes(t))) return ["TRANSACT"];
   return ["MANAGE"];

@@ -84,7 +84,7 @@ export const principalOf = (r: ApiTokenRecord): ApiTokenPrincipal => ({ kind: "a
 export const isTokenPrincipal = (p: unknown): p is ApiTokenPrincipal => typeof p === "object" && p !== null && (p as ApiTokenPrincipal).kind === "apiToken";
 
 /** Why the token may not call the operation (the 403 reason), or null when it may. */
-export function tokenRefusal(p: ApiTokenPrincipal, op: { method: string; path: string; operationId: string; tags: string[] }): string | null {
+export function tokenRefusal(p: ApiTokenPrincipal, op: { method: string; path: string; operationId: string; tags: readonly string[] }): string | null {
   const needed = permissionsNeeded(op);
   if (needed.some((n) => p.permissions.includes(n))) return null;
   return `this API token has permissions [${p.permissions.join(", ")}]; ${op.method.toUpperCase()} ${op.path} (${op.operationId}) needs ${needed.length === 1 ? needed[0] : `one of ${needed.join(", ")}`}`;

@@ -14,6 +14,9 @@ import { authenticationFaults, environmentFaults } from "./access-faults.js";
 import { webhookFaults } from "./webhook-faults.js";
 import { moneyFaults } from "./money.js";
 import { cardFaults } from "./cards.js";
+import { stablecoinFaults } from "./stablecoins.js";
+import { invitationFaults } from "./invitations.js";
+import { apiTokenFaults } from "./api-tokens.js";
 
 export { FAULT_KINDS, type Fault, type FaultKind } from "./types.js";
 import { DEPTH_FAULTS } from "./depth-faults.js";
@@ -33,4 +36,7 @@ export const FAULTS: Fault[] = [
   ...DEPTH_FAULTS,
   ...moneyFaults,
   ...cardFaults,
+  ...stablecoinFaults,
+  ...invitationFaults,
+  ...apiTokenFaults,
 ];

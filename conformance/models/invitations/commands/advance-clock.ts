@@ -1,0 +1,29 @@
+/** Move the platform clock, then read every invitation (expiry) and the inviter's balance (payments). */
+import type fc from "fast-check";
+import { statusAt, type InvitationModel, type InvitationReal } from "../model.js";
+
+export class AdvanceClock implements fc.AsyncCommand<InvitationModel, InvitationReal> {
+  constructor(readonly seconds: number) {}
+  check() {
+    return true;
+  }
+  async run(m: InvitationModel, r: InvitationReal) {
+    const now = await r.advance(this.seconds);
+    for (const inv of m.invitations) {
+      const res = await r.client.call("GET", `/invitations/${encodeURIComponent(inv.code)}`);
+      const expected = statusAt(inv, now);
+      if (expected === undefined) {
+        inv.status = res.body?.status ?? inv.status;
+        continue;
+      }
+      r.s.expect(res.body?.status === expected, "invitations.expiry", `invitation ${inv.code} (expiresAt ${new Date(inv.expiresAtMs).toISOString()}) reads ${res.body?.status} at ${new Date(now).toISOString()}; expected ${expected}`, expected, res.body?.status);
+      if (expected !== inv.status) r.s.transition("invitation", inv.status, expected);
+      inv.status = expected;
+    }
+    const a = await r.client.call("GET", `/internal-accounts/${encodeURIComponent(m.accountId)}`);
+    r.s.expect(a.body?.balance?.amount === m.available, "invitations.payment", `the inviter's available balance is ${a.body?.balance?.amount}; expected ${m.available} after the claims paid`, m.available, a.body?.balance?.amount);
+  }
+  toString() {
+    return `advanceClock(${this.seconds}s)`;
+  }
+}

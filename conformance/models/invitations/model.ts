@@ -1,0 +1,53 @@
+/**
+ * The invitation model: each invitation's status on the platform clock and the inviter's
+ * balance, predicted from spec/rules/invitations.yaml (the table the simulator reads).
+ * Rules checked, each failure named:
+ * - `invitations.lifecycle`: claim and cancel move PENDING to CLAIMED / CANCELLED; on any
+ *   other status they answer 400 with the table's code (INVITATION_ALREADY_CLAIMED,
+ *   INVITATION_CANCELLED, INVITATION_EXPIRED); a claim by the inviter is SELF_PAYMENT.
+ * - `invitations.expiry`: a PENDING invitation reads EXPIRED once the platform clock passes `expiresAt`.
+ * - `invitations.payment`: a claim with `amountToSend` takes exactly that amount from the
+ *   inviter's account (sandbox UMA receiver); a failed payment leaves the invitation PENDING and the balance unchanged.
+ */
+import type { ApiClient } from "../../client/client.js";
+import type { Scenario } from "../../runner/types.js";
+import { invitationRules, type InvitationStatus } from "../../../contract/rules/invitations.js";
+
+export interface ModelInvitation {
+  code: string;
+  status: InvitationStatus;
+  expiresAtMs: number;
+  amount?: number;
+}
+
+export interface InvitationModel {
+  inviterUma: string;
+  accountId: string;
+  available: number;
+  invitations: ModelInvitation[];
+}
+
+export interface InvitationReal {
+  client: ApiClient;
+  s: Scenario;
+  advance(seconds: number): Promise<number>;
+  now(): Promise<number>;
+}
+
+/** Closer than this to expiresAt the outcome is too close to call: the model follows the server. */
+export const MARGIN_MS = 2_000;
+
+export const pick = <T>(list: T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
+
+/** The status as of `nowMs`, or undefined when too close to the expiry to call. */
+export function statusAt(inv: ModelInvitation, nowMs: number): InvitationStatus | undefined {
+  const r = invitationRules();
+  if (inv.status !== r.initial) return inv.status;
+  if (Math.abs(nowMs - inv.expiresAtMs) < MARGIN_MS) return undefined;
+  return nowMs >= inv.expiresAtMs ? r.actions.expire : inv.status;
+}
+
+export const refusalOf = (status: InvitationStatus): string | undefined => invitationRules().refusals[status];
+
+export const INVITEES = { success: "$success.usd@uma.sandbox.example", unknown: "$nobody@uma.sandbox.example", self: "" } as const;
+export type Invitee = keyof typeof INVITEES;
