@@ -32,7 +32,8 @@ export async function persistence(doc: any, report: Record<string, unknown>): Pr
     }
     const per: Row[][] = cases.map(() => []);
     for (let round = 0; round < ROUNDS; round++) for (let i = 0; i < cases.length; i++) per[i].push(await load(cases[i].name, cases[i].o, cases[i].ok, DURATION / ROUNDS, round === 0 ? WARMUP : 0));
-    const rows = per.map((rs) => ({ ...rs[0], rps: Math.round(rs.reduce((n, r) => n + r.rps, 0) / rs.length), p50: rs.reduce((n, r) => n + r.p50, 0) / rs.length, p99: Math.max(...rs.map((r) => r.p99)) }));
+    const mean = (rs: Row[], f: (r: Row) => number) => rs.reduce((n, r) => n + f(r), 0) / rs.length;
+    const rows = per.map((rs) => ({ ...rs[0], rps: Math.round(mean(rs, (r) => r.rps)), total: Math.round(mean(rs, (r) => r.total)), p50: mean(rs, (r) => r.p50), p99: Math.max(...rs.map((r) => r.p99)) }));
     console.log("\n" + HEADER);
     for (const r of rows) console.log(fmtRow(r));
     const ratio = (a: Row, b: Row) => (b.rps ? a.rps / b.rps : 0);
