@@ -121,6 +121,7 @@ export class DataDir {
     rt.clock.scheduler.observer = {
       added: (t) => {
         if (t.job) this.jobChanges(id).set(t.seq, t);
+        else this.closureScheduled(t.label);
       },
       removed: (t) => {
         if (t.job) this.jobChanges(id).set(t.seq, null);
@@ -138,6 +139,15 @@ export class DataDir {
   /** A bearer token was registered or revoked. */
   bearerChanged(token: string, entry: { platformId: string; principal: unknown } | null): void {
     this.bearer.set(token, entry);
+  }
+
+  /** Work scheduled as a closure is not saved: said once per kind of label. */
+  private readonly closures = new Set<string>();
+  private closureScheduled(label = "(unlabelled)"): void {
+    const kind = label.split(" ")[0];
+    if (this.closures.has(kind)) return;
+    this.closures.add(kind);
+    this.log(`scheduled work "${label}" is a closure and will not survive a restart (schedule it with clock.scheduleJob and a kind from defineJob)`);
   }
 
   /** The platform record changed (credentials, settings). */
