@@ -1,0 +1,107 @@
+/**
+ * `model.sca`: fast-check model-based tests of Strong Customer Authentication on a fresh
+ * SCA platform (scaRequired): SMS_OTP and TOTP logins with right and wrong codes (the
+ * lockout), TOTP enrolment and deletion gated by the SCA session, and clock moves across
+ * the session's end; plus the 409 of customers outside SCA regions. model.ts predicts.
+ */
+import fc from "fast-check";
+import { request } from "undici";
+import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
+import { basicAuth } from "../../client/client.js";
+import { checkProperty } from "../../runner/property.js";
+import { individual } from "../customers/bodies.js";
+import { scaRules } from "../../../contract/rules/sca.js";
+import { call, got, type ScaModel, type ScaReal } from "./model.js";
+import { Login } from "./commands/login.js";
+import { EnrollTotp } from "./commands/enroll-totp.js";
+import { DeleteTotp } from "./commands/delete-totp.js";
+import { AdvanceClock } from "./commands/advance-clock.js";
+
+type Cmd = fc.AsyncCommand<ScaModel, ScaReal>;
+
+export function scaCommands(): fc.Arbitrary<Cmd>[] {
+  const factor = fc.constantFrom("SMS_OTP" as const, "TOTP" as const);
+  return [
+    fc.tuple(factor, fc.boolean()).map(([f, ok]) => new Login(f, ok)),
+    fc.constant(new EnrollTotp()),
+    fc.constant(new DeleteTotp()),
+    fc.constantFrom(60, 400, 901).map((s) => new AdvanceClock(s)),
+  ];
+}
+
+function prefix(): Cmd[] {
+  const r = scaRules();
+  return [
+    new EnrollTotp(),
+    new Login("SMS_OTP", false),
+    new Login("SMS_OTP", true),
+    new EnrollTotp(),
+    new Login("TOTP", true),
+    new AdvanceClock(r.ttlSeconds.session + 5),
+    new DeleteTotp(),
+    ...Array.from({ length: r.lockout.maxFailedAttempts }, () => new Login("SMS_OTP", false)),
+    new Login("SMS_OTP", true),
+    new AdvanceClock(r.lockout.lockSeconds + 5),
+    new Login("TOTP", true),
+    new DeleteTotp(),
+  ];
+}
+
+const NAME = "random SMS_OTP and TOTP logins, TOTP enrolment and deletion, and clock moves";
+const REGION = "customers outside SCA regions get 409 on the SCA endpoints";
+
+type Admin = (method: string, path: string, body?: unknown, p?: PlatformHandle) => Promise<any>;
+
+function adminOf(adminUrl: string): Admin {
+  return async (method, path, body, p) => {
+    const res = await request(`${adminUrl}${path}`, { method: method as "GET", headers: { ...(p ? { authorization: basicAuth(p) } : {}), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return res.body.json();
+  };
+}
+
+async function scaPlatform(admin: Admin): Promise<PlatformHandle> {
+  const b = await admin("POST", "/_sim/platforms", { regulated: true, scaRequired: true });
+  return { kind: "regulated", clientId: b.clientId, clientSecret: b.clientSecret, platformId: b.platformId, webhookPublicKeyPem: b.webhookPublicKeyPem };
+}
+
+const phone = () => `+4477009${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
+
+export const scaModelCheck: CheckDefinition = {
+  id: "model.sca",
+  area: "Strong Customer Authentication",
+  kind: "state-machine",
+  rule: "Strong Customer Authentication (description, Authentication 5): a missing or expired SCA login session answers 409 SCA_SESSION_REQUIRED (not 401); sessions end on the platform clock; customers outside SCA regions get 409; SMS_OTP sandbox code and RFC 6238 TOTP codes authenticate, wrong codes are refused and lock logins after repeated failures.",
+  needs: ["admin", "clock"],
+  async run(ctx) {
+    const admin = adminOf(ctx.adminUrl!);
+    await ctx.runCase(REGION, async (s) => {
+      const client = s.clientFor(await ctx.platform("regulated"));
+      const c = await client.call("POST", "/customers", { body: { ...individual(), phoneNumber: phone() } });
+      for (const [method, path, body] of [["GET", "/sca/factors", undefined], ["POST", "/sca/login/start", { factor: "SMS_OTP" }], ["POST", "/sca/factors", { type: "TOTP" }]] as const) {
+        const res = await client.call(method, path, { query: { customerId: c.body?.id }, ...(body ? { body } : {}) });
+        s.expect(res.status === 409, "sca.region", `${method} ${path} for a customer outside SCA regions answered ${got(res)}`, 409, got(res));
+      }
+    });
+    await ctx.runCase(NAME, async (s) => {
+      const commandsReplay = s.replayPath?.split("|")[1];
+      const arb = fc.commands(scaCommands(), { maxCommands: 10, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) });
+      await checkProperty(s, arb, async (cmds) => {
+        const { model, real } = await setup(admin, await scaPlatform(admin), s);
+        for (const c of prefix()) if (c.check(model)) await c.run(model, real);
+        await fc.asyncModelRun(() => ({ model, real }), cmds);
+      }, { runs: Math.max(2, Math.ceil(s.runs / 8)), salt: "model.sca", describe: (cmds) => [...prefix().map(String), String(cmds)].join(",") });
+    });
+  },
+};
+
+async function setup(admin: Admin, p: PlatformHandle, s: Scenario): Promise<{ model: ScaModel; real: ScaReal }> {
+  const client = s.clientFor(p);
+  const real: ScaReal = {
+    client, s,
+    advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds }, p)).now),
+    now: async () => Date.parse((await admin("GET", "/_sim/clock", undefined, p)).now),
+  };
+  const c = await call(real, "POST", "/customers", { body: { ...individual(), phoneNumber: phone() } });
+  s.expect(c.status === 201, "setup", `a customer could not be created: ${got(c)}`);
+  return { model: { customerId: c.body?.id, failedAttempts: 0, nowMs: await real.now() }, real };
+}

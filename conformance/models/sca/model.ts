@@ -1,0 +1,71 @@
+/**
+ * The SCA model: one customer of an SCA platform (scaRequired) with a phone (the SMS_OTP
+ * factor), its TOTP factor if enrolled (the suite computes RFC 6238 codes with otpauth,
+ * as an authenticator app does), its SCA session's end, and the lockout counter. Lifetimes,
+ * codes and limits are read from spec/rules/sca.yaml.
+ *
+ * Rules (the description's words, Authentication 5) checked by the commands:
+ * - `sca.region`: customers outside SCA regions get 409 on the SCA endpoints.
+ * - `sca.login`: the sandbox SMS code and current TOTP codes authenticate; wrong codes are 400;
+ *   repeated failures lock logins (409) for the table's time.
+ * - `sca.session-required`: operations that need a session answer 409 SCA_SESSION_REQUIRED
+ *   without one.
+ * - `sca.session-lifetime`: the session ends on the platform clock after the table's lifetime.
+ */
+import { Secret, TOTP } from "otpauth";
+import type { ApiClient, CallOptions, CallResult } from "../../client/client.js";
+import type { Scenario } from "../../runner/types.js";
+import { scaRules } from "../../../contract/rules/sca.js";
+
+export interface ScaModel {
+  customerId: string;
+  totp?: { credentialId: string; base32: string };
+  sessionEndMs?: number;
+  failedAttempts: number;
+  lockedUntilMs?: number;
+  nowMs: number;
+}
+
+export interface ScaReal {
+  client: ApiClient;
+  s: Scenario;
+  advance(seconds: number): Promise<number>;
+  now(): Promise<number>;
+}
+
+export const MARGIN_MS = 3_000;
+export const q = (m: ScaModel) => ({ customerId: m.customerId });
+export const call = (r: ScaReal, method: string, path: string, opts: CallOptions = {}): Promise<CallResult> => r.client.call(method, path, opts);
+
+export function totpCode(base32: string, nowMs: number): string {
+  const t = scaRules().totp;
+  return new TOTP({ secret: Secret.fromBase32(base32), algorithm: t.algorithm, digits: t.digits, period: t.periodSeconds }).generate({ timestamp: nowMs });
+}
+
+/** The session is live now; undefined when too close to call. */
+export function sessionLive(m: ScaModel): boolean | undefined {
+  if (m.sessionEndMs === undefined) return false;
+  if (Math.abs(m.sessionEndMs - m.nowMs) < MARGIN_MS) return undefined;
+  return m.sessionEndMs > m.nowMs;
+}
+
+export function locked(m: ScaModel): boolean | undefined {
+  if (m.lockedUntilMs === undefined) return false;
+  if (Math.abs(m.lockedUntilMs - m.nowMs) < MARGIN_MS) return undefined;
+  return m.lockedUntilMs > m.nowMs;
+}
+
+export const got = (res: CallResult) => `${res.status} ${res.body?.code ?? ""}`.trim();
+
+/** Expect 409 SCA_SESSION_REQUIRED when the model has no live session; returns whether the call should proceed. */
+export function expectSessionRule(m: ScaModel, r: ScaReal, res: CallResult, what: string, okStatus: number): boolean {
+  const live = sessionLive(m);
+  if (live === undefined) return res.status === okStatus;
+  if (!live) {
+    const ended = m.sessionEndMs !== undefined;
+    r.s.expect(res.status === 409 && res.body?.code === "SCA_SESSION_REQUIRED", ended ? "sca.session-lifetime" : "sca.session-required", `${what} without a live SCA session${ended ? ` (it ended ${new Date(m.sessionEndMs!).toISOString()}, now ${new Date(m.nowMs).toISOString()})` : ""} answered ${got(res)}`, "409 SCA_SESSION_REQUIRED", got(res));
+    return false;
+  }
+  r.s.expect(res.status === okStatus, "sca.session-required", `${what} with a live SCA session answered ${got(res)}`, okStatus, got(res));
+  return res.status === okStatus;
+}
