@@ -12,6 +12,8 @@ import { ownershipModelCheck } from "../models/external-accounts/ownership/index
 import { moneyModelCheck } from "../models/money/index.js";
 import { idempotencyCheck } from "./idempotency.js";
 import { cardModelCheck } from "../models/cards/index.js";
+import { walletAuthModelCheck } from "../models/wallet-auth/index.js";
+import { scaModelCheck } from "../models/sca/index.js";
 import { stablecoinModelCheck } from "../models/stablecoins/index.js";
 import { invitationModelCheck } from "../models/invitations/index.js";
 import { apiTokenModelCheck } from "../models/api-tokens/index.js";
@@ -32,6 +34,8 @@ export const ALL_CHECKS: CheckDefinition[] = [
   moneyModelCheck,
   idempotencyCheck,
   cardModelCheck,
+  walletAuthModelCheck,
+  scaModelCheck,
   stablecoinModelCheck,
   invitationModelCheck,
   apiTokenModelCheck,

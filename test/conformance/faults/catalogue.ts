@@ -14,6 +14,8 @@ import { authenticationFaults, environmentFaults } from "./access-faults.js";
 import { webhookFaults } from "./webhook-faults.js";
 import { moneyFaults } from "./money.js";
 import { cardFaults } from "./cards.js";
+import { walletAuthFaults } from "./wallet-auth.js";
+import { scaFaults } from "./sca.js";
 import { stablecoinFaults } from "./stablecoins.js";
 import { invitationFaults } from "./invitations.js";
 import { apiTokenFaults } from "./api-tokens.js";
@@ -36,6 +38,8 @@ export const FAULTS: Fault[] = [
   ...DEPTH_FAULTS,
   ...moneyFaults,
   ...cardFaults,
+  ...walletAuthFaults,
+  ...scaFaults,
   ...stablecoinFaults,
   ...invitationFaults,
   ...apiTokenFaults,
