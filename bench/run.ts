@@ -33,6 +33,7 @@ import { bundledSpec } from "../contract/spec.js";
 import { core } from "./core.js";
 import { money } from "./money.js";
 import { cards } from "./cards.js";
+import { walletAuth } from "./wallet-auth.js";
 import { scale } from "./scale.js";
 import { persistence } from "./persistence.js";
 
@@ -60,6 +61,7 @@ async function main() {
     };
     await guarded("money", () => money(simBase, report));
     await guarded("cards", () => cards(simBase, doc, report));
+    await guarded("walletAuth", () => walletAuth(simBase, doc, report));
     await guarded("persistence", () => persistence(doc, report));
     for (const c of children.splice(0)) await stop(c);
     await guarded("scale", () => scale(report));

@@ -1,0 +1,77 @@
+/**
+ * Section of the bench: the cost of an embedded-wallet signed retry next to an unsigned
+ * call on the same simulator. Setup through the API as an integrator does it (EMAIL_OTP
+ * credential, HPKE OTP bundle with @turnkey/crypto, session key, @turnkey/api-key-stamper).
+ * Then, sequentially so each figure is one request's latency: an unsigned
+ * GET /internal-accounts/{id}; the first leg of a signed PATCH (202 payloadToSign); the
+ * client's stamp; the signed retry (stamp parsed, P-256 signature verified over the exact
+ * payload, session and request id checked, then the update). Medians and p99 in ms.
+ */
+import { formatHpkeBuf, generateP256KeyPair, hpkeEncrypt } from "@turnkey/crypto";
+import { ApiKeyStamper } from "@turnkey/api-key-stamper";
+import { VERSION, basic } from "./lib/processes.js";
+import { customerBodies, json, why } from "./lib/load.js";
+
+const N = Number(process.env.BENCH_SIGNED_N ?? 400);
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] * 100) / 100;
+};
+
+export async function walletAuth(simBase: string, doc: any, report: Record<string, unknown>): Promise<void> {
+  console.log(`\n[wallet-auth] a signed retry next to an unsigned call (${N} sequential requests each)`);
+  const skip = (reason: string) => {
+    console.log(`  skipped: ${reason}`);
+    report.walletAuth = { skipped: reason };
+  };
+  const root = simBase.slice(0, -VERSION.length);
+  const made = await json(root + "/_sim/platforms", { method: "POST", body: JSON.stringify({ regulated: true, clientId: "bench-wallet", clientSecret: "bench" }) });
+  if (made.status !== 201) return skip(why("POST /_sim/platforms", made));
+  const auth = basic("bench-wallet", "bench");
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    json(simBase + path, { method, auth, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const customer = await call("POST", "/customers", { ...JSON.parse(customerBodies(doc)()), email: "bench.wallet@example.com" });
+  if (customer.status !== 201) return skip(why("POST /customers", customer));
+  const accounts = await call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customer.body.id)}&currency=USD`);
+  const accountId = accounts.body?.data?.[0]?.id;
+  if (!accountId) return skip("the customer has no USD account");
+  const reg = await call("POST", "/auth/credentials", { type: "EMAIL_OTP", accountId });
+  if (reg.status !== 201) return skip(why("POST /auth/credentials", reg));
+  const key = generateP256KeyPair();
+  const target = JSON.parse(Buffer.from(JSON.parse(reg.body.otpEncryptionTargetBundle).data, "hex").toString()).targetPublic;
+  const verifyBody = { type: "EMAIL_OTP", encryptedOtpBundle: formatHpkeBuf(hpkeEncrypt({ plainTextBuf: new TextEncoder().encode(JSON.stringify({ otp_code: "000000", public_key: key.publicKey })), targetKeyBuf: new Uint8Array(Buffer.from(target, "hex")) })) };
+  const stamper = new ApiKeyStamper({ apiPublicKey: key.publicKey, apiPrivateKey: key.privateKey });
+  const verifyPath = `/auth/credentials/${encodeURIComponent(reg.body.id)}/verify`;
+  const first = await call("POST", verifyPath, verifyBody);
+  const session = await call("POST", verifyPath, verifyBody, { "Service-Wallet-Signature": (await stamper.stamp(first.body.payloadToSign)).stampHeaderValue, "Request-Id": first.body.requestId });
+  if (session.status !== 200) return skip(why("verify (signed retry)", session));
+
+  const path = `/internal-accounts/${encodeURIComponent(accountId)}`;
+  const unsigned: number[] = [];
+  const firstLeg: number[] = [];
+  const stamping: number[] = [];
+  const retry: number[] = [];
+  let failures = 0;
+  const time = async <T>(into: number[], f: () => Promise<T>): Promise<T> => {
+    const t = performance.now();
+    const r = await f();
+    into.push(performance.now() - t);
+    return r;
+  };
+  for (let i = 0; i < N; i++) {
+    const g = await time(unsigned, () => call("GET", path));
+    const body = { privateEnabled: i % 2 === 0 };
+    const f = await time(firstLeg, () => call("PATCH", path, body));
+    const st = await time(stamping, () => stamper.stamp(f.body.payloadToSign));
+    const r = await time(retry, () => call("PATCH", path, body, { "Service-Wallet-Signature": st.stampHeaderValue, "Request-Id": f.body.requestId }));
+    if (g.status !== 200 || f.status !== 202 || r.status !== 200) failures++;
+  }
+  const row = (name: string, xs: number[]) => ({ name, p50: pct(xs, 50), p99: pct(xs, 99) });
+  const rows = [row("unsigned GET /internal-accounts/{id}", unsigned), row("signed PATCH, first leg (202)", firstLeg), row("client stamp (ApiKeyStamper)", stamping), row("signed PATCH, retry (verify + act)", retry)];
+  for (const r of rows) console.log(`  ${r.name.padEnd(40)} p50 ${String(r.p50).padStart(6)} ms   p99 ${String(r.p99).padStart(6)} ms`);
+  const ratio = rows[0].p50 ? (rows[1].p50 + rows[3].p50) / rows[0].p50 : 0;
+  const retryRatio = rows[0].p50 ? rows[3].p50 / rows[0].p50 : 0;
+  console.log(`  signed action (both legs) / unsigned call, p50: ${ratio.toFixed(2)}x; retry alone: ${retryRatio.toFixed(2)}x${failures ? ` (${failures} unexpected answers)` : ""}`);
+  report.walletAuth = { n: N, rows, signedOverUnsignedP50: Math.round(ratio * 100) / 100, retryOverUnsignedP50: Math.round(retryRatio * 100) / 100, failures };
+}
