@@ -11,7 +11,7 @@
 import type Database from "better-sqlite3";
 import type { PlatformRuntime } from "../platform/registry.js";
 import type { ScheduledTask } from "../clock/scheduler.js";
-import type { DeliveryAttempt } from "../webhooks/delivery-log.js";
+import { WebhookChanges, webhookStatements, type WebhookStatements } from "./webhook-changes.js";
 import { encode, NotPlainDataError } from "./codec.js";
 import { isDerivedValue } from "./derived.js";
 import { TrackedTenantStore, type StoreChanges } from "./tracked-store.js";
@@ -21,16 +21,10 @@ import { DataDirError, openDataFile, readBearerTokens, readStates, type Platform
 
 type Stmt = Database.Statement;
 
-interface WebhookChanges {
-  cleared: boolean;
-  events: Set<string>;
-  attempts: DeliveryAttempt[];
-  /** Sequence number of the last attempt row written. */
-  logSeq: number;
-}
 
 export class DataDir {
   private readonly s: Record<string, Stmt>;
+  private readonly ws: WebhookStatements;
   private readonly runtimes = new Map<string, PlatformRuntime>();
   private readonly platformsDirty = new Set<string>();
   /** platform -> job seq -> task to write (null: delete). */
@@ -64,14 +58,10 @@ export class DataDir {
       idem: p("INSERT OR REPLACE INTO idem (platform, key, doc) VALUES (?, ?, ?)"),
       idemDel: p("DELETE FROM idem WHERE platform = ? AND key = ?"),
       idemClear: p("DELETE FROM idem WHERE platform = ?"),
-      event: p("INSERT OR REPLACE INTO wevents (platform, id, doc) VALUES (?, ?, ?)"),
-      eventDel: p("DELETE FROM wevents WHERE platform = ? AND id = ?"),
-      eventsClear: p("DELETE FROM wevents WHERE platform = ?"),
-      attempt: p("INSERT OR REPLACE INTO wlog (platform, seq, doc) VALUES (?, ?, ?)"),
-      attemptsUpTo: p("DELETE FROM wlog WHERE platform = ? AND seq <= ?"),
       bearer: p("INSERT OR REPLACE INTO bearer (token, platform, doc) VALUES (?, ?, ?)"),
       bearerDel: p("DELETE FROM bearer WHERE token = ?"),
     };
+    this.ws = webhookStatements(db);
   }
 
   /**
@@ -99,23 +89,9 @@ export class DataDir {
   attach(rt: PlatformRuntime, fresh: boolean, lastLogSeq = 0): void {
     const id = rt.platform.id;
     this.runtimes.set(id, rt);
-    const w: WebhookChanges = this.hooks.get(id) ?? { cleared: false, events: new Set(), attempts: [], logSeq: lastLogSeq };
-    this.hooks.set(id, w);
-    rt.webhooks.events.observer = {
-      changed: (eventId) => void w.events.add(eventId),
-      removed: (eventId) => void w.events.add(eventId),
-      cleared: () => {
-        w.cleared = true;
-        w.events.clear();
-      },
-    };
-    rt.webhooks.log.observer = {
-      added: (a) => void w.attempts.push(a),
-      cleared: () => {
-        w.cleared = true;
-        w.attempts = [];
-      },
-    };
+    let w = this.hooks.get(id);
+    if (!w) this.hooks.set(id, (w = new WebhookChanges(lastLogSeq)));
+    w.follow(rt.webhooks);
     if (rt.idempotency instanceof TrackedIdempotencyCache) rt.idempotency.tracking = true;
     rt.clock.onOffsetChange = () => this.platformsDirty.add(id);
     rt.clock.scheduler.observer = {
@@ -282,36 +258,7 @@ export class DataDir {
     }
     for (const [id, w] of this.hooks) {
       const rt = this.runtimes.get(id);
-      if (!rt || (!w.cleared && !w.events.size && !w.attempts.length)) continue;
-      const taken = { cleared: w.cleared, events: w.events, attempts: w.attempts, logSeq: w.logSeq };
-      if (taken.cleared) ops.push(() => (s.eventsClear.run(id), s.attemptsUpTo.run(id, Number.MAX_SAFE_INTEGER)));
-      for (const eventId of taken.events) {
-        const ev = rt.webhooks.events.get(eventId);
-        if (!ev) ops.push(() => s.eventDel.run(id, eventId));
-        else {
-          const { retry: _retry, ...saved } = ev;
-          const text = encode(saved);
-          ops.push(() => s.event.run(id, eventId, text));
-        }
-      }
-      let seq = w.logSeq;
-      for (const a of taken.attempts) {
-        const n = ++seq;
-        const text = encode(a);
-        ops.push(() => s.attempt.run(id, n, text));
-      }
-      const keep = rt.webhooks.log.max;
-      if (taken.attempts.length && seq > keep) ops.push(() => s.attemptsUpTo.run(id, seq - keep));
-      w.cleared = false;
-      w.events = new Set();
-      w.attempts = [];
-      w.logSeq = seq;
-      undo.push(() => {
-        w.cleared ||= taken.cleared;
-        for (const e of taken.events) w.events.add(e);
-        w.attempts = [...taken.attempts, ...w.attempts];
-        w.logSeq = taken.logSeq;
-      });
+      if (rt) w.collect(id, rt.webhooks, this.ws, ops, undo);
     }
     const bearer = this.bearer;
     this.bearer = new Map();
