@@ -201,7 +201,7 @@ function burn(ctx: HandlerContext) {
 export const stablecoinHandlers: HandlerMap = {
   linkStablecoinProviderAccount: link,
   listStablecoinProviderAccounts: (ctx) => page(ctx, providerAccountsOf(ctx.store), { provider: ctx.query.provider, status: ctx.query.status }, renderAccount),
-  getStablecoinProviderAccount: (ctx) => ({ status: 200, body: renderAccount(getLinkOr404(ctx, ctx.params.stablecoinProviderAccountId)) }),
+  getStablecoinProviderAccount: (ctx) => ({ status: 200, body: renderAccount(getLinkOr404(ctx, ctx.params.id)) }),
   registerStablecoin: register,
   listStablecoins: (ctx) => page(ctx, stablecoinsOf(ctx.store), { issuanceStatus: ctx.query.issuanceStatus, serviceOperationsStatus: ctx.query.serviceOperationsStatus, provider: ctx.query.provider }, (c) => c),
   getStablecoin: (ctx) => ({ status: 200, body: getCoinOr404(ctx) }),
@@ -210,8 +210,8 @@ export const stablecoinHandlers: HandlerMap = {
   createStablecoinBurn: burn,
   listStablecoinOperations: (ctx) => page(ctx, operationsOf(ctx.store), { stablecoinId: getCoinOr404(ctx).id, operationType: ctx.query.operationType }, renderOperation),
   getStablecoinOperation: (ctx) => {
-    const op = operationsOf(ctx.store).get(ctx.params.stablecoinOperationId);
-    if (!op) throw ApiError.notFound("STABLECOIN_OPERATION_NOT_FOUND", `no stablecoin operation with id ${ctx.params.stablecoinOperationId}`);
+    const op = operationsOf(ctx.store).get(ctx.params.operationId);
+    if (!op) throw ApiError.notFound("STABLECOIN_OPERATION_NOT_FOUND", `no stablecoin operation with id ${ctx.params.operationId}`);
     return { status: 200, body: renderOperation(op) };
   },
 };
