@@ -613,23 +613,19 @@ export interface paths {
         };
         /**
          * List API tokens
-         * @description Lists the platform's API tokens of the current environment, newest first, paged with `limit` and
-         *     `cursor`. Secrets are never included. Invalid `limit`: 400 `INVALID_INPUT`.
-         *
-         *     Designed for this contract beyond the path.
+         * @description The platform's API tokens, newest first, without secrets; filtered by `name` (exact) and creation / update time ranges.
          */
-        get: operations["listApiTokens"];
+        get: operations["listTokens"];
         put?: never;
         /**
          * Create an API token
-         * @description Creates an API token (a pair of HTTP Basic credentials) with a `name` and `permissions`, in the
-         *     environment of the credentials used. Answers 201 with the token and its `clientSecret`: the secret
-         *     is shown only in this answer and never again, so store it securely now. Invalid or missing `name` or
-         *     `permissions` (empty, duplicates, unknown values): 400 `INVALID_INPUT`.
-         *
-         *     Designed for this contract beyond the path, `name`, `permissions` and the secret being shown once.
+         * @description Creates an API token with a `name` and `permissions`. 201 with the token and its
+         *     `clientSecret`: the secret is shown only in this answer (the service stores a hash), so
+         *     store it now. The token's `clientId` and `clientSecret` then authenticate API calls
+         *     with HTTP Basic like the platform's own credentials, limited to `permissions`
+         *     (403 `FORBIDDEN` otherwise).
          */
-        post: operations["createApiToken"];
+        post: operations["createToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -640,30 +636,22 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /** @description The token id, form `Token:<uuid>`. Unknown or malformed: 404 `TOKEN_NOT_FOUND`. */
-                tokenId: string;
-            };
+            path?: never;
             cookie?: never;
         };
         /**
          * Get an API token
-         * @description Returns the token without its secret. Unknown token: 404 `TOKEN_NOT_FOUND`.
-         *
-         *     Designed for this contract beyond the path.
+         * @description The token without its secret. Unknown or deleted: 404 `TOKEN_NOT_FOUND`.
          */
-        get: operations["getApiToken"];
+        get: operations["getTokenById"];
         put?: never;
         post?: never;
         /**
          * Delete (revoke) an API token
-         * @description Revokes the token at once: requests authenticated with its credentials answer 401 `UNAUTHORIZED`
-         *     from then on (this includes the credentials making this call). Answers 204 with no body. Unknown or
-         *     already deleted token: 404 `TOKEN_NOT_FOUND`.
-         *
-         *     Designed for this contract beyond the path and the 404 code.
+         * @description Revokes the token at once: its credentials answer 401 `UNAUTHORIZED` from the next
+         *     request on (including when the token deletes itself). 204. Unknown or already deleted: 404 `TOKEN_NOT_FOUND`.
          */
-        delete: operations["deleteApiToken"];
+        delete: operations["deleteTokenById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1448,8 +1436,8 @@ export interface paths {
          *     bundle (it becomes the session signing key) and retry: 200 with the session.
          *
          *     `PASSKEY`: the WebAuthn assertion is verified against the latest challenge and the
-         *     registered public key (401 `UNAUTHORIZED` when it does not verify); `Request-Id`, when
-         *     sent, must be the challenge's `requestId`. `OAUTH`: `oidcToken` must carry the
+         *     registered public key (401 `UNAUTHORIZED` when it does not verify); `Request-Id` belongs
+         *     to the OTP signed retry only. `OAUTH`: `oidcToken` must carry the
          *     credential's `iss`, `aud` and `sub`, an `exp` in the future and `nonce` equal to the
          *     SHA-256 (hex) of the exact `clientPublicKey` string (401 `UNAUTHORIZED` naming the
          *     claim otherwise). Both answer 200 with `encryptedSessionSigningKey`, sealed to the
@@ -2244,26 +2232,19 @@ export interface paths {
         };
         /**
          * List invitations
-         * @description Designed for this contract (the description does not show it). Lists the platform's
-         *     invitations, newest first, optionally filtered by `inviterUma` and `status`. Pages
-         *     with `limit` (default 20, maximum 100) and `cursor`; answers
-         *     `{ data, hasMore, nextCursor?, totalCount? }`. Invalid filter values: 400
-         *     `INVALID_INPUT`.
+         * @description Designed for this contract (the live service shows no list). The platform's invitations, newest first, optionally by `status`.
          */
         get: operations["listInvitations"];
         put?: never;
         /**
          * Create an invitation
-         * @description Creates an UMA invitation from one of the platform's customers (`inviterUma`) to a
-         *     person without an UMA address yet, optionally with the `firstName` of the invitee, an
-         *     `amountToSend` on claim and an `expiresAt`. The invitation is `PENDING` and addressed
-         *     by its short `code`; share its `url`. Answer 201. The answer's fields beyond the
-         *     request's and the defaults are designed for this contract.
-         *
-         *     - Invitations not configured for the platform: 400 `INVITATIONS_NOT_CONFIGURED`.
-         *     - Malformed `inviterUma`: 400 `INVALID_UMA_ADDRESS`; an address that is no customer of
-         *       the platform: 404 `USER_NOT_FOUND`. Unsupported `currency`: 400 `INVALID_CURRENCY`.
-         *       Other invalid fields (e.g. `expiresAt` in the past): 400 `INVALID_INPUT`.
+         * @description Creates an UMA invitation from `inviterUma` to a person without an UMA address yet,
+         *     optionally with the invitee's `firstName`, an `amountToSend` the inviter pays on claim
+         *     and an `expiresAt`. 201 with the invitation, `PENDING`, addressed by its `code`; share its `url`.
+         *     - The platform has no UMA domain configured: 400 `INVITATIONS_NOT_CONFIGURED`.
+         *     - A malformed `inviterUma`, or (with `amountToSend`) one that is no customer of the
+         *       platform: 400 `INVALID_UMA_ADDRESS`. `amountToSend` below 1: 400 `INVALID_AMOUNT`.
+         *       `expiresAt` not in the future: 400 `INVALID_INPUT`. (Designed beyond the codes.)
          */
         post: operations["createInvitation"];
         delete?: never;
@@ -2280,8 +2261,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get an invitation
-         * @description Returns the invitation with this code. Unknown code, or an invitation of another platform, returns 404 `INVITATION_NOT_FOUND`.
+         * Get an invitation by code
+         * @description The invitation, with its status as of the platform clock (`EXPIRED` once `expiresAt` passed unclaimed). Unknown code, or another platform's: 404 `INVITATION_NOT_FOUND`.
          */
         get: operations["getInvitation"];
         put?: never;
@@ -2303,14 +2284,17 @@ export interface paths {
         put?: never;
         /**
          * Claim an invitation
-         * @description The invitee claims a `PENDING` invitation with their UMA address (`inviteeUma`): the
-         *     invitation becomes `CLAIMED` (final), and when it carries `amountToSend` the inviter's
-         *     payment to the invitee starts (`transactionId`, designed).
-         *
-         *     - Malformed `inviteeUma`: 400 `INVALID_UMA_ADDRESS`. Already claimed: 400
-         *       `INVITATION_ALREADY_CLAIMED`. Cancelled: 400 `INVITATION_CANCELLED`. Invitations not
-         *       configured: 400 `INVITATIONS_NOT_CONFIGURED`. Expired (designed): 409 `CONFLICT`.
-         *       Unknown code: 404 `INVITATION_NOT_FOUND`.
+         * @description The invitee claims the invitation with their UMA address: `CLAIMED`, `inviteeUma` and
+         *     `claimedAt` set, `INVITATION.CLAIMED` sent. With an `amountToSend`, the inviter's
+         *     internal account pays `inviteeUma` through the UMA payment path (a quote executed at
+         *     once; the sandbox UMA receivers' outcomes apply); if the payment cannot start, the
+         *     claim fails and the invitation stays `PENDING`.
+         *     - Malformed `inviteeUma`: 400 `INVALID_UMA_ADDRESS`; the inviter's own address: 400 `SELF_PAYMENT`.
+         *     - Already claimed: 400 `INVITATION_ALREADY_CLAIMED`; cancelled: 400 `INVITATION_CANCELLED`;
+         *       expired: 400 `INVITATION_EXPIRED` (designed code).
+         *     - Payment errors as the quote answers them (e.g. 400 `INSUFFICIENT_FUNDS`, 404
+         *       `UMA_NOT_FOUND`; 409 `CONFLICT` while the inviter is not `APPROVED` — this contract's
+         *       addition to the live statuses).
          */
         post: operations["claimInvitation"];
         delete?: never;
@@ -2330,10 +2314,8 @@ export interface paths {
         put?: never;
         /**
          * Cancel an invitation
-         * @description Cancels a `PENDING` invitation: it becomes `CANCELLED` (final) and can no longer be
-         *     claimed. No request body. Already claimed: 400 `INVITATION_ALREADY_CLAIMED`. Already
-         *     cancelled: 400 `INVITATION_CANCELLED`. Expired (designed): 409 `CONFLICT`. Unknown
-         *     code: 404 `INVITATION_NOT_FOUND`.
+         * @description `PENDING` -> `CANCELLED`. Already claimed: 400 `INVITATION_ALREADY_CLAIMED`; already
+         *     cancelled: 400 `INVITATION_CANCELLED`; expired: 400 `INVITATION_EXPIRED` (designed code).
          */
         post: operations["cancelInvitation"];
         delete?: never;
@@ -2880,32 +2862,25 @@ export interface paths {
         };
         /**
          * List a customer's SCA factors
-         * @description Lists the SCA factors (`SMS_OTP`, `TOTP`, `PASSKEY`) of a customer, `ACTIVE` and
-         *     `PENDING_CONFIRMATION`, newest first. Designed for this contract (the operation and its
-         *     `customerId` query are known; the response was designed). Customers outside SCA
-         *     regions: 409 `CONFLICT`. Unknown customer: 404 `CUSTOMER_NOT_FOUND`.
+         * @description The customer's active factors: the `SMS_OTP` factor of its phone (designed:
+         *     implicit for every customer with a `phoneNumber`), and confirmed `TOTP` and
+         *     `PASSKEY` factors.
          */
         get: operations["listScaFactors"];
         put?: never;
         /**
-         * Enroll an SCA factor
-         * @description Enrolls a factor (`factor` `SMS_OTP`, `TOTP` or `PASSKEY`) for a customer; it is
-         *     `PENDING_CONFIRMATION` until `POST /sca/factors/confirm` succeeds (within 10 minutes).
-         *     `SMS_OTP` needs `phoneNumber` (a code is sent to it); `TOTP` answers `totpSecret` and
-         *     `otpauthUri`; `PASSKEY` answers `passkeyChallenge` and `rpId` for
-         *     `navigator.credentials.create`. Designed for this contract (the operation and the
-         *     factor kinds are known; body, response and rules were designed).
-         *
-         *     Rules: the first factor of a customer is enrolled without SCA; once the customer has an
-         *     `ACTIVE` factor, enrolling another needs an authenticated SCA login session, else 409
-         *     `SCA_SESSION_REQUIRED` (re-authenticate the customer and retry; this is not a 401,
-         *     which means the platform's own credentials were rejected). One passkey per customer:
-         *     409 `PASSKEY_ALREADY_ENROLLED` (delete it before enrolling another). One `ACTIVE`
-         *     `SMS_OTP` and one `ACTIVE` `TOTP` factor per customer: 409 `CONFLICT`; a new enrollment
-         *     replaces a `PENDING_CONFIRMATION` one of the same kind. Customers outside SCA regions:
-         *     409 `CONFLICT`. Unknown customer: 404 `CUSTOMER_NOT_FOUND`.
+         * Start enrolling an SCA factor
+         * @description `TOTP`: answers the secret (hex and base32) and an `otpauth://` URI (RFC 6238,
+         *     parameters in `spec/rules/sca.yaml`). `PASSKEY`: answers WebAuthn creation
+         *     `options`, the relying party and allowed origins. The enrolment is confirmed with
+         *     `POST /sca/factors/confirm` within 10 minutes (designed). Once the customer has a
+         *     factor, enrolling another needs an authenticated SCA login session: 409
+         *     `SCA_SESSION_REQUIRED` otherwise (re-authenticate the customer and retry; a 401
+         *     would mean the platform's own credentials were rejected). One passkey per
+         *     customer: 409 `PASSKEY_ALREADY_ENROLLED`; one `TOTP` factor: 409 `CONFLICT`
+         *     (designed).
          */
-        post: operations["enrollScaFactor"];
+        post: operations["startScaFactorEnrollment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2922,17 +2897,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm an enrolled SCA factor
-         * @description Confirms a `PENDING_CONFIRMATION` factor, which becomes `ACTIVE`: `SMS_OTP` and `TOTP`
-         *     with `code` (6 digits), `PASSKEY` with `attestation` over the enrollment's
-         *     `passkeyChallenge`. Designed for this contract. A wrong code or an invalid
-         *     attestation, or the wrong one of the two for the factor, answers 400 `INVALID_INPUT`
-         *     (not 401: 401 is reserved for the platform's credentials). A factor not
-         *     `PENDING_CONFIRMATION`, or whose enrollment expired: 409 `CONFLICT`. Customers outside
-         *     SCA regions: 409 `CONFLICT`. Unknown factor: 404 `NOT_FOUND`. Sandbox: `000000` is
-         *     accepted as code.
+         * Confirm an SCA factor enrolment
+         * @description `TOTP`: `secret` of the pending enrolment and a current code (checked on the
+         *     platform clock, one period either side): answers recovery codes. `PASSKEY`: the
+         *     registration result, verified (WebAuthn) against the enrolment's challenge and
+         *     `origin` (one of `allowedOrigins`). A wrong code, an unknown secret or a failing
+         *     attestation: 400 `INVALID_INPUT`; no pending enrolment of that type: 409
+         *     `CONFLICT`.
          */
-        post: operations["confirmScaFactor"];
+        post: operations["confirmScaFactorEnrollment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2951,14 +2924,8 @@ export interface paths {
         post?: never;
         /**
          * Delete an SCA factor
-         * @description Deletes a factor (answers 204). Designed for this contract (the operation is known;
-         *     its rules were designed). Deleting an `ACTIVE` factor needs an authenticated SCA login
-         *     session of the customer, else 409 `SCA_SESSION_REQUIRED` (re-authenticate and retry;
-         *     not a 401, which means the platform's own credentials were rejected); a
-         *     `PENDING_CONFIRMATION` factor is deleted without one. The customer's last `ACTIVE`
-         *     factor cannot be deleted: 409 `CONFLICT` (use the factor reset flow). Deleting the
-         *     passkey frees the slot for another passkey. Customers outside SCA regions: 409
-         *     `CONFLICT`. Unknown factor: 404 `NOT_FOUND`.
+         * @description Deletes a `TOTP` or `PASSKEY` factor. Needs an authenticated SCA login session
+         *     (409 `SCA_SESSION_REQUIRED`). Unknown factor: 404 `NOT_FOUND`.
          */
         delete: operations["deleteScaFactor"];
         options?: never;
@@ -2977,14 +2944,9 @@ export interface paths {
         put?: never;
         /**
          * Start an SCA login
-         * @description Starts an SCA login of a customer with one of their `ACTIVE` factors of kind `factor`
-         *     (`SMS_OTP`, `TOTP` or `PASSKEY`). Answers 201 with a `PENDING` login session: for
-         *     `SMS_OTP` a code is sent to the factor's phone; for `PASSKEY` the session carries
-         *     `passkeyChallenge`; for `TOTP` the authenticator's current code is awaited. Complete it
-         *     with `POST /sca/login/complete` within 5 minutes. Designed for this contract (only
-         *     `factor` is known). No `ACTIVE` factor of that kind: 409 `CONFLICT`; `credentialId`
-         *     unknown or not the customer's: 404 `NOT_FOUND`; unknown customer: 404
-         *     `CUSTOMER_NOT_FOUND`. Customers outside SCA regions: 409 `CONFLICT`.
+         * @description Issues a login challenge on an active factor of the customer: `SMS_OTP` sends a
+         *     code (sandbox `000000`), `TOTP` awaits a code, `PASSKEY` answers `passkeyOptions`.
+         *     Valid 5 minutes (designed). A factor the customer does not have: 409 `CONFLICT`.
          */
         post: operations["startScaLogin"];
         delete?: never;
@@ -3004,15 +2966,13 @@ export interface paths {
         put?: never;
         /**
          * Complete an SCA login
-         * @description Completes a `PENDING` login session with `code` (`SMS_OTP`, `TOTP`) or `assertion`
-         *     (`PASSKEY`). Success answers 200 with the session `AUTHENTICATED`, valid 15 minutes:
-         *     until then the customer's calls that need SCA proceed instead of answering 409
-         *     `SCA_SESSION_REQUIRED`. Designed for this contract. A wrong code or failing assertion
-         *     answers 400 `INVALID_INPUT` (not 401, which is reserved for the platform's
-         *     credentials); the fifth wrong attempt moves the session to `FAILED`. A session not
-         *     `PENDING` (expired, failed or already authenticated): 409 `CONFLICT`. Unknown session:
-         *     404 `NOT_FOUND`. Customers outside SCA regions: 409 `CONFLICT`. Sandbox: `000000` is
-         *     accepted as code.
+         * @description Completes the latest live challenge of `factor` (or `challengeId`) with `code`
+         *     (`SMS_OTP`, `TOTP`) or `passkeyAssertion` + `origin` (`PASSKEY`). Success:
+         *     `AUTHENTICATED`, and the customer's SCA session lasts 15 minutes of platform time
+         *     (designed); calls that need it proceed instead of answering 409
+         *     `SCA_SESSION_REQUIRED`. A wrong code or assertion: 400 `INVALID_INPUT` (it counts
+         *     as a failed attempt); no live challenge: 409 `CONFLICT`; logins locked after
+         *     repeated failures: 409 `CONFLICT` until `lockedUntil` (designed).
          */
         post: operations["completeScaLogin"];
         delete?: never;
@@ -3031,16 +2991,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record a customer event relevant to SCA
-         * @description Records an event of the customer's activity on the platform (`LOGIN`, `LOGOUT`,
-         *     `ACCOUNT_ACCESS`, `SENSITIVE_ACTION`) so the service can apply SCA rules; `LOGOUT`
-         *     ends the customer's SCA login session (later calls that need SCA answer 409
-         *     `SCA_SESSION_REQUIRED` until the customer re-authenticates). Answers 201 with the
-         *     recorded event. Designed for this contract (the operation is known; its body and
-         *     response were designed). `occurredAt` in the future: 400 `INVALID_INPUT`. Unknown
-         *     customer: 404 `CUSTOMER_NOT_FOUND`. Customers outside SCA regions: 409 `CONFLICT`.
+         * Record a security event
+         * @description `FAILED_LOGIN_ATTEMPT` counts a failed login of the platform's own sign-in; at 5
+         *     failures logins lock for 15 minutes (designed). `RESET_PASSWORD_COMPLETED` ends
+         *     the customer's SCA sessions and clears the count (designed).
          */
-        post: operations["recordScaEvent"];
+        post: operations["recordSecurityEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3057,16 +3013,11 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a reset of a customer's SCA factors
-         * @description Starts a reset of all of a customer's SCA factors (lost device). No SCA login session
-         *     is needed: that is the point of a reset. A recovery code is sent to the customer's
-         *     email; complete with `POST /sca/factors/reset/{resetId}/complete` within 30 minutes.
-         *     A new reset replaces a `PENDING` one. Designed for this contract (the operation is
-         *     known; body, response and flow were designed). Customer without an email to send the
-         *     code to: 409 `CONFLICT`. Unknown customer: 404 `CUSTOMER_NOT_FOUND`. Customers outside
-         *     SCA regions: 409 `CONFLICT`.
+         * Start a factor reset
+         * @description Starts resetting a factor the customer lost (designed: the sandbox skips the
+         *     liveness check; the reset is `INITIATED` for 24 h of platform time).
          */
-        post: operations["startScaFactorReset"];
+        post: operations["startTwoFactorReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3081,10 +3032,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get an SCA factor reset
-         * @description Returns a factor reset and its `status` (`PENDING`, `COMPLETED`, `EXPIRED`). Designed for this contract. Unknown reset: 404 `NOT_FOUND`. Customers outside SCA regions: 409 `CONFLICT`.
+         * Get a factor reset
+         * @description The reset's status (`EXPIRED` past `expiresAt`). Unknown reset: 404 `NOT_FOUND`.
          */
-        get: operations["getScaFactorReset"];
+        get: operations["getTwoFactorResetStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3103,64 +3054,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Complete an SCA factor reset
-         * @description Completes a `PENDING` reset with the recovery code (sandbox: `000000`): every factor
-         *     of the customer is removed, the customer's SCA login sessions end, and the reset
-         *     becomes `COMPLETED`; the customer then enrolls a first factor again (no SCA session
-         *     needed). Designed for this contract. Wrong code: 400 `INVALID_INPUT`. Reset not
-         *     `PENDING` (completed or expired): 409 `CONFLICT`. Unknown reset: 404 `NOT_FOUND`.
-         *     Customers outside SCA regions: 409 `CONFLICT`.
+         * Complete a factor reset
+         * @description Completes an `INITIATED` reset: a `TOTP` or `PASSKEY` factor is removed (enrol a
+         *     new one: `enrollmentStatus` `PENDING`); `SMS_OTP` moves to `mobile` when given. A
+         *     reset not `INITIATED` (completed or expired): 409 `CONFLICT`.
          */
-        post: operations["completeScaFactorReset"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/stablecoin-service": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get the Stablecoin Service enablement status
-         * @description Designed for this contract (the description gives the enablement states but no
-         *     operation to read them). Answers the platform's enablement state: `NOT_ENABLED`,
-         *     `PENDING_APPROVAL`, `ENABLING`, `ENABLED` or `DISABLED`. Stablecoin write operations
-         *     need `ENABLED` and otherwise answer 400 `STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED`.
-         */
-        get: operations["getStablecoinServiceStatus"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/stablecoin-service/enable": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Request enablement of the Stablecoin Service
-         * @description Designed for this contract as an operation (the transition rules are the
-         *     description's). No body.
-         *     - `NOT_ENABLED` -> `PENDING_APPROVAL`; 200 with the new status.
-         *     - Repeating the request while `PENDING_APPROVAL` succeeds (200) and changes nothing.
-         *     - In every other state (`ENABLING`, `ENABLED`, `DISABLED`) it answers 409
-         *       `STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE`; those states are driven by the
-         *       operator and cannot be requested.
-         */
-        post: operations["requestStablecoinServiceEnablement"];
+        post: operations["completeTwoFactorReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3176,24 +3075,22 @@ export interface paths {
         };
         /**
          * List stablecoin provider accounts
-         * @description Designed for this contract (response; the path is from the interface facts). The platform's provider account links, newest first, optionally filtered by `status`.
+         * @description The platform's provider account links, newest first, filtered by `provider` and `status`.
          */
         get: operations["listStablecoinProviderAccounts"];
         put?: never;
         /**
          * Link a stablecoin issuance provider account
-         * @description Designed for this contract (body and response; the path is from the interface facts).
-         *     Links the platform's account at an issuance provider. The service verifies the link
-         *     with the provider: 201 with `status` `ACTIVE`, or `PENDING_VERIFICATION` when the
-         *     provider verifies asynchronously.
-         *     - The Stablecoin Service must be `ENABLED` (400 `STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED`).
-         *     - The provider does not know the account or rejects the token: 400 `STABLECOIN_PROVIDER_ACCOUNT_INVALID`.
+         * @description Links the platform's account at an issuance provider with the provider's API client
+         *     credentials (the secret is never returned). 201 with the link, `ACTIVE`. Requires
+         *     `Idempotency-Key`. Rules designed for this contract (sandbox triggers on `apiClientId`,
+         *     spec/rules/stablecoins.yaml):
+         *     - The provider rejects the credentials: 400 `STABLECOIN_PROVIDER_ACCOUNT_INVALID`.
          *     - The provider's verification of the account fails: 400 `STABLECOIN_VERIFICATION_FAILED`.
-         *     - The provider is unavailable or errs: 400 `STABLECOIN_PROVIDER_ERROR`.
-         *     - A link to the same `provider` and `externalReference` that is not `FAILED` or
-         *       `REVOKED` exists: 409 `CONFLICT`.
+         *     - The provider errs: 400 `STABLECOIN_PROVIDER_ERROR`.
+         *     - A link to the same provider account that is not `REVOKED` exists: 409 `CONFLICT`.
          */
-        post: operations["createStablecoinProviderAccount"];
+        post: operations["linkStablecoinProviderAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3209,7 +3106,7 @@ export interface paths {
         };
         /**
          * Get a stablecoin provider account
-         * @description Designed for this contract (response; the path is from the interface facts). An unknown id, or one of another platform, answers 404 `STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND`.
+         * @description An unknown id, or one of another platform, answers 404 `STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND`.
          */
         get: operations["getStablecoinProviderAccount"];
         put?: never;
@@ -3229,29 +3126,26 @@ export interface paths {
         };
         /**
          * List stablecoins
-         * @description Designed for this contract (response and filters; the path is from the interface facts). The platform's stablecoins, newest first.
+         * @description The platform's stablecoins, newest first, filtered by `issuanceStatus`, `serviceOperationsStatus` and `provider`.
          */
         get: operations["listStablecoins"];
         put?: never;
         /**
-         * Create a stablecoin
-         * @description Designed for this contract (body and response; the path is from the interface facts).
-         *     Issues a new token through a provider account (or registers one the provider already
-         *     issued, with `tokenIdentifier`). 201 with `status` `PROVISIONING` (or `ACTIVE` when the
-         *     provider confirms at once); mints and burns wait for `ACTIVE`.
-         *     - The Stablecoin Service must be `ENABLED`: 400 `STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED`.
-         *     - Provider account: unknown `stablecoinProviderAccountId` -> 404
-         *       `STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND`; omitted while several are `ACTIVE` -> 400
-         *       `STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED`; not `ACTIVE` (or none exists) -> 400
-         *       `STABLECOIN_PROVIDER_ACCOUNT_INVALID`; `REVOKED` -> 400 `STABLECOIN_PROVIDER_ACCOUNT_REVOKED`.
-         *     - `backingCurrency` not supported by the provider: 400 `INVALID_CURRENCY`; `network` not
-         *       supported by the provider: 400 `STABLECOIN_OPERATION_NOT_SUPPORTED`.
-         *     - `tokenIdentifier` not confirmed by the provider: 400 `STABLECOIN_VERIFICATION_FAILED`;
-         *       provider failure: 400 `STABLECOIN_PROVIDER_ERROR`.
-         *     - `symbol` already used on the platform: 409 `STABLECOIN_SYMBOL_ALREADY_EXISTS`;
-         *       `tokenIdentifier` already registered: 409 `STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS`.
+         * Register a stablecoin
+         * @description Registers a stablecoin issued at the provider through one of the platform's provider
+         *     links. 201 with `issuanceStatus` `PENDING_REVIEW` and `serviceOperationsStatus`
+         *     `NOT_ENABLED`; issuance then proceeds on the platform clock (`PROVISIONING`,
+         *     `PROVISIONED`; designed timings and triggers in spec/rules/stablecoins.yaml). Requires `Idempotency-Key`.
+         *     - No `stablecoinProviderAccountId` and several `ACTIVE` links: 400
+         *       `STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED`; none: 400 `STABLECOIN_PROVIDER_SOURCE_NOT_LINKED`.
+         *     - An unknown link: 404 `STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND`; a `REVOKED` one: 400
+         *       `STABLECOIN_PROVIDER_ACCOUNT_REVOKED`; an `INVALID` one: 400 `STABLECOIN_PROVIDER_ACCOUNT_INVALID`.
+         *     - The provider knows no such token: 400 `STABLECOIN_PROVIDER_ERROR`.
+         *     - A stablecoin of the platform (not `REJECTED` or `FAILED`) has the same
+         *       `providerTokenIdentifier` or `networkTokenIdentifier`: 409
+         *       `STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS`; the same `symbol`: 409 `STABLECOIN_SYMBOL_ALREADY_EXISTS`.
          */
-        post: operations["createStablecoin"];
+        post: operations["registerStablecoin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3267,11 +3161,37 @@ export interface paths {
         };
         /**
          * Get a stablecoin
-         * @description Designed for this contract (response; the path is from the interface facts). An unknown id answers 404 `STABLECOIN_NOT_FOUND`.
+         * @description Unknown, or of another platform, 404 `STABLECOIN_NOT_FOUND`.
          */
         get: operations["getStablecoin"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stablecoins/{stablecoinId}/service-operations/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request enablement of the Stablecoin Service's operations for a stablecoin
+         * @description The description's enablement table, as an operation designed for this contract (the
+         *     live service shows the state as the stablecoin's `serviceOperationsStatus` but no
+         *     operation to request it). No body; 200 with the stablecoin.
+         *     - `NOT_ENABLED` -> `PENDING_APPROVAL`.
+         *     - Repeated while `PENDING_APPROVAL`: 200, nothing changes.
+         *     - `ENABLING`, `ENABLED`, `DISABLED`: 409 `STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE`
+         *       (the operator drives those states).
+         */
+        post: operations["requestStablecoinServiceOperations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3288,35 +3208,22 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mint a stablecoin
-         * @description Designed for this contract (body and response; the path is from the interface facts).
-         *     Mints `amount` tokens paid with fiat from `source` and delivers them to `destination`.
-         *     201 with the StablecoinOperation (`type` `MINT`), in `CREATED`, `PENDING_FUNDING` (source
-         *     an external bank account: pay per `fundingInstructions` before `expiresAt`, else
-         *     `EXPIRED`) or `PENDING_PROVIDER`; it then moves `PROCESSING` -> `COMPLETED`, or `FAILED`.
-         *     Follow it with `GET /stablecoin-operations/{operationId}`. Send `Idempotency-Key` to
-         *     retry safely.
-         *     - Unknown stablecoin: 404 `STABLECOIN_NOT_FOUND`; unknown internal account: 404
-         *       `ACCOUNT_NOT_FOUND`; unknown external account: 404 `STABLECOIN_EXTERNAL_ACCOUNT_NOT_FOUND`.
-         *     - Service not `ENABLED`: 400 `STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED`; stablecoin not
-         *       `ACTIVE`: 400 `STABLECOIN_NOT_PROVISIONED`; `MINT` not in `supportedOperations`: 400
-         *       `STABLECOIN_OPERATION_NOT_SUPPORTED`.
-         *     - The stablecoin's provider account not `ACTIVE`: 400 `STABLECOIN_PROVIDER_ACCOUNT_INVALID`,
-         *       or `REVOKED`: 400 `STABLECOIN_PROVIDER_ACCOUNT_REVOKED`.
-         *     - `amount` not representable in the backing currency's smallest unit: 400 `STABLECOIN_AMOUNT_NOT_REPRESENTABLE`.
-         *     - Source `INTERNAL_ACCOUNT` short of funds: 400 `INSUFFICIENT_FUNDS`; account currency
-         *       not `backingCurrency` (source) or not the stablecoin (destination): 400 `INVALID_CURRENCY`.
-         *     - Source `PROVIDER_ACCOUNT` without a linked funding source: 400 `STABLECOIN_PROVIDER_SOURCE_NOT_LINKED`.
-         *     - External accounts: kind unusable -> 400 `STABLECOIN_EXTERNAL_ACCOUNT_NOT_SUPPORTED`;
-         *       not linked and no `linkMethod` -> 400 `STABLECOIN_EXTERNAL_ACCOUNT_LINK_METHOD_REQUIRED`;
-         *       `ACCOUNT_DETAILS` link fails -> 400 `STABLECOIN_EXTERNAL_ACCOUNT_LINK_FAILED` (service
-         *       side) or `STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_FAILED` (provider refused); the
-         *       provider requires its hosted flow -> 400 `STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_REQUIRED`;
-         *       `PROVIDER_HOSTED` link not complete -> 400 `STABLECOIN_EXTERNAL_ACCOUNT_NOT_LINKED`.
-         *     - The provider's verification of the source or destination fails: 400
-         *       `STABLECOIN_VERIFICATION_FAILED`; any other provider failure: 400 `STABLECOIN_PROVIDER_ERROR`.
+         * Mint stablecoins
+         * @description Mints `amount` tokens (smallest unit) into the holding of `destination.accountId`,
+         *     funded by `fundingSource`. 201 with the operation, `CREATED`; it then moves on the
+         *     platform clock through `PENDING_FUNDING`, `PENDING_PROVIDER`, `PROCESSING` to
+         *     `COMPLETED` (or `FAILED` / `EXPIRED`), with `STABLECOIN_OPERATION.STATUS_UPDATED` at
+         *     each change. A `SERVICE_INTERNAL_ACCOUNT` source is debited at once (held until the
+         *     operation ends, released if it fails or expires). Requires `Idempotency-Key`. Order of checks:
+         *     - 404 `STABLECOIN_NOT_FOUND`; 400 `STABLECOIN_NOT_PROVISIONED` unless `PROVISIONED`;
+         *       400 `STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED` unless `serviceOperationsStatus` is `ENABLED`;
+         *       400 `STABLECOIN_PROVIDER_ACCOUNT_REVOKED` / `STABLECOIN_PROVIDER_ACCOUNT_INVALID` for the coin's link.
+         *     - `amount` zero: 400 `INVALID_AMOUNT`; an amount the funding currency's decimals cannot
+         *       hold (e.g. 1 unit of a 6-decimal coin against USD cents): 400 `STABLECOIN_AMOUNT_NOT_REPRESENTABLE`.
+         *     - Unknown accounts: 404 `ACCOUNT_NOT_FOUND`; a funding account not in `baseCurrency`:
+         *       400 `INVALID_CURRENCY`; not enough available: 400 `INSUFFICIENT_FUNDS`.
          */
-        post: operations["mintStablecoin"];
+        post: operations["createStablecoinMint"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3333,30 +3240,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Burn a stablecoin
-         * @description Designed for this contract (body and response; the path is from the interface facts).
-         *     Burns `amount` tokens taken from `source` and pays their fiat value to `destination`.
-         *     201 with the StablecoinOperation (`type` `BURN`) in `CREATED` or `PENDING_PROVIDER`; it
-         *     then moves `PROCESSING` -> `COMPLETED`, or `FAILED` (tokens returned to the source).
-         *     Send `Idempotency-Key` to retry safely.
-         *     - Unknown stablecoin: 404 `STABLECOIN_NOT_FOUND`; unknown internal account: 404
-         *       `ACCOUNT_NOT_FOUND`; unknown external account: 404 `STABLECOIN_EXTERNAL_ACCOUNT_NOT_FOUND`.
-         *     - Service not `ENABLED`: 400 `STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED`; stablecoin not
-         *       `ACTIVE`: 400 `STABLECOIN_NOT_PROVISIONED`; `BURN` not in `supportedOperations`: 400
-         *       `STABLECOIN_OPERATION_NOT_SUPPORTED`.
-         *     - The stablecoin's provider account not `ACTIVE`: 400 `STABLECOIN_PROVIDER_ACCOUNT_INVALID`,
-         *       or `REVOKED`: 400 `STABLECOIN_PROVIDER_ACCOUNT_REVOKED`.
-         *     - Source `EXTERNAL_ACCOUNT` (a self-custody wallet): 400 `STABLECOIN_BURN_SOURCE_NOT_SUPPORTED`.
-         *     - `amount` not representable in the backing currency's smallest unit: 400
-         *       `STABLECOIN_AMOUNT_NOT_REPRESENTABLE`; source holds fewer tokens: 400
-         *       `INSUFFICIENT_FUNDS`; account currency mismatch: 400 `INVALID_CURRENCY`.
-         *     - External bank destination: the same link rules and codes as mints
-         *       (`STABLECOIN_EXTERNAL_ACCOUNT_NOT_SUPPORTED`, `..._LINK_METHOD_REQUIRED`,
-         *       `..._LINK_FAILED`, `..._PROVIDER_LINK_FAILED`, `..._PROVIDER_LINK_REQUIRED`, `..._NOT_LINKED`).
-         *     - The provider's verification fails: 400 `STABLECOIN_VERIFICATION_FAILED`; any other
-         *       provider failure: 400 `STABLECOIN_PROVIDER_ERROR`.
+         * Burn stablecoins
+         * @description Burns `amount` tokens from `source` and redeems their fiat value to the external bank
+         *     account of `destination`. Same lifecycle, checks and triggers as a mint. The tokens are
+         *     held at once (released if the burn fails or expires). Sources the sandbox supports:
+         *     `SERVICE_INTERNAL_ACCOUNT` (the holding of that internal account); others answer 400
+         *     `STABLECOIN_BURN_SOURCE_NOT_SUPPORTED` (designed). A holding smaller than `amount`: 400
+         *     `INSUFFICIENT_FUNDS`; a destination not in `baseCurrency`: 400 `INVALID_CURRENCY`.
          */
-        post: operations["burnStablecoin"];
+        post: operations["createStablecoinBurn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3371,8 +3263,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List a stablecoin's mints and burns
-         * @description Designed for this contract (response and filters; the path is from the interface facts). The stablecoin's operations, newest first. An unknown stablecoin answers 404 `STABLECOIN_NOT_FOUND`.
+         * List a stablecoin's operations
+         * @description Mints and burns of the stablecoin, newest first, filtered by `operationType`. (400 for an invalid query is this contract's addition to the live statuses.)
          */
         get: operations["listStablecoinOperations"];
         put?: never;
@@ -3391,8 +3283,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a mint or burn
-         * @description Designed for this contract (response; the path is from the interface facts). An unknown id answers 404 `STABLECOIN_OPERATION_NOT_FOUND`.
+         * Get a stablecoin operation
+         * @description Unknown, or of another platform, 404 `STABLECOIN_OPERATION_NOT_FOUND`.
          */
         get: operations["getStablecoinOperation"];
         put?: never;
@@ -4845,44 +4737,33 @@ export interface components {
             status?: "ACTIVE" | "PAUSED";
         };
         /**
-         * @description Designed for this contract (the description shows no API token fields; `name` and `permissions`
-         *     come from the interface facts). An API token is a pair of HTTP Basic credentials of the platform:
-         *     `clientId` is the username; the secret (the password) is shown only once, in the create answer
-         *     (ApiTokenCreated), and is never returned again. A token works only in the environment whose
-         *     credentials created it.
+         * @description An API token: HTTP Basic credentials of the platform (`clientId` as the username, the
+         *     secret as the password) limited to `permissions`. `clientSecret` is present only in the
+         *     create answer; the service keeps only a hash of it.
          * @example {
          *       "id": "Token:4a6c8e0f-1b3d-4f5a-8b7c-9d0e1f2a3b4c",
          *       "name": "Reconciliation job",
          *       "permissions": [
          *         "VIEW"
          *       ],
-         *       "clientId": "cl_sbx_7f3a9c2e5b1d4e60",
-         *       "environment": "SANDBOX",
+         *       "clientId": "tok_9f1c2d8e2b1a4c449d3e2f4b8a9c1d00_7f3a9c2e5b1d",
          *       "createdAt": "2025-10-13T12:00:00Z",
-         *       "lastUsedAt": "2025-10-13T14:30:00Z"
+         *       "updatedAt": "2025-10-13T12:00:00Z"
          *     }
          */
         ApiToken: {
-            /** @description Service-assigned id, form `Token:<uuid>`; addresses the token in `/tokens/{tokenId}`. */
-            readonly id: components["schemas"]["TokenId"];
-            /** @description The platform's label for the token. */
+            id: components["schemas"]["TokenId"];
             name: string;
-            /** @description What the token's credentials may do. */
-            permissions: components["schemas"]["ApiTokenPermission"][];
-            /** @description The HTTP Basic username of the token (it never contains `:`, which Basic authentication forbids in a username, hence distinct from `id`). */
-            readonly clientId: string;
-            /**
-             * @description The environment the token works in, the one of the credentials that created it.
-             * @enum {string}
-             */
-            readonly environment: "SANDBOX" | "PRODUCTION";
-            /** @description When the token was created. */
-            readonly createdAt: components["schemas"]["Timestamp"];
-            /** @description When the token last authenticated a request; absent if never used. */
-            readonly lastUsedAt?: components["schemas"]["Timestamp"];
+            permissions: components["schemas"]["Permission"][];
+            /** @description The Basic username (never contains `:`). */
+            clientId: string;
+            /** @description The Basic password; only in the create answer. */
+            clientSecret?: string;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
         };
         /**
-         * @description Designed for this contract beyond `name` and `permissions` (interface facts). Creates an API token.
+         * @description Body of `POST /tokens`.
          * @example {
          *       "name": "Reconciliation job",
          *       "permissions": [
@@ -4893,43 +4774,9 @@ export interface components {
         ApiTokenCreateRequest: {
             /** @description A label for the token. */
             name: string;
-            /** @description What the token's credentials may do (at least one). */
-            permissions: components["schemas"]["ApiTokenPermission"][];
+            /** @description What the token's credentials may do. */
+            permissions: components["schemas"]["Permission"][];
         };
-        /**
-         * @description Designed for this contract. The created token together with its secret. `clientSecret` is shown
-         *     only in this answer: store it securely now; it cannot be read again (delete the token and create a
-         *     new one to rotate). Use `clientId` as the Basic username and `clientSecret` as the password.
-         * @example {
-         *       "id": "Token:4a6c8e0f-1b3d-4f5a-8b7c-9d0e1f2a3b4c",
-         *       "name": "Reconciliation job",
-         *       "permissions": [
-         *         "VIEW"
-         *       ],
-         *       "clientId": "cl_sbx_7f3a9c2e5b1d4e60",
-         *       "clientSecret": "sk_sbx_Qm9yZ2V0LW1lLW5vdC1hLXJlYWwtc2VjcmV0",
-         *       "environment": "SANDBOX",
-         *       "createdAt": "2025-10-13T12:00:00Z"
-         *     }
-         */
-        ApiTokenCreated: components["schemas"]["ApiToken"] & {
-            /** @description The token's secret (Basic password). Shown once, never returned again. */
-            readonly clientSecret: string;
-        };
-        /** @description Designed for this contract. A page of API tokens, newest first; secrets are never included. */
-        ApiTokenList: components["schemas"]["PageInfo"] & {
-            data: components["schemas"]["ApiToken"][];
-        };
-        /**
-         * @description Designed for this contract. What a token's credentials may do:
-         *     `VIEW` (read-only calls), `TRANSACT` (move money: quotes, execution, transfers, cards),
-         *     `MANAGE` (configuration, customers, accounts, webhooks and API tokens). Calls outside a token's
-         *     permissions answer 401 `UNAUTHORIZED` with a `reason` naming the missing permission (the description
-         *     shows no 403 shape).
-         * @example VIEW
-         * @enum {string}
-         */
-        ApiTokenPermission: "VIEW" | "TRANSACT" | "MANAGE";
         /**
          * ARBITRUM_WALLET
          * @description A wallet on Arbitrum (currency `USDC` or `USDT`). EVM-style address; ownership signatures use EIP-191. No beneficiary.
@@ -4964,6 +4811,7 @@ export interface components {
         AuthCredentialListResponse: {
             data: components["schemas"]["AuthMethod"][];
         };
+        /** @description The challenge of a credential: the OTP target bundle (`EMAIL_OTP`, `SMS_OTP`) or the passkey challenge, by `type` (anyOf: the OTP variant is open, so a passkey challenge also matches it). */
         AuthCredentialResponseOneOf: components["schemas"]["AuthMethodResponse"] | components["schemas"]["PasskeyAuthChallenge"];
         AuthCredentialVerifyRequest: {
             type: components["schemas"]["AuthMethodType"];
@@ -5014,12 +4862,6 @@ export interface components {
          */
         AuthMethodResponse: components["schemas"]["AuthMethod"] & {
             otpEncryptionTargetBundle?: string;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "EMAIL_OTP" | "SMS_OTP";
         };
         /**
          * @description Kind of an embedded-wallet credential: `EMAIL_OTP` (one per internal account), `SMS_OTP`
@@ -6377,7 +6219,13 @@ export interface components {
         DelegatedKeyListResponse: {
             data: components["schemas"]["DelegatedKey"][];
         };
-        DelegatedKeySignedRequestChallenge: components["schemas"]["SignedRequestChallenge"];
+        /** @description The first leg of a delegated-key creation (the same fields as SignedRequestChallenge). */
+        DelegatedKeySignedRequestChallenge: {
+            payloadToSign: string;
+            requestId: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
         /** @enum {string} */
         DelegatedKeyStatus: "PENDING" | "ACTIVE" | "REVOKED";
         /**
@@ -6670,6 +6518,15 @@ export interface components {
         Error401: components["schemas"]["Error"] & {
             /** @enum {string} */
             code?: "UNAUTHORIZED" | "INVALID_SIGNATURE" | "WALLET_SIGNATURE_MISSING" | "WALLET_SIGNATURE_MALFORMED" | "WALLET_SIGNATURE_BODY_MISMATCH" | "WALLET_SIGNATURE_INVALID" | "REQUEST_ID_MISSING";
+        };
+        /**
+         * @description 403 Forbidden (shape designed for this contract, codes from the live service). The
+         *     credentials are valid but may not make this call: an API token without the permission
+         *     the operation needs; `reason` names the operation and the permission required.
+         */
+        Error403: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code?: never;
         };
         /** @description 404 Not Found. */
         Error404: components["schemas"]["Error"] & {
@@ -7441,86 +7298,8 @@ export interface components {
             privateEnabled?: boolean;
         };
         /**
-         * @description An UMA invitation. The description does not show the invitation resource; its fields
-         *     beyond the create fields and `status` are designed for this contract.
-         * @example {
-         *       "code": "X7K2P9QM",
-         *       "url": "https://uma.example.com/invite/X7K2P9QM",
-         *       "inviterUma": "$alice@uma.example.com",
-         *       "firstName": "Bob",
-         *       "amountToSend": {
-         *         "amount": 1000,
-         *         "currency": {
-         *           "code": "USD",
-         *           "name": "United States Dollar",
-         *           "symbol": "$",
-         *           "decimals": 2
-         *         }
-         *       },
-         *       "status": "PENDING",
-         *       "createdAt": "2025-10-13T12:00:00Z",
-         *       "expiresAt": "2025-11-12T12:00:00Z"
-         *     }
-         */
-        Invitation: {
-            readonly code: components["schemas"]["InvitationCode"];
-            /**
-             * Format: uri
-             * @description Link to share with the invitee.
-             */
-            readonly url: string;
-            inviterUma: components["schemas"]["QuoteUmaAddress"];
-            firstName?: string;
-            /** @description The amount the inviter sends on claim, when one was given. */
-            amountToSend?: components["schemas"]["CurrencyAmount"];
-            readonly status: components["schemas"]["InvitationStatus"];
-            /** @description UMA address of the invitee; set when `CLAIMED`. */
-            readonly inviteeUma?: components["schemas"]["QuoteUmaAddress"];
-            readonly createdAt: components["schemas"]["Timestamp"];
-            expiresAt: components["schemas"]["Timestamp"];
-            readonly claimedAt?: components["schemas"]["Timestamp"];
-            readonly cancelledAt?: components["schemas"]["Timestamp"];
-            /** @description The payment of `amountToSend` made on claim, when there is one. */
-            readonly transactionId?: components["schemas"]["TransactionId"];
-        };
-        /** @description Body of `POST /invitations/{invitationCode}/claim`. */
-        InvitationClaimRequest: {
-            /** @description UMA address of the invitee claiming the invitation (malformed -> 400 `INVALID_UMA_ADDRESS`). */
-            inviteeUma: components["schemas"]["QuoteUmaAddress"];
-        };
-        /**
-         * @description Designed for this contract. The short code addressing an invitation (8 upper-case letters and digits).
-         * @example X7K2P9QM
-         */
-        InvitationCode: string;
-        /**
-         * @description Body of `POST /invitations`. `inviterUma`, `firstName`, `amountToSend` and `expiresAt`
-         *     are facts of the live service; `currency` and the constraints are designed for this
-         *     contract.
-         */
-        InvitationCreateRequest: {
-            /** @description UMA address of the inviting customer; it must belong to a customer of the platform (else 404 `USER_NOT_FOUND`). */
-            inviterUma: components["schemas"]["QuoteUmaAddress"];
-            /** @description First name of the invitee, shown in the invitation. */
-            firstName?: string;
-            /**
-             * Format: int64
-             * @description Amount the inviter will send once the invitation is claimed, smallest unit of `currency`.
-             */
-            amountToSend?: number;
-            /** @description Designed for this contract. Currency of `amountToSend`; defaults to the inviter's primary currency. */
-            currency?: components["schemas"]["CurrencyCode"];
-            /** @description When the invitation lapses; must be in the future. Designed default when omitted, 30 days after creation. */
-            expiresAt?: components["schemas"]["Timestamp"];
-        };
-        /** @description Designed for this contract. A page of invitations. */
-        InvitationList: components["schemas"]["PageInfo"] & {
-            data: components["schemas"]["Invitation"][];
-        };
-        /**
-         * @description `PENDING` (open, can be claimed or cancelled), `CLAIMED` (an invitee claimed it; final),
-         *     `EXPIRED` (`expiresAt` passed before a claim; final), `CANCELLED` (the platform
-         *     cancelled it; final). The transitions are designed for this contract.
+         * @description `PENDING` (open: can be claimed or cancelled), `CLAIMED` (final), `EXPIRED` (`expiresAt`
+         *     passed on the platform clock before a claim; final), `CANCELLED` (final).
          * @enum {string}
          */
         InvitationStatus: "PENDING" | "CLAIMED" | "EXPIRED" | "CANCELLED";
@@ -7785,12 +7564,6 @@ export interface components {
             expiresAt: string;
             /** @description Echo it in the `Request-Id` header of the verify call (optional). */
             requestId: string;
-        } & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "PASSKEY";
         };
         PasskeyCredentialCreateRequest: components["schemas"]["AuthCredentialCreateRequest"] & {
             /** @enum {string} */
@@ -7811,6 +7584,46 @@ export interface components {
             type: "PASSKEY";
             assertion: components["schemas"]["PasskeyAssertion"];
         } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PASSKEY";
+        };
+        PasskeyEnrollmentConfirmRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PASSKEY";
+            origin: string;
+            /** @description The registration result as JSON (`id`, `rawId`, `type`, `response.clientDataJSON`, `response.attestationObject`, base64url). */
+            credential: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyEnrollmentConfirmResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PASSKEY";
+            factor: components["schemas"]["ScaFactorView"];
+        };
+        /** @description A passkey enrolment: `options` for `navigator.credentials.create` (challenge, relying party, user, algorithms). */
+        PasskeyEnrollmentStart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PASSKEY";
+            options: {
+                [key: string]: unknown;
+            };
+            allowedOrigins: string[];
+            relyingPartyId: string;
+        };
+        PasskeyFactorEnrollRequest: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -7864,6 +7677,14 @@ export interface components {
                 address: string;
             };
         } & (unknown & unknown);
+        /**
+         * @description What a token's credentials may do (designed, spec/rules/api-tokens.yaml): `VIEW` reads
+         *     (every GET); `TRANSACT` moves money (quotes, execution, transfers, mints, burns, sandbox
+         *     money); `MANAGE` every other write (configuration, customers, accounts, webhooks, tokens,
+         *     invitations, stablecoin setup). A call outside the token's permissions answers 403 `FORBIDDEN`.
+         * @enum {string}
+         */
+        Permission: "VIEW" | "TRANSACT" | "MANAGE";
         /**
          * PHP_ACCOUNT
          * @description A Philippine bank account (currency `PHP`). `bankName` is required and must match a `bankName` of `GET /discoveries` (else 400 `INVALID_INPUT`).
@@ -8280,6 +8101,18 @@ export interface components {
             /** @description The receiving currency, one of the receiver's `supportedCurrencies`. */
             currency: components["schemas"]["CurrencyCode"];
         };
+        RecordSecurityEventRequest: {
+            /** @enum {string} */
+            eventType: "RESET_PASSWORD_COMPLETED" | "FAILED_LOGIN_ATTEMPT";
+        };
+        RecordSecurityEventResponse: {
+            /** @enum {string} */
+            eventType: "RESET_PASSWORD_COMPLETED" | "FAILED_LOGIN_ATTEMPT";
+            suspended: boolean;
+            failedAttempts: number;
+            /** Format: date-time */
+            lockedUntil?: string | null;
+        };
         /**
          * @description Id of a Request, form `Request:<uuid>`. The prefix of this id type is designed for this contract.
          * @example Request:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
@@ -8337,331 +8170,74 @@ export interface components {
             receivingCurrencyAmount: number;
         };
         /**
-         * @description Designed for this contract. A recorded SCA event and whether the customer has an `AUTHENTICATED` SCA login session after it.
-         * @example {
-         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-         *       "eventType": "LOGIN",
-         *       "occurredAt": "2025-10-13T12:00:00Z",
-         *       "recordedAt": "2025-10-13T12:00:01Z",
-         *       "scaSessionActive": false
-         *     }
+         * @description An SCA factor kind.
+         * @enum {string}
          */
-        ScaEvent: {
-            customerId: components["schemas"]["CustomerId"];
-            /** @enum {string} */
-            eventType: "LOGIN" | "LOGOUT" | "ACCOUNT_ACCESS" | "SENSITIVE_ACTION";
-            occurredAt: components["schemas"]["Timestamp"];
-            readonly recordedAt: components["schemas"]["Timestamp"];
-            /** @description True when an `AUTHENTICATED`, unexpired SCA login session exists after the event. */
-            readonly scaSessionActive: boolean;
-        };
-        /**
-         * @description Designed for this contract. An event of the customer's activity on the platform that
-         *     bears on SCA: `LOGIN` (the customer signed in to the platform's app), `LOGOUT` (ends the
-         *     customer's SCA login session), `ACCOUNT_ACCESS` (balances or history were shown),
-         *     `SENSITIVE_ACTION` (e.g. a profile change).
-         * @example {
-         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-         *       "eventType": "LOGIN",
-         *       "occurredAt": "2025-10-13T12:00:00Z",
-         *       "ipAddress": "203.0.113.7",
-         *       "userAgent": "Mozilla/5.0",
-         *       "deviceId": "device-42"
-         *     }
-         */
-        ScaEventRequest: {
-            customerId: components["schemas"]["CustomerId"];
-            /** @enum {string} */
-            eventType: "LOGIN" | "LOGOUT" | "ACCOUNT_ACCESS" | "SENSITIVE_ACTION";
-            /** @description When it happened; default now; must not be in the future. */
-            occurredAt?: components["schemas"]["Timestamp"];
-            /** @description The customer's IP address. */
-            ipAddress?: string | unknown | unknown;
-            userAgent?: string;
-            /** @description The platform's identifier of the customer's device. */
-            deviceId?: string;
-        };
-        /**
-         * @description An SCA factor of a customer. Designed for this contract (the description names the
-         *     factor kinds only). A factor is `PENDING_CONFIRMATION` after enrollment and `ACTIVE`
-         *     once confirmed; only `ACTIVE` factors can start a login. `credentialId` is the
-         *     `{credentialId}` of `DELETE /sca/factors/{credentialId}`.
-         * @example {
-         *       "credentialId": "ScaFactor:63bac6de-e20c-46ce-99f9-c61c30c36a5f",
-         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-         *       "factor": "TOTP",
-         *       "status": "ACTIVE",
-         *       "name": "Authenticator app",
-         *       "createdAt": "2025-10-13T12:00:00Z",
-         *       "confirmedAt": "2025-10-13T12:01:00Z"
-         *     }
-         */
-        ScaFactor: {
-            /** @description Id of the factor, form `ScaFactor:<uuid>`. */
-            readonly credentialId: components["schemas"]["ScaFactorId"];
-            customerId: components["schemas"]["CustomerId"];
-            factor: components["schemas"]["ScaFactorType"];
-            /**
-             * @description `PENDING_CONFIRMATION` until `POST /sca/factors/confirm` succeeds, then `ACTIVE`.
-             * @enum {string}
-             */
-            readonly status: "PENDING_CONFIRMATION" | "ACTIVE";
-            /** @description The label given at enrollment. */
-            name?: string;
-            /** @description `SMS_OTP` only: the phone number with all but the last 3 digits masked. */
-            readonly phoneNumberMasked?: string;
-            readonly createdAt: components["schemas"]["Timestamp"];
-            readonly confirmedAt?: components["schemas"]["Timestamp"];
-            readonly lastUsedAt?: components["schemas"]["Timestamp"];
-        };
-        /**
-         * @description Designed for this contract. Confirms an enrolled factor with a `code` (`SMS_OTP`, `TOTP`) or an `attestation` (`PASSKEY`); exactly one of the two.
-         * @example {
-         *       "credentialId": "ScaFactor:63bac6de-e20c-46ce-99f9-c61c30c36a5f",
-         *       "code": "492039"
-         *     }
-         */
-        ScaFactorConfirmRequest: {
-            credentialId: components["schemas"]["ScaFactorId"];
-            code?: components["schemas"]["ScaOtpCode"];
-            attestation?: components["schemas"]["ScaPasskeyAttestation"];
-        } & (unknown | unknown);
-        /**
-         * @description Designed for this contract. Enrolls a factor for a customer. `phoneNumber` is required for `SMS_OTP` and not allowed otherwise.
-         * @example {
-         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-         *       "factor": "TOTP",
-         *       "name": "Authenticator app"
-         *     }
-         */
-        ScaFactorEnrollRequest: {
-            customerId: components["schemas"]["CustomerId"];
-            factor: components["schemas"]["ScaFactorType"];
-            /** @description `SMS_OTP` only: the phone codes are sent to, international E.164 format. */
-            phoneNumber?: string;
-            /** @description A label for the factor. */
-            name?: string;
-        } & unknown;
-        /**
-         * @description Designed for this contract. A newly enrolled factor (`PENDING_CONFIRMATION`) with what
-         *     the customer needs to confirm it: `TOTP` gives `totpSecret` (base32) and `otpauthUri`
-         *     for the authenticator app; `SMS_OTP` sends a code to the phone; `PASSKEY` gives
-         *     `passkeyChallenge` and `rpId` for `navigator.credentials.create`. Confirm before
-         *     `expiresAt`.
-         * @example {
-         *       "credentialId": "ScaFactor:63bac6de-e20c-46ce-99f9-c61c30c36a5f",
-         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-         *       "factor": "TOTP",
-         *       "status": "PENDING_CONFIRMATION",
-         *       "name": "Authenticator app",
-         *       "createdAt": "2025-10-13T12:00:00Z",
-         *       "totpSecret": "JBSWY3DPEHPK3PXP",
-         *       "otpauthUri": "otpauth://totp/Payments:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Payments",
-         *       "expiresAt": "2025-10-13T12:10:00Z"
-         *     }
-         */
-        ScaFactorEnrollment: components["schemas"]["ScaFactor"] & {
-            /** @description `TOTP` only: the shared secret, base32. */
-            totpSecret?: string;
-            /**
-             * Format: uri
-             * @description `TOTP` only: `otpauth://totp/...` URI to show as a QR code.
-             */
-            otpauthUri?: string;
-            /** @description `PASSKEY` only: the WebAuthn registration challenge (base64url). */
-            passkeyChallenge?: string;
-            /** @description `PASSKEY` only: the WebAuthn relying party id. */
-            rpId?: string;
-            /** @description The enrollment must be confirmed before this instant (10 minutes). */
-            expiresAt?: components["schemas"]["Timestamp"];
-        };
+        ScaFactor: "SMS_OTP" | "TOTP" | "PASSKEY";
+        ScaFactorConfirmRequestOneOf: components["schemas"]["TotpEnrollmentConfirmRequest"] | components["schemas"]["PasskeyEnrollmentConfirmRequest"];
+        ScaFactorConfirmResponseOneOf: components["schemas"]["TotpEnrollmentConfirmResponse"] | components["schemas"]["PasskeyEnrollmentConfirmResponse"];
+        ScaFactorEnrollRequestOneOf: components["schemas"]["TotpFactorEnrollRequest"] | components["schemas"]["PasskeyFactorEnrollRequest"];
+        ScaFactorEnrollStartOneOf: components["schemas"]["TotpEnrollmentStart"] | components["schemas"]["PasskeyEnrollmentStart"];
         /**
          * @description Id of a ScaFactor, form `ScaFactor:<uuid>`. The prefix of this id type is designed for this contract.
          * @example ScaFactor:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         ScaFactorId: string;
         /**
-         * @description A page of SCA factors.
          * @example {
-         *       "hasMore": false,
-         *       "data": [
+         *       "factors": [
          *         {
-         *           "credentialId": "ScaFactor:63bac6de-e20c-46ce-99f9-c61c30c36a5f",
-         *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
+         *           "factor": "SMS_OTP",
+         *           "name": "+4*********789"
+         *         },
+         *         {
          *           "factor": "TOTP",
-         *           "status": "ACTIVE",
-         *           "name": "Authenticator app",
-         *           "createdAt": "2025-10-13T12:00:00Z",
-         *           "confirmedAt": "2025-10-13T12:01:00Z"
+         *           "credentialId": "ScaFactor:63bac6de-e20c-46ce-99f9-c61c30c36a5f",
+         *           "name": "Authenticator app"
          *         }
          *       ]
          *     }
          */
-        ScaFactorList: components["schemas"]["PageInfo"] & {
-            data: components["schemas"]["ScaFactor"][];
+        ScaFactorList: {
+            factors: components["schemas"]["ScaFactorView"][];
         };
-        /**
-         * @description Designed for this contract. A reset of all of a customer's SCA factors. `PENDING` until
-         *     completed with the recovery code; `COMPLETED` removes every factor and ends the
-         *     customer's SCA login sessions (the customer then enrolls a first factor again, which
-         *     needs no SCA session); `EXPIRED` 30 minutes after creation without completion.
-         * @example {
-         *       "resetId": "ScaFactorReset:14bfcb1c-d3bf-4638-b141-d75d94cbdfe9",
-         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-         *       "status": "PENDING",
-         *       "channel": "EMAIL",
-         *       "reason": "Lost phone",
-         *       "createdAt": "2025-10-13T12:00:00Z",
-         *       "expiresAt": "2025-10-13T12:30:00Z"
-         *     }
-         */
-        ScaFactorReset: {
-            /** @description Id of the reset; the `{resetId}` of its paths. */
-            readonly resetId: components["schemas"]["ScaFactorResetId"];
-            customerId: components["schemas"]["CustomerId"];
-            /** @enum {string} */
-            readonly status: "PENDING" | "COMPLETED" | "EXPIRED";
-            /**
-             * @description Where the recovery code was sent.
-             * @enum {string}
-             */
-            readonly channel?: "EMAIL";
-            reason?: string;
-            /** @description Once `COMPLETED`, how many factors were removed. */
-            readonly removedFactorCount?: number;
-            readonly createdAt: components["schemas"]["Timestamp"];
-            readonly expiresAt: components["schemas"]["Timestamp"];
-            readonly completedAt?: components["schemas"]["Timestamp"];
+        /** @description An active factor of a customer. `credentialId` identifies `TOTP` and `PASSKEY` factors (delete them by it); the `SMS_OTP` factor is the customer's phone (designed: no id). */
+        ScaFactorView: {
+            factor: components["schemas"]["ScaFactor"];
+            credentialId?: string;
+            name?: string;
         };
-        /**
-         * @description Designed for this contract. Completes a reset with the recovery code sent to the customer's email (sandbox `000000`).
-         * @example {
-         *       "code": "000000"
-         *     }
-         */
-        ScaFactorResetCompleteRequest: {
-            code: components["schemas"]["ScaOtpCode"];
+        /** @description `status` `AUTHENTICATED` with the session's end on the platform clock. */
+        ScaLoginComplete: {
+            status: string;
+            /** Format: date-time */
+            sessionExpiresAt?: string | null;
         };
-        /**
-         * @description Id of an SCA factor reset, form `ScaFactorReset:<uuid>`. Designed for this contract.
-         * @example ScaFactorReset:14bfcb1c-d3bf-4638-b141-d75d94cbdfe9
-         */
-        ScaFactorResetId: string;
-        /**
-         * @description Designed for this contract. Starts a reset of all of a customer's SCA factors (lost device). A recovery code is sent to the customer's email.
-         * @example {
-         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-         *       "reason": "Lost phone"
-         *     }
-         */
-        ScaFactorResetRequest: {
-            customerId: components["schemas"]["CustomerId"];
-            /** @description Why the reset is requested (kept for audit). */
-            reason?: string;
-        };
-        /**
-         * @description An SCA factor kind. `SMS_OTP` a code sent by SMS; `TOTP` a time-based code from an authenticator app (RFC 6238, 6 digits, 30 s); `PASSKEY` a WebAuthn passkey.
-         * @example TOTP
-         * @enum {string}
-         */
-        ScaFactorType: "SMS_OTP" | "TOTP" | "PASSKEY";
-        /**
-         * @description Designed for this contract. Completes a login session with a `code` (`SMS_OTP`, `TOTP`) or an `assertion` (`PASSKEY`); exactly one of the two.
-         * @example {
-         *       "sessionId": "ScaSession:e03102e4-39f5-4508-9b5f-2284edf6b3ef",
-         *       "code": "000000"
-         *     }
-         */
         ScaLoginCompleteRequest: {
-            sessionId: components["schemas"]["ScaLoginSessionId"];
-            code?: components["schemas"]["ScaOtpCode"];
-            assertion?: components["schemas"]["ScaPasskeyAssertion"];
-        } & (unknown | unknown);
-        /**
-         * @description Designed for this contract. An SCA login of a customer. `PENDING` after start (an SMS
-         *     code was sent, or `passkeyChallenge` is to be signed, or a TOTP code is awaited);
-         *     `AUTHENTICATED` after a successful complete, valid until `expiresAt` (15 minutes);
-         *     `EXPIRED` after `expiresAt` or after a `LOGOUT` event; `FAILED` after 5 wrong codes.
-         *     While the customer has an `AUTHENTICATED` session, calls that need SCA proceed; without
-         *     one they answer 409 `SCA_SESSION_REQUIRED`.
-         * @example {
-         *       "id": "ScaSession:e03102e4-39f5-4508-9b5f-2284edf6b3ef",
-         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-         *       "factor": "SMS_OTP",
-         *       "credentialId": "ScaFactor:73664483-b72c-4329-8cfb-f6b7d30e38a3",
-         *       "status": "AUTHENTICATED",
-         *       "createdAt": "2025-10-13T12:00:00Z",
-         *       "authenticatedAt": "2025-10-13T12:01:00Z",
-         *       "expiresAt": "2025-10-13T12:16:00Z"
-         *     }
-         */
-        ScaLoginSession: {
-            readonly id: components["schemas"]["ScaLoginSessionId"];
-            customerId: components["schemas"]["CustomerId"];
-            factor: components["schemas"]["ScaFactorType"];
-            /** @description The factor used. */
-            credentialId: components["schemas"]["ScaFactorId"];
-            /** @enum {string} */
-            readonly status: "PENDING" | "AUTHENTICATED" | "EXPIRED" | "FAILED";
-            /** @description `PASSKEY` only, while `PENDING`: the WebAuthn challenge (base64url). */
-            passkeyChallenge?: string;
-            readonly createdAt: components["schemas"]["Timestamp"];
-            readonly authenticatedAt?: components["schemas"]["Timestamp"];
-            /** @description While `PENDING`, the end of the challenge (5 minutes); once `AUTHENTICATED`, the end of the SCA session (15 minutes after authentication). */
-            readonly expiresAt: components["schemas"]["Timestamp"];
+            factor: components["schemas"]["ScaFactor"];
+            endUserIpAddress: string;
+            challengeId?: string | null;
+            code?: string | null;
+            origin?: string | null;
+            /** @description The assertion as JSON (`id`, `response.clientDataJSON`, `response.authenticatorData`, `response.signature`, base64url). */
+            passkeyAssertion?: {
+                [key: string]: unknown;
+            } | null;
+        } | unknown | unknown;
+        /** @description A login challenge: an SMS code was sent (sandbox `000000`), a TOTP code is awaited, or `passkeyOptions` are to be signed. */
+        ScaLoginStart: {
+            factor: components["schemas"]["ScaFactor"];
+            challengeId?: string | null;
+            /** Format: date-time */
+            expiresAt?: string | null;
+            passkeyOptions?: {
+                [key: string]: unknown;
+            } | null;
+            allowedOrigins?: string[] | null;
+            relyingPartyId?: string | null;
         };
-        /**
-         * @description Id of an SCA login session, form `ScaSession:<uuid>`. Designed for this contract.
-         * @example ScaSession:e03102e4-39f5-4508-9b5f-2284edf6b3ef
-         */
-        ScaLoginSessionId: string;
-        /**
-         * @description Designed for this contract (the description shows only `factor`). Starts an SCA login of a customer with one of their `ACTIVE` factors of the kind `factor`; `credentialId` picks one when several could apply.
-         * @example {
-         *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-         *       "factor": "SMS_OTP"
-         *     }
-         */
         ScaLoginStartRequest: {
-            customerId: components["schemas"]["CustomerId"];
-            factor: components["schemas"]["ScaFactorType"];
-            credentialId?: components["schemas"]["ScaFactorId"];
-        };
-        /**
-         * @description A 6-digit one-time code. `SMS_OTP`: the code sent by SMS. `TOTP`: the RFC 6238 code of
-         *     the factor's secret (one 30 s step of drift accepted). Sandbox (designed, like the
-         *     embedded-wallet auth sandbox): `000000` is accepted as `SMS_OTP` and `TOTP` code and as
-         *     recovery code.
-         * @example 000000
-         */
-        ScaOtpCode: string;
-        /**
-         * @description WebAuthn authentication result (`navigator.credentials.get`) over the login session's `passkeyChallenge`; values base64url.
-         * @example {
-         *       "credentialId": "KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew",
-         *       "clientDataJson": "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoicTF3MmUzIiwib3JpZ2luIjoiaHR0cHM6Ly93YWxsZXQuZXhhbXBsZS5jb20ifQ",
-         *       "authenticatorData": "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
-         *       "signature": "MEUCIQCv7tFzVc3qX1cWkM4Zb8lbq0Oq0m9gQ6x8n1Yb2Z3tWQIgS7x4Q2b9dS1n8q6m5l2k1j0h9g8f7e6d5c4b3a2Z1Y0"
-         *     }
-         */
-        ScaPasskeyAssertion: {
-            credentialId: string;
-            clientDataJson: string;
-            authenticatorData: string;
-            signature: string;
-        };
-        /**
-         * @description WebAuthn registration result (`navigator.credentials.create`) over the enrollment `passkeyChallenge`; values base64url.
-         * @example {
-         *       "credentialId": "KEbWNCc7NgaYnUyrNeFGX9_3Y-8oJ3KwzjnaiD1d1LVTxR7v3CaKfCz2Vy_g_MHSh7yJ8yL0Pxg6jo_o0hYiew",
-         *       "clientDataJson": "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoicTF3MmUzIiwib3JpZ2luIjoiaHR0cHM6Ly93YWxsZXQuZXhhbXBsZS5jb20ifQ",
-         *       "attestationObject": "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVjF"
-         *     }
-         */
-        ScaPasskeyAttestation: {
-            credentialId: string;
-            clientDataJson: string;
-            attestationObject: string;
+            factor: components["schemas"]["ScaFactor"];
         };
         /**
          * @description Id of a Session, form `Session:<uuid>`. The prefix of this id type is designed for this contract.
@@ -8767,166 +8343,124 @@ export interface components {
             address: string;
         };
         /**
-         * @description Designed for this contract (the description does not show the stablecoin resource).
-         *     A stablecoin the platform issues through a provider account. Amounts of the token
-         *     (`totalSupply`, operation `amount`) are integers in its smallest unit (`decimals`).
-         *     The token is backed one to one by `backingCurrency`.
+         * @description A stablecoin registered by the platform at its issuance provider. `name`, `symbol`,
+         *     `baseCurrency` and `decimals` come from the provider's token (in the sandbox: designed,
+         *     see spec/rules/stablecoins.yaml). `symbol` and each token identifier are unique per
+         *     platform (409 `STABLECOIN_SYMBOL_ALREADY_EXISTS`, `STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS`).
          * @example {
          *       "id": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
-         *       "symbol": "ACMED",
-         *       "name": "Acme Dollar",
-         *       "network": "BASE",
+         *       "name": "ACME Dollar",
+         *       "symbol": "ACMEUSD",
+         *       "currency": "ACMEUSD",
+         *       "baseCurrency": "USD",
+         *       "network": "SPARK",
          *       "decimals": 6,
-         *       "backingCurrency": "USD",
-         *       "tokenIdentifier": "0x5f0c9a4b3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b",
+         *       "issuanceStatus": "PROVISIONED",
+         *       "serviceOperationsStatus": "ENABLED",
+         *       "networkTokenIdentifier": "btkn1acmeusd7q2lmx9",
+         *       "provider": "BRALE",
          *       "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
-         *       "status": "ACTIVE",
-         *       "supportedOperations": [
-         *         "MINT",
-         *         "BURN"
-         *       ],
-         *       "totalSupply": 250000000000,
-         *       "platformStablecoinId": "acme-usd-1",
+         *       "providerEnvironment": "SANDBOX",
+         *       "providerTokenIdentifier": "acmeusd-7Hq2LmX9",
          *       "createdAt": "2025-10-13T12:00:00Z",
-         *       "updatedAt": "2025-10-13T12:10:00Z"
+         *       "updatedAt": "2025-10-13T12:05:00Z"
          *     }
          */
         Stablecoin: {
-            readonly id: components["schemas"]["StablecoinId"];
-            /** @description The token's symbol, also the asset code of its amounts. Unique on the platform (409 `STABLECOIN_SYMBOL_ALREADY_EXISTS`). */
-            symbol: string;
-            /** @description The token's name. */
+            id: components["schemas"]["StablecoinId"];
             name: string;
+            symbol: string;
+            /** @description The currency code the stablecoin's amounts are reported in (its symbol). */
+            currency?: string;
+            /** @description The fiat currency backing the stablecoin (funding and redemption currency). */
+            baseCurrency: string;
             network: components["schemas"]["StablecoinNetwork"];
-            /** @description Decimal places of the token's smallest unit. */
+            /** @description Decimal places of the token's smallest unit; mint and burn `amount`s are in that unit. */
             decimals: number;
-            /** @description The fiat currency backing the token one to one (ISO 4217). */
-            backingCurrency: components["schemas"]["CurrencyCode"];
-            /** @description The token's on-chain identifier (contract address on EVM networks, mint address on Solana). Unique across the service (409 `STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS`). Present once known (given at creation, or once the provider has deployed the token). */
-            readonly tokenIdentifier?: string;
-            /** @description The provider account the token is issued through. */
-            readonly stablecoinProviderAccountId: components["schemas"]["StablecoinProviderAccountId"];
-            readonly status: components["schemas"]["StablecoinStatus"];
-            /** @description The operations the provider supports for this token; any other answers 400 `STABLECOIN_OPERATION_NOT_SUPPORTED`. */
-            readonly supportedOperations: components["schemas"]["StablecoinOperationType"][];
-            /**
-             * Format: int64
-             * @description Tokens in circulation, smallest unit (completed mints minus completed burns, plus any supply the token had when registered).
-             */
-            readonly totalSupply: number;
-            /** @description The platform's own reference. */
-            platformStablecoinId?: string;
-            /** @description Why provisioning failed (`FAILED` only). */
-            readonly failureReason?: string;
-            readonly createdAt: components["schemas"]["Timestamp"];
-            readonly updatedAt: components["schemas"]["Timestamp"];
+            issuanceStatus: components["schemas"]["StablecoinIssuanceStatus"];
+            serviceOperationsStatus: components["schemas"]["StablecoinServiceOperationsStatus"];
+            networkTokenIdentifier: string;
+            provider: components["schemas"]["StablecoinProvider"];
+            stablecoinProviderAccountId: components["schemas"]["StablecoinProviderAccountId"];
+            providerEnvironment: components["schemas"]["StablecoinProviderEnvironment"];
+            providerTokenIdentifier: string;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
         };
-        /**
-         * @description Designed for this contract. One side (source or destination) of a mint or burn,
-         *     selected by `type`:
-         *     - `INTERNAL_ACCOUNT`: an internal account (`accountId` `InternalAccount:<uuid>`) of the
-         *       platform or a customer: a fiat account in `backingCurrency`, or an account holding the
-         *       stablecoin. A currency mismatch answers 400 `INVALID_CURRENCY`; unknown 404 `ACCOUNT_NOT_FOUND`.
-         *     - `EXTERNAL_ACCOUNT`: an external account (`accountId` `ExternalAccount:<uuid>`): a bank
-         *       account in `backingCurrency`, or a crypto wallet on the stablecoin's network. Unknown
-         *       -> 404 `STABLECOIN_EXTERNAL_ACCOUNT_NOT_FOUND`; a kind the provider cannot use (mobile
-         *       money, Lightning, another network or currency) -> 400
-         *       `STABLECOIN_EXTERNAL_ACCOUNT_NOT_SUPPORTED`; not yet linked at the provider and no
-         *       `linkMethod` -> 400 `STABLECOIN_EXTERNAL_ACCOUNT_LINK_METHOD_REQUIRED` (see `StablecoinLinkMethod`).
-         *     - `PROVIDER_ACCOUNT`: the balance held at the stablecoin's provider account; no `accountId`.
-         * @example {
-         *       "type": "INTERNAL_ACCOUNT",
-         *       "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
-         *     }
-         */
-        StablecoinAccountRef: {
+        StablecoinAchDebitFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
             /** @enum {string} */
-            type: "INTERNAL_ACCOUNT" | "EXTERNAL_ACCOUNT" | "PROVIDER_ACCOUNT";
-            /** @description Required for `INTERNAL_ACCOUNT` and `EXTERNAL_ACCOUNT`. */
-            accountId?: components["schemas"]["InternalAccountId"] | components["schemas"]["ExternalAccountId"];
-            linkMethod?: components["schemas"]["StablecoinLinkMethod"];
+            type: "ACH_DEBIT";
+            externalAccountId: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ACH_DEBIT";
+        };
+        StablecoinBurnDestination: {
+            /** @enum {string} */
+            type: "EXTERNAL_ACCOUNT";
+            /** @description The external bank account (`ExternalAccount:<uuid>`, in the stablecoin's `baseCurrency`) receiving the redeemed fiat. */
+            externalAccountId: string;
+            /** @enum {string} */
+            rail: "WIRE" | "ACH_CREDIT" | "SAME_DAY_ACH_CREDIT" | "RTP_CREDIT";
         };
         /**
-         * @description Designed for this contract. Body of `POST /stablecoins/{stablecoinId}/burns`: burn
-         *     `amount` tokens taken from `source` and pay their fiat value to `destination`.
-         *     - `amount` follows the same representability rule as mints (400 `STABLECOIN_AMOUNT_NOT_REPRESENTABLE`).
-         *     - `source` (tokens): `INTERNAL_ACCOUNT` (an internal account holding the stablecoin; 400
-         *       `INSUFFICIENT_FUNDS` when short) or `PROVIDER_ACCOUNT`. `EXTERNAL_ACCOUNT` (a
-         *       self-custody wallet) answers 400 `STABLECOIN_BURN_SOURCE_NOT_SUPPORTED`.
-         *     - `destination` (fiat): an internal account in `backingCurrency`, an external bank
-         *       account in `backingCurrency`, or `PROVIDER_ACCOUNT`.
+         * @description Body of `POST /stablecoins/{stablecoinId}/burns`.
          * @example {
-         *       "amount": 50000000,
+         *       "amount": "10000000",
          *       "source": {
-         *         "type": "PROVIDER_ACCOUNT"
+         *         "type": "SERVICE_INTERNAL_ACCOUNT",
+         *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
          *       },
          *       "destination": {
          *         "type": "EXTERNAL_ACCOUNT",
-         *         "accountId": "ExternalAccount:17d6e831-3df1-46bd-958f-f41fee575db4",
-         *         "linkMethod": "PROVIDER_HOSTED"
-         *       },
-         *       "platformReference": "burn-2025-10-13-001"
+         *         "externalAccountId": "ExternalAccount:777138e9-4adf-410d-bf65-7bd644677968",
+         *         "rail": "ACH_CREDIT"
+         *       }
          *     }
          */
         StablecoinBurnRequest: {
-            /**
-             * Format: int64
-             * @description Tokens to burn, in the token's smallest unit.
-             */
-            amount: number;
-            source: components["schemas"]["StablecoinAccountRef"];
-            destination: components["schemas"]["StablecoinAccountRef"];
-            /** @description The platform's own reference, kept on the operation. */
-            platformReference?: string;
+            /** @description Tokens to burn, in the stablecoin's smallest unit, as a decimal string. */
+            amount: string;
+            description?: string;
+            source: components["schemas"]["StablecoinBurnSource"];
+            destination: components["schemas"]["StablecoinBurnDestination"];
         };
-        /**
-         * @description Designed for this contract. Body of `POST /stablecoins`. Without `tokenIdentifier` the
-         *     provider deploys a new token; with it, a token the provider already issued for the
-         *     platform is registered. `stablecoinProviderAccountId` may be omitted when the platform
-         *     has exactly one `ACTIVE` provider account; with several it is required (400
-         *     `STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED`).
-         * @example {
-         *       "symbol": "ACMED",
-         *       "name": "Acme Dollar",
-         *       "network": "BASE",
-         *       "decimals": 6,
-         *       "backingCurrency": "USD",
-         *       "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
-         *       "platformStablecoinId": "acme-usd-1"
-         *     }
-         */
-        StablecoinCreateRequest: {
-            /** @description The token's symbol (3 to 5 upper-case letters or digits), unique on the platform (409 `STABLECOIN_SYMBOL_ALREADY_EXISTS`). */
-            symbol: string;
-            /** @description The token's name. */
-            name: string;
-            network: components["schemas"]["StablecoinNetwork"];
-            /**
-             * @description Decimal places of the token's smallest unit.
-             * @default 6
-             */
-            decimals: number;
-            /** @description The fiat currency backing the token (ISO 4217); one the provider supports, else 400 `INVALID_CURRENCY`. */
-            backingCurrency: components["schemas"]["CurrencyCode"];
-            /** @description The provider account to issue through; required when several are `ACTIVE`. Unknown -> 404 `STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND`. */
-            stablecoinProviderAccountId?: components["schemas"]["StablecoinProviderAccountId"];
-            /** @description An existing token's on-chain identifier to register (contract or mint address); unique across the service (409 `STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS`). The provider must confirm it (400 `STABLECOIN_VERIFICATION_FAILED` otherwise). */
-            tokenIdentifier?: string;
-            /** @description The platform's own reference. */
-            platformStablecoinId?: string;
+        /** @description Where the burned tokens come from. */
+        StablecoinBurnSource: components["schemas"]["StablecoinExternalAccountBurnSource"] | components["schemas"]["StablecoinServiceInternalBurnSource"] | components["schemas"]["StablecoinProviderBalanceBurnSource"];
+        StablecoinBurnSourceBase: {
+            /** @enum {string} */
+            type: "EXTERNAL_ACCOUNT" | "SERVICE_INTERNAL_ACCOUNT" | "PROVIDER_INTERNAL_BALANCE";
         };
-        /** @description Designed for this contract. Where to send the fiat of a mint in `PENDING_FUNDING`, quoting `reference`, before `expiresAt`. */
+        /** @description What a burn is expected to deliver. */
+        StablecoinEstimatedDelivery: {
+            amount?: string;
+            currency?: string;
+            rail?: string;
+            timing?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        StablecoinExternalAccountBurnSource: components["schemas"]["StablecoinBurnSourceBase"] & {
+            /** @enum {string} */
+            type: "EXTERNAL_ACCOUNT";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "EXTERNAL_ACCOUNT";
+        };
+        /** @description Where to send the funds of a wire-funded mint. */
         StablecoinFundingInstructions: {
-            amount: components["schemas"]["CurrencyAmount"];
-            /** @description The reference to quote with the payment so it is matched to the operation. */
-            reference: string;
-            bankName?: string;
-            accountHolderName?: string;
-            accountNumber?: string;
-            routingNumber?: string;
-            iban?: string;
-            swiftCode?: string;
-            expiresAt?: components["schemas"]["Timestamp"];
+            rail?: string;
+            valueType?: string;
+            address?: string;
+            network?: string;
+        } & {
+            [key: string]: unknown;
         };
         /**
          * @description Id of a Stablecoin, form `Stablecoin:<uuid>`. The prefix of this id type is designed for this contract.
@@ -8934,270 +8468,300 @@ export interface components {
          */
         StablecoinId: string;
         /**
-         * @description Designed for this contract. How an external account not yet linked at the provider is
-         *     linked when an operation uses it:
-         *     - `ACCOUNT_DETAILS`: the service shares the account's details with the provider and
-         *       links it in the same call. Failure on the service side answers 400
-         *       `STABLECOIN_EXTERNAL_ACCOUNT_LINK_FAILED`, a refusal by the provider 400
-         *       `STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_FAILED`; where the provider only accepts
-         *       its hosted flow for the account, 400 `STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_REQUIRED`.
-         *     - `PROVIDER_HOSTED`: the account was linked through the provider's own hosted flow;
-         *       the service looks the link up and answers 400 `STABLECOIN_EXTERNAL_ACCOUNT_NOT_LINKED`
-         *       while that flow is not complete.
+         * @description Issuance of the stablecoin at its provider: `PENDING_REVIEW`, `PROVISIONING`,
+         *     `PROVISIONED` (mints and burns possible), `REJECTED`, `FAILED`. Mints and burns on a
+         *     stablecoin that is not `PROVISIONED` answer 400 `STABLECOIN_NOT_PROVISIONED`.
          * @enum {string}
          */
-        StablecoinLinkMethod: "ACCOUNT_DETAILS" | "PROVIDER_HOSTED";
-        /** @description Designed for this contract. A page of stablecoins. */
-        StablecoinList: components["schemas"]["PageInfo"] & {
+        StablecoinIssuanceStatus: "PENDING_REVIEW" | "PROVISIONING" | "PROVISIONED" | "REJECTED" | "FAILED";
+        /** @description A page of stablecoins, newest first. */
+        StablecoinListResponse: {
             data: components["schemas"]["Stablecoin"][];
+            hasMore: boolean;
+            nextCursor?: string;
+            totalCount?: number;
+        };
+        StablecoinMintDestination: {
+            /** @description The internal account (`InternalAccount:<uuid>`) whose stablecoin holding receives the minted tokens. */
+            accountId: string;
+        };
+        /** @description How a mint is funded. */
+        StablecoinMintFundingSource: components["schemas"]["StablecoinWireFundingSource"] | components["schemas"]["StablecoinAchDebitFundingSource"] | components["schemas"]["StablecoinSameDayAchDebitFundingSource"] | components["schemas"]["StablecoinServiceInternalFundingSource"] | components["schemas"]["StablecoinProviderBalanceFundingSource"];
+        StablecoinMintFundingSourceBase: {
+            /** @enum {string} */
+            type: "WIRE" | "ACH_DEBIT" | "SAME_DAY_ACH_DEBIT" | "SERVICE_INTERNAL_ACCOUNT" | "PROVIDER_INTERNAL_BALANCE";
         };
         /**
-         * @description Designed for this contract. Body of `POST /stablecoins/{stablecoinId}/mints`: mint
-         *     `amount` tokens paid with fiat from `source` and deliver them to `destination`.
-         *     - `amount` is in the token's smallest unit and must be representable in the smallest
-         *       unit of `backingCurrency` (a multiple of 10^(decimals - fiat decimals), e.g. of 10000
-         *       for a 6-decimal token backed by USD), else 400 `STABLECOIN_AMOUNT_NOT_REPRESENTABLE`.
-         *     - `source` (fiat): `INTERNAL_ACCOUNT` is debited at once (400 `INSUFFICIENT_FUNDS`);
-         *       `EXTERNAL_ACCOUNT` (a bank account) puts the operation in `PENDING_FUNDING` with
-         *       `fundingInstructions` until the fiat arrives; `PROVIDER_ACCOUNT` uses the provider
-         *       balance and needs a linked funding source (400 `STABLECOIN_PROVIDER_SOURCE_NOT_LINKED`).
-         *     - `destination` (tokens): an internal account holding the stablecoin, an external crypto
-         *       wallet on the stablecoin's network, or `PROVIDER_ACCOUNT`.
+         * @description Body of `POST /stablecoins/{stablecoinId}/mints`.
          * @example {
-         *       "amount": 100000000,
-         *       "source": {
-         *         "type": "INTERNAL_ACCOUNT",
+         *       "amount": "25000000",
+         *       "description": "Treasury top-up",
+         *       "fundingSource": {
+         *         "type": "SERVICE_INTERNAL_ACCOUNT",
          *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
          *       },
          *       "destination": {
-         *         "type": "EXTERNAL_ACCOUNT",
-         *         "accountId": "ExternalAccount:777138e9-4adf-410d-bf65-7bd644677968",
-         *         "linkMethod": "ACCOUNT_DETAILS"
-         *       },
-         *       "platformReference": "mint-2025-10-13-001"
+         *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
+         *       }
          *     }
          */
         StablecoinMintRequest: {
-            /**
-             * Format: int64
-             * @description Tokens to mint, in the token's smallest unit.
-             */
-            amount: number;
-            source: components["schemas"]["StablecoinAccountRef"];
-            destination: components["schemas"]["StablecoinAccountRef"];
-            /** @description The platform's own reference, kept on the operation. */
-            platformReference?: string;
+            /** @description Tokens to mint, in the stablecoin's smallest unit (`decimals`), as a decimal string. */
+            amount: string;
+            description?: string;
+            fundingSource: components["schemas"]["StablecoinMintFundingSource"];
+            destination: components["schemas"]["StablecoinMintDestination"];
         };
         /**
-         * @description Designed for this contract. The blockchain network a stablecoin is issued on. EVM addresses look alike across Ethereum, Base, Polygon, Plasma and Arbitrum; assets sent on the wrong network are unrecoverable.
+         * @description Network the stablecoin's token lives on.
          * @enum {string}
          */
-        StablecoinNetwork: "ETHEREUM" | "BASE" | "POLYGON" | "PLASMA" | "ARBITRUM" | "SOLANA";
+        StablecoinNetwork: "SPARK";
         /**
-         * @description Designed for this contract (the interface facts give the status values only). A mint or
-         *     burn of a stablecoin. `amount` is in the token's smallest unit; `fiatAmount` is its
-         *     value in `backingCurrency`.
+         * @description A mint or a burn.
          * @example {
          *       "id": "StablecoinOperation:bd1dd8f0-7a69-4d81-a0cd-779297fa1895",
          *       "stablecoinId": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
-         *       "type": "MINT",
-         *       "status": "PENDING_PROVIDER",
-         *       "amount": 100000000,
-         *       "fiatAmount": {
-         *         "amount": 10000,
-         *         "currency": {
-         *           "code": "USD",
-         *           "name": "United States Dollar",
-         *           "symbol": "$",
-         *           "decimals": 2
-         *         }
-         *       },
+         *       "operationType": "MINT",
+         *       "status": "PENDING_FUNDING",
+         *       "amount": "25000000",
+         *       "description": "Treasury top-up",
          *       "source": {
-         *         "type": "INTERNAL_ACCOUNT",
+         *         "type": "SERVICE_INTERNAL_ACCOUNT",
          *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
          *       },
          *       "destination": {
-         *         "type": "EXTERNAL_ACCOUNT",
-         *         "accountId": "ExternalAccount:777138e9-4adf-410d-bf65-7bd644677968",
-         *         "linkMethod": "ACCOUNT_DETAILS"
+         *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
          *       },
-         *       "platformReference": "mint-2025-10-13-001",
+         *       "provider": "BRALE",
+         *       "providerEnvironment": "SANDBOX",
+         *       "providerStatus": "pending_funding",
+         *       "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
+         *       "expiresAt": "2025-10-13T12:30:00Z",
          *       "createdAt": "2025-10-13T12:00:00Z",
          *       "updatedAt": "2025-10-13T12:00:01Z"
          *     }
          */
         StablecoinOperation: {
-            readonly id: components["schemas"]["StablecoinOperationId"];
-            readonly stablecoinId: components["schemas"]["StablecoinId"];
-            readonly type: components["schemas"]["StablecoinOperationType"];
-            readonly status: components["schemas"]["StablecoinOperationStatus"];
-            /**
-             * Format: int64
-             * @description Tokens minted or burnt, smallest unit.
-             */
-            amount: number;
-            /** @description The fiat value of `amount` in `backingCurrency`. */
-            readonly fiatAmount: components["schemas"]["CurrencyAmount"];
-            source: components["schemas"]["StablecoinAccountRef"];
-            destination: components["schemas"]["StablecoinAccountRef"];
-            /** @description Present on mints funded from an external account while `PENDING_FUNDING`. */
-            readonly fundingInstructions?: components["schemas"]["StablecoinFundingInstructions"];
-            /** @description The on-chain transaction of the mint or burn, once known. */
-            readonly transactionHash?: string;
-            /** @description Why the operation failed (`FAILED` only). */
-            readonly failureReason?: string;
-            /** @description The request's `platformReference`. */
-            platformReference?: string;
-            /** @description Deadline for the funding of a `PENDING_FUNDING` mint. */
-            readonly expiresAt?: components["schemas"]["Timestamp"];
-            readonly createdAt: components["schemas"]["Timestamp"];
-            readonly updatedAt: components["schemas"]["Timestamp"];
-            readonly completedAt?: components["schemas"]["Timestamp"];
+            id: components["schemas"]["StablecoinOperationId"];
+            stablecoinId: components["schemas"]["StablecoinId"];
+            operationType: components["schemas"]["StablecoinOperationType"];
+            status: components["schemas"]["StablecoinOperationStatus"];
+            amount: string;
+            description?: string;
+            source?: components["schemas"]["StablecoinOperationSource"];
+            destination?: components["schemas"]["StablecoinOperationDestination"];
+            fundingInstructions?: components["schemas"]["StablecoinFundingInstructions"];
+            estimatedDelivery?: components["schemas"]["StablecoinEstimatedDelivery"];
+            provider: components["schemas"]["StablecoinProvider"];
+            providerEnvironment: components["schemas"]["StablecoinProviderEnvironment"];
+            providerStatus?: string;
+            stablecoinProviderAccountId: components["schemas"]["StablecoinProviderAccountId"];
+            failureReason?: string;
+            expiresAt?: components["schemas"]["Timestamp"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        StablecoinOperationDestination: {
+            accountId: string;
+            /** @enum {string} */
+            rail?: "WIRE" | "ACH_CREDIT" | "SAME_DAY_ACH_CREDIT" | "RTP_CREDIT";
         };
         /**
          * @description Id of a StablecoinOperation, form `StablecoinOperation:<uuid>`. The prefix of this id type is designed for this contract.
          * @example StablecoinOperation:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         StablecoinOperationId: string;
-        /** @description Designed for this contract. A page of stablecoin operations, newest first. */
-        StablecoinOperationList: components["schemas"]["PageInfo"] & {
+        /** @description A page of a stablecoin's operations, newest first. */
+        StablecoinOperationListResponse: {
             data: components["schemas"]["StablecoinOperation"][];
+            hasMore: boolean;
+            nextCursor?: string;
+            totalCount?: number;
+        };
+        StablecoinOperationSource: {
+            /** @enum {string} */
+            type: "WIRE" | "ACH_DEBIT" | "SAME_DAY_ACH_DEBIT" | "EXTERNAL_ACCOUNT" | "SERVICE_INTERNAL_ACCOUNT" | "PROVIDER_INTERNAL_BALANCE";
+            accountId?: string;
+            externalAccountId?: string;
+            sourceTokenIdentifier?: string;
+            cryptoNetwork?: string;
         };
         /**
-         * @description Status of a mint or burn (values from the interface facts; their meanings and
-         *     transitions are designed for this contract):
-         *     - `CREATED`: accepted; nothing moved yet.
-         *     - `PENDING_FUNDING`: a mint waits for its fiat (`fundingInstructions`); becomes
-         *       `EXPIRED` when nothing arrives by `expiresAt`.
-         *     - `PENDING_PROVIDER`: submitted to the provider, awaiting its acceptance.
-         *     - `PROCESSING`: the provider is minting or burning and settling.
-         *     - `COMPLETED`: tokens (mint) or fiat (burn) delivered; terminal.
-         *     - `FAILED`: the provider or a transfer failed (`failureReason`); terminal, funds taken
-         *       are returned to the source.
-         *     - `EXPIRED`: funding not received in time; terminal.
-         *     Moves: `CREATED` -> `PENDING_FUNDING` (external-account-funded mints) or
-         *     `PENDING_PROVIDER`; `PENDING_FUNDING` -> `PENDING_PROVIDER` or `EXPIRED`;
-         *     `PENDING_PROVIDER` -> `PROCESSING`; `PROCESSING` -> `COMPLETED`; any non-terminal -> `FAILED`.
+         * @description Lifecycle of a mint or burn, on the platform clock: `CREATED` -> `PENDING_FUNDING` ->
+         *     `PENDING_PROVIDER` -> `PROCESSING` -> `COMPLETED`; `FAILED` (the provider refused it) and
+         *     `EXPIRED` (funding never arrived) are final too. Timings and sandbox triggers: spec/rules/stablecoins.yaml.
          * @enum {string}
          */
         StablecoinOperationStatus: "CREATED" | "PENDING_FUNDING" | "PENDING_PROVIDER" | "PROCESSING" | "COMPLETED" | "FAILED" | "EXPIRED";
-        /**
-         * @description Designed for this contract. `MINT` issues new tokens against fiat; `BURN` destroys tokens and redeems their fiat value.
-         * @enum {string}
-         */
+        /** @enum {string} */
         StablecoinOperationType: "MINT" | "BURN";
         /**
-         * @description Designed for this contract (the description names provider accounts only through their
-         *     error codes). A link between the platform and its account at a stablecoin issuance
-         *     provider. Stablecoins are issued, minted and burnt through such a link. The
-         *     authorization token given at creation is never returned.
+         * @description Issuance provider.
+         * @enum {string}
+         */
+        StablecoinProvider: "BRALE";
+        /**
+         * @description A link between the platform and its account at an issuance provider. The API client secret is never returned.
          * @example {
          *       "id": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
-         *       "provider": "issuer-one",
-         *       "externalReference": "acct_7Hq2LmX9",
-         *       "displayName": "Treasury issuance account",
+         *       "provider": "BRALE",
+         *       "providerAccountId": "brale_acct_7f3a9c2e5b1d",
+         *       "providerEnvironment": "SANDBOX",
          *       "status": "ACTIVE",
-         *       "fundingSourceLinked": true,
+         *       "lastVerifiedAt": "2025-10-13T12:00:00Z",
          *       "createdAt": "2025-10-13T12:00:00Z",
-         *       "updatedAt": "2025-10-13T12:00:05Z"
+         *       "updatedAt": "2025-10-13T12:00:00Z"
          *     }
          */
         StablecoinProviderAccount: {
-            readonly id: components["schemas"]["StablecoinProviderAccountId"];
-            /** @description The issuance provider's name, as agreed with the service. */
-            provider: string;
-            /** @description The platform's account id at the provider. */
-            externalReference: string;
-            /** @description The platform's label for the link. */
-            displayName?: string;
-            readonly status: components["schemas"]["StablecoinProviderAccountStatus"];
-            /** @description True when the provider account has a linked fiat funding source, so mints can be paid from the provider balance (`source.type` `PROVIDER_ACCOUNT`); otherwise such mints answer 400 `STABLECOIN_PROVIDER_SOURCE_NOT_LINKED`. */
-            readonly fundingSourceLinked: boolean;
-            /** @description Why the provider's verification failed (`FAILED` only). */
-            readonly failureReason?: string;
-            readonly createdAt: components["schemas"]["Timestamp"];
-            readonly updatedAt: components["schemas"]["Timestamp"];
-        };
-        /**
-         * @description Designed for this contract. Body of `POST /stablecoin-provider-accounts`: links the
-         *     platform's account at an issuance provider. `authorizationToken` is the provider-issued
-         *     token that lets the service act on the account; it is write-only.
-         * @example {
-         *       "provider": "issuer-one",
-         *       "externalReference": "acct_7Hq2LmX9",
-         *       "authorizationToken": "pat_live_4f9c1e7a2b",
-         *       "displayName": "Treasury issuance account"
-         *     }
-         */
-        StablecoinProviderAccountCreateRequest: {
-            /** @description The issuance provider's name, as agreed with the service. */
-            provider: string;
-            /** @description The platform's account id at the provider. */
-            externalReference: string;
-            /** @description Provider-issued token authorizing the service on the account; never returned. */
-            authorizationToken: string;
-            /** @description The platform's label for the link. */
-            displayName?: string;
+            id: components["schemas"]["StablecoinProviderAccountId"];
+            provider: components["schemas"]["StablecoinProvider"];
+            /** @description The account's id at the provider (given when linking, else assigned by the provider). */
+            providerAccountId: string;
+            providerEnvironment: components["schemas"]["StablecoinProviderEnvironment"];
+            status: components["schemas"]["StablecoinProviderAccountStatus"];
+            /** @description When the provider last confirmed the link's credentials. */
+            lastVerifiedAt?: components["schemas"]["Timestamp"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
         };
         /**
          * @description Id of a StablecoinProviderAccount, form `StablecoinProviderAccount:<uuid>`. The prefix of this id type is designed for this contract.
          * @example StablecoinProviderAccount:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         StablecoinProviderAccountId: string;
-        /** @description Designed for this contract. A page of stablecoin provider accounts. */
-        StablecoinProviderAccountList: components["schemas"]["PageInfo"] & {
-            data: components["schemas"]["StablecoinProviderAccount"][];
-        };
         /**
-         * @description Designed for this contract. Status of a link to an issuance provider account:
-         *     - `PENDING_VERIFICATION`: created; the provider is still verifying the link.
-         *     - `ACTIVE`: verified; usable for stablecoins and their operations.
-         *     - `FAILED`: the provider's verification failed; create a new link.
-         *     - `REVOKED`: the link was revoked at the provider; operations through it answer 400
-         *       `STABLECOIN_PROVIDER_ACCOUNT_REVOKED`.
-         *     Using a link that is `PENDING_VERIFICATION` or `FAILED` answers 400 `STABLECOIN_PROVIDER_ACCOUNT_INVALID`.
-         * @enum {string}
-         */
-        StablecoinProviderAccountStatus: "PENDING_VERIFICATION" | "ACTIVE" | "FAILED" | "REVOKED";
-        /**
-         * @description State of the platform's Stablecoin Service enablement (from the description):
-         *     - `NOT_ENABLED`: never requested; `POST /stablecoin-service/enable` moves it to `PENDING_APPROVAL`.
-         *     - `PENDING_APPROVAL`: requested; repeating the request succeeds and changes nothing.
-         *     - `ENABLING`, `ENABLED`, `DISABLED`: driven by the operator, never requestable; an
-         *       enable request in these states answers 409 `STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE`.
-         *     Stablecoin write operations (provider accounts, stablecoins, mints, burns) need `ENABLED`;
-         *     otherwise they answer 400 `STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED`.
-         * @enum {string}
-         */
-        StablecoinServiceState: "NOT_ENABLED" | "PENDING_APPROVAL" | "ENABLING" | "ENABLED" | "DISABLED";
-        /**
-         * @description Designed for this contract (the description gives the enablement states but no
-         *     resource). The enablement status of the Stablecoin Service for the platform in the
-         *     environment of the credentials used.
+         * @description Body of `POST /stablecoin-provider-accounts`. The provider's API client credentials; the secret is write-only.
          * @example {
-         *       "status": "PENDING_APPROVAL",
-         *       "requestedAt": "2025-10-13T12:00:00Z",
-         *       "updatedAt": "2025-10-13T12:00:00Z"
+         *       "provider": "BRALE",
+         *       "apiClientId": "brale_client_7Hq2LmX9",
+         *       "apiClientSecret": "brale_secret_4f9c1e7a2b",
+         *       "providerAccountId": "brale_acct_7f3a9c2e5b1d"
          *     }
          */
-        StablecoinServiceStatus: {
-            readonly status: components["schemas"]["StablecoinServiceState"];
-            /** @description When enablement was first requested; absent while `NOT_ENABLED`. */
-            readonly requestedAt?: components["schemas"]["Timestamp"];
-            /** @description When the operator last moved the service to `ENABLED`; absent before. */
-            readonly enabledAt?: components["schemas"]["Timestamp"];
-            /** @description Time of the last state change. */
-            readonly updatedAt: components["schemas"]["Timestamp"];
+        StablecoinProviderAccountLinkRequest: {
+            provider: components["schemas"]["StablecoinProvider"];
+            /** @description The API client id issued by the provider. */
+            apiClientId: string;
+            /** @description The API client secret issued by the provider (never returned). */
+            apiClientSecret: string;
+            /** @description The account at the provider; assigned when omitted. */
+            providerAccountId?: string;
+        };
+        /** @description A page of provider account links, newest first. */
+        StablecoinProviderAccountListResponse: {
+            data: components["schemas"]["StablecoinProviderAccount"][];
+            hasMore: boolean;
+            nextCursor?: string;
+            totalCount?: number;
         };
         /**
-         * @description Designed for this contract. Status of a stablecoin:
-         *     - `PROVISIONING`: created; the provider is deploying (or, with `tokenIdentifier`,
-         *       verifying) the token. Mints and burns answer 400 `STABLECOIN_NOT_PROVISIONED`.
-         *     - `ACTIVE`: provisioned; mints and burns are accepted.
-         *     - `FAILED`: provisioning failed (see `failureReason`); mints and burns answer 400 `STABLECOIN_NOT_PROVISIONED`.
+         * @description `ACTIVE` (usable), `INVALID` (the provider no longer accepts the link's credentials:
+         *     400 `STABLECOIN_PROVIDER_ACCOUNT_INVALID` when used), `REVOKED` (access revoked at the
+         *     provider: 400 `STABLECOIN_PROVIDER_ACCOUNT_REVOKED` when used).
          * @enum {string}
          */
-        StablecoinStatus: "PROVISIONING" | "ACTIVE" | "FAILED";
+        StablecoinProviderAccountStatus: "ACTIVE" | "INVALID" | "REVOKED";
+        StablecoinProviderBalanceBurnSource: components["schemas"]["StablecoinBurnSourceBase"] & {
+            /** @enum {string} */
+            type: "PROVIDER_INTERNAL_BALANCE";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PROVIDER_INTERNAL_BALANCE";
+        };
+        StablecoinProviderBalanceFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
+            /** @enum {string} */
+            type: "PROVIDER_INTERNAL_BALANCE";
+            sourceTokenIdentifier: string;
+            cryptoNetwork: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "PROVIDER_INTERNAL_BALANCE";
+        };
+        /**
+         * @description Environment of the provider account (the environment of the platform's credentials).
+         * @enum {string}
+         */
+        StablecoinProviderEnvironment: "SANDBOX" | "PRODUCTION";
+        /**
+         * @description Body of `POST /stablecoins`. `stablecoinProviderAccountId` may be omitted when exactly one provider link is `ACTIVE`.
+         * @example {
+         *       "providerTokenIdentifier": "acmeusd-7Hq2LmX9",
+         *       "networkTokenIdentifier": "btkn1acmeusd7q2lmx9",
+         *       "network": "SPARK",
+         *       "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b"
+         *     }
+         */
+        StablecoinRegisterRequest: {
+            /** @description The token's identifier at the provider. */
+            providerTokenIdentifier: string;
+            /** @description The token's identifier on the network. */
+            networkTokenIdentifier: string;
+            network: components["schemas"]["StablecoinNetwork"];
+            /** @description The provider link to register through; required when several are `ACTIVE`. */
+            stablecoinProviderAccountId?: string;
+        };
+        StablecoinSameDayAchDebitFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
+            /** @enum {string} */
+            type: "SAME_DAY_ACH_DEBIT";
+            externalAccountId: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SAME_DAY_ACH_DEBIT";
+        };
+        StablecoinServiceInternalBurnSource: components["schemas"]["StablecoinBurnSourceBase"] & {
+            /** @enum {string} */
+            type: "SERVICE_INTERNAL_ACCOUNT";
+            /** @description The internal account whose stablecoin holding is burned. */
+            accountId: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SERVICE_INTERNAL_ACCOUNT";
+        };
+        StablecoinServiceInternalFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
+            /** @enum {string} */
+            type: "SERVICE_INTERNAL_ACCOUNT";
+            /** @description An internal account (`InternalAccount:<uuid>`) in the stablecoin's `baseCurrency`. */
+            accountId: string;
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "SERVICE_INTERNAL_ACCOUNT";
+        };
+        /**
+         * @description Enablement of the Stablecoin Service's operations (mints and burns) for one stablecoin
+         *     (the description's state table). A request to enable moves `NOT_ENABLED` to
+         *     `PENDING_APPROVAL`; repeating it while `PENDING_APPROVAL` succeeds; in every other
+         *     state it answers 409 `STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE`. `ENABLING`,
+         *     `ENABLED` and `DISABLED` are driven by the operator (in the simulator: `/_sim`).
+         * @enum {string}
+         */
+        StablecoinServiceOperationsStatus: "NOT_ENABLED" | "PENDING_APPROVAL" | "ENABLING" | "ENABLED" | "DISABLED";
+        StablecoinWireFundingSource: components["schemas"]["StablecoinMintFundingSourceBase"] & {
+            /** @enum {string} */
+            type: "WIRE";
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "WIRE";
+        };
         /**
          * @description A currency the platform supports. `minAmount` and `maxAmount` bound UMA payment
          *     amounts in the smallest currency unit (`minAmount` <= `maxAmount`).
@@ -9274,6 +8838,50 @@ export interface components {
          * @example Token:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         TokenId: string;
+        /** @description A page of API tokens, newest first; secrets are never included. */
+        TokenListResponse: {
+            data: components["schemas"]["ApiToken"][];
+            hasMore: boolean;
+            nextCursor?: string;
+            totalCount?: number;
+        };
+        TotpEnrollmentConfirmRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TOTP";
+            /** @description The enrolment's `secret` (hex) or `secretBase32Encoded`. */
+            secret: string;
+            /** @description A current RFC 6238 code of that secret. */
+            code: string;
+        };
+        TotpEnrollmentConfirmResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TOTP";
+            recoveryCodes: string[];
+        };
+        /** @description A TOTP enrolment: add `totpUri` (or `secretBase32Encoded`) to an authenticator app, then confirm with `secret` and a current code. `secret` is the key, hex (designed). */
+        TotpEnrollmentStart: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TOTP";
+            secret: string;
+            secretBase32Encoded: string;
+            totpUri: string;
+        };
+        TotpFactorEnrollRequest: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "TOTP";
+        };
         /**
          * @description A money movement. `id`, `type`, `status`, `sentAmount`, `receivedAmount`, `fees`,
          *     `platformFees`, `quoteId`, `source`, `destination`, `customerId`, `platformCustomerId`,
@@ -9495,6 +9103,33 @@ export interface components {
             /** @description Designed for this contract. Free text, copied to the transaction. */
             description?: string;
         };
+        TwoFactorResetCompleteRequest: {
+            mobile?: {
+                countryCode: string;
+                number: string;
+            };
+        };
+        TwoFactorResetStart: {
+            resetId: string;
+            /** Format: date-time */
+            expiresAt?: string | null;
+            verificationLink?: string | null;
+            livenessAccessToken?: string | null;
+        };
+        TwoFactorResetStartRequest: {
+            factor: components["schemas"]["ScaFactor"];
+        };
+        TwoFactorResetStatus: {
+            /** @enum {string} */
+            status: "INITIATED" | "PENDING_REVIEW" | "LIVENESS_PASSED" | "COMPLETED" | "REJECTED" | "EXPIRED";
+            factor: components["schemas"]["ScaFactor"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            completedAt?: string | null;
+            /** @enum {string|null} */
+            enrollmentStatus?: "PENDING" | "COMPLETED" | null;
+        };
         /**
          * TZS_ACCOUNT
          * @description A Tanzanian mobile-money wallet (currency `TZS`).
@@ -9540,6 +9175,85 @@ export interface components {
             /** @description Returned by the service, never sent. The rails selected for this account. */
             readonly paymentRails?: string[];
             beneficiary: components["schemas"]["BeneficiaryMinimumBusinessFull"];
+        };
+        /**
+         * @description An UMA invitation.
+         * @example {
+         *       "code": "X7K2P9QM",
+         *       "url": "https://uma.example.com/invite/X7K2P9QM",
+         *       "inviterUma": "$alice@uma.example.com",
+         *       "firstName": "Bob",
+         *       "amountToSend": {
+         *         "amount": 1000,
+         *         "currency": {
+         *           "code": "USD",
+         *           "name": "United States Dollar",
+         *           "symbol": "$",
+         *           "decimals": 2
+         *         }
+         *       },
+         *       "status": "PENDING",
+         *       "createdAt": "2025-10-13T12:00:00Z",
+         *       "expiresAt": "2025-11-12T12:00:00Z"
+         *     }
+         */
+        UmaInvitation: {
+            /** @description The short code addressing the invitation (designed form: 8 upper-case letters and digits). */
+            code: string;
+            /** @description Link to share with the invitee. */
+            url: string;
+            inviterUma: string;
+            firstName?: string;
+            amountToSend?: components["schemas"]["CurrencyAmount"];
+            status: components["schemas"]["InvitationStatus"];
+            /** @description UMA address of the invitee; set when `CLAIMED`. */
+            inviteeUma?: string;
+            createdAt: components["schemas"]["Timestamp"];
+            expiresAt?: components["schemas"]["Timestamp"];
+            claimedAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Body of `POST /invitations/{invitationCode}/claim`.
+         * @example {
+         *       "inviteeUma": "$success.usd@uma.sandbox.example"
+         *     }
+         */
+        UmaInvitationClaimRequest: {
+            /** @description UMA address of the invitee, `$user@domain`. */
+            inviteeUma: string;
+        };
+        /**
+         * @description Body of `POST /invitations`. `amountToSend` is in the smallest unit of the invitation
+         *     currency (designed: USD, spec/rules/invitations.yaml), paid by the inviter to the invitee on claim.
+         * @example {
+         *       "inviterUma": "$alice@uma.example.com",
+         *       "firstName": "Bob",
+         *       "amountToSend": 1000,
+         *       "expiresAt": "2025-11-12T12:00:00Z"
+         *     }
+         */
+        UmaInvitationCreateRequest: {
+            /** @description UMA address of the inviter, `$user@domain`. */
+            inviterUma: string;
+            /** @description First name of the invitee, shown in the invitation. */
+            firstName?: string;
+            /**
+             * Format: int64
+             * @description Amount the inviter sends on claim (smallest unit).
+             */
+            amountToSend?: number;
+            /**
+             * Format: date-time
+             * @description When the invitation lapses; must be in the future. Designed default when omitted (spec/rules/invitations.yaml).
+             */
+            expiresAt?: string;
+        };
+        /** @description Designed for this contract. A page of invitations, newest first. */
+        UmaInvitationList: {
+            data: components["schemas"]["UmaInvitation"][];
+            hasMore: boolean;
+            nextCursor?: string;
+            totalCount?: number;
         };
         /**
          * @description Result of looking up an UMA receiver before paying it: the currencies it accepts with
@@ -10016,6 +9730,21 @@ export interface components {
                 "application/json": components["schemas"]["Error409"];
             };
         };
+        /** @description The credentials may not make this call (an API token lacking the permission). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "FORBIDDEN",
+                 *       "reason": "this API token has permissions [VIEW]; POST /customers needs MANAGE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error403"];
+            };
+        };
         /** @description The service failed. */
         InternalError: {
             headers: {
@@ -10141,8 +9870,6 @@ export interface components {
          *     name and a DER ECDSA P-256/SHA-256 signature).
          */
         ServiceWalletSignature: string;
-        /** @description The stablecoin id, form `Stablecoin:<uuid>`; an unknown or malformed id answers 404 `STABLECOIN_NOT_FOUND`. */
-        StablecoinIdPath: string;
         /**
          * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
          *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
@@ -10213,6 +9940,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createAgent: {
@@ -10286,6 +10014,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -10351,6 +10080,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAgent: {
@@ -10402,6 +10132,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -10425,6 +10156,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -10474,6 +10206,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -10531,6 +10264,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -10568,6 +10302,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -10621,6 +10356,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -10685,6 +10421,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -10712,6 +10449,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -10745,6 +10483,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -11830,9 +11569,14 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    listApiTokens: {
+    listTokens: {
         parameters: {
             query?: {
+                name?: string;
+                createdAfter?: string;
+                createdBefore?: string;
+                updatedAfter?: string;
+                updatedBefore?: string;
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
@@ -11852,31 +11596,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "Token:4a6c8e0f-1b3d-4f5a-8b7c-9d0e1f2a3b4c",
-                     *           "name": "Reconciliation job",
-                     *           "permissions": [
-                     *             "VIEW"
-                     *           ],
-                     *           "clientId": "cl_sbx_7f3a9c2e5b1d4e60",
-                     *           "environment": "SANDBOX",
-                     *           "createdAt": "2025-10-13T12:00:00Z",
-                     *           "lastUsedAt": "2025-10-13T14:30:00Z"
-                     *         }
-                     *       ],
+                     *       "data": [],
                      *       "hasMore": false,
-                     *       "totalCount": 1
+                     *       "totalCount": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["ApiTokenList"];
+                    "application/json": components["schemas"]["TokenListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
-    createApiToken: {
+    createToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -11910,26 +11644,27 @@ export interface operations {
                      *       "permissions": [
                      *         "VIEW"
                      *       ],
-                     *       "clientId": "cl_sbx_7f3a9c2e5b1d4e60",
-                     *       "clientSecret": "sk_sbx_Qm9yZ2V0LW1lLW5vdC1hLXJlYWwtc2VjcmV0",
-                     *       "environment": "SANDBOX",
-                     *       "createdAt": "2025-10-13T12:00:00Z"
+                     *       "clientId": "tok_9f1c2d8e2b1a4c449d3e2f4b8a9c1d00_7f3a9c2e5b1d",
+                     *       "clientSecret": "sk_Qm9yZ2V0LW1lLW5vdC1hLXJlYWwtc2VjcmV0",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["ApiTokenCreated"];
+                    "application/json": components["schemas"]["ApiToken"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
-    getApiToken: {
+    getTokenById: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The token id, form `Token:<uuid>`. Unknown or malformed: 404 `TOKEN_NOT_FOUND`. */
                 tokenId: string;
             };
             cookie?: never;
@@ -11949,24 +11684,25 @@ export interface operations {
                      *       "permissions": [
                      *         "VIEW"
                      *       ],
-                     *       "clientId": "cl_sbx_7f3a9c2e5b1d4e60",
-                     *       "environment": "SANDBOX",
-                     *       "createdAt": "2025-10-13T12:00:00Z"
+                     *       "clientId": "tok_9f1c2d8e2b1a4c449d3e2f4b8a9c1d00_7f3a9c2e5b1d",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ApiToken"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
-    deleteApiToken: {
+    deleteTokenById: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The token id, form `Token:<uuid>`. Unknown or malformed: 404 `TOKEN_NOT_FOUND`. */
                 tokenId: string;
             };
             cookie?: never;
@@ -11980,8 +11716,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listCards: {
@@ -12044,6 +11783,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createCard: {
@@ -12102,6 +11842,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -12152,6 +11893,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12204,6 +11946,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -12237,6 +11980,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -12318,6 +12062,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12365,6 +12110,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12424,6 +12170,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     updatePlatformConfig: {
@@ -12482,6 +12229,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -12516,6 +12264,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -12568,6 +12317,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -12604,6 +12354,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -12656,6 +12407,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -12716,6 +12468,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createCustomer: {
@@ -12742,6 +12495,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -12794,6 +12548,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -12817,6 +12572,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -12867,6 +12623,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -12901,6 +12658,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     uploadCustomersCsv: {
@@ -12938,6 +12696,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -12987,6 +12746,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -13033,6 +12793,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listUmaProviders: {
@@ -13083,6 +12844,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listVasps: {
@@ -13126,6 +12888,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listDocuments: {
@@ -13173,6 +12936,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -13216,6 +12980,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -13256,6 +13021,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -13312,6 +13078,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -13338,6 +13105,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -13378,6 +13146,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createAuthCredential: {
@@ -13442,6 +13211,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -13495,6 +13265,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -13542,6 +13313,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -13617,6 +13389,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -13660,6 +13433,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     revokeAuthSession: {
@@ -13710,6 +13484,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -13783,6 +13558,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -13818,6 +13594,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createDelegatedKey: {
@@ -13856,6 +13633,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "DelegatedKey:3c8f5e0a-9a1b-4c7d-8e2f-1a2b3c4d5e6f",
+                     *       "cardId": "Card:7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *       "fundingSourceId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *       "accountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *       "publicKey": "02bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a59",
+                     *       "nickname": "Card spend",
+                     *       "status": "ACTIVE",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DelegatedKey"];
                 };
             };
@@ -13877,6 +13667,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -13900,10 +13691,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "DelegatedKey:3c8f5e0a-9a1b-4c7d-8e2f-1a2b3c4d5e6f",
+                     *       "cardId": "Card:7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *       "fundingSourceId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *       "accountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *       "publicKey": "02bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a59",
+                     *       "nickname": "Card spend",
+                     *       "status": "ACTIVE",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DelegatedKey"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -13928,6 +13733,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -13983,6 +13789,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -14074,6 +13881,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -14116,6 +13924,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
+                     *       "encryptedWalletCredentials": "2bs7jLgG3XbGnVcS4CV3Jzc9QhFtWzSTtg4xV5"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InternalAccountExportResponse"];
                 };
             };
@@ -14137,6 +13951,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -14203,6 +14018,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listCustomerExternalAccounts: {
@@ -14267,6 +14083,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createCustomerExternalAccount: {
@@ -14293,6 +14110,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -14356,6 +14174,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -14379,6 +14198,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -14444,6 +14264,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -14476,6 +14297,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -14526,6 +14348,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -14562,6 +14385,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -14630,6 +14454,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -14666,6 +14491,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -14730,6 +14556,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -14805,6 +14632,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createPlatformExternalAccount: {
@@ -14867,6 +14695,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -14929,6 +14758,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -14952,6 +14782,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -14982,6 +14813,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15030,6 +14862,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15154,6 +14987,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listPlatformInternalAccounts: {
@@ -15234,14 +15068,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listInvitations: {
         parameters: {
             query?: {
-                /** @description Only invitations of this inviter. */
-                inviterUma?: string;
-                /** @description Only invitations in this status. */
                 status?: components["schemas"]["InvitationStatus"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
@@ -15262,26 +15094,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "data": [
-                     *         {
-                     *           "code": "X7K2P9QM",
-                     *           "url": "https://uma.example.com/invite/X7K2P9QM",
-                     *           "inviterUma": "$alice@uma.example.com",
-                     *           "firstName": "Bob",
-                     *           "status": "PENDING",
-                     *           "createdAt": "2025-10-13T12:00:00Z",
-                     *           "expiresAt": "2025-11-12T12:00:00Z"
-                     *         }
-                     *       ],
+                     *       "data": [],
                      *       "hasMore": false,
-                     *       "totalCount": 1
+                     *       "totalCount": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["InvitationList"];
+                    "application/json": components["schemas"]["UmaInvitationList"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     createInvitation: {
@@ -15298,11 +15121,10 @@ export interface operations {
                  *       "inviterUma": "$alice@uma.example.com",
                  *       "firstName": "Bob",
                  *       "amountToSend": 1000,
-                 *       "currency": "USD",
                  *       "expiresAt": "2025-11-12T12:00:00Z"
                  *     }
                  */
-                "application/json": components["schemas"]["InvitationCreateRequest"];
+                "application/json": components["schemas"]["UmaInvitationCreateRequest"];
             };
         };
         responses: {
@@ -15332,13 +15154,14 @@ export interface operations {
                      *       "expiresAt": "2025-11-12T12:00:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Invitation"];
+                    "application/json": components["schemas"]["UmaInvitation"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getInvitation: {
@@ -15346,7 +15169,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The invitation's short code. */
                 invitationCode: string;
             };
             cookie?: never;
@@ -15374,19 +15196,18 @@ export interface operations {
                      *           "decimals": 2
                      *         }
                      *       },
-                     *       "status": "CLAIMED",
-                     *       "inviteeUma": "$bob@wallet.example.org",
+                     *       "status": "PENDING",
                      *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "expiresAt": "2025-11-12T12:00:00Z",
-                     *       "claimedAt": "2025-10-14T09:30:00Z",
-                     *       "transactionId": "Transaction:3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b"
+                     *       "expiresAt": "2025-11-12T12:00:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Invitation"];
+                    "application/json": components["schemas"]["UmaInvitation"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     claimInvitation: {
@@ -15394,7 +15215,6 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The invitation's short code. */
                 invitationCode: string;
             };
             cookie?: never;
@@ -15403,14 +15223,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "inviteeUma": "$bob@wallet.example.org"
+                 *       "inviteeUma": "$success.usd@uma.sandbox.example"
                  *     }
                  */
-                "application/json": components["schemas"]["InvitationClaimRequest"];
+                "application/json": components["schemas"]["UmaInvitationClaimRequest"];
             };
         };
         responses: {
-            /** @description The claimed invitation. */
+            /** @description The invitation, `CLAIMED`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15432,21 +15252,22 @@ export interface operations {
                      *         }
                      *       },
                      *       "status": "CLAIMED",
-                     *       "inviteeUma": "$bob@wallet.example.org",
                      *       "createdAt": "2025-10-13T12:00:00Z",
                      *       "expiresAt": "2025-11-12T12:00:00Z",
-                     *       "claimedAt": "2025-10-14T09:30:00Z",
-                     *       "transactionId": "Transaction:3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b"
+                     *       "inviteeUma": "$success.usd@uma.sandbox.example",
+                     *       "claimedAt": "2025-10-14T09:00:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Invitation"];
+                    "application/json": components["schemas"]["UmaInvitation"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     cancelInvitation: {
@@ -15454,14 +15275,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The invitation's short code. */
                 invitationCode: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The cancelled invitation. */
+            /** @description The invitation, `CANCELLED`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15473,19 +15293,28 @@ export interface operations {
                      *       "url": "https://uma.example.com/invite/X7K2P9QM",
                      *       "inviterUma": "$alice@uma.example.com",
                      *       "firstName": "Bob",
+                     *       "amountToSend": {
+                     *         "amount": 1000,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
                      *       "status": "CANCELLED",
                      *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "expiresAt": "2025-11-12T12:00:00Z",
-                     *       "cancelledAt": "2025-10-13T15:00:00Z"
+                     *       "expiresAt": "2025-11-12T12:00:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["Invitation"];
+                    "application/json": components["schemas"]["UmaInvitation"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
         };
     };
     createQuote: {
@@ -15512,6 +15341,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15576,6 +15406,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15672,6 +15503,7 @@ export interface operations {
             202: components["responses"]["SignedRetryRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -15714,6 +15546,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -15750,6 +15583,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -15808,6 +15642,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15858,6 +15693,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -15901,6 +15737,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -15932,6 +15769,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -15963,6 +15801,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16024,6 +15863,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16091,6 +15931,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -16180,6 +16021,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16246,6 +16088,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -16253,12 +16096,8 @@ export interface operations {
     listScaFactors: {
         parameters: {
             query: {
-                /** @description The customer whose factors are listed. */
-                customerId: components["schemas"]["CustomerId"];
-                /** @description Page size (default 20, maximum 100). */
-                limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
-                cursor?: components["parameters"]["Cursor"];
+                /** @description The customer. */
+                customerId: string;
             };
             header?: never;
             path?: never;
@@ -16266,7 +16105,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of factors. */
+            /** @description List answer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16274,25 +16113,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "hasMore": false,
-                     *       "data": [
+                     *       "factors": [
                      *         {
-                     *           "credentialId": "ScaFactor:63bac6de-e20c-46ce-99f9-c61c30c36a5f",
-                     *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *           "factor": "TOTP",
-                     *           "status": "ACTIVE",
-                     *           "name": "Authenticator app",
-                     *           "createdAt": "2025-10-13T12:00:00Z",
-                     *           "confirmedAt": "2025-10-13T12:01:00Z"
-                     *         },
-                     *         {
-                     *           "credentialId": "ScaFactor:73664483-b72c-4329-8cfb-f6b7d30e38a3",
-                     *           "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
                      *           "factor": "SMS_OTP",
-                     *           "status": "ACTIVE",
-                     *           "phoneNumberMasked": "+4*********789",
-                     *           "createdAt": "2025-10-12T09:00:00Z",
-                     *           "confirmedAt": "2025-10-12T09:02:00Z"
+                     *           "name": "+4*********789"
                      *         }
                      *       ]
                      *     }
@@ -16302,53 +16126,33 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
     };
-    enrollScaFactor: {
+    startScaFactorEnrollment: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The customer. */
+                customerId: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ScaFactorEnrollRequest"];
+                /**
+                 * @example {
+                 *       "type": "TOTP"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScaFactorEnrollRequestOneOf"];
             };
         };
         responses: {
-            /** @description The factor is enrolled and awaits confirmation. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ScaFactorEnrollment"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-        };
-    };
-    confirmScaFactor: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ScaFactorConfirmRequest"];
-            };
-        };
-        responses: {
-            /** @description The factor is `ACTIVE`. */
+            /** @description Start answer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16356,20 +16160,67 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "credentialId": "ScaFactor:63bac6de-e20c-46ce-99f9-c61c30c36a5f",
-                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *       "factor": "TOTP",
-                     *       "status": "ACTIVE",
-                     *       "name": "Authenticator app",
-                     *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "confirmedAt": "2025-10-13T12:01:00Z"
+                     *       "type": "TOTP",
+                     *       "secret": "3132333435363738393031323334353637383930",
+                     *       "secretBase32Encoded": "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",
+                     *       "totpUri": "otpauth://totp/Paysim%20Sandbox:Customer?issuer=Paysim%20Sandbox&secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&algorithm=SHA1&digits=6&period=30"
                      *     }
                      */
-                    "application/json": components["schemas"]["ScaFactor"];
+                    "application/json": components["schemas"]["ScaFactorEnrollStartOneOf"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    confirmScaFactorEnrollment: {
+        parameters: {
+            query: {
+                /** @description The customer. */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "TOTP",
+                 *       "secret": "3132333435363738393031323334353637383930",
+                 *       "code": "287082"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ScaFactorConfirmRequestOneOf"];
+            };
+        };
+        responses: {
+            /** @description Confirm answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "TOTP",
+                     *       "recoveryCodes": [
+                     *         "7KQ2-9XHD",
+                     *         "M3TB-P8WZ"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScaFactorConfirmResponseOneOf"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16377,17 +16228,20 @@ export interface operations {
     };
     deleteScaFactor: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The customer. */
+                customerId: string;
+            };
             header?: never;
             path: {
-                /** @description The factor's `credentialId` (`ScaFactor:<uuid>`). */
+                /** @description The factor id. */
                 credentialId: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The factor is deleted. */
+            /** @description Done. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -16395,13 +16249,17 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
     };
     startScaLogin: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The customer. */
+                customerId: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16410,7 +16268,6 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
                  *       "factor": "SMS_OTP"
                  *     }
                  */
@@ -16418,28 +16275,25 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The login session, `PENDING`. */
-            201: {
+            /** @description Start answer. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "id": "ScaSession:e03102e4-39f5-4508-9b5f-2284edf6b3ef",
-                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
                      *       "factor": "SMS_OTP",
-                     *       "credentialId": "ScaFactor:73664483-b72c-4329-8cfb-f6b7d30e38a3",
-                     *       "status": "PENDING",
-                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "challengeId": "ScaChallenge:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
                      *       "expiresAt": "2025-10-13T12:05:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["ScaLoginSession"];
+                    "application/json": components["schemas"]["ScaLoginStart"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -16447,18 +16301,28 @@ export interface operations {
     };
     completeScaLogin: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The customer. */
+                customerId: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "factor": "SMS_OTP",
+                 *       "code": "000000",
+                 *       "endUserIpAddress": "203.0.113.7"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ScaLoginCompleteRequest"];
             };
         };
         responses: {
-            /** @description The login session, `AUTHENTICATED`. */
+            /** @description Complete answer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16466,29 +16330,27 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "ScaSession:e03102e4-39f5-4508-9b5f-2284edf6b3ef",
-                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *       "factor": "SMS_OTP",
-                     *       "credentialId": "ScaFactor:73664483-b72c-4329-8cfb-f6b7d30e38a3",
                      *       "status": "AUTHENTICATED",
-                     *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "authenticatedAt": "2025-10-13T12:01:00Z",
-                     *       "expiresAt": "2025-10-13T12:16:00Z"
+                     *       "sessionExpiresAt": "2025-10-13T12:16:00Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["ScaLoginSession"];
+                    "application/json": components["schemas"]["ScaLoginComplete"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
-    recordScaEvent: {
+    recordSecurityEvent: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The customer. */
+                customerId: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16497,19 +16359,60 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                 *       "eventType": "LOGIN",
-                 *       "occurredAt": "2025-10-13T12:00:00Z",
-                 *       "ipAddress": "203.0.113.7",
-                 *       "userAgent": "Mozilla/5.0",
-                 *       "deviceId": "device-42"
+                 *       "eventType": "FAILED_LOGIN_ATTEMPT"
                  *     }
                  */
-                "application/json": components["schemas"]["ScaEventRequest"];
+                "application/json": components["schemas"]["RecordSecurityEventRequest"];
             };
         };
         responses: {
-            /** @description The event is recorded. */
+            /** @description Record answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "eventType": "FAILED_LOGIN_ATTEMPT",
+                     *       "suspended": false,
+                     *       "failedAttempts": 1,
+                     *       "lockedUntil": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecordSecurityEventResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    startTwoFactorReset: {
+        parameters: {
+            query: {
+                /** @description The customer. */
+                customerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "factor": "TOTP"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TwoFactorResetStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Start answer. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -16517,82 +16420,39 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *       "eventType": "LOGIN",
-                     *       "occurredAt": "2025-10-13T12:00:00Z",
-                     *       "recordedAt": "2025-10-13T12:00:01Z",
-                     *       "scaSessionActive": false
+                     *       "resetId": "ScaReset:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "expiresAt": "2025-10-14T12:00:00Z",
+                     *       "verificationLink": null,
+                     *       "livenessAccessToken": null
                      *     }
                      */
-                    "application/json": components["schemas"]["ScaEvent"];
+                    "application/json": components["schemas"]["TwoFactorResetStart"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
-    startScaFactorReset: {
+    getTwoFactorResetStatus: {
         parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                 *       "reason": "Lost phone"
-                 *     }
-                 */
-                "application/json": components["schemas"]["ScaFactorResetRequest"];
+            query: {
+                /** @description The customer. */
+                customerId: string;
             };
-        };
-        responses: {
-            /** @description The reset, `PENDING`. */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "resetId": "ScaFactorReset:14bfcb1c-d3bf-4638-b141-d75d94cbdfe9",
-                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *       "status": "PENDING",
-                     *       "channel": "EMAIL",
-                     *       "reason": "Lost phone",
-                     *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "expiresAt": "2025-10-13T12:30:00Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ScaFactorReset"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-        };
-    };
-    getScaFactorReset: {
-        parameters: {
-            query?: never;
             header?: never;
             path: {
-                /** @description Id of the reset (`ScaFactorReset:<uuid>`). */
+                /** @description The reset id. */
                 resetId: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The reset. */
+            /** @description Get answer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16600,133 +16460,68 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "resetId": "ScaFactorReset:14bfcb1c-d3bf-4638-b141-d75d94cbdfe9",
-                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *       "status": "PENDING",
-                     *       "channel": "EMAIL",
-                     *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "expiresAt": "2025-10-13T12:30:00Z"
+                     *       "status": "INITIATED",
+                     *       "factor": "TOTP",
+                     *       "expiresAt": "2025-10-14T12:00:00Z",
+                     *       "completedAt": null,
+                     *       "enrollmentStatus": null
                      *     }
                      */
-                    "application/json": components["schemas"]["ScaFactorReset"];
+                    "application/json": components["schemas"]["TwoFactorResetStatus"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
     };
-    completeScaFactorReset: {
+    completeTwoFactorReset: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description The customer. */
+                customerId: string;
+            };
             header?: never;
             path: {
-                /** @description Id of the reset (`ScaFactorReset:<uuid>`). */
+                /** @description The reset id. */
                 resetId: string;
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /**
                  * @example {
-                 *       "code": "000000"
+                 *       "mobile": {
+                 *         "countryCode": "+44",
+                 *         "number": "7700900123"
+                 *       }
                  *     }
                  */
-                "application/json": components["schemas"]["ScaFactorResetCompleteRequest"];
+                "application/json": components["schemas"]["TwoFactorResetCompleteRequest"];
             };
         };
         responses: {
-            /** @description The reset, `COMPLETED`. */
-            200: {
+            /** @description Done. */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    /**
-                     * @example {
-                     *       "resetId": "ScaFactorReset:14bfcb1c-d3bf-4638-b141-d75d94cbdfe9",
-                     *       "customerId": "Customer:b2ec0582-91d8-4100-b07b-f7784f8f1923",
-                     *       "status": "COMPLETED",
-                     *       "channel": "EMAIL",
-                     *       "removedFactorCount": 2,
-                     *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "expiresAt": "2025-10-13T12:30:00Z",
-                     *       "completedAt": "2025-10-13T12:04:00Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ScaFactorReset"];
-                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
-        };
-    };
-    getStablecoinServiceStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The enablement status. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "ENABLED",
-                     *       "requestedAt": "2025-10-01T09:00:00Z",
-                     *       "enabledAt": "2025-10-02T15:30:00Z",
-                     *       "updatedAt": "2025-10-02T15:30:00Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StablecoinServiceStatus"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    requestStablecoinServiceEnablement: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Enablement requested (or already pending approval). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "status": "PENDING_APPROVAL",
-                     *       "requestedAt": "2025-10-13T12:00:00Z",
-                     *       "updatedAt": "2025-10-13T12:00:00Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["StablecoinServiceStatus"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
         };
     };
     listStablecoinProviderAccounts: {
         parameters: {
             query?: {
-                /** @description Only links in this status. */
+                provider?: components["schemas"]["StablecoinProvider"];
                 status?: components["schemas"]["StablecoinProviderAccountStatus"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
@@ -16750,30 +16545,34 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
-                     *           "provider": "issuer-one",
-                     *           "externalReference": "acct_7Hq2LmX9",
-                     *           "displayName": "Treasury issuance account",
+                     *           "provider": "BRALE",
+                     *           "providerAccountId": "brale_acct_7f3a9c2e5b1d",
+                     *           "providerEnvironment": "SANDBOX",
                      *           "status": "ACTIVE",
-                     *           "fundingSourceLinked": true,
                      *           "createdAt": "2025-10-13T12:00:00Z",
-                     *           "updatedAt": "2025-10-13T12:00:05Z"
+                     *           "updatedAt": "2025-10-13T12:00:00Z"
                      *         }
                      *       ],
                      *       "hasMore": false,
                      *       "totalCount": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["StablecoinProviderAccountList"];
+                    "application/json": components["schemas"]["StablecoinProviderAccountListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
-    createStablecoinProviderAccount: {
+    linkStablecoinProviderAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A key unique to this request; a repeat replays the first answer. */
+                "Idempotency-Key": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16781,13 +16580,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "provider": "issuer-one",
-                 *       "externalReference": "acct_7Hq2LmX9",
-                 *       "authorizationToken": "pat_live_4f9c1e7a2b",
-                 *       "displayName": "Treasury issuance account"
+                 *       "provider": "BRALE",
+                 *       "apiClientId": "brale_client_7Hq2LmX9",
+                 *       "apiClientSecret": "brale_secret_4f9c1e7a2b"
                  *     }
                  */
-                "application/json": components["schemas"]["StablecoinProviderAccountCreateRequest"];
+                "application/json": components["schemas"]["StablecoinProviderAccountLinkRequest"];
             };
         };
         responses: {
@@ -16800,11 +16598,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
-                     *       "provider": "issuer-one",
-                     *       "externalReference": "acct_7Hq2LmX9",
-                     *       "displayName": "Treasury issuance account",
+                     *       "provider": "BRALE",
+                     *       "providerAccountId": "brale_acct_7f3a9c2e5b1d",
+                     *       "providerEnvironment": "SANDBOX",
                      *       "status": "ACTIVE",
-                     *       "fundingSourceLinked": true,
+                     *       "lastVerifiedAt": "2025-10-13T12:00:00Z",
                      *       "createdAt": "2025-10-13T12:00:00Z",
                      *       "updatedAt": "2025-10-13T12:00:00Z"
                      *     }
@@ -16814,8 +16612,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getStablecoinProviderAccount: {
@@ -16823,7 +16623,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The provider account id, form `StablecoinProviderAccount:<uuid>`. */
+                /** @description The link's id, `StablecoinProviderAccount:<uuid>`. */
                 id: string;
             };
             cookie?: never;
@@ -16839,30 +16639,30 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
-                     *       "provider": "issuer-one",
-                     *       "externalReference": "acct_7Hq2LmX9",
-                     *       "status": "REVOKED",
-                     *       "fundingSourceLinked": false,
+                     *       "provider": "BRALE",
+                     *       "providerAccountId": "brale_acct_7f3a9c2e5b1d",
+                     *       "providerEnvironment": "SANDBOX",
+                     *       "status": "ACTIVE",
+                     *       "lastVerifiedAt": "2025-10-13T12:00:00Z",
                      *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "updatedAt": "2025-10-20T08:00:00Z"
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["StablecoinProviderAccount"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listStablecoins: {
         parameters: {
             query?: {
-                /** @description Only stablecoins in this status. */
-                status?: components["schemas"]["StablecoinStatus"];
-                /** @description Only the stablecoin with this symbol. */
-                symbol?: string;
-                /** @description Only stablecoins on this network. */
-                network?: components["schemas"]["StablecoinNetwork"];
+                issuanceStatus?: components["schemas"]["StablecoinIssuanceStatus"];
+                serviceOperationsStatus?: components["schemas"]["StablecoinServiceOperationsStatus"];
+                provider?: components["schemas"]["StablecoinProvider"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
@@ -16882,53 +16682,44 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
-                     *           "symbol": "ACMED",
-                     *           "name": "Acme Dollar",
-                     *           "network": "BASE",
-                     *           "decimals": 6,
-                     *           "backingCurrency": "USD",
-                     *           "tokenIdentifier": "0x5f0c9a4b3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b",
-                     *           "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
-                     *           "status": "ACTIVE",
-                     *           "supportedOperations": [
-                     *             "MINT",
-                     *             "BURN"
-                     *           ],
-                     *           "totalSupply": 250000000000,
-                     *           "createdAt": "2025-10-13T12:00:00Z",
-                     *           "updatedAt": "2025-10-13T12:10:00Z"
-                     *         }
-                     *       ],
-                     *       "hasMore": false
+                     *       "data": [],
+                     *       "hasMore": false,
+                     *       "totalCount": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["StablecoinList"];
+                    "application/json": components["schemas"]["StablecoinListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
         };
     };
-    createStablecoin: {
+    registerStablecoin: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            header: {
+                /** @description A key unique to this request; a repeat replays the first answer. */
+                "Idempotency-Key": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["StablecoinCreateRequest"];
+                /**
+                 * @example {
+                 *       "providerTokenIdentifier": "acmeusd-7Hq2LmX9",
+                 *       "networkTokenIdentifier": "btkn1acmeusd7q2lmx9",
+                 *       "network": "SPARK"
+                 *     }
+                 */
+                "application/json": components["schemas"]["StablecoinRegisterRequest"];
             };
         };
         responses: {
-            /** @description The stablecoin. */
+            /** @description The stablecoin, `PENDING_REVIEW`. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -16937,19 +16728,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
-                     *       "symbol": "ACMED",
-                     *       "name": "Acme Dollar",
-                     *       "network": "BASE",
+                     *       "name": "ACME Dollar",
+                     *       "symbol": "ACMEUSD",
+                     *       "currency": "ACMEUSD",
+                     *       "baseCurrency": "USD",
+                     *       "network": "SPARK",
                      *       "decimals": 6,
-                     *       "backingCurrency": "USD",
+                     *       "issuanceStatus": "PENDING_REVIEW",
+                     *       "serviceOperationsStatus": "NOT_ENABLED",
+                     *       "networkTokenIdentifier": "btkn1acmeusd7q2lmx9",
+                     *       "provider": "BRALE",
                      *       "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
-                     *       "status": "PROVISIONING",
-                     *       "supportedOperations": [
-                     *         "MINT",
-                     *         "BURN"
-                     *       ],
-                     *       "totalSupply": 0,
-                     *       "platformStablecoinId": "acme-usd-1",
+                     *       "providerEnvironment": "SANDBOX",
+                     *       "providerTokenIdentifier": "acmeusd-7Hq2LmX9",
                      *       "createdAt": "2025-10-13T12:00:00Z",
                      *       "updatedAt": "2025-10-13T12:00:00Z"
                      *     }
@@ -16959,9 +16750,11 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getStablecoin: {
@@ -16969,8 +16762,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The stablecoin id, form `Stablecoin:<uuid>`; an unknown or malformed id answers 404 `STABLECOIN_NOT_FOUND`. */
-                stablecoinId: components["parameters"]["StablecoinIdPath"];
+                /** @description `Stablecoin:<uuid>`. */
+                stablecoinId: string;
             };
             cookie?: never;
         };
@@ -16985,45 +16778,108 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
-                     *       "symbol": "ACMED",
-                     *       "name": "Acme Dollar",
-                     *       "network": "BASE",
+                     *       "name": "ACME Dollar",
+                     *       "symbol": "ACMEUSD",
+                     *       "currency": "ACMEUSD",
+                     *       "baseCurrency": "USD",
+                     *       "network": "SPARK",
                      *       "decimals": 6,
-                     *       "backingCurrency": "USD",
-                     *       "tokenIdentifier": "0x5f0c9a4b3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b",
+                     *       "issuanceStatus": "PROVISIONED",
+                     *       "serviceOperationsStatus": "ENABLED",
+                     *       "networkTokenIdentifier": "btkn1acmeusd7q2lmx9",
+                     *       "provider": "BRALE",
                      *       "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
-                     *       "status": "ACTIVE",
-                     *       "supportedOperations": [
-                     *         "MINT",
-                     *         "BURN"
-                     *       ],
-                     *       "totalSupply": 250000000000,
+                     *       "providerEnvironment": "SANDBOX",
+                     *       "providerTokenIdentifier": "acmeusd-7Hq2LmX9",
                      *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "updatedAt": "2025-10-13T12:10:00Z"
+                     *       "updatedAt": "2025-10-13T12:05:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Stablecoin"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
-    mintStablecoin: {
+    requestStablecoinServiceOperations: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            header?: never;
+            path: {
+                /** @description `Stablecoin:<uuid>`. */
+                stablecoinId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stablecoin, `serviceOperationsStatus` `PENDING_APPROVAL`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
+                     *       "name": "ACME Dollar",
+                     *       "symbol": "ACMEUSD",
+                     *       "currency": "ACMEUSD",
+                     *       "baseCurrency": "USD",
+                     *       "network": "SPARK",
+                     *       "decimals": 6,
+                     *       "issuanceStatus": "PROVISIONED",
+                     *       "serviceOperationsStatus": "PENDING_APPROVAL",
+                     *       "networkTokenIdentifier": "btkn1acmeusd7q2lmx9",
+                     *       "provider": "BRALE",
+                     *       "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
+                     *       "providerEnvironment": "SANDBOX",
+                     *       "providerTokenIdentifier": "acmeusd-7Hq2LmX9",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Stablecoin"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createStablecoinMint: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key unique to this request; a repeat replays the first answer. */
+                "Idempotency-Key": string;
             };
             path: {
-                /** @description The stablecoin id, form `Stablecoin:<uuid>`; an unknown or malformed id answers 404 `STABLECOIN_NOT_FOUND`. */
-                stablecoinId: components["parameters"]["StablecoinIdPath"];
+                /** @description `Stablecoin:<uuid>`. */
+                stablecoinId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": "25000000",
+                 *       "description": "Treasury top-up",
+                 *       "fundingSource": {
+                 *         "type": "SERVICE_INTERNAL_ACCOUNT",
+                 *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
+                 *       },
+                 *       "destination": {
+                 *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["StablecoinMintRequest"];
             };
         };
@@ -17034,25 +16890,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "StablecoinOperation:bd1dd8f0-7a69-4d81-a0cd-779297fa1895",
+                     *       "stablecoinId": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
+                     *       "operationType": "MINT",
+                     *       "status": "PENDING_FUNDING",
+                     *       "amount": "25000000",
+                     *       "description": "Treasury top-up",
+                     *       "source": {
+                     *         "type": "SERVICE_INTERNAL_ACCOUNT",
+                     *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
+                     *       },
+                     *       "destination": {
+                     *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
+                     *       },
+                     *       "provider": "BRALE",
+                     *       "providerEnvironment": "SANDBOX",
+                     *       "providerStatus": "pending_funding",
+                     *       "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
+                     *       "expiresAt": "2025-10-13T12:30:00Z",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:01Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["StablecoinOperation"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
-    burnStablecoin: {
+    createStablecoinBurn: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            header: {
+                /** @description A key unique to this request; a repeat replays the first answer. */
+                "Idempotency-Key": string;
             };
             path: {
-                /** @description The stablecoin id, form `Stablecoin:<uuid>`; an unknown or malformed id answers 404 `STABLECOIN_NOT_FOUND`. */
-                stablecoinId: components["parameters"]["StablecoinIdPath"];
+                /** @description `Stablecoin:<uuid>`. */
+                stablecoinId: string;
             };
             cookie?: never;
         };
@@ -17060,16 +16943,16 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "amount": 50000000,
+                 *       "amount": "10000000",
                  *       "source": {
-                 *         "type": "PROVIDER_ACCOUNT"
+                 *         "type": "SERVICE_INTERNAL_ACCOUNT",
+                 *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
                  *       },
                  *       "destination": {
                  *         "type": "EXTERNAL_ACCOUNT",
-                 *         "accountId": "ExternalAccount:17d6e831-3df1-46bd-958f-f41fee575db4",
-                 *         "linkMethod": "PROVIDER_HOSTED"
-                 *       },
-                 *       "platformReference": "burn-2025-10-13-001"
+                 *         "externalAccountId": "ExternalAccount:777138e9-4adf-410d-bf65-7bd644677968",
+                 *         "rail": "ACH_CREDIT"
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["StablecoinBurnRequest"];
@@ -17084,31 +16967,32 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "StablecoinOperation:cf487ead-55f6-40f1-ac04-8245f862036b",
+                     *       "id": "StablecoinOperation:bd1dd8f0-7a69-4d81-a0cd-779297fa1895",
                      *       "stablecoinId": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
-                     *       "type": "BURN",
-                     *       "status": "CREATED",
-                     *       "amount": 50000000,
-                     *       "fiatAmount": {
-                     *         "amount": 5000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
+                     *       "operationType": "BURN",
+                     *       "status": "PENDING_FUNDING",
+                     *       "amount": "10000000",
                      *       "source": {
-                     *         "type": "PROVIDER_ACCOUNT"
+                     *         "type": "SERVICE_INTERNAL_ACCOUNT",
+                     *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
                      *       },
                      *       "destination": {
-                     *         "type": "EXTERNAL_ACCOUNT",
-                     *         "accountId": "ExternalAccount:17d6e831-3df1-46bd-958f-f41fee575db4",
-                     *         "linkMethod": "PROVIDER_HOSTED"
+                     *         "accountId": "ExternalAccount:777138e9-4adf-410d-bf65-7bd644677968",
+                     *         "rail": "ACH_CREDIT"
                      *       },
-                     *       "platformReference": "burn-2025-10-13-001",
-                     *       "createdAt": "2025-10-13T12:30:00Z",
-                     *       "updatedAt": "2025-10-13T12:30:00Z"
+                     *       "provider": "BRALE",
+                     *       "providerEnvironment": "SANDBOX",
+                     *       "providerStatus": "pending_funding",
+                     *       "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
+                     *       "expiresAt": "2025-10-13T12:30:00Z",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:01Z",
+                     *       "estimatedDelivery": {
+                     *         "amount": "1000",
+                     *         "currency": "USD",
+                     *         "rail": "ACH_CREDIT",
+                     *         "timing": "SAME_DAY"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["StablecoinOperation"];
@@ -17116,17 +17000,17 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     listStablecoinOperations: {
         parameters: {
             query?: {
-                /** @description Only mints or only burns. */
-                type?: components["schemas"]["StablecoinOperationType"];
-                /** @description Only operations in this status. */
-                status?: components["schemas"]["StablecoinOperationStatus"];
+                operationType?: components["schemas"]["StablecoinOperationType"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page. */
@@ -17134,8 +17018,8 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The stablecoin id, form `Stablecoin:<uuid>`; an unknown or malformed id answers 404 `STABLECOIN_NOT_FOUND`. */
-                stablecoinId: components["parameters"]["StablecoinIdPath"];
+                /** @description `Stablecoin:<uuid>`. */
+                stablecoinId: string;
             };
             cookie?: never;
         };
@@ -17149,46 +17033,19 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "StablecoinOperation:bd1dd8f0-7a69-4d81-a0cd-779297fa1895",
-                     *           "stablecoinId": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
-                     *           "type": "MINT",
-                     *           "status": "COMPLETED",
-                     *           "amount": 100000000,
-                     *           "fiatAmount": {
-                     *             "amount": 10000,
-                     *             "currency": {
-                     *               "code": "USD",
-                     *               "name": "United States Dollar",
-                     *               "symbol": "$",
-                     *               "decimals": 2
-                     *             }
-                     *           },
-                     *           "source": {
-                     *             "type": "INTERNAL_ACCOUNT",
-                     *             "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
-                     *           },
-                     *           "destination": {
-                     *             "type": "EXTERNAL_ACCOUNT",
-                     *             "accountId": "ExternalAccount:777138e9-4adf-410d-bf65-7bd644677968"
-                     *           },
-                     *           "transactionHash": "0x9c1e5b7a3d2f4e6a8b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2a",
-                     *           "createdAt": "2025-10-13T12:00:00Z",
-                     *           "updatedAt": "2025-10-13T12:02:00Z",
-                     *           "completedAt": "2025-10-13T12:02:00Z"
-                     *         }
-                     *       ],
-                     *       "hasMore": true,
-                     *       "nextCursor": "c2NvcDoyMDI1LTEwLTEzVDEyOjAwOjAwWg"
+                     *       "data": [],
+                     *       "hasMore": false,
+                     *       "totalCount": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["StablecoinOperationList"];
+                    "application/json": components["schemas"]["StablecoinOperationListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     getStablecoinOperation: {
@@ -17196,7 +17053,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The operation id, form `StablecoinOperation:<uuid>`. */
+                /** @description `StablecoinOperation:<uuid>`. */
                 operationId: string;
             };
             cookie?: never;
@@ -17211,37 +17068,35 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "StablecoinOperation:cf487ead-55f6-40f1-ac04-8245f862036b",
+                     *       "id": "StablecoinOperation:bd1dd8f0-7a69-4d81-a0cd-779297fa1895",
                      *       "stablecoinId": "Stablecoin:01268d68-9422-4be5-a477-1e311948371b",
-                     *       "type": "BURN",
-                     *       "status": "FAILED",
-                     *       "amount": 50000000,
-                     *       "fiatAmount": {
-                     *         "amount": 5000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
+                     *       "operationType": "MINT",
+                     *       "status": "PENDING_FUNDING",
+                     *       "amount": "25000000",
+                     *       "description": "Treasury top-up",
                      *       "source": {
-                     *         "type": "PROVIDER_ACCOUNT"
+                     *         "type": "SERVICE_INTERNAL_ACCOUNT",
+                     *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
                      *       },
                      *       "destination": {
-                     *         "type": "EXTERNAL_ACCOUNT",
-                     *         "accountId": "ExternalAccount:17d6e831-3df1-46bd-958f-f41fee575db4"
+                     *         "accountId": "InternalAccount:a754fca3-82fc-4ad0-add1-08554ed33ea5"
                      *       },
-                     *       "failureReason": "the provider could not pay the destination bank account",
-                     *       "createdAt": "2025-10-13T12:30:00Z",
-                     *       "updatedAt": "2025-10-13T12:45:00Z"
+                     *       "provider": "BRALE",
+                     *       "providerEnvironment": "SANDBOX",
+                     *       "providerStatus": "pending_funding",
+                     *       "stablecoinProviderAccountId": "StablecoinProviderAccount:54869f31-9024-4a71-8fed-efef3f43452b",
+                     *       "expiresAt": "2025-10-13T12:30:00Z",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:01Z"
                      *     }
                      */
                     "application/json": components["schemas"]["StablecoinOperation"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listTransactions: {
@@ -17349,6 +17204,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getTransaction: {
@@ -17406,6 +17262,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -17473,6 +17330,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17531,6 +17389,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17590,6 +17449,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17639,6 +17499,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17720,6 +17581,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17810,6 +17672,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17848,6 +17711,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -17880,6 +17744,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -17916,6 +17781,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -17970,6 +17836,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -18053,6 +17920,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -18098,6 +17966,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -18167,6 +18036,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -18210,6 +18080,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -18243,6 +18114,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     customerKycPendingWebhook: {
@@ -18979,7 +18851,7 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookEnvelope"] & {
                     /** @constant */
                     type?: "INVITATION.CLAIMED";
-                    data?: components["schemas"]["Invitation"];
+                    data?: components["schemas"]["UmaInvitation"];
                 };
             };
         };
