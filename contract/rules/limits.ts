@@ -9,7 +9,7 @@ import { loadKycRules } from "./kyc.js";
 export interface LimitRules {
   designed: true;
   maxAmount: number;
-  body: { jsonMaxBytes: number; adminMaxBytes: number; formMaxBytes: number; jsonMaxDepth: number; drainMaxBytes: number };
+  body: { jsonMaxBytes: number; adminMaxBytes: number; formMaxBytes: number; jsonMaxDepth: number; drainMaxBytes: number; heldCloseMs: number };
   multipart: { requestMaxBytes: number; maxFiles: number; maxFields: number; fieldMaxBytes: number };
   csv: { maxRows: number };
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };

@@ -23,6 +23,7 @@ export interface BodyLimits {
   formMaxBytes: number;
   jsonMaxDepth: number;
   drainMaxBytes: number;
+  heldCloseMs: number;
   multipartMaxBytes: number;
   fileMaxBytes: number;
   maxFiles: number;
@@ -61,22 +62,37 @@ const declaredLength = (req: IncomingMessage): number => {
   return Number.isFinite(n) ? n : 0;
 };
 
+type Refused = IncomingMessage & { __refused?: "draining" | "held" };
+
 /**
- * Stop keeping the body: the rest is read and dropped so the answer reaches the client,
- * and the connection is closed once `maxBytes` more arrive. Safe to call more than once.
+ * Stop keeping the body of a refused request. Up to `maxBytes` of the rest is read and
+ * dropped, so a client that reads only after writing still gets the answer; a body
+ * declared (or found) larger is not read any further: the request is "held" (paused,
+ * `isHeld`) and the server answers it at once and closes it shortly after. Idempotent.
  */
 export function discardRest(req: IncomingMessage, maxBytes: number): void {
-  if (req.readableEnded || (req as { __discarding?: boolean }).__discarding) return;
-  (req as { __discarding?: boolean }).__discarding = true;
-  let dropped = 0;
+  const r = req as Refused;
+  if (req.complete || r.__refused) return;
   req.removeAllListeners("data");
+  req.on("error", () => {});
+  const hold = () => {
+    r.__refused = "held";
+    req.removeAllListeners("data");
+    req.pause();
+    req.read(0); // marks the body as being consumed, so node does not drain it after the answer
+    req.emit("paysim:held");
+  };
+  if (declaredLength(req) > maxBytes) return hold();
+  r.__refused = "draining";
+  let dropped = 0;
   req.on("data", (c: Buffer) => {
     dropped += c.length;
-    if (dropped > maxBytes) req.socket?.destroy();
+    if (dropped > maxBytes) hold();
   });
-  req.on("error", () => {});
   req.resume();
 }
+
+export const isHeld = (req: IncomingMessage): boolean => (req as Refused).__refused === "held";
 
 /** The whole body as bytes, at most `limit` of them (413 otherwise, read no further). */
 export function readRaw(req: IncomingMessage, limit: number, what: string, drainMax: number): Promise<Buffer> {
@@ -110,7 +126,7 @@ export function readRaw(req: IncomingMessage, limit: number, what: string, drain
       chunks.push(c);
     });
     req.on("end", () => finish());
-    req.on("error", (e) => finish(e));
+    req.on("error", () => finish(bad("The request body could not be read (the client aborted it).")));
     req.on("close", () => finish(bad("The client closed the connection before the body was complete.")));
   });
 }

@@ -12,7 +12,7 @@ import type { HandlerResult } from "../handlers/types.js";
 import { ApiError } from "../errors/api-error.js";
 import { runPipeline, internalError, type Logger, type Stages } from "../pipeline/pipeline.js";
 import { handleAdmin, type AdminDeps } from "../admin/routes.js";
-import { readBody, readAdminJson, discardRest, defaultBodyLimits, type BodyLimits } from "./body.js";
+import { readBody, readAdminJson, discardRest, isHeld, defaultBodyLimits, type BodyLimits } from "./body.js";
 import { loadLimitRules } from "../../contract/rules/limits.js";
 import { IMPORT_MAX_BYTES, IMPORT_PATH } from "../store/platform-file.js";
 import type { ParsedBody, RawRequest } from "../pipeline/pipeline.js";
@@ -78,20 +78,37 @@ function send(req: IncomingMessage, res: ServerResponse, r: HandlerResult, limit
     }
   }
   if (requestId) headers["x-request-id"] = requestId;
-  // A body not read in full (refused early) is dropped, never kept, and the answer goes out
-  // once the client has sent it, so a client that reads only after writing still gets it.
-  // A body declared past drainMaxBytes is answered at once and its connection closed.
+  // The unread rest of a refused body is dropped, never kept (body.ts discardRest): a small
+  // rest is read first, so a client that reads only after writing still gets the answer; a
+  // large one is not read at all: the answer goes out at once and the connection is closed
+  // limits.heldCloseMs later.
   if (!req.complete) {
     discardRest(req, limits.drainMaxBytes);
-    if (Number(req.headers["content-length"] ?? 0) <= limits.drainMaxBytes) {
-      const later = () => write(res, r, headers, typed);
+    if (!isHeld(req)) {
+      const now = () => {
+        req.off("end", later);
+        answerHeld(req, res, r, headers, typed, limits);
+      };
+      const later = () => {
+        req.off("paysim:held", now);
+        write(res, r, headers, typed);
+      };
       req.once("end", later);
-      req.once("close", () => req.off("end", later));
+      req.once("paysim:held", now);
       return;
     }
-    headers.connection = "close";
+    return answerHeld(req, res, r, headers, typed, limits);
   }
   write(res, r, headers, typed);
+}
+
+function answerHeld(req: IncomingMessage, res: ServerResponse, r: HandlerResult, headers: Record<string, string | number>, typed: boolean, limits: BodyLimits): void {
+  // Once the answer is out, our side of the connection ends (the client sees FIN and does not
+  // reuse it) while the unread rest stays unread; heldCloseMs later the socket is released.
+  const socket = req.socket;
+  res.once("finish", () => socket?.end());
+  write(res, r, headers, typed);
+  setTimeout(() => socket?.destroy(), limits.heldCloseMs).unref();
 }
 
 function write(res: ServerResponse, r: HandlerResult, headers: Record<string, string | number>, typed: boolean): void {

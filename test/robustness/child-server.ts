@@ -2,10 +2,14 @@
  * The simulator in a process of its own for the robustness tests: listens on an ephemeral
  * 127.0.0.1 port and prints one JSON line {rootUrl, baseUrl, platforms: [{clientId, clientSecret}]}
  * (two sandbox platforms). A crash ends this process, which the parent sees.
+ * Optional argument: a JSON object of server timeouts (headersMs, requestMs, keepAliveMs).
  */
 import { createSimulator } from "../../simulator/app.js";
 
-const sim = createSimulator({ log: (msg, err) => console.error(`[paysim] ${msg}`, err instanceof Error ? err.stack : err ?? "") });
+const timeouts = process.argv[2] ? JSON.parse(process.argv[2]) : undefined;
+// Validators compiled before listening, and one admin call made, so the runs measure the
+// simulator under load rather than its first-use compilation.
+const sim = createSimulator({ timeouts, warm: true, log: (msg, err) => console.error(`[paysim] ${msg}`, err instanceof Error ? err.stack : err ?? "") });
 const { rootUrl, baseUrl } = await sim.listen(0, "127.0.0.1");
 const platforms = [];
 for (let i = 0; i < 2; i++) {
@@ -13,4 +17,5 @@ for (let i = 0; i < 2; i++) {
   const p = await r.json();
   platforms.push({ clientId: p.clientId, clientSecret: p.clientSecret });
 }
+await (await fetch(`${rootUrl}/_sim/health`)).text();
 process.stdout.write(JSON.stringify({ rootUrl, baseUrl, platforms }) + "\n");

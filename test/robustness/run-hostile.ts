@@ -41,8 +41,9 @@ export interface Child {
 }
 
 /** The simulator in its own process (child-server.ts); resolves once it listens. */
-export function startChild(): Promise<Child> {
-  const proc = spawn(process.execPath, ["--import", "tsx", repoPath("test", "robustness", "child-server.ts")], { cwd: repoPath(), stdio: ["ignore", "pipe", "pipe"] });
+export function startChild(timeouts?: { headersMs?: number; requestMs?: number; keepAliveMs?: number }): Promise<Child> {
+  const args = ["--import", "tsx", repoPath("test", "robustness", "child-server.ts"), ...(timeouts ? [JSON.stringify(timeouts)] : [])];
+  const proc = spawn(process.execPath, args, { cwd: repoPath(), stdio: ["ignore", "pipe", "pipe"] });
   let err = "";
   proc.stderr!.on("data", (c) => (err = (err + c).slice(-20_000)));
   return new Promise((resolve, reject) => {
@@ -102,6 +103,7 @@ export function send(rootUrl: string, h: HostileRequest, timeoutMs: number): Pro
       res.on("end", () => {
         clearTimeout(timer);
         resolve({ status: res.statusCode ?? 0, body });
+        req.destroy(); // stop sending a body the server refused
       });
       res.on("error", (e) => reject(e));
     });
@@ -112,16 +114,17 @@ export function send(rootUrl: string, h: HostileRequest, timeoutMs: number): Pro
       clearTimeout(timer);
       reject(e);
     });
-    if (buf) req.end(buf);
+    req.on("socket", (sock) => sock.on("error", () => {})); // late write errors once the answer is in
+    if (buf) req.end(buf, () => {});
     else if (typeof h.body === "function") {
       const it = h.body();
       (async () => {
         try {
           for await (const c of it) {
             if (req.destroyed) return;
-            if (!req.write(c)) await new Promise((r) => req.once("drain", r));
+            if (!req.write(c, () => {})) await new Promise((r) => { req.once("drain", r); req.once("close", r); });
           }
-          req.end();
+          if (!req.destroyed) req.end();
         } catch {
           /* the server closed the connection: the answer (or its absence) decides */
         }
@@ -139,8 +142,9 @@ export interface HostileOptions {
   onProgress?: (sent: number) => void;
 }
 
-export async function runHostile(o: HostileOptions): Promise<HostileReport> {
-  const child = await startChild();
+/** A run against `o.child` (left running) or a child of its own (stopped at the end). */
+export async function runHostile(o: HostileOptions & { child?: Child }): Promise<HostileReport> {
+  const child = o.child ?? (await startChild());
   const seed = o.seed ?? 1;
   const routes = loadRoutes();
   const [mine, other] = child.platforms;
@@ -149,7 +153,7 @@ export async function runHostile(o: HostileOptions): Promise<HostileReport> {
     sent: 0, byStatus: {}, notImplemented: 0, fiveXx: [], unanswered: [], crashed: false, childStderr: "", healthProbes: 0, healthMaxMs: 0,
     otherPlatformProbes: 0, otherPlatformFailures: 0, peakRssMb: 0, baseRssMb: child.rssMb(), seconds: 0,
   };
-  let crashed = false;
+  let crashed = child.proc.exitCode !== null;
   child.proc.once("exit", () => (crashed = true));
   const t0 = Date.now();
   const deadline = t0 + (o.maxSeconds ?? 600) * 1000;
@@ -204,6 +208,6 @@ export async function runHostile(o: HostileOptions): Promise<HostileReport> {
   report.seconds = (Date.now() - t0) / 1000;
   report.crashed = crashed;
   report.childStderr = child.stderr().slice(-4000);
-  await child.stop();
+  if (!o.child) await child.stop();
   return report;
 }
