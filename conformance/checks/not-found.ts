@@ -30,7 +30,9 @@ export const unknownIdCheck: CheckDefinition = {
       await ctx.runCase(op.key, async (s) => {
         const multipart = multipartFor(ctx.contract, op);
         const body = multipart ? undefined : ctx.contract.requestExample(op);
-        const r = await s.client.call(op.method, fillPath(op.path), { body, multipart });
+        // Required headers (e.g. a required Idempotency-Key) are sent, so the id is what is judged.
+        const headers = Object.fromEntries(((op.op.parameters ?? []) as { in?: string; name?: string; required?: boolean }[]).filter((p) => p.in === "header" && p.required && p.name).map((p) => [p.name!.toLowerCase(), `not-found-${op.key.length}-${Date.now()}`]));
+        const r = await s.client.call(op.method, fillPath(op.path), { body, multipart, headers });
         s.expect(r.status === 404, "not-found.404", `${op.key} with an unknown id answered ${r.status}`, 404, r.status);
         const listed = (ctx.contract.operationCodes(op, 404) ?? []).filter((c) => c !== "NOT_FOUND");
         if (listed.length) s.expect(listed.includes(r.body?.code), "not-found.code", `${op.key}: ${r.body?.code} instead of the area's code`, listed, r.body?.code);

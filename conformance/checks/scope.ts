@@ -18,6 +18,9 @@ export const AREAS_UNDER_TEST = [
   "Cross-Currency Transfers",
   "Transactions",
   "Same-Currency Transfers",
+  "Stablecoins",
+  "Invitations",
+  "API Tokens",
 ];
 
 /** A syntactically valid id that no target holds, for each path parameter name. */
