@@ -1,0 +1,78 @@
+/**
+ * Properties of the pure wallet-auth rules.
+ * - Auth sandbox values: an OIDC token registers only when `iat` is at most 60 s before the
+ *   request with 5 s of skew either way, and `exp` is after the request.
+ * - Authentication 3-4: a retry is judged in the table's order; a defect in any field
+ *   is refused under that field's check, and only a fully correct retry passes.
+ */
+import { describe, expect, test } from "vitest";
+import fc from "fast-check";
+import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
+import { registrationIdentity } from "../../simulator/domain/wallet-auth/oauth.js";
+import { issueSignedRequest, judgeRetry } from "../../simulator/domain/wallet-auth/signed-retry.js";
+import type { SessionRecord } from "../../simulator/domain/wallet-auth/records.js";
+
+const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
+const token = (claims: Record<string, unknown>) => `${b64({ alg: "none" })}.${b64(claims)}.c2ln`;
+
+describe("OIDC registration claims", () => {
+  const rules = walletAuthRules().oauth;
+  const NOW = Date.parse("2026-01-01T00:00:00Z");
+  test("iat within [now - 60 s - 5 s, now + 5 s] and exp after now: accepted; otherwise the failing claim is named", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -200, max: 200 }), fc.integer({ min: -100, max: 3600 }), (iatOffset, expOffset) => {
+        const now = NOW / 1000;
+        const r = registrationIdentity(token({ iss: rules.supportedIssuers[0], aud: "app", sub: "u1", iat: now + iatOffset, exp: now + expOffset }), NOW, rules);
+        const iatOk = iatOffset >= -(rules.iatMaxAgeSeconds + rules.clockSkewSeconds) && iatOffset <= rules.clockSkewSeconds;
+        const expOk = expOffset > 0;
+        if (iatOk && expOk) expect(r.ok).toBe(true);
+        else expect(r).toMatchObject({ ok: false, claim: iatOk ? "exp" : "iat" });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("signed-retry judgement", () => {
+  const NOW = Date.parse("2026-01-01T00:00:00Z");
+  const key = "02" + "ab".repeat(32);
+  const session: SessionRecord = { id: "Session:1", accountId: "A", credentialId: "C", type: "EMAIL_OTP", nickname: "n", publicKey: key, createdAt: "", updatedAt: "", expiresAt: new Date(NOW + 600_000).toISOString() };
+  const request = issueSignedRequest({ requestId: "Request:1", operationId: "op", fingerprint: "fp", accountId: "A", signer: { kind: "walletSession" }, wallet: { credentialSetVersion: 3 }, nowIso: new Date(NOW).toISOString(), ttlSeconds: 300 });
+  const base = { request, operationId: "op", fingerprint: "fp", stamp: { publicKey: key, scheme: "s", signature: "30" }, verified: true, sessions: [session], wallet: { credentialSetVersion: 3 }, nowMs: NOW + 1000 };
+  const defects = {
+    unknown: { request: undefined },
+    expired: { nowMs: NOW + 301_000 },
+    replayed: { request: { ...request, usedAt: "x" } },
+    operation: { operationId: "other" },
+    body: { fingerprint: "other" },
+    signature: { verified: false },
+    signer: { stamp: { ...base.stamp, publicKey: "03" + "cd".repeat(32) } },
+    sessionExpired: { sessions: [{ ...session, expiresAt: new Date(NOW).toISOString() }] },
+    sessionRevoked: { sessions: [{ ...session, revokedAt: "x" }] },
+    credentialSet: { wallet: { credentialSetVersion: 4 } },
+  } as const;
+  const expected: Record<keyof typeof defects, string> = {
+    unknown: "UNKNOWN_REQUEST", expired: "UNKNOWN_REQUEST", replayed: "REPLAYED", operation: "BODY_MISMATCH", body: "BODY_MISMATCH", signature: "SIGNATURE_INVALID",
+    signer: "WRONG_SIGNER", sessionExpired: "SESSION_EXPIRED", sessionRevoked: "SESSION_REVOKED", credentialSet: "CREDENTIAL_SET_CHANGED",
+  };
+  const order = walletAuthRules().signedRetryFailures.map((f) => f.check);
+
+  test("a correct retry passes", () => {
+    expect(judgeRetry(base)).toMatchObject({ ok: true, session: { id: "Session:1" } });
+  });
+
+  test("any set of defects is refused under the check of the earliest one in the table's order", () => {
+    const names = Object.keys(defects) as (keyof typeof defects)[];
+    fc.assert(
+      // Defects of the same field exclude each other (one request, one session list).
+      const consistent = (ds: (keyof typeof defects)[]) => !(ds.includes("unknown") && ds.includes("replayed")) && !(ds.includes("sessionExpired") && ds.includes("sessionRevoked"));
+      fc.property(fc.subarray(names, { minLength: 1 }).filter(consistent), (picked) => {
+        const input = Object.assign({}, base, ...picked.map((n) => defects[n]));
+        const r = judgeRetry(input);
+        const first = picked.map((n) => expected[n]).sort((a, b) => order.indexOf(a as never) - order.indexOf(b as never))[0];
+        expect(r).toMatchObject({ ok: false, check: first });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
