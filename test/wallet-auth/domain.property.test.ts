@@ -63,9 +63,9 @@ describe("signed-retry judgement", () => {
 
   test("any set of defects is refused under the check of the earliest one in the table's order", () => {
     const names = Object.keys(defects) as (keyof typeof defects)[];
+    // Defects of the same field exclude each other (one request, one session list).
+    const consistent = (ds: (keyof typeof defects)[]) => !(ds.includes("unknown") && ds.includes("replayed")) && !(ds.includes("sessionExpired") && ds.includes("sessionRevoked"));
     fc.assert(
-      // Defects of the same field exclude each other (one request, one session list).
-      const consistent = (ds: (keyof typeof defects)[]) => !(ds.includes("unknown") && ds.includes("replayed")) && !(ds.includes("sessionExpired") && ds.includes("sessionRevoked"));
       fc.property(fc.subarray(names, { minLength: 1 }).filter(consistent), (picked) => {
         const input = Object.assign({}, base, ...picked.map((n) => defects[n]));
         const r = judgeRetry(input);
