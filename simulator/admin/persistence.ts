@@ -10,6 +10,7 @@ import { fromPlatformFile, PlatformFileError, toPlatformFile, type PlatformFile 
 import { persistenceOf } from "../store/persistence.js";
 import { runtimeOf, type AdminContext, type AdminHandlerMap } from "./context.js";
 import { platformCreatedBody } from "./core.js";
+import { DEFAULT_SETTINGS } from "../platform/registry.js";
 
 function importState(c: AdminContext) {
   const platforms = c.deps.platforms;
@@ -21,6 +22,7 @@ function importState(c: AdminContext) {
     throw ApiError.invalidInput([{ field: e.field, in: "body", code: "INVALID_VALUE", reason: e.message }]);
   }
   const p = state.platform;
+  p.settings = { ...DEFAULT_SETTINGS, ...p.settings, contactVerification: { ...DEFAULT_SETTINGS.contactVerification, ...p.settings?.contactVerification } };
   const same = platforms.get(p.id);
   const byClient = platforms.byClientId(p.clientId);
   if (byClient && byClient !== same) throw ApiError.conflict("CONFLICT", `client id ${p.clientId} belongs to another platform of this simulator`);

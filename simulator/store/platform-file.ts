@@ -6,6 +6,7 @@
  * jobs and live idempotency records. Non-JSON values are tagged as in codec.ts. On import
  * the platform's clock resumes at the exported platform time; jobs keep their due times.
  */
+import { createPrivateKey, createPublicKey } from "node:crypto";
 import type { Platform } from "../platform/platform.js";
 import { isKnownJobKind } from "../clock/jobs.js";
 import { fromStored, toStored } from "./codec.js";
@@ -101,5 +102,14 @@ export function fromPlatformFile(doc: PlatformFile, wallNowMs: number): Platform
     return job;
   });
   const idempotency = doc.idempotency.map((r, i) => decodeAt<SavedIdempotency>(`idempotency[${i}]`, r));
-  return { platform: structuredClone(doc.platform), clockOffsetMs: t - wallNowMs, collections, values, jobs, idempotency };
+  const platform = structuredClone(doc.platform);
+  // The key pair must be a P-256 private key; its public half is derived from it.
+  try {
+    const key = createPrivateKey(platform.webhookPrivateKeyPem);
+    if (key.asymmetricKeyType !== "ec" || key.asymmetricKeyDetails?.namedCurve !== "prime256v1") throw new Error("not a P-256 key");
+    platform.webhookPublicKeyPem = createPublicKey(key).export({ type: "spki", format: "pem" }).toString();
+  } catch (e) {
+    throw new PlatformFileError("platform.webhookPrivateKeyPem", `must be a PKCS#8 PEM P-256 private key (${(e as Error).message})`);
+  }
+  return { platform, clockOffsetMs: t - wallNowMs, collections, values, jobs, idempotency };
 }
