@@ -2,12 +2,16 @@
  * Bulk CSV customer import: POST /customers/bulk/csv answers 202 with a PENDING job; the
  * rows are processed on the platform clock after `bulkCsv.processingDelayMs` (advance the
  * clock, or wait, to see the job COMPLETED). Each row is validated like POST /customers.
+ * Limits (spec/rules/limits.yaml): the file arrives through the streamed multipart reader
+ * (http/body.ts: one file of at most 10 MB, nothing past it kept) and holds at most
+ * `csv.maxRows` data rows; a larger file is refused before any row is validated.
  */
 import { ApiError, type FieldError } from "../errors/api-error.js";
 import { createCustomer } from "../domain/customers/customer.js";
 import { columnOf, newJob, readCsv, rowToCreateBody, type BulkJob, type BulkJobRowError } from "../domain/customers/bulk-csv.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
 import { defineJob } from "../clock/jobs.js";
+import { loadLimitRules } from "../../contract/rules/limits.js";
 import { bulkJobsOf, constraintsFor, customersOf, kycSettings, newId, rules } from "./kyc-repo.js";
 
 // CSV rows are validated at upload with the same schema of the bundled contract as POST /customers.
@@ -61,6 +65,10 @@ function upload(ctx: HandlerContext) {
   const file = ctx.files.find((f) => f.field === "file");
   if (!file) throw ApiError.invalidInput([{ field: "file", in: "body", code: "REQUIRED", reason: "is required (a CSV file part)" }]);
   const { rows } = readCsv(rules(), file.data);
+  const maxRows = loadLimitRules().csv.maxRows;
+  if (rows.length > maxRows) {
+    throw ApiError.invalidInput([{ field: "file", in: "body", code: "TOO_MANY_ROWS", reason: `has ${rows.length} data rows; at most ${maxRows} are accepted per upload (split the file)` }]);
+  }
   const job = newJob(newId("BulkJob"), rows.length, ctx.clock.iso());
   bulkJobsOf(ctx.store).put({ ...job, id: job.jobId });
   const schemaErrors = rows.map((row) => ctx.validateBody?.(CREATE_SCHEMA, rowToCreateBody(row)) ?? []);

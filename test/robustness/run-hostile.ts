@@ -96,8 +96,10 @@ export function send(rootUrl: string, h: HostileRequest, timeoutMs: number): Pro
     if (buf) headers["content-length"] = buf.length;
     // node's client frames a streamed body itself only for methods that usually carry one.
     else if (typeof h.body === "function") headers["transfer-encoding"] = "chunked";
+    let answered: Answer | undefined;
     const req = httpRequest({ host: u.hostname, port: u.port, method: h.method, path: h.url, headers, agent: false }, (res) => {
       let body = "";
+      answered = { status: res.statusCode ?? 0, body };
       res.setEncoding("utf8");
       res.on("data", (c) => (body.length < 2000 ? (body += c) : undefined));
       res.on("end", () => {
@@ -112,7 +114,10 @@ export function send(rootUrl: string, h: HostileRequest, timeoutMs: number): Pro
     }, timeoutMs);
     req.on("error", (e) => {
       clearTimeout(timer);
-      reject(e);
+      // The server answered, then ended the connection while this side was still sending a
+      // body it refused: the answer counts (its status line and headers arrived).
+      if (answered) resolve(answered);
+      else reject(e);
     });
     req.on("socket", (sock) => sock.on("error", () => {})); // late write errors once the answer is in
     if (buf) req.end(buf, () => {});
@@ -122,7 +127,13 @@ export function send(rootUrl: string, h: HostileRequest, timeoutMs: number): Pro
         try {
           for await (const c of it) {
             if (req.destroyed) return;
-            if (!req.write(c, () => {})) await new Promise((r) => { req.once("drain", r); req.once("close", r); });
+            if (!req.write(c, () => {})) {
+              await new Promise<void>((r) => {
+                const done = () => { req.off("drain", done); req.off("close", done); r(); };
+                req.on("drain", done);
+                req.on("close", done);
+              });
+            }
           }
           if (!req.destroyed) req.end();
         } catch {
