@@ -27,6 +27,12 @@ export interface SimulatorOptions {
   specPath?: string;
   /** Validate every response against the spec (tests, `--strict`). */
   strict?: boolean;
+  /**
+   * Request-body properties the contract does not declare: "warn" accepts them and names
+   * them in the `Paysim-Warning` header (what the service does: it accepts them), "refuse"
+   * answers 400 INVALID_INPUT with UNKNOWN_FIELD. Default: "refuse" under `strict`, else "warn".
+   */
+  unknownProperties?: "warn" | "refuse";
   /** Extra or replacement handlers (merged over the registered ones). */
   handlers?: HandlerMap;
   /** Replace single pipeline stages (fault injection, tests). */
@@ -84,7 +90,7 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
   const registry = new SchemaRegistry(doc);
   const routes = new RouteTable(doc);
   const platforms = o.platforms ?? new PlatformRegistry({ webhookTimeoutMs: o.webhookTimeoutMs, limits: o.limits });
-  const defaults = createDefaultStages({ routes, registry, platforms, handlers: { ...allHandlers(), ...o.handlers }, strict: !!o.strict, log });
+  const defaults = createDefaultStages({ routes, registry, platforms, handlers: { ...allHandlers(), ...o.handlers }, strict: !!o.strict, unknownProperties: o.unknownProperties ?? (o.strict ? "refuse" : "warn"), log });
   if (o.warm === true) defaults.warm();
   const stages: Stages = { ...defaults, ...o.stages };
   if (o.transformResponse) stages.transformResponse = o.transformResponse;
@@ -156,7 +162,7 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
           s.closeAllConnections?.();
         });
       }
-      persistence.close();
+      await persistence.close();
     },
   };
 }

@@ -53,11 +53,17 @@ export function accountsOfOwner(store: TenantStore, customerId: string | null): 
 }
 
 /** Designed: any supportedCurrencies entry lists requiredCounterpartyFields. */
-export function hasCounterpartyRequirements(store: TenantStore, clock: Clock): boolean {
-  return getPlatformConfig(store, clock).supportedCurrencies.some((c) => (c.requiredCounterpartyFields ?? []).length > 0);
+/**
+ * "Platforms subject to counterparty requirements": `requiredCounterpartyFields` is for
+ * regulated entities (description, Platform Configuration), so only a regulated platform
+ * whose configuration lists some is subject; elsewhere `ownershipType` stays optional,
+ * as on the live service.
+ */
+export function hasCounterpartyRequirements(store: TenantStore, clock: Clock, regulated = false): boolean {
+  return regulated && getPlatformConfig(store, clock).supportedCurrencies.some((c) => (c.requiredCounterpartyFields ?? []).length > 0);
 }
 
-export function accountContext(store: TenantStore, clock: Clock, customerId: string | null, selfId?: string): AccountContext {
+export function accountContext(store: TenantStore, clock: Clock, customerId: string | null, selfId?: string, regulated = false): AccountContext {
   let senderType: BeneficiaryType = "BUSINESS";
   if (customerId !== null) {
     const c = customersOf(store).get(customerId);
@@ -67,7 +73,7 @@ export function accountContext(store: TenantStore, clock: Clock, customerId: str
   let keys: Set<string> | undefined;
   return {
     senderType,
-    counterpartyRequirements: hasCounterpartyRequirements(store, clock),
+    counterpartyRequirements: hasCounterpartyRequirements(store, clock, regulated),
     isDuplicate(key) {
       keys ??= new Set(accountsOfOwner(store, customerId).filter((a) => a.id !== selfId).map((a) => a._internal.equivalenceKey));
       return keys.has(key);

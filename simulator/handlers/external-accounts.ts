@@ -16,7 +16,7 @@ function create(ctx: HandlerContext, customerId: string | null) {
   const now = ctx.clock.iso();
   const account = createExternalAccount(
     { id: `ExternalAccount:${randomUUID()}`, now, customerId, body: ctx.body },
-    accountContext(ctx.store, ctx.clock, customerId),
+    accountContext(ctx.store, ctx.clock, customerId, undefined, ctx.platform.settings.regulated),
   );
   saveAccount(ctx.store, account, now);
   return { status: 201, body: toResource(account) };
@@ -36,7 +36,7 @@ function list(ctx: HandlerContext, platformOnly: boolean) {
 function update(ctx: HandlerContext) {
   const current = getAccountOr404(ctx.store, ctx.params.externalAccountId);
   const now = ctx.clock.iso();
-  const next = patchExternalAccount(current, ctx.body, accountContext(ctx.store, ctx.clock, current.customerId, current.id), now);
+  const next = patchExternalAccount(current, ctx.body, accountContext(ctx.store, ctx.clock, current.customerId, current.id, ctx.platform.settings.regulated), now);
   saveAccount(ctx.store, next, now);
   emitIfStatusChanged(ctx.emit, current, next);
   return { status: 200, body: toResource(next) };

@@ -10,7 +10,8 @@ import { getPlatformConfig } from "../platform/config-state.js";
 import { customersOf } from "./kyc-repo.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
 import { amountOf } from "../domain/money/currencies.js";
-import { priceQuote, type ResolvedDestination, type ResolvedSource } from "../domain/money/quotes.js";
+import { priceQuote, sourceCurrency, type ResolvedDestination, type ResolvedSource } from "../domain/money/quotes.js";
+import { requireProviderFields } from "./provider-fields.js";
 import { sandboxPayoutRules, type OutcomeStep } from "../../contract/rules/money.js";
 import { externalAccountPlan, quotePayoutPlan } from "../domain/money/outcomes.js";
 import { withStatus, type Transaction } from "../domain/money/transactions.js";
@@ -60,7 +61,9 @@ function resolveDestination(env: MoneyEnv, body: any, source: ResolvedSource, lo
     const addr = parseUmaAddress(d.umaAddress);
     const own = lookupCustomer ? customersOf(env.store).get(lookupCustomer)?.umaAddress : undefined;
     if (own && own.toLowerCase() === addr.full.toLowerCase()) throw apiError("SELF_PAYMENT", `${d.umaAddress} is the sending customer's own UMA address`);
-    return { kind: "UMA", address: addr.full, currency: d.currency, receiver: umaReceiverOr404(addr) };
+    const receiver = umaReceiverOr404(addr);
+    // `currency` is optional (as on the live service): the receiver's first currency is meant.
+    return { kind: "UMA", address: addr.full, currency: d.currency ?? receiver.currencies[0]?.code, receiver };
   }
   const id: string = d.accountId;
   const sourceId = body.source.accountId;
@@ -218,6 +221,8 @@ function create(ctx: HandlerContext) {
   const source = resolveSource(env, body);
   const sendingCustomer = source.kind === "INTERNAL" ? source.customerId : source.kind === "REALTIME" ? source.customerId : source.ext.customerId;
   const destination = resolveDestination(env, body, source, sendingCustomer);
+  requireProviderFields(env.store, env.clock, sendingCustomer, sourceCurrency(source), "sending");
+  if (destination.kind === "INTERNAL") requireProviderFields(env.store, env.clock, destination.customerId, destination.currency, "receiving");
   const id = newId("Quote");
   const priced = priceQuote({
     id, nowMs: env.clock.now().getTime(), body, source, destination,
@@ -276,10 +281,14 @@ function authorize(ctx: HandlerContext) {
   const { env, q } = pendingAuthorization(ctx);
   const ch = quoteChallengesOf(env.store).get(q.id);
   const body = ctx.body;
-  const bad = (reason: string) => ApiError.invalidInput([{ field: body.factor === "PASSKEY" ? "assertion" : "code", in: "body", code: "INVALID_VALUE", reason }], reason);
+  // `factor` is optional (the live body has none): the challenge's factor is meant. The live
+  // service's `passkeyAssertion` is accepted as `assertion`.
+  const factor = body.factor ?? ch?.factor;
+  const assertion = body.assertion ?? body.passkeyAssertion;
+  const bad = (reason: string) => ApiError.invalidInput([{ field: factor === "PASSKEY" ? (body.assertion ? "assertion" : "passkeyAssertion") : "code", in: "body", code: "INVALID_VALUE", reason }], reason);
   if (!ch || env.clock.now().getTime() >= Date.parse(ch.expiresAt)) throw bad("the challenge expired; ask for a new one with /authorize/resend");
-  if (body.factor !== ch.factor) throw bad(`the challenge was sent as ${ch.factor}, not ${body.factor}`);
-  if (ch.factor === "PASSKEY" ? !body.assertion : body.code !== ch.code) throw bad("the code does not match the challenge");
+  if (factor !== ch.factor) throw bad(`the challenge was sent as ${ch.factor}, not ${factor}`);
+  if (ch.factor === "PASSKEY" ? !assertion : body.code !== ch.code) throw bad("the code does not match the challenge");
   quoteChallengesOf(env.store).delete(q.id);
   return { status: 200, body: proceed(env, q) };
 }

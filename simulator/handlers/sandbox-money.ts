@@ -66,11 +66,21 @@ function umaReceive(ctx: HandlerContext) {
   const env = envOf(ctx);
   const b = ctx.body;
   const sender = parseUmaAddress(b.senderUmaAddress);
-  const receiver = parseUmaAddress(b.receiverUmaAddress);
   const customers = customersOf(env.store);
-  const customer = customers.findOne("umaAddress", b.receiverUmaAddress) ?? customers.findOne("umaAddress", receiver.full);
-  if (!customer) throw ApiError.notFound("UMA_NOT_FOUND", `${b.receiverUmaAddress} is not the UMA address of a customer of this platform`);
-  if (!isApproved(customer)) throw ApiError.notFound("UMA_NOT_FOUND", `${b.receiverUmaAddress} belongs to a customer who is not APPROVED and cannot receive payments yet`);
+  // The receiving customer by `customerId` (live field) or by `receiverUmaAddress`.
+  if (b.customerId === undefined && b.receiverUmaAddress === undefined) {
+    throw ApiError.invalidInput([{ field: "receiverUmaAddress", in: "body", code: "REQUIRED", reason: "is required unless customerId names the receiving customer" }]);
+  }
+  let customer;
+  if (b.customerId !== undefined) {
+    customer = customers.get(b.customerId);
+    if (!customer) throw ApiError.notFound("CUSTOMER_NOT_FOUND", `no customer with id ${b.customerId}`);
+  } else {
+    const receiver = parseUmaAddress(b.receiverUmaAddress);
+    customer = customers.findOne("umaAddress", b.receiverUmaAddress) ?? customers.findOne("umaAddress", receiver.full);
+    if (!customer) throw ApiError.notFound("UMA_NOT_FOUND", `${b.receiverUmaAddress} is not the UMA address of a customer of this platform`);
+  }
+  if (!isApproved(customer)) throw ApiError.notFound("UMA_NOT_FOUND", `${b.receiverUmaAddress ?? customer.id} belongs to a customer who is not APPROVED and cannot receive payments yet`);
   const cur: string = b.receivingCurrencyCode;
   const supported = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies.find((c) => c.currencyCode === cur);
   if (!supported) throw apiError("INVALID_CURRENCY", `${cur} is not one of the platform's supported currencies`);

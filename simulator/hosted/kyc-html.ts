@@ -110,13 +110,13 @@ ${c.customerType === "BUSINESS" ? businessForm(c, owners) : individualForm(c)}
   );
 }
 
-export function donePage(status: string, redirectUri: string): string {
+export function donePage(status: string, redirectUri: string | undefined): string {
   return page(
     "Verification submitted",
     `<h1>Thank you</h1>
 <p>Your information was submitted. Verification status: <strong id="verificationStatus">${esc(status)}</strong>.</p>
 <p class="note">Reaching the platform does not mean approval; the platform is told the outcome.</p>
-<p><a id="continue" href="${esc(redirectUri)}">Continue</a></p>`,
+${redirectUri ? `<p><a id="continue" href="${esc(redirectUri)}">Continue</a></p>` : "<p>You may close this page.</p>"}`,
   );
 }
 

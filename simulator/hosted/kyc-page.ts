@@ -148,7 +148,7 @@ export function hostedKycPage(platforms: PlatformRegistry, req: HostedKycRequest
   if (state === "expired") return html(410, messagePage("Link expired", `This verification link expired at ${link.expiresAt}. Ask the platform for a new link.`));
   const customer = customersOf(rt.store).get(link.customerId);
   if (!customer) return html(404, messagePage("Customer not found", "The customer of this link no longer exists."));
-  const action = `${HOSTED_KYC_PATH}/${encodeURIComponent(link.id)}?redirect_uri=${encodeURIComponent(link.redirectUri)}`;
+  const action = `${HOSTED_KYC_PATH}/${encodeURIComponent(link.id)}${link.redirectUri ? `?redirect_uri=${encodeURIComponent(link.redirectUri)}` : ""}`;
   const owners = () => ownersOf(rt.store).list({ where: { customerId: customer.id }, limit: 1000 }).data;
 
   if (req.method === "GET") return html(200, formPage(customer, owners(), action, []));

@@ -3,10 +3,11 @@ import type { SchemaRegistry } from "../../contract/schema-registry.js";
 import type { HandlerContext, HandlerMap, HandlerResult } from "../handlers/types.js";
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
-import { authenticateBasic, authenticateBearer } from "./auth.js";
+import { authenticateBasicOrToken, authenticateBearer } from "./auth.js";
+import { tokenRefusal } from "../domain/api-tokens/token.js";
 import type { CompiledOperation, RouteTable } from "./routes.js";
 import type { Logger, PipelineContext, Stages } from "./pipeline.js";
-import { compileOperationValidators, validateJsonBody, validateMultipartFields, validateParameters, invalid, type OperationValidators } from "./request-validation.js";
+import { compileOperationValidators, validateJsonBody, validateMultipartFields, validateParameters, invalid, unknownBodyFields, unknownFieldErrors, unknownFieldsWarning, type OperationValidators } from "./request-validation.js";
 import { checkResponse } from "./response-validation.js";
 import { idempotencyStage } from "./idempotency.js";
 
@@ -16,8 +17,13 @@ export interface StageDeps {
   platforms: PlatformRegistry;
   handlers: HandlerMap;
   strict: boolean;
+  /** Body properties the contract does not declare: accepted with a `Paysim-Warning` header, or refused (400 UNKNOWN_FIELD). */
+  unknownProperties?: "warn" | "refuse";
   log: Logger;
 }
+
+/** The response header naming what the simulator accepted but ignored. */
+export const WARNING_HEADER = "paysim-warning";
 
 const notFound = (reason: string) => new ApiError(404, "NOT_FOUND", reason);
 
@@ -75,7 +81,10 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
     authenticate(raw, op) {
       if (op.security.length === 0) throw new ApiError(500, "INTERNAL_ERROR", "operations without security are not supported");
       if (!op.security.includes("BasicAuth") && op.security.includes("AgentAuth")) return authenticateBearer(d.platforms, raw.headers.authorization);
-      return { runtime: authenticateBasic(d.platforms, raw.headers.authorization) };
+      const who = authenticateBasicOrToken(d.platforms, raw.headers.authorization);
+      const refusal = who.principal ? tokenRefusal(who.principal, op) : null;
+      if (refusal) throw new ApiError(403, "FORBIDDEN", refusal);
+      return who;
     },
 
     checkEnvironment(ctx) {
@@ -98,7 +107,12 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
       if (b) {
         if (body.kind === "none") {
           if (b.required) bodyErrors.push({ field: "", in: "body", code: "REQUIRED", reason: `a request body is required (${b.json ? "application/json" : "multipart/form-data"})` });
-        } else if (body.kind === "json" && b.json) bodyErrors.push(...validateJsonBody(d.registry, b.json, body.json));
+        } else if (body.kind === "json" && b.json) {
+          bodyErrors.push(...validateJsonBody(d.registry, b.json, body.json));
+          const unknown = bodyErrors.length ? [] : unknownBodyFields(d.registry, b.json, body.json);
+          if (unknown.length && d.unknownProperties === "refuse") bodyErrors.push(...unknownFieldErrors(unknown));
+          else if (unknown.length) ctx.warnings = [...(ctx.warnings ?? []), unknownFieldsWarning(unknown)];
+        }
         else if (body.kind === "multipart" && b.multipart) bodyErrors.push(...validateMultipartFields(d.registry, v, body.fields!, (body.files ?? []).map((f) => f.field)));
       } else if (body.kind === "json" && body.json !== undefined && body.json !== null && !(typeof body.json === "object" && Object.keys(body.json as object).length === 0)) {
         bodyErrors.push({ field: "", in: "body", code: "UNKNOWN_FIELD", reason: `${ctx.op.method} ${ctx.op.path} takes no request body` });
@@ -139,6 +153,7 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
 
     validateResponse(ctx: PipelineContext | undefined, result: HandlerResult): HandlerResult {
       // 501 NOT_IMPLEMENTED is the simulator's own answer for unimplemented operations.
+      if (ctx?.warnings?.length) result = { ...result, headers: { ...result.headers, [WARNING_HEADER]: ctx.warnings.join(" | ") } };
       if (!d.strict || !ctx || result.status === 501) return result;
       const problems = checkResponse(d.registry, ctx.op, result.status, result.body);
       if (!problems) return result;

@@ -45,6 +45,8 @@ export interface PipelineContext {
   body: ParsedBody;
   /** Set once the handler context is built (dispatch). */
   handler?: HandlerContext;
+  /** Warnings for the `Paysim-Warning` response header (e.g. ignored unknown properties). */
+  warnings?: string[];
 }
 
 export interface Stages {

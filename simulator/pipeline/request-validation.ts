@@ -9,6 +9,7 @@ import { DOC_ID, type SchemaRegistry } from "../../contract/schema-registry.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
 import { fieldErrorsFor, pointerToField, dedupe } from "./field-errors.js";
 import { resolveRef, type CompiledOperation, type ParamSpec } from "./routes.js";
+import { unknownFields } from "./unknown-fields.js";
 
 type Loc = "path" | "query" | "header";
 
@@ -173,6 +174,26 @@ export function validateParameters(
 export function validateJsonBody(reg: SchemaRegistry, pointer: string, body: unknown): FieldError[] {
   const errs = reg.check(pointer, body);
   return errs ? fieldErrorsFor(reg, pointer, body, errs, "body") : [];
+}
+
+/**
+ * The body's properties its schema does not declare (FieldError paths). The service
+ * accepts them; the pipeline warns about them, or refuses them when told to.
+ */
+export function unknownBodyFields(reg: SchemaRegistry, pointer: string, body: unknown): string[] {
+  const schema = resolveRef(reg.doc, { $ref: pointer });
+  return schema ? unknownFields(reg.doc, schema, body) : [];
+}
+
+/** UNKNOWN_FIELD entries for properties the schema does not declare (the refusing mode). */
+export function unknownFieldErrors(fields: string[]): FieldError[] {
+  return fields.map((field) => ({ field, in: "body" as const, code: "UNKNOWN_FIELD", reason: "is not a known field (accepted and ignored unless the simulator refuses unknown properties, e.g. under --strict)" }));
+}
+
+/** The `Paysim-Warning` header value naming ignored properties. */
+export function unknownFieldsWarning(fields: string[]): string {
+  const shown = fields.slice(0, 20).join(", ");
+  return `unknown-properties; ignored: ${shown}${fields.length > 20 ? ` (+${fields.length - 20} more)` : ""}`;
 }
 
 /** Validate the non-file fields of a multipart body (coerced to the declared types in place). */

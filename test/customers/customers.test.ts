@@ -190,15 +190,49 @@ describe("end-user terms", () => {
   });
 });
 
-describe("providerRequiredCustomerFields", () => {
-  test("an individual created APPROVED must carry every field the supported currencies require -> 400 MISSING_MANDATORY_USER_INFO", async () => {
+describe("providerRequiredCustomerFields (fields required of customers created or updated to use a currency)", () => {
+  const ADDR = { line1: "1 Main St", city: "Austin", postalCode: "73301", country: "US" };
+
+  test("a regulated platform creates an APPROVED individual that lacks the provider's fields", async () => {
     const p = await env.platform({ regulated: true });
     const r = await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane Doe" });
-    expect(r.status).toBe(400);
-    expect(r.body.code).toBe("MISSING_MANDATORY_USER_INFO");
-    const fields = r.body.details.errors.map((e: any) => e.field).sort();
-    expect(fields).toEqual(["address", "birthDate", "nationality"]);
-    expect(r.body.reason).toMatch(/USD|EUR|MXN/);
+    expect(r.status).toBe(201);
+    expect(r.body.kycStatus).toBe("APPROVED");
+    expect(r.body.birthDate).toBeUndefined();
+  });
+
+  test("created or updated to use a currency (`currencies`): its missing fields -> 400 MISSING_MANDATORY_USER_INFO", async () => {
+    const p = await env.platform({ regulated: true });
+    const r = await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane Doe", currencies: ["MXN"] });
+    expect([r.status, r.body.code]).toEqual([400, "MISSING_MANDATORY_USER_INFO"]);
+    expect(r.body.details.errors.map((e: any) => e.field).sort()).toEqual(["address", "birthDate", "nationality"]);
+    expect(r.body.reason).toMatch(/MXN/);
+    const ok = await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane Doe", currencies: ["MXN"], birthDate: "1990-02-28", nationality: "MX", address: ADDR });
+    expect(ok.status).toBe(201);
+    const plain = await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jim Doe" });
+    const upd = await p.patch(`/customers/${plain.body.id}`, { customerType: "INDIVIDUAL", currencies: ["INR"] });
+    expect([upd.status, upd.body.code]).toEqual([400, "MISSING_MANDATORY_USER_INFO"]);
+    expect(upd.body.details.errors.map((e: any) => e.field).sort()).toEqual(["birthDate", "nationality"]);
+  });
+
+  test("the requirement bites where the currency is used: a quote from the customer's USD account", async () => {
+    const p = await env.platform({ regulated: true });
+    const c = (await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane Doe" })).body;
+    const other = (await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Max Roe", birthDate: "1980-01-01", nationality: "US", address: ADDR })).body;
+    const acct = async (id: string) => (await p.get(`/customers/internal-accounts?customerId=${encodeURIComponent(id)}&currency=USD`)).body.data[0];
+    const [src, dst] = [await acct(c.id), await acct(other.id)];
+    expect((await p.post(`/sandbox/internal-accounts/${src.id}/fund`, { amount: 10_000 })).status).toBe(200);
+    const body = { source: { sourceType: "ACCOUNT", accountId: src.id }, destination: { destinationType: "ACCOUNT", accountId: dst.id }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 1_000 };
+    const refused = await p.post("/quotes", body);
+    expect([refused.status, refused.body.code]).toEqual([400, "MISSING_MANDATORY_USER_INFO"]);
+    expect(refused.body.details.errors.map((e: any) => e.field).sort()).toEqual(["address", "birthDate"]);
+    // Paying into the incomplete customer's account uses the currency too.
+    const fundOther = await acct(other.id);
+    await p.post(`/sandbox/internal-accounts/${fundOther.id}/fund`, { amount: 10_000 });
+    const into = await p.post("/quotes", { ...body, source: { sourceType: "ACCOUNT", accountId: fundOther.id }, destination: { destinationType: "ACCOUNT", accountId: src.id } });
+    expect([into.status, into.body.code]).toEqual([400, "MISSING_MANDATORY_USER_INFO"]);
+    expect((await p.patch(`/customers/${c.id}`, { customerType: "INDIVIDUAL", birthDate: "1990-02-28", address: ADDR })).status).toBe(200);
+    expect((await p.post("/quotes", body)).status).toBe(201);
   });
 
   test("customers not yet APPROVED may be created with customerType alone", async () => {

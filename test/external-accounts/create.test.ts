@@ -114,7 +114,6 @@ const VIOLATIONS: Mutation[] = [
   ["EVM address bad EIP-55 checksum", "BASE_WALLET", (b) => (b.accountInfo.address = "0x27B1fdb04752bbc536007a920d24acb045561c26"), "accountInfo.address"],
   ["Bitcoin address bad checksum", "BITCOIN_WALLET", (b) => (b.accountInfo.address = "1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb"), "accountInfo.address"],
   ["wallet with a beneficiary", "ARBITRUM_WALLET", (b) => (b.accountInfo.beneficiary = IND()), "accountInfo"],
-  ["self-custody wallet without ownershipType", "BASE_WALLET", (b) => delete b.ownershipType, "ownershipType"],
   ["Lightning with two destinations", "LIGHTNING", (b) => (b.accountInfo.bolt12 = "lno1qqqq"), "accountInfo"],
   ["unknown top-level field", "USD_ACCOUNT", (b) => (b.nickname = "x"), "nickname"],
 ];
@@ -197,6 +196,17 @@ describe("create rules beyond fields", () => {
     const r = await p.post("/customers/external-accounts", b);
     expect(r.status).toBe(400);
     expect(r.body.code).toBe("INVALID_BANK_ACCOUNT");
+  });
+
+  it("ownershipType: required for self-custody wallets on a regulated platform with requiredCounterpartyFields, optional elsewhere (as on the live service)", async () => {
+    const b = validBody("BASE_WALLET");
+    delete b.ownershipType;
+    const open = await p.post("/customers/external-accounts", b);
+    expect(open.status, JSON.stringify(open.body)).toBe(201);
+    const reg = await env.platform({ regulated: true });
+    const refused = await reg.post("/customers/external-accounts", b);
+    expect([refused.status, refused.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(refused.body.details.errors.map((e: any) => e.field)).toContain("ownershipType");
   });
 
   it("ownershipType is optional for self-custody wallets when the platform has no requiredCounterpartyFields", async () => {

@@ -85,8 +85,9 @@ export const externalAccountModelCheck: CheckDefinition = {
         const customerId = await createCustomer(client, s);
         await signers();
         const cfg = await client.call("GET", "/config");
-        // "Required when creating self-custody crypto wallet accounts on platforms subject to counterparty requirements."
-        const ownershipRequired = (cfg.body?.supportedCurrencies ?? []).some((c: any) => (c.requiredCounterpartyFields ?? []).length > 0);
+        // "Required when creating self-custody crypto wallet accounts on platforms subject to counterparty
+        // requirements" (requiredCounterpartyFields: "for regulated entities"; this platform is regulated).
+        const ownershipRequired = p.kind === "regulated" && (cfg.body?.supportedCurrencies ?? []).some((c: any) => (c.requiredCounterpartyFields ?? []).length > 0);
         const sc = { ...s, client } as Scenario;
         const m: ExternalAccountModel = { keys: new Set() };
         // A deterministic sweep: every violation this variant admits, once.

@@ -6,7 +6,7 @@ import { ApiError } from "../../errors/api-error.js";
 import type { BeneficialOwner, Customer } from "../customers/types.js";
 
 function assertOwnership(o: Pick<BeneficialOwner, "roles" | "ownershipPercentage">): void {
-  if (o.roles.includes("OWNER") && (o.ownershipPercentage === undefined || o.ownershipPercentage === null)) {
+  if ((o.roles.includes("OWNER") || o.roles.includes("UBO")) && (o.ownershipPercentage === undefined || o.ownershipPercentage === null)) {
     throw ApiError.invalidInput([{ field: "ownershipPercentage", in: "body", code: "REQUIRED", reason: "is required when roles includes OWNER" }]);
   }
 }

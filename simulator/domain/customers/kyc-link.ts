@@ -11,7 +11,7 @@ export interface KycLinkRecord {
   /** The token (also the link's id in the store). */
   id: string;
   customerId: string;
-  redirectUri: string;
+  redirectUri?: string;
   createdAt: string;
   expiresAt: string;
   usedAt?: string;
@@ -20,10 +20,10 @@ export interface KycLinkRecord {
 export const HOSTED_KYC_PATH = "/_sim/hosted/kyc";
 
 export function kycUrlOf(rootUrl: string, link: KycLinkRecord): string {
-  return `${rootUrl}${HOSTED_KYC_PATH}/${encodeURIComponent(link.id)}?redirect_uri=${encodeURIComponent(link.redirectUri)}`;
+  return `${rootUrl}${HOSTED_KYC_PATH}/${encodeURIComponent(link.id)}${link.redirectUri ? `?redirect_uri=${encodeURIComponent(link.redirectUri)}` : ""}`;
 }
 
-export function createKycLink(rules: KycRules, c: Customer, redirectUri: string, token: string, nowMs: number): KycLinkRecord {
+export function createKycLink(rules: KycRules, c: Customer, redirectUri: string | undefined, token: string, nowMs: number): KycLinkRecord {
   const pending = Object.entries(c.contactVerification ?? {}).filter(([, s]) => s !== "VERIFIED").map(([ch]) => ch);
   if (pending.length) {
     throw ApiError.conflict("CONFLICT", `verify the customer's ${pending.join(" and ")} first (verify-${pending[0]} then confirm): every contact channel must be VERIFIED before a KYC link is generated`);

@@ -104,9 +104,13 @@ export function priceQuote(input: QuoteInput, rules: FxRules = fxRules()): Price
   if (rate === null) throw apiError("QUOTE_RATE_UNAVAILABLE", `no exchange rate from ${S} to ${R} is available`);
   const pricing = body.lockedCurrencySide === "SENDING" ? priceSending(body.lockedCurrencyAmount, S, R, rate, rules) : priceReceiving(body.lockedCurrencyAmount, S, R, rate, rules);
   if (pricing.receiving <= 0) throw apiError("AMOUNT_OUT_OF_RANGE", `sending ${pricing.sending} ${S} does not cover the fees (${pricing.fees}); send more`);
-  for (const [what, amount, cur] of [["sending amount", pricing.sending, S], ["receiving amount", pricing.receiving, R]] as const) {
-    const b = input.supportedCurrencies.find((x) => x.currencyCode === cur);
-    if (b && (amount < b.minAmount || amount > b.maxAmount)) throw outOfRange(what, amount, cur, b.minAmount, b.maxAmount);
+  // Limits table: the supportedCurrencies minAmount/maxAmount bounds apply to UMA payments
+  // only; account payouts are capped by the corridor maximum below.
+  if (dest.kind === "UMA") {
+    for (const [what, amount, cur] of [["sending amount", pricing.sending, S], ["receiving amount", pricing.receiving, R]] as const) {
+      const b = input.supportedCurrencies.find((x) => x.currencyCode === cur);
+      if (b && (amount < b.minAmount || amount > b.maxAmount)) throw outOfRange(what, amount, cur, b.minAmount, b.maxAmount);
+    }
   }
   if (dest.kind === "UMA") {
     const b = dest.receiver.currencies.find((c) => c.code === R)!;

@@ -1,8 +1,9 @@
 /**
  * POST /quotes from an internal account to an external account (MXN, cross-currency, or
  * USD, same currency) with a sandbox suffix, or to the other customer's internal account;
- * SENDING or RECEIVING lock. Amounts outside the platform's supportedCurrencies bounds:
- * 400 AMOUNT_OUT_OF_RANGE (or TRANSACTION_SIZE_LIMIT_EXCEEDED above the corridor cap).
+ * SENDING or RECEIVING lock. Amounts outside the platform's supportedCurrencies bounds
+ * (which bind UMA payments only): 201, or 400 TRANSACTION_SIZE_LIMIT_EXCEEDED above the
+ * corridor cap, or AMOUNT_OUT_OF_RANGE when the amount does not cover the fees.
  * Otherwise 201 PROCESSING with integer amounts, stated fees and the locked side exact.
  */
 import type fc from "fast-check";
@@ -77,9 +78,12 @@ export class CreateQuote implements fc.AsyncCommand<MoneyModel, MoneyReal> {
     const body = { source: { sourceType: "ACCOUNT", accountId: src.id }, destination: { destinationType: "ACCOUNT", accountId: destId }, lockedCurrencySide: this.spec.side, lockedCurrencyAmount: amount };
     const res = await client.call("POST", "/quotes", { body });
     if (this.spec.amountKind !== "valid") {
+      // Limits table: the supportedCurrencies bounds bind UMA payments only; an account
+      // payout outside them is accepted unless it is above the corridor cap
+      // (TRANSACTION_SIZE_LIMIT_EXCEEDED) or does not cover the fees (AMOUNT_OUT_OF_RANGE).
       const codes = ["AMOUNT_OUT_OF_RANGE"];
       if (this.spec.amountKind === "above") codes.push("TRANSACTION_SIZE_LIMIT_EXCEEDED");
-      s.expect(res.status === 400 && codes.includes(res.body?.code), "money.amount-out-of-range", `a ${this.spec.side} amount of ${amount} ${lockedCur} (bounds ${b.min}..${b.max}) answered ${res.status} ${res.body?.code}`, `400 ${codes.join("/")}`, `${res.status} ${res.body?.code}`);
+      s.expect(res.status === 201 || (res.status === 400 && codes.includes(res.body?.code)), "money.amount-out-of-range", `a ${this.spec.side} amount of ${amount} ${lockedCur} (bounds ${b.min}..${b.max}, UMA only) to an account answered ${res.status} ${res.body?.code}`, `201 or 400 ${codes.join("/")}`, `${res.status} ${res.body?.code}`);
       await observe(m, r);
       return;
     }
