@@ -161,3 +161,34 @@ describe("trusted beneficiaries need the SCA session", () => {
     expect((await p.post(`/customers/external-accounts/${ext}/trust`)).status).toBe(200);
   });
 });
+
+describe("payment authorization (PENDING_AUTHORIZATION) on SCA platforms", () => {
+  test("an embedded-wallet payment: signed execution, then PENDING_AUTHORIZATION until the SCA code; resend issues a new challenge; outside SCA regions 409", async () => {
+    const { fund, quote } = await import("../money/helpers.js");
+    const { emailOtpSession, signed, walletOwner } = await import("../wallet-auth/helpers.js");
+    const { account } = await import("../money/helpers.js");
+    const p = await sca();
+    const { customerId: c, accountId } = await walletOwner(p);
+    await fund(p, accountId, 50_000);
+    const s = await emailOtpSession(p, accountId);
+    const q1 = await quote(p, accountId, await usdExternal(p, c), 1_000);
+    const exec = await signed((h) => p.post(`/quotes/${q1.body.id}/execute`, undefined, h), s.key);
+    expect([exec.status, exec.body.status]).toEqual([200, "PENDING_AUTHORIZATION"]);
+    const resend = await p.post(`/quotes/${q1.body.id}/authorize/resend`);
+    expect(resend.status).toBe(200);
+    const wrong = await p.post(`/quotes/${q1.body.id}/authorize`, { code: "123456" });
+    expect([wrong.status, wrong.body.code]).toEqual([400, "INVALID_INPUT"]);
+    const ok = await p.post(`/quotes/${q1.body.id}/authorize`, { code: "000000" });
+    expect(ok.status).toBe(200);
+    expect((await p.get(`/transactions/${exec.body.id}`)).body.status).not.toBe("PENDING_AUTHORIZATION");
+
+    const other = await env.platform({ scaRequired: false });
+    const oc = await scaCustomer(other);
+    const oa = (await account(other, oc, "USD")).id;
+    await fund(other, oa, 5_000);
+    const q2 = await quote(other, oa, await usdExternal(other, oc), 1_000);
+    await other.post(`/quotes/${q2.body.id}/execute`);
+    const outside = await other.post(`/quotes/${q2.body.id}/authorize`, { code: "000000" });
+    expect([outside.status, outside.body.code]).toEqual([409, "CONFLICT"]);
+  });
+});
