@@ -86,6 +86,12 @@ describe("API tokens", () => {
     expect((await other.get("/tokens")).body.data).toEqual([]);
   });
 
+  it("a platform whose own client id looks like a token's still authenticates as the platform", async () => {
+    const q = await s.createPlatform({ clientId: `tok_${"ab".repeat(16)}_0123456789ab`, clientSecret: "plain-secret" });
+    const r = await q.patch("/config", { umaDomain: "uma.example.com" });
+    expect(r.status).toBe(200);
+  });
+
   it("token credentials do not drive the admin API", async () => {
     const t = await token(["VIEW", "TRANSACT", "MANAGE"]);
     const r = await s.admin("GET", "/_sim/clock", { headers: { authorization: basic(t.clientId, t.clientSecret) } });
