@@ -3,7 +3,7 @@
  * regulated platform: OTP verification (right and wrong codes), signed PATCHes with every
  * defect of the signed-retry protocol (missing, malformed, mismatched, replayed, expired,
  * foreign signatures), sessions revoked and expiring on the platform clock, and
- * credential-set changes between the 202 and the retry. Each run starts with a walk that
+ * credential-set changes between the 202 and the retry, and the one-per-account credential limits. Each run starts with a walk that
  * exercises every defect once, then random commands. model.ts predicts.
  */
 import fc from "fast-check";
@@ -19,6 +19,7 @@ import { DEFECTS, SignedPatch } from "./commands/signed-patch.js";
 import { RevokeSession } from "./commands/revoke-session.js";
 import { StaleRequest } from "./commands/stale-request.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
+import { DuplicateCredential } from "./commands/duplicate-credential.js";
 
 type Cmd = fc.AsyncCommand<WalletModel, WalletReal>;
 
@@ -30,6 +31,7 @@ export function walletCommands(): fc.Arbitrary<Cmd>[] {
     fc.tuple(idx, fc.constant("none" as const)).map(([i, d]) => new SignedPatch(i, d)),
     idx.map((i) => new RevokeSession(i)),
     fc.constant(new StaleRequest()),
+    fc.constantFrom("EMAIL_OTP" as const, "SMS_OTP" as const).map((t) => new DuplicateCredential(t)),
     fc.constantFrom(30, 240, 600).map((s) => new AdvanceClock(s)),
   ];
 }
@@ -41,6 +43,8 @@ function prefix(): Cmd[] {
     ...DEFECTS.map((d) => new SignedPatch(0, d)),
     new OpenSession(false),
     new StaleRequest(),
+    new DuplicateCredential("EMAIL_OTP"),
+    new DuplicateCredential("SMS_OTP"),
     new RevokeSession(0),
     new SignedPatch(0, "none"),
     new AdvanceClock(905),

@@ -14,6 +14,7 @@
  *   sessions cannot sign; the live-session list matches.
  * - `wallet-auth.credential-set`: a signed request issued before the credential set
  *   changed answers 409 *_CREDENTIAL_SET_CHANGED.
+ * - `wallet-auth.credential-limits`: one EMAIL_OTP and one SMS_OTP per internal account.
  */
 import { formatHpkeBuf, generateP256KeyPair, hpkeEncrypt } from "@turnkey/crypto";
 import { ApiKeyStamper } from "@turnkey/api-key-stamper";

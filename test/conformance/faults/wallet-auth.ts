@@ -1,8 +1,9 @@
 /**
  * Faults in embedded-wallet authentication, each caught by model.wallet-auth under a
  * named rule: a replayed request id accepted, a wrong code for a missing Request-Id, a
- * signature that does not verify accepted, session expiry ignored, and a credential-set
- * change ignored. Each wraps the signed PATCH /internal-accounts/{id}.
+ * signature that does not verify accepted, session expiry ignored, a credential-set
+ * change ignored (each wraps the signed PATCH /internal-accounts/{id}), and a second
+ * EMAIL_OTP credential on one account accepted.
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/handlers/types.js";
@@ -110,5 +111,24 @@ export const walletAuthFaults: Fault[] = [
     },
     only: WALLET,
     expectRules: ["wallet-auth.signed-retry", "wallet-auth.credential-set"],
+  },
+  {
+    name: "second EMAIL_OTP credential accepted",
+    kind: "magic-outcome",
+    description: "POST /auth/credentials registers a second EMAIL_OTP credential on an internal account instead of 400 EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS.",
+    simulatorOptions: {
+      handlers: {
+        async createAuthCredential(ctx: HandlerContext) {
+          try {
+            return await original("createAuthCredential")(ctx);
+          } catch (e) {
+            if (e instanceof ApiError && e.code === "EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS") return { status: 201, body: { id: "AuthMethod:dup", accountId: ctx.body.accountId, type: "EMAIL_OTP", nickname: "dup", createdAt: ctx.clock.iso(), updatedAt: ctx.clock.iso() } };
+            throw e;
+          }
+        },
+      },
+    },
+    only: WALLET,
+    expectRules: ["wallet-auth.credential-limits"],
   },
 ];
