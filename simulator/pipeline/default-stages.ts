@@ -7,7 +7,7 @@ import { authenticateBasicOrToken, authenticateBearer } from "./auth.js";
 import { tokenRefusal } from "../domain/api-tokens/token.js";
 import type { CompiledOperation, RouteTable } from "./routes.js";
 import type { Logger, PipelineContext, Stages } from "./pipeline.js";
-import { compileOperationValidators, validateJsonBody, validateMultipartFields, validateParameters, invalid, unknownBodyFields, unknownFieldErrors, unknownFieldsWarning, type OperationValidators } from "./request-validation.js";
+import { compileOperationValidators, validateJsonBody, validateMultipartFields, validateParameters, invalid, unknownBodyFields, unknownFieldErrors, unknownFieldsWarning, stripFields, type OperationValidators } from "./request-validation.js";
 import { checkResponse } from "./response-validation.js";
 import { idempotencyStage } from "./idempotency.js";
 
@@ -111,11 +111,17 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
           bodyErrors.push(...validateJsonBody(d.registry, b.json, body.json));
           const unknown = bodyErrors.length ? [] : unknownBodyFields(d.registry, b.json, body.json);
           if (unknown.length && d.unknownProperties === "refuse") bodyErrors.push(...unknownFieldErrors(unknown));
-          else if (unknown.length) ctx.warnings = [...(ctx.warnings ?? []), unknownFieldsWarning(unknown)];
+          else if (unknown.length) {
+            // Accepted and ignored: the handler never sees them.
+            stripFields(body.json, unknown);
+            ctx.warnings = [...(ctx.warnings ?? []), unknownFieldsWarning(unknown)];
+          }
         }
         else if (body.kind === "multipart" && b.multipart) bodyErrors.push(...validateMultipartFields(d.registry, v, body.fields!, (body.files ?? []).map((f) => f.field)));
       } else if (body.kind === "json" && body.json !== undefined && body.json !== null && !(typeof body.json === "object" && Object.keys(body.json as object).length === 0)) {
-        bodyErrors.push({ field: "", in: "body", code: "UNKNOWN_FIELD", reason: `${ctx.op.method} ${ctx.op.path} takes no request body` });
+        const reason = `${ctx.op.method} ${ctx.op.path} takes no request body`;
+        if (d.unknownProperties === "refuse") bodyErrors.push({ field: "", in: "body", code: "UNKNOWN_FIELD", reason });
+        else ctx.warnings = [...(ctx.warnings ?? []), `unknown-properties; ignored: the request body (${reason})`];
       }
       if (errors.length || bodyErrors.length) throw invalid([...errors, ...bodyErrors]);
     },

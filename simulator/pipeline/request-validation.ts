@@ -9,7 +9,8 @@ import { DOC_ID, type SchemaRegistry } from "../../contract/schema-registry.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
 import { fieldErrorsFor, pointerToField, dedupe } from "./field-errors.js";
 import { resolveRef, type CompiledOperation, type ParamSpec } from "./routes.js";
-import { unknownFields } from "./unknown-fields.js";
+import { stripFields, unknownFields } from "./unknown-fields.js";
+export { stripFields };
 
 type Loc = "path" | "query" | "header";
 

@@ -78,3 +78,13 @@ export function unknownFields(doc: unknown, schema: Schema, value: unknown, path
   }
   return out;
 }
+
+/** Remove the properties at `paths` (as unknownFields names them) from `value`, in place. */
+export function stripFields(value: unknown, paths: string[]): void {
+  for (const path of paths) {
+    const segs = path.split(/\.|\[(\d+)\]/).filter((x) => x !== undefined && x !== "");
+    let node: any = value;
+    for (let i = 0; i < segs.length - 1 && node && typeof node === "object"; i++) node = node[/^\d+$/.test(segs[i]) && Array.isArray(node) ? Number(segs[i]) : segs[i]];
+    if (node && typeof node === "object" && !Array.isArray(node)) delete node[segs[segs.length - 1]];
+  }
+}

@@ -32,10 +32,11 @@ const REQUESTS_PER_OPERATION = 12;
 /** The share of shared operations that must pass. */
 const TARGET = 0.95;
 /**
- * Response side: the number of shared, implemented operations whose answer fits the live
- * schema may not fall below this (measured; raise it as shapes are aligned, until TARGET).
+ * Response side: not yet at TARGET. The number of shared, implemented operations whose
+ * answer fits the live schema may not fall below this floor (the figure measured when it
+ * was set: 23 of 133); raise it as response shapes are aligned, until TARGET holds.
  */
-const RESPONSE_FLOOR = 0;
+const RESPONSE_FLOOR = 23;
 
 const pct = (n: number, d: number) => (d ? ((100 * n) / d).toFixed(1) : "n/a");
 

@@ -51,7 +51,7 @@ export function measureRequests(live: LiveShapes, ours: SchemaRegistry, table: D
     if (!op) continue;
     const v = compileOperationValidators(ours, op);
     const ls = bodySchema(lop);
-    const bodyArb: fc.Arbitrary<unknown> = ls && op.body?.json ? arbitraryFromSchema(ls, { resolve: live.resolve }) : fc.constant(undefined);
+    const bodyArb: fc.Arbitrary<unknown> = ls && (op.body?.json || !op.body) ? arbitraryFromSchema(ls, { resolve: live.resolve }) : fc.constant(undefined);
     const finding: RequestFinding = { op: `${op.method} ${op.path}`, sent: 0, refused: 0, excused: 0, examples: [] };
     let samples: [Record<string, Record<string, unknown>>, unknown][];
     try {
@@ -78,6 +78,9 @@ export function measureRequests(live: LiveShapes, ours: SchemaRegistry, table: D
       for (const [k, val] of Object.entries(params.header)) if (val !== undefined) headers[k.toLowerCase()] = asString(val);
       const errors = [...validateParameters(ours, v, path, query, headers).errors];
       if (body !== undefined && op.body?.json) errors.push(...validateJsonBody(ours, op.body.json, body));
+      else if (body !== undefined && !op.body && body !== null && !(typeof body === "object" && Object.keys(body as object).length === 0)) {
+        errors.push({ field: "", in: "body", code: "UNKNOWN_FIELD", reason: "the contract declares no request body where the live service takes one" });
+      }
       if (!errors.length) continue;
       if (errors.every((e) => table.excusesRequest(finding.op, e.in, e.field, e.code))) {
         finding.excused++;
