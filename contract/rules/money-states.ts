@@ -32,7 +32,7 @@ export interface TransactionRules {
 }
 
 export type QuoteStatus = "PROCESSING" | "PENDING_AUTHORIZATION" | "EXECUTED" | "EXPIRED" | "FAILED";
-export type QuoteEvent = "execute" | "executeAwaitingAuthorization" | "executeAwaitingFunds" | "fund" | "authorize" | "expire";
+export type QuoteEvent = "execute" | "executeAwaitingAuthorization" | "executeAwaitingFunds" | "fund" | "authorize" | "expire" | "cancelTransaction";
 
 export interface QuoteTransition {
   on: QuoteEvent;

@@ -21,6 +21,7 @@ import { currentSnapshot, type RateSnapshot } from "../domain/money/rates.js";
 import type { MoneyAction, OutcomeStep } from "../../contract/rules/money.js";
 import type { ExternalAccountLike } from "../domain/money/quotes.js";
 import { TxIndex } from "../domain/money/tx-index.js";
+import type { MoneyStep, QuoteMeta } from "../domain/money/quote-flow.js";
 import { defineDerivedValue } from "../store/derived.js";
 import { definePackedCollection } from "../store/packed.js";
 import { defineJob } from "../clock/jobs.js";
@@ -44,21 +45,6 @@ export interface Posting {
   kind: string;
   legs: Leg[];
   at: string;
-}
-
-/** What a quote needs at execution beyond the Quote resource. */
-export interface QuoteMeta {
-  id: string;
-  paymentType: string;
-  sourceKind: "INTERNAL" | "PULL" | "REALTIME";
-  destKind: "INTERNAL" | "EXTERNAL" | "UMA";
-  /** Book ends: InternalAccount ids or world purposes ("external", "realtime", "uma"). */
-  sourceRef: string;
-  destRef: string;
-  extSourceId?: string;
-  extDestId?: string;
-  umaAddress?: string;
-  customerId: string | null;
 }
 
 export interface QuoteChallenge {
@@ -208,6 +194,22 @@ export function saveTransaction(env: MoneyEnv, next: Transaction): Transaction {
 export function setStatus(env: MoneyEnv, txId: string, status: TxStatus, failureReason?: string): Transaction {
   const tx = getTransactionOr404(env.store, txId);
   return saveTransaction(env, withStatus(tx, status, env.clock.iso(), failureReason));
+}
+
+/**
+ * Apply a step of the quote domain (domain/money/quote-flow.ts): the quote, the transaction
+ * (indexed), the book, the postings to the ledger, then the events in order.
+ */
+export function applyMoneyStep(env: MoneyEnv, step: MoneyStep): void {
+  quotesOf(env.store).put(step.quote);
+  const tx = step.transaction;
+  if (tx) {
+    transactionsOf(env.store).put(tx);
+    txIndexOf(env.store).upsert(tx);
+  }
+  if (step.book) booksOf(env.store).put(step.book);
+  for (const p of step.postings) post(env, p.legs, p.kind, tx?.id);
+  for (const e of step.events) env.emit(e.type, e.data);
 }
 
 /** Supersede the scheduled steps of a transaction (a decision was taken). */

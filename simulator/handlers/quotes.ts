@@ -2,7 +2,8 @@
  * Quotes: create (with immediate execution, pulls and real-time funding), get, execute
  * (exactly one transaction per quote: the handler runs without awaiting, so concurrent
  * executions are serialized and the second answers 409 CONFLICT, or the idempotent replay),
- * and SCA authorization. Thin: lookups -> domain/money/quotes.ts -> money-repo.
+ * and SCA authorization. Thin: lookups -> domain/money/quotes.ts (pricing) and
+ * domain/money/quote-flow.ts (execute, fund, authorize, expire) -> money-repo applies the step.
  */
 import { ApiError } from "../errors/api-error.js";
 import { apiError } from "../errors/catalogue.js";
@@ -14,13 +15,13 @@ import { priceQuote, sourceCurrency, type ResolvedDestination, type ResolvedSour
 import { requireProviderFields } from "./provider-fields.js";
 import { sandboxPayoutRules, type OutcomeStep } from "../../contract/rules/money.js";
 import { externalAccountPlan, quotePayoutPlan } from "../domain/money/outcomes.js";
-import { withStatus, type Transaction } from "../domain/money/transactions.js";
-import type { Book } from "../domain/money/ledger.js";
+import type { Transaction } from "../domain/money/transactions.js";
 import {
-  accountsOf, createTransaction, customerFields, envOf, getExternalAccount, isApproved, moneyAction, newId,
-  platformAccount, quoteChallengesOf, quoteMetaOf, quotesOf, rateSnapshot, runPlan, saveTransaction, statusOfCustomer, transactionsOf,
-  type MoneyEnv, type QuoteMeta,
+  accountsOf, applyMoneyStep, booksOf, customerFields, envOf, getExternalAccount, isApproved, newId,
+  platformAccount, quoteChallengesOf, quoteMetaOf, quotesOf, rateSnapshot, runPlan, statusOfCustomer, transactionsOf,
+  type MoneyEnv,
 } from "./money-repo.js";
+import { executeQuote, executionRefusal, expireQuote, expiredCheck, needsAuthorization, proceedQuote, type QuoteMeta, type QuoteRecord } from "../domain/money/quote-flow.js";
 import { parseUmaAddress, umaReceiverOr404 } from "./receivers.js";
 import { defineJob } from "../clock/jobs.js";
 
@@ -109,15 +110,6 @@ function metaOf(quoteId: string, paymentType: string, s: ResolvedSource, d: Reso
   return meta;
 }
 
-function txEnd(meta: QuoteMeta, quote: any, side: "source" | "destination"): Record<string, unknown> {
-  if (side === "source") {
-    if (meta.sourceKind === "REALTIME") return { sourceType: "REALTIME_FUNDING", currency: quote.sendingCurrency.code };
-    return { sourceType: "ACCOUNT", accountId: quote.source.accountId };
-  }
-  if (meta.destKind === "UMA") return { destinationType: "UMA_ADDRESS", umaAddress: meta.umaAddress, currency: quote.receivingCurrency.code };
-  return { destinationType: "ACCOUNT", accountId: quote.destination.accountId };
-}
-
 /** The outcome plan of a quote's transaction once money moves. */
 function planOf(env: MoneyEnv, meta: QuoteMeta): OutcomeStep[] {
   if (meta.sourceKind === "PULL") return externalAccountPlan(getExternalAccount(env.store, meta.extSourceId!)?.accountInfo ?? {});
@@ -126,57 +118,30 @@ function planOf(env: MoneyEnv, meta: QuoteMeta): OutcomeStep[] {
   return quotePayoutPlan(getExternalAccount(env.store, meta.extDestId!)?.accountInfo ?? {});
 }
 
-export const needsSca = (env: MoneyEnv, meta: QuoteMeta): boolean => env.platform.settings.scaRequired && meta.sourceKind === "INTERNAL" && meta.customerId !== null;
-
-/** Create the quote's transaction (hold or pending-in), mark the quote, start or park the plan. */
+/** Execute the quote (domain/money/quote-flow.ts) and start its plan or its SCA challenge. */
 export function executeCore(env: MoneyEnv, quote: any, meta: QuoteMeta): Transaction {
-  const sending = quote.sendingCurrency.code;
-  if (meta.sourceKind === "INTERNAL") {
-    const a = accountsOf(env.store).get(meta.sourceRef)!;
-    if (a.available < quote.totalSendingAmount) {
-      throw apiError("INSUFFICIENT_FUNDS", `account ${a.id} has ${a.available} ${sending} available; ${quote.totalSendingAmount} needed (fund it first)`);
-    }
-  }
-  const now = env.clock.iso();
-  const sca = needsSca(env, meta);
-  const realtime = meta.sourceKind === "REALTIME";
-  const tx: Transaction = {
-    id: newId("Transaction"),
-    type: meta.sourceKind === "PULL" ? "INCOMING" : "OUTGOING",
-    status: realtime ? "CREATED" : sca ? "PENDING_AUTHORIZATION" : "PROCESSING",
-    sentAmount: amountOf(quote.totalSendingAmount, sending),
-    receivedAmount: amountOf(quote.totalReceivingAmount, quote.receivingCurrency.code),
-    fees: amountOf(quote.feesIncluded, sending),
-    platformFees: amountOf(quote.platformFeesIncluded, sending),
-    quoteId: quote.id,
-    source: txEnd(meta, quote, "source"),
-    destination: txEnd(meta, quote, "destination"),
-    ...customerFields(env.store, meta.customerId),
-    createdAt: now,
-    updatedAt: now,
-  };
-  if (quote.reference !== undefined) tx.reference = quote.reference;
-  if (quote.description !== undefined) tx.description = quote.description;
-  const book: Book = {
-    id: tx.id, source: meta.sourceRef, dest: meta.destRef, sendingCurrency: sending, receivingCurrency: quote.receivingCurrency.code,
-    total: quote.totalSendingAmount, fees: quote.feesIncluded, platformFees: quote.platformFeesIncluded, receiving: quote.totalReceivingAmount,
-    platformFeeAccount: quote.platformFeesIncluded > 0 ? platformAccount(env, sending)?.id : undefined, phase: "NONE", planToken: 0,
-  };
-  quotesOf(env.store).put({ ...quote, status: realtime ? "PROCESSING" : sca ? "PENDING_AUTHORIZATION" : "EXECUTED", transactionId: tx.id, updatedAt: now });
-  createTransaction(env, tx, book);
-  moneyAction(env, tx.id, meta.sourceKind === "PULL" ? "pendingIn" : "hold");
-  if (sca) issueChallenge(env, quote.id);
-  else if (!realtime) runPlan(env, tx.id, planOf(env, meta));
-  return transactionsOf(env.store).get(tx.id)!;
+  const source = meta.sourceKind === "INTERNAL" ? accountsOf(env.store).get(meta.sourceRef) : undefined;
+  const step = executeQuote(
+    {
+      quote, meta, sourceAvailable: source?.available, scaRequired: env.platform.settings.scaRequired, txId: newId("Transaction"),
+      customer: customerFields(env.store, meta.customerId), platformFeeAccount: quote.platformFeesIncluded > 0 ? platformAccount(env, quote.sendingCurrency.code)?.id : undefined,
+      plan: needsAuthorization(meta, env.platform.settings.scaRequired) || meta.sourceKind === "REALTIME" ? [] : planOf(env, meta),
+    },
+    env.clock.iso(),
+  );
+  applyMoneyStep(env, step);
+  if (step.challenge) issueChallenge(env, quote.id);
+  else if (step.plan.length) runPlan(env, step.transaction!.id, step.plan);
+  return transactionsOf(env.store).get(step.transaction!.id)!;
 }
 
 /** Money arrived for a real-time-funded quote (POST /sandbox/send) or SCA authorized it. */
-export function proceed(env: MoneyEnv, quote: any): Transaction {
+export function proceed(env: MoneyEnv, quote: any, on: "fund" | "authorize" = quote.status === "PENDING_AUTHORIZATION" ? "authorize" : "fund"): Transaction {
   const meta = quoteMetaOf(env.store).get(quote.id)!;
   const tx = transactionsOf(env.store).get(quote.transactionId)!;
-  quotesOf(env.store).put({ ...quote, status: "EXECUTED", updatedAt: env.clock.iso() });
-  saveTransaction(env, withStatus(tx, "PROCESSING", env.clock.iso()));
-  runPlan(env, tx.id, planOf(env, meta));
+  const step = proceedQuote(quote, tx, on, planOf(env, meta), env.clock.iso());
+  applyMoneyStep(env, step);
+  runPlan(env, tx.id, step.plan);
   return transactionsOf(env.store).get(tx.id)!;
 }
 
@@ -194,15 +159,11 @@ function scheduleExpiry(env: MoneyEnv, quoteId: string, expiresAt: string): void
 
 /** The expiry of a quote, as data (it survives a restart). */
 const quoteExpiry = defineJob<MoneyEnv, { quoteId: string }>("quote.expire", (env, { quoteId }) => {
-  const q = quotesOf(env.store).get(quoteId);
-  if (!q || (q.status !== "PROCESSING" && q.status !== "PENDING_AUTHORIZATION")) return;
+  const q = quotesOf(env.store).get(quoteId) as QuoteRecord | undefined;
+  if (!q) return;
   const tx = q.transactionId ? transactionsOf(env.store).get(q.transactionId) : undefined;
-  if (q.status === "PROCESSING" && tx && tx.status !== "CREATED") return;
-  quotesOf(env.store).put({ ...q, status: "EXPIRED", updatedAt: env.clock.iso() });
-  if (tx && (tx.status === "CREATED" || tx.status === "PENDING_AUTHORIZATION")) {
-    moneyAction(env, tx.id, "refund");
-    saveTransaction(env, withStatus(tx, "EXPIRED", env.clock.iso(), tx.status === "CREATED" ? "NOT_FUNDED" : "NOT_AUTHORIZED"));
-  }
+  const step = expireQuote(q, tx, tx ? booksOf(env.store).get(tx.id) : undefined, env.clock.iso());
+  if (step) applyMoneyStep(env, step);
 });
 
 function realtimeInstructions(quote: any): unknown[] {
@@ -249,10 +210,10 @@ export function getQuoteOr404(ctx: HandlerContext) {
 
 /** 400 QUOTE_EXPIRED once expiresAt has passed (marks the quote EXPIRED). */
 export function assertNotExpired(env: MoneyEnv, q: any): void {
-  if (q.status === "EXPIRED" || env.clock.now().getTime() >= Date.parse(q.expiresAt)) {
-    if (q.status === "PROCESSING") quotesOf(env.store).put({ ...q, status: "EXPIRED", updatedAt: env.clock.iso() });
-    throw apiError("QUOTE_EXPIRED", `quote ${q.id} expired at ${q.expiresAt}; request a new quote`);
-  }
+  const expired = expiredCheck(q, env.clock.now().getTime(), env.clock.iso());
+  if (!expired) return;
+  if (expired.quote !== q) quotesOf(env.store).put(expired.quote);
+  throw expired.error;
 }
 
 function execute(ctx: HandlerContext) {
@@ -260,10 +221,8 @@ function execute(ctx: HandlerContext) {
   const q = getQuoteOr404(ctx);
   const meta = quoteMetaOf(env.store).get(q.id)!;
   if (q.status === "EXPIRED") assertNotExpired(env, q);
-  if (q.status !== "PROCESSING" || q.transactionId) {
-    throw ApiError.conflict("CONFLICT", `quote ${q.id} is ${q.status}${q.transactionId ? ` with transaction ${q.transactionId}` : ""}; it cannot be executed again`);
-  }
-  if (meta.sourceKind !== "INTERNAL") throw ApiError.conflict("CONFLICT", `quote ${q.id} is ${meta.sourceKind === "REALTIME" ? "real-time-funded (pay it as its paymentInstructions say)" : "a pull, executed at creation"}`);
+  const refusal = executionRefusal(q as QuoteRecord, meta);
+  if (refusal) throw refusal;
   assertNotExpired(env, q);
   return { status: 200, body: executeCore(env, q, meta) };
 }
@@ -290,7 +249,7 @@ function authorize(ctx: HandlerContext) {
   if (factor !== ch.factor) throw bad(`the challenge was sent as ${ch.factor}, not ${factor}`);
   if (ch.factor === "PASSKEY" ? !assertion : body.code !== ch.code) throw bad("the code does not match the challenge");
   quoteChallengesOf(env.store).delete(q.id);
-  return { status: 200, body: proceed(env, q) };
+  return { status: 200, body: proceed(env, q, "authorize") };
 }
 
 function resend(ctx: HandlerContext) {

@@ -6,6 +6,7 @@ import { ApiError } from "../errors/api-error.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
 import { applyTransactionEvent, type Decision } from "../domain/money/transactions.js";
 import { successPlan } from "../domain/money/outcomes.js";
+import { quoteMove } from "../../contract/rules/money-states.js";
 import {
   booksOf, bumpPlan, envOf, getTransactionOr404, moneyAction, quotesOf, runPlan, saveTransaction, transactionsOf, txIndexOf,
 } from "./money-repo.js";
@@ -45,7 +46,8 @@ function decision(d: Decision) {
     const next = saveTransaction(env, decided);
     if (d === "cancel" && tx.quoteId) {
       const quote = quotesOf(env.store).get(tx.quoteId);
-      if (quote && quote.status !== "EXECUTED") quotesOf(env.store).put({ ...quote, status: "EXECUTED", updatedAt: env.clock.iso() });
+      const to = quote ? quoteMove(quote.status, "cancelTransaction", next.status) : undefined;
+      if (quote && to) quotesOf(env.store).put({ ...quote, status: to, updatedAt: env.clock.iso() });
     }
     if ((d === "confirm" || d === "approve") && booksOf(env.store).get(tx.id)) runPlan(env, tx.id, successPlan());
     return { status: 200, body: transactionsOf(env.store).get(next.id) };
