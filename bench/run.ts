@@ -14,9 +14,12 @@
  *      POST /quotes/{id}/execute); "skipped: <why>" while those are not implemented.
  *   cards (bench/cards.ts): card authorizations/s (each a ledger hold) next to POST
  *      /customers, interleaved on one simulator, with their ratio.
+ *   webhooks (bench/webhooks.ts): a backlog of 5,000 events waiting for their retry,
+ *      drained by one clock advance to a live local receiver. Target: within 2 s.
  *   3. scale: memory and list latency with 100,000 customers and 1,000,000 transactions in
  *      one platform (seeded through the store by bench/server.mjs), against a platform with
- *      100 of each; list sections not served yet are skipped.
+ *      100 of each; list sections not served yet are skipped; bytes per stored transaction
+ *      with its indexes (target: at most 1 KB).
  *
  * Each target is warmed up ~1 s before it is measured; the core cases are measured in two
  * interleaved rounds so drifting load on the shared machine falls on all of them alike. Prints a table, the ratios and a
@@ -33,6 +36,7 @@ import { bundledSpec } from "../contract/spec.js";
 import { core } from "./core.js";
 import { money } from "./money.js";
 import { cards } from "./cards.js";
+import { webhooks } from "./webhooks.js";
 import { walletAuth } from "./wallet-auth.js";
 import { scale } from "./scale.js";
 import { persistence } from "./persistence.js";
@@ -61,6 +65,7 @@ async function main() {
     };
     await guarded("money", () => money(simBase, report));
     await guarded("cards", () => cards(simBase, doc, report));
+    await guarded("webhooks", () => webhooks(simBase, report));
     await guarded("walletAuth", () => walletAuth(simBase, doc, report));
     await guarded("persistence", () => persistence(doc, report));
     for (const c of children.splice(0)) await stop(c);

@@ -30,6 +30,11 @@ export async function scale(report: Record<string, unknown>): Promise<void> {
     const mb = (n: number | undefined) => (n === undefined ? "n/a" : `${Math.round(n / 1024 / 1024)} MB`);
     const seeded = { ...info.seeded, before: info.memBefore, after: mem };
     console.log(`  seeded in ${info.seeded.ms} ms; RSS ${mb(info.memBefore?.rss)} -> ${mb(mem?.rss)}, heap used ${mb(info.memBefore?.heapUsed)} -> ${mb(mem?.heapUsed)}`);
+    const perTx = info.big?.bytesPerTransaction as number | undefined;
+    if (perTx !== undefined) {
+      console.log(`${perTx <= 1024 ? "PASS" : "MISS"}  ${"bytes per stored transaction".padEnd(28)} ${String(perTx).padStart(8)}   (target <= 1024, the item with its indexes, heap growth over ${nt.toLocaleString("en")} puts)`);
+      (seeded as Record<string, unknown>).bytesPerTransaction = perTx;
+    }
     await new Promise((r) => setTimeout(r, 1000)); // let the collector settle after seeding
     const base = `http://127.0.0.1:${port}${VERSION}`;
     const lists: any[] = [];

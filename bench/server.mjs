@@ -135,6 +135,9 @@ async function seed(sim, baseUrl) {
       ids[i] = c.id;
     }
     const txs = txStorage(store);
+    // Bytes per stored transaction (the item with its indexes): the heap's growth over this loop.
+    if (global.gc) global.gc();
+    const heapBeforeTx = process.memoryUsage().heapUsed;
     for (let i = 0; i < nt; i++) {
       const ci = i % nc;
       const at = new Date(baseMs + i * 100).toISOString();
@@ -159,7 +162,9 @@ async function seed(sim, baseUrl) {
       else t.settledAt = at;
       txs.put(t);
     }
-    return { customerId: ids[Math.floor(nc / 2)], deepCustomerCursor: customers.list({ limit: Math.floor(nc / 2), order: "desc" }).nextCursor, deepTransactionCursor: txs.deepCursor(Math.floor(nt / 2)) };
+    if (global.gc) global.gc();
+    const bytesPerTransaction = global.gc ? Math.round((process.memoryUsage().heapUsed - heapBeforeTx) / nt) : undefined;
+    return { bytesPerTransaction, customerId: ids[Math.floor(nc / 2)], deepCustomerCursor: customers.list({ limit: Math.floor(nc / 2), order: "desc" }).nextCursor, deepTransactionCursor: txs.deepCursor(Math.floor(nt / 2)) };
   }
 
   const big = sim.platforms.create({ clientId: "bench-big", clientSecret: "bench" });

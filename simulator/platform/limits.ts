@@ -39,8 +39,8 @@ export const LIMITS: Record<keyof SimulatorLimits, LimitInfo> = {
   maxDeliveryLog: { default: 10_000, flag: "--max-delivery-log", description: "webhook delivery attempts kept per platform (oldest dropped first)" },
   maxAuditLog: { default: 10_000, flag: "--max-audit-log", description: "audit entries kept per platform (oldest dropped first)" },
   maxWebhookQueue: { default: 10_000, flag: "--max-webhook-queue", description: "webhook events kept per platform: queued, retrying, dead-lettered (delivered ones make room first)" },
-  webhookConcurrency: { default: 16, flag: "--webhook-concurrency", description: "webhook deliveries in flight at once per platform" },
-  webhookConcurrencyTotal: { default: 64, flag: "--webhook-concurrency-total", description: "webhook deliveries in flight at once over all platforms" },
+  webhookConcurrency: { default: 32, flag: "--webhook-concurrency", description: "webhook deliveries in flight at once per platform" },
+  webhookConcurrencyTotal: { default: 128, flag: "--webhook-concurrency-total", description: "webhook deliveries in flight at once over all platforms" },
   webhookTimeoutMs: { default: 5000, flag: "--webhook-timeout-ms", description: "time one delivery attempt may take before it fails (ms)" },
 };
 

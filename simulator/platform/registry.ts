@@ -68,7 +68,7 @@ export class PlatformRegistry {
   constructor(opts: { webhookTimeoutMs?: number; limits?: Partial<SimulatorLimits> } = {}) {
     this.limits = resolveLimits({ ...opts.limits, ...(opts.webhookTimeoutMs !== undefined ? { webhookTimeoutMs: opts.webhookTimeoutMs } : {}) });
     this.deliveryPool = new DeliveryPool(this.limits.webhookConcurrencyTotal);
-    this.webhookAgent = new Agent({ connections: this.limits.webhookConcurrencyTotal, keepAliveTimeout: 4000 });
+    this.webhookAgent = new Agent({ connections: this.limits.webhookConcurrencyTotal, keepAliveTimeout: 4000, connect: { timeout: this.limits.webhookTimeoutMs } });
   }
 
   create(o: CreatePlatformOptions = {}): PlatformRuntime {

@@ -3,8 +3,9 @@
  * objects (transactions). An item is kept as one flat array: its shape's number, then its
  * leaf values in shape order; the shape (the nested key structure, shared by every item
  * built the same way) is kept once per collection. Nested plain objects cost no object
- * of their own, short strings inside them (currency codes, names, symbols) are kept
- * once, and strings built by concatenation (ids such as `Transaction:<uuid>`, whose
+ * of their own; a small nested object of plain values that recurs (a currency, an account
+ * reference) is kept once and copied out on every read; short strings inside nested
+ * objects (currency codes, names, symbols) are kept once; and strings built by concatenation (ids such as `Transaction:<uuid>`, whose
  * uuid part alone is a tree of a dozen pieces) are flattened into one piece. Reading an item rebuilds a fresh object with the same keys in the same order and
  * the same values, so callers see exactly what they put.
  *
@@ -29,13 +30,15 @@ export function isPackedCollection(name: string): boolean {
 interface Shape {
   id: number;
   keys: string[];
-  /** Per key: the nested object's shape, or undefined for a leaf. */
-  children: (Shape | undefined)[];
+  /** Per key: the nested object's shape, 0 for a kept (pooled) object copied out on read, or undefined for a leaf. */
+  children: (Shape | 0 | undefined)[];
 }
 
 const MAX_SHAPES = 4096;
 const POOL_MAX = 4096;
 const POOLED_MAX_LENGTH = 32;
+/** A nested object is kept once when it has at most this many keys, each a primitive (strings up to 64 characters). */
+const POOLED_OBJECT_KEYS = 8;
 
 const isPlain = (v: unknown): v is Record<string, unknown> => {
   if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
@@ -58,6 +61,8 @@ export class Packer {
   private bySignature = new Map<string, Shape>();
   /** Short strings of nested objects, kept once (bounded). */
   private pool = new Map<string, string>();
+  /** Small nested objects of plain values, by their JSON text, kept once (bounded). */
+  private objects = new Map<string, Record<string, unknown>>();
 
   /** The packed form of `item`, or `item` itself when it cannot be packed. */
   pack<T extends object>(item: T): unknown[] | T {
@@ -91,9 +96,15 @@ export class Packer {
       const v = o[k];
       sig += JSON.stringify(k);
       if (isPlain(v)) {
-        const inner = this.walk(v, row, depth + 1);
-        if (inner === undefined) return undefined;
-        sig += ":" + inner;
+        const kept = this.keptObject(v);
+        if (kept) {
+          row.push(kept);
+          sig += ":=";
+        } else {
+          const inner = this.walk(v, row, depth + 1);
+          if (inner === undefined) return undefined;
+          sig += ":" + inner;
+        }
       }
       else if (typeof v !== "string") row.push(v);
       else if (depth > 0 && v.length <= POOLED_MAX_LENGTH) row.push(this.intern(flat(v)));
@@ -105,12 +116,13 @@ export class Packer {
 
   private shapeOf(o: Record<string, unknown>): Shape {
     const keys: string[] = [];
-    const children: (Shape | undefined)[] = [];
+    const children: (Shape | 0 | undefined)[] = [];
     for (const k in o) {
       if (!Object.prototype.hasOwnProperty.call(o, k)) continue;
       keys.push(k);
       const v = o[k];
-      children.push(isPlain(v) ? this.shapeOf(v) : undefined);
+      // The same decision as walk() just took for this item (what it kept is in the pool now).
+      children.push(isPlain(v) ? (this.objects.has(this.keyOfObject(v) ?? "") ? 0 : this.shapeOf(v)) : undefined);
     }
     const shape: Shape = { id: this.shapes.length, keys, children };
     this.shapes.push(shape);
@@ -122,9 +134,34 @@ export class Packer {
     const { keys, children } = shape;
     for (let j = 0; j < keys.length; j++) {
       const child = children[j];
-      o[keys[j]] = child ? this.build(child, row, at) : row[at.i++];
+      o[keys[j]] = child === 0 ? { ...(row[at.i++] as Record<string, unknown>) } : child ? this.build(child, row, at) : row[at.i++];
     }
     return o;
+  }
+
+  /** The JSON text of a small object of plain values, or undefined when it is not one. */
+  private keyOfObject(o: Record<string, unknown>): string | undefined {
+    let n = 0;
+    for (const k in o) {
+      if (!Object.prototype.hasOwnProperty.call(o, k)) continue;
+      const v = o[k];
+      if (++n > POOLED_OBJECT_KEYS || k === "__proto__") return undefined;
+      if (typeof v === "string" ? v.length > 64 : !(typeof v === "number" || typeof v === "boolean" || v === null)) return undefined;
+    }
+    return JSON.stringify(o);
+  }
+
+  /** The kept copy of a small object of plain values (kept now if there is room), or undefined. */
+  private keptObject(o: Record<string, unknown>): Record<string, unknown> | undefined {
+    const key = this.keyOfObject(o);
+    if (key === undefined) return undefined;
+    let kept = this.objects.get(key);
+    if (!kept && this.objects.size < POOL_MAX) {
+      kept = {};
+      for (const k in o) if (Object.prototype.hasOwnProperty.call(o, k)) kept[k] = typeof o[k] === "string" ? this.intern(flat(o[k] as string)) : o[k];
+      this.objects.set(key, kept);
+    }
+    return kept;
   }
 
   private intern(s: string): string {

@@ -14,7 +14,8 @@
  *   the first), so `POST /_sim/clock/advance` drives retries at once: it queues the
  *   ones due and returns; a retry due after a failure the advance already passed runs
  *   right away, in the background;
- * - every attempt carries the same envelope id and the same body (re-signed), and is
+ * - every attempt carries the same envelope id, the same body and its signature (made
+ *   once per event: the body does not change, so neither does what it proves), and is
  *   recorded in the delivery log;
  * - when the schedule runs out the event is kept as dead-lettered; a redelivery starts a
  *   fresh schedule (round + 1);
@@ -80,6 +81,8 @@ const webhookRetry = defineJob<{ webhooks: WebhookDispatcher }, { eventId: strin
 /** An event as saved in a data directory (its retry handle left out). */
 export type SavedEvent = Omit<EventRecord, "retry">;
 
+const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_CONNECT_TIMEOUT"]);
+
 const laneOf = (id: string, data: unknown): string => {
   const d = data as { id?: unknown } | null;
   return d && typeof d === "object" && typeof d.id === "string" ? d.id : id;
@@ -135,14 +138,15 @@ export class WebhookDispatcher {
   emit(type: string, data: unknown, id = `Webhook:${randomUUID()}`, opts: { priority?: boolean } = {}): Promise<AttemptOutcome> {
     const raw = JSON.stringify({ id, type, data } satisfies WebhookEnvelope);
     const now = this.clock.iso();
-    const ev: EventRecord = { id, type, raw, state: "queued", createdAt: now, attempts: 0, round: 1 };
+    const lane = laneOf(id, data);
+    const ev: EventRecord = { id, type, raw, state: "queued", createdAt: now, attempts: 0, round: 1, lane };
     if (!this.events.add(ev)) {
       const error = `not queued: the platform already holds ${this.events.max} undelivered webhook events (${limitText("maxWebhookQueue", this.events.max)}); redeliver or reset to make room`;
       if (this.events.refused === 1 || this.events.refused % 1000 === 0) this.warn(`webhook event ${id} (${type}) ${error} [${this.events.refused} refused so far]`);
       this.log.add({ id: `Delivery:${randomUUID()}`, eventId: id, type, url: this.endpoint() ?? null, attempt: 1, round: 1, ok: false, error, at: now, durationMs: 0 });
       return Promise.resolve({ ok: false, error });
     }
-    return new Promise((resolve) => this.enqueue({ ev, n: 1, dueMs: this.clock.nowMs(), gen: this.generation, lane: laneOf(id, data), first: resolve }, opts.priority));
+    return new Promise((resolve) => this.enqueue({ ev, n: 1, dueMs: this.clock.nowMs(), gen: this.generation, lane, first: resolve }, opts.priority));
   }
 
   /** Put an event back in the queue with a fresh retry schedule. */
@@ -155,8 +159,7 @@ export class WebhookDispatcher {
     ev.nextAttemptAt = undefined;
     ev.round++;
     this.events.setState(ev, "queued");
-    const data = (JSON.parse(ev.raw) as WebhookEnvelope).data;
-    this.enqueue({ ev, n: 1, dueMs: this.clock.nowMs(), gen: this.generation, lane: laneOf(ev.id, data) });
+    this.enqueue({ ev, n: 1, dueMs: this.clock.nowMs(), gen: this.generation, lane: this.laneOfEvent(ev) });
     return ev;
   }
 
@@ -165,6 +168,11 @@ export class WebhookDispatcher {
     let n = 0;
     for (const ev of this.events.list({ state })) if (typeof this.redeliver(ev.id) === "object") n++;
     return n;
+  }
+
+  /** The ordering lane of a kept event (events saved before lanes were kept: from the body). */
+  private laneOfEvent(ev: EventRecord): string {
+    return (ev.lane ??= laneOf(ev.id, (JSON.parse(ev.raw) as WebhookEnvelope).data));
   }
 
   private enqueue(job: Job, priority = false): void {
@@ -220,7 +228,7 @@ export class WebhookDispatcher {
     if (!url) outcome = { ok: false, error: "no webhookEndpoint configured: not sent" };
     else {
       this.events.setState(ev, "in_flight");
-      outcome = await this.post(url, ev.raw);
+      outcome = await this.post(url, ev.raw, (ev.signature ??= this.signer.sign(ev.raw)));
     }
     this.advanceLane(job.lane);
     if (job.gen !== this.generation) {
@@ -257,7 +265,7 @@ export class WebhookDispatcher {
     if (!ev || ev.state !== "retry_scheduled" || ev.round !== round) return;
     ev.retry = undefined;
     this.events.setState(ev, "queued");
-    this.enqueue({ ev, n, dueMs, gen: this.generation, lane: laneOf(ev.id, (JSON.parse(ev.raw) as WebhookEnvelope).data) });
+    this.enqueue({ ev, n, dueMs, gen: this.generation, lane: this.laneOfEvent(ev) });
   }
 
   /**
@@ -274,18 +282,20 @@ export class WebhookDispatcher {
       if (resume) ev.state = "queued";
       if (!this.events.add(ev) || !resume) continue;
       const tried = log.filter((a) => a.eventId === ev.id && a.round === ev.round).length;
-      const data = (JSON.parse(ev.raw) as WebhookEnvelope).data;
-      this.enqueue({ ev, n: Math.min(tried + 1, MAX_ATTEMPTS), dueMs: this.clock.nowMs(), gen: this.generation, lane: laneOf(ev.id, data) });
+      this.enqueue({ ev, n: Math.min(tried + 1, MAX_ATTEMPTS), dueMs: this.clock.nowMs(), gen: this.generation, lane: this.laneOfEvent(ev) });
     }
   }
 
-  private async post(url: string, raw: string): Promise<AttemptOutcome> {
+  private async post(url: string, raw: string, signature: string): Promise<AttemptOutcome> {
     try {
+      // The receiver has timeoutMs to answer and timeoutMs between body chunks (no timer or
+      // abort signal allocated per attempt); the agent bounds connecting the same way.
       const res = await request(url, {
         method: "POST",
-        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: this.signer.sign(raw) },
+        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
         body: raw,
-        signal: AbortSignal.timeout(this.timeoutMs),
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
         dispatcher: this.agent,
       });
       await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
@@ -293,7 +303,7 @@ export class WebhookDispatcher {
       return status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `receiver answered HTTP ${status}` };
     } catch (e) {
       const err = e as Error & { code?: string; cause?: { code?: string; message?: string } };
-      if (err.name === "TimeoutError" || err.name === "AbortError") return { ok: false, error: `no answer within ${this.timeoutMs / 1000} s (timeout)` };
+      if (err.name === "TimeoutError" || err.name === "AbortError" || TIMEOUT_CODES.has(err.code ?? "")) return { ok: false, error: `no answer within ${this.timeoutMs / 1000} s (timeout)` };
       return { ok: false, error: `request failed: ${err.code ?? err.cause?.code ?? err.cause?.message ?? err.message}` };
     }
   }

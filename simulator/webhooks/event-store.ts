@@ -18,7 +18,7 @@ export type EventState = (typeof EVENT_STATES)[number];
 export interface EventRecord {
   id: string;
   type: string;
-  /** The exact body sent (every attempt sends these bytes, re-signed). */
+  /** The exact body sent (every attempt sends these bytes, with the same signature). */
   raw: string;
   state: EventState;
   /** Platform time the event was emitted. */
@@ -30,6 +30,10 @@ export interface EventRecord {
   lastError?: string;
   lastAttemptAt?: string;
   nextAttemptAt?: string;
+  /** The X-Service-Signature header value of `raw`, made at the first attempt. */
+  signature?: string;
+  /** Events about the same object share a lane: they leave one at a time, in emission order. */
+  lane?: string;
   /** Cancels the scheduled retry (retry_scheduled only). */
   retry?: { cancel(): void };
 }

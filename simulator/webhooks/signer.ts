@@ -3,7 +3,7 @@
  * carried as `X-Service-Signature: {"v":"1","s":"<base64>"}`. A receiver verifies with
  * node:crypto `createVerify("SHA256").update(body).verify(spkiPem, sig, "base64")`.
  */
-import { createSign, createVerify, generateKeyPairSync, createPrivateKey, type KeyObject } from "node:crypto";
+import { sign, createVerify, generateKeyPairSync, createPrivateKey, type KeyObject } from "node:crypto";
 
 export const SIGNATURE_HEADER = "X-Service-Signature";
 
@@ -23,7 +23,8 @@ export class WebhookSigner {
 
   /** The header value for a raw body. */
   sign(rawBody: string | Buffer): string {
-    const s = createSign("SHA256").update(rawBody).sign(this.key).toString("base64");
+    // One-shot sign (no stream object per call): DER-encoded ECDSA, as createSign gives.
+    const s = sign("sha256", typeof rawBody === "string" ? Buffer.from(rawBody) : rawBody, this.key).toString("base64");
     return JSON.stringify({ v: "1", s });
   }
 }

@@ -65,6 +65,17 @@ describe("a packed collection", () => {
     expect([...col.values()].every((t) => t.amount.currency.code === "USD")).toBe(true);
   });
 
+  it("a nested object kept once is copied out: changing one read changes nothing stored", () => {
+    const usd = { code: "USD", name: "United States Dollar", symbol: "$", decimals: 2 };
+    col.put({ id: "U1", group: "x", amount: { value: 1, currency: usd } });
+    col.put({ id: "U2", group: "x", amount: { value: 2, currency: { ...usd } } });
+    usd.code = "EUR"; // the caller's object: not what was stored
+    const one = col.get("U1");
+    one.amount.currency.code = "GBP";
+    expect(col.get("U1").amount.currency).toEqual({ code: "USD", name: "United States Dollar", symbol: "$", decimals: 2 });
+    expect(col.get("U2").amount.currency.code).toBe("USD");
+  });
+
   it("index keys keep types apart and unique values need no array", () => {
     const c = store.collection<any>("keys", ["k"]);
     c.put({ id: "a", k: "1" });

@@ -1,0 +1,95 @@
+/**
+ * Section: webhook backlog drain. A platform of the benched simulator (its own process)
+ * points at a port where nothing listens yet, so BACKLOG test events each fail their
+ * first attempt and wait for their retry; then a receiver in this process starts on that
+ * port and one `POST /_sim/clock/advance {seconds: 30}` makes every retry due at once. Prints how long
+ * the advance took (it queues, never waits on the receiver) and how long until the
+ * receiver held every event. Target: 5,000 events delivered within 2 s.
+ */
+import { createServer, type Server } from "node:http";
+import { Agent } from "undici";
+import { VERSION } from "./lib/processes.js";
+import { freePort } from "../test/support/ports.js";
+import { json } from "./lib/load.js";
+
+const BACKLOG = Number(process.env.BENCH_WEBHOOK_BACKLOG ?? 5000);
+const TARGET_MS = 2000;
+
+export async function webhooks(simBase: string, report: Record<string, unknown>): Promise<void> {
+  console.log(`\n[webhooks] backlog drain: ${BACKLOG.toLocaleString("en")} events waiting for their retry, one clock advance, a live local receiver`);
+  const root = simBase.slice(0, simBase.length - VERSION.length);
+  let received = 0;
+  const ids = new Set<string>();
+  let onReceived: (() => void) | undefined;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      received++;
+      ids.add((JSON.parse(Buffer.concat(chunks).toString("utf8")) as { id: string }).id);
+      if (received >= BACKLOG) onReceived?.();
+      res.statusCode = 200;
+      res.end();
+    });
+  });
+  server.keepAliveTimeout = 10_000;
+  const port = await freePort();
+  const agent = new Agent({ connections: 64 });
+  try {
+    const created = await json(`${root}/_sim/platforms`, { method: "POST", body: "{}" });
+    if (created.status !== 201) throw new Error(`POST /_sim/platforms answered ${created.status}`);
+    const auth = "Basic " + Buffer.from(`${created.body.clientId}:${created.body.clientSecret}`).toString("base64");
+    const url = `http://127.0.0.1:${port}/hooks`;
+    const cfg = await json(`${simBase}/config`, { method: "PATCH", auth, body: JSON.stringify({ webhookEndpoint: url }) });
+    if (cfg.status !== 200) throw new Error(`PATCH /config answered ${cfg.status}`);
+
+    // The backlog: BACKLOG test events whose first attempt finds the receiver down (64 requests at a time).
+    const t0 = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 64 }, async () => {
+        while (next < BACKLOG) {
+          next++;
+          const r = await fetch(`${simBase}/webhooks/test`, { method: "POST", headers: { authorization: auth }, dispatcher: agent } as RequestInit);
+          await r.arrayBuffer();
+        }
+      }),
+    );
+    const fillMs = performance.now() - t0;
+    const counts = (await json(`${root}/_sim/webhooks/events?limit=1`, { auth })).body?.counts ?? {};
+    if ((counts.retry_scheduled ?? 0) < BACKLOG) throw new Error(`only ${counts.retry_scheduled ?? 0} events wait for a retry (counts ${JSON.stringify(counts)})`);
+
+    // The receiver is back: one advance makes every retry due.
+    await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+    const drained = new Promise<void>((resolve) => (onReceived = resolve));
+    const t1 = performance.now();
+    const adv = await json(`${root}/_sim/clock/advance`, { method: "POST", auth, body: JSON.stringify({ seconds: 30 }) });
+    const advanceMs = performance.now() - t1;
+    if (adv.status !== 200) throw new Error(`POST /_sim/clock/advance answered ${adv.status}`);
+    const timeout = new Promise<"timeout">((r) => setTimeout(() => r("timeout"), 20_000).unref());
+    const outcome = await Promise.race([drained.then(() => "done" as const), timeout]);
+    const drainMs = performance.now() - t1;
+    const row = {
+      backlog: BACKLOG,
+      fillMs: Math.round(fillMs),
+      advanceMs: Math.round(advanceMs * 10) / 10,
+      drainMs: outcome === "done" ? Math.round(drainMs) : null,
+      delivered: ids.size,
+      eventsPerSecond: outcome === "done" ? Math.round(BACKLOG / (drainMs / 1000)) : null,
+      targetMs: TARGET_MS,
+      pass: outcome === "done" && drainMs <= TARGET_MS,
+    };
+    report.webhooks = row;
+    console.log(`  backlog of ${BACKLOG} built in ${row.fillMs} ms (each first attempt refused: receiver down)`);
+    console.log(`  POST /_sim/clock/advance {seconds: 30}: answered in ${row.advanceMs} ms`);
+    if (outcome === "done") console.log(`  drained: ${ids.size} distinct events delivered in ${row.drainMs} ms (${row.eventsPerSecond} events/s)`);
+    else console.log(`  not drained after 20 s: ${ids.size} of ${BACKLOG} delivered`);
+    console.log(`${row.pass ? "PASS" : "MISS"}  ${"webhook backlog drain".padEnd(28)} ${`${row.drainMs ?? "> 20000"} ms`.padStart(8)}   (target <= ${TARGET_MS} ms for ${BACKLOG} events)`);
+  } finally {
+    await agent.close();
+    await new Promise<void>((r) => {
+      server.close(() => r());
+      server.closeAllConnections();
+    });
+  }
+}
