@@ -61,13 +61,25 @@ const signedElsewhere: Record<string, (ctx: HandlerContext) => SigningScope | un
 export function withWalletSignatures(map: HandlerMap): HandlerMap {
   const out = { ...map };
   for (const [opId, scope] of Object.entries(signedElsewhere)) if (out[opId]) out[opId] = withSignedRetry(scope, out[opId]);
+  // Reads of internal accounts show an embedded wallet's privateEnabled.
+  const withPrivacy = (ctx: HandlerContext, a: { id?: string }) => {
+    const w = a?.id ? walletsOf(ctx.store).get(a.id) : undefined;
+    return w ? { ...a, privateEnabled: w.privateEnabled } : a;
+  };
   const get = out.getInternalAccount;
   if (get) {
-    // GET shows an embedded wallet's privateEnabled.
     out.getInternalAccount = async (ctx) => {
       const r = await get(ctx);
-      const w = r.status === 200 ? walletsOf(ctx.store).get(ctx.params.id) : undefined;
-      return w ? { ...r, body: { ...(r.body as object), privateEnabled: w.privateEnabled } } : r;
+      return r.status === 200 ? { ...r, body: withPrivacy(ctx, r.body as { id?: string }) } : r;
+    };
+  }
+  for (const opId of ["listCustomerInternalAccounts", "listPlatformInternalAccounts"]) {
+    const list = out[opId];
+    if (!list) continue;
+    out[opId] = async (ctx) => {
+      const r = await list(ctx);
+      const page = r.body as { data?: { id?: string }[] } | undefined;
+      return r.status === 200 && Array.isArray(page?.data) ? { ...r, body: { ...page, data: page.data.map((a) => withPrivacy(ctx, a)) } } : r;
     };
   }
   return out;

@@ -34,6 +34,9 @@ describe("credentials", () => {
     const samePhone = await p.post("/auth/credentials", { type: "SMS_OTP", accountId: (await account(p, other)).id });
     expect([samePhone.status, samePhone.body.code]).toEqual([409, "SMS_OTP_PHONE_NUMBER_ALREADY_EXISTS"]);
     expect((await p.get(`/auth/credentials?accountId=${a.accountId}`)).body.data.map((c: any) => c.type)).toEqual(["EMAIL_OTP", "SMS_OTP"]);
+    const listed = (await p.get(`/customers/internal-accounts?customerId=${a.customerId}`)).body.data;
+    expect(listed.find((x: any) => x.id === a.accountId)).toMatchObject({ type: "EMBEDDED_WALLET", privateEnabled: false });
+    expect(listed.find((x: any) => x.id === eur)).not.toHaveProperty("privateEnabled");
   });
 
   test("an SMS_OTP credential opens a session with the sandbox code", async () => {
