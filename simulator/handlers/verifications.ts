@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { ApiError } from "../errors/api-error.js";
 import { createKycLink, kycUrlOf } from "../domain/customers/kyc-link.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
-import { getCustomerOr404, kycLinksOf, rules, submitAndPersist, verificationsOf } from "./kyc-repo.js";
+import { getCustomerOr404, kycLinksOf, pageOpts, rules, submitAndPersist, verificationsOf } from "./kyc-repo.js";
 
 function submit(ctx: HandlerContext) {
   const customer = getCustomerOr404(ctx.store, ctx.body.customerId);
@@ -14,12 +14,12 @@ function submit(ctx: HandlerContext) {
   return { status: 200, body: verification };
 }
 
+/** GET /verifications: a page, filtered by customerId and verificationStatus (the live list envelope). */
 function getByCustomer(ctx: HandlerContext) {
-  const customerId = String(ctx.query.customerId ?? "");
-  getCustomerOr404(ctx.store, customerId);
-  const v = verificationsOf(ctx.store).findOne("customerId", customerId);
-  if (!v) throw ApiError.notFound("VERIFICATION_NOT_FOUND", `customer ${customerId} has not been submitted for verification (POST /verifications)`);
-  return { status: 200, body: v };
+  const customerId = ctx.query.customerId as string | undefined;
+  if (customerId !== undefined) getCustomerOr404(ctx.store, customerId);
+  const verificationStatus = ctx.query.verificationStatus as string | undefined;
+  return { status: 200, body: verificationsOf(ctx.store).list({ ...pageOpts(ctx.query), where: { customerId, verificationStatus } }) };
 }
 
 function getById(ctx: HandlerContext) {

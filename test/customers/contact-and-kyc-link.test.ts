@@ -134,7 +134,7 @@ describe("hosted KYC page", () => {
     expect(got).toMatchObject({ fullName: "Jane Doe", kycStatus: "APPROVED" });
     const docs = (await p.get(`/documents?documentHolder=${c.id}`)).body.data;
     expect(docs.map((d: any) => `${d.documentType}/${d.side}`)).toEqual(["DRIVERS_LICENSE/FRONT", "DRIVERS_LICENSE/BACK"]);
-    expect((await p.get(`/verifications?customerId=${c.id}`)).body.verificationStatus).toBe("APPROVED");
+    expect((await p.get(`/verifications?customerId=${c.id}`)).body.data[0].verificationStatus).toBe("APPROVED");
     const events = await waitEvents(env, c.id, 3);
     expect(events.map((e) => e.type)).toEqual(["VERIFICATION.RESOLVE_ERRORS", "CUSTOMER.KYC_PENDING", "CUSTOMER.KYC_APPROVED"]);
     expect(events[events.length - 1].data).toEqual(got);

@@ -36,7 +36,7 @@ describe("hosted KYC page over HTTP", () => {
     expect(await done.text()).toContain("https://platform.example.com/done");
     const got = (await p.get(`/customers/${c.id}`)).body;
     expect(got.kycStatus).toBe("APPROVED");
-    expect((await p.get(`/verifications?customerId=${c.id}`)).body.verificationStatus).toBe("APPROVED");
+    expect((await p.get(`/verifications?customerId=${c.id}`)).body.data[0].verificationStatus).toBe("APPROVED");
 
     const again = await fetch(link.kycUrl, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString() });
     expect(again.status).toBe(410);

@@ -83,7 +83,11 @@ export const DEPTH_FAULTS: DepthFault[] = [
     name: "verification reads with a wrong-typed status",
     kind: "schema",
     description: "GET /verifications/{id} and GET /verifications?customerId answer verificationStatus as a number.",
-    simulatorOptions: rewrite(["getVerification", "getCustomerVerification"], (r) => (r.status === 200 ? { ...r, body: { ...(r.body as any), verificationStatus: 7 } } : r)),
+    simulatorOptions: rewrite(["getVerification", "getCustomerVerification"], (r) => {
+      if (r.status !== 200) return r;
+      const b = r.body as any;
+      return { ...r, body: Array.isArray(b?.data) ? { ...b, data: b.data.map((v: any) => ({ ...v, verificationStatus: 7 })) } : { ...b, verificationStatus: 7 } };
+    }),
     only: [],
     expectRules: ["response.schema"],
     finding:

@@ -30,7 +30,8 @@ export class Submit implements fc.AsyncCommand<CustomerModel, CustomerReal> {
     const byId = await client.call("GET", `/verifications/${encodeURIComponent(r.body.id)}`);
     s.expect(byId.status === 200 && byId.body?.verificationStatus === r.body.verificationStatus, "verification.read", `GET /verifications/{id} answered ${byId.status} ${byId.body?.verificationStatus}`, r.body.verificationStatus, byId.body?.verificationStatus);
     const byCustomer = await client.call("GET", "/verifications", { query: { customerId: c.id } });
-    s.expect(byCustomer.status === 200 && byCustomer.body?.id === r.body.id, "verification.read", `GET /verifications?customerId answered ${byCustomer.status} with ${byCustomer.body?.id}`, r.body.id, byCustomer.body?.id);
+    const listed = byCustomer.body?.data?.[0]?.id;
+    s.expect(byCustomer.status === 200 && byCustomer.body?.data?.length === 1 && listed === r.body.id, "verification.read", `GET /verifications?customerId answered ${byCustomer.status} with ${listed}`, r.body.id, listed);
     const g = await client.call("GET", `/customers/${encodeURIComponent(c.id)}`);
     const field = statusField(c);
     s.expect(g.body?.[field] === p.status, "verification.customer-status", `${c.type} suffix ${c.suffix}: ${field} ${g.body?.[field]} after submission, expected ${p.status}`, p.status, g.body?.[field]);
