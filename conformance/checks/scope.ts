@@ -21,6 +21,7 @@ export const AREAS_UNDER_TEST = [
   "Stablecoins",
   "Invitations",
   "API Tokens",
+  "Embedded Wallet Auth",
 ];
 
 /** A syntactically valid id that no target holds, for each path parameter name. */
