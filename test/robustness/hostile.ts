@@ -70,7 +70,7 @@ export function loadRoutes(): Route[] {
   }
   const admin = parse(readFileSync(repoPath("spec", "admin", "openapi.yaml"), "utf8"));
   for (const [p, item] of Object.entries<any>(admin.paths)) {
-    for (const m of METHODS) if (item[m]) out.push({ method: m.toUpperCase(), path: p, api: false, multipart: false, queryNames: (item[m].parameters ?? []).filter((x: any) => x.in === "query").map((x: any) => x.name) });
+    for (const m of METHODS) if (item[m]) out.push({ method: m.toUpperCase(), path: p, api: false, example: exampleOf(item[m]), multipart: false, queryNames: (item[m].parameters ?? []).filter((x: any) => x.in === "query").map((x: any) => x.name) });
   }
   for (const page of ["kyc", "liveness", "card-reveal"]) {
     for (const m of ["GET", "POST"]) out.push({ method: m, path: `/_sim/hosted/${page}/{token}`, api: false, multipart: false, queryNames: [] });
@@ -100,7 +100,7 @@ function withAmounts(v: unknown, amount: unknown, r: () => number): string {
   const marker = "\u0001AMOUNT\u0001";
   const walk = (x: unknown): unknown => {
     if (Array.isArray(x)) return x.map(walk);
-    if (x && typeof x === "object") return Object.fromEntries(Object.entries(x).map(([k, y]) => [k, typeof y === "number" && (/amount|fee|max|min|limit|spend|volume/i.test(k) || r() < 0.3) ? marker : walk(y)]));
+    if (x && typeof x === "object") return Object.fromEntries(Object.entries(x).map(([k, y]) => [k, typeof y === "number" && (/amount|fee|max|min|limit|spend|volume|seconds/i.test(k) || r() < 0.3) ? marker : walk(y)]));
     return x;
   };
   const text = JSON.stringify(walk(v));
