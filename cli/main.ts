@@ -12,6 +12,8 @@ import { CliError } from "./errors.js";
 import { serveCommand } from "./serve.js";
 import { conformanceCommand } from "./conformance.js";
 import { mockCommand } from "./mock.js";
+import { diffCommand } from "./diff.js";
+import { gateCommand } from "./gate.js";
 
 interface Command {
   spec: CommandSpec;
@@ -22,6 +24,8 @@ const COMMANDS: Record<string, Command> = {
   serve: { spec: serveCommand, run: async (a) => (await import("./serve.js")).runServe(a) },
   conformance: { spec: conformanceCommand, run: async (a) => (await import("./conformance.js")).runConformance(a) },
   mock: { spec: mockCommand, run: async (a) => (await import("./mock.js")).runMock(a) },
+  diff: { spec: diffCommand, run: async (a) => (await import("./diff.js")).runDiff(a) },
+  gate: { spec: gateCommand, run: async (a) => (await import("./gate.js")).runGate(a) },
 };
 
 const USAGE = `usage: paysim <command> [options]
@@ -30,6 +34,8 @@ Commands:
   serve         start the stateful simulator (default http://127.0.0.1:4010/2025-10-13)
   conformance   run the conformance suite against a target
   mock          start Prism's stateless mock of the bundled spec on 127.0.0.1:4011
+  diff          what a contract change breaks, for whom, proven by a request (BASE REVISION)
+  gate          diff against the base ref, then the conformance run against the simulator
   help          show this text
 
 Run "paysim <command> --help" for a command's options.

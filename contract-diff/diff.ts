@@ -1,0 +1,59 @@
+/**
+ * diffContracts(BASE, REVISION): every change between two bundled contracts and their
+ * rule tables, classified per audience, grouped (one finding per change, with every
+ * operation it reaches), severities overridden, and each proven by a witness when one
+ * can be found.
+ */
+import { diffOperations, diffSecuritySchemes, diffWebhooks, type Ctx } from "./operations.js";
+import { diffRules } from "./rules.js";
+import { SchemaDoc } from "./schema/normalize.js";
+import type { Pending } from "./pending.js";
+import { prove } from "./witness.js";
+import type { SeverityOverrides } from "./config.js";
+import type { LoadedContract } from "./load.js";
+import type { Finding, Report, Severity } from "./types.js";
+
+export interface DiffOptions {
+  overrides?: SeverityOverrides;
+  /** Search witnesses (default true). */
+  witnesses?: boolean;
+}
+
+const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+export function diffDocs(docA: any, docB: any, rulesA: Record<string, unknown> = {}, rulesB: Record<string, unknown> = {}, opts: DiffOptions = {}): Finding[] {
+  const ctx: Ctx = { A: new SchemaDoc(docA), B: new SchemaDoc(docB), out: [] };
+  diffOperations(ctx);
+  diffWebhooks(ctx);
+  diffSecuritySchemes(ctx);
+  diffRules(ctx, rulesA, rulesB);
+  const groups = new Map<string, Pending & { ops: string[] }>();
+  for (const p of ctx.out) {
+    const key = `${p.finding.id}|${p.finding.path}`;
+    const g = groups.get(key);
+    if (g) {
+      if (!g.ops.includes(p.finding.operation)) g.ops.push(p.finding.operation);
+    } else groups.set(key, { ...p, ops: [p.finding.operation] });
+  }
+  const out: Finding[] = [];
+  for (const g of groups.values()) {
+    const f = g.finding;
+    const level = opts.overrides?.[f.id];
+    if (level === "off") continue;
+    if (level) f.severity = level;
+    if (g.ops.length > 1) f.alsoIn = g.ops.slice(1);
+    if (opts.witnesses !== false) prove(g, docA, docB);
+    out.push(f);
+  }
+  return out.sort((x, y) => RANK[x.severity] - RANK[y.severity] || x.operation.localeCompare(y.operation) || x.id.localeCompare(y.id) || x.path.localeCompare(y.path));
+}
+
+export function diffContracts(base: LoadedContract, revision: LoadedContract, opts: DiffOptions = {}): Report {
+  return { base: base.label, revision: revision.label, baseHow: base.how, revisionHow: revision.how, findings: diffDocs(base.doc, revision.doc, base.rules, revision.rules, opts) };
+}
+
+/** Exit code of a report: 1 when a finding is at or above `failOn`, else 0. */
+export function exitCodeOf(report: Report, failOn: "breaking" | "warning"): number {
+  const limit = failOn === "breaking" ? 0 : 1;
+  return report.findings.some((f) => RANK[f.severity] <= limit) ? 1 : 0;
+}

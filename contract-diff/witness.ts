@@ -1,0 +1,227 @@
+/**
+ * Proof by request. For a change that narrows what a request may hold, a request BASE's
+ * validators accept and REVISION's refuse; for one that widens, the other way round (the
+ * request a server built to BASE refuses). For a response or webhook payload, a body valid
+ * under one side and rejected by the other. Bodies come from the project's arbitraries
+ * (conformance/arbitraries/from-schema.ts) over the generating side's schema, then the
+ * changed spot is set to the values that show the change; every candidate is checked with
+ * both documents' validators (the registry's ajv, as the simulator and the suite use it).
+ */
+import fc from "fast-check";
+import { arbitraryFromSchema, type Schema } from "../conformance/arbitraries/from-schema.js";
+import { SchemaRegistry } from "../contract/schema-registry.js";
+import { SCHEMA_KINDS } from "./checks.js";
+import { deref, esc, isObj, type OpRef, type Pending, type Proof } from "./pending.js";
+import type { Witness } from "./types.js";
+
+const registries = new WeakMap<object, SchemaRegistry>();
+function registry(doc: any): SchemaRegistry {
+  let r = registries.get(doc);
+  if (!r) registries.set(doc, (r = new SchemaRegistry(doc)));
+  return r;
+}
+
+function errorsOf(doc: any, ptr: string, value: unknown): string | null {
+  const errs = registry(doc).check(ptr, value);
+  if (!errs) return null;
+  const e = errs[0];
+  return `${e?.instancePath || "/"} ${e?.message ?? "is invalid"}${e?.params && Object.keys(e.params).length ? " " + JSON.stringify(e.params) : ""}`;
+}
+
+function resolver(doc: any) {
+  return (s: Schema): Schema => {
+    let cur: any = s;
+    for (let i = 0; i < 32 && isObj(cur) && typeof cur.$ref === "string"; i++) {
+      const rest = Object.fromEntries(Object.entries(cur).filter(([k]) => k !== "$ref"));
+      const target = deref(doc, { $ref: cur.$ref }, "").node;
+      cur = Object.keys(rest).length ? { allOf: [target, rest] } : target;
+    }
+    return isObj(cur) ? cur : cur === false ? { not: {} } : {};
+  };
+}
+
+const sampleCache = new WeakMap<object, Map<string, unknown[]>>();
+
+/** Up to 2n values of the schema at `ptr` (deterministic, cached per document). */
+export function samples(doc: any, ptr: string, n: number, seed = 7): unknown[] {
+  let m = sampleCache.get(doc);
+  if (!m) sampleCache.set(doc, (m = new Map()));
+  const key = `${ptr}#${n}#${seed}`;
+  let v = m.get(key);
+  if (!v) m.set(key, (v = drawSamples(doc, ptr, n, seed)));
+  return v;
+}
+
+const validCache = new WeakMap<object, Map<string, unknown[]>>();
+
+/** The samples of `ptr` that its own validator accepts (cached). */
+function validSamples(doc: any, ptr: string, n: number): unknown[] {
+  let m = validCache.get(doc);
+  if (!m) validCache.set(doc, (m = new Map()));
+  let v = m.get(ptr);
+  if (!v) m.set(ptr, (v = samples(doc, ptr, n).filter((x) => errorsOf(doc, ptr, x) === null)));
+  return v;
+}
+
+function drawSamples(doc: any, ptr: string, n: number, seed: number): unknown[] {
+  const schema = deref(doc, { $ref: ptr }, ptr).node;
+  if (schema === undefined) return [];
+  const out: unknown[] = [];
+  for (const optional of [false, true]) {
+    try {
+      const arb = arbitraryFromSchema(isObj(schema) ? schema : {}, { resolve: resolver(doc), maxDepth: 5, optional });
+      out.push(...fc.sample(arb, { numRuns: n, seed }));
+    } catch {
+      /* a schema the arbitraries cannot draw from: fewer samples */
+    }
+  }
+  return out;
+}
+
+const clone = <T>(v: T): T => (v === undefined ? v : structuredClone(v));
+
+/** `value` with the spot at `inst` set (or removed); undefined when the spot is not there. */
+function place(value: unknown, inst: string[], leaf: unknown, omit: boolean): unknown {
+  if (!inst.length) return omit ? undefined : leaf;
+  const root = clone(value);
+  let node: any = root;
+  for (let i = 0; i < inst.length - 1; i++) {
+    const k = inst[i] === "*" ? Object.keys(node ?? {})[0] : inst[i];
+    if (k === undefined || node == null || typeof node !== "object" || node[k] === undefined || node[k] === null) return undefined;
+    node = node[k];
+  }
+  if (node == null || typeof node !== "object") return undefined;
+  let last = inst[inst.length - 1];
+  if (last === "*") last = "anyName";
+  if (Array.isArray(node) && !node.length) return undefined;
+  if (omit) {
+    if (!(last in node)) return undefined;
+    delete node[last];
+  } else node[last] = leaf;
+  return root;
+}
+
+/** Expand the compare step's markers into concrete leaves. */
+function leaves(values: unknown[] | undefined, sub: unknown[], inst: string[]): { inst: string[]; leaf: unknown }[] {
+  const out: { inst: string[]; leaf: unknown }[] = [];
+  for (const v of values ?? []) {
+    if (isObj(v) && "__extra__" in v) out.push({ inst: [...inst, "unexpectedProperty"], leaf: "x" });
+    else if (isObj(v) && typeof v.__items__ === "number") {
+      const n = v.__items__ as number;
+      for (const s of sub) {
+        if (Array.isArray(s) && s.length) out.push({ inst, leaf: Array.from({ length: n }, (_, i) => s[i % s.length]) });
+        if (out.length > 4) break;
+      }
+      if (n === 0) out.push({ inst, leaf: [] });
+    } else out.push({ inst, leaf: v });
+  }
+  for (const s of sub) out.push({ inst, leaf: s });
+  return out;
+}
+
+/** A value of root `gen` (valid there) that `judge` refuses, showing the change at `inst`. */
+function findValue(gen: { doc: any; root: string; sub?: string }, judge: { doc: any; root: string }, values: unknown[] | undefined, inst: string[], omit: boolean): { value: unknown; refused: string } | undefined {
+  const bases = validSamples(gen.doc, gen.root, 10);
+  const sub = gen.sub ? samples(gen.doc, gen.sub, 8) : [];
+  const cands = omit ? [{ inst, leaf: undefined }] : leaves(values, sub, inst);
+  let tries = 0;
+  for (const c of cands) {
+    for (const base of bases.length ? bases : [undefined]) {
+      if (++tries > 200) return undefined;
+      const v = place(base, c.inst, c.leaf, omit);
+      if (v === undefined && !(omit && c.inst.length === 0)) continue;
+      if (errorsOf(gen.doc, gen.root, v) !== null) continue;
+      const refused = errorsOf(judge.doc, judge.root, v);
+      if (refused !== null) return { value: v, refused };
+    }
+  }
+  return undefined;
+}
+
+function locPtr(l: { ptr: string } & object): string | undefined {
+  return "parts" in l ? undefined : l.ptr;
+}
+
+const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** A whole request to `op` built from `doc`, as a curl line (with overrides). */
+export function requestCurl(doc: any, op: OpRef, o: { body?: unknown; param?: { in: string; name: string; value: unknown }; omitParam?: { in: string; name: string }; auth?: string; mediaType?: string } = {}): string {
+  const item = deref(doc, doc.paths?.[op.path], `#/paths/${esc(op.path)}`);
+  const operation = item.node?.[op.method.toLowerCase()] ?? {};
+  const opPtr = `${item.ptr}/${op.method.toLowerCase()}`;
+  const params = [...(item.node?.parameters ?? []).map((p: unknown, i: number) => deref(doc, p, `${item.ptr}/parameters/${i}`)), ...(operation.parameters ?? []).map((p: unknown, i: number) => deref(doc, p, `${opPtr}/parameters/${i}`))];
+  let path = op.path;
+  const query: string[] = [];
+  const headers: string[] = [];
+  for (const { node: p, ptr } of params) {
+    if (!isObj(p)) continue;
+    const isIt = (x?: { in: string; name: string }) => x && x.in === p.in && x.name === p.name;
+    if (isIt(o.omitParam)) continue;
+    let value: unknown;
+    if (isIt(o.param)) value = o.param!.value;
+    else if (p.required || p.in === "path") value = validSamples(doc, `${ptr}/schema`, 4)[0] ?? "x";
+    else continue;
+    const text = typeof value === "string" ? value : JSON.stringify(value);
+    if (p.in === "path") path = path.replace(`{${p.name}}`, encodeURIComponent(text));
+    else if (p.in === "query") query.push(`${encodeURIComponent(p.name)}=${encodeURIComponent(text)}`);
+    else if (p.in === "header") headers.push(`-H ${q(`${p.name}: ${text}`)}`);
+  }
+  const rb = deref(doc, operation.requestBody, `${opPtr}/requestBody`);
+  const mt = o.mediaType ?? (isObj(rb.node?.content) ? Object.keys(rb.node.content)[0] : undefined);
+  let body = o.body;
+  if (body === undefined && mt && rb.node?.required) {
+    const ptr = `${rb.ptr}/content/${esc(mt)}/schema`;
+    body = validSamples(doc, ptr, 8)[0];
+  }
+  const auth = o.auth ?? "BasicAuth";
+  const authPart = auth.includes("AgentAuth") ? `-H "Authorization: Bearer $TOKEN"` : auth === "(none)" ? "" : auth.includes("BasicAuth") ? `-u "$AUTH"` : `-H "Authorization: $CREDENTIALS"`;
+  const parts = ["curl", "-sS", "-X", op.method, `"$BASE${path}${query.length ? "?" + query.join("&") : ""}"`, authPart, ...headers];
+  if (body !== undefined) parts.push("-H", q(`content-type: ${mt ?? "application/json"}`), "--data-raw", q(JSON.stringify(body)));
+  return parts.filter(Boolean).join(" ");
+}
+
+/** Search a witness for one pending finding (in place). */
+export function prove(p: Pending, docA: any, docB: any): void {
+  const f = p.finding;
+  const proof = p.proof;
+  if (!proof) {
+    f.noWitness = f.audience === "compatible" ? "compatible: nothing to prove" : "no witness: a document-level change (no single request or response shows it)";
+    return;
+  }
+  try {
+    if (proof.kind === "request") {
+      f.witness = { kind: "request", validUnder: "BASE", curl: requestCurl(docA, proof.op, { omitParam: proof.omitParam, auth: proof.auth, mediaType: proof.mediaType }), refusedBecause: proof.refusedBecause };
+      return;
+    }
+    proveSchema(f, proof, docA, docB);
+  } catch (e) {
+    f.noWitness = `no witness: ${(e as Error).message.split("\n")[0]}`;
+  }
+}
+
+function proveSchema(f: Pending["finding"], proof: Extract<Proof, { kind: "schema" }>, docA: any, docB: any): void {
+  const ch = proof.change;
+  const dir = SCHEMA_KINDS[ch.kind]?.dir;
+  if (dir !== "narrowed" && dir !== "widened") {
+    f.noWitness = "no witness: the change is not one validators check (annotation or default)";
+    return;
+  }
+  const fromA = dir === "narrowed";
+  const gen = fromA ? { doc: docA, root: proof.rootA, sub: locPtr(ch.a) } : { doc: docB, root: proof.rootB, sub: locPtr(ch.b) };
+  const judge = fromA ? { doc: docB, root: proof.rootB } : { doc: docA, root: proof.rootA };
+  const found = findValue(gen, judge, ch.values, ch.inst, ch.omit === true);
+  const validUnder = fromA ? "BASE" : "REVISION";
+  if (!found) {
+    f.noWitness = `no witness: no value drawn from ${validUnder}'s schema was refused by the other side`;
+    return;
+  }
+  const refusedBecause = `${fromA ? "REVISION" : "BASE"} refuses: ${found.refused}`;
+  if (proof.side === "request" && proof.op) {
+    const opRef = fromA ? proof.op : { ...proof.op };
+    const doc = fromA ? docA : docB;
+    const curl = proof.param
+      ? requestCurl(doc, opRef, { param: { ...proof.param, value: found.value } })
+      : requestCurl(doc, opRef, { body: found.value, mediaType: proof.mediaType });
+    f.witness = { kind: "request", validUnder, curl, body: found.value, refusedBecause };
+  } else f.witness = { kind: "response", validUnder, status: proof.status, body: found.value, refusedBecause };
+}
