@@ -79,7 +79,7 @@ export interface KycRules {
   kycLink: { designed: true; ttlSeconds: number; note?: string };
   bulkCsv: { columns: string[]; required: string[]; processingDelayMs: number; designed: true };
   providerRequiredFields: Record<string, Record<CustomerType, string | null>>;
-  providerRequiredCheck: "approvedOnly";
+  providerRequiredCheck: "approvedOnly" | "currenciesUsed";
 }
 
 const need = checker("sandbox-kyc");

@@ -91,12 +91,13 @@ function providerGaps(m: CustomerModel, c: ModelCustomer): string[] {
 }
 
 /**
- * Provider-required fields missing from a customer about to be APPROVED at creation
- * (rules: providerRequiredCheck "approvedOnly": a customer uses every supported currency
- * once approved, so it must carry their providerRequiredCustomerFields).
+ * Provider-required fields the create call must refuse (sandbox-kyc.yaml
+ * providerRequiredCheck): "approvedOnly": a customer about to be APPROVED uses every
+ * supported currency; "currenciesUsed": only a body naming `currencies` binds (the model's
+ * bodies name none, so creation succeeds and the gaps surface at submission).
  */
 export function missingProviderFieldsAtCreation(m: CustomerModel, type: "INDIVIDUAL" | "BUSINESS", status: KycStatus, body: Record<string, unknown>): string[] {
-  if (status !== "APPROVED") return [];
+  if (m.rules.providerRequiredCheck === "currenciesUsed" ? !Array.isArray(body.currencies) || body.currencies.length === 0 : status !== "APPROVED") return [];
   const out: string[] = [];
   for (const name of m.providerRequired) {
     const path = m.rules.providerRequiredFields[name]?.[type];

@@ -4,7 +4,7 @@
  */
 import { ApiError, type FieldError } from "../../errors/api-error.js";
 import { getPath, individualOutcome, type KycRules } from "../../../contract/rules/kyc.js";
-import type { Customer, CustomerType, KycSettings } from "./types.js";
+import { statusOf, type Customer, type CustomerType, type KycSettings } from "./types.js";
 
 /** Read-only fields never taken from a request body. */
 const READ_ONLY = new Set(["id", "kycStatus", "kybStatus", "contactVerification", "createdAt", "updatedAt"]);
@@ -70,10 +70,14 @@ function checkConstraints(rules: KycRules, c: Customer, k: CustomerConstraints):
   if (c.endUserTermsVersion !== undefined && !k.endUserTermsVersions.includes(String(c.endUserTermsVersion))) {
     throw new ApiError(400, "END_USER_TERMS_VERSION_NOT_FOUND", `end-user terms version ${String(c.endUserTermsVersion)} is not supported; supported: ${k.endUserTermsVersions.join(", ")}`);
   }
-  // The provider's fields bind customers "created or updated to use that currency": those
-  // naming it in `currencies`. Creation without them succeeds on every platform; the
-  // requirement then bites where the currency is used (quotes: missingProviderFieldsFor).
-  const missing = missingProviderFieldsFor(rules, c, k.providerRequired, Array.isArray(c.currencies) ? (c.currencies as string[]) : []);
+  // sandbox-kyc.yaml providerRequiredCheck: "currenciesUsed" binds customers "created or
+  // updated to use that currency" (naming it in `currencies`); the requirement then bites
+  // where the currency is used (quotes: missingProviderFieldsFor). "approvedOnly": an
+  // APPROVED customer uses every supported currency.
+  const missing =
+    rules.providerRequiredCheck === "approvedOnly"
+      ? statusOf(c) === "APPROVED" ? missingProviderFields(rules, c, k.providerRequired) : []
+      : missingProviderFieldsFor(rules, c, k.providerRequired, Array.isArray(c.currencies) ? (c.currencies as string[]) : []);
   if (missing.length) {
     throw new ApiError(400, "MISSING_MANDATORY_USER_INFO", `missing fields required by the provider: ${missing.map((e) => `${e.field} (${e.reason})`).join("; ")}`, { errors: missing });
   }
