@@ -15,6 +15,7 @@ import { apiTokenHandlers } from "./api-tokens.js";
 import { cardHandlers } from "./cards.js";
 import { walletAuthHandlers, withWalletSignatures } from "./wallet-auth.js";
 import { scaHandlers } from "./sca.js";
+import { agentHandlers } from "./agents.js";
 
 export const handlerMaps: HandlerMap[] = [
   configHandlers,
@@ -29,6 +30,7 @@ export const handlerMaps: HandlerMap[] = [
   stablecoinHandlers,
   invitationHandlers,
   apiTokenHandlers,
+  agentHandlers,
 ];
 
 export function allHandlers(extra: HandlerMap[] = []): HandlerMap {

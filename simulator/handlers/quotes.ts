@@ -111,7 +111,7 @@ function metaOf(quoteId: string, paymentType: string, s: ResolvedSource, d: Reso
 }
 
 /** The outcome plan of a quote's transaction once money moves. */
-function planOf(env: MoneyEnv, meta: QuoteMeta): OutcomeStep[] {
+export function planOf(env: MoneyEnv, meta: QuoteMeta): OutcomeStep[] {
   if (meta.sourceKind === "PULL") return externalAccountPlan(getExternalAccount(env.store, meta.extSourceId!)?.accountInfo ?? {});
   if (meta.destKind === "INTERNAL") return sandboxPayoutRules().internalDestinationOutcome;
   if (meta.destKind === "UMA") return umaReceiverOr404(parseUmaAddress(meta.umaAddress!)).outcome;

@@ -4,6 +4,7 @@ import type { HandlerContext, HandlerMap, HandlerResult } from "../handlers/type
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
 import { authenticateBasicOrToken, authenticateBearer } from "./auth.js";
+import { authenticateOpen } from "./open-auth.js";
 import { tokenRefusal } from "../domain/api-tokens/token.js";
 import type { CompiledOperation, RouteTable } from "./routes.js";
 import type { Logger, PipelineContext, Stages } from "./pipeline.js";
@@ -79,7 +80,7 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
     },
 
     authenticate(raw, op) {
-      if (op.security.length === 0) throw new ApiError(500, "INTERNAL_ERROR", "operations without security are not supported");
+      if (op.security.length === 0) return authenticateOpen(d.platforms, d.routes, raw.method, raw.path);
       if (!op.security.includes("BasicAuth") && op.security.includes("AgentAuth")) return authenticateBearer(d.platforms, raw.headers.authorization);
       const who = authenticateBasicOrToken(d.platforms, raw.headers.authorization);
       const refusal = who.principal ? tokenRefusal(who.principal, op) : null;

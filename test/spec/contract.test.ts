@@ -68,6 +68,8 @@ describe("operations", () => {
     for (const { path, op, key } of ops) {
       const schemes = (op.security ?? doc.security).flatMap((s: object) => Object.keys(s));
       if (path.startsWith("/agents/me")) expect(schemes, key).toEqual(["AgentAuth"]);
+      // The agent redeems its device code without credentials (as on the live service).
+      else if (op.operationId === "redeemAgentDeviceCode") expect(schemes, key).toEqual([]);
       else expect(schemes, key).toEqual(["BasicAuth"]);
     }
   });
