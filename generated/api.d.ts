@@ -9,19 +9,18 @@ export interface paths {
         };
         /**
          * List agents
-         * @description Experimental. Designed for this contract (response and filters; the path is from the interface facts). The platform's agents, newest first.
+         * @description Experimental. The platform's agents, newest first, filtered by the query (dates are `createdAt` / `updatedAt` windows, start inclusive, end exclusive).
          */
         get: operations["listAgents"];
         put?: never;
         /**
          * Create an agent
-         * @description Experimental. Designed for this contract (body and response; the path is from the
-         *     interface facts). Creates an agent acting for one customer. 201 with the agent in
-         *     `status` `PENDING`: it has no credentials until a device code is issued
-         *     (`POST /agents/{agentId}/device-codes`) and redeemed. Without `policy` the default
-         *     policy applies (read-only plus quoting, no limits).
+         * @description Experimental. Creates an agent acting for one customer of the platform, with its
+         *     policy, and issues its first device code (valid 15 minutes): the platform hands the code
+         *     to the agent, which redeems it (`POST /agents/device-codes/{code}/redeem`) for its bearer
+         *     token. The agent starts not connected and not paused.
          *     - Unknown `customerId`: 404 `CUSTOMER_NOT_FOUND`.
-         *     - `platformAgentId` already used by another agent of the platform: 409 `CONFLICT`.
+         *     - An `approvalThresholds.currency` or an account id not the customer's in the policy: 400 `INVALID_INPUT`.
          */
         post: operations["createAgent"];
         delete?: never;
@@ -39,10 +38,7 @@ export interface paths {
         };
         /**
          * List agent actions awaiting approval
-         * @description Experimental. Designed for this contract (response and filters; the path is from the
-         *     interface facts). The actions of all the platform's agents, by default those in
-         *     `PENDING_APPROVAL`, oldest first (the next to expire first). Approve or reject them with
-         *     `POST /agents/{agentId}/actions/{actionId}/approve` or `.../reject`.
+         * @description Experimental. The actions of the platform's agents in `PENDING_APPROVAL`, newest first by default (`sortOrder`), filtered by agent, customer and a `createdAt` window. Approve or reject them with `POST /agents/{agentId}/actions/{actionId}/approve` or `.../reject`.
          */
         get: operations["listAgentApprovals"];
         put?: never;
@@ -62,31 +58,27 @@ export interface paths {
         };
         /**
          * Get an agent
-         * @description Experimental. Designed for this contract (response; the path is from the interface facts). An unknown agent answers 404 `NOT_FOUND`.
+         * @description Experimental. The agent with its policy and usage. Unknown agent (or deleted): 404 `NOT_FOUND`.
          */
-        get: operations["getAgent"];
+        get: operations["getAgentById"];
         put?: never;
         post?: never;
         /**
          * Delete an agent
-         * @description Experimental. Designed for this contract (the path is from the interface facts).
-         *     Deletes the agent: its access token stops working at once (401), its pending device
-         *     codes become `REVOKED`, and its actions in `PENDING_APPROVAL` become `REJECTED` (their
-         *     held transactions do not proceed). Transactions already released are not affected.
-         *     204 with no body; the agent then answers 404 `NOT_FOUND`.
+         * @description Experimental. Deletes the agent: its access token stops working at once (401), its
+         *     unredeemed device codes are revoked (redeem answers 404), and its actions in
+         *     `PENDING_APPROVAL` become `REJECTED` (held transactions are rejected and their money
+         *     released). Transactions already carried out are not affected. 204; the agent then
+         *     answers 404 `NOT_FOUND`.
          */
         delete: operations["deleteAgent"];
         options?: never;
         head?: never;
         /**
-         * Update, pause or resume an agent
-         * @description Experimental. Designed for this contract (body and response; the path is from the
-         *     interface facts). The fields present replace the current values. `status` `PAUSED`
-         *     suspends the agent (its token answers 401 `UNAUTHORIZED`; pending actions stay
-         *     pending); `ACTIVE` resumes it.
-         *     - Unknown agent: 404 `NOT_FOUND`.
-         *     - `status` `ACTIVE` on an agent that never redeemed a device code (`PENDING`), or a
-         *       `platformAgentId` used by another agent: 409 `CONFLICT`.
+         * Rename, pause or resume an agent
+         * @description Experimental. The fields present replace the current values. `isPaused` `true` stops the
+         *     agent's token at once (401 `UNAUTHORIZED` on `/agents/me`; pending actions stay
+         *     pending); `false` resumes it. Unknown agent: 404 `NOT_FOUND`.
          */
         patch: operations["updateAgent"];
         trace?: never;
@@ -106,12 +98,10 @@ export interface paths {
         head?: never;
         /**
          * Change an agent's policy
-         * @description Experimental. Designed for this contract (body and response; the path is from the
-         *     interface facts). The policy fields present replace the current values, `null` removes
-         *     a limit, absent fields stay (see AgentPolicy for the rules). The new policy applies to
-         *     the agent's next calls; actions already pending approval are not re-evaluated. 200 with
-         *     the whole agent.
-         *     - Unknown agent: 404 `NOT_FOUND`. Invalid values (unknown action, negative limit): 400 `INVALID_INPUT`.
+         * @description Experimental. The policy fields present replace the current values (`spendingLimits`
+         *     field by field, `null` removing `dailyLimit` / `monthlyLimit`); absent fields stay. The
+         *     new policy applies to the agent's next calls; actions already pending are not
+         *     re-judged. 200 with the whole agent. Unknown agent: 404 `NOT_FOUND`.
          */
         patch: operations["updateAgentPolicy"];
         trace?: never;
@@ -126,16 +116,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Issue a device code for an agent
-         * @description Experimental. Designed for this contract after the OAuth 2.0 device authorization grant
-         *     (RFC 8628); the path is from the interface facts. No body. Issues a short single-use
-         *     code (e.g. `WDJB-MJHT`) valid 15 minutes, which the platform shows to its user to hand
-         *     to the agent; redeeming it with `POST /agents/device-codes/{code}/redeem` yields the
-         *     agent's bearer token. Issuing a code revokes the agent's earlier `PENDING` codes; it
-         *     also re-connects an agent whose token was lost (the redeem replaces the old token).
+         * Issue a new device code
+         * @description Experimental. No body. Issues a new single-use code for the agent (valid 15 minutes on
+         *     the platform clock) and revokes its earlier unredeemed codes. Redeeming it gives the
+         *     agent a new token and ends the previous one (a lost token is replaced this way).
          *     201 with the code. Unknown agent: 404 `NOT_FOUND`.
          */
-        post: operations["createAgentDeviceCode"];
+        post: operations["regenerateAgentDeviceCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -153,13 +140,13 @@ export interface paths {
         put?: never;
         /**
          * Approve an agent action
-         * @description Experimental. Designed for this contract (response; the path is from the interface
-         *     facts). No body. Approves an action in `PENDING_APPROVAL`: its held transaction is
-         *     released (the same effect as `POST /transactions/{transactionId}/approve` on that
-         *     transaction). 200 with the action in `APPROVED`, or already `EXECUTED` when the release
-         *     completed at once.
+         * @description Experimental. No body. Approves an action in `PENDING_APPROVAL`: a held quote
+         *     transaction is released (as `POST /transactions/{transactionId}/approve` does) and
+         *     proceeds with the quote's sandbox outcome; a transfer is carried out. 200 with the
+         *     action `APPROVED` and its `transaction`, or `FAILED` when it could not be carried out
+         *     (e.g. insufficient funds by now).
          *     - Unknown agent or action, or an action of another agent: 404 `NOT_FOUND`.
-         *     - Action not `PENDING_APPROVAL` (already decided, executed or expired): 409 `CONFLICT`.
+         *     - Action not `PENDING_APPROVAL`: 409 `CONFLICT`.
          */
         post: operations["approveAgentAction"];
         delete?: never;
@@ -179,12 +166,10 @@ export interface paths {
         put?: never;
         /**
          * Reject an agent action
-         * @description Experimental. Designed for this contract (body and response; the path is from the
-         *     interface facts). Rejects an action in `PENDING_APPROVAL`: it becomes `REJECTED` and its
-         *     held transaction does not proceed. The optional body gives a `reason`, shown to the
-         *     agent as `rejectionReason`. 200 with the action.
-         *     - Unknown agent or action, or an action of another agent: 404 `NOT_FOUND`.
-         *     - Action not `PENDING_APPROVAL`: 409 `CONFLICT`.
+         * @description Experimental. Rejects an action in `PENDING_APPROVAL`: it becomes `REJECTED` with the
+         *     optional `reason` as `rejectionReason`; a held quote transaction is rejected (as `POST
+         *     /transactions/{transactionId}/reject` does) and its money released.
+         *     - Unknown agent or action: 404 `NOT_FOUND`. Action not `PENDING_APPROVAL`: 409 `CONFLICT`.
          */
         post: operations["rejectAgentAction"];
         delete?: never;
@@ -201,11 +186,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the status of a device code
-         * @description Experimental. Designed for this contract (response; the path is from the interface
-         *     facts). Poll it (no faster than the code's `interval`) to learn whether the agent has
-         *     redeemed the code: `PENDING`, `REDEEMED`, `EXPIRED` or `REVOKED`. Called with the
-         *     platform's credentials; a code of another platform, or an unknown code, answers 404 `NOT_FOUND`.
+         * Poll a device code
+         * @description Experimental. Whether the code was redeemed, for the platform to poll while the agent signs in. An unknown code (or one of a deleted agent): 404 `NOT_FOUND`.
          */
         get: operations["getAgentDeviceCodeStatus"];
         put?: never;
@@ -226,16 +208,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Redeem a device code for the agent's access token
-         * @description Experimental. Designed for this contract (response; the path, and that it returns the
-         *     agent's bearer `accessToken`, are from the interface facts). No body. Exchanges a
-         *     `PENDING` code for the agent's AgentAuth credentials: 200 with `accessToken`, shown this
-         *     once. The code becomes `REDEEMED`, the agent `ACTIVE` (a `PAUSED` agent stays paused),
-         *     and any earlier token of the agent stops working. Like the other management
-         *     operations it is called with the platform's credentials (the interface facts list it
-         *     there); the platform hands the token to the agent over its own channel.
-         *     - Unknown code, or one of another platform: 404 `NOT_FOUND`.
-         *     - Code already `REDEEMED`, `EXPIRED` or `REVOKED`: 409 `CONFLICT` (issue a new code).
+         * Redeem a device code for the agent's token
+         * @description Experimental. Called by the agent, without credentials (as on the live service): the
+         *     code itself identifies the agent and its platform. Answers the agent's bearer
+         *     `accessToken` once; redeeming ends the agent's previous token.
+         *     - Already redeemed: 400 `INVALID_INPUT` ("already redeemed").
+         *     - Expired (15 minutes after issue on the platform clock): 400 `INVALID_INPUT` ("expired").
+         *     - Unknown, superseded by a newer code, or of a deleted agent: 404 `NOT_FOUND`.
          */
         post: operations["redeemAgentDeviceCode"];
         delete?: never;
@@ -253,12 +232,10 @@ export interface paths {
         };
         /**
          * Get the calling agent
-         * @description Experimental. Designed for this contract (response; the path is from the interface
-         *     facts). The agent the bearer token belongs to, with its customer and its current
-         *     policy, so the agent knows what it may do. Always allowed. A missing, unknown or
-         *     replaced token, or one of a deleted or `PAUSED` agent: 401 `UNAUTHORIZED`.
+         * @description Experimental. The agent the bearer token belongs to, with its policy and usage, so the agent
+         *     knows what it may do. Needs no permission.
          */
-        get: operations["getAgentSelf"];
+        get: operations["getAgentMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -276,13 +253,12 @@ export interface paths {
         };
         /**
          * List the customer's transactions
-         * @description Experimental. Designed for this contract (filters; the path is from the interface
-         *     facts). The transactions of the agent's customer, as `GET /transactions` answers them
-         *     for that customer, newest first by default. Needs `VIEW_TRANSACTIONS` in the policy's
-         *     `allowedActions` (else 409 `CONFLICT`). Invalid filters: 400 `INVALID_INPUT`. Bad
-         *     token or paused agent: 401 `UNAUTHORIZED`.
+         * @description Experimental. The transactions of the agent's customer, as `GET /transactions` answers them
+         *     for that customer (same filters, paging and order). Needs `VIEW_TRANSACTIONS` (else 403
+         *     `FORBIDDEN`). `accountIdentifier`, `senderAccountIdentifier` and `receiverAccountIdentifier`
+         *     keep the transactions whose source and/or destination account is that id.
          */
-        get: operations["listAgentTransactions"];
+        get: operations["agentListTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -300,12 +276,11 @@ export interface paths {
         };
         /**
          * Get one of the customer's transactions
-         * @description Experimental. Designed for this contract (the path is from the interface facts). A
-         *     transaction of the agent's customer. Needs `VIEW_TRANSACTIONS` (else 409 `CONFLICT`).
-         *     Unknown, or of another customer: 404 `TRANSACTION_NOT_FOUND`. Bad token or paused
-         *     agent: 401 `UNAUTHORIZED`.
+         * @description Experimental. A transaction of the agent's customer. Needs `VIEW_TRANSACTIONS` (else 403
+         *     `FORBIDDEN`). A transaction of another customer is reported as absent: 404
+         *     `TRANSACTION_NOT_FOUND`.
          */
-        get: operations["getAgentTransaction"];
+        get: operations["agentGetTransaction"];
         put?: never;
         post?: never;
         delete?: never;
@@ -325,22 +300,13 @@ export interface paths {
         put?: never;
         /**
          * Create a quote for the customer
-         * @description Experimental. Designed for this contract (the path is from the interface facts). The
-         *     body and the quote are those of `POST /quotes`, with the agent's limits:
-         *     - Needs `CREATE_QUOTES` in the policy's `allowedActions` (else 409 `CONFLICT`).
-         *     - `source` must be `ACCOUNT` with an internal account of the agent's customer (not an
-         *       embedded wallet, whose execution needs a wallet signature the agent cannot make);
-         *       another source kind answers 400 `INVALID_INPUT`. `destination` is an internal or
-         *       external account of the same customer, or an UMA address. Accounts of other
-         *       customers: 404 `ACCOUNT_NOT_FOUND`; unknown UMA receiver: 404 `UMA_NOT_FOUND`.
-         *     - `immediatelyExecute` must be absent or false (400 `INVALID_INPUT`): agents execute
-         *       with `POST /agents/me/quotes/{quoteId}/execute`, where the policy is applied.
-         *     - Otherwise the rules and codes of `POST /quotes` apply (amount bounds, corridor cap
-         *       400 `TRANSACTION_SIZE_LIMIT_EXCEEDED`, rates, UMA errors, SCA 409 `SCA_SESSION_REQUIRED`).
-         *     201 with the quote (`status` `PROCESSING`), locked until `expiresAt`. Bad token or
-         *     paused agent: 401 `UNAUTHORIZED`.
+         * @description Experimental. `POST /quotes` for the agent's customer: the same pricing, rules and errors.
+         *     The source must be one of the customer's internal accounts and an account destination one of
+         *     the customer's accounts (others: 404 `ACCOUNT_NOT_FOUND`); real-time funding and immediate
+         *     execution are not open to agents (400 `INVALID_INPUT`). Needs `CREATE_QUOTES` (else 403
+         *     `FORBIDDEN`). Execute it with `POST /agents/me/quotes/{quoteId}/execute`.
          */
-        post: operations["createAgentQuote"];
+        post: operations["agentCreateQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -355,12 +321,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a quote the agent created
-         * @description Experimental. Designed for this contract (the path is from the interface facts). A
-         *     quote this agent created (always readable). Unknown, or created by someone else: 404
-         *     `QUOTE_NOT_FOUND`. Bad token or paused agent: 401 `UNAUTHORIZED`.
+         * Get a quote of the agent
+         * @description Experimental. A quote this agent created. Needs no permission. Another quote: 404
+         *     `QUOTE_NOT_FOUND`.
          */
-        get: operations["getAgentQuote"];
+        get: operations["agentGetQuote"];
         put?: never;
         post?: never;
         delete?: never;
@@ -379,29 +344,16 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Execute a quote, subject to the agent's policy
-         * @description Experimental. Designed for this contract (the path is from the interface facts). No
-         *     body; optional `Idempotency-Key`. Executes a quote this agent created, after the policy
-         *     checks on the quote's total sending amount (converted to the policy's `limitCurrency`):
-         *     - `EXECUTE_QUOTES` not in `allowedActions`, amount above `maxAmountPerTransaction`, or
-         *       the UTC day's `maxAmountPerDay` / `maxTransactionsPerDay` exceeded: 409 `CONFLICT`
-         *       (nothing is executed).
-         *     - Amount at or below `requiresApprovalAbove` (or no threshold): executed as
-         *       `POST /quotes/{quoteId}/execute` does; 200 with the transaction.
-         *     - Amount above `requiresApprovalAbove`: 202 with an AgentAction (`type`
-         *       `EXECUTE_QUOTE`, `status` `PENDING_APPROVAL`). The quote's transaction is created and
-         *       held (`status` `PENDING`, `pendingPlatformApproval` true, id in the action's
-         *       `transactionId`) until the platform approves (`POST
-         *       /agents/{agentId}/actions/{actionId}/approve` or `POST
-         *       /transactions/{transactionId}/approve`) or rejects it, or the quote's `expiresAt`
-         *       passes (action `EXPIRED`). Follow it with `GET /agents/me/actions/{actionId}`.
-         *     - Quote expired: 400 `QUOTE_EXPIRED`; source short of funds: 400 `INSUFFICIENT_FUNDS`;
-         *       quote already executed: 409 `CONFLICT`; `Idempotency-Key` reused for another
-         *       request: 409 `DUPLICATE_PAY_REQUEST`; SCA customer without a login session: 409
-         *       `SCA_SESSION_REQUIRED`. Unknown quote, or not created by this agent: 404
-         *       `QUOTE_NOT_FOUND`. Bad token or paused agent: 401 `UNAUTHORIZED`.
+         * Execute a quote of the agent
+         * @description Experimental. Judged by the agent's policy (AgentPolicy). Within it the quote executes at
+         *     once through `POST /quotes/{quoteId}/execute` (same ledger, sandbox outcomes and webhooks):
+         *     200 with the action `APPROVED` and its `transaction`. Otherwise the quote executes with its
+         *     transaction held `PENDING` pending platform approval (money on hold, no payout yet) and the
+         *     action is `PENDING_APPROVAL`, announced by the `AGENT_ACTION.PENDING_APPROVAL` webhook. A
+         *     limit exceeded, or a source account the policy excludes: 403 `FORBIDDEN`. Quote errors as
+         *     `POST /quotes/{quoteId}/execute` (expired, funds, already executed).
          */
-        post: operations["executeAgentQuote"];
+        post: operations["agentExecuteQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -417,12 +369,10 @@ export interface paths {
         };
         /**
          * List the agent's actions
-         * @description Experimental. Designed for this contract (response and filters; the path is from the
-         *     interface facts). The calling agent's actions (movements held for platform approval),
-         *     newest first; always allowed. Invalid filters: 400 `INVALID_INPUT`. Bad token or paused
-         *     agent: 401 `UNAUTHORIZED`.
+         * @description Experimental. The agent's actions, newest first, optionally in one status. Needs no
+         *     permission.
          */
-        get: operations["listAgentActions"];
+        get: operations["agentListActions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -440,13 +390,10 @@ export interface paths {
         };
         /**
          * Get one of the agent's actions
-         * @description Experimental. Designed for this contract (response; the path is from the interface
-         *     facts). Poll it to learn the platform's decision on a held movement: `APPROVED` /
-         *     `EXECUTED` (the transaction proceeds; see `transactionId`), `REJECTED` (with
-         *     `rejectionReason`) or `EXPIRED`. Always allowed. Unknown, or of another agent: 404
-         *     `NOT_FOUND`. Bad token or paused agent: 401 `UNAUTHORIZED`.
+         * @description Experimental. An action of this agent. Needs no permission. Another agent's: 404
+         *     `NOT_FOUND`.
          */
-        get: operations["getAgentSelfAction"];
+        get: operations["agentGetAction"];
         put?: never;
         post?: never;
         delete?: never;
@@ -465,21 +412,16 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pull money into one of the customer's internal accounts
-         * @description Experimental. Designed for this contract (the path is from the interface facts). The
-         *     body is that of `POST /transfer-in`: `source` an external account and `destination` an
-         *     internal account, both of the agent's customer and in the same currency (else 400
-         *     `INVALID_CURRENCY`); accounts of other customers: 404 `ACCOUNT_NOT_FOUND`. Optional
-         *     `Idempotency-Key`. The policy applies to `amount`:
-         *     - `TRANSFER_IN` not allowed, or a hard limit exceeded: 409 `CONFLICT`.
-         *     - At or below `requiresApprovalAbove`: carried out; 201 with the transaction.
-         *     - Above: 202 with an AgentAction (`type` `TRANSFER_IN`, `PENDING_APPROVAL`) holding the
-         *       transaction (`pendingPlatformApproval` true) until approved, rejected, or 24 hours pass (`EXPIRED`).
-         *     - Otherwise the rules of `POST /transfer-in` (400 `TRANSACTION_SIZE_LIMIT_EXCEEDED`,
-         *       `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED`; 409 `DUPLICATE_PAY_REQUEST`,
-         *       `SCA_SESSION_REQUIRED`). Bad token or paused agent: 401 `UNAUTHORIZED`.
+         * Transfer in for the customer
+         * @description Experimental. `POST /transfer-in` for the agent's customer: a pull from one of the
+         *     customer's external accounts into one of its internal accounts (an account of another
+         *     customer: 404 `ACCOUNT_NOT_FOUND`). Judged by the agent's policy (AgentPolicy): within it
+         *     the transfer is carried out at once through the same handler (ledger, sandbox outcomes,
+         *     webhooks) and the action is `APPROVED` with its `transaction`; otherwise the action waits in
+         *     `PENDING_APPROVAL` and the transfer is carried out when the platform approves it. A limit
+         *     exceeded or an excluded source account: 403 `FORBIDDEN`.
          */
-        post: operations["agentTransferIn"];
+        post: operations["agentCreateTransferIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -496,21 +438,16 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pay out from one of the customer's internal accounts
-         * @description Experimental. Designed for this contract (the path is from the interface facts). The
-         *     body is that of `POST /transfer-out`: `source` an internal account and `destination` an
-         *     external account, both of the agent's customer and in the same currency (else 400
-         *     `INVALID_CURRENCY`); accounts of other customers: 404 `ACCOUNT_NOT_FOUND`. Optional
-         *     `Idempotency-Key`. The policy applies to `amount`:
-         *     - `TRANSFER_OUT` not allowed, or a hard limit exceeded: 409 `CONFLICT`.
-         *     - At or below `requiresApprovalAbove`: carried out; 201 with the transaction.
-         *     - Above: 202 with an AgentAction (`type` `TRANSFER_OUT`, `PENDING_APPROVAL`) holding the
-         *       transaction (`pendingPlatformApproval` true) until approved, rejected, or 24 hours pass (`EXPIRED`).
-         *     - Otherwise the rules of `POST /transfer-out` (400 `INSUFFICIENT_FUNDS`,
-         *       `TRANSACTION_SIZE_LIMIT_EXCEEDED`, `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED`; 409
-         *       `DUPLICATE_PAY_REQUEST`, `SCA_SESSION_REQUIRED`). Bad token or paused agent: 401 `UNAUTHORIZED`.
+         * Transfer out for the customer
+         * @description Experimental. `POST /transfer-out` for the agent's customer: from one of the customer's
+         *     internal accounts to one of its external accounts (an account of another customer: 404
+         *     `ACCOUNT_NOT_FOUND`). Judged by the agent's policy (AgentPolicy): within it the transfer is
+         *     carried out at once through the same handler (ledger, sandbox outcomes, webhooks) and the
+         *     action is `APPROVED` with its `transaction`; otherwise the action waits in
+         *     `PENDING_APPROVAL` and the transfer is carried out when the platform approves it. A limit
+         *     exceeded or an excluded source account: 403 `FORBIDDEN`.
          */
-        post: operations["agentTransferOut"];
+        post: operations["agentCreateTransferOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -526,13 +463,10 @@ export interface paths {
         };
         /**
          * List the customer's internal accounts
-         * @description Experimental. Designed for this contract (filters; the path is from the interface
-         *     facts). The internal accounts of the agent's customer, as `GET
-         *     /customers/internal-accounts` answers them for that customer. Needs `VIEW_ACCOUNTS`
-         *     (else 409 `CONFLICT`). Invalid filters: 400 `INVALID_INPUT`. Bad token or paused agent:
-         *     401 `UNAUTHORIZED`.
+         * @description Experimental. The internal accounts of the agent's customer, as `GET /customers/internal-
+         *     accounts?customerId=` answers them. Needs no permission.
          */
-        get: operations["listAgentInternalAccounts"];
+        get: operations["agentListInternalAccounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -550,24 +484,18 @@ export interface paths {
         };
         /**
          * List the customer's external accounts
-         * @description Experimental. Designed for this contract (filters; the path is from the interface
-         *     facts). The external accounts of the agent's customer. Needs `VIEW_ACCOUNTS` (else 409
-         *     `CONFLICT`). Invalid filters: 400 `INVALID_INPUT`. Bad token or paused agent: 401 `UNAUTHORIZED`.
+         * @description Experimental. The external accounts of the agent's customer, as `GET /customers/external-
+         *     accounts?customerId=` answers them. Needs no permission.
          */
-        get: operations["listAgentExternalAccounts"];
+        get: operations["agentListExternalAccounts"];
         put?: never;
         /**
          * Add an external account for the customer
-         * @description Experimental. Designed for this contract (the path is from the interface facts). The
-         *     body and the rules are those of `POST /customers/external-accounts`; the account is
-         *     always created for the agent's customer: `customerId` may be omitted, and any other
-         *     customer answers 404 `CUSTOMER_NOT_FOUND`. Needs `MANAGE_EXTERNAL_ACCOUNTS` (else 409
-         *     `CONFLICT`). 201 with the account. Invalid body: 400 `INVALID_INPUT`; permanently
-         *     failed US bank account: 400 `INVALID_BANK_ACCOUNT`; US account still validating: 409
-         *     `BANK_ACCOUNT_VALIDATION_PENDING`; equivalent account exists: 409
-         *     `DUPLICATE_EXTERNAL_ACCOUNT`. Bad token or paused agent: 401 `UNAUTHORIZED`.
+         * @description Experimental. `POST /customers/external-accounts` for the agent's customer (a `customerId`
+         *     in the body is replaced by the agent's customer). Needs `MANAGE_EXTERNAL_ACCOUNTS` (else 403
+         *     `FORBIDDEN`).
          */
-        post: operations["createAgentExternalAccount"];
+        post: operations["agentCreateExternalAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -583,22 +511,19 @@ export interface paths {
         };
         /**
          * Get one of the customer's external accounts
-         * @description Experimental. Designed for this contract (the path is from the interface facts). An
-         *     external account of the agent's customer. Needs `VIEW_ACCOUNTS` (else 409 `CONFLICT`).
-         *     Unknown, or of another customer: 404 `ACCOUNT_NOT_FOUND`. Bad token or paused agent: 401 `UNAUTHORIZED`.
+         * @description Experimental. Needs no permission. An account of another customer (or the platform's): 404
+         *     `ACCOUNT_NOT_FOUND`.
          */
-        get: operations["getAgentExternalAccount"];
+        get: operations["agentGetExternalAccount"];
         put?: never;
         post?: never;
         /**
          * Delete one of the customer's external accounts
-         * @description Experimental. Designed for this contract (the path is from the interface facts). As
-         *     `DELETE /customers/external-accounts/{externalAccountId}` for an account of the agent's
-         *     customer: 204 with no body. Needs `MANAGE_EXTERNAL_ACCOUNTS` (else 409 `CONFLICT`). A
-         *     trusted beneficiary: 409 `BENEFICIARY_TRUSTED`. Unknown, or of another customer: 404
-         *     `ACCOUNT_NOT_FOUND`. Bad token or paused agent: 401 `UNAUTHORIZED`.
+         * @description Experimental. `DELETE /customers/external-accounts/{id}` for an account of the agent's
+         *     customer (another: 404 `ACCOUNT_NOT_FOUND`). Needs `MANAGE_EXTERNAL_ACCOUNTS` (else 403
+         *     `FORBIDDEN`).
          */
-        delete: operations["deleteAgentExternalAccount"];
+        delete: operations["agentDeleteExternalAccount"];
         options?: never;
         head?: never;
         patch?: never;
@@ -995,13 +920,15 @@ export interface paths {
          *     - Field validation failures -> 400 `INVALID_INPUT` with `details.errors[]` listing
          *       every invalid field (one FieldError each), so a form can be annotated in one round
          *       trip. An unsupported `endUserTermsVersion` -> 400 `END_USER_TERMS_VERSION_NOT_FOUND`.
-         *     - `providerRequiredCustomerFields` (designed rule): a customer uses every supported
-         *       currency of the platform once it is `APPROVED`. A customer that this call leaves
-         *       `APPROVED` (an individual created on a regulated or skip-paperwork platform) must
-         *       carry every field those currencies' `providerRequiredCustomerFields` name, else 400
+         *     - `providerRequiredCustomerFields` (designed scope of the description's rule: the
+         *       fields "must be present on customers created or updated to use that currency"):
+         *       creation succeeds without them on every platform, regulated ones included. A
+         *       customer created or updated with `currencies` naming a currency must carry every
+         *       field its `providerRequiredCustomerFields` name, else 400
          *       `MISSING_MANDATORY_USER_INFO` with `details.errors[]` naming each missing field.
-         *       Customers not yet approved may be created with `customerType` alone; at submission
-         *       each missing provider-required field is a `MISSING_FIELD` error.
+         *       Otherwise the requirement bites where the currency is used: `POST /quotes` sending
+         *       from (or paying into) the customer's account in that currency answers the same 400.
+         *       At submission each missing provider-required field is a `MISSING_FIELD` error.
          *     - `fullName` must contain a given and a family name, but single-word names are
          *       accepted here and rejected at submission.
          *
@@ -1066,9 +993,9 @@ export interface paths {
          *     `INVALID_INPUT` on `customerType`). Answers 200 with the updated Customer.
          *
          *     - Field validation failures -> 400 `INVALID_INPUT` with `details.errors[]` listing
-         *       every invalid field. On an `APPROVED` customer, removing a field that a supported
-         *       currency's `providerRequiredCustomerFields` requires -> 400
-         *       `MISSING_MANDATORY_USER_INFO` (designed rule, see `POST /customers`). Unsupported
+         *       every invalid field. On a customer whose `currencies` name a currency, a field
+         *       that currency's `providerRequiredCustomerFields` requires left missing -> 400
+         *       `MISSING_MANDATORY_USER_INFO` (designed scope, see `POST /customers`). Unsupported
          *       `endUserTermsVersion` -> 400 `END_USER_TERMS_VERSION_NOT_FOUND`. A patch never
          *       changes `kycStatus`/`kybStatus`: renaming a customer does not re-derive its status.
          *     - `platformCustomerId` taken by another active customer -> 409 `CONFLICT`;
@@ -2362,9 +2289,12 @@ export interface paths {
          *       receiver's `minAmount`/`maxAmount` 400 `AMOUNT_OUT_OF_RANGE`, a mandatory payer field
          *       missing on the sending customer 400 `MISSING_MANDATORY_USER_INFO`).
          *     - An amount above the corridor's or withdrawal currency's single-transaction maximum
-         *       returns 400 `TRANSACTION_SIZE_LIMIT_EXCEEDED`. Sending or receiving amounts outside
-         *       the platform's `supportedCurrencies` `minAmount`/`maxAmount` return 400
-         *       `AMOUNT_OUT_OF_RANGE` (designed). A destination no rail can reach (sanctioned,
+         *       returns 400 `TRANSACTION_SIZE_LIMIT_EXCEEDED`. The platform's `supportedCurrencies`
+         *       `minAmount`/`maxAmount` bound UMA payments only (Limits table): an UMA quote whose
+         *       sending or receiving amount is outside them returns 400 `AMOUNT_OUT_OF_RANGE`;
+         *       account payouts are capped by the corridor maximum alone. A sending (or receiving
+         *       internal-account) customer lacking a provider-required field of the currency used
+         *       returns 400 `MISSING_MANDATORY_USER_INFO` (designed scope). A destination no rail can reach (sanctioned,
          *       not yet live, no rail for the currency or amount) returns 400 `INVALID_RECEIVER`
          *       (designed). A source or destination customer that is not `APPROVED` cannot move
          *       money: 409 `CONFLICT` (designed). Paying oneself (same source and
@@ -2842,7 +2772,9 @@ export interface paths {
          *     platform confirms or rejects it (designed).
          *
          *     - Malformed address: 400 `INVALID_UMA_ADDRESS`. Receiver not a customer of the
-         *       platform, or a customer not yet `APPROVED`: 404 `UMA_NOT_FOUND`. Unsupported currency: 400 `INVALID_CURRENCY`. Amount
+         *       platform, or a customer not yet `APPROVED`: 404 `UMA_NOT_FOUND`. The receiver may be
+         *       named by `customerId` instead (unknown: 404 `CUSTOMER_NOT_FOUND`; neither given: 400
+         *       `INVALID_INPUT`). Unsupported currency: 400 `INVALID_CURRENCY`. Amount
          *       outside the currency's `minAmount`/`maxAmount`: 400 `AMOUNT_OUT_OF_RANGE`. Invalid
          *       body: 400 `INVALID_INPUT`.
          */
@@ -3534,11 +3466,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get a customer's verification
-         * @description Returns the verification of the customer given by `customerId` (a single
-         *     Verification, not a list). Unknown customer -> 404 `CUSTOMER_NOT_FOUND`; a customer
-         *     never submitted -> 404 `VERIFICATION_NOT_FOUND`. Missing `customerId` -> 400
-         *     `INVALID_INPUT`.
+         * List verifications
+         * @description Lists verifications (the live service's list envelope `{data, hasMore, nextCursor?}`),
+         *     newest first within a customer, filtered by `customerId` (one verification per
+         *     customer: a customer never submitted gives an empty page) and `verificationStatus`.
+         *     Unknown customer -> 404 `CUSTOMER_NOT_FOUND`.
          */
         get: operations["getCustomerVerification"];
         put?: never;
@@ -4257,7 +4189,7 @@ export interface webhooks {
         put?: never;
         /**
          * An agent action awaits approval
-         * @description Designed for this contract (the description does not show this event type's name). Sent when an agent's action needs the platform's approval (`POST /agents/{agentId}/actions/{actionId}/approve` or `/reject`). `data` is the AgentAction.
+         * @description Designed for this contract (the description does not show this event type's name). Sent when an agent's action needs the platform's approval (`POST /agents/{agentId}/actions/{actionId}/approve` or `/reject`), and again on each later change of that action (approved, rejected, failed): `data` is the AgentAction as it is then (its `status` tells the change). The live shapes name this one type for the agent-action webhook.
          *
          *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
@@ -4337,7 +4269,10 @@ export interface components {
          */
         AccountInfo: components["schemas"]["UsdAccountInfo"] | components["schemas"]["MxnAccountInfo"] | components["schemas"]["BrlAccountInfo"] | components["schemas"]["CopAccountInfo"] | components["schemas"]["SlvAccountInfo"] | components["schemas"]["EurAccountInfo"] | components["schemas"]["PhpAccountInfo"] | components["schemas"]["GbpAccountInfo"] | components["schemas"]["InrAccountInfo"] | components["schemas"]["NgnAccountInfo"] | components["schemas"]["ZarAccountInfo"] | components["schemas"]["KesAccountInfo"] | components["schemas"]["TzsAccountInfo"] | components["schemas"]["ZmwAccountInfo"] | components["schemas"]["RwfAccountInfo"] | components["schemas"]["MwkAccountInfo"] | components["schemas"]["UgxAccountInfo"] | components["schemas"]["XofAccountInfo"] | components["schemas"]["CadAccountInfo"] | components["schemas"]["AedAccountInfo"] | components["schemas"]["IlsAccountInfo"] | components["schemas"]["BdtAccountInfo"] | components["schemas"]["BwpAccountInfo"] | components["schemas"]["CnyAccountInfo"] | components["schemas"]["EgpAccountInfo"] | components["schemas"]["GhsAccountInfo"] | components["schemas"]["GtqAccountInfo"] | components["schemas"]["PlasmaWalletAccountInfo"] | components["schemas"]["ArbitrumWalletAccountInfo"] | components["schemas"]["LightningAccountInfo"] | components["schemas"]["EthereumWalletAccountInfo"] | components["schemas"]["BaseWalletAccountInfo"] | components["schemas"]["PolygonWalletAccountInfo"] | components["schemas"]["BitcoinWalletAccountInfo"] | components["schemas"]["SolanaWalletAccountInfo"];
         /**
-         * @description A postal address. `line1`, `city`, `postalCode` and `country` are required wherever an address is required.
+         * @description A postal address. `line1`, `postalCode` and `country` are required wherever an
+         *     address is required (as the live service's schema); `city` is optional here and
+         *     required where the description's beneficiary minimums or the KYC completeness rules
+         *     ask for it (those rules are checked by the simulator, not by this schema).
          * @example {
          *       "line1": "1 Market St",
          *       "city": "San Francisco",
@@ -4349,7 +4284,7 @@ export interface components {
         Address: {
             line1: string;
             line2?: string;
-            city: string;
+            city?: string;
             state?: string;
             postalCode: string;
             country: components["schemas"]["CountryCode"];
@@ -4375,366 +4310,365 @@ export interface components {
             beneficiary: components["schemas"]["BeneficiaryMinimumAed"];
         };
         /**
-         * @description Experimental. Designed for this contract (the description does not show agent fields).
-         *     An agent acting for one customer (`customerId`) with its own bearer credentials
-         *     (AgentAuth), obtained by redeeming a device code, and limited by its `policy`.
+         * @description An agent acting for one customer. `isConnected`: a device code was redeemed and the
+         *     token is valid (not expired). `isPaused`: paused by the platform; its token answers 401
+         *     `UNAUTHORIZED` until resumed.
          * @example {
          *       "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
-         *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
          *       "name": "Bill-pay assistant",
-         *       "description": "Pays the customer's recurring invoices",
-         *       "platformAgentId": "agent-42",
-         *       "status": "ACTIVE",
+         *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+         *       "isPaused": false,
+         *       "isConnected": true,
          *       "policy": {
-         *         "allowedActions": [
-         *           "VIEW_ACCOUNTS",
+         *         "permissions": [
          *           "VIEW_TRANSACTIONS",
          *           "CREATE_QUOTES",
-         *           "EXECUTE_QUOTES",
-         *           "TRANSFER_OUT"
+         *           "EXECUTE_QUOTES"
          *         ],
-         *         "limitCurrency": "USD",
-         *         "maxAmountPerTransaction": 500000,
-         *         "maxAmountPerDay": 1000000,
-         *         "maxTransactionsPerDay": 20,
-         *         "requiresApprovalAbove": 100000
+         *         "defaultExecutionMode": "AUTO",
+         *         "spendingLimits": {
+         *           "currency": "USD",
+         *           "perTransactionLimit": 500000,
+         *           "dailyLimit": 1000000
+         *         },
+         *         "approvalThresholds": {
+         *           "amount": 100000,
+         *           "currency": "USD"
+         *         }
          *       },
-         *       "connectedAt": "2025-10-13T12:05:00Z",
-         *       "lastUsedAt": "2025-10-13T14:00:00Z",
+         *       "usage": {
+         *         "dailySpend": 25000,
+         *         "dailyTransactionCount": 1,
+         *         "monthlySpend": 25000,
+         *         "dailyResetDate": "2025-10-13",
+         *         "monthlyResetMonth": "2025-10"
+         *       },
          *       "createdAt": "2025-10-13T12:00:00Z",
          *       "updatedAt": "2025-10-13T12:05:00Z"
          *     }
          */
         Agent: {
-            readonly id: components["schemas"]["AgentId"];
-            /** @description The customer the agent acts for; fixed at creation. */
-            readonly customerId: components["schemas"]["CustomerId"];
-            /** @description The platform's label for the agent. */
+            /** @description Form `Agent:<uuid>`. */
+            id: string;
             name: string;
-            /** @description Free text for the platform. */
-            description?: string;
-            /** @description The platform's own id for the agent. */
-            platformAgentId?: string;
-            readonly status: components["schemas"]["AgentStatus"];
+            customerId: string;
+            isPaused: boolean;
+            isConnected: boolean;
             policy: components["schemas"]["AgentPolicy"];
-            /** @description When a device code was last redeemed for the agent. */
-            readonly connectedAt?: components["schemas"]["Timestamp"];
-            /** @description When the agent's token was last used. */
-            readonly lastUsedAt?: components["schemas"]["Timestamp"];
-            readonly createdAt: components["schemas"]["Timestamp"];
-            readonly updatedAt: components["schemas"]["Timestamp"];
+            usage: components["schemas"]["AgentUsage"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description `allowedAccountIds`: the only source accounts the agent may move money from (`null` or absent: any of the customer's); a movement from another answers 403 `FORBIDDEN`. `accountRules`: per-account rules. */
+        AgentAccountRestrictions: {
+            allowedAccountIds?: string[] | null;
+            accountRules?: components["schemas"]["AgentAccountRule"][];
+        };
+        /** @description A rule for one of the customer's accounts used as a source; `executionMode` `APPROVAL_REQUIRED` makes every movement from it wait for approval; `perTransactionLimit` bounds one movement from it (403 `FORBIDDEN` above). */
+        AgentAccountRule: {
+            accountId: string;
+            executionMode?: components["schemas"]["AgentExecutionMode"];
+            perTransactionLimit?: number | null;
         };
         /**
-         * @description Experimental. Designed for this contract. The agent's bearer credentials, returned once
-         *     by redeeming a device code. Send `Authorization: Bearer <accessToken>` on the
-         *     `/agents/me` operations (AgentAuth). The token is bound to the agent and its customer;
-         *     it stays valid until a later code is redeemed for the same agent (which replaces it) or
-         *     the agent is deleted, and is refused (401) while the agent is `PAUSED`. The service
-         *     never shows it again; store it like a password.
-         * @example {
-         *       "accessToken": "agt_9f3b6c1e2d4a5f708192a3b4c5d6e7f80a1b2c3d4e5f6a7b",
-         *       "tokenType": "Bearer",
-         *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
-         *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a"
-         *     }
-         */
-        AgentAccessToken: {
-            /** @description Opaque bearer token (format designed; do not parse it). */
-            readonly accessToken: string;
-            /** @enum {string} */
-            readonly tokenType: "Bearer";
-            readonly agentId: components["schemas"]["AgentId"];
-            readonly customerId: components["schemas"]["CustomerId"];
-        };
-        /**
-         * @description Experimental. Designed for this contract. A money movement an agent started above its
-         *     policy's `requiresApprovalAbove`. The movement's transaction is created and held
-         *     pending platform approval (`transactionId`); the platform releases it with
-         *     `POST /agents/{agentId}/actions/{actionId}/approve` (or `POST
-         *     /transactions/{transactionId}/approve`) or refuses it with `.../reject`. An action not
-         *     decided by `expiresAt` (the quote's `expiresAt` for `EXECUTE_QUOTE`, 24 hours after
-         *     creation for transfers) becomes `EXPIRED`.
-         * @example {
-         *       "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
-         *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
-         *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
-         *       "type": "EXECUTE_QUOTE",
-         *       "status": "PENDING_APPROVAL",
-         *       "amount": {
-         *         "amount": 250000,
-         *         "currency": {
-         *           "code": "USD",
-         *           "name": "United States Dollar",
-         *           "symbol": "$",
-         *           "decimals": 2
-         *         }
-         *       },
-         *       "quoteId": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
-         *       "transactionId": "Transaction:fff2f4a3-44c4-48dd-b7d1-8e09edb11e7c",
-         *       "approvalReason": "amount 250000 USD above requiresApprovalAbove 100000",
-         *       "expiresAt": "2025-10-13T14:15:00Z",
-         *       "createdAt": "2025-10-13T14:00:00Z",
-         *       "updatedAt": "2025-10-13T14:00:00Z"
-         *     }
+         * @description A money movement an agent started: a quote execution or a transfer. Within the policy it
+         *     is `APPROVED` at once and carries its `transaction`. Otherwise it waits in
+         *     `PENDING_APPROVAL`: for `EXECUTE_QUOTE` the quote is executed with its transaction held
+         *     `PENDING` (`pendingPlatformApproval`, money on hold) until the platform approves
+         *     (`POST /agents/{agentId}/actions/{actionId}/approve` or `POST
+         *     /transactions/{transactionId}/approve`) or rejects; a transfer is carried out only when
+         *     approved. Each change is sent as the `AGENT_ACTION.*` webhook.
          */
         AgentAction: {
-            readonly id: components["schemas"]["AgentActionId"];
-            readonly agentId: components["schemas"]["AgentId"];
-            readonly customerId: components["schemas"]["CustomerId"];
-            readonly type: components["schemas"]["AgentActionType"];
-            readonly status: components["schemas"]["AgentActionStatus"];
-            /** @description The amount taken from the source (the quote's total sending amount, or the transfer amount). */
-            readonly amount: components["schemas"]["CurrencyAmount"];
-            /** @description The quote executed (`EXECUTE_QUOTE` only). */
-            readonly quoteId?: components["schemas"]["QuoteId"];
-            /** @description The transaction held pending platform approval. */
-            readonly transactionId?: components["schemas"]["TransactionId"];
-            /** @description Which policy rule requires approval, e.g. "amount 250000 USD above requiresApprovalAbove 100000". */
-            readonly approvalReason?: string;
-            /** @description The platform's reason (`REJECTED` only). */
-            readonly rejectionReason?: string;
-            /** @description Deadline for the platform's decision. */
-            readonly expiresAt: components["schemas"]["Timestamp"];
-            /** @description When it was approved or rejected. */
-            readonly decidedAt?: components["schemas"]["Timestamp"];
-            /** @description When the held transaction was released. */
-            readonly executedAt?: components["schemas"]["Timestamp"];
-            readonly createdAt: components["schemas"]["Timestamp"];
-            readonly updatedAt: components["schemas"]["Timestamp"];
+            /** @description Form `AgentAction:<uuid>`. */
+            id: string;
+            agentId: string;
+            customerId: string;
+            /** @description The customer's `platformCustomerId` (its `customerId` when it has none). */
+            platformCustomerId: string;
+            status: components["schemas"]["AgentActionStatus"];
+            type: components["schemas"]["AgentActionType"];
+            quote?: components["schemas"]["Quote"];
+            transaction?: components["schemas"]["Transaction"];
+            transferDetails?: components["schemas"]["AgentTransferDetails"];
+            rejectionReason?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /**
          * @description Id of a AgentAction, form `AgentAction:<uuid>`. The prefix of this id type is designed for this contract.
          * @example AgentAction:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         AgentActionId: string;
-        /** @description Designed for this contract. A page of agent actions. */
-        AgentActionList: components["schemas"]["PageInfo"] & {
+        /** @description A page of agent actions. */
+        AgentActionListResponse: {
             data: components["schemas"]["AgentAction"][];
+            hasMore: boolean;
+            nextCursor?: string;
+            totalCount?: number;
         };
         /**
-         * @description Designed for this contract. Optional body of `POST /agents/{agentId}/actions/{actionId}/reject`.
+         * @description Optional body of `POST /agents/{agentId}/actions/{actionId}/reject`.
          * @example {
-         *       "reason": "Above the customer's usual spend; confirm with the customer first"
+         *       "reason": "Above the customer's usual spend"
          *     }
          */
         AgentActionRejectRequest: {
-            /** @description Why the platform refuses the action; shown to the agent as `rejectionReason`. */
+            /** @description Shown to the agent as `rejectionReason`. */
             reason?: string;
         };
         /**
-         * @description Designed for this contract. Status of an agent action:
-         *     - `PENDING_APPROVAL`: held; the platform approves or rejects it.
-         *     - `APPROVED`: approved; the held transaction is being released (short-lived).
-         *     - `EXECUTED`: the held transaction was released and proceeds; terminal.
-         *     - `REJECTED`: rejected by the platform (or the agent was deleted); the held transaction
-         *       is rejected; terminal.
-         *     - `EXPIRED`: not decided by `expiresAt`; the held transaction expires; terminal.
-         *     Moves: `PENDING_APPROVAL` -> `APPROVED` -> `EXECUTED`; `PENDING_APPROVAL` -> `REJECTED` or `EXPIRED`.
+         * @description `PENDING_APPROVAL`: waits for the platform; `APPROVED`: approved (or within the policy)
+         *     and carried out; `REJECTED`: rejected by the platform, or its agent was deleted;
+         *     `FAILED`: could not be carried out when approved (e.g. the quote expired, funds
+         *     missing). Moves (spec/rules/agents.yaml): PENDING_APPROVAL -> APPROVED | REJECTED | FAILED.
          * @enum {string}
          */
-        AgentActionStatus: "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "EXECUTED" | "EXPIRED";
+        AgentActionStatus: "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+        /** @enum {string} */
+        AgentActionType: "EXECUTE_QUOTE" | "TRANSFER_OUT" | "TRANSFER_IN";
+        /** @description A movement strictly above `amount` (smallest unit of `currency`, default the spending limits' currency) waits for the platform's approval; `null` or absent means no threshold. */
+        AgentApprovalThresholds: {
+            amount?: number | null;
+            currency?: string;
+        };
         /**
-         * @description Designed for this contract. The movement an AgentAction holds for approval.
-         * @enum {string}
-         */
-        AgentActionType: "EXECUTE_QUOTE" | "TRANSFER_IN" | "TRANSFER_OUT";
-        /**
-         * @description Designed for this contract. What a policy can allow an agent to do (`AgentPolicy.allowedActions`):
-         *     - `VIEW_ACCOUNTS`: `GET /agents/me/internal-accounts`, `GET /agents/me/external-accounts[/{id}]`.
-         *     - `VIEW_TRANSACTIONS`: `GET /agents/me/transactions[/{id}]`.
-         *     - `CREATE_QUOTES`: `POST /agents/me/quotes` (reading its own quotes is always allowed).
-         *     - `EXECUTE_QUOTES`: `POST /agents/me/quotes/{quoteId}/execute`.
-         *     - `TRANSFER_IN`: `POST /agents/me/transfer-in`.
-         *     - `TRANSFER_OUT`: `POST /agents/me/transfer-out`.
-         *     - `MANAGE_EXTERNAL_ACCOUNTS`: `POST` and `DELETE /agents/me/external-accounts`.
-         *     `GET /agents/me` and the agent's own actions are always readable. A call the policy
-         *     does not allow answers 409 `CONFLICT`.
-         * @enum {string}
-         */
-        AgentAllowedAction: "VIEW_ACCOUNTS" | "VIEW_TRANSACTIONS" | "CREATE_QUOTES" | "EXECUTE_QUOTES" | "TRANSFER_IN" | "TRANSFER_OUT" | "MANAGE_EXTERNAL_ACCOUNTS";
-        /**
-         * @description Designed for this contract. Body of `POST /agents`. The agent is created `PENDING` for
-         *     `customerId` (unknown: 404 `CUSTOMER_NOT_FOUND`); `policy` defaults to the default
-         *     policy (see AgentPolicy). A `platformAgentId` already used by another agent answers 409 `CONFLICT`.
+         * @description Body of `POST /agents`. `customerId` must be a customer of the platform (404 `CUSTOMER_NOT_FOUND`).
          * @example {
-         *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
          *       "name": "Bill-pay assistant",
-         *       "description": "Pays the customer's recurring invoices",
-         *       "platformAgentId": "agent-42",
+         *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
          *       "policy": {
-         *         "allowedActions": [
-         *           "VIEW_ACCOUNTS",
+         *         "permissions": [
          *           "VIEW_TRANSACTIONS",
          *           "CREATE_QUOTES",
-         *           "EXECUTE_QUOTES",
-         *           "TRANSFER_OUT"
+         *           "EXECUTE_QUOTES"
          *         ],
-         *         "limitCurrency": "USD",
-         *         "maxAmountPerTransaction": 500000,
-         *         "maxAmountPerDay": 1000000,
-         *         "requiresApprovalAbove": 100000
+         *         "defaultExecutionMode": "AUTO",
+         *         "spendingLimits": {
+         *           "currency": "USD",
+         *           "perTransactionLimit": 500000,
+         *           "dailyLimit": 1000000
+         *         },
+         *         "approvalThresholds": {
+         *           "amount": 100000,
+         *           "currency": "USD"
+         *         }
          *       }
          *     }
          */
         AgentCreateRequest: {
-            customerId: components["schemas"]["CustomerId"];
-            /** @description The platform's label for the agent. */
             name: string;
-            /** @description Free text for the platform. */
-            description?: string;
-            /** @description The platform's own id for the agent, unique on the platform. */
-            platformAgentId?: string;
-            policy?: components["schemas"]["AgentPolicy"];
+            customerId: string;
+            policy: components["schemas"]["AgentPolicy"];
+        };
+        /** @description The new agent and its first device code. */
+        AgentCreateResponse: {
+            agent: components["schemas"]["Agent"];
+            deviceCode: components["schemas"]["AgentDeviceCode"];
         };
         /**
-         * @description Experimental. Designed for this contract, after the OAuth 2.0 device authorization
-         *     grant (RFC 8628). A short single-use code the platform shows to its user, who hands it
-         *     to the agent; redeeming it (`POST /agents/device-codes/{code}/redeem`) yields the
-         *     agent's bearer access token. A code lives 15 minutes; issuing a new code for the agent
-         *     revokes its earlier pending codes.
+         * @description A single-use code that signs the agent in (designed after RFC 8628): 8 consonants in two
+         *     groups of 4, valid 15 minutes on the platform clock (spec/rules/agents.yaml). Issuing a
+         *     new code revokes the agent's earlier unredeemed ones.
          * @example {
          *       "code": "WDJB-MJHT",
          *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
-         *       "status": "PENDING",
-         *       "expiresAt": "2025-10-13T12:16:00Z",
-         *       "expiresIn": 900,
-         *       "interval": 5,
-         *       "createdAt": "2025-10-13T12:01:00Z"
+         *       "expiresAt": "2025-10-13T12:15:00Z",
+         *       "redeemed": false
          *     }
          */
         AgentDeviceCode: {
-            /** @description The user code, 8 consonants in two groups of 4 (no vowels, so it spells no words). */
-            readonly code: string;
-            readonly agentId: components["schemas"]["AgentId"];
-            readonly status: components["schemas"]["AgentDeviceCodeState"];
-            readonly expiresAt: components["schemas"]["Timestamp"];
-            /** @description Seconds until `expiresAt` at issue (900). */
-            readonly expiresIn: number;
-            /** @description Seconds to wait between polls of the code's status (5). */
-            readonly interval?: number;
-            readonly createdAt: components["schemas"]["Timestamp"];
+            code: string;
+            agentId: string;
+            /** Format: date-time */
+            expiresAt: string;
+            redeemed: boolean;
         };
         /**
-         * @description Designed for this contract. State of a device code:
-         *     - `PENDING`: issued, not yet redeemed, not expired.
-         *     - `REDEEMED`: exchanged for the agent's access token (single use).
-         *     - `EXPIRED`: not redeemed before `expiresAt` (15 minutes after issue).
-         *     - `REVOKED`: superseded by a newer code for the same agent, or the agent was deleted.
-         * @enum {string}
-         */
-        AgentDeviceCodeState: "PENDING" | "REDEEMED" | "EXPIRED" | "REVOKED";
-        /**
-         * @description Experimental. Designed for this contract. The state of a device code, polled while waiting for the agent to redeem it.
+         * @description The agent's credentials, shown once. Send `Authorization: Bearer <accessToken>` on the
+         *     `/agents/me` operations. The token expires on the platform clock (designed: 30 days,
+         *     spec/rules/agents.yaml), is replaced by a later redeem for the same agent, and stops at
+         *     once when the agent is deleted or paused.
          * @example {
-         *       "code": "WDJB-MJHT",
          *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
-         *       "status": "REDEEMED",
-         *       "expiresAt": "2025-10-13T12:16:00Z",
-         *       "redeemedAt": "2025-10-13T12:05:00Z"
+         *       "agentName": "Bill-pay assistant",
+         *       "accessToken": "agt_9f3b6c1e2d4a5f708192a3b4c5d6e7f80a1b2c3d4e5f6a7b",
+         *       "policy": {
+         *         "permissions": [
+         *           "VIEW_TRANSACTIONS",
+         *           "CREATE_QUOTES",
+         *           "EXECUTE_QUOTES"
+         *         ],
+         *         "defaultExecutionMode": "AUTO",
+         *         "spendingLimits": {
+         *           "currency": "USD",
+         *           "perTransactionLimit": 500000
+         *         }
+         *       }
          *     }
          */
-        AgentDeviceCodeStatus: {
-            /** @description The user code. */
-            readonly code: string;
-            readonly agentId: components["schemas"]["AgentId"];
-            readonly status: components["schemas"]["AgentDeviceCodeState"];
-            readonly expiresAt: components["schemas"]["Timestamp"];
-            /** @description When the code was redeemed (`REDEEMED` only). */
-            readonly redeemedAt?: components["schemas"]["Timestamp"];
+        AgentDeviceCodeRedeemResponse: {
+            agentId: string;
+            agentName: string;
+            accessToken: string;
+            policy: components["schemas"]["AgentPolicy"];
         };
+        /**
+         * @description Whether the code was redeemed.
+         * @example {
+         *       "code": "WDJB-MJHT",
+         *       "redeemed": true
+         *     }
+         */
+        AgentDeviceCodeStatusResponse: {
+            code: string;
+            redeemed: boolean;
+        };
+        /**
+         * @description `AUTO`: movements within the policy proceed at once; `APPROVAL_REQUIRED`: every movement waits for the platform's approval.
+         * @enum {string}
+         */
+        AgentExecutionMode: "AUTO" | "APPROVAL_REQUIRED";
         /**
          * @description Id of a Agent, form `Agent:<uuid>`. The prefix of this id type is designed for this contract.
          * @example Agent:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         AgentId: string;
-        /** @description Designed for this contract. A page of agents, newest first. */
-        AgentList: components["schemas"]["PageInfo"] & {
+        /** @description A page of agents. */
+        AgentListResponse: {
             data: components["schemas"]["Agent"][];
+            hasMore: boolean;
+            nextCursor?: string;
+            totalCount?: number;
         };
         /**
-         * @description Designed for this contract (the description does not show agent policies). What an
-         *     agent may do and how much money it may move. Limits are in the smallest unit of
-         *     `limitCurrency`; amounts in another currency are converted at the service's current
-         *     rate. Every money movement an agent starts (quote execution, transfer-in,
-         *     transfer-out) is checked when it is started:
-         *     1. its kind must be in `allowedActions`, else 409 `CONFLICT`;
-         *     2. its amount must not exceed `maxAmountPerTransaction` (equal is allowed), and with it
-         *        the agent's movements of the UTC day (all not `REJECTED` or `EXPIRED`) must not exceed
-         *        `maxAmountPerDay` nor number more than `maxTransactionsPerDay`, else 409 `CONFLICT`;
-         *     3. when its amount is above `requiresApprovalAbove` (strictly), it is not carried out:
-         *        the answer is 202 with an AgentAction in `PENDING_APPROVAL` that the platform
-         *        approves or rejects.
-         *     A `null` or absent limit means no limit. In `PATCH /agents/{agentId}/policy` the fields
-         *     present replace the current values (`null` removes a limit) and absent fields stay;
-         *     pending actions are not re-evaluated. The default policy of a new agent is
-         *     `allowedActions` `[VIEW_ACCOUNTS, VIEW_TRANSACTIONS, CREATE_QUOTES]`, `limitCurrency`
-         *     `USD` and no limits.
+         * @description What a policy lets an agent do (designed reading of each value, see spec/rules/agents.yaml):
+         *     `VIEW_TRANSACTIONS` (`GET /agents/me/transactions[/{id}]`), `CREATE_QUOTES`
+         *     (`POST /agents/me/quotes`), `EXECUTE_QUOTES` (`POST /agents/me/quotes/{quoteId}/execute`),
+         *     `CREATE_TRANSFERS` (`POST /agents/me/transfer-in`, `/transfer-out`),
+         *     `MANAGE_EXTERNAL_ACCOUNTS` (`POST` and `DELETE /agents/me/external-accounts`).
+         *     Reading the agent itself, its actions, its quotes and the customer's accounts needs no
+         *     permission. A read or write outside the permissions answers 403 `FORBIDDEN`; a money
+         *     movement outside them is not refused but waits for the platform's approval.
+         * @enum {string}
+         */
+        AgentPermission: "VIEW_TRANSACTIONS" | "CREATE_TRANSFERS" | "CREATE_QUOTES" | "EXECUTE_QUOTES" | "MANAGE_EXTERNAL_ACCOUNTS";
+        /**
+         * @description What an agent may do and how much it may move. Every money movement the agent starts
+         *     (quote execution, transfer-in, transfer-out) is judged when started, in this order
+         *     (designed; spec/rules/agents.yaml `decision`): a source account outside
+         *     `accountRestrictions.allowedAccountIds`, or an amount over a spending limit or an
+         *     account rule's `perTransactionLimit`: 403 `FORBIDDEN`; then a permission missing,
+         *     `defaultExecutionMode` or the account rule's `executionMode` `APPROVAL_REQUIRED`, an
+         *     amount strictly above `approvalThresholds.amount`, or a currency other than the
+         *     limits': the movement waits as an AgentAction in `PENDING_APPROVAL`; else it proceeds
+         *     at once (`AUTO`).
          * @example {
-         *       "allowedActions": [
-         *         "VIEW_ACCOUNTS",
+         *       "permissions": [
          *         "VIEW_TRANSACTIONS",
          *         "CREATE_QUOTES",
-         *         "EXECUTE_QUOTES",
-         *         "TRANSFER_OUT"
+         *         "EXECUTE_QUOTES"
          *       ],
-         *       "limitCurrency": "USD",
-         *       "maxAmountPerTransaction": 500000,
-         *       "maxAmountPerDay": 1000000,
-         *       "maxTransactionsPerDay": 20,
-         *       "requiresApprovalAbove": 100000
+         *       "defaultExecutionMode": "AUTO",
+         *       "spendingLimits": {
+         *         "currency": "USD",
+         *         "perTransactionLimit": 500000,
+         *         "dailyLimit": 1000000,
+         *         "monthlyLimit": null,
+         *         "dailyTransactionLimit": 20
+         *       },
+         *       "approvalThresholds": {
+         *         "amount": 100000,
+         *         "currency": "USD"
+         *       }
          *     }
          */
         AgentPolicy: {
-            /** @description The kinds of calls the agent may make (see AgentAllowedAction). */
-            allowedActions?: components["schemas"]["AgentAllowedAction"][];
-            /** @description The currency the amount limits are expressed in (default `USD`). */
-            limitCurrency?: components["schemas"]["CurrencyCode"];
-            /**
-             * Format: int64
-             * @description Largest amount of one movement, smallest unit of `limitCurrency`; a movement of exactly this amount is allowed; above answers 409 `CONFLICT`.
-             */
-            maxAmountPerTransaction?: number | null;
-            /**
-             * Format: int64
-             * @description Largest cumulative amount the agent moves per UTC calendar day (movements pending approval count; rejected and expired ones do not).
-             */
-            maxAmountPerDay?: number | null;
-            /** @description Largest number of movements the agent starts per UTC calendar day (movements pending approval count; rejected and expired ones do not). */
-            maxTransactionsPerDay?: number | null;
-            /**
-             * Format: int64
-             * @description Movements strictly above this amount (smallest unit of `limitCurrency`) need platform approval and answer 202 with a pending AgentAction; `0` makes every movement need approval.
-             */
-            requiresApprovalAbove?: number | null;
+            permissions: components["schemas"]["AgentPermission"][];
+            defaultExecutionMode: components["schemas"]["AgentExecutionMode"];
+            spendingLimits: components["schemas"]["AgentSpendingLimits"];
+            approvalThresholds?: components["schemas"]["AgentApprovalThresholds"];
+            accountRestrictions?: components["schemas"]["AgentAccountRestrictions"];
         };
         /**
-         * @description Designed for this contract. Status of an agent:
-         *     - `PENDING`: created; no device code redeemed yet, so the agent has no access token.
-         *     - `ACTIVE`: a device code was redeemed; the agent's token works.
-         *     - `PAUSED`: paused by the platform (`PATCH /agents/{agentId}` `status` `PAUSED`); calls
-         *       with its token answer 401 `UNAUTHORIZED` until it is set `ACTIVE` again.
-         *     A deleted agent no longer exists (404).
-         * @enum {string}
-         */
-        AgentStatus: "PENDING" | "ACTIVE" | "PAUSED";
-        /**
-         * @description Designed for this contract. Body of `PATCH /agents/{agentId}`: the fields present
-         *     replace the current values. `status` pauses (`PAUSED`) or resumes (`ACTIVE`) the agent;
-         *     resuming an agent that never redeemed a device code (`PENDING`) answers 409 `CONFLICT`.
-         *     The policy is changed with `PATCH /agents/{agentId}/policy`.
+         * @description Body of `PATCH /agents/{agentId}/policy`. The fields present replace the current values (`spendingLimits` field by field); absent fields stay. Applies to the agent's next calls; pending actions are not re-judged.
          * @example {
-         *       "status": "PAUSED"
+         *       "approvalThresholds": {
+         *         "amount": 200000,
+         *         "currency": "USD"
+         *       },
+         *       "spendingLimits": {
+         *         "dailyLimit": null
+         *       }
+         *     }
+         */
+        AgentPolicyUpdateRequest: {
+            permissions?: components["schemas"]["AgentPermission"][];
+            defaultExecutionMode?: components["schemas"]["AgentExecutionMode"];
+            spendingLimits?: components["schemas"]["AgentSpendingLimitsUpdate"];
+            approvalThresholds?: components["schemas"]["AgentApprovalThresholds"];
+            accountRestrictions?: components["schemas"]["AgentAccountRestrictions"];
+        };
+        /**
+         * @description Hard limits, in the smallest unit of `currency` (designed rules): a movement above
+         *     `perTransactionLimit`, or one that would take the day's spend above `dailyLimit`, the
+         *     month's above `monthlyLimit` or the day's count above `dailyTransactionLimit`, answers
+         *     403 `FORBIDDEN`. Days and months are UTC on the platform clock. `null` means no limit.
+         *     A movement in another currency cannot be bounded and waits for approval.
+         */
+        AgentSpendingLimits: {
+            /** @description The currency of the limits (ISO 4217 or a crypto code). */
+            currency: string;
+            /** @description Largest amount of one movement (equal is allowed). */
+            perTransactionLimit: number;
+            /** @description Largest spend per UTC day. */
+            dailyLimit?: number | null;
+            /** @description Largest spend per UTC month. */
+            monthlyLimit?: number | null;
+            /** @description Largest number of movements per UTC day. */
+            dailyTransactionLimit?: number;
+        };
+        /** @description The spending limits to change in `PATCH /agents/{agentId}/policy`; absent fields stay, `null` removes `dailyLimit` or `monthlyLimit`. */
+        AgentSpendingLimitsUpdate: {
+            currency?: string;
+            perTransactionLimit?: number;
+            dailyLimit?: number | null;
+            monthlyLimit?: number | null;
+            dailyTransactionLimit?: number;
+        };
+        AgentTransferDetails: {
+            /** Format: int64 */
+            amount: number;
+            currency: string;
+            sourceAccountId: string;
+            destinationAccountId: string;
+        };
+        /**
+         * @description Body of `PATCH /agents/{agentId}`. `isPaused` `true` stops the agent's token at once (401); `false` resumes it.
+         * @example {
+         *       "isPaused": true
          *     }
          */
         AgentUpdateRequest: {
             name?: string;
-            description?: string;
-            platformAgentId?: string;
+            isPaused?: boolean;
+        };
+        /** @description What the agent moved (movements carried out; pending ones count once approved), in the limits' currency; reset at the start of each UTC day / month of the platform clock. */
+        AgentUsage: {
+            dailySpend: number;
+            dailyTransactionCount: number;
+            monthlySpend: number;
             /**
-             * @description `PAUSED` suspends the agent's token; `ACTIVE` restores it.
-             * @enum {string}
+             * Format: date
+             * @description The UTC day the daily figures are for.
              */
-            status?: "ACTIVE" | "PAUSED";
+            dailyResetDate?: string;
+            /** @description The UTC month the monthly figure is for (`YYYY-MM`). */
+            monthlyResetMonth?: string;
         };
         /**
          * @description An API token: HTTP Basic credentials of the platform (`clientId` as the username, the
@@ -5047,10 +4981,12 @@ export interface components {
             phoneNumber?: components["schemas"]["CustomerPhoneNumber"];
         };
         /**
-         * @description Designed for this contract. `OWNER` (holds 25% or more, or any owner the platform lists), `CONTROL_PERSON` (one is required per business), `DIRECTOR`.
+         * @description `OWNER` (designed: holds 25% or more, or any owner the platform lists), `CONTROL_PERSON`
+         *     (one is required per business), `DIRECTOR`, and the live service's `UBO` (an owner, as
+         *     `OWNER`), `COMPANY_OFFICER`, `TRUSTEE`, `GENERAL_PARTNER`.
          * @enum {string}
          */
-        BeneficialOwnerRole: "OWNER" | "CONTROL_PERSON" | "DIRECTOR";
+        BeneficialOwnerRole: "OWNER" | "UBO" | "CONTROL_PERSON" | "DIRECTOR" | "COMPANY_OFFICER" | "TRUSTEE" | "GENERAL_PARTNER";
         /** @description Designed for this contract. Fields to change; omitted fields are kept and, within `personalInfo`, given fields replace stored ones. */
         BeneficialOwnerUpdateRequest: {
             roles?: components["schemas"]["BeneficialOwnerRole"][];
@@ -5222,6 +5158,15 @@ export interface components {
             succeededRows?: number;
             /** @description Rows that failed; each has an entry in `errors`. */
             failedRows?: number;
+            /** @description The job id again, as the live service names it (on `GET /customers/bulk/jobs/{jobId}`). */
+            readonly id?: components["schemas"]["BulkJobId"];
+            /** @description The counts as the live service shapes them (on `GET /customers/bulk/jobs/{jobId}`). */
+            readonly progress?: {
+                total: number;
+                processed: number;
+                successful: number;
+                failed: number;
+            };
             /** @description Ids of the customers created, in row order. */
             customerIds?: components["schemas"]["CustomerId"][];
             errors?: components["schemas"]["BulkJobRowError"][];
@@ -5245,6 +5190,8 @@ export interface components {
             code: string;
             /** @description Human-readable message. */
             reason: string;
+            /** @description The row's `platformCustomerId`, else `row-<n>` (the live service's field). */
+            correlationId?: string;
         };
         /**
          * @description Designed for this contract. `PENDING` (accepted, not started) -> `PROCESSING` -> `COMPLETED` (every row handled; some rows may have failed) or `FAILED` (the file could not be processed at all).
@@ -5298,6 +5245,14 @@ export interface components {
         BusinessCustomerCreateRequest: {
             /** @constant */
             customerType: "BUSINESS";
+            /**
+             * @description Currencies the customer is created or updated to use (live service field). The
+             *     provider-required fields of each listed currency (`providerRequiredCustomerFields`
+             *     in `GET /config`) must then be present: otherwise 400 `MISSING_MANDATORY_USER_INFO`
+             *     naming each missing field. Without it, the requirement applies where a currency is
+             *     used: a quote sending from (or paying into) the customer's account in that currency.
+             */
+            currencies?: components["schemas"]["CurrencyCode"][];
             /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
             platformCustomerId?: string;
             businessInfo?: components["schemas"]["CustomerBusinessInfo"];
@@ -5313,9 +5268,10 @@ export interface components {
             sourceOfWealthCategories?: components["schemas"]["CustomerSourceOfWealthCategory"][];
             sourceOfWealthOtherDescription?: string;
             purposeOfAccount?: components["schemas"]["CustomerPurposeOfAccount"];
-            expectedMonthlyTransactionCount?: number;
-            /** Format: int64 */
-            expectedMonthlyTransactionVolume?: number;
+            /** @description A count, or the live service's band (`COUNT_UNDER_10` ... `COUNT_OVER_1000`). */
+            expectedMonthlyTransactionCount?: number | ("COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000");
+            /** @description An amount (smallest unit), or the live service's band (`VOLUME_UNDER_10K` ... `VOLUME_OVER_10M`). */
+            expectedMonthlyTransactionVolume?: number | ("VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M");
             annualIncomeRange?: components["schemas"]["CustomerAnnualIncomeRange"];
             netWorthRange?: components["schemas"]["CustomerNetWorthRange"];
             pepStatus?: components["schemas"]["CustomerPepStatus"];
@@ -5330,6 +5286,14 @@ export interface components {
         BusinessCustomerUpdateRequest: {
             /** @constant */
             customerType: "BUSINESS";
+            /**
+             * @description Currencies the customer is created or updated to use (live service field). The
+             *     provider-required fields of each listed currency (`providerRequiredCustomerFields`
+             *     in `GET /config`) must then be present: otherwise 400 `MISSING_MANDATORY_USER_INFO`
+             *     naming each missing field. Without it, the requirement applies where a currency is
+             *     used: a quote sending from (or paying into) the customer's account in that currency.
+             */
+            currencies?: components["schemas"]["CurrencyCode"][];
             /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
             platformCustomerId?: string;
             businessInfo?: components["schemas"]["CustomerBusinessInfo"];
@@ -5345,9 +5309,10 @@ export interface components {
             sourceOfWealthCategories?: components["schemas"]["CustomerSourceOfWealthCategory"][];
             sourceOfWealthOtherDescription?: string;
             purposeOfAccount?: components["schemas"]["CustomerPurposeOfAccount"];
-            expectedMonthlyTransactionCount?: number;
-            /** Format: int64 */
-            expectedMonthlyTransactionVolume?: number;
+            /** @description A count, or the live service's band (`COUNT_UNDER_10` ... `COUNT_OVER_1000`). */
+            expectedMonthlyTransactionCount?: number | ("COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000");
+            /** @description An amount (smallest unit), or the live service's band (`VOLUME_UNDER_10K` ... `VOLUME_OVER_10M`). */
+            expectedMonthlyTransactionVolume?: number | ("VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M");
             annualIncomeRange?: components["schemas"]["CustomerAnnualIncomeRange"];
             netWorthRange?: components["schemas"]["CustomerNetWorthRange"];
             pepStatus?: components["schemas"]["CustomerPepStatus"];
@@ -5867,11 +5832,14 @@ export interface components {
             minAmount: number;
             /** Format: int64 */
             maxAmount: number;
+            /** @description Directions of payment enabled in this currency (the live service's field; `INCOMING` and `OUTGOING` unless set). */
+            enabledTransactionTypes?: ("INCOMING" | "OUTGOING")[];
             requiredCounterpartyFields: components["schemas"]["ConfigCounterpartyField"][];
         };
         /**
-         * Format: uri
-         * @description Public HTTPS URL receiving webhooks. Production requires `https://`; Sandbox also
+         * @description Public HTTPS URL receiving webhooks (a string, as in the live shapes: a value that is
+         *     not an absolute URL, or not https:// where required, is a 400 `INVALID_INPUT` naming
+         *     the field from the simulator's check rather than the schema). Production requires `https://`; Sandbox also
          *     accepts `http://` on the loopback host (`127.0.0.1`, `localhost`, `[::1]`) so that a
          *     local receiver can be used (designed for this contract).
          * @example https://platform.example.com/webhooks/payments
@@ -6018,7 +5986,7 @@ export interface components {
          * @description Designed for this contract (the description names the field, not its values). Yearly income (revenue for businesses), in USD.
          * @enum {string}
          */
-        CustomerAnnualIncomeRange: "LESS_THAN_25K" | "FROM_25K_TO_50K" | "FROM_50K_TO_100K" | "FROM_100K_TO_250K" | "FROM_250K_TO_1M" | "MORE_THAN_1M";
+        CustomerAnnualIncomeRange: "LESS_THAN_25K" | "FROM_25K_TO_50K" | "FROM_50K_TO_100K" | "FROM_100K_TO_250K" | "FROM_250K_TO_1M" | "MORE_THAN_1M" | "UNDER_50K" | "RANGE_50K_100K" | "RANGE_100K_250K" | "RANGE_250K_1M" | "OVER_1M";
         /** @description Fields common to individual and business customers, as `GET /customers/{customerId}` returns them. */
         CustomerBase: {
             /** @description Service-assigned customer id, form `Customer:<uuid>`. */
@@ -6045,13 +6013,10 @@ export interface components {
             /** @description Required when `sourceOfWealthCategories` includes `OTHER`. */
             sourceOfWealthOtherDescription?: string;
             purposeOfAccount?: components["schemas"]["CustomerPurposeOfAccount"];
-            /** @description Designed for this contract (type not shown). Expected number of transactions per month. */
-            expectedMonthlyTransactionCount?: number;
-            /**
-             * Format: int64
-             * @description Designed for this contract (type not shown). Expected monthly volume in the smallest unit of USD (cents).
-             */
-            expectedMonthlyTransactionVolume?: number;
+            /** @description Expected number of transactions per month: a count (designed), or the live service's band (`COUNT_UNDER_10` ... `COUNT_OVER_1000`), as sent. */
+            expectedMonthlyTransactionCount?: number | ("COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000");
+            /** @description Expected monthly volume: USD cents (designed), or the live service's band (`VOLUME_UNDER_10K` ... `VOLUME_OVER_10M`), as sent. */
+            expectedMonthlyTransactionVolume?: number | ("VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M");
             annualIncomeRange?: components["schemas"]["CustomerAnnualIncomeRange"];
             netWorthRange?: components["schemas"]["CustomerNetWorthRange"];
             pepStatus?: components["schemas"]["CustomerPepStatus"];
@@ -6132,12 +6097,12 @@ export interface components {
          * @description Designed for this contract (the description names the field, not its values). Net worth, in USD.
          * @enum {string}
          */
-        CustomerNetWorthRange: "LESS_THAN_50K" | "FROM_50K_TO_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "MORE_THAN_5M";
+        CustomerNetWorthRange: "LESS_THAN_50K" | "FROM_50K_TO_250K" | "FROM_250K_TO_1M" | "FROM_1M_TO_5M" | "MORE_THAN_5M" | "UNDER_100K" | "RANGE_100K_500K" | "RANGE_500K_1M" | "RANGE_1M_5M" | "RANGE_5M_25M" | "OVER_25M";
         /**
          * @description Designed for this contract (the description names the field, not its values). Politically exposed person status.
          * @enum {string}
          */
-        CustomerPepStatus: "NOT_PEP" | "PEP" | "PEP_FAMILY_MEMBER" | "PEP_CLOSE_ASSOCIATE";
+        CustomerPepStatus: "NOT_PEP" | "PEP" | "PEP_FAMILY_MEMBER" | "PEP_CLOSE_ASSOCIATE" | "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
         /**
          * @description Phone number in international (E.164) format, `+` followed by 7 to 15 digits.
          * @example +14155550123
@@ -6147,17 +6112,17 @@ export interface components {
          * @description Designed for this contract (the description names the field, not its values). Main intended use of the account.
          * @enum {string}
          */
-        CustomerPurposeOfAccount: "PERSONAL_SPENDING" | "SAVINGS" | "INVESTMENTS" | "SENDING_REMITTANCES" | "RECEIVING_PAYMENTS" | "BUSINESS_PAYMENTS" | "PAYROLL" | "TREASURY_MANAGEMENT" | "OTHER";
+        CustomerPurposeOfAccount: "PERSONAL_SPENDING" | "SAVINGS" | "INVESTMENTS" | "SENDING_REMITTANCES" | "RECEIVING_PAYMENTS" | "BUSINESS_PAYMENTS" | "PAYROLL" | "TREASURY_MANAGEMENT" | "OTHER" | "CONTRACTOR_PAYOUTS" | "CREATOR_PAYOUTS" | "EMPLOYEE_PAYOUTS" | "MARKETPLACE_SELLER_PAYOUTS" | "SUPPLIER_PAYMENTS" | "CROSS_BORDER_B2B" | "AR_AUTOMATION" | "AP_AUTOMATION" | "EMBEDDED_PAYMENTS" | "PLATFORM_FEE_COLLECTION" | "P2P_TRANSFERS" | "CHARITABLE_DONATIONS";
         /**
          * @description Designed for this contract (the description names the field, not its values). Where the customer's funds come from. `OTHER` requires `sourceOfFundsOtherDescription`.
          * @enum {string}
          */
-        CustomerSourceOfFundsCategory: "EMPLOYMENT_INCOME" | "BUSINESS_INCOME" | "SAVINGS" | "INVESTMENTS" | "INHERITANCE" | "GIFT" | "SALE_OF_PROPERTY" | "SALE_OF_BUSINESS" | "PENSION_OR_RETIREMENT" | "LOAN" | "GOVERNMENT_BENEFITS" | "OTHER";
+        CustomerSourceOfFundsCategory: "EMPLOYMENT_INCOME" | "BUSINESS_INCOME" | "SAVINGS" | "INVESTMENTS" | "INHERITANCE" | "GIFT" | "SALE_OF_PROPERTY" | "SALE_OF_BUSINESS" | "PENSION_OR_RETIREMENT" | "LOAN" | "GOVERNMENT_BENEFITS" | "OTHER" | "SALARY" | "SELF_EMPLOYMENT_INCOME" | "INVESTMENT_INCOME" | "PENSION" | "RENTAL_INCOME" | "SALE_OF_ASSETS" | "OPERATING_REVENUE" | "LOANS" | "VENTURE_CAPITAL" | "PERSONAL_SAVINGS" | "DONATIONS";
         /**
          * @description Designed for this contract (the description names the field, not its values). How the customer's overall wealth was built. `OTHER` requires `sourceOfWealthOtherDescription`.
          * @enum {string}
          */
-        CustomerSourceOfWealthCategory: "EMPLOYMENT" | "BUSINESS_OWNERSHIP" | "INVESTMENTS" | "INHERITANCE" | "REAL_ESTATE" | "SAVINGS" | "GIFT" | "OTHER";
+        CustomerSourceOfWealthCategory: "EMPLOYMENT" | "BUSINESS_OWNERSHIP" | "INVESTMENTS" | "INHERITANCE" | "REAL_ESTATE" | "SAVINGS" | "GIFT" | "OTHER" | "SALARY" | "BUSINESS_INCOME" | "PROPERTY_SALE" | "RETIREMENT";
         /**
          * @description Kind of customer; the discriminator of Customer and of the create and update requests.
          * @enum {string}
@@ -6298,6 +6263,13 @@ export interface components {
             id: string;
             /** @description Display name. */
             name: string;
+            /** @description The display name under the live service's field name (same as `name`). */
+            vaspName?: string;
+            /**
+             * Format: uri
+             * @description The website under the live service's field name (same as `website`).
+             */
+            url?: string;
             /** @description Registered legal name. */
             legalName?: string;
             country: components["schemas"]["CountryCode"];
@@ -6400,10 +6372,12 @@ export interface components {
          *     `TAX_RETURN`. Business documents (other business document types are accepted; their
          *     names are designed for this contract): `FORMATION_DOCUMENT`, `OWNERSHIP_STRUCTURE`,
          *     `TAX_ID_DOCUMENT`, `BUSINESS_LICENSE`, `CERTIFICATE_OF_GOOD_STANDING`,
-         *     `OTHER_BUSINESS_DOCUMENT`.
+         *     `OTHER_BUSINESS_DOCUMENT`. Every value of the live service's list is accepted too
+         *     (`PROOF_OF_ADDRESS`, `CERTIFICATE_OF_INCORPORATION`, ..., `SELFIE`, `OTHER`); those
+         *     count as other business documents unless named above.
          * @enum {string}
          */
-        DocumentType: "PASSPORT" | "DRIVERS_LICENSE" | "NATIONAL_ID" | "UTILITY_BILL" | "ELECTRICITY_BILL" | "RENT_OR_LEASE_AGREEMENT" | "BANK_STATEMENT" | "TAX_RETURN" | "FORMATION_DOCUMENT" | "OWNERSHIP_STRUCTURE" | "TAX_ID_DOCUMENT" | "BUSINESS_LICENSE" | "CERTIFICATE_OF_GOOD_STANDING" | "OTHER_BUSINESS_DOCUMENT";
+        DocumentType: "PASSPORT" | "DRIVERS_LICENSE" | "NATIONAL_ID" | "UTILITY_BILL" | "ELECTRICITY_BILL" | "RENT_OR_LEASE_AGREEMENT" | "BANK_STATEMENT" | "TAX_RETURN" | "FORMATION_DOCUMENT" | "OWNERSHIP_STRUCTURE" | "TAX_ID_DOCUMENT" | "BUSINESS_LICENSE" | "CERTIFICATE_OF_GOOD_STANDING" | "OTHER_BUSINESS_DOCUMENT" | "PROOF_OF_ADDRESS" | "CERTIFICATE_OF_INCORPORATION" | "ARTICLES_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "STATE_REGISTRY_EXCERPT" | "GOOD_STANDING_CERTIFICATE" | "INFORMATION_STATEMENT" | "INCUMBENCY_CERTIFICATE" | "SHAREHOLDER_REGISTER" | "POWER_OF_ATTORNEY" | "DIRECTOR_REGISTRY" | "TRUST_AGREEMENT" | "STATE_COMPANY_REGISTRY" | "PARTNERSHIP_CONTROL_AGREEMENT" | "PARTNERSHIP_AGREEMENT" | "SELFIE" | "OTHER";
         /** @description Multipart form of `POST /documents`. `file` is a PDF, JPEG or PNG of 10 MB or smaller. */
         DocumentUploadRequest: {
             documentHolder: components["schemas"]["DocumentHolderId"];
@@ -6512,7 +6486,7 @@ export interface components {
         /** @description 400 Bad Request. The request is invalid; the `code` says which rule failed. */
         Error400: components["schemas"]["Error"] & {
             /** @enum {string} */
-            code?: "INVALID_INPUT" | "END_USER_TERMS_VERSION_NOT_FOUND" | "MISSING_MANDATORY_USER_INFO" | "INVITATION_ALREADY_CLAIMED" | "INVITATIONS_NOT_CONFIGURED" | "INVALID_UMA_ADDRESS" | "INVITATION_CANCELLED" | "QUOTE_REQUEST_FAILED" | "INVALID_PAYREQ_RESPONSE" | "INVALID_RECEIVER" | "PARSE_PAYREQ_RESPONSE_ERROR" | "CERT_CHAIN_INVALID" | "CERT_CHAIN_EXPIRED" | "INVALID_PUBKEY_FORMAT" | "MISSING_REQUIRED_UMA_PARAMETERS" | "SENDER_NOT_ACCEPTED" | "AMOUNT_OUT_OF_RANGE" | "INVALID_CURRENCY" | "INVALID_TIMESTAMP" | "INVALID_NONCE" | "INVALID_REQUEST_FORMAT" | "INVALID_BANK_ACCOUNT" | "SELF_PAYMENT" | "LOOKUP_REQUEST_FAILED" | "PARSE_LNURLP_RESPONSE_ERROR" | "INVALID_AMOUNT" | "WEBHOOK_ENDPOINT_NOT_SET" | "WEBHOOK_DELIVERY_ERROR" | "LOW_QUALITY" | "DATA_MISMATCH" | "EXPIRED" | "SUSPECTED_FRAUD" | "UNSUITABLE_DOCUMENT" | "INCOMPLETE" | "EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS" | "SMS_OTP_CREDENTIAL_ALREADY_EXISTS" | "PASSKEY_CREDENTIAL_ALREADY_EXISTS" | "CARDHOLDER_KYC_NOT_APPROVED" | "FUNDING_SOURCE_INELIGIBLE" | "TRANSACTION_SIZE_LIMIT_EXCEEDED" | "EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED" | "INSUFFICIENT_FUNDS" | "QUOTE_EXPIRED" | "QUOTE_RATE_UNAVAILABLE" | "STABLECOIN_PROVIDER_ACCOUNT_INVALID" | "STABLECOIN_PROVIDER_ACCOUNT_REVOKED" | "STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED" | "STABLECOIN_AMOUNT_NOT_REPRESENTABLE" | "STABLECOIN_BURN_SOURCE_NOT_SUPPORTED" | "STABLECOIN_EXTERNAL_ACCOUNT_LINK_FAILED" | "STABLECOIN_EXTERNAL_ACCOUNT_LINK_METHOD_REQUIRED" | "STABLECOIN_EXTERNAL_ACCOUNT_NOT_LINKED" | "STABLECOIN_EXTERNAL_ACCOUNT_NOT_SUPPORTED" | "STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_FAILED" | "STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_REQUIRED" | "STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED" | "STABLECOIN_NOT_PROVISIONED" | "STABLECOIN_OPERATION_NOT_SUPPORTED" | "STABLECOIN_PROVIDER_ERROR" | "STABLECOIN_PROVIDER_SOURCE_NOT_LINKED" | "STABLECOIN_VERIFICATION_FAILED";
+            code?: "INVALID_INPUT" | "END_USER_TERMS_VERSION_NOT_FOUND" | "MISSING_MANDATORY_USER_INFO" | "INVITATION_ALREADY_CLAIMED" | "INVITATIONS_NOT_CONFIGURED" | "INVALID_UMA_ADDRESS" | "INVITATION_CANCELLED" | "INVITATION_EXPIRED" | "QUOTE_REQUEST_FAILED" | "INVALID_PAYREQ_RESPONSE" | "INVALID_RECEIVER" | "PARSE_PAYREQ_RESPONSE_ERROR" | "CERT_CHAIN_INVALID" | "CERT_CHAIN_EXPIRED" | "INVALID_PUBKEY_FORMAT" | "MISSING_REQUIRED_UMA_PARAMETERS" | "SENDER_NOT_ACCEPTED" | "AMOUNT_OUT_OF_RANGE" | "INVALID_CURRENCY" | "INVALID_TIMESTAMP" | "INVALID_NONCE" | "INVALID_REQUEST_FORMAT" | "INVALID_BANK_ACCOUNT" | "SELF_PAYMENT" | "LOOKUP_REQUEST_FAILED" | "PARSE_LNURLP_RESPONSE_ERROR" | "INVALID_AMOUNT" | "WEBHOOK_ENDPOINT_NOT_SET" | "WEBHOOK_DELIVERY_ERROR" | "LOW_QUALITY" | "DATA_MISMATCH" | "EXPIRED" | "SUSPECTED_FRAUD" | "UNSUITABLE_DOCUMENT" | "INCOMPLETE" | "EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS" | "SMS_OTP_CREDENTIAL_ALREADY_EXISTS" | "PASSKEY_CREDENTIAL_ALREADY_EXISTS" | "CARDHOLDER_KYC_NOT_APPROVED" | "FUNDING_SOURCE_INELIGIBLE" | "TRANSACTION_SIZE_LIMIT_EXCEEDED" | "EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED" | "INSUFFICIENT_FUNDS" | "QUOTE_EXPIRED" | "QUOTE_RATE_UNAVAILABLE" | "STABLECOIN_PROVIDER_ACCOUNT_INVALID" | "STABLECOIN_PROVIDER_ACCOUNT_REVOKED" | "STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED" | "STABLECOIN_AMOUNT_NOT_REPRESENTABLE" | "STABLECOIN_BURN_SOURCE_NOT_SUPPORTED" | "STABLECOIN_EXTERNAL_ACCOUNT_LINK_FAILED" | "STABLECOIN_EXTERNAL_ACCOUNT_LINK_METHOD_REQUIRED" | "STABLECOIN_EXTERNAL_ACCOUNT_NOT_LINKED" | "STABLECOIN_EXTERNAL_ACCOUNT_NOT_SUPPORTED" | "STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_FAILED" | "STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_REQUIRED" | "STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED" | "STABLECOIN_NOT_PROVISIONED" | "STABLECOIN_OPERATION_NOT_SUPPORTED" | "STABLECOIN_PROVIDER_ERROR" | "STABLECOIN_PROVIDER_SOURCE_NOT_LINKED" | "STABLECOIN_VERIFICATION_FAILED";
         };
         /** @description 401 Unauthorized. The platform's credentials, or a wallet signature, were rejected; `reason` names the check that failed. */
         Error401: components["schemas"]["Error"] & {
@@ -6526,7 +6500,7 @@ export interface components {
          */
         Error403: components["schemas"]["Error"] & {
             /** @enum {string} */
-            code?: never;
+            code?: "FORBIDDEN" | "USER_NOT_READY" | "COUNTERPARTY_NOT_ALLOWED" | "VELOCITY_LIMIT_EXCEEDED" | "END_USER_TERMS_NOT_ACCEPTED";
         };
         /** @description 404 Not Found. */
         Error404: components["schemas"]["Error"] & {
@@ -6887,15 +6861,21 @@ export interface components {
             expiresAt: components["schemas"]["Timestamp"];
         };
         /**
-         * @description Designed for this contract. The confirmation code the customer received (sandbox: `000000`).
+         * @description The confirmation code the customer received (sandbox: `000000`), or a passkey assertion with its origin; the live service's body (`code`, `passkeyAssertion`, `origin`, `challengeId`).
          * @example {
          *       "code": "000000"
          *     }
          */
         ExternalAccountTrustConfirmRequest: {
             /** @description 6-digit confirmation code. */
-            code: string;
-        };
+            code?: string | null;
+            /** @description The challenge answered (optional; the outstanding one is meant). */
+            challengeId?: string | null;
+            /** @description A WebAuthn assertion (passkey factor). */
+            passkeyAssertion?: Record<string, never> | null;
+            /** @description The WebAuthn origin of a passkey answer. */
+            origin?: string | null;
+        } | unknown | unknown;
         /**
          * @description Designed for this contract (the description names the trust/untrust operations and
          *     the `BENEFICIARY_TRUSTED` conflict but not their state). `UNTRUSTED`: not a trusted
@@ -7085,6 +7065,14 @@ export interface components {
         IndividualCustomerCreateRequest: {
             /** @constant */
             customerType: "INDIVIDUAL";
+            /**
+             * @description Currencies the customer is created or updated to use (live service field). The
+             *     provider-required fields of each listed currency (`providerRequiredCustomerFields`
+             *     in `GET /config`) must then be present: otherwise 400 `MISSING_MANDATORY_USER_INFO`
+             *     naming each missing field. Without it, the requirement applies where a currency is
+             *     used: a quote sending from (or paying into) the customer's account in that currency.
+             */
+            currencies?: components["schemas"]["CurrencyCode"][];
             /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
             platformCustomerId?: string;
             /** @description Given and family name. In Sandbox the last 3 characters select the KYC outcome. */
@@ -7106,9 +7094,10 @@ export interface components {
             sourceOfWealthCategories?: components["schemas"]["CustomerSourceOfWealthCategory"][];
             sourceOfWealthOtherDescription?: string;
             purposeOfAccount?: components["schemas"]["CustomerPurposeOfAccount"];
-            expectedMonthlyTransactionCount?: number;
-            /** Format: int64 */
-            expectedMonthlyTransactionVolume?: number;
+            /** @description A count, or the live service's band (`COUNT_UNDER_10` ... `COUNT_OVER_1000`). */
+            expectedMonthlyTransactionCount?: number | ("COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000");
+            /** @description An amount (smallest unit), or the live service's band (`VOLUME_UNDER_10K` ... `VOLUME_OVER_10M`). */
+            expectedMonthlyTransactionVolume?: number | ("VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M");
             annualIncomeRange?: components["schemas"]["CustomerAnnualIncomeRange"];
             netWorthRange?: components["schemas"]["CustomerNetWorthRange"];
             pepStatus?: components["schemas"]["CustomerPepStatus"];
@@ -7123,6 +7112,14 @@ export interface components {
         IndividualCustomerUpdateRequest: {
             /** @constant */
             customerType: "INDIVIDUAL";
+            /**
+             * @description Currencies the customer is created or updated to use (live service field). The
+             *     provider-required fields of each listed currency (`providerRequiredCustomerFields`
+             *     in `GET /config`) must then be present: otherwise 400 `MISSING_MANDATORY_USER_INFO`
+             *     naming each missing field. Without it, the requirement applies where a currency is
+             *     used: a quote sending from (or paying into) the customer's account in that currency.
+             */
+            currencies?: components["schemas"]["CurrencyCode"][];
             /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
             platformCustomerId?: string;
             /** @description Given and family name. In Sandbox the last 3 characters select the KYC outcome. */
@@ -7144,9 +7141,10 @@ export interface components {
             sourceOfWealthCategories?: components["schemas"]["CustomerSourceOfWealthCategory"][];
             sourceOfWealthOtherDescription?: string;
             purposeOfAccount?: components["schemas"]["CustomerPurposeOfAccount"];
-            expectedMonthlyTransactionCount?: number;
-            /** Format: int64 */
-            expectedMonthlyTransactionVolume?: number;
+            /** @description A count, or the live service's band (`COUNT_UNDER_10` ... `COUNT_OVER_1000`). */
+            expectedMonthlyTransactionCount?: number | ("COUNT_UNDER_10" | "COUNT_10_TO_100" | "COUNT_100_TO_500" | "COUNT_500_TO_1000" | "COUNT_OVER_1000");
+            /** @description An amount (smallest unit), or the live service's band (`VOLUME_UNDER_10K` ... `VOLUME_OVER_10M`). */
+            expectedMonthlyTransactionVolume?: number | ("VOLUME_UNDER_10K" | "VOLUME_10K_TO_100K" | "VOLUME_100K_TO_1M" | "VOLUME_1M_TO_10M" | "VOLUME_OVER_10M");
             annualIncomeRange?: components["schemas"]["CustomerAnnualIncomeRange"];
             netWorthRange?: components["schemas"]["CustomerNetWorthRange"];
             pepStatus?: components["schemas"]["CustomerPepStatus"];
@@ -7345,14 +7343,14 @@ export interface components {
             token: string;
         };
         /**
-         * @description `redirectUri` is embedded in the generated `kycUrl`; the customer is sent there when the hosted flow ends. Reaching it does not mean approval.
+         * @description `redirectUri` (optional, as on the live service) is embedded in the generated `kycUrl`; the customer is sent there when the hosted flow ends. Reaching it does not mean approval.
          * @example {
          *       "redirectUri": "https://platform.example.com/onboarding/done"
          *     }
          */
         KycLinkRequest: {
             /** Format: uri */
-            redirectUri: string;
+            redirectUri?: string;
         };
         /**
          * @description Verification status of a customer (`kycStatus` for individuals, `kybStatus` for
@@ -7747,10 +7745,7 @@ export interface components {
          */
         PlatformConfig: {
             readonly id: components["schemas"]["PlatformConfigId"];
-            /**
-             * Format: hostname
-             * @description Domain part of users' UMA addresses (`$user@<domain>`). The operator domain must proxy `/.well-known/lnurlp/*`, `/.well-known/lnurlpubkey` and `/.well-known/uma-configuration` to the same paths under `proxyUmaSubdomain`.
-             */
+            /** @description Domain part of users' UMA addresses (`$user@<domain>`). The operator domain must proxy `/.well-known/lnurlp/*`, `/.well-known/lnurlpubkey` and `/.well-known/uma-configuration` to the same paths under `proxyUmaSubdomain`. */
             umaDomain?: string;
             /** @description Read-only. Assigned subdomain to which UMA requests are proxied. */
             readonly proxyUmaSubdomain?: string;
@@ -7768,10 +7763,12 @@ export interface components {
          * @description Any of `umaDomain`, `webhookEndpoint`, `supportedCurrencies`; omitted fields are kept.
          *     `supportedCurrencies`, when given, replaces the whole list (designed for this
          *     contract). Read-only fields (`id`, `proxyUmaSubdomain`,
-         *     `providerRequiredCustomerFields`, timestamps) are refused with 400 `INVALID_INPUT`.
+         *     `providerRequiredCustomerFields`, timestamps) and fields of the live service the
+         *     simulator does not model (`feeConfigs`, `embeddedWalletConfig`,
+         *     `cardTokenization2faConfig`) are ignored and named in `Paysim-Warning` (400
+         *     `INVALID_INPUT` with `UNKNOWN_FIELD` in strict mode).
          */
         PlatformConfigUpdateRequest: {
-            /** Format: hostname */
             umaDomain?: string;
             webhookEndpoint?: components["schemas"]["ConfigWebhookEndpoint"];
             supportedCurrencies?: components["schemas"]["ConfigSupportedCurrencyInput"][];
@@ -7927,13 +7924,25 @@ export interface components {
          *     Customer Authentication but not its body). The customer's answer to the payment's SCA
          *     challenge: the one-time `code` of an `SMS_OTP` or `TOTP` factor, or the WebAuthn
          *     `assertion` of a `PASSKEY` factor over the challenge of the latest
-         *     `QuoteAuthorizationChallenge`.
+         *     `QuoteAuthorizationChallenge`. The live service's body (`code`, `passkeyAssertion`,
+         *     `origin`, `endUserIpAddress`) is accepted as is: `factor` is optional (the factor of the
+         *     outstanding challenge is meant) and `passkeyAssertion` stands for `assertion`. A body
+         *     answering neither the code nor the assertion of the challenge is a 400.
          */
         QuoteAuthorizeRequest: {
-            /** @enum {string} */
-            factor: "SMS_OTP" | "TOTP" | "PASSKEY";
-            /** @description Six-digit one-time code (`SMS_OTP`, `TOTP`). */
-            code?: string;
+            /**
+             * @description The factor answered; defaults to the outstanding challenge's.
+             * @enum {string}
+             */
+            factor?: "SMS_OTP" | "TOTP" | "PASSKEY";
+            /** @description The one-time code (`SMS_OTP`, `TOTP`; six digits). */
+            code?: string | null;
+            /** @description The WebAuthn assertion of a `PASSKEY` factor, in the live service's form. */
+            passkeyAssertion?: Record<string, never> | null;
+            /** @description The WebAuthn origin of a `PASSKEY` answer. */
+            origin?: string | null;
+            /** @description The end user's IP address (recorded, not checked). */
+            endUserIpAddress?: string | null;
             /** @description WebAuthn assertion (`PASSKEY`). */
             assertion?: {
                 credentialId: string;
@@ -7941,7 +7950,7 @@ export interface components {
                 authenticatorData: string;
                 signature: string;
             };
-        } | unknown | unknown;
+        };
         /**
          * @description Body of `POST /quotes`. `source`, `destination`, `lockedCurrencySide`,
          *     `lockedCurrencyAmount` and `immediatelyExecute` are the description's fields;
@@ -7983,6 +7992,13 @@ export interface components {
          *     }
          */
         QuoteDestination: components["schemas"]["QuoteAccountDestination"] | components["schemas"]["QuoteUmaDestination"];
+        /**
+         * @description Optional body of `POST /quotes/{quoteId}/execute` (the live service's shape).
+         * @example {}
+         */
+        QuoteExecuteRequest: {
+            scaFactor?: components["schemas"]["ScaFactor"];
+        };
         /**
          * @description Id of a Quote, form `Quote:<uuid>`.
          * @example Quote:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
@@ -8099,7 +8115,7 @@ export interface components {
             destinationType: "UMA_ADDRESS";
             umaAddress: components["schemas"]["QuoteUmaAddress"];
             /** @description The receiving currency, one of the receiver's `supportedCurrencies`. */
-            currency: components["schemas"]["CurrencyCode"];
+            currency?: components["schemas"]["CurrencyCode"];
         };
         RecordSecurityEventRequest: {
             /** @enum {string} */
@@ -8157,10 +8173,12 @@ export interface components {
         };
         /** @description Body of `POST /sandbox/uma/receive`. Simulates an incoming UMA payment to one of the platform's customers. */
         SandboxUmaReceiveRequest: {
+            /** @description The receiving customer, instead of (or besides) `receiverUmaAddress` (live service field). One of the two is needed (else 400 `INVALID_INPUT`). */
+            customerId?: components["schemas"]["CustomerId"];
             /** @description The (simulated) sender's UMA address, at any domain. */
             senderUmaAddress: components["schemas"]["QuoteUmaAddress"];
             /** @description The UMA address of a customer of the platform (else 404 `UMA_NOT_FOUND`). */
-            receiverUmaAddress: components["schemas"]["QuoteUmaAddress"];
+            receiverUmaAddress?: components["schemas"]["QuoteUmaAddress"];
             /** @description Currency credited to the receiver; one of the platform's supported currencies (else 400 `INVALID_CURRENCY`). */
             receivingCurrencyCode: components["schemas"]["CurrencyCode"];
             /**
@@ -8785,6 +8803,10 @@ export interface components {
          *         "FULL_NAME",
          *         "BIRTH_DATE",
          *         "ADDRESS"
+         *       ],
+         *       "enabledTransactionTypes": [
+         *         "INCOMING",
+         *         "OUTGOING"
          *       ]
          *     }
          */
@@ -8803,8 +8825,10 @@ export interface components {
             maxAmount: number;
             /** @description For regulated entities, the counterparty fields required on payments in this currency. */
             requiredCounterpartyFields: components["schemas"]["ConfigCounterpartyField"][];
-            /** @description Read-only. Customer fields the provider requires for this currency; a customer created or updated without one gets 400 `MISSING_MANDATORY_USER_INFO`. */
+            /** @description Read-only. Customer fields the provider requires for this currency; a customer created or updated to use it (`currencies`) without one, or a quote using the currency for such a customer, gets 400 `MISSING_MANDATORY_USER_INFO`. */
             readonly providerRequiredCustomerFields?: components["schemas"]["UserInfoFieldName"][];
+            /** @description Directions of payment enabled in this currency (the live service's field; `INCOMING` and `OUTGOING` unless set). */
+            enabledTransactionTypes?: ("INCOMING" | "OUTGOING")[];
         };
         /**
          * @description `data` of the `TEST` event sent by `POST /webhooks/test`.
@@ -9329,7 +9353,8 @@ export interface components {
          *     `intermediaryRoutingNumber` and `fiToFiInformation` are for the WIRE rail only and are
          *     ignored on ACH, RTP and FedNow. A validating ACH account answers 409
          *     `BANK_ACCOUNT_VALIDATION_PENDING` (a micro-entry is sent; a few banking days); a
-         *     permanently failed one answers 400 `INVALID_BANK_ACCOUNT`.
+         *     permanently failed one answers 400 `INVALID_BANK_ACCOUNT`. `bankAccountType` is
+         *     optional, as on the live service (the description lists it without requiring it).
          * @example {
          *       "accountType": "USD_ACCOUNT",
          *       "accountNumber": "123456789",
@@ -9363,7 +9388,7 @@ export interface components {
              * @description `CHECKING` or `SAVINGS`.
              * @enum {string}
              */
-            bankAccountType: "CHECKING" | "SAVINGS";
+            bankAccountType?: "CHECKING" | "SAVINGS";
             /** @description Name of the bank. Optional. */
             bankName?: string;
             /** @description WIRE rail only (ignored on ACH, RTP, FedNow). Optional. */
@@ -9464,14 +9489,19 @@ export interface components {
          * @example Verification:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         VerificationId: string;
+        /** @description A page of verifications (the live service's list envelope). */
+        VerificationList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["Verification"][];
+        };
         /**
          * @description Outcome of a submission. An incomplete submission returns `RESOLVE_ERRORS` with
          *     `errors`; a complete one advances to `PENDING_MANUAL_REVIEW`, or directly to
          *     `APPROVED` / `REJECTED` for businesses. Resubmission with the same `customerId`
-         *     re-evaluates.
+         *     re-evaluates. `IN_PROGRESS` and `READY_FOR_VERIFICATION` are values of the live service
+         *     (the description lists the four it shows as "seen"); clients must accept them.
          * @enum {string}
          */
-        VerificationStatus: "RESOLVE_ERRORS" | "PENDING_MANUAL_REVIEW" | "APPROVED" | "REJECTED";
+        VerificationStatus: "RESOLVE_ERRORS" | "PENDING_MANUAL_REVIEW" | "APPROVED" | "REJECTED" | "IN_PROGRESS" | "READY_FOR_VERIFICATION";
         /**
          * @description Body of every webhook delivery: an HTTP POST to the configured `webhookEndpoint` with
          *     `Content-Type: application/json` and header `X-Service-Signature`. The receiver
@@ -9847,13 +9877,13 @@ export interface components {
         AgentDeviceCodePath: string;
         /** @description The external account id, form `ExternalAccount:<uuid>`; an unknown id, or an account of another customer, answers 404 `ACCOUNT_NOT_FOUND`. */
         AgentExternalAccountIdPath: string;
-        /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+        /** @description The agent id, form `Agent:<uuid>`; an unknown id answers 404 `NOT_FOUND`. */
         AgentIdPath: string;
         /** @description The quote id, form `Quote:<uuid>`; an unknown id, or a quote not created by this agent, answers 404 `QUOTE_NOT_FOUND`. */
         AgentQuoteIdPath: string;
         /** @description The customer's id, `Customer:<uuid>`. Unknown or malformed -> 404 `CUSTOMER_NOT_FOUND`. */
         ContactVerificationCustomerId: string;
-        /** @description The `nextCursor` of the previous page. */
+        /** @description The `nextCursor` of the previous page (an empty value is the first page). */
         Cursor: string;
         /** @description Id of the external account (`ExternalAccount:<uuid>`). An unknown or malformed id answers 404. */
         ExternalAccountIdPath: string;
@@ -9889,13 +9919,21 @@ export interface operations {
             query?: {
                 /** @description Only agents acting for this customer. */
                 customerId?: string;
-                /** @description Only agents in this status. */
-                status?: components["schemas"]["AgentStatus"];
-                /** @description Only the agent with this platform id. */
-                platformAgentId?: string;
+                /** @description Only paused (or running) agents. */
+                isPaused?: boolean;
+                /** @description Only agents with (or without) a valid token. */
+                isConnected?: boolean;
+                /** @description Created at or after this instant. */
+                createdAfter?: string;
+                /** @description Created before this instant. */
+                createdBefore?: string;
+                /** @description Updated at or after this instant. */
+                updatedAfter?: string;
+                /** @description Updated before this instant. */
+                updatedBefore?: string;
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -9915,27 +9953,43 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
-                     *           "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
                      *           "name": "Bill-pay assistant",
-                     *           "status": "ACTIVE",
+                     *           "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *           "isPaused": false,
+                     *           "isConnected": false,
                      *           "policy": {
-                     *             "allowedActions": [
-                     *               "VIEW_ACCOUNTS",
+                     *             "permissions": [
                      *               "VIEW_TRANSACTIONS",
-                     *               "CREATE_QUOTES"
+                     *               "CREATE_QUOTES",
+                     *               "EXECUTE_QUOTES"
                      *             ],
-                     *             "limitCurrency": "USD"
+                     *             "defaultExecutionMode": "AUTO",
+                     *             "spendingLimits": {
+                     *               "currency": "USD",
+                     *               "perTransactionLimit": 500000,
+                     *               "dailyLimit": 1000000
+                     *             },
+                     *             "approvalThresholds": {
+                     *               "amount": 100000,
+                     *               "currency": "USD"
+                     *             }
                      *           },
-                     *           "connectedAt": "2025-10-13T12:05:00Z",
+                     *           "usage": {
+                     *             "dailySpend": 0,
+                     *             "dailyTransactionCount": 0,
+                     *             "monthlySpend": 0,
+                     *             "dailyResetDate": "2025-10-13",
+                     *             "monthlyResetMonth": "2025-10"
+                     *           },
                      *           "createdAt": "2025-10-13T12:00:00Z",
-                     *           "updatedAt": "2025-10-13T12:05:00Z"
+                     *           "updatedAt": "2025-10-13T12:00:00Z"
                      *         }
                      *       ],
                      *       "hasMore": false,
                      *       "totalCount": 1
                      *     }
                      */
-                    "application/json": components["schemas"]["AgentList"];
+                    "application/json": components["schemas"]["AgentListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9954,22 +10008,24 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
                  *       "name": "Bill-pay assistant",
-                 *       "description": "Pays the customer's recurring invoices",
-                 *       "platformAgentId": "agent-42",
+                 *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
                  *       "policy": {
-                 *         "allowedActions": [
-                 *           "VIEW_ACCOUNTS",
+                 *         "permissions": [
                  *           "VIEW_TRANSACTIONS",
                  *           "CREATE_QUOTES",
-                 *           "EXECUTE_QUOTES",
-                 *           "TRANSFER_OUT"
+                 *           "EXECUTE_QUOTES"
                  *         ],
-                 *         "limitCurrency": "USD",
-                 *         "maxAmountPerTransaction": 500000,
-                 *         "maxAmountPerDay": 1000000,
-                 *         "requiresApprovalAbove": 100000
+                 *         "defaultExecutionMode": "AUTO",
+                 *         "spendingLimits": {
+                 *           "currency": "USD",
+                 *           "perTransactionLimit": 500000,
+                 *           "dailyLimit": 1000000
+                 *         },
+                 *         "approvalThresholds": {
+                 *           "amount": 100000,
+                 *           "currency": "USD"
+                 *         }
                  *       }
                  *     }
                  */
@@ -9977,7 +10033,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The agent. */
+            /** @description The agent and its first device code. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -9985,38 +10041,54 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
-                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
-                     *       "name": "Bill-pay assistant",
-                     *       "description": "Pays the customer's recurring invoices",
-                     *       "platformAgentId": "agent-42",
-                     *       "status": "PENDING",
-                     *       "policy": {
-                     *         "allowedActions": [
-                     *           "VIEW_ACCOUNTS",
-                     *           "VIEW_TRANSACTIONS",
-                     *           "CREATE_QUOTES",
-                     *           "EXECUTE_QUOTES",
-                     *           "TRANSFER_OUT"
-                     *         ],
-                     *         "limitCurrency": "USD",
-                     *         "maxAmountPerTransaction": 500000,
-                     *         "maxAmountPerDay": 1000000,
-                     *         "maxTransactionsPerDay": null,
-                     *         "requiresApprovalAbove": 100000
+                     *       "agent": {
+                     *         "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *         "name": "Bill-pay assistant",
+                     *         "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *         "isPaused": false,
+                     *         "isConnected": false,
+                     *         "policy": {
+                     *           "permissions": [
+                     *             "VIEW_TRANSACTIONS",
+                     *             "CREATE_QUOTES",
+                     *             "EXECUTE_QUOTES"
+                     *           ],
+                     *           "defaultExecutionMode": "AUTO",
+                     *           "spendingLimits": {
+                     *             "currency": "USD",
+                     *             "perTransactionLimit": 500000,
+                     *             "dailyLimit": 1000000
+                     *           },
+                     *           "approvalThresholds": {
+                     *             "amount": 100000,
+                     *             "currency": "USD"
+                     *           }
+                     *         },
+                     *         "usage": {
+                     *           "dailySpend": 0,
+                     *           "dailyTransactionCount": 0,
+                     *           "monthlySpend": 0,
+                     *           "dailyResetDate": "2025-10-13",
+                     *           "monthlyResetMonth": "2025-10"
+                     *         },
+                     *         "createdAt": "2025-10-13T12:00:00Z",
+                     *         "updatedAt": "2025-10-13T12:00:00Z"
                      *       },
-                     *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *       "deviceCode": {
+                     *         "code": "WDJB-MJHT",
+                     *         "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
+                     *         "expiresAt": "2025-10-13T12:15:00Z",
+                     *         "redeemed": false
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["Agent"];
+                    "application/json": components["schemas"]["AgentCreateResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -10027,12 +10099,16 @@ export interface operations {
                 agentId?: string;
                 /** @description Only actions for this customer. */
                 customerId?: string;
-                /** @description Actions in this status instead of `PENDING_APPROVAL` (decided actions are listed newest first). */
-                status?: components["schemas"]["AgentActionStatus"];
+                /** @description Created at or after this instant. */
+                startDate?: string;
+                /** @description Created before this instant. */
+                endDate?: string;
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
+                /** @description Order by `createdAt`. */
+                sortOrder?: "asc" | "desc";
             };
             header?: never;
             path?: never;
@@ -10040,7 +10116,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of agent actions. */
+            /** @description A page of actions awaiting approval. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10053,21 +10129,15 @@ export interface operations {
                      *           "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
                      *           "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
                      *           "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
-                     *           "type": "EXECUTE_QUOTE",
+                     *           "platformCustomerId": "cust-42",
+                     *           "type": "TRANSFER_OUT",
                      *           "status": "PENDING_APPROVAL",
-                     *           "amount": {
+                     *           "transferDetails": {
                      *             "amount": 250000,
-                     *             "currency": {
-                     *               "code": "USD",
-                     *               "name": "United States Dollar",
-                     *               "symbol": "$",
-                     *               "decimals": 2
-                     *             }
+                     *             "currency": "USD",
+                     *             "sourceAccountId": "InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123",
+                     *             "destinationAccountId": "ExternalAccount:b23dcbd6-dced-4ec4-b756-3c3a9ea3d456"
                      *           },
-                     *           "quoteId": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
-                     *           "transactionId": "Transaction:fff2f4a3-44c4-48dd-b7d1-8e09edb11e7c",
-                     *           "approvalReason": "amount 250000 USD above requiresApprovalAbove 100000",
-                     *           "expiresAt": "2025-10-13T14:15:00Z",
                      *           "createdAt": "2025-10-13T14:00:00Z",
                      *           "updatedAt": "2025-10-13T14:00:00Z"
                      *         }
@@ -10075,7 +10145,7 @@ export interface operations {
                      *       "hasMore": false
                      *     }
                      */
-                    "application/json": components["schemas"]["AgentActionList"];
+                    "application/json": components["schemas"]["AgentActionListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10083,12 +10153,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    getAgent: {
+    getAgentById: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+                /** @description The agent id, form `Agent:<uuid>`; an unknown id answers 404 `NOT_FOUND`. */
                 agentId: components["parameters"]["AgentIdPath"];
             };
             cookie?: never;
@@ -10104,28 +10174,36 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
-                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
                      *       "name": "Bill-pay assistant",
-                     *       "platformAgentId": "agent-42",
-                     *       "status": "ACTIVE",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "isPaused": false,
+                     *       "isConnected": false,
                      *       "policy": {
-                     *         "allowedActions": [
-                     *           "VIEW_ACCOUNTS",
+                     *         "permissions": [
                      *           "VIEW_TRANSACTIONS",
                      *           "CREATE_QUOTES",
-                     *           "EXECUTE_QUOTES",
-                     *           "TRANSFER_OUT"
+                     *           "EXECUTE_QUOTES"
                      *         ],
-                     *         "limitCurrency": "USD",
-                     *         "maxAmountPerTransaction": 500000,
-                     *         "maxAmountPerDay": 1000000,
-                     *         "maxTransactionsPerDay": 20,
-                     *         "requiresApprovalAbove": 100000
+                     *         "defaultExecutionMode": "AUTO",
+                     *         "spendingLimits": {
+                     *           "currency": "USD",
+                     *           "perTransactionLimit": 500000,
+                     *           "dailyLimit": 1000000
+                     *         },
+                     *         "approvalThresholds": {
+                     *           "amount": 100000,
+                     *           "currency": "USD"
+                     *         }
                      *       },
-                     *       "connectedAt": "2025-10-13T12:05:00Z",
-                     *       "lastUsedAt": "2025-10-13T14:00:00Z",
+                     *       "usage": {
+                     *         "dailySpend": 0,
+                     *         "dailyTransactionCount": 0,
+                     *         "monthlySpend": 0,
+                     *         "dailyResetDate": "2025-10-13",
+                     *         "monthlyResetMonth": "2025-10"
+                     *       },
                      *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "updatedAt": "2025-10-13T12:05:00Z"
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Agent"];
@@ -10141,7 +10219,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+                /** @description The agent id, form `Agent:<uuid>`; an unknown id answers 404 `NOT_FOUND`. */
                 agentId: components["parameters"]["AgentIdPath"];
             };
             cookie?: never;
@@ -10165,13 +10243,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+                /** @description The agent id, form `Agent:<uuid>`; an unknown id answers 404 `NOT_FOUND`. */
                 agentId: components["parameters"]["AgentIdPath"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isPaused": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["AgentUpdateRequest"];
             };
         };
@@ -10185,20 +10268,36 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
-                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
                      *       "name": "Bill-pay assistant",
-                     *       "status": "PAUSED",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "isPaused": false,
+                     *       "isConnected": false,
                      *       "policy": {
-                     *         "allowedActions": [
-                     *           "VIEW_ACCOUNTS",
+                     *         "permissions": [
                      *           "VIEW_TRANSACTIONS",
-                     *           "CREATE_QUOTES"
+                     *           "CREATE_QUOTES",
+                     *           "EXECUTE_QUOTES"
                      *         ],
-                     *         "limitCurrency": "USD"
+                     *         "defaultExecutionMode": "AUTO",
+                     *         "spendingLimits": {
+                     *           "currency": "USD",
+                     *           "perTransactionLimit": 500000,
+                     *           "dailyLimit": 1000000
+                     *         },
+                     *         "approvalThresholds": {
+                     *           "amount": 100000,
+                     *           "currency": "USD"
+                     *         }
                      *       },
-                     *       "connectedAt": "2025-10-13T12:05:00Z",
+                     *       "usage": {
+                     *         "dailySpend": 0,
+                     *         "dailyTransactionCount": 0,
+                     *         "monthlySpend": 0,
+                     *         "dailyResetDate": "2025-10-13",
+                     *         "monthlyResetMonth": "2025-10"
+                     *       },
                      *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "updatedAt": "2025-10-13T15:00:00Z"
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Agent"];
@@ -10208,7 +10307,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -10217,18 +10315,29 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+                /** @description The agent id, form `Agent:<uuid>`; an unknown id answers 404 `NOT_FOUND`. */
                 agentId: components["parameters"]["AgentIdPath"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AgentPolicy"];
+                /**
+                 * @example {
+                 *       "approvalThresholds": {
+                 *         "amount": 200000,
+                 *         "currency": "USD"
+                 *       },
+                 *       "spendingLimits": {
+                 *         "dailyLimit": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgentPolicyUpdateRequest"];
             };
         };
         responses: {
-            /** @description The agent with its updated policy. */
+            /** @description The agent with its new policy. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10237,26 +10346,36 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
-                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
                      *       "name": "Bill-pay assistant",
-                     *       "status": "ACTIVE",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "isPaused": false,
+                     *       "isConnected": false,
                      *       "policy": {
-                     *         "allowedActions": [
-                     *           "VIEW_ACCOUNTS",
+                     *         "permissions": [
                      *           "VIEW_TRANSACTIONS",
                      *           "CREATE_QUOTES",
-                     *           "EXECUTE_QUOTES",
-                     *           "TRANSFER_OUT"
+                     *           "EXECUTE_QUOTES"
                      *         ],
-                     *         "limitCurrency": "USD",
-                     *         "maxAmountPerTransaction": 500000,
-                     *         "maxAmountPerDay": 1000000,
-                     *         "maxTransactionsPerDay": null,
-                     *         "requiresApprovalAbove": 200000
+                     *         "defaultExecutionMode": "AUTO",
+                     *         "spendingLimits": {
+                     *           "currency": "USD",
+                     *           "perTransactionLimit": 500000,
+                     *           "dailyLimit": 1000000
+                     *         },
+                     *         "approvalThresholds": {
+                     *           "amount": 100000,
+                     *           "currency": "USD"
+                     *         }
                      *       },
-                     *       "connectedAt": "2025-10-13T12:05:00Z",
+                     *       "usage": {
+                     *         "dailySpend": 0,
+                     *         "dailyTransactionCount": 0,
+                     *         "monthlySpend": 0,
+                     *         "dailyResetDate": "2025-10-13",
+                     *         "monthlyResetMonth": "2025-10"
+                     *       },
                      *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "updatedAt": "2025-10-13T16:00:00Z"
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Agent"];
@@ -10269,12 +10388,12 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
-    createAgentDeviceCode: {
+    regenerateAgentDeviceCode: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+                /** @description The agent id, form `Agent:<uuid>`; an unknown id answers 404 `NOT_FOUND`. */
                 agentId: components["parameters"]["AgentIdPath"];
             };
             cookie?: never;
@@ -10291,11 +10410,8 @@ export interface operations {
                      * @example {
                      *       "code": "WDJB-MJHT",
                      *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
-                     *       "status": "PENDING",
-                     *       "expiresAt": "2025-10-13T12:16:00Z",
-                     *       "expiresIn": 900,
-                     *       "interval": 5,
-                     *       "createdAt": "2025-10-13T12:01:00Z"
+                     *       "expiresAt": "2025-10-13T12:15:00Z",
+                     *       "redeemed": false
                      *     }
                      */
                     "application/json": components["schemas"]["AgentDeviceCode"];
@@ -10311,7 +10427,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+                /** @description The agent id, form `Agent:<uuid>`; an unknown id answers 404 `NOT_FOUND`. */
                 agentId: components["parameters"]["AgentIdPath"];
                 /** @description The action id, form `AgentAction:<uuid>`; an unknown id (or one of another agent) answers 404 `NOT_FOUND`. */
                 actionId: components["parameters"]["AgentActionIdPath"];
@@ -10331,24 +10447,16 @@ export interface operations {
                      *       "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
                      *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
                      *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
-                     *       "type": "EXECUTE_QUOTE",
-                     *       "status": "EXECUTED",
-                     *       "amount": {
+                     *       "platformCustomerId": "cust-42",
+                     *       "type": "TRANSFER_OUT",
+                     *       "transferDetails": {
                      *         "amount": 250000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
+                     *         "currency": "USD",
+                     *         "sourceAccountId": "InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123",
+                     *         "destinationAccountId": "ExternalAccount:b23dcbd6-dced-4ec4-b756-3c3a9ea3d456"
                      *       },
-                     *       "quoteId": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
-                     *       "transactionId": "Transaction:fff2f4a3-44c4-48dd-b7d1-8e09edb11e7c",
-                     *       "approvalReason": "amount 250000 USD above requiresApprovalAbove 100000",
-                     *       "expiresAt": "2025-10-13T14:15:00Z",
-                     *       "decidedAt": "2025-10-13T14:03:00Z",
-                     *       "executedAt": "2025-10-13T14:03:00Z",
                      *       "createdAt": "2025-10-13T14:00:00Z",
+                     *       "status": "APPROVED",
                      *       "updatedAt": "2025-10-13T14:03:00Z"
                      *     }
                      */
@@ -10366,7 +10474,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The agent id, form `Agent:<uuid>`; an unknown or malformed id answers 404 `NOT_FOUND`. */
+                /** @description The agent id, form `Agent:<uuid>`; an unknown id answers 404 `NOT_FOUND`. */
                 agentId: components["parameters"]["AgentIdPath"];
                 /** @description The action id, form `AgentAction:<uuid>`; an unknown id (or one of another agent) answers 404 `NOT_FOUND`. */
                 actionId: components["parameters"]["AgentActionIdPath"];
@@ -10377,7 +10485,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reason": "Above the customer's usual spend; confirm with the customer first"
+                 *       "reason": "Above the customer's usual spend"
                  *     }
                  */
                 "application/json": components["schemas"]["AgentActionRejectRequest"];
@@ -10395,25 +10503,18 @@ export interface operations {
                      *       "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
                      *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
                      *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
-                     *       "type": "EXECUTE_QUOTE",
-                     *       "status": "REJECTED",
-                     *       "amount": {
+                     *       "platformCustomerId": "cust-42",
+                     *       "type": "TRANSFER_OUT",
+                     *       "transferDetails": {
                      *         "amount": 250000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
+                     *         "currency": "USD",
+                     *         "sourceAccountId": "InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123",
+                     *         "destinationAccountId": "ExternalAccount:b23dcbd6-dced-4ec4-b756-3c3a9ea3d456"
                      *       },
-                     *       "quoteId": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
-                     *       "transactionId": "Transaction:fff2f4a3-44c4-48dd-b7d1-8e09edb11e7c",
-                     *       "approvalReason": "amount 250000 USD above requiresApprovalAbove 100000",
-                     *       "rejectionReason": "Above the customer's usual spend; confirm with the customer first",
-                     *       "expiresAt": "2025-10-13T14:15:00Z",
-                     *       "decidedAt": "2025-10-13T14:04:00Z",
                      *       "createdAt": "2025-10-13T14:00:00Z",
-                     *       "updatedAt": "2025-10-13T14:04:00Z"
+                     *       "status": "REJECTED",
+                     *       "rejectionReason": "Above the customer's usual spend",
+                     *       "updatedAt": "2025-10-13T14:03:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["AgentAction"];
@@ -10445,7 +10546,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AgentDeviceCodeStatus"];
+                    /**
+                     * @example {
+                     *       "code": "WDJB-MJHT",
+                     *       "redeemed": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentDeviceCodeStatusResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -10465,7 +10572,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The agent's access token. */
+            /** @description The agent's credentials. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10473,22 +10580,36 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "accessToken": "agt_9f3b6c1e2d4a5f708192a3b4c5d6e7f80a1b2c3d4e5f6a7b",
-                     *       "tokenType": "Bearer",
                      *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
-                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a"
+                     *       "agentName": "Bill-pay assistant",
+                     *       "accessToken": "agt_9f3b6c1e2d4a5f708192a3b4c5d6e7f80a1b2c3d4e5f6a7b",
+                     *       "policy": {
+                     *         "permissions": [
+                     *           "VIEW_TRANSACTIONS",
+                     *           "CREATE_QUOTES",
+                     *           "EXECUTE_QUOTES"
+                     *         ],
+                     *         "defaultExecutionMode": "AUTO",
+                     *         "spendingLimits": {
+                     *           "currency": "USD",
+                     *           "perTransactionLimit": 500000,
+                     *           "dailyLimit": 1000000
+                     *         },
+                     *         "approvalThresholds": {
+                     *           "amount": 100000,
+                     *           "currency": "USD"
+                     *         }
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AgentAccessToken"];
+                    "application/json": components["schemas"]["AgentDeviceCodeRedeemResponse"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
-    getAgentSelf: {
+    getAgentMe: {
         parameters: {
             query?: never;
             header?: never;
@@ -10497,7 +10618,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The calling agent. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10506,25 +10627,27 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
-                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
                      *       "name": "Bill-pay assistant",
-                     *       "status": "ACTIVE",
+                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "isPaused": false,
+                     *       "isConnected": true,
                      *       "policy": {
-                     *         "allowedActions": [
-                     *           "VIEW_ACCOUNTS",
+                     *         "permissions": [
                      *           "VIEW_TRANSACTIONS",
                      *           "CREATE_QUOTES",
-                     *           "EXECUTE_QUOTES",
-                     *           "TRANSFER_OUT"
+                     *           "EXECUTE_QUOTES"
                      *         ],
-                     *         "limitCurrency": "USD",
-                     *         "maxAmountPerTransaction": 500000,
-                     *         "maxAmountPerDay": 1000000,
-                     *         "maxTransactionsPerDay": 20,
-                     *         "requiresApprovalAbove": 100000
+                     *         "defaultExecutionMode": "AUTO",
+                     *         "spendingLimits": {
+                     *           "currency": "USD",
+                     *           "perTransactionLimit": 500000
+                     *         }
                      *       },
-                     *       "connectedAt": "2025-10-13T12:05:00Z",
-                     *       "lastUsedAt": "2025-10-13T14:00:00Z",
+                     *       "usage": {
+                     *         "dailySpend": 0,
+                     *         "dailyTransactionCount": 0,
+                     *         "monthlySpend": 0
+                     *       },
                      *       "createdAt": "2025-10-13T12:00:00Z",
                      *       "updatedAt": "2025-10-13T12:05:00Z"
                      *     }
@@ -10535,23 +10658,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    listAgentTransactions: {
+    agentListTransactions: {
         parameters: {
             query?: {
+                /** @description Source or destination account id. */
+                accountIdentifier?: string;
+                /** @description Source account id. */
+                senderAccountIdentifier?: string;
+                /** @description Destination account id. */
+                receiverAccountIdentifier?: string;
                 /** @description Only transactions in this status. */
                 status?: components["schemas"]["TransactionStatus"];
                 /** @description `INCOMING` or `OUTGOING`. */
                 type?: components["schemas"]["TransactionType"];
-                /** @description Only transactions created at or after this instant (ISO 8601). */
+                /** @description Only transactions with this exact `reference`. */
+                reference?: string;
+                /** @description Created at or after this instant. */
                 startDate?: string;
-                /** @description Only transactions created before this instant (ISO 8601). */
+                /** @description Created before this instant. */
                 endDate?: string;
-                /** @description Order by `createdAt`, `asc` or `desc` (default). */
-                sortOrder?: "asc" | "desc";
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
+                /** @description Order by `createdAt`. */
+                sortOrder?: "asc" | "desc";
             };
             header?: never;
             path?: never;
@@ -10559,7 +10690,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of the customer's transactions. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10567,44 +10698,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "Transaction:c579daa0-4b64-4052-9f0a-2fe933e864b5",
-                     *           "type": "OUTGOING",
-                     *           "status": "COMPLETED",
-                     *           "sentAmount": {
-                     *             "amount": 10000,
-                     *             "currency": {
-                     *               "code": "USD",
-                     *               "name": "United States Dollar",
-                     *               "symbol": "$",
-                     *               "decimals": 2
-                     *             }
-                     *           },
-                     *           "receivedAmount": {
-                     *             "amount": 169912,
-                     *             "currency": {
-                     *               "code": "MXN",
-                     *               "name": "Mexican Peso",
-                     *               "symbol": "$",
-                     *               "decimals": 2
-                     *             }
-                     *           },
-                     *           "quoteId": "Quote:d6be8646-6eb9-46a1-8a93-60dfed9e3d59",
-                     *           "source": {
-                     *             "sourceType": "ACCOUNT",
-                     *             "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
-                     *           },
-                     *           "destination": {
-                     *             "destinationType": "ACCOUNT",
-                     *             "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
-                     *           },
-                     *           "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
-                     *           "createdAt": "2025-10-13T13:00:00Z",
-                     *           "updatedAt": "2025-10-13T13:00:05Z",
-                     *           "settledAt": "2025-10-13T13:00:05Z"
-                     *         }
-                     *       ],
+                     *       "data": [],
                      *       "hasMore": false
                      *     }
                      */
@@ -10613,22 +10707,22 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
+            403: components["responses"]["Forbidden"];
         };
     };
-    getAgentTransaction: {
+    agentGetTransaction: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The transaction id, form `Transaction:<uuid>`. */
+                /** @description Form `Transaction:<uuid>`. */
                 transactionId: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The transaction. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10636,12 +10730,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "Transaction:fff2f4a3-44c4-48dd-b7d1-8e09edb11e7c",
-                     *       "type": "OUTGOING",
+                     *       "id": "Transaction:7c6b5a4f-3e2d-4c1b-8a9f-0e1d2c3b4a59",
+                     *       "type": "INCOMING",
                      *       "status": "PENDING",
-                     *       "pendingPlatformApproval": true,
-                     *       "sentAmount": {
-                     *         "amount": 250000,
+                     *       "receivedAmount": {
+                     *         "amount": 5000,
                      *         "currency": {
                      *           "code": "USD",
                      *           "name": "United States Dollar",
@@ -10649,41 +10742,40 @@ export interface operations {
                      *           "decimals": 2
                      *         }
                      *       },
-                     *       "receivedAmount": {
-                     *         "amount": 4247800,
-                     *         "currency": {
-                     *           "code": "MXN",
-                     *           "name": "Mexican Peso",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
-                     *       "quoteId": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
                      *       "source": {
-                     *         "sourceType": "ACCOUNT",
-                     *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                     *         "sourceType": "UMA_ADDRESS",
+                     *         "umaAddress": "$carol@wallet.example.org"
                      *       },
                      *       "destination": {
                      *         "destinationType": "ACCOUNT",
-                     *         "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
+                     *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
                      *       },
-                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
-                     *       "createdAt": "2025-10-13T14:00:00Z",
-                     *       "updatedAt": "2025-10-13T14:00:00Z"
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "platformCustomerId": "cust-1001",
+                     *       "createdAt": "2025-10-13T12:10:00Z",
+                     *       "updatedAt": "2025-10-13T12:10:00Z",
+                     *       "requiresConfirmation": true,
+                     *       "counterpartyInformation": {
+                     *         "FULL_NAME": "Carol Smith",
+                     *         "NATIONALITY": "US"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Transaction"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
-    createAgentQuote: {
+    agentCreateQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10693,22 +10785,21 @@ export interface operations {
                  * @example {
                  *       "source": {
                  *         "sourceType": "ACCOUNT",
-                 *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                 *         "accountId": "InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123"
                  *       },
                  *       "destination": {
                  *         "destinationType": "ACCOUNT",
-                 *         "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
+                 *         "accountId": "ExternalAccount:b23dcbd6-dced-4ec4-b756-3c3a9ea3d456"
                  *       },
                  *       "lockedCurrencySide": "SENDING",
-                 *       "lockedCurrencyAmount": 250000,
-                 *       "description": "October rent"
+                 *       "lockedCurrencyAmount": 25000
                  *     }
                  */
                 "application/json": components["schemas"]["QuoteCreateRequest"];
             };
         };
         responses: {
-            /** @description The quote. */
+            /** @description Success. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -10716,18 +10807,18 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
+                     *       "id": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
                      *       "status": "PROCESSING",
-                     *       "createdAt": "2025-10-13T14:00:00Z",
-                     *       "updatedAt": "2025-10-13T14:00:00Z",
-                     *       "expiresAt": "2025-10-13T14:15:00Z",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z",
+                     *       "expiresAt": "2025-10-13T12:05:00Z",
                      *       "source": {
                      *         "sourceType": "ACCOUNT",
-                     *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                     *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
                      *       },
                      *       "destination": {
                      *         "destinationType": "ACCOUNT",
-                     *         "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
+                     *         "accountId": "ExternalAccount:7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
                      *       },
                      *       "sendingCurrency": {
                      *         "code": "USD",
@@ -10741,14 +10832,14 @@ export interface operations {
                      *         "symbol": "$",
                      *         "decimals": 2
                      *       },
-                     *       "totalSendingAmount": 250000,
-                     *       "totalReceivingAmount": 4247800,
-                     *       "exchangeRate": 17.1,
-                     *       "feesIncluded": 1600,
-                     *       "platformFeesIncluded": 500,
+                     *       "totalSendingAmount": 10000,
+                     *       "totalReceivingAmount": 169912,
+                     *       "exchangeRate": 17.25,
+                     *       "feesIncluded": 150,
+                     *       "platformFeesIncluded": 50,
                      *       "lockedCurrencySide": "SENDING",
-                     *       "lockedCurrencyAmount": 250000,
-                     *       "description": "October rent"
+                     *       "lockedCurrencyAmount": 10000,
+                     *       "reference": "invoice-2025-0042"
                      *     }
                      */
                     "application/json": components["schemas"]["Quote"];
@@ -10756,12 +10847,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
-    getAgentQuote: {
+    agentGetQuote: {
         parameters: {
             query?: never;
             header?: never;
@@ -10773,7 +10865,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The quote. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10781,17 +10873,18 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
-                     *       "status": "PROCESSING",
-                     *       "createdAt": "2025-10-13T14:00:00Z",
-                     *       "expiresAt": "2025-10-13T14:15:00Z",
+                     *       "id": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "status": "EXECUTED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:01:00Z",
+                     *       "expiresAt": "2025-10-13T12:05:00Z",
                      *       "source": {
                      *         "sourceType": "ACCOUNT",
-                     *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                     *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
                      *       },
                      *       "destination": {
                      *         "destinationType": "ACCOUNT",
-                     *         "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
+                     *         "accountId": "ExternalAccount:7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
                      *       },
                      *       "sendingCurrency": {
                      *         "code": "USD",
@@ -10805,11 +10898,14 @@ export interface operations {
                      *         "symbol": "$",
                      *         "decimals": 2
                      *       },
-                     *       "totalSendingAmount": 250000,
-                     *       "totalReceivingAmount": 4247800,
-                     *       "exchangeRate": 17.1,
-                     *       "feesIncluded": 1600,
-                     *       "platformFeesIncluded": 500
+                     *       "totalSendingAmount": 10000,
+                     *       "totalReceivingAmount": 169912,
+                     *       "exchangeRate": 17.25,
+                     *       "feesIncluded": 150,
+                     *       "platformFeesIncluded": 50,
+                     *       "transactionId": "Transaction:9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *       "lockedCurrencySide": "SENDING",
+                     *       "lockedCurrencyAmount": 10000
                      *     }
                      */
                     "application/json": components["schemas"]["Quote"];
@@ -10819,7 +10915,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    executeAgentQuote: {
+    agentExecuteQuote: {
         parameters: {
             query?: never;
             header?: {
@@ -10834,54 +10930,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Executed within the policy; the transaction created from the quote. */
+            /** @description Success. */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "Transaction:c579daa0-4b64-4052-9f0a-2fe933e864b5",
-                     *       "type": "OUTGOING",
-                     *       "status": "PROCESSING",
-                     *       "sentAmount": {
-                     *         "amount": 10000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
-                     *       "receivedAmount": {
-                     *         "amount": 169912,
-                     *         "currency": {
-                     *           "code": "MXN",
-                     *           "name": "Mexican Peso",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
-                     *       "quoteId": "Quote:d6be8646-6eb9-46a1-8a93-60dfed9e3d59",
-                     *       "source": {
-                     *         "sourceType": "ACCOUNT",
-                     *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
-                     *       },
-                     *       "destination": {
-                     *         "destinationType": "ACCOUNT",
-                     *         "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
-                     *       },
-                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
-                     *       "createdAt": "2025-10-13T13:00:00Z",
-                     *       "updatedAt": "2025-10-13T13:00:00Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Transaction"];
-                };
-            };
-            /** @description Above the policy's approval threshold; the action waiting for the platform's approval. */
-            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10891,21 +10941,9 @@ export interface operations {
                      *       "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
                      *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
                      *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "platformCustomerId": "cust-42",
                      *       "type": "EXECUTE_QUOTE",
                      *       "status": "PENDING_APPROVAL",
-                     *       "amount": {
-                     *         "amount": 250000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
-                     *       "quoteId": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
-                     *       "transactionId": "Transaction:fff2f4a3-44c4-48dd-b7d1-8e09edb11e7c",
-                     *       "approvalReason": "amount 250000 USD above requiresApprovalAbove 100000",
-                     *       "expiresAt": "2025-10-13T14:15:00Z",
                      *       "createdAt": "2025-10-13T14:00:00Z",
                      *       "updatedAt": "2025-10-13T14:00:00Z"
                      *     }
@@ -10915,20 +10953,19 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
     };
-    listAgentActions: {
+    agentListActions: {
         parameters: {
             query?: {
                 /** @description Only actions in this status. */
                 status?: components["schemas"]["AgentActionStatus"];
-                /** @description Only actions of this type. */
-                type?: components["schemas"]["AgentActionType"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -10937,7 +10974,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of the agent's actions. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10947,39 +10984,33 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": "AgentAction:64fccefc-706f-4445-ac25-3f6094aeae96",
+                     *           "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
                      *           "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
                      *           "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *           "platformCustomerId": "cust-42",
                      *           "type": "TRANSFER_OUT",
-                     *           "status": "EXPIRED",
-                     *           "amount": {
-                     *             "amount": 180000,
-                     *             "currency": {
-                     *               "code": "USD",
-                     *               "name": "United States Dollar",
-                     *               "symbol": "$",
-                     *               "decimals": 2
-                     *             }
+                     *           "status": "PENDING_APPROVAL",
+                     *           "transferDetails": {
+                     *             "amount": 25000,
+                     *             "currency": "USD",
+                     *             "sourceAccountId": "InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123",
+                     *             "destinationAccountId": "ExternalAccount:b23dcbd6-dced-4ec4-b756-3c3a9ea3d456"
                      *           },
-                     *           "transactionId": "Transaction:72e340a8-b103-4393-b2a2-ed1350c3550b",
-                     *           "approvalReason": "amount 180000 USD above requiresApprovalAbove 100000",
-                     *           "expiresAt": "2025-10-14T09:00:00Z",
-                     *           "createdAt": "2025-10-13T09:00:00Z",
-                     *           "updatedAt": "2025-10-14T09:00:00Z"
+                     *           "createdAt": "2025-10-13T14:00:00Z",
+                     *           "updatedAt": "2025-10-13T14:00:00Z"
                      *         }
                      *       ],
-                     *       "hasMore": true,
-                     *       "nextCursor": "YWN0OjIwMjUtMTAtMTNUMDk6MDA6MDBa"
+                     *       "hasMore": false
                      *     }
                      */
-                    "application/json": components["schemas"]["AgentActionList"];
+                    "application/json": components["schemas"]["AgentActionListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
-    getAgentSelfAction: {
+    agentGetAction: {
         parameters: {
             query?: never;
             header?: never;
@@ -10991,7 +11022,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The action. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11002,25 +11033,17 @@ export interface operations {
                      *       "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
                      *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
                      *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
-                     *       "type": "EXECUTE_QUOTE",
-                     *       "status": "EXECUTED",
-                     *       "amount": {
-                     *         "amount": 250000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
+                     *       "platformCustomerId": "cust-42",
+                     *       "type": "TRANSFER_OUT",
+                     *       "status": "APPROVED",
+                     *       "transferDetails": {
+                     *         "amount": 25000,
+                     *         "currency": "USD",
+                     *         "sourceAccountId": "InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123",
+                     *         "destinationAccountId": "ExternalAccount:b23dcbd6-dced-4ec4-b756-3c3a9ea3d456"
                      *       },
-                     *       "quoteId": "Quote:e07c91c4-ae24-4d7b-9df4-fd213775ebb4",
-                     *       "transactionId": "Transaction:fff2f4a3-44c4-48dd-b7d1-8e09edb11e7c",
-                     *       "approvalReason": "amount 250000 USD above requiresApprovalAbove 100000",
-                     *       "expiresAt": "2025-10-13T14:15:00Z",
-                     *       "decidedAt": "2025-10-13T14:03:00Z",
-                     *       "executedAt": "2025-10-13T14:03:00Z",
                      *       "createdAt": "2025-10-13T14:00:00Z",
-                     *       "updatedAt": "2025-10-13T14:03:00Z"
+                     *       "updatedAt": "2025-10-13T14:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["AgentAction"];
@@ -11030,7 +11053,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    agentTransferIn: {
+    agentCreateTransferIn: {
         parameters: {
             query?: never;
             header?: {
@@ -11045,20 +11068,19 @@ export interface operations {
                 /**
                  * @example {
                  *       "source": {
-                 *         "accountId": "ExternalAccount:437a1182-79a3-40d8-8301-c35c1ea319a2"
+                 *         "accountId": "ExternalAccount:b23dcbd6-dced-4ec4-b756-3c3a9ea3d456"
                  *       },
                  *       "destination": {
-                 *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                 *         "accountId": "InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123"
                  *       },
-                 *       "amount": 50000,
-                 *       "reference": "top-up-1013"
+                 *       "amount": 25000
                  *     }
                  */
                 "application/json": components["schemas"]["TransferRequest"];
             };
         };
         responses: {
-            /** @description Carried out within the policy; the transaction. */
+            /** @description Success. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -11066,71 +11088,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "Transaction:dce51c03-14ba-4d59-9f25-31fbfcfca8bf",
-                     *       "type": "INCOMING",
-                     *       "status": "PROCESSING",
-                     *       "sentAmount": {
-                     *         "amount": 50000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
-                     *       "receivedAmount": {
-                     *         "amount": 50000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
-                     *       "source": {
-                     *         "sourceType": "ACCOUNT",
-                     *         "accountId": "ExternalAccount:437a1182-79a3-40d8-8301-c35c1ea319a2"
-                     *       },
-                     *       "destination": {
-                     *         "destinationType": "ACCOUNT",
-                     *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
-                     *       },
-                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
-                     *       "reference": "top-up-1013",
-                     *       "createdAt": "2025-10-13T15:00:00Z",
-                     *       "updatedAt": "2025-10-13T15:00:00Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Transaction"];
-                };
-            };
-            /** @description Above the policy's approval threshold; the action waiting for the platform's approval. */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "AgentAction:655e3f9d-60b9-421a-8ee3-ff271b77fdda",
+                     *       "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
                      *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
                      *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "platformCustomerId": "cust-42",
                      *       "type": "TRANSFER_IN",
                      *       "status": "PENDING_APPROVAL",
-                     *       "amount": {
-                     *         "amount": 300000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
+                     *       "transferDetails": {
+                     *         "amount": 25000,
+                     *         "currency": "USD",
+                     *         "sourceAccountId": "ExternalAccount:b23dcbd6-dced-4ec4-b756-3c3a9ea3d456",
+                     *         "destinationAccountId": "InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123"
                      *       },
-                     *       "transactionId": "Transaction:7ce2e106-1f96-41bb-9dbc-1e0051f58b2c",
-                     *       "approvalReason": "amount 300000 USD above requiresApprovalAbove 100000",
-                     *       "expiresAt": "2025-10-14T15:00:00Z",
-                     *       "createdAt": "2025-10-13T15:00:00Z",
-                     *       "updatedAt": "2025-10-13T15:00:00Z"
+                     *       "createdAt": "2025-10-13T14:00:00Z",
+                     *       "updatedAt": "2025-10-13T14:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["AgentAction"];
@@ -11138,12 +11109,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
-    agentTransferOut: {
+    agentCreateTransferOut: {
         parameters: {
             query?: never;
             header?: {
@@ -11158,20 +11130,19 @@ export interface operations {
                 /**
                  * @example {
                  *       "source": {
-                 *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
+                 *         "accountId": "InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123"
                  *       },
                  *       "destination": {
-                 *         "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
+                 *         "accountId": "ExternalAccount:b23dcbd6-dced-4ec4-b756-3c3a9ea3d456"
                  *       },
-                 *       "amount": 180000,
-                 *       "reference": "invoice-8812"
+                 *       "amount": 25000
                  *     }
                  */
                 "application/json": components["schemas"]["TransferRequest"];
             };
         };
         responses: {
-            /** @description Carried out within the policy; the transaction. */
+            /** @description Success. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -11179,71 +11150,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "Transaction:541922e3-1ed6-4cf6-8ba0-9929459ca13c",
-                     *       "type": "OUTGOING",
-                     *       "status": "PROCESSING",
-                     *       "sentAmount": {
-                     *         "amount": 80000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
-                     *       "receivedAmount": {
-                     *         "amount": 80000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
-                     *       "source": {
-                     *         "sourceType": "ACCOUNT",
-                     *         "accountId": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3"
-                     *       },
-                     *       "destination": {
-                     *         "destinationType": "ACCOUNT",
-                     *         "accountId": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145"
-                     *       },
-                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
-                     *       "reference": "invoice-8811",
-                     *       "createdAt": "2025-10-13T09:00:00Z",
-                     *       "updatedAt": "2025-10-13T09:00:00Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Transaction"];
-                };
-            };
-            /** @description Above the policy's approval threshold; the action waiting for the platform's approval. */
-            202: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "AgentAction:64fccefc-706f-4445-ac25-3f6094aeae96",
+                     *       "id": "AgentAction:1642cc11-f14a-49cf-ba47-fb7e06cbe65d",
                      *       "agentId": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
                      *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "platformCustomerId": "cust-42",
                      *       "type": "TRANSFER_OUT",
                      *       "status": "PENDING_APPROVAL",
-                     *       "amount": {
-                     *         "amount": 180000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
+                     *       "transferDetails": {
+                     *         "amount": 25000,
+                     *         "currency": "USD",
+                     *         "sourceAccountId": "InternalAccount:a12dcbd6-dced-4ec4-b756-3c3a9ea3d123",
+                     *         "destinationAccountId": "ExternalAccount:b23dcbd6-dced-4ec4-b756-3c3a9ea3d456"
                      *       },
-                     *       "transactionId": "Transaction:72e340a8-b103-4393-b2a2-ed1350c3550b",
-                     *       "approvalReason": "amount 180000 USD above requiresApprovalAbove 100000",
-                     *       "expiresAt": "2025-10-14T09:00:00Z",
-                     *       "createdAt": "2025-10-13T09:00:00Z",
-                     *       "updatedAt": "2025-10-13T09:00:00Z"
+                     *       "createdAt": "2025-10-13T14:00:00Z",
+                     *       "updatedAt": "2025-10-13T14:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["AgentAction"];
@@ -11251,19 +11171,22 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
-    listAgentInternalAccounts: {
+    agentListInternalAccounts: {
         parameters: {
             query?: {
                 /** @description Only accounts in this currency. */
-                currency?: components["schemas"]["CurrencyCode"];
+                currency?: string;
+                /** @description Only accounts of this type. */
+                type?: components["schemas"]["InternalAccountType"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -11272,7 +11195,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of the customer's internal accounts. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11280,35 +11203,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "InternalAccount:b6f2b62b-8189-4324-9673-e8545af8cfb3",
-                     *           "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
-                     *           "type": "INTERNAL_FIAT",
-                     *           "status": "ACTIVE",
-                     *           "balance": {
-                     *             "amount": 1250000,
-                     *             "currency": {
-                     *               "code": "USD",
-                     *               "name": "United States Dollar",
-                     *               "symbol": "$",
-                     *               "decimals": 2
-                     *             }
-                     *           },
-                     *           "totalBalance": {
-                     *             "amount": 1430000,
-                     *             "currency": {
-                     *               "code": "USD",
-                     *               "name": "United States Dollar",
-                     *               "symbol": "$",
-                     *               "decimals": 2
-                     *             }
-                     *           },
-                     *           "fundingPaymentInstructions": [],
-                     *           "createdAt": "2025-10-01T10:00:00Z",
-                     *           "updatedAt": "2025-10-13T15:00:00Z"
-                     *         }
-                     *       ],
+                     *       "data": [],
                      *       "hasMore": false
                      *     }
                      */
@@ -11317,19 +11212,16 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
         };
     };
-    listAgentExternalAccounts: {
+    agentListExternalAccounts: {
         parameters: {
             query?: {
                 /** @description Only accounts in this currency. */
-                currency?: components["schemas"]["CurrencyCode"];
-                /** @description Only accounts in this status. */
-                status?: components["schemas"]["ExternalAccountStatus"];
+                currency?: string;
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -11338,7 +11230,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of the customer's external accounts. */
+            /** @description Success. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11346,42 +11238,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145",
-                     *           "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
-                     *           "status": "ACTIVE",
-                     *           "currency": "USD",
-                     *           "defaultUmaDepositAccount": false,
-                     *           "beneficiaryVerificationStatus": "MATCHED",
-                     *           "accountInfo": {
-                     *             "accountType": "USD_ACCOUNT",
-                     *             "accountNumber": "123456789",
-                     *             "routingNumber": "021000021",
-                     *             "bankAccountType": "CHECKING",
-                     *             "bankName": "Chase",
-                     *             "paymentRails": [
-                     *               "ACH",
-                     *               "WIRE",
-                     *               "RTP",
-                     *               "FEDNOW"
-                     *             ],
-                     *             "beneficiary": {
-                     *               "beneficiaryType": "INDIVIDUAL",
-                     *               "fullName": "Jane Doe",
-                     *               "address": {
-                     *                 "line1": "1 Market St",
-                     *                 "city": "San Francisco",
-                     *                 "state": "CA",
-                     *                 "postalCode": "94105",
-                     *                 "country": "US"
-                     *               }
-                     *             }
-                     *           },
-                     *           "createdAt": "2025-10-02T10:00:00Z",
-                     *           "updatedAt": "2025-10-02T10:00:00Z"
-                     *         }
-                     *       ],
+                     *       "data": [],
                      *       "hasMore": false
                      *     }
                      */
@@ -11390,10 +11247,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            409: components["responses"]["Conflict"];
         };
     };
-    createAgentExternalAccount: {
+    agentCreateExternalAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -11404,25 +11260,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "currency": "USD",
-                 *       "platformAccountId": "acct-usd-landlord",
-                 *       "ownershipType": "THIRD_PARTY",
+                 *       "currency": "MXN",
                  *       "accountInfo": {
-                 *         "accountType": "USD_ACCOUNT",
-                 *         "accountNumber": "987654321",
-                 *         "routingNumber": "021000021",
-                 *         "bankAccountType": "CHECKING",
-                 *         "bankName": "Chase",
+                 *         "accountType": "MXN_ACCOUNT",
+                 *         "clabeNumber": "002010077777777771",
                  *         "beneficiary": {
                  *           "beneficiaryType": "INDIVIDUAL",
-                 *           "fullName": "John Roe",
-                 *           "address": {
-                 *             "line1": "5 Main St",
-                 *             "city": "Austin",
-                 *             "state": "TX",
-                 *             "postalCode": "73301",
-                 *             "country": "US"
-                 *           }
+                 *           "fullName": "Juan Perez"
                  *         }
                  *       }
                  *     }
@@ -11431,7 +11275,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The external account. */
+            /** @description Success. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -11439,76 +11283,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "ExternalAccount:4beb2abb-7e1b-4e35-8155-a766fa13db56",
-                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
-                     *       "status": "PENDING",
-                     *       "platformAccountId": "acct-usd-landlord",
-                     *       "ownershipType": "THIRD_PARTY",
-                     *       "currency": "USD",
-                     *       "defaultUmaDepositAccount": false,
-                     *       "beneficiaryVerificationStatus": "PENDING",
-                     *       "accountInfo": {
-                     *         "accountType": "USD_ACCOUNT",
-                     *         "accountNumber": "987654321",
-                     *         "routingNumber": "021000021",
-                     *         "bankAccountType": "CHECKING",
-                     *         "bankName": "Chase",
-                     *         "paymentRails": [
-                     *           "ACH",
-                     *           "WIRE"
-                     *         ],
-                     *         "beneficiary": {
-                     *           "beneficiaryType": "INDIVIDUAL",
-                     *           "fullName": "John Roe",
-                     *           "address": {
-                     *             "line1": "5 Main St",
-                     *             "city": "Austin",
-                     *             "state": "TX",
-                     *             "postalCode": "73301",
-                     *             "country": "US"
-                     *           }
-                     *         }
-                     *       },
-                     *       "createdAt": "2025-10-13T16:00:00Z",
-                     *       "updatedAt": "2025-10-13T16:00:00Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ExternalAccount"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-            413: components["responses"]["PayloadTooLarge"];
-        };
-    };
-    getAgentExternalAccount: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The external account id, form `ExternalAccount:<uuid>`; an unknown id, or an account of another customer, answers 404 `ACCOUNT_NOT_FOUND`. */
-                externalAccountId: components["parameters"]["AgentExternalAccountIdPath"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The external account. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "ExternalAccount:796c35a6-4fe2-4b2a-9bf3-79d3cffdd145",
-                     *       "customerId": "Customer:f171e10f-4e27-4381-9a6c-e6cdacbd764a",
+                     *       "id": "ExternalAccount:3f1d9a2c-7b4e-4c1a-9e2f-5a6b7c8d9e0f",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
                      *       "status": "ACTIVE",
+                     *       "platformAccountId": "acct-usd-1",
+                     *       "ownershipType": "FIRST_PARTY",
                      *       "currency": "USD",
-                     *       "defaultUmaDepositAccount": false,
+                     *       "defaultUmaDepositAccount": true,
                      *       "beneficiaryVerificationStatus": "MATCHED",
+                     *       "beneficiaryVerifiedData": {
+                     *         "fullName": "Jane Doe"
+                     *       },
                      *       "accountInfo": {
                      *         "accountType": "USD_ACCOUNT",
                      *         "accountNumber": "123456789",
@@ -11533,19 +11318,23 @@ export interface operations {
                      *           }
                      *         }
                      *       },
-                     *       "createdAt": "2025-10-02T10:00:00Z",
-                     *       "updatedAt": "2025-10-02T10:00:00Z"
+                     *       "trusted": false,
+                     *       "trustStatus": "UNTRUSTED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["ExternalAccount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
-    deleteAgentExternalAccount: {
+    agentGetExternalAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -11557,7 +11346,68 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ExternalAccount:3f1d9a2c-7b4e-4c1a-9e2f-5a6b7c8d9e0f",
+                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "status": "ACTIVE",
+                     *       "currency": "EUR",
+                     *       "defaultUmaDepositAccount": false,
+                     *       "beneficiaryVerificationStatus": "PARTIAL_MATCH",
+                     *       "beneficiaryVerifiedData": {
+                     *         "fullName": "Marie Dupont"
+                     *       },
+                     *       "accountInfo": {
+                     *         "accountType": "EUR_ACCOUNT",
+                     *         "iban": "FR1420041010050500013M02606",
+                     *         "swiftCode": "PSSTFRPPPAR",
+                     *         "paymentRails": [
+                     *           "SEPA_INSTANT",
+                     *           "SEPA"
+                     *         ],
+                     *         "beneficiary": {
+                     *           "beneficiaryType": "INDIVIDUAL",
+                     *           "fullName": "Marie Dupond",
+                     *           "address": {
+                     *             "line1": "5 Rue de Rivoli",
+                     *             "city": "Paris",
+                     *             "postalCode": "75001",
+                     *             "country": "FR"
+                     *           }
+                     *         }
+                     *       },
+                     *       "trusted": true,
+                     *       "trustStatus": "TRUSTED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:05:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExternalAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    agentDeleteExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The external account id, form `ExternalAccount:<uuid>`; an unknown id, or an account of another customer, answers 404 `ACCOUNT_NOT_FOUND`. */
+                externalAccountId: components["parameters"]["AgentExternalAccountIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -11565,6 +11415,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -11579,7 +11430,7 @@ export interface operations {
                 updatedBefore?: string;
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -11734,7 +11585,7 @@ export interface operations {
                 status?: components["schemas"]["CardStatus"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -11990,7 +11841,7 @@ export interface operations {
             query?: {
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -12430,7 +12281,7 @@ export interface operations {
                 createdBefore?: components["schemas"]["Timestamp"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -12805,7 +12656,7 @@ export interface operations {
                 currency?: components["schemas"]["CurrencyCode"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -12854,7 +12705,7 @@ export interface operations {
                 country?: components["schemas"]["CountryCode"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -12898,7 +12749,7 @@ export interface operations {
                 documentHolder?: string;
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -14032,7 +13883,7 @@ export interface operations {
                 status?: components["schemas"]["ExternalAccountStatus"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -14571,7 +14422,7 @@ export interface operations {
                 status?: components["schemas"]["ExternalAccountStatus"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -14877,7 +14728,7 @@ export interface operations {
                 currency?: components["schemas"]["CurrencyCode"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -14997,7 +14848,7 @@ export interface operations {
                 currency?: components["schemas"]["CurrencyCode"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -15077,7 +14928,7 @@ export interface operations {
                 status?: components["schemas"]["InvitationStatus"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -15432,7 +15283,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional, as on the live service. `scaFactor` is accepted; the simulator challenges the factor the customer enrolled (designed). */
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["QuoteExecuteRequest"];
+            };
+        };
         responses: {
             /** @description The transaction created from the quote. */
             200: {
@@ -15506,6 +15363,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     authorizeQuote: {
@@ -16105,7 +15963,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List answer. */
+            /** @description The customer's active factors. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16152,7 +16010,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Start answer. */
+            /** @description The enrolment to complete (TOTP secret, or WebAuthn creation options). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16200,7 +16058,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Confirm answer. */
+            /** @description The confirmed factor (TOTP: recovery codes). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16248,6 +16106,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16275,7 +16134,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Start answer. */
+            /** @description The login challenge. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16322,7 +16181,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Complete answer. */
+            /** @description The customer is authenticated; the SCA session's end. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16366,7 +16225,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Record answer. */
+            /** @description The customer's lockout state. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16412,7 +16271,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Start answer. */
+            /** @description The reset, INITIATED. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -16452,7 +16311,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Get answer. */
+            /** @description The reset's status. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -16470,6 +16329,7 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorResetStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -16525,7 +16385,7 @@ export interface operations {
                 status?: components["schemas"]["StablecoinProviderAccountStatus"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -16665,7 +16525,7 @@ export interface operations {
                 provider?: components["schemas"]["StablecoinProvider"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -17013,7 +16873,7 @@ export interface operations {
                 operationType?: components["schemas"]["StablecoinOperationType"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -17120,7 +16980,7 @@ export interface operations {
                 sortOrder?: "asc" | "desc";
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
@@ -17680,9 +17540,14 @@ export interface operations {
     };
     getCustomerVerification: {
         parameters: {
-            query: {
+            query?: {
                 /** @description The customer's id, `Customer:<uuid>`. */
-                customerId: string;
+                customerId?: string;
+                verificationStatus?: components["schemas"]["VerificationStatus"];
+                /** @description Page size (default 20, maximum 100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
+                cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
             path?: never;
@@ -17690,7 +17555,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The customer's verification. */
+            /** @description A page of verifications. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17698,15 +17563,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "Verification:1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
-                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
-                     *       "verificationStatus": "PENDING_MANUAL_REVIEW",
-                     *       "errors": [],
-                     *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "updatedAt": "2025-10-13T12:20:00Z"
+                     *       "data": [
+                     *         {
+                     *           "id": "Verification:1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+                     *           "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *           "verificationStatus": "PENDING_MANUAL_REVIEW",
+                     *           "errors": [],
+                     *           "createdAt": "2025-10-13T12:00:00Z",
+                     *           "updatedAt": "2025-10-13T12:20:00Z"
+                     *         }
+                     *       ],
+                     *       "hasMore": false
                      *     }
                      */
-                    "application/json": components["schemas"]["Verification"];
+                    "application/json": components["schemas"]["VerificationList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -17792,7 +17662,7 @@ export interface operations {
                 customerId?: string;
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
-                /** @description The `nextCursor` of the previous page. */
+                /** @description The `nextCursor` of the previous page (an empty value is the first page). */
                 cursor?: components["parameters"]["Cursor"];
             };
             header?: never;
