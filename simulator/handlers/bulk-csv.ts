@@ -76,9 +76,15 @@ function upload(ctx: HandlerContext) {
   return { status: 202, body: { jobId: job.jobId, status: job.status } };
 }
 
-function publicJob(j: BulkJob & { id?: string }): BulkJob {
+/** The job as answered: the designed counts plus the live service's `id`, `progress` and per-row `correlationId`. */
+function publicJob(j: BulkJob & { id?: string }): BulkJob & Record<string, unknown> {
   const { id: _id, ...rest } = j;
-  return rest;
+  return {
+    ...rest,
+    id: j.jobId,
+    progress: { total: j.totalRows, processed: j.processedRows, successful: j.succeededRows, failed: j.failedRows },
+    errors: j.errors.map((e) => ({ ...e, correlationId: e.platformCustomerId ?? `row-${e.row}` })),
+  };
 }
 
 function getJob(ctx: HandlerContext) {

@@ -1,8 +1,8 @@
 /**
  * Platform Configuration: GET /config, PATCH /config.
- * PATCH rules: the body schema refuses read-only fields (proxyUmaSubdomain,
- * providerRequiredCustomerFields, id, timestamps) as 400 INVALID_INPUT UNKNOWN_FIELD
- * (chosen over ignoring them, so a client learns at once); webhookEndpoint must be
+ * PATCH rules: read-only fields (proxyUmaSubdomain, providerRequiredCustomerFields, id,
+ * timestamps) are not in the body schema, so the pipeline ignores them with a
+ * Paysim-Warning header (400 UNKNOWN_FIELD in strict mode); webhookEndpoint must be
  * https:// in PRODUCTION, SANDBOX also accepts http:// on the loopback host (127.0.0.0/8,
  * localhost, [::1]: a local receiver);
  * minAmount <= maxAmount; currency codes unique. `supportedCurrencies` replaces the list;
@@ -19,6 +19,14 @@ interface CurrencyInput {
   minAmount: number;
   maxAmount: number;
   requiredCounterpartyFields: SupportedCurrency["requiredCounterpartyFields"];
+  enabledTransactionTypes?: string[];
+}
+
+const BOTH_DIRECTIONS = ["INCOMING", "OUTGOING"];
+
+/** The configuration as answered: every currency names its enabled directions (the live service's field). */
+function render(cfg: ReturnType<typeof getPlatformConfig>) {
+  return { ...cfg, supportedCurrencies: cfg.supportedCurrencies.map((c) => ({ ...c, enabledTransactionTypes: (c as CurrencyInput).enabledTransactionTypes ?? BOTH_DIRECTIONS })) };
 }
 
 function isLoopback(host: string): boolean {
@@ -41,7 +49,7 @@ export function checkWebhookEndpoint(url: string, environment: string): string |
 
 export const configHandlers: HandlerMap = {
   getPlatformConfig(ctx) {
-    return { status: 200, body: getPlatformConfig(ctx.store, ctx.clock, ctx.platform.id) };
+    return { status: 200, body: render(getPlatformConfig(ctx.store, ctx.clock, ctx.platform.id)) };
   },
 
   updatePlatformConfig(ctx) {
@@ -68,11 +76,12 @@ export const configHandlers: HandlerMap = {
         minAmount: c.minAmount,
         maxAmount: c.maxAmount,
         requiredCounterpartyFields: c.requiredCounterpartyFields,
+        ...(c.enabledTransactionTypes ? { enabledTransactionTypes: c.enabledTransactionTypes } : {}),
         providerRequiredCustomerFields: [...(DEFAULT_CURRENCIES.find((d) => d.currencyCode === c.currencyCode)?.providerRequiredCustomerFields ?? ["FULL_NAME", "BIRTH_DATE"])],
       }));
     }
     next.updatedAt = ctx.clock.iso();
     savePlatformConfig(ctx.store, next);
-    return { status: 200, body: next };
+    return { status: 200, body: render(next) };
   },
 };

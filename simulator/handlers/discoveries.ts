@@ -18,6 +18,8 @@ export const discoveryHandlers: HandlerMap = {
   },
   listVasps: (ctx: HandlerContext) => {
     const p = pageOpts(ctx.query);
-    return { status: 200, body: pageOf(findVasps({ country: str(ctx.query.country) }), p.limit, p.cursor) };
+    const page = pageOf(findVasps({ country: str(ctx.query.country) }), p.limit, p.cursor);
+    // The live service's names beside the designed ones: `vaspName`, `url`.
+    return { status: 200, body: { ...page, data: page.data.map((v) => ({ ...v, vaspName: v.name, ...(v.website ? { url: v.website } : {}) })) } };
   },
 };

@@ -79,7 +79,7 @@ describe("platform configuration", () => {
     const ok = await p.patch("/config", { umaDomain: "uma.example.com", supportedCurrencies: [{ currencyCode: "BRL", minAmount: 1, maxAmount: 10, requiredCounterpartyFields: [] }] });
     expect(ok.status).toBe(200);
     expect(ok.body.umaDomain).toBe("uma.example.com");
-    expect(ok.body.supportedCurrencies).toEqual([{ currencyCode: "BRL", minAmount: 1, maxAmount: 10, requiredCounterpartyFields: [], providerRequiredCustomerFields: ["FULL_NAME", "BIRTH_DATE", "NATIONALITY", "ADDRESS"] }]);
+    expect(ok.body.supportedCurrencies).toEqual([{ currencyCode: "BRL", minAmount: 1, maxAmount: 10, requiredCounterpartyFields: [], providerRequiredCustomerFields: ["FULL_NAME", "BIRTH_DATE", "NATIONALITY", "ADDRESS"], enabledTransactionTypes: ["INCOMING", "OUTGOING"] }]);
     const ro = await p.patch("/config", { proxyUmaSubdomain: "x", supportedCurrencies: [{ currencyCode: "USD", minAmount: 1, maxAmount: 2, requiredCounterpartyFields: [], providerRequiredCustomerFields: [] }] });
     expect(ro.status).toBe(400);
     expect(ro.body.details.errors.map((e: any) => [e.field, e.code])).toEqual(expect.arrayContaining([["proxyUmaSubdomain", "UNKNOWN_FIELD"], ["supportedCurrencies[0].providerRequiredCustomerFields", "UNKNOWN_FIELD"]]));
