@@ -2,29 +2,32 @@
  * A simulator's data directory (`paysim serve --data-dir DIR`, `createSimulator({dataDir})`):
  * every platform's state on disk, restored on start. The hot path stays in memory; the
  * stores record what changed (tracked-store.ts, tracked-idempotency.ts, the scheduler's
- * observer, the clock's offset) and `commit()` writes those records in one SQLite
- * transaction. Commits are grouped: every request finishing in the same turn of the
- * event loop waits for one transaction (one fsync), then all are answered — so a 2xx
- * answer means its writes are on disk. Scheduled work that runs on its own (timers) is
- * committed when its run ends.
+ * observer, the clock's offset, webhook-changes.ts) and a commit writes those records in
+ * one SQLite transaction, run by the writer thread (sqlite-writer.ts). Commits are
+ * grouped: the requests that finish while a transaction is being written wait for the
+ * next one (one fsync for all of them), then all are answered — so a 2xx answer means its
+ * writes are on disk. Scheduled work that runs on its own (timers) is committed when its
+ * run ends.
+ *
+ * A commit that fails (disk full, I/O error) is logged and the directory stops accepting
+ * changes: every later request that changes something answers 500 until the simulator is
+ * restarted (memory may hold what the disk does not). Reads keep being answered.
  */
-import type Database from "better-sqlite3";
+import { join } from "node:path";
 import type { PlatformRuntime } from "../platform/registry.js";
 import type { ScheduledTask } from "../clock/scheduler.js";
-import { WebhookChanges, webhookStatements, type WebhookStatements } from "./webhook-changes.js";
+import { WebhookChanges } from "./webhook-changes.js";
 import { encode, NotPlainDataError } from "./codec.js";
 import { isDerivedValue } from "./derived.js";
-import { TrackedTenantStore, type StoreChanges } from "./tracked-store.js";
+import { TrackedTenantStore } from "./tracked-store.js";
 import { TrackedIdempotencyCache } from "./tracked-idempotency.js";
 import { reportUnsaved, stateProblems, type PlatformState } from "./platform-state.js";
-import { DataDirError, openDataFile, readBearerTokens, readStates, type PlatformDoc } from "./sqlite-file.js";
+import { DATA_FILE, DataDirError, openDataFile, readBearerTokens, readStates, type PlatformDoc } from "./sqlite-file.js";
+import { SqliteWriter, type Op } from "./sqlite-writer.js";
 
-type Stmt = Database.Statement;
-
+type BearerEntry = { platformId: string; principal: unknown };
 
 export class DataDir {
-  private readonly s: Record<string, Stmt>;
-  private readonly ws: WebhookStatements;
   private readonly runtimes = new Map<string, PlatformRuntime>();
   private readonly platformsDirty = new Set<string>();
   /** platform -> job seq -> task to write (null: delete). */
@@ -32,37 +35,27 @@ export class DataDir {
   /** platform -> webhook delivery changes since the last commit. */
   private readonly hooks = new Map<string, WebhookChanges>();
   /** Bearer tokens registered (entry) or revoked (null) since the last commit. */
-  private bearer = new Map<string, { platformId: string; principal: unknown } | null>();
+  private bearer = new Map<string, BearerEntry | null>();
+  /** Work scheduled as a closure is not saved: said once per kind of label. */
+  private readonly closures = new Set<string>();
   private waiters: { resolve(): void; reject(e: unknown): void }[] = [];
   private scheduled = false;
+  private writing = false;
+  /** Something may have changed since the last collect (else a request has nothing to wait for). */
+  private changed = false;
+  private readonly markChanged = () => {
+    this.changed = true;
+  };
   private closed = false;
-  /** Commits done and their time (the health endpoint and the bench may read them). */
+  private failed: Error | undefined;
+  /** Transactions committed so far. */
   commits = 0;
 
   private constructor(
     readonly dir: string,
-    private readonly db: Database.Database,
+    private readonly writer: SqliteWriter,
     private readonly log: (msg: string, err?: unknown) => void,
-  ) {
-    const p = (sql: string) => db.prepare(sql);
-    this.s = {
-      platform: p("INSERT INTO platforms (id, seq, doc) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM platforms), ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc"),
-      item: p("INSERT OR REPLACE INTO items (platform, coll, id, seq, doc) VALUES (?, ?, ?, ?, ?)"),
-      itemDel: p("DELETE FROM items WHERE platform = ? AND coll = ? AND id = ?"),
-      itemsClear: p("DELETE FROM items WHERE platform = ?"),
-      val: p("INSERT OR REPLACE INTO vals (platform, key, doc) VALUES (?, ?, ?)"),
-      valDel: p("DELETE FROM vals WHERE platform = ? AND key = ?"),
-      valsClear: p("DELETE FROM vals WHERE platform = ?"),
-      job: p("INSERT OR REPLACE INTO jobs (platform, seq, at, kind, label, payload) VALUES (?, ?, ?, ?, ?, ?)"),
-      jobDel: p("DELETE FROM jobs WHERE platform = ? AND seq = ?"),
-      idem: p("INSERT OR REPLACE INTO idem (platform, key, doc) VALUES (?, ?, ?)"),
-      idemDel: p("DELETE FROM idem WHERE platform = ? AND key = ?"),
-      idemClear: p("DELETE FROM idem WHERE platform = ?"),
-      bearer: p("INSERT OR REPLACE INTO bearer (token, platform, doc) VALUES (?, ?, ?)"),
-      bearerDel: p("DELETE FROM bearer WHERE token = ?"),
-    };
-    this.ws = webhookStatements(db);
-  }
+  ) {}
 
   /**
    * Open (or create) the directory and read every saved platform. Throws DataDirError,
@@ -70,16 +63,18 @@ export class DataDir {
    */
   static open(dir: string, log: (msg: string, err?: unknown) => void): { dataDir: DataDir; states: PlatformState[]; bearer: ReturnType<typeof readBearerTokens> } {
     const db = openDataFile(dir);
+    let states: PlatformState[];
+    let bearer: ReturnType<typeof readBearerTokens>;
     try {
-      const states = readStates(db, dir);
-      const bearer = readBearerTokens(db, dir);
+      states = readStates(db, dir);
+      bearer = readBearerTokens(db, dir);
       const problems = states.flatMap(stateProblems);
       if (problems.length) throw new DataDirError(`data directory ${dir}: ${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ""}; nothing was loaded`);
-      return { dataDir: new DataDir(dir, db, log), states, bearer };
-    } catch (e) {
+    } finally {
       db.close();
-      throw e;
     }
+    const writer = new SqliteWriter(join(dir, DATA_FILE), `data directory ${dir}: ${DATA_FILE}`);
+    return { dataDir: new DataDir(dir, writer, log), states, bearer };
   }
 
   /**
@@ -90,21 +85,28 @@ export class DataDir {
     const id = rt.platform.id;
     this.runtimes.set(id, rt);
     let w = this.hooks.get(id);
-    if (!w) this.hooks.set(id, (w = new WebhookChanges(lastLogSeq)));
+    if (!w) this.hooks.set(id, (w = new WebhookChanges(lastLogSeq, this.markChanged)));
     w.follow(rt.webhooks);
-    if (rt.idempotency instanceof TrackedIdempotencyCache) rt.idempotency.tracking = true;
-    rt.clock.onOffsetChange = () => this.platformsDirty.add(id);
+    if (rt.store instanceof TrackedTenantStore) rt.store.onChange = this.markChanged;
+    if (rt.idempotency instanceof TrackedIdempotencyCache) {
+      rt.idempotency.tracking = true;
+      rt.idempotency.onChange = this.markChanged;
+    }
+    rt.clock.onOffsetChange = () => this.platformChanged(id);
     rt.clock.scheduler.observer = {
       added: (t) => {
         if (t.job) this.jobChanges(id).set(t.seq, t);
         else this.closureScheduled(t.label);
+        this.changed = true;
       },
       removed: (t) => {
         if (t.job) this.jobChanges(id).set(t.seq, null);
+        this.changed = true;
       },
       drained: () => this.commitSoon(),
     };
     if (fresh) {
+      this.changed = true;
       this.platformsDirty.add(id);
       if (rt.store instanceof TrackedTenantStore) rt.store.markAll();
       if (rt.idempotency instanceof TrackedIdempotencyCache) rt.idempotency.markAll();
@@ -113,22 +115,22 @@ export class DataDir {
   }
 
   /** A bearer token was registered or revoked. */
-  bearerChanged(token: string, entry: { platformId: string; principal: unknown } | null): void {
+  bearerChanged(token: string, entry: BearerEntry | null): void {
     this.bearer.set(token, entry);
-  }
-
-  /** Work scheduled as a closure is not saved: said once per kind of label. */
-  private readonly closures = new Set<string>();
-  private closureScheduled(label = "(unlabelled)"): void {
-    const kind = label.split(" ")[0];
-    if (this.closures.has(kind)) return;
-    this.closures.add(kind);
-    this.log(`scheduled work "${label}" is a closure and will not survive a restart (schedule it with clock.scheduleJob and a kind from defineJob)`);
+    this.changed = true;
   }
 
   /** The platform record changed (credentials, settings). */
   platformChanged(id: string): void {
     this.platformsDirty.add(id);
+    this.changed = true;
+  }
+
+  private closureScheduled(label = "(unlabelled)"): void {
+    const kind = label.split(" ")[0];
+    if (this.closures.has(kind)) return;
+    this.closures.add(kind);
+    this.log(`scheduled work "${label}" is a closure and will not survive a restart (schedule it with clock.scheduleJob and a kind from defineJob)`);
   }
 
   private jobChanges(id: string): Map<number, ScheduledTask | null> {
@@ -137,8 +139,12 @@ export class DataDir {
     return m;
   }
 
-  /** Resolves once every change made so far is on disk (grouped with concurrent callers). */
-  commit(): Promise<void> {
+  /**
+   * Resolves once every change made so far is on disk (grouped with concurrent callers);
+   * undefined when nothing changed since the last commit began (nothing to wait for).
+   */
+  commit(): Promise<void> | undefined {
+    if (!this.changed) return undefined;
     return new Promise((resolve, reject) => {
       this.waiters.push({ resolve, reject });
       if (!this.scheduled) {
@@ -150,30 +156,54 @@ export class DataDir {
 
   /** Commit in the background (work that ran on its own); failures are logged. */
   commitSoon(): void {
-    this.commit().catch(() => undefined);
+    this.commit()?.catch(() => undefined);
   }
 
+  /**
+   * One transaction at a time: while one is being written, new changes and their waiters
+   * gather, and go together in the next one (fewer, larger commits under load).
+   */
   private runGroup(): void {
     this.scheduled = false;
+    if (this.writing) return;
     const waiters = this.waiters;
     this.waiters = [];
-    try {
-      this.flush();
-      for (const w of waiters) w.resolve();
-    } catch (e) {
-      this.log(`data directory ${this.dir}: commit failed`, e);
-      for (const w of waiters) w.reject(e);
-    }
+    this.writing = true;
+    this.flush()
+      .then(
+        () => {
+          for (const w of waiters) w.resolve();
+        },
+        (e) => {
+          for (const w of waiters) w.reject(e);
+        },
+      )
+      .finally(() => {
+        this.writing = false;
+        if (this.waiters.length && !this.scheduled) this.runGroup();
+      });
   }
 
-  /** Write every recorded change now, in one transaction. */
-  flush(): void {
-    if (this.closed) return;
-    const ops: (() => void)[] = [];
-    const taken: (() => void)[] = [];
-    const written: [TrackedTenantStore, string, string][] = [];
-    const undo: (() => void)[] = [];
-    const s = this.s;
+  /** Send every recorded change to the writer as one transaction; resolves once it is committed. */
+  flush(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    const ops = this.collect();
+    if (ops.length === 0) return Promise.resolve();
+    if (this.failed) return Promise.reject(this.failed);
+    return this.writer.write(ops).then(
+      () => void this.commits++,
+      (e: Error) => {
+        if (!this.failed) this.log(`data directory ${this.dir}: a commit failed; changes are refused until the simulator is restarted`, e);
+        this.failed ??= e;
+        throw e;
+      },
+    );
+  }
+
+  /** The writes of every change recorded since the last call. */
+  private collect(): Op[] {
+    this.changed = false;
+    const ops: Op[] = [];
     const unsaved = (key: string, e: unknown) => {
       if (e instanceof NotPlainDataError) reportUnsaved(key, e, (m) => this.log(m));
       else throw e;
@@ -181,28 +211,23 @@ export class DataDir {
     for (const [id, rt] of this.runtimes) {
       if (this.platformsDirty.has(id)) {
         const doc: PlatformDoc = { platform: rt.platform, clockOffsetMs: rt.clock.offset };
-        const text = encode(doc);
-        ops.push(() => s.platform.run(id, text));
+        ops.push(["platform", id, encode(doc)]);
       }
       const store = rt.store;
       if (store instanceof TrackedTenantStore && store.dirty) {
-        const c: StoreChanges = store.takeChanges();
-        taken.push(() => store.putBack(c));
-        if (c.cleared) ops.push(() => (s.itemsClear.run(id), s.valsClear.run(id)));
+        const c = store.takeChanges();
+        if (c.cleared) ops.push(["itemsClear", id], ["valsClear", id]);
         for (const [coll, ids] of c.items) {
           const mc = store.memoryCollection(coll);
           for (const itemId of ids) {
             const item = mc?.get(itemId);
-            if (!item) {
-              ops.push(() => s.itemDel.run(id, coll, itemId));
-              continue;
-            }
-            try {
-              const text = encode(item);
-              const seq = mc!.seqOf(itemId)!;
-              ops.push(() => s.item.run(id, coll, itemId, seq, text));
-            } catch (e) {
-              unsaved(`${coll}/${itemId}`, e);
+            if (!item) ops.push(["itemDel", id, coll, itemId]);
+            else {
+              try {
+                ops.push(["item", id, coll, itemId, mc!.seqOf(itemId)!, encode(item)]);
+              } catch (e) {
+                unsaved(`${coll}/${itemId}`, e);
+              }
             }
           }
         }
@@ -210,14 +235,14 @@ export class DataDir {
           if (isDerivedValue(key)) continue;
           const v = store.peekValue(key);
           if (v === undefined) {
-            if (store.written.delete(key)) ops.push(() => s.valDel.run(id, key));
+            if (store.written.delete(key)) ops.push(["valDel", id, key]);
             continue;
           }
           try {
             const text = encode(v);
             if (store.written.get(key) === text) continue;
-            written.push([store, key, text]);
-            ops.push(() => s.val.run(id, key, text));
+            store.written.set(key, text);
+            ops.push(["val", id, key, text]);
           } catch (e) {
             unsaved(key, e);
           }
@@ -226,16 +251,11 @@ export class DataDir {
       const jobs = this.jobs.get(id);
       if (jobs?.size) {
         this.jobs.delete(id);
-        taken.push(() => {
-          const now = this.jobChanges(id);
-          for (const [seq, t] of jobs) if (!now.has(seq)) now.set(seq, t);
-        });
         for (const [seq, t] of jobs) {
-          if (!t) ops.push(() => s.jobDel.run(id, seq));
+          if (!t) ops.push(["jobDel", id, seq]);
           else {
             try {
-              const payload = encode(t.job!.payload);
-              ops.push(() => s.job.run(id, seq, t.at, t.job!.kind, t.label ?? null, payload));
+              ops.push(["job", id, seq, t.at, t.job!.kind, t.label ?? null, encode(t.job!.payload)]);
             } catch (e) {
               unsaved(`job ${t.job!.kind}`, e);
             }
@@ -245,62 +265,36 @@ export class DataDir {
       const idem = rt.idempotency;
       if (idem instanceof TrackedIdempotencyCache && idem.dirty) {
         const c = idem.takeChanges();
-        taken.push(() => idem.putBack(c));
-        if (c.cleared) ops.push(() => s.idemClear.run(id));
-        for (const [key, r] of c.records) {
-          if (!r) ops.push(() => s.idemDel.run(id, key));
-          else {
-            const text = encode(r);
-            ops.push(() => s.idem.run(id, key, text));
-          }
-        }
+        if (c.cleared) ops.push(["idemClear", id]);
+        for (const [key, r] of c.records) ops.push(r ? ["idem", id, key, encode(r)] : ["idemDel", id, key]);
       }
+      this.hooks.get(id)?.collect(id, rt.webhooks, ops);
     }
-    for (const [id, w] of this.hooks) {
-      const rt = this.runtimes.get(id);
-      if (rt) w.collect(id, rt.webhooks, this.ws, ops, undo);
-    }
-    const bearer = this.bearer;
-    this.bearer = new Map();
-    undo.push(() => {
-      for (const [t, e] of bearer) if (!this.bearer.has(t)) this.bearer.set(t, e);
-    });
-    for (const [token, e] of bearer) {
-      if (!e) ops.push(() => s.bearerDel.run(token));
+    this.platformsDirty.clear();
+    for (const [token, e] of this.bearer) {
+      if (!e) ops.push(["bearerDel", token]);
       else {
         try {
-          const text = encode(e.principal);
-          ops.push(() => s.bearer.run(token, e.platformId, text));
+          ops.push(["bearer", token, e.platformId, encode(e.principal)]);
         } catch (err) {
           unsaved("a bearer token's principal", err);
         }
       }
     }
-    const platforms = [...this.platformsDirty];
-    this.platformsDirty.clear();
-    if (ops.length === 0) return;
-    try {
-      this.db.transaction(() => {
-        for (const op of ops) op();
-      })();
-      this.commits++;
-    } catch (e) {
-      for (const p of platforms) this.platformsDirty.add(p);
-      for (const t of taken) t();
-      for (const u of undo) u();
-      throw e;
-    }
-    for (const [store, key, text] of written) store.written.set(key, text);
+    this.bearer = new Map();
+    return ops;
   }
 
-  /** Write what is left and close the file. */
-  close(): void {
+  /** Write what is left, then close the file and stop the writer. */
+  async close(): Promise<void> {
     if (this.closed) return;
     try {
-      this.flush();
+      await this.flush();
+    } catch {
+      /* logged */
     } finally {
       this.closed = true;
-      this.db.close();
+      await this.writer.close();
     }
   }
 }

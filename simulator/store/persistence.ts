@@ -18,7 +18,7 @@ export interface Persistence {
   platformChanged(rt: PlatformRuntime): void;
   /** Replace a live platform's data with a state (import over an existing platform). */
   replaceState(rt: PlatformRuntime, state: PlatformState): void;
-  close(): void;
+  close(): Promise<void>;
 }
 
 const byRegistry = new WeakMap<PlatformRegistry, Persistence>();
@@ -43,7 +43,7 @@ function open(registry: PlatformRegistry, dir: string | undefined, log: (msg: st
         registry.reset(rt.platform.id);
         applyState(rt, state);
       },
-      close: () => undefined,
+      close: () => Promise.resolve(),
     };
   }
   const { dataDir, states, bearer } = DataDir.open(dir, log);
@@ -62,7 +62,7 @@ function open(registry: PlatformRegistry, dir: string | undefined, log: (msg: st
     for (const b of bearer) if (registry.get(b.platformId)) registry.registerBearer(b.token, b.platformId, b.principal);
     registry.hooks.bearer = (token, entry) => dataDir.bearerChanged(token, entry);
   } catch (e) {
-    dataDir.close();
+    void dataDir.close();
     if (e instanceof DataDirError) throw e;
     throw new DataDirError(`data directory ${dir}: its platforms cannot be restored (${(e as Error).message})`);
   } finally {

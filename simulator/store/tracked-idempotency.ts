@@ -17,6 +17,8 @@ export interface SavedIdempotency {
 export class TrackedIdempotencyCache extends IdempotencyCache {
   /** On while a data directory records the changes. */
   tracking = false;
+  /** Told when a record settled or left (the data directory then has a commit to make). */
+  onChange?: () => void;
   private settled = new Map<string, SavedIdempotency | null>();
   private cleared = false;
   /** Settled records kept for export (key -> record), in insertion order. */
@@ -30,7 +32,10 @@ export class TrackedIdempotencyCache extends IdempotencyCache {
         const rec = { key, fingerprint, createdAtMs: nowMs, answer: { status: a.status, body: a.body, headers: a.headers } };
         this.known.set(key, rec);
         if (this.known.size % 1000 === 0) this.prune(nowMs);
-        if (this.tracking) this.settled.set(key, rec);
+        if (this.tracking) {
+          this.settled.set(key, rec);
+          this.onChange?.();
+        }
       },
       () => undefined,
     );
@@ -39,7 +44,10 @@ export class TrackedIdempotencyCache extends IdempotencyCache {
   override delete(key: string): void {
     super.delete(key);
     this.known.delete(key);
-    if (this.tracking) this.settled.set(key, null);
+    if (this.tracking) {
+      this.settled.set(key, null);
+      this.onChange?.();
+    }
   }
 
   override clear(): void {
@@ -79,13 +87,6 @@ export class TrackedIdempotencyCache extends IdempotencyCache {
     this.cleared = false;
     this.settled = new Map();
     return out;
-  }
-
-  putBack(c: { cleared: boolean; records: Map<string, SavedIdempotency | null> }): void {
-    if (this.cleared) return;
-    this.cleared = c.cleared;
-    for (const [k, v] of this.settled) c.records.set(k, v);
-    this.settled = c.records;
   }
 
   /** Mark every known record for writing (after an import). */

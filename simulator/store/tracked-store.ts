@@ -44,6 +44,8 @@ class TrackedCollection<T extends { id: string }> extends MemoryCollection<T> {
 export class TrackedTenantStore extends MemoryTenantStore {
   /** Off while a saved state is loaded into the store. */
   tracking = true;
+  /** Told when something may have changed (the data directory then has a commit to make). */
+  onChange?: () => void;
   private changes: StoreChanges = { cleared: false, items: new Map(), values: new Set() };
   /** Text of each value as last written (to skip unchanged values). */
   readonly written = new Map<string, string>();
@@ -53,6 +55,7 @@ export class TrackedTenantStore extends MemoryTenantStore {
   }
 
   markItem(collection: string, id: string): void {
+    this.onChange?.();
     let ids = this.changes.items.get(collection);
     if (!ids) this.changes.items.set(collection, (ids = new Set()));
     ids.add(id);
@@ -60,13 +63,19 @@ export class TrackedTenantStore extends MemoryTenantStore {
 
   override getValue<T>(key: string): T | undefined {
     const v = super.getValue<T>(key);
-    if (this.tracking && v !== null && typeof v === "object") this.changes.values.add(key);
+    if (this.tracking && v !== null && typeof v === "object") {
+      this.changes.values.add(key);
+      this.onChange?.();
+    }
     return v;
   }
 
   override setValue<T>(key: string, value: T): void {
     super.setValue(key, value);
-    if (this.tracking) this.changes.values.add(key);
+    if (this.tracking) {
+      this.changes.values.add(key);
+      this.onChange?.();
+    }
   }
 
   override clear(): void {
@@ -85,18 +94,6 @@ export class TrackedTenantStore extends MemoryTenantStore {
     this.written.clear();
     this.changes = { cleared: true, items: new Map(), values: new Set(this.values.keys()) };
     for (const [name, coll] of this.collections) this.changes.items.set(name, new Set([...coll.entries()].map(([, item]) => item.id as string)));
-  }
-
-  /** Changes a failed commit could not write: recorded again, to be written by the next one. */
-  putBack(c: StoreChanges): void {
-    const now = this.changes;
-    this.changes = c;
-    if (now.cleared) {
-      this.changes = now;
-      return;
-    }
-    for (const [name, ids] of now.items) for (const id of ids) this.markItem(name, id);
-    for (const k of now.values) c.values.add(k);
   }
 
   /** The changes since the last call; the store starts recording afresh. */
