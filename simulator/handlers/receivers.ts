@@ -3,6 +3,7 @@
  * estimate. The sandbox UMA receivers and their domain come from
  * spec/rules/sandbox-payouts.yaml.
  */
+import { randomUUID } from "node:crypto";
 import { ApiError } from "../errors/api-error.js";
 import { apiError } from "../errors/catalogue.js";
 import { getPlatformConfig } from "../platform/config-state.js";
@@ -38,6 +39,8 @@ export function umaReceiverOr404(a: UmaAddress): UmaReceiverRule {
   return r;
 }
 
+const newLookupId = () => `Lookup:${randomUUID()}`;
+
 function lookupUma(ctx: HandlerContext) {
   const env = envOf(ctx);
   const addr = parseUmaAddress(ctx.params.receiverUmaAddress);
@@ -54,9 +57,12 @@ function lookupUma(ctx: HandlerContext) {
       receiverName: r.receiverName,
       supportedCurrencies: r.currencies.map((c) => {
         const rate = midRate(snap, base, c.code);
-        return { currency: currencyOf(c.code), minAmount: c.minAmount, maxAmount: c.maxAmount, ...(rate ? { estimatedExchangeRate: rate } : {}) };
+        // `min`/`max` repeat the bounds under the live service's names.
+        return { currency: currencyOf(c.code), minAmount: c.minAmount, maxAmount: c.maxAmount, min: c.minAmount, max: c.maxAmount, ...(rate ? { estimatedExchangeRate: rate } : {}) };
       }),
       requiredPayerData: sandboxPayoutRules().umaRequiredPayerData,
+      requiredPayerDataFields: sandboxPayoutRules().umaRequiredPayerData,
+      lookupId: newLookupId(),
       lookedUpAt: env.clock.iso(),
     },
   };
@@ -79,6 +85,9 @@ function lookupExternal(ctx: HandlerContext) {
     requiredPayerData: supported?.requiredCounterpartyFields ?? [],
   };
   if (max.length) body.maxAmount = Math.min(...max);
+  // The live service's shape of the same facts.
+  body.lookupId = newLookupId();
+  body.supportedCurrencies = [{ currency: body.currency, minAmount: body.minAmount, maxAmount: body.maxAmount ?? body.minAmount, min: body.minAmount, max: body.maxAmount ?? body.minAmount, estimatedExchangeRate: midRate(rateSnapshot(env), getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies[0]?.currencyCode ?? "USD", ext.currency) ?? 1 }];
   if (ext.beneficiaryVerificationStatus) body.beneficiaryVerificationStatus = ext.beneficiaryVerificationStatus;
   if (ext.beneficiaryVerifiedData) body.beneficiaryVerifiedData = ext.beneficiaryVerifiedData;
   return { status: 200, body };
