@@ -20,6 +20,7 @@ import type { SimulatorLimits } from "./platform/limits.js";
 import { allHandlers } from "./handlers/index.js";
 import { openPersistence, type Persistence } from "./store/persistence.js";
 import { ensureDefaultPlatform } from "./platform/default-platform.js";
+import { internalApi } from "./ui/api.js";
 
 export interface SimulatorOptions {
   /** The bundled document (default: generated/openapi.json). */
@@ -109,6 +110,7 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     admin: {
       platforms,
       openapiJson,
+      api: internalApi(stages, log, () => rootUrl),
       info: () => ({ version: doc.info?.version, operations: routes.operations.length, platforms: platforms.all().length, strict: !!o.strict, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) }),
     },
   };

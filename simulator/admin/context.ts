@@ -6,6 +6,8 @@ export interface AdminDeps {
   platforms: PlatformRegistry;
   openapiJson: string;
   info: () => Record<string, unknown>;
+  /** A GET of the API as a platform, through the pipeline (the resource browser's reads). */
+  api?: (rt: PlatformRuntime, pathAndQuery: string) => Promise<HandlerResult>;
 }
 
 export interface AdminContext {

@@ -20,6 +20,9 @@ import { auditAdmin } from "./audit.js";
 import { persistenceAdmin } from "./persistence.js";
 import { stablecoinAdmin } from "./stablecoins.js";
 import { cardAdmin } from "./cards.js";
+import { faultAdmin } from "./faults.js";
+import { journalAdmin } from "./journal.js";
+import { handleUi, isUiPath } from "./ui.js";
 
 export type { AdminDeps } from "./context.js";
 export { platformCreatedBody } from "./core.js";
@@ -31,11 +34,14 @@ export interface AdminRequest {
   headers: Record<string, string | string[] | undefined>;
   query: URLSearchParams;
   readBody(): Promise<unknown>;
+  /** An HTML form body (the resource browser's actions). */
+  readForm?(): Promise<Record<string, string>>;
 }
 
-const handlers: AdminHandlerMap = { ...coreAdmin, ...webhookAdmin, ...auditAdmin, ...persistenceAdmin, ...stablecoinAdmin, ...cardAdmin };
+const handlers: AdminHandlerMap = { ...coreAdmin, ...webhookAdmin, ...auditAdmin, ...persistenceAdmin, ...stablecoinAdmin, ...cardAdmin, ...faultAdmin, ...journalAdmin };
 
 export async function handleAdmin(d: AdminDeps, req: AdminRequest): Promise<HandlerResult> {
+  if (isUiPath(req.path)) return handleUi(d, req); // the resource browser: HTML pages, not the JSON API
   const contract = adminContract();
   const path = `/_sim${req.path.replace(/\/+$/, "")}`;
   const m = contract.routes.match(req.method, path);

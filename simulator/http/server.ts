@@ -12,7 +12,8 @@ import type { HandlerResult } from "../handlers/types.js";
 import { ApiError } from "../errors/api-error.js";
 import { runPipeline, internalError, type Logger, type Stages } from "../pipeline/pipeline.js";
 import { handleAdmin, type AdminDeps } from "../admin/routes.js";
-import { readBody, readAdminJson, discardRest, isHeld, defaultBodyLimits, type BodyLimits } from "./body.js";
+import { readBody, readAdminJson, readForm, discardRest, isHeld, defaultBodyLimits, type BodyLimits } from "./body.js";
+import { isDropped } from "../pipeline/faults.js";
 import { loadLimitRules } from "../../contract/rules/limits.js";
 import { IMPORT_MAX_BYTES, IMPORT_PATH } from "../store/platform-file.js";
 import type { ParsedBody, RawRequest } from "../pipeline/pipeline.js";
@@ -69,6 +70,7 @@ class HttpRawRequest implements RawRequest {
 
 function send(req: IncomingMessage, res: ServerResponse, r: HandlerResult, limits: BodyLimits, requestId?: string): void {
   if (res.headersSent || res.destroyed) return;
+  if (isDropped(r)) return void req.socket?.destroy(); // an injected fault: no answer at all
   const headers: Record<string, string | number> = {};
   let typed = false;
   if (r.headers) {
@@ -150,7 +152,7 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
     }
     if ((hosted = hostedPage(d.admin.platforms, req, method, path, limits))) return hosted; // pages for people (KYC, liveness)
     if (path === "/_sim" || path.startsWith("/_sim/")) {
-      return handleAdmin(d.admin, { method, path: path.slice(5) || "/", headers: req.headers, query, readBody: () => readAdminJson(req, path === IMPORT_PATH ? importLimits : limits) }).catch((e) => {
+      return handleAdmin(d.admin, { method, path: path.slice(5) || "/", headers: req.headers, query, readBody: () => readAdminJson(req, path === IMPORT_PATH ? importLimits : limits), readForm: () => readForm(req, limits) }).catch((e) => {
         if (e instanceof ApiError) return { status: e.status, body: e.toBody() };
         return Promise.reject(e);
       });

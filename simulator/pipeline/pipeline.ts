@@ -13,6 +13,8 @@ import type { HandlerContext, HandlerResult, UploadedFile } from "../handlers/ty
 import type { PlatformRuntime } from "../platform/registry.js";
 import type { CompiledOperation } from "./routes.js";
 import { ApiError } from "../errors/api-error.js";
+import { applyFault, FAULT_HEADER } from "./faults.js";
+import { journalRecord } from "./journal.js";
 
 export interface ParsedBody {
   kind: "none" | "json" | "multipart";
@@ -33,6 +35,8 @@ export interface RawRequest {
   /** Read and parse the body as the operation expects it (throws ApiError on bad bodies). */
   readBody(accept: { json: boolean; multipart: boolean }): Promise<ParsedBody>;
   rootUrl: string;
+  /** A request the simulator makes of itself (the resource browser): no faults, not journaled. */
+  internal?: boolean;
 }
 
 export interface PipelineContext {
@@ -76,10 +80,23 @@ export function internalError(): HandlerResult {
 export async function runPipeline(stages: Stages, raw: RawRequest, log: Logger): Promise<HandlerResult> {
   let ctx: PipelineContext | undefined;
   let result: HandlerResult;
+  let faultHeader: string | undefined;
+  const t0 = performance.now();
+  const startedAt = new Date();
+  let platformTime = "";
+  // Journal the answer of an authenticated request (journal.ts redacts it).
+  const done = (r: HandlerResult): HandlerResult => {
+    if (ctx && !raw.internal) journalRecord({ runtime: ctx.runtime, startedAtMs: t0, startedAt, platformTime, method: raw.method, path: raw.path, query: raw.query, headers: raw.headers, operationId: ctx.op.operationId, requestBody: ctx.body.json ?? ctx.body.fields, result: r });
+    return r;
+  };
   try {
     const { op, params } = stages.route(raw);
     const { runtime, principal } = stages.authenticate(raw, op);
     ctx = { raw, op, params, runtime, principal, query: {}, body: { kind: "none" } };
+    platformTime = runtime.clock.iso();
+    const fault = raw.internal ? undefined : await applyFault(runtime, op.operationId);
+    if (fault?.result) return done(fault.result);
+    faultHeader = fault?.header;
     stages.checkEnvironment(ctx);
     ctx.body = await stages.parseBody(ctx);
     stages.validateRequest(ctx);
@@ -94,7 +111,8 @@ export async function runPipeline(stages: Stages, raw: RawRequest, log: Logger):
   }
   try {
     if (stages.transformResponse) result = await stages.transformResponse(ctx, result);
-    return stages.validateResponse(ctx, result);
+    result = stages.validateResponse(ctx, result);
+    return done(faultHeader ? { ...result, headers: { ...result.headers, [FAULT_HEADER]: faultHeader } } : result);
   } catch (e) {
     log(`${raw.method} ${raw.path}: response stage failed`, e);
     return internalError();

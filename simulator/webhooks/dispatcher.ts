@@ -105,6 +105,8 @@ export class WebhookDispatcher {
   private lanes = new Map<string, Job[]>();
   private active = 0;
   private readonly pumpFn = () => this.pump();
+  /** Simulated receiver failures (`/_sim/faults`, kind webhook): an outcome replaces the POST. */
+  receiverFault?: (type: string) => AttemptOutcome | undefined;
 
   constructor(
     privateKeyPem: string,
@@ -228,7 +230,7 @@ export class WebhookDispatcher {
     if (!url) outcome = { ok: false, error: "no webhookEndpoint configured: not sent" };
     else {
       this.events.setState(ev, "in_flight");
-      outcome = await this.post(url, ev.raw, (ev.signature ??= this.signer.sign(ev.raw)));
+      outcome = this.receiverFault?.(ev.type) ?? (await this.post(url, ev.raw, (ev.signature ??= this.signer.sign(ev.raw))));
     }
     this.advanceLane(job.lane);
     if (job.gen !== this.generation) {

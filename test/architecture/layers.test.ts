@@ -19,7 +19,7 @@ const TIERS: [tier: number, prefixes: string[]][] = [
   [3, ["simulator/domain/"]],
   [4, ["simulator/handlers/"]],
   [5, ["simulator/pipeline/", "simulator/hosted/"]],
-  [6, ["simulator/admin/"]],
+  [6, ["simulator/admin/", "simulator/ui/"]],
   [7, ["simulator/http/"]],
   [8, ["simulator/app.ts"]],
   [9, ["cli/"]],
