@@ -41,7 +41,8 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
     if (!f) {
       f = {
         emit: (type, data) => void rt.webhooks.emit(type, data),
-        sendWebhook: (type, data, id) => rt.webhooks.emit(type, data, id),
+        // POST /webhooks/test: ahead of the queue (it answers with this attempt's outcome).
+        sendWebhook: (type, data, id) => rt.webhooks.emit(type, data, id, { priority: true }),
         bearerTokens: {
           register: (token, principal) => d.platforms.registerBearer(token, rt.platform.id, principal),
           revoke: (token) => d.platforms.revokeBearer(token),
