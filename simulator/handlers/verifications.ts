@@ -33,7 +33,7 @@ function kycLink(ctx: HandlerContext) {
   const token = `kyc_${randomBytes(18).toString("base64url")}`;
   const link = createKycLink(rules(), customer, ctx.body.redirectUri, token, ctx.clock.now().getTime());
   kycLinksOf(ctx.store).put(link);
-  return { status: 200, body: { kycUrl: kycUrlOf(ctx.rootUrl, link), expiresAt: link.expiresAt, token: link.id } };
+  return { status: 201, body: { kycUrl: kycUrlOf(ctx.rootUrl, link), expiresAt: link.expiresAt, token: link.id, provider: "SUMSUB" } };
 }
 
 export const verificationHandlers: HandlerMap = {

@@ -78,7 +78,7 @@ describe("kyc-link", () => {
     expect(blocked.body.code).toBe("CONFLICT");
     await verifyAll(p, c.id);
     const a = await p.post(`/customers/${c.id}/kyc-link`, { redirectUri: "https://platform.example.com/done?x=1" });
-    expect(a.status).toBe(200);
+    expect(a.status).toBe(201);
     expect(a.body.kycUrl).toContain(`${env.s.rootUrl}/_sim/hosted/kyc/`);
     expect(a.body.kycUrl).toContain(`redirect_uri=${encodeURIComponent("https://platform.example.com/done?x=1")}`);
     expect(a.body.kycUrl).toContain(a.body.token);
@@ -92,7 +92,7 @@ describe("kyc-link", () => {
   test("without required channels a link is generated at once; bad redirectUri -> 400; unknown customer -> 404", async () => {
     const p = await env.platform();
     const c = (await p.post("/customers", individual())).body;
-    expect((await p.post(`/customers/${c.id}/kyc-link`, { redirectUri: "https://x.example/done" })).status).toBe(200);
+    expect((await p.post(`/customers/${c.id}/kyc-link`, { redirectUri: "https://x.example/done" })).status).toBe(201);
     expect((await p.post(`/customers/${c.id}/kyc-link`, { redirectUri: "not a uri" })).status).toBe(400);
     expect((await p.post("/customers/Customer:00000000-0000-4000-8000-000000000000/kyc-link", { redirectUri: "https://x.example" })).body.code).toBe("CUSTOMER_NOT_FOUND");
   });

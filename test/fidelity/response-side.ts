@@ -37,7 +37,7 @@ export async function buildScenario(p: TestPlatform): Promise<Scenario> {
   const c = await ok(await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane Doe", birthDate: "1990-02-28", nationality: "US", address: ADDRESS, idType: "SSN", identifier: "123-45-6789", email: "jane@example.com", umaAddress: "$jane@uma.example.com" }), "customer");
   const other = await ok(await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Max Roe", birthDate: "1980-01-01", nationality: "US", address: ADDRESS }), "second customer");
   const biz = await ok(await p.post("/customers", { customerType: "BUSINESS", businessInfo: { legalName: "Acme LLC", registrationNumber: "REG-1", taxId: "12-3456789", countriesOfOperation: ["US"] }, address: ADDRESS }), "business");
-  const owner = await ok(await p.post("/beneficial-owners", { customerId: biz.id, roles: ["OWNER", "CONTROL_PERSON"], ownershipPercentage: 40, personalInfo: { firstName: "John", lastName: "Smith", birthDate: "1975-06-15", nationality: "US", address: ADDRESS, idType: "SSN", identifier: "987-65-4321" } }), "beneficial owner");
+  const owner = await ok(await p.post("/beneficial-owners", { customerId: biz.id, roles: ["UBO", "CONTROL_PERSON"], ownershipPercentage: 40, personalInfo: { firstName: "John", lastName: "Smith", birthDate: "1975-06-15", nationality: "US", address: ADDRESS, idType: "SSN", identifier: "987-65-4321" } }), "beneficial owner");
   const form = new FormData();
   for (const [k, v] of Object.entries({ documentHolder: c.id, documentType: "PASSPORT", country: "US", documentNumber: "X1234567", issuingAuthority: "US DoS" })) form.set(k, v);
   form.set("file", new Blob([PNG], { type: "image/png" }), "passport.png");
