@@ -17,6 +17,7 @@ import { scaModelCheck } from "../models/sca/index.js";
 import { stablecoinModelCheck } from "../models/stablecoins/index.js";
 import { invitationModelCheck } from "../models/invitations/index.js";
 import { apiTokenModelCheck } from "../models/api-tokens/index.js";
+import { agentModelCheck } from "../models/agents/index.js";
 
 export const ALL_CHECKS: CheckDefinition[] = [
   contractResponsesCheck,
@@ -39,4 +40,5 @@ export const ALL_CHECKS: CheckDefinition[] = [
   stablecoinModelCheck,
   invitationModelCheck,
   apiTokenModelCheck,
+  agentModelCheck,
 ];

@@ -19,6 +19,7 @@ import { scaFaults } from "./sca.js";
 import { stablecoinFaults } from "./stablecoins.js";
 import { invitationFaults } from "./invitations.js";
 import { apiTokenFaults } from "./api-tokens.js";
+import { agentFaults } from "./agents.js";
 
 export { FAULT_KINDS, type Fault, type FaultKind } from "./types.js";
 import { DEPTH_FAULTS } from "./depth-faults.js";
@@ -43,4 +44,5 @@ export const FAULTS: Fault[] = [
   ...stablecoinFaults,
   ...invitationFaults,
   ...apiTokenFaults,
+  ...agentFaults,
 ];
