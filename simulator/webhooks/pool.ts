@@ -20,12 +20,13 @@ export class DeliveryPool {
     return true;
   }
 
+  /** Free a slot and call waiting dispatchers in turn until the free slots are taken or none waits. */
   release(): void {
     this.active--;
-    const next = this.waiting.values().next();
-    if (!next.done) {
-      this.waiting.delete(next.value);
-      next.value();
+    for (const pump of this.waiting) {
+      if (this.active >= this.size) break;
+      this.waiting.delete(pump);
+      pump(); // takes slots while it has work; waits again (at the end of the line) when none is left
     }
   }
 
