@@ -37,7 +37,13 @@ async function listOf(api: Api, rt: PlatformRuntime, path: string): Promise<{ ro
 }
 
 const errorLine = (e?: string) => (e ? `<p class="err">${esc(e)}</p>` : "");
-const money = (m: any): string => (m && typeof m === "object" && "amount" in m ? `${esc(m.amount)} ${esc(m.currency?.code ?? m.currency ?? "")}` : esc(m ?? ""));
+/** An amount in minor units shown with its currency's decimals (12550 USD, 2 decimals -> 125.50 USD). */
+export function money(m: any): string {
+  if (!m || typeof m !== "object" || !("amount" in m)) return esc(m ?? "");
+  const d = Number(m.currency?.decimals);
+  const text = Number.isInteger(d) && d > 0 && d < 20 && typeof m.amount === "number" ? (m.amount / 10 ** d).toFixed(d) : String(m.amount);
+  return `${esc(text)} ${esc(m.currency?.code ?? m.currency ?? "")}`;
+}
 const state = (s: unknown) => `<span class="state ${esc(s)}">${esc(s)}</span>`;
 const col = <T extends Row>(head: string, cell: (r: T) => string): Column<T> => ({ head, cell });
 const id = col("Id", (r) => idLink(r.id));
