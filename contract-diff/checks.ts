@@ -64,7 +64,7 @@ export const SCHEMA_KINDS: Record<string, { dir: Dir | "special"; title: string 
   "additional-properties-opened": { dir: "widened", title: "additionalProperties: false removed" },
   "variant-removed": { dir: "narrowed", title: "a oneOf/anyOf branch was removed" },
   "variant-added": { dir: "widened", title: "a oneOf/anyOf branch was added" },
-  "discriminator-changed": { dir: "narrowed", title: "the discriminator property changed" },
+  "discriminator-changed": { dir: "special", title: "the discriminator property changed (validators do not read it; generated clients do)" },
   "read-only-added": { dir: "special", title: "a property became readOnly" },
   "read-only-removed": { dir: "special", title: "a property is no longer readOnly" },
   "write-only-added": { dir: "special", title: "a property became writeOnly" },
@@ -89,6 +89,8 @@ function schemaCheck(side: Side, kind: string): Omit<CheckSpec, "id" | "title"> 
       return request ? OK : BREAK_I;
     case "default-changed":
       return request ? WARN_I : OK;
+    case "discriminator-changed":
+      return WARN_I;
     default:
       return OK;
   }

@@ -40,9 +40,9 @@ export function diffDocs(docA: any, docB: any, rulesA: Record<string, unknown> =
     const f = g.finding;
     const level = opts.overrides?.[f.id];
     if (level === "off") continue;
-    if (level) f.severity = level;
     if (g.ops.length > 1) f.alsoIn = g.ops.slice(1);
     if (opts.witnesses !== false) prove(g, docA, docB);
+    if (level) f.severity = level;
     out.push(f);
   }
   return out.sort((x, y) => RANK[x.severity] - RANK[y.severity] || x.operation.localeCompare(y.operation) || x.id.localeCompare(y.id) || x.path.localeCompare(y.path));

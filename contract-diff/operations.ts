@@ -131,7 +131,7 @@ function diffRequestBody(ctx: Ctx, name: string, ref: OpRef, a: OpInfo, b: OpInf
   if (!isObj(ra.node) && !isObj(rb.node)) return;
   if (!isObj(ra.node)) return push(ctx, "request-body-added", name, rb.ptr, `${name} now takes a request body.`);
   if (!isObj(rb.node)) return push(ctx, "request-body-removed", name, ra.ptr, `${name} no longer reads a request body.`);
-  if (!ra.node.required && rb.node.required) push(ctx, "request-body-required-added", name, `${rb.ptr}/required`, `${name}: the request body is now required.`);
+  if (!ra.node.required && rb.node.required) push(ctx, "request-body-required-added", name, `${rb.ptr}/required`, `${name}: the request body is now required.`, { kind: "request", op: ref, refusedBecause: "REVISION requires a request body" });
   if (ra.node.required && !rb.node.required) push(ctx, "request-body-required-removed", name, `${rb.ptr}/required`, `${name}: the request body is no longer required.`);
   const ca = isObj(ra.node.content) ? ra.node.content : {};
   const cb = isObj(rb.node.content) ? rb.node.content : {};

@@ -22,6 +22,8 @@ export interface Witness {
   /** HTTP status and body (response witnesses: valid under REVISION, rejected by BASE). */
   status?: string;
   body?: unknown;
+  /** The schema roots (body or parameter) both sides judged, in BASE and in REVISION. */
+  pointers?: { base: string; revision: string };
   /** What the refusing side's validator said (first error). */
   refusedBecause: string;
 }

@@ -15,9 +15,20 @@ import { deref, esc, isObj, type OpRef, type Pending, type Proof } from "./pendi
 import type { Witness } from "./types.js";
 
 const registries = new WeakMap<object, SchemaRegistry>();
+/** Registries of equal documents are shared (compiling validators is the slow part). */
+const byText = new Map<string, SchemaRegistry>();
 function registry(doc: any): SchemaRegistry {
   let r = registries.get(doc);
-  if (!r) registries.set(doc, (r = new SchemaRegistry(doc)));
+  if (!r) {
+    const text = JSON.stringify(doc);
+    r = byText.get(text);
+    if (!r) {
+      r = new SchemaRegistry(doc);
+      byText.set(text, r);
+      if (byText.size > 8) byText.delete(byText.keys().next().value!);
+    }
+    registries.set(doc, r);
+  }
   return r;
 }
 
@@ -105,7 +116,9 @@ function place(value: unknown, inst: string[], leaf: unknown, omit: boolean): un
 function leaves(values: unknown[] | undefined, sub: unknown[], inst: string[]): { inst: string[]; leaf: unknown }[] {
   const out: { inst: string[]; leaf: unknown }[] = [];
   for (const v of values ?? []) {
-    if (isObj(v) && "__extra__" in v) out.push({ inst: [...inst, "unexpectedProperty"], leaf: "x" });
+    if (isObj(v) && "__dup__" in v) {
+      for (const s of sub) if (Array.isArray(s) && s.length) out.push({ inst, leaf: [s[0], s[0]] });
+    } else if (isObj(v) && "__extra__" in v) out.push({ inst: [...inst, "unexpectedProperty"], leaf: "x" });
     else if (isObj(v) && typeof v.__items__ === "number") {
       const n = v.__items__ as number;
       for (const s of sub) {
@@ -121,8 +134,8 @@ function leaves(values: unknown[] | undefined, sub: unknown[], inst: string[]): 
 
 /** A value of root `gen` (valid there) that `judge` refuses, showing the change at `inst`. */
 function findValue(gen: { doc: any; root: string; sub?: string }, judge: { doc: any; root: string }, values: unknown[] | undefined, inst: string[], omit: boolean): { value: unknown; refused: string } | undefined {
-  const bases = validSamples(gen.doc, gen.root, 10);
-  const sub = gen.sub ? samples(gen.doc, gen.sub, 8) : [];
+  const bases = validSamples(gen.doc, gen.root, 6);
+  const sub = gen.sub ? samples(gen.doc, gen.sub, 5) : [];
   const cands = omit ? [{ inst, leaf: undefined }] : leaves(values, sub, inst);
   let tries = 0;
   for (const c of cands) {
@@ -199,29 +212,44 @@ export function prove(p: Pending, docA: any, docB: any): void {
   }
 }
 
+/** Changes whose direction the documents do not tell (two regular expressions, two formats). */
+const EITHER_WAY = new Set(["pattern-changed", "format-changed", "multiple-of-narrowed"]);
+
 function proveSchema(f: Pending["finding"], proof: Extract<Proof, { kind: "schema" }>, docA: any, docB: any): void {
   const ch = proof.change;
   const dir = SCHEMA_KINDS[ch.kind]?.dir;
   if (dir !== "narrowed" && dir !== "widened") {
-    f.noWitness = "no witness: the change is not one validators check (annotation or default)";
+    f.noWitness = "no witness: validators do not check this keyword (an annotation, a default or a discriminator)";
     return;
   }
-  const fromA = dir === "narrowed";
-  const gen = fromA ? { doc: docA, root: proof.rootA, sub: locPtr(ch.a) } : { doc: docB, root: proof.rootB, sub: locPtr(ch.b) };
-  const judge = fromA ? { doc: docB, root: proof.rootB } : { doc: docA, root: proof.rootA };
-  const found = findValue(gen, judge, ch.values, ch.inst, ch.omit === true);
+  const search = (fromA: boolean) => {
+    const gen = fromA ? { doc: docA, root: proof.rootA, sub: locPtr(ch.a) } : { doc: docB, root: proof.rootB, sub: locPtr(ch.b) };
+    const judge = fromA ? { doc: docB, root: proof.rootB } : { doc: docA, root: proof.rootA };
+    return findValue(gen, judge, ch.values, ch.inst, ch.omit === true);
+  };
+  let fromA = dir === "narrowed";
+  let found = search(fromA);
+  if (!found && EITHER_WAY.has(ch.kind) && fromA) {
+    // Nothing BASE accepts is refused: if REVISION accepts something BASE refused, the change widened.
+    const wider = search(false);
+    if (wider) {
+      found = wider;
+      fromA = false;
+      f.audience = proof.side === "request" ? "implementers" : "integrators";
+      f.severity = proof.side === "request" ? "warning" : "error";
+      f.message += " (It widened: no value BASE accepts was refused.)";
+    }
+  }
   const validUnder = fromA ? "BASE" : "REVISION";
   if (!found) {
     f.noWitness = `no witness: no value drawn from ${validUnder}'s schema was refused by the other side`;
     return;
   }
+  const pointers = { base: proof.rootA, revision: proof.rootB };
   const refusedBecause = `${fromA ? "REVISION" : "BASE"} refuses: ${found.refused}`;
   if (proof.side === "request" && proof.op) {
-    const opRef = fromA ? proof.op : { ...proof.op };
     const doc = fromA ? docA : docB;
-    const curl = proof.param
-      ? requestCurl(doc, opRef, { param: { ...proof.param, value: found.value } })
-      : requestCurl(doc, opRef, { body: found.value, mediaType: proof.mediaType });
-    f.witness = { kind: "request", validUnder, curl, body: found.value, refusedBecause };
-  } else f.witness = { kind: "response", validUnder, status: proof.status, body: found.value, refusedBecause };
+    const curl = proof.param ? requestCurl(doc, proof.op, { param: { ...proof.param, value: found.value } }) : requestCurl(doc, proof.op, { body: found.value, mediaType: proof.mediaType });
+    f.witness = { kind: "request", validUnder, curl, body: found.value, refusedBecause, pointers };
+  } else f.witness = { kind: "response", validUnder, status: proof.status, body: found.value, refusedBecause, pointers };
 }

@@ -66,7 +66,7 @@ export class SchemaComparer {
       else emit("pattern-removed", `${at(inst)} no longer must match ${pa}`);
     }
     this.bounds(va, vb, inst, emit);
-    if (!!va.uniqueItems !== !!vb.uniqueItems) emit(vb.uniqueItems ? "unique-items-added" : "unique-items-removed", `${at(inst)} ${vb.uniqueItems ? "now must" : "no longer must"} hold distinct items`);
+    if (!!va.uniqueItems !== !!vb.uniqueItems) emit(vb.uniqueItems ? "unique-items-added" : "unique-items-removed", `${at(inst)} ${vb.uniqueItems ? "now must" : "no longer must"} hold distinct items`, { values: [{ __dup__: true }] });
     if (va.multipleOf !== vb.multipleOf) {
       const narrowed = vb.multipleOf !== undefined && (va.multipleOf === undefined || vb.multipleOf % va.multipleOf !== 0 || vb.multipleOf > va.multipleOf);
       emit(narrowed ? "multiple-of-narrowed" : "multiple-of-widened", `${at(inst)} multipleOf ${va.multipleOf ?? "none"} -> ${vb.multipleOf ?? "none"}`);
@@ -126,7 +126,8 @@ export class SchemaComparer {
       const lower = LOWER.includes(b);
       const tighter = y !== undefined && (x === undefined || (lower ? y > x : y < x));
       const word = lower ? (tighter ? "increased" : "decreased") : tighter ? "decreased" : "increased";
-      const values = tighter ? [boundWitness(b, x, y!)] : undefined;
+      // A value inside the looser bound and outside the tighter one.
+      const values = tighter ? [boundWitness(b, x, y!)] : x !== undefined ? [boundWitness(b, y, x)] : undefined;
       emit(`${BOUND_NAME[b]}-${word}`, `${at(inst)} ${b} ${x ?? "none"} -> ${y ?? "none"}`, { values });
     }
   }
@@ -210,7 +211,7 @@ function keyOf(l: Loc): string {
   return "parts" in l ? l.parts.map(keyOf).join("+") : l.ptr;
 }
 
-/** A value inside BASE's bound and outside REVISION's tighter one. */
+/** A value inside the looser bound `x` (undefined: none) and outside the tighter one `y`. */
 function boundWitness(b: Bound, x: number | undefined, y: number): unknown {
   switch (b) {
     case "maxLength":
