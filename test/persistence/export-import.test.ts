@@ -10,6 +10,20 @@ import { startSimulator, type StartedSimulator } from "../support/simulator.js";
 import { account, balance, customer, fund, quote, usdExternal } from "../money/helpers.js";
 import { client, tempDataDir } from "./helpers.js";
 
+/** Every customer of a platform, page by page (pages of 100, the maximum), in list order. */
+async function allCustomers(c: { get(path: string): Promise<{ status: number; body: any }> }): Promise<unknown[]> {
+  const out: unknown[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < 20; page++) {
+    const r = await c.get(`/customers?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    expect(r.status).toBe(200);
+    out.push(...r.body.data);
+    if (!r.body.hasMore) return out;
+    cursor = r.body.nextCursor;
+  }
+  throw new Error("more than 20 pages");
+}
+
 describe("export and import of a platform", () => {
   const cleanups: (() => Promise<void> | void)[] = [];
   afterEach(async () => {
@@ -25,7 +39,8 @@ describe("export and import of a platform", () => {
     const a = await started();
     const p = await a.createPlatform({ regulated: true });
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push(await customer(p, { platformCustomerId: `fixture-${i}` }));
+    // Enough customers that the file is over the 64 KB other admin bodies are limited to.
+    for (let i = 0; i < 130; i++) ids.push(await customer(p, { platformCustomerId: `fixture-${i}` }));
     const usd = await account(p, ids[1]);
     await fund(p, usd.id, 20_000);
     expect((await p.patch("/config", { umaDomain: "fixture.example" })).status).toBe(200);
@@ -37,7 +52,9 @@ describe("export and import of a platform", () => {
     const exported = await a.admin<any>("GET", "/_sim/export", { headers: { authorization: p.auth } });
     expect(exported.status).toBe(200);
     expect(exported.body.format).toBe("paysim-platform");
-    const listBefore = (await p.get("/customers?limit=50")).body.data;
+    expect(JSON.stringify(exported.body).length).toBeGreaterThan(65_536);
+    const listBefore = await allCustomers(p);
+    expect(listBefore.length).toBeGreaterThanOrEqual(130);
     const configBefore = (await p.get("/config")).body;
     const balanceBefore = await balance(p, usd.id);
 
@@ -48,7 +65,7 @@ describe("export and import of a platform", () => {
     expect(imported.status).toBe(201);
     expect(imported.body).toMatchObject({ platformId: p.platformId, clientId: p.clientId, clientSecret: p.clientSecret, webhookPublicKeyPem: p.webhookPublicKeyPem });
     const c = client(b.rootUrl, b.sim.basePath, p);
-    expect((await c.get("/customers?limit=50")).body.data).toEqual(listBefore);
+    expect(await allCustomers(c)).toEqual(listBefore);
     expect((await c.get("/config")).body).toEqual(configBefore);
     expect(await balance(c as any, usd.id)).toEqual(balanceBefore);
     // The clock resumed at the exported platform time, so the payout is still pending, and runs.
@@ -69,7 +86,7 @@ describe("export and import of a platform", () => {
     await b.close();
     const b2 = await started({ dataDir: d.dir });
     const c2 = client(b2.rootUrl, b2.sim.basePath, p);
-    expect((await c2.get("/customers?limit=50")).body.data).toEqual(listBefore);
+    expect(await allCustomers(c2)).toEqual(listBefore);
   });
 
   it("refuses a malformed file with 400 naming the field, and changes nothing", async () => {
