@@ -3631,12 +3631,13 @@ export interface paths {
          *     `token` for embedding the provider SDK. Each call returns a new link; earlier links
          *     are not invalidated. `redirectUri` is embedded in `kycUrl`; reaching it does not mean
          *     approval (wait for the customer webhooks or poll the customer). Completing the hosted
-         *     flow moves the customer to `PENDING` like a submission. Answers 200 (designed status).
+         *     flow moves the customer to `PENDING` like a submission. Answers 201, as the live
+         *     service does, with its `provider` field.
          *
          *     - While any contact channel present in the customer's `contactVerification` is not
          *       `VERIFIED` -> 409 `CONFLICT`.
-         *     - Unknown customer -> 404 `CUSTOMER_NOT_FOUND`; missing or invalid `redirectUri` ->
-         *       400 `INVALID_INPUT`.
+         *     - Unknown customer -> 404 `CUSTOMER_NOT_FOUND`; an invalid `redirectUri` -> 400
+         *       `INVALID_INPUT` (it is optional).
          */
         post: operations["createKycLink"];
         delete?: never;
@@ -6626,7 +6627,7 @@ export interface components {
         };
         /**
          * @description A payout destination (or pull source) of a customer, or of the platform itself
-         *     (`customerId` null). Only `ACTIVE` accounts can receive payments. Updates to account
+         *     (no `customerId`, as on the live service). Only `ACTIVE` accounts can receive payments. Updates to account
          *     data may trigger a re-review. `createdAt`, `updatedAt`, `trusted` and `trustStatus`
          *     are designed for this contract.
          * @example {
@@ -6674,7 +6675,7 @@ export interface components {
         ExternalAccount: {
             /** @description System generated; form `ExternalAccount:<uuid>`. */
             readonly id: components["schemas"]["ExternalAccountId"];
-            /** @description Form `Customer:<uuid>`; null when the account is on behalf of the platform. */
+            /** @description Form `Customer:<uuid>`; absent when the account is on behalf of the platform (the simulator never answers null). */
             customerId?: components["schemas"]["CustomerId"] | null;
             readonly status: components["schemas"]["ExternalAccountStatus"];
             /** @description The platform's own reference for the account. */
@@ -6818,6 +6819,10 @@ export interface components {
              */
             maxAmount?: number;
             requiredPayerData?: components["schemas"]["UmaReceiverLookupPayerData"][];
+            /** @description Id of this lookup (the live service's field). */
+            lookupId?: string;
+            /** @description The account's currency with its bounds, in the live service's shape (`currency`, `min`, `max`, `estimatedExchangeRate`). */
+            supportedCurrencies?: components["schemas"]["UmaReceiverLookupCurrency"][];
             beneficiaryVerificationStatus?: components["schemas"]["ExternalAccountBeneficiaryVerificationStatus"];
             beneficiaryVerifiedData?: {
                 fullName?: string;
@@ -7188,11 +7193,11 @@ export interface components {
         /**
          * @description A per-currency account held for a customer (created automatically; a customer's
          *     internal accounts appear once the customer is approved) or for the platform
-         *     (`customerId` null). `balance` is what is available to spend; `totalBalance`
+         *     (no `customerId`). `balance` is what is available to spend; `totalBalance`
          *     includes pending and held amounts. `fundingPaymentInstructions` say how to fund the
          *     account. `privateEnabled` is present on embedded wallets only. The description does
          *     not show the fields of this resource; they come from the interface facts, and
-         *     `customerId` being null for platform accounts is designed.
+         *     platform accounts carry no `customerId`, as on the live service.
          * @example {
          *       "id": "InternalAccount:1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
          *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
@@ -7241,7 +7246,7 @@ export interface components {
          */
         InternalAccount: {
             readonly id: components["schemas"]["InternalAccountId"];
-            /** @description Owner, form `Customer:<uuid>`; null for the platform's own accounts. */
+            /** @description Owner, form `Customer:<uuid>`; absent for the platform's own accounts (the simulator never answers null). */
             customerId?: components["schemas"]["CustomerId"] | null;
             type: components["schemas"]["InternalAccountType"];
             status: components["schemas"]["InternalAccountStatus"];
@@ -7329,7 +7334,8 @@ export interface components {
          * @example {
          *       "kycUrl": "https://verify.service.example/flow/abc123?redirect_uri=https%3A%2F%2Fplatform.example.com%2Fonboarding%2Fdone",
          *       "expiresAt": "2025-10-13T13:00:00Z",
-         *       "token": "kyc_tok_8f2b1c9d"
+         *       "token": "kyc_tok_8f2b1c9d",
+         *       "provider": "SUMSUB"
          *     }
          */
         KycLink: {
@@ -7341,6 +7347,11 @@ export interface components {
             expiresAt: components["schemas"]["Timestamp"];
             /** @description Token for embedding the provider SDK instead of redirecting. */
             token: string;
+            /**
+             * @description The hosted verification provider (the live service's field and value).
+             * @enum {string}
+             */
+            provider?: "SUMSUB";
         };
         /**
          * @description `redirectUri` (optional, as on the live service) is embedded in the generated `kycUrl`; the customer is sent there when the hosted flow ends. Reaching it does not mean approval.
@@ -9320,6 +9331,10 @@ export interface components {
             supportedCurrencies: components["schemas"]["UmaReceiverLookupCurrency"][];
             requiredPayerData: components["schemas"]["UmaReceiverLookupPayerData"][];
             lookedUpAt?: components["schemas"]["Timestamp"];
+            /** @description Id of this lookup (the live service's field; `POST /quotes` accepts it as `lookupId` and ignores it). */
+            lookupId?: string;
+            /** @description `requiredPayerData` under the live service's name. */
+            requiredPayerDataFields?: components["schemas"]["UmaReceiverLookupPayerData"][];
         };
         /**
          * @description A currency an UMA receiver accepts, with its per-currency amount bounds (`minAmount`,
@@ -9340,6 +9355,16 @@ export interface components {
             maxAmount: number;
             /** @description Designed for this contract. Indicative receiving units per unit of the platform's default sending currency; the quote locks the real rate. */
             estimatedExchangeRate?: number;
+            /**
+             * Format: int64
+             * @description `minAmount` under the live service's name.
+             */
+            min?: number;
+            /**
+             * Format: int64
+             * @description `maxAmount` under the live service's name.
+             */
+            max?: number;
         };
         /** @description A piece of payer (sender) information the receiver requires; `mandatory` false means requested but optional. */
         UmaReceiverLookupPayerData: {
@@ -17933,7 +17958,7 @@ export interface operations {
         };
         responses: {
             /** @description A new hosted link. */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17942,7 +17967,8 @@ export interface operations {
                      * @example {
                      *       "kycUrl": "https://verify.service.example/flow/abc123?redirect_uri=https%3A%2F%2Fplatform.example.com%2Fonboarding%2Fdone",
                      *       "expiresAt": "2025-10-13T13:00:00Z",
-                     *       "token": "kyc_tok_8f2b1c9d"
+                     *       "token": "kyc_tok_8f2b1c9d",
+                     *       "provider": "SUMSUB"
                      *     }
                      */
                     "application/json": components["schemas"]["KycLink"];
