@@ -5,8 +5,26 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { type CommandSpec, type Parsed, str, num, bool } from "./args.js";
+import { type CommandSpec, type FlagSpec, type Parsed, str, num, bool } from "./args.js";
 import { CliError } from "./errors.js";
+import { loadStoreLimitRules, STORE_LIMIT_NAMES } from "../contract/rules/store-limits.js";
+
+/** One flag per cap of spec/rules/store-limits.yaml (the table names the flag). */
+function storeLimitFlags(): FlagSpec[] {
+  const rules = loadStoreLimitRules();
+  return STORE_LIMIT_NAMES.map((name) => ({
+    name: rules.limits[name].flag.replace(/^--/, ""),
+    kind: "count" as const,
+    default: String(rules.limits[name].default),
+    value: "N",
+    help: rules.limits[name].description,
+  }));
+}
+
+function storeLimits(args: Parsed): Record<string, number> {
+  const rules = loadStoreLimitRules();
+  return Object.fromEntries(STORE_LIMIT_NAMES.map((name) => [name, num(args, rules.limits[name].flag.replace(/^--/, ""))!]));
+}
 
 export const serveCommand: CommandSpec = {
   usage: "paysim serve [options]",
@@ -28,6 +46,19 @@ export const serveCommand: CommandSpec = {
     { name: "strict", kind: "boolean", env: "PAYSIM_STRICT", help: "validate every response against the contract" },
     { name: "spec", kind: "string", value: "FILE", help: "serve another bundled contract instead of generated/openapi.json" },
     { name: "key-file", kind: "string", value: "FILE", help: "where to write the ready platform's webhook public key (PEM)" },
+    { name: "data-dir", kind: "string", env: "PAYSIM_DATA_DIR", value: "DIR", help: "keep every platform's state in DIR (SQLite, WAL) and restore it on start" },
+    {
+      name: "seed",
+      kind: "string",
+      env: "PAYSIM_SEED",
+      default: "paysim",
+      value: "SEED",
+      help: "the ready platform's id and webhook key pair derive from it: the same seed gives the same key on every start",
+    },
+    { name: "max-body-bytes", kind: "count", value: "BYTES", help: "largest JSON request body (default from spec/rules/limits.yaml); larger ones get 413" },
+    { name: "headers-timeout-ms", kind: "count", value: "MS", help: "a client must send its headers within this time (default from spec/rules/limits.yaml)" },
+    { name: "request-timeout-ms", kind: "count", value: "MS", help: "a client must send its whole request within this time (default from spec/rules/limits.yaml)" },
+    ...storeLimitFlags(),
   ],
 };
 
@@ -46,11 +77,29 @@ export async function runServe(args: Parsed): Promise<number> {
   const spec = str(args, "spec");
   if (spec !== undefined && !existsSync(spec)) throw new CliError(`--spec ${spec}: no such file`);
   const { createSimulator } = await import("../simulator/app.js");
-  const sim = createSimulator({
-    strict,
-    specPath: spec,
-    defaultPlatform: { clientId: str(args, "client-id"), clientSecret: str(args, "client-secret"), settings: { ...KIND_SETTINGS[kind] } },
-  });
+  const bodyBytes = num(args, "max-body-bytes");
+  const headersMs = num(args, "headers-timeout-ms");
+  const requestMs = num(args, "request-timeout-ms");
+  const dataDir = str(args, "data-dir");
+  const make = () =>
+    createSimulator({
+      strict,
+      specPath: spec,
+      dataDir,
+      seed: str(args, "seed"),
+      limits: storeLimits(args),
+      bodyLimits: bodyBytes !== undefined ? { jsonMaxBytes: bodyBytes } : undefined,
+      timeouts: headersMs !== undefined || requestMs !== undefined ? { ...(headersMs !== undefined ? { headersMs } : {}), ...(requestMs !== undefined ? { requestMs } : {}) } : undefined,
+      defaultPlatform: { clientId: str(args, "client-id"), clientSecret: str(args, "client-secret"), settings: { ...KIND_SETTINGS[kind] } },
+    });
+  let sim: ReturnType<typeof make>;
+  try {
+    sim = make();
+  } catch (e) {
+    // A damaged or locked data directory: one line, nothing loaded, exit 2.
+    if ((e as Error).name === "DataDirError") throw new CliError((e as Error).message);
+    throw e;
+  }
   let listening: { baseUrl: string; rootUrl: string };
   try {
     listening = await sim.listen(port, host);

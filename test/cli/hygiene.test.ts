@@ -8,6 +8,8 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { spawnSync, execFileSync } from "node:child_process";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { freePort } from "../support/ports.js";
 import { repoRoot } from "../../contract/paths.js";
 
@@ -78,6 +80,15 @@ describe("paysim refuses bad invocations with one line and exit 2", () => {
   it("a flag without its value", () => expectUsageFailure(run("conformance", "--target"), /--target needs a value/));
   it("an unknown command", () => expectUsageFailure(run("frobnicate"), /unknown command "frobnicate"/));
   it("a missing --spec file", () => expectUsageFailure(run("serve", "--port", "0", "--spec", "/nonexistent/openapi.json"), /no such file/));
+
+  it("a damaged data directory, loading nothing and leaving the file as it was", () => {
+    const dir = mkdtempSync(join(tmpdir(), "paysim-cli-data-"));
+    writeFileSync(join(dir, "paysim.db"), "not a database");
+    expectUsageFailure(run("serve", "--port", "0", "--data-dir", dir), /data directory .*damaged.*nothing was loaded/);
+    expect(readFileSync(join(dir, "paysim.db"), "utf8")).toBe("not a database");
+  });
+
+  it("a malformed store cap", () => expectUsageFailure(run("serve", "--max-platforms", "many"), /--max-platforms must be a whole number/));
 
   it("serve on a port in use", () => expectUsageFailure(run("serve", "--port", String(busyPort)), new RegExp(`port ${busyPort} on 127.0.0.1 is in use`)));
 
