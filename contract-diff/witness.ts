@@ -9,7 +9,7 @@
  */
 import fc from "fast-check";
 import { arbitraryFromSchema, type Schema } from "../conformance/arbitraries/from-schema.js";
-import { SchemaRegistry } from "../contract/schema-registry.js";
+import { SchemaRegistry, type ErrorObject } from "../contract/schema-registry.js";
 import { SCHEMA_KINDS } from "./checks.js";
 import { deref, esc, isObj, type OpRef, type Pending, type Proof } from "./pending.js";
 import type { Witness } from "./types.js";
@@ -32,11 +32,27 @@ function registry(doc: any): SchemaRegistry {
   return r;
 }
 
+function describe(e: ErrorObject | undefined): string {
+  const params = e?.params && Object.keys(e.params).length ? JSON.stringify(e.params) : "";
+  return `${e?.instancePath || "/"} ${e?.message ?? "is invalid"}${params && params.length <= 120 ? " " + params : ""}`;
+}
+
 function errorsOf(doc: any, ptr: string, value: unknown): string | null {
   const errs = registry(doc).check(ptr, value);
+  return errs ? describe(errs[0]) : null;
+}
+
+/** The judge's error about the changed spot (or its parent's required/additional list), else the first. */
+function refusalAt(doc: any, ptr: string, value: unknown, inst: string[]): { text: string; related: boolean } | null {
+  const errs = registry(doc).check(ptr, value);
   if (!errs) return null;
-  const e = errs[0];
-  return `${e?.instancePath || "/"} ${e?.message ?? "is invalid"}${e?.params && Object.keys(e.params).length ? " " + JSON.stringify(e.params) : ""}`;
+  const spot = "/" + inst.join("/");
+  const related = errs.find((e) => {
+    const named = e.params && ((e.params as any).missingProperty ?? (e.params as any).additionalProperty);
+    const full = named ? `${e.instancePath}/${named}` : e.instancePath;
+    return inst.length === 0 || full === spot || full.startsWith(spot + "/") || (e.instancePath === spot);
+  });
+  return { text: describe(related ?? errs[0]), related: related !== undefined };
 }
 
 function resolver(doc: any) {
@@ -138,21 +154,25 @@ function findValue(gen: { doc: any; root: string; sub?: string }, judge: { doc: 
   const sub = gen.sub ? samples(gen.doc, gen.sub, 5) : [];
   const cands = omit ? [{ inst, leaf: undefined }] : leaves(values, sub, inst);
   let tries = 0;
+  let fallback: { value: unknown; refused: string } | undefined;
   for (const c of cands) {
     for (const base of bases.length ? bases : [undefined]) {
-      if (++tries > 200) return undefined;
+      if (++tries > 200) return fallback;
       const v = place(base, c.inst, c.leaf, omit);
       if (v === undefined && !(omit && c.inst.length === 0)) continue;
       if (errorsOf(gen.doc, gen.root, v) !== null) continue;
-      const refused = errorsOf(judge.doc, judge.root, v);
-      if (refused !== null) return { value: v, refused };
+      const refused = refusalAt(judge.doc, judge.root, v, c.inst);
+      if (!refused) continue;
+      if (refused.related) return { value: v, refused: refused.text };
+      fallback ??= { value: v, refused: refused.text };
     }
   }
-  return undefined;
+  return fallback;
 }
 
 function locPtr(l: { ptr: string } & object): string | undefined {
-  return "parts" in l ? undefined : l.ptr;
+  // Merged parts and the stand-ins for a missing property (true/false) have no pointer to draw from.
+  return "parts" in l || typeof (l as { schema?: unknown }).schema === "boolean" ? undefined : l.ptr;
 }
 
 const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
@@ -218,6 +238,10 @@ const EITHER_WAY = new Set(["pattern-changed", "format-changed", "multiple-of-na
 function proveSchema(f: Pending["finding"], proof: Extract<Proof, { kind: "schema" }>, docA: any, docB: any): void {
   const ch = proof.change;
   const dir = SCHEMA_KINDS[ch.kind]?.dir;
+  if (f.audience === "compatible") {
+    f.noWitness = "compatible: nothing to prove";
+    return;
+  }
   if (dir !== "narrowed" && dir !== "widened") {
     f.noWitness = "no witness: validators do not check this keyword (an annotation, a default or a discriminator)";
     return;

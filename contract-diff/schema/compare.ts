@@ -145,7 +145,8 @@ export class SchemaComparer {
         continue;
       }
       const closed = vb.additional === false;
-      this.changes.push({ kind: closed ? "property-removed-closed" : "property-removed", inst: p, ptr: la.ptr, what: `\`${p.join(".")}\` was removed${closed ? " and is now refused" : ""}`, a: la, b: { schema: closed ? false : true, ptr: vb.ptr } });
+      // Witnesses: the property holding a value BASE's schema of it refuses (open objects), or any value (closed).
+      this.changes.push({ kind: closed ? "property-removed-closed" : "property-removed", inst: p, ptr: la.ptr, what: `\`${p.join(".")}\` was removed${closed ? " and is now refused" : ""}`, a: la, b: { schema: closed ? false : true, ptr: vb.ptr }, values: closed ? undefined : [{ unexpected: [true] }, "unexpected", 12345, null] });
     }
     for (const [k, lb] of vb.properties) {
       if (va.properties.has(k)) continue;

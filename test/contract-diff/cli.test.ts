@@ -1,0 +1,118 @@
+/**
+ * `paysim diff` as a CI job runs it: --help, unknown flags and unreadable inputs exit 2
+ * with one line (no stack trace); findings at --fail-on exit 1, below it 0; severities
+ * come from the config file; every output format is what it says. And the repository's
+ * own history: the latest commit that touched spec/ diffs against its parent.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { main } from "../../cli/main.js";
+import { diffCommit, specCommits } from "../../scripts/contract-diff-history.js";
+import { repoRoot } from "../../contract/paths.js";
+import { fixtureDoc } from "./fixture.js";
+
+let dir: string;
+const file = (name: string, doc: unknown) => {
+  const p = join(dir, name);
+  writeFileSync(p, JSON.stringify(doc));
+  return p;
+};
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const o = vi.spyOn(process.stdout, "write").mockImplementation((s) => ((out += String(s)), true));
+  const e = vi.spyOn(process.stderr, "write").mockImplementation((s) => ((err += String(s)), true));
+  try {
+    return { code: await main(argv), out, err };
+  } finally {
+    o.mockRestore();
+    e.mockRestore();
+  }
+}
+
+let base: string, breaking: string, widening: string, cosmetic: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "paysim-diff-test-"));
+  base = file("base.json", fixtureDoc());
+  const b = fixtureDoc();
+  b.components.schemas.CustomerCreate.properties.customerType.enum = ["INDIVIDUAL"];
+  breaking = file("breaking.json", b);
+  const w = fixtureDoc();
+  w.components.schemas.CustomerCreate.properties.customerType.enum.push("TRUST");
+  widening = file("widening.json", w);
+  const c = fixtureDoc();
+  c.components.schemas.Customer.properties.nickname = { type: "string" };
+  cosmetic = file("cosmetic.json", c);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("paysim diff", () => {
+  it("--help prints the usage; an unknown flag exits 2 with one line", async () => {
+    const help = await run("diff", "--help");
+    expect(help.code).toBe(0);
+    expect(help.out).toContain("usage: paysim diff BASE");
+    expect(help.out).toContain("--fail-on");
+    const bad = await run("diff", base, breaking, "--colour");
+    expect(bad.code).toBe(2);
+    expect(bad.err.trim().split("\n")).toHaveLength(1);
+  });
+
+  it("an input that is neither a file nor a ref exits 2 with one line, never a stack trace", async () => {
+    const r = await run("diff", "no-such-ref-or-file", breaking);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^paysim diff: could not compare: "no-such-ref-or-file" is neither a file nor a git ref/);
+    expect(r.err).not.toMatch(/\n\s+at /);
+    const notApi = file("not-api.json", { hello: 1 });
+    expect((await run("diff", notApi, base)).code).toBe(2);
+  });
+
+  it("exit 1 on a break, 0 below --fail-on; --fail-on warning catches warnings", async () => {
+    const br = await run("diff", base, breaking, "--format", "json");
+    expect(br.code).toBe(1);
+    const report = JSON.parse(br.out);
+    expect(report.findings[0]).toMatchObject({ id: "request-enum-value-removed", audience: "integrators", severity: "error", operation: "POST /customers" });
+    expect(report.findings[0].witness.curl).toContain('"customerType":"BUSINESS"');
+    expect((await run("diff", base, widening)).code).toBe(0);
+    expect((await run("diff", base, widening, "--fail-on", "warning")).code).toBe(1);
+    expect((await run("diff", base, cosmetic, "--fail-on", "warning")).code).toBe(0);
+  });
+
+  it("severities come from the config file; off drops a check; a bad config exits 2", async () => {
+    const cfg = join(dir, "diff.yaml");
+    writeFileSync(cfg, "severity:\n  request-enum-value-removed: info\n  request-enum-value-added: error\n");
+    expect((await run("diff", base, breaking, "--config", cfg)).code).toBe(0);
+    expect((await run("diff", base, widening, "--config", cfg)).code).toBe(1);
+    writeFileSync(cfg, "severity:\n  request-enum-value-removed: off\n");
+    const off = await run("diff", base, breaking, "--config", cfg, "--format", "json");
+    expect(JSON.parse(off.out).findings).toEqual([]);
+    writeFileSync(cfg, "severity:\n  no-such-check: error\n");
+    const bad = await run("diff", base, breaking, "--config", cfg);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('unknown check id "no-such-check"');
+  });
+
+  it("text, Markdown and JUnit reports; --out writes the format of its extension", async () => {
+    const text = await run("diff", base, breaking);
+    expect(text.out).toMatch(/ERROR\s+request-enum-value-removed \[breaks integrators\] POST \/customers/);
+    expect(text.out).toContain("witness (a request BASE accepts; REVISION refuses:");
+    const md = await run("diff", base, breaking, "--format", "markdown");
+    expect(md.out).toContain("| severity | check | audience | operation | change |");
+    const xmlOut = join(dir, "diff.xml");
+    const junit = await run("diff", base, breaking, "--out", xmlOut);
+    expect(junit.code).toBe(1);
+    const xml = readFileSync(xmlOut, "utf8");
+    expect(xml).toMatch(/<testsuites name="paysim diff" tests="1" failures="1">/);
+    expect(xml).toContain('<failure type="error"');
+  });
+});
+
+describe("the repository's history", () => {
+  it("the latest commit that touched spec/ diffs against its parent without an error", () => {
+    const [latest] = specCommits(repoRoot, 1);
+    const r = diffCommit(repoRoot, latest, false);
+    expect(r.ok, r.line).toBe(true);
+  });
+});
