@@ -249,7 +249,7 @@ describe("create rules beyond fields", () => {
     b.accountInfo.accountNumber = "987654321";
     const r = await p.post("/customers/external-accounts", b);
     expect(r.status).toBe(201);
-    expect(r.body.customerId).toBeNull();
+    expect(r.body.customerId).toBeUndefined();
     expect(r.body.trustStatus).toBeUndefined();
     expect((await p.get(`/platform/external-accounts/${r.body.id}`)).body).toEqual(r.body);
   });

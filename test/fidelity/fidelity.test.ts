@@ -34,9 +34,9 @@ const TARGET = 0.95;
 /**
  * Response side: not yet at TARGET. The number of shared, implemented operations whose
  * answer fits the live schema may not fall below this floor (the figure measured when it
- * was set: 37 of 145); raise it as response shapes are aligned, until TARGET holds.
+ * was set: 40 of 145); raise it as response shapes are aligned, until TARGET holds.
  */
-const RESPONSE_FLOOR = 37;
+const RESPONSE_FLOOR = 40;
 
 const pct = (n: number, d: number) => (d ? ((100 * n) / d).toFixed(1) : "n/a");
 

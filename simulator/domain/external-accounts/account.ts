@@ -69,6 +69,11 @@ export type StoredExternalAccount = ExternalAccount & { _internal: ExternalAccou
 /** The API resource of a stored account (what GET returns and events carry). */
 export function toResource(a: StoredExternalAccount | ExternalAccount): ExternalAccount {
   const { _internal: _i, ...rest } = a as StoredExternalAccount;
+  // The platform's own accounts carry no customerId (the live service's shape: a string, absent when none).
+  if (rest.customerId === null) {
+    const { customerId: _c, ...platformOwned } = rest;
+    return platformOwned as ExternalAccount;
+  }
   return rest;
 }
 

@@ -87,7 +87,8 @@ export function newAccountRecord(id: string, customerId: string | null, currency
 export function renderAccount(r: AccountRecord, rules: FxRules = fxRules()): Record<string, unknown> {
   return {
     id: r.id,
-    customerId: r.customerId,
+    // The platform's own accounts carry no customerId (the live service's shape: a string, absent when none).
+    ...(r.customerId !== null ? { customerId: r.customerId } : {}),
     type: r.type,
     status: r.status,
     currency: r.currency,
