@@ -14,6 +14,8 @@ import { conformanceCommand } from "./conformance.js";
 import { mockCommand } from "./mock.js";
 import { diffCommand } from "./diff.js";
 import { gateCommand } from "./gate.js";
+import { listenCommand } from "./listen.js";
+import { triggerCommand } from "./trigger.js";
 
 interface Command {
   spec: CommandSpec;
@@ -26,6 +28,8 @@ const COMMANDS: Record<string, Command> = {
   mock: { spec: mockCommand, run: async (a) => (await import("./mock.js")).runMock(a) },
   diff: { spec: diffCommand, run: async (a) => (await import("./diff.js")).runDiff(a) },
   gate: { spec: gateCommand, run: async (a) => (await import("./gate.js")).runGate(a) },
+  listen: { spec: listenCommand, run: async (a) => (await import("./listen.js")).runListen(a) },
+  trigger: { spec: triggerCommand, run: async (a) => (await import("./trigger.js")).runTrigger(a) },
 };
 
 const USAGE = `usage: paysim <command> [options]
@@ -36,6 +40,8 @@ Commands:
   mock          start Prism's stateless mock of the bundled spec on 127.0.0.1:4011
   diff          what a contract change breaks, for whom, proven by a request (BASE REVISION)
   gate          diff against the base ref, then the conformance run against the simulator
+  listen        forward a platform's webhook events, signed, to a local URL (--forward-to URL)
+  trigger       make a webhook event happen (EVENT_TYPE; --list shows them)
   help          show this text
 
 Run "paysim <command> --help" for a command's options.

@@ -1,0 +1,171 @@
+/**
+ * How `paysim trigger` makes each webhook event happen: the API calls an integrator would
+ * make (customers, documents, verifications, money, cards, invitations), with the sandbox
+ * magic values read from spec/rules (never restated here). A recipe returns a line naming
+ * what it created. Events without a recipe are listed by `paysim trigger --list`.
+ */
+import { loadKycRules, type KycStatus, type VerificationStatus } from "../contract/rules/kyc.js";
+import { cardRules } from "../contract/rules/cards.js";
+import { must, call, type Target } from "./toolbox-client.js";
+
+export type Recipe = (t: Target) => Promise<string>;
+
+const ADDRESS = { line1: "1 Market St", city: "San Francisco", state: "CA", postalCode: "94105", country: "US" };
+// A minimal PNG and PDF (the sandbox checks type and size, not content).
+const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
+const PDF = Buffer.from("%PDF-1.4\n%paysim trigger\n", "latin1");
+const uid = () => Math.random().toString(36).slice(2, 8);
+
+function docForm(fields: Record<string, string>, file: Buffer, name: string): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  f.append("file", new Blob([new Uint8Array(file)]), name);
+  return f;
+}
+const passport = (t: Target, holder: string) => must(t, "POST", "/documents", undefined, { form: docForm({ documentHolder: holder, documentType: "PASSPORT", country: "US", documentNumber: "X1234567", issuingAuthority: "US DoS" }, PNG, "passport.png") });
+
+/** The sandbox suffix whose complete submission ends in this status (or verification status); "" for the default outcome. */
+function individualSuffix(want: { status?: KycStatus; verification?: VerificationStatus }): string {
+  const r = loadKycRules();
+  const hit = (o: { onCompleteSubmission: { status: KycStatus; verificationStatus: VerificationStatus } }) =>
+    (!want.status || o.onCompleteSubmission.status === want.status) && (!want.verification || o.onCompleteSubmission.verificationStatus === want.verification);
+  if (hit(r.individual.default)) return "";
+  const s = Object.entries(r.individual.outcomes).find(([, o]) => hit(o));
+  if (!s) throw new Error(`spec/rules/sandbox-kyc.yaml has no individual outcome ${JSON.stringify(want)}`);
+  return s[0];
+}
+
+function businessSuffix(status: KycStatus): string {
+  const r = loadKycRules();
+  const s = Object.entries(r.business.outcomes).find(([, o]) => o.onCompleteSubmission.status === status);
+  if (r.business.default.onCompleteSubmission.status === status) return "999";
+  if (!s) throw new Error(`spec/rules/sandbox-kyc.yaml has no business outcome ${status}`);
+  return s[0];
+}
+
+/** A complete individual, its passport, and a verification (a customer already decided at creation answers 400: ignored). */
+async function individualFlow(t: Target, suffix: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const name = suffix ? `Jane Doe ${suffix}` : "Jane Doe";
+  const c = await must(t, "POST", "/customers", { customerType: "INDIVIDUAL", fullName: name, birthDate: "1990-02-28", nationality: "US", idType: "SSN", identifier: "123-45-6789", address: ADDRESS, ...extra });
+  await passport(t, c.id);
+  await call(t, "POST", "/verifications", { customerId: c.id });
+  return c.id;
+}
+
+async function businessFlow(t: Target, registrationNumber: string, taxId = "12-3456789"): Promise<string> {
+  const r = loadKycRules();
+  const c = await must(t, "POST", "/customers", { customerType: "BUSINESS", businessInfo: { legalName: "Acme Widgets Inc.", registrationNumber, taxId, countriesOfOperation: ["US"] }, address: ADDRESS });
+  for (const d of r.completeness.business.documents) await must(t, "POST", "/documents", undefined, { form: docForm({ documentHolder: c.id, documentType: d.acceptedDocumentTypes[0] }, PDF, "doc.pdf") });
+  const o = await must(t, "POST", "/beneficial-owners", { customerId: c.id, roles: ["OWNER", "CONTROL_PERSON"], ownershipPercentage: 60, personalInfo: { firstName: "John", lastName: "Smith", birthDate: "1975-06-15", nationality: "US", address: ADDRESS } });
+  await passport(t, o.id);
+  await call(t, "POST", "/verifications", { customerId: c.id });
+  return c.id;
+}
+
+/** An APPROVED individual (whatever the platform's kind) and its USD account, funded. */
+async function fundedCustomer(t: Target, amount: number, extra: Record<string, unknown> = {}): Promise<{ customerId: string; accountId: string }> {
+  const customerId = await individualFlow(t, individualSuffix({ status: "APPROVED" }), extra);
+  const accts = await must(t, "GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);
+  const accountId = accts.data?.[0]?.id;
+  if (!accountId) throw new Error(`customer ${customerId} has no USD account`);
+  if (amount) await must(t, "POST", `/sandbox/internal-accounts/${encodeURIComponent(accountId)}/fund`, { amount });
+  return { customerId, accountId };
+}
+
+const advance = (t: Target, seconds: number) => call(t, "POST", "/_sim/clock/advance", { seconds }, { root: true });
+
+async function activeCard(t: Target): Promise<{ cardId: string; customerId: string }> {
+  const { customerId, accountId } = await fundedCustomer(t, 100_00);
+  const card = await must(t, "POST", "/cards", { customerId, form: "VIRTUAL", fundingSource: accountId });
+  await advance(t, Math.ceil(cardRules().provisioning.delayMs / 1000));
+  return { cardId: card.id, customerId };
+}
+
+/** The descriptor suffix of a card authorization outcome (spec/rules/cards.yaml); "" for the default. */
+function descriptor(outcome: string): string {
+  const r = cardRules();
+  if (r.defaultOutcome === outcome) return "CAFE 100";
+  const s = Object.entries(r.descriptorSuffixes).find(([, v]) => v.outcome === outcome);
+  if (!s) throw new Error(`spec/rules/cards.yaml has no descriptor outcome ${outcome}`);
+  return `SHOP ${s[0]}`;
+}
+
+const authorize = (t: Target, cardId: string, amount: number, desc: string) =>
+  must(t, "POST", `/sandbox/cards/${encodeURIComponent(cardId)}/simulate/authorization`, { amount, currency: { code: "USD" }, merchant: { descriptor: desc, mcc: "5814", country: "US" } });
+
+async function cardTx(t: Target, then?: "clear" | "void" | "return"): Promise<string> {
+  const { cardId } = await activeCard(t);
+  const a = await authorize(t, cardId, 12_00, descriptor("AUTHORIZED"));
+  if (then) await must(t, "POST", `/sandbox/cards/${encodeURIComponent(cardId)}/simulate/clearing`, { cardTransactionId: a.id, amount: then === "void" ? 0 : 12_00 });
+  if (then === "return") await must(t, "POST", `/sandbox/cards/${encodeURIComponent(cardId)}/simulate/return`, { cardTransactionId: a.id, amount: 5_00 });
+  return `card ${cardId}, card transaction ${a.id}`;
+}
+
+async function payout(t: Target): Promise<string> {
+  const { customerId, accountId } = await fundedCustomer(t, 100_00);
+  const ext = await must(t, "POST", "/customers/external-accounts", {
+    customerId,
+    currency: "USD",
+    accountInfo: { accountType: "USD_ACCOUNT", accountNumber: "123456789", routingNumber: "021000021", bankAccountType: "CHECKING", bankName: "Chase", beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Doe", address: ADDRESS } },
+  });
+  const q = await must(t, "POST", "/quotes", { source: { sourceType: "ACCOUNT", accountId }, destination: { destinationType: "ACCOUNT", accountId: ext.id }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 25_00 });
+  const x = await must(t, "POST", `/quotes/${encodeURIComponent(q.id)}/execute`, {});
+  await advance(t, 3600);
+  return `quote ${q.id}, transaction ${x.transactionId ?? x.id ?? "?"}`;
+}
+
+const kyc = (status: KycStatus): Recipe => async (t) => `customer ${await individualFlow(t, individualSuffix({ status }))}`;
+const kyb = (status: KycStatus): Recipe => async (t) => `business customer ${await businessFlow(t, `C4567890${businessSuffix(status)}`)}`;
+
+export const RECIPES: Record<string, Recipe> = {
+  TEST: async (t) => {
+    await must(t, "POST", "/webhooks/test", {});
+    return "a test event";
+  },
+  "CUSTOMER.KYC_PENDING": kyc("PENDING"),
+  "CUSTOMER.KYC_APPROVED": kyc("APPROVED"),
+  "CUSTOMER.KYC_REJECTED": kyc("REJECTED"),
+  "CUSTOMER.KYC_HOLD": async (t) => {
+    const h = loadKycRules().hold;
+    return `customer ${await individualFlow(t, "", { identifier: `123-45-6${h.suffix}` })}`;
+  },
+  "CUSTOMER.KYB_PENDING": kyb("PENDING"),
+  "CUSTOMER.KYB_APPROVED": kyb("APPROVED"),
+  "CUSTOMER.KYB_REJECTED": kyb("REJECTED"),
+  "CUSTOMER.KYB_HOLD": async (t) => `business customer ${await businessFlow(t, `C4567890${businessSuffix("APPROVED")}`, `12-3456${loadKycRules().hold.suffix}`)}`,
+  "VERIFICATION.RESOLVE_ERRORS": async (t) => `customer ${await individualFlow(t, individualSuffix({ verification: "RESOLVE_ERRORS" }))}`,
+  "VERIFICATION.PENDING_MANUAL_REVIEW": async (t) => `customer ${await individualFlow(t, individualSuffix({ verification: "PENDING_MANUAL_REVIEW" }))}`,
+  "TRANSACTION.CREATED": payout,
+  "TRANSACTION.STATUS_UPDATED": payout,
+  "INCOMING_PAYMENT.PENDING": async (t) => {
+    const cfg = await must(t, "GET", "/config");
+    const uma = `$jane.${uid()}@${cfg.umaDomain ?? "uma.example.com"}`;
+    await fundedCustomer(t, 0, { umaAddress: uma });
+    const r = await must(t, "POST", "/sandbox/uma/receive", { senderUmaAddress: "$carol.smith@wallet.example.org", receiverUmaAddress: uma, receivingCurrencyCode: "USD", receivingCurrencyAmount: 50_00 });
+    return `incoming transaction ${r.id} to ${uma}`;
+  },
+  "CARD.STATUS_CHANGE": async (t) => {
+    const { cardId } = await activeCard(t);
+    return `card ${cardId}`;
+  },
+  "CARD_TRANSACTION.AUTHORIZED": (t) => cardTx(t),
+  "CARD_TRANSACTION.CLEARED": (t) => cardTx(t, "clear"),
+  "CARD_TRANSACTION.VOIDED": (t) => cardTx(t, "void"),
+  "CARD_TRANSACTION.RETURNED": (t) => cardTx(t, "return"),
+  "CARD_TRANSACTION.DECLINED": async (t) => {
+    const { cardId } = await activeCard(t);
+    return `card ${cardId}, card transaction ${(await authorize(t, cardId, 1_00, descriptor("DECLINED"))).id}`;
+  },
+  "CARD_TRANSACTION.EXCEPTION": async (t) => {
+    const { cardId } = await activeCard(t);
+    return `card ${cardId}, card transaction ${(await authorize(t, cardId, 1_00, descriptor("EXCEPTION"))).id}`;
+  },
+  "INVITATION.CLAIMED": async (t) => {
+    const cfg = await must(t, "GET", "/config");
+    const inviterUma = `$alice.${uid()}@${cfg.umaDomain}`;
+    await fundedCustomer(t, 0, { umaAddress: inviterUma });
+    const inv = await must(t, "POST", "/invitations", { inviterUma });
+    await must(t, "POST", `/invitations/${encodeURIComponent(inv.code)}/claim`, { inviteeUma: `$bob.${uid()}@other.example` });
+    return `invitation ${inv.code}`;
+  },
+};
