@@ -30,10 +30,10 @@ export function targetOf(url: string, clientId: string | undefined, clientSecret
   return { root, base: `${root}/${API_VERSION}`, auth: "Basic " + Buffer.from(`${clientId}:${clientSecret}`).toString("base64") };
 }
 
-export async function call(t: Target, method: string, path: string, body?: unknown, opts: { root?: boolean; form?: FormData } = {}): Promise<Answer> {
+export async function call(t: Target, method: string, path: string, body?: unknown, opts: { root?: boolean; form?: FormData; headers?: Record<string, string> } = {}): Promise<Answer> {
   const url = (opts.root ? t.root : t.base) + path;
   try {
-    const headers: Record<string, string> = { authorization: t.auth };
+    const headers: Record<string, string> = { authorization: t.auth, ...opts.headers };
     let payload: string | FormData | undefined;
     if (opts.form) payload = opts.form;
     else if (body !== undefined) {
@@ -56,7 +56,7 @@ export async function call(t: Target, method: string, path: string, body?: unkno
 }
 
 /** Like call, but a non-2xx answer is a CliError naming the call. */
-export async function must(t: Target, method: string, path: string, body?: unknown, opts: { root?: boolean; form?: FormData } = {}): Promise<any> {
+export async function must(t: Target, method: string, path: string, body?: unknown, opts: { root?: boolean; form?: FormData; headers?: Record<string, string> } = {}): Promise<any> {
   const r = await call(t, method, path, body, opts);
   if (r.status >= 300) throw new CliError(`${method} ${path} answered ${r.status}: ${typeof r.body === "object" ? `${r.body?.code ?? ""} ${r.body?.reason ?? ""}`.trim() : String(r.body).slice(0, 200)}`);
   return r.body;

@@ -6,6 +6,7 @@
  */
 import { loadKycRules, type KycStatus, type VerificationStatus } from "../contract/rules/kyc.js";
 import { cardRules } from "../contract/rules/cards.js";
+import { randomUUID } from "node:crypto";
 import { must, call, type Target } from "./toolbox-client.js";
 
 export type Recipe = (t: Target) => Promise<string>;
@@ -159,6 +160,27 @@ export const RECIPES: Record<string, Recipe> = {
   "CARD_TRANSACTION.EXCEPTION": async (t) => {
     const { cardId } = await activeCard(t);
     return `card ${cardId}, card transaction ${(await authorize(t, cardId, 1_00, descriptor("EXCEPTION"))).id}`;
+  },
+  "EXTERNAL_ACCOUNT.STATUS_UPDATED": async (t) => {
+    // A wallet account asked for a LIVENESS ownership check: PENDING_OWNERSHIP_VERIFICATION at once, decided later on the platform clock.
+    const { customerId } = await fundedCustomer(t, 0);
+    const a = await must(t, "POST", "/customers/external-accounts", { customerId, currency: "USDC", ownershipType: "FIRST_PARTY", accountInfo: { accountType: "ARBITRUM_WALLET", address: "0x8ba1f109551bd432803012645ac136ddd64dba72" } });
+    await must(t, "POST", `/customers/external-accounts/${encodeURIComponent(a.id)}/challenge`, { method: "LIVENESS" });
+    await advance(t, 60);
+    return `external account ${a.id}`;
+  },
+  "STABLECOIN_OPERATION.STATUS_UPDATED": async (t) => {
+    const key = () => ({ headers: { "idempotency-key": randomUUID() } });
+    await call(t, "POST", "/stablecoin-provider-accounts", { provider: "BRALE", apiClientId: `client_${uid()}`, apiClientSecret: "secret" }, key()); // an account already linked is kept
+    const token = `trg${uid()}`;
+    const coin = await must(t, "POST", "/stablecoins", { providerTokenIdentifier: token, networkTokenIdentifier: `btkn1${token}`, network: "SPARK" }, key());
+    await advance(t, 60);
+    await must(t, "POST", `/stablecoins/${encodeURIComponent(coin.id)}/service-operations/enable`);
+    for (const status of ["ENABLING", "ENABLED"]) await must(t, "POST", `/_sim/stablecoins/${encodeURIComponent(coin.id)}/service-operations`, { status }, { root: true });
+    const { accountId } = await fundedCustomer(t, 1_000_00);
+    const m = await must(t, "POST", `/stablecoins/${encodeURIComponent(coin.id)}/mints`, { amount: "25000000", fundingSource: { type: "SERVICE_INTERNAL_ACCOUNT", accountId }, destination: { accountId } }, key());
+    await advance(t, 3600);
+    return `stablecoin ${coin.id}, mint ${m.id}`;
   },
   "INVITATION.CLAIMED": async (t) => {
     const cfg = await must(t, "GET", "/config");
