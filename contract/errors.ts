@@ -19,9 +19,11 @@ let catalogue: Map<string, CatalogueEntry> | undefined;
 
 export function errorCatalogue(): Map<string, CatalogueEntry> {
   if (catalogue) return catalogue;
-  catalogue = new Map();
+  // Built aside and kept only once complete: a table that fails to load is not cached empty.
+  const built = new Map<string, CatalogueEntry>();
   for (const [status, entries] of Object.entries(errorCodeTable())) {
-    for (const e of entries ?? []) if (!catalogue.has(e.code)) catalogue.set(e.code, { status: Number(status), code: e.code, reason: e.reason });
+    for (const e of entries ?? []) if (!built.has(e.code)) built.set(e.code, { status: Number(status), code: e.code, reason: e.reason });
   }
+  catalogue = built;
   return catalogue;
 }

@@ -9,9 +9,9 @@
  *   at a time in emission order (a receiver sees KYC_PENDING before KYC_APPROVED), events
  *   about different objects go out concurrently;
  * - an attempt fails on a non-2xx answer, a transport error or no answer within the timeout;
- * - failed attempts are retried on the PLATFORM clock 30 s, 2 min, 10 min, 1 h and 6 h
- *   after the failed attempt was due (6 attempts in all, the last 7 h 12 min 30 s after
- *   the first), so `POST /_sim/clock/advance` drives retries at once: it queues the
+ * - failed attempts are retried on the PLATFORM clock after the delays of
+ *   spec/rules/webhook-delivery.yaml (30 s, 2 min, 10 min, 1 h and 6 h: 6 attempts in
+ *   all), counted from when the failed attempt was due, so `POST /_sim/clock/advance` drives retries at once: it queues the
  *   ones due and returns; a retry due after a failure the advance already passed runs
  *   right away, in the background;
  * - every attempt carries the same envelope id, the same body and its signature (made
@@ -30,8 +30,10 @@ import { DeliveryPool } from "./pool.js";
 import { SIGNATURE_HEADER, WebhookSigner } from "./signer.js";
 import { LIMITS, limitText } from "../platform/limits.js";
 import { defineJob } from "../clock/jobs.js";
+import { loadWebhookDeliveryRules } from "../../contract/rules/webhook-delivery.js";
 
-export const RETRY_DELAYS_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
+/** spec/rules/webhook-delivery.yaml: the delay before each retry. */
+export const RETRY_DELAYS_MS: readonly number[] = loadWebhookDeliveryRules().retryDelaysSeconds.map((s) => s * 1000);
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 export const ATTEMPT_TIMEOUT_MS = LIMITS.webhookTimeoutMs.default;
 
