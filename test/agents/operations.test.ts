@@ -25,12 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-/** The agent-action webhooks received for one action, in order (bounded wait for delivery). */
-async function agentEvents(actionId: string, atLeast: number): Promise<any[]> {
-  const of = () => env.events((b) => b.type === "AGENT_ACTION.PENDING_APPROVAL" && b.data?.id === actionId);
-  for (let i = 0; i < 40 && of().length < atLeast; i++) await settle(50);
-  return of();
+/** The webhooks received matching `pred`, in order, once at least `atLeast` arrived (bounded wait). */
+async function waitEvents(pred: (b: any) => boolean, atLeast: number): Promise<any[]> {
+  for (let i = 0; i < 40 && env.events(pred).length < atLeast; i++) await settle(50);
+  return env.events(pred);
 }
+/** The agent-action webhooks of one action. */
+const agentEvents = (actionId: string, atLeast: number) => waitEvents((b) => b.type === "AGENT_ACTION.PENDING_APPROVAL" && b.data?.id === actionId, atLeast);
 
 describe("scope: an agent sees only its customer's objects", () => {
   it("accounts, transactions, quotes and external accounts of another customer are absent", async () => {
@@ -160,5 +161,38 @@ describe("approval", () => {
     expect(left.body.data).toEqual([]);
     const sent = await agentEvents(t2.id, 2);
     expect(sent.at(-1).data.status).toBe("REJECTED");
+  });
+});
+
+describe("the same sandbox outcomes and webhooks as the platform's", () => {
+  it("suffix 002 fails within the execute call and refunds; a held 004 payout, once approved, fails after 2 s and refunds", async () => {
+    const f = await signedInAgent(s, p);
+    const fails = await usdExternal(p, f.customerId, "002");
+    const q1 = await usdQuote(f, 10_000, fails);
+    const a1 = (await f.as("POST", `/agents/me/quotes/${q1.body.id}/execute`)).body;
+    expect(a1.status).toBe("APPROVED");
+    expect(a1.transaction).toMatchObject({ status: "FAILED", failureReason: "EXECUTION_FAILED" });
+    expect((await balance(p, f.usd)).available).toBe(1_000_000);
+    const late = await usdExternal(p, f.customerId, "004");
+    const q2 = await usdQuote(f, 150_000, late);
+    const a2 = (await f.as("POST", `/agents/me/quotes/${q2.body.id}/execute`)).body;
+    expect(a2.status).toBe("PENDING_APPROVAL");
+    const created = await waitEvents((b) => b.type === "TRANSACTION.CREATED" && b.data?.id === a2.transaction.id, 1);
+    expect(created[0]?.data).toMatchObject({ status: "PENDING", pendingPlatformApproval: true });
+    await p.post(`/agents/${f.agentId}/actions/${a2.id}/approve`);
+    await p.advanceClock(3);
+    expect((await p.get(`/transactions/${a2.transaction.id}`)).body).toMatchObject({ status: "FAILED", failureReason: "COUNTERPARTY_DELIVERY_FAILED" });
+    expect((await balance(p, f.usd)).available).toBe(1_000_000);
+  });
+
+  it("transfer-in within the policy is carried out at once; the daily count limit then refuses", async () => {
+    const f = await signedInAgent(s, p, { ...POLICY, spendingLimits: { currency: "USD", perTransactionLimit: 500_000, dailyTransactionLimit: 1 } });
+    const t = await f.as("POST", "/agents/me/transfer-in", { source: { accountId: f.payee }, destination: { accountId: f.usd }, amount: 2_000 });
+    expect(t.status).toBe(201);
+    expect(t.body).toMatchObject({ type: "TRANSFER_IN", status: "APPROVED" });
+    expect(t.body.transaction.type).toBe("INCOMING");
+    const again = await f.as("POST", "/agents/me/transfer-in", { source: { accountId: f.payee }, destination: { accountId: f.usd }, amount: 2_000 });
+    expect(again.status).toBe(403);
+    expect(again.body.reason).toContain("dailyTransactionLimit");
   });
 });
