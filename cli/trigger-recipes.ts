@@ -102,14 +102,20 @@ async function cardTx(t: Target, then?: "clear" | "void" | "return"): Promise<st
   return `card ${cardId}, card transaction ${a.id}`;
 }
 
-async function payout(t: Target): Promise<string> {
-  const { customerId, accountId } = await fundedCustomer(t, 100_00);
+/** A USD bank account of the customer (an account number without a sandbox suffix: payouts succeed). */
+async function usdPayee(t: Target, customerId: string): Promise<string> {
   const ext = await must(t, "POST", "/customers/external-accounts", {
     customerId,
     currency: "USD",
     accountInfo: { accountType: "USD_ACCOUNT", accountNumber: "123456789", routingNumber: "021000021", bankAccountType: "CHECKING", bankName: "Chase", beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Doe", address: ADDRESS } },
   });
-  const q = await must(t, "POST", "/quotes", { source: { sourceType: "ACCOUNT", accountId }, destination: { destinationType: "ACCOUNT", accountId: ext.id }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 25_00 });
+  return ext.id;
+}
+
+async function payout(t: Target): Promise<string> {
+  const { customerId, accountId } = await fundedCustomer(t, 100_00);
+  const payee = await usdPayee(t, customerId);
+  const q = await must(t, "POST", "/quotes", { source: { sourceType: "ACCOUNT", accountId }, destination: { destinationType: "ACCOUNT", accountId: payee }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 25_00 });
   const x = await must(t, "POST", `/quotes/${encodeURIComponent(q.id)}/execute`, {});
   await advance(t, 3600);
   return `quote ${q.id}, transaction ${x.transactionId ?? x.id ?? "?"}`;
@@ -181,6 +187,18 @@ export const RECIPES: Record<string, Recipe> = {
     const m = await must(t, "POST", `/stablecoins/${encodeURIComponent(coin.id)}/mints`, { amount: "25000000", fundingSource: { type: "SERVICE_INTERNAL_ACCOUNT", accountId }, destination: { accountId } }, key());
     await advance(t, 3600);
     return `stablecoin ${coin.id}, mint ${m.id}`;
+  },
+  "AGENT_ACTION.PENDING_APPROVAL": async (t) => {
+    // An agent's payment over its policy's approval threshold is held for the platform.
+    const { customerId, accountId } = await fundedCustomer(t, 10_000_00);
+    const payee = await usdPayee(t, customerId);
+    const policy = { permissions: ["VIEW_TRANSACTIONS", "CREATE_QUOTES", "EXECUTE_QUOTES"], defaultExecutionMode: "AUTO", spendingLimits: { currency: "USD", perTransactionLimit: 5_000_00, dailyLimit: 10_000_00 }, approvalThresholds: { amount: 1_000_00, currency: "USD" } };
+    const created = await must(t, "POST", "/agents", { name: "paysim trigger", customerId, policy });
+    const redeemed = await must(t, "POST", `/agents/device-codes/${encodeURIComponent(created.deviceCode.code)}/redeem`);
+    const agent: Target = { ...t, auth: `Bearer ${redeemed.accessToken}` };
+    const q = await must(agent, "POST", "/agents/me/quotes", { source: { sourceType: "ACCOUNT", accountId }, destination: { destinationType: "ACCOUNT", accountId: payee }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 2_000_00 });
+    const r = await must(agent, "POST", `/agents/me/quotes/${encodeURIComponent(q.id)}/execute`);
+    return `agent ${created.agent.id}, action ${r.id}`;
   },
   "INVITATION.CLAIMED": async (t) => {
     const cfg = await must(t, "GET", "/config");
