@@ -109,6 +109,18 @@ describe("paysim diff", () => {
   });
 });
 
+describe("paysim gate", () => {
+  it("without the base ref in the clone it compares HEAD~1 with the work tree and says so", async () => {
+    const out = join(dir, "gate");
+    const r = await run("gate", "--skip-conformance", "--base", "no-such-base-ref", "--fail-on", "none", "--out", out);
+    expect(r.err).toBe("");
+    expect(r.out).toContain("diff: no-such-base-ref is not in this clone; comparing HEAD~1 against the work tree instead");
+    expect(r.out).toMatch(/paysim gate: passed\n  contract diff HEAD~1 -> work tree: passed \(\d+ error/);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(out, "contract-diff.json"), "utf8")).revision).toBe("work tree");
+  }, 60_000);
+});
+
 describe("the repository's history", () => {
   it("the latest commit that touched spec/ diffs against its parent without an error", () => {
     const [latest] = specCommits(repoRoot, 1);
