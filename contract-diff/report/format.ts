@@ -32,6 +32,7 @@ export function toText(r: Report): string {
   return lines.join("\n");
 }
 
+const MD_ROWS = 150;
 const md = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
 export function toMarkdown(r: Report): string {
@@ -39,8 +40,10 @@ export function toMarkdown(r: Report): string {
   const lines = [`### Contract diff \`${r.base}\` → \`${r.revision}\``, "", `BASE: ${r.baseHow}  `, `REVISION: ${r.revisionHow}`, "", `**${counts(r)}**`, ""];
   if (!r.findings.length) return lines.concat("No change to the contract.", "").join("\n");
   lines.push("| severity | check | audience | operation | change |", "| - | - | - | - | - |");
-  for (const f of r.findings) lines.push(`| ${icon[f.severity]} | \`${f.id}\` | ${AUD[f.audience]} | ${md(f.operation)}${also(f)} | ${md(f.message)} |`);
-  const proven = r.findings.filter((f) => f.witness && f.severity !== "info");
+  // A pull-request comment holds at most 65,536 characters: the table stops at MD_ROWS.
+  for (const f of r.findings.slice(0, MD_ROWS)) lines.push(`| ${icon[f.severity]} | \`${f.id}\` | ${AUD[f.audience]} | ${md(f.operation)}${also(f)} | ${md(f.message)} |`);
+  if (r.findings.length > MD_ROWS) lines.push("", `… and ${r.findings.length - MD_ROWS} more (the JSON or JUnit report holds them all).`);
+  const proven = r.findings.slice(0, MD_ROWS).filter((f) => f.witness && f.severity !== "info").slice(0, 25);
   if (proven.length) {
     lines.push("", "<details><summary>Witnesses</summary>", "");
     for (const f of proven) {
