@@ -42,6 +42,7 @@ export function diffDocs(docA: any, docB: any, rulesA: Record<string, unknown> =
     if (level === "off") continue;
     if (g.ops.length > 1) f.alsoIn = g.ops.slice(1);
     if (opts.witnesses !== false) prove(g, docA, docB);
+    else f.noWitness = "no witness: the search was skipped (--skip-witnesses)";
     if (level) f.severity = level;
     out.push(f);
   }
