@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { defineJob } from "../clock/jobs.js";
 import { apiError } from "../errors/catalogue.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { type HandlerContext, type HandlerMap, type TypedContext, type TypedResult, handlerMap } from "./types.js";
 import { authorize, clear, confirm, refund } from "../domain/cards/transactions.js";
 import { renderCardTx } from "../domain/cards/render.js";
 import type { CardTxRecord } from "../domain/cards/types.js";
@@ -39,7 +39,7 @@ const confirmJob = defineJob<Pick<HandlerContext, "store" | "clock" | "emit">, {
 
 const availableOf = (ctx: HandlerContext, accountId: string): number => accountsOf(ctx.store).get(accountId)?.available ?? 0;
 
-function authorization(ctx: HandlerContext) {
+function authorization(ctx: TypedContext<"simulateCardAuthorization">): TypedResult<"simulateCardAuthorization"> {
   const card = getCardOr404(ctx.store, ctx.params.id);
   const b = ctx.body as { amount: number; currency: { code: string }; merchant: { descriptor: string; mcc?: string; country?: string } };
   if (b.currency.code !== card.currency) throw apiError("INVALID_CURRENCY", `card ${card.id} is in ${card.currency}, not ${b.currency.code}`);
@@ -55,7 +55,7 @@ function authorization(ctx: HandlerContext) {
   return { status: 200, body: renderCardTx(r.tx) };
 }
 
-function clearing(ctx: HandlerContext) {
+function clearing(ctx: TypedContext<"simulateCardClearing">): TypedResult<"simulateCardClearing"> {
   const card = getCardOr404(ctx.store, ctx.params.id);
   const tx = getCardTxOr404(ctx.store, ctx.body.cardTransactionId, card.id);
   const r = clear(tx, ctx.body.amount, availableOf(ctx, tx.accountId), ctx.clock.now());
@@ -66,7 +66,7 @@ function clearing(ctx: HandlerContext) {
   return { status: 200, body: renderCardTx(r.ok.tx) };
 }
 
-function cardReturn(ctx: HandlerContext) {
+function cardReturn(ctx: TypedContext<"simulateCardReturn">): TypedResult<"simulateCardReturn"> {
   const card = getCardOr404(ctx.store, ctx.params.id);
   const tx = getCardTxOr404(ctx.store, ctx.body.cardTransactionId, card.id);
   const r = refund(tx, ctx.body.amount, newTxId(), ctx.clock.now());
@@ -78,8 +78,8 @@ function cardReturn(ctx: HandlerContext) {
   return { status: 200, body: renderCardTx(r.ok.credit) };
 }
 
-export const cardSandboxHandlers: HandlerMap = {
+export const cardSandboxHandlers = handlerMap({
   simulateCardAuthorization: authorization,
   simulateCardClearing: clearing,
   simulateCardReturn: cardReturn,
-};
+});

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { defineJob } from "../clock/jobs.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { type HandlerContext, type HandlerMap, type TypedContext, type TypedResult, handlerMap } from "./types.js";
 import { cardRules } from "../../contract/rules/cards.js";
 import { fundingRefusal, isLive, issueCard, mutableRefusal, provisionCard, slotRefusal, transitionRefusal } from "../domain/cards/card.js";
 import { testCardNumbers } from "../domain/cards/pan.js";
@@ -48,7 +48,7 @@ const provisionJob = defineJob<Pick<HandlerContext, "store" | "clock" | "emit">,
   emit("CARD.STATUS_CHANGE", renderCard(next));
 });
 
-function create(ctx: HandlerContext) {
+function create(ctx: TypedContext<"createCard">): TypedResult<"createCard"> {
   const b = ctx.body as Record<string, any>;
   const errors: FieldError[] = [];
   const customerId = aliased<string>(b, "customerId", "cardholderId");
@@ -88,14 +88,13 @@ function create(ctx: HandlerContext) {
   return { status: 201, body: renderCard(card) };
 }
 
-function list(ctx: HandlerContext) {
+function list(ctx: TypedContext<"listCards">): TypedResult<"listCards"> {
   const q = ctx.query;
-  const str = (k: string) => (typeof q[k] === "string" ? (q[k] as string) : undefined);
-  const page = cardsOf(ctx.store).list({ where: { customerId: str("customerId"), platformCardId: str("platformCardId"), status: str("status") }, order: "desc", ...pageOpts(q) });
+  const page = cardsOf(ctx.store).list({ where: { customerId: q.customerId, platformCardId: q.platformCardId, status: q.status }, order: "desc", ...pageOpts(q) });
   return { status: 200, body: { ...page, data: page.data.map(renderCard) } };
 }
 
-function update(ctx: HandlerContext) {
+function update(ctx: TypedContext<"updateCard">): TypedResult<"updateCard"> {
   const b = ctx.body as Record<string, any>;
   const card = getCardOr404(ctx.store, ctx.params.id);
   const errors: FieldError[] = [];
@@ -131,7 +130,7 @@ function update(ctx: HandlerContext) {
   return { status: 200, body: renderCard(next) };
 }
 
-function reveal(ctx: HandlerContext) {
+function reveal(ctx: TypedContext<"revealCard">): TypedResult<"revealCard"> {
   const card = getCardOr404(ctx.store, ctx.params.id);
   const now = ctx.clock.now();
   const refuse = (reason: string) => {
@@ -147,19 +146,21 @@ function reveal(ctx: HandlerContext) {
   return { status: 200, body: { panEmbedUrl: `${ctx.rootUrl}${HOSTED_CARD_REVEAL_PATH}/${token}`, expiresAt }, headers: { "cache-control": "no-store" } };
 }
 
-function listTransactions(ctx: HandlerContext) {
+function listTransactions(ctx: TypedContext<"listCardTransactions">): TypedResult<"listCardTransactions"> {
   const card = getCardOr404(ctx.store, ctx.params.id);
   const page = cardTxsOf(ctx.store).list({ where: { cardId: card.id }, order: "desc", ...pageOpts(ctx.query) });
   return { status: 200, body: { ...page, data: page.data.map(renderCardTx) } };
 }
 
 export const cardHandlers: HandlerMap = {
-  createCard: create,
-  listCards: list,
-  getCard: (ctx) => ({ status: 200, body: renderCard(getCardOr404(ctx.store, ctx.params.id)) }),
-  updateCard: update,
-  revealCard: reveal,
-  listCardTransactions: listTransactions,
-  getCardTransaction: (ctx) => ({ status: 200, body: renderCardTx(getCardTxOr404(ctx.store, ctx.params.cardTransactionId)) }),
+  ...handlerMap({
+    createCard: create,
+    listCards: list,
+    getCard: (ctx) => ({ status: 200, body: renderCard(getCardOr404(ctx.store, ctx.params.id)) }),
+    updateCard: update,
+    revealCard: reveal,
+    listCardTransactions: listTransactions,
+    getCardTransaction: (ctx) => ({ status: 200, body: renderCardTx(getCardTxOr404(ctx.store, ctx.params.cardTransactionId)) }),
+  }),
   ...cardSandboxHandlers,
 };

@@ -4,9 +4,11 @@
  */
 import { currencyOf } from "../money/currencies.js";
 import type { CardRecord, CardTxRecord } from "./types.js";
+import { omitUndefined, type Schema } from "../response.js";
 
-export function renderCard(c: CardRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+export function renderCard(c: CardRecord): Schema<"Card"> {
+  const active = c.last4 !== undefined;
+  return omitUndefined<Schema<"Card">>({
     id: c.id,
     customerId: c.customerId,
     platformCardId: c.platformCardId,
@@ -14,27 +16,31 @@ export function renderCard(c: CardRecord): Record<string, unknown> {
     fundingSource: c.fundingSource,
     currency: currencyOf(c.currency),
     status: c.status,
-  };
-  if (c.last4 !== undefined) Object.assign(out, { last4: c.last4, expMonth: c.expMonth, expYear: c.expYear });
-  if (c.maxSpendPerTransaction !== undefined) out.maxSpendPerTransaction = c.maxSpendPerTransaction;
-  if (c.maxSpendPerDay !== undefined) out.maxSpendPerDay = c.maxSpendPerDay;
-  if (c.maxTransactionsPerDay !== undefined) out.maxTransactionsPerDay = c.maxTransactionsPerDay;
-  out.authorizationDecision = c.authorizationDecision;
-  out.createdAt = c.createdAt;
-  out.updatedAt = c.updatedAt;
-  return out;
+    last4: c.last4,
+    expMonth: active ? c.expMonth : undefined,
+    expYear: active ? c.expYear : undefined,
+    maxSpendPerTransaction: c.maxSpendPerTransaction,
+    maxSpendPerDay: c.maxSpendPerDay,
+    maxTransactionsPerDay: c.maxTransactionsPerDay,
+    authorizationDecision: c.authorizationDecision,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  });
 }
 
-export function renderCardTx(t: CardTxRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = { id: t.id, cardId: t.cardId, type: t.type };
-  if (t.originalTransactionId) out.originalTransactionId = t.originalTransactionId;
-  out.status = t.status;
-  if (t.authorizedAmount !== undefined) out.authorizedAmount = t.authorizedAmount;
-  if (t.settledAmount !== undefined) out.settledAmount = t.settledAmount;
-  out.currency = currencyOf(t.currency);
-  if (t.cardDeclinedReason) out.cardDeclinedReason = t.cardDeclinedReason;
-  out.merchant = t.merchant;
-  out.createdAt = t.createdAt;
-  out.updatedAt = t.updatedAt;
-  return out;
+export function renderCardTx(t: CardTxRecord): Schema<"CardTransaction"> {
+  return omitUndefined<Schema<"CardTransaction">>({
+    id: t.id,
+    cardId: t.cardId,
+    type: t.type,
+    originalTransactionId: t.originalTransactionId || undefined,
+    status: t.status,
+    authorizedAmount: t.authorizedAmount,
+    settledAmount: t.settledAmount,
+    currency: currencyOf(t.currency),
+    cardDeclinedReason: t.cardDeclinedReason || undefined,
+    merchant: t.merchant,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  });
 }
