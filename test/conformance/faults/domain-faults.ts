@@ -30,7 +30,7 @@ export const stateTransitionFaults: Fault[] = [
           const c = getCustomerOr404(ctx.store, ctx.params.customerId);
           const link = createKycLink(loadKycRules(), { ...c, contactVerification: undefined }, ctx.body.redirectUri, `kyc_${randomUUID()}`, ctx.clock.now().getTime());
           kycLinksOf(ctx.store).put(link);
-          return { status: 200, body: { kycUrl: kycUrlOf(ctx.rootUrl, link), expiresAt: link.expiresAt, token: link.id } };
+          return { status: 201, body: { kycUrl: kycUrlOf(ctx.rootUrl, link), expiresAt: link.expiresAt, token: link.id, provider: "SUMSUB" } };
         },
       },
     },
