@@ -1,32 +1,78 @@
-/** Progress while the run goes, and a one-screen summary at the end. */
+/**
+ * What a person watching a run sees. On a terminal: one live line naming the area, the
+ * check and the property or case being run with running counts, and one line per area as
+ * it finishes. Without a terminal (logs): one line per check as it finishes. Quiet (CI=true,
+ * or `quiet`): nothing until the end. Always: a summary table per area and per check.
+ */
 import type { Engine, RunResult } from "../runner/engine.js";
+import type { CheckDefinition } from "../runner/types.js";
+import { areaFigures } from "./areas.js";
 
-export function attachConsole(engine: Engine, out: NodeJS.WritableStream = process.stdout, quiet = false): void {
-  const tty = (out as NodeJS.WriteStream).isTTY === true;
-  let n = 0;
-  let current = "";
+export function attachConsole(engine: Engine, out: NodeJS.WritableStream = process.stdout, quiet = isCi()): void {
+  const tty = (out as NodeJS.WriteStream).isTTY === true && !quiet;
+  const cols = Math.max(60, (out as NodeJS.WriteStream).columns ?? 100);
+  let check: CheckDefinition | undefined;
+  let area: { name: string; cases: number; failed: number; started: number } | undefined;
+  let tally = { passed: 0, failed: 0, skipped: 0 };
+  let perCheck = { passed: 0, failed: 0, skipped: 0, started: 0 };
+  const line = (s: string) => out.write(tty ? `\r\x1b[K${s}\n` : `${s}\n`);
+  const endCheck = () => {
+    if (!check || tty || quiet) return;
+    line(`  ${perCheck.failed ? "✗" : "✓"} ${check.area} › ${check.id}: ${perCheck.passed} passed, ${perCheck.failed} failed, ${perCheck.skipped} skipped (${((performance.now() - perCheck.started) / 1000).toFixed(1)} s)`);
+  };
+  const endArea = () => {
+    if (!area || quiet) return;
+    if (tty) line(`${area.failed ? "✗" : "✓"} ${area.name.padEnd(28)} ${String(area.cases).padStart(5)} cases  ${area.failed ? `${area.failed} failed` : "all passed"}  ${((performance.now() - area.started) / 1000).toFixed(1)} s`);
+  };
   engine.on("start", ({ checks, capabilities, options }) => {
     out.write(`paysim conformance: ${checks.length} checks against ${options.target}\n`);
     out.write(`seed ${options.seed}, runs ${options.runs}, capabilities: ${capabilities.join(", ") || "none (no admin API)"}\n`);
   });
   engine.on("check", (c) => {
-    current = c.id;
-    if (!tty && !quiet) out.write(`  ${c.id} ...\n`);
+    endCheck();
+    if (area?.name !== c.area) {
+      endArea();
+      area = { name: c.area, cases: 0, failed: 0, started: performance.now() };
+    }
+    check = c;
+    perCheck = { passed: 0, failed: 0, skipped: 0, started: performance.now() };
   });
   engine.on("case", (c) => {
-    n++;
-    const mark = c.status === "passed" ? "." : c.status === "failed" ? "F" : "s";
-    if (tty) out.write(`\r\x1b[K  [${n}] ${current} ${mark} ${c.name.slice(0, 60)}`);
-    else if (c.status === "failed" && !quiet) out.write(`    FAIL ${c.name}: ${c.failure?.rule}\n`);
+    tally[c.status]++;
+    perCheck[c.status]++;
+    if (area) {
+      area.cases++;
+      if (c.status === "failed") area.failed++;
+    }
+    if (tty) {
+      const head = `${c.area} › ${c.checkId} › `;
+      const counts = `  ${tally.passed}✓ ${tally.failed}✗ ${tally.skipped}s`;
+      const room = Math.max(10, cols - head.length - counts.length - 2);
+      out.write(`\r\x1b[K${head}${c.name.slice(0, room)}${counts}`);
+      if (c.status === "failed") line(`  ✗ ${c.checkId} › ${c.name}: ${c.failure?.rule}`);
+    } else if (c.status === "failed" && !quiet) out.write(`    FAIL ${c.name}: ${c.failure?.rule}\n`);
   });
   engine.on("end", (r) => {
+    endCheck();
+    endArea();
     if (tty) out.write("\r\x1b[K");
     out.write(renderSummary(r));
   });
 }
 
+/** CI systems set CI (GitHub Actions, GitLab, Buildkite, ...). */
+export const isCi = (env: NodeJS.ProcessEnv = process.env): boolean => !!env.CI && env.CI !== "false" && env.CI !== "0";
+
 export function renderSummary(r: RunResult): string {
   const lines: string[] = [""];
+  const areas = areaFigures(r);
+  const aw = Math.max(...areas.map((a) => a.area.length), 6);
+  lines.push(`${"area".padEnd(aw)}  checks   pass   fail   skip  operations  codes  magic`);
+  for (const a of areas) {
+    const magic = Object.values(a.magic).reduce((n, v) => n + v.length, 0);
+    lines.push(`${a.area.padEnd(aw)}  ${[a.checks, a.passed, a.failed, a.skipped].map((n) => String(n).padStart(5)).join("  ")}  ${`${a.exercised}/${a.operations}`.padStart(10)}  ${String(a.codes.length).padStart(5)}  ${String(magic).padStart(5)}`);
+  }
+  lines.push("");
   const w = Math.max(...r.checks.map((c) => c.id.length), 10);
   lines.push(`${"check".padEnd(w)}  pass  fail  skip`);
   for (const c of r.checks) {
@@ -44,6 +90,9 @@ export function renderSummary(r: RunResult): string {
     lines.push("", `first failure: ${first.name}`, `  ${first.failure!.message.slice(0, 300)}`, `  replay: ${first.failure!.replay}`);
     lines.push("");
   }
+  const ops = Object.values(r.coverage.operations);
+  const exercised = ops.filter((o) => o.checks.length).length;
+  lines.push(`operations exercised past authentication: ${exercised} / ${ops.length}`);
   lines.push(`${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.skipped} skipped in ${(r.durationMs / 1000).toFixed(1)} s (seed ${r.seed})`);
   return lines.join("\n") + "\n";
 }

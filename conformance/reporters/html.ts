@@ -5,6 +5,7 @@
  */
 import type { RunResult } from "../runner/engine.js";
 import type { CaseResult } from "../runner/types.js";
+import { areaFigures } from "./areas.js";
 
 function esc(s: unknown): string {
   return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -59,6 +60,14 @@ export function renderHtml(r: RunResult): string {
   const failedCells = new Set(failed.map((c) => `${c.operationKey ?? ""}|${c.checkId}`));
   const ops = Object.entries(r.coverage.operations);
   const exercised = ops.filter(([, v]) => v.checks.length).length;
+  const refusedOnly = ops.filter(([, v]) => !v.checks.length && (v.refused ?? 0) > 0).length;
+  const areaRows = areaFigures(r)
+    .map((a) => {
+      const pct = a.operations ? Math.round((100 * a.exercised) / a.operations) : 0;
+      const magic = Object.entries(a.magic).map(([t, vs]) => `<b>${esc(t)}</b> ${vs.map((v) => `<span class="chip">${esc(v)}</span>`).join("")}`).join("<br>");
+      return `<tr><td><b>${esc(a.area)}</b></td><td class="${pct === 100 ? "hit" : pct === 0 ? "failcell" : ""}">${a.exercised} / ${a.operations}${a.refusedOnly ? ` <span class="skip">(${a.refusedOnly} only refused 401)</span>` : ""}</td><td>${a.checks} &middot; <span class="pass">${a.passed}</span> / <span class="${a.failed ? "fail" : ""}">${a.failed}</span> / <span class="skip">${a.skipped}</span></td><td>${a.codes.map((c) => `<span class="chip">${esc(c)}</span>`).join("") || "&mdash;"}</td><td>${magic || "&mdash;"}</td></tr>`;
+    })
+    .join("");
   const matrix = ops.map(([op, v]) => `<tr><td class="op">${esc(op)}</td>${checkIds.map((id) => {
     const cls = failedCells.has(`${op}|${id}`) ? "failcell" : v.checks.includes(id) ? "hit" : "miss";
     return `<td class="${cls}">${cls === "miss" ? "" : cls === "failcell" ? "✗" : "✓"}</td>`;
@@ -69,7 +78,8 @@ export function renderHtml(r: RunResult): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>paysim conformance report</title><style>${STYLE}</style></head><body>
 <header><h1>Conformance report ${failed.length ? "&mdash; FAILED" : "&mdash; passed"}</h1><p>target ${esc(r.target)}${r.admin ? ` &middot; admin ${esc(r.admin)}` : ""} &middot; seed ${r.seed} &middot; runs ${r.runs} &middot; ${esc(r.startedAt)} &middot; ${(r.durationMs / 1000).toFixed(1)} s &middot; capabilities: ${esc(r.capabilities.join(", ") || "none")}</p></header>
 <main>
-<section><div class="tot"><div><b>passed</b>${r.totals.passed}</div><div><b>failed</b><span class="${r.totals.failed ? "fail" : ""}">${r.totals.failed}</span></div><div><b>skipped</b>${r.totals.skipped}</div><div><b>operations exercised</b>${exercised} / ${ops.length}</div></div></section>
+<section><div class="tot"><div><b>passed</b>${r.totals.passed}</div><div><b>failed</b><span class="${r.totals.failed ? "fail" : ""}">${r.totals.failed}</span></div><div><b>skipped</b>${r.totals.skipped}</div><div><b>operations exercised past authentication</b>${exercised} / ${ops.length}</div>${refusedOnly ? `<div><b>only refused for credentials</b>${refusedOnly}</div>` : ""}</div></section>
+<section><h2>Coverage by area</h2><p>An operation counts as exercised only when one of its requests got past authentication (a 401 does not count). Rules: the area's checks, with cases passed / failed / skipped. Error codes: the codes of the area's error answers seen. Magic values: the sandbox values the area's checks drove.</p><table><tr><th>area</th><th>operations exercised</th><th>rules (checks): pass / fail / skip</th><th>error codes seen</th><th>magic values exercised</th></tr>${areaRows}</table></section>
 <section><h2>Checks</h2><table><tr><th>check</th><th>area</th><th>rule of the description it enforces</th><th>pass</th><th>fail</th><th>skip</th></tr>${checksTable}</table></section>
 <section><h2>Failures (${failed.length})</h2>${failureGroups(failed) || "<p class=pass>none</p>"}</section>
 <section><h2>Coverage: operations &times; checks, statuses seen</h2><div class="matrix"><table class="m"><tr><th>operation</th>${checkIds.map((id) => `<th>${esc(id)}</th>`).join("")}<th>statuses</th></tr>${matrix}</table></div></section>

@@ -57,7 +57,7 @@ export class Engine extends EventEmitter<EngineEvents> {
       if (["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) capabilities.add("webhooks");
     }
     const platforms = new Platforms(capabilities.has("admin") ? options.admin : undefined, options.credentials, options.platformKind, options.secondCredentials);
-    const coverage = new Coverage(this.contract.operations.map((o) => o.key));
+    const coverage = new Coverage(this.contract.operations.map((o) => o.key), Object.fromEntries(this.contract.operations.map((o) => [o.key, o.area])));
     const cases: CaseResult[] = [];
     const active = this.checks.filter((c) => selectsCheck(c, options.only));
     this.emit("start", { options, checks: active, capabilities: [...capabilities] });
@@ -127,7 +127,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     const sink: CallSink = {
       record(call, vs) {
         calls.push(call);
-        coverage.call(call.operationKey, check.id, call.status);
+        coverage.call(call.operationKey, check.id, call.status, (call.responseBody as { code?: unknown } | undefined)?.code);
         for (const v of vs) violations.push({ call, v });
       },
     };
@@ -141,7 +141,7 @@ export class Engine extends EventEmitter<EngineEvents> {
         if (!cond) throw new CheckFailure(rule, message, expected, actual);
       },
       transition: (m, f, t) => coverage.transition(m, f, t),
-      magic: (t, v) => coverage.magic(t, v),
+      magic: (t, v) => coverage.magic(t, v, check.area),
       setReplay: (info) => { replay = { ...replay, ...info }; },
       clientFor: (p) => client.withAuth(p),
     };

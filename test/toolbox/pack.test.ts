@@ -12,7 +12,6 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, readdirSync, renameSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-// @ts-expect-error plain ESM helper without types in this folder's view
 import { build, isStale } from "../../bin/build.mjs";
 
 const root = resolve(import.meta.dirname, "../..");
