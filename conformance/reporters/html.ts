@@ -65,7 +65,7 @@ export function renderHtml(r: RunResult): string {
     .map((a) => {
       const pct = a.operations ? Math.round((100 * a.exercised) / a.operations) : 0;
       const magic = Object.entries(a.magic).map(([t, vs]) => `<b>${esc(t)}</b> ${vs.map((v) => `<span class="chip">${esc(v)}</span>`).join("")}`).join("<br>");
-      return `<tr><td><b>${esc(a.area)}</b></td><td class="${pct === 100 ? "hit" : pct === 0 ? "failcell" : ""}">${a.exercised} / ${a.operations}${a.refusedOnly ? ` <span class="skip">(${a.refusedOnly} only refused 401)</span>` : ""}</td><td>${a.checks} &middot; <span class="pass">${a.passed}</span> / <span class="${a.failed ? "fail" : ""}">${a.failed}</span> / <span class="skip">${a.skipped}</span></td><td>${a.codes.map((c) => `<span class="chip">${esc(c)}</span>`).join("") || "&mdash;"}</td><td>${magic || "&mdash;"}</td></tr>`;
+      return `<tr><td><b>${esc(a.area)}</b></td>${a.operations === 0 ? `<td>cross-cutting checks</td>` : `<td class="${pct === 100 ? "hit" : pct === 0 ? "failcell" : ""}">${a.exercised} / ${a.operations}${a.refusedOnly ? ` <span class="skip">(${a.refusedOnly} only refused 401)</span>` : ""}</td>`}<td>${a.checks} &middot; <span class="pass">${a.passed}</span> / <span class="${a.failed ? "fail" : ""}">${a.failed}</span> / <span class="skip">${a.skipped}</span></td><td>${a.codes.map((c) => `<span class="chip">${esc(c)}</span>`).join("") || "&mdash;"}</td><td>${magic || "&mdash;"}</td></tr>`;
     })
     .join("");
   const matrix = ops.map(([op, v]) => `<tr><td class="op">${esc(op)}</td>${checkIds.map((id) => {
