@@ -9,7 +9,7 @@
 import { ApiError, type FieldError } from "../errors/api-error.js";
 import { createCustomer } from "../domain/customers/customer.js";
 import { columnOf, newJob, readCsv, rowToCreateBody, type BulkJob, type BulkJobRowError } from "../domain/customers/bulk-csv.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "./types.js";
 import { defineJob } from "../clock/jobs.js";
 import { loadLimitRules } from "../../contract/rules/limits.js";
 import { bulkJobsOf, constraintsFor, customersOf, kycSettings, newId, rules } from "./kyc-repo.js";
@@ -61,7 +61,7 @@ function processRows(ctx: Pick<HandlerContext, "store" | "clock" | "platform">, 
   jobs.put(job);
 }
 
-function upload(ctx: HandlerContext) {
+function upload(ctx: TypedContext<"uploadCustomersCsv">): TypedResult<"uploadCustomersCsv"> {
   const file = ctx.files.find((f) => f.field === "file");
   if (!file) throw ApiError.invalidInput([{ field: "file", in: "body", code: "REQUIRED", reason: "is required (a CSV file part)" }]);
   const { rows } = readCsv(rules(), file.data);
@@ -87,13 +87,13 @@ function publicJob(j: BulkJob & { id?: string }): BulkJob & Record<string, unkno
   };
 }
 
-function getJob(ctx: HandlerContext) {
+function getJob(ctx: TypedContext<"getCustomersBulkJob">): TypedResult<"getCustomersBulkJob"> {
   const job = bulkJobsOf(ctx.store).get(ctx.params.jobId);
   if (!job) throw ApiError.notFound("BULK_UPLOAD_JOB_NOT_FOUND", `no bulk upload job with id ${ctx.params.jobId}`);
   return { status: 200, body: publicJob(job) };
 }
 
-export const bulkCsvHandlers: HandlerMap = {
+export const bulkCsvHandlers = handlerMap({
   uploadCustomersCsv: upload,
   getCustomersBulkJob: getJob,
-};
+});

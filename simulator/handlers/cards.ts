@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { defineJob } from "../clock/jobs.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
-import { type HandlerContext, type HandlerMap, type TypedContext, type TypedResult, handlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "./types.js";
 import { cardRules } from "../../contract/rules/cards.js";
 import { fundingRefusal, isLive, issueCard, mutableRefusal, provisionCard, slotRefusal, transitionRefusal } from "../domain/cards/card.js";
 import { testCardNumbers } from "../domain/cards/pan.js";
@@ -23,16 +23,18 @@ import { cardSandboxHandlers } from "./cards-sandbox.js";
 export const HOSTED_CARD_REVEAL_PATH = "/_sim/hosted/card-reveal";
 
 /** `primary` or its live-service alias; both given and different is a 400. */
-function aliased<T>(body: Record<string, any>, primary: string, alias: string, fromAlias: (v: any) => T = (v) => v): T | undefined {
-  const a = body[primary];
-  const b = body[alias] === undefined ? undefined : fromAlias(body[alias]);
+function aliased<T>(body: object, primary: string, alias: string, fromAlias: (v: unknown) => T = (v) => v as T): T | undefined {
+  // The request was validated against the operation's schema, so both names hold a T (or the alias' form).
+  const fields = body as Record<string, unknown>;
+  const a = fields[primary] as T | undefined;
+  const b = fields[alias] === undefined ? undefined : fromAlias(fields[alias]);
   if (a !== undefined && b !== undefined && a !== b) {
     throw ApiError.invalidInput([{ field: alias, in: "body", code: "INVALID_VALUE", reason: `is an alias of ${primary} and names another value` }]);
   }
   return a ?? b;
 }
 
-const firstSource = (v: string[]): string => v[0];
+const firstSource = (v: unknown): string => (v as string[])[0];
 
 function emitStatus(ctx: HandlerContext, card: CardRecord): void {
   ctx.emit("CARD.STATUS_CHANGE", renderCard(card));
@@ -49,7 +51,7 @@ const provisionJob = defineJob<Pick<HandlerContext, "store" | "clock" | "emit">,
 });
 
 function create(ctx: TypedContext<"createCard">): TypedResult<"createCard"> {
-  const b = ctx.body as Record<string, any>;
+  const b = ctx.body;
   const errors: FieldError[] = [];
   const customerId = aliased<string>(b, "customerId", "cardholderId");
   const fundingSource = aliased<string>(b, "fundingSource", "fundingSources", firstSource);
@@ -95,7 +97,7 @@ function list(ctx: TypedContext<"listCards">): TypedResult<"listCards"> {
 }
 
 function update(ctx: TypedContext<"updateCard">): TypedResult<"updateCard"> {
-  const b = ctx.body as Record<string, any>;
+  const b = ctx.body;
   const card = getCardOr404(ctx.store, ctx.params.id);
   const errors: FieldError[] = [];
   const status = aliased<CardStatus>(b, "status", "state");

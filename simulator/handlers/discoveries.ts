@@ -5,21 +5,21 @@
  */
 import { listDiscoveries } from "../domain/external-accounts/validation/index.js";
 import { findUmaProviders, findVasps, pageOf } from "../domain/external-accounts/directory.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap } from "./types.js";
 import { pageOpts } from "./external-accounts-repo.js";
 
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 
-export const discoveryHandlers: HandlerMap = {
-  listDiscoveries: (ctx: HandlerContext) => ({ status: 200, body: { data: listDiscoveries({ country: str(ctx.query.country), currency: str(ctx.query.currency) }) } }),
-  listUmaProviders: (ctx: HandlerContext) => {
+export const discoveryHandlers = handlerMap({
+  listDiscoveries: (ctx) => ({ status: 200, body: { data: listDiscoveries({ country: str(ctx.query.country), currency: str(ctx.query.currency) }) } }),
+  listUmaProviders: (ctx) => {
     const p = pageOpts(ctx.query);
     return { status: 200, body: pageOf(findUmaProviders({ country: str(ctx.query.country), currency: str(ctx.query.currency) }), p.limit, p.cursor) };
   },
-  listVasps: (ctx: HandlerContext) => {
+  listVasps: (ctx) => {
     const p = pageOpts(ctx.query);
     const page = pageOf(findVasps({ country: str(ctx.query.country) }), p.limit, p.cursor);
     // The live service's names beside the designed ones: `vaspName`, `url`.
     return { status: 200, body: { ...page, data: page.data.map((v) => ({ ...v, vaspName: v.name, ...(v.website ? { url: v.website } : {}) })) } };
   },
-};
+});
