@@ -86,7 +86,12 @@ function validSamples(doc: any, ptr: string, n: number): unknown[] {
   let m = validCache.get(doc);
   if (!m) validCache.set(doc, (m = new Map()));
   let v = m.get(ptr);
-  if (!v) m.set(ptr, (v = samples(doc, ptr, n).filter((x) => errorsOf(doc, ptr, x) === null)));
+  if (!v) {
+    v = samples(doc, ptr, n).filter((x) => errorsOf(doc, ptr, x) === null);
+    // Schemas whose drawn values are rarely valid (patterns with lengths, formats): one wider draw.
+    if (!v.length) v = samples(doc, ptr, n * 5, 11).filter((x) => errorsOf(doc, ptr, x) === null).slice(0, n);
+    m.set(ptr, v);
+  }
   return v;
 }
 
@@ -107,20 +112,28 @@ function drawSamples(doc: any, ptr: string, n: number, seed: number): unknown[] 
 
 const clone = <T>(v: T): T => (v === undefined ? v : structuredClone(v));
 
-/** `value` with the spot at `inst` set (or removed); undefined when the spot is not there. */
-function place(value: unknown, inst: string[], leaf: unknown, omit: boolean): unknown {
+/**
+ * `value` with the spot at `inst` set (or removed); a missing level on the way is filled by
+ * `fill(level)` (a value of that level's schema). Undefined when the spot cannot be reached.
+ */
+function place(value: unknown, inst: string[], leaf: unknown, omit: boolean, fill: (level: number) => unknown = () => undefined): unknown {
   if (!inst.length) return omit ? undefined : leaf;
   const root = clone(value);
   let node: any = root;
   for (let i = 0; i < inst.length - 1; i++) {
-    const k = inst[i] === "*" ? Object.keys(node ?? {})[0] : inst[i];
-    if (k === undefined || node == null || typeof node !== "object" || node[k] === undefined || node[k] === null) return undefined;
+    if (node == null || typeof node !== "object") return undefined;
+    const k = inst[i] === "*" ? (Object.keys(node)[0] ?? "anyName") : inst[i];
+    if (Array.isArray(node) ? node.length === 0 && k === "0" : node[k] === undefined || node[k] === null) {
+      const filler = clone(fill(i + 1));
+      if (filler === undefined) return undefined;
+      if (Array.isArray(node)) node.push(filler);
+      else node[k] = filler;
+    }
     node = node[k];
   }
   if (node == null || typeof node !== "object") return undefined;
   let last = inst[inst.length - 1];
   if (last === "*") last = "anyName";
-  if (Array.isArray(node) && !node.length) return undefined;
   if (omit) {
     if (!(last in node)) return undefined;
     delete node[last];
@@ -149,8 +162,16 @@ function leaves(values: unknown[] | undefined, sub: unknown[], inst: string[]): 
 }
 
 /** A value of root `gen` (valid there) that `judge` refuses, showing the change at `inst`. */
-function findValue(gen: { doc: any; root: string; sub?: string }, judge: { doc: any; root: string }, values: unknown[] | undefined, inst: string[], omit: boolean): { value: unknown; refused: string } | undefined {
-  const bases = validSamples(gen.doc, gen.root, 6);
+type Gen = { doc: any; root: string; sub?: string; chain?: string[] };
+
+function findValue(gen: Gen, judge: { doc: any; root: string }, values: unknown[] | undefined, inst: string[], omit: boolean): { value: unknown; refused: string } | undefined {
+  // A few bodies first; when none shows the change, more (a wider draw).
+  return search(gen, judge, values, inst, omit, 6) ?? search(gen, judge, values, inst, omit, 18);
+}
+
+function search(gen: Gen, judge: { doc: any; root: string }, values: unknown[] | undefined, inst: string[], omit: boolean, n: number): { value: unknown; refused: string } | undefined {
+  const bases = n > 6 ? samples(gen.doc, gen.root, n, 11).filter((x) => errorsOf(gen.doc, gen.root, x) === null) : validSamples(gen.doc, gen.root, n);
+  const fill = (level: number) => (gen.chain?.[level] ? validSamples(gen.doc, gen.chain[level], 4)[0] : undefined);
   const sub = gen.sub ? samples(gen.doc, gen.sub, 5) : [];
   const cands = omit ? [{ inst, leaf: undefined }] : leaves(values, sub, inst);
   let tries = 0;
@@ -158,7 +179,7 @@ function findValue(gen: { doc: any; root: string; sub?: string }, judge: { doc: 
   for (const c of cands) {
     for (const base of bases.length ? bases : [undefined]) {
       if (++tries > 200) return fallback;
-      const v = place(base, c.inst, c.leaf, omit);
+      const v = place(base, c.inst, c.leaf, omit, fill);
       if (v === undefined && !(omit && c.inst.length === 0)) continue;
       if (errorsOf(gen.doc, gen.root, v) !== null) continue;
       const refused = refusalAt(judge.doc, judge.root, v, c.inst);
@@ -247,7 +268,7 @@ function proveSchema(f: Pending["finding"], proof: Extract<Proof, { kind: "schem
     return;
   }
   const search = (fromA: boolean) => {
-    const gen = fromA ? { doc: docA, root: proof.rootA, sub: locPtr(ch.a) } : { doc: docB, root: proof.rootB, sub: locPtr(ch.b) };
+    const gen = fromA ? { doc: docA, root: proof.rootA, sub: locPtr(ch.a), chain: ch.chainA } : { doc: docB, root: proof.rootB, sub: locPtr(ch.b), chain: ch.chainB };
     const judge = fromA ? { doc: docB, root: proof.rootB } : { doc: docA, root: proof.rootA };
     return findValue(gen, judge, ch.values, ch.inst, ch.omit === true);
   };

@@ -21,6 +21,9 @@ export interface SchemaChange {
   values?: unknown[];
   /** The witness removes the field at `inst` instead of setting it. */
   omit?: boolean;
+  /** Pointers of the schemas along `inst` (root first) in BASE and REVISION: a witness fills missing levels from them. */
+  chainA?: string[];
+  chainB?: string[];
 }
 
 const show = (v: unknown) => JSON.stringify(v);
@@ -33,13 +36,19 @@ const BOUND_NAME: Record<Bound, string> = {
 export class SchemaComparer {
   private seen = new Set<string>();
   readonly changes: SchemaChange[] = [];
+  private chainA: string[] = [];
+  private chainB: string[] = [];
+
+  private add(ch: SchemaChange): void {
+    this.changes.push({ ...ch, chainA: [...this.chainA], chainB: [...this.chainB] });
+  }
 
   constructor(
     readonly A: SchemaDoc,
     readonly B: SchemaDoc,
   ) {}
 
-  compare(a: Loc, b: Loc, inst: string[] = []): void {
+  compare(a: Loc, b: Loc, inst: string[] = [], sameLevel = false): void {
     if (inst.length > 24) return;
     if (this.A.fingerprint(a) === this.B.fingerprint(b)) return;
     const key = `${keyOf(a)}|${keyOf(b)}`;
@@ -47,8 +56,21 @@ export class SchemaComparer {
     this.seen.add(key);
     const va = this.A.view(a);
     const vb = this.B.view(b);
+    const savedA = this.chainA;
+    const savedB = this.chainB;
+    this.chainA = sameLevel ? [...savedA.slice(0, -1), va.ptr] : [...savedA, va.ptr];
+    this.chainB = sameLevel ? [...savedB.slice(0, -1), vb.ptr] : [...savedB, vb.ptr];
+    try {
+      this.compareViews(a, b, va, vb, inst);
+    } finally {
+      this.chainA = savedA;
+      this.chainB = savedB;
+    }
+  }
+
+  private compareViews(a: Loc, b: Loc, va: View, vb: View, inst: string[]): void {
     const emit = (kind: string, what: string, extra: Partial<SchemaChange> = {}) =>
-      this.changes.push({ kind, inst, ptr: kind.endsWith("removed") && !extra.ptr ? va.ptr : vb.ptr, what, a, b, ...extra });
+      this.add({ kind, inst, ptr: kind.endsWith("removed") && !extra.ptr ? va.ptr : vb.ptr, what, a, b, ...extra });
 
     if (va.never !== vb.never) emit(vb.never ? "type-narrowed" : "type-widened", `${at(inst)} ${vb.never ? "accepts nothing any more" : "is now accepted"}`);
     if (!this.types(va, vb, inst, emit)) return;
@@ -135,8 +157,8 @@ export class SchemaComparer {
   private objects(va: View, vb: View, inst: string[], emit: (k: string, w: string, e?: Partial<SchemaChange>) => void): void {
     const reqAdded = [...vb.required].filter((r) => !va.required.has(r));
     const reqRemoved = [...va.required].filter((r) => !vb.required.has(r));
-    for (const r of reqAdded) this.changes.push({ kind: "required-added", inst: [...inst, r], ptr: vb.ptr, what: `\`${[...inst, r].join(".")}\` is now required`, a: va.properties.get(r) ?? { schema: {}, ptr: va.ptr }, b: vb.properties.get(r) ?? { schema: {}, ptr: vb.ptr }, omit: true });
-    for (const r of reqRemoved) this.changes.push({ kind: "required-removed", inst: [...inst, r], ptr: vb.ptr, what: `\`${[...inst, r].join(".")}\` is no longer required`, a: va.properties.get(r) ?? { schema: {}, ptr: va.ptr }, b: vb.properties.get(r) ?? { schema: {}, ptr: vb.ptr }, omit: true });
+    for (const r of reqAdded) this.add({ kind: "required-added", inst: [...inst, r], ptr: vb.ptr, what: `\`${[...inst, r].join(".")}\` is now required`, a: va.properties.get(r) ?? { schema: {}, ptr: va.ptr }, b: vb.properties.get(r) ?? { schema: {}, ptr: vb.ptr }, omit: true });
+    for (const r of reqRemoved) this.add({ kind: "required-removed", inst: [...inst, r], ptr: vb.ptr, what: `\`${[...inst, r].join(".")}\` is no longer required`, a: va.properties.get(r) ?? { schema: {}, ptr: va.ptr }, b: vb.properties.get(r) ?? { schema: {}, ptr: vb.ptr }, omit: true });
     for (const [k, la] of va.properties) {
       const lb = vb.properties.get(k);
       const p = [...inst, k];
@@ -146,13 +168,13 @@ export class SchemaComparer {
       }
       const closed = vb.additional === false;
       // Witnesses: the property holding a value BASE's schema of it refuses (open objects), or any value (closed).
-      this.changes.push({ kind: closed ? "property-removed-closed" : "property-removed", inst: p, ptr: la.ptr, what: `\`${p.join(".")}\` was removed${closed ? " and is now refused" : ""}`, a: la, b: { schema: closed ? false : true, ptr: vb.ptr }, values: closed ? undefined : [{ unexpected: [true] }, "unexpected", 12345, null] });
+      this.add({ kind: closed ? "property-removed-closed" : "property-removed", inst: p, ptr: la.ptr, what: `\`${p.join(".")}\` was removed${closed ? " and is now refused" : ""}`, a: la, b: { schema: closed ? false : true, ptr: vb.ptr }, values: closed ? undefined : [{ unexpected: [true] }, "unexpected", 12345, null] });
     }
     for (const [k, lb] of vb.properties) {
       if (va.properties.has(k)) continue;
       const p = [...inst, k];
       const closed = va.additional === false;
-      this.changes.push({ kind: closed ? "property-added-closed" : "property-added", inst: p, ptr: lb.ptr, what: `\`${p.join(".")}\` was added`, a: { schema: closed ? false : true, ptr: va.ptr }, b: lb });
+      this.add({ kind: closed ? "property-added-closed" : "property-added", inst: p, ptr: lb.ptr, what: `\`${p.join(".")}\` was added`, a: { schema: closed ? false : true, ptr: va.ptr }, b: lb });
     }
     const ca = va.additional === false;
     const cb = vb.additional === false;
@@ -188,16 +210,16 @@ export class SchemaComparer {
       if (j < 0 && restA.length === 1 && restB.length === 1) j = restB[0];
       if (j >= 0) {
         restB = restB.filter((k) => k !== j);
-        this.compare(la[i], lb[j], inst);
+        this.compare(la[i], lb[j], inst, true);
       } else unpairedA.push(i);
     }
     for (const i of unpairedA) {
       const name = label(this.A, la[i], va) ?? `branch ${i + 1}`;
-      this.changes.push({ kind: "variant-removed", inst, ptr: la[i].ptr, what: `${at(inst)} no longer accepts the ${name} shape`, a: la[i], b: { schema: false, ptr: vb.ptr } });
+      this.add({ kind: "variant-removed", inst, ptr: la[i].ptr, what: `${at(inst)} no longer accepts the ${name} shape`, a: la[i], b: { schema: false, ptr: vb.ptr } });
     }
     for (const j of restB) {
       const name = label(this.B, lb[j], vb) ?? `branch ${j + 1}`;
-      this.changes.push({ kind: "variant-added", inst, ptr: lb[j].ptr, what: `${at(inst)} now also accepts the ${name} shape`, a: { schema: false, ptr: va.ptr }, b: lb[j] });
+      this.add({ kind: "variant-added", inst, ptr: lb[j].ptr, what: `${at(inst)} now also accepts the ${name} shape`, a: { schema: false, ptr: va.ptr }, b: lb[j] });
     }
   }
 
