@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { defineJob } from "../clock/jobs.js";
 import { apiError } from "../errors/catalogue.js";
-import { type HandlerContext, type HandlerMap, type TypedContext, type TypedResult, handlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "./types.js";
 import { authorize, clear, confirm, refund } from "../domain/cards/transactions.js";
 import { renderCardTx } from "../domain/cards/render.js";
 import type { CardTxRecord } from "../domain/cards/types.js";
