@@ -12,6 +12,7 @@ export interface Target {
 
 export interface Answer {
   status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many operations, read field by field by the recipes
   body: any;
 }
 
@@ -56,6 +57,7 @@ export async function call(t: Target, method: string, path: string, body?: unkno
 }
 
 /** Like call, but a non-2xx answer is a CliError naming the call. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many operations, read field by field by the recipes
 export async function must(t: Target, method: string, path: string, body?: unknown, opts: { root?: boolean; form?: FormData; headers?: Record<string, string> } = {}): Promise<any> {
   const r = await call(t, method, path, body, opts);
   if (r.status >= 300) throw new CliError(`${method} ${path} answered ${r.status}: ${typeof r.body === "object" ? `${r.body?.code ?? ""} ${r.body?.reason ?? ""}`.trim() : String(r.body).slice(0, 200)}`);

@@ -13,7 +13,7 @@ export function attachConsole(engine: Engine, out: NodeJS.WritableStream = proce
   const cols = Math.max(60, (out as NodeJS.WriteStream).columns ?? 100);
   let check: CheckDefinition | undefined;
   let area: { name: string; cases: number; failed: number; started: number } | undefined;
-  let tally = { passed: 0, failed: 0, skipped: 0 };
+  const tally = { passed: 0, failed: 0, skipped: 0 };
   let perCheck = { passed: 0, failed: 0, skipped: 0, started: 0 };
   const line = (s: string) => out.write(tty ? `\r\x1b[K${s}\n` : `${s}\n`);
   const endCheck = () => {

@@ -12,6 +12,7 @@ import { viewOf } from "../webhooks/event-store.js";
 import { esc, idLink, jsonHtml, table, type Column } from "./html.js";
 
 export type Api = (rt: PlatformRuntime, path: string) => Promise<HandlerResult>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers of every area, shown field by field
 type Row = Record<string, any>;
 
 export interface PageOut {
@@ -23,6 +24,7 @@ export interface PageOut {
 
 const LIMIT = 100;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers of every area, shown field by field
 async function fetchJson(api: Api, rt: PlatformRuntime, path: string): Promise<{ ok: boolean; body: any; status: number }> {
   const r = await api(rt, path);
   return { ok: r.status < 300, body: r.body, status: r.status };
@@ -38,6 +40,7 @@ async function listOf(api: Api, rt: PlatformRuntime, path: string): Promise<{ ro
 
 const errorLine = (e?: string) => (e ? `<p class="err">${esc(e)}</p>` : "");
 /** An amount in minor units shown with its currency's decimals (12550 USD, 2 decimals -> 125.50 USD). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers of every area, shown field by field
 export function money(m: any): string {
   if (!m || typeof m !== "object" || !("amount" in m)) return esc(m ?? "");
   const d = Number(m.currency?.decimals);
