@@ -12,6 +12,7 @@ import { freePort } from "../test/support/ports.js";
 import { AUTH, CONNECTIONS, DURATION, ROUNDS, VERSION, WARMUP, startServer, stop } from "./lib/processes.js";
 import { HEADER, customerBodies, fmtRow, is201, is2xx, json, load, type AcOpts, type Row } from "./lib/load.js";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 export async function persistence(doc: any, report: Record<string, unknown>): Promise<void> {
   console.log(`\n[persistence] requests per second without and with a data directory (${CONNECTIONS} connections, ${ROUNDS} interleaved rounds)`);
   const dir = mkdtempSync(join(tmpdir(), "paysim-bench-data-"));

@@ -37,7 +37,9 @@ export async function scale(report: Record<string, unknown>): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 1000)); // let the collector settle after seeding
     const base = `http://127.0.0.1:${port}${VERSION}`;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
     const lists: any[] = [];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
     const cases = (p: any) => [
       { area: "customers", name: "first page", path: "/customers?limit=20" },
       { area: "customers", name: "deep page (cursor)", path: `/customers?limit=20&cursor=${encodeURIComponent(p.deepCustomerCursor ?? "")}` },
@@ -67,6 +69,7 @@ export async function scale(report: Record<string, unknown>): Promise<void> {
         lists.push({ area: c.area, name: c.name, skipped: reason });
         continue;
       }
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
       const run = (p: any, path: string) => timed(base + path, basic(p.clientId, p.clientSecret), { concurrency: 4, count: 1500, maxMs: 1500, warm: 100 });
       const big = await run(info.big, c.path);
       const small = await run(info.small, smallCases[i].path);

@@ -19,6 +19,7 @@ const pct = (xs: number[], p: number) => {
   return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] * 100) / 100;
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 export async function walletAuth(simBase: string, doc: any, report: Record<string, unknown>): Promise<void> {
   console.log(`\n[wallet-auth] a signed retry next to an unsigned call (${N} sequential requests each)`);
   const skip = (reason: string) => {

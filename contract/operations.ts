@@ -12,6 +12,7 @@ export interface Operation {
   path: string; // template
   operationId: string;
   area: string; // tag
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   op: any;
   authenticated: boolean;
   securitySchemes: string[];
@@ -24,8 +25,10 @@ export class Contract {
   readonly registry: SchemaRegistry;
   private matchers: { method: string; re: RegExp; literalScore: number; op: Operation }[] = [];
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   constructor(readonly doc: any) {
     this.registry = new SchemaRegistry(doc);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
     for (const [path, item] of Object.entries<any>(doc.paths)) {
       for (const m of ["get", "post", "put", "patch", "delete"]) {
         const op = item[m];
@@ -78,6 +81,7 @@ export class Contract {
     const media = op.op.requestBody?.content?.[contentType];
     if (!media) return undefined;
     if ("example" in media) return structuredClone(media.example);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
     const first = Object.values<any>(media.examples ?? {})[0];
     return first ? structuredClone(first.value) : undefined;
   }

@@ -24,6 +24,7 @@ import { internalApi } from "./ui/api.js";
 
 export interface SimulatorOptions {
   /** The bundled document (default: generated/openapi.json). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   doc?: Record<string, any>;
   specPath?: string;
   /** Validate every response against the spec (tests, `--strict`). */

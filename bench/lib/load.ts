@@ -94,6 +94,7 @@ export const is2xx = (s: number) => s >= 200 && s < 300;
 export const is201 = (s: number) => s === 201;
 
 /** A POST /customers body with a fresh platformCustomerId and umaAddress per call. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 export function customerBodies(doc: any): () => string {
   const ex = doc.paths["/customers"].post.requestBody.content["application/json"].examples.individual.value;
   const [a, b, c] = JSON.stringify({ ...ex, platformCustomerId: "@@N@@", umaAddress: "$jane.doe@@N@@@uma.example.com" }).split("@@N@@");
@@ -110,9 +111,12 @@ export const fmtRow = (r: Row) =>
   r.name.padEnd(40) + String(r.rps).padStart(8) + String(r.total).padStart(8) + String(r.p50).padStart(8) + String(r.p99).padStart(8) + String(r.nonOk).padStart(9) + String(r.errors).padStart(7);
 export const HEADER = "case".padEnd(40) + "ok/s".padStart(8) + "all/s".padStart(8) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "non-ok".padStart(9) + "errors".padStart(7);
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
 export async function json(url: string, init: RequestInit & { auth?: string } = {}): Promise<{ status: number; body: any }> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
   const r = await fetch(url, { ...init, headers: { authorization: init.auth ?? AUTH, "content-type": "application/json", ...(init.headers as any) }, signal: AbortSignal.timeout(10_000) });
   const text = await r.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
   let body: any = text;
   try {
     body = JSON.parse(text);
@@ -122,5 +126,6 @@ export async function json(url: string, init: RequestInit & { auth?: string } = 
   return { status: r.status, body };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
 export const why = (what: string, r: { status: number; body: any }) =>
   r.status === 501 ? `${what} is not implemented yet (501 NOT_IMPLEMENTED)` : `${what} answered ${r.status}${r.body?.code ? ` ${r.body.code}` : ""}${r.body?.reason ? `: ${String(r.body.reason).slice(0, 160)}` : ""}`;

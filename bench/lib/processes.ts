@@ -45,6 +45,7 @@ export function ensureBuilt(): void {
 export interface Ready {
   ready: true;
   pid: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
   [k: string]: any;
 }
 
@@ -95,6 +96,7 @@ export function stop(child: ChildProcess | undefined): Promise<void> {
 export function memOf(child: ChildProcess): Promise<NodeJS.MemoryUsage | undefined> {
   return new Promise((resolve) => {
     const t = setTimeout(() => resolve(undefined), 5000);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
     child.once("message", (m: any) => {
       clearTimeout(t);
       resolve(m?.mem);

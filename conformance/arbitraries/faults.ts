@@ -22,6 +22,7 @@ const BAD_FORMAT: Record<string, string> = {
   ipv4: "999.1.1.1",
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 function typeOf(schema: Record<string, any>): string | undefined {
   if (typeof schema.type === "string") return schema.type;
   if (schema.const !== undefined) return typeof schema.const === "number" ? "number" : typeof schema.const;

@@ -76,6 +76,7 @@ export function signers(): Promise<Libs> {
     const [viem, btc, btcMsg, ed, scure] = await Promise.all([
       import("viem/accounts"), import("bitcoinjs-lib"), import("bitcoinjs-message"), import("@noble/curves/ed25519.js"), import("@scure/base"),
     ]);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the library's declared type differs from the value it documents and accepts
     loaded = { viem, btc, btcMsg: (btcMsg as any).default ?? btcMsg, ed, base58: scure.base58 };
     return loaded;
   })();
@@ -124,6 +125,7 @@ export async function makeWallet(spec: WalletSpec): Promise<Wallet> {
       const key = Buffer.from(k ?? spec.key, "hex");
       if (spec.electrum) return { signature: L.btcMsg.sign(m, key, true).toString("base64"), signatureScheme: "electrum" };
       const opts = form === "p2wpkh" ? { segwitType: "p2wpkh" as const } : form === "p2sh-p2wpkh" ? { segwitType: "p2sh(p2wpkh)" as const } : undefined;
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the library's declared type differs from the value it documents and accepts
       return { signature: L.btcMsg.sign(m, key, true, opts as any).toString("base64"), signatureScheme: "bip137" };
     },
   };

@@ -27,11 +27,13 @@ async function fundedQuote(m: MoneyModel, r: MoneyReal, amount: number): Promise
 async function transactionsOfQuote(r: MoneyReal, customerId: string, quoteId: string): Promise<string[]> {
   const l = await r.client.call("GET", "/transactions", { query: { customerId, limit: 100 } });
   r.s.expect(l.status === 200, "idempotency.list", `GET /transactions answered ${l.status}`);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
   return (l.body.data ?? []).filter((t: any) => t.quoteId === quoteId).map((t: any) => t.id);
 }
 
 async function available(r: MoneyReal, customerId: string, accountId: string): Promise<number> {
   const l = await r.client.call("GET", "/customers/internal-accounts", { query: { customerId, limit: 100 } });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
   return l.body.data.find((a: any) => a.id === accountId)?.balance.amount;
 }
 

@@ -45,6 +45,7 @@ export const negativeDataCheck: CheckDefinition = {
         s.expect(r.status < 500, "data.no-5xx", `${t.opKey} answered ${r.status} to invalid input (${what})`, "4xx", r.status);
         s.expect(r.status === 400, "data.400", `${t.opKey} answered ${r.status} to invalid input (${what})`, 400, r.status);
         s.expect(r.body?.code === "INVALID_INPUT", "data.code", `${t.opKey}: code ${r.body?.code} for invalid input (${what})`, "INVALID_INPUT", r.body?.code);
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
         const named: string[] = (r.body?.details?.errors ?? []).map((e: any) => e.field);
         for (const f of faults) {
           s.expect(named.includes(f.site.path), "data.field-errors", `${t.opKey}: no FieldError names ${f.site.path} (faults: ${what}; named: ${named.join(", ") || "none"})`, f.site.path, named);
@@ -68,8 +69,11 @@ function variationArb(ctx: CheckContext, walker: SchemaWalker, schemaPointer: st
   return fc.tuple(...sites.map((site) => fc.constantFrom(...(site.schema.enum as unknown[])).map((v) => [site, v] as const))).map((pairs) => {
     const copy = structuredClone(body);
     for (const [site, v] of pairs) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
       let node: any = copy;
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
       for (const seg of site.segments.slice(0, -1)) node = node[seg as any];
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
       node[site.segments[site.segments.length - 1] as any] = v;
     }
     return copy;

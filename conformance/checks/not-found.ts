@@ -63,6 +63,7 @@ export const useAfterDeleteCheck: CheckDefinition = {
         s.expect(r.status === 404 && r.body?.code === "CUSTOMER_NOT_FOUND", "after-delete.404", `${m} ${p} after delete answered ${r.status} ${r.body?.code}`, "404 CUSTOMER_NOT_FOUND", `${r.status} ${r.body?.code}`);
       }
       const list = await s.client.call("GET", "/customers", { query: { platformCustomerId: c.body.platformCustomerId } });
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
       s.expect(!list.body?.data?.some((x: any) => x.id === c.body.id), "after-delete.list", "the deleted customer is still listed");
     });
     await ctx.runCase("deleted document", async (s) => {

@@ -47,8 +47,10 @@ export const tenancyCheck: CheckDefinition = {
       expect404(s, r.status, "DELETE /documents/{id}", r.body?.code);
       const list = await cb.call("GET", "/customers", { query: { platformCustomerId: created.body.platformCustomerId } });
       s.expect(list.status === 200, "tenancy.list", `GET /customers answered ${list.status}`, 200, list.status);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
       s.expect(!list.body.data.some((c: any) => c.id === id), "tenancy.list", "platform B's list shows platform A's customer");
       const docs = await cb.call("GET", "/documents");
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
       s.expect(docs.status === 200 && !docs.body.data.some((d: any) => d.id === doc.body.id), "tenancy.list", "platform B's document list shows platform A's document");
       const still = await ca.call("GET", `/customers/${enc}`);
       s.expect(still.status === 200 && still.body.fullName === created.body.fullName, "tenancy.intact", "platform B's attempts changed or removed platform A's customer");

@@ -23,6 +23,7 @@ export interface CallOptions {
 
 export interface CallResult {
   status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
   body: any;
   headers: Record<string, string>;
   call: RecordedCall;

@@ -5,6 +5,7 @@
  */
 import type { Contract } from "../../contract/operations.js";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 export type Schema = Record<string, any>;
 
 export interface FieldSite {
@@ -50,12 +51,14 @@ export class SchemaWalker {
 
   pointer(ref: string): Schema {
     const parts = ref.replace(/^#\//, "").split("/").map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
     let node: any = this.contract.doc;
     for (const p of parts) node = node?.[p];
     return node ?? {};
   }
 
   /** The branch of a oneOf/anyOf that `value` selects, merged with the base schema. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   branch(s: Schema, value: any): Schema | undefined {
     const alts: Schema[] | undefined = s.oneOf ?? s.anyOf;
     if (!alts) return s;
@@ -83,8 +86,10 @@ export class SchemaWalker {
   }
 
   /** Every field of `value` with its governing schema (objects recursed, arrays first item). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   sites(schema: Schema, value: any): FieldSite[] {
     const out: FieldSite[] = [];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
     const walk = (s0: Schema, v: any, segments: (string | number)[], depth: number) => {
       if (depth > MAX_DEPTH) return;
       let s = this.deref(s0);
@@ -119,16 +124,21 @@ export function toPath(segs: (string | number)[]): string {
   return p;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 export function getAt(v: any, segs: (string | number)[]): any {
   return segs.reduce((n, s) => (n == null ? undefined : n[s]), v);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 export function setAt(v: any, segs: (string | number)[], value: unknown): void {
   const parent = getAt(v, segs.slice(0, -1));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   if (parent && typeof parent === "object") parent[segs[segs.length - 1] as any] = value;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 export function deleteAt(v: any, segs: (string | number)[]): void {
   const parent = getAt(v, segs.slice(0, -1));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   if (parent && typeof parent === "object") delete parent[segs[segs.length - 1] as any];
 }

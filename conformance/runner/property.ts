@@ -10,6 +10,7 @@ export interface PropertyOptions {
   runs?: number;
   /** Time budget in ms for the whole property (fast-check `interruptAfterTimeLimit`). */
   budgetMs?: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
   describe?: (value: any) => string;
   /** Derive this property's seed from the run's seed and this text (so cases of one check explore different values, reproducibly). */
   salt?: string;

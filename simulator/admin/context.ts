@@ -17,6 +17,7 @@ export interface AdminContext {
   /** Query parameters, validated and coerced to the declared types. */
   query: Record<string, unknown>;
   /** The JSON body, validated (undefined when none was sent). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
   body: any;
   /** The platform the Basic credentials name (operations with `security: BasicAuth`). */
   runtime?: PlatformRuntime;

@@ -23,6 +23,7 @@ let compiled: AdminContract | undefined;
 /** The compiled admin contract (built on first use, then shared). */
 export function adminContract(path = ADMIN_SPEC_PATH): AdminContract {
   if (compiled) return compiled;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   const doc = parse(readFileSync(path, "utf8")) as Record<string, any>;
   const registry = new SchemaRegistry(doc);
   const routes = new RouteTable(doc);

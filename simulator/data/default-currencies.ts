@@ -23,7 +23,6 @@ export interface SupportedCurrency {
 const NAME_DOB_ADDR: UserInfoFieldName[] = ["FULL_NAME", "BIRTH_DATE", "ADDRESS"];
 const FULL: UserInfoFieldName[] = ["FULL_NAME", "BIRTH_DATE", "NATIONALITY", "ADDRESS"];
 const NAME_DOB_NAT: UserInfoFieldName[] = ["FULL_NAME", "BIRTH_DATE", "NATIONALITY"];
-const NAME_DOB: UserInfoFieldName[] = ["FULL_NAME", "BIRTH_DATE"];
 const CP_NAME = [{ name: "FULL_NAME" as const, mandatory: true }];
 const CP_NAME_DOB = [{ name: "FULL_NAME" as const, mandatory: true }, { name: "BIRTH_DATE" as const, mandatory: false }];
 const CP_FULL = [{ name: "FULL_NAME" as const, mandatory: true }, { name: "BIRTH_DATE" as const, mandatory: true }, { name: "NATIONALITY" as const, mandatory: true }];

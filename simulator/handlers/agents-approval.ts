@@ -25,6 +25,7 @@ import { agentActionsOf, agentsOf, saveAction } from "./agents-repo.js";
  * money on hold, TRANSACTION.CREATED) with no outcome plan, the transaction PENDING with
  * `pendingPlatformApproval`.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 export function holdQuoteExecution(ctx: HandlerContext, quote: any): string {
   const env = envOf(ctx);
   const meta = quoteMetaOf(env.store).get(quote.id)!;

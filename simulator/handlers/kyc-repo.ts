@@ -55,6 +55,7 @@ export function providerRequired(store: TenantStore, clock: Clock): Record<strin
 }
 
 /** Collisions and requirements for a create / patch of `candidate` (by body values). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 export function constraintsFor(store: TenantStore, clock: Clock, body: Record<string, any>, selfId?: string): CustomerConstraints {
   const customers = customersOf(store);
   const taken = (field: string) => {

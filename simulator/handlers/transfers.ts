@@ -20,6 +20,7 @@ import {
 const wrongKind = (field: string, kind: string) =>
   ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason: `must be an ${kind} id` }]);
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 function ends(env: MoneyEnv, body: any, direction: "in" | "out") {
   const extField = direction === "in" ? "source.accountId" : "destination.accountId";
   const intField = direction === "in" ? "destination.accountId" : "source.accountId";

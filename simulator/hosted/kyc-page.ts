@@ -50,6 +50,7 @@ export function findKycLink(platforms: PlatformRegistry, token: string): { rt: P
   return undefined;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form posted by the hosted page, assembled into a request body by field path
 function set(obj: Record<string, any>, path: string, value: unknown): void {
   const parts = path.split(".");
   let cur = obj;
@@ -58,7 +59,9 @@ function set(obj: Record<string, any>, path: string, value: unknown): void {
 }
 
 /** The non-empty form fields under `prefix` as a nested object. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form posted by the hosted page, assembled into a request body by field path
 function collect(form: Record<string, string>, keys: string[], prefix = ""): Record<string, any> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form posted by the hosted page, assembled into a request body by field path
   const out: Record<string, any> = {};
   for (const k of keys) {
     const v = (form[prefix + k] ?? "").trim();
@@ -69,6 +72,7 @@ function collect(form: Record<string, string>, keys: string[], prefix = ""): Rec
 
 const ADDRESS_KEYS = ["address.line1", "address.line2", "address.city", "address.state", "address.postalCode", "address.country"];
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form posted by the hosted page, assembled into a request body by field path
 function formErrors(body: Record<string, any>, prefix = ""): string[] {
   const msgs: string[] = [];
   const date = body.birthDate ?? body.personalInfo?.birthDate;

@@ -32,6 +32,7 @@ export function pointerToField(instancePath: string, extra?: string): string {
 }
 
 function toFieldError(e: ErrorObject, where: In): FieldError {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   const p = e.params as Record<string, any>;
   switch (e.keyword) {
     case "required":
@@ -103,6 +104,7 @@ export function dedupe(errors: FieldError[]): FieldError[] {
   return [...byField.values()];
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 function valueAt(data: any, instancePath: string): any {
   let v = data;
   for (const s of instancePath.split("/").slice(1)) v = v == null ? undefined : v[s.replace(/~1/g, "/").replace(/~0/g, "~")];
@@ -110,14 +112,18 @@ function valueAt(data: any, instancePath: string): any {
 }
 
 /** Pointer of the schema node (following $ref) that applies at `instancePath` and carries oneOf/anyOf. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 function composedAt(reg: SchemaRegistry, pointer: string, data: any, segs: string[]): string | undefined {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   const doc = reg.doc as any;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   const rawAt = (p: string): any =>
     p
       .slice(2)
       .split("/")
       .filter((x) => x !== "")
       .map((x) => x.replace(/~1/g, "/").replace(/~0/g, "~"))
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
       .reduce((o: any, k: string) => (o == null ? undefined : o[k]), doc);
   const deref = (p: string): string => {
     for (let i = 0; i < 20; i++) {
@@ -127,6 +133,7 @@ function composedAt(reg: SchemaRegistry, pointer: string, data: any, segs: strin
     }
     return p;
   };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   const walk = (p: string, value: any, i: number): string | undefined => {
     p = deref(p);
     const node = rawAt(p);
@@ -163,12 +170,16 @@ interface Choice {
 }
 
 /** The branch the data selects through a discriminator (explicit or inferred). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 function chooseBranch(doc: any, _pointer: string, node: any, value: any): Choice {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   const branches: any[] = node.oneOf ?? node.anyOf ?? [];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   const flat = (b: any): any[] => {
     const r = resolveRef(doc, b);
     return r ? [r, ...(r.allOf ?? []).flatMap(flat)] : [];
   };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   const constOf = (b: any, prop: string): unknown[] | undefined => {
     for (const part of flat(b)) {
       const ps = resolveRef(doc, part.properties?.[prop]);
@@ -239,6 +250,7 @@ export function fieldErrorsFor(reg: SchemaRegistry, pointer: string, data: unkno
     if (branchPtr) {
       const errs = (reg.check(branchPtr, value) ?? []).map((e) => ({ ...e, instancePath: at + e.instancePath }));
       // Sibling keywords of the composed node (e.g. `required` next to oneOf) are kept from the first pass.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
       const siblings = errors.filter((e) => e.instancePath === at && e.keyword !== "oneOf" && e.keyword !== "anyOf" && (node.required ?? []).includes((e.params as any).missingProperty));
       out.push(...fieldErrorsFor(reg, pointer, data, [...siblings, ...errs], where, depth + 1));
     }

@@ -31,9 +31,11 @@ export interface OperationValidators {
 }
 
 /** Rewrite local refs to absolute ones so a detached copy compiles against the document. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 function absolutize(node: any): any {
   if (Array.isArray(node)) return node.map(absolutize);
   if (node && typeof node === "object") {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
     const out: any = {};
     for (const [k, v] of Object.entries(node)) out[k] = k === "$ref" && typeof v === "string" && v.startsWith("#") ? DOC_ID + v : absolutize(v);
     return out;
@@ -41,6 +43,7 @@ function absolutize(node: any): any {
   return node;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 function typeOf(doc: any, schema: any): string | undefined {
   const s = resolveRef(doc, schema);
   if (!s) return undefined;
@@ -60,6 +63,7 @@ function compileLoc(reg: SchemaRegistry, specs: ParamSpec[]): LocValidator | und
     properties: Object.fromEntries(specs.map((p) => [p.name, absolutize(p.schema)])),
     required: specs.filter((p) => p.required).map((p) => p.name),
   };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   const doc = reg.doc as any;
   return {
     validate: reg.ajv.compile(schema),
@@ -79,11 +83,14 @@ export function compileOperationValidators(reg: SchemaRegistry, op: CompiledOper
   }
   if (op.body?.json) reg.validatorFor(op.body.json);
   if (op.body?.multipart) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
     const doc = reg.doc as any;
     const schema = resolveRef(doc, { $ref: op.body.multipart }) ?? {};
     const files = new Set<string>();
     const types = new Map<string, string | undefined>();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
     const props: Record<string, any> = {};
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
     for (const [name, ps] of Object.entries<any>(schema.properties ?? {})) {
       const r = resolveRef(doc, ps);
       const isFile = r?.format === "binary" || r?.contentMediaType !== undefined || r?.contentEncoding !== undefined || (r?.type === "array" && resolveRef(doc, r.items)?.format === "binary");

@@ -11,6 +11,7 @@ export interface ParamSpec {
   in: "path" | "query" | "header";
   required: boolean;
   /** The parameter's schema as written (may be a $ref). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   schema: Record<string, any>;
 }
 
@@ -32,6 +33,7 @@ export interface CompiledOperation {
   responses: Map<string, string | null>;
   idempotent: boolean;
   errorCodes: Record<string, string[]>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   raw: Record<string, any>;
 }
 
@@ -47,6 +49,7 @@ export function esc(s: string): string {
   return s.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 export function resolveRef(doc: any, node: any): any {
   let n = node;
   for (let i = 0; n && typeof n.$ref === "string" && i < 20; i++) {
@@ -54,11 +57,13 @@ export function resolveRef(doc: any, node: any): any {
       .slice(2)
       .split("/")
       .map((s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
       .reduce((o: any, k: string) => (o == null ? undefined : o[k]), doc);
   }
   return n;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 function compileOperation(doc: any, path: string, method: string, item: any, op: any): CompiledOperation {
   const pointer = `#/paths/${esc(path)}/${method}`;
   const params: ParamSpec[] = [];
@@ -80,6 +85,7 @@ function compileOperation(doc: any, path: string, method: string, item: any, op:
     if (rb.content["multipart/form-data"]) body.multipart = `${base}/content/multipart~1form-data/schema`;
   }
   const responses = new Map<string, string | null>();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   for (const [status, resp] of Object.entries<any>(op.responses ?? {})) {
     const r = resolveRef(doc, resp);
     const base = resp.$ref ? resp.$ref : `${pointer}/responses/${esc(status)}`;
@@ -111,7 +117,9 @@ export class RouteTable {
   readonly operations: CompiledOperation[] = [];
   readonly byId = new Map<string, CompiledOperation>();
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   constructor(doc: any) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
     for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
       let node = this.root;
       for (const seg of path.split("/").filter(Boolean)) {

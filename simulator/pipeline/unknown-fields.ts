@@ -12,6 +12,7 @@
  */
 import { resolveRef } from "./routes.js";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 type Schema = Record<string, any>;
 
 const MAX_DEPTH = 12;
@@ -83,6 +84,7 @@ export function unknownFields(doc: unknown, schema: Schema, value: unknown, path
 export function stripFields(value: unknown, paths: string[]): void {
   for (const path of paths) {
     const segs = path.split(/\.|\[(\d+)\]/).filter((x) => x !== undefined && x !== "");
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
     let node: any = value;
     for (let i = 0; i < segs.length - 1 && node && typeof node === "object"; i++) node = node[/^\d+$/.test(segs[i]) && Array.isArray(node) ? Number(segs[i]) : segs[i]];
     if (node && typeof node === "object" && !Array.isArray(node)) delete node[segs[segs.length - 1]];

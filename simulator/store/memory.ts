@@ -99,6 +99,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
       const idx = this.indexes.get(f)!;
       for (const seq of this.order) {
         const e = this.byId.get(this.idBySeq.get(seq)!)!;
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
         const k = keyOf((this.itemOf(e) as any)[f]);
         const i = this.fields.length - 1;
         if (i === 0) e.keys = k;
@@ -158,6 +159,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     if (prev) {
       for (let i = 0; i < this.fields.length; i++) {
         const before = this.keyAt(prev, i);
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
         const after = keyOf((item as any)[this.fields[i]]);
         if (before !== after) {
           const idx = this.indexes.get(this.fields[i])!;
@@ -173,6 +175,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     const n = this.fields.length;
     const e: Entry<T> = { seq, item: stored, keys: n > 1 ? new Array(n) : undefined };
     for (let i = 0; i < n; i++) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
       const k = keyOf((item as any)[this.fields[i]]);
       this.setKey(e, i, k);
       this.indexAddKey(this.indexes.get(this.fields[i])!, k, seq);
@@ -201,6 +204,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     }
     for (const e of this.byId.values()) {
       const item = this.itemOf(e);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
       if ((item as any)[field] === value) return item;
     }
     return undefined;
@@ -236,6 +240,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     let hasMore = false;
     for (; pos >= 0 && pos < candidates.length; pos += step) {
       const seq = candidates[pos];
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
       const item = this.itemOf(this.byId.get(this.idBySeq.get(seq)!)!) as any;
       if (residual.length && !residual.every(([f, v]) => keyOf(item[f]) === keyOf(v))) continue;
       if (opts.filter && !opts.filter(item)) continue;
@@ -262,6 +267,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
 }
 
 export class MemoryTenantStore implements TenantStore {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
   protected collections = new Map<string, MemoryCollection<any>>();
   protected values = new Map<string, unknown>();
 
@@ -292,6 +298,7 @@ export class MemoryTenantStore implements TenantStore {
   }
 
   /** The collection object itself, if created (restore, export). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
   memoryCollection(name: string): MemoryCollection<any> | undefined {
     return this.collections.get(name);
   }

@@ -7,6 +7,7 @@ export interface ListOptions {
   /** Exact-match filters on top-level fields. Indexed fields are served from the index. */
   where?: Record<string, unknown>;
   /** Extra predicate applied after `where` (for ranges, e.g. dates). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
   filter?: (item: any) => boolean;
   limit: number;
   /** Opaque cursor from a previous page's `nextCursor`. */

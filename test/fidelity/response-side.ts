@@ -8,7 +8,7 @@
  * the difference table gives to the description. Operations answering 501 (areas being
  * built) are counted apart.
  */
-import type { StartedSimulator, TestPlatform } from "../support/simulator.js";
+import type { TestPlatform } from "../support/simulator.js";
 import { shapeKey, type LiveShapes, type Schema } from "./live-shapes.js";
 import type { DifferenceTable } from "./differences.js";
 

@@ -122,9 +122,11 @@ async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<
     s.expect(c.status === 201 && c.body.kycStatus === "APPROVED", "setup", `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`);
     model.customers[o] = c.body.id;
     const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.body.id, limit: 100 } });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
     const usd = (l.body?.data ?? []).find((a: any) => a.currency === "USD");
     s.expect(usd, "setup", "an approved customer has no USD internal account");
     model.accounts.push({ id: usd.id, owner: o, currency: "USD", available: usd.balance.amount, total: usd.totalBalance.amount });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
     model.ineligible[o] = (l.body?.data ?? []).find((a: any) => !eligible.includes(a.currency))?.id;
   }
   await observeBalances(model, real);

@@ -96,6 +96,7 @@ export const customerModelCheck: CheckDefinition = {
           const p = await ctx.platform(kind, !!ctx.adminUrl);
           const client = s.clientFor(p);
           const cfg = await client.call("GET", "/config");
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
           const providerRequired = new Set<string>((cfg.body?.supportedCurrencies ?? []).flatMap((c: any) => c.providerRequiredCustomerFields ?? []));
           await fc.asyncModelRun(() => ({ model: { kind, rules, providerRequired, customers: [] }, real: { client, s } }), walk);
         }
@@ -107,6 +108,7 @@ export const customerModelCheck: CheckDefinition = {
           const p = await ctx.platform(kind, !!ctx.adminUrl);
           const client = s.clientFor(p);
           const cfg = await client.call("GET", "/config");
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
           const providerRequired = new Set<string>((cfg.body?.supportedCurrencies ?? []).flatMap((c: any) => c.providerRequiredCustomerFields ?? []));
           await fc.asyncModelRun(() => ({ model: { kind, rules, providerRequired, customers: [] }, real: { client, s } }), cmds);
         }, { runs: Math.max(2, Math.ceil(s.runs / 2)), describe: (cmds) => String(cmds), salt: kind });

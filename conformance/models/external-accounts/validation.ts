@@ -34,6 +34,7 @@ export async function createCustomer(client: ApiClient, s: Scenario): Promise<st
 }
 
 /** Create a valid account and check the answer against the model; returns the account when created. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
 export async function createValid(s: Scenario, m: ExternalAccountModel, body: Record<string, any>): Promise<Record<string, any> | undefined> {
   const p = predictCreate(m, body);
   const r = await s.client.call("POST", CREATE, { body });
@@ -61,6 +62,7 @@ export async function expectViolation(s: Scenario, v: VariantInfo, base: Generat
   const what = `${v.accountType}: ${violation.describe}`;
   s.expect(r.status < 500, "external-accounts.no-5xx", `${what} answered ${r.status}`, "400", r.status);
   s.expect(r.status === 400 && r.body?.code === "INVALID_INPUT", `external-accounts.${violation.kind}`, `${what} answered ${r.status} ${r.body?.code}`, "400 INVALID_INPUT", `${r.status} ${r.body?.code}`);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
   const named: string[] = (r.body?.details?.errors ?? []).map((e: any) => e.field);
   s.expect(violation.fields.some((f) => named.includes(f)), `external-accounts.${violation.kind}`, `${what}: no FieldError names ${violation.fields[0]} (named: ${named.join(", ") || "none"})`, violation.fields[0], named);
 }
@@ -87,6 +89,7 @@ export const externalAccountModelCheck: CheckDefinition = {
         const cfg = await client.call("GET", "/config");
         // "Required when creating self-custody crypto wallet accounts on platforms subject to counterparty
         // requirements" (requiredCounterpartyFields: "for regulated entities"; this platform is regulated).
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
         const ownershipRequired = p.kind === "regulated" && (cfg.body?.supportedCurrencies ?? []).some((c: any) => (c.requiredCounterpartyFields ?? []).length > 0);
         const sc = { ...s, client } as Scenario;
         const m: ExternalAccountModel = { keys: new Set() };

@@ -200,6 +200,7 @@ export async function observe(m: MoneyModel, r: MoneyReal, touched = new Map<str
       continue;
     }
     applyDue(m, t0, touched);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
     const seen = new Map<string, any>();
     for (const l of lists) {
       s.expect(l.status === 200, "money.list-accounts", `listing internal accounts answered ${l.status}`, 200, l.status);
@@ -211,12 +212,14 @@ export async function observe(m: MoneyModel, r: MoneyReal, touched = new Map<str
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
 export function checkCurrencyAmount(s: Scenario, what: string, v: any): void {
   const decimals = fxRules().currencies[v?.currency?.code]?.decimals;
   s.expect(Number.isSafeInteger(v?.amount), "money.integer-amounts", `${what}: amount ${v?.amount} is not an integer of the smallest unit`, "integer", v?.amount);
   if (decimals !== undefined) s.expect(v.currency.decimals === decimals, "money.integer-amounts", `${what}: ${v.currency.code} decimals ${v.currency.decimals}, expected ${decimals}`, decimals, v.currency.decimals);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
 function checkAccounts(m: MoneyModel, s: Scenario, seen: Map<string, any>, touched: Map<string, MoneyRule>): void {
   const sums = new Map<string, number>();
   for (const a of m.accounts) {
@@ -243,6 +246,7 @@ function checkAccounts(m: MoneyModel, s: Scenario, seen: Map<string, any>, touch
   for (const a of m.accounts) if (!touched.has(a.id)) byAccount(a);
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
 export function checkTransaction(s: Scenario, t: ModelTx, body: any, status: number): void {
   s.expect(status === 200, "money.transaction", `GET /transactions/${t.id} answered ${status}`, 200, status);
   const q = t.quote;

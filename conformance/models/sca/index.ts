@@ -50,6 +50,7 @@ function prefix(): Cmd[] {
 const NAME = "random SMS_OTP and TOTP logins, TOTP enrolment and deletion, and clock moves";
 const REGION = "customers outside SCA regions get 409 on the SCA endpoints";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
 type Admin = (method: string, path: string, body?: unknown, p?: PlatformHandle) => Promise<any>;
 
 function adminOf(adminUrl: string): Admin {

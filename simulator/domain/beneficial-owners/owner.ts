@@ -11,6 +11,7 @@ function assertOwnership(o: Pick<BeneficialOwner, "roles" | "ownershipPercentage
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 export function createOwner(business: Customer, body: Record<string, any>, id: string, now: string): BeneficialOwner {
   if (business.customerType !== "BUSINESS") {
     throw ApiError.invalidInput([
@@ -32,6 +33,7 @@ export function createOwner(business: Customer, body: Record<string, any>, id: s
   return owner;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 export function patchOwner(current: BeneficialOwner, body: Record<string, any>, now: string): BeneficialOwner {
   const next: BeneficialOwner = { ...current, updatedAt: now };
   if (body.roles !== undefined) next.roles = body.roles;

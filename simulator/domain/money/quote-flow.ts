@@ -31,6 +31,7 @@ export interface QuoteMeta {
 }
 
 /** The stored Quote resource (the contract's Quote). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 export type QuoteRecord = Record<string, any> & { id: string; status: QuoteStatus; expiresAt: string; transactionId?: string };
 
 export interface Posting {

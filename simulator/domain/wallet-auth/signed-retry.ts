@@ -14,6 +14,7 @@ import { sessionLive } from "./records.js";
 export function canonicalJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
   if (v && typeof v === "object") {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- canonical JSON over an arbitrary value
     return `{${Object.keys(v as object).sort().filter((k) => (v as any)[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonicalJson((v as any)[k])}`).join(",")}}`;
   }
   return JSON.stringify(v ?? null);

@@ -21,9 +21,11 @@ export class Submit implements fc.AsyncCommand<CustomerModel, CustomerReal> {
     s.expect(r.status === 200 || r.status === 201, "verification.submit", `POST /verifications answered ${r.status}: ${JSON.stringify(r.body)}`, "200/201", r.status);
     s.expect(r.body.customerId === c.id, "verification.customer", "the verification names another customer", c.id, r.body.customerId);
     s.expect(r.body.verificationStatus === p.verificationStatus, "verification.status", `${c.type} suffix ${c.suffix} on a ${m.kind} platform: verificationStatus ${r.body.verificationStatus}, expected ${p.verificationStatus}`, p.verificationStatus, r.body.verificationStatus);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
     const got = ((r.body.errors ?? []) as any[]).map(errorKey).sort();
     const want = [...(p.errors ?? [])].sort();
     s.expect(JSON.stringify(got) === JSON.stringify(want), "verification.errors", `error entries differ for ${c.type} suffix ${c.suffix}`, want, got);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
     for (const e of (r.body.errors ?? []) as any[]) {
       s.expect(typeof e.resourceId === "string" && typeof e.reason === "string" && e.reason.length > 0, "verification.error-shape", "an error entry lacks resourceId or reason", "resourceId + reason", e);
     }

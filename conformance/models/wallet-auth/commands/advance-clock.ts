@@ -1,6 +1,6 @@
 /** Move the platform clock and compare the live-session list with the model's. */
 import type fc from "fast-check";
-import { call, enc, liveAt, type WalletModel, type WalletReal } from "../model.js";
+import { call, liveAt, type WalletModel, type WalletReal } from "../model.js";
 
 export class AdvanceClock implements fc.AsyncCommand<WalletModel, WalletReal> {
   constructor(readonly seconds: number) {}

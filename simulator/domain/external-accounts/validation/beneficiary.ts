@@ -22,6 +22,7 @@ const PREFIX = "accountInfo.beneficiary";
 const present = (v: unknown): boolean => (typeof v === "string" ? v.trim().length > 0 : v !== undefined && v !== null);
 
 function at(obj: unknown, path: string): unknown {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
   let cur: any = obj;
   for (const p of path.split(".")) {
     if (cur === null || typeof cur !== "object") return undefined;
