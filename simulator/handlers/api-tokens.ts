@@ -5,7 +5,8 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { ApiError } from "../errors/api-error.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type ResponseBodyOf, type TypedContext, type TypedResult } from "./types.js";
+import { omitUndefined } from "../domain/response.js";
 import { createToken, renderToken, type ApiTokenRecord } from "../domain/api-tokens/token.js";
 import { apiTokensOf } from "../domain/api-tokens/lookup.js";
 import type { Permission } from "../../contract/rules/api-tokens.js";
@@ -16,7 +17,7 @@ function getOr404(ctx: HandlerContext): ApiTokenRecord {
   return t;
 }
 
-function create(ctx: HandlerContext) {
+function create(ctx: TypedContext<"createToken">): TypedResult<"createToken"> {
   const body = ctx.body as { name: string; permissions: Permission[] };
   const { record, secret } = createToken({
     id: `Token:${randomUUID()}`,
@@ -39,7 +40,7 @@ function timeFilter(q: Record<string, unknown>): ((t: ApiTokenRecord) => boolean
   return (t) => active.every(([f, ms, dir]) => (dir === 1 ? Date.parse(t[f] as string) > ms : Date.parse(t[f] as string) < ms));
 }
 
-function list(ctx: HandlerContext) {
+function list(ctx: TypedContext<"listTokens">): TypedResult<"listTokens"> {
   const q = ctx.query;
   const page = apiTokensOf(ctx.store).list({
     where: typeof q.name === "string" ? { name: q.name } : undefined,
@@ -48,13 +49,11 @@ function list(ctx: HandlerContext) {
     cursor: typeof q.cursor === "string" ? q.cursor : undefined,
     order: "desc",
   });
-  const body: Record<string, unknown> = { data: page.data.map((t) => renderToken(t)), hasMore: page.hasMore };
-  if (page.nextCursor) body.nextCursor = page.nextCursor;
-  if (page.totalCount !== undefined) body.totalCount = page.totalCount;
+  const body = omitUndefined<ResponseBodyOf<"listTokens", 200>>({ data: page.data.map((t) => renderToken(t)), hasMore: page.hasMore, nextCursor: page.nextCursor || undefined, totalCount: page.totalCount });
   return { status: 200, body };
 }
 
-export const apiTokenHandlers: HandlerMap = {
+export const apiTokenHandlers = handlerMap({
   createToken: create,
   listTokens: list,
   getTokenById: (ctx) => ({ status: 200, body: renderToken(getOr404(ctx)) }),
@@ -62,4 +61,4 @@ export const apiTokenHandlers: HandlerMap = {
     apiTokensOf(ctx.store).delete(getOr404(ctx).id);
     return { status: 204 };
   },
-};
+});

@@ -8,7 +8,8 @@ import { randomBytes } from "node:crypto";
 import { ApiError } from "../errors/api-error.js";
 import { apiError } from "../errors/catalogue.js";
 import { getPlatformConfig } from "../platform/config-state.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type ResponseBodyOf, type TypedContext, type TypedResult } from "./types.js";
+import { omitUndefined } from "../domain/response.js";
 import type { TenantStore } from "../store/store.js";
 import { defineJob } from "../clock/jobs.js";
 import { customersOf } from "./kyc-repo.js";
@@ -50,7 +51,7 @@ function inviterCustomer(ctx: HandlerContext, uma: string) {
   return c;
 }
 
-function create(ctx: HandlerContext) {
+function create(ctx: TypedContext<"createInvitation">): TypedResult<"createInvitation"> {
   const b = ctx.body as { inviterUma: string; firstName?: string; amountToSend?: number; expiresAt?: string };
   const umaDomain = umaDomainOr400(ctx);
   parseUmaAddress(b.inviterUma);
@@ -71,7 +72,7 @@ function create(ctx: HandlerContext) {
   return { status: 201, body: renderInvitation(rec, nowMs(ctx)) };
 }
 
-function list(ctx: HandlerContext) {
+function list(ctx: TypedContext<"listInvitations">): TypedResult<"listInvitations"> {
   const q = ctx.query;
   const now = nowMs(ctx);
   const page = invitationsOf(ctx.store).list({
@@ -80,9 +81,7 @@ function list(ctx: HandlerContext) {
     cursor: typeof q.cursor === "string" ? q.cursor : undefined,
     order: "desc",
   });
-  const body: Record<string, unknown> = { data: page.data.map((r) => renderInvitation(r, now)), hasMore: page.hasMore };
-  if (page.nextCursor) body.nextCursor = page.nextCursor;
-  if (page.totalCount !== undefined) body.totalCount = page.totalCount;
+  const body = omitUndefined<ResponseBodyOf<"listInvitations", 200>>({ data: page.data.map((r) => renderInvitation(r, now)), hasMore: page.hasMore, nextCursor: page.nextCursor || undefined, totalCount: page.totalCount });
   return { status: 200, body };
 }
 
@@ -119,7 +118,7 @@ async function pay(ctx: HandlerContext, rec: InvitationRecord, inviteeUma: strin
   return (quote.body as { transactionId: string }).transactionId;
 }
 
-async function claim(ctx: HandlerContext) {
+async function claim(ctx: TypedContext<"claimInvitation">): Promise<TypedResult<"claimInvitation">> {
   const rec = getOr404(ctx);
   const inviteeUma: string = ctx.body.inviteeUma;
   const invitee = parseUmaAddress(inviteeUma);
@@ -133,16 +132,16 @@ async function claim(ctx: HandlerContext) {
   return { status: 200, body: shown };
 }
 
-function cancel(ctx: HandlerContext) {
+function cancel(ctx: TypedContext<"cancelInvitation">): TypedResult<"cancelInvitation"> {
   const next = transition(ctx, getOr404(ctx), "cancel");
   invitationsOf(ctx.store).put(next);
   return { status: 200, body: renderInvitation(next, nowMs(ctx)) };
 }
 
-export const invitationHandlers: HandlerMap = {
+export const invitationHandlers = handlerMap({
   createInvitation: create,
   listInvitations: list,
   getInvitation: (ctx) => ({ status: 200, body: renderInvitation(getOr404(ctx), nowMs(ctx)) }),
   claimInvitation: claim,
   cancelInvitation: cancel,
-};
+});

@@ -7,6 +7,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { apiTokenRules, permissionsNeeded, type ApiTokenRules, type Permission } from "../../../contract/rules/api-tokens.js";
+import { omitUndefined, type Schema } from "../response.js";
 
 export interface ApiTokenRecord {
   id: string;
@@ -73,10 +74,8 @@ export function secretMatches(record: ApiTokenRecord, secret: string): boolean {
 }
 
 /** The resource as the API shows it (never the hash). */
-export function renderToken(r: ApiTokenRecord, secret?: string): Record<string, unknown> {
-  const out: Record<string, unknown> = { id: r.id, name: r.name, permissions: r.permissions, clientId: r.clientId, createdAt: r.createdAt, updatedAt: r.updatedAt };
-  if (secret !== undefined) out.clientSecret = secret;
-  return out;
+export function renderToken(r: ApiTokenRecord, secret?: string): Schema<"ApiToken"> {
+  return omitUndefined<Schema<"ApiToken">>({ id: r.id, name: r.name, permissions: r.permissions, clientId: r.clientId, createdAt: r.createdAt, updatedAt: r.updatedAt, clientSecret: secret });
 }
 
 export const principalOf = (r: ApiTokenRecord): ApiTokenPrincipal => ({ kind: "apiToken", tokenId: r.id, permissions: r.permissions });

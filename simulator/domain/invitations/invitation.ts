@@ -4,6 +4,7 @@
  * allowed from the initial status only; any other status refuses with the table's code.
  */
 import { invitationRules, type InvitationRules, type InvitationStatus } from "../../../contract/rules/invitations.js";
+import { omitUndefined, type Schema } from "../response.js";
 
 export interface CurrencyAmountLike {
   amount: number;
@@ -77,7 +78,18 @@ export function act(rec: InvitationRecord, action: Action, now: string, extra: P
 }
 
 /** The resource as the API shows it. */
-export function renderInvitation(rec: InvitationRecord, nowMs: number): Record<string, unknown> {
-  const { id: _id, transactionId: _tx, ...shown } = effective(rec, nowMs);
-  return shown;
+export function renderInvitation(rec: InvitationRecord, nowMs: number): Schema<"UmaInvitation"> {
+  const shown = effective(rec, nowMs);
+  return omitUndefined<Schema<"UmaInvitation">>({
+    code: shown.code,
+    url: shown.url,
+    inviterUma: shown.inviterUma,
+    firstName: shown.firstName,
+    amountToSend: shown.amountToSend,
+    status: shown.status,
+    inviteeUma: shown.inviteeUma,
+    createdAt: shown.createdAt,
+    expiresAt: shown.expiresAt,
+    claimedAt: shown.claimedAt,
+  });
 }
