@@ -9,7 +9,7 @@
  * providerRequiredCustomerFields of each entry comes from the default table
  * (data/default-currencies.ts), FULL_NAME + BIRTH_DATE for a code not in it.
  */
-import type { HandlerMap } from "./types.js";
+import { handlerMap } from "./types.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
 import { getPlatformConfig, savePlatformConfig } from "../platform/config-state.js";
 import { DEFAULT_CURRENCIES, type SupportedCurrency } from "../data/default-currencies.js";
@@ -19,10 +19,11 @@ interface CurrencyInput {
   minAmount: number;
   maxAmount: number;
   requiredCounterpartyFields: SupportedCurrency["requiredCounterpartyFields"];
-  enabledTransactionTypes?: string[];
+  enabledTransactionTypes?: Direction[];
 }
 
-const BOTH_DIRECTIONS = ["INCOMING", "OUTGOING"];
+type Direction = "INCOMING" | "OUTGOING";
+const BOTH_DIRECTIONS: Direction[] = ["INCOMING", "OUTGOING"];
 
 /** The configuration as answered: every currency names its enabled directions (the live service's field). */
 function render(cfg: ReturnType<typeof getPlatformConfig>) {
@@ -47,13 +48,13 @@ export function checkWebhookEndpoint(url: string, environment: string): string |
   return undefined;
 }
 
-export const configHandlers: HandlerMap = {
+export const configHandlers = handlerMap({
   getPlatformConfig(ctx) {
     return { status: 200, body: render(getPlatformConfig(ctx.store, ctx.clock, ctx.platform.id)) };
   },
 
   updatePlatformConfig(ctx) {
-    const body = ctx.body as { umaDomain?: string; webhookEndpoint?: string; supportedCurrencies?: CurrencyInput[] };
+    const body = ctx.body;
     const errors: FieldError[] = [];
     if (body.webhookEndpoint !== undefined) {
       const problem = checkWebhookEndpoint(body.webhookEndpoint, ctx.platform.settings.environment);
@@ -84,4 +85,4 @@ export const configHandlers: HandlerMap = {
     savePlatformConfig(ctx.store, next);
     return { status: 200, body: render(next) };
   },
-};
+});

@@ -4,11 +4,11 @@
  * a failed attempt -> 400 WEBHOOK_DELIVERY_ERROR whose reason says the status or error.
  */
 import { randomUUID } from "node:crypto";
-import type { HandlerMap } from "./types.js";
+import { handlerMap } from "./types.js";
 import { ApiError } from "../errors/api-error.js";
 import { getPlatformConfig } from "../platform/config-state.js";
 
-export const webhookHandlers: HandlerMap = {
+export const webhookHandlers = handlerMap({
   async sendTestWebhook(ctx) {
     const url = getPlatformConfig(ctx.store, ctx.clock, ctx.platform.id).webhookEndpoint;
     if (!url) throw ApiError.badRequest("WEBHOOK_ENDPOINT_NOT_SET", "No webhookEndpoint is configured: set one with PATCH /config, then retry.");
@@ -24,4 +24,4 @@ export const webhookHandlers: HandlerMap = {
     }
     return { status: 200, body: { sent: true, webhookId, url, responseStatus: outcome.status! } };
   },
-};
+});
