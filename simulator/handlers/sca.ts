@@ -6,7 +6,7 @@
 import { scaRules } from "../../contract/rules/sca.js";
 import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
 import { ApiError } from "../errors/api-error.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type ResponseBodyOf, type TypedContext, type TypedResult } from "./types.js";
 import { maskPhone, type ScaFactorRecord } from "../domain/sca/records.js";
 import { newTotpSecret, totpValid } from "../domain/sca/totp.js";
 import { newChallenge, verifyAttestation } from "../domain/wallet-auth/passkey.js";
@@ -20,14 +20,14 @@ function view(f: ScaFactorRecord) {
   return { factor: f.factor, credentialId: f.id, name: f.name };
 }
 
-function list(ctx: HandlerContext) {
+function list(ctx: TypedContext<"listScaFactors">): TypedResult<"listScaFactors"> {
   const c = scaCustomer(ctx);
-  const factors: Record<string, unknown>[] = c.phone ? [{ factor: "SMS_OTP", name: maskPhone(c.phone) }] : [];
+  const factors: ResponseBodyOf<"listScaFactors", 200>["factors"] = c.phone ? [{ factor: "SMS_OTP", name: maskPhone(c.phone) }] : [];
   for (const f of factorsOfCustomer(ctx.store, c.id)) factors.push(view(f));
   return { status: 200, body: { factors } };
 }
 
-function enroll(ctx: HandlerContext) {
+function enroll(ctx: TypedContext<"startScaFactorEnrollment">): TypedResult<"startScaFactorEnrollment"> {
   const c = scaCustomer(ctx);
   const r = scaRules();
   const type = ctx.body.type as "TOTP" | "PASSKEY";
@@ -67,7 +67,7 @@ function rememberFactor(ctx: HandlerContext, f: Omit<ScaFactorRecord, "id" | "cr
   return rec;
 }
 
-async function confirm(ctx: HandlerContext) {
+async function confirm(ctx: TypedContext<"confirmScaFactorEnrollment">): Promise<TypedResult<"confirmScaFactorEnrollment">> {
   const c = scaCustomer(ctx);
   const b = ctx.body;
   if (b.type === "TOTP") {
@@ -88,7 +88,7 @@ async function confirm(ctx: HandlerContext) {
   return { status: 200, body: { type: "PASSKEY", factor: view(f) } };
 }
 
-function remove(ctx: HandlerContext) {
+function remove(ctx: TypedContext<"deleteScaFactor">): TypedResult<"deleteScaFactor"> {
   const c = scaCustomer(ctx);
   const f = scaFactorsOf(ctx.store).get(ctx.params.credentialId);
   if (!f || f.customerId !== c.id) throw ApiError.notFound("NOT_FOUND", `customer ${c.id} has no factor ${ctx.params.credentialId}`);
@@ -108,20 +108,20 @@ function resetOr404(ctx: HandlerContext, c: ScaCustomer) {
   return r;
 }
 
-function startReset(ctx: HandlerContext) {
+function startReset(ctx: TypedContext<"startTwoFactorReset">): TypedResult<"startTwoFactorReset"> {
   const c = scaCustomer(ctx);
   const r = { id: newId("ScaReset"), customerId: c.id, factor: ctx.body.factor, status: "INITIATED" as const, expiresAt: iso(ctx.clock.now().getTime() + scaRules().ttlSeconds.reset * 1000), completedAt: null };
   scaResetsOf(ctx.store).put(r);
   return { status: 201, body: { resetId: r.id, expiresAt: r.expiresAt, verificationLink: null, livenessAccessToken: null } };
 }
 
-function getReset(ctx: HandlerContext) {
+function getReset(ctx: TypedContext<"getTwoFactorResetStatus">): TypedResult<"getTwoFactorResetStatus"> {
   const r = resetOr404(ctx, scaCustomer(ctx));
   const enrollmentStatus = r.status !== "COMPLETED" || r.factor === "SMS_OTP" ? (r.status === "COMPLETED" ? "COMPLETED" : null) : factorsOfCustomer(ctx.store, r.customerId).some((f) => f.factor === r.factor) ? "COMPLETED" : "PENDING";
   return { status: 200, body: { status: r.status, factor: r.factor, expiresAt: r.expiresAt, completedAt: r.completedAt, enrollmentStatus } };
 }
 
-function completeReset(ctx: HandlerContext) {
+function completeReset(ctx: TypedContext<"completeTwoFactorReset">): TypedResult<"completeTwoFactorReset"> {
   const c = scaCustomer(ctx);
   const r = resetOr404(ctx, c);
   if (r.status !== "INITIATED") throw ApiError.conflict("CONFLICT", `factor reset ${r.id} is ${r.status}`);
@@ -137,12 +137,14 @@ function completeReset(ctx: HandlerContext) {
 }
 
 export const scaHandlers: HandlerMap = {
-  listScaFactors: list,
-  startScaFactorEnrollment: enroll,
-  confirmScaFactorEnrollment: confirm,
-  deleteScaFactor: remove,
-  startTwoFactorReset: startReset,
-  getTwoFactorResetStatus: getReset,
-  completeTwoFactorReset: completeReset,
+  ...handlerMap({
+    listScaFactors: list,
+    startScaFactorEnrollment: enroll,
+    confirmScaFactorEnrollment: confirm,
+    deleteScaFactor: remove,
+    startTwoFactorReset: startReset,
+    getTwoFactorResetStatus: getReset,
+    completeTwoFactorReset: completeReset,
+  }),
   ...scaLoginHandlers,
 };
