@@ -75,6 +75,27 @@ describe("paysim listen", () => {
     rx.respondWith(200);
   });
 
+  it("is a paysim command: --help exits 0, an unknown flag exits 2", async () => {
+    const { main } = await import("../../cli/main.js");
+    const write = process.stdout.write.bind(process.stdout);
+    const errWrite = process.stderr.write.bind(process.stderr);
+    let text = "";
+    process.stdout.write = ((c: string) => ((text += c), true)) as typeof process.stdout.write;
+    process.stderr.write = ((c: string) => ((text += c), true)) as typeof process.stderr.write;
+    try {
+      expect(await main(["listen", "--help"])).toBe(0);
+      expect(await main(["trigger", "--help"])).toBe(0);
+      expect(await main(["listen", "--forward-to", "http://127.0.0.1:9/", "--bogus"])).toBe(2);
+      expect(await main(["trigger", "TEST", "--bogus"])).toBe(2);
+    } finally {
+      process.stdout.write = write;
+      process.stderr.write = errWrite;
+    }
+    expect(text).toContain("usage: paysim listen --forward-to URL");
+    expect(text).toContain("usage: paysim trigger EVENT_TYPE");
+    expect(text).toContain("unknown flag --bogus");
+  });
+
   it("refuses a missing --forward-to and bad flags", async () => {
     await expect(runListen(parseCommand(listenCommand, creds()))).rejects.toThrow(/--forward-to is required/);
     expect(() => parseCommand(listenCommand, ["--forward-to", "x", "--nope"])).toThrow(/unknown flag --nope/);
