@@ -1,7 +1,7 @@
 /** Beneficial owners of business customers: create, list, get, update. */
 import { ApiError } from "../errors/api-error.js";
 import { createOwner, patchOwner } from "../domain/beneficial-owners/owner.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "./types.js";
 import { getCustomerOr404, newId, ownersOf, pageOpts } from "./kyc-repo.js";
 
 function ownerOr404(ctx: HandlerContext) {
@@ -10,32 +10,32 @@ function ownerOr404(ctx: HandlerContext) {
   return o;
 }
 
-function create(ctx: HandlerContext) {
+function create(ctx: TypedContext<"createBeneficialOwner">): TypedResult<"createBeneficialOwner"> {
   const business = getCustomerOr404(ctx.store, ctx.body.customerId);
   const owner = createOwner(business, ctx.body, newId("BeneficialOwner"), ctx.clock.iso());
   ownersOf(ctx.store).put(owner);
   return { status: 201, body: owner };
 }
 
-function list(ctx: HandlerContext) {
+function list(ctx: TypedContext<"listBeneficialOwners">): TypedResult<"listBeneficialOwners"> {
   const customerId = ctx.query.customerId as string | undefined;
   if (customerId !== undefined) getCustomerOr404(ctx.store, customerId);
   return { status: 200, body: ownersOf(ctx.store).list({ ...pageOpts(ctx.query), where: { customerId } }) };
 }
 
-function get(ctx: HandlerContext) {
+function get(ctx: TypedContext<"getBeneficialOwner">): TypedResult<"getBeneficialOwner"> {
   return { status: 200, body: ownerOr404(ctx) };
 }
 
-function update(ctx: HandlerContext) {
+function update(ctx: TypedContext<"updateBeneficialOwner">): TypedResult<"updateBeneficialOwner"> {
   const next = patchOwner(ownerOr404(ctx), ctx.body, ctx.clock.iso());
   ownersOf(ctx.store).put(next);
   return { status: 200, body: next };
 }
 
-export const beneficialOwnerHandlers: HandlerMap = {
+export const beneficialOwnerHandlers = handlerMap({
   createBeneficialOwner: create,
   listBeneficialOwners: list,
   getBeneficialOwner: get,
   updateBeneficialOwner: update,
-};
+});

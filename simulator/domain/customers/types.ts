@@ -3,18 +3,13 @@
  * objects ARE the response bodies, so customer events carry exactly what GET returns),
  * plus the domain's event and settings types.
  */
+import type { Schema } from "../response.js";
 import type { CustomerType, KycStatus, VerificationErrorType, VerificationStatus } from "../../../contract/rules/kyc.js";
 
 export type { CustomerType, KycStatus, VerificationErrorType, VerificationStatus };
 
-export interface Address {
-  line1?: string;
-  line2?: string;
-  city?: string;
-  state?: string;
-  postalCode?: string;
-  country?: string;
-}
+/** A postal address as the contract defines it (line1, postalCode and country required). */
+export type Address = Schema<"Address">;
 
 export interface Customer {
   id: string;
@@ -67,7 +62,7 @@ export interface BeneficialOwner {
     [field: string]: unknown;
   };
   ownershipPercentage?: number;
-  roles: string[];
+  roles: Schema<"BeneficialOwner">["roles"];
   title?: string;
   kycStatus: KycStatus;
   createdAt: string;
