@@ -5,22 +5,23 @@
 import { ApiError } from "../errors/api-error.js";
 import { createCustomer, patchCustomer } from "../domain/customers/customer.js";
 import type { Customer } from "../domain/customers/types.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { renderCustomer } from "../domain/customers/render.js";
+import { handlerMap, type TypedContext, type TypedResult } from "./types.js";
 import { END_USER_TERMS, constraintsFor, customersOf, getCustomerOr404, kycSettings, newId, pageOpts, rules } from "./kyc-repo.js";
 import { accountsOf, txIndexOf } from "./money-repo.js";
 import { transactionRules } from "../../contract/rules/money-states.js";
 
-function create(ctx: HandlerContext) {
+function create(ctx: TypedContext<"createCustomer">): TypedResult<"createCustomer"> {
   const customer = createCustomer(
     rules(),
     { id: newId("Customer"), now: ctx.clock.iso(), body: ctx.body, settings: kycSettings(ctx.platform.settings) },
     constraintsFor(ctx.store, ctx.clock, ctx.body),
   );
   customersOf(ctx.store).put(customer);
-  return { status: 201, body: customer };
+  return { status: 201, body: renderCustomer(customer) };
 }
 
-function list(ctx: HandlerContext) {
+function list(ctx: TypedContext<"listCustomers">): TypedResult<"listCustomers"> {
   const q = ctx.query;
   const after = typeof q.createdAfter === "string" ? Date.parse(q.createdAfter) : undefined;
   const before = typeof q.createdBefore === "string" ? Date.parse(q.createdBefore) : undefined;
@@ -42,22 +43,22 @@ function list(ctx: HandlerContext) {
           }
         : undefined,
   });
-  return { status: 200, body: page };
+  return { status: 200, body: { ...page, data: page.data.map(renderCustomer) } };
 }
 
-function get(ctx: HandlerContext) {
-  return { status: 200, body: getCustomerOr404(ctx.store, ctx.params.customerId) };
+function get(ctx: TypedContext<"getCustomer">): TypedResult<"getCustomer"> {
+  return { status: 200, body: renderCustomer(getCustomerOr404(ctx.store, ctx.params.customerId)) };
 }
 
-function update(ctx: HandlerContext) {
+function update(ctx: TypedContext<"updateCustomer">): TypedResult<"updateCustomer"> {
   const current = getCustomerOr404(ctx.store, ctx.params.customerId);
   const next = patchCustomer(rules(), current, ctx.body, ctx.clock.iso(), constraintsFor(ctx.store, ctx.clock, ctx.body, current.id));
   customersOf(ctx.store).put(next);
-  return { status: 200, body: next };
+  return { status: 200, body: renderCustomer(next) };
 }
 
 
-function remove(ctx: HandlerContext) {
+function remove(ctx: TypedContext<"deleteCustomer">): TypedResult<"deleteCustomer"> {
   const current = getCustomerOr404(ctx.store, ctx.params.customerId);
   const funded = accountsOf(ctx.store).list({ where: { customerId: current.id }, limit: 100 }).data.find((a) => a.available + a.held + a.pending > 0);
   if (funded) throw ApiError.conflict("CONFLICT", `customer ${current.id} still holds ${funded.currency} in ${funded.id}; move the balance out before deleting the customer`);
@@ -71,7 +72,7 @@ function remove(ctx: HandlerContext) {
   return { status: 204 };
 }
 
-function endUserTerms(ctx: HandlerContext) {
+function endUserTerms(ctx: TypedContext<"getEndUserTerms">): TypedResult<"getEndUserTerms"> {
   const version = ctx.query.version;
   if (version === undefined) return { status: 200, body: END_USER_TERMS[0] };
   const terms = END_USER_TERMS.find((t) => t.version === version);
@@ -81,11 +82,11 @@ function endUserTerms(ctx: HandlerContext) {
   return { status: 200, body: terms };
 }
 
-export const customerHandlers: HandlerMap = {
+export const customerHandlers = handlerMap({
   createCustomer: create,
   listCustomers: list,
   getCustomer: get,
   updateCustomer: update,
   deleteCustomer: remove,
   getEndUserTerms: endUserTerms,
-};
+});
