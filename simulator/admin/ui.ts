@@ -9,7 +9,10 @@ import { faultsOf } from "../pipeline/faults.js";
 import type { AdminDeps } from "./context.js";
 import { checkCredentials, closeSession, cookieOf, openSession, sessionCookie, sessionPlatform } from "../ui/session.js";
 import { loginPage, page } from "../ui/html.js";
-import { renderPage } from "../ui/pages.js";
+import { faults, renderPage } from "../ui/pages.js";
+import { ApiError } from "../errors/api-error.js";
+import { adminContract, validateAdminRequest } from "./spec.js";
+import { faultAdmin } from "./faults.js";
 
 export interface UiRequest {
   method: string;
@@ -53,6 +56,22 @@ export async function handleUi(d: AdminDeps, req: UiRequest): Promise<HandlerRes
     if (parts[0] === "webhooks" && parts[2] === "redeliver" && parts[1]) {
       rt.webhooks.redeliver(parts[1]);
       return redirect(`/_sim/ui/webhooks/${encodeURIComponent(parts[1])}`);
+    }
+    if (parts[0] === "faults" && parts[1] === "add") {
+      // The form's fields, judged by the same schema as POST /_sim/faults.
+      const body: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(f)) if (v !== "") body[k] = ["share", "status", "delayMs", "times"].includes(k) && Number.isFinite(Number(v)) ? Number(v) : v;
+      try {
+        const c = adminContract();
+        const op = c.routes.operations.find((o) => o.operationId === "simAddFault")!;
+        validateAdminRequest(c, op, {}, new URLSearchParams(), {}, body);
+        await faultAdmin.simAddFault({ deps: d, params: {}, query: {}, body, runtime: rt });
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        const fields = (e.toBody().details as { errors?: { field: string; reason: string }[] } | undefined)?.errors?.map((x) => `${x.field}: ${x.reason}`).join("; ");
+        return html(page({ title: "Faults", active: "faults", platformId: rt.platform.id, clock: rt.clock.iso() }, faults(rt, fields || String(e.toBody().reason))), 400);
+      }
+      return redirect("/_sim/ui/faults");
     }
     if (parts[0] === "faults" && parts[2] === "remove" && parts[1]) {
       faultsOf(rt).remove(parts[1]);

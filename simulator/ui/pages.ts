@@ -131,11 +131,20 @@ function journalEntry(rt: PlatformRuntime, seq: number): PageOut {
   return { title: `${e.method} ${e.path}`, active: "journal", body: `<p>${esc(e.at)} · ${esc(e.operationId ?? "")} · ${esc(e.durationMs)} ms${e.fault ? ` · fault ${esc(e.fault)}` : ""}</p><h2>Request</h2>${jsonHtml(e.request)}<h2>Response ${esc(e.response.status)}</h2>${jsonHtml(e.response)}` };
 }
 
-function faults(rt: PlatformRuntime): string {
+export function faults(rt: PlatformRuntime, error?: string): string {
   const rows = faultsOf(rt).list();
   return (
+    errorLine(error) +
     table(rows, [col("Id", (f) => esc(f.id)), col("Kind", (f) => esc(f.kind)), col("Operation", (f) => esc(f.operation)), col("Share", (f) => esc(f.share)), col("Detail", (f) => esc([f.status, f.code, f.delayMs !== undefined ? `${f.delayMs} ms` : "", f.eventType].filter((x) => x !== undefined && x !== "").join(" "))), col("Fired", (f) => esc(f.fired)), col("", (f) => `<form class="inline" method="post" action="/_sim/ui/faults/${esc(encodeURIComponent(f.id))}/remove"><button>Remove</button></form>`)], "No faults: every request is answered normally.") +
-    `<p>Add faults with <code>POST /_sim/faults</code> (see the README).</p>`
+    `<h2>Add a fault</h2><form method="post" action="/_sim/ui/faults/add" id="add-fault">
+<label>Kind <select name="kind">${["latency", "error", "drop", "timeout", "webhook"].map((k) => `<option>${k}</option>`).join("")}</select></label>
+<label>Operation <input name="operation" value="*" size="24" aria-label="operation"></label>
+<label>Share <input name="share" type="number" min="0" max="1" step="0.05" value="1"></label>
+<label>Status <input name="status" type="number" min="100" max="599" placeholder="503"></label>
+<label>Code <input name="code" size="20" placeholder="SERVICE_UNAVAILABLE"></label>
+<label>Delay ms <input name="delayMs" type="number" min="0" max="120000" placeholder="800"></label>
+<label>Event type <input name="eventType" size="22" placeholder="(webhook: all)"></label>
+<button type="submit">Add</button></form><p>The same as <code>POST /_sim/faults</code> (see the README).</p>`
   );
 }
 

@@ -118,6 +118,28 @@ describe.skipIf(!HAVE_CHROMIUM)("resource browser in Chromium", () => {
     expect(Date.parse(await p.now())).toBeGreaterThanOrEqual(after);
   });
 
+  it("adds a fault from the Faults page (refusing a bad one), sees it fire, and removes it", async () => {
+    await page.click("nav >> text=Faults");
+    await page.selectOption("select[name=kind]", "error");
+    await page.fill("input[name=operation]", "listCustomers");
+    await page.click("#add-fault button");
+    expect(await page.textContent(".err")).toMatch(/status/);
+    await page.selectOption("select[name=kind]", "error");
+    await page.fill("input[name=operation]", "listCustomers");
+    await page.fill("input[name=status]", "503");
+    await page.fill("input[name=code]", "SERVICE_UNAVAILABLE");
+    await page.click("#add-fault button");
+    expect(await page.textContent("main table")).toContain("listCustomers");
+    const hit = await p.get("/customers");
+    expect([hit.status, hit.body.code]).toEqual([503, "SERVICE_UNAVAILABLE"]);
+    expect(hit.headers.get("paysim-fault")).toMatch(/^error; id=Fault:/);
+    await page.reload();
+    expect(await page.textContent("main table")).toMatch(/listCustomers[\s\S]*1/);
+    await page.click("main table button:text('Remove')");
+    expect(await page.textContent("main")).toContain("No faults");
+    expect((await p.get("/customers")).status).toBe(200);
+  });
+
   it("shows the request journal without secrets, and writes the screenshot", async () => {
     await page.click("nav >> text=Journal");
     const text = (await page.textContent("main")) ?? "";
