@@ -1,27 +1,31 @@
 /** Contact verification: verify-email / verify-phone and their confirm calls. */
 import { codeKey, confirmCode, sendCode, type Channel } from "../domain/customers/contact.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type TypedContext, type TypedResult } from "./types.js";
+import { renderCustomer } from "../domain/customers/render.js";
 import { contactCodesOf, customersOf, getCustomerOr404, rules } from "./kyc-repo.js";
 
-const send = (ch: Channel) => (ctx: HandlerContext) => {
+// The email and phone operations share their shapes: each pair is typed by its email operation
+// (any operation whose context and answer have those shapes may use it).
+type Shared<K extends "sendCustomerEmailVerification" | "confirmCustomerEmailVerification"> = (ctx: Omit<TypedContext<K>, "operationId">) => TypedResult<K>;
+const send = (ch: Channel): Shared<"sendCustomerEmailVerification"> => (ctx) => {
   const c = getCustomerOr404(ctx.store, ctx.params.customerId);
   const { sent, code } = sendCode(c, ch, ctx.clock.now().getTime());
   contactCodesOf(ctx.store).put(code);
   return { status: 200, body: sent };
 };
 
-const confirm = (ch: Channel) => (ctx: HandlerContext) => {
+const confirm = (ch: Channel): Shared<"confirmCustomerEmailVerification"> => (ctx) => {
   const c = getCustomerOr404(ctx.store, ctx.params.customerId);
   const codes = contactCodesOf(ctx.store);
-  const next = confirmCode(rules(), c, ch, String(ctx.body.code), codes.get(codeKey(c.id, ch)), ctx.clock.now().getTime());
+  const next = confirmCode(rules(), c, ch, String(ctx.body?.code), codes.get(codeKey(c.id, ch)), ctx.clock.now().getTime());
   codes.delete(codeKey(c.id, ch));
   customersOf(ctx.store).put(next);
-  return { status: 200, body: next };
+  return { status: 200, body: renderCustomer(next) };
 };
 
-export const contactVerificationHandlers: HandlerMap = {
+export const contactVerificationHandlers = handlerMap({
   sendCustomerEmailVerification: send("email"),
   confirmCustomerEmailVerification: confirm("email"),
   sendCustomerPhoneVerification: send("phone"),
   confirmCustomerPhoneVerification: confirm("phone"),
-};
+});
