@@ -2,7 +2,8 @@
 import { ApiError } from "../errors/api-error.js";
 import { uploadDocument, type UploadInput } from "../domain/documents/document.js";
 import type { DocumentRecord } from "../domain/customers/types.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "./types.js";
+import { renderDocument } from "../domain/documents/render.js";
 import { customersOf, documentsOf, newId, ownersOf, pageOpts, rules } from "./kyc-repo.js";
 
 function holderExists(ctx: HandlerContext, holder: string): boolean {
@@ -28,41 +29,42 @@ function holderDocs(ctx: HandlerContext, holder: string): DocumentRecord[] {
   return documentsOf(ctx.store).list({ where: { documentHolder: holder }, limit: 1000 }).data;
 }
 
-function upload(ctx: HandlerContext) {
+function upload(ctx: TypedContext<"uploadDocument">): TypedResult<"uploadDocument"> {
   const input = ctx.body as UploadInput;
   assertHolder(ctx, input.documentHolder);
   const doc = uploadDocument(rules(), { id: newId("Document"), now: ctx.clock.iso(), input, file: fileOf(ctx), existing: holderDocs(ctx, input.documentHolder) });
   documentsOf(ctx.store).put(doc);
-  return { status: 201, body: doc };
+  return { status: 201, body: renderDocument(doc) };
 }
 
-function replace(ctx: HandlerContext) {
+function replace(ctx: TypedContext<"replaceDocument">): TypedResult<"replaceDocument"> {
   const current = docOr404(ctx);
   const input = { ...(ctx.body as Omit<UploadInput, "documentHolder">), documentHolder: current.documentHolder } as UploadInput;
   const doc = uploadDocument(rules(), { id: current.id, now: ctx.clock.iso(), input, file: fileOf(ctx), existing: holderDocs(ctx, current.documentHolder), replacing: current });
   documentsOf(ctx.store).put(doc);
-  return { status: 200, body: doc };
+  return { status: 200, body: renderDocument(doc) };
 }
 
-function list(ctx: HandlerContext) {
+function list(ctx: TypedContext<"listDocuments">): TypedResult<"listDocuments"> {
   const holder = ctx.query.documentHolder as string | undefined;
   if (holder !== undefined) assertHolder(ctx, holder);
-  return { status: 200, body: documentsOf(ctx.store).list({ ...pageOpts(ctx.query), where: { documentHolder: holder } }) };
+  const page = documentsOf(ctx.store).list({ ...pageOpts(ctx.query), where: { documentHolder: holder } });
+  return { status: 200, body: { ...page, data: page.data.map(renderDocument) } };
 }
 
-function get(ctx: HandlerContext) {
-  return { status: 200, body: docOr404(ctx) };
+function get(ctx: TypedContext<"getDocument">): TypedResult<"getDocument"> {
+  return { status: 200, body: renderDocument(docOr404(ctx)) };
 }
 
-function remove(ctx: HandlerContext) {
+function remove(ctx: TypedContext<"deleteDocument">): TypedResult<"deleteDocument"> {
   documentsOf(ctx.store).delete(docOr404(ctx).id);
   return { status: 204 };
 }
 
-export const documentHandlers: HandlerMap = {
+export const documentHandlers = handlerMap({
   uploadDocument: upload,
   listDocuments: list,
   getDocument: get,
   replaceDocument: replace,
   deleteDocument: remove,
-};
+});
