@@ -2429,7 +2429,7 @@ export interface paths {
          * @description Strong Customer Authentication of a payment: the customer answers the challenge of a
          *     quote in `PENDING_AUTHORIZATION` (an executed quote of a customer in an SCA region).
          *     The body and the answer are designed for this contract (the description names the
-         *     operation only). On success the quote moves to `EXECUTED` and its transaction to
+         *     operation only). On success the quote moves to `COMPLETED` and its transaction to
          *     `PROCESSING`; the transaction is returned.
          *
          *     - Wrong or expired code, or an invalid assertion: 400 `INVALID_INPUT` (ask for a new
@@ -6487,7 +6487,7 @@ export interface components {
         /** @description 400 Bad Request. The request is invalid; the `code` says which rule failed. */
         Error400: components["schemas"]["Error"] & {
             /** @enum {string} */
-            code?: "INVALID_INPUT" | "END_USER_TERMS_VERSION_NOT_FOUND" | "MISSING_MANDATORY_USER_INFO" | "INVITATION_ALREADY_CLAIMED" | "INVITATIONS_NOT_CONFIGURED" | "INVALID_UMA_ADDRESS" | "INVITATION_CANCELLED" | "QUOTE_REQUEST_FAILED" | "INVALID_PAYREQ_RESPONSE" | "INVALID_RECEIVER" | "PARSE_PAYREQ_RESPONSE_ERROR" | "CERT_CHAIN_INVALID" | "CERT_CHAIN_EXPIRED" | "INVALID_PUBKEY_FORMAT" | "MISSING_REQUIRED_UMA_PARAMETERS" | "SENDER_NOT_ACCEPTED" | "AMOUNT_OUT_OF_RANGE" | "INVALID_CURRENCY" | "INVALID_TIMESTAMP" | "INVALID_NONCE" | "INVALID_REQUEST_FORMAT" | "INVALID_BANK_ACCOUNT" | "SELF_PAYMENT" | "LOOKUP_REQUEST_FAILED" | "PARSE_LNURLP_RESPONSE_ERROR" | "INVALID_AMOUNT" | "WEBHOOK_ENDPOINT_NOT_SET" | "WEBHOOK_DELIVERY_ERROR" | "LOW_QUALITY" | "DATA_MISMATCH" | "EXPIRED" | "SUSPECTED_FRAUD" | "UNSUITABLE_DOCUMENT" | "INCOMPLETE" | "EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS" | "SMS_OTP_CREDENTIAL_ALREADY_EXISTS" | "PASSKEY_CREDENTIAL_ALREADY_EXISTS" | "CARDHOLDER_KYC_NOT_APPROVED" | "FUNDING_SOURCE_INELIGIBLE" | "TRANSACTION_SIZE_LIMIT_EXCEEDED" | "EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED" | "INSUFFICIENT_FUNDS" | "QUOTE_EXPIRED" | "QUOTE_RATE_UNAVAILABLE" | "STABLECOIN_PROVIDER_ACCOUNT_INVALID" | "STABLECOIN_PROVIDER_ACCOUNT_REVOKED" | "STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED" | "STABLECOIN_AMOUNT_NOT_REPRESENTABLE" | "STABLECOIN_BURN_SOURCE_NOT_SUPPORTED" | "STABLECOIN_EXTERNAL_ACCOUNT_LINK_FAILED" | "STABLECOIN_EXTERNAL_ACCOUNT_LINK_METHOD_REQUIRED" | "STABLECOIN_EXTERNAL_ACCOUNT_NOT_LINKED" | "STABLECOIN_EXTERNAL_ACCOUNT_NOT_SUPPORTED" | "STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_FAILED" | "STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_REQUIRED" | "STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED" | "STABLECOIN_NOT_PROVISIONED" | "STABLECOIN_OPERATION_NOT_SUPPORTED" | "STABLECOIN_PROVIDER_ERROR" | "STABLECOIN_PROVIDER_SOURCE_NOT_LINKED" | "STABLECOIN_VERIFICATION_FAILED";
+            code?: "INVALID_INPUT" | "END_USER_TERMS_VERSION_NOT_FOUND" | "MISSING_MANDATORY_USER_INFO" | "INVITATION_ALREADY_CLAIMED" | "INVITATIONS_NOT_CONFIGURED" | "INVALID_UMA_ADDRESS" | "INVITATION_CANCELLED" | "INVITATION_EXPIRED" | "QUOTE_REQUEST_FAILED" | "INVALID_PAYREQ_RESPONSE" | "INVALID_RECEIVER" | "PARSE_PAYREQ_RESPONSE_ERROR" | "CERT_CHAIN_INVALID" | "CERT_CHAIN_EXPIRED" | "INVALID_PUBKEY_FORMAT" | "MISSING_REQUIRED_UMA_PARAMETERS" | "SENDER_NOT_ACCEPTED" | "AMOUNT_OUT_OF_RANGE" | "INVALID_CURRENCY" | "INVALID_TIMESTAMP" | "INVALID_NONCE" | "INVALID_REQUEST_FORMAT" | "INVALID_BANK_ACCOUNT" | "SELF_PAYMENT" | "LOOKUP_REQUEST_FAILED" | "PARSE_LNURLP_RESPONSE_ERROR" | "INVALID_AMOUNT" | "WEBHOOK_ENDPOINT_NOT_SET" | "WEBHOOK_DELIVERY_ERROR" | "LOW_QUALITY" | "DATA_MISMATCH" | "EXPIRED" | "SUSPECTED_FRAUD" | "UNSUITABLE_DOCUMENT" | "INCOMPLETE" | "EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS" | "SMS_OTP_CREDENTIAL_ALREADY_EXISTS" | "PASSKEY_CREDENTIAL_ALREADY_EXISTS" | "CARDHOLDER_KYC_NOT_APPROVED" | "FUNDING_SOURCE_INELIGIBLE" | "TRANSACTION_SIZE_LIMIT_EXCEEDED" | "EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED" | "INSUFFICIENT_FUNDS" | "QUOTE_EXPIRED" | "QUOTE_RATE_UNAVAILABLE" | "STABLECOIN_PROVIDER_ACCOUNT_INVALID" | "STABLECOIN_PROVIDER_ACCOUNT_REVOKED" | "STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED" | "STABLECOIN_AMOUNT_NOT_REPRESENTABLE" | "STABLECOIN_BURN_SOURCE_NOT_SUPPORTED" | "STABLECOIN_EXTERNAL_ACCOUNT_LINK_FAILED" | "STABLECOIN_EXTERNAL_ACCOUNT_LINK_METHOD_REQUIRED" | "STABLECOIN_EXTERNAL_ACCOUNT_NOT_LINKED" | "STABLECOIN_EXTERNAL_ACCOUNT_NOT_SUPPORTED" | "STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_FAILED" | "STABLECOIN_EXTERNAL_ACCOUNT_PROVIDER_LINK_REQUIRED" | "STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED" | "STABLECOIN_NOT_PROVISIONED" | "STABLECOIN_OPERATION_NOT_SUPPORTED" | "STABLECOIN_PROVIDER_ERROR" | "STABLECOIN_PROVIDER_SOURCE_NOT_LINKED" | "STABLECOIN_VERIFICATION_FAILED";
         };
         /** @description 401 Unauthorized. The platform's credentials, or a wallet signature, were rejected; `reason` names the check that failed. */
         Error401: components["schemas"]["Error"] & {
@@ -6501,7 +6501,7 @@ export interface components {
          */
         Error403: components["schemas"]["Error"] & {
             /** @enum {string} */
-            code?: never;
+            code?: "FORBIDDEN" | "USER_NOT_READY" | "COUNTERPARTY_NOT_ALLOWED" | "VELOCITY_LIMIT_EXCEEDED" | "END_USER_TERMS_NOT_ACCEPTED";
         };
         /** @description 404 Not Found. */
         Error404: components["schemas"]["Error"] & {
@@ -8098,12 +8098,12 @@ export interface components {
          *       executed (with `immediatelyExecute` it is already being executed; see `transactionId`).
          *     - `PENDING_AUTHORIZATION`: executed for a customer in an SCA region; the customer must
          *       authorize the payment with `POST /quotes/{quoteId}/authorize`.
-         *     - `EXECUTED`: a transaction was created from the quote; follow it with `transactionId`.
+         *     - `COMPLETED`: a transaction was created from the quote; follow it with `transactionId`.
          *     - `EXPIRED`: `expiresAt` passed before execution; request a new quote.
          *     - `FAILED`: the quote could not be executed and no transaction was created.
          * @enum {string}
          */
-        QuoteStatus: "PROCESSING" | "PENDING_AUTHORIZATION" | "EXECUTED" | "EXPIRED" | "FAILED";
+        QuoteStatus: "PROCESSING" | "PENDING_AUTHORIZATION" | "COMPLETED" | "EXPIRED" | "FAILED";
         /**
          * @description An UMA address, form `$<user>@<domain>` (for example `$alice@uma.example.com`). The
          *     address is not pattern-checked by the schema: a malformed address is answered with 400
@@ -8947,24 +8947,8 @@ export interface components {
          *           "decimals": 2
          *         }
          *       },
-         *       "fees": {
-         *         "amount": 150,
-         *         "currency": {
-         *           "code": "USD",
-         *           "name": "United States Dollar",
-         *           "symbol": "$",
-         *           "decimals": 2
-         *         }
-         *       },
-         *       "platformFees": {
-         *         "amount": 50,
-         *         "currency": {
-         *           "code": "USD",
-         *           "name": "United States Dollar",
-         *           "symbol": "$",
-         *           "decimals": 2
-         *         }
-         *       },
+         *       "fees": 150,
+         *       "platformFees": 50,
          *       "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
          *       "source": {
          *         "sourceType": "ACCOUNT",
@@ -8990,16 +8974,27 @@ export interface components {
             sentAmount?: components["schemas"]["CurrencyAmount"];
             /** @description Amount delivered to the destination. */
             receivedAmount?: components["schemas"]["CurrencyAmount"];
-            /** @description All fees, platform fees included. */
-            fees?: components["schemas"]["CurrencyAmount"];
-            /** @description The platform's own fees (part of `fees`). */
-            platformFees?: components["schemas"]["CurrencyAmount"];
+            /**
+             * @description `CREDIT` for money arriving (`INCOMING`), `DEBIT` for money leaving (`OUTGOING`); the live service's field.
+             * @enum {string}
+             */
+            readonly direction?: "CREDIT" | "DEBIT";
+            /**
+             * Format: int64
+             * @description All fees, platform fees included, in the smallest unit of the sending currency (an integer, as the live service shows it).
+             */
+            fees?: number;
+            /**
+             * Format: int64
+             * @description The platform's own fees (part of `fees`), smallest unit of the sending currency.
+             */
+            platformFees?: number;
             quoteId?: components["schemas"]["QuoteId"];
             source?: components["schemas"]["TransactionSource"];
             destination?: components["schemas"]["TransactionDestination"];
             /** @description The customer the transaction belongs to, `Customer:<uuid>`; null (or absent) for a transaction of the platform itself. */
             customerId?: components["schemas"]["CustomerId"] | null;
-            /** @description The platform's own id of that customer. */
+            /** @description The platform's own id of that customer; the customer's id when the platform gave none (designed: the live service always names one). */
             platformCustomerId?: string;
             readonly createdAt: components["schemas"]["Timestamp"];
             readonly updatedAt: components["schemas"]["Timestamp"];
@@ -10899,7 +10894,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
-                     *       "status": "EXECUTED",
+                     *       "status": "COMPLETED",
                      *       "createdAt": "2025-10-13T12:00:00Z",
                      *       "updatedAt": "2025-10-13T12:01:00Z",
                      *       "expiresAt": "2025-10-13T12:05:00Z",
@@ -15244,7 +15239,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
-                     *       "status": "EXECUTED",
+                     *       "status": "COMPLETED",
                      *       "createdAt": "2025-10-13T12:00:00Z",
                      *       "updatedAt": "2025-10-13T12:01:00Z",
                      *       "expiresAt": "2025-10-13T12:05:00Z",
@@ -15345,24 +15340,8 @@ export interface operations {
                      *           "decimals": 2
                      *         }
                      *       },
-                     *       "fees": {
-                     *         "amount": 150,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
-                     *       "platformFees": {
-                     *         "amount": 50,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
+                     *       "fees": 150,
+                     *       "platformFees": 50,
                      *       "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
                      *       "source": {
                      *         "sourceType": "ACCOUNT",
@@ -15867,24 +15846,8 @@ export interface operations {
                      *           "decimals": 2
                      *         }
                      *       },
-                     *       "fees": {
-                     *         "amount": 150,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
-                     *       "platformFees": {
-                     *         "amount": 50,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
+                     *       "fees": 150,
+                     *       "platformFees": 50,
                      *       "quoteId": "Quote:6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b",
                      *       "source": {
                      *         "sourceType": "REALTIME_FUNDING",
@@ -17045,24 +17008,8 @@ export interface operations {
                      *               "decimals": 2
                      *             }
                      *           },
-                     *           "fees": {
-                     *             "amount": 150,
-                     *             "currency": {
-                     *               "code": "USD",
-                     *               "name": "United States Dollar",
-                     *               "symbol": "$",
-                     *               "decimals": 2
-                     *             }
-                     *           },
-                     *           "platformFees": {
-                     *             "amount": 50,
-                     *             "currency": {
-                     *               "code": "USD",
-                     *               "name": "United States Dollar",
-                     *               "symbol": "$",
-                     *               "decimals": 2
-                     *             }
-                     *           },
+                     *           "fees": 150,
+                     *           "platformFees": 50,
                      *           "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
                      *           "source": {
                      *             "sourceType": "ACCOUNT",
@@ -17529,15 +17476,7 @@ export interface operations {
                      *           "decimals": 2
                      *         }
                      *       },
-                     *       "fees": {
-                     *         "amount": 0,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
+                     *       "fees": 0,
                      *       "source": {
                      *         "sourceType": "ACCOUNT",
                      *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"

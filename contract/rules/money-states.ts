@@ -31,7 +31,7 @@ export interface TransactionRules {
   refusals: Record<TxDecision, { code: string; reason: string; wrongType?: string }>;
 }
 
-export type QuoteStatus = "PROCESSING" | "PENDING_AUTHORIZATION" | "EXECUTED" | "EXPIRED" | "FAILED";
+export type QuoteStatus = "PROCESSING" | "PENDING_AUTHORIZATION" | "COMPLETED" | "EXPIRED" | "FAILED";
 export type QuoteEvent = "execute" | "executeAwaitingAuthorization" | "executeAwaitingFunds" | "fund" | "authorize" | "expire" | "cancelTransaction";
 
 export interface QuoteTransition {

@@ -243,12 +243,12 @@ export function runPlan(env: MoneyEnv, txId: string, steps: OutcomeStep[]): void
   }
 }
 
-/** Customer fields of a transaction (`customerId`, `platformCustomerId`). */
+/** Customer fields of a transaction (`customerId`, `platformCustomerId`: the platform's id of the customer, or the customer's own id when it has none, as the live service always names one). */
 export function customerFields(store: TenantStore, customerId: string | null | undefined): Pick<Transaction, "customerId" | "platformCustomerId"> {
   if (!customerId) return { customerId: null };
   const c = customersOf(store).get(customerId);
   const out: Pick<Transaction, "customerId" | "platformCustomerId"> = { customerId };
-  if (c?.platformCustomerId) out.platformCustomerId = c.platformCustomerId;
+  out.platformCustomerId = c?.platformCustomerId ?? customerId;
   return out;
 }
 

@@ -38,7 +38,7 @@ function send(ctx: HandlerContext) {
   const meta = quoteMetaOf(env.store).get(q.id)!;
   if (meta.sourceKind !== "REALTIME") throw ApiError.conflict("CONFLICT", `quote ${q.id} is not real-time-funded; execute it with POST /quotes/{quoteId}/execute`);
   const tx = transactionsOf(env.store).get(q.transactionId)!;
-  if (q.status === "EXECUTED" || tx.status !== "CREATED") throw ApiError.conflict("CONFLICT", `quote ${q.id} was already paid (transaction ${tx.id} is ${tx.status})`);
+  if (q.status === "COMPLETED" || tx.status !== "CREATED") throw ApiError.conflict("CONFLICT", `quote ${q.id} was already paid (transaction ${tx.id} is ${tx.status})`);
   assertNotExpired(env, q);
   if (ctx.body.currencyCode !== q.sendingCurrency.code) throw apiError("INVALID_CURRENCY", `quote ${q.id} is paid in ${q.sendingCurrency.code}, not ${ctx.body.currencyCode}`);
   return { status: 200, body: proceed(env, q) };
@@ -93,6 +93,7 @@ function umaReceive(ctx: HandlerContext) {
   const tx: Transaction = {
     id: newId("Transaction"),
     type: "INCOMING",
+    direction: "CREDIT",
     status: screening.length ? "PENDING" : "PROCESSING",
     receivedAmount: amountOf(amount, cur),
     source: { sourceType: "UMA_ADDRESS", umaAddress: sender.full },

@@ -124,7 +124,7 @@ describe("rule tables", () => {
     const sets = statusSets();
     expect(literalCopies(`const T = { "002": "FAILED", "003": "COMPLETED" };`, suffixes, sets)).toHaveLength(1);
     expect(literalCopies(`const OPEN = ["CREATED", "PENDING", "PROCESSING"];`, suffixes, sets)[0]).toMatch(/status list/);
-    expect(literalCopies(`const t = [{ from: "PENDING_AUTHORIZATION", to: "EXECUTED" }];`, suffixes, sets)[0]).toMatch(/transition of quotes\.yaml/);
+    expect(literalCopies(`const t = [{ from: "PENDING_AUTHORIZATION", to: "COMPLETED" }];`, suffixes, sets)[0]).toMatch(/transition of quotes\.yaml/);
     expect(literalCopies(`// { "002": x, "003": y }\nconst ok = ["USDC", "USDT", "BTC"];`, suffixes, sets)).toEqual([]);
   });
 });

@@ -71,7 +71,7 @@ describe.skipIf(!live)("fidelity to the live service's shapes", () => {
     beforeAll(async () => {
       s = await startSimulator({ strict: false, unknownProperties: "warn", log: () => {} });
       const p = await s.createPlatform({ skipVerificationPaperwork: true });
-      findings = await measureResponses(live!, bundledSpec(), table, p, await buildScenario(p));
+      findings = await measureResponses(live!, bundledSpec(), table, p, await buildScenario(s, p));
     }, 60_000);
     afterAll(async () => s?.close());
 

@@ -13,7 +13,7 @@ if (!live) {
 const s = await startSimulator({ strict: false, unknownProperties: "warn", log: () => {} });
 try {
   const p = await s.createPlatform({ skipVerificationPaperwork: true });
-  const sc = await buildScenario(p);
+  const sc = await buildScenario(s, p);
   const res = await measureResponses(live, bundledSpec(), loadDifferences(), p, sc);
   const filt = process.env.OP;
   for (const f of res) if (f.verdict !== "fits" && (!filt || f.op.includes(filt))) console.log(`${f.verdict.padEnd(15)} ${f.status} ${f.op}\n     ${f.problems.join("\n     ").slice(0, Number(process.env.W ?? 600))}`);

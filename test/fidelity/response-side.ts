@@ -8,7 +8,8 @@
  * the difference table gives to the description. Operations answering 501 (areas being
  * built) are counted apart.
  */
-import type { TestPlatform } from "../support/simulator.js";
+import type { StartedSimulator, TestPlatform } from "../support/simulator.js";
+import { PLANS } from "./plans.js";
 import { shapeKey, type LiveShapes, type Schema } from "./live-shapes.js";
 import type { DifferenceTable } from "./differences.js";
 
@@ -25,6 +26,9 @@ const ADDRESS = { line1: "1 Market St", city: "San Francisco", state: "CA", post
 
 export interface Scenario {
   ids: Record<string, string>;
+  s: StartedSimulator;
+  /** A second platform, in the SCA regions, for the operations that only exist there. */
+  sca: TestPlatform;
 }
 
 async function ok(r: { status: number; body: any }, what: string): Promise<any> {
@@ -33,7 +37,7 @@ async function ok(r: { status: number; body: any }, what: string): Promise<any> 
 }
 
 /** The scenario every operation is called against; each id by the path-parameter names that take it. */
-export async function buildScenario(p: TestPlatform): Promise<Scenario> {
+export async function buildScenario(s: StartedSimulator, p: TestPlatform): Promise<Scenario> {
   const c = await ok(await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane Doe", birthDate: "1990-02-28", nationality: "US", address: ADDRESS, idType: "SSN", identifier: "123-45-6789", email: "jane@example.com", umaAddress: "$jane@uma.example.com" }), "customer");
   const other = await ok(await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Max Roe", birthDate: "1980-01-01", nationality: "US", address: ADDRESS }), "second customer");
   const biz = await ok(await p.post("/customers", { customerType: "BUSINESS", businessInfo: { legalName: "Acme LLC", registrationNumber: "REG-1", taxId: "12-3456789", countriesOfOperation: ["US"] }, address: ADDRESS }), "business");
@@ -58,6 +62,8 @@ export async function buildScenario(p: TestPlatform): Promise<Scenario> {
     return ok(await p.upload("POST", "/customers/bulk/csv", f), "bulk csv");
   })();
   return {
+    s,
+    sca: await s.createPlatform({ skipVerificationPaperwork: true, scaRequired: true }),
     ids: {
       customerId: c.id, otherCustomerId: other.id, businessId: biz.id, beneficialOwnerId: owner.id, documentId: doc.id,
       verificationId: verification.id, internalAccountId: usd.id, otherInternalAccountId: otherUsd.id,
@@ -111,7 +117,17 @@ export async function measureResponses(live: LiveShapes, doc: Record<string, any
     const url = path.replace(/\{([^}]+)\}/g, (_, n: string) => encodeURIComponent(paramValue(sc, n, path)));
     const media = op.requestBody?.content ?? {};
     let r: { status: number; body: any };
-    if (media["multipart/form-data"]) {
+    const plan = PLANS[key];
+    if (plan) {
+      const jm = media["application/json"];
+      const example = jm?.example ?? (jm?.examples ? Object.values<any>(jm.examples)[0]?.value : undefined);
+      try {
+        r = await plan({ s: sc.s, p, sca: sc.sca, ids: sc.ids, example: withScenarioIds(sc, example) });
+      } catch (e) {
+        out.push({ op: key, status: 0, verdict: "error", problems: [`setup failed: ${(e as Error).message.slice(0, 300)}`] });
+        continue;
+      }
+    } else if (media["multipart/form-data"]) {
       const f = new FormData();
       const ex = media["multipart/form-data"].example ?? {};
       for (const [k, v] of Object.entries<any>(withScenarioIds(sc, ex) as object)) if (typeof v === "string" && k !== "file") f.set(k, v);

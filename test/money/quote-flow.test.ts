@@ -29,9 +29,9 @@ const exec = (over: Partial<Parameters<typeof executeQuote>[0]> = {}) =>
   executeQuote({ quote: quote(), meta: meta(), sourceAvailable: 10_000, scaRequired: false, txId: "Transaction:t1", customer: { customerId: "Customer:c" }, plan, ...over }, NOW);
 
 describe("executeQuote", () => {
-  it("holds the total on the internal source, moves the quote to EXECUTED and starts the plan", () => {
+  it("holds the total on the internal source, moves the quote to COMPLETED and starts the plan", () => {
     const s = exec();
-    expect(s.quote.status).toBe("EXECUTED");
+    expect(s.quote.status).toBe("COMPLETED");
     expect(s.quote.transactionId).toBe("Transaction:t1");
     expect(s.transaction?.status).toBe(transactionRules().initial.default);
     expect(s.book?.phase).toBe("HELD");
@@ -56,7 +56,7 @@ describe("executeQuote", () => {
     expect(s.plan).toEqual([]);
     expect(s.challenge).toBe(true);
     const next = proceedQuote(s.quote, s.transaction!, "authorize", plan, NOW);
-    expect(next.quote.status).toBe("EXECUTED");
+    expect(next.quote.status).toBe("COMPLETED");
     expect(next.transaction?.status).toBe("PROCESSING");
     expect(next.events.map((e) => e.type)).toEqual(["TRANSACTION.STATUS_UPDATED"]);
   });
@@ -67,12 +67,12 @@ describe("executeQuote", () => {
     expect(s.transaction?.status).toBe("CREATED");
     expect(s.postings).toEqual([]);
     const funded = proceedQuote(s.quote, s.transaction!, "fund", plan, NOW);
-    expect([funded.quote.status, funded.transaction?.status]).toEqual(["EXECUTED", "PROCESSING"]);
+    expect([funded.quote.status, funded.transaction?.status]).toEqual(["COMPLETED", "PROCESSING"]);
   });
 
   it("refuses a second execution and one of a real-time-funded quote with 409", () => {
     expect(executionRefusal(quote({ transactionId: "Transaction:t1" }), meta())?.code).toBe("CONFLICT");
-    expect(executionRefusal(quote({ status: "EXECUTED" }), meta())?.status).toBe(409);
+    expect(executionRefusal(quote({ status: "COMPLETED" }), meta())?.status).toBe(409);
     expect(executionRefusal(quote(), meta({ sourceKind: "REALTIME" }))?.reason).toMatch(/real-time-funded/);
     expect(executionRefusal(quote(), meta())).toBeUndefined();
   });
@@ -126,6 +126,6 @@ describe("state tables", () => {
     const r = quoteRules();
     for (const t of r.transitions) expect(r.statuses).toEqual(expect.arrayContaining([t.from, t.to]));
     expect(r.executable).toEqual(["PROCESSING"]);
-    expect(quoteMove("EXECUTED", "expire", "PROCESSING")).toBeUndefined();
+    expect(quoteMove("COMPLETED", "expire", "PROCESSING")).toBeUndefined();
   });
 });

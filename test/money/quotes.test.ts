@@ -27,9 +27,9 @@ describe("pricing and execution", () => {
     expect(Date.parse(q.body.expiresAt) - Date.parse(q.body.createdAt)).toBe(5 * 60_000);
     const x = await p.post(`/quotes/${q.body.id}/execute`);
     expect(x.status).toBe(200);
-    expect(x.body).toMatchObject({ type: "OUTGOING", status: "PROCESSING", quoteId: q.body.id, customerId: cid, reference: "inv-1", sentAmount: { amount: 10_000 }, receivedAmount: { amount: 169_912 }, fees: { amount: 150 }, platformFees: { amount: 50 } });
+    expect(x.body).toMatchObject({ type: "OUTGOING", status: "PROCESSING", quoteId: q.body.id, customerId: cid, reference: "inv-1", sentAmount: { amount: 10_000 }, receivedAmount: { amount: 169_912 }, fees: 150, platformFees: 50, direction: "DEBIT" });
     expect(await balance(p, usd.id)).toEqual({ available: 40_000, total: 50_000 });
-    expect((await p.get(`/quotes/${q.body.id}`)).body).toMatchObject({ status: "EXECUTED", transactionId: x.body.id });
+    expect((await p.get(`/quotes/${q.body.id}`)).body).toMatchObject({ status: "COMPLETED", transactionId: x.body.id });
     await p.advanceClock(3);
     const done = await p.get(`/transactions/${x.body.id}`);
     expect(done.body.status).toBe("COMPLETED");
@@ -184,7 +184,7 @@ describe("pulls, real-time funding, UMA", () => {
     const ok = await usdExternal(p, cid, "789");
     const q = await quote(p, ok, usd.id, 20_000, { immediatelyExecute: true });
     expect(q.status).toBe(201);
-    expect(q.body.status).toBe("EXECUTED");
+    expect(q.body.status).toBe("COMPLETED");
     expect(await balance(p, usd.id)).toEqual({ available: 0, total: 20_000 });
     await p.advanceClock(3);
     expect(await balance(p, usd.id)).toEqual({ available: 20_000, total: 20_000 });

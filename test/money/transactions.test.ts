@@ -146,7 +146,7 @@ describe("SCA, lookups, withdrawal fee", () => {
     expect((await p.post(`/quotes/${q.body.id}/authorize`, { factor: "SMS_OTP", code: "000000" })).status).toBe(409);
     const plain = await env.platform();
     const pq = await p.get(`/quotes/${q.body.id}`);
-    expect(pq.body.status).toBe("EXECUTED");
+    expect(pq.body.status).toBe("COMPLETED");
     expect((await plain.post(`/quotes/${q.body.id}/authorize`, { factor: "SMS_OTP", code: "000000" })).status).toBe(404);
   });
 

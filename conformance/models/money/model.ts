@@ -252,6 +252,7 @@ export function checkTransaction(s: Scenario, t: ModelTx, body: any, status: num
   const q = t.quote;
   s.expect(body.status === t.status, "money.transaction-status", `transaction of a quote to ${q.destKind === "external" ? `an external account with suffix ${q.suffix}` : "an internal account"}: status ${body.status}, expected ${t.status}`, t.status, body.status);
   if (t.failureReason) s.expect(body.failureReason === t.failureReason, "money.transaction-status", `failureReason ${body.failureReason}, expected ${t.failureReason}`, t.failureReason, body.failureReason);
-  for (const k of ["sentAmount", "receivedAmount", "fees", "platformFees"]) if (body[k]) checkCurrencyAmount(s, `transaction ${k}`, body[k]);
+  for (const k of ["sentAmount", "receivedAmount"]) if (body[k]) checkCurrencyAmount(s, `transaction ${k}`, body[k]);
+  for (const k of ["fees", "platformFees"]) if (body[k] !== undefined) s.expect(Number.isSafeInteger(body[k]) && body[k] >= 0, "money.integer-amounts", `transaction ${k} ${JSON.stringify(body[k])} is not a non-negative integer in the smallest unit`, "integer", body[k]);
   s.expect(body.sentAmount?.amount === q.total && body.receivedAmount?.amount === q.receivingAmount, "money.transaction-amounts", "the transaction's amounts differ from its quote's", { sent: q.total, received: q.receivingAmount }, { sent: body.sentAmount?.amount, received: body.receivedAmount?.amount });
 }

@@ -109,6 +109,8 @@ export function createCustomer(rules: KycRules, cmd: CreateCustomerCommand, k: C
     // "__proto__" (own key of a parsed body) would set the prototype here; the spread dropped it.
     if (v !== undefined && !READ_ONLY.has(key) && key !== "__proto__") out[key] = v;
   }
+  // Designed: the live service always names a platformCustomerId; without one given, the customer's id stands in.
+  if (typeof out.platformCustomerId !== "string") out.platformCustomerId = cmd.id;
   out.createdAt = cmd.now;
   out.updatedAt = cmd.now;
   const base = out as Customer;

@@ -11,11 +11,14 @@ import { transactionMove, transactionRules, type TransactionRules, type TxDecisi
 export interface Transaction {
   id: string;
   type: "INCOMING" | "OUTGOING";
+  /** CREDIT for money arriving (INCOMING), DEBIT for money leaving (OUTGOING), as the live service shows it. */
+  direction?: "CREDIT" | "DEBIT";
   status: TxStatus;
   sentAmount?: CurrencyAmount;
   receivedAmount?: CurrencyAmount;
-  fees?: CurrencyAmount;
-  platformFees?: CurrencyAmount;
+  /** Smallest unit of the sending currency. */
+  fees?: number;
+  platformFees?: number;
   quoteId?: string;
   source?: Record<string, unknown>;
   destination?: Record<string, unknown>;

@@ -113,7 +113,7 @@ export const moneyFaults: Fault[] = [
       handlers: {
         executeQuote(ctx) {
           const q = quotesOf(ctx.store).get(ctx.params.quoteId);
-          if (q?.transactionId && q.status === "EXECUTED") quotesOf(ctx.store).put({ ...q, status: "PROCESSING", transactionId: undefined });
+          if (q?.transactionId && q.status === "COMPLETED") quotesOf(ctx.store).put({ ...q, status: "PROCESSING", transactionId: undefined });
           return original("executeQuote")(ctx);
         },
       },

@@ -1,0 +1,413 @@
+/**
+ * Per-operation plans of the response-side fidelity measure: operations whose success
+ * needs more than the shared scenario (an agent signed in, an SCA platform, a card, a
+ * wallet session, a stablecoin, a pending invitation, a held transaction, ...) make what
+ * they need with the areas' own test helpers and then make the one call that is measured.
+ * Each plan is self-contained, so its order among the others does not matter.
+ */
+import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import type { ApiResponse, StartedSimulator, TestPlatform } from "../support/simulator.js";
+import { account, customer, fund, quote, usdExternal } from "../money/helpers.js";
+import { POLICY, signedInAgent, usdQuote, type AgentFixture } from "../agents/helpers.js";
+import { issue, authorize as cardAuthorization } from "../cards/helpers.js";
+import { q, scaCustomer, smsLogin, totpNow } from "../sca/helpers.js";
+import { key, link } from "../stablecoins/helpers.js";
+import { emailOtpSession, encryptOtp, newClientKey, signed, stamp, walletOwner } from "../wallet-auth/helpers.js";
+
+export interface PlanContext {
+  s: StartedSimulator;
+  /** The scenario's platform (no SCA). */
+  p: TestPlatform;
+  /** A platform whose customers are in the SCA regions. */
+  sca: TestPlatform;
+  ids: Record<string, string>;
+  /** The operation's request example, ids replaced by the scenario's. */
+  example: any;
+}
+
+export type Plan = (c: PlanContext) => Promise<ApiResponse>;
+
+const ADDRESS = { line1: "1 Market St", city: "San Francisco", state: "CA", postalCode: "94105", country: "US" };
+const usdBank = (accountNumber: string) => ({ accountType: "USD_ACCOUNT", accountNumber, routingNumber: "021000021", bankName: "Chase", beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Doe", address: ADDRESS } });
+
+function must<T extends ApiResponse>(r: T, what: string): T {
+  if (r.status >= 300) throw new Error(`fidelity plan: ${what} answered ${r.status} ${JSON.stringify(r.body)}`);
+  return r;
+}
+
+const agent = (c: PlanContext): Promise<AgentFixture> => signedInAgent(c.s, c.p);
+const bearer = (f: AgentFixture, method: string, path: string, body?: unknown) => f.as(method, path, body) as Promise<ApiResponse>;
+
+async function newAgent(c: PlanContext) {
+  const customerId = await customer(c.p);
+  return must(await c.p.post("/agents", { name: "Bill-pay assistant", customerId, policy: POLICY }), "agent").body;
+}
+
+/** An agent payment over the approval threshold: the held action and its transaction. */
+async function heldAction(c: PlanContext) {
+  const f = await agent(c);
+  const qt = must(await usdQuote(f, 200_000) as ApiResponse, "agent quote");
+  const a = must(await bearer(f, "POST", `/agents/me/quotes/${qt.body.id}/execute`), "agent execute").body;
+  return { f, action: a };
+}
+
+async function pendingInvitation(c: PlanContext) {
+  const domain = (await c.p.get("/config")).body.umaDomain;
+  return must(await c.p.post("/invitations", { inviterUma: `$jane@${domain}` }), "invitation").body;
+}
+
+async function token(c: PlanContext) {
+  return must(await c.p.post("/tokens", { name: "reconciliation", permissions: ["VIEW"] }), "token").body;
+}
+
+async function card(c: PlanContext) {
+  const customerId = await customer(c.p);
+  const usd = await account(c.p, customerId, "USD");
+  await fund(c.p, usd.id, 100_000);
+  return issue(c.p, { customerId, usd });
+}
+
+async function cardTx(c: PlanContext) {
+  const k = await card(c);
+  const a = must(await cardAuthorization(c.p, k.id, 1_500), "card authorization").body;
+  return { card: k, tx: a };
+}
+
+async function walletSession(c: PlanContext) {
+  const w = await walletOwner(c.p);
+  return { ...w, ...(await emailOtpSession(c.p, w.accountId)) };
+}
+
+async function scaSession(c: PlanContext) {
+  const id = await scaCustomer(c.sca);
+  must(await smsLogin(c.sca, id), "sca login");
+  return id;
+}
+
+async function totpEnrolment(c: PlanContext) {
+  const id = await scaSession(c);
+  const e = must(await c.sca.post(`/sca/factors${q(id)}`, { type: "TOTP" }), "totp enrol").body;
+  return { id, e };
+}
+
+async function unverifiedWallet(c: PlanContext, base: string, signer = privateKeyToAccount(generatePrivateKey())) {
+  const body: any = { currency: "USDC", accountInfo: { accountType: "BASE_WALLET", address: signer.address }, ownershipType: "FIRST_PARTY" };
+  if (base.startsWith("/customers")) body.customerId = await customer(c.p);
+  else body.platformAccountId = `treasury-${Math.random().toString(36).slice(2, 8)}`;
+  return must(await c.p.post(base, body), "wallet account").body;
+}
+
+async function walletChallenge(c: PlanContext, base: string) {
+  const signer = privateKeyToAccount(generatePrivateKey());
+  const a = await unverifiedWallet(c, base, signer);
+  const ch = must(await c.p.post(`${base}/${a.id}/challenge`, { method: "WALLET_SIGNATURE" }), "challenge").body;
+  return { a, ch, signer };
+}
+
+async function scaTrust(c: PlanContext) {
+  const id = await scaSession(c);
+  return { id, ext: await usdExternal(c.sca, id) };
+}
+
+async function scaPayment(c: PlanContext) {
+  const { customerId, accountId } = await walletOwner(c.sca);
+  await fund(c.sca, accountId, 50_000);
+  const s = await emailOtpSession(c.sca, accountId);
+  const qt = must(await quote(c.sca, accountId, await usdExternal(c.sca, customerId), 1_000), "sca quote");
+  must(await signed((h) => c.sca.post(`/quotes/${qt.body.id}/execute`, undefined, h), s.key), "signed execute");
+  return qt.body.id as string;
+}
+
+async function registered(c: PlanContext) {
+  const accounts = must(await c.p.get("/stablecoin-provider-accounts"), "provider accounts").body.data;
+  const providerAccount = accounts.find((a: any) => a.status === "ACTIVE")?.id ?? must(await link(c.p), "link").body.id;
+  const t = `tok${Math.random().toString(36).slice(2, 8)}`;
+  return c.p.post("/stablecoins", { providerTokenIdentifier: t, networkTokenIdentifier: `btkn1${t}`, network: "SPARK", stablecoinProviderAccountId: providerAccount }, key());
+}
+
+/** A PROVISIONED coin whose Service operations are ENABLED (request, then the operator). */
+async function coin(c: PlanContext) {
+  const k = must(await registered(c), "register").body;
+  await c.p.advanceClock(20);
+  await c.p.post(`/stablecoins/${k.id}/service-operations/enable`);
+  for (const status of ["ENABLING", "ENABLED"]) must(await c.s.admin("POST", `/_sim/stablecoins/${k.id}/service-operations`, { body: { status }, headers: { authorization: c.p.auth } }), `operator ${status}`);
+  return (await c.p.get(`/stablecoins/${k.id}`)).body;
+}
+
+/** A mint of 25 tokens from a funded USD account into itself. */
+async function minted(c: PlanContext) {
+  const k = await coin(c);
+  const cid = await customer(c.p);
+  const acct = (await account(c.p, cid)).id;
+  await fund(c.p, acct, 100_000);
+  const m = must(await c.p.post(`/stablecoins/${k.id}/mints`, { amount: "25000000", fundingSource: { type: "SERVICE_INTERNAL_ACCOUNT", accountId: acct }, destination: { accountId: acct } }, key()), "mint").body;
+  return { k, acct, cid, m };
+}
+
+async function contactCustomer(c: PlanContext) {
+  const p = await c.s.createPlatform({ skipVerificationPaperwork: true, contactVerification: { email: true, phone: true } });
+  return { p, id: await customer(p, { email: "ann@example.com", phoneNumber: "+14155550123" }) };
+}
+
+/** A fresh funded account and quote of a customer without wallet credentials. */
+async function plainQuote(c: PlanContext, extra: Record<string, unknown> = {}) {
+  const id = await customer(c.p);
+  const usd = (await account(c.p, id)).id;
+  await fund(c.p, usd, 100_000);
+  return must(await quote(c.p, usd, await usdExternal(c.p, id), 1_000, extra), "quote").body;
+}
+
+async function uma(c: PlanContext) {
+  const id = await customer(c.p, { umaAddress: `$ann${Math.random().toString(36).slice(2, 7)}@uma.example.com` });
+  const cust = (await c.p.get(`/customers/${id}`)).body;
+  return { id, uma: cust.umaAddress as string };
+}
+
+export const PLANS: Record<string, Plan> = {
+  // agents
+  "GET /agents/{agentId}": async (c) => c.p.get(`/agents/${(await newAgent(c)).agent.id}`),
+  "PATCH /agents/{agentId}": async (c) => c.p.patch(`/agents/${(await newAgent(c)).agent.id}`, { name: "Renamed assistant" }),
+  "PATCH /agents/{agentId}/policy": async (c) => c.p.patch(`/agents/${(await newAgent(c)).agent.id}/policy`, { defaultExecutionMode: "APPROVAL_REQUIRED" }),
+  "POST /agents/{agentId}/device-codes": async (c) => c.p.post(`/agents/${(await newAgent(c)).agent.id}/device-codes`),
+  "DELETE /agents/{agentId}": async (c) => c.p.delete(`/agents/${(await newAgent(c)).agent.id}`),
+  "GET /agents/device-codes/{code}/status": async (c) => c.p.get(`/agents/device-codes/${(await newAgent(c)).deviceCode.code}/status`),
+  "POST /agents/device-codes/{code}/redeem": async (c) => c.s.request("POST", `/agents/device-codes/${(await newAgent(c)).deviceCode.code}/redeem`),
+  "POST /agents/{agentId}/actions/{actionId}/approve": async (c) => {
+    const { f, action } = await heldAction(c);
+    return c.p.post(`/agents/${f.agentId}/actions/${action.id}/approve`);
+  },
+  "POST /agents/{agentId}/actions/{actionId}/reject": async (c) => {
+    const { f, action } = await heldAction(c);
+    return c.p.post(`/agents/${f.agentId}/actions/${action.id}/reject`, { reason: "not today" });
+  },
+  "GET /agents/me": async (c) => bearer(await agent(c), "GET", "/agents/me"),
+  "GET /agents/me/transactions": async (c) => {
+    const { f } = await heldAction(c);
+    return bearer(f, "GET", "/agents/me/transactions");
+  },
+  "GET /agents/me/transactions/{transactionId}": async (c) => {
+    const { f, action } = await heldAction(c);
+    return bearer(f, "GET", `/agents/me/transactions/${action.transaction.id}`);
+  },
+  "POST /agents/me/quotes": async (c) => usdQuote(await agent(c), 1_000) as Promise<ApiResponse>,
+  "GET /agents/me/quotes/{quoteId}": async (c) => {
+    const f = await agent(c);
+    return bearer(f, "GET", `/agents/me/quotes/${must(await usdQuote(f, 1_000) as ApiResponse, "agent quote").body.id}`);
+  },
+  "POST /agents/me/quotes/{quoteId}/execute": async (c) => {
+    const f = await agent(c);
+    return bearer(f, "POST", `/agents/me/quotes/${must(await usdQuote(f, 1_000) as ApiResponse, "agent quote").body.id}/execute`);
+  },
+  "GET /agents/me/actions": async (c) => bearer((await heldAction(c)).f, "GET", "/agents/me/actions"),
+  "GET /agents/me/actions/{actionId}": async (c) => {
+    const { f, action } = await heldAction(c);
+    return bearer(f, "GET", `/agents/me/actions/${action.id}`);
+  },
+  "POST /agents/me/transfer-in": async (c) => {
+    const f = await agent(c);
+    return bearer(f, "POST", "/agents/me/transfer-in", { source: { accountId: f.payee }, destination: { accountId: f.usd }, amount: 1_000 });
+  },
+  "POST /agents/me/transfer-out": async (c) => {
+    const f = await agent(c);
+    return bearer(f, "POST", "/agents/me/transfer-out", { source: { accountId: f.usd }, destination: { accountId: f.payee }, amount: 1_000 });
+  },
+  "GET /agents/me/internal-accounts": async (c) => bearer(await agent(c), "GET", "/agents/me/internal-accounts"),
+  "GET /agents/me/external-accounts": async (c) => bearer(await agent(c), "GET", "/agents/me/external-accounts"),
+  "POST /agents/me/external-accounts": async (c) => {
+    const f = await agent(c);
+    return bearer(f, "POST", "/agents/me/external-accounts", { currency: "USD", accountInfo: usdBank("555000111") });
+  },
+  "GET /agents/me/external-accounts/{externalAccountId}": async (c) => {
+    const f = await agent(c);
+    return bearer(f, "GET", `/agents/me/external-accounts/${f.payee}`);
+  },
+  "DELETE /agents/me/external-accounts/{externalAccountId}": async (c) => {
+    const f = await agent(c);
+    return bearer(f, "DELETE", `/agents/me/external-accounts/${f.payee}`);
+  },
+  // API tokens and invitations
+  "GET /tokens/{tokenId}": async (c) => c.p.get(`/tokens/${(await token(c)).id}`),
+  "DELETE /tokens/{tokenId}": async (c) => c.p.delete(`/tokens/${(await token(c)).id}`),
+  "POST /invitations": async (c) => c.p.post("/invitations", { inviterUma: `$jane@${(await c.p.get("/config")).body.umaDomain}` }),
+  "GET /invitations/{invitationCode}": async (c) => c.p.get(`/invitations/${(await pendingInvitation(c)).code}`),
+  "POST /invitations/{invitationCode}/claim": async (c) => c.p.post(`/invitations/${(await pendingInvitation(c)).code}/claim`, { inviteeUma: "$bob@other.example" }),
+  "POST /invitations/{invitationCode}/cancel": async (c) => c.p.post(`/invitations/${(await pendingInvitation(c)).code}/cancel`),
+  // cards
+  "GET /cards/{id}": async (c) => c.p.get(`/cards/${(await card(c)).id}`),
+  "PATCH /cards/{id}": async (c) => c.p.patch(`/cards/${(await card(c)).id}`, { state: "FROZEN" }),
+  "POST /cards/{id}/reveal": async (c) => c.p.post(`/cards/${(await card(c)).id}/reveal`, c.example),
+  "POST /sandbox/cards/{id}/simulate/authorization": async (c) => cardAuthorization(c.p, (await card(c)).id, 1_500) as Promise<ApiResponse>,
+  "POST /sandbox/cards/{id}/simulate/clearing": async (c) => {
+    const { card: k, tx } = await cardTx(c);
+    return c.p.post(`/sandbox/cards/${k.id}/simulate/clearing`, { cardTransactionId: tx.id, amount: 1_500 });
+  },
+  "POST /sandbox/cards/{id}/simulate/return": async (c) => {
+    const { card: k, tx } = await cardTx(c);
+    must(await c.p.post(`/sandbox/cards/${k.id}/simulate/clearing`, { cardTransactionId: tx.id, amount: 1_500 }), "clearing");
+    return c.p.post(`/sandbox/cards/${k.id}/simulate/return`, { cardTransactionId: tx.id, amount: 500 });
+  },
+  // customers' contact verification
+  "POST /customers/{customerId}/verify-email": async (c) => {
+    const { p, id } = await contactCustomer(c);
+    return p.post(`/customers/${id}/verify-email`);
+  },
+  "POST /customers/{customerId}/verify-email/confirm": async (c) => {
+    const { p, id } = await contactCustomer(c);
+    must(await p.post(`/customers/${id}/verify-email`), "verify-email");
+    return p.post(`/customers/${id}/verify-email/confirm`, { code: "000000" });
+  },
+  "POST /customers/{customerId}/verify-phone": async (c) => {
+    const { p, id } = await contactCustomer(c);
+    return p.post(`/customers/${id}/verify-phone`);
+  },
+  "POST /customers/{customerId}/verify-phone/confirm": async (c) => {
+    const { p, id } = await contactCustomer(c);
+    must(await p.post(`/customers/${id}/verify-phone`), "verify-phone");
+    return p.post(`/customers/${id}/verify-phone/confirm`, { code: "000000" });
+  },
+  "POST /documents": async (c) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries({ documentHolder: c.ids.otherCustomerId, documentType: "PASSPORT", country: "US", documentNumber: "X7654321", issuingAuthority: "US DoS" })) f.set(k, v);
+    f.set("file", new Blob([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")], { type: "image/png" }), "passport.png");
+    return c.p.upload("POST", "/documents", f);
+  },
+  "POST /verifications": async (c) => c.p.post("/verifications", { customerId: must(await c.p.post("/customers", { customerType: "BUSINESS", businessInfo: { legalName: "Beta LLC", registrationNumber: "REG-9", taxId: "98-7654321", countriesOfOperation: ["US"] }, address: ADDRESS }), "business").body.id }),
+  "POST /beneficial-owners": async (c) => c.p.post("/beneficial-owners", { ...c.example, customerId: c.ids.businessId }),
+  // embedded-wallet authentication
+  "GET /auth/credentials": async (c) => c.p.get(`/auth/credentials?accountId=${(await walletSession(c)).accountId}`),
+  "GET /auth/sessions": async (c) => c.p.get(`/auth/sessions?accountId=${(await walletSession(c)).accountId}`),
+  "POST /auth/credentials/{id}/challenge": async (c) => c.p.post(`/auth/credentials/${(await walletSession(c)).credentialId}/challenge`),
+  "POST /auth/credentials/{id}/verify": async (c) => {
+    const w = await walletOwner(c.p);
+    const reg = must(await c.p.post("/auth/credentials", { type: "EMAIL_OTP", accountId: w.accountId }), "credential").body;
+    const k = newClientKey();
+    const body = { type: "EMAIL_OTP", encryptedOtpBundle: encryptOtp(reg.otpEncryptionTargetBundle, "000000", k) };
+    return signed((h) => c.p.post(`/auth/credentials/${reg.id}/verify`, body, h), k);
+  },
+  "DELETE /auth/credentials/{id}": async (c) => {
+    const w = await walletSession(c);
+    return signed((h) => c.p.delete(`/auth/credentials/${w.credentialId}`, h), w.key);
+  },
+  "POST /auth/sessions/{id}/refresh": async (c) => {
+    const w = await walletSession(c);
+    const next = newClientKey();
+    const first = await c.p.post(`/auth/sessions/${w.sessionId}/refresh`, { clientPublicKey: next.publicKey });
+    return c.p.post(`/auth/sessions/${w.sessionId}/refresh`, { clientPublicKey: next.publicKey }, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, w.key), "Request-Id": first.body.requestId });
+  },
+  "DELETE /auth/sessions/{id}": async (c) => {
+    const w = await walletSession(c);
+    return signed((h) => c.p.delete(`/auth/sessions/${w.sessionId}`, h), w.key);
+  },
+  "GET /auth/delegated-keys/{id}": async (c) => c.p.get(`/auth/delegated-keys/${(await delegatedKey(c)).id}`),
+  "DELETE /auth/delegated-keys/{id}": async (c) => c.p.delete(`/auth/delegated-keys/${(await delegatedKey(c)).id}`),
+  // external accounts: ownership and trust
+  "POST /customers/external-accounts": async (c) => c.p.post("/customers/external-accounts", { currency: "USD", customerId: c.ids.customerId, accountInfo: usdBank("987650001") }),
+  "POST /platform/external-accounts": async (c) => c.p.post("/platform/external-accounts", { ...c.example, platformAccountId: "treasury-2", accountInfo: { ...c.example.accountInfo, ...(c.example.accountInfo?.iban ? { iban: "GB82WEST12345698765432" } : { accountNumber: "987650002" }) } }),
+  "POST /customers/external-accounts/{externalAccountId}/challenge": async (c) => c.p.post(`/customers/external-accounts/${(await unverifiedWallet(c, "/customers/external-accounts")).id}/challenge`, { method: "WALLET_SIGNATURE" }),
+  "POST /platform/external-accounts/{externalAccountId}/challenge": async (c) => c.p.post(`/platform/external-accounts/${(await unverifiedWallet(c, "/platform/external-accounts")).id}/challenge`, { method: "WALLET_SIGNATURE" }),
+  "POST /customers/external-accounts/{externalAccountId}/verify": async (c) => {
+    const { a, ch, signer } = await walletChallenge(c, "/customers/external-accounts");
+    return c.p.post(`/customers/external-accounts/${a.id}/verify`, { signature: await signer.signMessage({ message: ch.messageToSign }) });
+  },
+  "POST /platform/external-accounts/{externalAccountId}/verify": async (c) => {
+    const { a, ch, signer } = await walletChallenge(c, "/platform/external-accounts");
+    return c.p.post(`/platform/external-accounts/${a.id}/verify`, { signature: await signer.signMessage({ message: ch.messageToSign }) });
+  },
+  "POST /customers/external-accounts/{externalAccountId}/trust": async (c) => c.sca.post(`/customers/external-accounts/${(await scaTrust(c)).ext}/trust`),
+  "POST /customers/external-accounts/{externalAccountId}/trust/confirm": async (c) => {
+    const { ext } = await scaTrust(c);
+    must(await c.sca.post(`/customers/external-accounts/${ext}/trust`), "trust");
+    return c.sca.post(`/customers/external-accounts/${ext}/trust/confirm`, { code: "000000" });
+  },
+  "POST /customers/external-accounts/{externalAccountId}/untrust": async (c) => {
+    const { ext } = await scaTrust(c);
+    must(await c.sca.post(`/customers/external-accounts/${ext}/trust`), "trust");
+    must(await c.sca.post(`/customers/external-accounts/${ext}/trust/confirm`, { code: "000000" }), "trust confirm");
+    return c.sca.post(`/customers/external-accounts/${ext}/untrust`);
+  },
+  "POST /customers/external-accounts/{externalAccountId}/untrust/confirm": async (c) => {
+    const { ext } = await scaTrust(c);
+    must(await c.sca.post(`/customers/external-accounts/${ext}/trust`), "trust");
+    must(await c.sca.post(`/customers/external-accounts/${ext}/trust/confirm`, { code: "000000" }), "trust confirm");
+    must(await c.sca.post(`/customers/external-accounts/${ext}/untrust`), "untrust");
+    return c.sca.post(`/customers/external-accounts/${ext}/untrust/confirm`, { code: "000000" });
+  },
+  // SCA
+  "GET /sca/factors": async (c) => c.sca.get(`/sca/factors${q(await scaSession(c))}`),
+  "POST /sca/factors": async (c) => c.sca.post(`/sca/factors${q(await scaSession(c))}`, { type: "TOTP" }),
+  "POST /sca/factors/confirm": async (c) => {
+    const { id, e } = await totpEnrolment(c);
+    return c.sca.post(`/sca/factors/confirm${q(id)}`, { type: "TOTP", secret: e.secretBase32Encoded, code: await totpNow(c.sca, e.secretBase32Encoded) });
+  },
+  "DELETE /sca/factors/{credentialId}": async (c) => {
+    const { id, e } = await totpEnrolment(c);
+    must(await c.sca.post(`/sca/factors/confirm${q(id)}`, { type: "TOTP", secret: e.secretBase32Encoded, code: await totpNow(c.sca, e.secretBase32Encoded) }), "totp confirm");
+    const f = (await c.sca.get(`/sca/factors${q(id)}`)).body.factors.find((x: any) => x.factor === "TOTP");
+    return c.sca.delete(`/sca/factors/${f.credentialId}${q(id)}`);
+  },
+  "POST /sca/login/start": async (c) => c.sca.post(`/sca/login/start${q(await scaCustomer(c.sca))}`, { factor: "SMS_OTP" }),
+  "POST /sca/login/complete": async (c) => {
+    const id = await scaCustomer(c.sca);
+    must(await c.sca.post(`/sca/login/start${q(id)}`, { factor: "SMS_OTP" }), "login start");
+    return c.sca.post(`/sca/login/complete${q(id)}`, { factor: "SMS_OTP", code: "000000", endUserIpAddress: "203.0.113.7" });
+  },
+  "POST /sca/record-event": async (c) => c.sca.post(`/sca/record-event${q(await scaCustomer(c.sca))}`, { eventType: "FAILED_LOGIN_ATTEMPT" }),
+  "POST /sca/factors/reset": async (c) => c.sca.post(`/sca/factors/reset${q(await scaCustomer(c.sca))}`, { factor: "SMS_OTP" }),
+  "GET /sca/factors/reset/{resetId}": async (c) => {
+    const id = await scaCustomer(c.sca);
+    const r = must(await c.sca.post(`/sca/factors/reset${q(id)}`, { factor: "SMS_OTP" }), "reset").body;
+    return c.sca.get(`/sca/factors/reset/${r.resetId}${q(id)}`);
+  },
+  "POST /sca/factors/reset/{resetId}/complete": async (c) => {
+    const id = await scaCustomer(c.sca);
+    const r = must(await c.sca.post(`/sca/factors/reset${q(id)}`, { factor: "SMS_OTP" }), "reset").body;
+    return c.sca.post(`/sca/factors/reset/${r.resetId}/complete${q(id)}`, { mobile: { countryCode: "+44", number: "7700900999" } });
+  },
+  "POST /quotes/{quoteId}/authorize": async (c) => c.sca.post(`/quotes/${await scaPayment(c)}/authorize`, { code: "000000" }),
+  "POST /quotes/{quoteId}/authorize/resend": async (c) => c.sca.post(`/quotes/${await scaPayment(c)}/authorize/resend`),
+  // stablecoins
+  "GET /stablecoin-provider-accounts/{id}": async (c) => c.p.get(`/stablecoin-provider-accounts/${must(await link(c.p), "link").body.id}`),
+  "POST /stablecoins": registered,
+  "GET /stablecoins/{stablecoinId}": async (c) => c.p.get(`/stablecoins/${must(await registered(c), "register").body.id}`),
+  "POST /stablecoins/{stablecoinId}/mints": async (c) => c.p.post(`/stablecoins/${(await coin(c)).id}/mints`, c.example, key()),
+  "POST /stablecoins/{stablecoinId}/burns": async (c) => {
+    const { k, acct, cid, m } = await minted(c);
+    for (let i = 0; i < 20 && (await c.p.get(`/stablecoin-operations/${m.id}`)).body.status !== "COMPLETED"; i++) await c.p.advanceClock(60);
+    const ext = await usdExternal(c.p, cid, "577");
+    return c.p.post(`/stablecoins/${k.id}/burns`, { amount: "10000000", source: { type: "SERVICE_INTERNAL_ACCOUNT", accountId: acct }, destination: { type: "EXTERNAL_ACCOUNT", externalAccountId: ext, rail: "ACH_CREDIT" } }, key());
+  },
+  "GET /stablecoins/{stablecoinId}/operations": async (c) => c.p.get(`/stablecoins/${(await coin(c)).id}/operations`),
+  "GET /stablecoin-operations/{operationId}": async (c) => {
+    const { m } = await minted(c);
+    return c.p.get(`/stablecoin-operations/${m.id}`);
+  },
+  // money movement needing their own state
+  "POST /quotes/{quoteId}/execute": async (c) => c.p.post(`/quotes/${(await plainQuote(c)).id}/execute`),
+  "POST /sandbox/send": async (c) => {
+    return c.p.post("/sandbox/send", { quoteId: (await realTimeQuote(c)).id, currencyCode: "USD" });
+  },
+  "POST /sandbox/uma/receive": async (c) => c.p.post("/sandbox/uma/receive", { senderUmaAddress: "$carol.smith@wallet.example.org", receiverUmaAddress: (await uma(c)).uma, receivingCurrencyCode: "USD", receivingCurrencyAmount: 5_000 }),
+  "POST /sandbox/internal-accounts/{accountId}/fund": async (c) => c.p.post(`/sandbox/internal-accounts/${c.ids.internalAccountId}/fund`, { amount: 1_000 }),
+  "POST /crypto/estimate-withdrawal-fee": async (c) => c.p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAccountId: c.ids.walletId, amount: 25_000_000 }),
+  "DELETE /customers/{customerId}": async (c) => c.p.delete(`/customers/${await customer(c.p)}`),
+  "POST /transactions/{transactionId}/confirm": async (c) => c.p.post(`/transactions/${(await screenedIncoming(c)).id}/confirm`, { reason: "screened" }),
+  "POST /transactions/{transactionId}/reject": async (c) => c.p.post(`/transactions/${(await screenedIncoming(c)).id}/reject`, { reason: "screening failed" }),
+  "POST /transactions/{transactionId}/approve": async (c) => c.p.post(`/transactions/${(await heldAction(c)).action.transaction.id}/approve`),
+  "POST /transactions/{transactionId}/cancel": async (c) => c.p.post(`/transactions/${(await realTimeQuote(c)).transactionId}/cancel`),
+};
+
+/** An incoming UMA payment held for the platform's screening decision. */
+async function screenedIncoming(c: PlanContext) {
+  return must(await c.p.post("/sandbox/uma/receive", { senderUmaAddress: "$carol.smith@wallet.example.org", receiverUmaAddress: (await uma(c)).uma, receivingCurrencyCode: "USD", receivingCurrencyAmount: 5_000 }), "uma receive").body;
+}
+
+async function realTimeQuote(c: PlanContext) {
+  const id = await customer(c.p);
+  return must(await c.p.post("/quotes", { source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId: id }, destination: { destinationType: "ACCOUNT", accountId: await usdExternal(c.p, id) }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 10_000 }), "real-time quote").body;
+}
+
+async function delegatedKey(c: PlanContext) {
+  const w = await walletSession(c);
+  const body = { cardId: "Card:7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b", internalAccountId: w.accountId, nickname: "Card spend" };
+  return must(await signed((h) => c.p.post("/auth/delegated-keys", body, h), w.key), "delegated key").body;
+}
