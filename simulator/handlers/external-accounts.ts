@@ -6,23 +6,24 @@
  */
 import { randomUUID } from "node:crypto";
 import { ApiError } from "../errors/api-error.js";
-import { createExternalAccount, isTrusted, patchExternalAccount, toResource, type StoredExternalAccount } from "../domain/external-accounts/account.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { createExternalAccount, isTrusted, patchExternalAccount, type StoredExternalAccount } from "../domain/external-accounts/account.js";
+import { renderExternalAccount } from "../domain/external-accounts/render.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "./types.js";
 import { accountContext, emitIfStatusChanged, externalAccountsOf, getAccountOr404, livenessTokensOf, pageOpts, saveAccount } from "./external-accounts-repo.js";
 import { ownershipHandlers } from "./external-accounts-ownership.js";
 import { trustHandlers } from "./external-accounts-trust.js";
 
-function create(ctx: HandlerContext, customerId: string | null) {
+function create(ctx: HandlerContext, customerId: string | null): { status: 201; body: Schema<"ExternalAccount"> } {
   const now = ctx.clock.iso();
   const account = createExternalAccount(
     { id: `ExternalAccount:${randomUUID()}`, now, customerId, body: ctx.body },
     accountContext(ctx.store, ctx.clock, customerId, undefined, ctx.platform.settings.regulated),
   );
   saveAccount(ctx.store, account, now);
-  return { status: 201, body: toResource(account) };
+  return { status: 201, body: renderExternalAccount(account) };
 }
 
-function list(ctx: HandlerContext, platformOnly: boolean) {
+function list(ctx: HandlerContext, platformOnly: boolean): { status: 200; body: ResponseBodyOf<"listCustomerExternalAccounts", 200> } {
   const q = ctx.query;
   const page = externalAccountsOf(ctx.store).list({
     ...pageOpts(q),
@@ -30,19 +31,19 @@ function list(ctx: HandlerContext, platformOnly: boolean) {
     where: { customerId: platformOnly ? undefined : q.customerId, currency: q.currency, status: q.status },
     filter: platformOnly ? (a: StoredExternalAccount) => a.customerId === null : undefined,
   });
-  return { status: 200, body: { ...page, data: page.data.map(toResource) } };
+  return { status: 200, body: { ...page, data: page.data.map(renderExternalAccount) } };
 }
 
-function update(ctx: HandlerContext) {
+function update(ctx: TypedContext<"updateCustomerExternalAccount">): TypedResult<"updateCustomerExternalAccount"> {
   const current = getAccountOr404(ctx.store, ctx.params.externalAccountId);
   const now = ctx.clock.iso();
   const next = patchExternalAccount(current, ctx.body, accountContext(ctx.store, ctx.clock, current.customerId, current.id, ctx.platform.settings.regulated), now);
   saveAccount(ctx.store, next, now);
   emitIfStatusChanged(ctx.emit, current, next);
-  return { status: 200, body: toResource(next) };
+  return { status: 200, body: renderExternalAccount(next) };
 }
 
-function remove(ctx: HandlerContext, scope: "any" | "platform") {
+function remove(ctx: HandlerContext, scope: "any" | "platform"): { status: 204 } {
   const a = getAccountOr404(ctx.store, ctx.params.externalAccountId, scope);
   if (isTrusted(a)) {
     throw new ApiError(409, "BENEFICIARY_TRUSTED", "a trusted beneficiary cannot be deleted: untrust it (POST .../untrust, then .../untrust/confirm) first");
@@ -54,15 +55,17 @@ function remove(ctx: HandlerContext, scope: "any" | "platform") {
 }
 
 export const externalAccountHandlers: HandlerMap = {
-  createCustomerExternalAccount: (ctx) => create(ctx, typeof ctx.body.customerId === "string" ? ctx.body.customerId : null),
-  listCustomerExternalAccounts: (ctx) => list(ctx, false),
-  getCustomerExternalAccount: (ctx) => ({ status: 200, body: toResource(getAccountOr404(ctx.store, ctx.params.externalAccountId)) }),
-  updateCustomerExternalAccount: update,
-  deleteCustomerExternalAccount: (ctx) => remove(ctx, "any"),
-  createPlatformExternalAccount: (ctx) => create(ctx, null),
-  listPlatformExternalAccounts: (ctx) => list(ctx, true),
-  getPlatformExternalAccount: (ctx) => ({ status: 200, body: toResource(getAccountOr404(ctx.store, ctx.params.externalAccountId, "platform")) }),
-  deletePlatformExternalAccount: (ctx) => remove(ctx, "platform"),
+  ...handlerMap({
+    createCustomerExternalAccount: (ctx) => create(ctx, typeof ctx.body.customerId === "string" ? ctx.body.customerId : null),
+    listCustomerExternalAccounts: (ctx) => list(ctx, false),
+    getCustomerExternalAccount: (ctx) => ({ status: 200, body: renderExternalAccount(getAccountOr404(ctx.store, ctx.params.externalAccountId)) }),
+    updateCustomerExternalAccount: update,
+    deleteCustomerExternalAccount: (ctx) => remove(ctx, "any"),
+    createPlatformExternalAccount: (ctx) => create(ctx, null),
+    listPlatformExternalAccounts: (ctx) => list(ctx, true),
+    getPlatformExternalAccount: (ctx) => ({ status: 200, body: renderExternalAccount(getAccountOr404(ctx.store, ctx.params.externalAccountId, "platform")) }),
+    deletePlatformExternalAccount: (ctx) => remove(ctx, "platform"),
+  }),
   ...ownershipHandlers,
   ...trustHandlers,
 };
