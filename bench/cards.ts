@@ -33,7 +33,7 @@ export async function cards(simBase: string, doc: any, report: Record<string, un
   const path = `${VERSION}/sandbox/cards/${encodeURIComponent(card.body.id)}/simulate/authorization`;
   const authBody = JSON.stringify({ amount: 1, currency: { code: "USD" }, merchant: { descriptor: "BENCH COFFEE 001", mcc: "5814", country: "US" } });
   const probe = await json(simBase + path.slice(VERSION.length), { method: "POST", auth, body: authBody });
-  if (probe.status !== 200 || probe.body?.status !== "AUTHORIZED") return skip(`the probe authorization answered ${probe.status} ${probe.body?.status ?? probe.body?.code}`);
+  if (probe.status !== 202 || probe.body?.status !== "AUTHORIZED") return skip(`the probe authorization answered ${probe.status} ${probe.body?.status ?? probe.body?.code}`);
 
   const headers = { authorization: auth, "content-type": "application/json" };
   const nextBody = customerBodies(doc);

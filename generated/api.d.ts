@@ -2580,7 +2580,7 @@ export interface paths {
          * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
          *
          *     Simulates a merchant authorization of `amount` (integer, smallest currency unit) in `currency`
-         *     `{ code }` at `merchant` `{ descriptor, mcc, country }` and answers 200 with the resulting
+         *     `{ code }` at `merchant` `{ descriptor, mcc, country }` and answers 202 with the resulting
          *     `DEBIT` CardTransaction. `merchant.descriptor` is 1 to 25 characters; a longer (or empty) one answers
          *     400 `INVALID_INPUT`. A `currency.code` other than the card's currency answers 400 `INVALID_CURRENCY`
          *     (designed).
@@ -2602,7 +2602,7 @@ export interface paths {
          *     `DAILY_SPEND_LIMIT_EXCEEDED`, and one beyond `maxTransactionsPerDay` approved authorizations that UTC
          *     day declines `DAILY_TRANSACTION_LIMIT_EXCEEDED`. Refunds, reversals and expiries do not restore daily
          *     capacity. A funding account whose available balance is below the amount declines `INSUFFICIENT_FUNDS`.
-         *     Declines are answered 200 with `status` `DECLINED`, not as errors. Checks in order: card status, descriptor
+         *     Declines are answered 202 with `status` `DECLINED`, not as errors. Checks in order: card status, descriptor
          *     suffix, per-transaction limit, daily count, daily spend, available balance (designed).
          *
          *     Money (designed): an approved authorization holds `amount` on the funding account (`balance` drops,
@@ -2637,7 +2637,7 @@ export interface paths {
          * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
          *
          *     Clears the card transaction `cardTransactionId` (an `AUTHORIZED` or `CONFIRMED` `DEBIT` of this card)
-         *     with `amount` (integer, smallest currency unit) and answers 200 with the updated CardTransaction.
+         *     with `amount` (integer, smallest currency unit) and answers 202 with the updated CardTransaction.
          *     - `amount` 0: the authorization expires without clearing; the transaction becomes `VOIDED` and
          *       `CARD_TRANSACTION.VOIDED` is sent.
          *     - `amount` up to `authorizedAmount`: `SETTLED` with `settledAmount` = `amount`; the rest is released.
@@ -2678,7 +2678,7 @@ export interface paths {
          * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
          *
          *     Refunds `amount` (integer, smallest currency unit; full or partial) of the `SETTLED` purchase
-         *     `cardTransactionId` of this card and answers 200 with the refund: a new CardTransaction of `type`
+         *     `cardTransactionId` of this card and answers 202 with the refund: a new CardTransaction of `type`
          *     `CREDIT` whose `originalTransactionId` is the purchase. The purchase stays `SETTLED`. The funds go back
          *     to the internal account that paid the purchase (the card's funding source at authorization time).
          *     A refund does not restore the day's spend or transaction capacity.
@@ -7487,9 +7487,11 @@ export interface components {
          *     A `LIVENESS` challenge carries `verificationLink` (the hosted liveness check, to open
          *     on the holder's device) and `expiresAt`; its outcome arrives asynchronously
          *     (`EXTERNAL_ACCOUNT.STATUS_UPDATED`, or poll the account). `externalAccountId` and
-         *     `signatureFormat` are designed for this contract.
+         *     `signatureFormat` are designed for this contract. `method` repeats `type` under the
+         *     name the live service gives it.
          * @example {
          *       "type": "WALLET_SIGNATURE",
+         *       "method": "WALLET_SIGNATURE",
          *       "externalAccountId": "ExternalAccount:9c4b1e7a-2d3f-4a5b-8c6d-7e8f9a0b1c2d",
          *       "messageToSign": "Verify ownership of 0x52908400098527886E0F7030069857D2E4169EE7 for ExternalAccount:9c4b1e7a-2d3f-4a5b-8c6d-7e8f9a0b1c2d. Nonce: 7f3a9c2e1b4d. Expires: 2025-10-13T12:15:00Z",
          *       "signatureFormat": "EIP191_HEX",
@@ -7499,6 +7501,11 @@ export interface components {
         OwnershipChallenge: {
             /** @enum {string} */
             type: "WALLET_SIGNATURE" | "LIVENESS";
+            /**
+             * @description The challenge's method (the live service's name for `type`).
+             * @enum {string}
+             */
+            method: "WALLET_SIGNATURE" | "LIVENESS";
             externalAccountId?: components["schemas"]["ExternalAccountId"];
             /** @description WALLET_SIGNATURE: the exact text to sign (UTF-8), including the account, a nonce and the expiry. */
             messageToSign?: string;
@@ -15621,7 +15628,7 @@ export interface operations {
         };
         responses: {
             /** @description The CardTransaction the authorization produced (also when declined). */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15653,7 +15660,7 @@ export interface operations {
         };
         responses: {
             /** @description The cleared (`SETTLED`) or expired (`VOIDED`) CardTransaction. */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15692,7 +15699,7 @@ export interface operations {
         };
         responses: {
             /** @description The refund, a `CREDIT` CardTransaction. */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };

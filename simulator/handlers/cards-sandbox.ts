@@ -52,7 +52,7 @@ function authorization(ctx: TypedContext<"simulateCardAuthorization">): TypedRes
   cardTxsOf(ctx.store).put(r.tx);
   emitTx(ctx, r.tx);
   if (r.confirmAfterMs !== undefined) ctx.clock.scheduleJob({ delayMs: r.confirmAfterMs }, confirmJob({ txId: r.tx.id }), `card transaction ${r.tx.id} confirmed`);
-  return { status: 200, body: renderCardTx(r.tx) };
+  return { status: 202, body: renderCardTx(r.tx) };
 }
 
 function clearing(ctx: TypedContext<"simulateCardClearing">): TypedResult<"simulateCardClearing"> {
@@ -63,7 +63,7 @@ function clearing(ctx: TypedContext<"simulateCardClearing">): TypedResult<"simul
   post(envOf(ctx), r.ok.legs, r.ok.tx.status === "VOIDED" ? "card-void" : "card-clearing", tx.id);
   cardTxsOf(ctx.store).put(r.ok.tx);
   emitTx(ctx, r.ok.tx);
-  return { status: 200, body: renderCardTx(r.ok.tx) };
+  return { status: 202, body: renderCardTx(r.ok.tx) };
 }
 
 function cardReturn(ctx: TypedContext<"simulateCardReturn">): TypedResult<"simulateCardReturn"> {
@@ -75,7 +75,7 @@ function cardReturn(ctx: TypedContext<"simulateCardReturn">): TypedResult<"simul
   cardTxsOf(ctx.store).put(r.ok.purchase);
   cardTxsOf(ctx.store).put(r.ok.credit);
   emitTx(ctx, r.ok.credit, "CARD_TRANSACTION.RETURNED");
-  return { status: 200, body: renderCardTx(r.ok.credit) };
+  return { status: 202, body: renderCardTx(r.ok.credit) };
 }
 
 export const cardSandboxHandlers = handlerMap({

@@ -19,7 +19,7 @@ describe("authorization", () => {
     const h = await holder(p, 100_000);
     const card = await issue(p, h);
     const ok = await authorize(p, card.id, 1_000, "CAFE 001");
-    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(202);
     expect(ok.body).toMatchObject({ type: "DEBIT", status: "AUTHORIZED", authorizedAmount: 1_000, cardId: card.id, currency: { code: "USD" }, merchant: { descriptor: "CAFE 001", mcc: "5814", country: "US" } });
     expect(ok.body.id).toMatch(/^Transaction:/);
     expect(await balance(p, h.usd.id)).toEqual({ available: 99_000, total: 100_000 });
@@ -61,7 +61,7 @@ describe("authorization", () => {
     const long = await authorize(p, processing.id, 1, "A".repeat(26));
     expect([long.status, long.body.code, long.body.details.errors[0].field]).toEqual([400, "INVALID_INPUT", "merchant.descriptor"]);
     expect((await authorize(p, processing.id, 1, "")).status).toBe(400);
-    expect((await authorize(p, processing.id, 1, "A".repeat(25))).status).toBe(200);
+    expect((await authorize(p, processing.id, 1, "A".repeat(25))).status).toBe(202);
     expect((await authorize(p, "Card:00000000-0000-4000-8000-000000000000", 1)).body.code).toBe("NOT_FOUND");
   });
 
@@ -74,7 +74,7 @@ describe("authorization", () => {
     expect(a.body.status).toBe("AUTHORIZED");
     // a clearing may settle above the per-transaction limit
     expect((await clearing(p, card.id, a.body.id, 6_000)).body).toMatchObject({ status: "SETTLED", settledAmount: 6_000 });
-    expect((await cardReturn(p, card.id, a.body.id, 6_000)).status).toBe(200);
+    expect((await cardReturn(p, card.id, a.body.id, 6_000)).status).toBe(202);
     expect((await authorize(p, card.id, 4_001)).body.cardDeclinedReason).toBe("DAILY_SPEND_LIMIT_EXCEEDED");
     const b = await authorize(p, card.id, 4_000);
     expect(b.body.status).toBe("AUTHORIZED");
@@ -117,7 +117,7 @@ describe("clearing and returns", () => {
     expect(await balance(p, h.usd.id)).toEqual({ available: 5_500, total: 5_500 });
     const over = await cardReturn(p, card.id, b.id, 3_001);
     expect([over.status, over.body.code]).toEqual([400, "INVALID_AMOUNT"]);
-    expect((await cardReturn(p, card.id, b.id, 3_000)).status).toBe(200);
+    expect((await cardReturn(p, card.id, b.id, 3_000)).status).toBe(202);
     expect(await balance(p, h.usd.id)).toEqual({ available: 8_500, total: 8_500 });
     expect((await cardReturn(p, card.id, c.id, 1)).body.code).toBe("CONFLICT");
     expect((await cardReturn(p, card.id, r1.body.id, 1)).body.code).toBe("CONFLICT");
@@ -136,7 +136,7 @@ describe("clearing and returns", () => {
     const a = (await authorize(p, card.id, 1_000)).body;
     // rebinding to the same account is allowed; the hold settles from the account holding it
     expect((await p.patch(`/cards/${card.id}`, { fundingSource: h.usd.id })).status).toBe(200);
-    expect((await clearing(p, card.id, a.id, 1_000)).status).toBe(200);
+    expect((await clearing(p, card.id, a.id, 1_000)).status).toBe(202);
     expect(await balance(p, h.usd.id)).toEqual({ available: 4_000, total: 4_000 });
     const prod = await env.s.createPlatform({ environment: "PRODUCTION" });
     const r = await authorize(prod, card.id, 1);

@@ -30,7 +30,7 @@ export class Authorize implements fc.AsyncCommand<CardModel, CardReal> {
     const want = predictAuthorization(m, card, amount, descriptor, now);
     const res = await call(r, "POST", `/sandbox/cards/${enc(card.id)}/simulate/authorization`, { body: { amount, currency: { code: "USD" }, merchant: { descriptor, mcc: "5812", country: "US" } } });
     r.s.magic("card descriptor suffix", this.suffix);
-    r.s.expect(res.status === 200, want.rule, `authorization of ${amount} on card ${card.id} answered ${res.status} ${res.body?.code ?? ""}`, 200, res.status);
+    r.s.expect(res.status === 202, want.rule, `authorization of ${amount} on card ${card.id} answered ${res.status} ${res.body?.code ?? ""}`, 202, res.status);
     const got = { status: res.body?.status, reason: res.body?.cardDeclinedReason };
     r.s.expect(got.status === want.status && (got.reason ?? undefined) === want.reason, want.rule,
       `authorization of ${amount} at "${descriptor}" on a ${card.status} card (limits ${JSON.stringify({ perTx: card.perTx, perDay: card.perDay, countPerDay: card.countPerDay })}, today's usage ${JSON.stringify(card.usage)}, available ${accountOf(m, card.accountId)!.available}): expected ${want.status}${want.reason ? " " + want.reason : ""}, got ${got.status}${got.reason ? " " + got.reason : ""}`,

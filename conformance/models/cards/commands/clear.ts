@@ -25,7 +25,7 @@ export class Clear implements fc.AsyncCommand<CardModel, CardReal> {
       return;
     }
     const want = amount === 0 ? "VOIDED" : "SETTLED";
-    r.s.expect(res.status === 200 && res.body?.status === want && (want === "VOIDED" || res.body?.settledAmount === amount), "cards.clearing", `clearing ${amount} of ${tx.authorized} must answer 200 ${want}; got ${res.status} ${res.body?.status ?? res.body?.code} ${res.body?.settledAmount ?? ""}`, want, res.body?.status ?? res.body?.code);
+    r.s.expect(res.status === 202 && res.body?.status === want && (want === "VOIDED" || res.body?.settledAmount === amount), "cards.clearing", `clearing ${amount} of ${tx.authorized} must answer 202 ${want}; got ${res.status} ${res.body?.status ?? res.body?.code} ${res.body?.settledAmount ?? ""}`, want, res.body?.status ?? res.body?.code);
     r.s.transition("card transaction", tx.status, want);
     acc.available += tx.authorized - amount;
     acc.total -= amount;

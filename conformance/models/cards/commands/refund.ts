@@ -22,7 +22,7 @@ export class Refund implements fc.AsyncCommand<CardModel, CardReal> {
       r.s.expect(res.status === 400 && res.body?.code === "INVALID_AMOUNT", "cards.refund", `refunding ${amount} with ${left} left must answer 400 INVALID_AMOUNT; got ${res.status} ${res.body?.code ?? res.body?.status}`);
       return;
     }
-    r.s.expect(res.status === 200 && res.body?.type === "CREDIT" && res.body?.originalTransactionId === tx.id && res.body?.settledAmount === amount, "cards.refund", `a refund of ${amount} must answer 200 with a CREDIT linked to ${tx.id}; got ${res.status} ${JSON.stringify(res.body)}`);
+    r.s.expect(res.status === 202 && res.body?.type === "CREDIT" && res.body?.originalTransactionId === tx.id && res.body?.settledAmount === amount, "cards.refund", `a refund of ${amount} must answer 202 with a CREDIT linked to ${tx.id}; got ${res.status} ${JSON.stringify(res.body)}`);
     const purchase = await call(r, "GET", `/card-transactions/${enc(tx.id)}`);
     r.s.expect(purchase.body?.status === "SETTLED", "cards.refund", `the refunded purchase must stay SETTLED; it reads ${purchase.body?.status}`, "SETTLED", purchase.body?.status);
     tx.refunded += amount;

@@ -128,9 +128,10 @@ export function startChallenge<A extends ChallengeableAccount>(
 }
 
 /** The API shape of a challenge (OwnershipChallenge schema): no nonce/issuedAt. */
-export function toPublicChallenge(c: OwnershipChallenge): Omit<OwnershipChallenge, "nonce" | "issuedAt"> {
+/** The challenge as answered: `method` repeats `type` under the live service's name. */
+export function toPublicChallenge(c: OwnershipChallenge): Omit<OwnershipChallenge, "nonce" | "issuedAt"> & { method: ChallengeMethod } {
   const { nonce: _n, issuedAt: _i, ...rest } = c;
-  return rest;
+  return { ...rest, method: c.type };
 }
 
 export type VerifyChallengeResult<A extends ChallengeableAccount> =
