@@ -13,6 +13,7 @@ import { getPlatformConfig } from "../platform/config-state.js";
 import { customersOf } from "./kyc-repo.js";
 import { toResource, type AccountContext, type StoredExternalAccount } from "../domain/external-accounts/account.js";
 import type { BeneficiaryType } from "../../contract/rules/external-accounts.js";
+import type { ScaFactor } from "../domain/external-accounts/trust.js";
 
 export type { StoredExternalAccount };
 export { toResource };
@@ -104,8 +105,8 @@ export function emitIfStatusChanged(emit: (type: string, data: unknown) => void,
  * Seam to the SCA area: the customer's AUTHENTICATED, unexpired SCA login session, read
  * from the collection "scaSessions" (ScaLoginSession resources, index `customerId`).
  */
-export function activeScaSession(store: TenantStore, customerId: string, nowMs: number): { factor?: string } | undefined {
-  const sessions = store.collection<{ id: string; customerId: string; status: string; expiresAt: string; factor?: string }>("scaSessions", ["customerId"]);
+export function activeScaSession(store: TenantStore, customerId: string, nowMs: number): { factor?: ScaFactor } | undefined {
+  const sessions = store.collection<{ id: string; customerId: string; status: string; expiresAt: string; factor?: ScaFactor }>("scaSessions", ["customerId"]);
   return sessions.list({ where: { customerId }, limit: 1000 }).data.find((s) => s.status === "AUTHENTICATED" && Date.parse(s.expiresAt) > nowMs);
 }
 

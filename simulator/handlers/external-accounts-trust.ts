@@ -6,8 +6,9 @@
  * again on every call).
  */
 import { confirmTrust, expireTrustRequest, requestTrust, type TrustAction, type TrustContext } from "../domain/external-accounts/trust.js";
-import { toResource, type StoredExternalAccount } from "../domain/external-accounts/account.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import type { StoredExternalAccount } from "../domain/external-accounts/account.js";
+import { renderExternalAccount } from "../domain/external-accounts/render.js";
+import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema } from "./types.js";
 import { defineJob } from "../clock/jobs.js";
 import { activeScaSession, externalAccountsOf, getAccountOr404, getExternalAccount } from "./external-accounts-repo.js";
 
@@ -25,7 +26,7 @@ const trustExpiry = defineJob<Pick<HandlerContext, "store" | "clock">, { account
   }
 });
 
-function start(ctx: HandlerContext, action: TrustAction) {
+function start(ctx: HandlerContext, action: TrustAction): { status: 200; body: ResponseBodyOf<"trustCustomerExternalAccount", 200> } {
   const account = getAccountOr404(ctx.store, ctx.params.externalAccountId);
   const r = requestTrust(account, action, trustContext(ctx, account), ctx.clock.now().getTime());
   externalAccountsOf(ctx.store).put(r.account);
@@ -33,16 +34,16 @@ function start(ctx: HandlerContext, action: TrustAction) {
   return { status: 200, body: r.challenge };
 }
 
-function confirm(ctx: HandlerContext, action: TrustAction) {
+function confirm(ctx: HandlerContext, action: TrustAction): { status: 200; body: Schema<"ExternalAccount"> } {
   const account = getAccountOr404(ctx.store, ctx.params.externalAccountId);
   const next = confirmTrust(account, action, ctx.body.code, trustContext(ctx, account), ctx.clock.now().getTime());
   externalAccountsOf(ctx.store).put(next);
-  return { status: 200, body: toResource(next) };
+  return { status: 200, body: renderExternalAccount(next) };
 }
 
-export const trustHandlers: HandlerMap = {
+export const trustHandlers = handlerMap({
   trustCustomerExternalAccount: (ctx) => start(ctx, "TRUST"),
   confirmTrustCustomerExternalAccount: (ctx) => confirm(ctx, "TRUST"),
   untrustCustomerExternalAccount: (ctx) => start(ctx, "UNTRUST"),
   confirmUntrustCustomerExternalAccount: (ctx) => confirm(ctx, "UNTRUST"),
-};
+});

@@ -11,6 +11,10 @@
  */
 import { ApiError } from "../../errors/api-error.js";
 import type { StoredExternalAccount, TrustStatus } from "./account.js";
+import type { Schema } from "../response.js";
+
+/** The SCA factor a trust request is confirmed with (the contract's ScaFactor values). */
+export type ScaFactor = NonNullable<Schema<"ExternalAccountTrustChallenge">["factor"]>;
 
 export const TRUST_TTL_MS = 10 * 60 * 1000;
 export const SANDBOX_TRUST_CODE = "000000";
@@ -21,14 +25,14 @@ export interface TrustContext {
   /** The customer is in an SCA (EU-type) region. */
   scaRegion: boolean;
   /** The customer's AUTHENTICATED SCA login session, if any. */
-  scaSession?: { factor?: string };
+  scaSession?: { factor?: ScaFactor };
 }
 
 export interface TrustChallenge {
   externalAccountId: string;
   action: TrustAction;
   trustStatus: "PENDING_TRUST" | "PENDING_UNTRUST";
-  factor?: string;
+  factor?: ScaFactor;
   expiresAt: string;
 }
 
