@@ -62,3 +62,39 @@ export async function checkProperty<T>(s: Scenario, arb: fc.Arbitrary<T>, predic
   if (err instanceof CheckFailure) throw new CheckFailure(err.rule, `${err.message} (did not reproduce alone; counterexample: ${shown})`, err.expected, err.actual);
   throw new CheckFailure("exception", `property failed: ${err?.message ?? "unknown"} (counterexample: ${shown})`);
 }
+
+/** A fast-check model command of the suite (model M, real system R). */
+export type ModelCommand<M extends object, R> = fc.AsyncCommand<M, R>;
+
+export interface ModelRunOptions<M extends object, R> {
+  /** The command arbitraries (one command per file, see conformance/models/<area>/commands/). */
+  commands: fc.Arbitrary<ModelCommand<M, R>>[];
+  maxCommands: number;
+  /** A fresh model and real system for one run (usually on a fresh platform). */
+  setup: () => Promise<{ model: M; real: R }>;
+  /** Commands that run first on every run (a fixed walk over the table's rows). */
+  prefix?: () => ModelCommand<M, R>[];
+  runs: number;
+  /** The check's id: salts the seed so every model explores its own sequences. */
+  salt: string;
+}
+
+/**
+ * The model-based property every model check runs: random command sequences (replayable
+ * through the case's replay path), each on a fresh setup, after the fixed prefix.
+ */
+export async function checkModel<M extends object, R>(s: Scenario, o: ModelRunOptions<M, R>): Promise<void> {
+  const commandsReplay = s.replayPath?.split("|")[1];
+  const arb = fc.commands(o.commands, { maxCommands: o.maxCommands, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) });
+  const prefix = o.prefix ?? (() => []);
+  await checkProperty(
+    s,
+    arb,
+    async (cmds) => {
+      const { model, real } = await o.setup();
+      for (const c of prefix()) if (c.check(model)) await c.run(model, real);
+      await fc.asyncModelRun(() => ({ model, real }), cmds);
+    },
+    { runs: o.runs, salt: o.salt, describe: (cmds) => [...prefix().map(String), String(cmds)].join(",") },
+  );
+}

@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
-import { checkProperty } from "../../runner/property.js";
+import { checkModel } from "../../runner/property.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
 import { individual } from "../customers/bodies.js";
 import { available, type AgentModel, type AgentReal } from "./model.js";
@@ -87,13 +87,14 @@ export const agentModelCheck: CheckDefinition = {
     const probe = await ctx.platform("regulated");
     if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/agents" }, [NAME], "agents"))) return;
     await ctx.runCase(NAME, async (s) => {
-      const commandsReplay = s.replayPath?.split("|")[1];
-      const arb = fc.commands(agentCommands(), { maxCommands: 10, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) });
-      await checkProperty(s, arb, async (cmds) => {
-        const { model, real } = await setup(await ctx.platform("regulated", true), s);
-        for (const c of prefix()) if (c.check(model)) await c.run(model, real);
-        await fc.asyncModelRun(() => ({ model, real }), cmds);
-      }, { runs: Math.max(2, Math.ceil(s.runs / 4)), salt: "model.agents", describe: (cmds) => [...prefix().map(String), String(cmds)].join(",") });
+      await checkModel(s, {
+        commands: agentCommands(),
+        maxCommands: 10,
+        setup: async () => setup(await ctx.platform("regulated", true), s),
+        prefix,
+        runs: Math.max(2, Math.ceil(s.runs / 4)),
+        salt: "model.agents",
+      });
     });
   },
 };

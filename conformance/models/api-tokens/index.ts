@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import type { CheckDefinition } from "../../runner/types.js";
-import { checkProperty } from "../../runner/property.js";
+import { checkModel } from "../../runner/property.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
 import type { Permission } from "../../../contract/rules/api-tokens.js";
 import type { TokenModel, TokenReal } from "./model.js";
@@ -56,15 +56,19 @@ export const apiTokenModelCheck: CheckDefinition = {
     const probe = await ctx.platform("default");
     if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/tokens" }, [NAME], "API tokens"))) return;
     await ctx.runCase(NAME, async (s) => {
-      const commandsReplay = s.replayPath?.split("|")[1];
-      const arb = fc.commands(tokenCommands(), { maxCommands: 10, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) });
-      await checkProperty(s, arb, async (cmds) => {
-        const p = await ctx.platform("default", true);
-        const model: TokenModel = { tokens: [] };
-        const real: TokenReal = { client: s.clientFor(p), s };
-        for (const c of prefix()) if (c.check(model)) await c.run(model, real);
-        await fc.asyncModelRun(() => ({ model, real }), cmds);
-      }, { runs: Math.max(3, Math.ceil(s.runs / 4)), salt: "model.api-tokens", describe: (cmds) => [...prefix().map(String), String(cmds)].join(",") });
+      await checkModel(s, {
+        commands: tokenCommands(),
+        maxCommands: 10,
+        setup: async () => {
+          const p = await ctx.platform("default", true);
+          const model: TokenModel = { tokens: [] };
+          const real: TokenReal = { client: s.clientFor(p), s };
+          return { model, real };
+        },
+        prefix,
+        runs: Math.max(3, Math.ceil(s.runs / 4)),
+        salt: "model.api-tokens",
+      });
     });
   },
 };

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { request } from "undici";
 import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
 import { basicAuth } from "../../client/client.js";
-import { checkProperty } from "../../runner/property.js";
+import { checkModel } from "../../runner/property.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
 import { individual } from "../customers/bodies.js";
 import type { InvitationModel, InvitationReal, Invitee } from "./model.js";
@@ -59,13 +59,14 @@ export const invitationModelCheck: CheckDefinition = {
     const probe = await ctx.platform("regulated");
     if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/invitations/PROBE000" }, [NAME], "invitations"))) return;
     await ctx.runCase(NAME, async (s) => {
-      const commandsReplay = s.replayPath?.split("|")[1];
-      const arb = fc.commands(invitationCommands(), { maxCommands: 10, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) });
-      await checkProperty(s, arb, async (cmds) => {
-        const { model, real } = await setup(ctx.adminUrl!, await ctx.platform("regulated", true), s);
-        for (const c of prefix()) if (c.check(model)) await c.run(model, real);
-        await fc.asyncModelRun(() => ({ model, real }), cmds);
-      }, { runs: Math.max(3, Math.ceil(s.runs / 4)), salt: "model.invitations", describe: (cmds) => [...prefix().map(String), String(cmds)].join(",") });
+      await checkModel(s, {
+        commands: invitationCommands(),
+        maxCommands: 10,
+        setup: async () => setup(ctx.adminUrl!, await ctx.platform("regulated", true), s),
+        prefix,
+        runs: Math.max(3, Math.ceil(s.runs / 4)),
+        salt: "model.invitations",
+      });
     });
   },
 };

@@ -17,8 +17,8 @@
  * or destroyed except funding and stated fees (conservation per currency); every account
  * and transaction is what the model predicts.
  */
-import type { ApiClient } from "../../client/client.js";
 import type { Scenario } from "../../runner/types.js";
+import type { ClockedReal } from "../shared/clocked.js";
 import { fxRules, sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
 
 export interface ModelAccount {
@@ -71,12 +71,7 @@ export interface MoneyModel {
   keySeq: number;
 }
 
-export interface MoneyReal {
-  client: ApiClient;
-  s: Scenario;
-  advance(seconds: number): Promise<number>;
-  now(): Promise<number>;
-}
+export type MoneyReal = ClockedReal;
 
 export const enc = encodeURIComponent;
 

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { request } from "undici";
 import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
 import { basicAuth } from "../../client/client.js";
-import { checkProperty } from "../../runner/property.js";
+import { checkModel } from "../../runner/property.js";
 import { individual } from "../customers/bodies.js";
 import { scaRules } from "../../../contract/rules/sca.js";
 import { call, got, type ScaModel, type ScaReal } from "./model.js";
@@ -84,13 +84,14 @@ export const scaModelCheck: CheckDefinition = {
       }
     });
     await ctx.runCase(NAME, async (s) => {
-      const commandsReplay = s.replayPath?.split("|")[1];
-      const arb = fc.commands(scaCommands(), { maxCommands: 10, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) });
-      await checkProperty(s, arb, async (cmds) => {
-        const { model, real } = await setup(admin, await scaPlatform(admin), s);
-        for (const c of prefix()) if (c.check(model)) await c.run(model, real);
-        await fc.asyncModelRun(() => ({ model, real }), cmds);
-      }, { runs: Math.max(2, Math.ceil(s.runs / 8)), salt: "model.sca", describe: (cmds) => [...prefix().map(String), String(cmds)].join(",") });
+      await checkModel(s, {
+        commands: scaCommands(),
+        maxCommands: 10,
+        setup: async () => setup(admin, await scaPlatform(admin), s),
+        prefix,
+        runs: Math.max(2, Math.ceil(s.runs / 8)),
+        salt: "model.sca",
+      });
     });
   },
 };

@@ -12,9 +12,9 @@
  *   without one.
  * - `sca.session-lifetime`: the session ends on the platform clock after the table's lifetime.
  */
+import type { ClockedReal } from "../shared/clocked.js";
 import { Secret, TOTP } from "otpauth";
-import type { ApiClient, CallOptions, CallResult } from "../../client/client.js";
-import type { Scenario } from "../../runner/types.js";
+import type { CallOptions, CallResult } from "../../client/client.js";
 import { scaRules } from "../../../contract/rules/sca.js";
 
 export interface ScaModel {
@@ -26,12 +26,7 @@ export interface ScaModel {
   nowMs: number;
 }
 
-export interface ScaReal {
-  client: ApiClient;
-  s: Scenario;
-  advance(seconds: number): Promise<number>;
-  now(): Promise<number>;
-}
+export type ScaReal = ClockedReal;
 
 export const MARGIN_MS = 3_000;
 export const q = (m: ScaModel) => ({ customerId: m.customerId });

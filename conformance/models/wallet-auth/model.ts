@@ -16,10 +16,10 @@
  *   changed answers 409 *_CREDENTIAL_SET_CHANGED.
  * - `wallet-auth.credential-limits`: one EMAIL_OTP and one SMS_OTP per internal account.
  */
+import type { ClockedReal } from "../shared/clocked.js";
 import { formatHpkeBuf, generateP256KeyPair, hpkeEncrypt } from "@turnkey/crypto";
 import { ApiKeyStamper } from "@turnkey/api-key-stamper";
-import type { ApiClient, CallOptions, CallResult } from "../../client/client.js";
-import type { Scenario } from "../../runner/types.js";
+import type { CallOptions, CallResult } from "../../client/client.js";
 import { signedRetryFailure, type AuthMethodType, type SignedRetryCheck } from "../../../contract/rules/wallet-auth.js";
 
 export type KeyPair = ReturnType<typeof generateP256KeyPair>;
@@ -40,12 +40,7 @@ export interface WalletModel {
   nowMs: number;
 }
 
-export interface WalletReal {
-  client: ApiClient;
-  s: Scenario;
-  advance(seconds: number): Promise<number>;
-  now(): Promise<number>;
-}
+export type WalletReal = ClockedReal;
 
 export const enc = encodeURIComponent;
 export const MARGIN_MS = 3_000;

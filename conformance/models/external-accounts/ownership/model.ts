@@ -8,8 +8,7 @@
  * account -> 404. Designed (spec text): a new challenge on an UNVERIFIED account moves it
  * back to PENDING_OWNERSHIP_VERIFICATION.
  */
-import type { ApiClient } from "../../../client/client.js";
-import type { Scenario } from "../../../runner/types.js";
+import type { ClockedReal } from "../../shared/clocked.js";
 import type { Wallet } from "../../../arbitraries/wallets.js";
 
 export interface ModelWallet {
@@ -27,14 +26,7 @@ export interface OwnershipModel {
   nowMs: number;
 }
 
-export interface OwnershipReal {
-  client: ApiClient;
-  s: Scenario;
-  /** Advance the platform clock (admin API); returns the new time in ms. */
-  advance(seconds: number): Promise<number>;
-  /** The platform's clock now (ms). */
-  now(): Promise<number>;
-}
+export type OwnershipReal = ClockedReal;
 
 export const base = (w: { owner: string }) => (w.owner === "platform" ? "/platform/external-accounts" : "/customers/external-accounts");
 export const accountPath = (w: ModelWallet, tail = "") => `${base(w)}/${encodeURIComponent(w.id)}${tail}`;
