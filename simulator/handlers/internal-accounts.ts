@@ -4,12 +4,12 @@
  * supported currency, for each APPROVED customer and for the platform.
  */
 import { customersOf } from "./kyc-repo.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type TypedContext, type TypedResult } from "./types.js";
 import { accountsOf, ensureAllCustomerAccounts, ensureCustomerAccounts, ensurePlatformAccounts, envOf, getAccountOr404, pageOpts, render } from "./money-repo.js";
 
-function listCustomers(ctx: HandlerContext) {
+function listCustomers(ctx: TypedContext<"listCustomerInternalAccounts">): TypedResult<"listCustomerInternalAccounts"> {
   const env = envOf(ctx);
-  const customerId = ctx.query.customerId as string | undefined;
+  const customerId = ctx.query.customerId;
   if (customerId) {
     const c = customersOf(env.store).get(customerId);
     if (c) ensureCustomerAccounts(env, c);
@@ -18,19 +18,19 @@ function listCustomers(ctx: HandlerContext) {
   return { status: 200, body: { ...page, data: page.data.map((a) => render(a)) } };
 }
 
-function listPlatform(ctx: HandlerContext) {
+function listPlatform(ctx: TypedContext<"listPlatformInternalAccounts">): TypedResult<"listPlatformInternalAccounts"> {
   const env = envOf(ctx);
   ensurePlatformAccounts(env);
   const page = accountsOf(env.store).list({ ...pageOpts(ctx.query), where: { ownerType: "PLATFORM", currency: ctx.query.currency } });
   return { status: 200, body: { ...page, data: page.data.map((a) => render(a)) } };
 }
 
-function getOne(ctx: HandlerContext) {
+function getOne(ctx: TypedContext<"getInternalAccount">): TypedResult<"getInternalAccount"> {
   return { status: 200, body: render(getAccountOr404(ctx.store, ctx.params.id)) };
 }
 
-export const internalAccountHandlers: HandlerMap = {
+export const internalAccountHandlers = handlerMap({
   listCustomerInternalAccounts: listCustomers,
   listPlatformInternalAccounts: listPlatform,
   getInternalAccount: getOne,
-};
+});

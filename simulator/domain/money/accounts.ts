@@ -6,6 +6,11 @@
 import { createHash } from "node:crypto";
 import { amountOf, isCrypto } from "./currencies.js";
 import { fxRules, type FxRules } from "../../../contract/rules/money.js";
+import type { Schema } from "../response.js";
+
+type PaymentInstructions = Schema<"PaymentInstructions">;
+type BankAccount = NonNullable<PaymentInstructions["bankAccount"]>;
+type CryptoNetwork = NonNullable<PaymentInstructions["cryptoWallet"]>["network"];
 
 export interface AccountRecord {
   id: string;
@@ -20,7 +25,7 @@ export interface AccountRecord {
   available: number;
   held: number;
   pending: number;
-  fundingPaymentInstructions: unknown[];
+  fundingPaymentInstructions: PaymentInstructions[];
   createdAt: string;
   updatedAt: string;
 }
@@ -39,14 +44,15 @@ function hex(seed: string, n: number): string {
 }
 
 /** Designed funding instructions: a bank transfer to the FBO account, or a deposit address. */
-export function fundingInstructions(id: string, currency: string, holder: string, rules: FxRules = fxRules()): unknown[] {
+export function fundingInstructions(id: string, currency: string, holder: string, rules: FxRules = fxRules()): PaymentInstructions[] {
   const reference = `FUND-${hex(id, 6).toUpperCase()}`;
   if (isCrypto(currency, rules)) {
-    const network = rules.fundingNetworks[currency] ?? "ETHEREUM";
+    // The fx table names funding networks by the contract's network values.
+    const network = (rules.fundingNetworks[currency] ?? "ETHEREUM") as CryptoNetwork;
     const address = network === "LIGHTNING" ? `lno1${hex(id, 40)}` : network === "BITCOIN" ? `bc1q${hex(id, 38)}` : `0x${hex(id, 40)}`;
     return [{ instructionsType: "CRYPTO_WALLET", currency, cryptoWallet: { network, address } }];
   }
-  const bankAccount: Record<string, string> = { accountHolderName: `Paysim Sandbox FBO ${holder}`, bankName: "Paysim Sandbox Bank" };
+  const bankAccount: BankAccount = { accountHolderName: `Paysim Sandbox FBO ${holder}`, bankName: "Paysim Sandbox Bank" };
   if (currency === "USD") Object.assign(bankAccount, { accountNumber: digits(id, 10), routingNumber: "101019644" });
   else if (currency === "EUR") Object.assign(bankAccount, { iban: `DE89${digits(id, 18)}`, swiftCode: "PAYSDEFFXXX" });
   else if (currency === "GBP") Object.assign(bankAccount, { sortCode: "040004", accountNumber: digits(id, 8) });
@@ -84,7 +90,7 @@ export function newAccountRecord(id: string, customerId: string | null, currency
 }
 
 /** The InternalAccount resource of a record. */
-export function renderAccount(r: AccountRecord, rules: FxRules = fxRules()): Record<string, unknown> {
+export function renderAccount(r: AccountRecord, rules: FxRules = fxRules()): Schema<"InternalAccount"> {
   return {
     id: r.id,
     // The platform's own accounts carry no customerId (the live service's shape: a string, absent when none).
