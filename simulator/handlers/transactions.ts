@@ -3,7 +3,9 @@
  * get, and the platform's decisions confirm / approve / reject / cancel with their 409s.
  */
 import { ApiError } from "../errors/api-error.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "./types.js";
+import { omitUndefined } from "../domain/response.js";
+import { renderTransaction } from "../domain/money/render.js";
 import { applyTransactionEvent, type Decision } from "../domain/money/transactions.js";
 import { successPlan } from "../domain/money/outcomes.js";
 import { quoteMove } from "../../contract/rules/money-states.js";
@@ -11,10 +13,10 @@ import {
   booksOf, bumpPlan, envOf, getTransactionOr404, moneyAction, quotesOf, runPlan, saveTransaction, transactionsOf, txIndexOf,
 } from "./money-repo.js";
 
-function list(ctx: HandlerContext) {
+function list(ctx: TypedContext<"listTransactions">): TypedResult<"listTransactions"> {
   const q = ctx.query;
-  const str = (k: string) => (typeof q[k] === "string" ? (q[k] as string) : undefined);
-  const date = (k: string) => {
+  const str = (k: keyof typeof q) => (typeof q[k] === "string" ? (q[k] as string) : undefined);
+  const date = (k: "startDate" | "endDate") => {
     const v = str(k);
     if (v === undefined) return undefined;
     const t = Date.parse(v);
@@ -30,14 +32,13 @@ function list(ctx: HandlerContext) {
     cursor: str("cursor"),
   });
   const txs = transactionsOf(ctx.store);
-  const body: Record<string, unknown> = { data: page.ids.map((id) => txs.get(id)), hasMore: page.hasMore };
-  if (page.nextCursor) body.nextCursor = page.nextCursor;
-  if (page.totalCount !== undefined) body.totalCount = page.totalCount;
+  const data = page.ids.map((id) => txs.get(id)).filter((t) => t !== undefined).map(renderTransaction);
+  const body = omitUndefined<ResponseBodyOf<"listTransactions", 200>>({ data, hasMore: page.hasMore, nextCursor: page.nextCursor || undefined, totalCount: page.totalCount });
   return { status: 200, body };
 }
 
 function decision(d: Decision) {
-  return (ctx: HandlerContext) => {
+  return (ctx: HandlerContext): { status: 200; body: Schema<"Transaction"> } => {
     const env = envOf(ctx);
     const tx = getTransactionOr404(env.store, ctx.params.transactionId);
     const decided = applyTransactionEvent(tx, d, env.clock.iso());
@@ -50,15 +51,15 @@ function decision(d: Decision) {
       if (quote && to) quotesOf(env.store).put({ ...quote, status: to, updatedAt: env.clock.iso() });
     }
     if ((d === "confirm" || d === "approve") && booksOf(env.store).get(tx.id)) runPlan(env, tx.id, successPlan());
-    return { status: 200, body: transactionsOf(env.store).get(next.id) };
+    return { status: 200, body: renderTransaction(transactionsOf(env.store).get(next.id) ?? next) };
   };
 }
 
-export const transactionHandlers: HandlerMap = {
+export const transactionHandlers = handlerMap({
   listTransactions: list,
-  getTransaction: (ctx) => ({ status: 200, body: getTransactionOr404(ctx.store, ctx.params.transactionId) }),
+  getTransaction: (ctx) => ({ status: 200, body: renderTransaction(getTransactionOr404(ctx.store, ctx.params.transactionId)) }),
   confirmTransaction: decision("confirm"),
   approveTransaction: decision("approve"),
   rejectTransaction: decision("reject"),
   cancelTransaction: decision("cancel"),
-};
+});

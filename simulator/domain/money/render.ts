@@ -1,0 +1,19 @@
+/**
+ * The Transaction resource of a stored transaction: the stored object is the response body.
+ * Its source, destination and counterpartyInformation are kept as the quote flow built them
+ * from the validated request (the contract's TransactionSource / TransactionDestination /
+ * TransactionCounterpartyInformation shapes); the other fields are checked field by field.
+ */
+import type { Schema } from "../response.js";
+import type { Transaction } from "./transactions.js";
+
+type Tx = Schema<"Transaction">;
+
+export function renderTransaction(t: Transaction): Tx {
+  const { source, destination, counterpartyInformation, ...rest } = t;
+  const out: Tx = rest;
+  if (source !== undefined) out.source = source as Tx["source"];
+  if (destination !== undefined) out.destination = destination as Tx["destination"];
+  if (counterpartyInformation !== undefined) out.counterpartyInformation = counterpartyInformation as Tx["counterpartyInformation"];
+  return out;
+}
