@@ -22,6 +22,9 @@ export const AREAS_UNDER_TEST = [
   "Invitations",
   "API Tokens",
   "Embedded Wallet Auth",
+  "Cards",
+  "Agent Management",
+  "Sandbox",
 ];
 
 /** A syntactically valid id that no target holds, for each path parameter name. */
