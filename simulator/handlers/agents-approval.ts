@@ -19,6 +19,7 @@ import { assertNotExpired, planOf } from "./quotes.js";
 import { transactionHandlers } from "./transactions.js";
 import { transferHandlers } from "./transfers.js";
 import { agentActionsOf, agentsOf, saveAction } from "./agents-repo.js";
+import type { Schema } from "../domain/response.js";
 
 /**
  * Execute a quote with its transaction held: the quote domain's execution (funds checked,
@@ -86,7 +87,7 @@ async function carryOut(ctx: HandlerContext, a: AgentActionRecord, releaseHeld: 
 }
 
 /** The platform approves a pending action. */
-export async function approveAction(ctx: HandlerContext, a: AgentActionRecord, releaseHeld = true): Promise<Record<string, unknown>> {
+export async function approveAction(ctx: HandlerContext, a: AgentActionRecord, releaseHeld = true): Promise<Schema<"AgentAction">> {
   moveAction(a, "approve", ctx.clock.iso()); // 409 when not pending
   const next = await carryOut(ctx, a, releaseHeld);
   if (next.status === "APPROVED") {
@@ -97,7 +98,7 @@ export async function approveAction(ctx: HandlerContext, a: AgentActionRecord, r
 }
 
 /** The platform rejects a pending action (or its agent is deleted): a held transaction is rejected, its money released. */
-export async function rejectAction(ctx: HandlerContext, a: AgentActionRecord, reason: string | undefined, on: "reject" | "agentDeleted" = "reject", rejectHeld = true): Promise<Record<string, unknown>> {
+export async function rejectAction(ctx: HandlerContext, a: AgentActionRecord, reason: string | undefined, on: "reject" | "agentDeleted" = "reject", rejectHeld = true): Promise<Schema<"AgentAction">> {
   const next = { ...moveAction(a, on, ctx.clock.iso()), ...(reason !== undefined ? { rejectionReason: reason } : {}) };
   if (rejectHeld && a.type === "EXECUTE_QUOTE" && a.transactionId) await transactionHandlers.rejectTransaction({ ...ctx, params: { transactionId: a.transactionId }, body: {} });
   return saveAction(ctx, next);

@@ -11,6 +11,8 @@ import { tokenValid } from "../domain/agents/agent.js";
 import { renderAction } from "../domain/agents/actions.js";
 import type { AgentActionRecord, AgentPrincipal, AgentRecord, DeviceCodeRecord } from "../domain/agents/types.js";
 import { quotesOf, transactionsOf } from "./money-repo.js";
+import type { Schema } from "../domain/response.js";
+import { renderTransaction } from "../domain/money/render.js";
 
 export const agentsOf = (s: TenantStore) => s.collection<AgentRecord>("agents", ["customerId"]);
 export const deviceCodesOf = (s: TenantStore) => s.collection<DeviceCodeRecord>("agentDeviceCodes", ["agentId"]);
@@ -55,14 +57,15 @@ export function callingAgent(ctx: HandlerContext): AgentRecord {
 }
 
 /** The contract's AgentAction with its current quote and transaction. */
-export function actionBody(store: TenantStore, a: AgentActionRecord): Record<string, unknown> {
-  const quote = a.quoteId ? quotesOf(store).get(a.quoteId) : undefined;
+export function actionBody(store: TenantStore, a: AgentActionRecord): Schema<"AgentAction"> {
+  // Quote records are stored as the quote flow answered them (the contract's Quote), not typed field by field yet.
+  const quote = a.quoteId ? (quotesOf(store).get(a.quoteId) as Schema<"Quote"> | undefined) : undefined;
   const tx = a.transactionId ? transactionsOf(store).get(a.transactionId) : undefined;
-  return renderAction(a, quote, tx);
+  return renderAction(a, quote, tx && renderTransaction(tx));
 }
 
 /** Store an action and send the agent-action webhook (on every change). */
-export function saveAction(ctx: Pick<HandlerContext, "store" | "emit">, a: AgentActionRecord): Record<string, unknown> {
+export function saveAction(ctx: Pick<HandlerContext, "store" | "emit">, a: AgentActionRecord): Schema<"AgentAction"> {
   agentActionsOf(ctx.store).put(a);
   const body = actionBody(ctx.store, a);
   ctx.emit(agentRules().actions.webhookType, body);

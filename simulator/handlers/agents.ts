@@ -5,7 +5,7 @@
  * here (one registry line).
  */
 import { ApiError } from "../errors/api-error.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "./types.js";
 import { customersOf } from "./kyc-repo.js";
 import { accountsOf, getExternalAccount } from "./money-repo.js";
 import { isConnected, newAgent, patchAgent, patchPolicy, renderAgent } from "../domain/agents/agent.js";
@@ -19,7 +19,7 @@ import { agentTransactionDecisionHandlers, approveAction, rejectAction, rejectPe
 import { agentMeHandlers } from "./agents-me.js";
 
 /** Account ids a policy names must be accounts of the agent's customer (400 otherwise). */
-function checkPolicyAccounts(ctx: HandlerContext, customerId: string, policy: Partial<AgentPolicy> | undefined): void {
+function checkPolicyAccounts(ctx: HandlerContext, customerId: string, policy: Pick<Partial<AgentPolicy>, "accountRestrictions"> | undefined): void {
   const ids = [...(policy?.accountRestrictions?.allowedAccountIds ?? []), ...(policy?.accountRestrictions?.accountRules ?? []).map((r) => r.accountId)];
   for (const id of ids) {
     const owner = accountsOf(ctx.store).get(id)?.customerId ?? getExternalAccount(ctx.store, id)?.customerId;
@@ -48,7 +48,7 @@ function issueCode(ctx: HandlerContext, agentId: string): DeviceCodeRecord {
 
 const codeBody = (c: DeviceCodeRecord) => ({ code: c.id, agentId: c.agentId, expiresAt: c.expiresAt, redeemed: c.redeemed });
 
-function create(ctx: HandlerContext) {
+function create(ctx: TypedContext<"createAgent">): TypedResult<"createAgent"> {
   const body = ctx.body;
   if (!customersOf(ctx.store).get(body.customerId)) throw ApiError.notFound("CUSTOMER_NOT_FOUND", `no customer with id ${body.customerId}`);
   checkPolicyAccounts(ctx, body.customerId, body.policy);
@@ -59,7 +59,7 @@ function create(ctx: HandlerContext) {
   return { status: 201, body: { agent: renderAgent(agent, now), deviceCode: codeBody(code) } };
 }
 
-function list(ctx: HandlerContext) {
+function list(ctx: TypedContext<"listAgents">): TypedResult<"listAgents"> {
   const q = ctx.query;
   const nowMs = ctx.clock.now().getTime();
   const created = window("createdAt", q.createdAfter, q.createdBefore);
@@ -74,14 +74,14 @@ function list(ctx: HandlerContext) {
   return { status: 200, body: { ...page, data: page.data.map((a) => renderAgent(a, now)) } };
 }
 
-function update(ctx: HandlerContext) {
+function update(ctx: TypedContext<"updateAgent">): TypedResult<"updateAgent"> {
   const a = getAgentOr404(ctx.store, ctx.params.agentId);
   const next = patchAgent(a, ctx.body ?? {}, ctx.clock.iso());
   agentsOf(ctx.store).put(next);
   return { status: 200, body: renderAgent(next, ctx.clock.iso()) };
 }
 
-function updatePolicy(ctx: HandlerContext) {
+function updatePolicy(ctx: TypedContext<"updateAgentPolicy">): TypedResult<"updateAgentPolicy"> {
   const a = getAgentOr404(ctx.store, ctx.params.agentId);
   checkPolicyAccounts(ctx, a.customerId, ctx.body);
   const next = { ...a, policy: patchPolicy(a.policy, ctx.body ?? {}), updatedAt: ctx.clock.iso() };
@@ -90,7 +90,7 @@ function updatePolicy(ctx: HandlerContext) {
 }
 
 /** Delete: the token stops at once, codes are revoked, pending actions rejected (held money released). */
-async function remove(ctx: HandlerContext) {
+async function remove(ctx: TypedContext<"deleteAgent">): Promise<TypedResult<"deleteAgent">> {
   const a = getAgentOr404(ctx.store, ctx.params.agentId);
   if (a.token) ctx.bearerTokens?.revoke(a.token.value);
   agentsOf(ctx.store).delete(a.id);
@@ -103,14 +103,14 @@ async function remove(ctx: HandlerContext) {
   return { status: 204 };
 }
 
-function codeStatus(ctx: HandlerContext) {
+function codeStatus(ctx: TypedContext<"getAgentDeviceCodeStatus">): TypedResult<"getAgentDeviceCodeStatus"> {
   const c = deviceCodesOf(ctx.store).get(ctx.params.code);
   if (!c || c.revoked) throw notFound("device code", ctx.params.code);
   return { status: 200, body: { code: c.id, redeemed: c.redeemed } };
 }
 
 /** Redeem (no credentials: the pipeline found the platform by the code): once, before it expires. */
-function redeem(ctx: HandlerContext) {
+function redeem(ctx: TypedContext<"redeemAgentDeviceCode">): TypedResult<"redeemAgentDeviceCode"> {
   const codes = deviceCodesOf(ctx.store);
   const c = codes.get(ctx.params.code);
   const agent = c ? agentsOf(ctx.store).get(c.agentId) : undefined;
@@ -136,7 +136,7 @@ function actionOf(ctx: HandlerContext) {
   return a;
 }
 
-function approvals(ctx: HandlerContext) {
+function approvals(ctx: TypedContext<"listAgentApprovals">): TypedResult<"listAgentApprovals"> {
   const q = ctx.query;
   const created = window("createdAt", q.startDate, q.endDate);
   const page = agentActionsOf(ctx.store).list({
@@ -149,18 +149,20 @@ function approvals(ctx: HandlerContext) {
 }
 
 export const agentHandlers: HandlerMap = {
-  createAgent: create,
-  listAgents: list,
-  listAgentApprovals: approvals,
-  getAgentById: (ctx) => ({ status: 200, body: renderAgent(getAgentOr404(ctx.store, ctx.params.agentId), ctx.clock.iso()) }),
-  updateAgent: update,
-  deleteAgent: remove,
-  updateAgentPolicy: updatePolicy,
-  regenerateAgentDeviceCode: (ctx) => ({ status: 201, body: codeBody(issueCode(ctx, getAgentOr404(ctx.store, ctx.params.agentId).id)) }),
-  getAgentDeviceCodeStatus: codeStatus,
-  redeemAgentDeviceCode: redeem,
-  approveAgentAction: async (ctx) => ({ status: 200, body: await approveAction(ctx, actionOf(ctx)) }),
-  rejectAgentAction: async (ctx) => ({ status: 200, body: await rejectAction(ctx, actionOf(ctx), typeof ctx.body?.reason === "string" ? ctx.body.reason : undefined) }),
+  ...handlerMap({
+    createAgent: create,
+    listAgents: list,
+    listAgentApprovals: approvals,
+    getAgentById: (ctx) => ({ status: 200, body: renderAgent(getAgentOr404(ctx.store, ctx.params.agentId), ctx.clock.iso()) }),
+    updateAgent: update,
+    deleteAgent: remove,
+    updateAgentPolicy: updatePolicy,
+    regenerateAgentDeviceCode: (ctx) => ({ status: 201, body: codeBody(issueCode(ctx, getAgentOr404(ctx.store, ctx.params.agentId).id)) }),
+    getAgentDeviceCodeStatus: codeStatus,
+    redeemAgentDeviceCode: redeem,
+    approveAgentAction: async (ctx) => ({ status: 200, body: await approveAction(ctx, actionOf(ctx)) }),
+    rejectAgentAction: async (ctx) => ({ status: 200, body: await rejectAction(ctx, actionOf(ctx), typeof ctx.body?.reason === "string" ? ctx.body.reason : undefined) }),
+  }),
   ...agentMeHandlers,
   ...agentTransactionDecisionHandlers,
 };

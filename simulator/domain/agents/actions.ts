@@ -2,6 +2,7 @@
 import { ApiError } from "../../errors/api-error.js";
 import { agentRules, fillReason, type AgentActionEvent, type AgentRules } from "../../../contract/rules/agents.js";
 import type { AgentActionRecord } from "./types.js";
+import { omitUndefined, type Schema } from "../response.js";
 
 export function moveAction(a: AgentActionRecord, on: AgentActionEvent, now: string, r: AgentRules = agentRules()): AgentActionRecord {
   const t = r.actions.transitions.find((x) => x.on === on && x.from === a.status);
@@ -10,14 +11,13 @@ export function moveAction(a: AgentActionRecord, on: AgentActionEvent, now: stri
 }
 
 /** The contract's AgentAction, with the current quote and transaction when it has them. */
-export function renderAction(a: AgentActionRecord, quote: unknown, transaction: unknown): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+export function renderAction(a: AgentActionRecord, quote: Schema<"Quote"> | undefined, transaction: Schema<"Transaction"> | undefined): Schema<"AgentAction"> {
+  return omitUndefined<Schema<"AgentAction">>({
     id: a.id, agentId: a.agentId, customerId: a.customerId, platformCustomerId: a.platformCustomerId, status: a.status, type: a.type,
     createdAt: a.createdAt, updatedAt: a.updatedAt,
-  };
-  if (quote) out.quote = quote;
-  if (transaction) out.transaction = transaction;
-  if (a.transferDetails) out.transferDetails = a.transferDetails;
-  if (a.rejectionReason !== undefined) out.rejectionReason = a.rejectionReason;
-  return out;
+    quote: quote || undefined,
+    transaction: transaction || undefined,
+    transferDetails: a.transferDetails || undefined,
+    rejectionReason: a.rejectionReason,
+  });
 }

@@ -4,6 +4,7 @@
  * and month.
  */
 import type { AgentPolicy, AgentRecord, AgentUsage } from "./types.js";
+import type { Schema } from "../response.js";
 
 const day = (now: string) => now.slice(0, 10);
 const month = (now: string) => now.slice(0, 7);
@@ -58,7 +59,7 @@ export function tokenValid(a: AgentRecord | undefined, token: string, nowMs: num
 export const isConnected = (a: AgentRecord, nowMs: number): boolean => !!a.token && nowMs < Date.parse(a.token.expiresAt);
 
 /** The contract's Agent. */
-export function renderAgent(a: AgentRecord, now: string): Record<string, unknown> {
+export function renderAgent(a: AgentRecord, now: string): Schema<"Agent"> {
   return {
     id: a.id, name: a.name, customerId: a.customerId, isPaused: a.isPaused, isConnected: isConnected(a, Date.parse(now)),
     policy: a.policy, usage: usageAt(a.usage, now), createdAt: a.createdAt, updatedAt: a.updatedAt,
