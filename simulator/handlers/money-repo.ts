@@ -16,6 +16,7 @@ import { customersOf } from "./kyc-repo.js";
 import type { Customer } from "../domain/customers/types.js";
 import { newAccountRecord, ownerKeyOf, renderAccount, type AccountRecord } from "../domain/money/accounts.js";
 import { knownCurrency } from "../domain/money/currencies.js";
+import { addAmounts } from "../domain/money/exact.js";
 import { actionLegs, applyLegs, isInternal, type Balances, type Book, type Leg } from "../domain/money/ledger.js";
 import { currentSnapshot, type RateSnapshot } from "../domain/money/rates.js";
 import type { MoneyAction, OutcomeStep } from "../../contract/rules/money.js";
@@ -154,10 +155,14 @@ export function post(env: MoneyEnv, legs: Leg[], kind: string, txId?: string): v
     current.set(l.account, { available: r.available, held: r.held, pending: r.pending });
   }
   const changed = applyLegs(current, legs);
+  // The outside world's running totals too stay exact: computed (and refused past the safe
+  // range) before anything is written, so a refused posting changes nothing.
+  const w = worldBalancesOf(env.store);
+  const world = new Map<string, number>();
+  for (const l of legs) if (!isInternal(l.account)) world.set(l.account, addAmounts(world.get(l.account) ?? w.get(l.account) ?? 0, l.amount, "amount", "the counterparty total"));
   const now = env.clock.iso();
   for (const [id, b] of changed) accounts.put({ ...accounts.get(id)!, ...b, updatedAt: now });
-  const w = worldBalancesOf(env.store);
-  for (const l of legs) if (!isInternal(l.account)) w.set(`${l.account}`, (w.get(l.account) ?? 0) + l.amount);
+  for (const [account, total] of world) w.set(account, total);
   postingsOf(env.store).put({ id: newId("Posting"), txId, kind, legs, at: now });
 }
 

@@ -63,6 +63,20 @@ describe("exact money over HTTP", () => {
     expect((await balance(p, usd.id)).available).toBe(MAX_AMOUNT);
   });
 
+  test("the sandbox's own running total stays exact: a funding that would take it past the range is refused and changes nothing", async () => {
+    const p = await env.platform();
+    const a = await account(p, await customer(p), "USD");
+    const b = await account(p, await customer(p, { fullName: "John Roe" }), "USD");
+    expect((await p.post(`/sandbox/internal-accounts/${a.id}/fund`, { amount: MAX_AMOUNT })).status).toBe(200);
+    // Each account stays within the range, but the sandbox funding source would have paid out 2 x MAX.
+    const r = await p.post(`/sandbox/internal-accounts/${b.id}/fund`, { amount: MAX_AMOUNT });
+    expect(r.status, JSON.stringify(r.body)).toBe(400);
+    expect(r.body.code).toBe("AMOUNT_OUT_OF_RANGE");
+    expect(fieldOf(r.body)).toBe("amount");
+    expect((await balance(p, b.id)).available).toBe(0);
+    expect((await balance(p, a.id)).available).toBe(MAX_AMOUNT);
+  });
+
   test("a quote locked on the receiving side for 1e17 answers 400 at once and the platform keeps being served", async () => {
     const p = await env.platform();
     const cid = await customer(p);
