@@ -77,13 +77,12 @@ export function pageOf(query: Record<string, unknown>): { limit: number; cursor?
 }
 
 /** A `[start, end)` window on an ISO timestamp field, from two optional query values. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-export function window(field: string, after: unknown, before: unknown): ((x: any) => boolean) | undefined {
+export function window(field: string, after: unknown, before: unknown): ((x: object) => boolean) | undefined {
   const a = typeof after === "string" ? Date.parse(after) : undefined;
   const b = typeof before === "string" ? Date.parse(before) : undefined;
   if (a === undefined && b === undefined) return undefined;
   return (x) => {
-    const t = Date.parse(x[field]);
+    const t = Date.parse(String((x as Record<string, unknown>)[field]));
     return (a === undefined || t >= a) && (b === undefined || t < b);
   };
 }

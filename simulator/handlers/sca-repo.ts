@@ -33,8 +33,7 @@ export interface ScaCustomer {
 /** The customer of `?customerId=`, in an SCA region; else 404 / 409. */
 export function scaCustomer(ctx: HandlerContext): ScaCustomer {
   const id = String(ctx.query.customerId);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  const c = customersOf(ctx.store).get(id) as Record<string, any> | undefined;
+  const c = customersOf(ctx.store).get(id);
   if (!c) throw ApiError.notFound("CUSTOMER_NOT_FOUND", `no customer with id ${id}`);
   const r = scaRules();
   if (!ctx.platform.settings[r.region.platformSetting]) {

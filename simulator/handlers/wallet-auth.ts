@@ -38,8 +38,7 @@ function prepare(ctx: HandlerContext): Prepared {
   if (acct.ownerType !== "CUSTOMER" || !acct.customerId || acct.status !== "ACTIVE") {
     throw ApiError.conflict("WALLET_NOT_PROVISIONED", `internal account ${acct.id} cannot hold an embedded wallet (${acct.ownerType === "PLATFORM" ? "a platform account" : `status ${acct.status}`})`);
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  const customer = customersOf(ctx.store).get(acct.customerId) as Record<string, any> | undefined;
+  const customer = customersOf(ctx.store).get(acct.customerId);
   let identifier: string;
   let oauth: Prepared["oauth"];
   if (body.type === "EMAIL_OTP") {
