@@ -7,7 +7,8 @@
 import { ApiError } from "../errors/api-error.js";
 import { apiError } from "../errors/catalogue.js";
 import { customersOf } from "./kyc-repo.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type TypedContext, type TypedResult } from "./types.js";
+import { renderTransaction } from "../domain/money/render.js";
 import { amountOf, isCrypto } from "../domain/money/currencies.js";
 import { externalAccountPlan } from "../domain/money/outcomes.js";
 import { fxRules } from "../../contract/rules/money.js";
@@ -51,8 +52,9 @@ function checkExternal(ext: ExternalAccountLike, amount: number): void {
   if (ext.status !== "ACTIVE" && ext.status !== "PENDING_OWNERSHIP_VERIFICATION") throw ApiError.conflict("CONFLICT", `external account ${ext.id} is ${ext.status}; only ACTIVE accounts can be used`);
 }
 
+// transferIn and transferOut share their shapes: both are typed by transferIn.
 function transfer(direction: "in" | "out") {
-  return (ctx: HandlerContext) => {
+  return (ctx: TypedContext<"transferIn"> | TypedContext<"transferOut">): TypedResult<"transferIn"> => {
     const env = envOf(ctx);
     const body = ctx.body;
     const { ext, acct } = ends(env, body, direction);
@@ -84,11 +86,11 @@ function transfer(direction: "in" | "out") {
     });
     moneyAction(env, tx.id, direction === "in" ? "pendingIn" : "hold");
     runPlan(env, tx.id, externalAccountPlan(ext.accountInfo));
-    return { status: 201, body: transactionsOf(env.store).get(tx.id) };
+    return { status: 201, body: renderTransaction(transactionsOf(env.store).get(tx.id) ?? tx) };
   };
 }
 
-export const transferHandlers: HandlerMap = {
+export const transferHandlers = handlerMap({
   transferIn: transfer("in"),
   transferOut: transfer("out"),
-};
+});
