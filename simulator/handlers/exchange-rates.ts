@@ -4,23 +4,23 @@
  */
 import { apiError } from "../errors/catalogue.js";
 import { getPlatformConfig } from "../platform/config-state.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type ResponseBodyOf, type TypedContext, type TypedResult } from "./types.js";
 import { amountOf, currencyOf, knownCurrency } from "../domain/money/currencies.js";
 import { allInRate, midRate, priceSending } from "../domain/money/rates.js";
 import { fxRules } from "../../contract/rules/money.js";
 import { envOf, rateSnapshot } from "./money-repo.js";
 
-function list(ctx: HandlerContext) {
+function list(ctx: TypedContext<"listExchangeRates">): TypedResult<"listExchangeRates"> {
   const env = envOf(ctx);
   const fx = fxRules();
-  const src = ctx.query.sourceCurrency as string | undefined;
-  const dst = ctx.query.destinationCurrency as string | undefined;
+  const src = ctx.query.sourceCurrency;
+  const dst = ctx.query.destinationCurrency;
   for (const c of [src, dst]) if (c !== undefined && !knownCurrency(c)) throw apiError("INVALID_CURRENCY", `currency ${c} is not supported`);
   const supported = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies.map((c) => c.currencyCode).filter((c) => knownCurrency(c));
   const sources = src ? [src] : supported;
   const dests = dst ? [dst] : supported;
   const snap = rateSnapshot(env);
-  const data: unknown[] = [];
+  const data: ResponseBodyOf<"listExchangeRates", 200>["data"] = [];
   for (const s of sources) {
     for (const d of dests) {
       if (s === d && !(src && dst)) continue;
@@ -44,4 +44,4 @@ function list(ctx: HandlerContext) {
   return { status: 200, body: { data } };
 }
 
-export const exchangeRateHandlers: HandlerMap = { listExchangeRates: list };
+export const exchangeRateHandlers = handlerMap({ listExchangeRates: list });
