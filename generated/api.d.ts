@@ -800,7 +800,7 @@ export interface paths {
          *     customers whose provider requires email verification (`contactVerification.email`
          *     present): otherwise, including customers outside the regions that need it -> 409
          *     `CONFLICT`. Unknown customer -> 404 `CUSTOMER_NOT_FOUND`. Designed for this contract:
-         *     the success body (200); the customer has no `email` -> 400 `INVALID_INPUT`; the channel is already `VERIFIED` -> 409 `CONFLICT`; each
+         *     the customer has no `email` -> 400 `INVALID_INPUT`; the channel is already `VERIFIED` -> 409 `CONFLICT`; each
          *     call sends a new code and invalidates the previous one. In Sandbox the code is
          *     always `000000`.
          */
@@ -852,7 +852,7 @@ export interface paths {
          *     customers whose provider requires phone verification (`contactVerification.phone`
          *     present): otherwise, including customers outside the regions that need it -> 409
          *     `CONFLICT`. Unknown customer -> 404 `CUSTOMER_NOT_FOUND`. Designed for this contract:
-         *     the success body (200); the customer has no `phoneNumber` -> 400 `INVALID_INPUT`; the channel is already `VERIFIED` -> 409 `CONFLICT`; each call
+         *     the customer has no `phoneNumber` -> 400 `INVALID_INPUT`; the channel is already `VERIFIED` -> 409 `CONFLICT`; each call
          *     sends a new code and invalidates the previous one. In Sandbox the code is always
          *     `000000`.
          */
@@ -978,7 +978,7 @@ export interface paths {
         /**
          * Delete a customer
          * @description Designed for this contract (the path is known, its behaviour is not shown). Deletes
-         *     the customer: answers 204 with no body. The customer is no longer returned (`GET` ->
+         *     the customer: answers 200 with the customer as it was (the live service's status). The customer is no longer returned (`GET` ->
          *     404 `CUSTOMER_NOT_FOUND`, not listed) and its `platformCustomerId` and `umaAddress`
          *     may be reused. A customer that still holds a non-zero balance or has transactions not
          *     yet in a final status -> 409 `CONFLICT`.
@@ -2459,7 +2459,7 @@ export interface paths {
          * Resend the payment's SCA challenge
          * @description Issues a fresh SCA challenge for a quote in `PENDING_AUTHORIZATION`: a new code by SMS
          *     (`SMS_OTP`), or a new WebAuthn challenge (`PASSKEY`); earlier codes stop working.
-         *     No request body. The answer is designed for this contract. Unknown quote: 404
+         *     No request body; answers 204 with no body, as the live service does. Unknown quote: 404
          *     `QUOTE_NOT_FOUND`; rate lock passed: 400 `QUOTE_EXPIRED`; SCA login session missing or
          *     expired: 409 `SCA_SESSION_REQUIRED`; customer outside SCA regions or quote not pending
          *     authorization: 409 `CONFLICT`.
@@ -7672,6 +7672,17 @@ export interface components {
             reference?: string;
             /** @description Human-readable instructions. */
             instructionsNotes?: string;
+            /**
+             * @description The same destination in the live service's shape: `accountType` (`USD_ACCOUNT`,
+             *     `EUR_ACCOUNT`, `GBP_ACCOUNT`, `MXN_ACCOUNT`, `BRL_ACCOUNT`, `INR_ACCOUNT`, ...,
+             *     `SWIFT_ACCOUNT`; `BASE_WALLET`, `PLASMA_WALLET`, `LIGHTNING`, ...) with that type's
+             *     fields (account numbers, `paymentRails`, `reference`; a wallet's `address`, a
+             *     Lightning `invoice`). Always present; `bankAccount` / `cryptoWallet` carry the same
+             *     facts in this contract's designed shape.
+             */
+            accountOrWalletInfo?: {
+                accountType: string;
+            };
             /** @description BANK_TRANSFER. The fields that apply to the currency are present. */
             bankAccount?: {
                 accountHolderName: string;
@@ -12123,22 +12134,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A code was sent. */
-            200: {
+            /** @description A code was sent (no body, as the live service answers). */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    /**
-                     * @example {
-                     *       "channel": "EMAIL",
-                     *       "status": "PENDING",
-                     *       "sentTo": "j***@example.com",
-                     *       "expiresAt": "2025-10-13T12:10:00Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ContactVerificationCodeSent"];
-                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12213,22 +12214,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A code was sent. */
-            200: {
+            /** @description A code was sent (no body, as the live service answers). */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    /**
-                     * @example {
-                     *       "channel": "PHONE",
-                     *       "status": "PENDING",
-                     *       "sentTo": "+1******0123",
-                     *       "expiresAt": "2025-10-13T12:10:00Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ContactVerificationCodeSent"];
-                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -12442,12 +12433,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The customer was deleted. */
-            204: {
+            /** @description The customer was deleted; the customer as it was. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -15433,22 +15426,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The new challenge. */
-            200: {
+            /** @description A new challenge was issued (no body, as the live service answers). */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    /**
-                     * @example {
-                     *       "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
-                     *       "factor": "SMS_OTP",
-                     *       "sentTo": "+49*******321",
-                     *       "expiresAt": "2025-10-13T12:07:00Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["QuoteAuthorizationChallenge"];
-                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -9,9 +9,9 @@ import { contactCodesOf, customersOf, getCustomerOr404, rules } from "./kyc-repo
 type Shared<K extends "sendCustomerEmailVerification" | "confirmCustomerEmailVerification"> = (ctx: Omit<TypedContext<K>, "operationId">) => TypedResult<K>;
 const send = (ch: Channel): Shared<"sendCustomerEmailVerification"> => (ctx) => {
   const c = getCustomerOr404(ctx.store, ctx.params.customerId);
-  const { sent, code } = sendCode(c, ch, ctx.clock.now().getTime());
+  const { code } = sendCode(c, ch, ctx.clock.now().getTime());
   contactCodesOf(ctx.store).put(code);
-  return { status: 200, body: sent };
+  return { status: 204 };
 };
 
 const confirm = (ch: Channel): Shared<"confirmCustomerEmailVerification"> => (ctx) => {

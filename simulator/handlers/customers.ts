@@ -69,7 +69,7 @@ function remove(ctx: TypedContext<"deleteCustomer">): TypedResult<"deleteCustome
     if (open) throw ApiError.conflict("CONFLICT", `customer ${current.id} has an unfinished transaction ${open} (${status}); wait for it to settle before deleting the customer`);
   }
   customersOf(ctx.store).delete(current.id);
-  return { status: 204 };
+  return { status: 200, body: renderCustomer(current) };
 }
 
 function endUserTerms(ctx: TypedContext<"getEndUserTerms">): TypedResult<"getEndUserTerms"> {

@@ -262,11 +262,8 @@ function authorize(ctx: HandlerContext) {
 
 function resend(ctx: HandlerContext) {
   const { env, q } = pendingAuthorization(ctx);
-  const c = issueChallenge(env, q.id);
-  const sca = sandboxPayoutRules().sca;
-  const out: Record<string, unknown> = { quoteId: q.id, factor: c.factor, expiresAt: c.expiresAt };
-  if (c.factor === "SMS_OTP") out.sentTo = sca.sentTo;
-  return { status: 200, body: out };
+  issueChallenge(env, q.id);
+  return { status: 204 };
 }
 
 export const quoteHandlers: HandlerMap = {

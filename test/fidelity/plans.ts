@@ -272,7 +272,8 @@ export const PLANS: Record<string, Plan> = {
     return c.p.upload("POST", "/documents", f);
   },
   "POST /verifications": async (c) => c.p.post("/verifications", { customerId: must(await c.p.post("/customers", { customerType: "BUSINESS", businessInfo: { legalName: "Beta LLC", registrationNumber: "REG-9", taxId: "98-7654321", countriesOfOperation: ["US"] }, address: ADDRESS }), "business").body.id }),
-  "POST /beneficial-owners": async (c) => c.p.post("/beneficial-owners", { ...c.example, customerId: c.ids.businessId }),
+  // The live roles (the designed OWNER is an extension the live service does not know).
+  "POST /beneficial-owners": async (c) => c.p.post("/beneficial-owners", { ...c.example, customerId: c.ids.businessId, roles: ["UBO", "CONTROL_PERSON"] }),
   // embedded-wallet authentication
   "GET /auth/credentials": async (c) => c.p.get(`/auth/credentials?accountId=${(await walletSession(c)).accountId}`),
   "GET /auth/sessions": async (c) => c.p.get(`/auth/sessions?accountId=${(await walletSession(c)).accountId}`),

@@ -38,7 +38,7 @@ describe("deleting a customer that holds money", () => {
     const tx = await p.get(`/transactions/${ex.body.id}`);
     expect(tx.body.status).toBe("COMPLETED");
     const gone = await p.delete(`/customers/${id}`);
-    expect(gone.status).toBe(204);
+    expect([gone.status, gone.body.id]).toEqual([200, id]);
     expect((await p.get(`/customers/${id}`)).status).toBe(404);
   });
 });

@@ -175,7 +175,7 @@ describe("payment authorization (PENDING_AUTHORIZATION) on SCA platforms", () =>
     const exec = await signed((h) => p.post(`/quotes/${q1.body.id}/execute`, undefined, h), s.key);
     expect([exec.status, exec.body.status]).toEqual([200, "PENDING_AUTHORIZATION"]);
     const resend = await p.post(`/quotes/${q1.body.id}/authorize/resend`);
-    expect(resend.status).toBe(200);
+    expect(resend.status).toBe(204);
     const wrong = await p.post(`/quotes/${q1.body.id}/authorize`, { code: "123456" });
     expect([wrong.status, wrong.body.code]).toEqual([400, "INVALID_INPUT"]);
     const ok = await p.post(`/quotes/${q1.body.id}/authorize`, { code: "000000" });

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { amountOf, isCrypto } from "./currencies.js";
 import { fxRules, type FxRules } from "../../../contract/rules/money.js";
 import type { Schema } from "../response.js";
+import { accountOrWalletInfo } from "./funding-info.js";
 
 type PaymentInstructions = Schema<"PaymentInstructions">;
 type BankAccount = NonNullable<PaymentInstructions["bankAccount"]>;
@@ -50,7 +51,7 @@ export function fundingInstructions(id: string, currency: string, holder: string
     // The fx table names funding networks by the contract's network values.
     const network = (rules.fundingNetworks[currency] ?? "ETHEREUM") as CryptoNetwork;
     const address = network === "LIGHTNING" ? `lno1${hex(id, 40)}` : network === "BITCOIN" ? `bc1q${hex(id, 38)}` : `0x${hex(id, 40)}`;
-    return [{ instructionsType: "CRYPTO_WALLET", currency, cryptoWallet: { network, address } }];
+    return withLiveInfo([{ instructionsType: "CRYPTO_WALLET", currency, cryptoWallet: { network, address } }]);
   }
   const bankAccount: BankAccount = { accountHolderName: `Paysim Sandbox FBO ${holder}`, bankName: "Paysim Sandbox Bank" };
   if (currency === "USD") Object.assign(bankAccount, { accountNumber: digits(id, 10), routingNumber: "101019644" });
@@ -59,7 +60,7 @@ export function fundingInstructions(id: string, currency: string, holder: string
   else if (currency === "MXN") bankAccount.clabeNumber = digits(id, 18);
   else if (currency === "BRL") bankAccount.pixKey = `${hex(id, 8)}-${hex(id + "p", 4)}-4${hex(id + "q", 3)}-8${hex(id + "r", 3)}-${hex(id + "s", 12)}`;
   else Object.assign(bankAccount, { accountNumber: digits(id, 12), swiftCode: "PAYSUS33XXX" });
-  return [
+  return withLiveInfo([
     {
       instructionsType: "BANK_TRANSFER",
       currency,
@@ -68,8 +69,11 @@ export function fundingInstructions(id: string, currency: string, holder: string
       instructionsNotes: "Include the reference in the transfer memo so the deposit is credited to this account.",
       bankAccount,
     },
-  ];
+  ]);
 }
+
+/** Each entry also in the live service's shape (`accountOrWalletInfo`). */
+const withLiveInfo = (list: PaymentInstructions[]): PaymentInstructions[] => list.map((p) => ({ ...p, accountOrWalletInfo: accountOrWalletInfo(p) }));
 
 export function newAccountRecord(id: string, customerId: string | null, currency: string, holder: string, now: string, rules: FxRules = fxRules()): AccountRecord {
   return {

@@ -59,7 +59,7 @@ export const cardFaults: Fault[] = [
         async simulateCardReturn(ctx: HandlerContext) {
           const res = await original("simulateCardReturn")(ctx);
           const card = cardsOf(ctx.store).get(ctx.params.id);
-          if (res.status === 200 && card) cardsOf(ctx.store).put({ ...card, usage: { ...card.usage, spend: Math.max(0, card.usage.spend - ctx.body.amount) } });
+          if (res.status === 202 && card) cardsOf(ctx.store).put({ ...card, usage: { ...card.usage, spend: Math.max(0, card.usage.spend - ctx.body.amount) } });
           return res;
         },
       },

@@ -8,6 +8,7 @@ import { loadKycRules } from "../../../contract/rules/kyc.js";
 import { createKycLink, kycUrlOf } from "../../../simulator/domain/customers/kyc-link.js";
 import type { Customer } from "../../../simulator/domain/customers/types.js";
 import { customersOf, documentsOf, getCustomerOr404, kycLinksOf } from "../../../simulator/handlers/kyc-repo.js";
+import { renderCustomer } from "../../../simulator/domain/customers/render.js";
 
 export const MODEL = ["model.customer-verification"];
 
@@ -67,12 +68,11 @@ export const notFoundFaults: Fault[] = [
   {
     name: "deleted customer kept",
     kind: "not-found",
-    description: "DELETE /customers/{id} answers 204 but keeps the customer.",
+    description: "DELETE /customers/{id} answers 200 but keeps the customer.",
     simulatorOptions: {
       handlers: {
         deleteCustomer(ctx) {
-          getCustomerOr404(ctx.store, ctx.params.customerId);
-          return { status: 204 };
+          return { status: 200, body: renderCustomer(getCustomerOr404(ctx.store, ctx.params.customerId)) };
         },
       },
     },

@@ -42,10 +42,10 @@ export const statusFaults: Fault[] = [
     expectRules: ["response.status-documented"],
   },
   {
-    name: "delete customer answers 200 with the customer",
+    name: "delete customer answers 204 without the customer",
     kind: "status",
-    description: "DELETE /customers/{id} answers 200 with the deleted customer instead of 204.",
-    simulatorOptions: rewrite(["deleteCustomer"], (r, ctx) => (r.status === 204 ? { status: 200, body: { id: ctx?.params.customerId } } : r)),
+    description: "DELETE /customers/{id} answers 204 with no body instead of 200 with the deleted customer (the live status).",
+    simulatorOptions: rewrite(["deleteCustomer"], (r) => (r.status === 200 ? { status: 204 } : r)),
     only: ["not-found.after-delete"],
     expectRules: ["delete.status", "response.status-documented"],
   },
