@@ -16,8 +16,9 @@ import { ApiError } from "../errors/api-error.js";
 import type { TenantStore } from "../store/store.js";
 import type { Clock } from "../clock/clock.js";
 import { completeLivenessChallenge, startChallenge, toPublicChallenge, verifyChallenge, type ChallengeMethod } from "../domain/external-accounts/ownership/index.js";
-import { toResource, type StoredExternalAccount } from "../domain/external-accounts/account.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import type { StoredExternalAccount } from "../domain/external-accounts/account.js";
+import { renderExternalAccount } from "../domain/external-accounts/render.js";
+import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema } from "./types.js";
 import { defineJob } from "../clock/jobs.js";
 import { emitIfStatusChanged, externalAccountsOf, getAccountOr404, getExternalAccount, livenessTokensOf } from "./external-accounts-repo.js";
 
@@ -72,7 +73,7 @@ export function submitLiveness(deps: OwnershipDeps, token: string, result: "PASS
   return true;
 }
 
-function challenge(ctx: HandlerContext, scope: "any" | "platform") {
+function challenge(ctx: HandlerContext, scope: "any" | "platform"): { status: 201; body: ResponseBodyOf<"createCustomerExternalAccountChallenge", 201> } {
   const account = getAccountOr404(ctx.store, ctx.params.externalAccountId, scope);
   const method = ctx.body.method as ChallengeMethod;
   const now = ctx.clock.now();
@@ -91,7 +92,7 @@ function challenge(ctx: HandlerContext, scope: "any" | "platform") {
   return { status: 201, body: toPublicChallenge(r.challenge) };
 }
 
-function verify(ctx: HandlerContext, scope: "any" | "platform") {
+function verify(ctx: HandlerContext, scope: "any" | "platform"): { status: 200; body: Schema<"ExternalAccount"> } {
   const account = getAccountOr404(ctx.store, ctx.params.externalAccountId, scope);
   const r = verifyChallenge(account, account._internal.challenge, ctx.body.signature, ctx.body.signatureScheme, ctx.clock.now());
   if ("error" in r && r.error.httpStatus === 409) throw new ApiError(409, r.error.code, r.error.reason);
@@ -100,12 +101,12 @@ function verify(ctx: HandlerContext, scope: "any" | "platform") {
   save(ctx.store, next);
   emitIfStatusChanged(ctx.emit, account, next);
   if ("error" in r) throw new ApiError(400, r.error.code, r.error.reason);
-  return { status: 200, body: toResource(next) };
+  return { status: 200, body: renderExternalAccount(next) };
 }
 
-export const ownershipHandlers: HandlerMap = {
+export const ownershipHandlers = handlerMap({
   createCustomerExternalAccountChallenge: (ctx) => challenge(ctx, "any"),
   createPlatformExternalAccountChallenge: (ctx) => challenge(ctx, "platform"),
   verifyCustomerExternalAccountOwnership: (ctx) => verify(ctx, "any"),
   verifyPlatformExternalAccountOwnership: (ctx) => verify(ctx, "platform"),
-};
+});
