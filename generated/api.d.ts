@@ -6224,9 +6224,23 @@ export interface components {
          *         "US",
          *         "MX"
          *       ],
+         *       "supportedRegions": [
+         *         "US",
+         *         "MX"
+         *       ],
          *       "supportedCurrencies": [
-         *         "USD",
-         *         "MXN"
+         *         {
+         *           "code": "USD",
+         *           "name": "United States Dollar",
+         *           "symbol": "$",
+         *           "decimals": 2
+         *         },
+         *         {
+         *           "code": "MXN",
+         *           "name": "Mexican Peso",
+         *           "symbol": "$",
+         *           "decimals": 2
+         *         }
          *       ]
          *     }
          */
@@ -6239,8 +6253,10 @@ export interface components {
             logoUrl?: string;
             /** @description Countries where the provider operates. */
             countries?: components["schemas"]["CountryCode"][];
-            /** @description Currencies its users can receive. */
-            supportedCurrencies?: components["schemas"]["CurrencyCode"][];
+            /** @description The live service's name of `countries`. */
+            supportedRegions?: components["schemas"]["CountryCode"][];
+            /** @description Currencies its users can receive, as Currency objects (the live shape). */
+            supportedCurrencies?: components["schemas"]["Currency"][];
         };
         /** @description Designed for this contract. A page of UMA providers. */
         DiscoveryUmaProviderList: components["schemas"]["PageInfo"] & {
@@ -9633,7 +9649,9 @@ export interface components {
         /**
          * @description Designed for this contract. Estimated network fee of a crypto withdrawal. The estimate is
          *     indicative until `expiresAt`; the fee charged is the one of the quote that executes the
-         *     withdrawal.
+         *     withdrawal. `networkFee`, `networkFeeAsset`, `applicationFee`, `totalFee` and `netAmount`
+         *     are the live service's names of the same estimate (no application fee in the sandbox;
+         *     the fee comes on top, so `netAmount` is `amount`).
          * @example {
          *       "currency": {
          *         "code": "USDC",
@@ -9646,10 +9664,37 @@ export interface components {
          *       "totalAmount": 25120000,
          *       "network": "ARBITRUM",
          *       "estimatedAt": "2025-10-13T12:00:00Z",
-         *       "expiresAt": "2025-10-13T12:05:00Z"
+         *       "expiresAt": "2025-10-13T12:05:00Z",
+         *       "networkFee": 120000,
+         *       "networkFeeAsset": "USDC",
+         *       "applicationFee": 0,
+         *       "totalFee": 120000,
+         *       "netAmount": 25000000
          *     }
          */
         WithdrawalFeeEstimate: {
+            /**
+             * Format: int64
+             * @description The network fee (`estimatedFee`), smallest unit of `networkFeeAsset`.
+             */
+            networkFee: number;
+            /** @description The asset the network fee is paid in (the withdrawn asset). */
+            networkFeeAsset: string;
+            /**
+             * Format: int64
+             * @description The service's own fee; 0 in the sandbox.
+             */
+            applicationFee: number;
+            /**
+             * Format: int64
+             * @description `networkFee` plus `applicationFee`.
+             */
+            totalFee: number;
+            /**
+             * Format: int64
+             * @description What arrives at the destination: `amount` (the fees come on top).
+             */
+            netAmount: number;
             currency: components["schemas"]["Currency"];
             /**
              * Format: int64
@@ -15581,7 +15626,12 @@ export interface operations {
                      *       "totalAmount": 25120000,
                      *       "network": "ARBITRUM",
                      *       "estimatedAt": "2025-10-13T12:00:00Z",
-                     *       "expiresAt": "2025-10-13T12:05:00Z"
+                     *       "expiresAt": "2025-10-13T12:05:00Z",
+                     *       "networkFee": 120000,
+                     *       "networkFeeAsset": "USDC",
+                     *       "applicationFee": 0,
+                     *       "totalFee": 120000,
+                     *       "netAmount": 25000000
                      *     }
                      */
                     "application/json": components["schemas"]["WithdrawalFeeEstimate"];

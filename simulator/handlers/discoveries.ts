@@ -6,6 +6,7 @@
 import { listDiscoveries } from "../domain/external-accounts/validation/index.js";
 import { findUmaProviders, findVasps, pageOf } from "../domain/external-accounts/directory.js";
 import { handlerMap } from "./types.js";
+import { currencyOf } from "../domain/money/currencies.js";
 import { pageOpts } from "./external-accounts-repo.js";
 
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
@@ -14,7 +15,14 @@ export const discoveryHandlers = handlerMap({
   listDiscoveries: (ctx) => ({ status: 200, body: { data: listDiscoveries({ country: str(ctx.query.country), currency: str(ctx.query.currency) }) } }),
   listUmaProviders: (ctx) => {
     const p = pageOpts(ctx.query);
-    return { status: 200, body: pageOf(findUmaProviders({ country: str(ctx.query.country), currency: str(ctx.query.currency) }), p.limit, p.cursor) };
+    const page = pageOf(findUmaProviders({ country: str(ctx.query.country), currency: str(ctx.query.currency) }), p.limit, p.cursor);
+    // The live shape: currencies as Currency objects, the countries also as supportedRegions.
+    const data = page.data.map(({ supportedCurrencies, ...x }) => ({
+      ...x,
+      ...(x.countries ? { supportedRegions: x.countries } : {}),
+      ...(supportedCurrencies ? { supportedCurrencies: supportedCurrencies.map((c: string) => currencyOf(c)) } : {}),
+    }));
+    return { status: 200, body: { ...page, data } };
   },
   listVasps: (ctx) => {
     const p = pageOpts(ctx.query);

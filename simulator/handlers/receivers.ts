@@ -133,6 +133,11 @@ function estimateFee(ctx: HandlerContext) {
       network,
       estimatedAt: new Date(now).toISOString(),
       expiresAt: new Date(now + fx.rateCache.ttlSeconds * 1000).toISOString(),
+      networkFee: fee,
+      networkFeeAsset: currency,
+      applicationFee: 0,
+      totalFee: fee,
+      netAmount: b.amount,
     },
   };
 }

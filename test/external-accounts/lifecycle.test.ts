@@ -243,7 +243,7 @@ describe("discoveries, UMA providers, VASPs", () => {
     expect(u2.body.data[0].domain).not.toBe(u.body.data[0].domain);
     const mx = await p.get("/uma-providers?country=MX&currency=MXN");
     expect(mx.body.data.length).toBeGreaterThan(0);
-    expect(mx.body.data.every((x: any) => x.countries.includes("MX") && x.supportedCurrencies.includes("MXN"))).toBe(true);
+    expect(mx.body.data.every((x: any) => x.countries.includes("MX") && x.supportedCurrencies.some((c: any) => c.code === "MXN"))).toBe(true);
     const v = await p.get("/vasps?country=US");
     expect(v.body.data.length).toBeGreaterThan(0);
     expect(v.body.data.every((x: any) => x.country === "US")).toBe(true);
