@@ -6580,15 +6580,42 @@ export interface components {
         /**
          * @description An indicative exchange rate between two currencies. Rates include the platform's fees
          *     and are cached for about 5 minutes (`updatedAt` to `expiresAt`); a quote locks the rate
-         *     actually used. Designed for this contract (the description does not show the fields).
+         *     actually used. The description does not show the fields: they follow the live service
+         *     (`exchangeRate`, `destinationPaymentRail`, `minSendingAmount`, `maxSendingAmount`, `fees`
+         *     as `{fixed, total}`); `rate` (the same number as `exchangeRate`) and `expiresAt` are designed.
          */
         ExchangeRate: {
             sourceCurrency: components["schemas"]["Currency"];
             destinationCurrency: components["schemas"]["Currency"];
             /** @description Destination units per source unit (whole units), platform fees included. */
             rate: number;
-            /** @description Fees for `sendingAmount`, platform fees included, in the source currency. */
-            fees: components["schemas"]["CurrencyAmount"];
+            /** @description The live service's name of `rate`. */
+            exchangeRate: number;
+            /** @description The rail the destination currency is paid out on (e.g. `ACH`, `SEPA`, `SPEI`, `PIX`, `SWIFT`). */
+            destinationPaymentRail: string;
+            /**
+             * Format: int64
+             * @description Smallest amount of the source currency a payment may send (the platform's bounds for it).
+             */
+            minSendingAmount: number;
+            /**
+             * Format: int64
+             * @description Largest amount of the source currency a payment may send (the platform's bounds for it).
+             */
+            maxSendingAmount: number;
+            /** @description Fees for `sendingAmount`, platform fees included, smallest unit of the source currency (the live shape). */
+            fees: {
+                /**
+                 * Format: int64
+                 * @description The fixed part (0: the sandbox's fees are proportional).
+                 */
+                fixed: number;
+                /**
+                 * Format: int64
+                 * @description All fees for `sendingAmount`.
+                 */
+                total: number;
+            };
             /**
              * Format: int64
              * @description The amount the rate was computed for, smallest unit of the source currency (the `sendingAmount` query, or one whole unit of the source currency when it is omitted).
@@ -6621,14 +6648,13 @@ export interface components {
          *             "decimals": 2
          *           },
          *           "rate": 17.25,
+         *           "exchangeRate": 17.25,
+         *           "destinationPaymentRail": "SPEI",
+         *           "minSendingAmount": 100,
+         *           "maxSendingAmount": 5000000,
          *           "fees": {
-         *             "amount": 150,
-         *             "currency": {
-         *               "code": "USD",
-         *               "name": "United States Dollar",
-         *               "symbol": "$",
-         *               "decimals": 2
-         *             }
+         *             "fixed": 0,
+         *             "total": 150
          *           },
          *           "sendingAmount": 10000,
          *           "receivingAmount": 169912,
@@ -13912,14 +13938,13 @@ export interface operations {
                      *             "decimals": 2
                      *           },
                      *           "rate": 0.91,
+                     *           "exchangeRate": 0.91,
+                     *           "destinationPaymentRail": "SEPA",
+                     *           "minSendingAmount": 100,
+                     *           "maxSendingAmount": 5000000,
                      *           "fees": {
-                     *             "amount": 120,
-                     *             "currency": {
-                     *               "code": "USD",
-                     *               "name": "United States Dollar",
-                     *               "symbol": "$",
-                     *               "decimals": 2
-                     *             }
+                     *             "fixed": 0,
+                     *             "total": 120
                      *           },
                      *           "sendingAmount": 10000,
                      *           "receivingAmount": 8991,

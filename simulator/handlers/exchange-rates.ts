@@ -5,7 +5,7 @@
 import { apiError } from "../errors/catalogue.js";
 import { getPlatformConfig } from "../platform/config-state.js";
 import { handlerMap, type ResponseBodyOf, type TypedContext, type TypedResult } from "./types.js";
-import { amountOf, currencyOf, knownCurrency } from "../domain/money/currencies.js";
+import { currencyOf, knownCurrency } from "../domain/money/currencies.js";
 import { allInRate, midRate, priceSending } from "../domain/money/rates.js";
 import { fxRules } from "../../contract/rules/money.js";
 import { envOf, rateSnapshot } from "./money-repo.js";
@@ -16,7 +16,8 @@ function list(ctx: TypedContext<"listExchangeRates">): TypedResult<"listExchange
   const src = ctx.query.sourceCurrency;
   const dst = ctx.query.destinationCurrency;
   for (const c of [src, dst]) if (c !== undefined && !knownCurrency(c)) throw apiError("INVALID_CURRENCY", `currency ${c} is not supported`);
-  const supported = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies.map((c) => c.currencyCode).filter((c) => knownCurrency(c));
+  const config = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies;
+  const supported = config.map((c) => c.currencyCode).filter((c) => knownCurrency(c));
   const sources = src ? [src] : supported;
   const dests = dst ? [dst] : supported;
   const snap = rateSnapshot(env);
@@ -28,11 +29,17 @@ function list(ctx: TypedContext<"listExchangeRates">): TypedResult<"listExchange
       if (mid === null) continue;
       const sendingAmount = typeof ctx.query.sendingAmount === "number" ? ctx.query.sendingAmount : 10 ** fx.currencies[s].decimals;
       const p = priceSending(sendingAmount, s, d, mid);
+      const rate = allInRate(mid, s, d);
+      const bounds = config.find((c) => c.currencyCode === s);
       data.push({
         sourceCurrency: currencyOf(s),
         destinationCurrency: currencyOf(d),
-        rate: allInRate(mid, s, d),
-        fees: amountOf(p.fees, s),
+        rate,
+        exchangeRate: rate,
+        destinationPaymentRail: fx.fundingRails[d]?.[0] ?? fx.fundingRails.default?.[0] ?? "SWIFT",
+        minSendingAmount: bounds?.minAmount ?? 0,
+        maxSendingAmount: bounds?.maxAmount ?? 0,
+        fees: { fixed: 0, total: p.fees },
         sendingAmount,
         receivingAmount: p.receiving,
         updatedAt: snap.updatedAt,

@@ -73,7 +73,7 @@ describe("exchange rates", () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toHaveLength(1);
     const x = r.body.data[0];
-    expect(x).toMatchObject({ sourceCurrency: { code: "USD" }, destinationCurrency: { code: "MXN" }, fees: { amount: 150, currency: { code: "USD" } }, sendingAmount: 10000, receivingAmount: 169912 });
+    expect(x).toMatchObject({ sourceCurrency: { code: "USD" }, destinationCurrency: { code: "MXN" }, fees: { fixed: 0, total: 150 }, exchangeRate: x.rate, destinationPaymentRail: "SPEI", sendingAmount: 10000, receivingAmount: 169912 });
     expect(x.rate).toBeCloseTo(17.25 * 0.985, 6);
     expect(Date.parse(x.expiresAt) - Date.parse(x.updatedAt)).toBe(300_000);
     await p.advanceClock(120);
