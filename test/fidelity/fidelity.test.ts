@@ -34,9 +34,10 @@ const TARGET = 0.95;
 /**
  * Response side: not yet at TARGET. The number of shared, implemented operations whose
  * answer fits the live schema may not fall below this floor (the figure measured when it
- * was set: 40 of 145); raise it as response shapes are aligned, until TARGET holds.
+ * was set: 126 of 145, every shared operation answering a success on the scenario); raise
+ * it as the remaining response shapes are aligned, until TARGET holds.
  */
-const RESPONSE_FLOOR = 40;
+const RESPONSE_FLOOR = 126;
 
 const pct = (n: number, d: number) => (d ? ((100 * n) / d).toFixed(1) : "n/a");
 
@@ -72,7 +73,7 @@ describe.skipIf(!live)("fidelity to the live service's shapes", () => {
       s = await startSimulator({ strict: false, unknownProperties: "warn", log: () => {} });
       const p = await s.createPlatform({ skipVerificationPaperwork: true });
       findings = await measureResponses(live!, bundledSpec(), table, p, await buildScenario(s, p));
-    }, 60_000);
+    }, 120_000);
     afterAll(async () => s?.close());
 
     test("every shared operation is called once", () => {

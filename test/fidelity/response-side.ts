@@ -5,8 +5,9 @@
  * transaction, a business with an owner, a verification, a document), with the
  * contract's request example whose ids are replaced by the scenario's. The answer must
  * fit the live response schema for its status; a refusal is excused only for the fields
- * the difference table gives to the description. Operations answering 501 (areas being
- * built) are counted apart.
+ * the difference table gives to the description. Operations whose success needs more
+ * state (an agent signed in, an SCA platform, a card, a wallet session, ...) follow their
+ * plan in plans.ts. Operations answering 501 (areas being built) are counted apart.
  */
 import type { StartedSimulator, TestPlatform } from "../support/simulator.js";
 import { PLANS } from "./plans.js";
