@@ -12,7 +12,7 @@ import { columnOf, newJob, readCsv, rowToCreateBody, type BulkJob, type BulkJobR
 import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "./types.js";
 import { defineJob } from "../clock/jobs.js";
 import { loadLimitRules } from "../../contract/rules/limits.js";
-import { bulkJobsOf, constraintsFor, customersOf, kycSettings, newId, rules } from "./kyc-repo.js";
+import { bulkJobsOf, constraintsFor, customersOf, kycSettings, newId, rules, withDefaultUmaAddress } from "./kyc-repo.js";
 
 // CSV rows are validated at upload with the same schema of the bundled contract as POST /customers.
 const CREATE_SCHEMA = "#/components/schemas/CustomerCreateRequest";
@@ -37,13 +37,14 @@ function processRows(ctx: Pick<HandlerContext, "store" | "clock" | "platform">, 
   if (!job) return; // reset meanwhile
   job.status = "PROCESSING";
   rows.forEach((row, i) => {
-    const body = rowToCreateBody(row);
+    const id = newId("Customer");
+    const body = withDefaultUmaAddress(ctx.store, ctx.clock, ctx.platform.id, id, rowToCreateBody(row));
     try {
       const errs = schemaErrors[i] ?? [];
       if (errs.length) throw ApiError.invalidInput(errs);
       const c = createCustomer(
         rules(),
-        { id: newId("Customer"), now: ctx.clock.iso(), body, settings: kycSettings(ctx.platform.settings) },
+        { id, now: ctx.clock.iso(), body, settings: kycSettings(ctx.platform.settings) },
         constraintsFor(ctx.store, ctx.clock, body),
       );
       customersOf(ctx.store).put(c);

@@ -7,16 +7,14 @@ import { createCustomer, patchCustomer } from "../domain/customers/customer.js";
 import type { Customer } from "../domain/customers/types.js";
 import { renderCustomer } from "../domain/customers/render.js";
 import { handlerMap, type TypedContext, type TypedResult } from "./types.js";
-import { END_USER_TERMS, constraintsFor, customersOf, getCustomerOr404, kycSettings, newId, pageOpts, rules } from "./kyc-repo.js";
+import { END_USER_TERMS, constraintsFor, customersOf, getCustomerOr404, kycSettings, newId, pageOpts, rules, withDefaultUmaAddress } from "./kyc-repo.js";
 import { accountsOf, txIndexOf } from "./money-repo.js";
 import { transactionRules } from "../../contract/rules/money-states.js";
 
 function create(ctx: TypedContext<"createCustomer">): TypedResult<"createCustomer"> {
-  const customer = createCustomer(
-    rules(),
-    { id: newId("Customer"), now: ctx.clock.iso(), body: ctx.body, settings: kycSettings(ctx.platform.settings) },
-    constraintsFor(ctx.store, ctx.clock, ctx.body),
-  );
+  const id = newId("Customer");
+  const body = withDefaultUmaAddress(ctx.store, ctx.clock, ctx.platform.id, id, ctx.body);
+  const customer = createCustomer(rules(), { id, now: ctx.clock.iso(), body, settings: kycSettings(ctx.platform.settings) }, constraintsFor(ctx.store, ctx.clock, body));
   customersOf(ctx.store).put(customer);
   return { status: 201, body: renderCustomer(customer) };
 }

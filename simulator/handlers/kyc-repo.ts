@@ -56,6 +56,16 @@ export function providerRequired(store: TenantStore, clock: Clock): Record<strin
 
 /** Collisions and requirements for a create / patch of `candidate` (by body values). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
+/**
+ * Designed: the live service gives every customer a UMA address; a customer created without
+ * one gets `$c<first 12 hex digits of its id>@<the platform's umaDomain>`.
+ */
+export function withDefaultUmaAddress<B extends { umaAddress?: unknown }>(store: TenantStore, clock: Clock, platformId: string, id: string, body: B): B {
+  if (body.umaAddress !== undefined) return body;
+  const domain = getPlatformConfig(store, clock, platformId).umaDomain;
+  return domain ? { ...body, umaAddress: `$c${id.replace(/^Customer:/, "").replace(/-/g, "").slice(0, 12)}@${domain}` } : body;
+}
+
 export function constraintsFor(store: TenantStore, clock: Clock, body: Record<string, any>, selfId?: string): CustomerConstraints {
   const customers = customersOf(store);
   const taken = (field: string) => {
