@@ -3340,7 +3340,7 @@ export interface paths {
          * @description Designed for this contract (the description names the operation only). Rejects an
          *     agent-initiated transaction pending platform approval (`pendingPlatformApproval`
          *     true) or an incoming payment awaiting confirmation (`requiresConfirmation` true): it
-         *     moves to `REJECTED` with `failureReason` `REJECTED_BY_PLATFORM`; money already taken
+         *     moves to `REJECTED` with `failureReason` `COMPLIANCE_REJECTED` (the live service's name of a platform's refusal); money already taken
          *     is returned to its source. Any other transaction: 409
          *     `TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL`. Unknown transaction: 404
          *     `TRANSACTION_NOT_FOUND`. The body is optional.
@@ -9064,7 +9064,7 @@ export interface components {
              * @description Why the transaction `FAILED`, was `REJECTED` or `EXPIRED`. The values are designed for this
              *     contract: `INSUFFICIENT_FUNDS`, `ACCOUNT_CLOSED`, `BANK_REJECTED`, `PENDING_TIMEOUT`,
              *     `EXECUTION_FAILED`, `COUNTERPARTY_DELIVERY_FAILED`, `BANK_RETURN`, `USER_CANCELLED`,
-             *     `PAYOUT_AND_REFUND_FAILED`, `COMPLIANCE_CHECK_FAILED`, `REJECTED_BY_PLATFORM`,
+             *     `PAYOUT_AND_REFUND_FAILED`, `COMPLIANCE_CHECK_FAILED`, `COMPLIANCE_REJECTED` (the platform rejected it; the live service's name),
              *     `CANCELLED_BY_PLATFORM`, `NOT_FUNDED`, `NOT_AUTHORIZED`.
              */
             readonly failureReason?: string;
@@ -17337,7 +17337,7 @@ export interface operations {
                      *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
                      *       "createdAt": "2025-10-13T12:20:00Z",
                      *       "updatedAt": "2025-10-13T12:21:00Z",
-                     *       "failureReason": "REJECTED_BY_PLATFORM",
+                     *       "failureReason": "COMPLIANCE_REJECTED",
                      *       "pendingPlatformApproval": false
                      *     }
                      */

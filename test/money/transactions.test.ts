@@ -67,7 +67,7 @@ describe("incoming UMA payments and decisions", () => {
     expect(await balance(p, usd.id)).toEqual({ available: 5_000, total: 5_000 });
     const r2 = await p.post("/sandbox/uma/receive", { senderUmaAddress: "$bad@x.org", receiverUmaAddress: "$jane@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 700 });
     const rej = await p.post(`/transactions/${r2.body.id}/reject`);
-    expect(rej.body).toMatchObject({ status: "REJECTED", failureReason: "REJECTED_BY_PLATFORM" });
+    expect(rej.body).toMatchObject({ status: "REJECTED", failureReason: "COMPLIANCE_REJECTED" });
     expect(await balance(p, usd.id)).toEqual({ available: 5_000, total: 5_000 });
     expect((await p.post("/sandbox/uma/receive", { senderUmaAddress: "$a@x.org", receiverUmaAddress: "$nobody@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 700 })).body.code).toBe("UMA_NOT_FOUND");
     expect((await p.post("/sandbox/uma/receive", { senderUmaAddress: "$a@x.org", receiverUmaAddress: "$jane@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 1 })).body.code).toBe("AMOUNT_OUT_OF_RANGE");
