@@ -12510,6 +12510,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "Customer:9f84e0c2-a72c-4fa6-bef6-1f8a1d8e2c3b",
+                     *       "customerType": "INDIVIDUAL",
+                     *       "platformCustomerId": "user-1234",
+                     *       "fullName": "Jane Doe",
+                     *       "umaAddress": "$jane.doe@uma.example.com",
+                     *       "kycStatus": "APPROVED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:00:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Customer"];
                 };
             };
@@ -12773,9 +12785,23 @@ export interface operations {
                      *             "US",
                      *             "MX"
                      *           ],
+                     *           "supportedRegions": [
+                     *             "US",
+                     *             "MX"
+                     *           ],
                      *           "supportedCurrencies": [
-                     *             "USD",
-                     *             "MXN"
+                     *             {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             },
+                     *             {
+                     *               "code": "MXN",
+                     *               "name": "Mexican Peso",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
                      *           ]
                      *         }
                      *       ]
