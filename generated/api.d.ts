@@ -2428,9 +2428,9 @@ export interface paths {
          * Authorize a payment (SCA)
          * @description Strong Customer Authentication of a payment: the customer answers the challenge of a
          *     quote in `PENDING_AUTHORIZATION` (an executed quote of a customer in an SCA region).
-         *     The body and the answer are designed for this contract (the description names the
-         *     operation only). On success the quote moves to `COMPLETED` and its transaction to
-         *     `PROCESSING`; the transaction is returned.
+         *     The body is designed for this contract (the description names the operation only). On
+         *     success the quote moves to `COMPLETED` and its transaction to `PROCESSING`; the quote is
+         *     returned (the live service's answer), its `transactionId` naming the transaction.
          *
          *     - Wrong or expired code, or an invalid assertion: 400 `INVALID_INPUT` (ask for a new
          *       challenge with `/authorize/resend` when expired).
@@ -5379,16 +5379,16 @@ export interface components {
          * @example {
          *       "id": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
          *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+         *       "cardholderId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
          *       "platformCardId": "pc_3f9b2a71c4d8",
          *       "form": "VIRTUAL",
          *       "fundingSource": "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21",
-         *       "currency": {
-         *         "code": "USD",
-         *         "name": "United States Dollar",
-         *         "symbol": "$",
-         *         "decimals": 2
-         *       },
+         *       "fundingSources": [
+         *         "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21"
+         *       ],
+         *       "currency": "USD",
          *       "status": "ACTIVE",
+         *       "state": "ACTIVE",
          *       "last4": "4242",
          *       "expMonth": 10,
          *       "expYear": 2029,
@@ -5401,6 +5401,12 @@ export interface components {
          *     }
          */
         Card: {
+            /** @description The live service's name of `customerId` (the same id). */
+            readonly cardholderId: string;
+            /** @description The live service's name of `status` (the same value). */
+            readonly state: components["schemas"]["CardStatus"];
+            /** @description The live service's list of funding sources: `[fundingSource]`. */
+            readonly fundingSources: string[];
             /** @description Service-assigned id, form `Card:<uuid>`. */
             readonly id: components["schemas"]["CardId"];
             /** @description The cardholder; a customer whose `kycStatus` is `APPROVED`. */
@@ -5416,8 +5422,8 @@ export interface components {
             form: "VIRTUAL" | "PHYSICAL";
             /** @description An InternalAccount id belonging to the cardholder, in a card-eligible currency. Changed with `PATCH /cards/{id}`. */
             fundingSource: components["schemas"]["InternalAccountId"];
-            /** @description Currency of the card, derived from the funding source at issue time (it does not change when the funding source changes). The Currency-object shape is designed for this contract. */
-            readonly currency: components["schemas"]["Currency"];
+            /** @description Currency code of the card (a string, as the live service shows it), derived from the funding source at issue time (it does not change when the funding source changes). */
+            readonly currency: components["schemas"]["CurrencyCode"];
             readonly status: components["schemas"]["CardStatus"];
             /** @description Last 4 digits of the card number; populated once the card is `ACTIVE`. */
             readonly last4?: string;
@@ -11715,16 +11721,16 @@ export interface operations {
                      *         {
                      *           "id": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
                      *           "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *           "cardholderId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
                      *           "platformCardId": "pc_3f9b2a71c4d8",
                      *           "form": "VIRTUAL",
                      *           "fundingSource": "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21",
-                     *           "currency": {
-                     *             "code": "USD",
-                     *             "name": "United States Dollar",
-                     *             "symbol": "$",
-                     *             "decimals": 2
-                     *           },
+                     *           "fundingSources": [
+                     *             "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21"
+                     *           ],
+                     *           "currency": "USD",
                      *           "status": "ACTIVE",
+                     *           "state": "ACTIVE",
                      *           "last4": "4242",
                      *           "expMonth": 10,
                      *           "expYear": 2029,
@@ -11779,16 +11785,16 @@ export interface operations {
                      * @example {
                      *       "id": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
                      *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "cardholderId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
                      *       "platformCardId": "pc_3f9b2a71c4d8",
                      *       "form": "VIRTUAL",
                      *       "fundingSource": "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21",
-                     *       "currency": {
-                     *         "code": "USD",
-                     *         "name": "United States Dollar",
-                     *         "symbol": "$",
-                     *         "decimals": 2
-                     *       },
+                     *       "fundingSources": [
+                     *         "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21"
+                     *       ],
+                     *       "currency": "USD",
                      *       "status": "PROCESSING",
+                     *       "state": "PROCESSING",
                      *       "maxSpendPerTransaction": 50000,
                      *       "maxSpendPerDay": 100000,
                      *       "maxTransactionsPerDay": 10,
@@ -11830,16 +11836,16 @@ export interface operations {
                      * @example {
                      *       "id": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
                      *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "cardholderId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
                      *       "platformCardId": "pc_3f9b2a71c4d8",
                      *       "form": "VIRTUAL",
                      *       "fundingSource": "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21",
-                     *       "currency": {
-                     *         "code": "USD",
-                     *         "name": "United States Dollar",
-                     *         "symbol": "$",
-                     *         "decimals": 2
-                     *       },
+                     *       "fundingSources": [
+                     *         "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21"
+                     *       ],
+                     *       "currency": "USD",
                      *       "status": "ACTIVE",
+                     *       "state": "ACTIVE",
                      *       "last4": "4242",
                      *       "expMonth": 10,
                      *       "expYear": 2029,
@@ -11883,16 +11889,16 @@ export interface operations {
                      * @example {
                      *       "id": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
                      *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "cardholderId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
                      *       "platformCardId": "pc_3f9b2a71c4d8",
                      *       "form": "VIRTUAL",
                      *       "fundingSource": "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21",
-                     *       "currency": {
-                     *         "code": "USD",
-                     *         "name": "United States Dollar",
-                     *         "symbol": "$",
-                     *         "decimals": 2
-                     *       },
+                     *       "fundingSources": [
+                     *         "InternalAccount:5c1e8f2a-3b4d-4e6f-9a8b-7c6d5e4f3a21"
+                     *       ],
+                     *       "currency": "USD",
                      *       "status": "FROZEN",
+                     *       "state": "FROZEN",
                      *       "last4": "4242",
                      *       "expMonth": 10,
                      *       "expYear": 2029,
@@ -15482,7 +15488,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The payment is authorized; its transaction. */
+            /** @description The payment is authorized; the quote. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15490,16 +15496,42 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "Transaction:9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
-                     *       "type": "OUTGOING",
-                     *       "status": "PROCESSING",
-                     *       "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
-                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
-                     *       "createdAt": "2025-10-13T12:01:00Z",
-                     *       "updatedAt": "2025-10-13T12:02:00Z"
+                     *       "id": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "status": "COMPLETED",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:01:00Z",
+                     *       "expiresAt": "2025-10-13T12:05:00Z",
+                     *       "source": {
+                     *         "sourceType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
+                     *       },
+                     *       "destination": {
+                     *         "destinationType": "ACCOUNT",
+                     *         "accountId": "ExternalAccount:7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
+                     *       },
+                     *       "sendingCurrency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "receivingCurrency": {
+                     *         "code": "MXN",
+                     *         "name": "Mexican Peso",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "totalSendingAmount": 10000,
+                     *       "totalReceivingAmount": 169912,
+                     *       "exchangeRate": 17.25,
+                     *       "feesIncluded": 150,
+                     *       "platformFeesIncluded": 50,
+                     *       "transactionId": "Transaction:9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *       "lockedCurrencySide": "SENDING",
+                     *       "lockedCurrencyAmount": 10000
                      *     }
                      */
-                    "application/json": components["schemas"]["Transaction"];
+                    "application/json": components["schemas"]["Quote"];
                 };
             };
             400: components["responses"]["BadRequest"];

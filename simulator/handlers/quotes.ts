@@ -257,7 +257,8 @@ function authorize(ctx: HandlerContext) {
   if (factor !== ch.factor) throw bad(`the challenge was sent as ${ch.factor}, not ${factor}`);
   if (ch.factor === "PASSKEY" ? !assertion : body.code !== ch.code) throw bad("the code does not match the challenge");
   quoteChallengesOf(env.store).delete(q.id);
-  return { status: 200, body: proceed(env, q, "authorize") };
+  proceed(env, q, "authorize");
+  return { status: 200, body: getQuoteOr404(ctx) };
 }
 
 function resend(ctx: HandlerContext) {

@@ -14,7 +14,7 @@ describe("POST /cards", () => {
     const h = await holder(p);
     const r = await p.post("/cards", { customerId: h.customerId, form: "VIRTUAL", fundingSource: h.usd.id, platformCardId: "mine", maxSpendPerDay: 5000 });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ customerId: h.customerId, form: "VIRTUAL", fundingSource: h.usd.id, status: "PROCESSING", currency: { code: "USD" }, maxSpendPerDay: 5000, authorizationDecision: "SERVICE" });
+    expect(r.body).toMatchObject({ customerId: h.customerId, form: "VIRTUAL", fundingSource: h.usd.id, status: "PROCESSING", state: "PROCESSING", cardholderId: h.customerId, fundingSources: [h.usd.id], currency: "USD", maxSpendPerDay: 5000, authorizationDecision: "SERVICE" });
     expect(r.body.id).toMatch(/^Card:[0-9a-f-]{36}$/);
     expect(r.body.platformCardId).not.toBe("mine");
     expect(r.body.last4).toBeUndefined();

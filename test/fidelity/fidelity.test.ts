@@ -34,10 +34,10 @@ const TARGET = 0.95;
 /**
  * Response side: not yet at TARGET. The number of shared, implemented operations whose
  * answer fits the live schema may not fall below this floor (the figure measured when it
- * was set: 132 of 145, every shared operation answering a success on the scenario); raise
+ * was set: 136 of 145, every shared operation answering a success on the scenario); raise
  * it as the remaining response shapes are aligned, until TARGET holds.
  */
-const RESPONSE_FLOOR = 132;
+const RESPONSE_FLOOR = 136;
 
 const pct = (n: number, d: number) => (d ? ((100 * n) / d).toFixed(1) : "n/a");
 

@@ -142,7 +142,8 @@ describe("SCA, lookups, withdrawal fee", () => {
     const rs = await p.post(`/quotes/${q.body.id}/authorize/resend`);
     expect(rs.status).toBe(204);
     const ok = await p.post(`/quotes/${q.body.id}/authorize`, { factor: "SMS_OTP", code: "000000" });
-    expect(ok.body.status).toBe("PROCESSING");
+    expect([ok.body.id, ok.body.status]).toEqual([q.body.id, "COMPLETED"]);
+    expect((await p.get(`/transactions/${ok.body.transactionId}`)).body.status).toBe("PROCESSING");
     expect((await p.post(`/quotes/${q.body.id}/authorize`, { factor: "SMS_OTP", code: "000000" })).status).toBe(409);
     const plain = await env.platform();
     const pq = await p.get(`/quotes/${q.body.id}`);
