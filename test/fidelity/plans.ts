@@ -303,7 +303,7 @@ export const PLANS: Record<string, Plan> = {
   "DELETE /auth/delegated-keys/{id}": async (c) => c.p.delete(`/auth/delegated-keys/${(await delegatedKey(c)).id}`),
   // external accounts: ownership and trust
   "POST /customers/external-accounts": async (c) => c.p.post("/customers/external-accounts", { currency: "USD", customerId: c.ids.customerId, accountInfo: usdBank("987650001") }),
-  "POST /platform/external-accounts": async (c) => c.p.post("/platform/external-accounts", { ...c.example, platformAccountId: "treasury-2", accountInfo: { ...c.example.accountInfo, ...(c.example.accountInfo?.iban ? { iban: "GB82WEST12345698765432" } : { accountNumber: "987650002" }) } }),
+  "POST /platform/external-accounts": async (c) => c.p.post("/platform/external-accounts", { ...c.example, platformAccountId: "treasury-2", accountInfo: { ...c.example.accountInfo, ...(c.example.accountInfo?.iban ? { iban: "FR1420041010050500013M02606" } : { accountNumber: "987650002" }) } }),
   "POST /customers/external-accounts/{externalAccountId}/challenge": async (c) => c.p.post(`/customers/external-accounts/${(await unverifiedWallet(c, "/customers/external-accounts")).id}/challenge`, { method: "WALLET_SIGNATURE" }),
   "POST /platform/external-accounts/{externalAccountId}/challenge": async (c) => c.p.post(`/platform/external-accounts/${(await unverifiedWallet(c, "/platform/external-accounts")).id}/challenge`, { method: "WALLET_SIGNATURE" }),
   "POST /customers/external-accounts/{externalAccountId}/verify": async (c) => {
