@@ -54,8 +54,6 @@ export function providerRequired(store: TenantStore, clock: Clock): Record<strin
   return out;
 }
 
-/** Collisions and requirements for a create / patch of `candidate` (by body values). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 /**
  * Designed: the live service gives every customer a UMA address; a customer created without
  * one gets `$c<first 12 hex digits of its id>@<the platform's umaDomain>`.
@@ -66,6 +64,8 @@ export function withDefaultUmaAddress<B extends { umaAddress?: unknown }>(store:
   return domain ? { ...body, umaAddress: `$c${id.replace(/^Customer:/, "").replace(/-/g, "").slice(0, 12)}@${domain}` } : body;
 }
 
+/** Collisions and requirements for a create / patch of `candidate` (by body values). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 export function constraintsFor(store: TenantStore, clock: Clock, body: Record<string, any>, selfId?: string): CustomerConstraints {
   const customers = customersOf(store);
   const taken = (field: string) => {
