@@ -16,10 +16,14 @@ export async function cards(simBase: string, doc: any, report: Record<string, un
     report.cards = { skipped: reason };
   };
   const root = simBase.slice(0, -VERSION.length);
-  const made = await json(root + "/_sim/platforms", { method: "POST", body: JSON.stringify({ regulated: true, clientId: "bench-cards", clientSecret: "bench" }) });
+  const made = await json(root + "/_sim/platforms", {
+    method: "POST",
+    body: JSON.stringify({ regulated: true, clientId: "bench-cards", clientSecret: "bench" }),
+  });
   if (made.status !== 201) return skip(why("POST /_sim/platforms", made));
   const auth = basic("bench-cards", "bench");
-  const call = (path: string, body?: unknown) => json(simBase + path, { method: body === undefined ? "GET" : "POST", auth, body: body === undefined ? undefined : JSON.stringify(body) });
+  const call = (path: string, body?: unknown) =>
+    json(simBase + path, { method: body === undefined ? "GET" : "POST", auth, body: body === undefined ? undefined : JSON.stringify(body) });
   const customer = await call("/customers", JSON.parse(customerBodies(doc)()));
   if (customer.status !== 201) return skip(why("POST /customers", customer));
   const accounts = await call(`/customers/internal-accounts?customerId=${encodeURIComponent(customer.body.id)}&currency=USD`);
@@ -33,16 +37,39 @@ export async function cards(simBase: string, doc: any, report: Record<string, un
   const path = `${VERSION}/sandbox/cards/${encodeURIComponent(card.body.id)}/simulate/authorization`;
   const authBody = JSON.stringify({ amount: 1, currency: { code: "USD" }, merchant: { descriptor: "BENCH COFFEE 001", mcc: "5814", country: "US" } });
   const probe = await json(simBase + path.slice(VERSION.length), { method: "POST", auth, body: authBody });
-  if (probe.status !== 202 || probe.body?.status !== "AUTHORIZED") return skip(`the probe authorization answered ${probe.status} ${probe.body?.status ?? probe.body?.code}`);
+  if (probe.status !== 202 || probe.body?.status !== "AUTHORIZED")
+    return skip(`the probe authorization answered ${probe.status} ${probe.body?.status ?? probe.body?.code}`);
 
   const headers = { authorization: auth, "content-type": "application/json" };
   const nextBody = customerBodies(doc);
   let declined = 0;
   const cases: { name: string; o: AcOpts; ok: (s: number) => boolean }[] = [
-    { name: "sim   POST /customers (201 only)", o: { url: simBase, connections: CONNECTIONS, requests: [{ method: "POST", path: `${VERSION}/customers`, headers, setupRequest: (req) => ({ ...req, body: nextBody() }) }] }, ok: is201 },
+    {
+      name: "sim   POST /customers (201 only)",
+      o: {
+        url: simBase,
+        connections: CONNECTIONS,
+        requests: [{ method: "POST", path: `${VERSION}/customers`, headers, setupRequest: (req) => ({ ...req, body: nextBody() }) }],
+      },
+      ok: is201,
+    },
     {
       name: "sim   card authorization (approved)",
-      o: { url: simBase, connections: CONNECTIONS, requests: [{ method: "POST", path, headers, body: authBody, onResponse: (status, body) => { if (status === 200 && !body.includes('"AUTHORIZED"')) declined++; } }] },
+      o: {
+        url: simBase,
+        connections: CONNECTIONS,
+        requests: [
+          {
+            method: "POST",
+            path,
+            headers,
+            body: authBody,
+            onResponse: (status, body) => {
+              if (status === 200 && !body.includes('"AUTHORIZED"')) declined++;
+            },
+          },
+        ],
+      },
       ok: (s) => s === 200,
     },
   ];
@@ -56,7 +83,19 @@ export async function cards(simBase: string, doc: any, report: Record<string, un
     const nonOk = rs.reduce((n, r) => n + r.nonOk, 0);
     const statuses: Record<string, number> = {};
     for (const r of rs) for (const [k, v] of Object.entries(r.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
-    return { ...rs[0], statuses, rounds: rs.map((r) => ({ rps: r.rps, p50: r.p50, p99: r.p99 })), rps: Math.round(ok / duration), total: Math.round((ok + nonOk) / duration), ok, nonOk, p50: Math.round((rs.reduce((n, r) => n + r.p50, 0) / rs.length) * 10) / 10, p99: Math.max(...rs.map((r) => r.p99)), errors: rs.reduce((n, r) => n + r.errors, 0), seconds: duration };
+    return {
+      ...rs[0],
+      statuses,
+      rounds: rs.map((r) => ({ rps: r.rps, p50: r.p50, p99: r.p99 })),
+      rps: Math.round(ok / duration),
+      total: Math.round((ok + nonOk) / duration),
+      ok,
+      nonOk,
+      p50: Math.round((rs.reduce((n, r) => n + r.p50, 0) / rs.length) * 10) / 10,
+      p99: Math.max(...rs.map((r) => r.p99)),
+      errors: rs.reduce((n, r) => n + r.errors, 0),
+      seconds: duration,
+    };
   });
   console.log(HEADER);
   for (const r of rows) console.log(fmtRow(r));

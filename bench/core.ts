@@ -22,7 +22,8 @@ export async function core(doc: any, report: Record<string, unknown>): Promise<{
 
   const nextBody = customerBodies(doc);
   const probe = await json(simBase + "/customers", { method: "POST", body: nextBody() });
-  if (probe.status !== 201 || !probe.body?.id) throw new Error(`the simulator's POST /customers answered ${probe.status}: ${JSON.stringify(probe.body).slice(0, 300)}`);
+  if (probe.status !== 201 || !probe.body?.id)
+    throw new Error(`the simulator's POST /customers answered ${probe.status}: ${JSON.stringify(probe.body).slice(0, 300)}`);
   const id = encodeURIComponent(probe.body.id);
   const headers = { authorization: AUTH, "content-type": "application/json" };
   const get = (base: string): AcOpts => ({ url: base + `/customers/${id}`, connections: CONNECTIONS, headers });

@@ -15,7 +15,10 @@ export async function money(simBase: string, report: Record<string, unknown>): P
   if (accounts.status !== 200) return skip(why("GET /platform/internal-accounts", accounts));
   const account = (accounts.body?.data ?? [])[0];
   if (!account?.id) return skip("the platform has no USD internal account to fund");
-  const fund = await json(simBase + `/sandbox/internal-accounts/${encodeURIComponent(account.id)}/fund`, { method: "POST", body: JSON.stringify({ amount: 1_000_000_000_000 }) });
+  const fund = await json(simBase + `/sandbox/internal-accounts/${encodeURIComponent(account.id)}/fund`, {
+    method: "POST",
+    body: JSON.stringify({ amount: 1_000_000_000_000 }),
+  });
   if (fund.status !== 200) return skip(why("POST /sandbox/internal-accounts/{id}/fund", fund));
   const quoteBody = JSON.stringify({
     source: { sourceType: "ACCOUNT", accountId: account.id },
@@ -48,7 +51,11 @@ export async function money(simBase: string, report: Record<string, unknown>): P
       {
         method: "POST",
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-        setupRequest: (req, context: any) => (context.quoteId ? { ...req, path: `${VERSION}/quotes/${encodeURIComponent(context.quoteId)}/execute`, headers: { ...headers, "idempotency-key": randomUUID() } } : (undefined as any)),
+        setupRequest: (req, context: any) =>
+          context.quoteId
+            ? { ...req, path: `${VERSION}/quotes/${encodeURIComponent(context.quoteId)}/execute`, headers: { ...headers, "idempotency-key": randomUUID() } }
+            : // eslint-disable-next-line @typescript-eslint/no-explicit-any -- autocannon's setupRequest skips a request by answering undefined, which its type does not admit
+              (undefined as any),
         onResponse: (status) => {
           if (!count) return;
           if (status === 200 || status === 202) pairs++;
@@ -59,7 +66,16 @@ export async function money(simBase: string, report: Record<string, unknown>): P
   });
   await autocannon({ ...opts(false), duration: WARMUP });
   const r = await autocannon({ ...opts(true), duration: DURATION });
-  const row = { pairsPerSecond: Math.round(pairs / r.duration), pairs, failedExecutes: failed, requestP50: r.latency.p50, requestP99: r.latency.p99, connections: 20 };
-  console.log(`  ${row.pairsPerSecond} completed pairs/s (${pairs} pairs, ${failed} failed executes; request p50 ${row.requestP50} ms, p99 ${row.requestP99} ms, 20 connections)`);
+  const row = {
+    pairsPerSecond: Math.round(pairs / r.duration),
+    pairs,
+    failedExecutes: failed,
+    requestP50: r.latency.p50,
+    requestP99: r.latency.p99,
+    connections: 20,
+  };
+  console.log(
+    `  ${row.pairsPerSecond} completed pairs/s (${pairs} pairs, ${failed} failed executes; request p50 ${row.requestP50} ms, p99 ${row.requestP99} ms, 20 connections)`,
+  );
   report.money = row;
 }

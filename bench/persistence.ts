@@ -23,18 +23,36 @@ export async function persistence(doc: any, report: Record<string, unknown>): Pr
     const nextBody = customerBodies(doc);
     const headers = { authorization: AUTH, "content-type": "application/json" };
     const cases: { name: string; o: AcOpts; ok: (s: number) => boolean }[] = [];
-    for (const [label, port] of [["memory   ", memPort], ["data dir ", diskPort]] as const) {
+    for (const [label, port] of [
+      ["memory   ", memPort],
+      ["data dir ", diskPort],
+    ] as const) {
       const base = `http://127.0.0.1:${port}${VERSION}`;
       const probe = await json(base + "/customers", { method: "POST", body: nextBody() });
       if (probe.status !== 201) throw new Error(`POST /customers answered ${probe.status}`);
       const id = encodeURIComponent(probe.body.id);
-      cases.push({ name: `${label} POST /customers (201 only)`, o: { url: base + "/customers", connections: CONNECTIONS, requests: [{ method: "POST", path: `${VERSION}/customers`, headers, setupRequest: (req) => ({ ...req, body: nextBody() }) }] }, ok: is201 });
+      cases.push({
+        name: `${label} POST /customers (201 only)`,
+        o: {
+          url: base + "/customers",
+          connections: CONNECTIONS,
+          requests: [{ method: "POST", path: `${VERSION}/customers`, headers, setupRequest: (req) => ({ ...req, body: nextBody() }) }],
+        },
+        ok: is201,
+      });
       cases.push({ name: `${label} GET /customers/{id}`, o: { url: base + `/customers/${id}`, connections: CONNECTIONS, headers }, ok: is2xx });
     }
     const per: Row[][] = cases.map(() => []);
-    for (let round = 0; round < ROUNDS; round++) for (let i = 0; i < cases.length; i++) per[i].push(await load(cases[i].name, cases[i].o, cases[i].ok, DURATION / ROUNDS, round === 0 ? WARMUP : 0));
+    for (let round = 0; round < ROUNDS; round++)
+      for (let i = 0; i < cases.length; i++) per[i].push(await load(cases[i].name, cases[i].o, cases[i].ok, DURATION / ROUNDS, round === 0 ? WARMUP : 0));
     const mean = (rs: Row[], f: (r: Row) => number) => rs.reduce((n, r) => n + f(r), 0) / rs.length;
-    const rows = per.map((rs) => ({ ...rs[0], rps: Math.round(mean(rs, (r) => r.rps)), total: Math.round(mean(rs, (r) => r.total)), p50: mean(rs, (r) => r.p50), p99: Math.max(...rs.map((r) => r.p99)) }));
+    const rows = per.map((rs) => ({
+      ...rs[0],
+      rps: Math.round(mean(rs, (r) => r.rps)),
+      total: Math.round(mean(rs, (r) => r.total)),
+      p50: mean(rs, (r) => r.p50),
+      p99: Math.max(...rs.map((r) => r.p99)),
+    }));
     console.log("\n" + HEADER);
     for (const r of rows) console.log(fmtRow(r));
     const ratio = (a: Row, b: Row) => (b.rps ? a.rps / b.rps : 0);

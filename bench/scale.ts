@@ -17,7 +17,11 @@ export async function scale(report: Record<string, unknown>): Promise<void> {
   const port = await freePort();
   let server: { child: ChildProcess; info: Ready };
   try {
-    server = await startServer("seed", port, { nodeArgs: ["--max-old-space-size=8192", "--max-semi-space-size=64", "--expose-gc"], env: { PAYSIM_BENCH_SEED: seedSpec }, timeoutMs: 120_000 });
+    server = await startServer("seed", port, {
+      nodeArgs: ["--max-old-space-size=8192", "--max-semi-space-size=64", "--expose-gc"],
+      env: { PAYSIM_BENCH_SEED: seedSpec },
+      timeoutMs: 120_000,
+    });
   } catch (e) {
     const reason = `seeding failed: ${(e as Error).message}`;
     console.log(`  skipped: ${reason}`);
@@ -29,10 +33,14 @@ export async function scale(report: Record<string, unknown>): Promise<void> {
     const mem = await memOf(server.child);
     const mb = (n: number | undefined) => (n === undefined ? "n/a" : `${Math.round(n / 1024 / 1024)} MB`);
     const seeded = { ...info.seeded, before: info.memBefore, after: mem };
-    console.log(`  seeded in ${info.seeded.ms} ms; RSS ${mb(info.memBefore?.rss)} -> ${mb(mem?.rss)}, heap used ${mb(info.memBefore?.heapUsed)} -> ${mb(mem?.heapUsed)}`);
+    console.log(
+      `  seeded in ${info.seeded.ms} ms; RSS ${mb(info.memBefore?.rss)} -> ${mb(mem?.rss)}, heap used ${mb(info.memBefore?.heapUsed)} -> ${mb(mem?.heapUsed)}`,
+    );
     const perTx = info.big?.bytesPerTransaction as number | undefined;
     if (perTx !== undefined) {
-      console.log(`${perTx <= 1024 ? "PASS" : "MISS"}  ${"bytes per stored transaction".padEnd(28)} ${String(perTx).padStart(8)}   (target <= 1024, the item with its indexes, heap growth over ${nt.toLocaleString("en")} puts)`);
+      console.log(
+        `${perTx <= 1024 ? "PASS" : "MISS"}  ${"bytes per stored transaction".padEnd(28)} ${String(perTx).padStart(8)}   (target <= 1024, the item with its indexes, heap growth over ${nt.toLocaleString("en")} puts)`,
+      );
       (seeded as Record<string, unknown>).bytesPerTransaction = perTx;
     }
     await new Promise((r) => setTimeout(r, 1000)); // let the collector settle after seeding
@@ -49,12 +57,25 @@ export async function scale(report: Record<string, unknown>): Promise<void> {
       { area: "transactions", name: "deep page (cursor)", path: `/transactions?limit=20&cursor=${encodeURIComponent(p.deepTransactionCursor ?? "")}` },
       { area: "transactions", name: "customerId", path: `/transactions?limit=20&customerId=${encodeURIComponent(p.customerId)}` },
       { area: "transactions", name: "status=FAILED", path: "/transactions?limit=20&status=FAILED" },
-      { area: "transactions", name: "customerId+status=PENDING (none)", path: `/transactions?limit=20&customerId=${encodeURIComponent(p.customerId)}&status=PENDING` },
+      {
+        area: "transactions",
+        name: "customerId+status=PENDING (none)",
+        path: `/transactions?limit=20&customerId=${encodeURIComponent(p.customerId)}&status=PENDING`,
+      },
     ];
     const bigCases = cases(info.big);
     const smallCases = cases(info.small);
     const skipped = new Map<string, string>();
-    console.log("\n" + "list (limit=20), 4 clients, ms".padEnd(46) + "items".padStart(6) + "big p50".padStart(9) + "big p99".padStart(9) + "100 p50".padStart(9) + "100 p99".padStart(9) + "p50 ratio".padStart(11));
+    console.log(
+      "\n" +
+        "list (limit=20), 4 clients, ms".padEnd(46) +
+        "items".padStart(6) +
+        "big p50".padStart(9) +
+        "big p99".padStart(9) +
+        "100 p50".padStart(9) +
+        "100 p99".padStart(9) +
+        "p50 ratio".padStart(11),
+    );
     for (let i = 0; i < bigCases.length; i++) {
       const c = bigCases[i];
       const label = `${c.area}: ${c.name}`;
@@ -76,7 +97,9 @@ export async function scale(report: Record<string, unknown>): Promise<void> {
       const r = big.p50 / small.p50;
       const items = Array.isArray(probe.body?.data) ? probe.body.data.length : undefined;
       lists.push({ area: c.area, name: c.name, pageItems: items, big, small, p50Ratio: Math.round(r * 100) / 100 });
-      console.log(`  ${label.padEnd(44)}${String(items ?? "?").padStart(6)}${big.p50.toFixed(2).padStart(9)}${big.p99.toFixed(2).padStart(9)}${small.p50.toFixed(2).padStart(9)}${small.p99.toFixed(2).padStart(9)}${(r.toFixed(2) + "x").padStart(11)}${big.nonOk + small.nonOk ? `  (${big.nonOk + small.nonOk} non-200)` : ""}`);
+      console.log(
+        `  ${label.padEnd(44)}${String(items ?? "?").padStart(6)}${big.p50.toFixed(2).padStart(9)}${big.p99.toFixed(2).padStart(9)}${small.p50.toFixed(2).padStart(9)}${small.p99.toFixed(2).padStart(9)}${(r.toFixed(2) + "x").padStart(11)}${big.nonOk + small.nonOk ? `  (${big.nonOk + small.nonOk} non-200)` : ""}`,
+      );
     }
     const memAfter = await memOf(server.child);
     report.scale = { customers: nc, transactions: nt, seeded, memAfterLists: memAfter, lists };

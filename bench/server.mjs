@@ -95,7 +95,11 @@ async function seed(sim, baseUrl) {
   for (const key of ["individual", "business"]) {
     const body = { ...examples[key].value, platformCustomerId: `tpl-${key}` };
     delete body.umaAddress;
-    const r = await fetch(baseUrl + "/customers", { method: "POST", headers: { authorization: auth, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const r = await fetch(baseUrl + "/customers", {
+      method: "POST",
+      headers: { authorization: auth, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     if (r.status !== 201) throw new Error(`seed: POST /customers answered ${r.status}: ${await r.text()}`);
     templates[key] = await r.json();
   }
@@ -164,7 +168,12 @@ async function seed(sim, baseUrl) {
     }
     if (global.gc) global.gc();
     const bytesPerTransaction = global.gc ? Math.round((process.memoryUsage().heapUsed - heapBeforeTx) / nt) : undefined;
-    return { bytesPerTransaction, customerId: ids[Math.floor(nc / 2)], deepCustomerCursor: customers.list({ limit: Math.floor(nc / 2), order: "desc" }).nextCursor, deepTransactionCursor: txs.deepCursor(Math.floor(nt / 2)) };
+    return {
+      bytesPerTransaction,
+      customerId: ids[Math.floor(nc / 2)],
+      deepCustomerCursor: customers.list({ limit: Math.floor(nc / 2), order: "desc" }).nextCursor,
+      deepTransactionCursor: txs.deepCursor(Math.floor(nt / 2)),
+    };
   }
 
   const big = sim.platforms.create({ clientId: "bench-big", clientSecret: "bench" });
@@ -172,5 +181,10 @@ async function seed(sim, baseUrl) {
   const small = sim.platforms.create({ clientId: "bench-small", clientSecret: "bench" });
   const smallInfo = fill(small.store, 100, 100, "small");
   if (global.gc) global.gc();
-  return { memBefore, seeded: { customers: nCustomers, transactions: nTransactions, ms: Math.round(performance.now() - t0) }, big: { clientId: "bench-big", clientSecret: "bench", ...bigInfo }, small: { clientId: "bench-small", clientSecret: "bench", ...smallInfo } };
+  return {
+    memBefore,
+    seeded: { customers: nCustomers, transactions: nTransactions, ms: Math.round(performance.now() - t0) },
+    big: { clientId: "bench-big", clientSecret: "bench", ...bigInfo },
+    small: { clientId: "bench-small", clientSecret: "bench", ...smallInfo },
+  };
 }

@@ -27,7 +27,10 @@ export async function walletAuth(simBase: string, doc: any, report: Record<strin
     report.walletAuth = { skipped: reason };
   };
   const root = simBase.slice(0, -VERSION.length);
-  const made = await json(root + "/_sim/platforms", { method: "POST", body: JSON.stringify({ regulated: true, clientId: "bench-wallet", clientSecret: "bench" }) });
+  const made = await json(root + "/_sim/platforms", {
+    method: "POST",
+    body: JSON.stringify({ regulated: true, clientId: "bench-wallet", clientSecret: "bench" }),
+  });
   if (made.status !== 201) return skip(why("POST /_sim/platforms", made));
   const auth = basic("bench-wallet", "bench");
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -41,11 +44,22 @@ export async function walletAuth(simBase: string, doc: any, report: Record<strin
   if (reg.status !== 201) return skip(why("POST /auth/credentials", reg));
   const key = generateP256KeyPair();
   const target = JSON.parse(Buffer.from(JSON.parse(reg.body.otpEncryptionTargetBundle).data, "hex").toString()).targetPublic;
-  const verifyBody = { type: "EMAIL_OTP", encryptedOtpBundle: formatHpkeBuf(hpkeEncrypt({ plainTextBuf: new TextEncoder().encode(JSON.stringify({ otp_code: "000000", public_key: key.publicKey })), targetKeyBuf: new Uint8Array(Buffer.from(target, "hex")) })) };
+  const verifyBody = {
+    type: "EMAIL_OTP",
+    encryptedOtpBundle: formatHpkeBuf(
+      hpkeEncrypt({
+        plainTextBuf: new TextEncoder().encode(JSON.stringify({ otp_code: "000000", public_key: key.publicKey })),
+        targetKeyBuf: new Uint8Array(Buffer.from(target, "hex")),
+      }),
+    ),
+  };
   const stamper = new ApiKeyStamper({ apiPublicKey: key.publicKey, apiPrivateKey: key.privateKey });
   const verifyPath = `/auth/credentials/${encodeURIComponent(reg.body.id)}/verify`;
   const first = await call("POST", verifyPath, verifyBody);
-  const session = await call("POST", verifyPath, verifyBody, { "Service-Wallet-Signature": (await stamper.stamp(first.body.payloadToSign)).stampHeaderValue, "Request-Id": first.body.requestId });
+  const session = await call("POST", verifyPath, verifyBody, {
+    "Service-Wallet-Signature": (await stamper.stamp(first.body.payloadToSign)).stampHeaderValue,
+    "Request-Id": first.body.requestId,
+  });
   if (session.status !== 200) return skip(why("verify (signed retry)", session));
 
   const path = `/internal-accounts/${encodeURIComponent(accountId)}`;
@@ -69,10 +83,17 @@ export async function walletAuth(simBase: string, doc: any, report: Record<strin
     if (g.status !== 200 || f.status !== 202 || r.status !== 200) failures++;
   }
   const row = (name: string, xs: number[]) => ({ name, p50: pct(xs, 50), p99: pct(xs, 99) });
-  const rows = [row("unsigned GET /internal-accounts/{id}", unsigned), row("signed PATCH, first leg (202)", firstLeg), row("client stamp (ApiKeyStamper)", stamping), row("signed PATCH, retry (verify + act)", retry)];
+  const rows = [
+    row("unsigned GET /internal-accounts/{id}", unsigned),
+    row("signed PATCH, first leg (202)", firstLeg),
+    row("client stamp (ApiKeyStamper)", stamping),
+    row("signed PATCH, retry (verify + act)", retry),
+  ];
   for (const r of rows) console.log(`  ${r.name.padEnd(40)} p50 ${String(r.p50).padStart(6)} ms   p99 ${String(r.p99).padStart(6)} ms`);
   const ratio = rows[0].p50 ? (rows[1].p50 + rows[3].p50) / rows[0].p50 : 0;
   const retryRatio = rows[0].p50 ? rows[3].p50 / rows[0].p50 : 0;
-  console.log(`  signed action (both legs) / unsigned call, p50: ${ratio.toFixed(2)}x; retry alone: ${retryRatio.toFixed(2)}x${failures ? ` (${failures} unexpected answers)` : ""}`);
+  console.log(
+    `  signed action (both legs) / unsigned call, p50: ${ratio.toFixed(2)}x; retry alone: ${retryRatio.toFixed(2)}x${failures ? ` (${failures} unexpected answers)` : ""}`,
+  );
   report.walletAuth = { n: N, rows, signedOverUnsignedP50: Math.round(ratio * 100) / 100, retryOverUnsignedP50: Math.round(retryRatio * 100) / 100, failures };
 }

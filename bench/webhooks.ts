@@ -105,8 +105,13 @@ export async function webhooks(simBase: string, report: Record<string, unknown>)
     console.log(`  POST /_sim/clock/advance {seconds: 600}: answered in ${row.advanceMs} ms`);
     if (outcome === "done") console.log(`  drained: ${ids.size} distinct events delivered in ${row.drainMs} ms (${row.eventsPerSecond} events/s)`);
     else console.log(`  not drained after 20 s: ${ids.size} of ${BACKLOG} delivered`);
-    if (simCpuMs !== undefined) console.log(`  simulator CPU over the drain: ${simCpuMs} ms (${row.simCpuUsPerEvent} µs per delivery; the wall time above also depends on the machine's load)`);
-    console.log(`${row.pass ? "PASS" : "MISS"}  ${"webhook backlog drain".padEnd(28)} ${`${row.drainMs ?? "> 20000"} ms`.padStart(8)}   (target <= ${TARGET_MS} ms for ${BACKLOG} events)`);
+    if (simCpuMs !== undefined)
+      console.log(
+        `  simulator CPU over the drain: ${simCpuMs} ms (${row.simCpuUsPerEvent} µs per delivery; the wall time above also depends on the machine's load)`,
+      );
+    console.log(
+      `${row.pass ? "PASS" : "MISS"}  ${"webhook backlog drain".padEnd(28)} ${`${row.drainMs ?? "> 20000"} ms`.padStart(8)}   (target <= ${TARGET_MS} ms for ${BACKLOG} events)`,
+    );
   } finally {
     await agent.close();
     await new Promise<void>((r) => {

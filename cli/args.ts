@@ -59,7 +59,10 @@ function convert(spec: FlagSpec, raw: string, source: string): FlagValue {
       return n;
     }
     case "list": {
-      const items = raw.split(",").map((s) => s.trim()).filter(Boolean);
+      const items = raw
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (!items.length) throw new UsageError(`${source} needs at least one value`);
       return items;
     }
@@ -99,7 +102,8 @@ export function parseCommand(cmd: CommandSpec, argv: string[], env: NodeJS.Proce
     let raw: string | undefined = eq > 0 ? a.slice(eq + 1) : undefined;
     if (raw === undefined && spec.kind !== "boolean") {
       const next = argv[i + 1];
-      if (next === undefined || (next.startsWith("--") && next.length > 2)) throw new UsageError(`--${name} needs a value${spec.value ? ` (${spec.value})` : ""}`);
+      if (next === undefined || (next.startsWith("--") && next.length > 2))
+        throw new UsageError(`--${name} needs a value${spec.value ? ` (${spec.value})` : ""}`);
       raw = argv[++i];
     }
     given[name] = raw === undefined ? true : convert(spec, raw, `--${name}`);
@@ -129,7 +133,9 @@ export function helpText(cmd: CommandSpec): string {
   lines.push("options:");
   for (const f of cmd.flags) {
     const left = `--${f.name}${f.kind === "boolean" ? "" : ` ${f.value ?? f.kind.toUpperCase()}`}`;
-    const extra = [f.default !== undefined ? `default ${f.default}` : "", f.env ? `env ${f.env}` : "", f.choices ? `one of ${f.choices.join("|")}` : ""].filter(Boolean).join("; ");
+    const extra = [f.default !== undefined ? `default ${f.default}` : "", f.env ? `env ${f.env}` : "", f.choices ? `one of ${f.choices.join("|")}` : ""]
+      .filter(Boolean)
+      .join("; ");
     lines.push(`  ${left.padEnd(28)} ${f.help}${extra ? ` (${extra})` : ""}`);
   }
   lines.push(`  ${"--help, -h".padEnd(28)} this text`, "");

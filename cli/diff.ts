@@ -12,7 +12,8 @@ import type { Report } from "../contract-diff/types.js";
 
 export const diffCommand: CommandSpec = {
   usage: "paysim diff BASE [REVISION] [options]   (or: paysim diff --base REF)",
-  summary: "List every contract change between BASE and REVISION (files, spec/ folders, . or git refs), classified per audience, each proven by a witness request where one exists.",
+  summary:
+    "List every contract change between BASE and REVISION (files, spec/ folders, . or git refs), classified per audience, each proven by a witness request where one exists.",
   positional: [
     { name: "BASE", help: "the contract before: a git ref (origin/main, HEAD~1), a bundled openapi.json/yaml, or a spec/ folder" },
     { name: "REVISION", help: "the contract after (default: . = the work tree's spec/)" },
@@ -21,7 +22,14 @@ export const diffCommand: CommandSpec = {
     { name: "base", kind: "string", env: "PAYSIM_DIFF_BASE", value: "REF", help: "BASE as a flag (when no BASE argument is given)" },
     { name: "format", kind: "string", default: "text", choices: ["text", "markdown", "json", "junit"], value: "FORMAT", help: "report format on stdout" },
     { name: "out", kind: "string", value: "FILE", help: "also write the report to FILE (format from its extension: .md, .json, .xml, else text)" },
-    { name: "fail-on", kind: "string", default: "breaking", choices: ["breaking", "warning"], value: "LEVEL", help: "exit 1 when a finding is at this level or above (breaking = error)" },
+    {
+      name: "fail-on",
+      kind: "string",
+      default: "breaking",
+      choices: ["breaking", "warning"],
+      value: "LEVEL",
+      help: "exit 1 when a finding is at this level or above (breaking = error)",
+    },
     { name: "config", kind: "string", default: ".paysim-diff.yaml", value: "FILE", help: "severity per check id (repository root)" },
     { name: "skip-witnesses", kind: "boolean", help: "do not search witness requests (faster)" },
   ],

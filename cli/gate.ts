@@ -16,8 +16,23 @@ export const gateCommand: CommandSpec = {
   usage: "paysim gate [--base REF] [options]",
   summary: "Diff the contract against the base ref, then run the conformance suite against an in-process simulator; one summary.",
   flags: [
-    { name: "base", kind: "string", env: "PAYSIM_GATE_BASE", default: "origin/main", value: "REF", help: "the ref to diff against (falls back to HEAD~1 when missing, else the diff is skipped)" },
-    { name: "fail-on", kind: "string", env: "PAYSIM_GATE_FAIL_ON", default: "breaking", choices: ["breaking", "warning", "none"], value: "LEVEL", help: "diff findings at this level or above fail the gate (none: report only, e.g. on the main branch after the change was accepted)" },
+    {
+      name: "base",
+      kind: "string",
+      env: "PAYSIM_GATE_BASE",
+      default: "origin/main",
+      value: "REF",
+      help: "the ref to diff against (falls back to HEAD~1 when missing, else the diff is skipped)",
+    },
+    {
+      name: "fail-on",
+      kind: "string",
+      env: "PAYSIM_GATE_FAIL_ON",
+      default: "breaking",
+      choices: ["breaking", "warning", "none"],
+      value: "LEVEL",
+      help: "diff findings at this level or above fail the gate (none: report only, e.g. on the main branch after the change was accepted)",
+    },
     { name: "config", kind: "string", default: ".paysim-diff.yaml", value: "FILE", help: "severity per check id" },
     { name: "out", kind: "string", default: "reports/gate", value: "DIR", help: "diff report (Markdown, JSON, JUnit) and conformance reports" },
     { name: "runs", kind: "count", default: "10", value: "N", help: "fast-check runs per conformance property" },
@@ -54,7 +69,9 @@ export async function runGate(args: Parsed): Promise<number> {
     const bad = str(args, "fail-on") !== "none" && exitCodeOf(report, str(args, "fail-on") as "breaking") !== 0;
     failed ||= bad;
     const n = (s: string) => report.findings.filter((f) => f.severity === s).length;
-    summary.push(`contract diff ${base.ref} -> work tree: ${bad ? "FAILED" : "passed"} (${n("error")} error, ${n("warning")} warning, ${n("info")} info; --fail-on ${str(args, "fail-on")})`);
+    summary.push(
+      `contract diff ${base.ref} -> work tree: ${bad ? "FAILED" : "passed"} (${n("error")} error, ${n("warning")} warning, ${n("info")} info; --fail-on ${str(args, "fail-on")})`,
+    );
   } else summary.push(`contract diff: skipped (${str(args, "base")} not available)`);
 
   if (!bool(args, "skip-conformance")) {
@@ -71,12 +88,17 @@ export async function runGate(args: Parsed): Promise<number> {
     }
     try {
       const t0 = performance.now();
-      const { result } = await runSuite({ target: listening.baseUrl, admin: listening.rootUrl, out: join(out, "conformance"), seed, runs: num(args, "runs")!, timeoutMs: 10_000, quiet: true }, { console: false, write: false });
+      const { result } = await runSuite(
+        { target: listening.baseUrl, admin: listening.rootUrl, out: join(out, "conformance"), seed, runs: num(args, "runs")!, timeoutMs: 10_000, quiet: true },
+        { console: false, write: false },
+      );
       writeReports(result, join(out, "conformance"));
       const bad = result.cases.filter((c) => c.status === "failed");
       for (const c of bad) process.stdout.write(`conformance FAILED ${c.checkId}: ${c.failure?.rule}: ${c.failure?.message}\n`);
       failed ||= bad.length > 0;
-      summary.push(`conformance against the simulator: ${bad.length ? "FAILED" : "passed"} (${result.totals.passed} passed, ${bad.length} failed, seed ${seed}, ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+      summary.push(
+        `conformance against the simulator: ${bad.length ? "FAILED" : "passed"} (${result.totals.passed} passed, ${bad.length} failed, seed ${seed}, ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+      );
     } finally {
       await sim.close();
     }

@@ -75,7 +75,13 @@ export async function runListen(args: Parsed, out: (line: string) => void = (l) 
     const started = Date.now();
     try {
       const sig = req.headers[SIGNATURE];
-      const r = await request(forward, { method: "POST", body: raw, headers: { "content-type": "application/json", ...(typeof sig === "string" ? { [SIGNATURE]: sig } : {}) }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+      const r = await request(forward, {
+        method: "POST",
+        body: raw,
+        headers: { "content-type": "application/json", ...(typeof sig === "string" ? { [SIGNATURE]: sig } : {}) },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
       await r.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
       status = r.statusCode;
     } catch (e) {

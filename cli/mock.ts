@@ -57,7 +57,7 @@ export async function startPrism(opts: MockOptions = {}): Promise<PrismHandle> {
   const prismPort = await freePort(host);
   const directUrl = `http://${host}:${prismPort}`;
   const proxy = createServer((req, res) => {
-    const path = (req.url ?? "/").startsWith(VERSION_PREFIX) ? (req.url ?? "/").slice(VERSION_PREFIX.length) || "/" : req.url ?? "/";
+    const path = (req.url ?? "/").startsWith(VERSION_PREFIX) ? (req.url ?? "/").slice(VERSION_PREFIX.length) || "/" : (req.url ?? "/");
     const upstream = httpRequest({ host, port: prismPort, method: req.method, path, headers: req.headers }, (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);

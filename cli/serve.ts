@@ -33,7 +33,14 @@ export const serveCommand: CommandSpec = {
     { name: "port", kind: "port", env: "PORT", default: "4010", help: "port to listen on (0 picks a free one)" },
     { name: "host", kind: "string", env: "HOST", default: "127.0.0.1", value: "HOST", help: "address to listen on" },
     { name: "client-id", kind: "string", env: "PAYSIM_CLIENT_ID", default: "sandbox_client_id", value: "ID", help: "the ready platform's client id" },
-    { name: "client-secret", kind: "string", env: "PAYSIM_CLIENT_SECRET", default: "sandbox_client_secret", value: "SECRET", help: "the ready platform's client secret" },
+    {
+      name: "client-secret",
+      kind: "string",
+      env: "PAYSIM_CLIENT_SECRET",
+      default: "sandbox_client_secret",
+      value: "SECRET",
+      help: "the ready platform's client secret",
+    },
     {
       name: "platform-kind",
       kind: "string",
@@ -46,7 +53,13 @@ export const serveCommand: CommandSpec = {
     { name: "strict", kind: "boolean", env: "PAYSIM_STRICT", help: "validate every response against the contract" },
     { name: "spec", kind: "string", value: "FILE", help: "serve another bundled contract instead of generated/openapi.json" },
     { name: "key-file", kind: "string", value: "FILE", help: "where to write the ready platform's webhook public key (PEM)" },
-    { name: "data-dir", kind: "string", env: "PAYSIM_DATA_DIR", value: "DIR", help: "keep every platform's state in DIR (SQLite, WAL) and restore it on start" },
+    {
+      name: "data-dir",
+      kind: "string",
+      env: "PAYSIM_DATA_DIR",
+      value: "DIR",
+      help: "keep every platform's state in DIR (SQLite, WAL) and restore it on start",
+    },
     {
       name: "seed",
       kind: "string",
@@ -57,7 +70,12 @@ export const serveCommand: CommandSpec = {
     },
     { name: "max-body-bytes", kind: "count", value: "BYTES", help: "largest JSON request body (default from spec/rules/limits.yaml); larger ones get 413" },
     { name: "headers-timeout-ms", kind: "count", value: "MS", help: "a client must send its headers within this time (default from spec/rules/limits.yaml)" },
-    { name: "request-timeout-ms", kind: "count", value: "MS", help: "a client must send its whole request within this time (default from spec/rules/limits.yaml)" },
+    {
+      name: "request-timeout-ms",
+      kind: "count",
+      value: "MS",
+      help: "a client must send its whole request within this time (default from spec/rules/limits.yaml)",
+    },
     ...storeLimitFlags(),
   ],
 };
@@ -89,7 +107,10 @@ export async function runServe(args: Parsed): Promise<number> {
       seed: str(args, "seed"),
       limits: storeLimits(args),
       bodyLimits: bodyBytes !== undefined ? { jsonMaxBytes: bodyBytes } : undefined,
-      timeouts: headersMs !== undefined || requestMs !== undefined ? { ...(headersMs !== undefined ? { headersMs } : {}), ...(requestMs !== undefined ? { requestMs } : {}) } : undefined,
+      timeouts:
+        headersMs !== undefined || requestMs !== undefined
+          ? { ...(headersMs !== undefined ? { headersMs } : {}), ...(requestMs !== undefined ? { requestMs } : {}) }
+          : undefined,
       defaultPlatform: { clientId: str(args, "client-id"), clientSecret: str(args, "client-secret"), settings: { ...KIND_SETTINGS[kind] } },
     });
   let sim: ReturnType<typeof make>;

@@ -19,7 +19,8 @@ export interface Answer {
 export const API_VERSION = "2025-10-13";
 
 export function targetOf(url: string, clientId: string | undefined, clientSecret: string | undefined): Target {
-  if (!clientId || !clientSecret) throw new CliError("give --client-id and --client-secret (or PAYSIM_CLIENT_ID and PAYSIM_CLIENT_SECRET): the platform's credentials");
+  if (!clientId || !clientSecret)
+    throw new CliError("give --client-id and --client-secret (or PAYSIM_CLIENT_ID and PAYSIM_CLIENT_SECRET): the platform's credentials");
   let u: URL;
   try {
     u = new URL(url);
@@ -31,7 +32,13 @@ export function targetOf(url: string, clientId: string | undefined, clientSecret
   return { root, base: `${root}/${API_VERSION}`, auth: "Basic " + Buffer.from(`${clientId}:${clientSecret}`).toString("base64") };
 }
 
-export async function call(t: Target, method: string, path: string, body?: unknown, opts: { root?: boolean; form?: FormData; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function call(
+  t: Target,
+  method: string,
+  path: string,
+  body?: unknown,
+  opts: { root?: boolean; form?: FormData; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const url = (opts.root ? t.root : t.base) + path;
   try {
     const headers: Record<string, string> = { authorization: t.auth, ...opts.headers };
@@ -57,10 +64,19 @@ export async function call(t: Target, method: string, path: string, body?: unkno
 }
 
 /** Like call, but a non-2xx answer is a CliError naming the call. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many operations, read field by field by the recipes
-export async function must(t: Target, method: string, path: string, body?: unknown, opts: { root?: boolean; form?: FormData; headers?: Record<string, string> } = {}): Promise<any> {
+export async function must(
+  t: Target,
+  method: string,
+  path: string,
+  body?: unknown,
+  opts: { root?: boolean; form?: FormData; headers?: Record<string, string> } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many operations, read field by field by the recipes
+): Promise<any> {
   const r = await call(t, method, path, body, opts);
-  if (r.status >= 300) throw new CliError(`${method} ${path} answered ${r.status}: ${typeof r.body === "object" ? `${r.body?.code ?? ""} ${r.body?.reason ?? ""}`.trim() : String(r.body).slice(0, 200)}`);
+  if (r.status >= 300)
+    throw new CliError(
+      `${method} ${path} answered ${r.status}: ${typeof r.body === "object" ? `${r.body?.code ?? ""} ${r.body?.reason ?? ""}`.trim() : String(r.body).slice(0, 200)}`,
+    );
   return r.body;
 }
 

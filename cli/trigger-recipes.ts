@@ -23,7 +23,14 @@ function docForm(fields: Record<string, string>, file: Buffer, name: string): Fo
   f.append("file", new Blob([new Uint8Array(file)]), name);
   return f;
 }
-const passport = (t: Target, holder: string) => must(t, "POST", "/documents", undefined, { form: docForm({ documentHolder: holder, documentType: "PASSPORT", country: "US", documentNumber: "X1234567", issuingAuthority: "US DoS" }, PNG, "passport.png") });
+const passport = (t: Target, holder: string) =>
+  must(t, "POST", "/documents", undefined, {
+    form: docForm(
+      { documentHolder: holder, documentType: "PASSPORT", country: "US", documentNumber: "X1234567", issuingAuthority: "US DoS" },
+      PNG,
+      "passport.png",
+    ),
+  });
 
 /** The sandbox suffix whose complete submission ends in this status (or verification status); "" for the default outcome. */
 function individualSuffix(want: { status?: KycStatus; verification?: VerificationStatus }): string {
@@ -47,7 +54,16 @@ function businessSuffix(status: KycStatus): string {
 /** A complete individual, its passport, and a verification (a customer already decided at creation answers 400: ignored). */
 async function individualFlow(t: Target, suffix: string, extra: Record<string, unknown> = {}): Promise<string> {
   const name = suffix ? `Jane Doe ${suffix}` : "Jane Doe";
-  const c = await must(t, "POST", "/customers", { customerType: "INDIVIDUAL", fullName: name, birthDate: "1990-02-28", nationality: "US", idType: "SSN", identifier: "123-45-6789", address: ADDRESS, ...extra });
+  const c = await must(t, "POST", "/customers", {
+    customerType: "INDIVIDUAL",
+    fullName: name,
+    birthDate: "1990-02-28",
+    nationality: "US",
+    idType: "SSN",
+    identifier: "123-45-6789",
+    address: ADDRESS,
+    ...extra,
+  });
   await passport(t, c.id);
   await call(t, "POST", "/verifications", { customerId: c.id });
   return c.id;
@@ -55,9 +71,19 @@ async function individualFlow(t: Target, suffix: string, extra: Record<string, u
 
 async function businessFlow(t: Target, registrationNumber: string, taxId = "12-3456789"): Promise<string> {
   const r = loadKycRules();
-  const c = await must(t, "POST", "/customers", { customerType: "BUSINESS", businessInfo: { legalName: "Acme Widgets Inc.", registrationNumber, taxId, countriesOfOperation: ["US"] }, address: ADDRESS });
-  for (const d of r.completeness.business.documents) await must(t, "POST", "/documents", undefined, { form: docForm({ documentHolder: c.id, documentType: d.acceptedDocumentTypes[0] }, PDF, "doc.pdf") });
-  const o = await must(t, "POST", "/beneficial-owners", { customerId: c.id, roles: ["OWNER", "CONTROL_PERSON"], ownershipPercentage: 60, personalInfo: { firstName: "John", lastName: "Smith", birthDate: "1975-06-15", nationality: "US", address: ADDRESS } });
+  const c = await must(t, "POST", "/customers", {
+    customerType: "BUSINESS",
+    businessInfo: { legalName: "Acme Widgets Inc.", registrationNumber, taxId, countriesOfOperation: ["US"] },
+    address: ADDRESS,
+  });
+  for (const d of r.completeness.business.documents)
+    await must(t, "POST", "/documents", undefined, { form: docForm({ documentHolder: c.id, documentType: d.acceptedDocumentTypes[0] }, PDF, "doc.pdf") });
+  const o = await must(t, "POST", "/beneficial-owners", {
+    customerId: c.id,
+    roles: ["OWNER", "CONTROL_PERSON"],
+    ownershipPercentage: 60,
+    personalInfo: { firstName: "John", lastName: "Smith", birthDate: "1975-06-15", nationality: "US", address: ADDRESS },
+  });
   await passport(t, o.id);
   await call(t, "POST", "/verifications", { customerId: c.id });
   return c.id;
@@ -92,12 +118,17 @@ function descriptor(outcome: string): string {
 }
 
 const authorize = (t: Target, cardId: string, amount: number, desc: string) =>
-  must(t, "POST", `/sandbox/cards/${encodeURIComponent(cardId)}/simulate/authorization`, { amount, currency: { code: "USD" }, merchant: { descriptor: desc, mcc: "5814", country: "US" } });
+  must(t, "POST", `/sandbox/cards/${encodeURIComponent(cardId)}/simulate/authorization`, {
+    amount,
+    currency: { code: "USD" },
+    merchant: { descriptor: desc, mcc: "5814", country: "US" },
+  });
 
 async function cardTx(t: Target, then?: "clear" | "void" | "return"): Promise<string> {
   const { cardId } = await activeCard(t);
   const a = await authorize(t, cardId, 12_00, descriptor("AUTHORIZED"));
-  if (then) await must(t, "POST", `/sandbox/cards/${encodeURIComponent(cardId)}/simulate/clearing`, { cardTransactionId: a.id, amount: then === "void" ? 0 : 12_00 });
+  if (then)
+    await must(t, "POST", `/sandbox/cards/${encodeURIComponent(cardId)}/simulate/clearing`, { cardTransactionId: a.id, amount: then === "void" ? 0 : 12_00 });
   if (then === "return") await must(t, "POST", `/sandbox/cards/${encodeURIComponent(cardId)}/simulate/return`, { cardTransactionId: a.id, amount: 5_00 });
   return `card ${cardId}, card transaction ${a.id}`;
 }
@@ -107,7 +138,14 @@ async function usdPayee(t: Target, customerId: string): Promise<string> {
   const ext = await must(t, "POST", "/customers/external-accounts", {
     customerId,
     currency: "USD",
-    accountInfo: { accountType: "USD_ACCOUNT", accountNumber: "123456789", routingNumber: "021000021", bankAccountType: "CHECKING", bankName: "Chase", beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Doe", address: ADDRESS } },
+    accountInfo: {
+      accountType: "USD_ACCOUNT",
+      accountNumber: "123456789",
+      routingNumber: "021000021",
+      bankAccountType: "CHECKING",
+      bankName: "Chase",
+      beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Doe", address: ADDRESS },
+    },
   });
   return ext.id;
 }
@@ -115,14 +153,25 @@ async function usdPayee(t: Target, customerId: string): Promise<string> {
 async function payout(t: Target): Promise<string> {
   const { customerId, accountId } = await fundedCustomer(t, 100_00);
   const payee = await usdPayee(t, customerId);
-  const q = await must(t, "POST", "/quotes", { source: { sourceType: "ACCOUNT", accountId }, destination: { destinationType: "ACCOUNT", accountId: payee }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 25_00 });
+  const q = await must(t, "POST", "/quotes", {
+    source: { sourceType: "ACCOUNT", accountId },
+    destination: { destinationType: "ACCOUNT", accountId: payee },
+    lockedCurrencySide: "SENDING",
+    lockedCurrencyAmount: 25_00,
+  });
   const x = await must(t, "POST", `/quotes/${encodeURIComponent(q.id)}/execute`, {});
   await advance(t, 3600);
   return `quote ${q.id}, transaction ${x.transactionId ?? x.id ?? "?"}`;
 }
 
-const kyc = (status: KycStatus): Recipe => async (t) => `customer ${await individualFlow(t, individualSuffix({ status }))}`;
-const kyb = (status: KycStatus): Recipe => async (t) => `business customer ${await businessFlow(t, `C4567890${businessSuffix(status)}`)}`;
+const kyc =
+  (status: KycStatus): Recipe =>
+  async (t) =>
+    `customer ${await individualFlow(t, individualSuffix({ status }))}`;
+const kyb =
+  (status: KycStatus): Recipe =>
+  async (t) =>
+    `business customer ${await businessFlow(t, `C4567890${businessSuffix(status)}`)}`;
 
 export const RECIPES: Record<string, Recipe> = {
   TEST: async (t) => {
@@ -139,7 +188,8 @@ export const RECIPES: Record<string, Recipe> = {
   "CUSTOMER.KYB_PENDING": kyb("PENDING"),
   "CUSTOMER.KYB_APPROVED": kyb("APPROVED"),
   "CUSTOMER.KYB_REJECTED": kyb("REJECTED"),
-  "CUSTOMER.KYB_HOLD": async (t) => `business customer ${await businessFlow(t, `C4567890${businessSuffix("APPROVED")}`, `12-3456${loadKycRules().hold.suffix}`)}`,
+  "CUSTOMER.KYB_HOLD": async (t) =>
+    `business customer ${await businessFlow(t, `C4567890${businessSuffix("APPROVED")}`, `12-3456${loadKycRules().hold.suffix}`)}`,
   "VERIFICATION.RESOLVE_ERRORS": async (t) => `customer ${await individualFlow(t, individualSuffix({ verification: "RESOLVE_ERRORS" }))}`,
   "VERIFICATION.PENDING_MANUAL_REVIEW": async (t) => `customer ${await individualFlow(t, individualSuffix({ verification: "PENDING_MANUAL_REVIEW" }))}`,
   "TRANSACTION.CREATED": payout,
@@ -148,7 +198,12 @@ export const RECIPES: Record<string, Recipe> = {
     const cfg = await must(t, "GET", "/config");
     const uma = `$jane.${uid()}@${cfg.umaDomain ?? "uma.example.com"}`;
     await fundedCustomer(t, 0, { umaAddress: uma });
-    const r = await must(t, "POST", "/sandbox/uma/receive", { senderUmaAddress: "$carol.smith@wallet.example.org", receiverUmaAddress: uma, receivingCurrencyCode: "USD", receivingCurrencyAmount: 50_00 });
+    const r = await must(t, "POST", "/sandbox/uma/receive", {
+      senderUmaAddress: "$carol.smith@wallet.example.org",
+      receiverUmaAddress: uma,
+      receivingCurrencyCode: "USD",
+      receivingCurrencyAmount: 50_00,
+    });
     return `incoming transaction ${r.id} to ${uma}`;
   },
   "CARD.STATUS_CHANGE": async (t) => {
@@ -170,7 +225,12 @@ export const RECIPES: Record<string, Recipe> = {
   "EXTERNAL_ACCOUNT.STATUS_UPDATED": async (t) => {
     // A wallet account asked for a LIVENESS ownership check: PENDING_OWNERSHIP_VERIFICATION at once, decided later on the platform clock.
     const { customerId } = await fundedCustomer(t, 0);
-    const a = await must(t, "POST", "/customers/external-accounts", { customerId, currency: "USDC", ownershipType: "FIRST_PARTY", accountInfo: { accountType: "ARBITRUM_WALLET", address: "0x8ba1f109551bd432803012645ac136ddd64dba72" } });
+    const a = await must(t, "POST", "/customers/external-accounts", {
+      customerId,
+      currency: "USDC",
+      ownershipType: "FIRST_PARTY",
+      accountInfo: { accountType: "ARBITRUM_WALLET", address: "0x8ba1f109551bd432803012645ac136ddd64dba72" },
+    });
     await must(t, "POST", `/customers/external-accounts/${encodeURIComponent(a.id)}/challenge`, { method: "LIVENESS" });
     await advance(t, 60);
     return `external account ${a.id}`;
@@ -182,9 +242,16 @@ export const RECIPES: Record<string, Recipe> = {
     const coin = await must(t, "POST", "/stablecoins", { providerTokenIdentifier: token, networkTokenIdentifier: `btkn1${token}`, network: "SPARK" }, key());
     await advance(t, 60);
     await must(t, "POST", `/stablecoins/${encodeURIComponent(coin.id)}/service-operations/enable`);
-    for (const status of ["ENABLING", "ENABLED"]) await must(t, "POST", `/_sim/stablecoins/${encodeURIComponent(coin.id)}/service-operations`, { status }, { root: true });
+    for (const status of ["ENABLING", "ENABLED"])
+      await must(t, "POST", `/_sim/stablecoins/${encodeURIComponent(coin.id)}/service-operations`, { status }, { root: true });
     const { accountId } = await fundedCustomer(t, 1_000_00);
-    const m = await must(t, "POST", `/stablecoins/${encodeURIComponent(coin.id)}/mints`, { amount: "25000000", fundingSource: { type: "SERVICE_INTERNAL_ACCOUNT", accountId }, destination: { accountId } }, key());
+    const m = await must(
+      t,
+      "POST",
+      `/stablecoins/${encodeURIComponent(coin.id)}/mints`,
+      { amount: "25000000", fundingSource: { type: "SERVICE_INTERNAL_ACCOUNT", accountId }, destination: { accountId } },
+      key(),
+    );
     await advance(t, 3600);
     return `stablecoin ${coin.id}, mint ${m.id}`;
   },
@@ -192,11 +259,21 @@ export const RECIPES: Record<string, Recipe> = {
     // An agent's payment over its policy's approval threshold is held for the platform.
     const { customerId, accountId } = await fundedCustomer(t, 10_000_00);
     const payee = await usdPayee(t, customerId);
-    const policy = { permissions: ["VIEW_TRANSACTIONS", "CREATE_QUOTES", "EXECUTE_QUOTES"], defaultExecutionMode: "AUTO", spendingLimits: { currency: "USD", perTransactionLimit: 5_000_00, dailyLimit: 10_000_00 }, approvalThresholds: { amount: 1_000_00, currency: "USD" } };
+    const policy = {
+      permissions: ["VIEW_TRANSACTIONS", "CREATE_QUOTES", "EXECUTE_QUOTES"],
+      defaultExecutionMode: "AUTO",
+      spendingLimits: { currency: "USD", perTransactionLimit: 5_000_00, dailyLimit: 10_000_00 },
+      approvalThresholds: { amount: 1_000_00, currency: "USD" },
+    };
     const created = await must(t, "POST", "/agents", { name: "paysim trigger", customerId, policy });
     const redeemed = await must(t, "POST", `/agents/device-codes/${encodeURIComponent(created.deviceCode.code)}/redeem`);
     const agent: Target = { ...t, auth: `Bearer ${redeemed.accessToken}` };
-    const q = await must(agent, "POST", "/agents/me/quotes", { source: { sourceType: "ACCOUNT", accountId }, destination: { destinationType: "ACCOUNT", accountId: payee }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 2_000_00 });
+    const q = await must(agent, "POST", "/agents/me/quotes", {
+      source: { sourceType: "ACCOUNT", accountId },
+      destination: { destinationType: "ACCOUNT", accountId: payee },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 2_000_00,
+    });
     const r = await must(agent, "POST", `/agents/me/quotes/${encodeURIComponent(q.id)}/execute`);
     return `agent ${created.agent.id}, action ${r.id}`;
   },

@@ -57,7 +57,9 @@ export async function runTrigger(args: Parsed, out: (line: string) => void = (l)
   const after = (await eventIds(t, type)) ?? new Set<string>();
   const fresh = [...after].filter((id) => !before.has(id));
   if (!fresh.length) {
-    const hint = type.startsWith("CUSTOMER.KYC_") ? " On a regulated platform individuals are decided at creation, without CUSTOMER.KYC_* events: use an unregulated one (paysim serve --platform-kind unregulated)." : "";
+    const hint = type.startsWith("CUSTOMER.KYC_")
+      ? " On a regulated platform individuals are decided at creation, without CUSTOMER.KYC_* events: use an unregulated one (paysim serve --platform-kind unregulated)."
+      : "";
     out(`${type} did not fire: the platform's settings decided differently.${hint}`);
     return 1;
   }

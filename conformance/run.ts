@@ -11,7 +11,10 @@ export interface SuiteRun {
   files?: { junit: string; json: string; html: string };
 }
 
-export async function runSuite(options: RunOptions, opts: { checks?: CheckDefinition[]; console?: boolean; write?: boolean; contract?: Contract } = {}): Promise<SuiteRun> {
+export async function runSuite(
+  options: RunOptions,
+  opts: { checks?: CheckDefinition[]; console?: boolean; write?: boolean; contract?: Contract } = {},
+): Promise<SuiteRun> {
   const contract = opts.contract ?? Contract.load();
   const engine = new Engine(contract, opts.checks ?? ALL_CHECKS);
   if (opts.console !== false) attachConsole(engine, process.stdout, options.quiet);

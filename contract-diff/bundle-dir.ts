@@ -31,7 +31,13 @@ function limits(specDir: string): SpecSources["limits"] {
   if (!existsSync(lp) || !existsSync(kp)) return undefined;
   const l = readYaml(lp);
   const fileMaxBytes = readYaml(kp)?.documents?.upload?.maxBytes;
-  const v = { maxAmount: l?.maxAmount, jsonMaxBytes: l?.body?.jsonMaxBytes, multipartMaxBytes: l?.multipart?.requestMaxBytes, fileMaxBytes, maxFiles: l?.multipart?.maxFiles };
+  const v = {
+    maxAmount: l?.maxAmount,
+    jsonMaxBytes: l?.body?.jsonMaxBytes,
+    multipartMaxBytes: l?.multipart?.requestMaxBytes,
+    fileMaxBytes,
+    maxFiles: l?.multipart?.maxFiles,
+  };
   return Object.values(v).every((x) => typeof x === "number") ? (v as SpecSources["limits"]) : undefined;
 }
 

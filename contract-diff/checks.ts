@@ -134,7 +134,10 @@ const OTHER: CheckSpec[] = [
 /** Every check id, its audience, default severity and title. */
 export const CHECKS: Map<string, CheckSpec> = new Map([
   ...(["request", "response", "webhook"] as Side[]).flatMap((side) =>
-    Object.entries(SCHEMA_KINDS).map(([kind, k]): [string, CheckSpec] => [`${side}-${kind}`, { id: `${side}-${kind}`, title: `${side}: ${k.title}`, ...schemaCheck(side, kind) }]),
+    Object.entries(SCHEMA_KINDS).map(([kind, k]): [string, CheckSpec] => [
+      `${side}-${kind}`,
+      { id: `${side}-${kind}`, title: `${side}: ${k.title}`, ...schemaCheck(side, kind) },
+    ]),
   ),
   ...OTHER.map((c): [string, CheckSpec] => [c.id, c]),
 ]);

@@ -46,11 +46,19 @@ export function diffDocs(docA: any, docB: any, rulesA: Record<string, unknown> =
     if (level) f.severity = level;
     out.push(f);
   }
-  return out.sort((x, y) => RANK[x.severity] - RANK[y.severity] || x.operation.localeCompare(y.operation) || x.id.localeCompare(y.id) || x.path.localeCompare(y.path));
+  return out.sort(
+    (x, y) => RANK[x.severity] - RANK[y.severity] || x.operation.localeCompare(y.operation) || x.id.localeCompare(y.id) || x.path.localeCompare(y.path),
+  );
 }
 
 export function diffContracts(base: LoadedContract, revision: LoadedContract, opts: DiffOptions = {}): Report {
-  return { base: base.label, revision: revision.label, baseHow: base.how, revisionHow: revision.how, findings: diffDocs(base.doc, revision.doc, base.rules, revision.rules, opts) };
+  return {
+    base: base.label,
+    revision: revision.label,
+    baseHow: base.how,
+    revisionHow: revision.how,
+    findings: diffDocs(base.doc, revision.doc, base.rules, revision.rules, opts),
+  };
 }
 
 /** Exit code of a report: 1 when a finding is at or above `failOn`, else 0. */

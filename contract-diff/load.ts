@@ -62,7 +62,8 @@ export function loadContract(arg: string, repo: string): LoadedContract {
     } catch (e) {
       throw new InputError(`${arg} is not JSON or YAML: ${(e as Error).message.split("\n")[0]}`);
     }
-    if (!doc || typeof doc !== "object" || typeof doc.openapi !== "string" || typeof doc.paths !== "object") throw new InputError(`${arg} is not an OpenAPI document (no openapi and paths)`);
+    if (!doc || typeof doc !== "object" || typeof doc.openapi !== "string" || typeof doc.paths !== "object")
+      throw new InputError(`${arg} is not an OpenAPI document (no openapi and paths)`);
     return { label: arg, how: `contract file ${arg}`, doc, rules: {} };
   }
   const sha = resolveRef(repo, arg);
@@ -84,8 +85,14 @@ function loadRef(repo: string, ref: string, sha: string): LoadedContract {
       return { label: ref, how: `spec/ at ${ref} (${short}), bundled`, doc: bundleSpecDir(specDir), rules };
     } catch (e) {
       const committed = git(repo, ["show", `${sha}:generated/openapi.json`]);
-      if (!committed.ok) throw new InputError(`spec/ at ${ref} (${short}) does not bundle (${(e as Error).message.split("\n")[0]}) and the ref has no generated/openapi.json`);
-      return { label: ref, how: `generated/openapi.json at ${ref} (${short}); its spec/ does not bundle with today's bundler: ${(e as Error).message.split("\n")[0]}`, doc: JSON.parse(committed.out.toString("utf8")), rules };
+      if (!committed.ok)
+        throw new InputError(`spec/ at ${ref} (${short}) does not bundle (${(e as Error).message.split("\n")[0]}) and the ref has no generated/openapi.json`);
+      return {
+        label: ref,
+        how: `generated/openapi.json at ${ref} (${short}); its spec/ does not bundle with today's bundler: ${(e as Error).message.split("\n")[0]}`,
+        doc: JSON.parse(committed.out.toString("utf8")),
+        rules,
+      };
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });

@@ -40,7 +40,8 @@ function operations(doc: any): Map<string, OpInfo> {
         if (!Array.isArray(list)) return;
         list.forEach((raw, i) => {
           const { node, ptr: pp } = deref(doc, raw, `${base}/parameters/${i}`);
-          if (isObj(node) && typeof node.name === "string") params.set(`${node.in}:${node.in === "header" ? node.name.toLowerCase() : node.name}`, { p: node, ptr: pp });
+          if (isObj(node) && typeof node.name === "string")
+            params.set(`${node.in}:${node.in === "header" ? node.name.toLowerCase() : node.name}`, { p: node, ptr: pp });
         });
       };
       add(item.parameters, itemPtr);
@@ -57,7 +58,15 @@ export function push(ctx: Ctx, id: string, operation: string, path: string, mess
 }
 
 /** Compare two schema roots; every change becomes a finding of `side`. */
-export function compareSchemas(ctx: Ctx, side: Side, operation: string, where: string, rootA: string, rootB: string, extra: { op?: OpRef; param?: { in: string; name: string }; status?: string; mediaType?: string } = {}): void {
+export function compareSchemas(
+  ctx: Ctx,
+  side: Side,
+  operation: string,
+  where: string,
+  rootA: string,
+  rootB: string,
+  extra: { op?: OpRef; param?: { in: string; name: string }; status?: string; mediaType?: string } = {},
+): void {
   const cmp = new SchemaComparer(ctx.A, ctx.B);
   cmp.compare(ctx.A.at(rootA), ctx.B.at(rootB));
   for (const ch of cmp.changes) {
@@ -91,9 +100,15 @@ export function diffOperations(ctx: Ctx): void {
     const sa = security(docA, a.op);
     const sb = security(docB, b.op);
     for (const s of sa.filter((x) => !sb.includes(x))) {
-      push(ctx, "operation-security-removed", name, `${b.ptr}/security`, `${name} no longer accepts ${s === "(none)" ? "unauthenticated requests" : s}.`, { kind: "request", op: ref, refusedBecause: `REVISION requires ${sb.join(" or ") || "nothing"}, not ${s}`, auth: s });
+      push(ctx, "operation-security-removed", name, `${b.ptr}/security`, `${name} no longer accepts ${s === "(none)" ? "unauthenticated requests" : s}.`, {
+        kind: "request",
+        op: ref,
+        refusedBecause: `REVISION requires ${sb.join(" or ") || "nothing"}, not ${s}`,
+        auth: s,
+      });
     }
-    for (const s of sb.filter((x) => !sa.includes(x))) push(ctx, "operation-security-added", name, `${b.ptr}/security`, `${name} now also accepts ${s === "(none)" ? "unauthenticated requests" : s}.`);
+    for (const s of sb.filter((x) => !sa.includes(x)))
+      push(ctx, "operation-security-added", name, `${b.ptr}/security`, `${name} now also accepts ${s === "(none)" ? "unauthenticated requests" : s}.`);
   }
   for (const [key, b] of opsB) {
     if (!opsA.has(key)) push(ctx, "operation-added", `${b.method} ${b.path}`, b.ptr, `${b.method} ${b.path} was added.`);
@@ -103,22 +118,37 @@ export function diffOperations(ctx: Ctx): void {
 function diffParameters(ctx: Ctx, name: string, ref: OpRef, a: OpInfo, b: OpInfo): void {
   for (const [k, pa] of a.params) {
     const [loc, pname] = [pa.p.in as string, pa.p.name as string];
-    const pb = b.params.get(k) ?? (loc === "path" ? [...b.params.values()].find((x) => x.p.in === "path" && pathIndex(b.path, x.p.name) === pathIndex(a.path, pname)) : undefined);
+    const pb =
+      b.params.get(k) ??
+      (loc === "path" ? [...b.params.values()].find((x) => x.p.in === "path" && pathIndex(b.path, x.p.name) === pathIndex(a.path, pname)) : undefined);
     const label = `${loc} parameter \`${pname}\``;
     if (!pb) {
       if (loc !== "path") push(ctx, "parameter-removed", name, pa.ptr, `${name}: ${label} was removed (no longer read).`);
       continue;
     }
-    if (!pa.p.required && pb.p.required) push(ctx, "parameter-required-added", name, `${pb.ptr}/required`, `${name}: ${label} is now required.`, { kind: "request", op: ref, refusedBecause: `${label} is required by REVISION`, omitParam: { in: loc, name: pname } });
+    if (!pa.p.required && pb.p.required)
+      push(ctx, "parameter-required-added", name, `${pb.ptr}/required`, `${name}: ${label} is now required.`, {
+        kind: "request",
+        op: ref,
+        refusedBecause: `${label} is required by REVISION`,
+        omitParam: { in: loc, name: pname },
+      });
     if (pa.p.required && !pb.p.required) push(ctx, "parameter-required-removed", name, `${pb.ptr}/required`, `${name}: ${label} is no longer required.`);
-    if (pa.p.schema !== undefined && pb.p.schema !== undefined) compareSchemas(ctx, "request", name, `${name} ${label}`, `${pa.ptr}/schema`, `${pb.ptr}/schema`, { op: ref, param: { in: loc, name: pname } });
+    if (pa.p.schema !== undefined && pb.p.schema !== undefined)
+      compareSchemas(ctx, "request", name, `${name} ${label}`, `${pa.ptr}/schema`, `${pb.ptr}/schema`, { op: ref, param: { in: loc, name: pname } });
   }
   for (const [k, pb] of b.params) {
     if (a.params.has(k)) continue;
     const [loc, pname] = [pb.p.in as string, pb.p.name as string];
     if (loc === "path" && [...a.params.values()].some((x) => x.p.in === "path" && pathIndex(a.path, x.p.name) === pathIndex(b.path, pname))) continue;
     const label = `${loc} parameter \`${pname}\``;
-    if (pb.p.required) push(ctx, "parameter-added-required", name, pb.ptr, `${name}: required ${label} was added.`, { kind: "request", op: ref, refusedBecause: `${label} is required by REVISION`, omitParam: { in: loc, name: pname } });
+    if (pb.p.required)
+      push(ctx, "parameter-added-required", name, pb.ptr, `${name}: required ${label} was added.`, {
+        kind: "request",
+        op: ref,
+        refusedBecause: `${label} is required by REVISION`,
+        omitParam: { in: loc, name: pname },
+      });
     else push(ctx, "parameter-added", name, pb.ptr, `${name}: optional ${label} was added.`);
   }
 }
@@ -131,18 +161,34 @@ function diffRequestBody(ctx: Ctx, name: string, ref: OpRef, a: OpInfo, b: OpInf
   if (!isObj(ra.node) && !isObj(rb.node)) return;
   if (!isObj(ra.node)) return push(ctx, "request-body-added", name, rb.ptr, `${name} now takes a request body.`);
   if (!isObj(rb.node)) return push(ctx, "request-body-removed", name, ra.ptr, `${name} no longer reads a request body.`);
-  if (!ra.node.required && rb.node.required) push(ctx, "request-body-required-added", name, `${rb.ptr}/required`, `${name}: the request body is now required.`, { kind: "request", op: ref, refusedBecause: "REVISION requires a request body" });
-  if (ra.node.required && !rb.node.required) push(ctx, "request-body-required-removed", name, `${rb.ptr}/required`, `${name}: the request body is no longer required.`);
+  if (!ra.node.required && rb.node.required)
+    push(ctx, "request-body-required-added", name, `${rb.ptr}/required`, `${name}: the request body is now required.`, {
+      kind: "request",
+      op: ref,
+      refusedBecause: "REVISION requires a request body",
+    });
+  if (ra.node.required && !rb.node.required)
+    push(ctx, "request-body-required-removed", name, `${rb.ptr}/required`, `${name}: the request body is no longer required.`);
   const ca = isObj(ra.node.content) ? ra.node.content : {};
   const cb = isObj(rb.node.content) ? rb.node.content : {};
   for (const mt of Object.keys(ca)) {
     if (!(mt in cb)) {
-      push(ctx, "request-media-type-removed", name, `${ra.ptr}/content/${esc(mt)}`, `${name}: a ${mt} request body is no longer accepted.`, { kind: "request", op: ref, refusedBecause: `REVISION does not accept ${mt}`, mediaType: mt });
+      push(ctx, "request-media-type-removed", name, `${ra.ptr}/content/${esc(mt)}`, `${name}: a ${mt} request body is no longer accepted.`, {
+        kind: "request",
+        op: ref,
+        refusedBecause: `REVISION does not accept ${mt}`,
+        mediaType: mt,
+      });
       continue;
     }
-    if (ca[mt]?.schema !== undefined && cb[mt]?.schema !== undefined) compareSchemas(ctx, "request", name, `${name} request body`, `${ra.ptr}/content/${esc(mt)}/schema`, `${rb.ptr}/content/${esc(mt)}/schema`, { op: ref, mediaType: mt });
+    if (ca[mt]?.schema !== undefined && cb[mt]?.schema !== undefined)
+      compareSchemas(ctx, "request", name, `${name} request body`, `${ra.ptr}/content/${esc(mt)}/schema`, `${rb.ptr}/content/${esc(mt)}/schema`, {
+        op: ref,
+        mediaType: mt,
+      });
   }
-  for (const mt of Object.keys(cb)) if (!(mt in ca)) push(ctx, "request-media-type-added", name, `${rb.ptr}/content/${esc(mt)}`, `${name}: a ${mt} request body is now accepted.`);
+  for (const mt of Object.keys(cb))
+    if (!(mt in ca)) push(ctx, "request-media-type-added", name, `${rb.ptr}/content/${esc(mt)}`, `${name}: a ${mt} request body is now accepted.`);
 }
 
 function diffResponses(ctx: Ctx, name: string, a: OpInfo, b: OpInfo): void {
@@ -159,11 +205,17 @@ function diffResponses(ctx: Ctx, name: string, a: OpInfo, b: OpInfo): void {
     const cb = isObj(xb.node?.content) ? xb.node.content : {};
     for (const mt of Object.keys(ca)) {
       if (!(mt in cb)) push(ctx, "response-media-type-removed", name, `${xa.ptr}/content/${esc(mt)}`, `${name} ${status}: no longer answers ${mt}.`);
-      else if (ca[mt]?.schema !== undefined && cb[mt]?.schema !== undefined) compareSchemas(ctx, "response", name, `${name} response ${status}`, `${xa.ptr}/content/${esc(mt)}/schema`, `${xb.ptr}/content/${esc(mt)}/schema`, { status, mediaType: mt });
+      else if (ca[mt]?.schema !== undefined && cb[mt]?.schema !== undefined)
+        compareSchemas(ctx, "response", name, `${name} response ${status}`, `${xa.ptr}/content/${esc(mt)}/schema`, `${xb.ptr}/content/${esc(mt)}/schema`, {
+          status,
+          mediaType: mt,
+        });
     }
-    for (const mt of Object.keys(cb)) if (!(mt in ca)) push(ctx, "response-media-type-added", name, `${xb.ptr}/content/${esc(mt)}`, `${name} ${status}: may now answer ${mt}.`);
+    for (const mt of Object.keys(cb))
+      if (!(mt in ca)) push(ctx, "response-media-type-added", name, `${xb.ptr}/content/${esc(mt)}`, `${name} ${status}: may now answer ${mt}.`);
   }
-  for (const status of Object.keys(rb)) if (!(status in ra)) push(ctx, "response-status-added", name, `${b.ptr}/responses/${status}`, `${name} may now answer status ${status}.`);
+  for (const status of Object.keys(rb))
+    if (!(status in ra)) push(ctx, "response-status-added", name, `${b.ptr}/responses/${status}`, `${name} may now answer status ${status}.`);
 }
 
 function diffErrorCodes(ctx: Ctx, name: string, a: OpInfo, b: OpInfo): void {
@@ -172,8 +224,10 @@ function diffErrorCodes(ctx: Ctx, name: string, a: OpInfo, b: OpInfo): void {
   for (const status of new Set([...Object.keys(ea), ...Object.keys(eb)])) {
     const la: string[] = Array.isArray(ea[status]) ? ea[status] : [];
     const lb: string[] = Array.isArray(eb[status]) ? eb[status] : [];
-    for (const c of la.filter((x) => !lb.includes(x))) push(ctx, "error-code-removed", name, `${a.ptr}/x-error-codes/${status}`, `${name} no longer lists ${status} ${c}.`);
-    for (const c of lb.filter((x) => !la.includes(x))) push(ctx, "error-code-added", name, `${b.ptr}/x-error-codes/${status}`, `${name} may now answer ${status} ${c}.`);
+    for (const c of la.filter((x) => !lb.includes(x)))
+      push(ctx, "error-code-removed", name, `${a.ptr}/x-error-codes/${status}`, `${name} no longer lists ${status} ${c}.`);
+    for (const c of lb.filter((x) => !la.includes(x)))
+      push(ctx, "error-code-added", name, `${b.ptr}/x-error-codes/${status}`, `${name} may now answer ${status} ${c}.`);
   }
 }
 
@@ -186,7 +240,14 @@ export function diffSecuritySchemes(ctx: Ctx): void {
     if (!(n in sb)) push(ctx, "security-scheme-removed", "security", at(n), `Security scheme ${n} was removed.`);
     else {
       const fields = ["type", "scheme", "in", "name", "bearerFormat"].filter((f) => sa[n]?.[f] !== sb[n]?.[f]);
-      if (fields.length) push(ctx, "security-scheme-changed", "security", at(n), `Security scheme ${n} changed ${fields.map((f) => `${f} ${sa[n]?.[f] ?? "none"} -> ${sb[n]?.[f] ?? "none"}`).join(", ")}.`);
+      if (fields.length)
+        push(
+          ctx,
+          "security-scheme-changed",
+          "security",
+          at(n),
+          `Security scheme ${n} changed ${fields.map((f) => `${f} ${sa[n]?.[f] ?? "none"} -> ${sb[n]?.[f] ?? "none"}`).join(", ")}.`,
+        );
     }
   }
   for (const n of Object.keys(sb)) if (!(n in sa)) push(ctx, "security-scheme-added", "security", at(n), `Security scheme ${n} was added.`);
@@ -210,7 +271,10 @@ export function diffWebhooks(ctx: Ctx): void {
       if (!isObj(ra.node?.content) || !isObj(rb.node?.content)) continue;
       for (const mt of Object.keys(ra.node.content)) {
         if (ra.node.content[mt]?.schema === undefined || rb.node.content[mt]?.schema === undefined) continue;
-        compareSchemas(ctx, "webhook", name, `${ev} payload`, `${ra.ptr}/content/${esc(mt)}/schema`, `${rb.ptr}/content/${esc(mt)}/schema`, { status: "webhook", mediaType: mt });
+        compareSchemas(ctx, "webhook", name, `${ev} payload`, `${ra.ptr}/content/${esc(mt)}/schema`, `${rb.ptr}/content/${esc(mt)}/schema`, {
+          status: "webhook",
+          mediaType: mt,
+        });
       }
     }
   }

@@ -10,7 +10,17 @@ export interface OpRef {
 
 export type Proof =
   /** A schema change inside a body or a parameter: BASE's and REVISION's schema roots. */
-  | { kind: "schema"; side: Side; op?: OpRef; rootA: string; rootB: string; change: SchemaChange; param?: { in: string; name: string }; status?: string; mediaType?: string }
+  | {
+      kind: "schema";
+      side: Side;
+      op?: OpRef;
+      rootA: string;
+      rootB: string;
+      change: SchemaChange;
+      param?: { in: string; name: string };
+      status?: string;
+      mediaType?: string;
+    }
   /** A whole request BASE accepts that REVISION refuses for a structural reason. */
   | { kind: "request"; op: OpRef; refusedBecause: string; omitParam?: { in: string; name: string }; auth?: string; mediaType?: string };
 

@@ -19,13 +19,21 @@ const escp = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
 function strip(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(strip);
   if (!isObj(v)) return v;
-  return Object.fromEntries(Object.entries(v).filter(([k]) => !PROSE.has(k)).map(([k, x]) => [k, strip(x)]));
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([k]) => !PROSE.has(k))
+      .map(([k, x]) => [k, strip(x)]),
+  );
 }
 
 /** Items of an array of objects keyed by their identity field (or their position). */
 function keyed(list: unknown[]): Map<string, unknown> | undefined {
   if (!list.every(isObj)) return undefined;
-  const k = KEYS.find((key) => list.every((x) => typeof (x as any)[key] === "string" || typeof (x as any)[key] === "number") && new Set(list.map((x) => (x as any)[key])).size === list.length);
+  const k = KEYS.find(
+    (key) =>
+      list.every((x) => typeof (x as any)[key] === "string" || typeof (x as any)[key] === "number") &&
+      new Set(list.map((x) => (x as any)[key])).size === list.length,
+  );
   return k ? new Map(list.map((x) => [String((x as any)[k]), x])) : new Map(list.map((x, i) => [String(i), x]));
 }
 
@@ -39,7 +47,8 @@ export function diffRules(ctx: Ctx, a: Record<string, unknown>, b: Record<string
     }
     walk(ctx, op, file, [], strip(a[name]), strip(b[name]));
   }
-  for (const name of Object.keys(b)) if (!(name in a)) push(ctx, "rules-table-added", `rules ${name}`, `spec/rules/${name}.yaml#`, `The rule table ${name} was added.`);
+  for (const name of Object.keys(b))
+    if (!(name in a)) push(ctx, "rules-table-added", `rules ${name}`, `spec/rules/${name}.yaml#`, `The rule table ${name} was added.`);
 }
 
 function walk(ctx: Ctx, op: string, file: string, path: string[], a: unknown, b: unknown): void {
@@ -47,10 +56,25 @@ function walk(ctx: Ctx, op: string, file: string, path: string[], a: unknown, b:
   const ptr = `${file}/${path.map(escp).join("/")}`;
   if (isObj(a) && isObj(b)) {
     for (const k of Object.keys(a)) {
-      if (!(k in b)) push(ctx, "rules-entry-removed", op, `${file}/${[...path, k].map(escp).join("/")}`, `${op}: ${fmt([...path, k])} was removed (was ${show(a[k]).slice(0, 120)}).`);
+      if (!(k in b))
+        push(
+          ctx,
+          "rules-entry-removed",
+          op,
+          `${file}/${[...path, k].map(escp).join("/")}`,
+          `${op}: ${fmt([...path, k])} was removed (was ${show(a[k]).slice(0, 120)}).`,
+        );
       else walk(ctx, op, file, [...path, k], a[k], b[k]);
     }
-    for (const k of Object.keys(b)) if (!(k in a)) push(ctx, "rules-entry-added", op, `${file}/${[...path, k].map(escp).join("/")}`, `${op}: ${fmt([...path, k])} was added (${show(b[k]).slice(0, 120)}).`);
+    for (const k of Object.keys(b))
+      if (!(k in a))
+        push(
+          ctx,
+          "rules-entry-added",
+          op,
+          `${file}/${[...path, k].map(escp).join("/")}`,
+          `${op}: ${fmt([...path, k])} was added (${show(b[k]).slice(0, 120)}).`,
+        );
     return;
   }
   if (Array.isArray(a) && Array.isArray(b)) {

@@ -50,7 +50,7 @@ function refusalAt(doc: any, ptr: string, value: unknown, inst: string[]): { tex
   const related = errs.find((e) => {
     const named = e.params && ((e.params as any).missingProperty ?? (e.params as any).additionalProperty);
     const full = named ? `${e.instancePath}/${named}` : e.instancePath;
-    return inst.length === 0 || full === spot || full.startsWith(spot + "/") || (e.instancePath === spot);
+    return inst.length === 0 || full === spot || full.startsWith(spot + "/") || e.instancePath === spot;
   });
   return { text: describe(related ?? errs[0]), related: related !== undefined };
 }
@@ -89,7 +89,10 @@ function validSamples(doc: any, ptr: string, n: number): unknown[] {
   if (!v) {
     v = samples(doc, ptr, n).filter((x) => errorsOf(doc, ptr, x) === null);
     // Schemas whose drawn values are rarely valid (patterns with lengths, formats): one wider draw.
-    if (!v.length) v = samples(doc, ptr, n * 5, 11).filter((x) => errorsOf(doc, ptr, x) === null).slice(0, n);
+    if (!v.length)
+      v = samples(doc, ptr, n * 5, 11)
+        .filter((x) => errorsOf(doc, ptr, x) === null)
+        .slice(0, n);
     m.set(ptr, v);
   }
   return v;
@@ -164,12 +167,25 @@ function leaves(values: unknown[] | undefined, sub: unknown[], inst: string[]): 
 /** A value of root `gen` (valid there) that `judge` refuses, showing the change at `inst`. */
 type Gen = { doc: any; root: string; sub?: string; chain?: string[] };
 
-function findValue(gen: Gen, judge: { doc: any; root: string }, values: unknown[] | undefined, inst: string[], omit: boolean): { value: unknown; refused: string } | undefined {
+function findValue(
+  gen: Gen,
+  judge: { doc: any; root: string },
+  values: unknown[] | undefined,
+  inst: string[],
+  omit: boolean,
+): { value: unknown; refused: string } | undefined {
   // A few bodies first; when none shows the change, more (a wider draw).
   return search(gen, judge, values, inst, omit, 6) ?? search(gen, judge, values, inst, omit, 18);
 }
 
-function search(gen: Gen, judge: { doc: any; root: string }, values: unknown[] | undefined, inst: string[], omit: boolean, n: number): { value: unknown; refused: string } | undefined {
+function search(
+  gen: Gen,
+  judge: { doc: any; root: string },
+  values: unknown[] | undefined,
+  inst: string[],
+  omit: boolean,
+  n: number,
+): { value: unknown; refused: string } | undefined {
   const bases = n > 6 ? samples(gen.doc, gen.root, n, 11).filter((x) => errorsOf(gen.doc, gen.root, x) === null) : validSamples(gen.doc, gen.root, n);
   const fill = (level: number) => (gen.chain?.[level] ? validSamples(gen.doc, gen.chain[level], 4)[0] : undefined);
   const sub = gen.sub ? samples(gen.doc, gen.sub, 5) : [];
@@ -199,11 +215,18 @@ function locPtr(l: { ptr: string } & object): string | undefined {
 const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /** A whole request to `op` built from `doc`, as a curl line (with overrides). */
-export function requestCurl(doc: any, op: OpRef, o: { body?: unknown; param?: { in: string; name: string; value: unknown }; omitParam?: { in: string; name: string }; auth?: string; mediaType?: string } = {}): string {
+export function requestCurl(
+  doc: any,
+  op: OpRef,
+  o: { body?: unknown; param?: { in: string; name: string; value: unknown }; omitParam?: { in: string; name: string }; auth?: string; mediaType?: string } = {},
+): string {
   const item = deref(doc, doc.paths?.[op.path], `#/paths/${esc(op.path)}`);
   const operation = item.node?.[op.method.toLowerCase()] ?? {};
   const opPtr = `${item.ptr}/${op.method.toLowerCase()}`;
-  const params = [...(item.node?.parameters ?? []).map((p: unknown, i: number) => deref(doc, p, `${item.ptr}/parameters/${i}`)), ...(operation.parameters ?? []).map((p: unknown, i: number) => deref(doc, p, `${opPtr}/parameters/${i}`))];
+  const params = [
+    ...(item.node?.parameters ?? []).map((p: unknown, i: number) => deref(doc, p, `${item.ptr}/parameters/${i}`)),
+    ...(operation.parameters ?? []).map((p: unknown, i: number) => deref(doc, p, `${opPtr}/parameters/${i}`)),
+  ];
   let path = op.path;
   const query: string[] = [];
   const headers: string[] = [];
@@ -228,7 +251,13 @@ export function requestCurl(doc: any, op: OpRef, o: { body?: unknown; param?: { 
     body = validSamples(doc, ptr, 8)[0];
   }
   const auth = o.auth ?? "BasicAuth";
-  const authPart = auth.includes("AgentAuth") ? `-H "Authorization: Bearer $TOKEN"` : auth === "(none)" ? "" : auth.includes("BasicAuth") ? `-u "$AUTH"` : `-H "Authorization: $CREDENTIALS"`;
+  const authPart = auth.includes("AgentAuth")
+    ? `-H "Authorization: Bearer $TOKEN"`
+    : auth === "(none)"
+      ? ""
+      : auth.includes("BasicAuth")
+        ? `-u "$AUTH"`
+        : `-H "Authorization: $CREDENTIALS"`;
   const parts = ["curl", "-sS", "-X", op.method, `"$BASE${path}${query.length ? "?" + query.join("&") : ""}"`, authPart, ...headers];
   if (body !== undefined) parts.push("-H", q(`content-type: ${mt ?? "application/json"}`), "--data-raw", q(JSON.stringify(body)));
   return parts.filter(Boolean).join(" ");
@@ -244,7 +273,12 @@ export function prove(p: Pending, docA: any, docB: any): void {
   }
   try {
     if (proof.kind === "request") {
-      f.witness = { kind: "request", validUnder: "BASE", curl: requestCurl(docA, proof.op, { omitParam: proof.omitParam, auth: proof.auth, mediaType: proof.mediaType }), refusedBecause: proof.refusedBecause };
+      f.witness = {
+        kind: "request",
+        validUnder: "BASE",
+        curl: requestCurl(docA, proof.op, { omitParam: proof.omitParam, auth: proof.auth, mediaType: proof.mediaType }),
+        refusedBecause: proof.refusedBecause,
+      };
       return;
     }
     proveSchema(f, proof, docA, docB);
@@ -268,7 +302,9 @@ function proveSchema(f: Pending["finding"], proof: Extract<Proof, { kind: "schem
     return;
   }
   const search = (fromA: boolean) => {
-    const gen = fromA ? { doc: docA, root: proof.rootA, sub: locPtr(ch.a), chain: ch.chainA } : { doc: docB, root: proof.rootB, sub: locPtr(ch.b), chain: ch.chainB };
+    const gen = fromA
+      ? { doc: docA, root: proof.rootA, sub: locPtr(ch.a), chain: ch.chainA }
+      : { doc: docB, root: proof.rootB, sub: locPtr(ch.b), chain: ch.chainB };
     const judge = fromA ? { doc: docB, root: proof.rootB } : { doc: docA, root: proof.rootA };
     return findValue(gen, judge, ch.values, ch.inst, ch.omit === true);
   };
@@ -294,7 +330,9 @@ function proveSchema(f: Pending["finding"], proof: Extract<Proof, { kind: "schem
   const refusedBecause = `${fromA ? "REVISION" : "BASE"} refuses: ${found.refused}`;
   if (proof.side === "request" && proof.op) {
     const doc = fromA ? docA : docB;
-    const curl = proof.param ? requestCurl(doc, proof.op, { param: { ...proof.param, value: found.value } }) : requestCurl(doc, proof.op, { body: found.value, mediaType: proof.mediaType });
+    const curl = proof.param
+      ? requestCurl(doc, proof.op, { param: { ...proof.param, value: found.value } })
+      : requestCurl(doc, proof.op, { body: found.value, mediaType: proof.mediaType });
     f.witness = { kind: "request", validUnder, curl, body: found.value, refusedBecause, pointers };
   } else f.witness = { kind: "response", validUnder, status: proof.status, body: found.value, refusedBecause, pointers };
 }

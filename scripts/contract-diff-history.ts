@@ -21,7 +21,11 @@ export interface HistoryLine {
 
 /** Commits that touched spec/, newest first (at most `last`). */
 export function specCommits(repo: string, last?: number): { sha: string; subject: string; parent?: string }[] {
-  const r = spawnSync("git", ["log", "--format=%H %P|%s", ...(last ? [`-n${last}`] : []), "--", "spec"], { cwd: repo, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync("git", ["log", "--format=%H %P|%s", ...(last ? [`-n${last}`] : []), "--", "spec"], {
+    cwd: repo,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (r.status !== 0) throw new Error(`git log failed: ${r.stderr}`);
   return r.stdout
     .split("\n")
@@ -42,7 +46,12 @@ export function diffCommit(repo: string, c: { sha: string; subject: string; pare
     const n = (s: string) => report.findings.filter((f) => f.severity === s).length;
     const proven = report.findings.filter((f) => f.witness).length;
     const fallback = [report.baseHow, report.revisionHow].some((h) => h.startsWith("generated/")) ? " (an old tree read from its generated/openapi.json)" : "";
-    return { sha: c.sha, subject: c.subject, ok: true, line: `${short} ${report.findings.length} findings (${n("error")} error, ${n("warning")} warning, ${n("info")} info; ${proven} with a witness) in ${((performance.now() - t0) / 1000).toFixed(1)} s${fallback} — ${c.subject.slice(0, 70)}` };
+    return {
+      sha: c.sha,
+      subject: c.subject,
+      ok: true,
+      line: `${short} ${report.findings.length} findings (${n("error")} error, ${n("warning")} warning, ${n("info")} info; ${proven} with a witness) in ${((performance.now() - t0) / 1000).toFixed(1)} s${fallback} — ${c.subject.slice(0, 70)}`,
+    };
   } catch (e) {
     return { sha: c.sha, subject: c.subject, ok: false, line: `${short} COULD NOT COMPARE: ${(e as Error).message.split("\n")[0]}` };
   }

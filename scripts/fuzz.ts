@@ -19,13 +19,24 @@ function arg(name: string, dflt: number): number {
 
 const count = arg("count", 10_000);
 const r = await runHostile({
-  count, seed: arg("seed", 1), concurrency: arg("concurrency", 8), maxSeconds: arg("max-seconds", 300),
-  onProgress: (n) => { if (n % 1000 === 0) process.stderr.write(`  ${n} sent\n`); },
+  count,
+  seed: arg("seed", 1),
+  concurrency: arg("concurrency", 8),
+  maxSeconds: arg("max-seconds", 300),
+  onProgress: (n) => {
+    if (n % 1000 === 0) process.stderr.write(`  ${n} sent\n`);
+  },
 });
 const ok = !r.crashed && r.fiveXx.length === 0 && r.unanswered.length === 0 && r.healthMaxMs < 1000 && r.otherPlatformFailures === 0 && r.sent === count;
 console.log(`hostile requests: ${r.sent} of ${count} in ${r.seconds.toFixed(1)} s (${Math.round(r.sent / r.seconds)}/s)`);
-console.log(`  statuses: ${Object.entries(r.byStatus).map(([s, n]) => `${s}x${n}`).join(" ")}`);
-console.log(`  crashes: ${r.crashed ? 1 : 0}   5xx: ${r.fiveXx.length}   unanswered after 5 s: ${r.unanswered.length}   (501 NOT_IMPLEMENTED, operations not implemented yet: ${r.notImplemented})`);
+console.log(
+  `  statuses: ${Object.entries(r.byStatus)
+    .map(([s, n]) => `${s}x${n}`)
+    .join(" ")}`,
+);
+console.log(
+  `  crashes: ${r.crashed ? 1 : 0}   5xx: ${r.fiveXx.length}   unanswered after 5 s: ${r.unanswered.length}   (501 NOT_IMPLEMENTED, operations not implemented yet: ${r.notImplemented})`,
+);
 console.log(`  /_sim/health: ${r.healthProbes} probes, slowest ${r.healthMaxMs} ms (target < 1000 ms)`);
 console.log(`  other platform GET /config: ${r.otherPlatformProbes} probes, ${r.otherPlatformFailures} failed`);
 console.log(`  child RSS: ${r.baseRssMb.toFixed(0)} MB at start, peak ${r.peakRssMb.toFixed(0)} MB`);
@@ -33,7 +44,13 @@ for (const f of r.fiveXx.slice(0, 10)) {
   console.log(`  5xx ${f.status} ${f.kind} ${f.method} ${f.url}: ${f.body}`);
   const id = /"requestId":"([^"]+)"/.exec(f.body)?.[1];
   const line = id ? r.childStderr.split("\n").findIndex((l) => l.includes(id)) : -1;
-  if (line >= 0) console.log(r.childStderr.split("\n").slice(line, line + 6).join("\n"));
+  if (line >= 0)
+    console.log(
+      r.childStderr
+        .split("\n")
+        .slice(line, line + 6)
+        .join("\n"),
+    );
 }
 for (const u of r.unanswered.slice(0, 10)) console.log(`  unanswered ${u.kind} ${u.method} ${u.url}: ${u.error}`);
 if (r.crashed) console.log(r.childStderr);

@@ -92,7 +92,15 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
   const registry = new SchemaRegistry(doc);
   const routes = new RouteTable(doc);
   const platforms = o.platforms ?? new PlatformRegistry({ webhookTimeoutMs: o.webhookTimeoutMs, limits: o.limits });
-  const defaults = createDefaultStages({ routes, registry, platforms, handlers: { ...allHandlers(), ...o.handlers }, strict: !!o.strict, unknownProperties: o.unknownProperties ?? (o.strict ? "refuse" : "warn"), log });
+  const defaults = createDefaultStages({
+    routes,
+    registry,
+    platforms,
+    handlers: { ...allHandlers(), ...o.handlers },
+    strict: !!o.strict,
+    unknownProperties: o.unknownProperties ?? (o.strict ? "refuse" : "warn"),
+    log,
+  });
   if (o.warm === true) defaults.warm();
   const stages: Stages = { ...defaults, ...o.stages };
   if (o.transformResponse) stages.transformResponse = o.transformResponse;
@@ -112,7 +120,13 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
       platforms,
       openapiJson,
       api: internalApi(stages, log, () => rootUrl),
-      info: () => ({ version: doc.info?.version, operations: routes.operations.length, platforms: platforms.all().length, strict: !!o.strict, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) }),
+      info: () => ({
+        version: doc.info?.version,
+        operations: routes.operations.length,
+        platforms: platforms.all().length,
+        strict: !!o.strict,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      }),
     },
   };
   // One request handler: the Express app's single middleware, and what the simulator's own

@@ -108,13 +108,24 @@ export function customerBodies(doc: any): () => string {
 }
 
 export const fmtRow = (r: Row) =>
-  r.name.padEnd(40) + String(r.rps).padStart(8) + String(r.total).padStart(8) + String(r.p50).padStart(8) + String(r.p99).padStart(8) + String(r.nonOk).padStart(9) + String(r.errors).padStart(7);
-export const HEADER = "case".padEnd(40) + "ok/s".padStart(8) + "all/s".padStart(8) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "non-ok".padStart(9) + "errors".padStart(7);
+  r.name.padEnd(40) +
+  String(r.rps).padStart(8) +
+  String(r.total).padStart(8) +
+  String(r.p50).padStart(8) +
+  String(r.p99).padStart(8) +
+  String(r.nonOk).padStart(9) +
+  String(r.errors).padStart(7);
+export const HEADER =
+  "case".padEnd(40) + "ok/s".padStart(8) + "all/s".padStart(8) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "non-ok".padStart(9) + "errors".padStart(7);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
 export async function json(url: string, init: RequestInit & { auth?: string } = {}): Promise<{ status: number; body: any }> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  const r = await fetch(url, { ...init, headers: { authorization: init.auth ?? AUTH, "content-type": "application/json", ...(init.headers as any) }, signal: AbortSignal.timeout(10_000) });
+  const r = await fetch(url, {
+    ...init,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
+    headers: { authorization: init.auth ?? AUTH, "content-type": "application/json", ...(init.headers as any) },
+    signal: AbortSignal.timeout(10_000),
+  });
   const text = await r.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
   let body: any = text;
@@ -128,4 +139,6 @@ export async function json(url: string, init: RequestInit & { auth?: string } = 
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
 export const why = (what: string, r: { status: number; body: any }) =>
-  r.status === 501 ? `${what} is not implemented yet (501 NOT_IMPLEMENTED)` : `${what} answered ${r.status}${r.body?.code ? ` ${r.body.code}` : ""}${r.body?.reason ? `: ${String(r.body.reason).slice(0, 160)}` : ""}`;
+  r.status === 501
+    ? `${what} is not implemented yet (501 NOT_IMPLEMENTED)`
+    : `${what} answered ${r.status}${r.body?.code ? ` ${r.body.code}` : ""}${r.body?.reason ? `: ${String(r.body.reason).slice(0, 160)}` : ""}`;

@@ -49,7 +49,11 @@ export interface Ready {
   [k: string]: any;
 }
 
-export function startServer(kind: "sim" | "simdata" | "bare" | "node" | "seed", port: number, opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<{ child: ChildProcess; info: Ready }> {
+export function startServer(
+  kind: "sim" | "simdata" | "bare" | "node" | "seed",
+  port: number,
+  opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<{ child: ChildProcess; info: Ready }> {
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), join(root, "bench", "server.mjs"), kind, String(port)], {
     stdio: ["ignore", "pipe", "inherit", "ipc"],
     env: { ...process.env, NODE_ENV: "production", ...opts.env },

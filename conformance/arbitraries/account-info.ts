@@ -15,8 +15,13 @@ import type { Contract } from "../../contract/operations.js";
 import { walletAddress, walletSpecFor } from "./wallets.js";
 import { SchemaWalker, type Schema } from "../contract/schema-walk.js";
 import {
-  loadBeneficiaryMinimums, loadDiscoveryRules, loadSandboxExternalAccountRules, primaryIdentifier, primaryIdentifierSuffix,
-  type BeneficiaryMinimums, type SandboxExternalAccountRules,
+  loadBeneficiaryMinimums,
+  loadDiscoveryRules,
+  loadSandboxExternalAccountRules,
+  primaryIdentifier,
+  primaryIdentifierSuffix,
+  type BeneficiaryMinimums,
+  type SandboxExternalAccountRules,
 } from "../../contract/rules/external-accounts.js";
 
 export interface VariantInfo {
@@ -40,7 +45,12 @@ let tables: AccountTables | undefined;
 export function accountTables(): AccountTables {
   if (tables) return tables;
   const d = loadDiscoveryRules();
-  tables = { minimums: loadBeneficiaryMinimums(), sandbox: loadSandboxExternalAccountRules(), discoveryRequired: new Set(d.requiredFor), discoveries: d.entries };
+  tables = {
+    minimums: loadBeneficiaryMinimums(),
+    sandbox: loadSandboxExternalAccountRules(),
+    discoveryRequired: new Set(d.requiredFor),
+    discoveries: d.entries,
+  };
   return tables;
 }
 
@@ -57,7 +67,7 @@ export function accountVariants(contract: Contract): VariantInfo[] {
   return Object.entries<string>(ai.discriminator.mapping).map(([accountType, ref]) => {
     const schema = w.deref({ $ref: ref });
     const shapes = ((schema.oneOf ?? []) as Schema[]).map((b, i) => {
-      const not = b.not?.anyOf ? b.not.anyOf.flatMap((x: Schema) => x.required ?? []) : b.not?.required ?? [];
+      const not = b.not?.anyOf ? b.not.anyOf.flatMap((x: Schema) => x.required ?? []) : (b.not?.required ?? []);
       return {
         title: b.title ?? `shape ${i + 1}`,
         required: (b.required ?? []) as string[],
@@ -76,14 +86,17 @@ const IBAN_COUNTRIES: Record<string, string[]> = { EUR_ACCOUNT: ["DE", "AT", "EE
 /** An IBAN with a valid checksum for one of `countries`, its BBAN ending in `suffix` when given. */
 export function ibanArb(countries: string[], suffix?: string): fc.Arbitrary<string> {
   const specs = getCountrySpecifications();
-  return fc.constantFrom(...countries).chain((cc) => {
-    const len = (specs[cc]?.chars ?? 22) - 4;
-    return fc.array(fc.constantFrom(..."0123456789"), { minLength: len, maxLength: len }).map((ds) => {
-      let bban = ds.join("");
-      if (suffix) bban = bban.slice(0, len - suffix.length) + suffix;
-      return composeIBAN({ countryCode: cc, bban }) ?? "";
-    });
-  }).filter((iban) => isValidIBAN(iban));
+  return fc
+    .constantFrom(...countries)
+    .chain((cc) => {
+      const len = (specs[cc]?.chars ?? 22) - 4;
+      return fc.array(fc.constantFrom(..."0123456789"), { minLength: len, maxLength: len }).map((ds) => {
+        let bban = ds.join("");
+        if (suffix) bban = bban.slice(0, len - suffix.length) + suffix;
+        return composeIBAN({ countryCode: cc, bban }) ?? "";
+      });
+    })
+    .filter((iban) => isValidIBAN(iban));
 }
 
 /** Digits without fast-check's small-value bias (so identifiers rarely repeat). */
@@ -113,23 +126,27 @@ export function primarySuffix(accountInfo: Record<string, any>, t = accountTable
 }
 
 const ADDRESS = { line1: "1 Market St", city: "San Francisco", state: "CA", postalCode: "94105", country: "US" };
-const nameArb = fc.tuple(fc.constantFrom("Jane", "Amina", "Li", "Juan", "Priya", "Kwame"), fc.constantFrom("Doe", "Otieno", "Wei", "Perez", "Sharma", "Mensah")).map(([a, b]) => `${a} ${b}`);
+const nameArb = fc
+  .tuple(fc.constantFrom("Jane", "Amina", "Li", "Juan", "Priya", "Kwame"), fc.constantFrom("Doe", "Otieno", "Wei", "Perez", "Sharma", "Mensah"))
+  .map(([a, b]) => `${a} ${b}`);
 
 /** A beneficiary with every minimum field for its type (valid for every row of the tables). */
 function beneficiaryArb(accountType: string, forcedType?: string): fc.Arbitrary<Record<string, unknown>> {
   const typeArb = forcedType ? fc.constant(forcedType) : fc.constantFrom("INDIVIDUAL", "BUSINESS");
-  return fc.record({ type: typeArb, name: nameArb, alias: fc.boolean(), doc: fc.constantFrom("CC", "CE", "TI", "NIT", "PP") }).map(({ type, name, alias, doc }) => {
-    const b: Record<string, unknown> = { beneficiaryType: type, address: { ...ADDRESS } };
-    if (type === "INDIVIDUAL") b.fullName = name;
-    else {
-      if (alias) b.businessInfo = { legalName: `${name} Ltd`, taxId: "12-3456789" };
-      else Object.assign(b, { legalName: `${name} Ltd`, taxId: "12-3456789" });
-      b.registrationNumber = "REG-12345";
-    }
-    if (accountType === "GTQ_ACCOUNT") Object.assign(b, { phoneNumber: "+50255551234", countryOfResidence: "GT" });
-    if (accountType === "COP_ACCOUNT") Object.assign(b, { documentType: doc, documentNumber: "1020304050" });
-    return b;
-  });
+  return fc
+    .record({ type: typeArb, name: nameArb, alias: fc.boolean(), doc: fc.constantFrom("CC", "CE", "TI", "NIT", "PP") })
+    .map(({ type, name, alias, doc }) => {
+      const b: Record<string, unknown> = { beneficiaryType: type, address: { ...ADDRESS } };
+      if (type === "INDIVIDUAL") b.fullName = name;
+      else {
+        if (alias) b.businessInfo = { legalName: `${name} Ltd`, taxId: "12-3456789" };
+        else Object.assign(b, { legalName: `${name} Ltd`, taxId: "12-3456789" });
+        b.registrationNumber = "REG-12345";
+      }
+      if (accountType === "GTQ_ACCOUNT") Object.assign(b, { phoneNumber: "+50255551234", countryOfResidence: "GT" });
+      if (accountType === "COP_ACCOUNT") Object.assign(b, { documentType: doc, documentNumber: "1020304050" });
+      return b;
+    });
 }
 
 export interface GeneratedAccount {
@@ -147,57 +164,67 @@ const NEUTRAL = "789";
  * schema, the chosen shape's fields only, discoveries bankName where required, the
  * primary identifier ending in `suffix` (a sandbox magic value) when given.
  */
-export function validAccountArb(v: VariantInfo, opts: { suffix?: fc.Arbitrary<string>; customerId?: string; ownershipRequired?: boolean } = {}): fc.Arbitrary<GeneratedAccount> {
+export function validAccountArb(
+  v: VariantInfo,
+  opts: { suffix?: fc.Arbitrary<string>; customerId?: string; ownershipRequired?: boolean } = {},
+): fc.Arbitrary<GeneratedAccount> {
   const t = accountTables();
   const props: Record<string, Schema> = v.schema.properties ?? {};
   const shapeArb = v.shapes.length ? fc.constantFrom(...v.shapes) : fc.constant(undefined);
   const shapeFields = new Set(v.shapes.flatMap((s) => s.required));
-  return fc.record({
-    shape: shapeArb,
-    suffix: opts.suffix ?? fc.constant(NEUTRAL),
-    currency: fc.constantFrom(...v.currencies),
-    ownership: isSelfCustody(v) && opts.ownershipRequired ? fc.constantFrom("FIRST_PARTY", "THIRD_PARTY") : fc.constantFrom(undefined, "FIRST_PARTY", "THIRD_PARTY"),
-    seed: fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
-  }).chain(({ shape, suffix, currency, seed, ownership }) => {
-    const required = new Set<string>([...(v.schema.required ?? []), ...(shape?.required ?? [])]);
-    required.delete("beneficiary");
-    const fields: Record<string, fc.Arbitrary<unknown>> = {};
-    let optIndex = 0;
-    for (const [name, s0] of Object.entries(props)) {
-      if (name === "accountType" || name === "beneficiary" || name === "paymentRails") continue;
-      if (shapeFields.has(name) && !required.has(name)) continue;
-      if (shape?.forbidden.includes(name)) continue;
-      const isReq = required.has(name);
-      if (!isReq && !seed[optIndex++ % seed.length]) continue;
-      const s = s0 as Schema;
-      let arb: fc.Arbitrary<unknown>;
-      if (name === "address" && v.accountType.endsWith("_WALLET")) arb = walletSpecFor(v.accountType).map(walletAddress);
-      else if (name === "iban") arb = ibanArb(IBAN_COUNTRIES[v.accountType] ?? ["DE"], suffix);
-      else if (name === "bankName" && shape?.bankNameEnum) arb = fc.constantFrom(...shape.bankNameEnum);
-      else if (name === "bankName" && t.discoveryRequired.has(v.accountType)) {
-        const kind = shape && /mobile/i.test(shape.title) ? ["MOBILE_MONEY"] : ["BANK", "WALLET"];
-        const names = t.discoveries.filter((d) => d.currency === currency && kind.includes(d.kind)).map((d) => d.bankName);
-        arb = names.length ? fc.constantFrom(...names) : fc.constant("Unknown Bank");
-      } else if (name === "bankName") arb = fc.constantFrom("First Bank", "Bank of Commerce", "National Bank");
-      else if (name === "swiftCode") continue; // derived from the IBAN where derivable; sending an unrelated one is not a test of this model
-      else if (Array.isArray(s.enum)) arb = fc.constantFrom(...s.enum);
-      else if (s.pattern) arb = patternArb(s.pattern);
-      else arb = fc.stringMatching(/^[A-Za-z0-9]{4,16}$/).map((x) => x.slice(0, s.maxLength ?? 16));
-      fields[name] = arb;
-    }
-    return fc.record({ info: fc.record(fields), beneficiary: v.fiat ? beneficiaryArb(v.accountType, shape?.beneficiaryType) : fc.constant(undefined) }).map(({ info, beneficiary }) => {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-      const accountInfo: Record<string, any> = { accountType: v.accountType, ...info };
-      const { field } = primarySuffix(accountInfo, t);
-      if (field && field !== "iban" && field !== "address") accountInfo[field] = withSuffix(accountInfo[field], suffix, props[field]?.pattern, t.sandbox.domainPartFields.includes(field));
-      if (beneficiary) accountInfo.beneficiary = beneficiary;
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-      const body: Record<string, any> = { currency, accountInfo };
-      if (opts.customerId) body.customerId = opts.customerId;
-      if (ownership) body.ownershipType = ownership;
-      return { body, shape: shape?.title, beneficiaryType: beneficiary?.beneficiaryType as string | undefined };
+  return fc
+    .record({
+      shape: shapeArb,
+      suffix: opts.suffix ?? fc.constant(NEUTRAL),
+      currency: fc.constantFrom(...v.currencies),
+      ownership:
+        isSelfCustody(v) && opts.ownershipRequired ? fc.constantFrom("FIRST_PARTY", "THIRD_PARTY") : fc.constantFrom(undefined, "FIRST_PARTY", "THIRD_PARTY"),
+      seed: fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+    })
+    .chain(({ shape, suffix, currency, seed, ownership }) => {
+      const required = new Set<string>([...(v.schema.required ?? []), ...(shape?.required ?? [])]);
+      required.delete("beneficiary");
+      const fields: Record<string, fc.Arbitrary<unknown>> = {};
+      let optIndex = 0;
+      for (const [name, s0] of Object.entries(props)) {
+        if (name === "accountType" || name === "beneficiary" || name === "paymentRails") continue;
+        if (shapeFields.has(name) && !required.has(name)) continue;
+        if (shape?.forbidden.includes(name)) continue;
+        const isReq = required.has(name);
+        if (!isReq && !seed[optIndex++ % seed.length]) continue;
+        const s = s0 as Schema;
+        let arb: fc.Arbitrary<unknown>;
+        if (name === "address" && v.accountType.endsWith("_WALLET")) arb = walletSpecFor(v.accountType).map(walletAddress);
+        else if (name === "iban") arb = ibanArb(IBAN_COUNTRIES[v.accountType] ?? ["DE"], suffix);
+        else if (name === "bankName" && shape?.bankNameEnum) arb = fc.constantFrom(...shape.bankNameEnum);
+        else if (name === "bankName" && t.discoveryRequired.has(v.accountType)) {
+          const kind = shape && /mobile/i.test(shape.title) ? ["MOBILE_MONEY"] : ["BANK", "WALLET"];
+          const names = t.discoveries.filter((d) => d.currency === currency && kind.includes(d.kind)).map((d) => d.bankName);
+          arb = names.length ? fc.constantFrom(...names) : fc.constant("Unknown Bank");
+        } else if (name === "bankName") arb = fc.constantFrom("First Bank", "Bank of Commerce", "National Bank");
+        else if (name === "swiftCode")
+          continue; // derived from the IBAN where derivable; sending an unrelated one is not a test of this model
+        else if (Array.isArray(s.enum)) arb = fc.constantFrom(...s.enum);
+        else if (s.pattern) arb = patternArb(s.pattern);
+        else arb = fc.stringMatching(/^[A-Za-z0-9]{4,16}$/).map((x) => x.slice(0, s.maxLength ?? 16));
+        fields[name] = arb;
+      }
+      return fc
+        .record({ info: fc.record(fields), beneficiary: v.fiat ? beneficiaryArb(v.accountType, shape?.beneficiaryType) : fc.constant(undefined) })
+        .map(({ info, beneficiary }) => {
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
+          const accountInfo: Record<string, any> = { accountType: v.accountType, ...info };
+          const { field } = primarySuffix(accountInfo, t);
+          if (field && field !== "iban" && field !== "address")
+            accountInfo[field] = withSuffix(accountInfo[field], suffix, props[field]?.pattern, t.sandbox.domainPartFields.includes(field));
+          if (beneficiary) accountInfo.beneficiary = beneficiary;
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
+          const body: Record<string, any> = { currency, accountInfo };
+          if (opts.customerId) body.customerId = opts.customerId;
+          if (ownership) body.ownershipType = ownership;
+          return { body, shape: shape?.title, beneficiaryType: beneficiary?.beneficiaryType as string | undefined };
+        });
     });
-  });
 }
 
 export function isSelfCustody(v: VariantInfo, t = accountTables()): boolean {
@@ -252,7 +279,8 @@ export function violationsOf(v: VariantInfo, g: GeneratedAccount, otherCurrency:
       const longer = prefix + digits(max + 1);
       const shorter = prefix + digits(min - 1);
       if (!matches(s.pattern, longer)) out.push({ kind: "digit-count", fields: [path], describe: `${name} with ${max + 1} digits`, apply: set(name, longer) });
-      if (min > 1 && !matches(s.pattern, shorter)) out.push({ kind: "digit-count", fields: [path], describe: `${name} with ${min - 1} digits`, apply: set(name, shorter) });
+      if (min > 1 && !matches(s.pattern, shorter))
+        out.push({ kind: "digit-count", fields: [path], describe: `${name} with ${min - 1} digits`, apply: set(name, shorter) });
     }
     if (name === "phoneNumber" && s.pattern) {
       const m = /^\+([0-9]{3})/.exec(value);
@@ -261,7 +289,8 @@ export function violationsOf(v: VariantInfo, g: GeneratedAccount, otherCurrency:
         if (!matches(s.pattern, wrong)) out.push({ kind: "prefix", fields: [path], describe: `phoneNumber with prefix +999`, apply: set(name, wrong) });
       }
     }
-    if (Array.isArray(s.enum) && name !== "accountType") out.push({ kind: "enum", fields: [path], describe: `${name} not an allowed value`, apply: set(name, "NOT_A_VALUE") });
+    if (Array.isArray(s.enum) && name !== "accountType")
+      out.push({ kind: "enum", fields: [path], describe: `${name} not an allowed value`, apply: set(name, "NOT_A_VALUE") });
     if (name === "iban") {
       const flipped = value.slice(0, -1) + String((Number(value.slice(-1)) + 1) % 10);
       out.push({ kind: "iban-checksum", fields: [path], describe: "IBAN with a wrong check digit", apply: set(name, flipped) });
@@ -282,10 +311,26 @@ export function violationsOf(v: VariantInfo, g: GeneratedAccount, otherCurrency:
       if (other === mine) continue;
       const extra = other.required.find((f) => !mine.required.includes(f) && f !== "bankName");
       if (!extra) continue;
-      const sample = v.accountType === "LIGHTNING"
-        ? { lightningAddress: "alice@example.com", invoice: "lnbc1500n1pwxyz", bolt12: "lno1qcp4256ypq" }[extra]
-        : extra === "phoneNumber" ? "+15555550123" : extra === "vpa" ? "someone@okaxis" : extra === "iban" ? "EG380019000500000000263180002" : extra === "rail" ? "NEFT" : extra === "ifsc" ? "HDFC0001234" : "123456789";
-      out.push({ kind: "exactly-one-of", fields: [`accountInfo.${extra}`, "accountInfo", ...mine.required.map((f) => `accountInfo.${f}`)], describe: `both shapes: ${g.shape} plus ${extra}`, apply: set(extra, sample) });
+      const sample =
+        v.accountType === "LIGHTNING"
+          ? { lightningAddress: "alice@example.com", invoice: "lnbc1500n1pwxyz", bolt12: "lno1qcp4256ypq" }[extra]
+          : extra === "phoneNumber"
+            ? "+15555550123"
+            : extra === "vpa"
+              ? "someone@okaxis"
+              : extra === "iban"
+                ? "EG380019000500000000263180002"
+                : extra === "rail"
+                  ? "NEFT"
+                  : extra === "ifsc"
+                    ? "HDFC0001234"
+                    : "123456789";
+      out.push({
+        kind: "exactly-one-of",
+        fields: [`accountInfo.${extra}`, "accountInfo", ...mine.required.map((f) => `accountInfo.${f}`)],
+        describe: `both shapes: ${g.shape} plus ${extra}`,
+        apply: set(extra, sample),
+      });
     }
   }
   // missing beneficiary minimum fields
@@ -294,7 +339,9 @@ export function violationsOf(v: VariantInfo, g: GeneratedAccount, otherCurrency:
     for (const f of req) {
       if (f === "beneficiaryType") continue;
       out.push({
-        kind: "beneficiary-minimum", fields: [`accountInfo.beneficiary.${f}`], describe: `beneficiary without ${f}`,
+        kind: "beneficiary-minimum",
+        fields: [`accountInfo.beneficiary.${f}`],
+        describe: `beneficiary without ${f}`,
         apply: (b) => {
           const c = clone(b);
           const ben = c.accountInfo.beneficiary;
@@ -310,15 +357,38 @@ export function violationsOf(v: VariantInfo, g: GeneratedAccount, otherCurrency:
       });
       if (f === "address") {
         for (const af of t.minimums.addressFields) {
-          out.push({ kind: "beneficiary-minimum", fields: [`accountInfo.beneficiary.address.${af}`], describe: `beneficiary address without ${af}`, apply: (b) => { const c = clone(b); delete c.accountInfo.beneficiary.address[af]; return c; } });
+          out.push({
+            kind: "beneficiary-minimum",
+            fields: [`accountInfo.beneficiary.address.${af}`],
+            describe: `beneficiary address without ${af}`,
+            apply: (b) => {
+              const c = clone(b);
+              delete c.accountInfo.beneficiary.address[af];
+              return c;
+            },
+          });
         }
       }
     }
   }
   if (ownershipRequired && isSelfCustody(v, t) && g.body.ownershipType) {
-    out.push({ kind: "ownership-type", fields: ["ownershipType"], describe: "self-custody wallet without ownershipType", apply: (b) => { const c = clone(b); delete c.ownershipType; return c; } });
+    out.push({
+      kind: "ownership-type",
+      fields: ["ownershipType"],
+      describe: "self-custody wallet without ownershipType",
+      apply: (b) => {
+        const c = clone(b);
+        delete c.ownershipType;
+        return c;
+      },
+    });
   }
   out.push({ kind: "payment-rails", fields: ["accountInfo.paymentRails"], describe: "paymentRails sent", apply: set("paymentRails", ["ACH"]) });
-  out.push({ kind: "currency", fields: ["currency"], describe: `currency ${otherCurrency} for ${v.accountType}`, apply: (b) => ({ ...clone(b), currency: otherCurrency }) });
+  out.push({
+    kind: "currency",
+    fields: ["currency"],
+    describe: `currency ${otherCurrency} for ${v.accountType}`,
+    apply: (b) => ({ ...clone(b), currency: otherCurrency }),
+  });
   return out;
 }

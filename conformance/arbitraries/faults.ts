@@ -38,7 +38,18 @@ export function faultsFor(site: FieldSite): Fault[] {
   if (site.required) out.push({ site, kind: "missing" });
   const t = typeOf(s);
   if (t) {
-    const wrong = t === "string" ? 12345 : t === "integer" || t === "number" ? "not-a-number" : t === "boolean" ? "yes" : t === "object" ? "not-an-object" : t === "array" ? "not-an-array" : undefined;
+    const wrong =
+      t === "string"
+        ? 12345
+        : t === "integer" || t === "number"
+          ? "not-a-number"
+          : t === "boolean"
+            ? "yes"
+            : t === "object"
+              ? "not-an-object"
+              : t === "array"
+                ? "not-an-array"
+                : undefined;
     if (wrong !== undefined && !(Array.isArray(s.type) && s.type.length > 1)) out.push({ site, kind: "wrong-type", value: wrong });
   }
   if (Array.isArray(s.enum) && s.enum.every((e: unknown) => typeof e === "string")) out.push({ site, kind: "bad-enum", value: "NOT_AN_ALLOWED_VALUE" });

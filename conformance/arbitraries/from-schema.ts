@@ -44,7 +44,9 @@ function stringArb(s: Schema): fc.Arbitrary<string> {
   const max = typeof s.maxLength === "number" ? s.maxLength : Math.max(min, 24);
   switch (s.format) {
     case "date":
-      return fc.date({ min: new Date("1950-01-01T00:00:00Z"), max: new Date("2030-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date("1950-01-01T00:00:00Z"), max: new Date("2030-12-31T00:00:00Z"), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case "date-time":
       return fc.date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2035-12-31T00:00:00Z"), noInvalidDate: true }).map((d) => d.toISOString());
     case "email":

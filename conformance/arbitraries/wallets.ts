@@ -55,7 +55,12 @@ export function walletSpecFor(accountType?: string): fc.Arbitrary<WalletSpec> {
 export const walletSpecArb: fc.Arbitrary<WalletSpec> = fc.oneof(
   fc.tuple(fc.constantFrom(...EVM_TYPES), privateKeyArb).map(([t, key]) => ({ chain: "EVM" as const, ...t, key })),
   fc.tuple(fc.constantFrom<BitcoinForm>("p2pkh", "p2sh-p2wpkh", "p2wpkh"), fc.boolean(), privateKeyArb).map(([form, electrum, key]) => ({
-    chain: "BITCOIN" as const, accountType: "BITCOIN_WALLET", currency: "BTC", key, bitcoinForm: form, electrum: electrum && form !== "p2pkh",
+    chain: "BITCOIN" as const,
+    accountType: "BITCOIN_WALLET",
+    currency: "BTC",
+    key,
+    bitcoinForm: form,
+    electrum: electrum && form !== "p2pkh",
   })),
   privateKeyArb.map((key) => ({ chain: "SOLANA" as const, accountType: "SOLANA_WALLET", currency: "USDC", key })),
 );
@@ -74,7 +79,11 @@ let loaded: Libs | undefined;
 export function signers(): Promise<Libs> {
   libs ??= (async () => {
     const [viem, btc, btcMsg, ed, scure] = await Promise.all([
-      import("viem/accounts"), import("bitcoinjs-lib"), import("bitcoinjs-message"), import("@noble/curves/ed25519.js"), import("@scure/base"),
+      import("viem/accounts"),
+      import("bitcoinjs-lib"),
+      import("bitcoinjs-message"),
+      import("@noble/curves/ed25519.js"),
+      import("@scure/base"),
     ]);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the library's declared type differs from the value it documents and accepts
     loaded = { viem, btc, btcMsg: (btcMsg as any).default ?? btcMsg, ed, base58: scure.base58 };
@@ -115,7 +124,11 @@ export async function makeWallet(spec: WalletSpec): Promise<Wallet> {
     return { ...spec, address, sign: async (m, k) => ({ signature: await L.viem.privateKeyToAccount(`0x${k ?? spec.key}`).signMessage({ message: m }) }) };
   }
   if (spec.chain === "SOLANA") {
-    return { ...spec, address, sign: async (m, k) => ({ signature: L.base58.encode(L.ed.ed25519.sign(new TextEncoder().encode(m), Buffer.from(k ?? spec.key, "hex"))) }) };
+    return {
+      ...spec,
+      address,
+      sign: async (m, k) => ({ signature: L.base58.encode(L.ed.ed25519.sign(new TextEncoder().encode(m), Buffer.from(k ?? spec.key, "hex"))) }),
+    };
   }
   const form = spec.bitcoinForm ?? "p2pkh";
   return {

@@ -19,21 +19,36 @@ export const authCheck: CheckDefinition = {
       const path = fillPath(op.path);
       const bearer = op.securitySchemes.includes("AgentAuth");
       const body = op.op.requestBody?.content?.["application/json"] ? ctx.contract.requestExample(op) : undefined;
-      await ctx.runCase(op.key, async (s) => {
-        const attempts: [string, Parameters<typeof s.client.call>[2]][] = [["no credentials", { auth: null, body }]];
-        if (bearer) attempts.push(["an unknown bearer token", { auth: { bearer: "not-a-real-agent-token" }, body }]);
-        else {
-          if (own) attempts.push(["a wrong secret", { auth: { clientId: own.clientId, clientSecret: own.clientSecret + "-wrong" }, body }]);
-          if (own && other) attempts.push(["a client id with another platform's secret", { auth: { clientId: own.clientId, clientSecret: other.clientSecret }, body }]);
-          attempts.push(["a malformed Basic header", { auth: { raw: "Basic !!!not-base64" }, body }]);
-        }
-        for (const [what, opts] of attempts) {
-          const r = await s.client.call(op.method, path, opts);
-          s.expect(r.status === 401, "auth.401", `${op.key} with ${what} answered ${r.status}, not 401`, 401, r.status);
-          s.expect(r.body?.code === "UNAUTHORIZED", "auth.code", `${op.key} with ${what}: code ${r.body?.code}, not UNAUTHORIZED`, "UNAUTHORIZED", r.body?.code);
-          s.expect(typeof r.body?.reason === "string" && r.body.reason.length > 0, "auth.reason", `${op.key} with ${what}: 401 without a reason naming the failed check`);
-        }
-      }, { operationKey: op.key });
+      await ctx.runCase(
+        op.key,
+        async (s) => {
+          const attempts: [string, Parameters<typeof s.client.call>[2]][] = [["no credentials", { auth: null, body }]];
+          if (bearer) attempts.push(["an unknown bearer token", { auth: { bearer: "not-a-real-agent-token" }, body }]);
+          else {
+            if (own) attempts.push(["a wrong secret", { auth: { clientId: own.clientId, clientSecret: own.clientSecret + "-wrong" }, body }]);
+            if (own && other)
+              attempts.push(["a client id with another platform's secret", { auth: { clientId: own.clientId, clientSecret: other.clientSecret }, body }]);
+            attempts.push(["a malformed Basic header", { auth: { raw: "Basic !!!not-base64" }, body }]);
+          }
+          for (const [what, opts] of attempts) {
+            const r = await s.client.call(op.method, path, opts);
+            s.expect(r.status === 401, "auth.401", `${op.key} with ${what} answered ${r.status}, not 401`, 401, r.status);
+            s.expect(
+              r.body?.code === "UNAUTHORIZED",
+              "auth.code",
+              `${op.key} with ${what}: code ${r.body?.code}, not UNAUTHORIZED`,
+              "UNAUTHORIZED",
+              r.body?.code,
+            );
+            s.expect(
+              typeof r.body?.reason === "string" && r.body.reason.length > 0,
+              "auth.reason",
+              `${op.key} with ${what}: 401 without a reason naming the failed check`,
+            );
+          }
+        },
+        { operationKey: op.key },
+      );
     }
   },
 };

@@ -25,16 +25,25 @@ export const BODY_TARGETS: BodyTarget[] = [
   { opKey: "POST /customers", label: "individual", prepare: async () => ({ params: {}, body: individual() }) },
   { opKey: "POST /customers", label: "business", prepare: async () => ({ params: {}, body: business() }) },
   {
-    opKey: "PATCH /customers/{customerId}", label: "individual",
-    prepare: async (c) => ({ params: { customerId: await createCustomer(c, individual()) }, body: { customerType: "INDIVIDUAL", fullName: "Janet Roe", birthDate: "1985-07-14", address: { ...ADDRESS, line1: "2 Main St" } } }),
+    opKey: "PATCH /customers/{customerId}",
+    label: "individual",
+    prepare: async (c) => ({
+      params: { customerId: await createCustomer(c, individual()) },
+      body: { customerType: "INDIVIDUAL", fullName: "Janet Roe", birthDate: "1985-07-14", address: { ...ADDRESS, line1: "2 Main St" } },
+    }),
   },
   {
-    opKey: "PATCH /customers/{customerId}", label: "business",
-    prepare: async (c) => ({ params: { customerId: await createCustomer(c, business()) }, body: { customerType: "BUSINESS", businessInfo: { legalName: "Acme Holdings LLC", countriesOfOperation: ["US", "CA"] } } }),
+    opKey: "PATCH /customers/{customerId}",
+    label: "business",
+    prepare: async (c) => ({
+      params: { customerId: await createCustomer(c, business()) },
+      body: { customerType: "BUSINESS", businessInfo: { legalName: "Acme Holdings LLC", countriesOfOperation: ["US", "CA"] } },
+    }),
   },
   { opKey: "POST /verifications", label: "individual", prepare: async (c) => ({ params: {}, body: { customerId: await createCustomer(c, individual()) } }) },
   {
-    opKey: "POST /beneficial-owners", label: "owner of a business",
+    opKey: "POST /beneficial-owners",
+    label: "owner of a business",
     prepare: async (c, contract) => {
       const id = await createCustomer(c, business());
       const op = contract.byKey.get("POST /beneficial-owners")!;
@@ -43,17 +52,25 @@ export const BODY_TARGETS: BodyTarget[] = [
     },
   },
   {
-    opKey: "POST /customers/{customerId}/kyc-link", label: "redirect",
+    opKey: "POST /customers/{customerId}/kyc-link",
+    label: "redirect",
     prepare: async (c) => ({ params: { customerId: await createCustomer(c, individual()) }, body: { redirectUri: "https://example.com/kyc/done" } }),
   },
   {
-    opKey: "POST /customers/external-accounts", label: "US bank account of a customer",
+    opKey: "POST /customers/external-accounts",
+    label: "US bank account of a customer",
     prepare: async (c) => ({
       params: {},
       body: {
-        currency: "USD", customerId: await createCustomer(c, individual()), platformAccountId: `acct-${Date.now().toString(36)}`,
+        currency: "USD",
+        customerId: await createCustomer(c, individual()),
+        platformAccountId: `acct-${Date.now().toString(36)}`,
         accountInfo: {
-          accountType: "USD_ACCOUNT", accountNumber: `${Date.now() % 1_000_000_000}`.padStart(9, "1"), routingNumber: "021000021", bankAccountType: "CHECKING", bankName: "Chase",
+          accountType: "USD_ACCOUNT",
+          accountNumber: `${Date.now() % 1_000_000_000}`.padStart(9, "1"),
+          routingNumber: "021000021",
+          bankAccountType: "CHECKING",
+          bankName: "Chase",
           // complete for either beneficiaryType (data.positive varies the enum)
           beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Doe", legalName: "Jane Doe LLC", address: { ...ADDRESS } },
         },
@@ -61,20 +78,31 @@ export const BODY_TARGETS: BodyTarget[] = [
     }),
   },
   {
-    opKey: "POST /platform/external-accounts", label: "EUR account of the platform",
+    opKey: "POST /platform/external-accounts",
+    label: "EUR account of the platform",
     prepare: async () => ({
       params: {},
       body: {
-        currency: "EUR", platformAccountId: `treasury-${Date.now().toString(36)}`,
+        currency: "EUR",
+        platformAccountId: `treasury-${Date.now().toString(36)}`,
         accountInfo: {
-          accountType: "EUR_ACCOUNT", iban: "DE89370400440532013000", bankName: "Commerzbank",
-          beneficiary: { beneficiaryType: BUSINESS_BENEFICIARY.beneficiaryType, legalName: BUSINESS_BENEFICIARY.legalName, fullName: "Erika Mustermann", registrationNumber: "HRB 12345", address: { line1: "Unter den Linden 1", city: "Berlin", postalCode: "10117", country: "DE" } },
+          accountType: "EUR_ACCOUNT",
+          iban: "DE89370400440532013000",
+          bankName: "Commerzbank",
+          beneficiary: {
+            beneficiaryType: BUSINESS_BENEFICIARY.beneficiaryType,
+            legalName: BUSINESS_BENEFICIARY.legalName,
+            fullName: "Erika Mustermann",
+            registrationNumber: "HRB 12345",
+            address: { line1: "Unter den Linden 1", city: "Berlin", postalCode: "10117", country: "DE" },
+          },
         },
       },
     }),
   },
   {
-    opKey: "PATCH /config", label: "configuration",
+    opKey: "PATCH /config",
+    label: "configuration",
     // Not the webhook endpoint: the suite's receiver owns it during the webhook checks.
     prepare: async () => ({ params: {}, body: { umaDomain: "uma.conformance.example" } }),
   },

@@ -18,18 +18,22 @@ export const contractResponsesCheck: CheckDefinition = {
   async run(ctx) {
     const walker = new SchemaWalker(ctx.contract);
     for (const op of ctx.contract.operations.filter((o) => AREAS_UNDER_TEST.includes(o.area))) {
-      await ctx.runCase(op.key, async (s) => {
-        const media = op.op.requestBody?.content?.["multipart/form-data"];
-        let multipart;
-        if (media) {
-          const props = Object.keys(walker.deref(media.schema).properties ?? {});
-          const full = documentUpload("Customer:00000000-0000-4000-8000-0000000000ff");
-          multipart = { fields: Object.fromEntries(Object.entries(full.fields).filter(([k]) => props.includes(k))), files: full.files };
-        }
-        const body = media ? undefined : ctx.contract.requestExample(op);
-        const r = await s.client.call(op.method, fillPath(op.path), { body, multipart });
-        s.expect(r.status < 500, "response.no-5xx", `${op.key} answered ${r.status}`, "< 500", r.status);
-      }, { operationKey: op.key });
+      await ctx.runCase(
+        op.key,
+        async (s) => {
+          const media = op.op.requestBody?.content?.["multipart/form-data"];
+          let multipart;
+          if (media) {
+            const props = Object.keys(walker.deref(media.schema).properties ?? {});
+            const full = documentUpload("Customer:00000000-0000-4000-8000-0000000000ff");
+            multipart = { fields: Object.fromEntries(Object.entries(full.fields).filter(([k]) => props.includes(k))), files: full.files };
+          }
+          const body = media ? undefined : ctx.contract.requestExample(op);
+          const r = await s.client.call(op.method, fillPath(op.path), { body, multipart });
+          s.expect(r.status < 500, "response.no-5xx", `${op.key} answered ${r.status}`, "< 500", r.status);
+        },
+        { operationKey: op.key },
+      );
     }
   },
 };

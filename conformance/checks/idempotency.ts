@@ -19,7 +19,14 @@ async function fundedQuote(m: MoneyModel, r: MoneyReal, amount: number): Promise
   const dest = m.accounts.find((a) => a.owner === "B" && a.currency === "USD") ?? m.accounts.find((a) => a.owner === "B")!;
   const f = await r.client.call("POST", `/sandbox/internal-accounts/${enc(src.id)}/fund`, { body: { amount: amount * 3 } });
   r.s.expect(f.status === 200, "setup", `funding answered ${f.status}`);
-  const q = await r.client.call("POST", "/quotes", { body: { source: { sourceType: "ACCOUNT", accountId: src.id }, destination: { destinationType: "ACCOUNT", accountId: dest.id }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: amount } });
+  const q = await r.client.call("POST", "/quotes", {
+    body: {
+      source: { sourceType: "ACCOUNT", accountId: src.id },
+      destination: { destinationType: "ACCOUNT", accountId: dest.id },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: amount,
+    },
+  });
   r.s.expect(q.status === 201, "setup", `POST /quotes answered ${q.status}: ${JSON.stringify(q.body)}`);
   return { quoteId: q.body.id, sourceId: src.id };
 }
@@ -43,20 +50,62 @@ async function concurrent(s: Scenario, m: MoneyModel, r: MoneyReal, { parallel, 
   const { quoteId, sourceId } = await fundedQuote(m, r, amount);
   const before = await available(r, m.customers.A, sourceId);
   const key = `conf-conc-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const answers = await Promise.all(Array.from({ length: parallel }, () => r.client.call("POST", `/quotes/${enc(quoteId)}/execute`, { headers: keyed ? { "idempotency-key": key } : {} })));
+  const answers = await Promise.all(
+    Array.from({ length: parallel }, () => r.client.call("POST", `/quotes/${enc(quoteId)}/execute`, { headers: keyed ? { "idempotency-key": key } : {} })),
+  );
   const ok = answers.filter((a) => a.status === 200);
-  s.expect(answers.every((a) => a.status < 500), "idempotency.no-5xx", `concurrent executions answered ${answers.map((a) => a.status).join(", ")}`);
+  s.expect(
+    answers.every((a) => a.status < 500),
+    "idempotency.no-5xx",
+    `concurrent executions answered ${answers.map((a) => a.status).join(", ")}`,
+  );
   if (keyed) {
-    s.expect(ok.length === parallel, "idempotency.concurrent-same-key", `${parallel} concurrent executions with one Idempotency-Key answered ${answers.map((a) => a.status).join(", ")}; all must replay the first answer`, Array(parallel).fill(200), answers.map((a) => a.status));
-    s.expect(new Set(ok.map((a) => JSON.stringify(a.body))).size === 1, "idempotency.concurrent-same-key", "concurrent executions with one key answered different bodies", ok[0]?.body, ok.map((a) => a.body?.id));
+    s.expect(
+      ok.length === parallel,
+      "idempotency.concurrent-same-key",
+      `${parallel} concurrent executions with one Idempotency-Key answered ${answers.map((a) => a.status).join(", ")}; all must replay the first answer`,
+      Array(parallel).fill(200),
+      answers.map((a) => a.status),
+    );
+    s.expect(
+      new Set(ok.map((a) => JSON.stringify(a.body))).size === 1,
+      "idempotency.concurrent-same-key",
+      "concurrent executions with one key answered different bodies",
+      ok[0]?.body,
+      ok.map((a) => a.body?.id),
+    );
   } else {
-    s.expect(ok.length === 1, "idempotency.concurrent-no-key", `${parallel} concurrent executions without a key: ${ok.length} succeeded (${answers.map((a) => a.status).join(", ")}); exactly one may`, 1, ok.length);
-    s.expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 409), "idempotency.concurrent-no-key", `the other executions answered ${answers.map((a) => a.status).join(", ")}`, 409, answers.map((a) => a.status));
+    s.expect(
+      ok.length === 1,
+      "idempotency.concurrent-no-key",
+      `${parallel} concurrent executions without a key: ${ok.length} succeeded (${answers.map((a) => a.status).join(", ")}); exactly one may`,
+      1,
+      ok.length,
+    );
+    s.expect(
+      answers.filter((a) => a.status !== 200).every((a) => a.status === 409),
+      "idempotency.concurrent-no-key",
+      `the other executions answered ${answers.map((a) => a.status).join(", ")}`,
+      409,
+      answers.map((a) => a.status),
+    );
   }
   const txs = await transactionsOfQuote(r, m.customers.A, quoteId);
-  s.expect(txs.length === 1, keyed ? "idempotency.concurrent-same-key" : "idempotency.concurrent-no-key", `${parallel} concurrent executions of one quote created ${txs.length} transactions`, 1, txs.length);
+  s.expect(
+    txs.length === 1,
+    keyed ? "idempotency.concurrent-same-key" : "idempotency.concurrent-no-key",
+    `${parallel} concurrent executions of one quote created ${txs.length} transactions`,
+    1,
+    txs.length,
+  );
   const after = await available(r, m.customers.A, sourceId);
-  s.expect(before - after === amount, "idempotency.held-once", `the source's available balance fell by ${before - after}; one execution of ${amount} moves exactly that`, amount, before - after);
+  s.expect(
+    before - after === amount,
+    "idempotency.held-once",
+    `the source's available balance fell by ${before - after}; one execution of ${amount} moves exactly that`,
+    amount,
+    before - after,
+  );
 }
 
 export const idempotencyCheck: CheckDefinition = {
@@ -70,39 +119,68 @@ export const idempotencyCheck: CheckDefinition = {
     const p = await ctx.platform("regulated");
     if (!(await skipUnlessImplemented(ctx, p, { method: "GET", path: "/platform/internal-accounts" }, names, "quotes"))) return;
     const fresh = async (s: Scenario) => setup(ctx.adminUrl!, await ctx.platform("regulated", true), s);
-    await ctx.runCase(names[0], async (s) => {
-      const { model, real } = await fresh(s);
-      const { quoteId } = await fundedQuote(model, real, 5_000);
-      const key = `conf-replay-${Date.now().toString(36)}`;
-      const first = await real.client.call("POST", `/quotes/${enc(quoteId)}/execute`, { headers: { "idempotency-key": key } });
-      s.expect(first.status === 200, "idempotency.setup", `executing answered ${first.status}: ${JSON.stringify(first.body)}`);
-      for (let i = 0; i < 2; i++) {
-        const again = await real.client.call("POST", `/quotes/${enc(quoteId)}/execute`, { headers: { "idempotency-key": key } });
-        s.expect(again.status === first.status && JSON.stringify(again.body) === JSON.stringify(first.body), "idempotency.replay", `repeating execute with the same Idempotency-Key answered ${again.status} ${JSON.stringify(again.body).slice(0, 200)}, not the first answer`, { status: first.status, body: first.body }, { status: again.status, body: again.body });
-      }
-      const txs = await transactionsOfQuote(real, model.customers.A, quoteId);
-      s.expect(txs.length === 1, "idempotency.replay", `replays created ${txs.length} transactions`, 1, txs.length);
-      const without = await real.client.call("POST", `/quotes/${enc(quoteId)}/execute`);
-      s.expect(without.status === 409, "money.execute-once", `executing an executed quote without the key answered ${without.status}`, 409, without.status);
-    }, { operationKey: "POST /quotes/{quoteId}/execute" });
-    await ctx.runCase(names[1], async (s) => {
-      const { model, real } = await fresh(s);
-      const a = await fundedQuote(model, real, 4_000);
-      const b = await fundedQuote(model, real, 6_000);
-      const key = `conf-reuse-${Date.now().toString(36)}`;
-      const first = await real.client.call("POST", `/quotes/${enc(a.quoteId)}/execute`, { headers: { "idempotency-key": key } });
-      s.expect(first.status === 200, "idempotency.setup", `executing answered ${first.status}`);
-      const other = await real.client.call("POST", `/quotes/${enc(b.quoteId)}/execute`, { headers: { "idempotency-key": key } });
-      s.expect(other.status === 409, "idempotency.key-reuse-409", `the same Idempotency-Key on another quote answered ${other.status} ${other.body?.code}`, "409 DUPLICATE_PAY_REQUEST", `${other.status} ${other.body?.code}`);
-      const txs = await transactionsOfQuote(real, model.customers.A, b.quoteId);
-      s.expect(txs.length === 0, "idempotency.key-reuse-409", `the refused request created ${txs.length} transactions`, 0, txs.length);
-    }, { operationKey: "POST /quotes/{quoteId}/execute" });
-    await ctx.runCase(names[2], async (s) => {
-      const arb = fc.record({ parallel: fc.integer({ min: 2, max: 6 }), amount: fc.integer({ min: 1_000, max: 50_000 }), keyed: fc.boolean() });
-      await checkProperty(s, arb, async (c) => {
+    await ctx.runCase(
+      names[0],
+      async (s) => {
         const { model, real } = await fresh(s);
-        await concurrent(s, model, real, c);
-      }, { runs: Math.max(4, Math.ceil(s.runs / 2)) });
-    }, { operationKey: "POST /quotes/{quoteId}/execute" });
+        const { quoteId } = await fundedQuote(model, real, 5_000);
+        const key = `conf-replay-${Date.now().toString(36)}`;
+        const first = await real.client.call("POST", `/quotes/${enc(quoteId)}/execute`, { headers: { "idempotency-key": key } });
+        s.expect(first.status === 200, "idempotency.setup", `executing answered ${first.status}: ${JSON.stringify(first.body)}`);
+        for (let i = 0; i < 2; i++) {
+          const again = await real.client.call("POST", `/quotes/${enc(quoteId)}/execute`, { headers: { "idempotency-key": key } });
+          s.expect(
+            again.status === first.status && JSON.stringify(again.body) === JSON.stringify(first.body),
+            "idempotency.replay",
+            `repeating execute with the same Idempotency-Key answered ${again.status} ${JSON.stringify(again.body).slice(0, 200)}, not the first answer`,
+            { status: first.status, body: first.body },
+            { status: again.status, body: again.body },
+          );
+        }
+        const txs = await transactionsOfQuote(real, model.customers.A, quoteId);
+        s.expect(txs.length === 1, "idempotency.replay", `replays created ${txs.length} transactions`, 1, txs.length);
+        const without = await real.client.call("POST", `/quotes/${enc(quoteId)}/execute`);
+        s.expect(without.status === 409, "money.execute-once", `executing an executed quote without the key answered ${without.status}`, 409, without.status);
+      },
+      { operationKey: "POST /quotes/{quoteId}/execute" },
+    );
+    await ctx.runCase(
+      names[1],
+      async (s) => {
+        const { model, real } = await fresh(s);
+        const a = await fundedQuote(model, real, 4_000);
+        const b = await fundedQuote(model, real, 6_000);
+        const key = `conf-reuse-${Date.now().toString(36)}`;
+        const first = await real.client.call("POST", `/quotes/${enc(a.quoteId)}/execute`, { headers: { "idempotency-key": key } });
+        s.expect(first.status === 200, "idempotency.setup", `executing answered ${first.status}`);
+        const other = await real.client.call("POST", `/quotes/${enc(b.quoteId)}/execute`, { headers: { "idempotency-key": key } });
+        s.expect(
+          other.status === 409,
+          "idempotency.key-reuse-409",
+          `the same Idempotency-Key on another quote answered ${other.status} ${other.body?.code}`,
+          "409 DUPLICATE_PAY_REQUEST",
+          `${other.status} ${other.body?.code}`,
+        );
+        const txs = await transactionsOfQuote(real, model.customers.A, b.quoteId);
+        s.expect(txs.length === 0, "idempotency.key-reuse-409", `the refused request created ${txs.length} transactions`, 0, txs.length);
+      },
+      { operationKey: "POST /quotes/{quoteId}/execute" },
+    );
+    await ctx.runCase(
+      names[2],
+      async (s) => {
+        const arb = fc.record({ parallel: fc.integer({ min: 2, max: 6 }), amount: fc.integer({ min: 1_000, max: 50_000 }), keyed: fc.boolean() });
+        await checkProperty(
+          s,
+          arb,
+          async (c) => {
+            const { model, real } = await fresh(s);
+            await concurrent(s, model, real, c);
+          },
+          { runs: Math.max(4, Math.ceil(s.runs / 2)) },
+        );
+      },
+      { operationKey: "POST /quotes/{quoteId}/execute" },
+    );
   },
 };

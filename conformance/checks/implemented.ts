@@ -9,7 +9,13 @@ export async function implemented(ctx: CheckContext, platform: PlatformHandle, m
 }
 
 /** Skip every named case of a check when the target answers 501 for its area. */
-export async function skipUnlessImplemented(ctx: CheckContext, platform: PlatformHandle, probe: { method: string; path: string; body?: unknown }, names: string[], area: string): Promise<boolean> {
+export async function skipUnlessImplemented(
+  ctx: CheckContext,
+  platform: PlatformHandle,
+  probe: { method: string; path: string; body?: unknown },
+  names: string[],
+  area: string,
+): Promise<boolean> {
   if (await implemented(ctx, platform, probe.method, probe.path, probe.body)) return true;
   for (const n of names) ctx.skipCase(n, `the target answers 501 NOT_IMPLEMENTED for ${area} (${probe.method} ${probe.path})`);
   return false;

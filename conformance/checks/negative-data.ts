@@ -38,27 +38,60 @@ export const negativeDataCheck: CheckDefinition = {
       const { params, body } = await t.prepare(s.client, ctx.contract);
       const path = fillPath(op.path, params);
       const sites = walker.sites(walker.pointer(schemaPointer), body);
-      await checkProperty(s, faultSetArb(sites), async (faults: Fault[]) => {
-        if (!faults.length) return;
-        const r = await s.client.call(op.method, path, { body: applyFaults(body, faults) });
-        const what = describeFaults(faults);
-        s.expect(r.status < 500, "data.no-5xx", `${t.opKey} answered ${r.status} to invalid input (${what})`, "4xx", r.status);
-        s.expect(r.status === 400, "data.400", `${t.opKey} answered ${r.status} to invalid input (${what})`, 400, r.status);
-        s.expect(r.body?.code === "INVALID_INPUT", "data.code", `${t.opKey}: code ${r.body?.code} for invalid input (${what})`, "INVALID_INPUT", r.body?.code);
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-        const named: string[] = (r.body?.details?.errors ?? []).map((e: any) => e.field);
-        for (const f of faults) {
-          s.expect(named.includes(f.site.path), "data.field-errors", `${t.opKey}: no FieldError names ${f.site.path} (faults: ${what}; named: ${named.join(", ") || "none"})`, f.site.path, named);
-        }
-        const stray = named.filter((n) => !faults.some((f) => n === f.site.path || n.startsWith(f.site.path + ".") || n.startsWith(f.site.path + "[")));
-        s.expect(stray.length === 0, "data.field-errors", `${t.opKey}: FieldErrors name valid fields ${stray.join(", ")} (faults: ${what})`, faults.map((f) => f.site.path), named);
-        s.expect(new Set(named).size === named.length, "data.field-errors", `${t.opKey}: a field is named twice in details.errors (${named.join(", ")})`);
-      }, { describe: (fs: Fault[]) => describeFaults(fs), salt: `${t.opKey} ${t.label}` });
+      await checkProperty(
+        s,
+        faultSetArb(sites),
+        async (faults: Fault[]) => {
+          if (!faults.length) return;
+          const r = await s.client.call(op.method, path, { body: applyFaults(body, faults) });
+          const what = describeFaults(faults);
+          s.expect(r.status < 500, "data.no-5xx", `${t.opKey} answered ${r.status} to invalid input (${what})`, "4xx", r.status);
+          s.expect(r.status === 400, "data.400", `${t.opKey} answered ${r.status} to invalid input (${what})`, 400, r.status);
+          s.expect(
+            r.body?.code === "INVALID_INPUT",
+            "data.code",
+            `${t.opKey}: code ${r.body?.code} for invalid input (${what})`,
+            "INVALID_INPUT",
+            r.body?.code,
+          );
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
+          const named: string[] = (r.body?.details?.errors ?? []).map((e: any) => e.field);
+          for (const f of faults) {
+            s.expect(
+              named.includes(f.site.path),
+              "data.field-errors",
+              `${t.opKey}: no FieldError names ${f.site.path} (faults: ${what}; named: ${named.join(", ") || "none"})`,
+              f.site.path,
+              named,
+            );
+          }
+          const stray = named.filter((n) => !faults.some((f) => n === f.site.path || n.startsWith(f.site.path + ".") || n.startsWith(f.site.path + "[")));
+          s.expect(
+            stray.length === 0,
+            "data.field-errors",
+            `${t.opKey}: FieldErrors name valid fields ${stray.join(", ")} (faults: ${what})`,
+            faults.map((f) => f.site.path),
+            named,
+          );
+          s.expect(new Set(named).size === named.length, "data.field-errors", `${t.opKey}: a field is named twice in details.errors (${named.join(", ")})`);
+        },
+        { describe: (fs: Fault[]) => describeFaults(fs), salt: `${t.opKey} ${t.label}` },
+      );
     });
-    await ctx.runCase("malformed JSON", async (s) => {
-      const r = await s.client.call("POST", "/customers", { rawBody: '{"customerType": "INDIVIDUAL", ' });
-      s.expect(r.status === 400 && r.body?.code === "INVALID_INPUT", "data.malformed-json", `malformed JSON answered ${r.status} ${r.body?.code}`, "400 INVALID_INPUT", `${r.status} ${r.body?.code}`);
-    }, { operationKey: "POST /customers" });
+    await ctx.runCase(
+      "malformed JSON",
+      async (s) => {
+        const r = await s.client.call("POST", "/customers", { rawBody: '{"customerType": "INDIVIDUAL", ' });
+        s.expect(
+          r.status === 400 && r.body?.code === "INVALID_INPUT",
+          "data.malformed-json",
+          `malformed JSON answered ${r.status} ${r.body?.code}`,
+          "400 INVALID_INPUT",
+          `${r.status} ${r.body?.code}`,
+        );
+      },
+      { operationKey: "POST /customers" },
+    );
   },
 };
 
@@ -66,18 +99,21 @@ export const negativeDataCheck: CheckDefinition = {
 function variationArb(ctx: CheckContext, walker: SchemaWalker, schemaPointer: string, body: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
   const sites = walker.sites(walker.pointer(schemaPointer), body).filter((x) => !x.discriminator && Array.isArray(x.schema.enum) && x.schema.enum.length > 1);
   if (!sites.length) return fc.constant(body);
-  return fc.tuple(...sites.map((site) => fc.constantFrom(...(site.schema.enum as unknown[])).map((v) => [site, v] as const))).map((pairs) => {
-    const copy = structuredClone(body);
-    for (const [site, v] of pairs) {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-      let node: any = copy;
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-      for (const seg of site.segments.slice(0, -1)) node = node[seg as any];
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-      node[site.segments[site.segments.length - 1] as any] = v;
-    }
-    return copy;
-  }).filter((b) => ctx.contract.registry.check(schemaPointer, b) === null);
+  return fc
+    .tuple(...sites.map((site) => fc.constantFrom(...(site.schema.enum as unknown[])).map((v) => [site, v] as const)))
+    .map((pairs) => {
+      const copy = structuredClone(body);
+      for (const [site, v] of pairs) {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
+        let node: any = copy;
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
+        for (const seg of site.segments.slice(0, -1)) node = node[seg as any];
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
+        node[site.segments[site.segments.length - 1] as any] = v;
+      }
+      return copy;
+    })
+    .filter((b) => ctx.contract.registry.check(schemaPointer, b) === null);
 }
 
 export const positiveDataCheck: CheckDefinition = {
@@ -89,14 +125,25 @@ export const positiveDataCheck: CheckDefinition = {
     const walker = new SchemaWalker(ctx.contract);
     await eachBodyTarget(ctx, async (s, t, op, schemaPointer) => {
       const first = await t.prepare(s.client, ctx.contract);
-      await checkProperty(s, variationArb(ctx, walker, schemaPointer, first.body), async (body) => {
-        const { params, body: fresh } = await t.prepare(s.client, ctx.contract);
-        // Keep the fresh ids/unique values of this run, vary the enums.
-        const sent = { ...body, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k.endsWith("Id") || k === "platformCustomerId")) };
-        const r = await s.client.call(op.method, fillPath(op.path, params), { body: sent });
-        s.expect(r.status < 500, "data.no-5xx", `${t.opKey} answered ${r.status} to a valid body`, "2xx or documented 4xx", r.status);
-        s.expect(!(r.status === 400 && r.body?.code === "INVALID_INPUT"), "data.valid-accepted", `${t.opKey} refused a schema-valid body with INVALID_INPUT: ${r.body?.reason}`, "2xx or business error", r.body);
-      }, { runs: Math.max(3, Math.ceil(s.runs / 4)), salt: `${t.opKey} ${t.label}` });
+      await checkProperty(
+        s,
+        variationArb(ctx, walker, schemaPointer, first.body),
+        async (body) => {
+          const { params, body: fresh } = await t.prepare(s.client, ctx.contract);
+          // Keep the fresh ids/unique values of this run, vary the enums.
+          const sent = { ...body, ...Object.fromEntries(Object.entries(fresh).filter(([k]) => k.endsWith("Id") || k === "platformCustomerId")) };
+          const r = await s.client.call(op.method, fillPath(op.path, params), { body: sent });
+          s.expect(r.status < 500, "data.no-5xx", `${t.opKey} answered ${r.status} to a valid body`, "2xx or documented 4xx", r.status);
+          s.expect(
+            !(r.status === 400 && r.body?.code === "INVALID_INPUT"),
+            "data.valid-accepted",
+            `${t.opKey} refused a schema-valid body with INVALID_INPUT: ${r.body?.reason}`,
+            "2xx or business error",
+            r.body,
+          );
+        },
+        { runs: Math.max(3, Math.ceil(s.runs / 4)), salt: `${t.opKey} ${t.label}` },
+      );
     });
   },
 };

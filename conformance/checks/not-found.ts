@@ -27,7 +27,13 @@ function multipartFor(contract: Contract, op: Operation): MultipartBody | undefi
  */
 export function expectedNotFoundCodes(path: string, codes: string[]): string[] {
   const param = /\{([^}]+)\}[^{]*$/.exec(path)?.[1];
-  const named = param && param !== "id" ? `${param.replace(/Id$/, "").replace(/([a-z])([A-Z])/g, "$1_$2").toUpperCase()}_NOT_FOUND` : undefined;
+  const named =
+    param && param !== "id"
+      ? `${param
+          .replace(/Id$/, "")
+          .replace(/([a-z])([A-Z])/g, "$1_$2")
+          .toUpperCase()}_NOT_FOUND`
+      : undefined;
   if (named && codes.includes(named)) return [named];
   const specific = codes.filter((c) => c !== "NOT_FOUND");
   if (codes.includes("NOT_FOUND")) return codes;
@@ -42,16 +48,25 @@ export const unknownIdCheck: CheckDefinition = {
   async run(ctx) {
     const ops = ctx.contract.operations.filter((o) => AREAS_UNDER_TEST.includes(o.area) && o.path.includes("{") && o.op.responses["404"]);
     for (const op of ops) {
-      await ctx.runCase(op.key, async (s) => {
-        const multipart = multipartFor(ctx.contract, op);
-        const body = multipart ? undefined : ctx.contract.requestExample(op);
-        // Required headers (e.g. a required Idempotency-Key) are sent, so the id is what is judged.
-        const headers = Object.fromEntries(((op.op.parameters ?? []) as { in?: string; name?: string; required?: boolean }[]).filter((p) => p.in === "header" && p.required && p.name).map((p) => [p.name!.toLowerCase(), `not-found-${op.key.length}-${Date.now()}`]));
-        const r = await s.client.call(op.method, fillPath(op.path), { body, multipart, headers });
-        s.expect(r.status === 404, "not-found.404", `${op.key} with an unknown id answered ${r.status}`, 404, r.status);
-        const expected = expectedNotFoundCodes(op.path, ctx.contract.operationCodes(op, 404) ?? []);
-        if (expected.length) s.expect(expected.includes(r.body?.code), "not-found.code", `${op.key}: ${r.body?.code} instead of the area's code`, expected, r.body?.code);
-      }, { operationKey: op.key });
+      await ctx.runCase(
+        op.key,
+        async (s) => {
+          const multipart = multipartFor(ctx.contract, op);
+          const body = multipart ? undefined : ctx.contract.requestExample(op);
+          // Required headers (e.g. a required Idempotency-Key) are sent, so the id is what is judged.
+          const headers = Object.fromEntries(
+            ((op.op.parameters ?? []) as { in?: string; name?: string; required?: boolean }[])
+              .filter((p) => p.in === "header" && p.required && p.name)
+              .map((p) => [p.name!.toLowerCase(), `not-found-${op.key.length}-${Date.now()}`]),
+          );
+          const r = await s.client.call(op.method, fillPath(op.path), { body, multipart, headers });
+          s.expect(r.status === 404, "not-found.404", `${op.key} with an unknown id answered ${r.status}`, 404, r.status);
+          const expected = expectedNotFoundCodes(op.path, ctx.contract.operationCodes(op, 404) ?? []);
+          if (expected.length)
+            s.expect(expected.includes(r.body?.code), "not-found.code", `${op.key}: ${r.body?.code} instead of the area's code`, expected, r.body?.code);
+        },
+        { operationKey: op.key },
+      );
     }
   },
 };
@@ -75,7 +90,13 @@ export const useAfterDeleteCheck: CheckDefinition = {
         ["POST", "/verifications", { customerId: c.body.id }],
       ] as const) {
         const r = await s.client.call(m, p, { body });
-        s.expect(r.status === 404 && r.body?.code === "CUSTOMER_NOT_FOUND", "after-delete.404", `${m} ${p} after delete answered ${r.status} ${r.body?.code}`, "404 CUSTOMER_NOT_FOUND", `${r.status} ${r.body?.code}`);
+        s.expect(
+          r.status === 404 && r.body?.code === "CUSTOMER_NOT_FOUND",
+          "after-delete.404",
+          `${m} ${p} after delete answered ${r.status} ${r.body?.code}`,
+          "404 CUSTOMER_NOT_FOUND",
+          `${r.status} ${r.body?.code}`,
+        );
       }
       const list = await s.client.call("GET", "/customers", { query: { platformCustomerId: c.body.platformCustomerId } });
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
@@ -91,7 +112,13 @@ export const useAfterDeleteCheck: CheckDefinition = {
       const g = await s.client.call("GET", `/documents/${enc}`);
       s.expect(g.status === 404, "after-delete.404", `GET /documents/{id} after delete answered ${g.status}`, 404, g.status);
       const again = await s.client.call("POST", "/documents", { multipart: documentUpload(c.body.id) });
-      s.expect(again.status === 201, "after-delete.reupload", `re-uploading after delete answered ${again.status} (the deleted one must not block it)`, 201, again.status);
+      s.expect(
+        again.status === 201,
+        "after-delete.reupload",
+        `re-uploading after delete answered ${again.status} (the deleted one must not block it)`,
+        201,
+        again.status,
+      );
     });
   },
 };

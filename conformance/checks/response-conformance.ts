@@ -24,26 +24,30 @@ export const RESPONSE_RULES = {
   "response.error-code": "An error code is one of the codes documented for that status (and for the operation).",
 } as const;
 
-export function checkResponse(
-  contract: Contract,
-  op: Operation,
-  status: number,
-  contentType: string | undefined,
-  body: unknown,
-): Violation[] {
+export function checkResponse(contract: Contract, op: Operation, status: number, contentType: string | undefined, body: unknown): Violation[] {
   const out: Violation[] = [];
   const responses = op.op.responses ?? {};
   const statusKey = String(status);
   const documented = responses[statusKey] ?? responses[`${statusKey[0]}XX`] ?? responses.default;
   if (!documented) {
-    out.push({ rule: "response.status-documented", message: `${op.key} answered ${status}, which the spec does not document`, expected: Object.keys(responses), actual: status });
+    out.push({
+      rule: "response.status-documented",
+      message: `${op.key} answered ${status}, which the spec does not document`,
+      expected: Object.keys(responses),
+      actual: status,
+    });
     return out;
   }
   const response = documented.$ref ? contract.doc.components.responses[documented.$ref.split("/").pop()] : documented;
   const media = response.content?.["application/json"];
   if (media) {
     if (!contentType || !/^application\/json\b/i.test(contentType)) {
-      out.push({ rule: "response.content-type", message: `${op.key} ${status}: content type ${contentType ?? "(none)"} instead of application/json`, expected: "application/json", actual: contentType });
+      out.push({
+        rule: "response.content-type",
+        message: `${op.key} ${status}: content type ${contentType ?? "(none)"} instead of application/json`,
+        expected: "application/json",
+        actual: contentType,
+      });
       return out;
     }
     const pointer = documented.$ref
@@ -54,7 +58,10 @@ export function checkResponse(
     if (errors && !(status >= 400 && out.length)) {
       out.push({
         rule: "response.schema",
-        message: `${op.key} ${status}: body does not match the schema: ${errors.slice(0, 4).map((e) => `${e.instancePath || "/"} ${e.message}`).join("; ")}`,
+        message: `${op.key} ${status}: body does not match the schema: ${errors
+          .slice(0, 4)
+          .map((e) => `${e.instancePath || "/"} ${e.message}`)
+          .join("; ")}`,
         expected: pointer,
         actual: errors.slice(0, 10).map((e) => ({ path: e.instancePath, message: e.message, params: e.params })),
       });
@@ -65,16 +72,38 @@ export function checkResponse(
 
 function checkErrorBody(contract: Contract, op: Operation, status: number, body: unknown): Violation[] {
   const b = body as Record<string, unknown> | null;
-  if (!b || typeof b !== "object" || typeof b.code !== "string" || typeof b.reason !== "string" || ("details" in b && (typeof b.details !== "object" || b.details === null))) {
-    return [{ rule: "response.error-shape", message: `${op.key} ${status}: error body is not {code, reason, details?}`, expected: "{code: string, reason: string, details?: object}", actual: body }];
+  if (
+    !b ||
+    typeof b !== "object" ||
+    typeof b.code !== "string" ||
+    typeof b.reason !== "string" ||
+    ("details" in b && (typeof b.details !== "object" || b.details === null))
+  ) {
+    return [
+      {
+        rule: "response.error-shape",
+        message: `${op.key} ${status}: error body is not {code, reason, details?}`,
+        expected: "{code: string, reason: string, details?: object}",
+        actual: body,
+      },
+    ];
   }
   const allowed = contract.codesOfStatus(status);
   if (!allowed.includes(b.code)) {
-    return [{ rule: "response.error-code", message: `${op.key} ${status}: code ${b.code} is not a documented ${status} code`, expected: allowed, actual: b.code }];
+    return [
+      { rule: "response.error-code", message: `${op.key} ${status}: code ${b.code} is not a documented ${status} code`, expected: allowed, actual: b.code },
+    ];
   }
   const opCodes = contract.operationCodes(op, status);
   if (opCodes && !opCodes.includes(b.code)) {
-    return [{ rule: "response.error-code", message: `${op.key} ${status}: code ${b.code} is not among the operation's documented ${status} codes`, expected: opCodes, actual: b.code }];
+    return [
+      {
+        rule: "response.error-code",
+        message: `${op.key} ${status}: code ${b.code} is not among the operation's documented ${status} codes`,
+        expected: opCodes,
+        actual: b.code,
+      },
+    ];
   }
   return [];
 }

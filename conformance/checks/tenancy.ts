@@ -20,43 +20,55 @@ export const tenancyCheck: CheckDefinition = {
   async run(ctx) {
     const a = ctx.adminUrl ? await ctx.platform("unregulated", true) : await ctx.platform("default");
     const b = await ctx.secondPlatform();
-    await ctx.runCase("customer of A is absent for B", async (s) => {
-      const ca = s.clientFor(a);
-      const cb = s.clientFor(b);
-      const created = await ca.call("POST", "/customers", { body: individual() });
-      s.expect(created.status === 201, "setup", `creating a customer answered ${created.status}`, 201, created.status);
-      const id = created.body.id as string;
-      const doc = await ca.call("POST", "/documents", { multipart: documentUpload(id) });
-      s.expect(doc.status === 201, "setup", `uploading a document answered ${doc.status}`, 201, doc.status);
-      const enc = encodeURIComponent(id);
-      let r = await cb.call("GET", `/customers/${enc}`);
-      expect404(s, r.status, "GET /customers/{id}", r.body?.code, ["CUSTOMER_NOT_FOUND"]);
-      r = await cb.call("PATCH", `/customers/${enc}`, { body: { customerType: "INDIVIDUAL", fullName: "Mallory Doe" } });
-      expect404(s, r.status, "PATCH /customers/{id}", r.body?.code, ["CUSTOMER_NOT_FOUND"]);
-      r = await cb.call("DELETE", `/customers/${enc}`);
-      expect404(s, r.status, "DELETE /customers/{id}", r.body?.code, ["CUSTOMER_NOT_FOUND"]);
-      r = await cb.call("POST", "/verifications", { body: { customerId: id } });
-      expect404(s, r.status, "POST /verifications", r.body?.code, ["CUSTOMER_NOT_FOUND"]);
-      r = await cb.call("POST", `/customers/${enc}/kyc-link`, { body: { redirectUri: "https://example.com/done" } });
-      expect404(s, r.status, "POST /customers/{id}/kyc-link", r.body?.code, ["CUSTOMER_NOT_FOUND"]);
-      r = await cb.call("POST", "/documents", { multipart: documentUpload(id) });
-      expect404(s, r.status, "POST /documents for A's customer", r.body?.code, ["DOCUMENT_HOLDER_NOT_FOUND"]);
-      r = await cb.call("GET", `/documents/${encodeURIComponent(doc.body.id)}`);
-      expect404(s, r.status, "GET /documents/{id}", r.body?.code);
-      r = await cb.call("DELETE", `/documents/${encodeURIComponent(doc.body.id)}`);
-      expect404(s, r.status, "DELETE /documents/{id}", r.body?.code);
-      const list = await cb.call("GET", "/customers", { query: { platformCustomerId: created.body.platformCustomerId } });
-      s.expect(list.status === 200, "tenancy.list", `GET /customers answered ${list.status}`, 200, list.status);
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-      s.expect(!list.body.data.some((c: any) => c.id === id), "tenancy.list", "platform B's list shows platform A's customer");
-      const docs = await cb.call("GET", "/documents");
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-      s.expect(docs.status === 200 && !docs.body.data.some((d: any) => d.id === doc.body.id), "tenancy.list", "platform B's document list shows platform A's document");
-      const still = await ca.call("GET", `/customers/${enc}`);
-      s.expect(still.status === 200 && still.body.fullName === created.body.fullName, "tenancy.intact", "platform B's attempts changed or removed platform A's customer");
-      const stillDoc = await ca.call("GET", `/documents/${encodeURIComponent(doc.body.id)}`);
-      s.expect(stillDoc.status === 200, "tenancy.intact", "platform B's delete removed platform A's document", 200, stillDoc.status);
-    }, { platform: a });
+    await ctx.runCase(
+      "customer of A is absent for B",
+      async (s) => {
+        const ca = s.clientFor(a);
+        const cb = s.clientFor(b);
+        const created = await ca.call("POST", "/customers", { body: individual() });
+        s.expect(created.status === 201, "setup", `creating a customer answered ${created.status}`, 201, created.status);
+        const id = created.body.id as string;
+        const doc = await ca.call("POST", "/documents", { multipart: documentUpload(id) });
+        s.expect(doc.status === 201, "setup", `uploading a document answered ${doc.status}`, 201, doc.status);
+        const enc = encodeURIComponent(id);
+        let r = await cb.call("GET", `/customers/${enc}`);
+        expect404(s, r.status, "GET /customers/{id}", r.body?.code, ["CUSTOMER_NOT_FOUND"]);
+        r = await cb.call("PATCH", `/customers/${enc}`, { body: { customerType: "INDIVIDUAL", fullName: "Mallory Doe" } });
+        expect404(s, r.status, "PATCH /customers/{id}", r.body?.code, ["CUSTOMER_NOT_FOUND"]);
+        r = await cb.call("DELETE", `/customers/${enc}`);
+        expect404(s, r.status, "DELETE /customers/{id}", r.body?.code, ["CUSTOMER_NOT_FOUND"]);
+        r = await cb.call("POST", "/verifications", { body: { customerId: id } });
+        expect404(s, r.status, "POST /verifications", r.body?.code, ["CUSTOMER_NOT_FOUND"]);
+        r = await cb.call("POST", `/customers/${enc}/kyc-link`, { body: { redirectUri: "https://example.com/done" } });
+        expect404(s, r.status, "POST /customers/{id}/kyc-link", r.body?.code, ["CUSTOMER_NOT_FOUND"]);
+        r = await cb.call("POST", "/documents", { multipart: documentUpload(id) });
+        expect404(s, r.status, "POST /documents for A's customer", r.body?.code, ["DOCUMENT_HOLDER_NOT_FOUND"]);
+        r = await cb.call("GET", `/documents/${encodeURIComponent(doc.body.id)}`);
+        expect404(s, r.status, "GET /documents/{id}", r.body?.code);
+        r = await cb.call("DELETE", `/documents/${encodeURIComponent(doc.body.id)}`);
+        expect404(s, r.status, "DELETE /documents/{id}", r.body?.code);
+        const list = await cb.call("GET", "/customers", { query: { platformCustomerId: created.body.platformCustomerId } });
+        s.expect(list.status === 200, "tenancy.list", `GET /customers answered ${list.status}`, 200, list.status);
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
+        s.expect(!list.body.data.some((c: any) => c.id === id), "tenancy.list", "platform B's list shows platform A's customer");
+        const docs = await cb.call("GET", "/documents");
+        s.expect(
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
+          docs.status === 200 && !docs.body.data.some((d: any) => d.id === doc.body.id),
+          "tenancy.list",
+          "platform B's document list shows platform A's document",
+        );
+        const still = await ca.call("GET", `/customers/${enc}`);
+        s.expect(
+          still.status === 200 && still.body.fullName === created.body.fullName,
+          "tenancy.intact",
+          "platform B's attempts changed or removed platform A's customer",
+        );
+        const stillDoc = await ca.call("GET", `/documents/${encodeURIComponent(doc.body.id)}`);
+        s.expect(stillDoc.status === 200, "tenancy.intact", "platform B's delete removed platform A's document", 200, stillDoc.status);
+      },
+      { platform: a },
+    );
   },
 };
 
@@ -70,11 +82,15 @@ export const productionSandboxCheck: CheckDefinition = {
     const prod = await ctx.platform("production");
     const { fillPath } = await import("./scope.js");
     for (const op of ctx.contract.operations.filter((o) => o.path.startsWith("/sandbox/"))) {
-      await ctx.runCase(op.key, async (s) => {
-        const r = await s.client.call(op.method, fillPath(op.path), { body: ctx.contract.requestExample(op) });
-        s.expect(r.status === 404, "environment.404", `${op.key} with Production credentials answered ${r.status}`, 404, r.status);
-        s.expect(r.body?.code === "NOT_FOUND", "environment.code", `${op.key} in Production: code ${r.body?.code}`, "NOT_FOUND", r.body?.code);
-      }, { operationKey: op.key, platform: prod });
+      await ctx.runCase(
+        op.key,
+        async (s) => {
+          const r = await s.client.call(op.method, fillPath(op.path), { body: ctx.contract.requestExample(op) });
+          s.expect(r.status === 404, "environment.404", `${op.key} with Production credentials answered ${r.status}`, 404, r.status);
+          s.expect(r.body?.code === "NOT_FOUND", "environment.code", `${op.key} in Production: code ${r.body?.code}`, "NOT_FOUND", r.body?.code);
+        },
+        { operationKey: op.key, platform: prod },
+      );
     }
   },
 };

@@ -28,16 +28,37 @@ export function verifyDelivery(d: Delivery, publicKeyPem: string): string | unde
 }
 
 function checkEnvelope(ctx: CheckContext, s: Scenario, d: Delivery, key: string) {
-  s.expect(/^application\/json\b/.test(d.headers["content-type"] ?? ""), "webhooks.content-type", `delivery content type ${d.headers["content-type"]}`, "application/json", d.headers["content-type"]);
+  s.expect(
+    /^application\/json\b/.test(d.headers["content-type"] ?? ""),
+    "webhooks.content-type",
+    `delivery content type ${d.headers["content-type"]}`,
+    "application/json",
+    d.headers["content-type"],
+  );
   const problem = verifyDelivery(d, key);
   s.expect(!problem, "webhooks.signature", `delivery ${d.body?.id} (${d.body?.type}): ${problem}`);
   const b = d.body;
-  s.expect(b && typeof b.id === "string" && typeof b.type === "string" && b.data && typeof b.data === "object", "webhooks.envelope", "delivery is not an envelope {id, type, data}", "{id, type, data}", b);
+  s.expect(
+    b && typeof b.id === "string" && typeof b.type === "string" && b.data && typeof b.data === "object",
+    "webhooks.envelope",
+    "delivery is not an envelope {id, type, data}",
+    "{id, type, data}",
+    b,
+  );
   const hook = ctx.contract.doc.webhooks?.[b.type];
   s.expect(hook, "webhooks.type", `event type ${b.type} is not in the spec's webhooks`, Object.keys(ctx.contract.doc.webhooks ?? {}), b.type);
   const pointer = `#/webhooks/${b.type}/post/requestBody/content/application~1json/schema`;
   const errors = ctx.contract.registry.check(pointer, b);
-  s.expect(!errors, "webhooks.payload-schema", `${b.type} payload does not match its schema: ${errors?.slice(0, 3).map((e) => `${e.instancePath} ${e.message}`).join("; ")}`, pointer, errors?.slice(0, 5));
+  s.expect(
+    !errors,
+    "webhooks.payload-schema",
+    `${b.type} payload does not match its schema: ${errors
+      ?.slice(0, 3)
+      .map((e) => `${e.instancePath} ${e.message}`)
+      .join("; ")}`,
+    pointer,
+    errors?.slice(0, 5),
+  );
 }
 
 async function setup(ctx: CheckContext, s: Scenario, receiver: WebhookReceiver): Promise<{ p: PlatformHandle; url: string }> {
@@ -64,8 +85,18 @@ const webhookDeliveryCheck: CheckDefinition = {
         s.expect(t.status === 200, "webhooks.test", `POST /webhooks/test answered ${t.status}`, 200, t.status);
         s.expect(await receiver.waitFor((ds) => ds.some((d) => d.body?.type === "TEST")), "webhooks.test-arrives", "the TEST event did not arrive");
         const test = receiver.deliveries.find((d) => d.body?.type === "TEST")!;
-        s.expect(test.body.data?.test === true && typeof test.body.data?.timestamp === "string" && /^Webhook:/.test(test.body.data?.webhookId ?? ""), "webhooks.test-payload", "TEST payload lacks test/timestamp/webhookId", "{test: true, timestamp, webhookId: Webhook:<uuid>}", test.body.data);
-        const expectations: [string, string[]][] = [["999", ["PENDING", "APPROVED"]], ["002", ["PENDING", "REJECTED"]], ["001", ["PENDING"]]];
+        s.expect(
+          test.body.data?.test === true && typeof test.body.data?.timestamp === "string" && /^Webhook:/.test(test.body.data?.webhookId ?? ""),
+          "webhooks.test-payload",
+          "TEST payload lacks test/timestamp/webhookId",
+          "{test: true, timestamp, webhookId: Webhook:<uuid>}",
+          test.body.data,
+        );
+        const expectations: [string, string[]][] = [
+          ["999", ["PENDING", "APPROVED"]],
+          ["002", ["PENDING", "REJECTED"]],
+          ["001", ["PENDING"]],
+        ];
         const ids: Record<string, string> = {};
         for (const [suffix] of expectations) {
           const c = await client.call("POST", "/customers", { body: individual(suffix) });
@@ -74,16 +105,45 @@ const webhookDeliveryCheck: CheckDefinition = {
           const v = await client.call("POST", "/verifications", { body: { customerId: c.body.id } });
           s.expect(v.status === 200 || v.status === 201, "setup", `submission answered ${v.status}`, 200, v.status);
         }
-        const want = (ds: Delivery[]) => expectations.every(([suffix, statuses]) => ds.filter((d) => d.body?.data?.id === ids[suffix] && String(d.body?.type).startsWith("CUSTOMER.KYC_")).length >= statuses.length);
-        s.expect(await receiver.waitFor(want), "webhooks.kyc-events", "the promised CUSTOMER.KYC_* events did not all arrive", expectations, receiver.deliveries.map((d) => d.body?.type));
+        const want = (ds: Delivery[]) =>
+          expectations.every(
+            ([suffix, statuses]) =>
+              ds.filter((d) => d.body?.data?.id === ids[suffix] && String(d.body?.type).startsWith("CUSTOMER.KYC_")).length >= statuses.length,
+          );
+        s.expect(
+          await receiver.waitFor(want),
+          "webhooks.kyc-events",
+          "the promised CUSTOMER.KYC_* events did not all arrive",
+          expectations,
+          receiver.deliveries.map((d) => d.body?.type),
+        );
         for (const [suffix, statuses] of expectations) {
           const mine = receiver.deliveries.filter((d) => d.body?.data?.id === ids[suffix] && String(d.body?.type).startsWith("CUSTOMER.KYC_"));
           const seen = [...new Map(mine.map((d) => [d.body.id, d.body.type])).values()];
-          s.expect(JSON.stringify(seen) === JSON.stringify(statuses.map((x) => `CUSTOMER.KYC_${x}`)), "webhooks.kyc-order", `suffix ${suffix}: events ${seen.join(", ")}`, statuses.map((x) => `CUSTOMER.KYC_${x}`), seen);
-          for (const d of mine) s.expect(d.body.data.kycStatus === d.body.type.replace("CUSTOMER.KYC_", ""), "webhooks.kyc-data", `${d.body.type} carries a customer in ${d.body.data.kycStatus}`, d.body.type, d.body.data.kycStatus);
+          s.expect(
+            JSON.stringify(seen) === JSON.stringify(statuses.map((x) => `CUSTOMER.KYC_${x}`)),
+            "webhooks.kyc-order",
+            `suffix ${suffix}: events ${seen.join(", ")}`,
+            statuses.map((x) => `CUSTOMER.KYC_${x}`),
+            seen,
+          );
+          for (const d of mine)
+            s.expect(
+              d.body.data.kycStatus === d.body.type.replace("CUSTOMER.KYC_", ""),
+              "webhooks.kyc-data",
+              `${d.body.type} carries a customer in ${d.body.data.kycStatus}`,
+              d.body.type,
+              d.body.data.kycStatus,
+            );
           const last = mine[mine.length - 1];
           const now = await client.call("GET", `/customers/${encodeURIComponent(ids[suffix])}`);
-          s.expect(JSON.stringify({ ...now.body, updatedAt: undefined }) === JSON.stringify({ ...last.body.data, updatedAt: undefined }), "webhooks.full-resource", "the last customer event's data is not the customer as GET returns it", now.body, last.body.data);
+          s.expect(
+            JSON.stringify({ ...now.body, updatedAt: undefined }) === JSON.stringify({ ...last.body.data, updatedAt: undefined }),
+            "webhooks.full-resource",
+            "the last customer event's data is not the customer as GET returns it",
+            now.body,
+            last.body.data,
+          );
         }
         const unique = new Set(receiver.deliveries.map((d) => d.body?.id));
         s.expect(unique.size === receiver.deliveries.filter((d) => d.answered === 200).length, "webhooks.unique-ids", "two different events share an id");
@@ -114,13 +174,27 @@ const webhookRetryCheck: CheckDefinition = {
         s.expect(await receiver.waitFor((ds) => ds.some((d) => d.answered === 500)), "webhooks.first-attempt", "no delivery arrived");
         const failed = receiver.deliveries.find((d) => d.answered === 500)!;
         for (let i = 0; i < 8 && !receiver.deliveries.some((d) => d.answered === 200 && d.body?.id === failed.body?.id); i++) {
-          const adv = await request(`${ctx.adminUrl}/_sim/clock/advance`, { method: "POST", headers: { authorization: basicAuth(p), "content-type": "application/json" }, body: JSON.stringify({ seconds: 900 }) });
+          const adv = await request(`${ctx.adminUrl}/_sim/clock/advance`, {
+            method: "POST",
+            headers: { authorization: basicAuth(p), "content-type": "application/json" },
+            body: JSON.stringify({ seconds: 900 }),
+          });
           await adv.body.dump();
           await receiver.waitFor((ds) => ds.some((d) => d.answered === 200 && d.body?.id === failed.body?.id), 1500);
         }
         const again = receiver.deliveries.filter((d) => d.body?.id === failed.body?.id);
-        s.expect(again.length >= 2, "webhooks.retry", `the delivery answered 500 was not sent again (attempts with id ${failed.body?.id}: ${again.length})`, ">= 2", again.length);
-        s.expect(again.every((d) => d.raw.equals(failed.raw)), "webhooks.retry-same-body", "the retried delivery's body differs from the first attempt");
+        s.expect(
+          again.length >= 2,
+          "webhooks.retry",
+          `the delivery answered 500 was not sent again (attempts with id ${failed.body?.id}: ${again.length})`,
+          ">= 2",
+          again.length,
+        );
+        s.expect(
+          again.every((d) => d.raw.equals(failed.raw)),
+          "webhooks.retry-same-body",
+          "the retried delivery's body differs from the first attempt",
+        );
         for (const d of again) checkEnvelope(ctx, s, d, p.webhookPublicKeyPem!);
       });
     } finally {

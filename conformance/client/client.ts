@@ -57,7 +57,12 @@ export class ApiClient {
   }
 
   async call(method: string, path: string, opts: CallOptions = {}): Promise<CallResult> {
-    const qs = opts.query ? Object.entries(opts.query).filter(([, v]) => v !== undefined).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join("&") : "";
+    const qs = opts.query
+      ? Object.entries(opts.query)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+          .join("&")
+      : "";
     const url = this.baseUrl + path + (qs ? `?${qs}` : "");
     const headers: Record<string, string> = { accept: "application/json", ...(opts.headers ?? {}) };
     const auth = opts.auth === undefined ? this.auth : opts.auth;
@@ -72,7 +77,10 @@ export class ApiClient {
       for (const [k, v] of Object.entries(opts.multipart.fields)) fd.append(k, v);
       for (const f of opts.multipart.files) fd.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.contentType }), f.filename);
       body = fd;
-      multipart = { fields: opts.multipart.fields, files: opts.multipart.files.map((f) => ({ field: f.field, filename: f.filename, contentType: f.contentType, size: f.data.length })) };
+      multipart = {
+        fields: opts.multipart.fields,
+        files: opts.multipart.files.map((f) => ({ field: f.field, filename: f.filename, contentType: f.contentType, size: f.data.length })),
+      };
     } else if (opts.rawBody !== undefined) {
       body = opts.rawBody;
       recordedBody = opts.rawBody;
@@ -84,8 +92,17 @@ export class ApiClient {
     }
     const started = performance.now();
     const call: RecordedCall = {
-      seq: ++seqCounter, method, url, path: path + (qs ? `?${qs}` : ""), requestHeaders: headers, requestBody: recordedBody, multipart,
-      status: 0, responseHeaders: {}, responseBody: undefined, durationMs: 0,
+      seq: ++seqCounter,
+      method,
+      url,
+      path: path + (qs ? `?${qs}` : ""),
+      requestHeaders: headers,
+      requestBody: recordedBody,
+      multipart,
+      status: 0,
+      responseHeaders: {},
+      responseBody: undefined,
+      durationMs: 0,
     };
     const op = this.contract.match(method, path);
     if (op) call.operationKey = op.key;

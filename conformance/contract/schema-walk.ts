@@ -50,7 +50,10 @@ export class SchemaWalker {
   }
 
   pointer(ref: string): Schema {
-    const parts = ref.replace(/^#\//, "").split("/").map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const parts = ref
+      .replace(/^#\//, "")
+      .split("/")
+      .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
     let node: any = this.contract.doc;
     for (const p of parts) node = node?.[p];
@@ -106,7 +109,14 @@ export class SchemaWalker {
           const segs = [...segments, k];
           const resolved = this.deref(cs);
           if (resolved.readOnly) continue;
-          out.push({ path: toPath(segs), segments: segs, schema: resolved, required: (s.required ?? []).includes(k), parentPath: toPath(segments), discriminator: k === disc });
+          out.push({
+            path: toPath(segs),
+            segments: segs,
+            schema: resolved,
+            required: (s.required ?? []).includes(k),
+            parentPath: toPath(segments),
+            discriminator: k === disc,
+          });
           walk(cs, child, segs, depth + 1);
         }
       } else if (Array.isArray(v) && s.items && v.length) {

@@ -18,11 +18,16 @@ export function attachConsole(engine: Engine, out: NodeJS.WritableStream = proce
   const line = (s: string) => out.write(tty ? `\r\x1b[K${s}\n` : `${s}\n`);
   const endCheck = () => {
     if (!check || tty || quiet) return;
-    line(`  ${perCheck.failed ? "✗" : "✓"} ${check.area} › ${check.id}: ${perCheck.passed} passed, ${perCheck.failed} failed, ${perCheck.skipped} skipped (${((performance.now() - perCheck.started) / 1000).toFixed(1)} s)`);
+    line(
+      `  ${perCheck.failed ? "✗" : "✓"} ${check.area} › ${check.id}: ${perCheck.passed} passed, ${perCheck.failed} failed, ${perCheck.skipped} skipped (${((performance.now() - perCheck.started) / 1000).toFixed(1)} s)`,
+    );
   };
   const endArea = () => {
     if (!area || quiet) return;
-    if (tty) line(`${area.failed ? "✗" : "✓"} ${area.name.padEnd(28)} ${String(area.cases).padStart(5)} cases  ${area.failed ? `${area.failed} failed` : "all passed"}  ${((performance.now() - area.started) / 1000).toFixed(1)} s`);
+    if (tty)
+      line(
+        `${area.failed ? "✗" : "✓"} ${area.name.padEnd(28)} ${String(area.cases).padStart(5)} cases  ${area.failed ? `${area.failed} failed` : "all passed"}  ${((performance.now() - area.started) / 1000).toFixed(1)} s`,
+      );
   };
   engine.on("start", ({ checks, capabilities, options }) => {
     out.write(`paysim conformance: ${checks.length} checks against ${options.target}\n`);
@@ -70,7 +75,9 @@ export function renderSummary(r: RunResult): string {
   lines.push(`${"area".padEnd(aw)}  checks   pass   fail   skip  operations  codes  magic`);
   for (const a of areas) {
     const magic = Object.values(a.magic).reduce((n, v) => n + v.length, 0);
-    lines.push(`${a.area.padEnd(aw)}  ${[a.checks, a.passed, a.failed, a.skipped].map((n) => String(n).padStart(5)).join("  ")}  ${`${a.exercised}/${a.operations}`.padStart(10)}  ${String(a.codes.length).padStart(5)}  ${String(magic).padStart(5)}`);
+    lines.push(
+      `${a.area.padEnd(aw)}  ${[a.checks, a.passed, a.failed, a.skipped].map((n) => String(n).padStart(5)).join("  ")}  ${`${a.exercised}/${a.operations}`.padStart(10)}  ${String(a.codes.length).padStart(5)}  ${String(magic).padStart(5)}`,
+    );
   }
   lines.push("");
   const w = Math.max(...r.checks.map((c) => c.id.length), 10);

@@ -31,9 +31,13 @@ pre{background:#0f1420;color:#e6e9ef;padding:10px;border-radius:6px;overflow:aut
 
 function failureBlock(c: CaseResult, open = true): string {
   const f = c.failure!;
-  const calls = f.calls.map((k) => `<details><summary>${k.seq}. ${esc(k.method)} ${esc(k.path)} &rarr; ${k.status}${k.error ? ` (${esc(k.error)})` : ""}</summary>
+  const calls = f.calls
+    .map(
+      (k) => `<details><summary>${k.seq}. ${esc(k.method)} ${esc(k.path)} &rarr; ${k.status}${k.error ? ` (${esc(k.error)})` : ""}</summary>
 <b>request</b><pre>${json({ headers: k.requestHeaders, body: k.requestBody ?? k.multipart })}</pre>
-<b>response</b><pre>${json({ status: k.status, headers: k.responseHeaders, body: k.responseBody })}</pre></details>`).join("");
+<b>response</b><pre>${json({ status: k.status, headers: k.responseHeaders, body: k.responseBody })}</pre></details>`,
+    )
+    .join("");
   return `<details${open ? " open" : ""}><summary class="fail">${esc(c.checkId)} &mdash; ${esc(c.name)}</summary>
 <p><b>rule broken:</b> <code>${esc(f.rule)}</code> &mdash; ${esc(c.rule)}</p>
 <p><b>what happened:</b> ${esc(f.message)}</p>
@@ -51,7 +55,24 @@ function failureGroups(failed: CaseResult[]): string {
     const k = `${c.checkId} / ${c.failure!.rule}`;
     groups.set(k, [...(groups.get(k) ?? []), c]);
   }
-  return [...groups].map(([k, cs]) => `<h3>${esc(k)} <span class="chip">${cs.length} case${cs.length > 1 ? "s" : ""}</span></h3>${failureBlock(cs[0], true)}${cs.length > 1 ? `<details><summary>${cs.length - 1} more: ${esc(cs.slice(1, 6).map((c) => c.name).join(", "))}${cs.length > 6 ? ", ..." : ""}</summary>${cs.slice(1, 51).map((c) => failureBlock(c, false)).join("")}${cs.length > 51 ? `<p>${cs.length - 51} more in conformance.json</p>` : ""}</details>` : ""}`).join("");
+  return [...groups]
+    .map(
+      ([k, cs]) =>
+        `<h3>${esc(k)} <span class="chip">${cs.length} case${cs.length > 1 ? "s" : ""}</span></h3>${failureBlock(cs[0], true)}${
+          cs.length > 1
+            ? `<details><summary>${cs.length - 1} more: ${esc(
+                cs
+                  .slice(1, 6)
+                  .map((c) => c.name)
+                  .join(", "),
+              )}${cs.length > 6 ? ", ..." : ""}</summary>${cs
+                .slice(1, 51)
+                .map((c) => failureBlock(c, false))
+                .join("")}${cs.length > 51 ? `<p>${cs.length - 51} more in conformance.json</p>` : ""}</details>`
+            : ""
+        }`,
+    )
+    .join("");
 }
 
 export function renderHtml(r: RunResult): string {
@@ -64,17 +85,37 @@ export function renderHtml(r: RunResult): string {
   const areaRows = areaFigures(r)
     .map((a) => {
       const pct = a.operations ? Math.round((100 * a.exercised) / a.operations) : 0;
-      const magic = Object.entries(a.magic).map(([t, vs]) => `<b>${esc(t)}</b> ${vs.map((v) => `<span class="chip">${esc(v)}</span>`).join("")}`).join("<br>");
+      const magic = Object.entries(a.magic)
+        .map(([t, vs]) => `<b>${esc(t)}</b> ${vs.map((v) => `<span class="chip">${esc(v)}</span>`).join("")}`)
+        .join("<br>");
       return `<tr><td><b>${esc(a.area)}</b></td>${a.operations === 0 ? `<td>cross-cutting checks</td>` : `<td class="${pct === 100 ? "hit" : pct === 0 ? "failcell" : ""}">${a.exercised} / ${a.operations}${a.refusedOnly ? ` <span class="skip">(${a.refusedOnly} only refused 401)</span>` : ""}</td>`}<td>${a.checks} &middot; <span class="pass">${a.passed}</span> / <span class="${a.failed ? "fail" : ""}">${a.failed}</span> / <span class="skip">${a.skipped}</span></td><td>${a.codes.map((c) => `<span class="chip">${esc(c)}</span>`).join("") || "&mdash;"}</td><td>${magic || "&mdash;"}</td></tr>`;
     })
     .join("");
-  const matrix = ops.map(([op, v]) => `<tr><td class="op">${esc(op)}</td>${checkIds.map((id) => {
-    const cls = failedCells.has(`${op}|${id}`) ? "failcell" : v.checks.includes(id) ? "hit" : "miss";
-    return `<td class="${cls}">${cls === "miss" ? "" : cls === "failcell" ? "✗" : "✓"}</td>`;
-  }).join("")}<td>${v.statuses.map((s) => `<span class="chip">${s}</span>`).join("")}</td></tr>`).join("");
-  const checksTable = r.checks.map((c) => `<tr><td><code>${esc(c.id)}</code></td><td>${esc(c.area)}</td><td>${esc(c.rule)}</td><td class="pass">${c.passed}</td><td class="${c.failed ? "fail" : ""}">${c.failed}</td><td class="skip">${c.skipped}</td></tr>`).join("");
-  const skipped = r.cases.filter((c) => c.status === "skipped").map((c) => `<tr><td><code>${esc(c.checkId)}</code></td><td>${esc(c.name)}</td><td>${esc(c.skipReason ?? "")}</td></tr>`).join("");
-  const chips = (o: Record<string, string[]>) => Object.entries(o).map(([k, vs]) => `<tr><td><b>${esc(k)}</b></td><td>${vs.map((v) => `<span class="chip">${esc(v)}</span>`).join("")}</td></tr>`).join("") || `<tr><td>none exercised</td></tr>`;
+  const matrix = ops
+    .map(
+      ([op, v]) =>
+        `<tr><td class="op">${esc(op)}</td>${checkIds
+          .map((id) => {
+            const cls = failedCells.has(`${op}|${id}`) ? "failcell" : v.checks.includes(id) ? "hit" : "miss";
+            return `<td class="${cls}">${cls === "miss" ? "" : cls === "failcell" ? "✗" : "✓"}</td>`;
+          })
+          .join("")}<td>${v.statuses.map((s) => `<span class="chip">${s}</span>`).join("")}</td></tr>`,
+    )
+    .join("");
+  const checksTable = r.checks
+    .map(
+      (c) =>
+        `<tr><td><code>${esc(c.id)}</code></td><td>${esc(c.area)}</td><td>${esc(c.rule)}</td><td class="pass">${c.passed}</td><td class="${c.failed ? "fail" : ""}">${c.failed}</td><td class="skip">${c.skipped}</td></tr>`,
+    )
+    .join("");
+  const skipped = r.cases
+    .filter((c) => c.status === "skipped")
+    .map((c) => `<tr><td><code>${esc(c.checkId)}</code></td><td>${esc(c.name)}</td><td>${esc(c.skipReason ?? "")}</td></tr>`)
+    .join("");
+  const chips = (o: Record<string, string[]>) =>
+    Object.entries(o)
+      .map(([k, vs]) => `<tr><td><b>${esc(k)}</b></td><td>${vs.map((v) => `<span class="chip">${esc(v)}</span>`).join("")}</td></tr>`)
+      .join("") || `<tr><td>none exercised</td></tr>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>paysim conformance report</title><style>${STYLE}</style></head><body>
 <header><h1>Conformance report ${failed.length ? "&mdash; FAILED" : "&mdash; passed"}</h1><p>target ${esc(r.target)}${r.admin ? ` &middot; admin ${esc(r.admin)}` : ""} &middot; seed ${r.seed} &middot; runs ${r.runs} &middot; ${esc(r.startedAt)} &middot; ${(r.durationMs / 1000).toFixed(1)} s &middot; capabilities: ${esc(r.capabilities.join(", ") || "none")}</p></header>
 <main>

@@ -2,17 +2,26 @@
 import type { RunResult } from "../runner/engine.js";
 
 function esc(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
+  return s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
 }
 
 export function renderJUnit(r: RunResult): string {
   const lines = [`<?xml version="1.0" encoding="UTF-8"?>`];
-  lines.push(`<testsuites name="paysim conformance" tests="${r.cases.length}" failures="${r.totals.failed}" skipped="${r.totals.skipped}" time="${(r.durationMs / 1000).toFixed(3)}">`);
+  lines.push(
+    `<testsuites name="paysim conformance" tests="${r.cases.length}" failures="${r.totals.failed}" skipped="${r.totals.skipped}" time="${(r.durationMs / 1000).toFixed(3)}">`,
+  );
   for (const check of r.checks) {
     const cases = r.cases.filter((c) => c.checkId === check.id);
     const time = cases.reduce((n, c) => n + c.durationMs, 0) / 1000;
     lines.push(`  <testsuite name="${esc(check.id)}" tests="${cases.length}" failures="${check.failed}" skipped="${check.skipped}" time="${time.toFixed(3)}">`);
-    lines.push(`    <properties><property name="rule" value="${esc(check.rule)}"/><property name="area" value="${esc(check.area)}"/><property name="seed" value="${r.seed}"/></properties>`);
+    lines.push(
+      `    <properties><property name="rule" value="${esc(check.rule)}"/><property name="area" value="${esc(check.area)}"/><property name="seed" value="${r.seed}"/></properties>`,
+    );
     for (const c of cases) {
       const name = c.operationKey && !c.name.includes(c.operationKey) ? `${c.name} [${c.operationKey}]` : c.name;
       lines.push(`    <testcase classname="${esc(check.id)}" name="${esc(name)}" time="${(c.durationMs / 1000).toFixed(3)}">`);
@@ -20,12 +29,19 @@ export function renderJUnit(r: RunResult): string {
       if (c.failure) {
         const f = c.failure;
         const text = [
-          `rule: ${f.rule}`, `message: ${f.message}`,
+          `rule: ${f.rule}`,
+          `message: ${f.message}`,
           f.expected !== undefined ? `expected: ${JSON.stringify(f.expected)}` : "",
           f.actual !== undefined ? `actual: ${JSON.stringify(f.actual)}` : "",
-          `seed: ${f.seed}`, f.replayPath ? `replay path: ${f.replayPath}` : "", `replay: ${f.replay}`,
-          "", "calls:", ...f.calls.map((k) => `  ${k.seq}. ${k.method} ${k.path} -> ${k.status}`),
-        ].filter((l) => l !== "").join("\n");
+          `seed: ${f.seed}`,
+          f.replayPath ? `replay path: ${f.replayPath}` : "",
+          `replay: ${f.replay}`,
+          "",
+          "calls:",
+          ...f.calls.map((k) => `  ${k.seq}. ${k.method} ${k.path} -> ${k.status}`),
+        ]
+          .filter((l) => l !== "")
+          .join("\n");
         lines.push(`      <failure type="${esc(f.rule)}" message="${esc(f.message.slice(0, 500))}">${esc(text)}</failure>`);
       }
       lines.push(`    </testcase>`);

@@ -21,7 +21,10 @@ export class Coverage {
   private transitions = new Map<string, Set<string>>();
   private magicValues = new Map<string, Set<string>>();
 
-  constructor(operationKeys: string[], private readonly areas: Record<string, string> = {}) {
+  constructor(
+    operationKeys: string[],
+    private readonly areas: Record<string, string> = {},
+  ) {
     for (const k of operationKeys) this.ops.set(k, { checks: new Set(), statuses: new Set(), codes: new Set(), refused: 0 });
   }
 
@@ -57,7 +60,12 @@ export class Coverage {
   toJSON(): CoverageData {
     const sort = <T>(s: Set<T>) => [...s].sort();
     return {
-      operations: Object.fromEntries([...this.ops].map(([k, v]) => [k, { area: this.areas[k], checks: sort(v.checks), statuses: [...v.statuses].sort((a, b) => a - b), codes: sort(v.codes), refused: v.refused }])),
+      operations: Object.fromEntries(
+        [...this.ops].map(([k, v]) => [
+          k,
+          { area: this.areas[k], checks: sort(v.checks), statuses: [...v.statuses].sort((a, b) => a - b), codes: sort(v.codes), refused: v.refused },
+        ]),
+      ),
       transitions: Object.fromEntries([...this.transitions].map(([k, v]) => [k, sort(v)])),
       magic: Object.fromEntries([...this.magicValues].map(([k, v]) => [k, sort(v)])),
       magicByArea: Object.fromEntries([...this.magicArea].map(([a, t]) => [a, Object.fromEntries([...t].map(([k, v]) => [k, sort(v)]))])),

@@ -12,7 +12,14 @@ import type { Contract } from "../../contract/operations.js";
 import { Coverage, type CoverageData } from "./coverage.js";
 import { Platforms, probeAdmin } from "./platforms.js";
 import {
-  CheckFailure, type Capability, type CaseResult, type CheckContext, type CheckDefinition, type PlatformHandle, type RunOptions, type Scenario,
+  CheckFailure,
+  type Capability,
+  type CaseResult,
+  type CheckContext,
+  type CheckDefinition,
+  type PlatformHandle,
+  type RunOptions,
+  type Scenario,
 } from "./types.js";
 
 export interface RunResult {
@@ -43,7 +50,10 @@ export function selectsCheck(check: CheckDefinition, only?: string[]): boolean {
 }
 
 export class Engine extends EventEmitter<EngineEvents> {
-  constructor(readonly contract: Contract, readonly checks: CheckDefinition[]) {
+  constructor(
+    readonly contract: Contract,
+    readonly checks: CheckDefinition[],
+  ) {
     super();
   }
 
@@ -56,8 +66,16 @@ export class Engine extends EventEmitter<EngineEvents> {
       const host = new URL(options.target).hostname;
       if (["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) capabilities.add("webhooks");
     }
-    const platforms = new Platforms(capabilities.has("admin") ? options.admin : undefined, options.credentials, options.platformKind, options.secondCredentials);
-    const coverage = new Coverage(this.contract.operations.map((o) => o.key), Object.fromEntries(this.contract.operations.map((o) => [o.key, o.area])));
+    const platforms = new Platforms(
+      capabilities.has("admin") ? options.admin : undefined,
+      options.credentials,
+      options.platformKind,
+      options.secondCredentials,
+    );
+    const coverage = new Coverage(
+      this.contract.operations.map((o) => o.key),
+      Object.fromEntries(this.contract.operations.map((o) => [o.key, o.area])),
+    );
     const cases: CaseResult[] = [];
     const active = this.checks.filter((c) => selectsCheck(c, options.only));
     this.emit("start", { options, checks: active, capabilities: [...capabilities] });
@@ -70,7 +88,17 @@ export class Engine extends EventEmitter<EngineEvents> {
         this.emit("case", r);
       };
       if (missing.length) {
-        push({ checkId: check.id, area: check.area, kind: check.kind, name: check.id, rule: check.rule, status: "skipped", skipReason: `target lacks: ${missing.join(", ")}`, durationMs: 0, calls: 0 });
+        push({
+          checkId: check.id,
+          area: check.area,
+          kind: check.kind,
+          name: check.id,
+          rule: check.rule,
+          status: "skipped",
+          skipReason: `target lacks: ${missing.join(", ")}`,
+          durationMs: 0,
+          calls: 0,
+        });
         continue;
       }
       const ctx: CheckContext = {
@@ -81,10 +109,32 @@ export class Engine extends EventEmitter<EngineEvents> {
         platform: (kind, fresh) => platforms.get(kind, fresh),
         hasPlatform: (kind) => platforms.has(kind),
         secondPlatform: () => platforms.secondPlatform(),
-        skipCase: (name, reason, meta) => push({ checkId: check.id, area: check.area, kind: check.kind, name, rule: check.rule, operationKey: meta?.operationKey, status: "skipped", skipReason: reason, durationMs: 0, calls: 0 }),
+        skipCase: (name, reason, meta) =>
+          push({
+            checkId: check.id,
+            area: check.area,
+            kind: check.kind,
+            name,
+            rule: check.rule,
+            operationKey: meta?.operationKey,
+            status: "skipped",
+            skipReason: reason,
+            durationMs: 0,
+            calls: 0,
+          }),
         runCase: async (name, body, meta) => {
           if (options.caseFilter && !name.includes(options.caseFilter)) {
-            return { checkId: check.id, area: check.area, kind: check.kind, name, rule: check.rule, status: "skipped", skipReason: "filtered out by --case", durationMs: 0, calls: 0 } as CaseResult;
+            return {
+              checkId: check.id,
+              area: check.area,
+              kind: check.kind,
+              name,
+              rule: check.rule,
+              status: "skipped",
+              skipReason: "filtered out by --case",
+              durationMs: 0,
+              calls: 0,
+            } as CaseResult;
           }
           const r = await this.runCase(check, name, body, options, coverage, await resolvePlatform(platforms, meta?.platform), meta);
           push(r);
@@ -95,7 +145,14 @@ export class Engine extends EventEmitter<EngineEvents> {
         await check.run(ctx);
       } catch (e) {
         push({
-          checkId: check.id, area: check.area, kind: check.kind, name: `${check.id} (setup)`, rule: check.rule, status: "failed", durationMs: 0, calls: 0,
+          checkId: check.id,
+          area: check.area,
+          kind: check.kind,
+          name: `${check.id} (setup)`,
+          rule: check.rule,
+          status: "failed",
+          durationMs: 0,
+          calls: 0,
           failure: { rule: "setup", message: (e as Error).message, calls: [], replay: replayCommand(options, check.id), curl: "" },
         });
         this.emit("case", cases[cases.length - 1]);
@@ -106,19 +163,41 @@ export class Engine extends EventEmitter<EngineEvents> {
     for (const c of cases) totals[c.status]++;
     const checks = active.map((ch) => {
       const mine = cases.filter((c) => c.checkId === ch.id);
-      return { id: ch.id, area: ch.area, kind: ch.kind, rule: ch.rule, passed: mine.filter((c) => c.status === "passed").length, failed: mine.filter((c) => c.status === "failed").length, skipped: mine.filter((c) => c.status === "skipped").length };
+      return {
+        id: ch.id,
+        area: ch.area,
+        kind: ch.kind,
+        rule: ch.rule,
+        passed: mine.filter((c) => c.status === "passed").length,
+        failed: mine.filter((c) => c.status === "failed").length,
+        skipped: mine.filter((c) => c.status === "skipped").length,
+      };
     });
     const result: RunResult = {
-      target: options.target, admin: options.admin, seed: options.seed, runs: options.runs, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started,
-      capabilities: [...capabilities], totals, checks, cases, coverage: coverage.toJSON(),
+      target: options.target,
+      admin: options.admin,
+      seed: options.seed,
+      runs: options.runs,
+      startedAt: new Date(started).toISOString(),
+      durationMs: Date.now() - started,
+      capabilities: [...capabilities],
+      totals,
+      checks,
+      cases,
+      coverage: coverage.toJSON(),
     };
     this.emit("end", result);
     return result;
   }
 
   private async runCase(
-    check: CheckDefinition, name: string, body: (s: Scenario) => Promise<void>, options: RunOptions, coverage: Coverage,
-    platform: Credentials | null, meta?: { operationKey?: string; rule?: string },
+    check: CheckDefinition,
+    name: string,
+    body: (s: Scenario) => Promise<void>,
+    options: RunOptions,
+    coverage: Coverage,
+    platform: Credentials | null,
+    meta?: { operationKey?: string; rule?: string },
   ): Promise<CaseResult> {
     const started = performance.now();
     const calls: RecordedCall[] = [];
@@ -133,7 +212,12 @@ export class Engine extends EventEmitter<EngineEvents> {
     };
     const client = new ApiClient(options.target, this.contract, sink, platform, options.timeoutMs);
     const scenario: Scenario = {
-      client, calls, violations, seed: options.seed, runs: options.runs, replayPath: options.replayPath,
+      client,
+      calls,
+      violations,
+      seed: options.seed,
+      runs: options.runs,
+      replayPath: options.replayPath,
       fail(rule, message, expected, actual): never {
         throw new CheckFailure(rule, message, expected, actual);
       },
@@ -142,7 +226,9 @@ export class Engine extends EventEmitter<EngineEvents> {
       },
       transition: (m, f, t) => coverage.transition(m, f, t),
       magic: (t, v) => coverage.magic(t, v, check.area),
-      setReplay: (info) => { replay = { ...replay, ...info }; },
+      setReplay: (info) => {
+        replay = { ...replay, ...info };
+      },
       clientFor: (p) => client.withAuth(p),
     };
     let failure: CaseResult["failure"];
@@ -161,15 +247,29 @@ export class Engine extends EventEmitter<EngineEvents> {
       }
       const relevant = violations.length && f.rule.startsWith("response.") ? calls.slice(0, calls.indexOf(violations[0].call) + 1) : calls;
       failure = {
-        rule: f.rule, message: f.message, expected: f.expected, actual: f.actual, calls: relevant,
-        seed: replay.seed ?? options.seed, replayPath: replay.path, counterexample: replay.counterexample,
+        rule: f.rule,
+        message: f.message,
+        expected: f.expected,
+        actual: f.actual,
+        calls: relevant,
+        seed: replay.seed ?? options.seed,
+        replayPath: replay.path,
+        counterexample: replay.counterexample,
         replay: replayCommand(options, check.id, replay.seed, replay.path, replay.path ? name : undefined),
         curl: toCurlScript(relevant, `${check.id}: ${name}`),
       };
     }
     return {
-      checkId: check.id, area: check.area, kind: check.kind, name, rule: meta?.rule ?? check.rule, operationKey: meta?.operationKey,
-      status: failure ? "failed" : "passed", durationMs: Math.round(performance.now() - started), failure, calls: calls.length,
+      checkId: check.id,
+      area: check.area,
+      kind: check.kind,
+      name,
+      rule: meta?.rule ?? check.rule,
+      operationKey: meta?.operationKey,
+      status: failure ? "failed" : "passed",
+      durationMs: Math.round(performance.now() - started),
+      failure,
+      calls: calls.length,
     };
   }
 }
@@ -187,7 +287,9 @@ function withTimeout<T>(p: Promise<T>, ms: number, name: string): Promise<T> {
   let t: NodeJS.Timeout;
   return Promise.race([
     p.finally(() => clearTimeout(t)),
-    new Promise<T>((_, reject) => { t = setTimeout(() => reject(new CheckFailure("timeout", `case "${name}" took longer than ${ms} ms`)), ms); }),
+    new Promise<T>((_, reject) => {
+      t = setTimeout(() => reject(new CheckFailure("timeout", `case "${name}" took longer than ${ms} ms`)), ms);
+    }),
   ]);
 }
 

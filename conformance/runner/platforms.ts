@@ -46,7 +46,11 @@ export class Platforms {
     else {
       if (!this.adminUrl) throw new Error(`a ${kind} platform needs the admin API (--admin)`);
       const settings = kind === "default" ? {} : SETTINGS[kind];
-      const res = await request(`${this.adminUrl}/_sim/platforms`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(settings) });
+      const res = await request(`${this.adminUrl}/_sim/platforms`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(settings),
+      });
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
       const body = (await res.body.json()) as any;
       if (res.statusCode !== 201) throw new Error(`POST /_sim/platforms answered ${res.statusCode}: ${JSON.stringify(body)}`);

@@ -59,7 +59,8 @@ export async function checkProperty<T>(s: Scenario, arb: fc.Arbitrary<T>, predic
     throw e;
   }
   const err = details.errorInstance as Error | undefined;
-  if (err instanceof CheckFailure) throw new CheckFailure(err.rule, `${err.message} (did not reproduce alone; counterexample: ${shown})`, err.expected, err.actual);
+  if (err instanceof CheckFailure)
+    throw new CheckFailure(err.rule, `${err.message} (did not reproduce alone; counterexample: ${shown})`, err.expected, err.actual);
   throw new CheckFailure("exception", `property failed: ${err?.message ?? "unknown"} (counterexample: ${shown})`);
 }
 

@@ -119,7 +119,12 @@ export interface CheckDefinition {
 }
 
 export class CheckFailure extends Error {
-  constructor(readonly rule: string, message: string, readonly expected?: unknown, readonly actual?: unknown) {
+  constructor(
+    readonly rule: string,
+    message: string,
+    readonly expected?: unknown,
+    readonly actual?: unknown,
+  ) {
     super(message);
   }
 }

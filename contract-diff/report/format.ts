@@ -21,13 +21,22 @@ function witnessLines(f: Finding): string[] {
   const w = f.witness;
   if (!w) return [`    ${f.noWitness ?? "no witness"}`];
   if (w.kind === "request") return [`    witness (a request ${w.validUnder} accepts; ${w.refusedBecause}):`, `    ${w.curl}`];
-  return [`    witness (a ${w.status === "webhook" ? "webhook payload" : `${w.status} response body`} valid under ${w.validUnder}; ${w.refusedBecause}):`, `    ${JSON.stringify(w.body)}`];
+  return [
+    `    witness (a ${w.status === "webhook" ? "webhook payload" : `${w.status} response body`} valid under ${w.validUnder}; ${w.refusedBecause}):`,
+    `    ${JSON.stringify(w.body)}`,
+  ];
 }
 
 export function toText(r: Report): string {
   const lines = [`paysim diff ${r.base} -> ${r.revision}`, `  BASE:     ${r.baseHow}`, `  REVISION: ${r.revisionHow}`, counts(r), ""];
   for (const f of r.findings) {
-    lines.push(`${f.severity.toUpperCase().padEnd(7)} ${f.id} [${AUD[f.audience]}] ${f.operation}${also(f)}`, `    ${f.message}`, `    at ${f.path}`, ...witnessLines(f), "");
+    lines.push(
+      `${f.severity.toUpperCase().padEnd(7)} ${f.id} [${AUD[f.audience]}] ${f.operation}${also(f)}`,
+      `    ${f.message}`,
+      `    at ${f.path}`,
+      ...witnessLines(f),
+      "",
+    );
   }
   return lines.join("\n");
 }
@@ -41,14 +50,25 @@ export function toMarkdown(r: Report): string {
   if (!r.findings.length) return lines.concat("No change to the contract.", "").join("\n");
   lines.push("| severity | check | audience | operation | change |", "| - | - | - | - | - |");
   // A pull-request comment holds at most 65,536 characters: the table stops at MD_ROWS.
-  for (const f of r.findings.slice(0, MD_ROWS)) lines.push(`| ${icon[f.severity]} | \`${f.id}\` | ${AUD[f.audience]} | ${md(f.operation)}${also(f)} | ${md(f.message)} |`);
+  for (const f of r.findings.slice(0, MD_ROWS))
+    lines.push(`| ${icon[f.severity]} | \`${f.id}\` | ${AUD[f.audience]} | ${md(f.operation)}${also(f)} | ${md(f.message)} |`);
   if (r.findings.length > MD_ROWS) lines.push("", `… and ${r.findings.length - MD_ROWS} more (the JSON or JUnit report holds them all).`);
-  const proven = r.findings.slice(0, MD_ROWS).filter((f) => f.witness && f.severity !== "info").slice(0, 25);
+  const proven = r.findings
+    .slice(0, MD_ROWS)
+    .filter((f) => f.witness && f.severity !== "info")
+    .slice(0, 25);
   if (proven.length) {
     lines.push("", "<details><summary>Witnesses</summary>", "");
     for (const f of proven) {
       const w = f.witness!;
-      lines.push(`**\`${f.id}\`** ${md(f.operation)} — ${md(w.refusedBecause)}`, "", "```", w.kind === "request" ? w.curl! : `${w.status} ${JSON.stringify(w.body)}`, "```", "");
+      lines.push(
+        `**\`${f.id}\`** ${md(f.operation)} — ${md(w.refusedBecause)}`,
+        "",
+        "```",
+        w.kind === "request" ? w.curl! : `${w.status} ${JSON.stringify(w.body)}`,
+        "```",
+        "",
+      );
     }
     lines.push("</details>");
   }
@@ -63,7 +83,11 @@ const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 
 export function toJunit(r: Report): string {
   const failures = r.findings.filter((f) => f.severity !== "info").length;
-  const lines = [`<?xml version="1.0" encoding="UTF-8"?>`, `<testsuites name="paysim diff" tests="${r.findings.length}" failures="${failures}">`, `  <testsuite name="${xml(`${r.base} -> ${r.revision}`)}" tests="${r.findings.length}" failures="${failures}">`];
+  const lines = [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<testsuites name="paysim diff" tests="${r.findings.length}" failures="${failures}">`,
+    `  <testsuite name="${xml(`${r.base} -> ${r.revision}`)}" tests="${r.findings.length}" failures="${failures}">`,
+  ];
   for (const f of r.findings) {
     lines.push(`    <testcase classname="${xml(f.id)}" name="${xml(`${f.operation} ${f.path}`)}">`);
     if (f.severity !== "info") {

@@ -29,8 +29,14 @@ export interface SchemaChange {
 const show = (v: unknown) => JSON.stringify(v);
 const at = (inst: string[]) => (inst.length ? `\`${inst.join(".")}\`` : "the value");
 const BOUND_NAME: Record<Bound, string> = {
-  minLength: "min-length", maxLength: "max-length", minimum: "minimum", maximum: "maximum",
-  minItems: "min-items", maxItems: "max-items", minProperties: "min-properties", maxProperties: "max-properties",
+  minLength: "min-length",
+  maxLength: "max-length",
+  minimum: "minimum",
+  maximum: "maximum",
+  minItems: "min-items",
+  maxItems: "max-items",
+  minProperties: "min-properties",
+  maxProperties: "max-properties",
 };
 
 export class SchemaComparer {
@@ -88,14 +94,25 @@ export class SchemaComparer {
       else emit("pattern-removed", `${at(inst)} no longer must match ${pa}`);
     }
     this.bounds(va, vb, inst, emit);
-    if (!!va.uniqueItems !== !!vb.uniqueItems) emit(vb.uniqueItems ? "unique-items-added" : "unique-items-removed", `${at(inst)} ${vb.uniqueItems ? "now must" : "no longer must"} hold distinct items`, { values: [{ __dup__: true }] });
+    if (!!va.uniqueItems !== !!vb.uniqueItems)
+      emit(
+        vb.uniqueItems ? "unique-items-added" : "unique-items-removed",
+        `${at(inst)} ${vb.uniqueItems ? "now must" : "no longer must"} hold distinct items`,
+        { values: [{ __dup__: true }] },
+      );
     if (va.multipleOf !== vb.multipleOf) {
       const narrowed = vb.multipleOf !== undefined && (va.multipleOf === undefined || vb.multipleOf % va.multipleOf !== 0 || vb.multipleOf > va.multipleOf);
       emit(narrowed ? "multiple-of-narrowed" : "multiple-of-widened", `${at(inst)} multipleOf ${va.multipleOf ?? "none"} -> ${vb.multipleOf ?? "none"}`);
     }
-    if (va.readOnly !== vb.readOnly) emit(vb.readOnly ? "read-only-added" : "read-only-removed", `${at(inst)} is ${vb.readOnly ? "now" : "no longer"} read-only`);
-    if (va.writeOnly !== vb.writeOnly) emit(vb.writeOnly ? "write-only-added" : "write-only-removed", `${at(inst)} is ${vb.writeOnly ? "now" : "no longer"} write-only`);
-    if (show(va.default) !== show(vb.default)) emit("default-changed", `${at(inst)} defaults to ${vb.default === undefined ? "nothing" : show(vb.default)} instead of ${va.default === undefined ? "nothing" : show(va.default)}`);
+    if (va.readOnly !== vb.readOnly)
+      emit(vb.readOnly ? "read-only-added" : "read-only-removed", `${at(inst)} is ${vb.readOnly ? "now" : "no longer"} read-only`);
+    if (va.writeOnly !== vb.writeOnly)
+      emit(vb.writeOnly ? "write-only-added" : "write-only-removed", `${at(inst)} is ${vb.writeOnly ? "now" : "no longer"} write-only`);
+    if (show(va.default) !== show(vb.default))
+      emit(
+        "default-changed",
+        `${at(inst)} defaults to ${vb.default === undefined ? "nothing" : show(vb.default)} instead of ${va.default === undefined ? "nothing" : show(va.default)}`,
+      );
     if (va.discriminator?.propertyName !== vb.discriminator?.propertyName && va.discriminator && vb.discriminator) {
       emit("discriminator-changed", `${at(inst)} is told apart by \`${vb.discriminator.propertyName}\` instead of \`${va.discriminator.propertyName}\``);
     }
@@ -111,7 +128,8 @@ export class SchemaComparer {
     if (!ta && !tb) return true;
     // Representative kinds of JSON value: "fraction" is a number that is not an integer.
     const reps = ["string", "integer", "fraction", "boolean", "object", "array", "null"];
-    const has = (t: Set<string> | undefined, r: string) => !t || (r === "fraction" ? t.has("number") : r === "integer" ? t.has("integer") || t.has("number") : t.has(r));
+    const has = (t: Set<string> | undefined, r: string) =>
+      !t || (r === "fraction" ? t.has("number") : r === "integer" ? t.has("integer") || t.has("number") : t.has(r));
     const name = (r: string) => (r === "fraction" ? "non-integer numbers" : r);
     const removed = reps.filter((r) => has(ta, r) && !has(tb, r));
     const added = reps.filter((r) => !has(ta, r) && has(tb, r));
@@ -157,8 +175,26 @@ export class SchemaComparer {
   private objects(va: View, vb: View, inst: string[], emit: (k: string, w: string, e?: Partial<SchemaChange>) => void): void {
     const reqAdded = [...vb.required].filter((r) => !va.required.has(r));
     const reqRemoved = [...va.required].filter((r) => !vb.required.has(r));
-    for (const r of reqAdded) this.add({ kind: "required-added", inst: [...inst, r], ptr: vb.ptr, what: `\`${[...inst, r].join(".")}\` is now required`, a: va.properties.get(r) ?? { schema: {}, ptr: va.ptr }, b: vb.properties.get(r) ?? { schema: {}, ptr: vb.ptr }, omit: true });
-    for (const r of reqRemoved) this.add({ kind: "required-removed", inst: [...inst, r], ptr: vb.ptr, what: `\`${[...inst, r].join(".")}\` is no longer required`, a: va.properties.get(r) ?? { schema: {}, ptr: va.ptr }, b: vb.properties.get(r) ?? { schema: {}, ptr: vb.ptr }, omit: true });
+    for (const r of reqAdded)
+      this.add({
+        kind: "required-added",
+        inst: [...inst, r],
+        ptr: vb.ptr,
+        what: `\`${[...inst, r].join(".")}\` is now required`,
+        a: va.properties.get(r) ?? { schema: {}, ptr: va.ptr },
+        b: vb.properties.get(r) ?? { schema: {}, ptr: vb.ptr },
+        omit: true,
+      });
+    for (const r of reqRemoved)
+      this.add({
+        kind: "required-removed",
+        inst: [...inst, r],
+        ptr: vb.ptr,
+        what: `\`${[...inst, r].join(".")}\` is no longer required`,
+        a: va.properties.get(r) ?? { schema: {}, ptr: va.ptr },
+        b: vb.properties.get(r) ?? { schema: {}, ptr: vb.ptr },
+        omit: true,
+      });
     for (const [k, la] of va.properties) {
       const lb = vb.properties.get(k);
       const p = [...inst, k];
@@ -168,13 +204,28 @@ export class SchemaComparer {
       }
       const closed = vb.additional === false;
       // Witnesses: the property holding a value BASE's schema of it refuses (open objects), or any value (closed).
-      this.add({ kind: closed ? "property-removed-closed" : "property-removed", inst: p, ptr: la.ptr, what: `\`${p.join(".")}\` was removed${closed ? " and is now refused" : ""}`, a: la, b: { schema: closed ? false : true, ptr: vb.ptr }, values: closed ? undefined : [{ unexpected: [true] }, "unexpected", 12345, null] });
+      this.add({
+        kind: closed ? "property-removed-closed" : "property-removed",
+        inst: p,
+        ptr: la.ptr,
+        what: `\`${p.join(".")}\` was removed${closed ? " and is now refused" : ""}`,
+        a: la,
+        b: { schema: closed ? false : true, ptr: vb.ptr },
+        values: closed ? undefined : [{ unexpected: [true] }, "unexpected", 12345, null],
+      });
     }
     for (const [k, lb] of vb.properties) {
       if (va.properties.has(k)) continue;
       const p = [...inst, k];
       const closed = va.additional === false;
-      this.add({ kind: closed ? "property-added-closed" : "property-added", inst: p, ptr: lb.ptr, what: `\`${p.join(".")}\` was added`, a: { schema: closed ? false : true, ptr: va.ptr }, b: lb });
+      this.add({
+        kind: closed ? "property-added-closed" : "property-added",
+        inst: p,
+        ptr: lb.ptr,
+        what: `\`${p.join(".")}\` was added`,
+        a: { schema: closed ? false : true, ptr: va.ptr },
+        b: lb,
+      });
     }
     const ca = va.additional === false;
     const cb = vb.additional === false;
@@ -190,12 +241,14 @@ export class SchemaComparer {
     const lb = vb.variants ?? [b];
     const fa = la.map((l) => this.A.fingerprint(l));
     const fb = lb.map((l) => this.B.fingerprint(l));
-    const restA = la.map((_, i) => i).filter((i) => {
-      const j = fb.indexOf(fa[i]);
-      if (j < 0) return true;
-      fb[j] = "\u0000used";
-      return false;
-    });
+    const restA = la
+      .map((_, i) => i)
+      .filter((i) => {
+        const j = fb.indexOf(fa[i]);
+        if (j < 0) return true;
+        fb[j] = "\u0000used";
+        return false;
+      });
     let restB = lb.map((_, i) => i).filter((i) => fb[i] !== "\u0000used");
     const label = (doc: SchemaDoc, l: Loc, v: View) => {
       const view = doc.view(l);
@@ -206,7 +259,7 @@ export class SchemaComparer {
     const unpairedA: number[] = [];
     for (const i of restA) {
       const name = label(this.A, la[i], va);
-      let j = name === undefined ? -1 : restB.find((k) => label(this.B, lb[k], vb) === name) ?? -1;
+      let j = name === undefined ? -1 : (restB.find((k) => label(this.B, lb[k], vb) === name) ?? -1);
       if (j < 0 && restA.length === 1 && restB.length === 1) j = restB[0];
       if (j >= 0) {
         restB = restB.filter((k) => k !== j);
@@ -215,11 +268,25 @@ export class SchemaComparer {
     }
     for (const i of unpairedA) {
       const name = label(this.A, la[i], va) ?? `branch ${i + 1}`;
-      this.add({ kind: "variant-removed", inst, ptr: la[i].ptr, what: `${at(inst)} no longer accepts the ${name} shape`, a: la[i], b: { schema: false, ptr: vb.ptr } });
+      this.add({
+        kind: "variant-removed",
+        inst,
+        ptr: la[i].ptr,
+        what: `${at(inst)} no longer accepts the ${name} shape`,
+        a: la[i],
+        b: { schema: false, ptr: vb.ptr },
+      });
     }
     for (const j of restB) {
       const name = label(this.B, lb[j], vb) ?? `branch ${j + 1}`;
-      this.add({ kind: "variant-added", inst, ptr: lb[j].ptr, what: `${at(inst)} now also accepts the ${name} shape`, a: { schema: false, ptr: va.ptr }, b: lb[j] });
+      this.add({
+        kind: "variant-added",
+        inst,
+        ptr: lb[j].ptr,
+        what: `${at(inst)} now also accepts the ${name} shape`,
+        a: { schema: false, ptr: va.ptr },
+        b: lb[j],
+      });
     }
   }
 

@@ -157,10 +157,12 @@ function fromNode(schema: unknown, ptr: string): View {
   if (schema.uniqueItems === true) v.uniqueItems = true;
   if (typeof schema.multipleOf === "number") v.multipleOf = schema.multipleOf;
   if (schema.items !== undefined && !Array.isArray(schema.items)) v.items = { schema: schema.items, ptr: `${ptr}/items` };
-  if (isObj(schema.properties)) for (const k of Object.keys(schema.properties)) v.properties.set(k, { schema: schema.properties[k], ptr: `${ptr}/properties/${esc(k)}` });
+  if (isObj(schema.properties))
+    for (const k of Object.keys(schema.properties)) v.properties.set(k, { schema: schema.properties[k], ptr: `${ptr}/properties/${esc(k)}` });
   if (Array.isArray(schema.required)) for (const r of schema.required) v.required.add(String(r));
   if (schema.additionalProperties === false || schema.additionalProperties === true) v.additional = schema.additionalProperties;
-  else if (isObj(schema.additionalProperties)) v.additional = Object.keys(schema.additionalProperties).length ? { schema: schema.additionalProperties, ptr: `${ptr}/additionalProperties` } : true;
+  else if (isObj(schema.additionalProperties))
+    v.additional = Object.keys(schema.additionalProperties).length ? { schema: schema.additionalProperties, ptr: `${ptr}/additionalProperties` } : true;
   const alts = Array.isArray(schema.oneOf) ? ["oneOf", schema.oneOf] : Array.isArray(schema.anyOf) ? ["anyOf", schema.anyOf] : undefined;
   if (alts) v.variants = (alts[1] as unknown[]).map((s, i) => ({ schema: s, ptr: `${ptr}/${alts[0]}/${i}` }));
   if (isObj(schema.discriminator) && typeof schema.discriminator.propertyName === "string") v.discriminator = schema.discriminator as View["discriminator"];

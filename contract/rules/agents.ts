@@ -6,8 +6,17 @@ export type AgentActionType = "EXECUTE_QUOTE" | "TRANSFER_IN" | "TRANSFER_OUT";
 export type AgentActionStatus = "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
 export type AgentActionEvent = "approve" | "reject" | "agentDeleted" | "fail";
 export type DecisionRule =
-  | "sourceNotAllowed" | "perTransactionLimit" | "accountPerTransactionLimit" | "dailyLimit" | "monthlyLimit" | "dailyTransactionLimit"
-  | "permissionMissing" | "otherCurrency" | "defaultApprovalRequired" | "accountApprovalRequired" | "approvalThreshold";
+  | "sourceNotAllowed"
+  | "perTransactionLimit"
+  | "accountPerTransactionLimit"
+  | "dailyLimit"
+  | "monthlyLimit"
+  | "dailyTransactionLimit"
+  | "permissionMissing"
+  | "otherCurrency"
+  | "defaultApprovalRequired"
+  | "accountApprovalRequired"
+  | "approvalThreshold";
 
 export interface AgentRules {
   designed: true;

@@ -7,7 +7,8 @@ import { checker, defineRuleTable } from "./load.js";
 
 export type CardStatus = "PENDING_KYC" | "PROCESSING" | "ACTIVE" | "FROZEN" | "CLOSED";
 export type AuthorizationOutcome = "AUTHORIZED" | "DECLINED" | "PENDING" | "EXCEPTION";
-export type CardDeclinedReason = "INSUFFICIENT_FUNDS" | "CARD_NOT_ACTIVE" | "SPEND_LIMIT_EXCEEDED" | "DAILY_SPEND_LIMIT_EXCEEDED" | "DAILY_TRANSACTION_LIMIT_EXCEEDED";
+export type CardDeclinedReason =
+  "INSUFFICIENT_FUNDS" | "CARD_NOT_ACTIVE" | "SPEND_LIMIT_EXCEEDED" | "DAILY_SPEND_LIMIT_EXCEEDED" | "DAILY_TRANSACTION_LIMIT_EXCEEDED";
 
 export interface DescriptorRule {
   outcome: AuthorizationOutcome;

@@ -152,10 +152,7 @@ export function primaryIdentifier(
  * The sandbox suffix: last 3 characters of the primary identifier, or of its username part
  * (before `@`) for PIX email keys, VPAs and Lightning addresses. null without identifier.
  */
-export function primaryIdentifierSuffix(
-  accountInfo: AccountInfoLike,
-  rules: SandboxExternalAccountRules = loadSandboxExternalAccountRules(),
-): string | null {
+export function primaryIdentifierSuffix(accountInfo: AccountInfoLike, rules: SandboxExternalAccountRules = loadSandboxExternalAccountRules()): string | null {
   const id = primaryIdentifier(accountInfo, rules);
   if (!id) return null;
   let v = id.value;

@@ -53,7 +53,8 @@ export interface QuoteRules {
 const needTx = checker("transactions");
 const txTable = defineRuleTable<TransactionRules>("transactions", (r) => {
   const known = new Set(r.statuses);
-  for (const s of [...r.open, ...r.final, ...Object.values(r.initial), ...r.transitions.flatMap((t) => [t.from, t.to])]) needTx(known.has(s), `${s} is not among statuses`);
+  for (const s of [...r.open, ...r.final, ...Object.values(r.initial), ...r.transitions.flatMap((t) => [t.from, t.to])])
+    needTx(known.has(s), `${s} is not among statuses`);
   for (const s of r.open) needTx(!r.final.includes(s), `${s} is both open and final`);
   for (const t of r.transitions) needTx(!r.final.includes(t.from), `a transition leaves the final status ${t.from}`);
 });
@@ -102,5 +103,11 @@ export function transactionMove(tx: TxLike, on: TxEvent, r: TransactionRules = t
 /** The quote's status after an event, or undefined when the event does not apply. */
 export function quoteMove(status: string, on: QuoteEvent, txStatus: string | undefined, r: QuoteRules = quoteRules()): QuoteStatus | undefined {
   const hasTx = txStatus !== undefined;
-  return r.transitions.find((t) => t.on === on && t.from === status && (t.transaction === undefined || t.transaction === hasTx) && (!t.transactionStatus || t.transactionStatus === txStatus))?.to;
+  return r.transitions.find(
+    (t) =>
+      t.on === on &&
+      t.from === status &&
+      (t.transaction === undefined || t.transaction === hasTx) &&
+      (!t.transactionStatus || t.transactionStatus === txStatus),
+  )?.to;
 }

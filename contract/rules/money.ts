@@ -19,14 +19,7 @@ export interface FeeRule {
 }
 
 export type PaymentType =
-  | "INTERNAL_TRANSFER"
-  | "REALTIME_FUNDING"
-  | "PULL"
-  | "BANK_PAYOUT"
-  | "MOBILE_MONEY_PAYOUT"
-  | "UMA_PAYMENT"
-  | "CRYPTO_PAYOUT"
-  | "LIGHTNING_PAYOUT";
+  "INTERNAL_TRANSFER" | "REALTIME_FUNDING" | "PULL" | "BANK_PAYOUT" | "MOBILE_MONEY_PAYOUT" | "UMA_PAYMENT" | "CRYPTO_PAYOUT" | "LIGHTNING_PAYOUT";
 
 export interface FxRules {
   currencies: Record<string, CurrencyRule>;

@@ -47,13 +47,25 @@ const ISSUANCE_STATUSES = new Set(["PENDING_REVIEW", "PROVISIONING", "PROVISIONE
 function check(r: StablecoinRules): void {
   const need = checker("stablecoins");
   for (const [name, steps] of Object.entries(r.operations.lifecycles)) {
-    need(steps.every((s, i) => i === 0 || s.afterSeconds > steps[i - 1].afterSeconds), `operations.lifecycles.${name}: afterSeconds must increase`);
-    need(steps.every((s) => OPERATION_STATUSES.has(s.status)), `operations.lifecycles.${name}: unknown status`);
+    need(
+      steps.every((s, i) => i === 0 || s.afterSeconds > steps[i - 1].afterSeconds),
+      `operations.lifecycles.${name}: afterSeconds must increase`,
+    );
+    need(
+      steps.every((s) => OPERATION_STATUSES.has(s.status)),
+      `operations.lifecycles.${name}: unknown status`,
+    );
     need(r.operations.final.includes(steps[steps.length - 1].status), `operations.lifecycles.${name}: must end in a final status`);
-    need(steps.every((s) => s.afterSeconds <= r.operations.fundingWindowSeconds), `operations.lifecycles.${name}: a step after the funding window`);
+    need(
+      steps.every((s) => s.afterSeconds <= r.operations.fundingWindowSeconds),
+      `operations.lifecycles.${name}: a step after the funding window`,
+    );
   }
   for (const [name, steps] of Object.entries(r.issuance.lifecycles)) {
-    need(steps.every((s) => ISSUANCE_STATUSES.has(s.status)), `issuance.lifecycles.${name}: unknown status`);
+    need(
+      steps.every((s) => ISSUANCE_STATUSES.has(s.status)),
+      `issuance.lifecycles.${name}: unknown status`,
+    );
   }
   need(r.enablement.request[r.enablement.initial] !== undefined, "enablement.request must say what a request does in the initial state");
 }
@@ -64,7 +76,9 @@ export const stablecoinRules = (): StablecoinRules => stablecoinRulesTable.load(
 /** The entry of `table` whose key is a suffix of `value` (case-insensitive, longest first), else `table.default`. */
 export function bySuffix<T>(table: Record<string, T>, value: string | undefined): { key: string; value: T } {
   const v = (value ?? "").toLowerCase();
-  const keys = Object.keys(table).filter((k) => k !== "default" && v.endsWith(k.toLowerCase())).sort((a, b) => b.length - a.length);
+  const keys = Object.keys(table)
+    .filter((k) => k !== "default" && v.endsWith(k.toLowerCase()))
+    .sort((a, b) => b.length - a.length);
   const key = keys[0] ?? "default";
   return { key, value: table[key] };
 }

@@ -5,7 +5,16 @@
  */
 import { checker, defineRuleTable } from "./load.js";
 
-export const STORE_LIMIT_NAMES = ["maxPlatforms", "maxIdempotencyKeys", "maxDeliveryLog", "maxAuditLog", "maxWebhookQueue", "webhookConcurrency", "webhookConcurrencyTotal", "webhookTimeoutMs"] as const;
+export const STORE_LIMIT_NAMES = [
+  "maxPlatforms",
+  "maxIdempotencyKeys",
+  "maxDeliveryLog",
+  "maxAuditLog",
+  "maxWebhookQueue",
+  "webhookConcurrency",
+  "webhookConcurrencyTotal",
+  "webhookTimeoutMs",
+] as const;
 export type StoreLimitName = (typeof STORE_LIMIT_NAMES)[number];
 
 export interface StoreLimitInfo {

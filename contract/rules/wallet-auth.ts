@@ -7,8 +7,17 @@ import { checker, defineRuleTable } from "./load.js";
 
 export type AuthMethodType = "EMAIL_OTP" | "SMS_OTP" | "PASSKEY" | "OAUTH";
 export type SignedRetryCheck =
-  | "SIGNATURE_MISSING" | "REQUEST_ID_MISSING" | "MALFORMED" | "UNKNOWN_REQUEST" | "REPLAYED" | "BODY_MISMATCH"
-  | "SIGNATURE_INVALID" | "WRONG_SIGNER" | "SESSION_EXPIRED" | "SESSION_REVOKED" | "CREDENTIAL_SET_CHANGED";
+  | "SIGNATURE_MISSING"
+  | "REQUEST_ID_MISSING"
+  | "MALFORMED"
+  | "UNKNOWN_REQUEST"
+  | "REPLAYED"
+  | "BODY_MISMATCH"
+  | "SIGNATURE_INVALID"
+  | "WRONG_SIGNER"
+  | "SESSION_EXPIRED"
+  | "SESSION_REVOKED"
+  | "CREDENTIAL_SET_CHANGED";
 
 export interface SignedRetryFailure {
   check: SignedRetryCheck;
@@ -36,7 +45,19 @@ const need = checker("wallet-auth");
 export const walletAuthRulesTable = defineRuleTable<WalletAuthRules>("wallet-auth", (r) => {
   const checks = r.signedRetryFailures.map((f) => f.check);
   need(new Set(checks).size === checks.length, "signedRetryFailures: a check is listed twice");
-  for (const c of ["SIGNATURE_MISSING", "REQUEST_ID_MISSING", "MALFORMED", "UNKNOWN_REQUEST", "REPLAYED", "BODY_MISMATCH", "SIGNATURE_INVALID", "WRONG_SIGNER", "SESSION_EXPIRED", "SESSION_REVOKED", "CREDENTIAL_SET_CHANGED"]) {
+  for (const c of [
+    "SIGNATURE_MISSING",
+    "REQUEST_ID_MISSING",
+    "MALFORMED",
+    "UNKNOWN_REQUEST",
+    "REPLAYED",
+    "BODY_MISMATCH",
+    "SIGNATURE_INVALID",
+    "WRONG_SIGNER",
+    "SESSION_EXPIRED",
+    "SESSION_REVOKED",
+    "CREDENTIAL_SET_CHANGED",
+  ]) {
     need(checks.includes(c as SignedRetryCheck), `signedRetryFailures: no row for ${c}`);
   }
 });
@@ -44,7 +65,11 @@ export const walletAuthRulesTable = defineRuleTable<WalletAuthRules>("wallet-aut
 export const walletAuthRules = (): WalletAuthRules => walletAuthRulesTable.load();
 
 /** The answer (status, code) of a signed-retry failure; `type` fills `{TYPE}`. */
-export function signedRetryFailure(check: SignedRetryCheck, type?: AuthMethodType, r: WalletAuthRules = walletAuthRules()): { status: number; code: string; when: string } {
+export function signedRetryFailure(
+  check: SignedRetryCheck,
+  type?: AuthMethodType,
+  r: WalletAuthRules = walletAuthRules(),
+): { status: number; code: string; when: string } {
   const row = r.signedRetryFailures.find((f) => f.check === check)!;
   return { status: row.status, code: row.code.replace("{TYPE}", type === "SMS_OTP" ? "SMS_OTP" : "EMAIL_OTP"), when: row.when };
 }

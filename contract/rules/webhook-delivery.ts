@@ -9,7 +9,10 @@ export interface WebhookDeliveryRules {
 
 const table = defineRuleTable<WebhookDeliveryRules>("webhook-delivery", (r) => {
   const need = checker("webhook-delivery");
-  need(r.retryDelaysSeconds.every((d, i) => i === 0 || d >= r.retryDelaysSeconds[i - 1]), "retryDelaysSeconds must not decrease");
+  need(
+    r.retryDelaysSeconds.every((d, i) => i === 0 || d >= r.retryDelaysSeconds[i - 1]),
+    "retryDelaysSeconds must not decrease",
+  );
 });
 
 export const parseWebhookDeliveryRules = table.parse;

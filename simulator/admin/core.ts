@@ -7,7 +7,14 @@ import { runtimeOf, type AdminHandlerMap } from "./context.js";
 
 export function platformCreatedBody(rt: PlatformRuntime) {
   const p = rt.platform;
-  return { platformId: p.id, clientId: p.clientId, clientSecret: p.clientSecret, environment: p.settings.environment, webhookPublicKeyPem: p.webhookPublicKeyPem, settings: p.settings };
+  return {
+    platformId: p.id,
+    clientId: p.clientId,
+    clientSecret: p.clientSecret,
+    environment: p.settings.environment,
+    webhookPublicKeyPem: p.webhookPublicKeyPem,
+    settings: p.settings,
+  };
 }
 
 export const coreAdmin: AdminHandlerMap = {
@@ -17,7 +24,9 @@ export const coreAdmin: AdminHandlerMap = {
 
   simLimits: (c) => {
     const l = c.deps.platforms.limits;
-    const limits = Object.fromEntries(Object.entries(LIMITS).map(([k, v]) => [k, { value: l[k as keyof typeof l], default: v.default, flag: v.flag, description: v.description }]));
+    const limits = Object.fromEntries(
+      Object.entries(LIMITS).map(([k, v]) => [k, { value: l[k as keyof typeof l], default: v.default, flag: v.flag, description: v.description }]),
+    );
     return { status: 200, body: { limits } };
   },
 

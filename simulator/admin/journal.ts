@@ -5,6 +5,11 @@ import { runtimeOf, type AdminHandlerMap } from "./context.js";
 export const journalAdmin: AdminHandlerMap = {
   simListJournal: (c) => ({
     status: 200,
-    body: { data: journalOf(runtimeOf(c)).list((c.query.limit as number | undefined) ?? 50, { status: c.query.status as number | undefined, operationId: c.query.operationId as string | undefined }) },
+    body: {
+      data: journalOf(runtimeOf(c)).list((c.query.limit as number | undefined) ?? 50, {
+        status: c.query.status as number | undefined,
+        operationId: c.query.operationId as string | undefined,
+      }),
+    },
   }),
 };

@@ -32,7 +32,8 @@ function importState(c: AdminContext) {
     return { status: 201, body: platformCreatedBody(rt) };
   }
   if (c.query.replace !== true) throw ApiError.conflict("CONFLICT", `platform ${p.id} already exists here: import with replace=true to replace its data`);
-  if (same.platform.webhookPrivateKeyPem !== p.webhookPrivateKeyPem) throw ApiError.conflict("CONFLICT", `platform ${p.id} here has another webhook key pair than the file's`);
+  if (same.platform.webhookPrivateKeyPem !== p.webhookPrivateKeyPem)
+    throw ApiError.conflict("CONFLICT", `platform ${p.id} here has another webhook key pair than the file's`);
   same.platform.clientSecret = p.clientSecret;
   same.platform.settings = p.settings;
   persistenceOf(platforms)?.replaceState(same, state);
@@ -43,7 +44,11 @@ export const persistenceAdmin: AdminHandlerMap = {
   simExportPlatform: (c) => {
     const rt = runtimeOf(c);
     const state = captureState(rt, (m) => console.error(`[paysim] ${m}`));
-    return { status: 200, body: toPlatformFile(state, rt.clock.nowMs()), headers: { "content-type": "application/json", "content-disposition": `attachment; filename="paysim-platform-${rt.platform.clientId}.json"` } };
+    return {
+      status: 200,
+      body: toPlatformFile(state, rt.clock.nowMs()),
+      headers: { "content-type": "application/json", "content-disposition": `attachment; filename="paysim-platform-${rt.platform.clientId}.json"` },
+    };
   },
   simImportPlatform: importState,
 };

@@ -38,7 +38,16 @@ export interface AdminRequest {
   readForm?(): Promise<Record<string, string>>;
 }
 
-const handlers: AdminHandlerMap = { ...coreAdmin, ...webhookAdmin, ...auditAdmin, ...persistenceAdmin, ...stablecoinAdmin, ...cardAdmin, ...faultAdmin, ...journalAdmin };
+const handlers: AdminHandlerMap = {
+  ...coreAdmin,
+  ...webhookAdmin,
+  ...auditAdmin,
+  ...persistenceAdmin,
+  ...stablecoinAdmin,
+  ...cardAdmin,
+  ...faultAdmin,
+  ...journalAdmin,
+};
 
 export async function handleAdmin(d: AdminDeps, req: AdminRequest): Promise<HandlerResult> {
   if (isUiPath(req.path)) return handleUi(d, req); // the resource browser: HTML pages, not the JSON API
@@ -46,7 +55,11 @@ export async function handleAdmin(d: AdminDeps, req: AdminRequest): Promise<Hand
   const path = `/_sim${req.path.replace(/\/+$/, "")}`;
   const m = contract.routes.match(req.method, path);
   if (!m.op) {
-    throw new ApiError(404, "NOT_FOUND", m.pathExists ? `${req.method} is not served at ${path} (this path exists with other methods).` : `Nothing is served at ${path}.`);
+    throw new ApiError(
+      404,
+      "NOT_FOUND",
+      m.pathExists ? `${req.method} is not served at ${path} (this path exists with other methods).` : `Nothing is served at ${path}.`,
+    );
   }
   const op = m.op;
   const runtime = op.security.includes("BasicAuth") ? authenticateBasic(d.platforms, req.headers.authorization) : undefined;

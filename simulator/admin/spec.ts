@@ -41,7 +41,14 @@ export function adminContract(path = ADMIN_SPEC_PATH): AdminContract {
  * (absent and `{}` alike for an optional body). Throws 400 INVALID_INPUT with every
  * invalid field at once; returns the coerced query.
  */
-export function validateAdminRequest(c: AdminContract, op: CompiledOperation, params: Record<string, string>, query: URLSearchParams, headers: Record<string, string | string[] | undefined>, body: unknown): Record<string, unknown> {
+export function validateAdminRequest(
+  c: AdminContract,
+  op: CompiledOperation,
+  params: Record<string, string>,
+  query: URLSearchParams,
+  headers: Record<string, string | string[] | undefined>,
+  body: unknown,
+): Record<string, unknown> {
   const v = c.validators.get(op.operationId)!;
   const { query: q, errors } = validateParameters(c.registry, v, params, query, headers);
   const bodyErrors: FieldError[] = [];
@@ -54,7 +61,8 @@ export function validateAdminRequest(c: AdminContract, op: CompiledOperation, pa
   }
   // Query parameters the operation does not declare are refused (the admin API is closed).
   const declared = new Set(op.params.filter((p) => p.in === "query").map((p) => p.name));
-  for (const k of new Set(query.keys())) if (!declared.has(k)) errors.push({ field: k, in: "query", code: "UNKNOWN_FIELD", reason: "is not a parameter of this call" });
+  for (const k of new Set(query.keys()))
+    if (!declared.has(k)) errors.push({ field: k, in: "query", code: "UNKNOWN_FIELD", reason: "is not a parameter of this call" });
   if (errors.length || bodyErrors.length) throw invalid([...errors, ...bodyErrors]);
   return q;
 }

@@ -19,7 +19,10 @@ export const stablecoinAdmin: AdminHandlerMap = {
     const to = c.body.status as EnablementStatus;
     if (!operatorMayMove(coin.serviceOperationsStatus, to)) {
       const allowed = operatorTargets(coin.serviceOperationsStatus);
-      throw ApiError.conflict("CONFLICT", `the operator cannot move ${coin.serviceOperationsStatus} to ${to}${allowed.length ? `; from ${coin.serviceOperationsStatus}: ${allowed.join(", ")}` : ""}`);
+      throw ApiError.conflict(
+        "CONFLICT",
+        `the operator cannot move ${coin.serviceOperationsStatus} to ${to}${allowed.length ? `; from ${coin.serviceOperationsStatus}: ${allowed.join(", ")}` : ""}`,
+      );
     }
     const next = { ...coin, serviceOperationsStatus: to, updatedAt: rt.clock.iso() };
     coins.put(next);

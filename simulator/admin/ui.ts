@@ -23,8 +23,15 @@ export interface UiRequest {
 }
 
 const HTML = "text/html; charset=utf-8";
-const html = (body: string, status = 200, extra: Record<string, string> = {}): HandlerResult => ({ status, body, headers: { "content-type": HTML, "cache-control": "no-store", ...extra } });
-const redirect = (to: string, extra: Record<string, string> = {}): HandlerResult => ({ status: 303, headers: { location: to, "cache-control": "no-store", ...extra } });
+const html = (body: string, status = 200, extra: Record<string, string> = {}): HandlerResult => ({
+  status,
+  body,
+  headers: { "content-type": HTML, "cache-control": "no-store", ...extra },
+});
+const redirect = (to: string, extra: Record<string, string> = {}): HandlerResult => ({
+  status: 303,
+  headers: { location: to, "cache-control": "no-store", ...extra },
+});
 
 export const isUiPath = (path: string): boolean => path === "/ui" || path.startsWith("/ui/");
 
@@ -49,7 +56,11 @@ export async function handleUi(d: AdminDeps, req: UiRequest): Promise<HandlerRes
     }
     if (parts[0] === "clock" && parts[1] === "advance") {
       const seconds = Number(f.seconds);
-      if (!Number.isFinite(seconds) || seconds < 0 || seconds > 315360000) return html(page({ title: "Clock", platformId: rt.platform.id, clock: rt.clock.iso() }, `<p class="err">Seconds must be a number from 0 to 315360000.</p>`), 400);
+      if (!Number.isFinite(seconds) || seconds < 0 || seconds > 315360000)
+        return html(
+          page({ title: "Clock", platformId: rt.platform.id, clock: rt.clock.iso() }, `<p class="err">Seconds must be a number from 0 to 315360000.</p>`),
+          400,
+        );
       await rt.clock.advance(seconds);
       return redirect(String(req.headers.referer ?? "").includes("/_sim/ui") ? new URL(String(req.headers.referer)).pathname : "/_sim/ui/");
     }
@@ -60,7 +71,8 @@ export async function handleUi(d: AdminDeps, req: UiRequest): Promise<HandlerRes
     if (parts[0] === "faults" && parts[1] === "add") {
       // The form's fields, judged by the same schema as POST /_sim/faults.
       const body: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(f)) if (v !== "") body[k] = ["share", "status", "delayMs", "times"].includes(k) && Number.isFinite(Number(v)) ? Number(v) : v;
+      for (const [k, v] of Object.entries(f))
+        if (v !== "") body[k] = ["share", "status", "delayMs", "times"].includes(k) && Number.isFinite(Number(v)) ? Number(v) : v;
       try {
         const c = adminContract();
         const op = c.routes.operations.find((o) => o.operationId === "simAddFault")!;
@@ -68,8 +80,13 @@ export async function handleUi(d: AdminDeps, req: UiRequest): Promise<HandlerRes
         await faultAdmin.simAddFault({ deps: d, params: {}, query: {}, body, runtime: rt });
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
-        const fields = (e.toBody().details as { errors?: { field: string; reason: string }[] } | undefined)?.errors?.map((x) => `${x.field}: ${x.reason}`).join("; ");
-        return html(page({ title: "Faults", active: "faults", platformId: rt.platform.id, clock: rt.clock.iso() }, faults(rt, fields || String(e.toBody().reason))), 400);
+        const fields = (e.toBody().details as { errors?: { field: string; reason: string }[] } | undefined)?.errors
+          ?.map((x) => `${x.field}: ${x.reason}`)
+          .join("; ");
+        return html(
+          page({ title: "Faults", active: "faults", platformId: rt.platform.id, clock: rt.clock.iso() }, faults(rt, fields || String(e.toBody().reason))),
+          400,
+        );
       }
       return redirect("/_sim/ui/faults");
     }
@@ -80,7 +97,11 @@ export async function handleUi(d: AdminDeps, req: UiRequest): Promise<HandlerRes
     return html(page({ title: "Not found", platformId: rt.platform.id, clock: rt.clock.iso() }, "<p>No such action.</p>"), 404);
   }
   if (req.method !== "GET") return html("", 405, { allow: "GET, POST" });
-  if (!d.api) return html(page({ title: "Unavailable", platformId: rt.platform.id, clock: rt.clock.iso() }, "<p>This simulator was built without the browser's API access.</p>"), 501);
+  if (!d.api)
+    return html(
+      page({ title: "Unavailable", platformId: rt.platform.id, clock: rt.clock.iso() }, "<p>This simulator was built without the browser's API access.</p>"),
+      501,
+    );
   const out = parts.length <= 2 ? await renderPage(d.api, rt, parts[0] ?? "", parts[1]) : undefined;
   const frame = { platformId: rt.platform.id, clock: rt.clock.iso() };
   if (!out) return html(page({ title: "Not found", ...frame }, `<p>Nothing is shown at /_sim/${req.path.slice(1).replace(/[<>&"]/g, "")}.</p>`), 404);

@@ -17,15 +17,19 @@ export const webhookAdmin: AdminHandlerMap = {
 
   simListWebhookEvents: (c) => {
     const wh = runtimeOf(c).webhooks;
-    const data = wh.events.list({ state: c.query.state as EventState | undefined, type: c.query.type as string | undefined, limit: (c.query.limit as number | undefined) ?? 1000 }).map(viewOf);
+    const data = wh.events
+      .list({ state: c.query.state as EventState | undefined, type: c.query.type as string | undefined, limit: (c.query.limit as number | undefined) ?? 1000 })
+      .map(viewOf);
     return { status: 200, body: { data, counts: wh.events.stateCounts(), refused: wh.events.refused } };
   },
 
   simRedeliverWebhookEvent: (c) => {
     const id = c.params.eventId;
     const r = runtimeOf(c).webhooks.redeliver(id);
-    if (r === undefined) throw ApiError.notFound("NOT_FOUND", `No webhook event ${id} is kept for this platform (unknown, reset, or made room for newer events).`);
-    if (r === "busy") throw ApiError.conflict("CONFLICT", `Webhook event ${id} is already queued or being delivered; redeliver it once that attempt has finished.`);
+    if (r === undefined)
+      throw ApiError.notFound("NOT_FOUND", `No webhook event ${id} is kept for this platform (unknown, reset, or made room for newer events).`);
+    if (r === "busy")
+      throw ApiError.conflict("CONFLICT", `Webhook event ${id} is already queued or being delivered; redeliver it once that attempt has finished.`);
     return { status: 202, body: { event: viewOf(r) } };
   },
 

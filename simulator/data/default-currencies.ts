@@ -24,8 +24,15 @@ const NAME_DOB_ADDR: UserInfoFieldName[] = ["FULL_NAME", "BIRTH_DATE", "ADDRESS"
 const FULL: UserInfoFieldName[] = ["FULL_NAME", "BIRTH_DATE", "NATIONALITY", "ADDRESS"];
 const NAME_DOB_NAT: UserInfoFieldName[] = ["FULL_NAME", "BIRTH_DATE", "NATIONALITY"];
 const CP_NAME = [{ name: "FULL_NAME" as const, mandatory: true }];
-const CP_NAME_DOB = [{ name: "FULL_NAME" as const, mandatory: true }, { name: "BIRTH_DATE" as const, mandatory: false }];
-const CP_FULL = [{ name: "FULL_NAME" as const, mandatory: true }, { name: "BIRTH_DATE" as const, mandatory: true }, { name: "NATIONALITY" as const, mandatory: true }];
+const CP_NAME_DOB = [
+  { name: "FULL_NAME" as const, mandatory: true },
+  { name: "BIRTH_DATE" as const, mandatory: false },
+];
+const CP_FULL = [
+  { name: "FULL_NAME" as const, mandatory: true },
+  { name: "BIRTH_DATE" as const, mandatory: true },
+  { name: "NATIONALITY" as const, mandatory: true },
+];
 
 export const DEFAULT_CURRENCIES: readonly SupportedCurrency[] = [
   { currencyCode: "USD", minAmount: 100, maxAmount: 10_000_000, requiredCounterpartyFields: CP_NAME, providerRequiredCustomerFields: NAME_DOB_ADDR },

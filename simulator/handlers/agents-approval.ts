@@ -12,9 +12,7 @@ import { addMovement } from "../domain/agents/agent.js";
 import { moveAction } from "../domain/agents/actions.js";
 import type { AgentActionRecord } from "../domain/agents/types.js";
 import { executeQuote, executionRefusal } from "../domain/money/quote-flow.js";
-import {
-  accountsOf, applyMoneyStep, bumpPlan, customerFields, envOf, newId, platformAccount, quoteMetaOf, runPlan, transactionsOf,
-} from "./money-repo.js";
+import { accountsOf, applyMoneyStep, bumpPlan, customerFields, envOf, newId, platformAccount, quoteMetaOf, runPlan, transactionsOf } from "./money-repo.js";
 import { assertNotExpired, planOf } from "./quotes.js";
 import { transactionHandlers } from "./transactions.js";
 import { transferHandlers } from "./transfers.js";
@@ -38,8 +36,14 @@ export function holdQuoteExecution(ctx: HandlerContext, quote: any): string {
   const now = env.clock.iso();
   const step = executeQuote(
     {
-      quote, meta, sourceAvailable: source?.available, scaRequired: false, txId: newId("Transaction"), customer: customerFields(env.store, meta.customerId),
-      platformFeeAccount: quote.platformFeesIncluded > 0 ? platformAccount(env, quote.sendingCurrency.code)?.id : undefined, plan: [],
+      quote,
+      meta,
+      sourceAvailable: source?.available,
+      scaRequired: false,
+      txId: newId("Transaction"),
+      customer: customerFields(env.store, meta.customerId),
+      platformFeeAccount: quote.platformFeesIncluded > 0 ? platformAccount(env, quote.sendingCurrency.code)?.id : undefined,
+      plan: [],
     },
     now,
   );
@@ -98,9 +102,16 @@ export async function approveAction(ctx: HandlerContext, a: AgentActionRecord, r
 }
 
 /** The platform rejects a pending action (or its agent is deleted): a held transaction is rejected, its money released. */
-export async function rejectAction(ctx: HandlerContext, a: AgentActionRecord, reason: string | undefined, on: "reject" | "agentDeleted" = "reject", rejectHeld = true): Promise<Schema<"AgentAction">> {
+export async function rejectAction(
+  ctx: HandlerContext,
+  a: AgentActionRecord,
+  reason: string | undefined,
+  on: "reject" | "agentDeleted" = "reject",
+  rejectHeld = true,
+): Promise<Schema<"AgentAction">> {
   const next = { ...moveAction(a, on, ctx.clock.iso()), ...(reason !== undefined ? { rejectionReason: reason } : {}) };
-  if (rejectHeld && a.type === "EXECUTE_QUOTE" && a.transactionId) await transactionHandlers.rejectTransaction({ ...ctx, params: { transactionId: a.transactionId }, body: {} });
+  if (rejectHeld && a.type === "EXECUTE_QUOTE" && a.transactionId)
+    await transactionHandlers.rejectTransaction({ ...ctx, params: { transactionId: a.transactionId }, body: {} });
   return saveAction(ctx, next);
 }
 

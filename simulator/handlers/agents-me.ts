@@ -52,12 +52,27 @@ const platformCustomerIdOf = (ctx: HandlerContext, customerId: string): string =
 
 function newAction(ctx: HandlerContext, agent: AgentRecord, type: AgentActionRecord["type"], fields: Partial<AgentActionRecord>): AgentActionRecord {
   const now = ctx.clock.iso();
-  return { id: newAgentId("AgentAction"), agentId: agent.id, customerId: agent.customerId, platformCustomerId: platformCustomerIdOf(ctx, agent.customerId), status: "PENDING_APPROVAL", type, createdAt: now, updatedAt: now, ...fields };
+  return {
+    id: newAgentId("AgentAction"),
+    agentId: agent.id,
+    customerId: agent.customerId,
+    platformCustomerId: platformCustomerIdOf(ctx, agent.customerId),
+    status: "PENDING_APPROVAL",
+    type,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
 }
 
 /** The policy's verdict on a movement: 403 on refusal, else "proceed" or "approve". */
 function judge(ctx: HandlerContext, agent: AgentRecord, amount: number, currency: string, sourceAccountId: string): "proceed" | "approve" {
-  const j = judgeMovement(agent.policy, agent.usage, { permission: agentRules().permissions[ctx.operationId] ?? null, amount, currency, sourceAccountId }, ctx.clock.iso());
+  const j = judgeMovement(
+    agent.policy,
+    agent.usage,
+    { permission: agentRules().permissions[ctx.operationId] ?? null, amount, currency, sourceAccountId },
+    ctx.clock.iso(),
+  );
   if (j.outcome === "refuse") throw forbidden(j.reason);
   return j.outcome;
 }
@@ -107,7 +122,10 @@ function transfer(direction: "in" | "out"): AgentHandler {
     }
     const res = await (direction === "in" ? transferHandlers.transferIn : transferHandlers.transferOut)(ctx);
     countUsage(ctx, agent.id, b.amount, currency);
-    const action = { ...newAction(ctx, agent, type, { transferDetails: details, transactionId: (res.body as { id: string }).id }), status: "APPROVED" as const };
+    const action = {
+      ...newAction(ctx, agent, type, { transferDetails: details, transactionId: (res.body as { id: string }).id }),
+      status: "APPROVED" as const,
+    };
     return { status: 201, body: saveAction(ctx, action) };
   };
 }
@@ -124,7 +142,10 @@ async function listTransactions(ctx: HandlerContext, agent: AgentRecord) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
   const dst = (t: any) => t.destination?.accountId;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  const keep = (t: any) => (ids.any === undefined || src(t) === ids.any || dst(t) === ids.any) && (ids.sender === undefined || src(t) === ids.sender) && (ids.receiver === undefined || dst(t) === ids.receiver);
+  const keep = (t: any) =>
+    (ids.any === undefined || src(t) === ids.any || dst(t) === ids.any) &&
+    (ids.sender === undefined || src(t) === ids.sender) &&
+    (ids.receiver === undefined || dst(t) === ids.receiver);
   return { status: 200, body: { ...page, data: page.data.filter(keep) } };
 }
 
@@ -169,8 +190,12 @@ export const agentMeHandlers: HandlerMap = {
   agentCreateTransferIn: asAgent(transfer("in")),
   agentCreateTransferOut: asAgent(transfer("out")),
   agentListInternalAccounts: asAgent(listInternal),
-  agentListExternalAccounts: asAgent((ctx, a) => externalAccountHandlers.listCustomerExternalAccounts({ ...ctx, query: { ...ctx.query, customerId: a.customerId, status: undefined } })),
-  agentCreateExternalAccount: asAgent((ctx, a) => externalAccountHandlers.createCustomerExternalAccount({ ...ctx, body: { ...ctx.body, customerId: a.customerId } })),
+  agentListExternalAccounts: asAgent((ctx, a) =>
+    externalAccountHandlers.listCustomerExternalAccounts({ ...ctx, query: { ...ctx.query, customerId: a.customerId, status: undefined } }),
+  ),
+  agentCreateExternalAccount: asAgent((ctx, a) =>
+    externalAccountHandlers.createCustomerExternalAccount({ ...ctx, body: { ...ctx.body, customerId: a.customerId } }),
+  ),
   agentGetExternalAccount: asAgent((ctx, a) => externalAccountHandlers.getCustomerExternalAccount(externalOf(ctx, a))),
   agentDeleteExternalAccount: asAgent((ctx, a) => externalAccountHandlers.deleteCustomerExternalAccount(externalOf(ctx, a))),
 };

@@ -13,7 +13,17 @@ import { deviceCodeExpiry, formatDeviceCode, formatToken, redeemRefusal, tokenEx
 import type { AgentPolicy, AgentPrincipal, AgentRecord, DeviceCodePrincipal, DeviceCodeRecord } from "../domain/agents/types.js";
 import { agentRules } from "../../contract/rules/agents.js";
 import {
-  actionBody, agentActionsOf, agentsOf, deviceCodeKey, deviceCodesOf, getAgentOr404, newAgentId, notFound, pageOf, random, window,
+  actionBody,
+  agentActionsOf,
+  agentsOf,
+  deviceCodeKey,
+  deviceCodesOf,
+  getAgentOr404,
+  newAgentId,
+  notFound,
+  pageOf,
+  random,
+  window,
 } from "./agents-repo.js";
 import { agentTransactionDecisionHandlers, approveAction, rejectAction, rejectPendingOf } from "./agents-approval.js";
 import { agentMeHandlers } from "./agents-me.js";
@@ -24,7 +34,9 @@ function checkPolicyAccounts(ctx: HandlerContext, customerId: string, policy: Pi
   for (const id of ids) {
     const owner = accountsOf(ctx.store).get(id)?.customerId ?? getExternalAccount(ctx.store, id)?.customerId;
     if (owner !== customerId) {
-      throw ApiError.invalidInput([{ field: "policy.accountRestrictions", in: "body", code: "INVALID_VALUE", reason: `${id} is not an account of customer ${customerId}` }]);
+      throw ApiError.invalidInput([
+        { field: "policy.accountRestrictions", in: "body", code: "INVALID_VALUE", reason: `${id} is not an account of customer ${customerId}` },
+      ]);
     }
   }
 }
@@ -68,7 +80,8 @@ function list(ctx: TypedContext<"listAgents">): TypedResult<"listAgents"> {
     ...pageOf(q),
     order: "desc",
     where: { customerId: q.customerId, isPaused: q.isPaused },
-    filter: (a: AgentRecord) => (q.isConnected === undefined || isConnected(a, nowMs) === q.isConnected) && (!created || created(a)) && (!updated || updated(a)),
+    filter: (a: AgentRecord) =>
+      (q.isConnected === undefined || isConnected(a, nowMs) === q.isConnected) && (!created || created(a)) && (!updated || updated(a)),
   });
   const now = ctx.clock.iso();
   return { status: 200, body: { ...page, data: page.data.map((a) => renderAgent(a, now)) } };
@@ -117,7 +130,10 @@ function redeem(ctx: TypedContext<"redeemAgentDeviceCode">): TypedResult<"redeem
   const refusal = agent ? redeemRefusal(c, ctx.clock.now().getTime()) : "unknown";
   if (refusal === "unknown") throw notFound("device code", ctx.params.code);
   if (refusal) {
-    const reason = refusal === "redeemed" ? `device code ${c!.id} was already redeemed; issue a new one (POST /agents/{agentId}/device-codes)` : `device code ${c!.id} expired at ${c!.expiresAt}; issue a new one`;
+    const reason =
+      refusal === "redeemed"
+        ? `device code ${c!.id} was already redeemed; issue a new one (POST /agents/{agentId}/device-codes)`
+        : `device code ${c!.id} expired at ${c!.expiresAt}; issue a new one`;
     throw ApiError.invalidInput([{ field: "code", in: "path", code: "INVALID_VALUE", reason }], reason);
   }
   const now = ctx.clock.iso();
@@ -161,7 +177,10 @@ export const agentHandlers: HandlerMap = {
     getAgentDeviceCodeStatus: codeStatus,
     redeemAgentDeviceCode: redeem,
     approveAgentAction: async (ctx) => ({ status: 200, body: await approveAction(ctx, actionOf(ctx)) }),
-    rejectAgentAction: async (ctx) => ({ status: 200, body: await rejectAction(ctx, actionOf(ctx), typeof ctx.body?.reason === "string" ? ctx.body.reason : undefined) }),
+    rejectAgentAction: async (ctx) => ({
+      status: 200,
+      body: await rejectAction(ctx, actionOf(ctx), typeof ctx.body?.reason === "string" ? ctx.body.reason : undefined),
+    }),
   }),
   ...agentMeHandlers,
   ...agentTransactionDecisionHandlers,

@@ -33,7 +33,10 @@ function create(ctx: TypedContext<"createToken">): TypedResult<"createToken"> {
 
 function timeFilter(q: Record<string, unknown>): ((t: ApiTokenRecord) => boolean) | undefined {
   const bounds: [keyof ApiTokenRecord, string, 1 | -1][] = [
-    ["createdAt", "createdAfter", 1], ["createdAt", "createdBefore", -1], ["updatedAt", "updatedAfter", 1], ["updatedAt", "updatedBefore", -1],
+    ["createdAt", "createdAfter", 1],
+    ["createdAt", "createdBefore", -1],
+    ["updatedAt", "updatedAfter", 1],
+    ["updatedAt", "updatedBefore", -1],
   ];
   const active = bounds.filter(([, k]) => typeof q[k] === "string").map(([f, k, dir]) => [f, Date.parse(q[k] as string), dir] as const);
   if (!active.length) return undefined;
@@ -49,7 +52,12 @@ function list(ctx: TypedContext<"listTokens">): TypedResult<"listTokens"> {
     cursor: typeof q.cursor === "string" ? q.cursor : undefined,
     order: "desc",
   });
-  const body = omitUndefined<ResponseBodyOf<"listTokens", 200>>({ data: page.data.map((t) => renderToken(t)), hasMore: page.hasMore, nextCursor: page.nextCursor || undefined, totalCount: page.totalCount });
+  const body = omitUndefined<ResponseBodyOf<"listTokens", 200>>({
+    data: page.data.map((t) => renderToken(t)),
+    hasMore: page.hasMore,
+    nextCursor: page.nextCursor || undefined,
+    totalCount: page.totalCount,
+  });
   return { status: 200, body };
 }
 

@@ -27,11 +27,17 @@ function rowError(row: number, body: Record<string, unknown>, e: ApiError): Bulk
 }
 
 /** Processing of an upload's rows, as data (it survives a restart). */
-const processJob = defineJob<Pick<HandlerContext, "store" | "clock" | "platform">, { jobId: string; rows: Record<string, string>[]; schemaErrors?: FieldError[][] }>("bulk-csv.process", (env, p) =>
-  processRows(env, p.jobId, p.rows, p.schemaErrors ?? []),
-);
+const processJob = defineJob<
+  Pick<HandlerContext, "store" | "clock" | "platform">,
+  { jobId: string; rows: Record<string, string>[]; schemaErrors?: FieldError[][] }
+>("bulk-csv.process", (env, p) => processRows(env, p.jobId, p.rows, p.schemaErrors ?? []));
 
-function processRows(ctx: Pick<HandlerContext, "store" | "clock" | "platform">, jobId: string, rows: Record<string, string>[], schemaErrors: FieldError[][]): void {
+function processRows(
+  ctx: Pick<HandlerContext, "store" | "clock" | "platform">,
+  jobId: string,
+  rows: Record<string, string>[],
+  schemaErrors: FieldError[][],
+): void {
   const jobs = bulkJobsOf(ctx.store);
   const job = jobs.get(jobId);
   if (!job) return; // reset meanwhile
@@ -68,7 +74,9 @@ function upload(ctx: TypedContext<"uploadCustomersCsv">): TypedResult<"uploadCus
   const { rows } = readCsv(rules(), file.data);
   const maxRows = loadLimitRules().csv.maxRows;
   if (rows.length > maxRows) {
-    throw ApiError.invalidInput([{ field: "file", in: "body", code: "TOO_MANY_ROWS", reason: `has ${rows.length} data rows; at most ${maxRows} are accepted per upload (split the file)` }]);
+    throw ApiError.invalidInput([
+      { field: "file", in: "body", code: "TOO_MANY_ROWS", reason: `has ${rows.length} data rows; at most ${maxRows} are accepted per upload (split the file)` },
+    ]);
   }
   const job = newJob(newId("BulkJob"), rows.length, ctx.clock.iso());
   bulkJobsOf(ctx.store).put({ ...job, id: job.jobId });

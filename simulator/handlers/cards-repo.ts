@@ -29,7 +29,8 @@ export function getCardOr404(store: TenantStore, id: string): CardRecord {
 
 export function getCardTxOr404(store: TenantStore, id: string, cardId?: string): CardTxRecord {
   const t = cardTxsOf(store).get(id);
-  if (!t || (cardId !== undefined && t.cardId !== cardId)) throw ApiError.notFound("TRANSACTION_NOT_FOUND", `no card transaction with id ${id}${cardId ? ` on card ${cardId}` : ""}`);
+  if (!t || (cardId !== undefined && t.cardId !== cardId))
+    throw ApiError.notFound("TRANSACTION_NOT_FOUND", `no card transaction with id ${id}${cardId ? ` on card ${cardId}` : ""}`);
   return t;
 }
 
@@ -57,6 +58,13 @@ export const randomDigits = (n: number): string => Array.from({ length: n }, () 
 export type RevealAction = "CARD.PAN_REVEAL_URL_ISSUED" | "CARD.PAN_REVEALED" | "CARD.PAN_REVEAL_REFUSED";
 
 /** Record a reveal event: ids and times only, never the URL, token, PAN, CVV or expiry. */
-export function auditReveal(s: TenantStore, clock: Pick<Clock, "iso">, action: RevealAction, cardId: string, actor: string | undefined, details?: Record<string, unknown>): void {
+export function auditReveal(
+  s: TenantStore,
+  clock: Pick<Clock, "iso">,
+  action: RevealAction,
+  cardId: string,
+  actor: string | undefined,
+  details?: Record<string, unknown>,
+): void {
   auditLogOf(s, clock).record({ action, subject: cardId, ...(actor ? { actor } : {}), ...(details ? { details } : {}) });
 }

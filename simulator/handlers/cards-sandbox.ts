@@ -29,13 +29,16 @@ function emitTx(ctx: HandlerContext, tx: CardTxRecord, type = EVENT[tx.status]):
 }
 
 /** A delayed pull completes (PENDING -> CONFIRMED), a scheduled job on the platform clock. */
-const confirmJob = defineJob<Pick<HandlerContext, "store" | "clock" | "emit">, { txId: string }>("card-transaction.confirm", ({ store, clock, emit }, { txId }) => {
-  const t = cardTxsOf(store).get(txId);
-  const next = t && confirm(t, clock.now());
-  if (!next) return;
-  cardTxsOf(store).put(next);
-  emit("CARD_TRANSACTION.AUTHORIZED", renderCardTx(next));
-});
+const confirmJob = defineJob<Pick<HandlerContext, "store" | "clock" | "emit">, { txId: string }>(
+  "card-transaction.confirm",
+  ({ store, clock, emit }, { txId }) => {
+    const t = cardTxsOf(store).get(txId);
+    const next = t && confirm(t, clock.now());
+    if (!next) return;
+    cardTxsOf(store).put(next);
+    emit("CARD_TRANSACTION.AUTHORIZED", renderCardTx(next));
+  },
+);
 
 const availableOf = (ctx: HandlerContext, accountId: string): number => accountsOf(ctx.store).get(accountId)?.available ?? 0;
 
@@ -43,7 +46,11 @@ function authorization(ctx: TypedContext<"simulateCardAuthorization">): TypedRes
   const card = getCardOr404(ctx.store, ctx.params.id);
   const b = ctx.body as { amount: number; currency: { code: string }; merchant: { descriptor: string; mcc?: string; country?: string } };
   if (b.currency.code !== card.currency) throw apiError("INVALID_CURRENCY", `card ${card.id} is in ${card.currency}, not ${b.currency.code}`);
-  const merchant = { descriptor: b.merchant.descriptor, ...(b.merchant.mcc ? { mcc: b.merchant.mcc } : {}), ...(b.merchant.country ? { country: b.merchant.country } : {}) };
+  const merchant = {
+    descriptor: b.merchant.descriptor,
+    ...(b.merchant.mcc ? { mcc: b.merchant.mcc } : {}),
+    ...(b.merchant.country ? { country: b.merchant.country } : {}),
+  };
   const now = ctx.clock.now();
   const r = authorize(card, { id: newTxId(), amount: b.amount, merchant }, availableOf(ctx, card.fundingSource), now);
   const env = envOf(ctx);
@@ -51,7 +58,8 @@ function authorization(ctx: TypedContext<"simulateCardAuthorization">): TypedRes
   if (r.card !== card) cardsOf(ctx.store).put(r.card);
   cardTxsOf(ctx.store).put(r.tx);
   emitTx(ctx, r.tx);
-  if (r.confirmAfterMs !== undefined) ctx.clock.scheduleJob({ delayMs: r.confirmAfterMs }, confirmJob({ txId: r.tx.id }), `card transaction ${r.tx.id} confirmed`);
+  if (r.confirmAfterMs !== undefined)
+    ctx.clock.scheduleJob({ delayMs: r.confirmAfterMs }, confirmJob({ txId: r.tx.id }), `card transaction ${r.tx.id} confirmed`);
   return { status: 202, body: renderCardTx(r.tx) };
 }
 

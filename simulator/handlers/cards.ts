@@ -16,7 +16,18 @@ import type { CardRecord, CardStatus } from "../domain/cards/types.js";
 import { getCustomerOr404 } from "./kyc-repo.js";
 import { accountsOf, ensureCustomerAccounts, envOf, isApproved, pageOpts, statusOfCustomer } from "./money-repo.js";
 import {
-  addLive, auditReveal, cardSecretsOf, cardSettings, cardsOf, cardTxsOf, fail, getCardOr404, getCardTxOr404, liveCount, randomDigits, revealKey,
+  addLive,
+  auditReveal,
+  cardSecretsOf,
+  cardSettings,
+  cardsOf,
+  cardTxsOf,
+  fail,
+  getCardOr404,
+  getCardTxOr404,
+  liveCount,
+  randomDigits,
+  revealKey,
 } from "./cards-repo.js";
 import { cardSandboxHandlers } from "./cards-sandbox.js";
 
@@ -59,7 +70,12 @@ function create(ctx: TypedContext<"createCard">): TypedResult<"createCard"> {
   if (fundingSource === undefined) errors.push({ field: "fundingSource", in: "body", code: "REQUIRED", reason: "is required (or its alias fundingSources)" });
   const settings = cardSettings(ctx.store, ctx.platform);
   if (b.maxSpendPerTransaction !== undefined && settings.authorizationDecision === "ISSUER") {
-    errors.push({ field: "maxSpendPerTransaction", in: "body", code: "INVALID_VALUE", reason: "exists only on programs where the service makes the authorization decision; this platform's issuer decides" });
+    errors.push({
+      field: "maxSpendPerTransaction",
+      in: "body",
+      code: "INVALID_VALUE",
+      reason: "exists only on programs where the service makes the authorization decision; this platform's issuer decides",
+    });
   }
   if (errors.length) throw ApiError.invalidInput(errors);
   const env = envOf(ctx);
@@ -73,16 +89,20 @@ function create(ctx: TypedContext<"createCard">): TypedResult<"createCard"> {
   const slot = slotRefusal(liveCount(ctx.store), holderLive, settings);
   if (slot) fail(slot);
   const id = `Card:${randomUUID()}`;
-  const card = issueCard({
-    id,
-    platformCardId: `pc_${randomUUID().replace(/-/g, "").slice(0, 12)}`,
-    customerId: customer.id,
-    fundingSource: account!.id,
-    currency: account!.currency,
-    maxSpendPerTransaction: b.maxSpendPerTransaction,
-    maxSpendPerDay: b.maxSpendPerDay,
-    maxTransactionsPerDay: b.maxTransactionsPerDay,
-  }, settings, ctx.clock.now());
+  const card = issueCard(
+    {
+      id,
+      platformCardId: `pc_${randomUUID().replace(/-/g, "").slice(0, 12)}`,
+      customerId: customer.id,
+      fundingSource: account!.id,
+      currency: account!.currency,
+      maxSpendPerTransaction: b.maxSpendPerTransaction,
+      maxSpendPerDay: b.maxSpendPerDay,
+      maxTransactionsPerDay: b.maxTransactionsPerDay,
+    },
+    settings,
+    ctx.clock.now(),
+  );
   cardsOf(ctx.store).put(card);
   cardSecretsOf(ctx.store).put({ id, ...testCardNumbers(randomDigits(12)) });
   addLive(ctx.store, 1);
@@ -92,7 +112,11 @@ function create(ctx: TypedContext<"createCard">): TypedResult<"createCard"> {
 
 function list(ctx: TypedContext<"listCards">): TypedResult<"listCards"> {
   const q = ctx.query;
-  const page = cardsOf(ctx.store).list({ where: { customerId: q.customerId, platformCardId: q.platformCardId, status: q.status }, order: "desc", ...pageOpts(q) });
+  const page = cardsOf(ctx.store).list({
+    where: { customerId: q.customerId, platformCardId: q.platformCardId, status: q.status },
+    order: "desc",
+    ...pageOpts(q),
+  });
   return { status: 200, body: { ...page, data: page.data.map(renderCard) } };
 }
 
@@ -103,7 +127,12 @@ function update(ctx: TypedContext<"updateCard">): TypedResult<"updateCard"> {
   const status = aliased<CardStatus>(b, "status", "state");
   const fundingSource = aliased<string>(b, "fundingSource", "fundingSources", firstSource);
   if (b.maxSpendPerTransaction !== undefined && card.authorizationDecision === "ISSUER") {
-    errors.push({ field: "maxSpendPerTransaction", in: "body", code: "INVALID_VALUE", reason: "exists only on programs where the service makes the authorization decision" });
+    errors.push({
+      field: "maxSpendPerTransaction",
+      in: "body",
+      code: "INVALID_VALUE",
+      reason: "exists only on programs where the service makes the authorization decision",
+    });
   }
   if (errors.length) throw ApiError.invalidInput(errors);
   if (status !== undefined) {
@@ -118,7 +147,12 @@ function update(ctx: TypedContext<"updateCard">): TypedResult<"updateCard"> {
     const account = accountsOf(ctx.store).get(fundingSource);
     const r = fundingRefusal(fundingSource, account, card.customerId);
     if (r) fail(r);
-    if (account!.currency !== card.currency) fail({ status: 400, code: "FUNDING_SOURCE_INELIGIBLE", reason: `the card is in ${card.currency}; internal account ${fundingSource} is in ${account!.currency}` });
+    if (account!.currency !== card.currency)
+      fail({
+        status: 400,
+        code: "FUNDING_SOURCE_INELIGIBLE",
+        reason: `the card is in ${card.currency}; internal account ${fundingSource} is in ${account!.currency}`,
+      });
     next.fundingSource = fundingSource;
   }
   if (b.maxSpendPerTransaction === null) delete next.maxSpendPerTransaction;
@@ -139,7 +173,8 @@ function reveal(ctx: TypedContext<"revealCard">): TypedResult<"revealCard"> {
     auditReveal(ctx.store, ctx.clock, "CARD.PAN_REVEAL_REFUSED", card.id, ctx.platform.clientId, { reason });
     return ApiError.conflict("CONFLICT", reason);
   };
-  if (card.authorizationDecision === "ISSUER") throw refuse(`card ${card.id} is in a program where the issuer makes authorization decisions; use the issuer's challenge-based hosted flow`);
+  if (card.authorizationDecision === "ISSUER")
+    throw refuse(`card ${card.id} is in a program where the issuer makes authorization decisions; use the issuer's challenge-based hosted flow`);
   if (card.status !== "ACTIVE" && card.status !== "FROZEN") throw refuse(`card ${card.id} is ${card.status}: there is no card number to show`);
   const expiresAtMs = now.getTime() + cardRules().revealTtlSeconds * 1000;
   const token = signReveal({ platformId: ctx.platform.id, cardId: card.id, expiresAtMs, nonce: randomUUID() }, revealKey(ctx.store));

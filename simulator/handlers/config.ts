@@ -27,7 +27,13 @@ const BOTH_DIRECTIONS: Direction[] = ["INCOMING", "OUTGOING"];
 
 /** The configuration as answered: every currency names its enabled directions (the live service's field). */
 function render(cfg: ReturnType<typeof getPlatformConfig>) {
-  return { ...cfg, supportedCurrencies: cfg.supportedCurrencies.map((c) => ({ ...c, enabledTransactionTypes: (c as CurrencyInput).enabledTransactionTypes ?? BOTH_DIRECTIONS })) };
+  return {
+    ...cfg,
+    supportedCurrencies: cfg.supportedCurrencies.map((c) => ({
+      ...c,
+      enabledTransactionTypes: (c as CurrencyInput).enabledTransactionTypes ?? BOTH_DIRECTIONS,
+    })),
+  };
 }
 
 function isLoopback(host: string): boolean {
@@ -62,8 +68,10 @@ export const configHandlers = handlerMap({
     }
     const seen = new Set<string>();
     body.supportedCurrencies?.forEach((c, i) => {
-      if (c.minAmount > c.maxAmount) errors.push({ field: `supportedCurrencies[${i}].minAmount`, in: "body", code: "OUT_OF_RANGE", reason: `must not exceed maxAmount (${c.maxAmount})` });
-      if (seen.has(c.currencyCode)) errors.push({ field: `supportedCurrencies[${i}].currencyCode`, in: "body", code: "INVALID_VALUE", reason: `${c.currencyCode} is listed twice` });
+      if (c.minAmount > c.maxAmount)
+        errors.push({ field: `supportedCurrencies[${i}].minAmount`, in: "body", code: "OUT_OF_RANGE", reason: `must not exceed maxAmount (${c.maxAmount})` });
+      if (seen.has(c.currencyCode))
+        errors.push({ field: `supportedCurrencies[${i}].currencyCode`, in: "body", code: "INVALID_VALUE", reason: `${c.currencyCode} is listed twice` });
       seen.add(c.currencyCode);
     });
     if (errors.length) throw ApiError.invalidInput(errors);
@@ -78,7 +86,9 @@ export const configHandlers = handlerMap({
         maxAmount: c.maxAmount,
         requiredCounterpartyFields: c.requiredCounterpartyFields,
         ...(c.enabledTransactionTypes ? { enabledTransactionTypes: c.enabledTransactionTypes } : {}),
-        providerRequiredCustomerFields: [...(DEFAULT_CURRENCIES.find((d) => d.currencyCode === c.currencyCode)?.providerRequiredCustomerFields ?? ["FULL_NAME", "BIRTH_DATE"])],
+        providerRequiredCustomerFields: [
+          ...(DEFAULT_CURRENCIES.find((d) => d.currencyCode === c.currencyCode)?.providerRequiredCustomerFields ?? ["FULL_NAME", "BIRTH_DATE"]),
+        ],
       }));
     }
     next.updatedAt = ctx.clock.iso();

@@ -14,7 +14,11 @@ import { transactionRules } from "../../contract/rules/money-states.js";
 function create(ctx: TypedContext<"createCustomer">): TypedResult<"createCustomer"> {
   const id = newId("Customer");
   const body = withDefaultUmaAddress(ctx.store, ctx.clock, ctx.platform.id, id, ctx.body);
-  const customer = createCustomer(rules(), { id, now: ctx.clock.iso(), body, settings: kycSettings(ctx.platform.settings) }, constraintsFor(ctx.store, ctx.clock, body));
+  const customer = createCustomer(
+    rules(),
+    { id, now: ctx.clock.iso(), body, settings: kycSettings(ctx.platform.settings) },
+    constraintsFor(ctx.store, ctx.clock, body),
+  );
   customersOf(ctx.store).put(customer);
   return { status: 201, body: renderCustomer(customer) };
 }
@@ -55,16 +59,25 @@ function update(ctx: TypedContext<"updateCustomer">): TypedResult<"updateCustome
   return { status: 200, body: renderCustomer(next) };
 }
 
-
 function remove(ctx: TypedContext<"deleteCustomer">): TypedResult<"deleteCustomer"> {
   const current = getCustomerOr404(ctx.store, ctx.params.customerId);
-  const funded = accountsOf(ctx.store).list({ where: { customerId: current.id }, limit: 100 }).data.find((a) => a.available + a.held + a.pending > 0);
-  if (funded) throw ApiError.conflict("CONFLICT", `customer ${current.id} still holds ${funded.currency} in ${funded.id}; move the balance out before deleting the customer`);
+  const funded = accountsOf(ctx.store)
+    .list({ where: { customerId: current.id }, limit: 100 })
+    .data.find((a) => a.available + a.held + a.pending > 0);
+  if (funded)
+    throw ApiError.conflict(
+      "CONFLICT",
+      `customer ${current.id} still holds ${funded.currency} in ${funded.id}; move the balance out before deleting the customer`,
+    );
   const index = txIndexOf(ctx.store);
   // Statuses not settled yet (spec/rules/transactions.yaml `open`): a customer with one cannot be deleted.
   for (const status of transactionRules().open) {
     const open = index.query({ where: { customerId: current.id, status }, order: "asc", limit: 1 }).ids[0];
-    if (open) throw ApiError.conflict("CONFLICT", `customer ${current.id} has an unfinished transaction ${open} (${status}); wait for it to settle before deleting the customer`);
+    if (open)
+      throw ApiError.conflict(
+        "CONFLICT",
+        `customer ${current.id} has an unfinished transaction ${open} (${status}); wait for it to settle before deleting the customer`,
+      );
   }
   customersOf(ctx.store).delete(current.id);
   return { status: 200, body: renderCustomer(current) };
@@ -75,7 +88,11 @@ function endUserTerms(ctx: TypedContext<"getEndUserTerms">): TypedResult<"getEnd
   if (version === undefined) return { status: 200, body: END_USER_TERMS[0] };
   const terms = END_USER_TERMS.find((t) => t.version === version);
   if (!terms) {
-    throw new ApiError(400, "END_USER_TERMS_VERSION_NOT_FOUND", `end-user terms version ${String(version)} does not exist; supported: ${END_USER_TERMS.map((t) => t.version).join(", ")}`);
+    throw new ApiError(
+      400,
+      "END_USER_TERMS_VERSION_NOT_FOUND",
+      `end-user terms version ${String(version)} does not exist; supported: ${END_USER_TERMS.map((t) => t.version).join(", ")}`,
+    );
   }
   return { status: 200, body: terms };
 }

@@ -32,7 +32,13 @@ function holderDocs(ctx: HandlerContext, holder: string): DocumentRecord[] {
 function upload(ctx: TypedContext<"uploadDocument">): TypedResult<"uploadDocument"> {
   const input = ctx.body as UploadInput;
   assertHolder(ctx, input.documentHolder);
-  const doc = uploadDocument(rules(), { id: newId("Document"), now: ctx.clock.iso(), input, file: fileOf(ctx), existing: holderDocs(ctx, input.documentHolder) });
+  const doc = uploadDocument(rules(), {
+    id: newId("Document"),
+    now: ctx.clock.iso(),
+    input,
+    file: fileOf(ctx),
+    existing: holderDocs(ctx, input.documentHolder),
+  });
   documentsOf(ctx.store).put(doc);
   return { status: 201, body: renderDocument(doc) };
 }
@@ -40,7 +46,14 @@ function upload(ctx: TypedContext<"uploadDocument">): TypedResult<"uploadDocumen
 function replace(ctx: TypedContext<"replaceDocument">): TypedResult<"replaceDocument"> {
   const current = docOr404(ctx);
   const input = { ...(ctx.body as Omit<UploadInput, "documentHolder">), documentHolder: current.documentHolder } as UploadInput;
-  const doc = uploadDocument(rules(), { id: current.id, now: ctx.clock.iso(), input, file: fileOf(ctx), existing: holderDocs(ctx, current.documentHolder), replacing: current });
+  const doc = uploadDocument(rules(), {
+    id: current.id,
+    now: ctx.clock.iso(),
+    input,
+    file: fileOf(ctx),
+    existing: holderDocs(ctx, current.documentHolder),
+    replacing: current,
+  });
   documentsOf(ctx.store).put(doc);
   return { status: 200, body: renderDocument(doc) };
 }

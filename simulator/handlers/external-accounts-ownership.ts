@@ -15,7 +15,13 @@ import { randomBytes } from "node:crypto";
 import { ApiError } from "../errors/api-error.js";
 import type { TenantStore } from "../store/store.js";
 import type { Clock } from "../clock/clock.js";
-import { completeLivenessChallenge, startChallenge, toPublicChallenge, verifyChallenge, type ChallengeMethod } from "../domain/external-accounts/ownership/index.js";
+import {
+  completeLivenessChallenge,
+  startChallenge,
+  toPublicChallenge,
+  verifyChallenge,
+  type ChallengeMethod,
+} from "../domain/external-accounts/ownership/index.js";
 import type { StoredExternalAccount } from "../domain/external-accounts/account.js";
 import { renderExternalAccount } from "../domain/external-accounts/render.js";
 import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema } from "./types.js";
@@ -61,7 +67,9 @@ export function decideLiveness(deps: OwnershipDeps, token: string, trigger: "AUT
 }
 
 /** The decision of a LIVENESS challenge, as data (it survives a restart). */
-const livenessDecision = defineJob<OwnershipDeps, { token: string; trigger: "AUTO" | "SUBMITTED" }>("external-account.liveness-decision", (deps, p) => decideLiveness(deps, p.token, p.trigger));
+const livenessDecision = defineJob<OwnershipDeps, { token: string; trigger: "AUTO" | "SUBMITTED" }>("external-account.liveness-decision", (deps, p) =>
+  decideLiveness(deps, p.token, p.trigger),
+);
 
 /** The holder answered on the hosted page: the outcome lands 5 s later on the platform clock. */
 export function submitLiveness(deps: OwnershipDeps, token: string, result: "PASS" | "FAIL"): boolean {

@@ -40,7 +40,12 @@ export const livenessTokensOf = (s: TenantStore) => s.collection<LivenessTokenRe
 export function getAccountOr404(store: TenantStore, id: string, scope: "any" | "platform" = "any"): StoredExternalAccount {
   const a = getExternalAccount(store, id);
   if (!a || (scope === "platform" && a.customerId !== null)) {
-    throw ApiError.notFound("ACCOUNT_NOT_FOUND", scope === "platform" && a ? `${id} is a customer's external account, not a platform one (use /customers/external-accounts/${id})` : `no external account with id ${id}`);
+    throw ApiError.notFound(
+      "ACCOUNT_NOT_FOUND",
+      scope === "platform" && a
+        ? `${id} is a customer's external account, not a platform one (use /customers/external-accounts/${id})`
+        : `no external account with id ${id}`,
+    );
   }
   return a;
 }
@@ -76,7 +81,11 @@ export function accountContext(store: TenantStore, clock: Clock, customerId: str
     senderType,
     counterpartyRequirements: hasCounterpartyRequirements(store, clock, regulated),
     isDuplicate(key) {
-      keys ??= new Set(accountsOfOwner(store, customerId).filter((a) => a.id !== selfId).map((a) => a._internal.equivalenceKey));
+      keys ??= new Set(
+        accountsOfOwner(store, customerId)
+          .filter((a) => a.id !== selfId)
+          .map((a) => a._internal.equivalenceKey),
+      );
       return keys.has(key);
     },
   };

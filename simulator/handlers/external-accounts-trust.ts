@@ -18,13 +18,16 @@ function trustContext(ctx: HandlerContext, a: StoredExternalAccount): TrustConte
 }
 
 /** The expiry of an unconfirmed trust request, as data (it survives a restart). */
-const trustExpiry = defineJob<Pick<HandlerContext, "store" | "clock">, { accountId: string }>("external-account.trust-expiry", ({ store, clock }, { accountId }) => {
-  const a = getExternalAccount(store, accountId);
-  if (a) {
-    const next = expireTrustRequest(a, clock.now().getTime());
-    if (next !== a) externalAccountsOf(store).put(next);
-  }
-});
+const trustExpiry = defineJob<Pick<HandlerContext, "store" | "clock">, { accountId: string }>(
+  "external-account.trust-expiry",
+  ({ store, clock }, { accountId }) => {
+    const a = getExternalAccount(store, accountId);
+    if (a) {
+      const next = expireTrustRequest(a, clock.now().getTime());
+      if (next !== a) externalAccountsOf(store).put(next);
+    }
+  },
+);
 
 function start(ctx: HandlerContext, action: TrustAction): { status: 200; body: ResponseBodyOf<"trustCustomerExternalAccount", 200> } {
   const account = getAccountOr404(ctx.store, ctx.params.externalAccountId);

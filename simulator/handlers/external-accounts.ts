@@ -37,7 +37,12 @@ function list(ctx: HandlerContext, platformOnly: boolean): { status: 200; body: 
 function update(ctx: TypedContext<"updateCustomerExternalAccount">): TypedResult<"updateCustomerExternalAccount"> {
   const current = getAccountOr404(ctx.store, ctx.params.externalAccountId);
   const now = ctx.clock.iso();
-  const next = patchExternalAccount(current, ctx.body, accountContext(ctx.store, ctx.clock, current.customerId, current.id, ctx.platform.settings.regulated), now);
+  const next = patchExternalAccount(
+    current,
+    ctx.body,
+    accountContext(ctx.store, ctx.clock, current.customerId, current.id, ctx.platform.settings.regulated),
+    now,
+  );
   saveAccount(ctx.store, next, now);
   emitIfStatusChanged(ctx.emit, current, next);
   return { status: 200, body: renderExternalAccount(next) };

@@ -5,7 +5,16 @@
  */
 import { customersOf } from "./kyc-repo.js";
 import { handlerMap, type TypedContext, type TypedResult } from "./types.js";
-import { accountsOf, ensureAllCustomerAccounts, ensureCustomerAccounts, ensurePlatformAccounts, envOf, getAccountOr404, pageOpts, render } from "./money-repo.js";
+import {
+  accountsOf,
+  ensureAllCustomerAccounts,
+  ensureCustomerAccounts,
+  ensurePlatformAccounts,
+  envOf,
+  getAccountOr404,
+  pageOpts,
+  render,
+} from "./money-repo.js";
 
 function listCustomers(ctx: TypedContext<"listCustomerInternalAccounts">): TypedResult<"listCustomerInternalAccounts"> {
   const env = envOf(ctx);

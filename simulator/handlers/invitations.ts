@@ -64,7 +64,12 @@ function create(ctx: TypedContext<"createInvitation">): TypedResult<"createInvit
   let code = invitationCode(randomBytes(32));
   while (coll.get(code)) code = invitationCode(randomBytes(32));
   const rec = newInvitation({
-    code, umaDomain, inviterUma: b.inviterUma, firstName: b.firstName, expiresAt: b.expiresAt, now: ctx.clock.iso(),
+    code,
+    umaDomain,
+    inviterUma: b.inviterUma,
+    firstName: b.firstName,
+    expiresAt: b.expiresAt,
+    now: ctx.clock.iso(),
     amountToSend: b.amountToSend !== undefined ? amountOf(b.amountToSend, invitationRules().amountCurrency) : undefined,
   });
   coll.put(rec);
@@ -81,7 +86,12 @@ function list(ctx: TypedContext<"listInvitations">): TypedResult<"listInvitation
     cursor: typeof q.cursor === "string" ? q.cursor : undefined,
     order: "desc",
   });
-  const body = omitUndefined<ResponseBodyOf<"listInvitations", 200>>({ data: page.data.map((r) => renderInvitation(r, now)), hasMore: page.hasMore, nextCursor: page.nextCursor || undefined, totalCount: page.totalCount });
+  const body = omitUndefined<ResponseBodyOf<"listInvitations", 200>>({
+    data: page.data.map((r) => renderInvitation(r, now)),
+    hasMore: page.hasMore,
+    nextCursor: page.nextCursor || undefined,
+    totalCount: page.totalCount,
+  });
   return { status: 200, body };
 }
 
@@ -97,7 +107,8 @@ async function pay(ctx: HandlerContext, rec: InvitationRecord, inviteeUma: strin
   const customer = inviterCustomer(ctx, rec.inviterUma);
   ensureCustomerAccounts(envOf(ctx), customer);
   const account = accountsOf(ctx.store).findOne("ownerKey", ownerKeyOf(customer.id, amount.currency.code));
-  if (!account) throw ApiError.conflict("CONFLICT", `the inviter ${rec.inviterUma} has no ${amount.currency.code} internal account (the customer must be APPROVED)`);
+  if (!account)
+    throw ApiError.conflict("CONFLICT", `the inviter ${rec.inviterUma} has no ${amount.currency.code} internal account (the customer must be APPROVED)`);
   const receiver = umaReceiverOr404(parseUmaAddress(inviteeUma));
   const currency = receiver.currencies.find((c) => c.code === amount.currency.code)?.code ?? receiver.currencies[0].code;
   const quote = await quoteHandlers.createQuote({

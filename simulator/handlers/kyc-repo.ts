@@ -28,7 +28,8 @@ export const END_USER_TERMS = [
   { version: "2025-01-15", url: "https://paysim.local/legal/end-user-terms/2025-01-15" },
 ];
 
-export const customersOf = (s: TenantStore) => s.collection<Customer>("customers", ["platformCustomerId", "umaAddress", "customerType", "kycStatus", "kybStatus"]);
+export const customersOf = (s: TenantStore) =>
+  s.collection<Customer>("customers", ["platformCustomerId", "umaAddress", "customerType", "kycStatus", "kybStatus"]);
 export const documentsOf = (s: TenantStore) => s.collection<DocumentRecord>("documents", ["documentHolder"]);
 export const ownersOf = (s: TenantStore) => s.collection<BeneficialOwner>("beneficialOwners", ["customerId"]);
 export const verificationsOf = (s: TenantStore) => s.collection<Verification>("verifications", ["customerId"]);
@@ -61,7 +62,15 @@ export function providerRequired(store: TenantStore, clock: Clock): Record<strin
 export function withDefaultUmaAddress<B extends { umaAddress?: unknown }>(store: TenantStore, clock: Clock, platformId: string, id: string, body: B): B {
   if (body.umaAddress !== undefined) return body;
   const domain = getPlatformConfig(store, clock, platformId).umaDomain;
-  return domain ? { ...body, umaAddress: `$c${id.replace(/^Customer:/, "").replace(/-/g, "").slice(0, 12)}@${domain}` } : body;
+  return domain
+    ? {
+        ...body,
+        umaAddress: `$c${id
+          .replace(/^Customer:/, "")
+          .replace(/-/g, "")
+          .slice(0, 12)}@${domain}`,
+      }
+    : body;
 }
 
 /** Collisions and requirements for a create / patch of `candidate` (by body values). */

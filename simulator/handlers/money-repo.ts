@@ -104,7 +104,9 @@ export const statusOfCustomer = (c: Customer): string => (c as any).kycStatus ??
 const holderOf = (c: Customer): string => (c as any).fullName ?? (c as any).businessInfo?.legalName ?? c.id;
 
 function supportedCodes(env: { store: TenantStore; clock: Clock; platform: Platform }): string[] {
-  return getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies.map((c) => c.currencyCode).filter((c) => knownCurrency(c));
+  return getPlatformConfig(env.store, env.clock, env.platform.id)
+    .supportedCurrencies.map((c) => c.currencyCode)
+    .filter((c) => knownCurrency(c));
 }
 
 function ensureFor(env: MoneyEnv, customerId: string | null, holder: string): void {
@@ -159,7 +161,8 @@ export function post(env: MoneyEnv, legs: Leg[], kind: string, txId?: string): v
   // range) before anything is written, so a refused posting changes nothing.
   const w = worldBalancesOf(env.store);
   const world = new Map<string, number>();
-  for (const l of legs) if (!isInternal(l.account)) world.set(l.account, addAmounts(world.get(l.account) ?? w.get(l.account) ?? 0, l.amount, "amount", "the counterparty total"));
+  for (const l of legs)
+    if (!isInternal(l.account)) world.set(l.account, addAmounts(world.get(l.account) ?? w.get(l.account) ?? 0, l.amount, "amount", "the counterparty total"));
   const now = env.clock.iso();
   for (const [id, b] of changed) accounts.put({ ...accounts.get(id)!, ...b, updatedAt: now });
   for (const [account, total] of world) w.set(account, total);
@@ -236,7 +239,9 @@ function applyStep(env: MoneyEnv, txId: string, step: OutcomeStep, token: number
 }
 
 /** A timed step of a transaction's outcome plan, as data (it survives a restart). */
-const transactionStep = defineJob<MoneyEnv, { txId: string; step: OutcomeStep; token: number }>("transaction.step", (env, p) => applyStep(env, p.txId, p.step, p.token));
+const transactionStep = defineJob<MoneyEnv, { txId: string; step: OutcomeStep; token: number }>("transaction.step", (env, p) =>
+  applyStep(env, p.txId, p.step, p.token),
+);
 
 /** Steps at 0 ms run now, in order; the others on the platform clock. */
 export function runPlan(env: MoneyEnv, txId: string, steps: OutcomeStep[]): void {

@@ -18,5 +18,10 @@ export function requireProviderFields(store: TenantStore, clock: Clock, customer
   if (!c) return;
   const missing = missingProviderFieldsFor(rules(), c, providerRequired(store, clock), [currency]);
   if (!missing.length) return;
-  throw new ApiError(400, "MISSING_MANDATORY_USER_INFO", `the ${role} customer ${customerId} uses ${currency}, whose provider requires: ${missing.map((e) => e.field).join(", ")}; add them with PATCH /customers/{customerId}`, { errors: missing });
+  throw new ApiError(
+    400,
+    "MISSING_MANDATORY_USER_INFO",
+    `the ${role} customer ${customerId} uses ${currency}, whose provider requires: ${missing.map((e) => e.field).join(", ")}; add them with PATCH /customers/{customerId}`,
+    { errors: missing },
+  );
 }

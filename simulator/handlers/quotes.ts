@@ -17,11 +17,34 @@ import { sandboxPayoutRules, type OutcomeStep } from "../../contract/rules/money
 import { externalAccountPlan, quotePayoutPlan } from "../domain/money/outcomes.js";
 import type { Transaction } from "../domain/money/transactions.js";
 import {
-  accountsOf, applyMoneyStep, booksOf, customerFields, envOf, getExternalAccount, isApproved, newId,
-  platformAccount, quoteChallengesOf, quoteMetaOf, quotesOf, rateSnapshot, runPlan, statusOfCustomer, transactionsOf,
+  accountsOf,
+  applyMoneyStep,
+  booksOf,
+  customerFields,
+  envOf,
+  getExternalAccount,
+  isApproved,
+  newId,
+  platformAccount,
+  quoteChallengesOf,
+  quoteMetaOf,
+  quotesOf,
+  rateSnapshot,
+  runPlan,
+  statusOfCustomer,
+  transactionsOf,
   type MoneyEnv,
 } from "./money-repo.js";
-import { executeQuote, executionRefusal, expireQuote, expiredCheck, needsAuthorization, proceedQuote, type QuoteMeta, type QuoteRecord } from "../domain/money/quote-flow.js";
+import {
+  executeQuote,
+  executionRefusal,
+  expireQuote,
+  expiredCheck,
+  needsAuthorization,
+  proceedQuote,
+  type QuoteMeta,
+  type QuoteRecord,
+} from "../domain/money/quote-flow.js";
 import { parseUmaAddress, umaReceiverOr404 } from "./receivers.js";
 import { defineJob } from "../clock/jobs.js";
 
@@ -29,7 +52,8 @@ const requireApproved = (env: MoneyEnv, customerId: string | null | undefined, w
   if (!customerId) return;
   const c = customersOf(env.store).get(customerId);
   if (!c) throw ApiError.notFound("CUSTOMER_NOT_FOUND", `no customer with id ${customerId} (${what})`);
-  if (!isApproved(c)) throw ApiError.conflict("CONFLICT", `customer ${customerId} is ${statusOfCustomer(c)}: money movement is blocked until the customer is APPROVED`);
+  if (!isApproved(c))
+    throw ApiError.conflict("CONFLICT", `customer ${customerId} is ${statusOfCustomer(c)}: money movement is blocked until the customer is APPROVED`);
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
@@ -44,7 +68,9 @@ function resolveSource(env: MoneyEnv, body: any): ResolvedSource {
     const ext = getExternalAccount(env.store, id);
     if (!ext) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no external account with id ${id}`);
     if (body.immediatelyExecute !== true) {
-      throw ApiError.invalidInput([{ field: "immediatelyExecute", in: "body", code: "INVALID_VALUE", reason: "must be true for a pull from an external account" }]);
+      throw ApiError.invalidInput([
+        { field: "immediatelyExecute", in: "body", code: "INVALID_VALUE", reason: "must be true for a pull from an external account" },
+      ]);
     }
     if (ext.status !== "ACTIVE") throw ApiError.conflict("CONFLICT", `external account ${id} is ${ext.status}; only ACTIVE accounts can be pulled from`);
     requireApproved(env, ext.customerId, "owner of the source account");
@@ -105,7 +131,12 @@ function customerFieldSet(env: MoneyEnv, customerId: string | null | undefined):
 function metaOf(quoteId: string, paymentType: string, s: ResolvedSource, d: ResolvedDestination): QuoteMeta {
   const sourceRef = s.kind === "INTERNAL" ? s.accountId : s.kind === "PULL" ? "external" : "realtime";
   const destRef = d.kind === "INTERNAL" ? d.accountId : d.kind === "EXTERNAL" ? "external" : "uma";
-  const customerId = s.kind === "INTERNAL" ? s.customerId : s.kind === "PULL" ? (d.kind === "INTERNAL" ? d.customerId : null) ?? s.ext.customerId ?? null : s.customerId ?? null;
+  const customerId =
+    s.kind === "INTERNAL"
+      ? s.customerId
+      : s.kind === "PULL"
+        ? ((d.kind === "INTERNAL" ? d.customerId : null) ?? s.ext.customerId ?? null)
+        : (s.customerId ?? null);
   const meta: QuoteMeta = { id: quoteId, paymentType, sourceKind: s.kind, destKind: d.kind, sourceRef, destRef, customerId };
   if (s.kind === "PULL") meta.extSourceId = s.ext.id;
   if (d.kind === "EXTERNAL") meta.extDestId = d.ext.id;
@@ -127,8 +158,13 @@ export function executeCore(env: MoneyEnv, quote: any, meta: QuoteMeta): Transac
   const source = meta.sourceKind === "INTERNAL" ? accountsOf(env.store).get(meta.sourceRef) : undefined;
   const step = executeQuote(
     {
-      quote, meta, sourceAvailable: source?.available, scaRequired: env.platform.settings.scaRequired, txId: newId("Transaction"),
-      customer: customerFields(env.store, meta.customerId), platformFeeAccount: quote.platformFeesIncluded > 0 ? platformAccount(env, quote.sendingCurrency.code)?.id : undefined,
+      quote,
+      meta,
+      sourceAvailable: source?.available,
+      scaRequired: env.platform.settings.scaRequired,
+      txId: newId("Transaction"),
+      customer: customerFields(env.store, meta.customerId),
+      platformFeeAccount: quote.platformFeesIncluded > 0 ? platformAccount(env, quote.sendingCurrency.code)?.id : undefined,
       plan: needsAuthorization(meta, env.platform.settings.scaRequired) || meta.sourceKind === "REALTIME" ? [] : planOf(env, meta),
     },
     env.clock.iso(),
@@ -152,7 +188,12 @@ export function proceed(env: MoneyEnv, quote: any, on: "fund" | "authorize" = qu
 
 export function issueChallenge(env: MoneyEnv, quoteId: string) {
   const sca = sandboxPayoutRules().sca;
-  const c = { id: quoteId, factor: sca.factor, code: sca.sandboxCode, expiresAt: new Date(env.clock.now().getTime() + sca.challengeTtlSeconds * 1000).toISOString() };
+  const c = {
+    id: quoteId,
+    factor: sca.factor,
+    code: sca.sandboxCode,
+    expiresAt: new Date(env.clock.now().getTime() + sca.challengeTtlSeconds * 1000).toISOString(),
+  };
   quoteChallengesOf(env.store).put(c);
   return c;
 }
@@ -177,7 +218,21 @@ function realtimeInstructions(quote: any): unknown[] {
   const ref = `RTF-${quote.id.slice(6, 14).toUpperCase()}`;
   const amount = amountOf(quote.totalSendingAmount, quote.sendingCurrency.code);
   if (["USDC", "USDT", "BTC"].includes(quote.sendingCurrency.code)) {
-    return [{ instructionsType: "CRYPTO_WALLET", amount, reference: ref, expiresAt: quote.expiresAt, cryptoWallet: { network: quote.sendingCurrency.code === "BTC" ? "BITCOIN" : "BASE", address: `0x${quote.id.replace(/[^0-9a-f]/g, "").slice(0, 40).padEnd(40, "0")}` } }];
+    return [
+      {
+        instructionsType: "CRYPTO_WALLET",
+        amount,
+        reference: ref,
+        expiresAt: quote.expiresAt,
+        cryptoWallet: {
+          network: quote.sendingCurrency.code === "BTC" ? "BITCOIN" : "BASE",
+          address: `0x${quote.id
+            .replace(/[^0-9a-f]/g, "")
+            .slice(0, 40)
+            .padEnd(40, "0")}`,
+        },
+      },
+    ];
   }
   return [{ instructionsType: "BANK_TRANSFER", amount, reference: ref, expiresAt: quote.expiresAt, bankAccount: { ...acct, accountNumber: "000123456789" } }];
 }
@@ -192,7 +247,11 @@ function create(ctx: HandlerContext) {
   if (destination.kind === "INTERNAL") requireProviderFields(env.store, env.clock, destination.customerId, destination.currency, "receiving");
   const id = newId("Quote");
   const priced = priceQuote({
-    id, nowMs: env.clock.now().getTime(), body, source, destination,
+    id,
+    nowMs: env.clock.now().getTime(),
+    body,
+    source,
+    destination,
     supportedCurrencies: getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies,
     snapshot: rateSnapshot(env),
     sendingCustomerFields: destination.kind === "UMA" ? customerFieldSet(env, sendingCustomer) : undefined,
@@ -238,8 +297,10 @@ function execute(ctx: HandlerContext) {
 function pendingAuthorization(ctx: HandlerContext) {
   const env = envOf(ctx);
   const q = getQuoteOr404(ctx);
-  if (!env.platform.settings.scaRequired) throw ApiError.conflict("CONFLICT", "customers of this platform are outside SCA regions: payments need no authorization");
-  if (q.status === "PENDING_AUTHORIZATION" && env.clock.now().getTime() >= Date.parse(q.expiresAt)) throw apiError("QUOTE_EXPIRED", `quote ${q.id} expired at ${q.expiresAt}; request a new quote`);
+  if (!env.platform.settings.scaRequired)
+    throw ApiError.conflict("CONFLICT", "customers of this platform are outside SCA regions: payments need no authorization");
+  if (q.status === "PENDING_AUTHORIZATION" && env.clock.now().getTime() >= Date.parse(q.expiresAt))
+    throw apiError("QUOTE_EXPIRED", `quote ${q.id} expired at ${q.expiresAt}; request a new quote`);
   if (q.status !== "PENDING_AUTHORIZATION") throw ApiError.conflict("CONFLICT", `quote ${q.id} is ${q.status}, not PENDING_AUTHORIZATION`);
   return { env, q };
 }
@@ -252,7 +313,11 @@ function authorize(ctx: HandlerContext) {
   // service's `passkeyAssertion` is accepted as `assertion`.
   const factor = body.factor ?? ch?.factor;
   const assertion = body.assertion ?? body.passkeyAssertion;
-  const bad = (reason: string) => ApiError.invalidInput([{ field: factor === "PASSKEY" ? (body.assertion ? "assertion" : "passkeyAssertion") : "code", in: "body", code: "INVALID_VALUE", reason }], reason);
+  const bad = (reason: string) =>
+    ApiError.invalidInput(
+      [{ field: factor === "PASSKEY" ? (body.assertion ? "assertion" : "passkeyAssertion") : "code", in: "body", code: "INVALID_VALUE", reason }],
+      reason,
+    );
   if (!ch || env.clock.now().getTime() >= Date.parse(ch.expiresAt)) throw bad("the challenge expired; ask for a new one with /authorize/resend");
   if (factor !== ch.factor) throw bad(`the challenge was sent as ${ch.factor}, not ${factor}`);
   if (ch.factor === "PASSKEY" ? !assertion : body.code !== ch.code) throw bad("the code does not match the challenge");

@@ -34,7 +34,14 @@ export function umaReceiverOr404(a: UmaAddress): UmaReceiverRule {
   const rules = sandboxPayoutRules();
   const r = a.domain === rules.umaDomain ? rules.umaReceivers[a.user] : undefined;
   if (!r) {
-    throw ApiError.notFound("UMA_NOT_FOUND", a.domain === rules.umaDomain ? `no receiver ${a.full}; sandbox receivers: ${Object.keys(rules.umaReceivers).map((u) => `$${u}@${rules.umaDomain}`).join(", ")}` : `${a.full}: no receiver reachable at ${a.domain} from the sandbox (sandbox receivers are at ${rules.umaDomain})`);
+    throw ApiError.notFound(
+      "UMA_NOT_FOUND",
+      a.domain === rules.umaDomain
+        ? `no receiver ${a.full}; sandbox receivers: ${Object.keys(rules.umaReceivers)
+            .map((u) => `$${u}@${rules.umaDomain}`)
+            .join(", ")}`
+        : `${a.full}: no receiver reachable at ${a.domain} from the sandbox (sandbox receivers are at ${rules.umaDomain})`,
+    );
   }
   return r;
 }
@@ -58,7 +65,14 @@ function lookupUma(ctx: HandlerContext) {
       supportedCurrencies: r.currencies.map((c) => {
         const rate = midRate(snap, base, c.code);
         // `min`/`max` repeat the bounds under the live service's names.
-        return { currency: currencyOf(c.code), minAmount: c.minAmount, maxAmount: c.maxAmount, min: c.minAmount, max: c.maxAmount, ...(rate ? { estimatedExchangeRate: rate } : {}) };
+        return {
+          currency: currencyOf(c.code),
+          minAmount: c.minAmount,
+          maxAmount: c.maxAmount,
+          min: c.minAmount,
+          max: c.maxAmount,
+          ...(rate ? { estimatedExchangeRate: rate } : {}),
+        };
       }),
       requiredPayerData: sandboxPayoutRules().umaRequiredPayerData,
       requiredPayerDataFields: sandboxPayoutRules().umaRequiredPayerData,
@@ -87,7 +101,17 @@ function lookupExternal(ctx: HandlerContext) {
   if (max.length) body.maxAmount = Math.min(...max);
   // The live service's shape of the same facts.
   body.lookupId = newLookupId();
-  body.supportedCurrencies = [{ currency: body.currency, minAmount: body.minAmount, maxAmount: body.maxAmount ?? body.minAmount, min: body.minAmount, max: body.maxAmount ?? body.minAmount, estimatedExchangeRate: midRate(rateSnapshot(env), getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies[0]?.currencyCode ?? "USD", ext.currency) ?? 1 }];
+  body.supportedCurrencies = [
+    {
+      currency: body.currency,
+      minAmount: body.minAmount,
+      maxAmount: body.maxAmount ?? body.minAmount,
+      min: body.minAmount,
+      max: body.maxAmount ?? body.minAmount,
+      estimatedExchangeRate:
+        midRate(rateSnapshot(env), getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies[0]?.currencyCode ?? "USD", ext.currency) ?? 1,
+    },
+  ];
   if (ext.beneficiaryVerificationStatus) body.beneficiaryVerificationStatus = ext.beneficiaryVerificationStatus;
   if (ext.beneficiaryVerifiedData) body.beneficiaryVerifiedData = ext.beneficiaryVerifiedData;
   return { status: 200, body };
@@ -110,17 +134,23 @@ function estimateFee(ctx: HandlerContext) {
     if (!ext) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no external account with id ${b.destinationAccountId}`);
     const n = fx.walletNetworks[ext.accountInfo.accountType ?? ""];
     if (!n) throw apiError("INVALID_CURRENCY", `external account ${ext.id} is not a crypto wallet`);
-    if (network && network !== n) throw ApiError.invalidInput([{ field: "network", in: "body", code: "INVALID_VALUE", reason: `the destination account is on ${n}` }]);
+    if (network && network !== n)
+      throw ApiError.invalidInput([{ field: "network", in: "body", code: "INVALID_VALUE", reason: `the destination account is on ${n}` }]);
     network = n;
   } else if (!b.destinationAddress) {
-    throw ApiError.invalidInput([{ field: "destinationAccountId", in: "body", code: "REQUIRED", reason: "give destinationAccountId, or destinationAddress with network" }]);
+    throw ApiError.invalidInput([
+      { field: "destinationAccountId", in: "body", code: "REQUIRED", reason: "give destinationAccountId, or destinationAddress with network" },
+    ]);
   }
   const networks = currency ? fx.withdrawalNetworks[currency] : undefined;
-  if (!currency || !knownCurrency(currency) || !networks) throw apiError("INVALID_CURRENCY", `${currency} cannot be withdrawn; withdrawable assets: ${Object.keys(fx.withdrawalNetworks).join(", ")}`);
+  if (!currency || !knownCurrency(currency) || !networks)
+    throw apiError("INVALID_CURRENCY", `${currency} cannot be withdrawn; withdrawable assets: ${Object.keys(fx.withdrawalNetworks).join(", ")}`);
   network ??= Object.keys(networks)[0];
-  if (networks[network] === undefined) throw apiError("INVALID_CURRENCY", `${currency} cannot be withdrawn on ${network}; networks: ${Object.keys(networks).join(", ")}`);
+  if (networks[network] === undefined)
+    throw apiError("INVALID_CURRENCY", `${currency} cannot be withdrawn on ${network}; networks: ${Object.keys(networks).join(", ")}`);
   const cap = fx.limits.withdrawalMaxAmount[currency];
-  if (cap !== undefined && b.amount > cap) throw apiError("TRANSACTION_SIZE_LIMIT_EXCEEDED", `${b.amount} ${currency} is above the withdrawal maximum of ${cap}`);
+  if (cap !== undefined && b.amount > cap)
+    throw apiError("TRANSACTION_SIZE_LIMIT_EXCEEDED", `${b.amount} ${currency} is above the withdrawal maximum of ${cap}`);
   const fee = networks[network];
   const now = env.clock.now().getTime();
   return {

@@ -12,8 +12,22 @@ import { world } from "../domain/money/ledger.js";
 import { sandboxPayoutRules } from "../../contract/rules/money.js";
 import { withStatus, type Transaction } from "../domain/money/transactions.js";
 import {
-  accountsOf, createTransaction, customerFields, ensureCustomerAccounts, envOf, externalAccountsOf, getAccountOr404, isApproved, moneyAction, newId, post,
-  quoteMetaOf, render, saveTransaction, transactionsOf, type MoneyEnv,
+  accountsOf,
+  createTransaction,
+  customerFields,
+  ensureCustomerAccounts,
+  envOf,
+  externalAccountsOf,
+  getAccountOr404,
+  isApproved,
+  moneyAction,
+  newId,
+  post,
+  quoteMetaOf,
+  render,
+  saveTransaction,
+  transactionsOf,
+  type MoneyEnv,
 } from "./money-repo.js";
 import { ownerKeyOf } from "../domain/money/accounts.js";
 import { assertNotExpired, getQuoteOr404, proceed } from "./quotes.js";
@@ -24,10 +38,14 @@ function fund(ctx: HandlerContext) {
   const a = getAccountOr404(env.store, ctx.params.accountId);
   if (a.status !== "ACTIVE") throw ApiError.invalidInput([{ field: "accountId", in: "path", code: "INVALID_VALUE", reason: `the account is ${a.status}` }]);
   const amount: number = ctx.body.amount;
-  post(env, [
-    { account: world("sandbox-funding", a.currency), bucket: "available", currency: a.currency, amount: -amount },
-    { account: a.id, bucket: "available", currency: a.currency, amount },
-  ], "sandbox-fund");
+  post(
+    env,
+    [
+      { account: world("sandbox-funding", a.currency), bucket: "available", currency: a.currency, amount: -amount },
+      { account: a.id, bucket: "available", currency: a.currency, amount },
+    ],
+    "sandbox-fund",
+  );
   return { status: 200, body: render(accountsOf(env.store).get(a.id)!) };
 }
 
@@ -36,17 +54,24 @@ function send(ctx: HandlerContext) {
   ctx.params.quoteId = ctx.body.quoteId;
   const q = getQuoteOr404(ctx);
   const meta = quoteMetaOf(env.store).get(q.id)!;
-  if (meta.sourceKind !== "REALTIME") throw ApiError.conflict("CONFLICT", `quote ${q.id} is not real-time-funded; execute it with POST /quotes/{quoteId}/execute`);
+  if (meta.sourceKind !== "REALTIME")
+    throw ApiError.conflict("CONFLICT", `quote ${q.id} is not real-time-funded; execute it with POST /quotes/{quoteId}/execute`);
   const tx = transactionsOf(env.store).get(q.transactionId)!;
-  if (q.status === "COMPLETED" || tx.status !== "CREATED") throw ApiError.conflict("CONFLICT", `quote ${q.id} was already paid (transaction ${tx.id} is ${tx.status})`);
+  if (q.status === "COMPLETED" || tx.status !== "CREATED")
+    throw ApiError.conflict("CONFLICT", `quote ${q.id} was already paid (transaction ${tx.id} is ${tx.status})`);
   assertNotExpired(env, q);
-  if (ctx.body.currencyCode !== q.sendingCurrency.code) throw apiError("INVALID_CURRENCY", `quote ${q.id} is paid in ${q.sendingCurrency.code}, not ${ctx.body.currencyCode}`);
+  if (ctx.body.currencyCode !== q.sendingCurrency.code)
+    throw apiError("INVALID_CURRENCY", `quote ${q.id} is paid in ${q.sendingCurrency.code}, not ${ctx.body.currencyCode}`);
   return { status: 200, body: proceed(env, q) };
 }
 
 /** "$carol.smith@x" -> "Carol Smith". */
 const nameFromAddress = (user: string): string =>
-  user.split(/[._-]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(" ") || "Sandbox Sender";
+  user
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(" ") || "Sandbox Sender";
 
 function counterpartyInfo(fields: { name: string }[], user: string): Record<string, unknown> {
   const sender = sandboxPayoutRules().sandboxSender;
@@ -56,7 +81,9 @@ function counterpartyInfo(fields: { name: string }[], user: string): Record<stri
 }
 
 function destinationOf(env: MoneyEnv, customerId: string, currency: string): { ref: string; accountId: string } {
-  const ext = externalAccountsOf(env.store).list({ where: { customerId }, limit: 100 }).data.find((e) => e.defaultUmaDepositAccount === true && e.status === "ACTIVE");
+  const ext = externalAccountsOf(env.store)
+    .list({ where: { customerId }, limit: 100 })
+    .data.find((e) => e.defaultUmaDepositAccount === true && e.status === "ACTIVE");
   if (ext) return { ref: "external", accountId: ext.id };
   const a = accountsOf(env.store).findOne("ownerKey", ownerKeyOf(customerId, currency))!;
   return { ref: a.id, accountId: a.id };
@@ -69,7 +96,9 @@ function umaReceive(ctx: HandlerContext) {
   const customers = customersOf(env.store);
   // The receiving customer by `customerId` (live field) or by `receiverUmaAddress`.
   if (b.customerId === undefined && b.receiverUmaAddress === undefined) {
-    throw ApiError.invalidInput([{ field: "receiverUmaAddress", in: "body", code: "REQUIRED", reason: "is required unless customerId names the receiving customer" }]);
+    throw ApiError.invalidInput([
+      { field: "receiverUmaAddress", in: "body", code: "REQUIRED", reason: "is required unless customerId names the receiving customer" },
+    ]);
   }
   let customer;
   if (b.customerId !== undefined) {
@@ -80,12 +109,17 @@ function umaReceive(ctx: HandlerContext) {
     customer = customers.findOne("umaAddress", b.receiverUmaAddress) ?? customers.findOne("umaAddress", receiver.full);
     if (!customer) throw ApiError.notFound("UMA_NOT_FOUND", `${b.receiverUmaAddress} is not the UMA address of a customer of this platform`);
   }
-  if (!isApproved(customer)) throw ApiError.notFound("UMA_NOT_FOUND", `${b.receiverUmaAddress ?? customer.id} belongs to a customer who is not APPROVED and cannot receive payments yet`);
+  if (!isApproved(customer))
+    throw ApiError.notFound(
+      "UMA_NOT_FOUND",
+      `${b.receiverUmaAddress ?? customer.id} belongs to a customer who is not APPROVED and cannot receive payments yet`,
+    );
   const cur: string = b.receivingCurrencyCode;
   const supported = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies.find((c) => c.currencyCode === cur);
   if (!supported) throw apiError("INVALID_CURRENCY", `${cur} is not one of the platform's supported currencies`);
   const amount: number = b.receivingCurrencyAmount;
-  if (amount < supported.minAmount || amount > supported.maxAmount) throw apiError("AMOUNT_OUT_OF_RANGE", `${amount} ${cur} is outside ${supported.minAmount}..${supported.maxAmount} (smallest unit)`);
+  if (amount < supported.minAmount || amount > supported.maxAmount)
+    throw apiError("AMOUNT_OUT_OF_RANGE", `${amount} ${cur} is outside ${supported.minAmount}..${supported.maxAmount} (smallest unit)`);
   ensureCustomerAccounts(env, customer);
   const dest = destinationOf(env, customer.id, cur);
   const screening = supported.requiredCounterpartyFields ?? [];
@@ -107,7 +141,17 @@ function umaReceive(ctx: HandlerContext) {
     tx.counterpartyInformation = counterpartyInfo(screening, sender.user);
   }
   createTransaction(env, tx, {
-    id: tx.id, source: "uma", dest: dest.ref, sendingCurrency: cur, receivingCurrency: cur, total: amount, fees: 0, platformFees: 0, receiving: amount, phase: "NONE", planToken: 0,
+    id: tx.id,
+    source: "uma",
+    dest: dest.ref,
+    sendingCurrency: cur,
+    receivingCurrency: cur,
+    total: amount,
+    fees: 0,
+    platformFees: 0,
+    receiving: amount,
+    phase: "NONE",
+    planToken: 0,
   });
   if (screening.length) {
     moneyAction(env, tx.id, "pendingIn");

@@ -32,10 +32,21 @@ function start(ctx: HandlerContext) {
   const factor = ctx.body.factor as ScaFactorKind;
   factorOf(ctx, c, factor);
   const rp = walletAuthRules().passkey;
-  const ch = { id: newId("ScaChallenge"), customerId: c.id, factor, challenge: factor === "PASSKEY" ? newChallenge() : undefined, expiresAt: iso(ctx.clock.now().getTime() + scaRules().ttlSeconds.loginChallenge * 1000) };
+  const ch = {
+    id: newId("ScaChallenge"),
+    customerId: c.id,
+    factor,
+    challenge: factor === "PASSKEY" ? newChallenge() : undefined,
+    expiresAt: iso(ctx.clock.now().getTime() + scaRules().ttlSeconds.loginChallenge * 1000),
+  };
   scaChallengesOf(ctx.store).put(ch);
   const body: Record<string, unknown> = { factor, challengeId: ch.id, expiresAt: ch.expiresAt };
-  if (factor === "PASSKEY") Object.assign(body, { passkeyOptions: { challenge: ch.challenge, rpId: rp.rpId, userVerification: "preferred", timeout: scaRules().ttlSeconds.loginChallenge * 1000 }, allowedOrigins: rp.origins, relyingPartyId: rp.rpId });
+  if (factor === "PASSKEY")
+    Object.assign(body, {
+      passkeyOptions: { challenge: ch.challenge, rpId: rp.rpId, userVerification: "preferred", timeout: scaRules().ttlSeconds.loginChallenge * 1000 },
+      allowedOrigins: rp.origins,
+      relyingPartyId: rp.rpId,
+    });
   return { status: 200, body };
 }
 
@@ -63,7 +74,12 @@ async function complete(ctx: HandlerContext) {
     if (!a || !b.origin) failure = { field: "passkeyAssertion", reason: "a PASSKEY login needs passkeyAssertion and origin" };
     else {
       const v = await verifyAssertion(
-        { credentialId: String(a.id), clientDataJson: String(a.response?.clientDataJSON), authenticatorData: String(a.response?.authenticatorData), signature: String(a.response?.signature) },
+        {
+          credentialId: String(a.id),
+          clientDataJson: String(a.response?.clientDataJSON),
+          authenticatorData: String(a.response?.authenticatorData),
+          signature: String(a.response?.signature),
+        },
         ch.challenge!,
         f!.passkey!,
         { rpId: walletAuthRules().passkey.rpId, origins: [String(b.origin)] },
@@ -74,7 +90,11 @@ async function complete(ctx: HandlerContext) {
   } else {
     const code = typeof b.code === "string" ? b.code : "";
     const ok = factor === "SMS_OTP" ? code === r.sandboxSmsCode : totpValid(f!.totpBase32!, code, now, r.totp);
-    if (!ok) failure = { field: "code", reason: factor === "SMS_OTP" ? "the code does not match the one sent (sandbox: 000000)" : "the code is not valid for the TOTP factor now (RFC 6238)" };
+    if (!ok)
+      failure = {
+        field: "code",
+        reason: factor === "SMS_OTP" ? "the code does not match the one sent (sandbox: 000000)" : "the code is not valid for the TOTP factor now (RFC 6238)",
+      };
   }
   if (failure) {
     scaSecurityOf(ctx.store).put(afterFailedAttempt(sec, now, r.lockout.maxFailedAttempts, r.lockout.lockSeconds));
@@ -82,7 +102,14 @@ async function complete(ctx: HandlerContext) {
   }
   scaChallengesOf(ctx.store).delete(ch.id);
   scaSecurityOf(ctx.store).put({ ...sec, failedAttempts: 0, lockedUntil: null });
-  const session = { id: newId("ScaSession"), customerId: c.id, status: "AUTHENTICATED" as const, factor, createdAt: ctx.clock.iso(), expiresAt: iso(now + r.ttlSeconds.session * 1000) };
+  const session = {
+    id: newId("ScaSession"),
+    customerId: c.id,
+    status: "AUTHENTICATED" as const,
+    factor,
+    createdAt: ctx.clock.iso(),
+    expiresAt: iso(now + r.ttlSeconds.session * 1000),
+  };
   scaSessionsOf(ctx.store).put(session);
   return { status: 200, body: { status: "AUTHENTICATED", sessionExpiresAt: session.expiresAt } };
 }
@@ -95,10 +122,14 @@ function recordEvent(ctx: HandlerContext) {
   if (ctx.body.eventType === "FAILED_LOGIN_ATTEMPT") sec = afterFailedAttempt(sec, now, r.lockout.maxFailedAttempts, r.lockout.lockSeconds);
   else {
     sec = { ...sec, failedAttempts: 0, lockedUntil: null };
-    for (const s of scaSessionsOf(ctx.store).list({ where: { customerId: c.id }, limit: 100_000 }).data) if (s.status === "AUTHENTICATED") scaSessionsOf(ctx.store).put({ ...s, status: "ENDED" });
+    for (const s of scaSessionsOf(ctx.store).list({ where: { customerId: c.id }, limit: 100_000 }).data)
+      if (s.status === "AUTHENTICATED") scaSessionsOf(ctx.store).put({ ...s, status: "ENDED" });
   }
   scaSecurityOf(ctx.store).put(sec);
-  return { status: 200, body: { eventType: ctx.body.eventType, suspended: lockedAt(sec, now), failedAttempts: sec.failedAttempts, lockedUntil: sec.lockedUntil } };
+  return {
+    status: 200,
+    body: { eventType: ctx.body.eventType, suspended: lockedAt(sec, now), failedAttempts: sec.failedAttempts, lockedUntil: sec.lockedUntil },
+  };
 }
 
 export const scaLoginHandlers: HandlerMap = {

@@ -9,7 +9,15 @@ import { ApiError } from "../errors/api-error.js";
 import type { TenantStore } from "../store/store.js";
 import type { HandlerContext } from "./types.js";
 import { customersOf } from "./kyc-repo.js";
-import { sessionActive, type ScaChallengeRecord, type ScaEnrollmentRecord, type ScaFactorRecord, type ScaResetRecord, type ScaSecurityRecord, type ScaSessionRecord } from "../domain/sca/records.js";
+import {
+  sessionActive,
+  type ScaChallengeRecord,
+  type ScaEnrollmentRecord,
+  type ScaFactorRecord,
+  type ScaResetRecord,
+  type ScaSecurityRecord,
+  type ScaSessionRecord,
+} from "../domain/sca/records.js";
 
 export const newId = (type: string): string => `${type}:${randomUUID()}`;
 
@@ -37,7 +45,10 @@ export function scaCustomer(ctx: HandlerContext): ScaCustomer {
   if (!c) throw ApiError.notFound("CUSTOMER_NOT_FOUND", `no customer with id ${id}`);
   const r = scaRules();
   if (!ctx.platform.settings[r.region.platformSetting]) {
-    throw ApiError.conflict(r.region.outsideCode, `customer ${id} is outside SCA regions (this platform does not require Strong Customer Authentication): no SCA challenge applies`);
+    throw ApiError.conflict(
+      r.region.outsideCode,
+      `customer ${id} is outside SCA regions (this platform does not require Strong Customer Authentication): no SCA challenge applies`,
+    );
   }
   const phone = scaSecurityOf(ctx.store).get(id)?.mobile ?? (r.implicitSmsFactor ? c.phoneNumber : undefined);
   return { id, phone };
@@ -45,12 +56,17 @@ export function scaCustomer(ctx: HandlerContext): ScaCustomer {
 
 export function activeSession(ctx: HandlerContext, customerId: string): ScaSessionRecord | undefined {
   const now = ctx.clock.now().getTime();
-  return scaSessionsOf(ctx.store).list({ where: { customerId }, limit: ALL }).data.find((s) => sessionActive(s, now));
+  return scaSessionsOf(ctx.store)
+    .list({ where: { customerId }, limit: ALL })
+    .data.find((s) => sessionActive(s, now));
 }
 
 export function requireSession(ctx: HandlerContext, customerId: string): void {
   if (!activeSession(ctx, customerId)) {
-    throw ApiError.conflict("SCA_SESSION_REQUIRED", "the customer's SCA login session is missing or expired: re-authenticate the customer (POST /sca/login/start, /sca/login/complete) and retry");
+    throw ApiError.conflict(
+      "SCA_SESSION_REQUIRED",
+      "the customer's SCA login session is missing or expired: re-authenticate the customer (POST /sca/login/start, /sca/login/complete) and retry",
+    );
   }
 }
 

@@ -10,7 +10,18 @@ import { handlerMap, type HandlerContext, type HandlerMap, type ResponseBodyOf, 
 import { maskPhone, type ScaFactorRecord } from "../domain/sca/records.js";
 import { newTotpSecret, totpValid } from "../domain/sca/totp.js";
 import { newChallenge, verifyAttestation } from "../domain/wallet-auth/passkey.js";
-import { factorsOfCustomer, hasFactor, newId, requireSession, scaCustomer, scaEnrollmentsOf, scaFactorsOf, scaResetsOf, scaSecurityOf, type ScaCustomer } from "./sca-repo.js";
+import {
+  factorsOfCustomer,
+  hasFactor,
+  newId,
+  requireSession,
+  scaCustomer,
+  scaEnrollmentsOf,
+  scaFactorsOf,
+  scaResetsOf,
+  scaSecurityOf,
+  type ScaCustomer,
+} from "./sca-repo.js";
 import { scaLoginHandlers } from "./sca-login.js";
 
 const invalid = (field: string, reason: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason }]);
@@ -32,7 +43,11 @@ function enroll(ctx: TypedContext<"startScaFactorEnrollment">): TypedResult<"sta
   const r = scaRules();
   const type = ctx.body.type as "TOTP" | "PASSKEY";
   const existing = factorsOfCustomer(ctx.store, c.id).find((f) => f.factor === type);
-  if (existing) throw ApiError.conflict(type === "PASSKEY" ? "PASSKEY_ALREADY_ENROLLED" : "CONFLICT", `the customer already has a ${type} factor (${existing.id}); delete it before enrolling another`);
+  if (existing)
+    throw ApiError.conflict(
+      type === "PASSKEY" ? "PASSKEY_ALREADY_ENROLLED" : "CONFLICT",
+      `the customer already has a ${type} factor (${existing.id}); delete it before enrolling another`,
+    );
   if (r.sessionRequired.enrollWhenFactorExists && hasFactor(ctx, c)) requireSession(ctx, c.id);
   const expiresAt = iso(ctx.clock.now().getTime() + r.ttlSeconds.enrollment * 1000);
   if (type === "TOTP") {
@@ -56,7 +71,8 @@ function enroll(ctx: TypedContext<"startScaFactorEnrollment">): TypedResult<"sta
 
 function pendingEnrollment(ctx: HandlerContext, c: ScaCustomer, type: "TOTP" | "PASSKEY") {
   const e = scaEnrollmentsOf(ctx.store).get(`${c.id}|${type}`);
-  if (!e || Date.parse(e.expiresAt) <= ctx.clock.now().getTime()) throw ApiError.conflict("CONFLICT", `no pending ${type} enrolment for customer ${c.id}: start one with POST /sca/factors`);
+  if (!e || Date.parse(e.expiresAt) <= ctx.clock.now().getTime())
+    throw ApiError.conflict("CONFLICT", `no pending ${type} enrolment for customer ${c.id}: start one with POST /sca/factors`);
   return e;
 }
 
@@ -73,7 +89,8 @@ async function confirm(ctx: TypedContext<"confirmScaFactorEnrollment">): Promise
   if (b.type === "TOTP") {
     const e = pendingEnrollment(ctx, c, "TOTP");
     if (b.secret !== e.totpHex && b.secret !== e.totpBase32) throw invalid("secret", "not the secret of the pending TOTP enrolment");
-    if (!totpValid(e.totpBase32!, String(b.code), ctx.clock.now().getTime(), scaRules().totp)) throw invalid("code", "the code is not valid for this secret now (RFC 6238)");
+    if (!totpValid(e.totpBase32!, String(b.code), ctx.clock.now().getTime(), scaRules().totp))
+      throw invalid("code", "the code is not valid for this secret now (RFC 6238)");
     rememberFactor(ctx, { customerId: c.id, factor: "TOTP", name: "Authenticator app", totpBase32: e.totpBase32 });
     const recoveryCodes = Array.from({ length: scaRules().totp.recoveryCodes }, () => newChallenge().slice(0, 10).toUpperCase());
     return { status: 200, body: { type: "TOTP", recoveryCodes } };
@@ -82,9 +99,18 @@ async function confirm(ctx: TypedContext<"confirmScaFactorEnrollment">): Promise
   const rp = walletAuthRules().passkey;
   if (!rp.origins.includes(String(b.origin))) throw invalid("origin", `origin must be one of ${rp.origins.join(", ")}`);
   const cred = b.credential as { id?: string; response?: { clientDataJSON?: string; attestationObject?: string } };
-  const r = await verifyAttestation({ credentialId: String(cred.id), clientDataJson: String(cred.response?.clientDataJSON), attestationObject: String(cred.response?.attestationObject) }, e.challenge!, { rpId: rp.rpId, origins: [String(b.origin)] });
+  const r = await verifyAttestation(
+    { credentialId: String(cred.id), clientDataJson: String(cred.response?.clientDataJSON), attestationObject: String(cred.response?.attestationObject) },
+    e.challenge!,
+    { rpId: rp.rpId, origins: [String(b.origin)] },
+  );
   if (!r.ok) throw invalid("credential", r.reason);
-  const f = rememberFactor(ctx, { customerId: c.id, factor: "PASSKEY", name: "Passkey", passkey: { credentialId: r.passkey.credentialId, publicKey: r.passkey.publicKey, counter: r.passkey.counter } });
+  const f = rememberFactor(ctx, {
+    customerId: c.id,
+    factor: "PASSKEY",
+    name: "Passkey",
+    passkey: { credentialId: r.passkey.credentialId, publicKey: r.passkey.publicKey, counter: r.passkey.counter },
+  });
   return { status: 200, body: { type: "PASSKEY", factor: view(f) } };
 }
 
@@ -110,14 +136,28 @@ function resetOr404(ctx: HandlerContext, c: ScaCustomer) {
 
 function startReset(ctx: TypedContext<"startTwoFactorReset">): TypedResult<"startTwoFactorReset"> {
   const c = scaCustomer(ctx);
-  const r = { id: newId("ScaReset"), customerId: c.id, factor: ctx.body.factor, status: "INITIATED" as const, expiresAt: iso(ctx.clock.now().getTime() + scaRules().ttlSeconds.reset * 1000), completedAt: null };
+  const r = {
+    id: newId("ScaReset"),
+    customerId: c.id,
+    factor: ctx.body.factor,
+    status: "INITIATED" as const,
+    expiresAt: iso(ctx.clock.now().getTime() + scaRules().ttlSeconds.reset * 1000),
+    completedAt: null,
+  };
   scaResetsOf(ctx.store).put(r);
   return { status: 201, body: { resetId: r.id, expiresAt: r.expiresAt, verificationLink: null, livenessAccessToken: null } };
 }
 
 function getReset(ctx: TypedContext<"getTwoFactorResetStatus">): TypedResult<"getTwoFactorResetStatus"> {
   const r = resetOr404(ctx, scaCustomer(ctx));
-  const enrollmentStatus = r.status !== "COMPLETED" || r.factor === "SMS_OTP" ? (r.status === "COMPLETED" ? "COMPLETED" : null) : factorsOfCustomer(ctx.store, r.customerId).some((f) => f.factor === r.factor) ? "COMPLETED" : "PENDING";
+  const enrollmentStatus =
+    r.status !== "COMPLETED" || r.factor === "SMS_OTP"
+      ? r.status === "COMPLETED"
+        ? "COMPLETED"
+        : null
+      : factorsOfCustomer(ctx.store, r.customerId).some((f) => f.factor === r.factor)
+        ? "COMPLETED"
+        : "PENDING";
   return { status: 200, body: { status: r.status, factor: r.factor, expiresAt: r.expiresAt, completedAt: r.completedAt, enrollmentStatus } };
 }
 

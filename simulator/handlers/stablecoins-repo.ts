@@ -34,7 +34,11 @@ const issuanceStep = defineJob<Env, { stablecoinId: string; status: IssuanceStat
 /** Issuance steps of a newly registered coin, on the platform clock. */
 export function scheduleIssuance(env: Env, coin: StablecoinRecord): void {
   for (const step of issuanceLifecycle(coin.providerTokenIdentifier)) {
-    env.clock.scheduleJob(at(coin.createdAt, step.afterSeconds), issuanceStep({ stablecoinId: coin.id, status: step.status }), `stablecoin ${coin.id} -> ${step.status}`);
+    env.clock.scheduleJob(
+      at(coin.createdAt, step.afterSeconds),
+      issuanceStep({ stablecoinId: coin.id, status: step.status }),
+      `stablecoin ${coin.id} -> ${step.status}`,
+    );
   }
 }
 
@@ -45,7 +49,11 @@ const linkStatus = defineJob<Env, { accountId: string; status: ProviderAccountSt
 
 /** The provider changes a link's status later (sandbox trigger). */
 export function scheduleLinkStatus(env: Env, a: ProviderAccountRecord, change: { afterSeconds: number; status: ProviderAccountStatus }): void {
-  env.clock.scheduleJob(at(a.createdAt, change.afterSeconds), linkStatus({ accountId: a.id, status: change.status }), `stablecoin provider account ${a.id} -> ${change.status}`);
+  env.clock.scheduleJob(
+    at(a.createdAt, change.afterSeconds),
+    linkStatus({ accountId: a.id, status: change.status }),
+    `stablecoin provider account ${a.id} -> ${change.status}`,
+  );
 }
 
 export function holding(store: TenantStore, id: string): Holding {
@@ -67,9 +75,14 @@ function applyEffect(env: MoneyEnv, op: OperationRecord, effect: Effect): void {
   if (op.operationType === "MINT") {
     if (m.funding === "internal") {
       const acct = m.fundingAccountId!;
-      post(env, effect === "settle"
-        ? [fiatLeg(acct, "held", cur, -m.fiat), fiatLeg(reserve, "available", cur, m.fiat)]
-        : [fiatLeg(acct, "held", cur, -m.fiat), fiatLeg(acct, "available", cur, m.fiat)], `stablecoin-mint-${effect}`, op.id);
+      post(
+        env,
+        effect === "settle"
+          ? [fiatLeg(acct, "held", cur, -m.fiat), fiatLeg(reserve, "available", cur, m.fiat)]
+          : [fiatLeg(acct, "held", cur, -m.fiat), fiatLeg(acct, "available", cur, m.fiat)],
+        `stablecoin-mint-${effect}`,
+        op.id,
+      );
     } else if (effect === "settle") {
       post(env, [fiatLeg(world(m.worldPurpose!, cur), "available", cur, -m.fiat), fiatLeg(reserve, "available", cur, m.fiat)], "stablecoin-mint-settle", op.id);
     }

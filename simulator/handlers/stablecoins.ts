@@ -11,14 +11,29 @@ import { accountsOf, envOf, getExternalAccount, post, type MoneyEnv } from "./mo
 import { currencyOf } from "../domain/money/currencies.js";
 import type { AccountRecord } from "../domain/money/accounts.js";
 import {
-  laterStatus, linkRefusal, newStablecoin, operationRefusal, registrationConflict, symbolOf, unusableCode, type ProviderAccountRecord, type StablecoinRecord,
+  laterStatus,
+  linkRefusal,
+  newStablecoin,
+  operationRefusal,
+  registrationConflict,
+  symbolOf,
+  unusableCode,
+  type ProviderAccountRecord,
+  type StablecoinRecord,
 } from "../domain/stablecoins/stablecoin.js";
 import { requestEnablement } from "../domain/stablecoins/enablement.js";
 import { fiatAmountOf, holdTokens, holdingId } from "../domain/stablecoins/amounts.js";
 import { newOperation, renderOperation, type OperationMoney, type OperationRecord } from "../domain/stablecoins/operation.js";
 import { stablecoinRules } from "../../contract/rules/stablecoins.js";
 import {
-  holding, holdingsOf, operationsOf, providerAccountsOf, scheduleIssuance, scheduleLinkStatus, stablecoinsOf, startOperation,
+  holding,
+  holdingsOf,
+  operationsOf,
+  providerAccountsOf,
+  scheduleIssuance,
+  scheduleLinkStatus,
+  stablecoinsOf,
+  startOperation,
 } from "./stablecoins-repo.js";
 
 const renderAccount = (a: ProviderAccountRecord) => {
@@ -26,8 +41,13 @@ const renderAccount = (a: ProviderAccountRecord) => {
   return shown;
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-function page<T extends { id: string }>(ctx: HandlerContext, coll: { list: (o: any) => { data: T[]; hasMore: boolean; nextCursor?: string; totalCount?: number } }, where: Record<string, unknown>, render: (t: T) => unknown) {
+function page<T extends { id: string }>(
+  ctx: HandlerContext,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
+  coll: { list: (o: any) => { data: T[]; hasMore: boolean; nextCursor?: string; totalCount?: number } },
+  where: Record<string, unknown>,
+  render: (t: T) => unknown,
+) {
   const q = ctx.query;
   const p = coll.list({ where, limit: typeof q.limit === "number" ? q.limit : 20, cursor: typeof q.cursor === "string" ? q.cursor : undefined, order: "desc" });
   const body: Record<string, unknown> = { data: p.data.map(render), hasMore: p.hasMore };
@@ -51,8 +71,15 @@ function link(ctx: HandlerContext) {
   }
   const now = ctx.clock.iso();
   const rec: ProviderAccountRecord = {
-    id: `StablecoinProviderAccount:${randomUUID()}`, provider: b.provider, providerAccountId, providerEnvironment: ctx.platform.settings.environment,
-    status: "ACTIVE", apiClientId: b.apiClientId, lastVerifiedAt: now, createdAt: now, updatedAt: now,
+    id: `StablecoinProviderAccount:${randomUUID()}`,
+    provider: b.provider,
+    providerAccountId,
+    providerEnvironment: ctx.platform.settings.environment,
+    status: "ACTIVE",
+    apiClientId: b.apiClientId,
+    lastVerifiedAt: now,
+    createdAt: now,
+    updatedAt: now,
   };
   accounts.put(rec);
   const later = laterStatus(b.apiClientId);
@@ -76,8 +103,10 @@ function chooseLink(ctx: HandlerContext, id: string | undefined): ProviderAccoun
     return a;
   }
   const active = providerAccountsOf(ctx.store).list({ where: { status: "ACTIVE" }, limit: 2 }).data;
-  if (active.length === 0) throw apiError("STABLECOIN_PROVIDER_SOURCE_NOT_LINKED", "no ACTIVE stablecoin provider account: link one with POST /stablecoin-provider-accounts");
-  if (active.length > 1) throw apiError("STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED", "several provider accounts are ACTIVE: pass stablecoinProviderAccountId");
+  if (active.length === 0)
+    throw apiError("STABLECOIN_PROVIDER_SOURCE_NOT_LINKED", "no ACTIVE stablecoin provider account: link one with POST /stablecoin-provider-accounts");
+  if (active.length > 1)
+    throw apiError("STABLECOIN_PROVIDER_ACCOUNT_SELECTION_REQUIRED", "several provider accounts are ACTIVE: pass stablecoinProviderAccountId");
   return active[0];
 }
 
@@ -85,10 +114,17 @@ function register(ctx: HandlerContext) {
   const b = ctx.body as { providerTokenIdentifier: string; networkTokenIdentifier: string; network: string; stablecoinProviderAccountId?: string };
   const account = chooseLink(ctx, b.stablecoinProviderAccountId);
   const symbol = symbolOf(b.providerTokenIdentifier);
-  if (!symbol) throw apiError("STABLECOIN_PROVIDER_ERROR", `the provider has no token ${b.providerTokenIdentifier} (identifiers start with the token's symbol)`);
+  if (!symbol)
+    throw apiError("STABLECOIN_PROVIDER_ERROR", `the provider has no token ${b.providerTokenIdentifier} (identifiers start with the token's symbol)`);
   const coins = stablecoinsOf(ctx.store);
   const conflict = registrationConflict(b, symbol, coins.values());
-  if (conflict) throw ApiError.conflict(conflict, conflict === "STABLECOIN_SYMBOL_ALREADY_EXISTS" ? `a stablecoin with symbol ${symbol} is already registered` : "a stablecoin with this provider or network token identifier is already registered");
+  if (conflict)
+    throw ApiError.conflict(
+      conflict,
+      conflict === "STABLECOIN_SYMBOL_ALREADY_EXISTS"
+        ? `a stablecoin with symbol ${symbol} is already registered`
+        : "a stablecoin with this provider or network token identifier is already registered",
+    );
   const coin = newStablecoin({ id: `Stablecoin:${randomUUID()}`, ...b, account, now: ctx.clock.iso() }, symbol);
   coins.put(coin);
   scheduleIssuance(ctx, coin);
@@ -104,7 +140,11 @@ function getCoinOr404(ctx: HandlerContext): StablecoinRecord {
 function requestServiceOperations(ctx: HandlerContext) {
   const coin = getCoinOr404(ctx);
   const r = requestEnablement(coin.serviceOperationsStatus);
-  if ("refusal" in r) throw ApiError.conflict(r.refusal, `serviceOperationsStatus is ${coin.serviceOperationsStatus}: enablement can be requested only while NOT_ENABLED (or repeated while PENDING_APPROVAL)`);
+  if ("refusal" in r)
+    throw ApiError.conflict(
+      r.refusal,
+      `serviceOperationsStatus is ${coin.serviceOperationsStatus}: enablement can be requested only while NOT_ENABLED (or repeated while PENDING_APPROVAL)`,
+    );
   if (r.next === coin.serviceOperationsStatus) return { status: 200, body: coin };
   const next = { ...coin, serviceOperationsStatus: r.next, updatedAt: ctx.clock.iso() };
   stablecoinsOf(ctx.store).put(next);
@@ -123,7 +163,11 @@ function usableCoin(ctx: HandlerContext): StablecoinRecord {
 function fiatOf(coin: StablecoinRecord, amount: string): number {
   if (/^0+$/.test(amount)) throw apiError("INVALID_AMOUNT", "amount must be at least 1 (smallest token unit)");
   const fiat = fiatAmountOf(amount, coin.decimals, currencyOf(coin.baseCurrency).decimals);
-  if (fiat === undefined) throw apiError("STABLECOIN_AMOUNT_NOT_REPRESENTABLE", `${amount} units of a ${coin.decimals}-decimal token are not a whole number of ${coin.baseCurrency} units (${currencyOf(coin.baseCurrency).decimals} decimals)`);
+  if (fiat === undefined)
+    throw apiError(
+      "STABLECOIN_AMOUNT_NOT_REPRESENTABLE",
+      `${amount} units of a ${coin.decimals}-decimal token are not a whole number of ${coin.baseCurrency} units (${currencyOf(coin.baseCurrency).decimals} decimals)`,
+    );
   return fiat;
 }
 
@@ -142,9 +186,15 @@ function externalAccountOr404(ctx: HandlerContext, id: string, currency: string,
 
 function base(coin: StablecoinRecord, ctx: HandlerContext, type: "MINT" | "BURN", b: { amount: string; description?: string }) {
   return {
-    id: `StablecoinOperation:${randomUUID()}`, stablecoinId: coin.id, operationType: type, amount: b.amount.replace(/^0+(?=\d)/, ""),
+    id: `StablecoinOperation:${randomUUID()}`,
+    stablecoinId: coin.id,
+    operationType: type,
+    amount: b.amount.replace(/^0+(?=\d)/, ""),
     ...(b.description !== undefined ? { description: b.description } : {}),
-    provider: coin.provider, providerEnvironment: coin.providerEnvironment, stablecoinProviderAccountId: coin.stablecoinProviderAccountId, createdAt: ctx.clock.iso(),
+    provider: coin.provider,
+    providerEnvironment: coin.providerEnvironment,
+    stablecoinProviderAccountId: coin.stablecoinProviderAccountId,
+    createdAt: ctx.clock.iso(),
   };
 }
 
@@ -160,28 +210,61 @@ function mint(ctx: HandlerContext) {
   if (typeof src.externalAccountId === "string") externalAccountOr404(ctx, src.externalAccountId, cur, "fundingSource.externalAccountId");
   const dest = accountsOf(ctx.store).get(b.destination.accountId);
   if (!dest) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no internal account with id ${b.destination.accountId} (destination.accountId)`);
-  if (fundingAccount && fundingAccount.available < fiat) throw apiError("INSUFFICIENT_FUNDS", `account ${fundingAccount.id} has ${fundingAccount.available} ${cur} available; ${fiat} needed`);
-  const money: OperationMoney = { fiat, fiatCurrency: cur, funding, holdingId: holdingId(coin.id, dest.id), worldPurpose: `stablecoin-funding-${src.type.toLowerCase()}` };
+  if (fundingAccount && fundingAccount.available < fiat)
+    throw apiError("INSUFFICIENT_FUNDS", `account ${fundingAccount.id} has ${fundingAccount.available} ${cur} available; ${fiat} needed`);
+  const money: OperationMoney = {
+    fiat,
+    fiatCurrency: cur,
+    funding,
+    holdingId: holdingId(coin.id, dest.id),
+    worldPurpose: `stablecoin-funding-${src.type.toLowerCase()}`,
+  };
   if (fundingAccount) money.fundingAccountId = fundingAccount.id;
   const op = newOperation({
-    ...base(coin, ctx, "MINT", b), source: { ...src }, destination: { accountId: dest.id }, money,
-    ...(src.type === "WIRE" ? { fundingInstructions: { rail: "WIRE", valueType: "FIAT", address: `SBX-${coin.symbol}-${randomBytes(4).toString("hex").toUpperCase()}`, network: "FEDWIRE" } } : {}),
+    ...base(coin, ctx, "MINT", b),
+    source: { ...src },
+    destination: { accountId: dest.id },
+    money,
+    ...(src.type === "WIRE"
+      ? {
+          fundingInstructions: {
+            rail: "WIRE",
+            valueType: "FIAT",
+            address: `SBX-${coin.symbol}-${randomBytes(4).toString("hex").toUpperCase()}`,
+            network: "FEDWIRE",
+          },
+        }
+      : {}),
   } as Omit<OperationRecord, "status" | "providerStatus" | "expiresAt" | "updatedAt">);
   const env: MoneyEnv = envOf(ctx);
-  if (fundingAccount) post(env, [
-    { account: fundingAccount.id, bucket: "available", currency: cur, amount: -fiat },
-    { account: fundingAccount.id, bucket: "held", currency: cur, amount: fiat },
-  ], "stablecoin-mint-hold", op.id);
+  if (fundingAccount)
+    post(
+      env,
+      [
+        { account: fundingAccount.id, bucket: "available", currency: cur, amount: -fiat },
+        { account: fundingAccount.id, bucket: "held", currency: cur, amount: fiat },
+      ],
+      "stablecoin-mint-hold",
+      op.id,
+    );
   startOperation(env, op);
   return { status: 201, body: renderOperation(op) };
 }
 
 function burn(ctx: HandlerContext) {
   const coin = usableCoin(ctx);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  const b = ctx.body as { amount: string; description?: string; source: Record<string, any>; destination: { type: string; externalAccountId: string; rail: string } };
+  const b = ctx.body as {
+    amount: string;
+    description?: string;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
+    source: Record<string, any>;
+    destination: { type: string; externalAccountId: string; rail: string };
+  };
   if (!stablecoinRules().operations.burnSources.includes(b.source.type)) {
-    throw apiError("STABLECOIN_BURN_SOURCE_NOT_SUPPORTED", `burn source ${b.source.type} is not supported; supported: ${stablecoinRules().operations.burnSources.join(", ")}`);
+    throw apiError(
+      "STABLECOIN_BURN_SOURCE_NOT_SUPPORTED",
+      `burn source ${b.source.type} is not supported; supported: ${stablecoinRules().operations.burnSources.join(", ")}`,
+    );
   }
   const fiat = fiatOf(coin, b.amount);
   const cur = coin.baseCurrency;
@@ -190,9 +273,12 @@ function burn(ctx: HandlerContext) {
   externalAccountOr404(ctx, b.destination.externalAccountId, cur, "destination.externalAccountId");
   const hid = holdingId(coin.id, src.id);
   const held = holdTokens(holding(ctx.store, hid), b.amount);
-  if (!held) throw apiError("INSUFFICIENT_FUNDS", `account ${src.id} holds ${holding(ctx.store, hid).available} units of ${coin.symbol} available; ${b.amount} needed`);
+  if (!held)
+    throw apiError("INSUFFICIENT_FUNDS", `account ${src.id} holds ${holding(ctx.store, hid).available} units of ${coin.symbol} available; ${b.amount} needed`);
   const op = newOperation({
-    ...base(coin, ctx, "BURN", b), source: { type: b.source.type, accountId: src.id }, destination: { accountId: b.destination.externalAccountId, rail: b.destination.rail },
+    ...base(coin, ctx, "BURN", b),
+    source: { type: b.source.type, accountId: src.id },
+    destination: { accountId: b.destination.externalAccountId, rail: b.destination.rail },
     estimatedDelivery: { amount: String(fiat), currency: cur, rail: b.destination.rail, timing: b.destination.rail === "RTP_CREDIT" ? "INSTANT" : "SAME_DAY" },
     money: { fiat, fiatCurrency: cur, funding: "tokens", holdingId: hid, worldPurpose: "external" },
   } as Omit<OperationRecord, "status" | "providerStatus" | "expiresAt" | "updatedAt">);
@@ -206,12 +292,19 @@ export const stablecoinHandlers: HandlerMap = {
   listStablecoinProviderAccounts: (ctx) => page(ctx, providerAccountsOf(ctx.store), { provider: ctx.query.provider, status: ctx.query.status }, renderAccount),
   getStablecoinProviderAccount: (ctx) => ({ status: 200, body: renderAccount(getLinkOr404(ctx, ctx.params.id)) }),
   registerStablecoin: register,
-  listStablecoins: (ctx) => page(ctx, stablecoinsOf(ctx.store), { issuanceStatus: ctx.query.issuanceStatus, serviceOperationsStatus: ctx.query.serviceOperationsStatus, provider: ctx.query.provider }, (c) => c),
+  listStablecoins: (ctx) =>
+    page(
+      ctx,
+      stablecoinsOf(ctx.store),
+      { issuanceStatus: ctx.query.issuanceStatus, serviceOperationsStatus: ctx.query.serviceOperationsStatus, provider: ctx.query.provider },
+      (c) => c,
+    ),
   getStablecoin: (ctx) => ({ status: 200, body: getCoinOr404(ctx) }),
   requestStablecoinServiceOperations: requestServiceOperations,
   createStablecoinMint: mint,
   createStablecoinBurn: burn,
-  listStablecoinOperations: (ctx) => page(ctx, operationsOf(ctx.store), { stablecoinId: getCoinOr404(ctx).id, operationType: ctx.query.operationType }, renderOperation),
+  listStablecoinOperations: (ctx) =>
+    page(ctx, operationsOf(ctx.store), { stablecoinId: getCoinOr404(ctx).id, operationType: ctx.query.operationType }, renderOperation),
   getStablecoinOperation: (ctx) => {
     const op = operationsOf(ctx.store).get(ctx.params.operationId);
     if (!op) throw ApiError.notFound("STABLECOIN_OPERATION_NOT_FOUND", `no stablecoin operation with id ${ctx.params.operationId}`);

@@ -9,9 +9,7 @@ import { renderTransaction } from "../domain/money/render.js";
 import { applyTransactionEvent, type Decision } from "../domain/money/transactions.js";
 import { successPlan } from "../domain/money/outcomes.js";
 import { quoteMove } from "../../contract/rules/money-states.js";
-import {
-  booksOf, bumpPlan, envOf, getTransactionOr404, moneyAction, quotesOf, runPlan, saveTransaction, transactionsOf, txIndexOf,
-} from "./money-repo.js";
+import { booksOf, bumpPlan, envOf, getTransactionOr404, moneyAction, quotesOf, runPlan, saveTransaction, transactionsOf, txIndexOf } from "./money-repo.js";
 
 function list(ctx: TypedContext<"listTransactions">): TypedResult<"listTransactions"> {
   const q = ctx.query;
@@ -24,7 +22,13 @@ function list(ctx: TypedContext<"listTransactions">): TypedResult<"listTransacti
     return t;
   };
   const page = txIndexOf(ctx.store).query({
-    where: { customerId: str("customerId"), platformCustomerId: str("platformCustomerId"), status: str("status"), type: str("type"), reference: str("reference") },
+    where: {
+      customerId: str("customerId"),
+      platformCustomerId: str("platformCustomerId"),
+      status: str("status"),
+      type: str("type"),
+      reference: str("reference"),
+    },
     startMs: date("startDate"),
     endMs: date("endDate"),
     order: q.sortOrder === "asc" ? "asc" : "desc",
@@ -32,8 +36,16 @@ function list(ctx: TypedContext<"listTransactions">): TypedResult<"listTransacti
     cursor: str("cursor"),
   });
   const txs = transactionsOf(ctx.store);
-  const data = page.ids.map((id) => txs.get(id)).filter((t) => t !== undefined).map(renderTransaction);
-  const body = omitUndefined<ResponseBodyOf<"listTransactions", 200>>({ data, hasMore: page.hasMore, nextCursor: page.nextCursor || undefined, totalCount: page.totalCount });
+  const data = page.ids
+    .map((id) => txs.get(id))
+    .filter((t) => t !== undefined)
+    .map(renderTransaction);
+  const body = omitUndefined<ResponseBodyOf<"listTransactions", 200>>({
+    data,
+    hasMore: page.hasMore,
+    nextCursor: page.nextCursor || undefined,
+    totalCount: page.totalCount,
+  });
   return { status: 200, body };
 }
 

@@ -15,11 +15,21 @@ import { fxRules } from "../../contract/rules/money.js";
 import type { ExternalAccountLike } from "../domain/money/quotes.js";
 import type { Transaction } from "../domain/money/transactions.js";
 import {
-  accountsOf, createTransaction, customerFields, envOf, getExternalAccount, isApproved, moneyAction, newId, runPlan, statusOfCustomer, transactionsOf, type MoneyEnv,
+  accountsOf,
+  createTransaction,
+  customerFields,
+  envOf,
+  getExternalAccount,
+  isApproved,
+  moneyAction,
+  newId,
+  runPlan,
+  statusOfCustomer,
+  transactionsOf,
+  type MoneyEnv,
 } from "./money-repo.js";
 
-const wrongKind = (field: string, kind: string) =>
-  ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason: `must be an ${kind} id` }]);
+const wrongKind = (field: string, kind: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason: `must be an ${kind} id` }]);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 function ends(env: MoneyEnv, body: any, direction: "in" | "out") {
@@ -33,10 +43,15 @@ function ends(env: MoneyEnv, body: any, direction: "in" | "out") {
   if (!ext) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no external account with id ${extId}`);
   const acct = accountsOf(env.store).get(intId);
   if (!acct) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no internal account with id ${intId}`);
-  if (ext.currency !== acct.currency) throw apiError("INVALID_CURRENCY", `the accounts hold different currencies (${ext.currency} and ${acct.currency}); use a quote for a cross-currency transfer`);
+  if (ext.currency !== acct.currency)
+    throw apiError(
+      "INVALID_CURRENCY",
+      `the accounts hold different currencies (${ext.currency} and ${acct.currency}); use a quote for a cross-currency transfer`,
+    );
   for (const cid of [acct.customerId, ext.customerId]) {
     const c = cid ? customersOf(env.store).get(cid) : undefined;
-    if (c && !isApproved(c)) throw ApiError.conflict("CONFLICT", `customer ${c.id} is ${statusOfCustomer(c)}: money movement is blocked until the customer is APPROVED`);
+    if (c && !isApproved(c))
+      throw ApiError.conflict("CONFLICT", `customer ${c.id} is ${statusOfCustomer(c)}: money movement is blocked until the customer is APPROVED`);
   }
   return { ext, acct };
 }
@@ -45,11 +60,13 @@ function checkExternal(ext: ExternalAccountLike, amount: number): void {
   const fx = fxRules();
   const crypto = isCrypto(ext.currency);
   const cap = crypto ? fx.limits.withdrawalMaxAmount[ext.currency] : fx.limits.corridorMaxAmount[ext.currency];
-  if (cap !== undefined && amount > cap) throw apiError("TRANSACTION_SIZE_LIMIT_EXCEEDED", `${amount} ${ext.currency} is above the single-transaction maximum of ${cap}`);
+  if (cap !== undefined && amount > cap)
+    throw apiError("TRANSACTION_SIZE_LIMIT_EXCEEDED", `${amount} ${ext.currency} is above the single-transaction maximum of ${cap}`);
   if (ext.status === "PENDING_OWNERSHIP_VERIFICATION" && amount > (fx.ownershipVerificationThreshold[ext.currency] ?? 0)) {
     throw apiError("EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED", `verify the ownership of ${ext.id} first`);
   }
-  if (ext.status !== "ACTIVE" && ext.status !== "PENDING_OWNERSHIP_VERIFICATION") throw ApiError.conflict("CONFLICT", `external account ${ext.id} is ${ext.status}; only ACTIVE accounts can be used`);
+  if (ext.status !== "ACTIVE" && ext.status !== "PENDING_OWNERSHIP_VERIFICATION")
+    throw ApiError.conflict("CONFLICT", `external account ${ext.id} is ${ext.status}; only ACTIVE accounts can be used`);
 }
 
 // transferIn and transferOut share their shapes: both are typed by transferIn.
@@ -60,7 +77,8 @@ function transfer(direction: "in" | "out") {
     const { ext, acct } = ends(env, body, direction);
     const amount: number = body.amount;
     checkExternal(ext, amount);
-    if (direction === "out" && acct.available < amount) throw apiError("INSUFFICIENT_FUNDS", `account ${acct.id} has ${acct.available} ${acct.currency} available; ${amount} needed`);
+    if (direction === "out" && acct.available < amount)
+      throw apiError("INSUFFICIENT_FUNDS", `account ${acct.id} has ${acct.available} ${acct.currency} available; ${amount} needed`);
     const now = env.clock.iso();
     const cur = acct.currency;
     const tx: Transaction = {
@@ -81,8 +99,17 @@ function transfer(direction: "in" | "out") {
     if (body.reference !== undefined) tx.reference = body.reference;
     if (body.description !== undefined) tx.description = body.description;
     createTransaction(env, tx, {
-      id: tx.id, source: direction === "in" ? "external" : acct.id, dest: direction === "in" ? acct.id : "external",
-      sendingCurrency: cur, receivingCurrency: cur, total: amount, fees: 0, platformFees: 0, receiving: amount, phase: "NONE", planToken: 0,
+      id: tx.id,
+      source: direction === "in" ? "external" : acct.id,
+      dest: direction === "in" ? acct.id : "external",
+      sendingCurrency: cur,
+      receivingCurrency: cur,
+      total: amount,
+      fees: 0,
+      platformFees: 0,
+      receiving: amount,
+      phase: "NONE",
+      planToken: 0,
     });
     moneyAction(env, tx.id, direction === "in" ? "pendingIn" : "hold");
     runPlan(env, tx.id, externalAccountPlan(ext.accountInfo));

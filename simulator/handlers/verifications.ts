@@ -44,4 +44,3 @@ export const verificationHandlers = handlerMap({
   getVerification: getById,
   createKycLink: kycLink,
 });
-

@@ -25,7 +25,10 @@ export function renderWalletAccount(ctx: HandlerContext, id: string): Record<str
 
 function exportScope(ctx: HandlerContext): SigningScope {
   const s = walletScope(ctx);
-  if (!uncompressedKey(String(ctx.body.clientPublicKey))) throw ApiError.invalidInput([{ field: "clientPublicKey", in: "body", code: "INVALID_VALUE", reason: "must be a P-256 public key, hex (compressed 02/03 or uncompressed 04)" }]);
+  if (!uncompressedKey(String(ctx.body.clientPublicKey)))
+    throw ApiError.invalidInput([
+      { field: "clientPublicKey", in: "body", code: "INVALID_VALUE", reason: "must be a P-256 public key, hex (compressed 02/03 or uncompressed 04)" },
+    ]);
   return s;
 }
 

@@ -42,7 +42,11 @@ export function internalAccountOr404(s: TenantStore, id: string): AccountRecord 
 export function walletOr409(s: TenantStore, accountId: string): WalletRecord {
   internalAccountOr404(s, accountId);
   const w = walletsOf(s).get(accountId);
-  if (!w) throw ApiError.conflict("WALLET_NOT_PROVISIONED", `internal account ${accountId} is not an embedded wallet: register a credential on it first (POST /auth/credentials)`);
+  if (!w)
+    throw ApiError.conflict(
+      "WALLET_NOT_PROVISIONED",
+      `internal account ${accountId} is not an embedded wallet: register a credential on it first (POST /auth/credentials)`,
+    );
   return w;
 }
 

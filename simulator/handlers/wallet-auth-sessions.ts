@@ -34,7 +34,13 @@ function refreshScope(ctx: HandlerContext): SigningScope {
 
 function refresh(ctx: HandlerContext) {
   const old = sessionOr404(ctx.store, ctx.params.id);
-  const s = newSessionRecord(newId("Session"), { id: old.credentialId, accountId: old.accountId, type: old.type, nickname: old.nickname }, String(ctx.body.clientPublicKey), ctx.clock.iso(), walletAuthRules().ttlSeconds.session);
+  const s = newSessionRecord(
+    newId("Session"),
+    { id: old.credentialId, accountId: old.accountId, type: old.type, nickname: old.nickname },
+    String(ctx.body.clientPublicKey),
+    ctx.clock.iso(),
+    walletAuthRules().ttlSeconds.session,
+  );
   sessionsOf(ctx.store).put(s);
   return { status: 201, body: renderSession(s) };
 }
@@ -47,7 +53,9 @@ function delegatedScope(ctx: HandlerContext): SigningScope {
 }
 
 function assertNoActiveKey(ctx: HandlerContext, accountId: string, cardId: string): void {
-  const active = delegatedKeysOf(ctx.store).list({ where: { accountId }, limit: 1000 }).data.find((k) => k.cardId === cardId && k.status === "ACTIVE");
+  const active = delegatedKeysOf(ctx.store)
+    .list({ where: { accountId }, limit: 1000 })
+    .data.find((k) => k.cardId === cardId && k.status === "ACTIVE");
   if (active) throw ApiError.conflict("CONFLICT", `delegated key ${active.id} is already ACTIVE for card ${cardId} on this wallet; revoke it first`);
 }
 
@@ -56,7 +64,17 @@ function createDelegated(ctx: HandlerContext) {
   walletOr409(ctx.store, accountId);
   assertNoActiveKey(ctx, accountId, String(ctx.body.cardId));
   const now = ctx.clock.iso();
-  const k: DelegatedKeyRecord = { id: newId("DelegatedKey"), cardId: String(ctx.body.cardId), accountId, fundingSourceId: accountId, publicKey: newKeyPair().publicKey, nickname: String(ctx.body.nickname), status: "ACTIVE", createdAt: now, updatedAt: now };
+  const k: DelegatedKeyRecord = {
+    id: newId("DelegatedKey"),
+    cardId: String(ctx.body.cardId),
+    accountId,
+    fundingSourceId: accountId,
+    publicKey: newKeyPair().publicKey,
+    nickname: String(ctx.body.nickname),
+    status: "ACTIVE",
+    createdAt: now,
+    updatedAt: now,
+  };
   delegatedKeysOf(ctx.store).put(k);
   return { status: 201, body: renderDelegatedKey(k) };
 }

@@ -71,7 +71,8 @@ export function withSignedRetry(scopeOf: ScopeOf, handler: Handler): Handler {
     }
     const known = requestId ? signedRequestsOf(ctx.store).get(requestId) : undefined;
     const type = known?.credentialType;
-    if (!signature) throw refuse("SIGNATURE_MISSING", "the signed retry needs the Service-Wallet-Signature header (the ApiKeyStamper stamp of payloadToSign)", type);
+    if (!signature)
+      throw refuse("SIGNATURE_MISSING", "the signed retry needs the Service-Wallet-Signature header (the ApiKeyStamper stamp of payloadToSign)", type);
     if (!requestId) throw refuse("REQUEST_ID_MISSING", "the signed retry needs the Request-Id header (the requestId of the 202 answer)", type);
     const parsed = parseStamp(signature, rules.stampScheme);
     if (!parsed.ok) throw refuse("MALFORMED", `Service-Wallet-Signature is malformed: ${parsed.reason}`, type);

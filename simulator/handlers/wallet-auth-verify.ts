@@ -26,7 +26,8 @@ function credentialFor(ctx: HandlerContext): CredentialRecord {
 
 function liveChallenge(ctx: HandlerContext, cred: CredentialRecord) {
   const c = challengesOf(ctx.store).get(cred.id);
-  if (!c || Date.parse(c.expiresAt) <= ctx.clock.now().getTime()) throw invalid("type", `credential ${cred.id} has no live challenge: start one with POST /auth/credentials/${cred.id}/challenge`);
+  if (!c || Date.parse(c.expiresAt) <= ctx.clock.now().getTime())
+    throw invalid("type", `credential ${cred.id} has no live challenge: start one with POST /auth/credentials/${cred.id}/challenge`);
   return c;
 }
 
@@ -38,7 +39,13 @@ function verifyScope(ctx: HandlerContext): SigningScope | undefined {
   const opened = openOtpBundle(ctx.body.encryptedOtpBundle, c.targetPrivateKey!);
   if (!opened.ok) throw invalid("encryptedOtpBundle", opened.reason);
   if (opened.otpCode !== walletAuthRules().sandboxOtpCode) throw unauthorized("invalid OTP code", { check: "OTP_CODE" });
-  return { accountId: cred.accountId, signer: { kind: "key", publicKey: opened.publicKey }, credentialType: cred.type, typeInAnswer: true, context: { publicKey: opened.publicKey } };
+  return {
+    accountId: cred.accountId,
+    signer: { kind: "key", publicKey: opened.publicKey },
+    credentialType: cred.type,
+    typeInAnswer: true,
+    context: { publicKey: opened.publicKey },
+  };
 }
 
 function openSession(ctx: HandlerContext, cred: CredentialRecord, publicKey: string) {
@@ -63,7 +70,12 @@ async function verify(ctx: HandlerContext) {
   }
   if (cred.type === "PASSKEY") {
     const c = liveChallenge(ctx, cred);
-    const r = await verifyAssertion(ctx.body.assertion as Assertion, c.challenge!, { credentialId: cred.credentialId!, ...cred.passkey! }, walletAuthRules().passkey);
+    const r = await verifyAssertion(
+      ctx.body.assertion as Assertion,
+      c.challenge!,
+      { credentialId: cred.credentialId!, ...cred.passkey! },
+      walletAuthRules().passkey,
+    );
     if (!r.ok) throw unauthorized(r.reason, { check: "PASSKEY_ASSERTION" });
     challengesOf(ctx.store).delete(cred.id);
     credentialsOf(ctx.store).put({ ...cred, passkey: { ...cred.passkey!, counter: r.counter }, updatedAt: ctx.clock.iso() });

@@ -15,7 +15,19 @@ import { registrationIdentity } from "../domain/wallet-auth/oauth.js";
 import { newChallenge, verifyAttestation } from "../domain/wallet-auth/passkey.js";
 import { renderCredential, type CredentialRecord } from "../domain/wallet-auth/records.js";
 import { withSignedRetry, type SigningScope } from "./wallet-auth-signed.js";
-import { bumpCredentialSet, challengesOf, credentialOr404, credentialsOf, credentialsOfAccount, credentialsOfCustomer, internalAccountOr404, newId, sessionsOf, sessionsOfAccount, walletsOf } from "./wallet-auth-repo.js";
+import {
+  bumpCredentialSet,
+  challengesOf,
+  credentialOr404,
+  credentialsOf,
+  credentialsOfAccount,
+  credentialsOfCustomer,
+  internalAccountOr404,
+  newId,
+  sessionsOf,
+  sessionsOfAccount,
+  walletsOf,
+} from "./wallet-auth-repo.js";
 import { verifyHandlers } from "./wallet-auth-verify.js";
 import { walletSessionHandlers } from "./wallet-auth-sessions.js";
 import { walletAccountHandlers } from "./wallet-auth-accounts.js";
@@ -36,7 +48,10 @@ function prepare(ctx: HandlerContext): Prepared {
   const body = ctx.body as { type: AuthMethodType; accountId: string; oidcToken?: string; attestation?: { credentialId: string } };
   const acct = internalAccountOr404(ctx.store, body.accountId);
   if (acct.ownerType !== "CUSTOMER" || !acct.customerId || acct.status !== "ACTIVE") {
-    throw ApiError.conflict("WALLET_NOT_PROVISIONED", `internal account ${acct.id} cannot hold an embedded wallet (${acct.ownerType === "PLATFORM" ? "a platform account" : `status ${acct.status}`})`);
+    throw ApiError.conflict(
+      "WALLET_NOT_PROVISIONED",
+      `internal account ${acct.id} cannot hold an embedded wallet (${acct.ownerType === "PLATFORM" ? "a platform account" : `status ${acct.status}`})`,
+    );
   }
   const customer = customersOf(ctx.store).get(acct.customerId);
   let identifier: string;
@@ -45,11 +60,15 @@ function prepare(ctx: HandlerContext): Prepared {
     if (!customer?.email) throw invalid("accountId", `customer ${acct.customerId} has no email: PATCH the customer's email before registering EMAIL_OTP`);
     identifier = String(customer.email).toLowerCase();
   } else if (body.type === "SMS_OTP") {
-    if (!customer?.phoneNumber) throw invalid("accountId", `customer ${acct.customerId} has no phoneNumber: PATCH the customer's phone before registering SMS_OTP`);
+    if (!customer?.phoneNumber)
+      throw invalid("accountId", `customer ${acct.customerId} has no phoneNumber: PATCH the customer's phone before registering SMS_OTP`);
     identifier = String(customer.phoneNumber);
   } else if (body.type === "OAUTH") {
     const r = registrationIdentity(body.oidcToken ?? "", ctx.clock.now().getTime(), walletAuthRules().oauth);
-    if (!r.ok) throw ApiError.invalidInput([{ field: r.claim === "oidcToken" ? "oidcToken" : `oidcToken.${r.claim}`, in: "body", code: "INVALID_VALUE", reason: r.reason }]);
+    if (!r.ok)
+      throw ApiError.invalidInput([
+        { field: r.claim === "oidcToken" ? "oidcToken" : `oidcToken.${r.claim}`, in: "body", code: "INVALID_VALUE", reason: r.reason },
+      ]);
     oauth = r.identity;
     identifier = `${r.identity.iss}|${r.identity.sub}`;
   } else identifier = body.attestation!.credentialId;
@@ -84,7 +103,11 @@ export function issueOtpChallenge(ctx: HandlerContext, cred: CredentialRecord): 
 
 async function register(ctx: HandlerContext) {
   const p = prepare(ctx);
-  const body = ctx.body as { nickname?: string; challenge?: string; attestation?: { credentialId: string; clientDataJson: string; attestationObject: string; transports?: string[] } };
+  const body = ctx.body as {
+    nickname?: string;
+    challenge?: string;
+    attestation?: { credentialId: string; clientDataJson: string; attestationObject: string; transports?: string[] };
+  };
   let passkey: CredentialRecord["passkey"];
   if (p.type === "PASSKEY") {
     const r = await verifyAttestation(body.attestation!, body.challenge!, walletAuthRules().passkey);
@@ -93,7 +116,14 @@ async function register(ctx: HandlerContext) {
   }
   const now = ctx.clock.iso();
   if (!walletsOf(ctx.store).get(p.accountId)) {
-    walletsOf(ctx.store).put({ id: p.accountId, customerId: p.customerId, credentialSetVersion: 0, privateEnabled: false, walletKey: newKeyPair().privateKey, provisionedAt: now });
+    walletsOf(ctx.store).put({
+      id: p.accountId,
+      customerId: p.customerId,
+      credentialSetVersion: 0,
+      privateEnabled: false,
+      walletKey: newKeyPair().privateKey,
+      provisionedAt: now,
+    });
     const acct = accountsOf(ctx.store).get(p.accountId)!;
     accountsOf(ctx.store).put({ ...acct, type: "EMBEDDED_WALLET", updatedAt: now });
   }
@@ -128,9 +158,19 @@ function challenge(ctx: HandlerContext) {
     const clientPublicKey = (ctx.body as { clientPublicKey?: string } | undefined)?.clientPublicKey;
     if (!clientPublicKey) throw invalid("clientPublicKey", "a PASSKEY challenge needs clientPublicKey (the session signing key is sealed to it)");
     const rules = walletAuthRules();
-    const c = { id: cred.id, type: cred.type, challenge: newChallenge(), clientPublicKey, requestId: newId("Request"), expiresAt: new Date(ctx.clock.now().getTime() + rules.ttlSeconds.passkeyChallenge * 1000).toISOString() };
+    const c = {
+      id: cred.id,
+      type: cred.type,
+      challenge: newChallenge(),
+      clientPublicKey,
+      requestId: newId("Request"),
+      expiresAt: new Date(ctx.clock.now().getTime() + rules.ttlSeconds.passkeyChallenge * 1000).toISOString(),
+    };
     challengesOf(ctx.store).put(c);
-    return { status: 200, body: { ...renderCredential(cred), credentialId: cred.credentialId, challenge: c.challenge, requestId: c.requestId, expiresAt: c.expiresAt } };
+    return {
+      status: 200,
+      body: { ...renderCredential(cred), credentialId: cred.credentialId, challenge: c.challenge, requestId: c.requestId, expiresAt: c.expiresAt },
+    };
   }
   return { status: 200, body: { ...renderCredential(cred), otpEncryptionTargetBundle: issueOtpChallenge(ctx, cred) } };
 }
@@ -145,7 +185,8 @@ function revoke(ctx: HandlerContext) {
   const now = ctx.clock.iso();
   credentialsOf(ctx.store).delete(cred.id);
   challengesOf(ctx.store).delete(cred.id);
-  for (const s of sessionsOfAccount(ctx.store, cred.accountId)) if (s.credentialId === cred.id && !s.revokedAt) sessionsOf(ctx.store).put({ ...s, revokedAt: now, updatedAt: now });
+  for (const s of sessionsOfAccount(ctx.store, cred.accountId))
+    if (s.credentialId === cred.id && !s.revokedAt) sessionsOf(ctx.store).put({ ...s, revokedAt: now, updatedAt: now });
   bumpCredentialSet(ctx.store, cred.accountId);
   return { status: 204 };
 }

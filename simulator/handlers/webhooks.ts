@@ -16,11 +16,15 @@ export const webhookHandlers = handlerMap({
     const data = { test: true, timestamp: ctx.clock.iso(), webhookId, type: "TEST" };
     const outcome = ctx.sendWebhook ? await ctx.sendWebhook("TEST", data, webhookId) : (ctx.emit("TEST", data), { ok: true, status: 200 });
     if (!outcome.ok) {
-      throw ApiError.badRequest("WEBHOOK_DELIVERY_ERROR", `The test delivery to ${url} failed: ${outcome.error ?? `HTTP ${outcome.status}`}. It will be retried on the normal schedule.`, {
-        url,
-        webhookId,
-        ...(outcome.status !== undefined ? { responseStatus: outcome.status } : {}),
-      });
+      throw ApiError.badRequest(
+        "WEBHOOK_DELIVERY_ERROR",
+        `The test delivery to ${url} failed: ${outcome.error ?? `HTTP ${outcome.status}`}. It will be retried on the normal schedule.`,
+        {
+          url,
+          webhookId,
+          ...(outcome.status !== undefined ? { responseStatus: outcome.status } : {}),
+        },
+      );
     }
     return { status: 200, body: { sent: true, webhookId, url, responseStatus: outcome.status! } };
   },

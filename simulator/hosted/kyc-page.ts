@@ -77,7 +77,10 @@ function formErrors(body: Record<string, any>, prefix = ""): string[] {
   const msgs: string[] = [];
   const date = body.birthDate ?? body.personalInfo?.birthDate;
   if (date && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))) msgs.push(`${prefix}birthDate must be a valid date YYYY-MM-DD`);
-  for (const [k, v] of [["nationality", body.nationality ?? body.personalInfo?.nationality], ["address.country", (body.address ?? body.personalInfo?.address)?.country]]) {
+  for (const [k, v] of [
+    ["nationality", body.nationality ?? body.personalInfo?.nationality],
+    ["address.country", (body.address ?? body.personalInfo?.address)?.country],
+  ]) {
     if (v && !/^[A-Z]{2}$/.test(v)) msgs.push(`${prefix}${k} must be a 2-letter country code (e.g. US)`);
   }
   return msgs;
@@ -87,7 +90,14 @@ function sampleDoc(rt: PlatformRuntime, holder: string, documentType: string, si
   const docs = documentsOf(rt.store);
   const existing = docs.list({ where: { documentHolder: holder }, limit: 1000 }).data;
   if (existing.some((d: DocumentRecord) => d.documentType === documentType && (d.side ?? null) === (side ?? null))) return;
-  const input = { documentHolder: holder, documentType, ...(side ? { side } : {}), documentNumber: "S1234567", issuingAuthority: "Sandbox authority", ...extra };
+  const input = {
+    documentHolder: holder,
+    documentType,
+    ...(side ? { side } : {}),
+    documentNumber: "S1234567",
+    issuingAuthority: "Sandbox authority",
+    ...extra,
+  };
   docs.put(uploadDocument(rules(), { id: newId("Document"), now: rt.clock.iso(), input, file: { filename: "sample.png", data: SAMPLE_PNG }, existing }));
 }
 
@@ -107,7 +117,10 @@ function saveForm(rt: PlatformRuntime, c: Customer, form: Record<string, string>
     ? ["businessInfo.legalName", "businessInfo.doingBusinessAs", "businessInfo.registrationNumber", "businessInfo.taxId", ...ADDRESS_KEYS]
     : ["fullName", "birthDate", "nationality", "idType", "identifier", ...ADDRESS_KEYS];
   const changes = collect(form, keys);
-  const countries = (form["businessInfo.countriesOfOperation"] ?? "").split(",").map((s) => s.trim().toUpperCase()).filter(Boolean);
+  const countries = (form["businessInfo.countriesOfOperation"] ?? "")
+    .split(",")
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
   if (isBusiness && countries.length) set(changes, "businessInfo.countriesOfOperation", countries);
   if (changes.address && c.address) changes.address = { ...c.address, ...changes.address };
   const messages = formErrors(changes);
@@ -127,7 +140,12 @@ function saveForm(rt: PlatformRuntime, c: Customer, form: Record<string, string>
     let ownerId: string | undefined;
     if (ownerInfo.firstName && ownerInfo.lastName) {
       const pct = Number(form["owner.ownershipPercentage"] || "0");
-      const owner = createOwner(customer, { roles: pct >= 25 ? ["CONTROL_PERSON", "OWNER"] : ["CONTROL_PERSON"], ownershipPercentage: pct, personalInfo: ownerInfo }, newId("BeneficialOwner"), rt.clock.iso());
+      const owner = createOwner(
+        customer,
+        { roles: pct >= 25 ? ["CONTROL_PERSON", "OWNER"] : ["CONTROL_PERSON"], ownershipPercentage: pct, personalInfo: ownerInfo },
+        newId("BeneficialOwner"),
+        rt.clock.iso(),
+      );
       ownersOf(rt.store).put(owner);
       ownerId = owner.id;
     }
@@ -136,7 +154,8 @@ function saveForm(rt: PlatformRuntime, c: Customer, form: Record<string, string>
       const owners = ownerId ? [ownersOf(rt.store).get(ownerId)!] : ownersOf(rt.store).list({ where: { customerId: c.id }, limit: 1000 }).data;
       for (const o of owners) {
         identityDocs(rt, o.id, "PASSPORT");
-        if (o.personalInfo.nationality && o.personalInfo.nationality !== rules().completeness.beneficialOwner.homeCountry) identityDocs(rt, o.id, "NATIONAL_ID");
+        if (o.personalInfo.nationality && o.personalInfo.nationality !== rules().completeness.beneficialOwner.homeCountry)
+          identityDocs(rt, o.id, "NATIONAL_ID");
       }
     }
   }
@@ -148,8 +167,10 @@ export function hostedKycPage(platforms: PlatformRegistry, req: HostedKycRequest
   if (!found) return html(404, messagePage("Link not found", "This verification link does not exist. Ask the platform for a new link."));
   const { rt, link } = found;
   const state = linkState(link, rt.clock.now().getTime());
-  if (state === "used") return html(410, messagePage("Link already used", "This verification link was already used. Each link works once; ask the platform for a new link."));
-  if (state === "expired") return html(410, messagePage("Link expired", `This verification link expired at ${link.expiresAt}. Ask the platform for a new link.`));
+  if (state === "used")
+    return html(410, messagePage("Link already used", "This verification link was already used. Each link works once; ask the platform for a new link."));
+  if (state === "expired")
+    return html(410, messagePage("Link expired", `This verification link expired at ${link.expiresAt}. Ask the platform for a new link.`));
   const customer = customersOf(rt.store).get(link.customerId);
   if (!customer) return html(404, messagePage("Customer not found", "The customer of this link no longer exists."));
   const action = `${HOSTED_KYC_PATH}/${encodeURIComponent(link.id)}${link.redirectUri ? `?redirect_uri=${encodeURIComponent(link.redirectUri)}` : ""}`;

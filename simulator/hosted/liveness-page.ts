@@ -12,7 +12,13 @@
  */
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
 import { livenessTokensOf } from "../handlers/external-accounts-repo.js";
-import { HOSTED_LIVENESS_PATH, LIVENESS_DECISION_AFTER_SUBMIT_MS, openLiveness, submitLiveness, type OwnershipDeps } from "../handlers/external-accounts-ownership.js";
+import {
+  HOSTED_LIVENESS_PATH,
+  LIVENESS_DECISION_AFTER_SUBMIT_MS,
+  openLiveness,
+  submitLiveness,
+  type OwnershipDeps,
+} from "../handlers/external-accounts-ownership.js";
 import { esc, messagePage, page } from "./kyc-html.js";
 import type { HostedResult } from "./kyc-page.js";
 
@@ -32,7 +38,8 @@ export function hostedLivenessPage(platforms: PlatformRegistry, req: HostedLiven
   const rt = platforms.all().find((r) => livenessTokensOf(r.store).get(req.token));
   const open = rt && openLiveness(deps(rt), req.token);
   if (!rt || !open) return html(404, messagePage("Link not found", "This liveness check does not exist, was replaced by a newer one, or is already decided."));
-  if (open.expired) return html(410, messagePage("Link expired", `This liveness check expired at ${open.account._internal.challenge!.expiresAt}. Ask for a new one.`));
+  if (open.expired)
+    return html(410, messagePage("Link expired", `This liveness check expired at ${open.account._internal.challenge!.expiresAt}. Ask for a new one.`));
   const c = open.account._internal.challenge!;
   if (req.method === "GET") {
     if (c.livenessResult) return html(200, messagePage("Check submitted", "Your liveness check was submitted; the result arrives shortly."));

@@ -186,11 +186,14 @@ function readMultipart(req: IncomingMessage, l: BodyLimits): Promise<ParsedBody>
       size += c.length;
       if (size > l.multipartMaxBytes) guard(() => fail(tooLarge("A multipart request", l.multipartMaxBytes)));
     });
-    bb.on("field", (name, value, info) => guard(() => {
-      if (info.valueTruncated) return fail(bad(`is over ${mb(l.fieldMaxBytes)}`, "TOO_LONG", name));
-      if (name === "__proto__" || name === "constructor" || name === "prototype") return fail(bad(`the part name "${name}" is not accepted`, "FORBIDDEN_KEY", name));
-      fields[name] = value;
-    }));
+    bb.on("field", (name, value, info) =>
+      guard(() => {
+        if (info.valueTruncated) return fail(bad(`is over ${mb(l.fieldMaxBytes)}`, "TOO_LONG", name));
+        if (name === "__proto__" || name === "constructor" || name === "prototype")
+          return fail(bad(`the part name "${name}" is not accepted`, "FORBIDDEN_KEY", name));
+        fields[name] = value;
+      }),
+    );
     bb.on("file", (name, stream, info) => {
       open++;
       const chunks: Buffer[] = [];
@@ -199,16 +202,20 @@ function readMultipart(req: IncomingMessage, l: BodyLimits): Promise<ParsedBody>
         bytes += c.length;
         if (!settled) chunks.push(c);
       });
-      stream.on("limit", () => guard(() => {
-        chunks.length = 0;
-        stream.resume();
-        fail(bad(`file is over ${mb(l.fileMaxBytes)} (uploads are limited to ${mb(l.fileMaxBytes)} per file)`, "TOO_LONG", name));
-      }));
-      stream.on("close", () => guard(() => {
-        open--;
-        if (!settled) files.push({ field: name, filename: info.filename ?? "", mimeType: info.mimeType, data: Buffer.concat(chunks, bytes) });
-        maybeDone();
-      }));
+      stream.on("limit", () =>
+        guard(() => {
+          chunks.length = 0;
+          stream.resume();
+          fail(bad(`file is over ${mb(l.fileMaxBytes)} (uploads are limited to ${mb(l.fileMaxBytes)} per file)`, "TOO_LONG", name));
+        }),
+      );
+      stream.on("close", () =>
+        guard(() => {
+          open--;
+          if (!settled) files.push({ field: name, filename: info.filename ?? "", mimeType: info.mimeType, data: Buffer.concat(chunks, bytes) });
+          maybeDone();
+        }),
+      );
     });
     bb.on("filesLimit", () => fail(bad(`at most ${l.maxFiles} file part(s) are accepted per request`, "TOO_MANY_PARTS")));
     bb.on("fieldsLimit", () => fail(bad(`at most ${l.maxFields} fields are accepted per request`, "TOO_MANY_PARTS")));

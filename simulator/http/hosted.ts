@@ -13,7 +13,10 @@ import { hostedLivenessPage } from "../hosted/liveness-page.js";
 import { readForm, type BodyLimits } from "./body.js";
 import { hostedCardRevealPage } from "../hosted/card-reveal-page.js";
 
-type HostedPage = (platforms: PlatformRegistry, req: { token: string; method: string; form?: Record<string, string> }) => { status: number; contentType: string; body: string };
+type HostedPage = (
+  platforms: PlatformRegistry,
+  req: { token: string; method: string; form?: Record<string, string> },
+) => { status: number; contentType: string; body: string };
 
 const PAGES: [prefix: string, page: HostedPage][] = [
   ["/_sim/hosted/kyc/", hostedKycPage],
@@ -22,7 +25,13 @@ const PAGES: [prefix: string, page: HostedPage][] = [
 ];
 
 /** The answer of a hosted page for this request, or undefined when the path is not one. */
-export function hostedPage(platforms: PlatformRegistry, req: IncomingMessage, method: string, path: string, limits: BodyLimits): Promise<HandlerResult> | undefined {
+export function hostedPage(
+  platforms: PlatformRegistry,
+  req: IncomingMessage,
+  method: string,
+  path: string,
+  limits: BodyLimits,
+): Promise<HandlerResult> | undefined {
   if (method !== "GET" && method !== "POST") return undefined;
   const hit = PAGES.find(([prefix]) => path.startsWith(prefix));
   if (!hit) return undefined;
@@ -31,7 +40,10 @@ export function hostedPage(platforms: PlatformRegistry, req: IncomingMessage, me
   try {
     token = decodeURIComponent(path.slice(prefix.length));
   } catch {
-    return Promise.resolve({ status: 400, body: ApiError.invalidInput([{ field: "token", in: "path", code: "MALFORMED_ESCAPE", reason: "the path holds a malformed percent-escape" }]).toBody() });
+    return Promise.resolve({
+      status: 400,
+      body: ApiError.invalidInput([{ field: "token", in: "path", code: "MALFORMED_ESCAPE", reason: "the path holds a malformed percent-escape" }]).toBody(),
+    });
   }
   return (method === "POST" ? readForm(req, limits) : Promise.resolve(undefined))
     .then((form) => page(platforms, { token, method, form }))

@@ -44,7 +44,7 @@ function stringEnd(text: string, i: number): number {
 /** Structural checks over text JSON.parse accepted (so the scan can trust the syntax). */
 function scan(text: string, maxDepth: number): JsonProblem | null {
   const stack: Frame[] = [];
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const c = text.charCodeAt(i);
     if (c === 34) {
       const end = stringEnd(text, i);

@@ -104,7 +104,14 @@ function send(req: IncomingMessage, res: ServerResponse, r: HandlerResult, limit
   write(res, r, headers, typed);
 }
 
-function answerHeld(req: IncomingMessage, res: ServerResponse, r: HandlerResult, headers: Record<string, string | number>, typed: boolean, limits: BodyLimits): void {
+function answerHeld(
+  req: IncomingMessage,
+  res: ServerResponse,
+  r: HandlerResult,
+  headers: Record<string, string | number>,
+  typed: boolean,
+  limits: BodyLimits,
+): void {
   // Once the answer is out, our side of the connection ends (the client sees FIN and does not
   // reuse it) while the unread rest stays unread; heldCloseMs later the socket is released.
   const socket = req.socket;
@@ -147,22 +154,40 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
     const path = q < 0 ? url : url.slice(0, q);
     const query = new URLSearchParams(q < 0 ? EMPTY_QUERY : url.slice(q + 1));
     let hosted: Promise<HandlerResult> | undefined;
-    if (path.startsWith(base) && (path.length === base.length || path.charCodeAt(base.length) === 47 /* / */)) {
+    if (path.startsWith(base) && (path.length === base.length || path.charCodeAt(base.length) === 47) /* / */) {
       return runPipeline(d.stages, new HttpRawRequest(req, method, path.slice(base.length) || "/", query, req.headers, d.rootUrl(), limits), log);
     }
     if ((hosted = hostedPage(d.admin.platforms, req, method, path, limits))) return hosted; // pages for people (KYC, liveness)
     if (path === "/_sim" || path.startsWith("/_sim/")) {
-      return handleAdmin(d.admin, { method, path: path.slice(5) || "/", headers: req.headers, query, readBody: () => readAdminJson(req, path === IMPORT_PATH ? importLimits : limits), readForm: () => readForm(req, limits) }).catch((e) => {
+      return handleAdmin(d.admin, {
+        method,
+        path: path.slice(5) || "/",
+        headers: req.headers,
+        query,
+        readBody: () => readAdminJson(req, path === IMPORT_PATH ? importLimits : limits),
+        readForm: () => readForm(req, limits),
+      }).catch((e) => {
         if (e instanceof ApiError) return { status: e.status, body: e.toBody() };
         return Promise.reject(e);
       });
     }
-    return Promise.resolve({ status: 404, body: { code: "NOT_FOUND", reason: `Nothing is served at ${path.slice(0, 200)}: the API lives under ${base}/ and the simulator's admin API under /_sim/.` } });
+    return Promise.resolve({
+      status: 404,
+      body: {
+        code: "NOT_FOUND",
+        reason: `Nothing is served at ${path.slice(0, 200)}: the API lives under ${base}/ and the simulator's admin API under /_sim/.`,
+      },
+    });
   };
   // With a data directory the request's writes are committed before it is answered.
   const durable = (r: HandlerResult): HandlerResult | Promise<HandlerResult> => {
     const c = d.commit?.();
-    return c ? c.then(() => r, () => ({ status: 500, body: { code: "INTERNAL_ERROR", reason: "The change could not be written to the simulator's data directory; see its log." } })) : r;
+    return c
+      ? c.then(
+          () => r,
+          () => ({ status: 500, body: { code: "INTERNAL_ERROR", reason: "The change could not be written to the simulator's data directory; see its log." } }),
+        )
+      : r;
   };
   const importLimits = { ...limits, adminMaxBytes: IMPORT_MAX_BYTES };
   return (req, res) => {
@@ -182,14 +207,16 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
       fail(e);
       return;
     }
-    answer.then((r) => {
-      if (r.status >= 500) {
-        const id = idOf();
-        const body = r.body && typeof r.body === "object" && !Array.isArray(r.body) ? (r.body as Record<string, unknown>) : undefined;
-        if (body && !(body.details && typeof body.details === "object")) r = { ...r, body: { ...body, details: { requestId: id } } };
-        send(req, res, r, limits, id);
-      } else send(req, res, r, limits, requestId);
-    }, fail).catch(fail);
+    answer
+      .then((r) => {
+        if (r.status >= 500) {
+          const id = idOf();
+          const body = r.body && typeof r.body === "object" && !Array.isArray(r.body) ? (r.body as Record<string, unknown>) : undefined;
+          if (body && !(body.details && typeof body.details === "object")) r = { ...r, body: { ...body, details: { requestId: id } } };
+          send(req, res, r, limits, id);
+        } else send(req, res, r, limits, requestId);
+      }, fail)
+      .catch(fail);
   };
 }
 

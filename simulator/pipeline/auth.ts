@@ -24,12 +24,13 @@ const DECODED_CACHE_MAX = 1024;
 function decodeBasic(header: string): Decoded {
   const sp = header.indexOf(" ");
   const scheme = sp < 0 ? header : header.slice(0, sp);
-  if (scheme.toLowerCase() !== "basic") return { error: `Authorization scheme is "${scheme.slice(0, 20)}", not Basic: send "Basic base64(clientId:clientSecret)".` };
+  if (scheme.toLowerCase() !== "basic")
+    return { error: `Authorization scheme is "${scheme.slice(0, 20)}", not Basic: send "Basic base64(clientId:clientSecret)".` };
   const b64 = header.slice(sp + 1).trim();
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64)) return { error: "Basic credentials are malformed: the value after \"Basic \" is not base64." };
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64)) return { error: 'Basic credentials are malformed: the value after "Basic " is not base64.' };
   const decoded = Buffer.from(b64, "base64").toString("utf8");
   const colon = decoded.indexOf(":");
-  if (colon <= 0) return { error: "Basic credentials are malformed: the decoded value is not \"clientId:clientSecret\"." };
+  if (colon <= 0) return { error: 'Basic credentials are malformed: the decoded value is not "clientId:clientSecret".' };
   return { clientId: decoded.slice(0, colon), secret: decoded.slice(colon + 1) };
 }
 
@@ -57,7 +58,10 @@ export function authenticateBasic(registry: PlatformRegistry, header: string | s
  * (a token's client id names its platform; the token is looked up in that platform's store
  * on every request, so a deleted token is refused at once). The token rides as `principal`.
  */
-export function authenticateBasicOrToken(registry: PlatformRegistry, header: string | string[] | undefined): { runtime: PlatformRuntime; principal?: ApiTokenPrincipal } {
+export function authenticateBasicOrToken(
+  registry: PlatformRegistry,
+  header: string | string[] | undefined,
+): { runtime: PlatformRuntime; principal?: ApiTokenPrincipal } {
   const d = typeof header === "string" ? (decodedCache.get(header) ?? decodeBasic(header)) : undefined;
   const platformId = d && !("error" in d) ? platformIdOfTokenClientId(d.clientId) : undefined;
   if (platformId === undefined || !d || "error" in d) return { runtime: authenticateBasic(registry, header) };
@@ -65,14 +69,18 @@ export function authenticateBasicOrToken(registry: PlatformRegistry, header: str
   const check = rt ? checkTokenCredentials(rt.store, d.clientId, d.secret) : ({ error: "unknown" } as const);
   // A platform whose own client id merely looks like a token's keeps working.
   if ("error" in check && check.error === "unknown" && registry.byClientId(d.clientId)) return { runtime: authenticateBasic(registry, header) };
-  if ("error" in check) throw unauthorized(check.error === "unknown" ? "Unknown or deleted API token: no token has this client id." : "Client secret does not match the API token.");
+  if ("error" in check)
+    throw unauthorized(
+      check.error === "unknown" ? "Unknown or deleted API token: no token has this client id." : "Client secret does not match the API token.",
+    );
   return { runtime: rt!, principal: check.principal };
 }
 
 export function authenticateBearer(registry: PlatformRegistry, header: string | string[] | undefined): { runtime: PlatformRuntime; principal: unknown } {
-  if (header === undefined || header === "" || Array.isArray(header)) throw unauthorized("Authorization header is missing: send the agent's bearer access token.");
+  if (header === undefined || header === "" || Array.isArray(header))
+    throw unauthorized("Authorization header is missing: send the agent's bearer access token.");
   const m = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!m) throw unauthorized("Authorization scheme is not Bearer: agent operations take \"Bearer <accessToken>\".");
+  if (!m) throw unauthorized('Authorization scheme is not Bearer: agent operations take "Bearer <accessToken>".');
   const found = registry.resolveBearer(m[1]);
   if (!found) throw unauthorized("Unknown or revoked agent access token.");
   return found;

@@ -8,7 +8,18 @@ import { authenticateOpen } from "./open-auth.js";
 import { tokenRefusal } from "../domain/api-tokens/token.js";
 import type { CompiledOperation, RouteTable } from "./routes.js";
 import type { Logger, PipelineContext, Stages } from "./pipeline.js";
-import { compileOperationValidators, validateJsonBody, validateMultipartFields, validateParameters, invalid, unknownBodyFields, unknownFieldErrors, unknownFieldsWarning, stripFields, type OperationValidators } from "./request-validation.js";
+import {
+  compileOperationValidators,
+  validateJsonBody,
+  validateMultipartFields,
+  validateParameters,
+  invalid,
+  unknownBodyFields,
+  unknownFieldErrors,
+  unknownFieldsWarning,
+  stripFields,
+  type OperationValidators,
+} from "./request-validation.js";
 import { checkResponse } from "./response-validation.js";
 import { idempotencyStage } from "./idempotency.js";
 
@@ -75,7 +86,9 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
       const m = d.routes.match(raw.method, raw.path);
       if (!m.op) {
         // 405 is not in the spec: a known path with another method is also 404 NOT_FOUND.
-        throw notFound(m.pathExists ? `${raw.method} is not served at ${raw.path} (this path exists with other methods).` : `Nothing is served at ${raw.path}.`);
+        throw notFound(
+          m.pathExists ? `${raw.method} is not served at ${raw.path} (this path exists with other methods).` : `Nothing is served at ${raw.path}.`,
+        );
       }
       return { op: m.op, params: m.params };
     },
@@ -108,7 +121,13 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
       const bodyErrors: FieldError[] = [];
       if (b) {
         if (body.kind === "none") {
-          if (b.required) bodyErrors.push({ field: "", in: "body", code: "REQUIRED", reason: `a request body is required (${b.json ? "application/json" : "multipart/form-data"})` });
+          if (b.required)
+            bodyErrors.push({
+              field: "",
+              in: "body",
+              code: "REQUIRED",
+              reason: `a request body is required (${b.json ? "application/json" : "multipart/form-data"})`,
+            });
         } else if (body.kind === "json" && b.json) {
           bodyErrors.push(...validateJsonBody(d.registry, b.json, body.json));
           const unknown = bodyErrors.length ? [] : unknownBodyFields(d.registry, b.json, body.json);
@@ -118,9 +137,21 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
             stripFields(body.json, unknown);
             ctx.warnings = [...(ctx.warnings ?? []), unknownFieldsWarning(unknown)];
           }
-        }
-        else if (body.kind === "multipart" && b.multipart) bodyErrors.push(...validateMultipartFields(d.registry, v, body.fields!, (body.files ?? []).map((f) => f.field)));
-      } else if (body.kind === "json" && body.json !== undefined && body.json !== null && !(typeof body.json === "object" && Object.keys(body.json as object).length === 0)) {
+        } else if (body.kind === "multipart" && b.multipart)
+          bodyErrors.push(
+            ...validateMultipartFields(
+              d.registry,
+              v,
+              body.fields!,
+              (body.files ?? []).map((f) => f.field),
+            ),
+          );
+      } else if (
+        body.kind === "json" &&
+        body.json !== undefined &&
+        body.json !== null &&
+        !(typeof body.json === "object" && Object.keys(body.json as object).length === 0)
+      ) {
         const reason = `${ctx.op.method} ${ctx.op.path} takes no request body`;
         if (d.unknownProperties === "refuse") bodyErrors.push({ field: "", in: "body", code: "UNKNOWN_FIELD", reason });
         else ctx.warnings = [...(ctx.warnings ?? []), `unknown-properties; ignored: the request body (${reason})`];
@@ -133,7 +164,13 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
     async dispatch(ctx) {
       const h = d.handlers[ctx.op.operationId];
       if (!h) {
-        return { status: 501, body: { code: "NOT_IMPLEMENTED", reason: `${ctx.op.operationId} (${ctx.op.method} ${ctx.op.path}) is in the contract but the simulator does not implement it yet.` } };
+        return {
+          status: 501,
+          body: {
+            code: "NOT_IMPLEMENTED",
+            reason: `${ctx.op.operationId} (${ctx.op.method} ${ctx.op.path}) is in the contract but the simulator does not implement it yet.`,
+          },
+        };
       }
       const rt = ctx.runtime;
       const fns = fnsOf(rt);
@@ -165,7 +202,9 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
       if (!d.strict || !ctx || result.status === 501) return result;
       const problems = checkResponse(d.registry, ctx.op, result.status, result.body);
       if (!problems) return result;
-      d.log(`response of ${ctx.op.operationId} breaks the contract (status ${result.status}): ${JSON.stringify(problems)}\nbody: ${JSON.stringify(result.body)?.slice(0, 2000)}`);
+      d.log(
+        `response of ${ctx.op.operationId} breaks the contract (status ${result.status}): ${JSON.stringify(problems)}\nbody: ${JSON.stringify(result.body)?.slice(0, 2000)}`,
+      );
       return {
         status: 500,
         body: {

@@ -95,7 +95,9 @@ export function faultsOf(rt: PlatformRuntime): FaultSet {
     rt.webhooks.receiverFault = (type) => {
       const f = set.pick(["webhook"], (x) => !x.eventType || x.eventType === type);
       if (!f) return undefined;
-      return f.status !== undefined ? { ok: false, status: f.status, error: `receiver answered HTTP ${f.status} (simulated by ${f.id})` } : { ok: false, error: `no answer (timeout simulated by ${f.id})` };
+      return f.status !== undefined
+        ? { ok: false, status: f.status, error: `receiver answered HTTP ${f.status} (simulated by ${f.id})` }
+        : { ok: false, error: `no answer (timeout simulated by ${f.id})` };
     };
   }
   return s;

@@ -21,7 +21,10 @@ const PRIORITY: Record<string, number> = { MALFORMED_BODY: 0, REQUIRED: 1, INVAL
 
 /** `/address/postalCode` -> `address.postalCode`, `/items/0/x` -> `items[0].x`. */
 export function pointerToField(instancePath: string, extra?: string): string {
-  const segs = instancePath.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segs = instancePath
+    .split("/")
+    .slice(1)
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   if (extra !== undefined) segs.push(extra);
   let out = "";
   for (const s of segs) {
@@ -49,17 +52,41 @@ function toFieldError(e: ErrorObject, where: In): FieldError {
     case "format":
       return { field: pointerToField(e.instancePath), in: where, code: "INVALID_FORMAT", reason: formatReason(p.format), expected: p.format };
     case "enum":
-      return { field: pointerToField(e.instancePath), in: where, code: "INVALID_ENUM", reason: `must be one of ${p.allowedValues.join(", ")}`, expected: p.allowedValues };
+      return {
+        field: pointerToField(e.instancePath),
+        in: where,
+        code: "INVALID_ENUM",
+        reason: `must be one of ${p.allowedValues.join(", ")}`,
+        expected: p.allowedValues,
+      };
     case "const":
-      return { field: pointerToField(e.instancePath), in: where, code: "INVALID_ENUM", reason: `must be ${JSON.stringify(p.allowedValue)}`, expected: [p.allowedValue] };
+      return {
+        field: pointerToField(e.instancePath),
+        in: where,
+        code: "INVALID_ENUM",
+        reason: `must be ${JSON.stringify(p.allowedValue)}`,
+        expected: [p.allowedValue],
+      };
     case "minLength":
     case "minItems":
     case "minProperties":
-      return { field: pointerToField(e.instancePath), in: where, code: "TOO_SHORT", reason: `must have at least ${p.limit} ${e.keyword === "minLength" ? "character" : "item"}${p.limit === 1 ? "" : "s"}`, expected: p.limit };
+      return {
+        field: pointerToField(e.instancePath),
+        in: where,
+        code: "TOO_SHORT",
+        reason: `must have at least ${p.limit} ${e.keyword === "minLength" ? "character" : "item"}${p.limit === 1 ? "" : "s"}`,
+        expected: p.limit,
+      };
     case "maxLength":
     case "maxItems":
     case "maxProperties":
-      return { field: pointerToField(e.instancePath), in: where, code: "TOO_LONG", reason: `must have at most ${p.limit} ${e.keyword === "maxLength" ? "character" : "item"}${p.limit === 1 ? "" : "s"}`, expected: p.limit };
+      return {
+        field: pointerToField(e.instancePath),
+        in: where,
+        code: "TOO_LONG",
+        reason: `must have at most ${p.limit} ${e.keyword === "maxLength" ? "character" : "item"}${p.limit === 1 ? "" : "s"}`,
+        expected: p.limit,
+      };
     case "minimum":
     case "maximum":
     case "exclusiveMinimum":
@@ -138,7 +165,8 @@ function composedAt(reg: SchemaRegistry, pointer: string, data: any, segs: strin
     p = deref(p);
     const node = rawAt(p);
     if (!node || typeof node !== "object") return undefined;
-    if (i === segs.length) return node.oneOf || node.anyOf ? p : (node.allOf ?? []).map((_: unknown, k: number) => walk(`${p}/allOf/${k}`, value, i)).find(Boolean);
+    if (i === segs.length)
+      return node.oneOf || node.anyOf ? p : (node.allOf ?? []).map((_: unknown, k: number) => walk(`${p}/allOf/${k}`, value, i)).find(Boolean);
     const seg = segs[i];
     const next = value == null ? undefined : value[seg];
     if (node.properties?.[seg]) {
@@ -152,7 +180,8 @@ function composedAt(reg: SchemaRegistry, pointer: string, data: any, segs: strin
     for (const kw of ["allOf", "oneOf", "anyOf"]) {
       const arr = node[kw];
       if (!Array.isArray(arr)) continue;
-      const idxs = kw === "allOf" ? arr.map((_: unknown, k: number) => k) : [chooseBranch(doc, p, node, value).index].filter((x): x is number => x !== undefined);
+      const idxs =
+        kw === "allOf" ? arr.map((_: unknown, k: number) => k) : [chooseBranch(doc, p, node, value).index].filter((x): x is number => x !== undefined);
       for (const k of idxs) {
         const r = walk(`${p}/${kw}/${k}`, value, i);
         if (r) return r;
@@ -212,14 +241,18 @@ function chooseBranch(doc: any, _pointer: string, node: any, value: any): Choice
  */
 export function fieldErrorsFor(reg: SchemaRegistry, pointer: string, data: unknown, errors: ErrorObject[], where: In, depth = 0): FieldError[] {
   const composed = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
-  if (composed.length === 0 || depth > 5) return dedupe(errors.filter((e) => e.keyword !== "if" && e.keyword !== "oneOf" && e.keyword !== "anyOf").map((e) => toFieldError(e, where)));
+  if (composed.length === 0 || depth > 5)
+    return dedupe(errors.filter((e) => e.keyword !== "if" && e.keyword !== "oneOf" && e.keyword !== "anyOf").map((e) => toFieldError(e, where)));
   // Handle the outermost failing oneOf/anyOf first.
   composed.sort((a, b) => a.instancePath.length - b.instancePath.length);
   const at = composed[0].instancePath;
   const under = (e: ErrorObject) => e.instancePath === at || e.instancePath.startsWith(at + "/");
   const rest = errors.filter((e) => !under(e));
   const out: FieldError[] = [];
-  const segs = at.split("/").slice(1).map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segs = at
+    .split("/")
+    .slice(1)
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   const nodePtr = composedAt(reg, pointer, data, segs);
   const value = valueAt(data, at);
   if (nodePtr) {
@@ -250,8 +283,10 @@ export function fieldErrorsFor(reg: SchemaRegistry, pointer: string, data: unkno
     if (branchPtr) {
       const errs = (reg.check(branchPtr, value) ?? []).map((e) => ({ ...e, instancePath: at + e.instancePath }));
       // Sibling keywords of the composed node (e.g. `required` next to oneOf) are kept from the first pass.
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-      const siblings = errors.filter((e) => e.instancePath === at && e.keyword !== "oneOf" && e.keyword !== "anyOf" && (node.required ?? []).includes((e.params as any).missingProperty));
+      const siblings = errors.filter(
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
+        (e) => e.instancePath === at && e.keyword !== "oneOf" && e.keyword !== "anyOf" && (node.required ?? []).includes((e.params as any).missingProperty),
+      );
       out.push(...fieldErrorsFor(reg, pointer, data, [...siblings, ...errs], where, depth + 1));
     }
   } else {

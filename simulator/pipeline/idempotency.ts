@@ -37,7 +37,10 @@ export async function idempotencyStage(ctx: PipelineContext, next: () => Promise
   if (existing) {
     if (existing.fingerprint !== fp) {
       const code = (ctx.op.errorCodes["409"] ?? []).includes("DUPLICATE_PAY_REQUEST") ? "DUPLICATE_PAY_REQUEST" : "CONFLICT";
-      throw ApiError.conflict(code, `Idempotency-Key "${key}" was already used with a different request for ${ctx.op.operationId}; use a new key for a new request.`);
+      throw ApiError.conflict(
+        code,
+        `Idempotency-Key "${key}" was already used with a different request for ${ctx.op.operationId}; use a new key for a new request.`,
+      );
     }
     const a = await existing.answer;
     return { status: a.status, body: structuredClone(a.body), headers: { ...a.headers, "idempotent-replayed": "true" } };
@@ -66,7 +69,8 @@ export async function idempotencyStage(ctx: PipelineContext, next: () => Promise
     const result = await run;
     // The first leg of a wallet-signed flow (202 payloadToSign) is not an answer to keep:
     // the signed retry with the same key must run.
-    if (result.status >= 500 || (result.status === 202 && typeof (result.body as { payloadToSign?: unknown } | undefined)?.payloadToSign === "string")) cache.delete(k);
+    if (result.status >= 500 || (result.status === 202 && typeof (result.body as { payloadToSign?: unknown } | undefined)?.payloadToSign === "string"))
+      cache.delete(k);
     return result;
   } catch (e) {
     cache.delete(k);

@@ -8,10 +8,20 @@ import { ApiError } from "../errors/api-error.js";
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
 import type { RouteTable } from "./routes.js";
 
-export function authenticateOpen(platforms: PlatformRegistry, routes: RouteTable, method: string, path: string): { runtime: PlatformRuntime; principal?: unknown } {
+export function authenticateOpen(
+  platforms: PlatformRegistry,
+  routes: RouteTable,
+  method: string,
+  path: string,
+): { runtime: PlatformRuntime; principal?: unknown } {
   const values = Object.values(routes.match(method, path).params);
   const value = values[values.length - 1];
   const found = value === undefined ? undefined : platforms.resolveBearer(`open:${value}`);
-  if (!found) throw new ApiError(404, "NOT_FOUND", `Nothing is known by ${value === undefined ? "this path" : `"${value.slice(0, 64)}"`} (unknown, revoked or of a deleted object).`);
+  if (!found)
+    throw new ApiError(
+      404,
+      "NOT_FOUND",
+      `Nothing is known by ${value === undefined ? "this path" : `"${value.slice(0, 64)}"`} (unknown, revoked or of a deleted object).`,
+    );
   return found;
 }

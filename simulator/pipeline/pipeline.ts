@@ -86,7 +86,20 @@ export async function runPipeline(stages: Stages, raw: RawRequest, log: Logger):
   let platformTime = "";
   // Journal the answer of an authenticated request (journal.ts redacts it).
   const done = (r: HandlerResult): HandlerResult => {
-    if (ctx && !raw.internal) journalRecord({ runtime: ctx.runtime, startedAtMs: t0, startedAt, platformTime, method: raw.method, path: raw.path, query: raw.query, headers: raw.headers, operationId: ctx.op.operationId, requestBody: ctx.body.json ?? ctx.body.fields, result: r });
+    if (ctx && !raw.internal)
+      journalRecord({
+        runtime: ctx.runtime,
+        startedAtMs: t0,
+        startedAt,
+        platformTime,
+        method: raw.method,
+        path: raw.path,
+        query: raw.query,
+        headers: raw.headers,
+        operationId: ctx.op.operationId,
+        requestBody: ctx.body.json ?? ctx.body.fields,
+        result: r,
+      });
     return r;
   };
   try {

@@ -6,7 +6,8 @@
  */
 
 const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$|signature|token|secret|api-?key|password|session/i;
-const SECRET_FIELD = /token|secret|password|passcode|^pin$|^pan$|cardnumber|card_number|^cvv|^cvc|privatekey|private_key|apikey|api_key|signature|authorization|mnemonic|^seed$|credential(?!s?id)|attestation|assertion|^otp$|verificationcode|^scacode$|devicecode|recoverycodes|totpuri|walletkey|encrypted/i;
+const SECRET_FIELD =
+  /token|secret|password|passcode|^pin$|^pan$|cardnumber|card_number|^cvv|^cvc|privatekey|private_key|apikey|api_key|signature|authorization|mnemonic|^seed$|credential(?!s?id)|attestation|assertion|^otp$|verificationcode|^scacode$|devicecode|recoverycodes|totpuri|walletkey|encrypted/i;
 const PAN_LIKE = /\b(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,7})\b/g;
 const MAX_STRING = 2000;
 const MAX_DEPTH = 12;

@@ -49,10 +49,12 @@ function typeOf(doc: any, schema: any): string | undefined {
   if (!s) return undefined;
   if (typeof s.type === "string") return s.type;
   if (Array.isArray(s.type)) return s.type.find((t: string) => t !== "null");
-  for (const k of ["allOf", "oneOf", "anyOf"]) if (Array.isArray(s[k])) for (const b of s[k]) {
-    const t = typeOf(doc, b);
-    if (t) return t;
-  }
+  for (const k of ["allOf", "oneOf", "anyOf"])
+    if (Array.isArray(s[k]))
+      for (const b of s[k]) {
+        const t = typeOf(doc, b);
+        if (t) return t;
+      }
   return undefined;
 }
 
@@ -93,7 +95,11 @@ export function compileOperationValidators(reg: SchemaRegistry, op: CompiledOper
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
     for (const [name, ps] of Object.entries<any>(schema.properties ?? {})) {
       const r = resolveRef(doc, ps);
-      const isFile = r?.format === "binary" || r?.contentMediaType !== undefined || r?.contentEncoding !== undefined || (r?.type === "array" && resolveRef(doc, r.items)?.format === "binary");
+      const isFile =
+        r?.format === "binary" ||
+        r?.contentMediaType !== undefined ||
+        r?.contentEncoding !== undefined ||
+        (r?.type === "array" && resolveRef(doc, r.items)?.format === "binary");
       if (isFile) files.add(name);
       else {
         props[name] = absolutize(ps);
@@ -195,7 +201,12 @@ export function unknownBodyFields(reg: SchemaRegistry, pointer: string, body: un
 
 /** UNKNOWN_FIELD entries for properties the schema does not declare (the refusing mode). */
 export function unknownFieldErrors(fields: string[]): FieldError[] {
-  return fields.map((field) => ({ field, in: "body" as const, code: "UNKNOWN_FIELD", reason: "is not a known field (accepted and ignored unless the simulator refuses unknown properties, e.g. under --strict)" }));
+  return fields.map((field) => ({
+    field,
+    in: "body" as const,
+    code: "UNKNOWN_FIELD",
+    reason: "is not a known field (accepted and ignored unless the simulator refuses unknown properties, e.g. under --strict)",
+  }));
 }
 
 /** The `Paysim-Warning` header value naming ignored properties. */
@@ -213,7 +224,8 @@ export function validateMultipartFields(reg: SchemaRegistry, v: OperationValidat
   // Required file parts.
   const schema = resolveRef(reg.doc, { $ref: v.multipartPointer! });
   for (const name of schema?.required ?? []) {
-    if (v.multipartFiles!.has(name) && !fileFields.includes(name)) errors.push({ field: name, in: "body", code: "REQUIRED", reason: "is required (a file part)" });
+    if (v.multipartFiles!.has(name) && !fileFields.includes(name))
+      errors.push({ field: name, in: "body", code: "REQUIRED", reason: "is required (a file part)" });
   }
   return dedupe(errors);
 }

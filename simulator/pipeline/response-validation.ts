@@ -15,15 +15,26 @@ export interface ResponseProblem {
 }
 
 export function checkResponse(reg: SchemaRegistry, op: CompiledOperation, status: number, body: unknown): ResponseProblem[] | null {
-  const key = op.responses.has(String(status)) ? String(status) : op.responses.has(`${String(status)[0]}XX`) ? `${String(status)[0]}XX` : op.responses.has("default") ? "default" : undefined;
+  const key = op.responses.has(String(status))
+    ? String(status)
+    : op.responses.has(`${String(status)[0]}XX`)
+      ? `${String(status)[0]}XX`
+      : op.responses.has("default")
+        ? "default"
+        : undefined;
   if (key === undefined) {
     return [{ problem: `status ${status} is not documented for ${op.operationId} (documented: ${[...op.responses.keys()].join(", ")})` }];
   }
   const pointer = op.responses.get(key);
   if (pointer === null || pointer === undefined) {
-    return body === undefined || body === null || body === "" ? null : [{ problem: `status ${status} of ${op.operationId} documents no JSON body, but one was sent` }];
+    return body === undefined || body === null || body === ""
+      ? null
+      : [{ problem: `status ${status} of ${op.operationId} documents no JSON body, but one was sent` }];
   }
   const errs = reg.check(pointer, body);
   if (!errs) return null;
-  return errs.slice(0, 20).map((e) => ({ field: pointerToField(e.instancePath), problem: `${e.message ?? e.keyword}${e.params && Object.keys(e.params).length ? " " + JSON.stringify(e.params) : ""}` }));
+  return errs.slice(0, 20).map((e) => ({
+    field: pointerToField(e.instancePath),
+    problem: `${e.message ?? e.keyword}${e.params && Object.keys(e.params).length ? " " + JSON.stringify(e.params) : ""}`,
+  }));
 }

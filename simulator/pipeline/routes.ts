@@ -74,7 +74,12 @@ function compileOperation(doc: any, path: string, method: string, item: any, op:
     const key = `${r.in}:${r.in === "header" ? String(r.name).toLowerCase() : r.name}`;
     if (seen.has(key)) continue; // operation-level parameters override path-level ones
     seen.add(key);
-    params.push({ name: r.in === "header" ? String(r.name).toLowerCase() : r.name, in: r.in, required: !!r.required || r.in === "path", schema: r.schema ?? {} });
+    params.push({
+      name: r.in === "header" ? String(r.name).toLowerCase() : r.name,
+      in: r.in,
+      required: !!r.required || r.in === "path",
+      schema: r.schema ?? {},
+    });
   }
   let body: CompiledOperation["body"];
   const rb = resolveRef(doc, op.requestBody);

@@ -64,7 +64,9 @@ export function unknownFields(doc: unknown, schema: Schema, value: unknown, path
     if (!items.length) return [];
     return value.flatMap((v, i) => unknownFields(doc, { allOf: items }, v, join(path, i), depth + 1));
   }
-  const open = schemas.some((s) => (s.additionalProperties !== undefined && s.additionalProperties !== false) || s.patternProperties || s.unevaluatedProperties === true);
+  const open = schemas.some(
+    (s) => (s.additionalProperties !== undefined && s.additionalProperties !== false) || s.patternProperties || s.unevaluatedProperties === true,
+  );
   const declared = new Map<string, Schema[]>();
   for (const s of schemas) for (const [k, ps] of Object.entries<Schema>(s.properties ?? {})) declared.set(k, [...(declared.get(k) ?? []), ps]);
   const hasShape = schemas.some((s) => s.properties || s.type === "object");
@@ -86,7 +88,8 @@ export function stripFields(value: unknown, paths: string[]): void {
     const segs = path.split(/\.|\[(\d+)\]/).filter((x) => x !== undefined && x !== "");
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
     let node: any = value;
-    for (let i = 0; i < segs.length - 1 && node && typeof node === "object"; i++) node = node[/^\d+$/.test(segs[i]) && Array.isArray(node) ? Number(segs[i]) : segs[i]];
+    for (let i = 0; i < segs.length - 1 && node && typeof node === "object"; i++)
+      node = node[/^\d+$/.test(segs[i]) && Array.isArray(node) ? Number(segs[i]) : segs[i]];
     if (node && typeof node === "object" && !Array.isArray(node)) delete node[segs[segs.length - 1]];
   }
 }

@@ -68,13 +68,23 @@ export class PlatformRegistry {
   constructor(opts: { webhookTimeoutMs?: number; limits?: Partial<SimulatorLimits> } = {}) {
     this.limits = resolveLimits({ ...opts.limits, ...(opts.webhookTimeoutMs !== undefined ? { webhookTimeoutMs: opts.webhookTimeoutMs } : {}) });
     this.deliveryPool = new DeliveryPool(this.limits.webhookConcurrencyTotal);
-    this.webhookAgent = new Agent({ connections: this.limits.webhookConcurrencyTotal, keepAliveTimeout: 4000, connect: { timeout: this.limits.webhookTimeoutMs } });
+    this.webhookAgent = new Agent({
+      connections: this.limits.webhookConcurrencyTotal,
+      keepAliveTimeout: 4000,
+      connect: { timeout: this.limits.webhookTimeoutMs },
+    });
   }
 
   create(o: CreatePlatformOptions = {}): PlatformRuntime {
     const clientId = o.record?.clientId ?? o.clientId ?? `client_${randomUUID().replace(/-/g, "")}`;
     if (this.byClient.has(clientId)) throw new Error(`client id ${clientId} is taken`);
-    if (this.byId.size >= this.limits.maxPlatforms) throw limitReached("maxPlatforms", this.limits.maxPlatforms, `The simulator already holds ${this.byId.size} platforms`, "Reuse a platform (POST /_sim/reset wipes one) or start the simulator with a higher limit.");
+    if (this.byId.size >= this.limits.maxPlatforms)
+      throw limitReached(
+        "maxPlatforms",
+        this.limits.maxPlatforms,
+        `The simulator already holds ${this.byId.size} platforms`,
+        "Reuse a platform (POST /_sim/reset wipes one) or start the simulator with a higher limit.",
+      );
     if (o.record && this.byId.has(o.record.id)) throw new Error(`platform ${o.record.id} exists`);
     const keys = o.record ? { publicKeyPem: o.record.webhookPublicKeyPem, privateKeyPem: o.record.webhookPrivateKeyPem } : generateWebhookKeyPair();
     const settings: PlatformSettings = {

@@ -25,7 +25,13 @@ export function seededWebhookKeyPair(seed: string | number): { publicKeyPem: str
   const ecdh = createECDH("prime256v1");
   ecdh.setPrivateKey(d);
   const pub = ecdh.getPublicKey(); // 0x04 || x || y
-  const jwk = { kty: "EC", crv: "P-256", d: d.toString("base64url"), x: pub.subarray(1, 33).toString("base64url"), y: pub.subarray(33, 65).toString("base64url") };
+  const jwk = {
+    kty: "EC",
+    crv: "P-256",
+    d: d.toString("base64url"),
+    x: pub.subarray(1, 33).toString("base64url"),
+    y: pub.subarray(33, 65).toString("base64url"),
+  };
   const priv = createPrivateKey({ key: jwk, format: "jwk" });
   return {
     privateKeyPem: priv.export({ type: "pkcs8", format: "pem" }).toString(),

@@ -9,7 +9,10 @@
  */
 
 export class NotPlainDataError extends Error {
-  constructor(readonly path: string, readonly typeName: string) {
+  constructor(
+    readonly path: string,
+    readonly typeName: string,
+  ) {
     super(`${path || "(value)"} is a ${typeName}, not plain data`);
   }
 }
@@ -36,8 +39,16 @@ function toData(v: unknown, path: string): unknown {
     }
     return TAG in out ? tagged("Obj", out) : out;
   }
-  if (v instanceof Map) return tagged("Map", [...v].map(([k, x], i) => [toData(k, `${path}<key ${i}>`), toData(x, `${path}<${String(k)}>`) ?? tagged("Undef", 0)]));
-  if (v instanceof Set) return tagged("Set", [...v].map((x, i) => toData(x, `${path}<${i}>`)));
+  if (v instanceof Map)
+    return tagged(
+      "Map",
+      [...v].map(([k, x], i) => [toData(k, `${path}<key ${i}>`), toData(x, `${path}<${String(k)}>`) ?? tagged("Undef", 0)]),
+    );
+  if (v instanceof Set)
+    return tagged(
+      "Set",
+      [...v].map((x, i) => toData(x, `${path}<${i}>`)),
+    );
   if (v instanceof Date) return tagged("Date", v.getTime());
   if (v instanceof Uint8Array) return tagged("Buf", Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString("base64"));
   throw new NotPlainDataError(path, proto?.constructor?.name ?? "object");

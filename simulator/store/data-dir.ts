@@ -61,7 +61,10 @@ export class DataDir {
    * Open (or create) the directory and read every saved platform. Throws DataDirError,
    * with a one-line message, for a damaged or locked file or a job kind nobody defines.
    */
-  static open(dir: string, log: (msg: string, err?: unknown) => void): { dataDir: DataDir; states: PlatformState[]; bearer: ReturnType<typeof readBearerTokens> } {
+  static open(
+    dir: string,
+    log: (msg: string, err?: unknown) => void,
+  ): { dataDir: DataDir; states: PlatformState[]; bearer: ReturnType<typeof readBearerTokens> } {
     const db = openDataFile(dir);
     let states: PlatformState[];
     let bearer: ReturnType<typeof readBearerTokens>;
@@ -69,7 +72,8 @@ export class DataDir {
       states = readStates(db, dir);
       bearer = readBearerTokens(db, dir);
       const problems = states.flatMap(stateProblems);
-      if (problems.length) throw new DataDirError(`data directory ${dir}: ${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ""}; nothing was loaded`);
+      if (problems.length)
+        throw new DataDirError(`data directory ${dir}: ${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ""}; nothing was loaded`);
     } finally {
       db.close();
     }

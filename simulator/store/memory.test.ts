@@ -4,7 +4,10 @@ import { MemoryCollection, MemoryTenantStore } from "./memory.js";
 type Item = { id: string; kind: string; n: number };
 const mk = (n: number, kinds = ["a", "b", "c"]): Item => ({ id: `I:${n}`, kind: kinds[n % kinds.length], n });
 
-function all<T extends { id: string }>(c: MemoryCollection<T>, opts: { where?: Record<string, unknown>; limit: number; order?: "asc" | "desc"; filter?: (x: T) => boolean }): T[] {
+function all<T extends { id: string }>(
+  c: MemoryCollection<T>,
+  opts: { where?: Record<string, unknown>; limit: number; order?: "asc" | "desc"; filter?: (x: T) => boolean },
+): T[] {
   const out: T[] = [];
   let cursor: string | undefined;
   for (let i = 0; i < 10_000; i++) {

@@ -49,7 +49,9 @@ export function encodeCursor(order: "asc" | "desc", seq: number): string {
 export function decodeCursor(cursor: string): { order: "asc" | "desc"; seq: number } {
   const m = /^(asc|desc):(\d+)$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
   if (!m) {
-    throw ApiError.invalidInput([{ field: "cursor", in: "query", code: "INVALID_VALUE", reason: "is not a cursor returned by this list (pass nextCursor unchanged)" }]);
+    throw ApiError.invalidInput([
+      { field: "cursor", in: "query", code: "INVALID_VALUE", reason: "is not a cursor returned by this list (pass nextCursor unchanged)" },
+    ]);
   }
   return { order: m[1] as "asc" | "desc", seq: Number(m[2]) };
 }
@@ -282,8 +284,7 @@ export class MemoryTenantStore implements TenantStore {
       c = this.newCollection<T>(name, indexes);
       if (isPackedCollection(name)) c.packItems();
       this.collections.set(name, c);
-    }
-    else if (indexes.length) c.addIndexes(indexes);
+    } else if (indexes.length) c.addIndexes(indexes);
     return c;
   }
 

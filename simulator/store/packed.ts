@@ -105,8 +105,7 @@ export class Packer {
           if (inner === undefined) return undefined;
           sig += ":" + inner;
         }
-      }
-      else if (typeof v !== "string") row.push(v);
+      } else if (typeof v !== "string") row.push(v);
       else if (depth > 0 && v.length <= POOLED_MAX_LENGTH) row.push(this.intern(flat(v)));
       else row.push(flat(v));
       sig += ",";

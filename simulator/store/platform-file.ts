@@ -44,7 +44,13 @@ export function toPlatformFile(s: PlatformState, platformNowMs: number): Platfor
     platform: s.platform,
     collections,
     values,
-    jobs: s.jobs.map((j) => ({ seq: j.seq, at: new Date(j.at).toISOString(), kind: j.kind, ...(j.label ? { label: j.label } : {}), payload: toStored(j.payload) })),
+    jobs: s.jobs.map((j) => ({
+      seq: j.seq,
+      at: new Date(j.at).toISOString(),
+      kind: j.kind,
+      ...(j.label ? { label: j.label } : {}),
+      payload: toStored(j.payload),
+    })),
     idempotency: s.idempotency.map((r) => toStored(r) as SavedIdempotency),
   };
 }
@@ -82,10 +88,12 @@ export function fromPlatformFile(doc: PlatformFile, wallNowMs: number): Platform
     const ids = new Set<string>();
     entries.forEach(([seq, raw], i) => {
       const field = `collections.${name}[${i}]`;
-      if (!Number.isSafeInteger(seq) || seq <= last) throw new PlatformFileError(`${field}[0]`, "sequence numbers must be positive integers in ascending order");
+      if (!Number.isSafeInteger(seq) || seq <= last)
+        throw new PlatformFileError(`${field}[0]`, "sequence numbers must be positive integers in ascending order");
       last = seq;
       const item = decodeAt<{ id: string }>(`${field}[1]`, raw);
-      if (!item || typeof item !== "object" || typeof item.id !== "string" || ids.has(item.id)) throw new PlatformFileError(`${field}[1].id`, "every item needs a string id, unique in its collection");
+      if (!item || typeof item !== "object" || typeof item.id !== "string" || ids.has(item.id))
+        throw new PlatformFileError(`${field}[1].id`, "every item needs a string id, unique in its collection");
       ids.add(item.id);
       list.push([seq, item]);
     });

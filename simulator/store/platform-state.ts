@@ -98,8 +98,10 @@ export function applyState(rt: PlatformRuntime, s: PlatformState): void {
     if (tracked) tracked.tracking = true;
   }
   rt.clock.offset = s.clockOffsetMs;
-  for (const j of [...s.jobs].sort((a, b) => a.at - b.at || a.seq - b.seq)) rt.clock.restoreJob(j.at, j.seq, { kind: j.kind, payload: j.payload } as Job, j.label);
+  for (const j of [...s.jobs].sort((a, b) => a.at - b.at || a.seq - b.seq))
+    rt.clock.restoreJob(j.at, j.seq, { kind: j.kind, payload: j.payload } as Job, j.label);
   const nowMs = rt.clock.nowMs();
-  if (rt.idempotency instanceof TrackedIdempotencyCache) for (const r of s.idempotency) if (rt.idempotency.get(r.key, nowMs) === undefined) rt.idempotency.restore(r);
+  if (rt.idempotency instanceof TrackedIdempotencyCache)
+    for (const r of s.idempotency) if (rt.idempotency.get(r.key, nowMs) === undefined) rt.idempotency.restore(r);
   if (s.webhooks) rt.webhooks.restore(s.webhooks.events, s.webhooks.log);
 }

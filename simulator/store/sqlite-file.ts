@@ -67,7 +67,10 @@ export function openDataFile(dir: string): Database.Database {
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = FULL");
     const check = db.pragma("quick_check", { simple: true });
-    if (check !== "ok") throw new DataDirError(`${where} is damaged (integrity check: ${String(check).split("\n")[0]}); nothing was loaded — restore a backup or move the file away`);
+    if (check !== "ok")
+      throw new DataDirError(
+        `${where} is damaged (integrity check: ${String(check).split("\n")[0]}); nothing was loaded — restore a backup or move the file away`,
+      );
     db.exec(SCHEMA);
     const row = db.prepare("SELECT value FROM meta WHERE key = 'format'").get() as { value: string } | undefined;
     if (!row) db.prepare("INSERT INTO meta (key, value) VALUES ('format', ?)").run(FORMAT);
@@ -77,8 +80,10 @@ export function openDataFile(dir: string): Database.Database {
     db?.close();
     if (e instanceof DataDirError) throw e;
     const err = e as Error & { code?: string };
-    if (err.code === "SQLITE_BUSY" || err.code === "SQLITE_LOCKED") throw new DataDirError(`${where} is in use by another simulator (one process per data directory)`);
-    if (err.code === "SQLITE_NOTADB" || err.code === "SQLITE_CORRUPT") throw new DataDirError(`${where} is damaged (${err.message}); nothing was loaded — restore a backup or move the file away`);
+    if (err.code === "SQLITE_BUSY" || err.code === "SQLITE_LOCKED")
+      throw new DataDirError(`${where} is in use by another simulator (one process per data directory)`);
+    if (err.code === "SQLITE_NOTADB" || err.code === "SQLITE_CORRUPT")
+      throw new DataDirError(`${where} is damaged (${err.message}); nothing was loaded — restore a backup or move the file away`);
     throw new DataDirError(`${where} cannot be opened (${err.code ?? "error"}: ${err.message})`);
   }
 }
@@ -96,26 +101,48 @@ export function readStates(db: Database.Database, dir: string): PlatformState[] 
   const states = new Map<string, PlatformState>();
   for (const r of db.prepare("SELECT id, doc FROM platforms ORDER BY seq").iterate() as Iterable<{ id: string; doc: string }>) {
     const d = parse<PlatformDoc>(r.doc, `platform ${r.id}`, dir);
-    if (!d?.platform?.id || !d.platform.clientId || typeof d.platform.webhookPrivateKeyPem !== "string") throw new DataDirError(`data directory ${dir}: ${DATA_FILE} is damaged (platform ${r.id} lacks its id, credentials or key); nothing was loaded`);
-    states.set(r.id, { platform: d.platform, clockOffsetMs: Number(d.clockOffsetMs) || 0, collections: new Map(), values: new Map(), jobs: [], idempotency: [] });
+    if (!d?.platform?.id || !d.platform.clientId || typeof d.platform.webhookPrivateKeyPem !== "string")
+      throw new DataDirError(`data directory ${dir}: ${DATA_FILE} is damaged (platform ${r.id} lacks its id, credentials or key); nothing was loaded`);
+    states.set(r.id, {
+      platform: d.platform,
+      clockOffsetMs: Number(d.clockOffsetMs) || 0,
+      collections: new Map(),
+      values: new Map(),
+      jobs: [],
+      idempotency: [],
+    });
   }
   const of = (platform: string, what: string): PlatformState => {
     const s = states.get(platform);
     if (!s) throw new DataDirError(`data directory ${dir}: ${DATA_FILE} is damaged (${what} belongs to no saved platform); nothing was loaded`);
     return s;
   };
-  for (const r of db.prepare("SELECT platform, coll, id, seq, doc FROM items ORDER BY platform, coll, seq").iterate() as Iterable<{ platform: string; coll: string; id: string; seq: number; doc: string }>) {
+  for (const r of db.prepare("SELECT platform, coll, id, seq, doc FROM items ORDER BY platform, coll, seq").iterate() as Iterable<{
+    platform: string;
+    coll: string;
+    id: string;
+    seq: number;
+    doc: string;
+  }>) {
     const s = of(r.platform, `item ${r.coll}/${r.id}`);
     let list = s.collections.get(r.coll);
     if (!list) s.collections.set(r.coll, (list = []));
     const item = parse<{ id: string }>(r.doc, `item ${r.coll}/${r.id}`, dir);
-    if (item?.id !== r.id) throw new DataDirError(`data directory ${dir}: ${DATA_FILE} is damaged (item ${r.coll}/${r.id} holds another id); nothing was loaded`);
+    if (item?.id !== r.id)
+      throw new DataDirError(`data directory ${dir}: ${DATA_FILE} is damaged (item ${r.coll}/${r.id} holds another id); nothing was loaded`);
     list.push([r.seq, item]);
   }
   for (const r of db.prepare("SELECT platform, key, doc FROM vals").iterate() as Iterable<{ platform: string; key: string; doc: string }>) {
     of(r.platform, `value ${r.key}`).values.set(r.key, parse(r.doc, `value ${r.key}`, dir));
   }
-  for (const r of db.prepare("SELECT platform, seq, at, kind, label, payload FROM jobs ORDER BY platform, at, seq").iterate() as Iterable<{ platform: string; seq: number; at: number; kind: string; label: string | null; payload: string }>) {
+  for (const r of db.prepare("SELECT platform, seq, at, kind, label, payload FROM jobs ORDER BY platform, at, seq").iterate() as Iterable<{
+    platform: string;
+    seq: number;
+    at: number;
+    kind: string;
+    label: string | null;
+    payload: string;
+  }>) {
     const j: SavedJob = { seq: r.seq, at: r.at, kind: r.kind, payload: parse(r.payload, `job ${r.seq} (${r.kind})`, dir) };
     if (r.label !== null) j.label = r.label;
     of(r.platform, `job ${r.seq}`).jobs.push(j);
@@ -128,7 +155,11 @@ export function readStates(db: Database.Database, dir: string): PlatformState[] 
     hooks(of(r.platform, `webhook event ${r.id}`)).events.push(parse<SavedEvent>(r.doc, `webhook event ${r.id}`, dir));
   }
   for (const s of states.values()) s.webhooks?.events.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
-  for (const r of db.prepare("SELECT platform, seq, doc FROM wlog ORDER BY platform, seq").iterate() as Iterable<{ platform: string; seq: number; doc: string }>) {
+  for (const r of db.prepare("SELECT platform, seq, doc FROM wlog ORDER BY platform, seq").iterate() as Iterable<{
+    platform: string;
+    seq: number;
+    doc: string;
+  }>) {
     const w = hooks(of(r.platform, `webhook delivery ${r.seq}`));
     w.log.push(parse<DeliveryAttempt>(r.doc, `webhook delivery ${r.seq}`, dir));
     w.lastLogSeq = r.seq;

@@ -12,7 +12,8 @@ import { DataDirError } from "./sqlite-file.js";
 
 /** Every statement a commit may run. */
 export const SQL = {
-  platform: "INSERT INTO platforms (id, seq, doc) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM platforms), ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc",
+  platform:
+    "INSERT INTO platforms (id, seq, doc) VALUES (?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM platforms), ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc",
   item: "INSERT OR REPLACE INTO items (platform, coll, id, seq, doc) VALUES (?, ?, ?, ?, ?)",
   itemDel: "DELETE FROM items WHERE platform = ? AND coll = ? AND id = ?",
   itemsClear: "DELETE FROM items WHERE platform = ?",
@@ -95,7 +96,9 @@ export class SqliteWriter {
       void this.worker.terminate();
       const text = Buffer.from(new Uint8Array(flag, 4).slice()).toString("utf8").replace(/\0+$/, "");
       if (/SQLITE_BUSY|SQLITE_LOCKED|locked/.test(text)) throw new DataDirError(`${where} is in use by another simulator (one process per data directory)`);
-      throw new DataDirError(ready === 2 ? `${where} cannot be written (${text || "the writer failed to open it"})` : `${where}: the writer did not start within 10 s`);
+      throw new DataDirError(
+        ready === 2 ? `${where} cannot be written (${text || "the writer failed to open it"})` : `${where}: the writer did not start within 10 s`,
+      );
     }
     this.worker.unref();
   }

@@ -32,7 +32,8 @@ async function fetchJson(api: Api, rt: PlatformRuntime, path: string): Promise<{
 
 async function listOf(api: Api, rt: PlatformRuntime, path: string): Promise<{ rows: Row[]; error?: string }> {
   const r = await fetchJson(api, rt, path);
-  if (r.status === 404 && r.body?.code === "NOT_FOUND" && /not served|Nothing is served|no operation/i.test(String(r.body?.reason))) return { rows: [], error: "This area is not served by this simulator." };
+  if (r.status === 404 && r.body?.code === "NOT_FOUND" && /not served|Nothing is served|no operation/i.test(String(r.body?.reason)))
+    return { rows: [], error: "This area is not served by this simulator." };
   if (!r.ok) return { rows: [], error: `${r.status} ${r.body?.code ?? ""}: ${r.body?.reason ?? ""}` };
   const data = Array.isArray(r.body) ? r.body : Array.isArray(r.body?.data) ? r.body.data : [];
   return { rows: data };
@@ -54,12 +55,64 @@ const created = col("Created", (r) => esc(r.createdAt ?? ""));
 
 /** What each list shows: the API path and its columns. */
 const LISTS: Record<string, { title: string; path: string; cols: Column<Row>[] }> = {
-  customers: { title: "Customers", path: `/customers?limit=${LIMIT}`, cols: [id, col("Type", (r) => esc(r.customerType)), col("Platform id", (r) => esc(r.platformCustomerId)), col("KYC/KYB", (r) => state(r.kycStatus ?? r.kybStatus)), col("UMA", (r) => esc(r.umaAddress ?? "")), created] },
-  verifications: { title: "Verifications", path: `/verifications?limit=${LIMIT}`, cols: [id, col("Customer", (r) => idLink(r.customerId)), col("Status", (r) => state(r.verificationStatus ?? r.status)), created] },
-  "external-accounts": { title: "External accounts", path: `/customers/external-accounts?limit=${LIMIT}`, cols: [id, col("Customer", (r) => idLink(r.customerId)), col("Currency", (r) => esc(r.currency)), col("Status", (r) => state(r.status)), col("Type", (r) => esc(r.accountInfo?.accountType ?? ""))] },
-  transactions: { title: "Transactions", path: `/transactions?limit=${LIMIT}`, cols: [id, col("Status", (r) => state(r.status)), col("Type", (r) => esc(r.type)), col("Customer", (r) => idLink(r.customerId)), col("Sent", (r) => money(r.sentAmount)), col("Received", (r) => money(r.receivedAmount)), col("Quote", (r) => idLink(r.quoteId)), created] },
-  cards: { title: "Cards", path: `/cards?limit=${LIMIT}`, cols: [id, col("Customer", (r) => idLink(r.customerId)), col("Status", (r) => state(r.status)), col("Last four", (r) => esc(r.last4 ?? r.lastFour ?? "")), created] },
-  agents: { title: "Agents", path: `/agents?limit=${LIMIT}`, cols: [id, col("Name", (r) => esc(r.name ?? "")), col("Customer", (r) => idLink(r.customerId)), col("Status", (r) => state(r.status)), created] },
+  customers: {
+    title: "Customers",
+    path: `/customers?limit=${LIMIT}`,
+    cols: [
+      id,
+      col("Type", (r) => esc(r.customerType)),
+      col("Platform id", (r) => esc(r.platformCustomerId)),
+      col("KYC/KYB", (r) => state(r.kycStatus ?? r.kybStatus)),
+      col("UMA", (r) => esc(r.umaAddress ?? "")),
+      created,
+    ],
+  },
+  verifications: {
+    title: "Verifications",
+    path: `/verifications?limit=${LIMIT}`,
+    cols: [id, col("Customer", (r) => idLink(r.customerId)), col("Status", (r) => state(r.verificationStatus ?? r.status)), created],
+  },
+  "external-accounts": {
+    title: "External accounts",
+    path: `/customers/external-accounts?limit=${LIMIT}`,
+    cols: [
+      id,
+      col("Customer", (r) => idLink(r.customerId)),
+      col("Currency", (r) => esc(r.currency)),
+      col("Status", (r) => state(r.status)),
+      col("Type", (r) => esc(r.accountInfo?.accountType ?? "")),
+    ],
+  },
+  transactions: {
+    title: "Transactions",
+    path: `/transactions?limit=${LIMIT}`,
+    cols: [
+      id,
+      col("Status", (r) => state(r.status)),
+      col("Type", (r) => esc(r.type)),
+      col("Customer", (r) => idLink(r.customerId)),
+      col("Sent", (r) => money(r.sentAmount)),
+      col("Received", (r) => money(r.receivedAmount)),
+      col("Quote", (r) => idLink(r.quoteId)),
+      created,
+    ],
+  },
+  cards: {
+    title: "Cards",
+    path: `/cards?limit=${LIMIT}`,
+    cols: [
+      id,
+      col("Customer", (r) => idLink(r.customerId)),
+      col("Status", (r) => state(r.status)),
+      col("Last four", (r) => esc(r.last4 ?? r.lastFour ?? "")),
+      created,
+    ],
+  },
+  agents: {
+    title: "Agents",
+    path: `/agents?limit=${LIMIT}`,
+    cols: [id, col("Name", (r) => esc(r.name ?? "")), col("Customer", (r) => idLink(r.customerId)), col("Status", (r) => state(r.status)), created],
+  },
 };
 
 /** Where one resource is read, by the browser's area name. */
@@ -74,11 +127,20 @@ const DETAIL_PATH: Record<string, (id: string) => string> = {
   agents: (i) => `/agents/${encodeURIComponent(i)}`,
 };
 
-const accountCols: Column<Row>[] = [id, col("Owner", (r) => idLink(r.customerId ?? "platform")), col("Type", (r) => esc(r.type)), col("Balance", (r) => money(r.balance)), col("Status", (r) => state(r.status ?? ""))];
+const accountCols: Column<Row>[] = [
+  id,
+  col("Owner", (r) => idLink(r.customerId ?? "platform")),
+  col("Type", (r) => esc(r.type)),
+  col("Balance", (r) => money(r.balance)),
+  col("Status", (r) => state(r.status ?? "")),
+];
 
 async function accounts(api: Api, rt: PlatformRuntime, customerId?: string): Promise<string> {
   const q = customerId ? `&customerId=${encodeURIComponent(customerId)}` : "";
-  const [c, p] = await Promise.all([listOf(api, rt, `/customers/internal-accounts?limit=${LIMIT}${q}`), customerId ? Promise.resolve({ rows: [] as Row[] }) : listOf(api, rt, `/platform/internal-accounts?limit=${LIMIT}`)]);
+  const [c, p] = await Promise.all([
+    listOf(api, rt, `/customers/internal-accounts?limit=${LIMIT}${q}`),
+    customerId ? Promise.resolve({ rows: [] as Row[] }) : listOf(api, rt, `/platform/internal-accounts?limit=${LIMIT}`),
+  ]);
   return errorLine(c.error) + table([...p.rows, ...c.rows], accountCols, "No internal accounts.");
 }
 
@@ -86,24 +148,62 @@ async function quotes(api: Api, rt: PlatformRuntime): Promise<string> {
   // The API has no list of quotes: the browser reads the ids it keeps and GETs each.
   const ids = [...rt.store.collection<{ id: string }>("quotes").list({ limit: LIMIT, order: "desc" }).data].map((q) => q.id);
   const rows = (await Promise.all(ids.map((i) => fetchJson(api, rt, `/quotes/${encodeURIComponent(i)}`)))).filter((r) => r.ok).map((r) => r.body as Row);
-  return table(rows, [id, col("Status", (r) => state(r.status)), col("Sending", (r) => money(r.totalSendingAmount ?? r.sendingAmount)), col("Receiving", (r) => money(r.receivingAmount)), col("Expires", (r) => esc(r.expiresAt ?? "")), col("Transaction", (r) => idLink(r.transactionId))], "No quotes.");
+  return table(
+    rows,
+    [
+      id,
+      col("Status", (r) => state(r.status)),
+      col("Sending", (r) => money(r.totalSendingAmount ?? r.sendingAmount)),
+      col("Receiving", (r) => money(r.receivingAmount)),
+      col("Expires", (r) => esc(r.expiresAt ?? "")),
+      col("Transaction", (r) => idLink(r.transactionId)),
+    ],
+    "No quotes.",
+  );
 }
 
 function wallets(rt: PlatformRuntime): string {
   const rows = [...rt.store.collection<Row & { id: string }>("embeddedWallets").list({ limit: LIMIT }).data];
   // Only what is safe to show: never the wallet's key.
-  return table(rows, [col("Account", (r) => idLink(r.id)), col("Customer", (r) => idLink(r.customerId)), col("Private key export", (r) => esc(r.privateEnabled ? "enabled" : "disabled")), col("Credential set", (r) => esc(r.credentialSetVersion)), col("Provisioned", (r) => esc(r.provisionedAt))], "No embedded wallets.");
+  return table(
+    rows,
+    [
+      col("Account", (r) => idLink(r.id)),
+      col("Customer", (r) => idLink(r.customerId)),
+      col("Private key export", (r) => esc(r.privateEnabled ? "enabled" : "disabled")),
+      col("Credential set", (r) => esc(r.credentialSetVersion)),
+      col("Provisioned", (r) => esc(r.provisionedAt)),
+    ],
+    "No embedded wallets.",
+  );
 }
 
 function webhooks(rt: PlatformRuntime): string {
   const events = rt.webhooks.events.list({ limit: LIMIT }).map(viewOf).reverse();
-  const counts = Object.entries(rt.webhooks.events.stateCounts()).map(([k, v]) => `${state(k)} ${v}`).join(" · ");
-  return `<p>${counts}</p>` + table(events, [col("Event", (e) => idLink(e.eventId)), col("Type", (e) => esc(e.type)), col("State", (e) => state(e.state)), col("Attempts", (e) => esc(e.attempts)), col("Last", (e) => esc(e.lastStatus ?? e.lastError ?? "")), col("Created", (e) => esc(e.createdAt))], "No webhook events yet.");
+  const counts = Object.entries(rt.webhooks.events.stateCounts())
+    .map(([k, v]) => `${state(k)} ${v}`)
+    .join(" · ");
+  return (
+    `<p>${counts}</p>` +
+    table(
+      events,
+      [
+        col("Event", (e) => idLink(e.eventId)),
+        col("Type", (e) => esc(e.type)),
+        col("State", (e) => state(e.state)),
+        col("Attempts", (e) => esc(e.attempts)),
+        col("Last", (e) => esc(e.lastStatus ?? e.lastError ?? "")),
+        col("Created", (e) => esc(e.createdAt)),
+      ],
+      "No webhook events yet.",
+    )
+  );
 }
 
 function webhookEvent(rt: PlatformRuntime, eventId: string): PageOut {
   const ev = rt.webhooks.events.get(eventId);
-  if (!ev) return { title: "Not found", active: "webhooks", status: 404, body: `<p class="err">No webhook event ${esc(eventId)} is kept for this platform.</p>` };
+  if (!ev)
+    return { title: "Not found", active: "webhooks", status: 404, body: `<p class="err">No webhook event ${esc(eventId)} is kept for this platform.</p>` };
   const attempts = rt.webhooks.log.list({ eventId });
   let payload: unknown = ev.raw;
   try {
@@ -122,20 +222,50 @@ function webhookEvent(rt: PlatformRuntime, eventId: string): PageOut {
 function journal(rt: PlatformRuntime): string {
   const rows = journalOf(rt).list(100);
   const band = (s: number) => `s${Math.floor(s / 100)}xx`;
-  return table(rows, [col("#", (e) => `<a href="/_sim/ui/journal/${e.seq}">${e.seq}</a>`), col("At", (e) => esc(e.at)), col("Request", (e) => `${esc(e.method)} ${esc(e.path)}${e.query ? "?" + esc(e.query) : ""}`), col("Operation", (e) => esc(e.operationId ?? "")), col("Status", (e) => `<span class="state ${band(e.response.status)}">${esc(e.response.status)}</span>`), col("ms", (e) => esc(e.durationMs)), col("Fault", (e) => esc(e.fault ?? ""))], "No requests yet.");
+  return table(
+    rows,
+    [
+      col("#", (e) => `<a href="/_sim/ui/journal/${e.seq}">${e.seq}</a>`),
+      col("At", (e) => esc(e.at)),
+      col("Request", (e) => `${esc(e.method)} ${esc(e.path)}${e.query ? "?" + esc(e.query) : ""}`),
+      col("Operation", (e) => esc(e.operationId ?? "")),
+      col("Status", (e) => `<span class="state ${band(e.response.status)}">${esc(e.response.status)}</span>`),
+      col("ms", (e) => esc(e.durationMs)),
+      col("Fault", (e) => esc(e.fault ?? "")),
+    ],
+    "No requests yet.",
+  );
 }
 
 function journalEntry(rt: PlatformRuntime, seq: number): PageOut {
   const e = journalOf(rt).get(seq);
   if (!e) return { title: "Not found", active: "journal", status: 404, body: `<p class="err">Request ${esc(seq)} is no longer in the journal.</p>` };
-  return { title: `${e.method} ${e.path}`, active: "journal", body: `<p>${esc(e.at)} · ${esc(e.operationId ?? "")} · ${esc(e.durationMs)} ms${e.fault ? ` · fault ${esc(e.fault)}` : ""}</p><h2>Request</h2>${jsonHtml(e.request)}<h2>Response ${esc(e.response.status)}</h2>${jsonHtml(e.response)}` };
+  return {
+    title: `${e.method} ${e.path}`,
+    active: "journal",
+    body: `<p>${esc(e.at)} · ${esc(e.operationId ?? "")} · ${esc(e.durationMs)} ms${e.fault ? ` · fault ${esc(e.fault)}` : ""}</p><h2>Request</h2>${jsonHtml(e.request)}<h2>Response ${esc(e.response.status)}</h2>${jsonHtml(e.response)}`,
+  };
 }
 
 export function faults(rt: PlatformRuntime, error?: string): string {
   const rows = faultsOf(rt).list();
   return (
     errorLine(error) +
-    table(rows, [col("Id", (f) => esc(f.id)), col("Kind", (f) => esc(f.kind)), col("Operation", (f) => esc(f.operation)), col("Share", (f) => esc(f.share)), col("Detail", (f) => esc([f.status, f.code, f.delayMs !== undefined ? `${f.delayMs} ms` : "", f.eventType].filter((x) => x !== undefined && x !== "").join(" "))), col("Fired", (f) => esc(f.fired)), col("", (f) => `<form class="inline" method="post" action="/_sim/ui/faults/${esc(encodeURIComponent(f.id))}/remove"><button>Remove</button></form>`)], "No faults: every request is answered normally.") +
+    table(
+      rows,
+      [
+        col("Id", (f) => esc(f.id)),
+        col("Kind", (f) => esc(f.kind)),
+        col("Operation", (f) => esc(f.operation)),
+        col("Share", (f) => esc(f.share)),
+        col("Detail", (f) =>
+          esc([f.status, f.code, f.delayMs !== undefined ? `${f.delayMs} ms` : "", f.eventType].filter((x) => x !== undefined && x !== "").join(" ")),
+        ),
+        col("Fired", (f) => esc(f.fired)),
+        col("", (f) => `<form class="inline" method="post" action="/_sim/ui/faults/${esc(encodeURIComponent(f.id))}/remove"><button>Remove</button></form>`),
+      ],
+      "No faults: every request is answered normally.",
+    ) +
     `<h2>Add a fault</h2><form method="post" action="/_sim/ui/faults/add" id="add-fault">
 <label>Kind <select name="kind">${["latency", "error", "drop", "timeout", "webhook"].map((k) => `<option>${k}</option>`).join("")}</select></label>
 <label>Operation <input name="operation" value="*" size="24" aria-label="operation"></label>
@@ -159,7 +289,14 @@ async function overview(api: Api, rt: PlatformRuntime): Promise<string> {
   return `<table><thead><tr><th>Area</th><th>Count</th></tr></thead><tbody>${counts.join("")}<tr><td><a href="/_sim/ui/webhooks">Webhook events</a></td><td>${Object.values(wh).reduce((a, b) => a + b, 0)}</td></tr><tr><td><a href="/_sim/ui/faults">Faults</a></td><td>${faultsOf(rt).size}</td></tr></tbody></table><h2>Latest requests</h2>${journal(rt)}`;
 }
 
-const NAMES: Record<string, string> = { accounts: "Accounts", quotes: "Quotes", wallets: "Wallets", webhooks: "Webhook events", journal: "Request journal", faults: "Faults" };
+const NAMES: Record<string, string> = {
+  accounts: "Accounts",
+  quotes: "Quotes",
+  wallets: "Wallets",
+  webhooks: "Webhook events",
+  journal: "Request journal",
+  faults: "Faults",
+};
 
 /** The page at `/_sim/ui/<area>[/<id>]`, or undefined when there is none. */
 export async function renderPage(api: Api, rt: PlatformRuntime, area: string, itemId?: string): Promise<PageOut | undefined> {
@@ -170,11 +307,17 @@ export async function renderPage(api: Api, rt: PlatformRuntime, area: string, it
     const path = DETAIL_PATH[area];
     if (!path) return undefined;
     const r = await fetchJson(api, rt, path(itemId));
-    if (!r.ok) return { title: "Not found", active: area, status: r.status, body: `<p class="err">${esc(r.status)} ${esc(r.body?.code)}: ${esc(r.body?.reason)}</p>` };
+    if (!r.ok)
+      return { title: "Not found", active: area, status: r.status, body: `<p class="err">${esc(r.status)} ${esc(r.body?.code)}: ${esc(r.body?.reason)}</p>` };
     let related = "";
     if (area === "customers") {
       const q = `customerId=${encodeURIComponent(itemId)}&limit=${LIMIT}`;
-      const [ext, tx, cards, ver] = await Promise.all([listOf(api, rt, `/customers/external-accounts?${q}`), listOf(api, rt, `/transactions?${q}`), listOf(api, rt, `/cards?${q}`), listOf(api, rt, `/verifications?${q}`)]);
+      const [ext, tx, cards, ver] = await Promise.all([
+        listOf(api, rt, `/customers/external-accounts?${q}`),
+        listOf(api, rt, `/transactions?${q}`),
+        listOf(api, rt, `/cards?${q}`),
+        listOf(api, rt, `/verifications?${q}`),
+      ]);
       related = `<h2>Internal accounts</h2>${await accounts(api, rt, itemId)}<h2>External accounts</h2>${table(ext.rows, LISTS["external-accounts"].cols)}<h2>Verifications</h2>${table(ver.rows, LISTS.verifications.cols)}<h2>Transactions</h2>${table(tx.rows, LISTS.transactions.cols)}<h2>Cards</h2>${table(cards.rows, LISTS.cards.cols)}`;
     }
     return { title: itemId, active: area, body: jsonHtml(r.body) + related };
@@ -186,6 +329,17 @@ export async function renderPage(api: Api, rt: PlatformRuntime, area: string, it
   }
   const title = NAMES[area];
   if (!title) return undefined;
-  const body = area === "accounts" ? await accounts(api, rt) : area === "quotes" ? await quotes(api, rt) : area === "wallets" ? wallets(rt) : area === "webhooks" ? webhooks(rt) : area === "journal" ? journal(rt) : faults(rt);
+  const body =
+    area === "accounts"
+      ? await accounts(api, rt)
+      : area === "quotes"
+        ? await quotes(api, rt)
+        : area === "wallets"
+          ? wallets(rt)
+          : area === "webhooks"
+            ? webhooks(rt)
+            : area === "journal"
+              ? journal(rt)
+              : faults(rt);
   return { title, active: area, body };
 }

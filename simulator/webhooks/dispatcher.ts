@@ -146,8 +146,20 @@ export class WebhookDispatcher {
     const ev: EventRecord = { id, type, raw, state: "queued", createdAt: now, attempts: 0, round: 1, lane };
     if (!this.events.add(ev)) {
       const error = `not queued: the platform already holds ${this.events.max} undelivered webhook events (${limitText("maxWebhookQueue", this.events.max)}); redeliver or reset to make room`;
-      if (this.events.refused === 1 || this.events.refused % 1000 === 0) this.warn(`webhook event ${id} (${type}) ${error} [${this.events.refused} refused so far]`);
-      this.log.add({ id: `Delivery:${randomUUID()}`, eventId: id, type, url: this.endpoint() ?? null, attempt: 1, round: 1, ok: false, error, at: now, durationMs: 0 });
+      if (this.events.refused === 1 || this.events.refused % 1000 === 0)
+        this.warn(`webhook event ${id} (${type}) ${error} [${this.events.refused} refused so far]`);
+      this.log.add({
+        id: `Delivery:${randomUUID()}`,
+        eventId: id,
+        type,
+        url: this.endpoint() ?? null,
+        attempt: 1,
+        round: 1,
+        ok: false,
+        error,
+        at: now,
+        durationMs: 0,
+      });
       return Promise.resolve({ ok: false, error });
     }
     return new Promise((resolve) => this.enqueue({ ev, n: 1, dueMs: this.clock.nowMs(), gen: this.generation, lane, first: resolve }, opts.priority));
@@ -239,7 +251,17 @@ export class WebhookDispatcher {
       job.first?.({ ok: false, error: "reset" });
       return;
     }
-    const record: DeliveryAttempt = { id: `Delivery:${randomUUID()}`, eventId: ev.id, type: ev.type, url: url ?? null, attempt: n, round: ev.round, ok: outcome.ok, at, durationMs: Math.round(performance.now() - started) };
+    const record: DeliveryAttempt = {
+      id: `Delivery:${randomUUID()}`,
+      eventId: ev.id,
+      type: ev.type,
+      url: url ?? null,
+      attempt: n,
+      round: ev.round,
+      ok: outcome.ok,
+      at,
+      durationMs: Math.round(performance.now() - started),
+    };
     if (outcome.status !== undefined) record.status = outcome.status;
     if (outcome.error !== undefined) record.error = outcome.error;
     ev.attempts++;
@@ -257,7 +279,11 @@ export class WebhookDispatcher {
       const dueMs = job.dueMs + RETRY_DELAYS_MS[n - 1];
       record.nextAttemptAt = ev.nextAttemptAt = new Date(dueMs).toISOString();
       this.events.setState(ev, "retry_scheduled");
-      ev.retry = this.clock.scheduleJob(new Date(dueMs), webhookRetry({ eventId: ev.id, n: n + 1, dueMs, round: ev.round }), `webhook ${ev.id} attempt ${n + 1}`);
+      ev.retry = this.clock.scheduleJob(
+        new Date(dueMs),
+        webhookRetry({ eventId: ev.id, n: n + 1, dueMs, round: ev.round }),
+        `webhook ${ev.id} attempt ${n + 1}`,
+      );
     } else this.events.setState(ev, "dead_lettered");
     this.log.add(record);
     job.first?.(outcome);
@@ -307,7 +333,8 @@ export class WebhookDispatcher {
       return status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `receiver answered HTTP ${status}` };
     } catch (e) {
       const err = e as Error & { code?: string; cause?: { code?: string; message?: string } };
-      if (err.name === "TimeoutError" || err.name === "AbortError" || TIMEOUT_CODES.has(err.code ?? "")) return { ok: false, error: `no answer within ${this.timeoutMs / 1000} s (timeout)` };
+      if (err.name === "TimeoutError" || err.name === "AbortError" || TIMEOUT_CODES.has(err.code ?? ""))
+        return { ok: false, error: `no answer within ${this.timeoutMs / 1000} s (timeout)` };
       return { ok: false, error: `request failed: ${err.code ?? err.cause?.code ?? err.cause?.message ?? err.message}` };
     }
   }

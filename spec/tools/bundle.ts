@@ -36,7 +36,16 @@ export interface ContractLimits {
 }
 
 const COMPONENT_SECTIONS = new Set([
-  "schemas", "responses", "parameters", "examples", "requestBodies", "headers", "securitySchemes", "links", "callbacks", "pathItems",
+  "schemas",
+  "responses",
+  "parameters",
+  "examples",
+  "requestBodies",
+  "headers",
+  "securitySchemes",
+  "links",
+  "callbacks",
+  "pathItems",
 ]);
 
 function isObject(v: unknown): v is JsonObject {
@@ -104,7 +113,12 @@ export function applyLimits(doc: JsonObject, l: ContractLimits): void {
   const responses = (components.responses ??= {}) as JsonObject;
   responses.PayloadTooLarge ??= {
     description: `The body is over the operation's limit (\`x-max-body-bytes\` of its media type: JSON bodies ${mbText(l.jsonMaxBytes)}, multipart requests ${mbText(l.multipartMaxBytes)}); it was refused before being read. Designed.`,
-    content: { "application/json": { schema: { $ref: "#/components/schemas/Error413" }, example: { code: "PAYLOAD_TOO_LARGE", reason: "A JSON request body is 2000000 bytes; it is limited to 1 MB.", details: { limit: l.jsonMaxBytes } } } },
+    content: {
+      "application/json": {
+        schema: { $ref: "#/components/schemas/Error413" },
+        example: { code: "PAYLOAD_TOO_LARGE", reason: "A JSON request body is 2000000 bytes; it is limited to 1 MB.", details: { limit: l.jsonMaxBytes } },
+      },
+    },
   };
   for (const item of Object.values(doc.paths as JsonObject)) {
     if (!isObject(item)) continue;
@@ -151,7 +165,11 @@ export function collectRefs(doc: Json, at = "#"): { ref: string; at: string }[] 
 /** Resolve a local JSON pointer (`#/a/b`) in `doc`, or undefined. */
 export function resolvePointer(doc: Json, ref: string): Json | undefined {
   if (!ref.startsWith("#")) return undefined;
-  const parts = ref.slice(1).split("/").slice(1).map((p) => decodeURIComponent(p).replace(/~1/g, "/").replace(/~0/g, "~"));
+  const parts = ref
+    .slice(1)
+    .split("/")
+    .slice(1)
+    .map((p) => decodeURIComponent(p).replace(/~1/g, "/").replace(/~0/g, "~"));
   let node: Json | undefined = doc;
   for (const p of parts) {
     if (Array.isArray(node)) node = node[Number(p)];
@@ -216,7 +234,12 @@ export function bundle(src: SpecSources, opts: { lenientRefs?: boolean } = {}): 
   if (stray.length) throw new Error(`unquoted comma in a YAML flow mapping (quote the text):\n${stray.map((s) => `  ${s}`).join("\n")}`);
   const dangling = unresolvedRefs(doc);
   if (dangling.length && !opts.lenientRefs) {
-    throw new Error(`unresolved $ref:\n${dangling.slice(0, 30).map((d) => `  ${d.ref} at ${d.at}`).join("\n")}${dangling.length > 30 ? `\n  ... ${dangling.length - 30} more` : ""}`);
+    throw new Error(
+      `unresolved $ref:\n${dangling
+        .slice(0, 30)
+        .map((d) => `  ${d.ref} at ${d.at}`)
+        .join("\n")}${dangling.length > 30 ? `\n  ... ${dangling.length - 30} more` : ""}`,
+    );
   }
   return sortComponents(doc);
 }

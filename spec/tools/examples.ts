@@ -34,7 +34,8 @@ function operationExamples(item: Obj, base: (string | number)[], out: ExampleSit
       for (const [ct, media] of Object.entries<Obj>(resp?.content ?? {})) mediaExamples(media, [...base, m, "responses", status, "content", ct], out);
     }
     (op.parameters ?? []).forEach((p: Obj, i: number) => {
-      if (p?.schema && "example" in p) out.push({ at: ptr(...base, m, "parameters", i, "example"), schema: ptr(...base, m, "parameters", i, "schema"), value: p.example });
+      if (p?.schema && "example" in p)
+        out.push({ at: ptr(...base, m, "parameters", i, "example"), schema: ptr(...base, m, "parameters", i, "schema"), value: p.example });
     });
   }
 }
@@ -52,7 +53,8 @@ export function collectExamples(doc: Obj): ExampleSite[] {
     for (const [ct, media] of Object.entries<Obj>(body?.content ?? {})) mediaExamples(media, ["components", "requestBodies", name, "content", ct], out);
   }
   for (const [name, schema] of Object.entries<Obj>(c.schemas ?? {})) {
-    if (schema && "example" in schema) out.push({ at: ptr("components", "schemas", name, "example"), schema: ptr("components", "schemas", name), value: schema.example });
+    if (schema && "example" in schema)
+      out.push({ at: ptr("components", "schemas", name, "example"), schema: ptr("components", "schemas", name), value: schema.example });
   }
   return out;
 }

@@ -33,7 +33,13 @@ function readDir(sub: string) {
 /** The request limits the contract states (spec/rules/limits.yaml, the document size of sandbox-kyc.yaml). */
 function contractLimits(): SpecSources["limits"] {
   const l = loadLimitRules();
-  return { maxAmount: l.maxAmount, jsonMaxBytes: l.body.jsonMaxBytes, multipartMaxBytes: l.multipart.requestMaxBytes, fileMaxBytes: maxFileBytes(), maxFiles: l.multipart.maxFiles };
+  return {
+    maxAmount: l.maxAmount,
+    jsonMaxBytes: l.body.jsonMaxBytes,
+    multipartMaxBytes: l.multipart.requestMaxBytes,
+    fileMaxBytes: maxFileBytes(),
+    maxFiles: l.multipart.maxFiles,
+  };
 }
 
 export function loadSources(): SpecSources {
@@ -80,7 +86,10 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   for (const [f, content] of Object.entries(files)) writeFileSync(join(outDir, f), content);
   const doc = JSON.parse(files["openapi.json"]) as { paths: Record<string, Record<string, unknown>> };
-  const ops = Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).filter((k) => ["get", "put", "post", "delete", "patch"].includes(k)).length, 0);
+  const ops = Object.values(doc.paths).reduce(
+    (n, item) => n + Object.keys(item).filter((k) => ["get", "put", "post", "delete", "patch"].includes(k)).length,
+    0,
+  );
   console.log(`wrote generated/openapi.json (${ops} operations) and generated/api.d.ts`);
 }
 

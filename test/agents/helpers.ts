@@ -34,4 +34,9 @@ export async function signedInAgent(s: StartedSimulator, p: TestPlatform, policy
 }
 
 export const usdQuote = (f: AgentFixture, amount: number, dest = f.payee) =>
-  f.as("POST", "/agents/me/quotes", { source: { sourceType: "ACCOUNT", accountId: f.usd }, destination: { destinationType: "ACCOUNT", accountId: dest }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: amount });
+  f.as("POST", "/agents/me/quotes", {
+    source: { sourceType: "ACCOUNT", accountId: f.usd },
+    destination: { destinationType: "ACCOUNT", accountId: dest },
+    lockedCurrencySide: "SENDING",
+    lockedCurrencyAmount: amount,
+  });

@@ -45,9 +45,16 @@ describe("agent management", () => {
     expect(await ids("&isConnected=true")).toEqual([two.agent.id]);
     expect((await p.get(`/agents/${one.agent.id}`)).body).toMatchObject({ name: "first", isPaused: true, isConnected: false });
 
-    const patched = await p.patch(`/agents/${two.agent.id}/policy`, { spendingLimits: { dailyLimit: null, monthlyLimit: 5_000_000 }, defaultExecutionMode: "APPROVAL_REQUIRED" });
+    const patched = await p.patch(`/agents/${two.agent.id}/policy`, {
+      spendingLimits: { dailyLimit: null, monthlyLimit: 5_000_000 },
+      defaultExecutionMode: "APPROVAL_REQUIRED",
+    });
     expect(patched.status).toBe(200);
-    expect(patched.body.policy).toEqual({ ...POLICY, defaultExecutionMode: "APPROVAL_REQUIRED", spendingLimits: { ...POLICY.spendingLimits, dailyLimit: null, monthlyLimit: 5_000_000 } });
+    expect(patched.body.policy).toEqual({
+      ...POLICY,
+      defaultExecutionMode: "APPROVAL_REQUIRED",
+      spendingLimits: { ...POLICY.spendingLimits, dailyLimit: null, monthlyLimit: 5_000_000 },
+    });
 
     expect((await p.delete(`/agents/${one.agent.id}`)).status).toBe(204);
     expect((await p.delete(`/agents/${one.agent.id}`)).status).toBe(404);

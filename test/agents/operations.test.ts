@@ -48,10 +48,20 @@ describe("scope: an agent sees only its customer's objects", () => {
     expect(ext.body.data.map((a: any) => a.id)).toEqual([f.payee]);
     expect((await f.as("GET", `/agents/me/external-accounts/${otherPayee}`)).status).toBe(404);
     expect((await f.as("DELETE", `/agents/me/external-accounts/${otherPayee}`)).status).toBe(404);
-    const q = await f.as("POST", "/agents/me/quotes", { source: { sourceType: "ACCOUNT", accountId: otherUsd }, destination: { destinationType: "ACCOUNT", accountId: f.payee }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 1000 });
+    const q = await f.as("POST", "/agents/me/quotes", {
+      source: { sourceType: "ACCOUNT", accountId: otherUsd },
+      destination: { destinationType: "ACCOUNT", accountId: f.payee },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 1000,
+    });
     expect(q.status).toBe(404);
     expect(q.body.code).toBe("ACCOUNT_NOT_FOUND");
-    const platformQuote = await p.post("/quotes", { source: { sourceType: "ACCOUNT", accountId: otherUsd }, destination: { destinationType: "ACCOUNT", accountId: otherPayee }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 1000 });
+    const platformQuote = await p.post("/quotes", {
+      source: { sourceType: "ACCOUNT", accountId: otherUsd },
+      destination: { destinationType: "ACCOUNT", accountId: otherPayee },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 1000,
+    });
     expect((await f.as("GET", `/agents/me/quotes/${platformQuote.body.id}`)).status).toBe(404);
     const tx = await p.post(`/quotes/${platformQuote.body.id}/execute`);
     expect((await f.as("GET", `/agents/me/transactions/${tx.body.id}`)).status).toBe(404);
@@ -89,7 +99,11 @@ describe("movements within the policy", () => {
   });
 
   it("a hard limit refuses with 403 FORBIDDEN and moves nothing", async () => {
-    const f = await signedInAgent(s, p, { ...POLICY, spendingLimits: { currency: "USD", perTransactionLimit: 10_000 }, approvalThresholds: { amount: 100_000 } });
+    const f = await signedInAgent(s, p, {
+      ...POLICY,
+      spendingLimits: { currency: "USD", perTransactionLimit: 10_000 },
+      approvalThresholds: { amount: 100_000 },
+    });
     const q = await usdQuote(f, 20_000);
     const r = await f.as("POST", `/agents/me/quotes/${q.body.id}/execute`);
     expect(r.status).toBe(403);
@@ -153,8 +167,15 @@ describe("approval", () => {
     expect(ok.status).toBe("APPROVED");
     expect(ok.transaction.customerId).toBe(f.customerId);
     expect((await balance(p, f.usd)).available).toBe(995_000);
-    const q = await p.post("/quotes", { source: { sourceType: "ACCOUNT", accountId: f.usd }, destination: { destinationType: "ACCOUNT", accountId: f.payee }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 1000 });
-    expect((await p.post(`/transactions/${(await p.post(`/quotes/${q.body.id}/execute`)).body.id}/approve`)).body.code).toBe("TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL");
+    const q = await p.post("/quotes", {
+      source: { sourceType: "ACCOUNT", accountId: f.usd },
+      destination: { destinationType: "ACCOUNT", accountId: f.payee },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 1000,
+    });
+    expect((await p.post(`/transactions/${(await p.post(`/quotes/${q.body.id}/execute`)).body.id}/approve`)).body.code).toBe(
+      "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL",
+    );
     const t2 = (await f.as("POST", "/agents/me/transfer-out", { source: { accountId: f.usd }, destination: { accountId: f.payee }, amount: 1_000 })).body;
     await p.delete(`/agents/${f.agentId}`);
     const left = await p.get(`/agents/approvals?customerId=${encodeURIComponent(f.customerId)}`);

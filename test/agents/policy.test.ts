@@ -14,25 +14,36 @@ import type { AgentPolicy } from "../../simulator/domain/agents/types.js";
 
 const NOW = "2025-10-13T12:00:00.000Z";
 const policy = (o: Partial<AgentPolicy> = {}): AgentPolicy => ({
-  permissions: ["EXECUTE_QUOTES"], defaultExecutionMode: "AUTO", spendingLimits: { currency: "USD", perTransactionLimit: 1_000_000 }, ...o,
+  permissions: ["EXECUTE_QUOTES"],
+  defaultExecutionMode: "AUTO",
+  spendingLimits: { currency: "USD", perTransactionLimit: 1_000_000 },
+  ...o,
 });
 const move = (amount: number, currency = "USD") => ({ permission: "EXECUTE_QUOTES" as const, amount, currency, sourceAccountId: "InternalAccount:a" });
 
 describe("judgeMovement", () => {
   it("above perTransactionLimit refuses, whatever approval rule also applies", () => {
-    fc.assert(fc.property(fc.nat({ max: 1e6 }), fc.integer({ min: 1, max: 1e6 }), fc.boolean(), (limit, extra, approvalMode) => {
-      const p = policy({ spendingLimits: { currency: "USD", perTransactionLimit: limit }, defaultExecutionMode: approvalMode ? "APPROVAL_REQUIRED" : "AUTO", permissions: [] });
-      const j = judgeMovement(p, emptyUsage(NOW), move(limit + extra), NOW);
-      return j.outcome === "refuse" && j.rule === "perTransactionLimit";
-    }));
+    fc.assert(
+      fc.property(fc.nat({ max: 1e6 }), fc.integer({ min: 1, max: 1e6 }), fc.boolean(), (limit, extra, approvalMode) => {
+        const p = policy({
+          spendingLimits: { currency: "USD", perTransactionLimit: limit },
+          defaultExecutionMode: approvalMode ? "APPROVAL_REQUIRED" : "AUTO",
+          permissions: [],
+        });
+        const j = judgeMovement(p, emptyUsage(NOW), move(limit + extra), NOW);
+        return j.outcome === "refuse" && j.rule === "perTransactionLimit";
+      }),
+    );
   });
 
   it("strictly above approvalThresholds.amount holds; equal or below proceeds", () => {
-    fc.assert(fc.property(fc.nat({ max: 500_000 }), fc.integer({ min: -500_000, max: 500_000 }), (threshold, delta) => {
-      const amount = Math.max(0, threshold + delta);
-      const j = judgeMovement(policy({ approvalThresholds: { amount: threshold } }), emptyUsage(NOW), move(amount), NOW);
-      return amount > threshold ? j.outcome === "approve" && j.rule === "approvalThreshold" : j.outcome === "proceed";
-    }));
+    fc.assert(
+      fc.property(fc.nat({ max: 500_000 }), fc.integer({ min: -500_000, max: 500_000 }), (threshold, delta) => {
+        const amount = Math.max(0, threshold + delta);
+        const j = judgeMovement(policy({ approvalThresholds: { amount: threshold } }), emptyUsage(NOW), move(amount), NOW);
+        return amount > threshold ? j.outcome === "approve" && j.rule === "approvalThreshold" : j.outcome === "proceed";
+      }),
+    );
   });
 
   it("a missing permission, APPROVAL_REQUIRED or another currency holds; nothing applying proceeds", () => {
@@ -61,18 +72,33 @@ describe("policy patch, actions, codes", () => {
   it("PATCH keeps absent fields, replaces present ones, spendingLimits field by field", () => {
     const p = policy({ spendingLimits: { currency: "USD", perTransactionLimit: 10, dailyLimit: 20 } });
     const next = patchPolicy(p, { spendingLimits: { dailyLimit: null }, permissions: ["VIEW_TRANSACTIONS"] });
-    expect(next).toMatchObject({ permissions: ["VIEW_TRANSACTIONS"], defaultExecutionMode: "AUTO", spendingLimits: { currency: "USD", perTransactionLimit: 10, dailyLimit: null } });
+    expect(next).toMatchObject({
+      permissions: ["VIEW_TRANSACTIONS"],
+      defaultExecutionMode: "AUTO",
+      spendingLimits: { currency: "USD", perTransactionLimit: 10, dailyLimit: null },
+    });
   });
 
   it("only a PENDING_APPROVAL action moves; anything else is 409 CONFLICT", () => {
-    const a = { id: "AgentAction:1", agentId: "Agent:1", customerId: "Customer:1", platformCustomerId: "c", status: "PENDING_APPROVAL" as const, type: "TRANSFER_OUT" as const, createdAt: NOW, updatedAt: NOW };
+    const a = {
+      id: "AgentAction:1",
+      agentId: "Agent:1",
+      customerId: "Customer:1",
+      platformCustomerId: "c",
+      status: "PENDING_APPROVAL" as const,
+      type: "TRANSFER_OUT" as const,
+      createdAt: NOW,
+      updatedAt: NOW,
+    };
     const approved = moveAction(a, "approve", NOW);
     expect(approved.status).toBe("APPROVED");
     for (const on of ["approve", "reject", "fail", "agentDeleted"] as const) expect(() => moveAction(approved, on, NOW)).toThrow(/not PENDING_APPROVAL/);
   });
 
   it("device codes: 8 consonants in two groups; redeem refusals in order unknown, redeemed, expired", () => {
-    fc.assert(fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (b) => /^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/.test(formatDeviceCode(b))));
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (b) => /^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/.test(formatDeviceCode(b))),
+    );
     const t = Date.parse(NOW);
     expect(redeemRefusal(undefined, t)).toBe("unknown");
     expect(redeemRefusal({ redeemed: false, expiresAt: NOW, revoked: true }, t - 1)).toBe("unknown");

@@ -64,7 +64,13 @@ describe("AgentAuth", () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ id: f.agentId, customerId: f.customerId, isConnected: true });
     expect((await p.get("/agents/me")).status).toBe(401);
-    for (const [m, path] of [["GET", "/agents"], ["GET", `/agents/${f.agentId}`], ["GET", "/customers"], ["GET", "/transactions"], ["GET", "/agents/approvals"]]) {
+    for (const [m, path] of [
+      ["GET", "/agents"],
+      ["GET", `/agents/${f.agentId}`],
+      ["GET", "/customers"],
+      ["GET", "/transactions"],
+      ["GET", "/agents/approvals"],
+    ]) {
       const r = await f.as(m, path);
       expect(r.status, path).toBe(401);
       expect(r.body.code).toBe("UNAUTHORIZED");

@@ -47,7 +47,12 @@ describe("API tokens", () => {
     expect(w.status).toBe(403);
     expect(w.body.code).toBe("FORBIDDEN");
     expect(w.body.reason).toContain("MANAGE");
-    const q = await call("POST", "/quotes", { source: { sourceType: "ACCOUNT", accountId: "InternalAccount:00000000-0000-4000-8000-000000000000" }, destination: { destinationType: "ACCOUNT", accountId: "InternalAccount:00000000-0000-4000-8000-000000000001" }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 100 });
+    const q = await call("POST", "/quotes", {
+      source: { sourceType: "ACCOUNT", accountId: "InternalAccount:00000000-0000-4000-8000-000000000000" },
+      destination: { destinationType: "ACCOUNT", accountId: "InternalAccount:00000000-0000-4000-8000-000000000001" },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 100,
+    });
     expect(q.status).toBe(403);
     expect(q.body.reason).toContain("TRANSACT");
   });
@@ -58,7 +63,12 @@ describe("API tokens", () => {
     expect((await manage("POST", "/tokens", { name: "child", permissions: ["VIEW"] })).status).toBe(201);
     const transact = as(await token(["TRANSACT"]));
     expect((await transact("PATCH", "/config", { umaDomain: "uma.example.com" })).status).toBe(403);
-    const q = await transact("POST", "/quotes", { source: { sourceType: "ACCOUNT", accountId: "InternalAccount:00000000-0000-4000-8000-000000000000" }, destination: { destinationType: "ACCOUNT", accountId: "InternalAccount:00000000-0000-4000-8000-000000000001" }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 100 });
+    const q = await transact("POST", "/quotes", {
+      source: { sourceType: "ACCOUNT", accountId: "InternalAccount:00000000-0000-4000-8000-000000000000" },
+      destination: { destinationType: "ACCOUNT", accountId: "InternalAccount:00000000-0000-4000-8000-000000000001" },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 100,
+    });
     expect(q.status).toBe(404); // past authorization: the business answer
   });
 

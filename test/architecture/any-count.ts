@@ -40,10 +40,12 @@ export function anyDirectives(root = repoRoot): AnyDirective[] {
     for (const path of sources(join(root, folder))) {
       const file = relative(root, path);
       if (isTest(file)) continue;
-      readFileSync(path, "utf8").split("\n").forEach((text, i) => {
-        const m = DIRECTIVE.exec(text);
-        if (m) out.push({ file, line: i + 1, reason: (m[1] ?? "").trim() });
-      });
+      readFileSync(path, "utf8")
+        .split("\n")
+        .forEach((text, i) => {
+          const m = DIRECTIVE.exec(text);
+          if (m) out.push({ file, line: i + 1, reason: (m[1] ?? "").trim() });
+        });
     }
   }
   return out;

@@ -48,7 +48,8 @@ export function layerViolations(edges: ImportEdge[]): string[] {
     else {
       const [a, b] = [tierOf(e.from), tierOf(e.to)];
       if (a !== undefined && b !== undefined && b > a) bad.push(`${show(e)}: runs back up (tier ${a} -> ${b})`);
-      else if (from === "simulator" && (a === undefined || b === undefined)) bad.push(`${show(e)}: ${a === undefined ? e.from : e.to} belongs to no layer (add its folder to TIERS)`);
+      else if (from === "simulator" && (a === undefined || b === undefined))
+        bad.push(`${show(e)}: ${a === undefined ? e.from : e.to} belongs to no layer (add its folder to TIERS)`);
     }
   }
   return bad;

@@ -4,7 +4,9 @@ import { account, customer, holder, issue, PROVISION_S, startEnv, type Env } fro
 import { cardRules } from "../../contract/rules/cards.js";
 
 let env: Env;
-beforeAll(async () => { env = await startEnv(); });
+beforeAll(async () => {
+  env = await startEnv();
+});
 afterAll(async () => env?.close());
 
 describe("POST /cards", () => {
@@ -14,7 +16,18 @@ describe("POST /cards", () => {
     const h = await holder(p);
     const r = await p.post("/cards", { customerId: h.customerId, form: "VIRTUAL", fundingSource: h.usd.id, platformCardId: "mine", maxSpendPerDay: 5000 });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ customerId: h.customerId, form: "VIRTUAL", fundingSource: h.usd.id, status: "PROCESSING", state: "PROCESSING", cardholderId: h.customerId, fundingSources: [h.usd.id], currency: "USD", maxSpendPerDay: 5000, authorizationDecision: "SERVICE" });
+    expect(r.body).toMatchObject({
+      customerId: h.customerId,
+      form: "VIRTUAL",
+      fundingSource: h.usd.id,
+      status: "PROCESSING",
+      state: "PROCESSING",
+      cardholderId: h.customerId,
+      fundingSources: [h.usd.id],
+      currency: "USD",
+      maxSpendPerDay: 5000,
+      authorizationDecision: "SERVICE",
+    });
     expect(r.body.id).toMatch(/^Card:[0-9a-f-]{36}$/);
     expect(r.body.platformCardId).not.toBe("mine");
     expect(r.body.last4).toBeUndefined();
@@ -135,9 +148,17 @@ describe("PATCH /cards/{id}: the state table", () => {
     for (const from of ["PROCESSING", ...statuses] as const) {
       for (const to of statuses) {
         const card = await issue(p, h, {}, from !== "PROCESSING");
-        if (from === "FROZEN" || from === "CLOSED") expect((await p.patch(`/cards/${card.id}`, { status: from === "CLOSED" ? "CLOSED" : "FROZEN" })).status).toBe(200);
+        if (from === "FROZEN" || from === "CLOSED")
+          expect((await p.patch(`/cards/${card.id}`, { status: from === "CLOSED" ? "CLOSED" : "FROZEN" })).status).toBe(200);
         const res = await p.patch(`/cards/${card.id}`, { status: to });
-        const expected = from === "CLOSED" ? (to === "CLOSED" ? "CARD_ALREADY_CLOSED" : "CARD_NOT_MUTABLE") : r.transitions.some((t) => t.from === from && t.to === to) ? 200 : "INVALID_STATE_TRANSITION";
+        const expected =
+          from === "CLOSED"
+            ? to === "CLOSED"
+              ? "CARD_ALREADY_CLOSED"
+              : "CARD_NOT_MUTABLE"
+            : r.transitions.some((t) => t.from === from && t.to === to)
+              ? 200
+              : "INVALID_STATE_TRANSITION";
         expect([from, to, res.status === 200 ? 200 : res.body.code]).toEqual([from, to, expected]);
         if (res.status === 200) expect(res.body.status).toBe(to);
         else expect(res.status).toBe(409);
@@ -162,7 +183,9 @@ describe("PATCH /cards/{id}: the state table", () => {
     await p.patch(`/cards/${card.id}`, { status: "CLOSED" });
     const closed = await p.patch(`/cards/${card.id}`, { fundingSource: h.usd.id });
     expect([closed.status, closed.body.code]).toEqual([409, "CARD_NOT_MUTABLE"]);
-    await expect.poll(() => env.events((e) => e.type === "CARD.STATUS_CHANGE" && e.data.id === card.id).map((e) => e.data.status)).toEqual(["ACTIVE", "FROZEN", "CLOSED"]);
+    await expect
+      .poll(() => env.events((e) => e.type === "CARD.STATUS_CHANGE" && e.data.id === card.id).map((e) => e.data.status))
+      .toEqual(["ACTIVE", "FROZEN", "CLOSED"]);
   });
 });
 

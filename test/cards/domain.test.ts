@@ -23,17 +23,19 @@ describe("state table", () => {
   test("every (from, to) pair: allowed exactly when the table lists it; closed cards answer the two closed codes", () => {
     const statuses = ["PENDING_KYC", "PROCESSING", "ACTIVE", "FROZEN", "CLOSED"] as const;
     const r = cardRules();
-    for (const from of statuses) for (const to of ["ACTIVE", "FROZEN", "CLOSED"] as const) {
-      const refusal = transitionRefusal({ ...activeCard(), status: from }, to);
-      const listed = r.transitions.some((t) => t.from === from && t.to === to);
-      if (from === "CLOSED") expect(refusal?.code).toBe(to === "CLOSED" ? "CARD_ALREADY_CLOSED" : "CARD_NOT_MUTABLE");
-      else expect(refusal?.code, `${from} -> ${to}`).toBe(listed ? undefined : "INVALID_STATE_TRANSITION");
-    }
+    for (const from of statuses)
+      for (const to of ["ACTIVE", "FROZEN", "CLOSED"] as const) {
+        const refusal = transitionRefusal({ ...activeCard(), status: from }, to);
+        const listed = r.transitions.some((t) => t.from === from && t.to === to);
+        if (from === "CLOSED") expect(refusal?.code).toBe(to === "CLOSED" ? "CARD_ALREADY_CLOSED" : "CARD_NOT_MUTABLE");
+        else expect(refusal?.code, `${from} -> ${to}`).toBe(listed ? undefined : "INVALID_STATE_TRANSITION");
+      }
   });
 
   test("funding source: suffix rule before existence; ownership and currency", () => {
     const acc = { id: ACCOUNT, customerId: "Customer:1", currency: "USD", status: "ACTIVE" };
-    for (const sfx of Object.keys(cardRules().fundingSourceSuffixes)) expect(fundingRefusal(`InternalAccount:x${sfx}`, undefined, "Customer:1")?.code).toBe("FUNDING_SOURCE_INELIGIBLE");
+    for (const sfx of Object.keys(cardRules().fundingSourceSuffixes))
+      expect(fundingRefusal(`InternalAccount:x${sfx}`, undefined, "Customer:1")?.code).toBe("FUNDING_SOURCE_INELIGIBLE");
     expect(fundingRefusal("InternalAccount:x789", undefined, "Customer:1")?.code).toBe("ACCOUNT_NOT_FOUND");
     expect(fundingRefusal(ACCOUNT, acc, "Customer:2")?.code).toBe("FUNDING_SOURCE_INELIGIBLE");
     expect(fundingRefusal(ACCOUNT, { ...acc, currency: "MXN" }, "Customer:1")?.code).toBe("FUNDING_SOURCE_INELIGIBLE");
@@ -83,8 +85,12 @@ describe("limits (property)", () => {
   test("a new UTC day opens new capacity", () => {
     const card = activeCard({ maxTransactionsPerDay: 1 });
     const first = authorize(card, { id: "Transaction:1", amount: 1, merchant: { descriptor: "A" } }, 100, T0);
-    expect(authorize(first.card, { id: "Transaction:2", amount: 1, merchant: { descriptor: "A" } }, 100, new Date(T0.getTime() + 59 * 60_000)).tx.cardDeclinedReason).toBe("DAILY_TRANSACTION_LIMIT_EXCEEDED");
-    expect(authorize(first.card, { id: "Transaction:3", amount: 1, merchant: { descriptor: "A" } }, 100, new Date(T0.getTime() + 61 * 60_000)).tx.status).toBe("AUTHORIZED");
+    expect(
+      authorize(first.card, { id: "Transaction:2", amount: 1, merchant: { descriptor: "A" } }, 100, new Date(T0.getTime() + 59 * 60_000)).tx.cardDeclinedReason,
+    ).toBe("DAILY_TRANSACTION_LIMIT_EXCEEDED");
+    expect(authorize(first.card, { id: "Transaction:3", amount: 1, merchant: { descriptor: "A" } }, 100, new Date(T0.getTime() + 61 * 60_000)).tx.status).toBe(
+      "AUTHORIZED",
+    );
   });
 });
 
@@ -93,31 +99,37 @@ describe("money (property)", () => {
   // authorize + clear (+ refunds) the account's total fell by exactly settled - refunded.
   test("authorize, clear (settle, tip, void), refund: balanced postings, never negative, exact totals", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 5_000 }), fc.integer({ min: 0, max: 8_000 }), fc.integer({ min: 0, max: 9_000 }), (funded, amount, settle, refundAmt) => {
-        let balances = new Map<string, Balances>([[ACCOUNT, { available: funded, held: 0, pending: 0 }]]);
-        const a = authorize(activeCard(), { id: "Transaction:a", amount, merchant: { descriptor: "X" } }, funded, T0);
-        expect(checkLegs(a.legs)).toBeNull();
-        balances = new Map([...balances, ...applyLegs(balances, a.legs)]);
-        if (a.tx.status === "DECLINED") {
-          expect(amount).toBeGreaterThan(funded);
-          return;
-        }
-        const c = clear(a.tx, settle, balances.get(ACCOUNT)!.available, T0);
-        if ("refusal" in c) {
-          expect(settle - amount).toBeGreaterThan(balances.get(ACCOUNT)!.available);
-          return;
-        }
-        balances = new Map([...balances, ...applyLegs(balances, c.ok.legs)]);
-        let refunded = 0;
-        const r = refund(c.ok.tx, Math.max(1, refundAmt), "Transaction:r", T0);
-        if ("ok" in r) {
-          balances = new Map([...balances, ...applyLegs(balances, r.ok.legs)]);
-          refunded = Math.max(1, refundAmt);
-        }
-        const b = balances.get(ACCOUNT)!;
-        expect(b.held).toBe(0);
-        expect(b.available).toBe(funded - settle + refunded);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 5_000 }),
+        fc.integer({ min: 0, max: 8_000 }),
+        fc.integer({ min: 0, max: 9_000 }),
+        (funded, amount, settle, refundAmt) => {
+          let balances = new Map<string, Balances>([[ACCOUNT, { available: funded, held: 0, pending: 0 }]]);
+          const a = authorize(activeCard(), { id: "Transaction:a", amount, merchant: { descriptor: "X" } }, funded, T0);
+          expect(checkLegs(a.legs)).toBeNull();
+          balances = new Map([...balances, ...applyLegs(balances, a.legs)]);
+          if (a.tx.status === "DECLINED") {
+            expect(amount).toBeGreaterThan(funded);
+            return;
+          }
+          const c = clear(a.tx, settle, balances.get(ACCOUNT)!.available, T0);
+          if ("refusal" in c) {
+            expect(settle - amount).toBeGreaterThan(balances.get(ACCOUNT)!.available);
+            return;
+          }
+          balances = new Map([...balances, ...applyLegs(balances, c.ok.legs)]);
+          let refunded = 0;
+          const r = refund(c.ok.tx, Math.max(1, refundAmt), "Transaction:r", T0);
+          if ("ok" in r) {
+            balances = new Map([...balances, ...applyLegs(balances, r.ok.legs)]);
+            refunded = Math.max(1, refundAmt);
+          }
+          const b = balances.get(ACCOUNT)!;
+          expect(b.held).toBe(0);
+          expect(b.available).toBe(funded - settle + refunded);
+        },
+      ),
       { numRuns: 300, seed: 7 },
     );
   });
@@ -125,12 +137,14 @@ describe("money (property)", () => {
 
 describe("test PANs and reveal tokens", () => {
   test("PANs are 16 Luhn-valid digits in the test range", () => {
-    fc.assert(fc.property(fc.stringMatching(/^[0-9]{12}$/), (d) => {
-      const { pan, cvv } = testCardNumbers(d);
-      expect(pan).toMatch(/^400000[0-9]{10}$/);
-      expect(luhnValid(pan)).toBe(true);
-      expect(cvv).toMatch(/^[0-9]{3}$/);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{12}$/), (d) => {
+        const { pan, cvv } = testCardNumbers(d);
+        expect(pan).toMatch(/^400000[0-9]{10}$/);
+        expect(luhnValid(pan)).toBe(true);
+        expect(cvv).toMatch(/^[0-9]{3}$/);
+      }),
+    );
   });
 
   test("a token verifies until it expires; any changed character, or another key, is refused", () => {
@@ -139,9 +153,11 @@ describe("test PANs and reveal tokens", () => {
     expect(verifyReveal(t, key, 999_999)).toMatchObject({ ok: { cardId: "Card:1" } });
     expect(verifyReveal(t, key, 1_000_000)).toMatchObject({ error: "expired" });
     expect(verifyReveal(t, Buffer.alloc(32, 8).toString("base64url"), 0)).toMatchObject({ error: "bad-signature" });
-    fc.assert(fc.property(fc.nat({ max: t.length - 1 }), fc.constantFrom("A", "b", "0", "_"), (i, ch) => {
-      fc.pre(t[i] !== ch && t[i] !== ".");
-      expect("error" in verifyReveal(t.slice(0, i) + ch + t.slice(i + 1), key, 0)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.nat({ max: t.length - 1 }), fc.constantFrom("A", "b", "0", "_"), (i, ch) => {
+        fc.pre(t[i] !== ch && t[i] !== ".");
+        expect("error" in verifyReveal(t.slice(0, i) + ch + t.slice(i + 1), key, 0)).toBe(true);
+      }),
+    );
   });
 });

@@ -29,11 +29,17 @@ export async function issue(p: TestPlatform, h: Holder, extra: Record<string, un
 }
 
 export function authorize(p: TestPlatform, cardId: string, amount: number, descriptor = "BLUE BOTTLE SF 001", currency = "USD") {
-  return p.post(`/sandbox/cards/${cardId}/simulate/authorization`, { amount, currency: { code: currency }, merchant: { descriptor, mcc: "5814", country: "US" } });
+  return p.post(`/sandbox/cards/${cardId}/simulate/authorization`, {
+    amount,
+    currency: { code: currency },
+    merchant: { descriptor, mcc: "5814", country: "US" },
+  });
 }
 
-export const clearing = (p: TestPlatform, cardId: string, cardTransactionId: string, amount: number) => p.post(`/sandbox/cards/${cardId}/simulate/clearing`, { cardTransactionId, amount });
-export const cardReturn = (p: TestPlatform, cardId: string, cardTransactionId: string, amount: number) => p.post(`/sandbox/cards/${cardId}/simulate/return`, { cardTransactionId, amount });
+export const clearing = (p: TestPlatform, cardId: string, cardTransactionId: string, amount: number) =>
+  p.post(`/sandbox/cards/${cardId}/simulate/clearing`, { cardTransactionId, amount });
+export const cardReturn = (p: TestPlatform, cardId: string, cardTransactionId: string, amount: number) =>
+  p.post(`/sandbox/cards/${cardId}/simulate/return`, { cardTransactionId, amount });
 
 /** Seconds from the platform's now to the next UTC midnight, plus one. */
 export async function secondsToNextUtcDay(p: TestPlatform): Promise<number> {

@@ -5,7 +5,9 @@ import { cardRules } from "../../contract/rules/cards.js";
 import { luhnValid } from "../../simulator/domain/cards/pan.js";
 
 let env: Env;
-beforeAll(async () => { env = await startEnv(); });
+beforeAll(async () => {
+  env = await startEnv();
+});
 afterAll(async () => env?.close());
 
 async function page(url: string) {
@@ -50,15 +52,26 @@ describe("POST /cards/{id}/reveal", () => {
     expect((await page(r2.body.panEmbedUrl)).status).toBe(410);
 
     // the PAN and CVV appear in no API answer, list or webhook
-    const everything = JSON.stringify([
-      await p.get(`/cards/${card.id}`), await p.get("/cards"), await authorize(p, card.id, 10), await p.get(`/cards/${card.id}/transactions`),
-      env.events(), (await env.s.admin("GET", "/_sim/audit", { headers: { authorization: p.auth } })).body,
-    ].map((x: any) => x.body ?? x));
+    const everything = JSON.stringify(
+      [
+        await p.get(`/cards/${card.id}`),
+        await p.get("/cards"),
+        await authorize(p, card.id, 10),
+        await p.get(`/cards/${card.id}/transactions`),
+        env.events(),
+        (await env.s.admin("GET", "/_sim/audit", { headers: { authorization: p.auth } })).body,
+      ].map((x: any) => x.body ?? x),
+    );
     expect(everything).not.toContain(pan);
     expect(everything).not.toContain(pan.slice(0, 12));
 
     const audit = (await env.s.admin<any>("GET", "/_sim/audit", { headers: { authorization: p.auth } })).body.data.filter((e: any) => e.subject === card.id);
-    expect(audit.map((e: any) => e.action)).toEqual(["CARD.PAN_REVEAL_URL_ISSUED", "CARD.PAN_REVEAL_URL_ISSUED", "CARD.PAN_REVEALED", "CARD.PAN_REVEAL_REFUSED"]);
+    expect(audit.map((e: any) => e.action)).toEqual([
+      "CARD.PAN_REVEAL_URL_ISSUED",
+      "CARD.PAN_REVEAL_URL_ISSUED",
+      "CARD.PAN_REVEALED",
+      "CARD.PAN_REVEAL_REFUSED",
+    ]);
     const token = url.slice(url.lastIndexOf("/") + 1);
     expect(JSON.stringify(audit)).not.toContain(token.slice(0, 20));
   });

@@ -8,7 +8,9 @@ import { authorize, balance, cardReturn, clearing, holder, issue, secondsToNextU
 import { cardRules } from "../../contract/rules/cards.js";
 
 let env: Env;
-beforeAll(async () => { env = await startEnv(); });
+beforeAll(async () => {
+  env = await startEnv();
+});
 afterAll(async () => env?.close());
 
 const suffixes = cardRules().descriptorSuffixes;
@@ -20,7 +22,14 @@ describe("authorization", () => {
     const card = await issue(p, h);
     const ok = await authorize(p, card.id, 1_000, "CAFE 001");
     expect(ok.status, JSON.stringify(ok.body)).toBe(202);
-    expect(ok.body).toMatchObject({ type: "DEBIT", status: "AUTHORIZED", authorizedAmount: 1_000, cardId: card.id, currency: { code: "USD" }, merchant: { descriptor: "CAFE 001", mcc: "5814", country: "US" } });
+    expect(ok.body).toMatchObject({
+      type: "DEBIT",
+      status: "AUTHORIZED",
+      authorizedAmount: 1_000,
+      cardId: card.id,
+      currency: { code: "USD" },
+      merchant: { descriptor: "CAFE 001", mcc: "5814", country: "US" },
+    });
     expect(ok.body.id).toMatch(/^Transaction:/);
     expect(await balance(p, h.usd.id)).toEqual({ available: 99_000, total: 100_000 });
     const d2 = await authorize(p, card.id, 1_000, "SHOP 002");
@@ -39,7 +48,15 @@ describe("authorization", () => {
     expect(exc.body.status).toBe("EXCEPTION");
     expect(await balance(p, h.usd.id)).toEqual({ available: 94_000, total: 97_000 });
     const events = () => env.events((e) => e.type.startsWith("CARD_TRANSACTION.") && e.data.cardId === card.id).map((e) => `${e.type}:${e.data.status}`);
-    await expect.poll(events).toEqual(["CARD_TRANSACTION.AUTHORIZED:AUTHORIZED", "CARD_TRANSACTION.DECLINED:DECLINED", "CARD_TRANSACTION.DECLINED:DECLINED", "CARD_TRANSACTION.AUTHORIZED:CONFIRMED", "CARD_TRANSACTION.EXCEPTION:EXCEPTION"]);
+    await expect
+      .poll(events)
+      .toEqual([
+        "CARD_TRANSACTION.AUTHORIZED:AUTHORIZED",
+        "CARD_TRANSACTION.DECLINED:DECLINED",
+        "CARD_TRANSACTION.DECLINED:DECLINED",
+        "CARD_TRANSACTION.AUTHORIZED:CONFIRMED",
+        "CARD_TRANSACTION.EXCEPTION:EXCEPTION",
+      ]);
     const list = await p.get(`/cards/${card.id}/transactions?limit=10`);
     expect(list.body.data.map((t: any) => t.id)).toEqual([exc.body.id, pending.body.id, d3.body.id, d2.body.id, ok.body.id]);
   });
@@ -126,7 +143,9 @@ describe("clearing and returns", () => {
     expect((await clearing(p, other.id, a.id, 1)).body.code).toBe("TRANSACTION_NOT_FOUND");
 
     const types = () => env.events((e) => e.type.startsWith("CARD_TRANSACTION.") && e.data.cardId === card.id).map((e) => e.type);
-    await expect.poll(() => types().filter((t) => t !== "CARD_TRANSACTION.AUTHORIZED")).toEqual(["CARD_TRANSACTION.CLEARED", "CARD_TRANSACTION.CLEARED", "CARD_TRANSACTION.VOIDED", "CARD_TRANSACTION.RETURNED", "CARD_TRANSACTION.RETURNED"]);
+    await expect
+      .poll(() => types().filter((t) => t !== "CARD_TRANSACTION.AUTHORIZED"))
+      .toEqual(["CARD_TRANSACTION.CLEARED", "CARD_TRANSACTION.CLEARED", "CARD_TRANSACTION.VOIDED", "CARD_TRANSACTION.RETURNED", "CARD_TRANSACTION.RETURNED"]);
   });
 
   test("holds stay on the account that authorized when the funding source is rebound; sandbox paths are 404 in Production", async () => {

@@ -69,7 +69,8 @@ describe("paysim --help", () => {
 
 describe("paysim refuses bad invocations with one line and exit 2", () => {
   it("an unknown flag", () => expectUsageFailure(run("serve", "--prot", "4010"), /unknown flag --prot/));
-  it("a malformed seed", () => expectUsageFailure(run("conformance", "--seed", "abc", "--target", "http://127.0.0.1:1/2025-10-13"), /--seed must be a whole number/));
+  it("a malformed seed", () =>
+    expectUsageFailure(run("conformance", "--seed", "abc", "--target", "http://127.0.0.1:1/2025-10-13"), /--seed must be a whole number/));
   it("a malformed serve port", () => expectUsageFailure(run("serve", "--port", "99999"), /--port must be a port number/));
   it("a malformed mock port, starting no Prism", () => {
     const before = prismProcesses().length;

@@ -18,7 +18,10 @@ let output = "";
 
 beforeAll(async () => {
   port = await freePort();
-  child = spawn(process.execPath, [bin, "serve", "--port", String(port), "--client-id", "cli_test_id", "--client-secret", "cli_test_secret"], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+  child = spawn(process.execPath, [bin, "serve", "--port", String(port), "--client-id", "cli_test_id", "--client-secret", "cli_test_secret"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   await new Promise<void>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 150_000);
     const on = (d: Buffer) => {
@@ -64,7 +67,26 @@ describe("paysim serve", () => {
 
   it("runs the conformance suite against it and exits 0, writing the three reports", () => {
     const out = mkdtempSync(join(tmpdir(), "paysim-cli-"));
-    const r = spawnSync(process.execPath, [bin, "conformance", "--target", `http://127.0.0.1:${port}/2025-10-13`, "--admin", `http://127.0.0.1:${port}`, "--only", "auth,tenancy", "--runs", "3", "--seed", "7", "--out", out], { cwd: repoRoot, encoding: "utf8", timeout: 120_000 });
+    const r = spawnSync(
+      process.execPath,
+      [
+        bin,
+        "conformance",
+        "--target",
+        `http://127.0.0.1:${port}/2025-10-13`,
+        "--admin",
+        `http://127.0.0.1:${port}`,
+        "--only",
+        "auth,tenancy",
+        "--runs",
+        "3",
+        "--seed",
+        "7",
+        "--out",
+        out,
+      ],
+      { cwd: repoRoot, encoding: "utf8", timeout: 120_000 },
+    );
     expect(r.status, r.stdout + r.stderr).toBe(0);
     expect(r.stdout).toMatch(/\d+ passed, 0 failed/);
     for (const f of ["conformance.junit.xml", "conformance.json", "conformance.html"]) expect(existsSync(join(out, f))).toBe(true);

@@ -23,7 +23,10 @@ afterAll(async () => {
 describe("conformance suite against the simulator", () => {
   it("passes every check", async () => {
     const out = mkdtempSync(join(tmpdir(), "paysim-conf-"));
-    const { result, files } = await runSuite({ target: sim.baseUrl, admin: sim.rootUrl, out, seed: 20251013, runs: 6, timeoutMs: 10_000, quiet: true }, { console: false });
+    const { result, files } = await runSuite(
+      { target: sim.baseUrl, admin: sim.rootUrl, out, seed: 20251013, runs: 6, timeoutMs: 10_000, quiet: true },
+      { console: false },
+    );
     const failures = result.cases.filter((c) => c.status === "failed").map((c) => `${c.checkId} | ${c.name} | ${c.failure?.rule}: ${c.failure?.message}`);
     expect(failures, `reports in ${files?.html}`).toEqual([]);
     expect(result.totals.passed).toBeGreaterThan(150);

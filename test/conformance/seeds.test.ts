@@ -10,10 +10,14 @@ import { runSeed } from "../../cli/conformance-seeds.js";
 const first = Math.floor(Math.random() * 2 ** 31);
 
 describe("conformance suite on random seeds", () => {
-  it.each([0, 1])(`passes on seed ${first} + %i`, async (i) => {
-    const seed = (first + i) % 2 ** 31;
-    const o = await runSeed(seed, 2);
-    expect(o.failed, `seed ${seed}`).toEqual([]);
-    expect(o.passed).toBeGreaterThan(150);
-  }, 240_000);
+  it.each([0, 1])(
+    `passes on seed ${first} + %i`,
+    async (i) => {
+      const seed = (first + i) % 2 ** 31;
+      const o = await runSeed(seed, 2);
+      expect(o.failed, `seed ${seed}`).toEqual([]);
+      expect(o.passed).toBeGreaterThan(150);
+    },
+    240_000,
+  );
 });

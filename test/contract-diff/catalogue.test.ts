@@ -14,7 +14,8 @@ import { fixtureDoc, fixtureRules } from "./fixture.js";
 import { parseCurl, refusal } from "./request-check.js";
 import type { Finding } from "../../contract-diff/types.js";
 
-const REQUEST_PROVEN = /^(request-|parameter-(added-required|required-added)$|operation-removed$|operation-security-removed$|request-media-type-removed$|request-body-required-added$)/;
+const REQUEST_PROVEN =
+  /^(request-|parameter-(added-required|required-added)$|operation-removed$|operation-security-removed$|request-media-type-removed$|request-body-required-added$)/;
 
 function cases() {
   return MUTATIONS.flatMap((m) => {

@@ -28,24 +28,57 @@ export function fixtureDoc(): any {
             { name: "status", in: "query", required: false, schema: { type: "string", enum: ["ACTIVE", "CLOSED"] } },
           ],
           responses: {
-            "200": { description: "page", content: { "application/json": { schema: { type: "object", required: ["data", "hasMore"], properties: { data: { type: "array", items: { $ref: "#/components/schemas/Customer" } }, hasMore: { type: "boolean" } } } } } },
+            "200": {
+              description: "page",
+              content: {
+                "application/json": {
+                  schema: {
+                    type: "object",
+                    required: ["data", "hasMore"],
+                    properties: { data: { type: "array", items: { $ref: "#/components/schemas/Customer" } }, hasMore: { type: "boolean" } },
+                  },
+                },
+              },
+            },
           },
         },
       },
       "/customers/{customerId}": {
         parameters: [{ name: "customerId", in: "path", required: true, schema: { type: "string", pattern: "^Customer:[a-z0-9]+$" } }],
-        get: { operationId: "getCustomer", responses: { "200": { description: "one", content: { "application/json": { schema: { $ref: "#/components/schemas/Customer" } } } }, "404": { $ref: "#/components/responses/NotFound" } }, "x-error-codes": { "404": ["CUSTOMER_NOT_FOUND"] } },
+        get: {
+          operationId: "getCustomer",
+          responses: {
+            "200": { description: "one", content: { "application/json": { schema: { $ref: "#/components/schemas/Customer" } } } },
+            "404": { $ref: "#/components/responses/NotFound" },
+          },
+          "x-error-codes": { "404": ["CUSTOMER_NOT_FOUND"] },
+        },
         delete: { operationId: "deleteCustomer", responses: { "204": { description: "gone" } } },
       },
       "/agents/me": {
-        get: { operationId: "getAgent", security: [{ AgentAuth: [] }], responses: { "200": { description: "me", content: { "application/json": { schema: { type: "object", properties: { id: { type: "string" } } } } } } } },
+        get: {
+          operationId: "getAgent",
+          security: [{ AgentAuth: [] }],
+          responses: { "200": { description: "me", content: { "application/json": { schema: { type: "object", properties: { id: { type: "string" } } } } } } },
+        },
       },
     },
     webhooks: {
       "CUSTOMER.UPDATED": {
         post: {
           operationId: "customerUpdatedWebhook",
-          requestBody: { required: true, content: { "application/json": { schema: { type: "object", required: ["id", "type", "data"], properties: { id: { type: "string" }, type: { const: "CUSTOMER.UPDATED" }, data: { $ref: "#/components/schemas/Customer" } } } } } },
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["id", "type", "data"],
+                  properties: { id: { type: "string" }, type: { const: "CUSTOMER.UPDATED" }, data: { $ref: "#/components/schemas/Customer" } },
+                },
+              },
+            },
+          },
           responses: { "200": { description: "ok" } },
         },
       },
@@ -60,10 +93,22 @@ export function fixtureDoc(): any {
         Address: {
           type: "object",
           required: ["line1", "country"],
-          properties: { line1: { type: "string", minLength: 1, maxLength: 100 }, postalCode: { type: "string", minLength: 3, maxLength: 10 }, country: { type: "string", pattern: "^[A-Z]{2}$" } },
+          properties: {
+            line1: { type: "string", minLength: 1, maxLength: 100 },
+            postalCode: { type: "string", minLength: 3, maxLength: 10 },
+            country: { type: "string", pattern: "^[A-Z]{2}$" },
+          },
         },
-        AccountSource: { type: "object", required: ["sourceType", "accountId"], properties: { sourceType: { type: "string", const: "ACCOUNT" }, accountId: { type: "string", minLength: 1 } } },
-        CardSource: { type: "object", required: ["sourceType", "cardId"], properties: { sourceType: { type: "string", const: "CARD" }, cardId: { type: "string", pattern: "^card_[a-z0-9]+$" } } },
+        AccountSource: {
+          type: "object",
+          required: ["sourceType", "accountId"],
+          properties: { sourceType: { type: "string", const: "ACCOUNT" }, accountId: { type: "string", minLength: 1 } },
+        },
+        CardSource: {
+          type: "object",
+          required: ["sourceType", "cardId"],
+          properties: { sourceType: { type: "string", const: "CARD" }, cardId: { type: "string", pattern: "^card_[a-z0-9]+$" } },
+        },
         CustomerCreate: {
           type: "object",
           required: ["customerType", "fullName"],
@@ -76,7 +121,10 @@ export function fixtureDoc(): any {
             nickname: { type: ["string", "null"], maxLength: 20 },
             tags: { type: "array", items: { type: "string", maxLength: 10 }, minItems: 0, maxItems: 5 },
             address: { $ref: "#/components/schemas/Address" },
-            source: { oneOf: [{ $ref: "#/components/schemas/AccountSource" }, { $ref: "#/components/schemas/CardSource" }], discriminator: { propertyName: "sourceType" } },
+            source: {
+              oneOf: [{ $ref: "#/components/schemas/AccountSource" }, { $ref: "#/components/schemas/CardSource" }],
+              discriminator: { propertyName: "sourceType" },
+            },
             metadata: { type: "object", additionalProperties: false, properties: { ref: { type: "string", maxLength: 20 } } },
             amount: { type: "integer", minimum: 0 },
             password: { type: "string", writeOnly: true },
@@ -94,7 +142,15 @@ export function fixtureDoc(): any {
             closedAt: { type: ["string", "null"], format: "date-time" },
           },
         },
-        Error: { type: "object", required: ["code", "reason"], properties: { code: { type: "string", enum: ["INVALID_INPUT", "MISSING_MANDATORY_USER_INFO", "CUSTOMER_NOT_FOUND"] }, reason: { type: "string" }, details: { type: "object" } } },
+        Error: {
+          type: "object",
+          required: ["code", "reason"],
+          properties: {
+            code: { type: "string", enum: ["INVALID_INPUT", "MISSING_MANDATORY_USER_INFO", "CUSTOMER_NOT_FOUND"] },
+            reason: { type: "string" },
+            details: { type: "object" },
+          },
+        },
       },
     },
   });
@@ -102,7 +158,19 @@ export function fixtureDoc(): any {
 
 export function fixtureRules(): Record<string, any> {
   return structuredClone({
-    "sandbox-kyc": { suffixLength: 3, individual: { suffixField: "fullName", default: "APPROVED", outcomes: { "001": { atCreation: "PENDING", note: "manual review" }, "002": { atCreation: "REJECTED" } } } },
-    corridors: { corridors: [{ country: "MX", currency: "MXN", rails: ["SPEI", "SWIFT"] }, { country: "BR", currency: "BRL", rails: ["PIX"] }] },
+    "sandbox-kyc": {
+      suffixLength: 3,
+      individual: {
+        suffixField: "fullName",
+        default: "APPROVED",
+        outcomes: { "001": { atCreation: "PENDING", note: "manual review" }, "002": { atCreation: "REJECTED" } },
+      },
+    },
+    corridors: {
+      corridors: [
+        { country: "MX", currency: "MXN", rails: ["SPEI", "SWIFT"] },
+        { country: "BR", currency: "BRL", rails: ["PIX"] },
+      ],
+    },
   });
 }

@@ -46,12 +46,17 @@ function deref(doc: any, node: any): { node: any; ptr?: string } {
   let ptr: string | undefined;
   for (let i = 0; i < 16 && node?.$ref; i++) {
     ptr = node.$ref;
-    node = node.$ref.slice(2).split("/").map((p: string) => p.replace(/~1/g, "/").replace(/~0/g, "~")).reduce((n: any, k: string) => n?.[k], doc);
+    node = node.$ref
+      .slice(2)
+      .split("/")
+      .map((p: string) => p.replace(/~1/g, "/").replace(/~0/g, "~"))
+      .reduce((n: any, k: string) => n?.[k], doc);
   }
   return { node, ptr };
 }
 
-const coerce = (v: string, schema: any) => (schema?.type === "integer" || schema?.type === "number" ? (Number.isFinite(Number(v)) ? Number(v) : v) : schema?.type === "boolean" ? v === "true" : v);
+const coerce = (v: string, schema: any) =>
+  schema?.type === "integer" || schema?.type === "number" ? (Number.isFinite(Number(v)) ? Number(v) : v) : schema?.type === "boolean" ? v === "true" : v;
 
 const contracts = new WeakMap<object, Contract>();
 
@@ -63,7 +68,9 @@ export function refusal(doc: any, req: ParsedRequest): string | null {
   if (!op) return `no operation ${req.method} ${req.path}`;
   const schemes = doc.components?.securitySchemes ?? {};
   if (op.authenticated) {
-    const ok = op.securitySchemes.some((s) => schemes[s]?.type === "http" && schemes[s]?.scheme === (req.auth === "basic" ? "basic" : req.auth === "bearer" ? "bearer" : "none"));
+    const ok = op.securitySchemes.some(
+      (s) => schemes[s]?.type === "http" && schemes[s]?.scheme === (req.auth === "basic" ? "basic" : req.auth === "bearer" ? "bearer" : "none"),
+    );
     if (!ok) return `authentication ${req.auth} not accepted`;
   }
   const item = doc.paths[op.path];
@@ -79,7 +86,11 @@ export function refusal(doc: any, req: ParsedRequest): string | null {
       if (p.required) return `${p.in} parameter ${p.name} missing`;
       continue;
     }
-    if (p.schema && !contract.registry.ajv.validate(p.schema.$ref ? { $ref: `https://paysim.local/openapi.json${p.schema.$ref}` } : p.schema, coerce(raw, p.schema))) return `${p.in} parameter ${p.name}: ${contract.registry.ajv.errorsText()}`;
+    if (
+      p.schema &&
+      !contract.registry.ajv.validate(p.schema.$ref ? { $ref: `https://paysim.local/openapi.json${p.schema.$ref}` } : p.schema, coerce(raw, p.schema))
+    )
+      return `${p.in} parameter ${p.name}: ${contract.registry.ajv.errorsText()}`;
   }
   const rb = deref(doc, op.op.requestBody).node;
   if (req.body === undefined) return rb?.required ? "request body missing" : null;

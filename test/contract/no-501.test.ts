@@ -19,7 +19,13 @@ const METHODS = ["get", "post", "put", "patch", "delete"];
 const ops: { method: string; path: string; op: any }[] = [];
 for (const [path, item] of Object.entries<any>(doc.paths)) for (const m of METHODS) if (item[m]) ops.push({ method: m.toUpperCase(), path, op: item[m] });
 
-const deref = (x: any): any => (x?.$ref ? x.$ref.split("/").slice(1).reduce((o: any, k: string) => o[k], doc) : x);
+const deref = (x: any): any =>
+  x?.$ref
+    ? x.$ref
+        .split("/")
+        .slice(1)
+        .reduce((o: any, k: string) => o[k], doc)
+    : x;
 const exampleOf = (media: any): unknown => media?.example ?? (media?.examples ? deref(Object.values<any>(media.examples)[0]).value : undefined);
 
 let s: StartedSimulator;
@@ -59,9 +65,11 @@ describe("no operation answers 501", () => {
       if (schemes.includes("AgentAuth")) headers.authorization = `Bearer ${bearer}`;
       else if (schemes.includes("BasicAuth")) headers.authorization = p.auth;
       const media = deref(op.requestBody)?.content?.["application/json"];
-      const body = media ? exampleOf(media) ?? {} : undefined;
+      const body = media ? (exampleOf(media) ?? {}) : undefined;
       const target = query.size ? `${url}?${query}` : url;
-      const r = op.requestBody?.content?.["multipart/form-data"] ? await s.request(method, target, { headers }) : await s.request(method, target, { body, headers });
+      const r = op.requestBody?.content?.["multipart/form-data"]
+        ? await s.request(method, target, { headers })
+        : await s.request(method, target, { body, headers });
       if (r.status === 501 || r.status >= 500) bad.push(`${method} ${path}: ${r.status} ${JSON.stringify(r.body).slice(0, 200)}`);
     }
     expect(bad).toEqual([]);

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { startEnv, type Env } from "./helpers.js";
 
 let env: Env;
-beforeAll(async () => { env = await startEnv(); });
+beforeAll(async () => {
+  env = await startEnv();
+});
 afterAll(async () => env?.close());
 
 function csvForm(text: string | Buffer, name = "customers.csv"): FormData {
@@ -39,7 +41,11 @@ test("202 {jobId, status PENDING}; after the clock advances the job is COMPLETED
   ]);
   const [jane, acme] = await Promise.all(job.customerIds.map(async (id: string) => (await p.get(`/customers/${id}`)).body));
   expect(jane).toMatchObject({ fullName: "Doe, Jane", platformCustomerId: "u1", kycStatus: "UNVERIFIED", address: { line1: "1 Market St", country: "US" } });
-  expect(acme).toMatchObject({ customerType: "BUSINESS", kybStatus: "UNVERIFIED", businessInfo: { legalName: "Acme Inc.", registrationNumber: "C123", taxId: "12-3" } });
+  expect(acme).toMatchObject({
+    customerType: "BUSINESS",
+    kybStatus: "UNVERIFIED",
+    businessInfo: { legalName: "Acme Inc.", registrationNumber: "C123", taxId: "12-3" },
+  });
 });
 
 test("bad files -> 400 INVALID_INPUT: unknown column, no customerType column, empty, binary, no file", async () => {

@@ -5,7 +5,9 @@ import { hostedKycPage } from "../../simulator/hosted/kyc-page.js";
 import type { TestPlatform } from "../support/simulator.js";
 
 let env: Env;
-beforeAll(async () => { env = await startEnv(); });
+beforeAll(async () => {
+  env = await startEnv();
+});
 afterAll(async () => env?.close());
 
 const both = { contactVerification: { email: true, phone: true } };
@@ -45,7 +47,10 @@ describe("contact verification", () => {
     expect((await p.post(`/customers/${c.id}/verify-email`)).status).toBe(409);
     expect((await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "000000" })).status).toBe(409);
     expect((await p.post(`/customers/${c.id}/verify-phone`)).status).toBe(204);
-    expect((await p.post(`/customers/${c.id}/verify-phone/confirm`, { code: "000000" })).body.contactVerification).toEqual({ email: "VERIFIED", phone: "VERIFIED" });
+    expect((await p.post(`/customers/${c.id}/verify-phone/confirm`, { code: "000000" })).body.contactVerification).toEqual({
+      email: "VERIFIED",
+      phone: "VERIFIED",
+    });
     const changed = await p.patch(`/customers/${c.id}`, { customerType: "INDIVIDUAL", email: "new@example.com" });
     expect(changed.body.contactVerification).toEqual({ email: "PENDING", phone: "VERIFIED" });
   });
@@ -93,7 +98,9 @@ describe("kyc-link", () => {
     const c = (await p.post("/customers", individual())).body;
     expect((await p.post(`/customers/${c.id}/kyc-link`, { redirectUri: "https://x.example/done" })).status).toBe(201);
     expect((await p.post(`/customers/${c.id}/kyc-link`, { redirectUri: "not a uri" })).status).toBe(400);
-    expect((await p.post("/customers/Customer:00000000-0000-4000-8000-000000000000/kyc-link", { redirectUri: "https://x.example" })).body.code).toBe("CUSTOMER_NOT_FOUND");
+    expect((await p.post("/customers/Customer:00000000-0000-4000-8000-000000000000/kyc-link", { redirectUri: "https://x.example" })).body.code).toBe(
+      "CUSTOMER_NOT_FOUND",
+    );
   });
 });
 
@@ -121,9 +128,18 @@ describe("hosted KYC page", () => {
       token: link.token,
       method: "POST",
       form: {
-        fullName: "Jane Doe", birthDate: "1990-02-28", nationality: "US", idType: "SSN", identifier: "123-45-6789",
-        "address.line1": "1 Market St", "address.city": "San Francisco", "address.postalCode": "94105", "address.country": "US",
-        documentType: "DRIVERS_LICENSE", documentNumber: "D123", useSampleDocument: "on",
+        fullName: "Jane Doe",
+        birthDate: "1990-02-28",
+        nationality: "US",
+        idType: "SSN",
+        identifier: "123-45-6789",
+        "address.line1": "1 Market St",
+        "address.city": "San Francisco",
+        "address.postalCode": "94105",
+        "address.country": "US",
+        documentType: "DRIVERS_LICENSE",
+        documentNumber: "D123",
+        useSampleDocument: "on",
       },
     });
     expect(done.status).toBe(200);
@@ -168,10 +184,22 @@ describe("hosted KYC page", () => {
       token: link.token,
       method: "POST",
       form: {
-        "businessInfo.legalName": "Acme Inc.", "businessInfo.registrationNumber": "R-77003", "businessInfo.countriesOfOperation": "us, mx",
-        "address.line1": "500 Howard St", "address.city": "San Francisco", "address.postalCode": "94105", "address.country": "US",
-        "owner.firstName": "Ana", "owner.lastName": "Lopez", "owner.birthDate": "1980-01-01", "owner.nationality": "MX", "owner.ownershipPercentage": "100",
-        "owner.address.line1": "Av 1", "owner.address.city": "CDMX", "owner.address.postalCode": "01000", "owner.address.country": "MX",
+        "businessInfo.legalName": "Acme Inc.",
+        "businessInfo.registrationNumber": "R-77003",
+        "businessInfo.countriesOfOperation": "us, mx",
+        "address.line1": "500 Howard St",
+        "address.city": "San Francisco",
+        "address.postalCode": "94105",
+        "address.country": "US",
+        "owner.firstName": "Ana",
+        "owner.lastName": "Lopez",
+        "owner.birthDate": "1980-01-01",
+        "owner.nationality": "MX",
+        "owner.ownershipPercentage": "100",
+        "owner.address.line1": "Av 1",
+        "owner.address.city": "CDMX",
+        "owner.address.postalCode": "01000",
+        "owner.address.country": "MX",
         useSampleDocuments: "on",
       },
     });
@@ -181,7 +209,11 @@ describe("hosted KYC page", () => {
     const owners = (await p.get(`/beneficial-owners?customerId=${c.id}`)).body.data;
     expect(owners).toHaveLength(1);
     expect(owners[0].roles).toEqual(["CONTROL_PERSON", "OWNER"]);
-    expect((await p.get(`/documents?documentHolder=${owners[0].id}`)).body.data.map((d: any) => d.documentType)).toEqual(["PASSPORT", "NATIONAL_ID", "NATIONAL_ID"]);
+    expect((await p.get(`/documents?documentHolder=${owners[0].id}`)).body.data.map((d: any) => d.documentType)).toEqual([
+      "PASSPORT",
+      "NATIONAL_ID",
+      "NATIONAL_ID",
+    ]);
   });
 
   test("a final customer: the page shows the 400 reason and the link stays usable", async () => {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { business, individual, settledTypes, startEnv, type Env } from "./helpers.js";
 
 let env: Env;
-beforeAll(async () => { env = await startEnv(); });
+beforeAll(async () => {
+  env = await startEnv();
+});
 afterAll(async () => env?.close());
 
 describe("creation status", () => {
@@ -207,7 +209,14 @@ describe("providerRequiredCustomerFields (fields required of customers created o
     expect([r.status, r.body.code]).toEqual([400, "MISSING_MANDATORY_USER_INFO"]);
     expect(r.body.details.errors.map((e: any) => e.field).sort()).toEqual(["address", "birthDate", "nationality"]);
     expect(r.body.reason).toMatch(/MXN/);
-    const ok = await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane Doe", currencies: ["MXN"], birthDate: "1990-02-28", nationality: "MX", address: ADDR });
+    const ok = await p.post("/customers", {
+      customerType: "INDIVIDUAL",
+      fullName: "Jane Doe",
+      currencies: ["MXN"],
+      birthDate: "1990-02-28",
+      nationality: "MX",
+      address: ADDR,
+    });
     expect(ok.status).toBe(201);
     const plain = await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jim Doe" });
     const upd = await p.patch(`/customers/${plain.body.id}`, { customerType: "INDIVIDUAL", currencies: ["INR"] });
@@ -218,18 +227,28 @@ describe("providerRequiredCustomerFields (fields required of customers created o
   test("the requirement bites where the currency is used: a quote from the customer's USD account", async () => {
     const p = await env.platform({ regulated: true });
     const c = (await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane Doe" })).body;
-    const other = (await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Max Roe", birthDate: "1980-01-01", nationality: "US", address: ADDR })).body;
+    const other = (await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Max Roe", birthDate: "1980-01-01", nationality: "US", address: ADDR }))
+      .body;
     const acct = async (id: string) => (await p.get(`/customers/internal-accounts?customerId=${encodeURIComponent(id)}&currency=USD`)).body.data[0];
     const [src, dst] = [await acct(c.id), await acct(other.id)];
     expect((await p.post(`/sandbox/internal-accounts/${src.id}/fund`, { amount: 10_000 })).status).toBe(200);
-    const body = { source: { sourceType: "ACCOUNT", accountId: src.id }, destination: { destinationType: "ACCOUNT", accountId: dst.id }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 1_000 };
+    const body = {
+      source: { sourceType: "ACCOUNT", accountId: src.id },
+      destination: { destinationType: "ACCOUNT", accountId: dst.id },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 1_000,
+    };
     const refused = await p.post("/quotes", body);
     expect([refused.status, refused.body.code]).toEqual([400, "MISSING_MANDATORY_USER_INFO"]);
     expect(refused.body.details.errors.map((e: any) => e.field).sort()).toEqual(["address", "birthDate"]);
     // Paying into the incomplete customer's account uses the currency too.
     const fundOther = await acct(other.id);
     await p.post(`/sandbox/internal-accounts/${fundOther.id}/fund`, { amount: 10_000 });
-    const into = await p.post("/quotes", { ...body, source: { sourceType: "ACCOUNT", accountId: fundOther.id }, destination: { destinationType: "ACCOUNT", accountId: src.id } });
+    const into = await p.post("/quotes", {
+      ...body,
+      source: { sourceType: "ACCOUNT", accountId: fundOther.id },
+      destination: { destinationType: "ACCOUNT", accountId: src.id },
+    });
     expect([into.status, into.body.code]).toEqual([400, "MISSING_MANDATORY_USER_INFO"]);
     expect((await p.patch(`/customers/${c.id}`, { customerType: "INDIVIDUAL", birthDate: "1990-02-28", address: ADDR })).status).toBe(200);
     expect((await p.post("/quotes", body)).status).toBe(201);

@@ -12,7 +12,14 @@ beforeAll(async () => {
 afterAll(async () => env?.close());
 
 const customer = async () => (await p.post("/customers", individual())).body.id as string;
-const passport = (holder: string, extra: Record<string, string> = {}) => ({ documentHolder: holder, documentType: "PASSPORT", country: "US", documentNumber: "X1234567", issuingAuthority: "US DoS", ...extra });
+const passport = (holder: string, extra: Record<string, string> = {}) => ({
+  documentHolder: holder,
+  documentType: "PASSPORT",
+  country: "US",
+  documentNumber: "X1234567",
+  issuingAuthority: "US DoS",
+  ...extra,
+});
 
 describe("upload", () => {
   test.each([
@@ -23,7 +30,14 @@ describe("upload", () => {
     const id = await customer();
     const r = await p.upload("POST", "/documents", docForm(passport(id), bytes, "whatever.bin"));
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ documentHolder: id, documentType: "PASSPORT", contentType: type, size: bytes.length, fileName: "whatever.bin", documentNumber: "X1234567" });
+    expect(r.body).toMatchObject({
+      documentHolder: id,
+      documentType: "PASSPORT",
+      contentType: type,
+      size: bytes.length,
+      fileName: "whatever.bin",
+      documentNumber: "X1234567",
+    });
     expect(r.body.id).toMatch(/^Document:/);
   });
 
@@ -49,7 +63,9 @@ describe("upload", () => {
       expect(noSide.status).toBe(400);
       expect(noSide.body.code).toBe("INVALID_INPUT");
       for (const side of ["FRONT", "BACK"]) {
-        expect((await p.upload("POST", "/documents", docForm({ documentHolder: id, documentType, side, documentNumber: "D1", issuingAuthority: "DMV" }))).status).toBe(201);
+        expect(
+          (await p.upload("POST", "/documents", docForm({ documentHolder: id, documentType, side, documentNumber: "D1", issuingAuthority: "DMV" }))).status,
+        ).toBe(201);
       }
     }
   });
@@ -80,7 +96,11 @@ describe("upload", () => {
 
   test("designed trigger: file name containing 'blurry' / ending in 422, or documentNumber ending in 422 -> 422 DOCUMENT_REJECTED", async () => {
     const id = await customer();
-    for (const [fields, name] of [[passport(id), "blurry-photo.jpg"], [passport(id), "id-422.png"], [passport(id, { documentNumber: "X000422" }), "ok.png"]] as const) {
+    for (const [fields, name] of [
+      [passport(id), "blurry-photo.jpg"],
+      [passport(id), "id-422.png"],
+      [passport(id, { documentNumber: "X000422" }), "ok.png"],
+    ] as const) {
       const r = await p.upload("POST", "/documents", docForm(fields, PNG, name));
       expect(r.status).toBe(422);
       expect(r.body.code).toBe("DOCUMENT_REJECTED");
@@ -103,11 +123,26 @@ describe("replace, list, get, delete", () => {
   test("PUT replaces file and metadata (same id, holder kept); GET / list / DELETE", async () => {
     const id = await customer();
     const doc = (await p.upload("POST", "/documents", docForm(passport(id)))).body;
-    const put = await p.upload("PUT", `/documents/${doc.id}`, docForm({ documentType: "PASSPORT", documentNumber: "NEW123", issuingAuthority: "US DoS" }, JPEG, "retake.jpg"));
+    const put = await p.upload(
+      "PUT",
+      `/documents/${doc.id}`,
+      docForm({ documentType: "PASSPORT", documentNumber: "NEW123", issuingAuthority: "US DoS" }, JPEG, "retake.jpg"),
+    );
     expect(put.status, JSON.stringify(put.body)).toBe(200);
-    expect(put.body).toMatchObject({ id: doc.id, documentHolder: id, documentNumber: "NEW123", contentType: "image/jpeg", fileName: "retake.jpg", createdAt: doc.createdAt });
+    expect(put.body).toMatchObject({
+      id: doc.id,
+      documentHolder: id,
+      documentNumber: "NEW123",
+      contentType: "image/jpeg",
+      fileName: "retake.jpg",
+      createdAt: doc.createdAt,
+    });
     expect((await p.get(`/documents/${doc.id}`)).body).toEqual(put.body);
-    const bad = await p.upload("PUT", `/documents/${doc.id}`, docForm({ documentType: "PASSPORT", documentNumber: "N1", issuingAuthority: "x" }, PNG, "blurry.png"));
+    const bad = await p.upload(
+      "PUT",
+      `/documents/${doc.id}`,
+      docForm({ documentType: "PASSPORT", documentNumber: "N1", issuingAuthority: "x" }, PNG, "blurry.png"),
+    );
     expect(bad.status).toBe(422);
     const other = (await p.upload("POST", "/documents", docForm({ documentHolder: id, documentType: "UTILITY_BILL" }, PDF))).body;
     const clash = await p.upload("PUT", `/documents/${other.id}`, docForm({ documentType: "PASSPORT", documentNumber: "N1", issuingAuthority: "x" }));

@@ -21,14 +21,38 @@ const NOW = "2025-10-13T12:00:00.000Z";
 const unregulated: KycSettings = { regulated: false, skipVerificationPaperwork: false, contactVerification: { email: false, phone: false } };
 const noK = { providerRequired: {}, endUserTermsVersions: ["v1"] };
 const id = (n: number) => `Customer:00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-const passport: DocumentRecord = { id: "Document:00000000-0000-4000-8000-000000000001", documentHolder: id(1), documentType: "PASSPORT", createdAt: NOW, updatedAt: NOW };
+const passport: DocumentRecord = {
+  id: "Document:00000000-0000-4000-8000-000000000001",
+  documentHolder: id(1),
+  documentType: "PASSPORT",
+  createdAt: NOW,
+  updatedAt: NOW,
+};
 
 function person(fullName: string, extra: Partial<Customer> = {}): Customer {
-  return { id: id(1), customerType: "INDIVIDUAL", fullName, birthDate: "1990-02-28", nationality: "US", idType: "SSN", identifier: "1", address: ADDRESS, kycStatus: "UNVERIFIED", createdAt: NOW, updatedAt: NOW, ...extra };
+  return {
+    id: id(1),
+    customerType: "INDIVIDUAL",
+    fullName,
+    birthDate: "1990-02-28",
+    nationality: "US",
+    idType: "SSN",
+    identifier: "1",
+    address: ADDRESS,
+    kycStatus: "UNVERIFIED",
+    createdAt: NOW,
+    updatedAt: NOW,
+    ...extra,
+  };
 }
 const packet = (customer: Customer, documents: DocumentRecord[] = [passport]) => ({ customer, documents, owners: [], ownerDocuments: {} });
 const submit = (customer: Customer, documents?: DocumentRecord[], settings = unregulated) =>
-  submitVerification(rules, { packet: packet(customer, documents), settings, now: NOW, newVerificationId: "Verification:00000000-0000-4000-8000-000000000009" });
+  submitVerification(rules, {
+    packet: packet(customer, documents),
+    settings,
+    now: NOW,
+    newVerificationId: "Verification:00000000-0000-4000-8000-000000000009",
+  });
 
 describe("rules file", () => {
   test("loads, and a malformed file fails fast", () => {
@@ -86,7 +110,13 @@ describe("submission", () => {
   test("completeness: one error per gap", () => {
     const errs = packetErrors(rules, packet({ id: id(1), customerType: "INDIVIDUAL", fullName: "Single", createdAt: NOW, updatedAt: NOW }, []));
     expect(errs.map((e) => e.field ?? e.type)).toEqual([
-      "customer.birthDate", "customer.nationality", "customer.idType", "customer.identifier", "customer.fullName", "customer.address", "MISSING_IDENTITY_DOCUMENT",
+      "customer.birthDate",
+      "customer.nationality",
+      "customer.idType",
+      "customer.identifier",
+      "customer.fullName",
+      "customer.address",
+      "MISSING_IDENTITY_DOCUMENT",
     ]);
   });
 
@@ -121,20 +151,31 @@ describe("documents", () => {
 
   test("a passport is one slot whatever the side; licences have two", () => {
     const first = uploadDocument(rules, { id: "Document:1", now: NOW, input, file: { filename: "a.png", data: PNG }, existing: [] });
-    expect(() => uploadDocument(rules, { id: "Document:2", now: NOW, input: { ...input, side: "FRONT" }, file: { filename: "a.png", data: PNG }, existing: [first] })).toThrow(/already has/);
+    expect(() =>
+      uploadDocument(rules, { id: "Document:2", now: NOW, input: { ...input, side: "FRONT" }, file: { filename: "a.png", data: PNG }, existing: [first] }),
+    ).toThrow(/already has/);
     const lic = { ...input, documentType: "DRIVERS_LICENSE", side: "FRONT" as const };
     const front = uploadDocument(rules, { id: "Document:3", now: NOW, input: lic, file: { filename: "f.png", data: PNG }, existing: [] });
-    expect(uploadDocument(rules, { id: "Document:4", now: NOW, input: { ...lic, side: "BACK" }, file: { filename: "b.png", data: PNG }, existing: [front] }).side).toBe("BACK");
+    expect(
+      uploadDocument(rules, { id: "Document:4", now: NOW, input: { ...lic, side: "BACK" }, file: { filename: "b.png", data: PNG }, existing: [front] }).side,
+    ).toBe("BACK");
   });
 });
 
 describe("csv", () => {
   test("quotes, doubled quotes, CRLF, trailing newline", () => {
-    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\n\n')).toEqual([["a", "b"], ["x, y", 'say "hi"']]);
+    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\n\n')).toEqual([
+      ["a", "b"],
+      ["x, y", 'say "hi"'],
+    ]);
     expect(() => parseCsv('a\n"open')).toThrow(/unterminated/);
   });
   test("row -> create body", () => {
-    expect(rowToCreateBody({ customerType: "BUSINESS", businessLegalName: "X", city: "Y", description: "ignored", fullName: "" })).toEqual({ customerType: "BUSINESS", businessInfo: { legalName: "X" }, address: { city: "Y" } });
+    expect(rowToCreateBody({ customerType: "BUSINESS", businessLegalName: "X", city: "Y", description: "ignored", fullName: "" })).toEqual({
+      customerType: "BUSINESS",
+      businessInfo: { legalName: "X" },
+      address: { city: "Y" },
+    });
   });
 });
 

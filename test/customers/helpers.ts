@@ -12,7 +12,16 @@ export const ADDRESS = { line1: "1 Market St", city: "San Francisco", state: "CA
 
 /** A complete individual (fullName suffix decides the sandbox outcome). */
 export function individual(fullName = "Jane Doe", extra: Record<string, unknown> = {}) {
-  return { customerType: "INDIVIDUAL", fullName, birthDate: "1990-02-28", nationality: "US", idType: "SSN", identifier: "123-45-6789", address: ADDRESS, ...extra };
+  return {
+    customerType: "INDIVIDUAL",
+    fullName,
+    birthDate: "1990-02-28",
+    nationality: "US",
+    idType: "SSN",
+    identifier: "123-45-6789",
+    address: ADDRESS,
+    ...extra,
+  };
 }
 
 export function business(registrationNumber = "C4567890999", extra: Record<string, unknown> = {}) {
@@ -32,12 +41,24 @@ export function docForm(fields: Record<string, string>, file: Buffer | null = PN
 }
 
 export async function uploadPassport(p: TestPlatform, holder: string, extra: Record<string, string> = {}, filename = "passport.png") {
-  return p.upload("POST", "/documents", docForm({ documentHolder: holder, documentType: "PASSPORT", country: "US", documentNumber: "X1234567", issuingAuthority: "US DoS", ...extra }, PNG, filename));
+  return p.upload(
+    "POST",
+    "/documents",
+    docForm(
+      { documentHolder: holder, documentType: "PASSPORT", country: "US", documentNumber: "X1234567", issuingAuthority: "US DoS", ...extra },
+      PNG,
+      filename,
+    ),
+  );
 }
 
 export async function uploadTwoSided(p: TestPlatform, holder: string, documentType = "DRIVERS_LICENSE") {
   for (const side of ["FRONT", "BACK"]) {
-    const r = await p.upload("POST", "/documents", docForm({ documentHolder: holder, documentType, side, country: "US", documentNumber: "D1234567", issuingAuthority: "DMV" }));
+    const r = await p.upload(
+      "POST",
+      "/documents",
+      docForm({ documentHolder: holder, documentType, side, country: "US", documentNumber: "D1234567", issuingAuthority: "DMV" }),
+    );
     if (r.status !== 201) throw new Error(`upload ${side}: ${r.status} ${JSON.stringify(r.body)}`);
   }
 }
@@ -65,7 +86,10 @@ export async function startEnv(): Promise<Env> {
 export async function waitEvents(env: Env, customerId: string, n: number, timeoutMs = 3000) {
   const start = Date.now();
   while (env.eventsFor(customerId).length < n) {
-    if (Date.now() - start > timeoutMs) throw new Error(`only ${env.eventsFor(customerId).length}/${n} events for ${customerId}: ${JSON.stringify(env.eventsFor(customerId).map((e) => e.type))}`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(
+        `only ${env.eventsFor(customerId).length}/${n} events for ${customerId}: ${JSON.stringify(env.eventsFor(customerId).map((e) => e.type))}`,
+      );
     await new Promise((r) => setTimeout(r, 10));
   }
   return env.eventsFor(customerId);

@@ -27,9 +27,18 @@ describe("hosted KYC page over HTTP", () => {
     expect(html).toContain('name="birthDate"');
 
     const form = new URLSearchParams({
-      fullName: "Grace Hopper", birthDate: "1906-12-09", nationality: "US", idType: "SSN", identifier: "123-45-6789",
-      "address.line1": "1 Market St", "address.city": "San Francisco", "address.postalCode": "94105", "address.country": "US",
-      documentType: "PASSPORT", documentNumber: "P123", useSampleDocument: "on",
+      fullName: "Grace Hopper",
+      birthDate: "1906-12-09",
+      nationality: "US",
+      idType: "SSN",
+      identifier: "123-45-6789",
+      "address.line1": "1 Market St",
+      "address.city": "San Francisco",
+      "address.postalCode": "94105",
+      "address.country": "US",
+      documentType: "PASSPORT",
+      documentNumber: "P123",
+      useSampleDocument: "on",
     });
     const done = await fetch(link.kycUrl, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString() });
     expect(done.status).toBe(200);

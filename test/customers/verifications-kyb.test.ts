@@ -4,7 +4,9 @@ import { ADDRESS, business, docForm, PDF, settledTypes, startEnv, uploadPassport
 import type { TestPlatform } from "../support/simulator.js";
 
 let env: Env;
-beforeAll(async () => { env = await startEnv(); });
+beforeAll(async () => {
+  env = await startEnv();
+});
 afterAll(async () => env?.close());
 
 const BUSINESS_DOCS = ["FORMATION_DOCUMENT", "OWNERSHIP_STRUCTURE", "UTILITY_BILL", "TAX_ID_DOCUMENT"];
@@ -23,7 +25,8 @@ async function owner(p: TestPlatform, customerId: string, lastName: string, extr
 
 async function completeBusiness(p: TestPlatform, registrationNumber: string, ownerLastName = "Smith") {
   const c = (await p.post("/customers", business(registrationNumber))).body;
-  for (const t of BUSINESS_DOCS) expect((await p.upload("POST", "/documents", docForm({ documentHolder: c.id, documentType: t }, PDF, `${t}.pdf`))).status).toBe(201);
+  for (const t of BUSINESS_DOCS)
+    expect((await p.upload("POST", "/documents", docForm({ documentHolder: c.id, documentType: t }, PDF, `${t}.pdf`))).status).toBe(201);
   const o = await owner(p, c.id, ownerLastName);
   await uploadPassport(p, o.id);
   return { c, o };
@@ -36,21 +39,42 @@ describe("business packets", () => {
     const v = await p.post("/verifications", { customerId: c.id });
     expect(v.body.verificationStatus).toBe("RESOLVE_ERRORS");
     const fields = v.body.errors.filter((e: any) => e.field).map((e: any) => e.field);
-    expect(fields).toEqual(["customer.businessInfo.legalName", "customer.businessInfo.countriesOfOperation", "customer.businessInfo.registrationNumber", "customer.address", "beneficialOwners.controlPerson"]);
+    expect(fields).toEqual([
+      "customer.businessInfo.legalName",
+      "customer.businessInfo.countriesOfOperation",
+      "customer.businessInfo.registrationNumber",
+      "customer.address",
+      "beneficialOwners.controlPerson",
+    ]);
     const docs = v.body.errors.filter((e: any) => e.type === "MISSING_IDENTITY_DOCUMENT").map((e: any) => e.acceptedDocumentTypes);
-    expect(docs).toEqual([["FORMATION_DOCUMENT"], ["OWNERSHIP_STRUCTURE"], ["UTILITY_BILL", "ELECTRICITY_BILL", "RENT_OR_LEASE_AGREEMENT", "BANK_STATEMENT", "TAX_RETURN"], ["TAX_ID_DOCUMENT"]]);
+    expect(docs).toEqual([
+      ["FORMATION_DOCUMENT"],
+      ["OWNERSHIP_STRUCTURE"],
+      ["UTILITY_BILL", "ELECTRICITY_BILL", "RENT_OR_LEASE_AGREEMENT", "BANK_STATEMENT", "TAX_RETURN"],
+      ["TAX_ID_DOCUMENT"],
+    ]);
     expect((await waitEvents(env, c.id, 1)).map((e) => e.type)).toEqual(["VERIFICATION.RESOLVE_ERRORS"]);
   });
 
   test("owners of 25% or more must be complete, with an identity document; non-US owners need a passport plus another government id", async () => {
     const p = await env.platform();
     const { c } = await completeBusiness(p, "R1234567999");
-    const mx = (await p.post("/beneficial-owners", { customerId: c.id, roles: ["OWNER"], ownershipPercentage: 30, personalInfo: { firstName: "Ana", lastName: "Lopez", nationality: "MX" } })).body;
+    const mx = (
+      await p.post("/beneficial-owners", {
+        customerId: c.id,
+        roles: ["OWNER"],
+        ownershipPercentage: 30,
+        personalInfo: { firstName: "Ana", lastName: "Lopez", nationality: "MX" },
+      })
+    ).body;
     await p.post("/beneficial-owners", { customerId: c.id, roles: ["OWNER"], ownershipPercentage: 10, personalInfo: { firstName: "Tiny", lastName: "Share" } });
     const v1 = await p.post("/verifications", { customerId: c.id });
     expect(v1.body.verificationStatus).toBe("RESOLVE_ERRORS");
     expect(v1.body.errors.every((e: any) => e.resourceId === mx.id)).toBe(true);
-    expect(v1.body.errors.filter((e: any) => e.field).map((e: any) => e.field)).toEqual(["beneficialOwner.personalInfo.birthDate", "beneficialOwner.personalInfo.address"]);
+    expect(v1.body.errors.filter((e: any) => e.field).map((e: any) => e.field)).toEqual([
+      "beneficialOwner.personalInfo.birthDate",
+      "beneficialOwner.personalInfo.address",
+    ]);
     expect(v1.body.errors.filter((e: any) => !e.field).map((e: any) => e.acceptedDocumentTypes)).toEqual([["PASSPORT"], ["DRIVERS_LICENSE", "NATIONAL_ID"]]);
     const patched = await p.patch(`/beneficial-owners/${mx.id}`, { personalInfo: { birthDate: "1980-01-01", address: { ...ADDRESS, country: "MX" } } });
     expect(patched.status).toBe(200);
@@ -106,19 +130,19 @@ describe("registration-number suffixes", () => {
     }
   });
 
-  test.each([["regulated", { regulated: true }], ["skip paperwork", { skipVerificationPaperwork: true }]])(
-    "%s: 002 and other resolve before validation at first submission; 001/003 are validated",
-    async (_n, settings) => {
-      const p = await env.platform(settings);
-      const ok = (await p.post("/customers", { customerType: "BUSINESS", businessInfo: { registrationNumber: "X999" } })).body;
-      expect((await p.post("/verifications", { customerId: ok.id })).body).toMatchObject({ verificationStatus: "APPROVED", errors: [] });
-      const bad = (await p.post("/customers", { customerType: "BUSINESS", businessInfo: { registrationNumber: "X002" } })).body;
-      expect((await p.post("/verifications", { customerId: bad.id })).body.verificationStatus).toBe("REJECTED");
-      const manual = (await p.post("/customers", { customerType: "BUSINESS", businessInfo: { registrationNumber: "X003" } })).body;
-      expect((await p.post("/verifications", { customerId: manual.id })).body.verificationStatus).toBe("RESOLVE_ERRORS");
-      expect(await settledTypes(env, ok.id)).toEqual(["CUSTOMER.KYB_PENDING", "CUSTOMER.KYB_APPROVED"]);
-    },
-  );
+  test.each([
+    ["regulated", { regulated: true }],
+    ["skip paperwork", { skipVerificationPaperwork: true }],
+  ])("%s: 002 and other resolve before validation at first submission; 001/003 are validated", async (_n, settings) => {
+    const p = await env.platform(settings);
+    const ok = (await p.post("/customers", { customerType: "BUSINESS", businessInfo: { registrationNumber: "X999" } })).body;
+    expect((await p.post("/verifications", { customerId: ok.id })).body).toMatchObject({ verificationStatus: "APPROVED", errors: [] });
+    const bad = (await p.post("/customers", { customerType: "BUSINESS", businessInfo: { registrationNumber: "X002" } })).body;
+    expect((await p.post("/verifications", { customerId: bad.id })).body.verificationStatus).toBe("REJECTED");
+    const manual = (await p.post("/customers", { customerType: "BUSINESS", businessInfo: { registrationNumber: "X003" } })).body;
+    expect((await p.post("/verifications", { customerId: manual.id })).body.verificationStatus).toBe("RESOLVE_ERRORS");
+    expect(await settledTypes(env, ok.id)).toEqual(["CUSTOMER.KYB_PENDING", "CUSTOMER.KYB_APPROVED"]);
+  });
 
   test("HOLD (designed): businessInfo.taxId ending in 909 -> kybStatus HOLD, CUSTOMER.KYB_HOLD", async () => {
     const p = await env.platform();
@@ -152,11 +176,17 @@ describe("beneficial owners API", () => {
     expect(r.body.code).toBe("INVALID_INPUT");
     const np = await p.post("/beneficial-owners", { customerId: c.id, roles: ["OWNER"], personalInfo: { firstName: "A", lastName: "B" } });
     expect(np.status).toBe(400);
-    const missing = await p.post("/beneficial-owners", { customerId: "Customer:00000000-0000-4000-8000-000000000000", roles: ["CONTROL_PERSON"], personalInfo: { firstName: "A", lastName: "B" } });
+    const missing = await p.post("/beneficial-owners", {
+      customerId: "Customer:00000000-0000-4000-8000-000000000000",
+      roles: ["CONTROL_PERSON"],
+      personalInfo: { firstName: "A", lastName: "B" },
+    });
     expect(missing.body.code).toBe("CUSTOMER_NOT_FOUND");
     const patched = await p.patch(`/beneficial-owners/${o.id}`, { title: "CEO", ownershipPercentage: 70 });
     expect(patched.body).toMatchObject({ title: "CEO", ownershipPercentage: 70, personalInfo: o.personalInfo });
-    const dropPct = await p.patch(`/beneficial-owners/${(await owner(p, c.id, "X", { roles: ["CONTROL_PERSON"], ownershipPercentage: undefined })).id}`, { roles: ["OWNER"] });
+    const dropPct = await p.patch(`/beneficial-owners/${(await owner(p, c.id, "X", { roles: ["CONTROL_PERSON"], ownershipPercentage: undefined })).id}`, {
+      roles: ["OWNER"],
+    });
     expect(dropPct.status).toBe(400);
   });
 });

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { individual, settledTypes, startEnv, uploadPassport, uploadTwoSided, waitEvents, type Env } from "./helpers.js";
 
 let env: Env;
-beforeAll(async () => { env = await startEnv(); });
+beforeAll(async () => {
+  env = await startEnv();
+});
 afterAll(async () => env?.close());
 
 async function ready(name: string, settings = {}, extra = {}) {
@@ -16,7 +18,13 @@ async function ready(name: string, settings = {}, extra = {}) {
 describe("incomplete submissions", () => {
   test("one RESOLVE_ERRORS entry per gap, with dot paths and accepted document types; VERIFICATION.RESOLVE_ERRORS sent", async () => {
     const p = await env.platform();
-    const c = (await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane", address: { line1: "1 Market St", city: "SF", postalCode: "94105", country: "US" } })).body;
+    const c = (
+      await p.post("/customers", {
+        customerType: "INDIVIDUAL",
+        fullName: "Jane",
+        address: { line1: "1 Market St", city: "SF", postalCode: "94105", country: "US" },
+      })
+    ).body;
     const v = await p.post("/verifications", { customerId: c.id });
     expect(v.status).toBe(200);
     expect(v.body.verificationStatus).toBe("RESOLVE_ERRORS");
@@ -52,7 +60,11 @@ describe("incomplete submissions", () => {
     const p = await env.platform();
     const c = (await p.post("/customers", individual())).body;
     const { docForm } = await import("./helpers.js");
-    await p.upload("POST", "/documents", docForm({ documentHolder: c.id, documentType: "DRIVERS_LICENSE", side: "FRONT", documentNumber: "D1", issuingAuthority: "DMV" }));
+    await p.upload(
+      "POST",
+      "/documents",
+      docForm({ documentHolder: c.id, documentType: "DRIVERS_LICENSE", side: "FRONT", documentNumber: "D1", issuingAuthority: "DMV" }),
+    );
     const v = await p.post("/verifications", { customerId: c.id });
     expect(v.body.errors).toHaveLength(1);
     expect(v.body.errors[0]).toMatchObject({ type: "MISSING_IDENTITY_DOCUMENT" });

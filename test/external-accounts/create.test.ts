@@ -18,7 +18,14 @@ describe("POST /customers/external-accounts: one valid account per accountInfo v
     const body = validBody(accountType, customerId);
     const r = await p.post("/customers/external-accounts", body);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ customerId, currency: body.currency, defaultUmaDepositAccount: false, accountInfo: { accountType }, trusted: false, trustStatus: "UNTRUSTED" });
+    expect(r.body).toMatchObject({
+      customerId,
+      currency: body.currency,
+      defaultUmaDepositAccount: false,
+      accountInfo: { accountType },
+      trusted: false,
+      trustStatus: "UNTRUSTED",
+    });
     expect(r.body.id).toMatch(/^ExternalAccount:[0-9a-f-]{36}$/);
     const crypto = /_WALLET$|^LIGHTNING$/.test(accountType);
     if (crypto) {
@@ -49,7 +56,13 @@ describe("derived fields", () => {
     expect(await rails("USD_ACCOUNT", (b) => (b.accountInfo.accountNumber = "5550001"))).toEqual(["ACH", "WIRE", "RTP", "FEDNOW"]);
     expect(await rails("EUR_ACCOUNT", (b) => (b.accountInfo.iban = "FR1420041010050500013M02606"))).toEqual(["SEPA_INSTANT", "SEPA"]);
     expect(await rails("KES_ACCOUNT", (b) => (b.accountInfo.phoneNumber = "+254700000001"))).toEqual(["MOBILE_MONEY"]);
-    expect(await rails("INR_ACCOUNT", (b) => (b.accountInfo = { accountType: "INR_ACCOUNT", accountNumber: "123456789012", ifsc: "HDFC0001234", rail: "RTGS", beneficiary: IND("Priya Sharma") }))).toEqual(["RTGS"]);
+    expect(
+      await rails(
+        "INR_ACCOUNT",
+        (b) =>
+          (b.accountInfo = { accountType: "INR_ACCOUNT", accountNumber: "123456789012", ifsc: "HDFC0001234", rail: "RTGS", beneficiary: IND("Priya Sharma") }),
+      ),
+    ).toEqual(["RTGS"]);
     expect(await rails("CNY_ACCOUNT", (b) => (b.accountInfo.phoneNumber = "+8613800000001"))).toEqual(["ALIPAY"]);
     expect(await rails("CAD_ACCOUNT", (b) => (b.accountInfo.accountNumber = "7654321"))).toBeUndefined(); // CA not yet live
     expect(await rails("SOLANA_WALLET", (b) => (b.accountInfo.address = "Vote111111111111111111111111111111111111111"))).toBeUndefined();
@@ -74,10 +87,21 @@ describe("derived fields", () => {
   it("businessInfo in a request beneficiary is lifted to legalName / taxId", async () => {
     const b = validBody("NGN_ACCOUNT", customerId);
     b.accountInfo.accountNumber = "0000000777";
-    b.accountInfo.beneficiary = { beneficiaryType: "BUSINESS", businessInfo: { legalName: "Lagos Foods Ltd", taxId: "TIN-9" }, registrationNumber: "RC-1", address: US_ADDRESS };
+    b.accountInfo.beneficiary = {
+      beneficiaryType: "BUSINESS",
+      businessInfo: { legalName: "Lagos Foods Ltd", taxId: "TIN-9" },
+      registrationNumber: "RC-1",
+      address: US_ADDRESS,
+    };
     const r = await p.post("/customers/external-accounts", b);
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body.accountInfo.beneficiary).toEqual({ beneficiaryType: "BUSINESS", legalName: "Lagos Foods Ltd", taxId: "TIN-9", registrationNumber: "RC-1", address: US_ADDRESS });
+    expect(r.body.accountInfo.beneficiary).toEqual({
+      beneficiaryType: "BUSINESS",
+      legalName: "Lagos Foods Ltd",
+      taxId: "TIN-9",
+      registrationNumber: "RC-1",
+      address: US_ADDRESS,
+    });
   });
 });
 
@@ -87,17 +111,37 @@ const VIOLATIONS: Mutation[] = [
   ["USD accountNumber too short", "USD_ACCOUNT", (b) => (b.accountInfo.accountNumber = "123"), "accountInfo.accountNumber"],
   ["USD routingNumber 8 digits", "USD_ACCOUNT", (b) => (b.accountInfo.routingNumber = "02100002"), "accountInfo.routingNumber"],
   ["USD individual without address", "USD_ACCOUNT", (b) => delete b.accountInfo.beneficiary.address, "accountInfo.beneficiary.address"],
-  ["USD individual address without postalCode", "USD_ACCOUNT", (b) => delete b.accountInfo.beneficiary.address.postalCode, "accountInfo.beneficiary.address.postalCode"],
-  ["USD business without legalName", "USD_ACCOUNT", (b) => (b.accountInfo.beneficiary = { beneficiaryType: "BUSINESS", address: US_ADDRESS }), "accountInfo.beneficiary.legalName"],
+  [
+    "USD individual address without postalCode",
+    "USD_ACCOUNT",
+    (b) => delete b.accountInfo.beneficiary.address.postalCode,
+    "accountInfo.beneficiary.address.postalCode",
+  ],
+  [
+    "USD business without legalName",
+    "USD_ACCOUNT",
+    (b) => (b.accountInfo.beneficiary = { beneficiaryType: "BUSINESS", address: US_ADDRESS }),
+    "accountInfo.beneficiary.legalName",
+  ],
   ["MXN individual without fullName", "MXN_ACCOUNT", (b) => delete b.accountInfo.beneficiary.fullName, "accountInfo.beneficiary.fullName"],
   ["MXN clabe 17 digits", "MXN_ACCOUNT", (b) => (b.accountInfo.clabeNumber = "00201007777777777"), "accountInfo.clabeNumber"],
   ["EUR individual without address", "EUR_ACCOUNT", (b) => delete b.accountInfo.beneficiary.address, "accountInfo.beneficiary.address"],
-  ["EUR business without registrationNumber", "EUR_ACCOUNT", (b) => (b.accountInfo.beneficiary = { beneficiaryType: "BUSINESS", legalName: "Acme SAS", address: US_ADDRESS }), "accountInfo.beneficiary.registrationNumber"],
+  [
+    "EUR business without registrationNumber",
+    "EUR_ACCOUNT",
+    (b) => (b.accountInfo.beneficiary = { beneficiaryType: "BUSINESS", legalName: "Acme SAS", address: US_ADDRESS }),
+    "accountInfo.beneficiary.registrationNumber",
+  ],
   ["EUR IBAN bad checksum", "EUR_ACCOUNT", (b) => (b.accountInfo.iban = "DE88370400440532013000"), "accountInfo.iban"],
   ["GBP individual without address", "GBP_ACCOUNT", (b) => delete b.accountInfo.beneficiary.address, "accountInfo.beneficiary.address"],
   ["GBP sortCode 5 digits", "GBP_ACCOUNT", (b) => (b.accountInfo.sortCode = "04000"), "accountInfo.sortCode"],
   ["NGN business without taxId", "NGN_ACCOUNT", (b) => (b.accountInfo.beneficiary = BIZ({ taxId: undefined })), "accountInfo.beneficiary.taxId"],
-  ["KES business without registrationNumber", "KES_ACCOUNT", (b) => (b.accountInfo.beneficiary = BIZ({ registrationNumber: undefined })), "accountInfo.beneficiary.registrationNumber"],
+  [
+    "KES business without registrationNumber",
+    "KES_ACCOUNT",
+    (b) => (b.accountInfo.beneficiary = BIZ({ registrationNumber: undefined })),
+    "accountInfo.beneficiary.registrationNumber",
+  ],
   ["KES phone not +254", "KES_ACCOUNT", (b) => (b.accountInfo.phoneNumber = "+255712345678"), "accountInfo.phoneNumber"],
   ["PHP bankName not in discoveries", "PHP_ACCOUNT", (b) => (b.accountInfo.bankName = "Some Bank"), "accountInfo.bankName"],
   ["NGN bankName not in discoveries", "NGN_ACCOUNT", (b) => (b.accountInfo.bankName = "BDO_UNIBANK"), "accountInfo.bankName"],
@@ -106,8 +150,18 @@ const VIOLATIONS: Mutation[] = [
   ["AED individual without address", "AED_ACCOUNT", (b) => delete b.accountInfo.beneficiary.address, "accountInfo.beneficiary.address"],
   ["AED IBAN of another country", "AED_ACCOUNT", (b) => (b.accountInfo.iban = "IL620108000000099999999"), "accountInfo.iban"],
   ["ILS without bankName", "ILS_ACCOUNT", (b) => delete b.accountInfo.bankName, "accountInfo.bankName"],
-  ["GTQ beneficiary without countryOfResidence", "GTQ_ACCOUNT", (b) => delete b.accountInfo.beneficiary.countryOfResidence, "accountInfo.beneficiary.countryOfResidence"],
-  ["CNY bank transfer to an individual", "CNY_ACCOUNT", (b) => (b.accountInfo = { accountType: "CNY_ACCOUNT", bankName: "Bank of China", accountNumber: "6222020200001234567", beneficiary: IND("Li Wei") }), "accountInfo.beneficiary.beneficiaryType"],
+  [
+    "GTQ beneficiary without countryOfResidence",
+    "GTQ_ACCOUNT",
+    (b) => delete b.accountInfo.beneficiary.countryOfResidence,
+    "accountInfo.beneficiary.countryOfResidence",
+  ],
+  [
+    "CNY bank transfer to an individual",
+    "CNY_ACCOUNT",
+    (b) => (b.accountInfo = { accountType: "CNY_ACCOUNT", bankName: "Bank of China", accountNumber: "6222020200001234567", beneficiary: IND("Li Wei") }),
+    "accountInfo.beneficiary.beneficiaryType",
+  ],
   ["COP documentType outside the list", "COP_ACCOUNT", (b) => (b.accountInfo.beneficiary.documentType = "XX"), "accountInfo.beneficiary.documentType"],
   ["paymentRails sent", "USD_ACCOUNT", (b) => (b.accountInfo.paymentRails = ["ACH"]), "accountInfo.paymentRails"],
   ["currency not the variant's", "MXN_ACCOUNT", (b) => (b.currency = "USD"), "currency"],
@@ -127,7 +181,10 @@ describe("single-constraint violations: 400 INVALID_INPUT naming the field, noth
     expect(r.status, JSON.stringify(r.body)).toBe(400);
     expect(r.body.code).toBe("INVALID_INPUT");
     const fields: string[] = r.body.details.errors.map((e: any) => e.field);
-    expect(fields.some((f) => f === field || f.startsWith(field + ".")), `${fields.join(", ")} should name ${field}`).toBe(true);
+    expect(
+      fields.some((f) => f === field || f.startsWith(field + ".")),
+      `${fields.join(", ")} should name ${field}`,
+    ).toBe(true);
     expect((await p.get(`/customers/external-accounts?customerId=${customerId}&limit=100`)).body.data.length).toBe(before);
   });
 });
@@ -150,7 +207,17 @@ describe("create rules beyond fields", () => {
     expect(dup.body.code).toBe("DUPLICATE_EXTERNAL_ACCOUNT");
     const other = await env.customer(p, { customerType: "INDIVIDUAL", fullName: "Other Person" });
     expect((await p.post("/customers/external-accounts", { ...b, customerId: other })).status).toBe(201);
-    expect((await p.post("/platform/external-accounts", { currency: "EUR", accountInfo: { ...b.accountInfo, beneficiary: { beneficiaryType: "BUSINESS", legalName: "Platform BV", registrationNumber: "KVK-1", address: US_ADDRESS } } })).status).toBe(201);
+    expect(
+      (
+        await p.post("/platform/external-accounts", {
+          currency: "EUR",
+          accountInfo: {
+            ...b.accountInfo,
+            beneficiary: { beneficiaryType: "BUSINESS", legalName: "Platform BV", registrationNumber: "KVK-1", address: US_ADDRESS },
+          },
+        })
+      ).status,
+    ).toBe(201);
     // same wallet address in another case is the same destination
     const w = validBody("POLYGON_WALLET", customerId);
     w.accountInfo.address = "0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359";
@@ -160,13 +227,18 @@ describe("create rules beyond fields", () => {
   });
 
   it("US ACH triggers: 201 -> 409 BANK_ACCOUNT_VALIDATION_PENDING, 202 -> 400 INVALID_BANK_ACCOUNT; nothing created", async () => {
-    for (const [num, status, code] of [["4440201", 409, "BANK_ACCOUNT_VALIDATION_PENDING"], ["4440202", 400, "INVALID_BANK_ACCOUNT"]] as const) {
+    for (const [num, status, code] of [
+      ["4440201", 409, "BANK_ACCOUNT_VALIDATION_PENDING"],
+      ["4440202", 400, "INVALID_BANK_ACCOUNT"],
+    ] as const) {
       const b = validBody("USD_ACCOUNT", customerId);
       b.accountInfo.accountNumber = num;
       const r = await p.post("/customers/external-accounts", b);
       expect(r.status).toBe(status);
       expect(r.body.code).toBe(code);
-      expect((await p.get(`/customers/external-accounts?customerId=${customerId}&limit=100`)).body.data.some((a: any) => a.accountInfo.accountNumber === num)).toBe(false);
+      expect(
+        (await p.get(`/customers/external-accounts?customerId=${customerId}&limit=100`)).body.data.some((a: any) => a.accountInfo.accountNumber === num),
+      ).toBe(false);
     }
     // 201 on a non-US account is an ordinary suffix
     const ngn = validBody("NGN_ACCOUNT", customerId);
@@ -212,7 +284,14 @@ describe("create rules beyond fields", () => {
   it("ownershipType is optional for self-custody wallets when the platform has no requiredCounterpartyFields", async () => {
     const q = await env.platform();
     const cfg = (await q.get("/config")).body;
-    const r0 = await q.patch("/config", { supportedCurrencies: cfg.supportedCurrencies.map((c: any) => ({ currencyCode: c.currencyCode, minAmount: c.minAmount, maxAmount: c.maxAmount, requiredCounterpartyFields: [] })) });
+    const r0 = await q.patch("/config", {
+      supportedCurrencies: cfg.supportedCurrencies.map((c: any) => ({
+        currencyCode: c.currencyCode,
+        minAmount: c.minAmount,
+        maxAmount: c.maxAmount,
+        requiredCounterpartyFields: [],
+      })),
+    });
     expect(r0.status, JSON.stringify(r0.body)).toBe(200);
     const b = validBody("BASE_WALLET");
     delete b.ownershipType;

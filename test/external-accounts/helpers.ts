@@ -7,18 +7,52 @@ import type { PlatformSettings } from "../../simulator/platform/platform.js";
 export { US_ADDRESS };
 export const FR_ADDRESS = { line1: "5 Rue de Rivoli", city: "Paris", postalCode: "75001", country: "FR" };
 export const IND = (fullName = "Jane Doe", extra: Record<string, unknown> = {}) => ({ beneficiaryType: "INDIVIDUAL", fullName, ...extra });
-export const BIZ = (extra: Record<string, unknown> = {}) => ({ beneficiaryType: "BUSINESS", legalName: "Acme Ltd", address: US_ADDRESS, registrationNumber: "REG-1", taxId: "TAX-1", ...extra });
+export const BIZ = (extra: Record<string, unknown> = {}) => ({
+  beneficiaryType: "BUSINESS",
+  legalName: "Acme Ltd",
+  address: US_ADDRESS,
+  registrationNumber: "REG-1",
+  taxId: "TAX-1",
+  ...extra,
+});
 
 /** One valid create body per accountInfo variant: [accountType, currency, accountInfo, extra body fields]. */
 export const VALID: [string, string, Record<string, unknown>, Record<string, unknown>?][] = [
-  ["USD_ACCOUNT", "USD", { accountNumber: "123456789", routingNumber: "021000021", bankAccountType: "CHECKING", bankName: "Chase", beneficiary: IND("Jane Doe", { address: US_ADDRESS }) }],
+  [
+    "USD_ACCOUNT",
+    "USD",
+    {
+      accountNumber: "123456789",
+      routingNumber: "021000021",
+      bankAccountType: "CHECKING",
+      bankName: "Chase",
+      beneficiary: IND("Jane Doe", { address: US_ADDRESS }),
+    },
+  ],
   ["MXN_ACCOUNT", "MXN", { clabeNumber: "002010077777777771", beneficiary: IND("Juan Perez") }],
   ["BRL_ACCOUNT", "BRL", { pixKey: "maria.silva@example.com", pixKeyType: "EMAIL", taxId: "12345678901", beneficiary: IND("Maria Silva") }],
-  ["COP_ACCOUNT", "COP", { bankName: "BANCOLOMBIA", accountNumber: "1234567890", bankAccountType: "SAVINGS", beneficiary: IND("Ana Gomez", { documentType: "CC", documentNumber: "123456" }) }],
+  [
+    "COP_ACCOUNT",
+    "COP",
+    {
+      bankName: "BANCOLOMBIA",
+      accountNumber: "1234567890",
+      bankAccountType: "SAVINGS",
+      beneficiary: IND("Ana Gomez", { documentType: "CC", documentNumber: "123456" }),
+    },
+  ],
   ["SLV_ACCOUNT", "USD", { phoneNumber: "+50371234567", beneficiary: IND("Luis Martinez") }],
   ["EUR_ACCOUNT", "EUR", { iban: "DE89370400440532013000", beneficiary: IND("Marie Dupont", { address: FR_ADDRESS }) }],
   ["PHP_ACCOUNT", "PHP", { bankName: "BDO_UNIBANK", accountNumber: "12345678", beneficiary: IND("Jose Rizal") }],
-  ["GBP_ACCOUNT", "GBP", { sortCode: "040004", accountNumber: "12345678", beneficiary: IND("John Smith", { address: { line1: "10 Downing St", city: "London", postalCode: "SW1A 2AA", country: "GB" } }) }],
+  [
+    "GBP_ACCOUNT",
+    "GBP",
+    {
+      sortCode: "040004",
+      accountNumber: "12345678",
+      beneficiary: IND("John Smith", { address: { line1: "10 Downing St", city: "London", postalCode: "SW1A 2AA", country: "GB" } }),
+    },
+  ],
   ["INR_ACCOUNT", "INR", { vpa: "priya@okaxis", beneficiary: IND("Priya Sharma") }],
   ["NGN_ACCOUNT", "NGN", { accountNumber: "0123456789", bankName: "ACCESS_BANK", beneficiary: IND("Chinedu Okafor") }],
   ["ZAR_ACCOUNT", "ZAR", { accountNumber: "123456789", bankName: "CAPITEC", beneficiary: IND("Thabo Nkosi") }],
@@ -30,14 +64,30 @@ export const VALID: [string, string, Record<string, unknown>, Record<string, unk
   ["UGX_ACCOUNT", "UGX", { phoneNumber: "+256771234567", provider: "MTN", beneficiary: IND("Okello Peter") }],
   ["XOF_ACCOUNT", "XOF", { phoneNumber: "+221771234567", provider: "ORANGE", beneficiary: IND("Awa Diop") }],
   ["CAD_ACCOUNT", "CAD", { bankCode: "001", branchCode: "00011", accountNumber: "1234567", beneficiary: IND("Emily Tremblay") }],
-  ["AED_ACCOUNT", "AED", { iban: "AE070331234567890123456", beneficiary: IND("Omar Haddad", { address: { line1: "1 Sheikh Zayed Rd", city: "Dubai", postalCode: "00000", country: "AE" } }) }],
+  [
+    "AED_ACCOUNT",
+    "AED",
+    {
+      iban: "AE070331234567890123456",
+      beneficiary: IND("Omar Haddad", { address: { line1: "1 Sheikh Zayed Rd", city: "Dubai", postalCode: "00000", country: "AE" } }),
+    },
+  ],
   ["ILS_ACCOUNT", "ILS", { iban: "IL620108000000099999999", bankName: "Bank Leumi", beneficiary: IND("Noa Levi") }],
   ["BDT_ACCOUNT", "BDT", { bankName: "BKASH", phoneNumber: "+8801712345678", beneficiary: IND("Rahim Uddin") }],
   ["BWP_ACCOUNT", "BWP", { phoneNumber: "+26771234567", provider: "ORANGE", beneficiary: IND("Kagiso Molefe") }],
   ["CNY_ACCOUNT", "CNY", { bankName: "AliPay", phoneNumber: "+8613812345678", beneficiary: IND("Li Wei") }],
   ["EGP_ACCOUNT", "EGP", { bankName: "BANQUE_MISR", iban: "EG380019000500000000263180002", beneficiary: IND("Ahmed Hassan") }],
   ["GHS_ACCOUNT", "GHS", { bankName: "MTN_MOMO_GH", phoneNumber: "+233241234567", beneficiary: IND("Kwame Mensah") }],
-  ["GTQ_ACCOUNT", "GTQ", { accountNumber: "0012345678", bankAccountType: "CHECKING", bankName: "BANRURAL", beneficiary: IND("Carlos Lopez", { phoneNumber: "+50255123456", countryOfResidence: "GT" }) }],
+  [
+    "GTQ_ACCOUNT",
+    "GTQ",
+    {
+      accountNumber: "0012345678",
+      bankAccountType: "CHECKING",
+      bankName: "BANRURAL",
+      beneficiary: IND("Carlos Lopez", { phoneNumber: "+50255123456", countryOfResidence: "GT" }),
+    },
+  ],
   ["PLASMA_WALLET", "USDT", { address: "0x52908400098527886e0f7030069857d2e4169ee7" }, { ownershipType: "THIRD_PARTY" }],
   ["ARBITRUM_WALLET", "USDC", { address: "0x8ba1f109551bd432803012645ac136ddd64dba72" }, { ownershipType: "THIRD_PARTY" }],
   ["LIGHTNING", "BTC", { lightningAddress: "satoshi@example.com" }],

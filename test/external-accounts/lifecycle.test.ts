@@ -45,7 +45,10 @@ describe("list and get", () => {
     expect(all.body.totalCount).toBe(6);
     for (const a of all.body.data) expect(a._internal).toBeUndefined();
     // a well-formed unknown customer gives an empty page; malformed filters 400
-    expect((await p.get("/customers/external-accounts?customerId=Customer:00000000-0000-4000-8000-000000000000")).body).toMatchObject({ data: [], hasMore: false });
+    expect((await p.get("/customers/external-accounts?customerId=Customer:00000000-0000-4000-8000-000000000000")).body).toMatchObject({
+      data: [],
+      hasMore: false,
+    });
     const bad = await p.get("/customers/external-accounts?status=NOPE");
     expect(bad.status).toBe(400);
     expect(bad.body.details.errors[0].field).toBe("status");
@@ -56,7 +59,11 @@ describe("list and get", () => {
     const q = await env.platform();
     const c = await env.customer(q);
     const mine = await q.post("/customers/external-accounts", validBody("MXN_ACCOUNT", c));
-    const plat = await q.post("/platform/external-accounts", { currency: "USD", platformAccountId: "treasury", accountInfo: { accountType: "USD_ACCOUNT", accountNumber: "99887766", routingNumber: "021000021", bankAccountType: "CHECKING", beneficiary: BIZ() } });
+    const plat = await q.post("/platform/external-accounts", {
+      currency: "USD",
+      platformAccountId: "treasury",
+      accountInfo: { accountType: "USD_ACCOUNT", accountNumber: "99887766", routingNumber: "021000021", bankAccountType: "CHECKING", beneficiary: BIZ() },
+    });
     expect(plat.status, JSON.stringify(plat.body)).toBe(201);
     expect(plat.body).toMatchObject({ platformAccountId: "treasury", status: "ACTIVE" });
     expect(plat.body.customerId).toBeUndefined();
@@ -94,15 +101,23 @@ describe("PATCH (re-review)", () => {
 
   it("a new accountInfo re-runs the checks and name verification; status change sends the event", async () => {
     const a = await create("USD_ACCOUNT", (b) => (b.accountInfo.accountNumber = "70000001"));
-    const bad = await p.patch(`/customers/external-accounts/${a.id}`, { accountInfo: { ...validBody("USD_ACCOUNT").accountInfo, accountNumber: "70000002", beneficiary: IND("No Address") } });
+    const bad = await p.patch(`/customers/external-accounts/${a.id}`, {
+      accountInfo: { ...validBody("USD_ACCOUNT").accountInfo, accountNumber: "70000002", beneficiary: IND("No Address") },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.details.errors.map((e: any) => e.field)).toContain("accountInfo.beneficiary.address");
     const wrongCur = await p.patch(`/customers/external-accounts/${a.id}`, { accountInfo: validBody("MXN_ACCOUNT").accountInfo });
     expect(wrongCur.status).toBe(400);
     expect(wrongCur.body.details.errors[0].field).toBe("accountInfo.accountType");
-    const pending = await p.patch(`/customers/external-accounts/${a.id}`, { accountInfo: { ...validBody("USD_ACCOUNT").accountInfo, accountNumber: "70000104" } });
+    const pending = await p.patch(`/customers/external-accounts/${a.id}`, {
+      accountInfo: { ...validBody("USD_ACCOUNT").accountInfo, accountNumber: "70000104" },
+    });
     expect(pending.status).toBe(200);
-    expect(pending.body).toMatchObject({ status: "PENDING", beneficiaryVerificationStatus: "PENDING", accountInfo: { accountNumber: "70000104", paymentRails: ["ACH", "WIRE", "RTP", "FEDNOW"] } });
+    expect(pending.body).toMatchObject({
+      status: "PENDING",
+      beneficiaryVerificationStatus: "PENDING",
+      accountInfo: { accountNumber: "70000104", paymentRails: ["ACH", "WIRE", "RTP", "FEDNOW"] },
+    });
     expect(pending.body.beneficiaryVerifiedData).toBeUndefined();
     expect((await waitEvents(env, a.id, 1))[0].data).toEqual(pending.body);
     const ach = await p.patch(`/customers/external-accounts/${a.id}`, { accountInfo: { ...validBody("USD_ACCOUNT").accountInfo, accountNumber: "70000201" } });
@@ -113,10 +128,14 @@ describe("PATCH (re-review)", () => {
     expect(inv.body.code).toBe("INVALID_BANK_ACCOUNT");
     expect((await p.get(`/customers/external-accounts/${a.id}`)).body.accountInfo.accountNumber).toBe("70000104");
     const other = await create("USD_ACCOUNT", (b) => (b.accountInfo.accountNumber = "70000003"));
-    const dup = await p.patch(`/customers/external-accounts/${other.id}`, { accountInfo: { ...validBody("USD_ACCOUNT").accountInfo, accountNumber: "70000104" } });
+    const dup = await p.patch(`/customers/external-accounts/${other.id}`, {
+      accountInfo: { ...validBody("USD_ACCOUNT").accountInfo, accountNumber: "70000104" },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.code).toBe("DUPLICATE_EXTERNAL_ACCOUNT");
-    const paymentRails = await p.patch(`/customers/external-accounts/${a.id}`, { accountInfo: { ...validBody("USD_ACCOUNT").accountInfo, paymentRails: ["ACH"] } });
+    const paymentRails = await p.patch(`/customers/external-accounts/${a.id}`, {
+      accountInfo: { ...validBody("USD_ACCOUNT").accountInfo, paymentRails: ["ACH"] },
+    });
     expect(paymentRails.status).toBe(400);
   });
 
@@ -124,7 +143,9 @@ describe("PATCH (re-review)", () => {
     const plat = (await p.post("/platform/external-accounts", validBody("LIGHTNING"))).body;
     const r = await p.patch(`/customers/external-accounts/${plat.id}`, { defaultUmaDepositAccount: true });
     expect(r.status).toBe(400);
-    expect((await p.patch("/customers/external-accounts/ExternalAccount:00000000-0000-4000-8000-000000000000", { platformAccountId: "x" })).body.code).toBe("ACCOUNT_NOT_FOUND");
+    expect((await p.patch("/customers/external-accounts/ExternalAccount:00000000-0000-4000-8000-000000000000", { platformAccountId: "x" })).body.code).toBe(
+      "ACCOUNT_NOT_FOUND",
+    );
     expect((await p.patch(`/customers/external-accounts/${plat.id}`, {})).status).toBe(400);
   });
 });
@@ -133,7 +154,15 @@ describe("PATCH (re-review)", () => {
 function scaSession(platform: TestPlatform, cid: string, minutes = 15) {
   const rt = env.s.sim.platforms.byClientId(platform.clientId)!;
   const now = rt.clock.now().getTime();
-  rt.store.collection<{ id: string; [k: string]: unknown }>("scaSessions", ["customerId"]).put({ id: `ScaSession:${cid.slice(9)}`, customerId: cid, factor: "SMS_OTP", credentialId: "ScaFactor:x", status: "AUTHENTICATED", createdAt: new Date(now).toISOString(), expiresAt: new Date(now + minutes * 60_000).toISOString() });
+  rt.store.collection<{ id: string; [k: string]: unknown }>("scaSessions", ["customerId"]).put({
+    id: `ScaSession:${cid.slice(9)}`,
+    customerId: cid,
+    factor: "SMS_OTP",
+    credentialId: "ScaFactor:x",
+    status: "AUTHENTICATED",
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + minutes * 60_000).toISOString(),
+  });
 }
 
 describe("trusted beneficiaries and delete", () => {
@@ -194,7 +223,12 @@ describe("trusted beneficiaries and delete", () => {
     scaSession(p, c, 60);
     const pending = await create("MXN_ACCOUNT", (b) => (b.accountInfo.clabeNumber = "002010077777777104"), c);
     expect((await p.post(`/customers/external-accounts/${pending.id}/trust`)).body.code).toBe("CONFLICT");
-    const plat = (await p.post("/platform/external-accounts", { ...validBody("LIGHTNING"), accountInfo: { accountType: "LIGHTNING", lightningAddress: "treasury@example.com" } })).body;
+    const plat = (
+      await p.post("/platform/external-accounts", {
+        ...validBody("LIGHTNING"),
+        accountInfo: { accountType: "LIGHTNING", lightningAddress: "treasury@example.com" },
+      })
+    ).body;
     expect((await p.post(`/customers/external-accounts/${plat.id}/trust`)).body.code).toBe("CONFLICT");
     const active = await create("KES_ACCOUNT", (b) => (b.accountInfo.phoneNumber = "+254799999999"), c);
     expect((await p.post(`/customers/external-accounts/${active.id}/untrust`)).body.code).toBe("CONFLICT");
@@ -208,7 +242,8 @@ describe("trusted beneficiaries and delete", () => {
   });
 
   it("platform delete: 204, then 404; a customer's account is 404 there", async () => {
-    const plat = (await p.post("/platform/external-accounts", { currency: "BTC", accountInfo: { accountType: "LIGHTNING", invoice: "lnbc1500n1pexample" } })).body;
+    const plat = (await p.post("/platform/external-accounts", { currency: "BTC", accountInfo: { accountType: "LIGHTNING", invoice: "lnbc1500n1pexample" } }))
+      .body;
     const cust = await create("ZMW_ACCOUNT");
     expect((await p.delete(`/platform/external-accounts/${cust.id}`)).status).toBe(404);
     expect((await p.delete(`/platform/external-accounts/${plat.id}`)).status).toBe(204);
@@ -226,7 +261,8 @@ describe("discoveries, UMA providers, VASPs", () => {
     expect(ph.body.data.length).toBeGreaterThan(0);
     expect(ph.body.data.every((d: any) => d.country === "PH" && d.currency === "PHP")).toBe(true);
     expect(ph.body.data[0]).toEqual({ bankName: expect.any(String), displayName: expect.any(String), country: "PH", currency: "PHP" });
-    for (const cur of ["PHP", "NGN", "ZAR", "COP", "GHS", "BDT", "EGP", "GTQ"]) expect((await p.get(`/discoveries?currency=${cur}`)).body.data.length).toBeGreaterThan(0);
+    for (const cur of ["PHP", "NGN", "ZAR", "COP", "GHS", "BDT", "EGP", "GTQ"])
+      expect((await p.get(`/discoveries?currency=${cur}`)).body.data.length).toBeGreaterThan(0);
     expect((await p.get("/discoveries?country=PH&currency=NGN")).body.data).toEqual([]);
     expect((await p.get("/discoveries?country=phl")).status).toBe(400);
     // a listed bankName is accepted as is

@@ -59,7 +59,13 @@ describe("WALLET_SIGNATURE: valid signatures -> 200 ACTIVE with EXTERNAL_ACCOUNT
   const cases: [string, string, string, (m: string) => Promise<string> | string, string?][] = [
     ["EVM (viem personal_sign)", "BASE_WALLET", EVM.address, (m) => EVM.signMessage({ message: m }), "EIP191_HEX"],
     ["Bitcoin BIP-137 P2PKH", "BITCOIN_WALLET", P2PKH, (m) => b64(bitcoinMessage.sign(m, BTC_KEY, true)), "BITCOIN_MESSAGE_BASE64"],
-    ["Bitcoin BIP-137 P2WPKH (segwit header)", "BITCOIN_WALLET", P2WPKH, (m) => b64(bitcoinMessage.sign(m, BTC_KEY, true, { segwitType: "p2wpkh" })), "BITCOIN_MESSAGE_BASE64"],
+    [
+      "Bitcoin BIP-137 P2WPKH (segwit header)",
+      "BITCOIN_WALLET",
+      P2WPKH,
+      (m) => b64(bitcoinMessage.sign(m, BTC_KEY, true, { segwitType: "p2wpkh" })),
+      "BITCOIN_MESSAGE_BASE64",
+    ],
     ["Solana Ed25519 base58", "SOLANA_WALLET", SOL_ADDRESS, (m) => solSign(m), "ED25519_BASE58"],
   ];
   it.each(cases)("%s", async (_n, accountType, address, sign, format) => {
@@ -90,7 +96,10 @@ describe("WALLET_SIGNATURE: valid signatures -> 200 ACTIVE with EXTERNAL_ACCOUNT
     const bad = await p.post(`/customers/external-accounts/${a.id}/verify`, { signature: b64(bitcoinMessage.sign(c.messageToSign, BTC_KEY, true)) });
     expect(bad.status).toBe(400); // default scheme bip137: a P2PKH header does not prove a P2SH address
     c = await challenge(a.id);
-    const ok = await p.post(`/customers/external-accounts/${a.id}/verify`, { signature: b64(bitcoinMessage.sign(c.messageToSign, BTC_KEY, true)), signatureScheme: "electrum" });
+    const ok = await p.post(`/customers/external-accounts/${a.id}/verify`, {
+      signature: b64(bitcoinMessage.sign(c.messageToSign, BTC_KEY, true)),
+      signatureScheme: "electrum",
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.status).toBe("ACTIVE");
   });
@@ -101,10 +110,25 @@ describe("WALLET_SIGNATURE: refusals -> 400 and UNVERIFIED; a new challenge must
     ["EVM wrong message", "ETHEREUM_WALLET", EVM.address, (m) => EVM.signMessage({ message: m + " " })],
     ["EVM wrong address (other key)", "POLYGON_WALLET", EVM.address, (m) => EVM_OTHER.signMessage({ message: m })],
     ["EVM garbage", "ARBITRUM_WALLET", EVM.address, () => "0xdeadbeef"],
-    ["Bitcoin wrong message", "BITCOIN_WALLET", bitcoin.payments.p2pkh({ pubkey: btcPub(BTC_OTHER) }).address!, (m) => b64(bitcoinMessage.sign(m + "x", BTC_OTHER, true))],
-    ["Bitcoin wrong address", "BITCOIN_WALLET", bitcoin.payments.p2wpkh({ pubkey: btcPub(BTC_OTHER) }).address!, (m) => b64(bitcoinMessage.sign(m, BTC_KEY, true, { segwitType: "p2wpkh" }))],
+    [
+      "Bitcoin wrong message",
+      "BITCOIN_WALLET",
+      bitcoin.payments.p2pkh({ pubkey: btcPub(BTC_OTHER) }).address!,
+      (m) => b64(bitcoinMessage.sign(m + "x", BTC_OTHER, true)),
+    ],
+    [
+      "Bitcoin wrong address",
+      "BITCOIN_WALLET",
+      bitcoin.payments.p2wpkh({ pubkey: btcPub(BTC_OTHER) }).address!,
+      (m) => b64(bitcoinMessage.sign(m, BTC_KEY, true, { segwitType: "p2wpkh" })),
+    ],
     ["Bitcoin garbage", "BITCOIN_WALLET", "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4", () => "not base64 at all!"],
-    ["Solana wrong message", "SOLANA_WALLET", base58.encode(ed25519.getPublicKey(new Uint8Array(32).fill(7))), (m) => solSign(m + "!", new Uint8Array(32).fill(7))],
+    [
+      "Solana wrong message",
+      "SOLANA_WALLET",
+      base58.encode(ed25519.getPublicKey(new Uint8Array(32).fill(7))),
+      (m) => solSign(m + "!", new Uint8Array(32).fill(7)),
+    ],
     ["Solana wrong address", "SOLANA_WALLET", base58.encode(ed25519.getPublicKey(new Uint8Array(32).fill(8))), (m) => solSign(m)],
     ["Solana garbage", "SOLANA_WALLET", base58.encode(ed25519.getPublicKey(new Uint8Array(32).fill(9))), () => "0OIl"],
   ];
@@ -151,7 +175,10 @@ describe("WALLET_SIGNATURE: refusals -> 400 and UNVERIFIED; a new challenge must
 describe("verify and challenge: 404, 409, 400", () => {
   it("unknown account: 404 ACCOUNT_NOT_FOUND on challenge and verify", async () => {
     const id = "ExternalAccount:00000000-0000-4000-8000-000000000000";
-    for (const [path, body] of [["challenge", { method: "WALLET_SIGNATURE" }], ["verify", { signature: "0x00" }]] as const) {
+    for (const [path, body] of [
+      ["challenge", { method: "WALLET_SIGNATURE" }],
+      ["verify", { signature: "0x00" }],
+    ] as const) {
       const r = await p.post(`/customers/external-accounts/${id}/${path}`, body);
       expect(r.status).toBe(404);
       expect(r.body.code).toBe("ACCOUNT_NOT_FOUND");
@@ -175,7 +202,9 @@ describe("verify and challenge: 404, 409, 400", () => {
     expect(r.status).toBe(400);
     expect(r.body.details.errors[0].field).toBe("signature");
     expect((await p.get(`/customers/external-accounts/${a.id}`)).body.status).toBe("PENDING_OWNERSHIP_VERIFICATION");
-    expect((await p.post(`/customers/external-accounts/${a.id}/verify`, { signature: await EVM_OTHER.signMessage({ message: c.messageToSign }) })).status).toBe(200);
+    expect((await p.post(`/customers/external-accounts/${a.id}/verify`, { signature: await EVM_OTHER.signMessage({ message: c.messageToSign }) })).status).toBe(
+      200,
+    );
   });
 
   it("WALLET_SIGNATURE on a bank account: 400 INVALID_INPUT", async () => {
@@ -190,7 +219,11 @@ describe("verify and challenge: 404, 409, 400", () => {
 
 describe("LIVENESS: hosted page, asynchronous outcome on the platform clock, never verify", () => {
   async function failedWallet(): Promise<string> {
-    const key = privateKeyToAccount(`0x${Math.floor(Math.random() * 1e15).toString(16).padStart(64, "1")}`);
+    const key = privateKeyToAccount(
+      `0x${Math.floor(Math.random() * 1e15)
+        .toString(16)
+        .padStart(64, "1")}`,
+    );
     const a = await wallet("BASE_WALLET", key.address);
     await challenge(a.id);
     expect((await p.post(`/customers/external-accounts/${a.id}/verify`, { signature: "0x00" })).status).toBe(400);
@@ -213,7 +246,9 @@ describe("LIVENESS: hosted page, asynchronous outcome on the platform clock, nev
     expect(await page.text()).toContain("Liveness check");
     const post = await fetch(c.verificationLink, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "result=PASS" });
     expect(post.status).toBe(200);
-    expect((await fetch(c.verificationLink, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "result=FAIL" })).status).toBe(409);
+    expect(
+      (await fetch(c.verificationLink, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "result=FAIL" })).status,
+    ).toBe(409);
     expect((await p.get(`/customers/external-accounts/${id}`)).body.status).toBe("PENDING_OWNERSHIP_VERIFICATION");
     await p.advanceClock(5);
     const after = (await p.get(`/customers/external-accounts/${id}`)).body;

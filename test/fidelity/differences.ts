@@ -41,7 +41,13 @@ export function fieldCovered(field: string, names: string[] | undefined): boolea
   return names.some((n) => {
     if (under(field, n)) return true;
     for (let i = field.indexOf("."); i >= 0; i = field.indexOf(".", i + 1)) if (under(field.slice(i + 1), n)) return true;
-    return /\]\./.test(field) && field.split(/\]\./).slice(1).some((tail) => under(tail, n));
+    return (
+      /\]\./.test(field) &&
+      field
+        .split(/\]\./)
+        .slice(1)
+        .some((tail) => under(tail, n))
+    );
   });
 }
 
@@ -52,8 +58,21 @@ export function loadDifferences(file = DIFFERENCES_PATH): DifferenceTable {
   return {
     rows,
     excusesRequest: (op, loc, field, code) =>
-      excusing.some((r) => r.side === "request" && opMatch(r, op) && (r.in ?? "body") === loc && fieldCovered(field, r.fields) && (!r.codes || (code !== undefined && r.codes.includes(code)))),
+      excusing.some(
+        (r) =>
+          r.side === "request" &&
+          opMatch(r, op) &&
+          (r.in ?? "body") === loc &&
+          fieldCovered(field, r.fields) &&
+          (!r.codes || (code !== undefined && r.codes.includes(code))),
+      ),
     excusesResponse: (op, status, field) =>
-      excusing.some((r) => r.side === "response" && opMatch(r, op) && (r.status === undefined || r.status === status || (r.status === "4XX" && status.startsWith("4"))) && fieldCovered(field, r.fields)),
+      excusing.some(
+        (r) =>
+          r.side === "response" &&
+          opMatch(r, op) &&
+          (r.status === undefined || r.status === status || (r.status === "4XX" && status.startsWith("4"))) &&
+          fieldCovered(field, r.fields),
+      ),
   };
 }

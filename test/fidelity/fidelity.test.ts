@@ -54,8 +54,11 @@ describe.skipIf(!live)("fidelity to the live service's shapes", () => {
     const passing = all.filter((f) => f.refused === 0);
     const sent = all.reduce((n, f) => n + f.sent, 0);
     const excused = all.reduce((n, f) => n + f.excused, 0);
-    console.log(`fidelity/requests: ${passing.length} of ${all.length} shared operations accept every live-valid request (${pct(passing.length, all.length)}%); ${sent} requests, ${excused} refused only where the description stands`);
-    for (const f of all.filter((x) => x.refused)) console.log(`  refused ${f.refused}/${f.sent} ${f.op}: ${f.examples[0]?.errors.map((e) => `${e.in}:${e.field} ${e.code}`).join(", ")}`);
+    console.log(
+      `fidelity/requests: ${passing.length} of ${all.length} shared operations accept every live-valid request (${pct(passing.length, all.length)}%); ${sent} requests, ${excused} refused only where the description stands`,
+    );
+    for (const f of all.filter((x) => x.refused))
+      console.log(`  refused ${f.refused}/${f.sent} ${f.op}: ${f.examples[0]?.errors.map((e) => `${e.in}:${e.field} ${e.code}`).join(", ")}`);
     expect(passing.length / all.length).toBeGreaterThanOrEqual(TARGET);
   });
 
@@ -72,7 +75,9 @@ describe.skipIf(!live)("fidelity to the live service's shapes", () => {
     afterAll(async () => s?.close());
 
     test("every shared operation is called once", () => {
-      const shared = live!.operations.filter((o) => Object.entries<any>(bundledSpec().paths).some(([p, item]) => Object.keys(item).some((m) => shapeKey(m, p) === shapeKey(o.method, o.path))));
+      const shared = live!.operations.filter((o) =>
+        Object.entries<any>(bundledSpec().paths).some(([p, item]) => Object.keys(item).some((m) => shapeKey(m, p) === shapeKey(o.method, o.path))),
+      );
       expect(findings.length).toBe(shared.length);
     });
 
@@ -84,9 +89,15 @@ describe.skipIf(!live)("fidelity to the live service's shapes", () => {
       console.log(
         `fidelity/responses: ${fits} of ${measured} implemented shared operations answer in the live shape (${pct(fits, measured)}%); ` +
           `${count("misfit")} misfit, ${count("status")} with a status the live service does not document, ${count("error")} answered with an error on the scenario; ` +
-          `${building} answer 501 (areas being built, counted apart: ${findings.filter((f) => f.verdict === "not-implemented").map((f) => f.op).join(", ") || "none"})`,
+          `${building} answer 501 (areas being built, counted apart: ${
+            findings
+              .filter((f) => f.verdict === "not-implemented")
+              .map((f) => f.op)
+              .join(", ") || "none"
+          })`,
       );
-      for (const f of findings.filter((x) => x.verdict === "misfit" || x.verdict === "status")) console.log(`  ${f.verdict} ${f.status} ${f.op}: ${f.problems.slice(0, 3).join("; ")}`);
+      for (const f of findings.filter((x) => x.verdict === "misfit" || x.verdict === "status"))
+        console.log(`  ${f.verdict} ${f.status} ${f.op}: ${f.problems.slice(0, 3).join("; ")}`);
       expect(fits / measured).toBeGreaterThanOrEqual(TARGET);
     });
   });

@@ -73,7 +73,11 @@ describe.skipIf(!live)("a live-shaped client's typical scenario", () => {
         accountType: "USD_ACCOUNT",
         accountNumber: "123456789",
         routingNumber: "021000021",
-        beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Maria Silva", address: { line1: "500 Howard St", city: "San Francisco", postalCode: "94105", country: "US" } },
+        beneficiary: {
+          beneficiaryType: "INDIVIDUAL",
+          fullName: "Maria Silva",
+          address: { line1: "500 Howard St", city: "San Francisco", postalCode: "94105", country: "US" },
+        },
       },
     });
     expect(bank.status, JSON.stringify(bank.body)).toBe(201);

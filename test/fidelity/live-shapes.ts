@@ -56,7 +56,11 @@ export function loadLiveShapes(file = LIVE_SHAPES_PATH): LiveShapes | undefined 
   ajv.addSchema(doc);
   const cache = new Map<string, ValidateFunction>();
   const absolutize = (n: any): any =>
-    Array.isArray(n) ? n.map(absolutize) : n && typeof n === "object" ? Object.fromEntries(Object.entries(n).map(([k, v]) => [k, k === "$ref" && typeof v === "string" && v.startsWith("#") ? LIVE_ID + v : absolutize(v)])) : n;
+    Array.isArray(n)
+      ? n.map(absolutize)
+      : n && typeof n === "object"
+        ? Object.fromEntries(Object.entries(n).map(([k, v]) => [k, k === "$ref" && typeof v === "string" && v.startsWith("#") ? LIVE_ID + v : absolutize(v)]))
+        : n;
   const operations: LiveOperation[] = Object.entries<any>(raw.operations).map(([key, op]) => {
     const [method, path] = key.split(" ");
     return { key, method, path, operationId: op.operationId, parameters: op.parameters ?? [], requestBody: op.requestBody, responses: op.responses ?? {} };

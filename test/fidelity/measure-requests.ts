@@ -21,7 +21,8 @@ for (const f of res.values()) {
   if (f.refused === 0) ok++;
   else if (!filt || f.op.includes(filt)) {
     console.log(`${f.op}: ${f.refused}/${f.sent}`);
-    for (const e of f.examples.slice(0, Number(process.env.EX ?? 1))) console.log("   ", JSON.stringify(e.errors.map((x) => [x.in, x.field, x.code, x.reason])), process.env.V ? JSON.stringify(e.value) : "");
+    for (const e of f.examples.slice(0, Number(process.env.EX ?? 1)))
+      console.log("   ", JSON.stringify(e.errors.map((x) => [x.in, x.field, x.code, x.reason])), process.env.V ? JSON.stringify(e.value) : "");
   }
 }
 console.log("ok", ok, "of", res.size);

@@ -16,9 +16,13 @@ try {
   const sc = await buildScenario(s, p);
   const res = await measureResponses(live, bundledSpec(), loadDifferences(), p, sc);
   const filt = process.env.OP;
-  for (const f of res) if (f.verdict !== "fits" && (!filt || f.op.includes(filt))) console.log(`${f.verdict.padEnd(15)} ${f.status} ${f.op}\n     ${f.problems.join("\n     ").slice(0, Number(process.env.W ?? 600))}`);
+  for (const f of res)
+    if (f.verdict !== "fits" && (!filt || f.op.includes(filt)))
+      console.log(`${f.verdict.padEnd(15)} ${f.status} ${f.op}\n     ${f.problems.join("\n     ").slice(0, Number(process.env.W ?? 600))}`);
   const count = (v: string) => res.filter((f) => f.verdict === v).length;
-  console.log(`fits ${count("fits")}, misfit ${count("misfit")}, status ${count("status")}, error ${count("error")}, not implemented ${count("not-implemented")} of ${res.length}`);
+  console.log(
+    `fits ${count("fits")}, misfit ${count("misfit")}, status ${count("status")}, error ${count("error")}, not implemented ${count("not-implemented")} of ${res.length}`,
+  );
 } finally {
   await s.close();
 }

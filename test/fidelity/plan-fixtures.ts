@@ -22,7 +22,13 @@ export interface PlanContext {
 export type Plan = (c: PlanContext) => Promise<ApiResponse>;
 
 export const ADDRESS = { line1: "1 Market St", city: "San Francisco", state: "CA", postalCode: "94105", country: "US" };
-export const usdBank = (accountNumber: string) => ({ accountType: "USD_ACCOUNT", accountNumber, routingNumber: "021000021", bankName: "Chase", beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Doe", address: ADDRESS } });
+export const usdBank = (accountNumber: string) => ({
+  accountType: "USD_ACCOUNT",
+  accountNumber,
+  routingNumber: "021000021",
+  bankName: "Chase",
+  beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Doe", address: ADDRESS },
+});
 
 export function must<T extends ApiResponse>(r: T, what: string): T {
   if (r.status >= 300) throw new Error(`fidelity plan: ${what} answered ${r.status} ${JSON.stringify(r.body)}`);
@@ -40,7 +46,7 @@ export async function newAgent(c: PlanContext) {
 /** An agent payment over the approval threshold: the held action and its transaction. */
 export async function heldAction(c: PlanContext) {
   const f = await agent(c);
-  const qt = must(await usdQuote(f, 200_000) as ApiResponse, "agent quote");
+  const qt = must((await usdQuote(f, 200_000)) as ApiResponse, "agent quote");
   const a = must(await bearer(f, "POST", `/agents/me/quotes/${qt.body.id}/execute`), "agent execute").body;
   return { f, action: a };
 }
@@ -116,7 +122,11 @@ export async function registered(c: PlanContext) {
   const accounts = must(await c.p.get("/stablecoin-provider-accounts"), "provider accounts").body.data;
   const providerAccount = accounts.find((a: any) => a.status === "ACTIVE")?.id ?? must(await link(c.p), "link").body.id;
   const t = `tok${Math.random().toString(36).slice(2, 8)}`;
-  return c.p.post("/stablecoins", { providerTokenIdentifier: t, networkTokenIdentifier: `btkn1${t}`, network: "SPARK", stablecoinProviderAccountId: providerAccount }, key());
+  return c.p.post(
+    "/stablecoins",
+    { providerTokenIdentifier: t, networkTokenIdentifier: `btkn1${t}`, network: "SPARK", stablecoinProviderAccountId: providerAccount },
+    key(),
+  );
 }
 
 /** A PROVISIONED coin whose Service operations are ENABLED (request, then the operator). */
@@ -124,7 +134,11 @@ export async function coin(c: PlanContext) {
   const k = must(await registered(c), "register").body;
   await c.p.advanceClock(20);
   await c.p.post(`/stablecoins/${k.id}/service-operations/enable`);
-  for (const status of ["ENABLING", "ENABLED"]) must(await c.s.admin("POST", `/_sim/stablecoins/${k.id}/service-operations`, { body: { status }, headers: { authorization: c.p.auth } }), `operator ${status}`);
+  for (const status of ["ENABLING", "ENABLED"])
+    must(
+      await c.s.admin("POST", `/_sim/stablecoins/${k.id}/service-operations`, { body: { status }, headers: { authorization: c.p.auth } }),
+      `operator ${status}`,
+    );
   return (await c.p.get(`/stablecoins/${k.id}`)).body;
 }
 
@@ -134,7 +148,14 @@ export async function minted(c: PlanContext) {
   const cid = await customer(c.p);
   const acct = (await account(c.p, cid)).id;
   await fund(c.p, acct, 100_000);
-  const m = must(await c.p.post(`/stablecoins/${k.id}/mints`, { amount: "25000000", fundingSource: { type: "SERVICE_INTERNAL_ACCOUNT", accountId: acct }, destination: { accountId: acct } }, key()), "mint").body;
+  const m = must(
+    await c.p.post(
+      `/stablecoins/${k.id}/mints`,
+      { amount: "25000000", fundingSource: { type: "SERVICE_INTERNAL_ACCOUNT", accountId: acct }, destination: { accountId: acct } },
+      key(),
+    ),
+    "mint",
+  ).body;
   return { k, acct, cid, m };
 }
 
@@ -159,12 +180,28 @@ export async function uma(c: PlanContext) {
 
 /** An incoming UMA payment held for the platform's screening decision. */
 export async function screenedIncoming(c: PlanContext) {
-  return must(await c.p.post("/sandbox/uma/receive", { senderUmaAddress: "$carol.smith@wallet.example.org", receiverUmaAddress: (await uma(c)).uma, receivingCurrencyCode: "USD", receivingCurrencyAmount: 5_000 }), "uma receive").body;
+  return must(
+    await c.p.post("/sandbox/uma/receive", {
+      senderUmaAddress: "$carol.smith@wallet.example.org",
+      receiverUmaAddress: (await uma(c)).uma,
+      receivingCurrencyCode: "USD",
+      receivingCurrencyAmount: 5_000,
+    }),
+    "uma receive",
+  ).body;
 }
 
 export async function realTimeQuote(c: PlanContext) {
   const id = await customer(c.p);
-  return must(await c.p.post("/quotes", { source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId: id }, destination: { destinationType: "ACCOUNT", accountId: await usdExternal(c.p, id) }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 10_000 }), "real-time quote").body;
+  return must(
+    await c.p.post("/quotes", {
+      source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId: id },
+      destination: { destinationType: "ACCOUNT", accountId: await usdExternal(c.p, id) },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 10_000,
+    }),
+    "real-time quote",
+  ).body;
 }
 
 export async function delegatedKey(c: PlanContext) {

@@ -12,7 +12,35 @@ import { authorize as cardAuthorization } from "../cards/helpers.js";
 import { q, scaCustomer, totpNow } from "../sca/helpers.js";
 import { key, link } from "../stablecoins/helpers.js";
 import { encryptOtp, newClientKey, signed, stamp, walletOwner } from "../wallet-auth/helpers.js";
-import { ADDRESS, agent, bearer, card, cardTx, coin, contactCustomer, delegatedKey, heldAction, minted, must, newAgent, pendingInvitation, plainQuote, realTimeQuote, registered, scaPayment, scaSession, scaTrust, screenedIncoming, token, totpEnrolment, uma, unverifiedWallet, usdBank, walletChallenge, walletSession } from "./plan-fixtures.js";
+import {
+  ADDRESS,
+  agent,
+  bearer,
+  card,
+  cardTx,
+  coin,
+  contactCustomer,
+  delegatedKey,
+  heldAction,
+  minted,
+  must,
+  newAgent,
+  pendingInvitation,
+  plainQuote,
+  realTimeQuote,
+  registered,
+  scaPayment,
+  scaSession,
+  scaTrust,
+  screenedIncoming,
+  token,
+  totpEnrolment,
+  uma,
+  unverifiedWallet,
+  usdBank,
+  walletChallenge,
+  walletSession,
+} from "./plan-fixtures.js";
 import type { Plan } from "./plan-fixtures.js";
 
 export type { Plan, PlanContext } from "./plan-fixtures.js";
@@ -46,11 +74,11 @@ export const PLANS: Record<string, Plan> = {
   "POST /agents/me/quotes": async (c) => usdQuote(await agent(c), 1_000) as Promise<ApiResponse>,
   "GET /agents/me/quotes/{quoteId}": async (c) => {
     const f = await agent(c);
-    return bearer(f, "GET", `/agents/me/quotes/${must(await usdQuote(f, 1_000) as ApiResponse, "agent quote").body.id}`);
+    return bearer(f, "GET", `/agents/me/quotes/${must((await usdQuote(f, 1_000)) as ApiResponse, "agent quote").body.id}`);
   },
   "POST /agents/me/quotes/{quoteId}/execute": async (c) => {
     const f = await agent(c);
-    return bearer(f, "POST", `/agents/me/quotes/${must(await usdQuote(f, 1_000) as ApiResponse, "agent quote").body.id}/execute`);
+    return bearer(f, "POST", `/agents/me/quotes/${must((await usdQuote(f, 1_000)) as ApiResponse, "agent quote").body.id}/execute`);
   },
   "GET /agents/me/actions": async (c) => bearer((await heldAction(c)).f, "GET", "/agents/me/actions"),
   "GET /agents/me/actions/{actionId}": async (c) => {
@@ -84,7 +112,8 @@ export const PLANS: Record<string, Plan> = {
   "DELETE /tokens/{tokenId}": async (c) => c.p.delete(`/tokens/${(await token(c)).id}`),
   "POST /invitations": async (c) => c.p.post("/invitations", { inviterUma: `$jane@${(await c.p.get("/config")).body.umaDomain}` }),
   "GET /invitations/{invitationCode}": async (c) => c.p.get(`/invitations/${(await pendingInvitation(c)).code}`),
-  "POST /invitations/{invitationCode}/claim": async (c) => c.p.post(`/invitations/${(await pendingInvitation(c)).code}/claim`, { inviteeUma: "$bob@other.example" }),
+  "POST /invitations/{invitationCode}/claim": async (c) =>
+    c.p.post(`/invitations/${(await pendingInvitation(c)).code}/claim`, { inviteeUma: "$bob@other.example" }),
   "POST /invitations/{invitationCode}/cancel": async (c) => c.p.post(`/invitations/${(await pendingInvitation(c)).code}/cancel`),
   // cards
   "GET /cards/{id}": async (c) => c.p.get(`/cards/${(await card(c)).id}`),
@@ -121,11 +150,28 @@ export const PLANS: Record<string, Plan> = {
   },
   "POST /documents": async (c) => {
     const f = new FormData();
-    for (const [k, v] of Object.entries({ documentHolder: c.ids.otherCustomerId, documentType: "PASSPORT", country: "US", documentNumber: "X7654321", issuingAuthority: "US DoS" })) f.set(k, v);
+    for (const [k, v] of Object.entries({
+      documentHolder: c.ids.otherCustomerId,
+      documentType: "PASSPORT",
+      country: "US",
+      documentNumber: "X7654321",
+      issuingAuthority: "US DoS",
+    }))
+      f.set(k, v);
     f.set("file", new Blob([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex")], { type: "image/png" }), "passport.png");
     return c.p.upload("POST", "/documents", f);
   },
-  "POST /verifications": async (c) => c.p.post("/verifications", { customerId: must(await c.p.post("/customers", { customerType: "BUSINESS", businessInfo: { legalName: "Beta LLC", registrationNumber: "REG-9", taxId: "98-7654321", countriesOfOperation: ["US"] }, address: ADDRESS }), "business").body.id }),
+  "POST /verifications": async (c) =>
+    c.p.post("/verifications", {
+      customerId: must(
+        await c.p.post("/customers", {
+          customerType: "BUSINESS",
+          businessInfo: { legalName: "Beta LLC", registrationNumber: "REG-9", taxId: "98-7654321", countriesOfOperation: ["US"] },
+          address: ADDRESS,
+        }),
+        "business",
+      ).body.id,
+    }),
   // The live roles (the designed OWNER is an extension the live service does not know).
   "POST /beneficial-owners": async (c) => c.p.post("/beneficial-owners", { ...c.example, customerId: c.ids.businessId, roles: ["UBO", "CONTROL_PERSON"] }),
   // embedded-wallet authentication
@@ -147,7 +193,11 @@ export const PLANS: Record<string, Plan> = {
     const w = await walletSession(c);
     const next = newClientKey();
     const first = await c.p.post(`/auth/sessions/${w.sessionId}/refresh`, { clientPublicKey: next.publicKey });
-    return c.p.post(`/auth/sessions/${w.sessionId}/refresh`, { clientPublicKey: next.publicKey }, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, w.key), "Request-Id": first.body.requestId });
+    return c.p.post(
+      `/auth/sessions/${w.sessionId}/refresh`,
+      { clientPublicKey: next.publicKey },
+      { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, w.key), "Request-Id": first.body.requestId },
+    );
   },
   "DELETE /auth/sessions/{id}": async (c) => {
     const w = await walletSession(c);
@@ -156,10 +206,18 @@ export const PLANS: Record<string, Plan> = {
   "GET /auth/delegated-keys/{id}": async (c) => c.p.get(`/auth/delegated-keys/${(await delegatedKey(c)).id}`),
   "DELETE /auth/delegated-keys/{id}": async (c) => c.p.delete(`/auth/delegated-keys/${(await delegatedKey(c)).id}`),
   // external accounts: ownership and trust
-  "POST /customers/external-accounts": async (c) => c.p.post("/customers/external-accounts", { currency: "USD", customerId: c.ids.customerId, accountInfo: usdBank("987650001") }),
-  "POST /platform/external-accounts": async (c) => c.p.post("/platform/external-accounts", { ...c.example, platformAccountId: "treasury-2", accountInfo: { ...c.example.accountInfo, ...(c.example.accountInfo?.iban ? { iban: "FR1420041010050500013M02606" } : { accountNumber: "987650002" }) } }),
-  "POST /customers/external-accounts/{externalAccountId}/challenge": async (c) => c.p.post(`/customers/external-accounts/${(await unverifiedWallet(c, "/customers/external-accounts")).id}/challenge`, { method: "WALLET_SIGNATURE" }),
-  "POST /platform/external-accounts/{externalAccountId}/challenge": async (c) => c.p.post(`/platform/external-accounts/${(await unverifiedWallet(c, "/platform/external-accounts")).id}/challenge`, { method: "WALLET_SIGNATURE" }),
+  "POST /customers/external-accounts": async (c) =>
+    c.p.post("/customers/external-accounts", { currency: "USD", customerId: c.ids.customerId, accountInfo: usdBank("987650001") }),
+  "POST /platform/external-accounts": async (c) =>
+    c.p.post("/platform/external-accounts", {
+      ...c.example,
+      platformAccountId: "treasury-2",
+      accountInfo: { ...c.example.accountInfo, ...(c.example.accountInfo?.iban ? { iban: "FR1420041010050500013M02606" } : { accountNumber: "987650002" }) },
+    }),
+  "POST /customers/external-accounts/{externalAccountId}/challenge": async (c) =>
+    c.p.post(`/customers/external-accounts/${(await unverifiedWallet(c, "/customers/external-accounts")).id}/challenge`, { method: "WALLET_SIGNATURE" }),
+  "POST /platform/external-accounts/{externalAccountId}/challenge": async (c) =>
+    c.p.post(`/platform/external-accounts/${(await unverifiedWallet(c, "/platform/external-accounts")).id}/challenge`, { method: "WALLET_SIGNATURE" }),
   "POST /customers/external-accounts/{externalAccountId}/verify": async (c) => {
     const { a, ch, signer } = await walletChallenge(c, "/customers/external-accounts");
     return c.p.post(`/customers/external-accounts/${a.id}/verify`, { signature: await signer.signMessage({ message: ch.messageToSign }) });
@@ -196,7 +254,10 @@ export const PLANS: Record<string, Plan> = {
   },
   "DELETE /sca/factors/{credentialId}": async (c) => {
     const { id, e } = await totpEnrolment(c);
-    must(await c.sca.post(`/sca/factors/confirm${q(id)}`, { type: "TOTP", secret: e.secretBase32Encoded, code: await totpNow(c.sca, e.secretBase32Encoded) }), "totp confirm");
+    must(
+      await c.sca.post(`/sca/factors/confirm${q(id)}`, { type: "TOTP", secret: e.secretBase32Encoded, code: await totpNow(c.sca, e.secretBase32Encoded) }),
+      "totp confirm",
+    );
     const f = (await c.sca.get(`/sca/factors${q(id)}`)).body.factors.find((x: any) => x.factor === "TOTP");
     return c.sca.delete(`/sca/factors/${f.credentialId}${q(id)}`);
   },
@@ -229,7 +290,15 @@ export const PLANS: Record<string, Plan> = {
     const { k, acct, cid, m } = await minted(c);
     for (let i = 0; i < 20 && (await c.p.get(`/stablecoin-operations/${m.id}`)).body.status !== "COMPLETED"; i++) await c.p.advanceClock(60);
     const ext = await usdExternal(c.p, cid, "577");
-    return c.p.post(`/stablecoins/${k.id}/burns`, { amount: "10000000", source: { type: "SERVICE_INTERNAL_ACCOUNT", accountId: acct }, destination: { type: "EXTERNAL_ACCOUNT", externalAccountId: ext, rail: "ACH_CREDIT" } }, key());
+    return c.p.post(
+      `/stablecoins/${k.id}/burns`,
+      {
+        amount: "10000000",
+        source: { type: "SERVICE_INTERNAL_ACCOUNT", accountId: acct },
+        destination: { type: "EXTERNAL_ACCOUNT", externalAccountId: ext, rail: "ACH_CREDIT" },
+      },
+      key(),
+    );
   },
   "GET /stablecoins/{stablecoinId}/operations": async (c) => c.p.get(`/stablecoins/${(await coin(c)).id}/operations`),
   "GET /stablecoin-operations/{operationId}": async (c) => {
@@ -241,9 +310,16 @@ export const PLANS: Record<string, Plan> = {
   "POST /sandbox/send": async (c) => {
     return c.p.post("/sandbox/send", { quoteId: (await realTimeQuote(c)).id, currencyCode: "USD" });
   },
-  "POST /sandbox/uma/receive": async (c) => c.p.post("/sandbox/uma/receive", { senderUmaAddress: "$carol.smith@wallet.example.org", receiverUmaAddress: (await uma(c)).uma, receivingCurrencyCode: "USD", receivingCurrencyAmount: 5_000 }),
+  "POST /sandbox/uma/receive": async (c) =>
+    c.p.post("/sandbox/uma/receive", {
+      senderUmaAddress: "$carol.smith@wallet.example.org",
+      receiverUmaAddress: (await uma(c)).uma,
+      receivingCurrencyCode: "USD",
+      receivingCurrencyAmount: 5_000,
+    }),
   "POST /sandbox/internal-accounts/{accountId}/fund": async (c) => c.p.post(`/sandbox/internal-accounts/${c.ids.internalAccountId}/fund`, { amount: 1_000 }),
-  "POST /crypto/estimate-withdrawal-fee": async (c) => c.p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAccountId: c.ids.walletId, amount: 25_000_000 }),
+  "POST /crypto/estimate-withdrawal-fee": async (c) =>
+    c.p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAccountId: c.ids.walletId, amount: 25_000_000 }),
   "DELETE /customers/{customerId}": async (c) => c.p.delete(`/customers/${await customer(c.p)}`),
   "POST /transactions/{transactionId}/confirm": async (c) => c.p.post(`/transactions/${(await screenedIncoming(c)).id}/confirm`, { reason: "screened" }),
   "POST /transactions/{transactionId}/reject": async (c) => c.p.post(`/transactions/${(await screenedIncoming(c)).id}/reject`, { reason: "screening failed" }),

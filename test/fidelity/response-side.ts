@@ -39,12 +39,58 @@ async function ok(r: { status: number; body: any }, what: string): Promise<any> 
 
 /** The scenario every operation is called against; each id by the path-parameter names that take it. */
 export async function buildScenario(s: StartedSimulator, p: TestPlatform): Promise<Scenario> {
-  const c = await ok(await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane Doe", birthDate: "1990-02-28", nationality: "US", address: ADDRESS, idType: "SSN", identifier: "123-45-6789", email: "jane@example.com", umaAddress: "$jane@uma.example.com" }), "customer");
-  const other = await ok(await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Max Roe", birthDate: "1980-01-01", nationality: "US", address: ADDRESS }), "second customer");
-  const biz = await ok(await p.post("/customers", { customerType: "BUSINESS", businessInfo: { legalName: "Acme LLC", registrationNumber: "REG-1", taxId: "12-3456789", countriesOfOperation: ["US"] }, address: ADDRESS }), "business");
-  const owner = await ok(await p.post("/beneficial-owners", { customerId: biz.id, roles: ["UBO", "CONTROL_PERSON"], ownershipPercentage: 40, personalInfo: { firstName: "John", lastName: "Smith", birthDate: "1975-06-15", nationality: "US", address: ADDRESS, idType: "SSN", identifier: "987-65-4321" } }), "beneficial owner");
+  const c = await ok(
+    await p.post("/customers", {
+      customerType: "INDIVIDUAL",
+      fullName: "Jane Doe",
+      birthDate: "1990-02-28",
+      nationality: "US",
+      address: ADDRESS,
+      idType: "SSN",
+      identifier: "123-45-6789",
+      email: "jane@example.com",
+      umaAddress: "$jane@uma.example.com",
+    }),
+    "customer",
+  );
+  const other = await ok(
+    await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Max Roe", birthDate: "1980-01-01", nationality: "US", address: ADDRESS }),
+    "second customer",
+  );
+  const biz = await ok(
+    await p.post("/customers", {
+      customerType: "BUSINESS",
+      businessInfo: { legalName: "Acme LLC", registrationNumber: "REG-1", taxId: "12-3456789", countriesOfOperation: ["US"] },
+      address: ADDRESS,
+    }),
+    "business",
+  );
+  const owner = await ok(
+    await p.post("/beneficial-owners", {
+      customerId: biz.id,
+      roles: ["UBO", "CONTROL_PERSON"],
+      ownershipPercentage: 40,
+      personalInfo: {
+        firstName: "John",
+        lastName: "Smith",
+        birthDate: "1975-06-15",
+        nationality: "US",
+        address: ADDRESS,
+        idType: "SSN",
+        identifier: "987-65-4321",
+      },
+    }),
+    "beneficial owner",
+  );
   const form = new FormData();
-  for (const [k, v] of Object.entries({ documentHolder: c.id, documentType: "PASSPORT", country: "US", documentNumber: "X1234567", issuingAuthority: "US DoS" })) form.set(k, v);
+  for (const [k, v] of Object.entries({
+    documentHolder: c.id,
+    documentType: "PASSPORT",
+    country: "US",
+    documentNumber: "X1234567",
+    issuingAuthority: "US DoS",
+  }))
+    form.set(k, v);
   form.set("file", new Blob([PNG], { type: "image/png" }), "passport.png");
   const doc = await ok(await p.upload("POST", "/documents", form), "document");
   const verification = await ok(await p.post("/verifications", { customerId: biz.id }), "verification");
@@ -52,11 +98,65 @@ export async function buildScenario(s: StartedSimulator, p: TestPlatform): Promi
   const usd = accounts.find((a: any) => a.balance.currency.code === "USD");
   const otherUsd = (await ok(await p.get(`/customers/internal-accounts?customerId=${encodeURIComponent(other.id)}&currency=USD`), "internal accounts")).data[0];
   await ok(await p.post(`/sandbox/internal-accounts/${usd.id}/fund`, { amount: 5_000_000 }), "fund");
-  const bank = await ok(await p.post("/customers/external-accounts", { currency: "USD", customerId: c.id, accountInfo: { accountType: "USD_ACCOUNT", accountNumber: "123456789", routingNumber: "021000021", bankName: "Chase", beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Doe", address: ADDRESS } } }), "US bank account");
-  const wallet = await ok(await p.post("/customers/external-accounts", { currency: "USDC", customerId: c.id, accountInfo: { accountType: "BASE_WALLET", address: "0x52908400098527886E0F7030069857D2E4169EE7" } }), "wallet");
-  const quote = await ok(await p.post("/quotes", { source: { sourceType: "ACCOUNT", accountId: usd.id }, destination: { destinationType: "ACCOUNT", accountId: bank.id }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 10_000 }), "quote");
-  const done = await ok(await p.post("/quotes", { source: { sourceType: "ACCOUNT", accountId: usd.id }, destination: { destinationType: "ACCOUNT", accountId: otherUsd.id }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 1_000, immediatelyExecute: true }), "executed quote");
-  const platformExt = await ok(await p.post("/platform/external-accounts", { currency: "EUR", platformAccountId: "treasury-1", accountInfo: { accountType: "EUR_ACCOUNT", iban: "DE89370400440532013000", bankName: "Commerzbank", beneficiary: { beneficiaryType: "BUSINESS", legalName: "Example GmbH", registrationNumber: "HRB 12345", address: { line1: "Unter den Linden 1", city: "Berlin", postalCode: "10117", country: "DE" } } } }), "platform external account");
+  const bank = await ok(
+    await p.post("/customers/external-accounts", {
+      currency: "USD",
+      customerId: c.id,
+      accountInfo: {
+        accountType: "USD_ACCOUNT",
+        accountNumber: "123456789",
+        routingNumber: "021000021",
+        bankName: "Chase",
+        beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Doe", address: ADDRESS },
+      },
+    }),
+    "US bank account",
+  );
+  const wallet = await ok(
+    await p.post("/customers/external-accounts", {
+      currency: "USDC",
+      customerId: c.id,
+      accountInfo: { accountType: "BASE_WALLET", address: "0x52908400098527886E0F7030069857D2E4169EE7" },
+    }),
+    "wallet",
+  );
+  const quote = await ok(
+    await p.post("/quotes", {
+      source: { sourceType: "ACCOUNT", accountId: usd.id },
+      destination: { destinationType: "ACCOUNT", accountId: bank.id },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 10_000,
+    }),
+    "quote",
+  );
+  const done = await ok(
+    await p.post("/quotes", {
+      source: { sourceType: "ACCOUNT", accountId: usd.id },
+      destination: { destinationType: "ACCOUNT", accountId: otherUsd.id },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 1_000,
+      immediatelyExecute: true,
+    }),
+    "executed quote",
+  );
+  const platformExt = await ok(
+    await p.post("/platform/external-accounts", {
+      currency: "EUR",
+      platformAccountId: "treasury-1",
+      accountInfo: {
+        accountType: "EUR_ACCOUNT",
+        iban: "DE89370400440532013000",
+        bankName: "Commerzbank",
+        beneficiary: {
+          beneficiaryType: "BUSINESS",
+          legalName: "Example GmbH",
+          registrationNumber: "HRB 12345",
+          address: { line1: "Unter den Linden 1", city: "Berlin", postalCode: "10117", country: "DE" },
+        },
+      },
+    }),
+    "platform external account",
+  );
   const job = await (async () => {
     const f = new FormData();
     f.set("file", new Blob(["customerType,fullName\nINDIVIDUAL,Ann Lee\n"], { type: "text/csv" }), "customers.csv");
@@ -66,10 +166,20 @@ export async function buildScenario(s: StartedSimulator, p: TestPlatform): Promi
     s,
     sca: await s.createPlatform({ skipVerificationPaperwork: true, scaRequired: true }),
     ids: {
-      customerId: c.id, otherCustomerId: other.id, businessId: biz.id, beneficialOwnerId: owner.id, documentId: doc.id,
-      verificationId: verification.id, internalAccountId: usd.id, otherInternalAccountId: otherUsd.id,
-      externalAccountId: bank.id, walletId: wallet.id, platformExternalAccountId: platformExt.id,
-      quoteId: quote.id, transactionId: done.transactionId, jobId: job.jobId,
+      customerId: c.id,
+      otherCustomerId: other.id,
+      businessId: biz.id,
+      beneficialOwnerId: owner.id,
+      documentId: doc.id,
+      verificationId: verification.id,
+      internalAccountId: usd.id,
+      otherInternalAccountId: otherUsd.id,
+      externalAccountId: bank.id,
+      walletId: wallet.id,
+      platformExternalAccountId: platformExt.id,
+      quoteId: quote.id,
+      transactionId: done.transactionId,
+      jobId: job.jobId,
     },
   };
 }
@@ -106,10 +216,18 @@ function withScenarioIds(sc: Scenario, v: unknown): unknown {
 /** Deletions and state-ending calls go last, so the others see the scenario intact. */
 const LATE = /^(DELETE|POST \/customers\/\{\}\/(kyc-link)|POST \/quotes\/\{\}\/execute|POST \/transactions\/\{\}\/(cancel|reject|approve))/;
 
-export async function measureResponses(live: LiveShapes, doc: Record<string, any>, table: DifferenceTable, p: TestPlatform, sc: Scenario): Promise<ResponseFinding[]> {
+export async function measureResponses(
+  live: LiveShapes,
+  doc: Record<string, any>,
+  table: DifferenceTable,
+  p: TestPlatform,
+  sc: Scenario,
+): Promise<ResponseFinding[]> {
   const liveBy = new Map(live.operations.map((o) => [shapeKey(o.method, o.path), o]));
   const ours: { method: string; path: string; op: any }[] = [];
-  for (const [path, item] of Object.entries<any>(doc.paths)) for (const m of ["get", "post", "put", "patch", "delete"]) if (item[m] && liveBy.has(shapeKey(m, path))) ours.push({ method: m.toUpperCase(), path, op: item[m] });
+  for (const [path, item] of Object.entries<any>(doc.paths))
+    for (const m of ["get", "post", "put", "patch", "delete"])
+      if (item[m] && liveBy.has(shapeKey(m, path))) ours.push({ method: m.toUpperCase(), path, op: item[m] });
   ours.sort((a, b) => Number(LATE.test(shapeKey(a.method, a.path))) - Number(LATE.test(shapeKey(b.method, b.path))));
   const out: ResponseFinding[] = [];
   for (const { method, path, op } of ours) {
@@ -132,12 +250,19 @@ export async function measureResponses(live: LiveShapes, doc: Record<string, any
       const f = new FormData();
       const ex = media["multipart/form-data"].example ?? {};
       for (const [k, v] of Object.entries<any>(withScenarioIds(sc, ex) as object)) if (typeof v === "string" && k !== "file") f.set(k, v);
-      f.set("file", path.includes("csv") ? new Blob(["customerType,fullName\nINDIVIDUAL,Bo Li\n"], { type: "text/csv" }) : new Blob([PNG], { type: "image/png" }), path.includes("csv") ? "c.csv" : "doc.png");
+      f.set(
+        "file",
+        path.includes("csv") ? new Blob(["customerType,fullName\nINDIVIDUAL,Bo Li\n"], { type: "text/csv" }) : new Blob([PNG], { type: "image/png" }),
+        path.includes("csv") ? "c.csv" : "doc.png",
+      );
       r = await p.upload(method, url, f);
     } else {
       const jm = media["application/json"];
-      const example = jm?.example ?? (jm?.examples ? (Object.values<any>(jm.examples)[0]?.value) : undefined);
-      const headers: Record<string, string> = method === "POST" && (op.parameters ?? []).some((x: any) => (x.$ref ?? x.name ?? "").toString().toLowerCase().includes("idempotency")) ? { "idempotency-key": `fid-${key}` } : {};
+      const example = jm?.example ?? (jm?.examples ? Object.values<any>(jm.examples)[0]?.value : undefined);
+      const headers: Record<string, string> =
+        method === "POST" && (op.parameters ?? []).some((x: any) => (x.$ref ?? x.name ?? "").toString().toLowerCase().includes("idempotency"))
+          ? { "idempotency-key": `fid-${key}` }
+          : {};
       r = await p.request(method, url, example === undefined ? undefined : withScenarioIds(sc, example), headers);
     }
     const st = String(r.status);
@@ -147,21 +272,36 @@ export async function measureResponses(live: LiveShapes, doc: Record<string, any
     }
     const schema: Schema | undefined = lop.responses[st]?.["application/json"];
     if (!lop.responses[st]) {
-      out.push({ op: key, status: r.status, verdict: r.status >= 400 ? "error" : "status", problems: [`status ${st} is not a live status (${Object.keys(lop.responses).join(", ")})`, JSON.stringify(r.body)?.slice(0, 300)] });
+      out.push({
+        op: key,
+        status: r.status,
+        verdict: r.status >= 400 ? "error" : "status",
+        problems: [`status ${st} is not a live status (${Object.keys(lop.responses).join(", ")})`, JSON.stringify(r.body)?.slice(0, 300)],
+      });
       continue;
     }
     if (r.status >= 400) {
       out.push({ op: key, status: r.status, verdict: "error", problems: [JSON.stringify(r.body)?.slice(0, 300)] });
       continue;
     }
-    const errs = schema && r.body !== undefined && r.body !== "" ? live.check(schema, r.body) ?? [] : [];
+    const errs = schema && r.body !== undefined && r.body !== "" ? (live.check(schema, r.body) ?? []) : [];
     const pointerField = (e: any) => {
-      const base = e.instancePath.split("/").slice(1).map((s: string) => (/^\d+$/.test(s) ? `[${s}]` : s)).join(".").replace(/\.\[/g, "[");
+      const base = e.instancePath
+        .split("/")
+        .slice(1)
+        .map((s: string) => (/^\d+$/.test(s) ? `[${s}]` : s))
+        .join(".")
+        .replace(/\.\[/g, "[");
       const extra = e.params?.missingProperty ?? e.params?.additionalProperty;
       return extra ? (base ? `${base}.${extra}` : extra) : base;
     };
     const left = errs.filter((e) => e.keyword !== "oneOf" && e.keyword !== "anyOf" && !table.excusesResponse(key, st, pointerField(e)));
-    out.push({ op: key, status: r.status, verdict: left.length ? "misfit" : "fits", problems: left.slice(0, 8).map((e) => `${pointerField(e) || "(body)"} ${e.message}`) });
+    out.push({
+      op: key,
+      status: r.status,
+      verdict: left.length ? "misfit" : "fits",
+      problems: left.slice(0, 8).map((e) => `${pointerField(e) || "(body)"} ${e.message}`),
+    });
   }
   return out;
 }

@@ -62,7 +62,12 @@ describe("unknown properties", () => {
     expect(r.status).toBe(400);
     expect(r.body.code).toBe("INVALID_INPUT");
     const entries = r.body.details.errors.map((e: any) => [e.field, e.code]);
-    expect(entries).toEqual(expect.arrayContaining([["favouriteColour", "UNKNOWN_FIELD"], ["address.floor", "UNKNOWN_FIELD"]]));
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        ["favouriteColour", "UNKNOWN_FIELD"],
+        ["address.floor", "UNKNOWN_FIELD"],
+      ]),
+    );
     expect(entries).toHaveLength(2);
   });
 });

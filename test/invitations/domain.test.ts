@@ -8,12 +8,20 @@ import fc from "fast-check";
 import { act, effective, invitationCode, newInvitation } from "../../simulator/domain/invitations/invitation.js";
 import { invitationRules } from "../../contract/rules/invitations.js";
 
-const base = newInvitation({ code: "ABCDEFGH", umaDomain: "uma.example.com", inviterUma: "$a@uma.example.com", now: "2025-10-13T12:00:00.000Z", expiresAt: "2025-10-13T13:00:00.000Z" });
+const base = newInvitation({
+  code: "ABCDEFGH",
+  umaDomain: "uma.example.com",
+  inviterUma: "$a@uma.example.com",
+  now: "2025-10-13T12:00:00.000Z",
+  expiresAt: "2025-10-13T13:00:00.000Z",
+});
 const expiresMs = Date.parse(base.expiresAt);
 
 describe("invitations", () => {
   it("an open invitation is EXPIRED exactly from expiresAt on", () => {
-    fc.assert(fc.property(fc.integer({ min: -3_600_000, max: 3_600_000 }), (dt) => effective(base, expiresMs + dt).status === (dt >= 0 ? "EXPIRED" : "PENDING")));
+    fc.assert(
+      fc.property(fc.integer({ min: -3_600_000, max: 3_600_000 }), (dt) => effective(base, expiresMs + dt).status === (dt >= 0 ? "EXPIRED" : "PENDING")),
+    );
   });
 
   it("claim and cancel act on PENDING only; other statuses refuse with the table's code", () => {
@@ -27,10 +35,12 @@ describe("invitations", () => {
   });
 
   it("codes use the table's alphabet and length", () => {
-    fc.assert(fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), (bytes) => {
-      const r = invitationRules();
-      const c = invitationCode(bytes);
-      return c.length === r.codeLength && [...c].every((ch) => r.codeAlphabet.includes(ch));
-    }));
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), (bytes) => {
+        const r = invitationRules();
+        const c = invitationCode(bytes);
+        return c.length === r.codeLength && [...c].every((ch) => r.codeAlphabet.includes(ch));
+      }),
+    );
   });
 });

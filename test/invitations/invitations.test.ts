@@ -55,7 +55,8 @@ describe("invitations", () => {
     expect(c.body.claimedAt).toBeTruthy();
     expect((await p.post(`/invitations/${inv.code}/claim`, { inviteeUma: "$carol@other.example" })).body.code).toBe("INVITATION_ALREADY_CLAIMED");
     expect((await p.post(`/invitations/${inv.code}/cancel`)).body.code).toBe("INVITATION_ALREADY_CLAIMED");
-    for (let i = 0; i < 40 && !env.events((e) => e.type === "INVITATION.CLAIMED" && e.data.code === inv.code).length; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 40 && !env.events((e) => e.type === "INVITATION.CLAIMED" && e.data.code === inv.code).length; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect(env.events((e) => e.type === "INVITATION.CLAIMED" && e.data.code === inv.code)[0].data).toEqual(c.body);
   });
 

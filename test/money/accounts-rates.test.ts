@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { account, balance, customer, fund, startEnv, type Env } from "./helpers.js";
 
 let env: Env;
-beforeAll(async () => { env = await startEnv(); });
+beforeAll(async () => {
+  env = await startEnv();
+});
 afterAll(async () => env?.close());
 
 describe("internal accounts", () => {
@@ -29,7 +31,17 @@ describe("internal accounts", () => {
   test("crypto currencies added to the config (BTC) get INTERNAL_CRYPTO accounts with 8 decimals", async () => {
     const p = await env.platform();
     const cfg = (await p.get("/config")).body;
-    const r = await p.patch("/config", { supportedCurrencies: [...cfg.supportedCurrencies.map((c: any) => ({ currencyCode: c.currencyCode, minAmount: c.minAmount, maxAmount: c.maxAmount, requiredCounterpartyFields: c.requiredCounterpartyFields })), { currencyCode: "BTC", minAmount: 1, maxAmount: 1e10, requiredCounterpartyFields: [] }] });
+    const r = await p.patch("/config", {
+      supportedCurrencies: [
+        ...cfg.supportedCurrencies.map((c: any) => ({
+          currencyCode: c.currencyCode,
+          minAmount: c.minAmount,
+          maxAmount: c.maxAmount,
+          requiredCounterpartyFields: c.requiredCounterpartyFields,
+        })),
+        { currencyCode: "BTC", minAmount: 1, maxAmount: 1e10, requiredCounterpartyFields: [] },
+      ],
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const id = await customer(p);
     const btc = await account(p, id, "BTC");
@@ -73,7 +85,15 @@ describe("exchange rates", () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toHaveLength(1);
     const x = r.body.data[0];
-    expect(x).toMatchObject({ sourceCurrency: { code: "USD" }, destinationCurrency: { code: "MXN" }, fees: { fixed: 0, total: 150 }, exchangeRate: x.rate, destinationPaymentRail: "SPEI", sendingAmount: 10000, receivingAmount: 169912 });
+    expect(x).toMatchObject({
+      sourceCurrency: { code: "USD" },
+      destinationCurrency: { code: "MXN" },
+      fees: { fixed: 0, total: 150 },
+      exchangeRate: x.rate,
+      destinationPaymentRail: "SPEI",
+      sendingAmount: 10000,
+      receivingAmount: 169912,
+    });
     expect(x.rate).toBeCloseTo(17.25 * 0.985, 6);
     expect(Date.parse(x.expiresAt) - Date.parse(x.updatedAt)).toBe(300_000);
     await p.advanceClock(120);

@@ -22,7 +22,14 @@ export async function startEnv(): Promise<Env> {
 
 /** An APPROVED individual (regulated platform) with a UMA address; returns its id. */
 export async function customer(p: TestPlatform, extra: Record<string, unknown> = {}): Promise<string> {
-  const r = await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane Doe", birthDate: "1990-02-28", nationality: "US", address: US_ADDRESS, ...extra });
+  const r = await p.post("/customers", {
+    customerType: "INDIVIDUAL",
+    fullName: "Jane Doe",
+    birthDate: "1990-02-28",
+    nationality: "US",
+    address: US_ADDRESS,
+    ...extra,
+  });
   if (r.status !== 201) throw new Error(`customer: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.id;
 }
@@ -65,7 +72,13 @@ export async function external(p: TestPlatform, customerId: string, accountType:
 
 export async function quote(p: TestPlatform, sourceId: string, dest: Record<string, unknown> | string, amount: number, extra: Record<string, unknown> = {}) {
   const destination = typeof dest === "string" ? { destinationType: "ACCOUNT", accountId: dest } : dest;
-  return p.post("/quotes", { source: { sourceType: "ACCOUNT", accountId: sourceId }, destination, lockedCurrencySide: "SENDING", lockedCurrencyAmount: amount, ...extra });
+  return p.post("/quotes", {
+    source: { sourceType: "ACCOUNT", accountId: sourceId },
+    destination,
+    lockedCurrencySide: "SENDING",
+    lockedCurrencyAmount: amount,
+    ...extra,
+  });
 }
 
 export const settle = (ms = 80) => new Promise((r) => setTimeout(r, ms));

@@ -9,7 +9,9 @@ import fc from "fast-check";
 import { account, customer, fund, quote, startEnv, usdExternal, type Env } from "./helpers.js";
 
 let env: Env;
-beforeAll(async () => { env = await startEnv(); });
+beforeAll(async () => {
+  env = await startEnv();
+});
 afterAll(async () => env?.close());
 
 type Cmd =
@@ -21,7 +23,13 @@ type Cmd =
 
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
   fc.record({ k: fc.constant("fund" as const), who: fc.nat(1), amount: fc.integer({ min: 100, max: 50_000 }) }),
-  fc.record({ k: fc.constant("payout" as const), who: fc.nat(1), suffix: fc.constantFrom("789", "002", "003", "004", "005", "006", "007"), amount: fc.integer({ min: 100, max: 30_000 }), immediate: fc.boolean() }),
+  fc.record({
+    k: fc.constant("payout" as const),
+    who: fc.nat(1),
+    suffix: fc.constantFrom("789", "002", "003", "004", "005", "006", "007"),
+    amount: fc.integer({ min: 100, max: 30_000 }),
+    immediate: fc.boolean(),
+  }),
   fc.record({ k: fc.constant("transfer" as const), who: fc.nat(1), amount: fc.integer({ min: 100, max: 30_000 }) }),
   fc.record({ k: fc.constant("advance" as const), seconds: fc.constantFrom(1, 3, 31, 301, 400) }),
   fc.record({ k: fc.constant("cancel" as const), pick: fc.nat(20) }),

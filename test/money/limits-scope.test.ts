@@ -10,14 +10,21 @@ import { account, customer, fund, quote, startEnv, usdExternal, type Env } from 
 import { fxRules } from "../../contract/rules/money.js";
 
 let env: Env;
-beforeAll(async () => { env = await startEnv(); });
+beforeAll(async () => {
+  env = await startEnv();
+});
 afterAll(async () => env?.close());
 
 test("an account payout above the UMA bounds is accepted up to the corridor maximum; an UMA payment is bounded", async () => {
   const p = await env.platform();
   const cfg = (await p.get("/config")).body;
   const max = 100_000;
-  const currencies = cfg.supportedCurrencies.map((c: any) => ({ currencyCode: c.currencyCode, minAmount: c.minAmount, maxAmount: c.currencyCode === "USD" ? max : c.maxAmount, requiredCounterpartyFields: c.requiredCounterpartyFields }));
+  const currencies = cfg.supportedCurrencies.map((c: any) => ({
+    currencyCode: c.currencyCode,
+    minAmount: c.minAmount,
+    maxAmount: c.currencyCode === "USD" ? max : c.maxAmount,
+    requiredCounterpartyFields: c.requiredCounterpartyFields,
+  }));
   expect((await p.patch("/config", { supportedCurrencies: currencies })).status).toBe(200);
   const cid = await customer(p);
   const usd = await account(p, cid, "USD");

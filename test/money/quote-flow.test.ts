@@ -3,7 +3,15 @@
  * state tables it moves by (spec/rules/quotes.yaml, spec/rules/transactions.yaml).
  */
 import { describe, expect, it } from "vitest";
-import { executeQuote, expireQuote, expiredCheck, executionRefusal, proceedQuote, type QuoteMeta, type QuoteRecord } from "../../simulator/domain/money/quote-flow.js";
+import {
+  executeQuote,
+  expireQuote,
+  expiredCheck,
+  executionRefusal,
+  proceedQuote,
+  type QuoteMeta,
+  type QuoteRecord,
+} from "../../simulator/domain/money/quote-flow.js";
 import { quoteMove, quoteRules, transactionMove, transactionRules, isFinalTransaction, isOpenTransaction } from "../../contract/rules/money-states.js";
 import { ApiError } from "../../simulator/errors/api-error.js";
 
@@ -12,21 +20,47 @@ const nowMs = Date.parse(NOW);
 
 function quote(over: Partial<QuoteRecord> = {}): QuoteRecord {
   return {
-    id: "Quote:q1", status: "PROCESSING", expiresAt: new Date(nowMs + 300_000).toISOString(),
-    sendingCurrency: { code: "USD" }, receivingCurrency: { code: "EUR" },
-    totalSendingAmount: 10_000, totalReceivingAmount: 9_000, feesIncluded: 100, platformFeesIncluded: 0,
-    source: { accountId: "InternalAccount:a" }, destination: { accountId: "ExternalAccount:e" },
+    id: "Quote:q1",
+    status: "PROCESSING",
+    expiresAt: new Date(nowMs + 300_000).toISOString(),
+    sendingCurrency: { code: "USD" },
+    receivingCurrency: { code: "EUR" },
+    totalSendingAmount: 10_000,
+    totalReceivingAmount: 9_000,
+    feesIncluded: 100,
+    platformFeesIncluded: 0,
+    source: { accountId: "InternalAccount:a" },
+    destination: { accountId: "ExternalAccount:e" },
     ...over,
   };
 }
 
 const meta = (over: Partial<QuoteMeta> = {}): QuoteMeta => ({
-  id: "Quote:q1", paymentType: "BANK_PAYOUT", sourceKind: "INTERNAL", destKind: "EXTERNAL", sourceRef: "InternalAccount:a", destRef: "external", customerId: "Customer:c", ...over,
+  id: "Quote:q1",
+  paymentType: "BANK_PAYOUT",
+  sourceKind: "INTERNAL",
+  destKind: "EXTERNAL",
+  sourceRef: "InternalAccount:a",
+  destRef: "external",
+  customerId: "Customer:c",
+  ...over,
 });
 
 const plan = [{ atMs: 2000, status: "COMPLETED", money: "settle" as const }];
 const exec = (over: Partial<Parameters<typeof executeQuote>[0]> = {}) =>
-  executeQuote({ quote: quote(), meta: meta(), sourceAvailable: 10_000, scaRequired: false, txId: "Transaction:t1", customer: { customerId: "Customer:c" }, plan, ...over }, NOW);
+  executeQuote(
+    {
+      quote: quote(),
+      meta: meta(),
+      sourceAvailable: 10_000,
+      scaRequired: false,
+      txId: "Transaction:t1",
+      customer: { customerId: "Customer:c" },
+      plan,
+      ...over,
+    },
+    NOW,
+  );
 
 describe("executeQuote", () => {
   it("holds the total on the internal source, moves the quote to COMPLETED and starts the plan", () => {
@@ -117,7 +151,10 @@ describe("state tables", () => {
   it("decisions follow the table: allowed moves and their refusals", () => {
     const pending = { id: "Transaction:t", type: "OUTGOING", status: "PENDING", pendingPlatformApproval: true };
     expect(transactionMove(pending, "approve")).toMatchObject({ ok: true, transition: { to: "PROCESSING" } });
-    expect(transactionMove({ ...pending, pendingPlatformApproval: false }, "approve")).toMatchObject({ ok: false, code: "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL" });
+    expect(transactionMove({ ...pending, pendingPlatformApproval: false }, "approve")).toMatchObject({
+      ok: false,
+      code: "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL",
+    });
     expect(transactionMove({ ...pending, type: "INCOMING" }, "cancel")).toMatchObject({ ok: false, reason: expect.stringMatching(/incoming/) });
     expect(transactionMove({ ...pending, status: "PROCESSING" }, "cancel")).toMatchObject({ ok: false, code: "TRANSACTION_NOT_CANCELLABLE" });
   });

@@ -4,7 +4,9 @@ import type { TestPlatform } from "../support/simulator.js";
 import { account, balance, customer, external, fund, quote, settle, startEnv, usdExternal, type Env } from "./helpers.js";
 
 let env: Env;
-beforeAll(async () => { env = await startEnv(); });
+beforeAll(async () => {
+  env = await startEnv();
+});
 afterAll(async () => env?.close());
 
 async function funded(p: TestPlatform, amount = 1_000_000) {
@@ -23,11 +25,31 @@ describe("pricing and execution", () => {
     const mxn = await external(p, cid, "MXN_ACCOUNT");
     const q = await quote(p, usd.id, mxn.id, 10_000, { reference: "inv-1" });
     expect(q.status).toBe(201);
-    expect(q.body).toMatchObject({ status: "PROCESSING", totalSendingAmount: 10_000, totalReceivingAmount: 169_912, exchangeRate: 17.25, feesIncluded: 150, platformFeesIncluded: 50, sendingCurrency: { code: "USD", decimals: 2 }, receivingCurrency: { code: "MXN" } });
+    expect(q.body).toMatchObject({
+      status: "PROCESSING",
+      totalSendingAmount: 10_000,
+      totalReceivingAmount: 169_912,
+      exchangeRate: 17.25,
+      feesIncluded: 150,
+      platformFeesIncluded: 50,
+      sendingCurrency: { code: "USD", decimals: 2 },
+      receivingCurrency: { code: "MXN" },
+    });
     expect(Date.parse(q.body.expiresAt) - Date.parse(q.body.createdAt)).toBe(5 * 60_000);
     const x = await p.post(`/quotes/${q.body.id}/execute`);
     expect(x.status).toBe(200);
-    expect(x.body).toMatchObject({ type: "OUTGOING", status: "PROCESSING", quoteId: q.body.id, customerId: cid, reference: "inv-1", sentAmount: { amount: 10_000 }, receivedAmount: { amount: 169_912 }, fees: 150, platformFees: 50, direction: "DEBIT" });
+    expect(x.body).toMatchObject({
+      type: "OUTGOING",
+      status: "PROCESSING",
+      quoteId: q.body.id,
+      customerId: cid,
+      reference: "inv-1",
+      sentAmount: { amount: 10_000 },
+      receivedAmount: { amount: 169_912 },
+      fees: 150,
+      platformFees: 50,
+      direction: "DEBIT",
+    });
     expect(await balance(p, usd.id)).toEqual({ available: 40_000, total: 50_000 });
     expect((await p.get(`/quotes/${q.body.id}`)).body).toMatchObject({ status: "COMPLETED", transactionId: x.body.id });
     await p.advanceClock(3);
@@ -110,7 +132,12 @@ describe("rules", () => {
     const big = await quote(p, usd.id, dest, 6_000_000);
     expect([big.status, big.body.code]).toEqual([400, "TRANSACTION_SIZE_LIMIT_EXCEEDED"]);
     const pending = await customer(p, { fullName: "Jane Doe001" });
-    const rt = await p.post("/quotes", { source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId: pending }, destination: { destinationType: "ACCOUNT", accountId: dest }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 1_000 });
+    const rt = await p.post("/quotes", {
+      source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId: pending },
+      destination: { destinationType: "ACCOUNT", accountId: dest },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 1_000,
+    });
     expect([rt.status, rt.body.code]).toEqual([409, "CONFLICT"]);
     const pull = await quote(p, dest, usd.id, 1_000);
     expect([pull.status, pull.body.code]).toEqual([400, "INVALID_INPUT"]);
@@ -151,7 +178,10 @@ describe("sandbox outcomes of a quote to an external account", () => {
     expect((await tx()).status).toBe("COMPLETED");
   });
 
-  test.each([["004", "COUNTERPARTY_DELIVERY_FAILED"], ["006", "USER_CANCELLED"]])("%s fails (%s) and refunds", async (suffix, reason) => {
+  test.each([
+    ["004", "COUNTERPARTY_DELIVERY_FAILED"],
+    ["006", "USER_CANCELLED"],
+  ])("%s fails (%s) and refunds", async (suffix, reason) => {
     const { p, usd, tx } = await run(suffix);
     await p.advanceClock(3);
     expect(await tx()).toMatchObject({ status: "FAILED", failureReason: reason });
@@ -203,7 +233,12 @@ describe("pulls, real-time funding, UMA", () => {
     const p = await env.platform();
     const cid = await customer(p);
     const dest = await usdExternal(p, cid);
-    const q = await p.post("/quotes", { source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId: cid }, destination: { destinationType: "ACCOUNT", accountId: dest }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 10_000 });
+    const q = await p.post("/quotes", {
+      source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId: cid },
+      destination: { destinationType: "ACCOUNT", accountId: dest },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 10_000,
+    });
     expect(q.status).toBe(201);
     expect(q.body.paymentInstructions[0]).toMatchObject({ instructionsType: "BANK_TRANSFER", amount: { amount: 10_000 } });
     expect((await p.get(`/transactions/${q.body.transactionId}`)).body.status).toBe("CREATED");

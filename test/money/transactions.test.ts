@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { account, balance, customer, external, fund, quote, settle, startEnv, usdExternal, type Env } from "./helpers.js";
 
 let env: Env;
-beforeAll(async () => { env = await startEnv(); });
+beforeAll(async () => {
+  env = await startEnv();
+});
 afterAll(async () => env?.close());
 
 describe("listing", () => {
@@ -22,7 +24,14 @@ describe("listing", () => {
       await p.advanceClock(60);
     }
     const mid = await p.now();
-    await p.post("/sandbox/uma/receive", { senderUmaAddress: "$carol@wallet.example.org", receiverUmaAddress: "$b@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 500 }).then((r) => expect(r.status).toBe(404));
+    await p
+      .post("/sandbox/uma/receive", {
+        senderUmaAddress: "$carol@wallet.example.org",
+        receiverUmaAddress: "$b@uma.example.com",
+        receivingCurrencyCode: "USD",
+        receivingCurrencyAmount: 500,
+      })
+      .then((r) => expect(r.status).toBe(404));
     const all = await p.get("/transactions");
     expect(all.body.data.map((t: any) => t.id)).toEqual([...ids].reverse());
     expect(all.body.totalCount).toBe(5);
@@ -49,9 +58,20 @@ describe("incoming UMA payments and decisions", () => {
     const p = await env.platform();
     const cid = await customer(p, { umaAddress: "$jane@uma.example.com" });
     const usd = await account(p, cid);
-    const r = await p.post("/sandbox/uma/receive", { senderUmaAddress: "$carol.smith@wallet.example.org", receiverUmaAddress: "$jane@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 5_000 });
+    const r = await p.post("/sandbox/uma/receive", {
+      senderUmaAddress: "$carol.smith@wallet.example.org",
+      receiverUmaAddress: "$jane@uma.example.com",
+      receivingCurrencyCode: "USD",
+      receivingCurrencyAmount: 5_000,
+    });
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ type: "INCOMING", status: "PENDING", requiresConfirmation: true, counterpartyInformation: { FULL_NAME: "Carol Smith" }, destination: { accountId: usd.id } });
+    expect(r.body).toMatchObject({
+      type: "INCOMING",
+      status: "PENDING",
+      requiresConfirmation: true,
+      counterpartyInformation: { FULL_NAME: "Carol Smith" },
+      destination: { accountId: usd.id },
+    });
     expect(await balance(p, usd.id)).toEqual({ available: 0, total: 5_000 });
     await settle(150);
     const pend = env.events((b) => b.type === "INCOMING_PAYMENT.PENDING" && b.data.id === r.body.id);
@@ -65,20 +85,57 @@ describe("incoming UMA payments and decisions", () => {
     await p.advanceClock(3);
     expect((await p.get(`/transactions/${r.body.id}`)).body.status).toBe("COMPLETED");
     expect(await balance(p, usd.id)).toEqual({ available: 5_000, total: 5_000 });
-    const r2 = await p.post("/sandbox/uma/receive", { senderUmaAddress: "$bad@x.org", receiverUmaAddress: "$jane@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 700 });
+    const r2 = await p.post("/sandbox/uma/receive", {
+      senderUmaAddress: "$bad@x.org",
+      receiverUmaAddress: "$jane@uma.example.com",
+      receivingCurrencyCode: "USD",
+      receivingCurrencyAmount: 700,
+    });
     const rej = await p.post(`/transactions/${r2.body.id}/reject`);
     expect(rej.body).toMatchObject({ status: "REJECTED", failureReason: "COMPLIANCE_REJECTED" });
     expect(await balance(p, usd.id)).toEqual({ available: 5_000, total: 5_000 });
-    expect((await p.post("/sandbox/uma/receive", { senderUmaAddress: "$a@x.org", receiverUmaAddress: "$nobody@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 700 })).body.code).toBe("UMA_NOT_FOUND");
-    expect((await p.post("/sandbox/uma/receive", { senderUmaAddress: "$a@x.org", receiverUmaAddress: "$jane@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 1 })).body.code).toBe("AMOUNT_OUT_OF_RANGE");
-    expect((await p.post("/sandbox/uma/receive", { senderUmaAddress: "$a@x.org", receiverUmaAddress: "$jane@uma.example.com", receivingCurrencyCode: "JPY", receivingCurrencyAmount: 700 })).body.code).toBe("INVALID_CURRENCY");
+    expect(
+      (
+        await p.post("/sandbox/uma/receive", {
+          senderUmaAddress: "$a@x.org",
+          receiverUmaAddress: "$nobody@uma.example.com",
+          receivingCurrencyCode: "USD",
+          receivingCurrencyAmount: 700,
+        })
+      ).body.code,
+    ).toBe("UMA_NOT_FOUND");
+    expect(
+      (
+        await p.post("/sandbox/uma/receive", {
+          senderUmaAddress: "$a@x.org",
+          receiverUmaAddress: "$jane@uma.example.com",
+          receivingCurrencyCode: "USD",
+          receivingCurrencyAmount: 1,
+        })
+      ).body.code,
+    ).toBe("AMOUNT_OUT_OF_RANGE");
+    expect(
+      (
+        await p.post("/sandbox/uma/receive", {
+          senderUmaAddress: "$a@x.org",
+          receiverUmaAddress: "$jane@uma.example.com",
+          receivingCurrencyCode: "JPY",
+          receivingCurrencyAmount: 700,
+        })
+      ).body.code,
+    ).toBe("INVALID_CURRENCY");
   });
 
   test("a default UMA deposit external account receives instead of the internal account", async () => {
     const p = await env.platform();
     const cid = await customer(p, { umaAddress: "$dep@uma.example.com" });
     const ext = await usdExternal(p, cid, "789", { defaultUmaDepositAccount: true });
-    const r = await p.post("/sandbox/uma/receive", { senderUmaAddress: "$c@x.org", receiverUmaAddress: "$dep@uma.example.com", receivingCurrencyCode: "USD", receivingCurrencyAmount: 900 });
+    const r = await p.post("/sandbox/uma/receive", {
+      senderUmaAddress: "$c@x.org",
+      receiverUmaAddress: "$dep@uma.example.com",
+      receivingCurrencyCode: "USD",
+      receivingCurrencyAmount: 900,
+    });
     expect(r.body.destination.accountId).toBe(ext);
   });
 
@@ -88,7 +145,12 @@ describe("incoming UMA payments and decisions", () => {
     const usd = await account(p, cid);
     await fund(p, usd.id, 10_000);
     const dest = await usdExternal(p, cid, "003");
-    const rt = await p.post("/quotes", { source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId: cid }, destination: { destinationType: "ACCOUNT", accountId: dest }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 1_000 });
+    const rt = await p.post("/quotes", {
+      source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId: cid },
+      destination: { destinationType: "ACCOUNT", accountId: dest },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 1_000,
+    });
     const c = await p.post(`/transactions/${rt.body.transactionId}/cancel`);
     expect(c.body).toMatchObject({ status: "REJECTED", failureReason: "CANCELLED_BY_PLATFORM" });
     expect((await p.post("/sandbox/send", { quoteId: rt.body.id, currencyCode: "USD" })).status).toBe(409);
@@ -113,11 +175,15 @@ describe("deprecated transfers", () => {
     expect(out.body).toMatchObject({ type: "OUTGOING", status: "PROCESSING", sentAmount: { amount: 4_000 } });
     const replay = await p.post("/transfer-out", { source: { accountId: usd.id }, destination: { accountId: ok }, amount: 4_000 }, h);
     expect(replay.body.id).toBe(out.body.id);
-    expect((await p.post("/transfer-out", { source: { accountId: usd.id }, destination: { accountId: ok }, amount: 5 }, h)).body.code).toBe("DUPLICATE_PAY_REQUEST");
+    expect((await p.post("/transfer-out", { source: { accountId: usd.id }, destination: { accountId: ok }, amount: 5 }, h)).body.code).toBe(
+      "DUPLICATE_PAY_REQUEST",
+    );
     expect((await balance(p, usd.id)).available).toBe(6_000);
     const fail = await p.post("/transfer-out", { source: { accountId: usd.id }, destination: { accountId: broke }, amount: 1_000 });
     expect(fail.body).toMatchObject({ status: "FAILED", failureReason: "INSUFFICIENT_FUNDS" });
-    expect((await p.post("/transfer-out", { source: { accountId: usd.id }, destination: { accountId: ok }, amount: 999_999 })).body.code).toBe("INSUFFICIENT_FUNDS");
+    expect((await p.post("/transfer-out", { source: { accountId: usd.id }, destination: { accountId: ok }, amount: 999_999 })).body.code).toBe(
+      "INSUFFICIENT_FUNDS",
+    );
     expect((await p.post("/transfer-out", { source: { accountId: eur.id }, destination: { accountId: ok }, amount: 1 })).body.code).toBe("INVALID_CURRENCY");
     const tin = await p.post("/transfer-in", { source: { accountId: ok }, destination: { accountId: usd.id }, amount: 2_500 });
     expect(tin.body).toMatchObject({ type: "INCOMING", status: "PROCESSING" });
@@ -160,7 +226,11 @@ describe("SCA, lookups, withdrawal fee", () => {
     const w = await external(p, cid, "ARBITRUM_WALLET");
     const f = await p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAccountId: w.id, amount: 25_000_000 });
     expect(f.body).toMatchObject({ network: "ARBITRUM", estimatedFee: 120_000, totalAmount: 25_120_000, currency: { code: "USDC", decimals: 6 } });
-    expect((await p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAddress: "0xabc", network: "BITCOIN", amount: 1 })).body.code).toBe("INVALID_CURRENCY");
-    expect((await p.post("/crypto/estimate-withdrawal-fee", { currency: "BTC", destinationAddress: "bc1q", amount: 200_000_000 })).body.code).toBe("TRANSACTION_SIZE_LIMIT_EXCEEDED");
+    expect((await p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAddress: "0xabc", network: "BITCOIN", amount: 1 })).body.code).toBe(
+      "INVALID_CURRENCY",
+    );
+    expect((await p.post("/crypto/estimate-withdrawal-fee", { currency: "BTC", destinationAddress: "bc1q", amount: 200_000_000 })).body.code).toBe(
+      "TRANSACTION_SIZE_LIMIT_EXCEEDED",
+    );
   });
 });

@@ -7,7 +7,13 @@ test("1,000,000 transactions: filtered pages, date windows and cursors in well u
   const t0 = Date.parse("2025-01-01T00:00:00Z");
   const N = 1_000_000;
   for (let i = 0; i < N; i++) {
-    idx.upsert({ id: `T${i}`, createdAt: new Date(t0 + i * 1000).toISOString(), customerId: `C${i % 1000}`, status: i % 10 === 0 ? "FAILED" : "COMPLETED", type: i % 2 ? "INCOMING" : "OUTGOING" });
+    idx.upsert({
+      id: `T${i}`,
+      createdAt: new Date(t0 + i * 1000).toISOString(),
+      customerId: `C${i % 1000}`,
+      status: i % 10 === 0 ? "FAILED" : "COMPLETED",
+      type: i % 2 ? "INCOMING" : "OUTGOING",
+    });
   }
   const start = performance.now();
   const p1 = idx.query({ where: {}, order: "desc", limit: 20 });

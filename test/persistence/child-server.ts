@@ -7,7 +7,11 @@ import { createSimulator } from "../../simulator/app.js";
 
 const dir = process.argv[2];
 try {
-  const sim = createSimulator({ dataDir: dir, defaultPlatform: { clientId: "crash_id", clientSecret: "crash_secret", settings: { regulated: true } }, log: () => {} });
+  const sim = createSimulator({
+    dataDir: dir,
+    defaultPlatform: { clientId: "crash_id", clientSecret: "crash_secret", settings: { regulated: true } },
+    log: () => {},
+  });
   const { rootUrl } = await sim.listen(0, "127.0.0.1");
   process.stdout.write(JSON.stringify({ rootUrl, basePath: sim.basePath }) + "\n");
 } catch (e) {

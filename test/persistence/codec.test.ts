@@ -5,7 +5,10 @@ import { decode, encode, NotPlainDataError } from "../../simulator/store/codec.j
 describe("codec", () => {
   it("round-trips Map, Set, Buffer, Date, bigint, NaN, undefined in arrays and objects holding a $t key", () => {
     const v = {
-      m: new Map<unknown, unknown>([["a", 1], [2, { b: [1, undefined] }]]),
+      m: new Map<unknown, unknown>([
+        ["a", 1],
+        [2, { b: [1, undefined] }],
+      ]),
       s: new Set(["x", "y"]),
       buf: Buffer.from([0, 1, 255]),
       d: new Date(1_700_000_000_000),

@@ -42,7 +42,13 @@ describe("durability", () => {
     const { child, rootUrl, basePath } = await startChild(d.dir);
     cleanups.push(() => void child.kill("SIGKILL"));
     const c = client(rootUrl, basePath, CREDS);
-    const first = await c.post("/customers", { customerType: "INDIVIDUAL", fullName: "Fund Holder", birthDate: "1990-01-01", nationality: "US", address: US_ADDRESS });
+    const first = await c.post("/customers", {
+      customerType: "INDIVIDUAL",
+      fullName: "Fund Holder",
+      birthDate: "1990-01-01",
+      nationality: "US",
+      address: US_ADDRESS,
+    });
     expect(first.status).toBe(201);
     const accounts = await c.get(`/customers/internal-accounts?customerId=${encodeURIComponent(first.body.id)}&currency=USD`);
     const accountId = accounts.body.data[0].id;
@@ -61,7 +67,14 @@ describe("durability", () => {
         return;
       }
       const r = await c
-        .post("/customers", { customerType: "INDIVIDUAL", fullName: `Burst Person`, birthDate: "1990-01-01", nationality: "US", address: US_ADDRESS, platformCustomerId: `burst-${i}` })
+        .post("/customers", {
+          customerType: "INDIVIDUAL",
+          fullName: `Burst Person`,
+          birthDate: "1990-01-01",
+          nationality: "US",
+          address: US_ADDRESS,
+          platformCustomerId: `burst-${i}`,
+        })
         .catch(() => undefined);
       if (r && r.status === 201) acknowledged.push(r.body.id);
     };

@@ -63,7 +63,12 @@ describe("export and import of a platform", () => {
     const b = await started({ dataDir: d.dir });
     const imported = await b.admin<any>("POST", "/_sim/platforms/import", { body: exported.body });
     expect(imported.status).toBe(201);
-    expect(imported.body).toMatchObject({ platformId: p.platformId, clientId: p.clientId, clientSecret: p.clientSecret, webhookPublicKeyPem: p.webhookPublicKeyPem });
+    expect(imported.body).toMatchObject({
+      platformId: p.platformId,
+      clientId: p.clientId,
+      clientSecret: p.clientSecret,
+      webhookPublicKeyPem: p.webhookPublicKeyPem,
+    });
     const c = client(b.rootUrl, b.sim.basePath, p);
     expect(await allCustomers(c)).toEqual(listBefore);
     expect((await c.get("/config")).body).toEqual(configBefore);
@@ -117,7 +122,12 @@ describe("a fixed seed", () => {
       const pa = a.defaultPlatform!.platform;
       const pb = b.defaultPlatform!.platform;
       const pc = c.defaultPlatform!.platform;
-      expect([pb.id, pb.clientSecret, pb.webhookPublicKeyPem, pb.webhookPrivateKeyPem]).toEqual([pa.id, pa.clientSecret, pa.webhookPublicKeyPem, pa.webhookPrivateKeyPem]);
+      expect([pb.id, pb.clientSecret, pb.webhookPublicKeyPem, pb.webhookPrivateKeyPem]).toEqual([
+        pa.id,
+        pa.clientSecret,
+        pa.webhookPublicKeyPem,
+        pa.webhookPrivateKeyPem,
+      ]);
       expect(pc.webhookPublicKeyPem).not.toBe(pa.webhookPublicKeyPem);
       expect(pc.clientSecret).not.toBe(pa.clientSecret);
       expect(pa.webhookPublicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const call = (method: string, path: string, body?: unknown, auth = true) => s.admin<any>(method, path, { body, headers: auth ? { authorization: p.auth } : {} });
+const call = (method: string, path: string, body?: unknown, auth = true) =>
+  s.admin<any>(method, path, { body, headers: auth ? { authorization: p.auth } : {} });
 
 describe("admin validation", () => {
   it("a body breaking the schema: every field at once", async () => {
@@ -18,7 +19,12 @@ describe("admin validation", () => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: "INVALID_INPUT", reason: expect.any(String) });
     const fields = r.body.details.errors.map((e: any) => [e.field, e.in, e.code]);
-    expect(fields).toEqual(expect.arrayContaining([["seconds", "body", "INVALID_TYPE"], ["extra", "body", "UNKNOWN_FIELD"]]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        ["seconds", "body", "INVALID_TYPE"],
+        ["extra", "body", "UNKNOWN_FIELD"],
+      ]),
+    );
   });
 
   it("a missing required body and a value out of range", async () => {
@@ -34,7 +40,13 @@ describe("admin validation", () => {
     const r = await call("GET", "/_sim/webhooks/events?state=lost&limit=0&colour=red");
     expect(r.status).toBe(400);
     const fields = r.body.details.errors.map((e: any) => [e.field, e.in, e.code]);
-    expect(fields).toEqual(expect.arrayContaining([["state", "query", "INVALID_ENUM"], ["limit", "query", "OUT_OF_RANGE"], ["colour", "query", "UNKNOWN_FIELD"]]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        ["state", "query", "INVALID_ENUM"],
+        ["limit", "query", "OUT_OF_RANGE"],
+        ["colour", "query", "UNKNOWN_FIELD"],
+      ]),
+    );
   });
 
   it("POST /_sim/platforms and POST /_sim/webhooks/redeliver bodies", async () => {

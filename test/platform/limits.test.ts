@@ -58,7 +58,12 @@ describe("idempotency records", () => {
     expect(full.status).toBe(400);
     expect(full.body.code).toBe("INVALID_INPUT");
     expect(full.body.details.errors).toEqual([
-      expect.objectContaining({ field: "Idempotency-Key", in: "header", reason: expect.stringContaining("--max-idempotency-keys"), expected: { limit: "maxIdempotencyKeys", value: 2, flag: "--max-idempotency-keys" } }),
+      expect.objectContaining({
+        field: "Idempotency-Key",
+        in: "header",
+        reason: expect.stringContaining("--max-idempotency-keys"),
+        expected: { limit: "maxIdempotencyKeys", value: 2, flag: "--max-idempotency-keys" },
+      }),
     ]);
     expect((await execute(p, quoteA, "k1")).headers.get("idempotent-replayed")).toBe("true"); // known keys still replay
     await p.advanceClock(24 * 3600);
@@ -84,7 +89,9 @@ describe("webhook queue, delivery log and audit log caps", () => {
       expect(refused[0].error).toMatch(/maxWebhookQueue = 5 \(set with --max-webhook-queue\)/);
       // The delivery log is a ring of 8: more attempts drop the oldest and count them.
       await p.advanceClock(3600);
-      expect(await until(async () => (await s.admin<any>("GET", "/_sim/webhooks/deliveries", { headers: { authorization: p.auth } })).body.dropped > 0)).toBe(true);
+      expect(await until(async () => (await s.admin<any>("GET", "/_sim/webhooks/deliveries", { headers: { authorization: p.auth } })).body.dropped > 0)).toBe(
+        true,
+      );
       expect(await p.deliveries()).toHaveLength(8);
     } finally {
       await s.close();
@@ -102,7 +109,9 @@ describe("webhook queue, delivery log and audit log caps", () => {
       expect(all.body.dropped).toBe(2);
       expect(all.body.data.map((e: any) => e.subject)).toEqual(["Card:2", "Card:3", "Card:4"]);
       const reveals = await s.admin<any>("GET", "/_sim/audit?action=CARD.PAN_REVEALED", { headers: { authorization: p.auth } });
-      expect(reveals.body.data).toEqual([expect.objectContaining({ action: "CARD.PAN_REVEALED", subject: "Card:3", actor: p.clientId, at: expect.any(String) })]);
+      expect(reveals.body.data).toEqual([
+        expect.objectContaining({ action: "CARD.PAN_REVEALED", subject: "Card:3", actor: p.clientId, at: expect.any(String) }),
+      ]);
       const other = await s.createPlatform();
       expect((await s.admin<any>("GET", "/_sim/audit", { headers: { authorization: other.auth } })).body.data).toEqual([]);
     } finally {

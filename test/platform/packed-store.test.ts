@@ -9,7 +9,16 @@ import { Packer, definePackedCollection } from "../../simulator/store/packed.js"
 import { MemoryTenantStore } from "../../simulator/store/memory.js";
 
 const jsonish = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: "small" }, fc.string(), fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null), tie("object"), fc.array(tie("value"), { maxLength: 3 })),
+  value: fc.oneof(
+    { depthSize: "small" },
+    fc.string(),
+    fc.integer(),
+    fc.double({ noNaN: true }),
+    fc.boolean(),
+    fc.constant(null),
+    tie("object"),
+    fc.array(tie("value"), { maxLength: 3 }),
+  ),
   object: fc.dictionary(fc.oneof(fc.string({ maxLength: 6 }), fc.constant("__proto__")), tie("value"), { maxKeys: 5 }),
 }));
 
@@ -58,7 +67,28 @@ describe("a packed collection", () => {
     expect(col.list({ where: { group: "even" }, limit: 100 }).totalCount).toBe(26);
     const page1 = col.list({ where: { group: "odd" }, limit: 10 });
     const page2 = col.list({ where: { group: "odd" }, limit: 10, cursor: page1.nextCursor });
-    expect([...page1.data, ...page2.data].map((t) => t.id)).toEqual(["T1", "T3", "T5", "T9", "T11", "T13", "T15", "T17", "T19", "T21", "T23", "T25", "T27", "T29", "T31", "T33", "T35", "T37", "T39", "T41"]);
+    expect([...page1.data, ...page2.data].map((t) => t.id)).toEqual([
+      "T1",
+      "T3",
+      "T5",
+      "T9",
+      "T11",
+      "T13",
+      "T15",
+      "T17",
+      "T19",
+      "T21",
+      "T23",
+      "T25",
+      "T27",
+      "T29",
+      "T31",
+      "T33",
+      "T35",
+      "T37",
+      "T39",
+      "T41",
+    ]);
     expect(col.delete("T1")).toBe(true);
     expect(col.findOne("group", "odd").id).toBe("T3");
     expect(col.count()).toBe(49);

@@ -7,10 +7,17 @@ import { ApiError } from "../../simulator/errors/api-error.js";
 let payCalls = 0;
 const handlers: HandlerMap = {
   createWidget: (ctx) => {
-    const w = ctx.store.collection<{ id: string; kind: string }>("widgets", ["kind"]).put({ id: `W:${ctx.store.collection("widgets").count() + 1}`, kind: ctx.body.kind });
+    const w = ctx.store
+      .collection<{ id: string; kind: string }>("widgets", ["kind"])
+      .put({ id: `W:${ctx.store.collection("widgets").count() + 1}`, kind: ctx.body.kind });
     return { status: 201, body: w };
   },
-  listWidgets: (ctx) => ({ status: 200, body: ctx.store.collection<{ id: string; kind: string }>("widgets", ["kind"]).list({ limit: (ctx.query.limit as number) ?? 20, cursor: ctx.query.cursor as string | undefined, where: { kind: ctx.query.kind } }) }),
+  listWidgets: (ctx) => ({
+    status: 200,
+    body: ctx.store
+      .collection<{ id: string; kind: string }>("widgets", ["kind"])
+      .list({ limit: (ctx.query.limit as number) ?? 20, cursor: ctx.query.cursor as string | undefined, where: { kind: ctx.query.kind } }),
+  }),
   getSpecialWidget: () => ({ status: 200, body: { special: true } }),
   getWidget: (ctx) => {
     const w = ctx.store.collection<{ id: string; kind: string }>("widgets").get(ctx.params.widgetId);
@@ -118,7 +125,14 @@ describe("request validation", () => {
     expect(r.body.details.errors).toEqual([expect.objectContaining({ field: "", in: "body", code: "REQUIRED" })]);
   });
   it("one FieldError per invalid field, errors of the discriminated branch only", async () => {
-    const r = await p.post("/widgets", { kind: "ROUND", radius: "big", madeOn: "1990-02-30", address: { postalCode: "12345678901" }, tags: ["ok", "toolong"], extra: 1 });
+    const r = await p.post("/widgets", {
+      kind: "ROUND",
+      radius: "big",
+      madeOn: "1990-02-30",
+      address: { postalCode: "12345678901" },
+      tags: ["ok", "toolong"],
+      extra: 1,
+    });
     expect(r.status).toBe(400);
     const errs = r.body.details.errors;
     const byField = Object.fromEntries(errs.map((e: any) => [e.field, e.code]));
@@ -145,12 +159,20 @@ describe("request validation", () => {
     const r = await p.get("/widgets?limit=abc&active=maybe&kind=OVAL", { "x-trace": "nope" });
     expect(r.status).toBe(400);
     const byField = Object.fromEntries(r.body.details.errors.map((e: any) => [`${e.in}:${e.field}`, e.code]));
-    expect(byField).toEqual({ "query:limit": "INVALID_TYPE", "query:active": "INVALID_TYPE", "query:kind": "INVALID_ENUM", "header:x-trace": "PATTERN_MISMATCH" });
+    expect(byField).toEqual({
+      "query:limit": "INVALID_TYPE",
+      "query:active": "INVALID_TYPE",
+      "query:kind": "INVALID_ENUM",
+      "header:x-trace": "PATTERN_MISMATCH",
+    });
     const big = await p.get("/widgets?limit=1000");
     expect(big.body.details.errors).toEqual([expect.objectContaining({ field: "limit", in: "query", code: "OUT_OF_RANGE" })]);
   });
   it("body too large -> 413 PAYLOAD_TOO_LARGE with a clear reason", async () => {
-    const r = await s.request("POST", "/widgets", { raw: JSON.stringify({ kind: "ROUND", radius: 1, pad: "x".repeat(1.2 * 1024 * 1024) }), headers: { authorization: p.auth, "content-type": "application/json" } });
+    const r = await s.request("POST", "/widgets", {
+      raw: JSON.stringify({ kind: "ROUND", radius: 1, pad: "x".repeat(1.2 * 1024 * 1024) }),
+      headers: { authorization: p.auth, "content-type": "application/json" },
+    });
     expect(r.status).toBe(413);
     expect(r.body.code).toBe("PAYLOAD_TOO_LARGE");
     expect(r.body.reason).toMatch(/limited to 1 MB/);
@@ -227,13 +249,27 @@ describe("strict response validation and stages", () => {
     const q = await t.createPlatform();
     expect((await q.get("/widgets/special")).body).toEqual({ injected: true });
     await t.close();
-    const u = await startSimulator({ doc: fixtureDoc, handlers, transformResponse: (_c, r) => (r.status === 200 ? { status: 401, body: { code: "UNAUTHORIZED", reason: "fault" } } : r) });
+    const u = await startSimulator({
+      doc: fixtureDoc,
+      handlers,
+      transformResponse: (_c, r) => (r.status === 200 ? { status: 401, body: { code: "UNAUTHORIZED", reason: "fault" } } : r),
+    });
     const v = await u.createPlatform();
     expect(await v.get("/widgets/special").then((r) => [r.status, r.body.reason])).toEqual([401, "fault"]);
     await u.close();
   });
   it("a thrown non-ApiError is 500 INTERNAL_ERROR without internals", async () => {
-    const t = await startSimulator({ doc: fixtureDoc, strict: false, handlers: { ...handlers, getSpecialWidget: () => { throw new Error("secret stack"); } }, log: () => {} });
+    const t = await startSimulator({
+      doc: fixtureDoc,
+      strict: false,
+      handlers: {
+        ...handlers,
+        getSpecialWidget: () => {
+          throw new Error("secret stack");
+        },
+      },
+      log: () => {},
+    });
     const q = await t.createPlatform();
     const r = await q.get("/widgets/special");
     expect(r.status).toBe(500);

@@ -23,7 +23,9 @@ async function logOf(p: { deliveries(f?: Record<string, string>): Promise<any[]>
 
 describe("admin API", () => {
   it("POST /_sim/platforms validates its body and returns credentials + key", async () => {
-    const bad = await s.admin("POST", "/_sim/platforms", { body: { regulated: "yes", environment: "TEST", contactVerification: { email: 1, fax: true }, color: "red" } });
+    const bad = await s.admin("POST", "/_sim/platforms", {
+      body: { regulated: "yes", environment: "TEST", contactVerification: { email: 1, fax: true }, color: "red" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe("INVALID_INPUT");
     expect(Object.fromEntries(bad.body.details.errors.map((e: any) => [e.field, e.code]))).toEqual({
@@ -35,9 +37,20 @@ describe("admin API", () => {
     });
     const ok = await s.admin("POST", "/_sim/platforms", { body: { regulated: true, environment: "PRODUCTION", contactVerification: { email: true } } });
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ environment: "PRODUCTION", platformId: expect.stringMatching(/^Platform:/), clientId: expect.any(String), clientSecret: expect.any(String) });
+    expect(ok.body).toMatchObject({
+      environment: "PRODUCTION",
+      platformId: expect.stringMatching(/^Platform:/),
+      clientId: expect.any(String),
+      clientSecret: expect.any(String),
+    });
     expect(ok.body.webhookPublicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
-    expect(ok.body.settings).toEqual({ regulated: true, skipVerificationPaperwork: false, environment: "PRODUCTION", contactVerification: { email: true, phone: false }, scaRequired: false });
+    expect(ok.body.settings).toEqual({
+      regulated: true,
+      skipVerificationPaperwork: false,
+      environment: "PRODUCTION",
+      contactVerification: { email: true, phone: false },
+      scaRequired: false,
+    });
   });
   it("health, spec, clock; scoped calls need the platform's credentials", async () => {
     expect((await s.admin("GET", "/_sim/health")).body).toMatchObject({ status: "ok", version: "2025-10-13" });
@@ -72,17 +85,39 @@ describe("platform configuration", () => {
     expect(r.body.id).toMatch(/^PlatformConfig:/);
     const mxn = r.body.supportedCurrencies.find((c: any) => c.currencyCode === "MXN");
     expect(mxn.providerRequiredCustomerFields).toEqual(["FULL_NAME", "BIRTH_DATE", "NATIONALITY", "ADDRESS"]);
-    expect(r.body.supportedCurrencies.map((c: any) => c.currencyCode)).toEqual(expect.arrayContaining(["USD", "EUR", "GBP", "MXN", "BRL", "INR", "PHP", "NGN", "KES"]));
+    expect(r.body.supportedCurrencies.map((c: any) => c.currencyCode)).toEqual(
+      expect.arrayContaining(["USD", "EUR", "GBP", "MXN", "BRL", "INR", "PHP", "NGN", "KES"]),
+    );
   });
   it("PATCH /config: updates, read-only fields refused, min <= max, https in production", async () => {
     const p = await s.createPlatform();
-    const ok = await p.patch("/config", { umaDomain: "uma.example.com", supportedCurrencies: [{ currencyCode: "BRL", minAmount: 1, maxAmount: 10, requiredCounterpartyFields: [] }] });
+    const ok = await p.patch("/config", {
+      umaDomain: "uma.example.com",
+      supportedCurrencies: [{ currencyCode: "BRL", minAmount: 1, maxAmount: 10, requiredCounterpartyFields: [] }],
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.umaDomain).toBe("uma.example.com");
-    expect(ok.body.supportedCurrencies).toEqual([{ currencyCode: "BRL", minAmount: 1, maxAmount: 10, requiredCounterpartyFields: [], providerRequiredCustomerFields: ["FULL_NAME", "BIRTH_DATE", "NATIONALITY", "ADDRESS"], enabledTransactionTypes: ["INCOMING", "OUTGOING"] }]);
-    const ro = await p.patch("/config", { proxyUmaSubdomain: "x", supportedCurrencies: [{ currencyCode: "USD", minAmount: 1, maxAmount: 2, requiredCounterpartyFields: [], providerRequiredCustomerFields: [] }] });
+    expect(ok.body.supportedCurrencies).toEqual([
+      {
+        currencyCode: "BRL",
+        minAmount: 1,
+        maxAmount: 10,
+        requiredCounterpartyFields: [],
+        providerRequiredCustomerFields: ["FULL_NAME", "BIRTH_DATE", "NATIONALITY", "ADDRESS"],
+        enabledTransactionTypes: ["INCOMING", "OUTGOING"],
+      },
+    ]);
+    const ro = await p.patch("/config", {
+      proxyUmaSubdomain: "x",
+      supportedCurrencies: [{ currencyCode: "USD", minAmount: 1, maxAmount: 2, requiredCounterpartyFields: [], providerRequiredCustomerFields: [] }],
+    });
     expect(ro.status).toBe(400);
-    expect(ro.body.details.errors.map((e: any) => [e.field, e.code])).toEqual(expect.arrayContaining([["proxyUmaSubdomain", "UNKNOWN_FIELD"], ["supportedCurrencies[0].providerRequiredCustomerFields", "UNKNOWN_FIELD"]]));
+    expect(ro.body.details.errors.map((e: any) => [e.field, e.code])).toEqual(
+      expect.arrayContaining([
+        ["proxyUmaSubdomain", "UNKNOWN_FIELD"],
+        ["supportedCurrencies[0].providerRequiredCustomerFields", "UNKNOWN_FIELD"],
+      ]),
+    );
     const mm = await p.patch("/config", { supportedCurrencies: [{ currencyCode: "USD", minAmount: 5, maxAmount: 2, requiredCounterpartyFields: [] }] });
     expect(mm.status).toBe(400);
     expect(mm.body.details.errors).toEqual([expect.objectContaining({ field: "supportedCurrencies[0].minAmount", code: "OUT_OF_RANGE" })]);
@@ -118,11 +153,19 @@ describe("webhooks", () => {
     expect(r.body).toMatchObject({ sent: true, url: rx.url, responseStatus: 200, webhookId: expect.stringMatching(/^Webhook:/) });
     const d = rx.deliveries[n];
     expect(d.headers["content-type"]).toBe("application/json");
-    expect(d.body).toEqual({ id: r.body.webhookId, type: "TEST", data: { test: true, timestamp: expect.any(String), webhookId: r.body.webhookId, type: "TEST" } });
+    expect(d.body).toEqual({
+      id: r.body.webhookId,
+      type: "TEST",
+      data: { test: true, timestamp: expect.any(String), webhookId: r.body.webhookId, type: "TEST" },
+    });
     const { v, s: sig } = JSON.parse(String(d.headers["x-service-signature"]));
     expect(v).toBe("1");
     expect(createVerify("SHA256").update(d.raw).verify(p.webhookPublicKeyPem, sig, "base64")).toBe(true);
-    expect(createVerify("SHA256").update(d.raw + " ").verify(p.webhookPublicKeyPem, sig, "base64")).toBe(false);
+    expect(
+      createVerify("SHA256")
+        .update(d.raw + " ")
+        .verify(p.webhookPublicKeyPem, sig, "base64"),
+    ).toBe(false);
     const log = await p.deliveries();
     expect(log).toEqual([expect.objectContaining({ eventId: r.body.webhookId, type: "TEST", url: rx.url, attempt: 1, status: 200, ok: true })]);
   });
@@ -147,7 +190,11 @@ describe("webhooks", () => {
     await p.advanceClock(24 * 3600); // nothing more
     const mine = rx.deliveries.slice(n);
     expect(mine.map((d) => d.body.id)).toEqual([r.body.details.webhookId, r.body.details.webhookId, r.body.details.webhookId]);
-    expect(log.map((a) => [a.attempt, a.status, a.ok])).toEqual([[1, 500, false], [2, 500, false], [3, 200, true]]);
+    expect(log.map((a) => [a.attempt, a.status, a.ok])).toEqual([
+      [1, 500, false],
+      [2, 500, false],
+      [3, 200, true],
+    ]);
   });
 
   it("gives up after 6 attempts; a hanging endpoint times out", async () => {
@@ -169,8 +216,24 @@ describe("webhooks", () => {
     const t = await startSimulator({
       handlers: {
         getPlatformConfig: (ctx) => {
-          for (let i = 0; i < 5; i++) ctx.emit("TEST", { id: "Customer:00000000-0000-4000-8000-000000000001", test: true, timestamp: ctx.clock.iso(), webhookId: "Webhook:00000000-0000-4000-8000-000000000000", type: "TEST", i });
-          return { status: 200, body: { id: "PlatformConfig:00000000-0000-4000-8000-000000000000", supportedCurrencies: [], createdAt: ctx.clock.iso(), updatedAt: ctx.clock.iso() } };
+          for (let i = 0; i < 5; i++)
+            ctx.emit("TEST", {
+              id: "Customer:00000000-0000-4000-8000-000000000001",
+              test: true,
+              timestamp: ctx.clock.iso(),
+              webhookId: "Webhook:00000000-0000-4000-8000-000000000000",
+              type: "TEST",
+              i,
+            });
+          return {
+            status: 200,
+            body: {
+              id: "PlatformConfig:00000000-0000-4000-8000-000000000000",
+              supportedCurrencies: [],
+              createdAt: ctx.clock.iso(),
+              updatedAt: ctx.clock.iso(),
+            },
+          };
         },
       },
     });

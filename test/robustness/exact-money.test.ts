@@ -9,7 +9,9 @@ import { priceReceiving, priceSending } from "../../simulator/domain/money/rates
 import { fractionOf, MAX_AMOUNT } from "../../simulator/domain/money/exact.js";
 
 let env: Env;
-beforeAll(async () => { env = await startEnv(); });
+beforeAll(async () => {
+  env = await startEnv();
+});
 afterAll(async () => env?.close());
 
 const fieldOf = (body: any): string | undefined => body?.details?.field ?? body?.details?.errors?.[0]?.field;
@@ -82,8 +84,19 @@ describe("exact money over HTTP", () => {
     const cid = await customer(p);
     const usd = await account(p, cid, "USD");
     const mxn = await external(p, cid, "MXN_ACCOUNT");
-    const body = (amount: number, side = "RECEIVING") => ({ source: { sourceType: "ACCOUNT", accountId: usd.id }, destination: { destinationType: "ACCOUNT", accountId: mxn.id }, lockedCurrencySide: side, lockedCurrencyAmount: amount });
-    for (const [amount, side] of [[1e17, "RECEIVING"], [1e300, "RECEIVING"], [MAX_AMOUNT, "RECEIVING"], [MAX_AMOUNT, "SENDING"], [2 ** 60, "SENDING"]] as const) {
+    const body = (amount: number, side = "RECEIVING") => ({
+      source: { sourceType: "ACCOUNT", accountId: usd.id },
+      destination: { destinationType: "ACCOUNT", accountId: mxn.id },
+      lockedCurrencySide: side,
+      lockedCurrencyAmount: amount,
+    });
+    for (const [amount, side] of [
+      [1e17, "RECEIVING"],
+      [1e300, "RECEIVING"],
+      [MAX_AMOUNT, "RECEIVING"],
+      [MAX_AMOUNT, "SENDING"],
+      [2 ** 60, "SENDING"],
+    ] as const) {
       const t0 = Date.now();
       const r = await p.post("/quotes", body(amount, side));
       expect(Date.now() - t0).toBeLessThan(2000);

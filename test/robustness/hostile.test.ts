@@ -13,7 +13,9 @@ import { basicAuth, runHostile, send, startChild, type Child } from "./run-hosti
 /** A multipart body streamed in 64 KB chunks: the document fields, then one file of `fileBytes`. */
 async function* multipartUpload(boundary: string, documentHolder: string, fileBytes: number): AsyncIterable<Uint8Array> {
   const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  yield Buffer.from(field("documentHolder", documentHolder) + field("documentType", "PASSPORT") + field("documentNumber", "X1") + field("issuingAuthority", "US"));
+  yield Buffer.from(
+    field("documentHolder", documentHolder) + field("documentType", "PASSPORT") + field("documentNumber", "X1") + field("issuingAuthority", "US"),
+  );
   yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
   const chunk = Buffer.alloc(64 * 1024, 0x41);
   for (let sent = 0; sent < fileBytes; sent += chunk.length) yield chunk;
@@ -23,27 +25,65 @@ async function* multipartUpload(boundary: string, documentHolder: string, fileBy
 const COUNT = 300;
 let c: Child;
 // One simulator process for the file, with short timeouts so the slow-client case is quick.
-beforeAll(async () => { c = await startChild({ headersMs: 1000, requestMs: 2000 }); }, 30_000);
+beforeAll(async () => {
+  c = await startChild({ headersMs: 1000, requestMs: 2000 });
+}, 30_000);
 afterAll(async () => c?.stop());
 const auth = () => ({ authorization: basicAuth(c.platforms[0]) });
 
 describe("uploads", () => {
   test("a 50 MB upload is refused without the process growing by 50 MB (streamed: nothing past the limit is kept)", async () => {
-    const customer = await fetch(`${c.baseUrl}/customers`, { method: "POST", headers: { ...auth(), "content-type": "application/json" }, body: JSON.stringify({ customerType: "INDIVIDUAL", fullName: "Ann Lee", birthDate: "1990-01-01", nationality: "US" }) });
+    const customer = await fetch(`${c.baseUrl}/customers`, {
+      method: "POST",
+      headers: { ...auth(), "content-type": "application/json" },
+      body: JSON.stringify({ customerType: "INDIVIDUAL", fullName: "Ann Lee", birthDate: "1990-01-01", nationality: "US" }),
+    });
     const holder = (await customer.json()).id as string;
     expect(holder).toBeTruthy();
     // One refused upload first, so the heap has grown to its working size before measuring.
-    await send(c.rootUrl, { kind: "upload", method: "POST", url: "/2025-10-13/documents", headers: { ...auth(), "content-type": "multipart/form-data; boundary=XyZ" }, body: () => multipartUpload("XyZ", holder, 12 * 1024 * 1024) }, 20_000);
+    await send(
+      c.rootUrl,
+      {
+        kind: "upload",
+        method: "POST",
+        url: "/2025-10-13/documents",
+        headers: { ...auth(), "content-type": "multipart/form-data; boundary=XyZ" },
+        body: () => multipartUpload("XyZ", holder, 12 * 1024 * 1024),
+      },
+      20_000,
+    );
     const before = c.rssMb();
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, c.rssMb())), 10);
     // Chunked (no Content-Length): refused once the file passes 10 MB.
-    const chunked = await send(c.rootUrl, { kind: "upload", method: "POST", url: "/2025-10-13/documents", headers: { ...auth(), "content-type": "multipart/form-data; boundary=XyZ" }, body: () => multipartUpload("XyZ", holder, 50 * 1024 * 1024) }, 20_000);
+    const chunked = await send(
+      c.rootUrl,
+      {
+        kind: "upload",
+        method: "POST",
+        url: "/2025-10-13/documents",
+        headers: { ...auth(), "content-type": "multipart/form-data; boundary=XyZ" },
+        body: () => multipartUpload("XyZ", holder, 50 * 1024 * 1024),
+      },
+      20_000,
+    );
     // Declared 50 MB: refused from the headers alone.
-    const declared = await send(c.rootUrl, { kind: "upload", method: "POST", url: "/2025-10-13/documents", headers: { ...auth(), "content-type": "multipart/form-data; boundary=XyZ" }, body: Buffer.alloc(50 * 1024 * 1024, 0x41) }, 20_000);
+    const declared = await send(
+      c.rootUrl,
+      {
+        kind: "upload",
+        method: "POST",
+        url: "/2025-10-13/documents",
+        headers: { ...auth(), "content-type": "multipart/form-data; boundary=XyZ" },
+        body: Buffer.alloc(50 * 1024 * 1024, 0x41),
+      },
+      20_000,
+    );
     clearInterval(sampler);
     peak = Math.max(peak, c.rssMb());
-    console.log(`50 MB uploads: RSS ${before.toFixed(1)} MB before, peak ${peak.toFixed(1)} MB (growth ${(peak - before).toFixed(1)} MB); answers ${chunked.status} and ${declared.status}`);
+    console.log(
+      `50 MB uploads: RSS ${before.toFixed(1)} MB before, peak ${peak.toFixed(1)} MB (growth ${(peak - before).toFixed(1)} MB); answers ${chunked.status} and ${declared.status}`,
+    );
     expect(chunked.status).toBe(400);
     expect(JSON.parse(chunked.body).details.errors[0]).toMatchObject({ field: "file", code: "TOO_LONG" });
     expect(declared.status).toBe(413);
@@ -55,8 +95,14 @@ describe("uploads", () => {
 describe("a seeded run of hostile requests across every route", () => {
   test("no crash, no 5xx, every request answered within 5 s, health within 1 s, the other platform served", async () => {
     const r = await runHostile({ child: c, count: COUNT, seed: 20251013, concurrency: 8, maxSeconds: 60 });
-    console.log(`hostile run: ${r.sent} requests in ${r.seconds.toFixed(1)} s, statuses ${JSON.stringify(r.byStatus)}, slowest health ${r.healthMaxMs} ms, RSS peak ${r.peakRssMb.toFixed(0)} MB`);
-    const summary = JSON.stringify({ sent: r.sent, byStatus: r.byStatus, fiveXx: r.fiveXx.slice(0, 3), unanswered: r.unanswered.slice(0, 3), healthMaxMs: r.healthMaxMs }, null, 1);
+    console.log(
+      `hostile run: ${r.sent} requests in ${r.seconds.toFixed(1)} s, statuses ${JSON.stringify(r.byStatus)}, slowest health ${r.healthMaxMs} ms, RSS peak ${r.peakRssMb.toFixed(0)} MB`,
+    );
+    const summary = JSON.stringify(
+      { sent: r.sent, byStatus: r.byStatus, fiveXx: r.fiveXx.slice(0, 3), unanswered: r.unanswered.slice(0, 3), healthMaxMs: r.healthMaxMs },
+      null,
+      1,
+    );
     expect(r.crashed, r.childStderr).toBe(false);
     expect(r.sent, summary).toBe(COUNT);
     expect(r.fiveXx, summary).toEqual([]);
@@ -82,13 +128,21 @@ describe("single hostile requests", () => {
 
   test("a body declared over 1 MB answers 413 at once; one sent chunked answers 413 once past the limit", async () => {
     const big = Buffer.alloc(3 * 1024 * 1024, 0x20);
-    const a = await send(c.rootUrl, { kind: "big", method: "POST", url: "/2025-10-13/customers", headers: { ...auth(), "content-type": "application/json" }, body: big }, 5000);
+    const a = await send(
+      c.rootUrl,
+      { kind: "big", method: "POST", url: "/2025-10-13/customers", headers: { ...auth(), "content-type": "application/json" }, body: big },
+      5000,
+    );
     expect(a.status).toBe(413);
     expect(JSON.parse(a.body)).toMatchObject({ code: "PAYLOAD_TOO_LARGE", details: { limit: 1048576 } });
     async function* chunks() {
       for (let i = 0; i < 40; i++) yield Buffer.alloc(64 * 1024, 0x20);
     }
-    const b = await send(c.rootUrl, { kind: "chunked", method: "POST", url: "/2025-10-13/customers", headers: { ...auth(), "content-type": "application/json" }, body: chunks }, 5000);
+    const b = await send(
+      c.rootUrl,
+      { kind: "chunked", method: "POST", url: "/2025-10-13/customers", headers: { ...auth(), "content-type": "application/json" }, body: chunks },
+      5000,
+    );
     expect(b.status).toBe(413);
   });
 
@@ -103,11 +157,19 @@ describe("single hostile requests", () => {
       ["{", "MALFORMED_BODY"],
     ];
     for (const [body, code] of cases) {
-      const r = await send(c.rootUrl, { kind: code, method: "POST", url: "/2025-10-13/customers", headers: { ...auth(), "content-type": "application/json" }, body: Buffer.from(body) }, 5000);
+      const r = await send(
+        c.rootUrl,
+        { kind: code, method: "POST", url: "/2025-10-13/customers", headers: { ...auth(), "content-type": "application/json" }, body: Buffer.from(body) },
+        5000,
+      );
       expect(r.status, code).toBe(400);
       expect(JSON.parse(r.body).details.errors[0].code, r.body).toBe(code);
     }
-    const wrongType = await send(c.rootUrl, { kind: "type", method: "POST", url: "/2025-10-13/customers", headers: { ...auth(), "content-type": "text/plain" }, body: Buffer.from("{}") }, 5000);
+    const wrongType = await send(
+      c.rootUrl,
+      { kind: "type", method: "POST", url: "/2025-10-13/customers", headers: { ...auth(), "content-type": "text/plain" }, body: Buffer.from("{}") },
+      5000,
+    );
     expect(wrongType.status).toBe(400);
   });
 
@@ -118,10 +180,19 @@ describe("single hostile requests", () => {
     const headersClosed = new Promise<number>((r) => slowHeaders.on("close", () => r(Date.now() - t0)));
     slowHeaders.on("error", () => {});
     slowHeaders.resume(); // read the 408 and the close
-    const slowBody = httpRequest({ host: "127.0.0.1", port: new URL(c.rootUrl).port, method: "POST", path: "/2025-10-13/customers", headers: { ...auth(), "content-type": "application/json", "content-length": 1000 } });
+    const slowBody = httpRequest({
+      host: "127.0.0.1",
+      port: new URL(c.rootUrl).port,
+      method: "POST",
+      path: "/2025-10-13/customers",
+      headers: { ...auth(), "content-type": "application/json", "content-length": 1000 },
+    });
     slowBody.write('{"customerType":');
     const bodyAnswered = new Promise<number>((r) => {
-      slowBody.on("response", (res) => { res.resume(); r(res.statusCode!); });
+      slowBody.on("response", (res) => {
+        res.resume();
+        r(res.statusCode!);
+      });
       slowBody.on("error", () => r(0));
     });
     // Meanwhile everyone else is served at once.

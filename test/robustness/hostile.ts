@@ -62,7 +62,10 @@ export function loadRoutes(): Route[] {
       if (!op) continue;
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])];
       out.push({
-        method: m.toUpperCase(), path: base + p, api: true, example: exampleOf(op),
+        method: m.toUpperCase(),
+        path: base + p,
+        api: true,
+        example: exampleOf(op),
         multipart: Boolean(op.requestBody?.content?.["multipart/form-data"]),
         queryNames: params.filter((x: any) => x.in === "query").map((x: any) => x.name),
       });
@@ -70,7 +73,16 @@ export function loadRoutes(): Route[] {
   }
   const admin = parse(readFileSync(repoPath("spec", "admin", "openapi.yaml"), "utf8"));
   for (const [p, item] of Object.entries<any>(admin.paths)) {
-    for (const m of METHODS) if (item[m]) out.push({ method: m.toUpperCase(), path: p, api: false, example: exampleOf(item[m]), multipart: false, queryNames: (item[m].parameters ?? []).filter((x: any) => x.in === "query").map((x: any) => x.name) });
+    for (const m of METHODS)
+      if (item[m])
+        out.push({
+          method: m.toUpperCase(),
+          path: p,
+          api: false,
+          example: exampleOf(item[m]),
+          multipart: false,
+          queryNames: (item[m].parameters ?? []).filter((x: any) => x.in === "query").map((x: any) => x.name),
+        });
   }
   for (const page of ["kyc", "liveness", "card-reveal"]) {
     for (const m of ["GET", "POST"]) out.push({ method: m, path: `/_sim/hosted/${page}/{token}`, api: false, multipart: false, queryNames: [] });
@@ -80,18 +92,51 @@ export function loadRoutes(): Route[] {
 
 /** Amounts at and far past the safe range (and a few that are not amounts at all). */
 export const HOSTILE_AMOUNTS: unknown[] = [
-  Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, 2 ** 53 + 2, 2 ** 63, 1e17, 1e21, 1e300, -1, -(2 ** 53), 0, 1.5, "100", null, [], {},
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 1,
+  2 ** 53 + 2,
+  2 ** 63,
+  1e17,
+  1e21,
+  1e300,
+  -1,
+  -(2 ** 53),
+  0,
+  1.5,
+  "100",
+  null,
+  [],
+  {},
 ];
 /** Raw JSON spellings no JS number survives. */
 const RAW_AMOUNTS = ["1e400", "-1e400", "123456789012345678901234567890", "9007199254740993", "1.0", "-0"];
 
-const SEGMENTS = ["%ZZ", "%", "%E0%A4%A", "%00", "..", "%2e%2e%2f", "a".repeat(3000), "%C0%AF", "\u00e9", "Customer:%FF", "{}", "__proto__", "constructor", "%25", "x%0Ay", ""];
+const SEGMENTS = [
+  "%ZZ",
+  "%",
+  "%E0%A4%A",
+  "%00",
+  "..",
+  "%2e%2e%2f",
+  "a".repeat(3000),
+  "%C0%AF",
+  "\u00e9",
+  "Customer:%FF",
+  "{}",
+  "__proto__",
+  "constructor",
+  "%25",
+  "x%0Ay",
+  "",
+];
 const QUERY_VALUES = ["%ZZ", "%", "-1", "1e400", "9999999999999999999", "abc", "", "%00", "a".repeat(5000), "[]", "true", "2025-13-45", "..%2F"];
 
 const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 
 function fillPath(r: () => number, path: string, hostile: boolean): string {
-  return path.replace(/\{[^}]+\}/g, () => (hostile ? pick(r, SEGMENTS) : `Thing:${Math.floor(r() * 1e6)}`).replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c)));
+  return path.replace(/\{[^}]+\}/g, () =>
+    (hostile ? pick(r, SEGMENTS) : `Thing:${Math.floor(r() * 1e6)}`).replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c)),
+  );
 }
 
 /** Every number-valued field of `v` (deep) set from `amount`; returns a JSON text. */
@@ -100,7 +145,13 @@ function withAmounts(v: unknown, amount: unknown, r: () => number): string {
   const marker = "\u0001AMOUNT\u0001";
   const walk = (x: unknown): unknown => {
     if (Array.isArray(x)) return x.map(walk);
-    if (x && typeof x === "object") return Object.fromEntries(Object.entries(x).map(([k, y]) => [k, typeof y === "number" && (/amount|fee|max|min|limit|spend|volume|seconds/i.test(k) || r() < 0.3) ? marker : walk(y)]));
+    if (x && typeof x === "object")
+      return Object.fromEntries(
+        Object.entries(x).map(([k, y]) => [
+          k,
+          typeof y === "number" && (/amount|fee|max|min|limit|spend|volume|seconds/i.test(k) || r() < 0.3) ? marker : walk(y),
+        ]),
+      );
     return x;
   };
   const text = JSON.stringify(walk(v));
@@ -121,7 +172,9 @@ function multipart(r: () => number, boundary: string): Buffer {
   const n = 1 + Math.floor(r() * 40);
   for (let i = 0; i < n; i++) {
     const file = r() < 0.3;
-    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="${pick(r, ["file", "documentType", "__proto__", "documentHolder", "x"])}"${file ? '; filename="a.pdf"\r\nContent-Type: application/pdf' : ""}\r\n\r\n${file ? "%PDF-1.4 " + "x".repeat(Math.floor(r() * 2000)) : pick(r, ["PASSPORT", "", "%ZZ", "\u0000"])}\r\n`);
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${pick(r, ["file", "documentType", "__proto__", "documentHolder", "x"])}"${file ? '; filename="a.pdf"\r\nContent-Type: application/pdf' : ""}\r\n\r\n${file ? "%PDF-1.4 " + "x".repeat(Math.floor(r() * 2000)) : pick(r, ["PASSPORT", "", "%ZZ", "\u0000"])}\r\n`,
+    );
   }
   const close = r() < 0.8 ? `--${boundary}--\r\n` : "";
   return Buffer.from(parts.join("") + close);
@@ -139,7 +192,14 @@ export function* generate(routes: Route[], seed: number, count: number, auth: Cr
     const headers: Record<string, string> = {};
     const authRoll = r();
     if (authRoll < 0.85) headers.authorization = auth.authorization;
-    else if (authRoll < 0.92) headers.authorization = pick(r, ["Basic %ZZ", "Basic " + Buffer.from("\u0000:\u0000").toString("base64"), "Bearer x", "Basic " + "A".repeat(4000), "Basic Og=="]);
+    else if (authRoll < 0.92)
+      headers.authorization = pick(r, [
+        "Basic %ZZ",
+        "Basic " + Buffer.from("\u0000:\u0000").toString("base64"),
+        "Bearer x",
+        "Basic " + "A".repeat(4000),
+        "Basic Og==",
+      ]);
     const hostilePath = r() < 0.35;
     let url = fillPath(r, route.path, hostilePath);
     if (route.queryNames.length || r() < 0.3) {
@@ -151,7 +211,26 @@ export function* generate(routes: Route[], seed: number, count: number, auth: Cr
       }
       if (q.length) url += "?" + q.join("&");
     }
-    const kind = pick(r, ["none", "json", "amounts", "amounts", "amounts", "invalid-json", "wrong-type", "no-type", "utf8", "nul", "deep", "huge-array", "huge-string", "dup-keys", "proto", "oversized", "chunked-oversized", "multipart"] as const);
+    const kind = pick(r, [
+      "none",
+      "json",
+      "amounts",
+      "amounts",
+      "amounts",
+      "invalid-json",
+      "wrong-type",
+      "no-type",
+      "utf8",
+      "nul",
+      "deep",
+      "huge-array",
+      "huge-string",
+      "dup-keys",
+      "proto",
+      "oversized",
+      "chunked-oversized",
+      "multipart",
+    ] as const);
     let body: HostileRequest["body"];
     const json = (text: string | Buffer) => {
       headers["content-type"] = "application/json";
@@ -168,10 +247,18 @@ export function* generate(routes: Route[], seed: number, count: number, auth: Cr
         json(withAmounts(example, r() < 0.3 ? pick(r, RAW_AMOUNTS) : pick(r, HOSTILE_AMOUNTS), r));
         break;
       case "invalid-json":
-        json(pick(r, ["{", "{\"a\":}", "nul", "[1,]", "{'a':1}", "\"unterminated", "{} {}", "{\"a\":1}garbage"]));
+        json(pick(r, ["{", '{"a":}', "nul", "[1,]", "{'a':1}", '"unterminated', "{} {}", '{"a":1}garbage']));
         break;
       case "wrong-type":
-        headers["content-type"] = pick(r, ["text/plain", "application/xml", "application/x-www-form-urlencoded", "multipart/form-data", "multipart/form-data; boundary=", "application/json; charset=utf-16", "image/png"]);
+        headers["content-type"] = pick(r, [
+          "text/plain",
+          "application/xml",
+          "application/x-www-form-urlencoded",
+          "multipart/form-data",
+          "multipart/form-data; boundary=",
+          "application/json; charset=utf-16",
+          "image/png",
+        ]);
         body = Buffer.from(JSON.stringify(example));
         break;
       case "no-type":

@@ -56,14 +56,16 @@ export function startChild(timeouts?: { headersMs?: number; requestMs?: number; 
       clearTimeout(timer);
       const info = JSON.parse(out.slice(0, nl));
       resolve({
-        proc, ...info,
+        proc,
+        ...info,
         stderr: () => err,
         rssMb: () => rssOf(proc.pid!),
-        stop: () => new Promise<void>((r) => {
-          if (proc.exitCode !== null) return r();
-          proc.once("exit", () => r());
-          proc.kill("SIGTERM");
-        }),
+        stop: () =>
+          new Promise<void>((r) => {
+            if (proc.exitCode !== null) return r();
+            proc.once("exit", () => r());
+            proc.kill("SIGTERM");
+          }),
       });
     });
     proc.once("exit", (code) => reject(new Error(`child exited (${code}) before listening: ${err}`)));
@@ -129,7 +131,11 @@ export function send(rootUrl: string, h: HostileRequest, timeoutMs: number): Pro
             if (req.destroyed) return;
             if (!req.write(c, () => {})) {
               await new Promise<void>((r) => {
-                const done = () => { req.off("drain", done); req.off("close", done); r(); };
+                const done = () => {
+                  req.off("drain", done);
+                  req.off("close", done);
+                  r();
+                };
                 req.on("drain", done);
                 req.on("close", done);
               });
@@ -161,8 +167,20 @@ export async function runHostile(o: HostileOptions & { child?: Child }): Promise
   const [mine, other] = child.platforms;
   const gen = generate(routes, seed, o.count, { authorization: basicAuth(mine) });
   const report: HostileReport = {
-    sent: 0, byStatus: {}, notImplemented: 0, fiveXx: [], unanswered: [], crashed: false, childStderr: "", healthProbes: 0, healthMaxMs: 0,
-    otherPlatformProbes: 0, otherPlatformFailures: 0, peakRssMb: 0, baseRssMb: child.rssMb(), seconds: 0,
+    sent: 0,
+    byStatus: {},
+    notImplemented: 0,
+    fiveXx: [],
+    unanswered: [],
+    crashed: false,
+    childStderr: "",
+    healthProbes: 0,
+    healthMaxMs: 0,
+    otherPlatformProbes: 0,
+    otherPlatformFailures: 0,
+    peakRssMb: 0,
+    baseRssMb: child.rssMb(),
+    seconds: 0,
   };
   let crashed = child.proc.exitCode !== null;
   child.proc.once("exit", () => (crashed = true));
@@ -206,7 +224,8 @@ export async function runHostile(o: HostileOptions & { child?: Child }): Promise
         report.byStatus[a.status] = (report.byStatus[a.status] ?? 0) + 1;
         // 501 NOT_IMPLEMENTED is the simulator's deliberate answer for an operation it does not implement yet.
         if (a.status === 501 && a.body.includes('"NOT_IMPLEMENTED"')) report.notImplemented++;
-        else if (a.status >= 500 && report.fiveXx.length < 50) report.fiveXx.push({ kind: h.kind, method: h.method, url: h.url.slice(0, 200), status: a.status, body: a.body.slice(0, 500) });
+        else if (a.status >= 500 && report.fiveXx.length < 50)
+          report.fiveXx.push({ kind: h.kind, method: h.method, url: h.url.slice(0, 200), status: a.status, body: a.body.slice(0, 500) });
       } catch (e) {
         if (report.unanswered.length < 50) report.unanswered.push({ kind: h.kind, method: h.method, url: h.url.slice(0, 200), error: (e as Error).message });
         else report.unanswered.length++;

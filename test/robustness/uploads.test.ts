@@ -12,7 +12,15 @@ let s: StartedSimulator;
 let p: TestPlatform;
 const logged: string[] = [];
 beforeAll(async () => {
-  s = await startSimulator({ strict: false, log: (m) => logged.push(m), handlers: { getPlatformConfig: () => { throw new Error("boom: an unexpected failure"); } } });
+  s = await startSimulator({
+    strict: false,
+    log: (m) => logged.push(m),
+    handlers: {
+      getPlatformConfig: () => {
+        throw new Error("boom: an unexpected failure");
+      },
+    },
+  });
   p = await s.createPlatform({ regulated: true });
 });
 afterAll(async () => s?.close());
@@ -22,7 +30,8 @@ const csvForm = (text: string): FormData => {
   f.append("file", new Blob([text], { type: "text/csv" }), "customers.csv");
   return f;
 };
-const rowsCsv = (n: number): string => ["customerType,platformCustomerId,fullName", ...Array.from({ length: n }, (_, i) => `INDIVIDUAL,p${i},Person ${i}`)].join("\n");
+const rowsCsv = (n: number): string =>
+  ["customerType,platformCustomerId,fullName", ...Array.from({ length: n }, (_, i) => `INDIVIDUAL,p${i},Person ${i}`)].join("\n");
 
 test("a bulk CSV over csv.maxRows rows is refused naming the file; one at the limit is accepted and processed", async () => {
   const max = loadLimitRules().csv.maxRows;

@@ -23,7 +23,11 @@ describe("SCA regions and sessions", () => {
   test("customers outside SCA regions get 409 CONFLICT on every SCA endpoint; unknown customers 404", async () => {
     const p = await env.platform({ scaRequired: false });
     const c = await scaCustomer(p);
-    for (const r of [await p.get(`/sca/factors${q(c)}`), await p.post(`/sca/login/start${q(c)}`, { factor: "SMS_OTP" }), await p.post(`/sca/factors/reset${q(c)}`, { factor: "TOTP" })]) {
+    for (const r of [
+      await p.get(`/sca/factors${q(c)}`),
+      await p.post(`/sca/login/start${q(c)}`, { factor: "SMS_OTP" }),
+      await p.post(`/sca/factors/reset${q(c)}`, { factor: "TOTP" }),
+    ]) {
       expect([r.status, r.body.code]).toEqual([409, "CONFLICT"]);
     }
     const s = await sca();
@@ -84,14 +88,22 @@ describe("factors", () => {
     await smsLogin(p, c);
     const e = await p.post(`/sca/factors${q(c)}`, { type: "TOTP" });
     expect(e.body.totpUri).toMatch(/^otpauth:\/\/totp\//);
-    const bad = await p.post(`/sca/factors/confirm${q(c)}`, { type: "TOTP", secret: e.body.secret, code: "000000" === (await totpNow(p, e.body.secretBase32Encoded)) ? "111111" : "000000" });
+    const bad = await p.post(`/sca/factors/confirm${q(c)}`, {
+      type: "TOTP",
+      secret: e.body.secret,
+      code: "000000" === (await totpNow(p, e.body.secretBase32Encoded)) ? "111111" : "000000",
+    });
     expect([bad.status, bad.body.code]).toEqual([400, "INVALID_INPUT"]);
     const ok = await p.post(`/sca/factors/confirm${q(c)}`, { type: "TOTP", secret: e.body.secret, code: await totpNow(p, e.body.secretBase32Encoded) });
     expect([ok.status, ok.body.recoveryCodes.length]).toEqual([200, 8]);
     const totp = (await p.get(`/sca/factors${q(c)}`)).body.factors.find((f: any) => f.factor === "TOTP");
     expect(totp.credentialId).toMatch(/^ScaFactor:/);
     await p.post(`/sca/login/start${q(c)}`, { factor: "TOTP" });
-    const login = await p.post(`/sca/login/complete${q(c)}`, { factor: "TOTP", code: await totpNow(p, e.body.secretBase32Encoded), endUserIpAddress: "203.0.113.7" });
+    const login = await p.post(`/sca/login/complete${q(c)}`, {
+      factor: "TOTP",
+      code: await totpNow(p, e.body.secretBase32Encoded),
+      endUserIpAddress: "203.0.113.7",
+    });
     expect(login.body.status).toBe("AUTHENTICATED");
     expect((await p.post(`/sca/factors${q(c)}`, { type: "TOTP" })).body.code).toBe("CONFLICT");
     await p.advanceClock(901);
@@ -109,17 +121,37 @@ describe("factors", () => {
     expect(e.body).toMatchObject({ type: "PASSKEY", relyingPartyId: "localhost" });
     const auth = new SoftwareAuthenticator();
     const att = auth.attest(e.body.options.challenge);
-    const credential = { id: att.credentialId, rawId: att.credentialId, type: "public-key", response: { clientDataJSON: att.clientDataJson, attestationObject: att.attestationObject } };
+    const credential = {
+      id: att.credentialId,
+      rawId: att.credentialId,
+      type: "public-key",
+      response: { clientDataJSON: att.clientDataJson, attestationObject: att.attestationObject },
+    };
     const ok = await p.post(`/sca/factors/confirm${q(c)}`, { type: "PASSKEY", origin: "http://localhost", credential });
     expect(ok.body).toMatchObject({ type: "PASSKEY", factor: { factor: "PASSKEY", credentialId: expect.any(String) } });
     expect((await p.post(`/sca/factors${q(c)}`, { type: "PASSKEY" })).body.code).toBe("PASSKEY_ALREADY_ENROLLED");
     const start = await p.post(`/sca/login/start${q(c)}`, { factor: "PASSKEY" });
     const a = auth.assert(start.body.passkeyOptions.challenge);
-    const assertion = { id: a.credentialId, rawId: a.credentialId, type: "public-key", response: { clientDataJSON: a.clientDataJson, authenticatorData: a.authenticatorData, signature: a.signature } };
+    const assertion = {
+      id: a.credentialId,
+      rawId: a.credentialId,
+      type: "public-key",
+      response: { clientDataJSON: a.clientDataJson, authenticatorData: a.authenticatorData, signature: a.signature },
+    };
     const forged = new SoftwareAuthenticator().assert(start.body.passkeyOptions.challenge);
-    const bad = await p.post(`/sca/login/complete${q(c)}`, { factor: "PASSKEY", origin: "http://localhost", endUserIpAddress: "203.0.113.7", passkeyAssertion: { ...assertion, response: { ...assertion.response, signature: forged.signature } } });
+    const bad = await p.post(`/sca/login/complete${q(c)}`, {
+      factor: "PASSKEY",
+      origin: "http://localhost",
+      endUserIpAddress: "203.0.113.7",
+      passkeyAssertion: { ...assertion, response: { ...assertion.response, signature: forged.signature } },
+    });
     expect([bad.status, bad.body.code]).toEqual([400, "INVALID_INPUT"]);
-    const login = await p.post(`/sca/login/complete${q(c)}`, { factor: "PASSKEY", origin: "http://localhost", endUserIpAddress: "203.0.113.7", passkeyAssertion: assertion });
+    const login = await p.post(`/sca/login/complete${q(c)}`, {
+      factor: "PASSKEY",
+      origin: "http://localhost",
+      endUserIpAddress: "203.0.113.7",
+      passkeyAssertion: assertion,
+    });
     expect(login.body.status).toBe("AUTHENTICATED");
   });
 

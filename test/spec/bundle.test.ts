@@ -7,9 +7,24 @@ function sources(over: Partial<SpecSources> = {}): SpecSources {
     root: { openapi: "3.1.0", info: { title: "t", version: "1" }, paths: {}, components: {} },
     paths: [{ name: "paths/a.yaml", data: { "/a": { get: { responses: { "200": { $ref: "#/components/responses/Ok" } } } } } }],
     components: [
-      { name: "schemas/common.yaml", data: { schemas: { Error400: { allOf: [{ type: "object" }, { properties: { code: { type: "string", enum: [] } } }] }, B: { type: "string" }, A: { type: "string" } }, responses: { Ok: { description: "ok" } } } },
+      {
+        name: "schemas/common.yaml",
+        data: {
+          schemas: {
+            Error400: { allOf: [{ type: "object" }, { properties: { code: { type: "string", enum: [] } } }] },
+            B: { type: "string" },
+            A: { type: "string" },
+          },
+          responses: { Ok: { description: "ok" } },
+        },
+      },
     ],
-    errorCodes: { "400": [{ code: "X", reason: "x" }, { code: "Y", reason: "y" }] },
+    errorCodes: {
+      "400": [
+        { code: "X", reason: "x" },
+        { code: "Y", reason: "y" },
+      ],
+    },
     ...over,
   };
 }
@@ -43,7 +58,18 @@ describe("bundle", () => {
   });
 
   it("refuses a code listed twice", () => {
-    expect(() => bundle(sources({ errorCodes: { "400": [{ code: "X", reason: "" }, { code: "X", reason: "" }] } }))).toThrow(/X listed twice/);
+    expect(() =>
+      bundle(
+        sources({
+          errorCodes: {
+            "400": [
+              { code: "X", reason: "" },
+              { code: "X", reason: "" },
+            ],
+          },
+        }),
+      ),
+    ).toThrow(/X listed twice/);
   });
 
   it("resolves JSON pointers with escaped segments", () => {

@@ -78,7 +78,10 @@ describe("operations", () => {
     const problems: string[] = [];
     for (const { key, op } of ops) {
       const xe = op["x-error-codes"];
-      if (!xe) { problems.push(`${key}: no x-error-codes`); continue; }
+      if (!xe) {
+        problems.push(`${key}: no x-error-codes`);
+        continue;
+      }
       for (const [status, codes] of Object.entries<string[]>(xe)) {
         if (!op.responses[status]) problems.push(`${key}: x-error-codes ${status} but no ${status} response`);
         const allowed = enumOf(status) ?? [];
@@ -110,7 +113,10 @@ describe("errors", () => {
   it("enumerates every code the description names, under its status", () => {
     for (const [status, codes] of Object.entries(inv.errorCodes)) {
       const e = enumOf(status);
-      expect(codes.filter((c) => !e.includes(c)), `status ${status}`).toEqual([]);
+      expect(
+        codes.filter((c) => !e.includes(c)),
+        `status ${status}`,
+      ).toEqual([]);
     }
   });
 
@@ -133,7 +139,11 @@ describe("webhooks", () => {
   });
 
   it("names the families the description leaves open", () => {
-    for (const fam of inv.eventFamilies) expect(Object.keys(hooks).some((k) => k.startsWith(fam)), fam).toBe(true);
+    for (const fam of inv.eventFamilies)
+      expect(
+        Object.keys(hooks).some((k) => k.startsWith(fam)),
+        fam,
+      ).toBe(true);
   });
 
   it("signs every delivery with X-Service-Signature and wraps data in the envelope", () => {
@@ -141,7 +151,10 @@ describe("webhooks", () => {
     for (const [type, item] of Object.entries<any>(hooks)) {
       const params = item.post.parameters ?? [];
       const resolved = params.map((p: any) => (p.$ref ? doc.components.parameters[p.$ref.split("/").pop()] : p));
-      expect(resolved.some((p: any) => p.in === "header" && p.name === "X-Service-Signature"), type).toBe(true);
+      expect(
+        resolved.some((p: any) => p.in === "header" && p.name === "X-Service-Signature"),
+        type,
+      ).toBe(true);
       const schemaPtr = `#/webhooks/${type.replace(/~/g, "~0").replace(/\//g, "~1")}/post/requestBody/content/application~1json/schema`;
       // An envelope of another type must be refused: the schema pins `type`.
       expect(reg.check(schemaPtr, { id: "x", type: "NOT_A_TYPE", data: {} }), type).not.toBeNull();
@@ -161,7 +174,13 @@ describe("well-formedness", () => {
     const bad: string[] = [];
     for (const ex of examples) {
       const errs = reg.check(ex.schema, ex.value);
-      if (errs) bad.push(`${ex.at}: ${errs.slice(0, 2).map((e) => `${e.instancePath} ${e.message}`).join("; ")}`);
+      if (errs)
+        bad.push(
+          `${ex.at}: ${errs
+            .slice(0, 2)
+            .map((e) => `${e.instancePath} ${e.message}`)
+            .join("; ")}`,
+        );
     }
     expect(bad).toEqual([]);
   });

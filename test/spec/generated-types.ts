@@ -14,7 +14,11 @@ export const createIndividual: paths["/customers"]["post"]["requestBody"]["conte
   address: { line1: "1 Market St", city: "San Francisco", postalCode: "94105", country: "US" },
 };
 
-export const error: Schemas["Error"] = { code: "INVALID_INPUT", reason: "1 field is invalid", details: { errors: [{ field: "birthDate", in: "body", code: "INVALID_FORMAT", reason: "must be a valid date" }] } };
+export const error: Schemas["Error"] = {
+  code: "INVALID_INPUT",
+  reason: "1 field is invalid",
+  details: { errors: [{ field: "birthDate", in: "body", code: "INVALID_FORMAT", reason: "must be a valid date" }] },
+};
 
 export const status: Schemas["KycStatus"] = "PENDING";
 

@@ -43,7 +43,9 @@ describe("Service operations enablement (the description's table)", () => {
     const c = (await register(p, "oper")).body;
     const bad = await admin("POST", `/_sim/stablecoins/${c.id}/service-operations`, { status: "ENABLED" });
     expect(bad.status).toBe(409);
-    expect((await admin("POST", "/_sim/stablecoins/Stablecoin:00000000-0000-4000-8000-000000000000/service-operations", { status: "ENABLING" })).status).toBe(404);
+    expect((await admin("POST", "/_sim/stablecoins/Stablecoin:00000000-0000-4000-8000-000000000000/service-operations", { status: "ENABLING" })).status).toBe(
+      404,
+    );
     expect((await p.get("/stablecoins/Stablecoin:00000000-0000-4000-8000-000000000000")).body.code).toBe("STABLECOIN_NOT_FOUND");
   });
 });
@@ -62,7 +64,9 @@ describe("provider links and registration", () => {
     const rv = await link(p, "x_revoke");
     await p.advanceClock(61);
     expect((await p.get(`/stablecoin-provider-accounts/${rv.body.id}`)).body.status).toBe("REVOKED");
-    expect((await p.get("/stablecoin-provider-accounts/StablecoinProviderAccount:00000000-0000-4000-8000-000000000000")).body.code).toBe("STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND");
+    expect((await p.get("/stablecoin-provider-accounts/StablecoinProviderAccount:00000000-0000-4000-8000-000000000000")).body.code).toBe(
+      "STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND",
+    );
   });
 
   it("selection: several ACTIVE links need stablecoinProviderAccountId; REVOKED and INVALID links are refused; none linked", async () => {
@@ -77,7 +81,9 @@ describe("provider links and registration", () => {
     await q.advanceClock(61);
     expect((await register(q, "rev", { stablecoinProviderAccountId: rv.id })).body.code).toBe("STABLECOIN_PROVIDER_ACCOUNT_REVOKED");
     expect((await register(q, "inv", { stablecoinProviderAccountId: iv.id })).body.code).toBe("STABLECOIN_PROVIDER_ACCOUNT_INVALID");
-    expect((await register(q, "unk", { stablecoinProviderAccountId: "StablecoinProviderAccount:00000000-0000-4000-8000-000000000000" })).body.code).toBe("STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND");
+    expect((await register(q, "unk", { stablecoinProviderAccountId: "StablecoinProviderAccount:00000000-0000-4000-8000-000000000000" })).body.code).toBe(
+      "STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND",
+    );
   });
 
   it("symbol and token identifiers are unique per platform (409 codes); issuance runs on the clock with its triggers", async () => {
@@ -136,9 +142,16 @@ describe("mints and burns", () => {
     expect(await balance(q, acct.id)).toEqual({ available: 97_500, total: 97_500 });
     // burn the minted tokens back to a bank account
     const ext = await usdExternal(q, cid);
-    const burnBody = (amount: string, extra: Record<string, unknown> = {}) => ({ amount, source: { type: "SERVICE_INTERNAL_ACCOUNT", accountId: acct.id }, destination: { type: "EXTERNAL_ACCOUNT", externalAccountId: ext, rail: "ACH_CREDIT" }, ...extra });
+    const burnBody = (amount: string, extra: Record<string, unknown> = {}) => ({
+      amount,
+      source: { type: "SERVICE_INTERNAL_ACCOUNT", accountId: acct.id },
+      destination: { type: "EXTERNAL_ACCOUNT", externalAccountId: ext, rail: "ACH_CREDIT" },
+      ...extra,
+    });
     expect((await q.post(`/stablecoins/${c.id}/burns`, burnBody("30000000"), key())).body.code).toBe("INSUFFICIENT_FUNDS");
-    expect((await q.post(`/stablecoins/${c.id}/burns`, { ...burnBody("10000"), source: { type: "EXTERNAL_ACCOUNT" } }, key())).body.code).toBe("STABLECOIN_BURN_SOURCE_NOT_SUPPORTED");
+    expect((await q.post(`/stablecoins/${c.id}/burns`, { ...burnBody("10000"), source: { type: "EXTERNAL_ACCOUNT" } }, key())).body.code).toBe(
+      "STABLECOIN_BURN_SOURCE_NOT_SUPPORTED",
+    );
     const b = await q.post(`/stablecoins/${c.id}/burns`, burnBody("10000000"), key());
     expect(b.status).toBe(201);
     expect(b.body.estimatedDelivery).toMatchObject({ amount: "1000", currency: "USD" });
@@ -161,7 +174,12 @@ describe("mints and burns", () => {
     await fund(q, acct.id, 10_000);
     const qa = (m: string, path: string, b?: unknown) => env.s.admin(m, path, { body: b, headers: { authorization: q.auth } });
     const c = await enabledCoin(q, "trig", qa);
-    const mint = (description: string) => q.post(`/stablecoins/${c.id}/mints`, { amount: "10000000", description, fundingSource: { type: "SERVICE_INTERNAL_ACCOUNT", accountId: acct.id }, destination: { accountId: acct.id } }, key());
+    const mint = (description: string) =>
+      q.post(
+        `/stablecoins/${c.id}/mints`,
+        { amount: "10000000", description, fundingSource: { type: "SERVICE_INTERNAL_ACCOUNT", accountId: acct.id }, destination: { accountId: acct.id } },
+        key(),
+      );
     const f = (await mint("top-up-fail")).body;
     const e = (await mint("top-up-expire")).body;
     expect(await balance(q, acct.id)).toEqual({ available: 8_000, total: 10_000 });

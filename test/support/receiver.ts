@@ -44,7 +44,13 @@ export async function startReceiver(): Promise<Receiver> {
         body = undefined;
       }
       const sig = req.headers["x-service-signature"];
-      deliveries.push({ raw, headers: req.headers, body, at: Date.now(), signatureValid: pem && typeof sig === "string" ? verifyWebhookSignature(raw, sig, pem) : undefined });
+      deliveries.push({
+        raw,
+        headers: req.headers,
+        body,
+        at: Date.now(),
+        signatureValid: pem && typeof sig === "string" ? verifyWebhookSignature(raw, sig, pem) : undefined,
+      });
       for (const w of waiters.filter((w) => deliveries.length >= w.n)) w.resolve();
       if (status === "hang") return;
       res.statusCode = status;

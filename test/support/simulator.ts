@@ -51,7 +51,13 @@ export interface StartedSimulator {
   admin<T = any>(method: string, path: string, init?: { body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
 }
 
-async function call<T>(url: string, method: string, headers: Record<string, string>, body?: unknown, raw?: string | Buffer | FormData): Promise<ApiResponse<T>> {
+async function call<T>(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: unknown,
+  raw?: string | Buffer | FormData,
+): Promise<ApiResponse<T>> {
   const h: Record<string, string> = { ...headers };
   let payload: any = raw;
   if (payload === undefined && body !== undefined) {
@@ -72,7 +78,8 @@ async function call<T>(url: string, method: string, headers: Record<string, stri
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<StartedSimulator> {
   const sim = createSimulator({ strict: true, ...opts });
   const { rootUrl, baseUrl } = await sim.listen(0, "127.0.0.1");
-  const admin = <T>(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}) => call<T>(rootUrl + path, method, init.headers ?? {}, init.body);
+  const admin = <T>(method: string, path: string, init: { body?: unknown; headers?: Record<string, string> } = {}) =>
+    call<T>(rootUrl + path, method, init.headers ?? {}, init.body);
   return {
     sim,
     rootUrl,

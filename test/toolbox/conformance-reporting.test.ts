@@ -20,16 +20,51 @@ import { Contract } from "../../contract/operations.js";
 import type { CaseResult, CheckDefinition } from "../../conformance/runner/types.js";
 import { startSimulator, type StartedSimulator } from "../support/simulator.js";
 
-function result(cases: CaseResult[], coverage = new Coverage(["GET /customers", "POST /cards"], { "GET /customers": "Customers", "POST /cards": "Cards" }).toJSON()): RunResult {
+function result(
+  cases: CaseResult[],
+  coverage = new Coverage(["GET /customers", "POST /cards"], { "GET /customers": "Customers", "POST /cards": "Cards" }).toJSON(),
+): RunResult {
   const checks = [
-    { id: "data.positive", area: "Customers", kind: "positive-data", rule: "valid data is accepted", passed: cases.filter((c) => c.status === "passed").length, failed: cases.filter((c) => c.status === "failed").length, skipped: 0 },
+    {
+      id: "data.positive",
+      area: "Customers",
+      kind: "positive-data",
+      rule: "valid data is accepted",
+      passed: cases.filter((c) => c.status === "passed").length,
+      failed: cases.filter((c) => c.status === "failed").length,
+      skipped: 0,
+    },
   ];
-  return { target: "http://127.0.0.1:1/2025-10-13", seed: 7, runs: 2, startedAt: "2025-10-13T00:00:00.000Z", durationMs: 1200, capabilities: ["admin"], totals: { passed: checks[0].passed, failed: checks[0].failed, skipped: 0 }, checks, cases, coverage };
+  return {
+    target: "http://127.0.0.1:1/2025-10-13",
+    seed: 7,
+    runs: 2,
+    startedAt: "2025-10-13T00:00:00.000Z",
+    durationMs: 1200,
+    capabilities: ["admin"],
+    totals: { passed: checks[0].passed, failed: checks[0].failed, skipped: 0 },
+    checks,
+    cases,
+    coverage,
+  };
 }
 
 const failedCase: CaseResult = {
-  checkId: "data.positive", area: "Customers", kind: "positive-data", name: "createCustomer accepts a full individual", rule: "valid data is accepted", status: "failed", durationMs: 3, calls: 1,
-  failure: { rule: "accepts-valid", message: "answered 400", calls: [], replay: "paysim conformance --seed 7 --only data.positive", curl: "curl -sS -X POST 'http://127.0.0.1:1/2025-10-13/customers' -d '{}'" },
+  checkId: "data.positive",
+  area: "Customers",
+  kind: "positive-data",
+  name: "createCustomer accepts a full individual",
+  rule: "valid data is accepted",
+  status: "failed",
+  durationMs: 3,
+  calls: 1,
+  failure: {
+    rule: "accepts-valid",
+    message: "answered 400",
+    calls: [],
+    replay: "paysim conformance --seed 7 --only data.positive",
+    curl: "curl -sS -X POST 'http://127.0.0.1:1/2025-10-13/customers' -d '{}'",
+  },
 };
 
 describe("coverage", () => {
@@ -113,7 +148,10 @@ describe("a real run", () => {
 
   it("the auth check alone exercises no operation: every request it makes is refused for credentials", async () => {
     const out = mkdtempSync(join(tmpdir(), "paysim-conf-"));
-    const { result: r, files } = await runSuite({ target: sim.baseUrl, admin: sim.rootUrl, out, seed: 7, runs: 2, timeoutMs: 10_000, quiet: true, only: ["auth.credentials"] }, { console: false });
+    const { result: r, files } = await runSuite(
+      { target: sim.baseUrl, admin: sim.rootUrl, out, seed: 7, runs: 2, timeoutMs: 10_000, quiet: true, only: ["auth.credentials"] },
+      { console: false },
+    );
     expect(r.totals.failed).toBe(0);
     const ops = Object.values(r.coverage.operations);
     expect(ops.filter((o) => (o.refused ?? 0) > 0).length).toBeGreaterThan(100);

@@ -20,7 +20,8 @@ const addFault = (p: TestPlatform, body: Record<string, unknown>) => env.s.admin
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- admin answers read field by field
 const listFaults = async (p: TestPlatform) => (await env.s.admin<any>("GET", "/_sim/faults", { headers: { authorization: p.auth } })).body.data as any[];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- admin answers read field by field
-const journal = async (p: TestPlatform, q = "") => (await env.s.admin<any>("GET", `/_sim/journal${q}`, { headers: { authorization: p.auth } })).body.data as any[];
+const journal = async (p: TestPlatform, q = "") =>
+  (await env.s.admin<any>("GET", `/_sim/journal${q}`, { headers: { authorization: p.auth } })).body.data as any[];
 
 /** A raw GET that reports how the connection ended (answer or closed without one). */
 function rawGet(p: TestPlatform, path: string, timeoutMs = 5000): Promise<{ status?: number; closed: boolean; ms: number }> {

@@ -47,7 +47,7 @@ async function trigger(type: string): Promise<{ code: number; out: string[] }> {
 }
 
 const waitFor = async (pred: () => boolean, ms = 4000) => {
-  for (let t = Date.now(); !pred() && Date.now() - t < ms; ) await new Promise((r) => setTimeout(r, 20));
+  for (let t = Date.now(); !pred() && Date.now() - t < ms;) await new Promise((r) => setTimeout(r, 20));
   return pred();
 };
 

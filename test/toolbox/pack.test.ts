@@ -21,7 +21,8 @@ let pkgDir: string;
 let mode = "";
 let server: ChildProcess | undefined;
 
-const run = (cmd: string, args: string[], cwd: string, timeout = 60_000) => execFileSync(cmd, args, { cwd, timeout, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+const run = (cmd: string, args: string[], cwd: string, timeout = 60_000) =>
+  execFileSync(cmd, args, { cwd, timeout, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 const paysim = (args: string[]) => run(process.execPath, [join(pkgDir, "bin", "paysim.mjs"), ...args], app, 30_000);
 
 beforeAll(() => {
@@ -59,9 +60,13 @@ afterAll(() => {
 
 describe("npm pack", () => {
   it("carries the build, the bundled contract, the rule tables and the examples, and no sources or tests", () => {
-    const files = (d: string): string[] => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.name === "node_modules" ? [] : e.isDirectory() ? files(join(d, e.name)).map((f) => `${e.name}/${f}`) : [e.name]));
+    const files = (d: string): string[] =>
+      readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+        e.name === "node_modules" ? [] : e.isDirectory() ? files(join(d, e.name)).map((f) => `${e.name}/${f}`) : [e.name],
+      );
     const all = files(pkgDir);
-    for (const f of ["bin/paysim.mjs", "dist/cli/main.js", "generated/openapi.json", "spec/admin/openapi.yaml", "spec/rules/sandbox-kyc.yaml", "package.json"]) expect(all, f).toContain(f);
+    for (const f of ["bin/paysim.mjs", "dist/cli/main.js", "generated/openapi.json", "spec/admin/openapi.yaml", "spec/rules/sandbox-kyc.yaml", "package.json"])
+      expect(all, f).toContain(f);
     expect(all.some((f) => f.startsWith("examples/"))).toBe(true);
     expect(all.filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))).toEqual([]);
     expect(all.filter((f) => f.startsWith("test/") || f.includes(".test."))).toEqual([]);

@@ -4,7 +4,12 @@ import { redactHeaders, redactQuery, redactValue, REDACTED } from "../../simulat
 
 describe("journal redaction", () => {
   it("masks card numbers (one run or groups of four, Luhn-valid) to their last four digits", () => {
-    expect(redactValue({ a: "4111 1111 1111 1111", b: "4111-1111-1111-1111", c: "4111111111111111", n: 4111111111111111 })).toEqual({ a: "************1111", b: "************1111", c: "************1111", n: "************1111" });
+    expect(redactValue({ a: "4111 1111 1111 1111", b: "4111-1111-1111-1111", c: "4111111111111111", n: 4111111111111111 })).toEqual({
+      a: "************1111",
+      b: "************1111",
+      c: "************1111",
+      n: "************1111",
+    });
     expect(redactValue("card 5555555555554444 used")).toBe("card ************4444 used");
   });
 
@@ -14,13 +19,37 @@ describe("journal redaction", () => {
   });
 
   it("hides secret-named fields at any depth, and one-time codes but not error codes", () => {
-    const v = redactValue({ clientSecret: "s", nested: { accessToken: "t", password: "p", cvv: "123" }, code: "123456", error: { code: "INVALID_INPUT" }, recoveryCodes: ["a", "b"] }) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- read field by field
-    expect(v).toEqual({ clientSecret: REDACTED, nested: { accessToken: REDACTED, password: REDACTED, cvv: REDACTED }, code: REDACTED, error: { code: "INVALID_INPUT" }, recoveryCodes: REDACTED });
+    const v = redactValue({
+      clientSecret: "s",
+      nested: { accessToken: "t", password: "p", cvv: "123" },
+      code: "123456",
+      error: { code: "INVALID_INPUT" },
+      recoveryCodes: ["a", "b"],
+    }) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- read field by field
+    expect(v).toEqual({
+      clientSecret: REDACTED,
+      nested: { accessToken: REDACTED, password: REDACTED, cvv: REDACTED },
+      code: REDACTED,
+      error: { code: "INVALID_INPUT" },
+      recoveryCodes: REDACTED,
+    });
   });
 
   it("headers: the Authorization scheme stays, its value goes; cookies, signatures and tokens go", () => {
-    expect(redactHeaders({ Authorization: "Basic Y2xpZW50OnNlY3JldA==", cookie: "a=b", "x-service-signature": "sig", "x-api-token": "t", accept: "application/json" })).toEqual({
-      authorization: `Basic ${REDACTED}`, cookie: REDACTED, "x-service-signature": REDACTED, "x-api-token": REDACTED, accept: "application/json",
+    expect(
+      redactHeaders({
+        Authorization: "Basic Y2xpZW50OnNlY3JldA==",
+        cookie: "a=b",
+        "x-service-signature": "sig",
+        "x-api-token": "t",
+        accept: "application/json",
+      }),
+    ).toEqual({
+      authorization: `Basic ${REDACTED}`,
+      cookie: REDACTED,
+      "x-service-signature": REDACTED,
+      "x-api-token": REDACTED,
+      accept: "application/json",
     });
   });
 

@@ -33,7 +33,10 @@ export class SoftwareAuthenticator {
   private readonly jwk: { x: string; y: string };
   private counter = 0;
 
-  constructor(readonly rpId = "localhost", readonly origin = "http://localhost") {
+  constructor(
+    readonly rpId = "localhost",
+    readonly origin = "http://localhost",
+  ) {
     const kp = generateKeyPairSync("ec", { namedCurve: "P-256" });
     this.privateKey = kp.privateKey;
     this.jwk = kp.publicKey.export({ format: "jwk" }) as { x: string; y: string };
@@ -49,7 +52,15 @@ export class SoftwareAuthenticator {
   attest(challenge: string, origin = this.origin): { credentialId: string; clientDataJson: string; attestationObject: string } {
     const clientData = Buffer.from(JSON.stringify({ type: "webauthn.create", challenge, origin, crossOrigin: false }));
     const id = Buffer.from(this.credentialId, "base64url");
-    const cose = cbor(new Map<Cbor, Cbor>([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(this.jwk.x, "base64url")], [-3, Buffer.from(this.jwk.y, "base64url")]]));
+    const cose = cbor(
+      new Map<Cbor, Cbor>([
+        [1, 2],
+        [3, -7],
+        [-1, 1],
+        [-2, Buffer.from(this.jwk.x, "base64url")],
+        [-3, Buffer.from(this.jwk.y, "base64url")],
+      ]),
+    );
     const len = Buffer.alloc(2);
     len.writeUInt16BE(id.length);
     const attested = Buffer.concat([Buffer.alloc(16), len, id, cose]);

@@ -67,7 +67,10 @@ describe("credentials", () => {
     const r = await p.post("/auth/credentials", { type: "EMAIL_OTP", accountId: plat });
     expect([r.status, r.body.code]).toEqual([409, "WALLET_NOT_PROVISIONED"]);
     const a = await walletOwner(p);
-    for (const call of [p.patch(`/internal-accounts/${a.accountId}`, { privateEnabled: true }), p.post(`/internal-accounts/${a.accountId}/export`, { clientPublicKey: newClientKey().publicKey })]) {
+    for (const call of [
+      p.patch(`/internal-accounts/${a.accountId}`, { privateEnabled: true }),
+      p.post(`/internal-accounts/${a.accountId}/export`, { clientPublicKey: newClientKey().publicKey }),
+    ]) {
       const x = await call;
       expect([x.status, x.body.code]).toEqual([409, "WALLET_NOT_PROVISIONED"]);
     }
@@ -83,9 +86,17 @@ describe("sessions and delegated keys", () => {
     const next = newClientKey();
     const first = await p.post(`/auth/sessions/${s.sessionId}/refresh`, { clientPublicKey: next.publicKey });
     const stranger = newClientKey();
-    const wrong = await p.post(`/auth/sessions/${s.sessionId}/refresh`, { clientPublicKey: next.publicKey }, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, stranger), "Request-Id": first.body.requestId });
+    const wrong = await p.post(
+      `/auth/sessions/${s.sessionId}/refresh`,
+      { clientPublicKey: next.publicKey },
+      { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, stranger), "Request-Id": first.body.requestId },
+    );
     expect([wrong.status, wrong.body.code]).toEqual([401, "WALLET_SIGNATURE_INVALID"]);
-    const r = await p.post(`/auth/sessions/${s.sessionId}/refresh`, { clientPublicKey: next.publicKey }, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, s.key), "Request-Id": first.body.requestId });
+    const r = await p.post(
+      `/auth/sessions/${s.sessionId}/refresh`,
+      { clientPublicKey: next.publicKey },
+      { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, s.key), "Request-Id": first.body.requestId },
+    );
     expect(r.status).toBe(201);
     expect((await p.get(`/auth/sessions?accountId=${a.accountId}`)).body.data.map((x: any) => x.id)).toEqual([s.sessionId, r.body.id]);
     expect((await signed((h) => p.patch(`/internal-accounts/${a.accountId}`, { privateEnabled: true }, h), next)).status).toBe(200);
@@ -98,7 +109,12 @@ describe("sessions and delegated keys", () => {
     const body = { cardId: "Card:7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b", internalAccountId: a.accountId, nickname: "Card spend" };
     const k = await signed((h) => p.post("/auth/delegated-keys", body, h), s.key);
     expect(k.status).toBe(201);
-    expect(k.body).toMatchObject({ status: "ACTIVE", accountId: a.accountId, fundingSourceId: a.accountId, publicKey: expect.stringMatching(/^0[23][0-9a-f]{64}$/) });
+    expect(k.body).toMatchObject({
+      status: "ACTIVE",
+      accountId: a.accountId,
+      fundingSourceId: a.accountId,
+      publicKey: expect.stringMatching(/^0[23][0-9a-f]{64}$/),
+    });
     const dup = await p.post("/auth/delegated-keys", body);
     expect([dup.status, dup.body.code]).toEqual([409, "CONFLICT"]);
     expect((await p.get(`/auth/delegated-keys?fundingSourceId=${a.accountId}`)).body.data.map((x: any) => x.id)).toEqual([k.body.id]);

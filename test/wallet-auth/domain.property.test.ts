@@ -22,7 +22,11 @@ describe("OIDC registration claims", () => {
     fc.assert(
       fc.property(fc.integer({ min: -200, max: 200 }), fc.integer({ min: -100, max: 3600 }), (iatOffset, expOffset) => {
         const now = NOW / 1000;
-        const r = registrationIdentity(token({ iss: rules.supportedIssuers[0], aud: "app", sub: "u1", iat: now + iatOffset, exp: now + expOffset }), NOW, rules);
+        const r = registrationIdentity(
+          token({ iss: rules.supportedIssuers[0], aud: "app", sub: "u1", iat: now + iatOffset, exp: now + expOffset }),
+          NOW,
+          rules,
+        );
         const iatOk = iatOffset >= -(rules.iatMaxAgeSeconds + rules.clockSkewSeconds) && iatOffset <= rules.clockSkewSeconds;
         const expOk = expOffset > 0;
         if (iatOk && expOk) expect(r.ok).toBe(true);
@@ -36,9 +40,37 @@ describe("OIDC registration claims", () => {
 describe("signed-retry judgement", () => {
   const NOW = Date.parse("2026-01-01T00:00:00Z");
   const key = "02" + "ab".repeat(32);
-  const session: SessionRecord = { id: "Session:1", accountId: "A", credentialId: "C", type: "EMAIL_OTP", nickname: "n", publicKey: key, createdAt: "", updatedAt: "", expiresAt: new Date(NOW + 600_000).toISOString() };
-  const request = issueSignedRequest({ requestId: "Request:1", operationId: "op", fingerprint: "fp", accountId: "A", signer: { kind: "walletSession" }, wallet: { credentialSetVersion: 3 }, nowIso: new Date(NOW).toISOString(), ttlSeconds: 300 });
-  const base = { request, operationId: "op", fingerprint: "fp", stamp: { publicKey: key, scheme: "s", signature: "30" }, verified: true, sessions: [session], wallet: { credentialSetVersion: 3 }, nowMs: NOW + 1000 };
+  const session: SessionRecord = {
+    id: "Session:1",
+    accountId: "A",
+    credentialId: "C",
+    type: "EMAIL_OTP",
+    nickname: "n",
+    publicKey: key,
+    createdAt: "",
+    updatedAt: "",
+    expiresAt: new Date(NOW + 600_000).toISOString(),
+  };
+  const request = issueSignedRequest({
+    requestId: "Request:1",
+    operationId: "op",
+    fingerprint: "fp",
+    accountId: "A",
+    signer: { kind: "walletSession" },
+    wallet: { credentialSetVersion: 3 },
+    nowIso: new Date(NOW).toISOString(),
+    ttlSeconds: 300,
+  });
+  const base = {
+    request,
+    operationId: "op",
+    fingerprint: "fp",
+    stamp: { publicKey: key, scheme: "s", signature: "30" },
+    verified: true,
+    sessions: [session],
+    wallet: { credentialSetVersion: 3 },
+    nowMs: NOW + 1000,
+  };
   const defects = {
     unknown: { request: undefined },
     expired: { nowMs: NOW + 301_000 },
@@ -52,8 +84,16 @@ describe("signed-retry judgement", () => {
     credentialSet: { wallet: { credentialSetVersion: 4 } },
   } as const;
   const expected: Record<keyof typeof defects, string> = {
-    unknown: "UNKNOWN_REQUEST", expired: "UNKNOWN_REQUEST", replayed: "REPLAYED", operation: "BODY_MISMATCH", body: "BODY_MISMATCH", signature: "SIGNATURE_INVALID",
-    signer: "WRONG_SIGNER", sessionExpired: "SESSION_EXPIRED", sessionRevoked: "SESSION_REVOKED", credentialSet: "CREDENTIAL_SET_CHANGED",
+    unknown: "UNKNOWN_REQUEST",
+    expired: "UNKNOWN_REQUEST",
+    replayed: "REPLAYED",
+    operation: "BODY_MISMATCH",
+    body: "BODY_MISMATCH",
+    signature: "SIGNATURE_INVALID",
+    signer: "WRONG_SIGNER",
+    sessionExpired: "SESSION_EXPIRED",
+    sessionRevoked: "SESSION_REVOKED",
+    credentialSet: "CREDENTIAL_SET_CHANGED",
   };
   const order = walletAuthRules().signedRetryFailures.map((f) => f.check);
 
@@ -64,7 +104,8 @@ describe("signed-retry judgement", () => {
   test("any set of defects is refused under the check of the earliest one in the table's order", () => {
     const names = Object.keys(defects) as (keyof typeof defects)[];
     // Defects of the same field exclude each other (one request, one session list).
-    const consistent = (ds: (keyof typeof defects)[]) => !(ds.includes("unknown") && ds.includes("replayed")) && !(ds.includes("sessionExpired") && ds.includes("sessionRevoked"));
+    const consistent = (ds: (keyof typeof defects)[]) =>
+      !(ds.includes("unknown") && ds.includes("replayed")) && !(ds.includes("sessionExpired") && ds.includes("sessionRevoked"));
     fc.assert(
       fc.property(fc.subarray(names, { minLength: 1 }).filter(consistent), (picked) => {
         const input = Object.assign({}, base, ...picked.map((n) => defects[n]));

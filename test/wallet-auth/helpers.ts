@@ -47,7 +47,10 @@ export async function signed(send: Send, key: { publicKey: string; privateKey: s
 }
 
 /** An approved customer with an email and phone, and its USD internal account. */
-export async function walletOwner(p: TestPlatform, email = `ada.${Math.random().toString(36).slice(2)}@example.com`): Promise<{ customerId: string; accountId: string; email: string }> {
+export async function walletOwner(
+  p: TestPlatform,
+  email = `ada.${Math.random().toString(36).slice(2)}@example.com`,
+): Promise<{ customerId: string; accountId: string; email: string }> {
   const customerId = await customer(p, { email, phoneNumber: `+1415555${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}` });
   return { customerId, accountId: (await account(p, customerId, "USD")).id, email };
 }

@@ -34,7 +34,10 @@ describe("embedded-wallet offramp with @turnkey/crypto and @turnkey/api-key-stam
     const first = await p.post(`/auth/credentials/${reg.body.id}/verify`, verifyBody);
     expect(first.status).toBe(202);
     expect(first.body).toMatchObject({ type: "EMAIL_OTP", requestId: expect.stringMatching(/^Request:/) });
-    const session = await p.post(`/auth/credentials/${reg.body.id}/verify`, verifyBody, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, client), "Request-Id": first.body.requestId });
+    const session = await p.post(`/auth/credentials/${reg.body.id}/verify`, verifyBody, {
+      "Service-Wallet-Signature": await stamp(first.body.payloadToSign, client),
+      "Request-Id": first.body.requestId,
+    });
     expect(session.status).toBe(200);
     expect(session.body).toMatchObject({ accountId, type: "EMAIL_OTP", id: expect.stringMatching(/^Session:/) });
     expect((await p.get(`/auth/sessions?accountId=${accountId}`)).body.data.map((s: any) => s.id)).toEqual([session.body.id]);
@@ -62,12 +65,21 @@ describe("embedded-wallet offramp with @turnkey/crypto and @turnkey/api-key-stam
     const { accountId } = await walletOwner(p);
     const reg = await p.post("/auth/credentials", { type: "EMAIL_OTP", accountId });
     const client = newClientKey();
-    const wrong = await p.post(`/auth/credentials/${reg.body.id}/verify`, { type: "EMAIL_OTP", encryptedOtpBundle: encryptOtp(reg.body.otpEncryptionTargetBundle, "123456", client) });
+    const wrong = await p.post(`/auth/credentials/${reg.body.id}/verify`, {
+      type: "EMAIL_OTP",
+      encryptedOtpBundle: encryptOtp(reg.body.otpEncryptionTargetBundle, "123456", client),
+    });
     expect([wrong.status, wrong.body.code, wrong.body.reason]).toEqual([401, "UNAUTHORIZED", "invalid OTP code"]);
     const other = await p.post(`/auth/credentials/${reg.body.id}/challenge`);
-    const stale = await p.post(`/auth/credentials/${reg.body.id}/verify`, { type: "EMAIL_OTP", encryptedOtpBundle: encryptOtp(reg.body.otpEncryptionTargetBundle, "000000", client) });
+    const stale = await p.post(`/auth/credentials/${reg.body.id}/verify`, {
+      type: "EMAIL_OTP",
+      encryptedOtpBundle: encryptOtp(reg.body.otpEncryptionTargetBundle, "000000", client),
+    });
     expect([stale.status, stale.body.code]).toEqual([400, "INVALID_INPUT"]);
-    const ok = await p.post(`/auth/credentials/${reg.body.id}/verify`, { type: "EMAIL_OTP", encryptedOtpBundle: encryptOtp(other.body.otpEncryptionTargetBundle, "000000", client) });
+    const ok = await p.post(`/auth/credentials/${reg.body.id}/verify`, {
+      type: "EMAIL_OTP",
+      encryptedOtpBundle: encryptOtp(other.body.otpEncryptionTargetBundle, "000000", client),
+    });
     expect(ok.status).toBe(202);
   });
 });

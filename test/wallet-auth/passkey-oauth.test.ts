@@ -34,10 +34,16 @@ describe("PASSKEY", () => {
     const client = newClientKey();
     const ch = await p.post(`/auth/credentials/${reg.body.id}/challenge`, { clientPublicKey: client.publicKey });
     expect(ch.body).toMatchObject({ credentialId: auth.credentialId, challenge: expect.any(String), requestId: expect.any(String) });
-    const wrongOrigin = await p.post(`/auth/credentials/${reg.body.id}/verify`, { type: "PASSKEY", assertion: auth.assert(ch.body.challenge, "https://evil.example") });
+    const wrongOrigin = await p.post(`/auth/credentials/${reg.body.id}/verify`, {
+      type: "PASSKEY",
+      assertion: auth.assert(ch.body.challenge, "https://evil.example"),
+    });
     expect([wrongOrigin.status, wrongOrigin.body.code]).toEqual([401, "UNAUTHORIZED"]);
     const stranger = new SoftwareAuthenticator();
-    const forged = await p.post(`/auth/credentials/${reg.body.id}/verify`, { type: "PASSKEY", assertion: { ...stranger.assert(ch.body.challenge), credentialId: auth.credentialId } });
+    const forged = await p.post(`/auth/credentials/${reg.body.id}/verify`, {
+      type: "PASSKEY",
+      assertion: { ...stranger.assert(ch.body.challenge), credentialId: auth.credentialId },
+    });
     expect([forged.status, forged.body.code]).toEqual([401, "UNAUTHORIZED"]);
     const ok = await p.post(`/auth/credentials/${reg.body.id}/verify`, { type: "PASSKEY", assertion: auth.assert(ch.body.challenge) });
     expect(ok.status).toBe(200);
@@ -51,11 +57,25 @@ describe("PASSKEY", () => {
     const a = await walletOwner(p);
     const auth = new SoftwareAuthenticator();
     const c1 = challengeB64();
-    const bad = await p.post("/auth/credentials", { type: "PASSKEY", accountId: a.accountId, nickname: "x", challenge: challengeB64(), attestation: auth.attest(c1) });
+    const bad = await p.post("/auth/credentials", {
+      type: "PASSKEY",
+      accountId: a.accountId,
+      nickname: "x",
+      challenge: challengeB64(),
+      attestation: auth.attest(c1),
+    });
     expect([bad.status, bad.body.code]).toEqual([400, "INVALID_INPUT"]);
-    expect((await p.post("/auth/credentials", { type: "PASSKEY", accountId: a.accountId, nickname: "x", challenge: c1, attestation: auth.attest(c1) })).status).toBe(201);
+    expect(
+      (await p.post("/auth/credentials", { type: "PASSKEY", accountId: a.accountId, nickname: "x", challenge: c1, attestation: auth.attest(c1) })).status,
+    ).toBe(201);
     const c2 = challengeB64();
-    const second = await p.post("/auth/credentials", { type: "PASSKEY", accountId: a.accountId, nickname: "y", challenge: c2, attestation: new SoftwareAuthenticator().attest(c2) });
+    const second = await p.post("/auth/credentials", {
+      type: "PASSKEY",
+      accountId: a.accountId,
+      nickname: "y",
+      challenge: c2,
+      attestation: new SoftwareAuthenticator().attest(c2),
+    });
     expect([second.status, second.body.code]).toEqual([409, "PASSKEY_ALREADY_ENROLLED"]);
     const b = await walletOwner(p);
     const reused = await p.post("/auth/credentials", { type: "PASSKEY", accountId: b.accountId, nickname: "z", challenge: c2, attestation: auth.attest(c2) });
@@ -93,7 +113,11 @@ describe("OAUTH", () => {
       const r = await p.post("/auth/credentials", { type: "OAUTH", accountId, oidcToken: await t });
       expect([r.status, r.body.code, r.body.details?.errors?.[0]?.field], field).toEqual([400, "INVALID_INPUT", field]);
     }
-    const withinSkew = await p.post("/auth/credentials", { type: "OAUTH", accountId, oidcToken: await token(p, { aud: ["wallet-app"] }, { iatAgo: 64, dummySignature: true }) });
+    const withinSkew = await p.post("/auth/credentials", {
+      type: "OAUTH",
+      accountId,
+      oidcToken: await token(p, { aud: ["wallet-app"] }, { iatAgo: 64, dummySignature: true }),
+    });
     expect(withinSkew.status).toBe(201);
   });
 
@@ -104,7 +128,8 @@ describe("OAUTH", () => {
     expect(reg.status).toBe(201);
     const client = newClientKey();
     const nonce = createHash("sha256").update(client.publicKey).digest("hex");
-    const verify = async (claims: Record<string, unknown>, clientPublicKey = client.publicKey) => p.post(`/auth/credentials/${reg.body.id}/verify`, { type: "OAUTH", oidcToken: await token(p, claims, { dummySignature: true }), clientPublicKey });
+    const verify = async (claims: Record<string, unknown>, clientPublicKey = client.publicKey) =>
+      p.post(`/auth/credentials/${reg.body.id}/verify`, { type: "OAUTH", oidcToken: await token(p, claims, { dummySignature: true }), clientPublicKey });
     for (const claims of [{ nonce: "0".repeat(64) }, { nonce, sub: "user-2" }, { nonce, aud: "other-app" }]) {
       const r = await verify(claims);
       expect([r.status, r.body.code], JSON.stringify(claims)).toEqual([401, "UNAUTHORIZED"]);

@@ -41,7 +41,11 @@ describe("signed retry: each failure has its code", () => {
     const first = await patch(w, { privateEnabled: true });
     expect(first.status).toBe(202);
     expect(JSON.parse(first.body.payloadToSign)).toMatchObject({ requestId: first.body.requestId, operation: "updateInternalAccount", accountId: w.accountId });
-    const ok = await patch(w, { privateEnabled: true }, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, w.key), "Request-Id": first.body.requestId });
+    const ok = await patch(
+      w,
+      { privateEnabled: true },
+      { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, w.key), "Request-Id": first.body.requestId },
+    );
     expect([ok.status, ok.body.privateEnabled]).toEqual([200, true]);
   });
 
@@ -72,7 +76,11 @@ describe("signed retry: each failure has its code", () => {
   test("an unknown request id: 404 REQUEST_NOT_FOUND; a used one: 409 CONFLICT (single use)", async () => {
     const first = await patch(w, { privateEnabled: false });
     const sig = await stamp(first.body.payloadToSign, w.key);
-    const unknown = await patch(w, { privateEnabled: false }, { "Service-Wallet-Signature": sig, "Request-Id": "Request:00000000-0000-4000-8000-000000000000" });
+    const unknown = await patch(
+      w,
+      { privateEnabled: false },
+      { "Service-Wallet-Signature": sig, "Request-Id": "Request:00000000-0000-4000-8000-000000000000" },
+    );
     expect([unknown.status, unknown.body.code]).toEqual([404, "REQUEST_NOT_FOUND"]);
     expect((await patch(w, { privateEnabled: false }, { "Service-Wallet-Signature": sig, "Request-Id": first.body.requestId })).status).toBe(200);
     const replay = await patch(w, { privateEnabled: false }, { "Service-Wallet-Signature": sig, "Request-Id": first.body.requestId });
@@ -84,18 +92,34 @@ describe("signed retry: each failure has its code", () => {
     const sig = await stamp(first.body.payloadToSign, w.key);
     const r = await patch(w, { privateEnabled: true }, { "Service-Wallet-Signature": sig, "Request-Id": first.body.requestId });
     expect([r.status, r.body.code]).toEqual([401, "WALLET_SIGNATURE_BODY_MISMATCH"]);
-    const other = await w.p.post(`/internal-accounts/${w.accountId}/export`, { clientPublicKey: w.key.publicKey }, { "Service-Wallet-Signature": sig, "Request-Id": first.body.requestId });
+    const other = await w.p.post(
+      `/internal-accounts/${w.accountId}/export`,
+      { clientPublicKey: w.key.publicKey },
+      { "Service-Wallet-Signature": sig, "Request-Id": first.body.requestId },
+    );
     expect([other.status, other.body.code]).toEqual([401, "WALLET_SIGNATURE_BODY_MISMATCH"]);
   });
 
   test("a signature over another payload, or by a key that is no session of this wallet: 401 WALLET_SIGNATURE_INVALID", async () => {
     const first = await patch(w, { privateEnabled: false });
-    const bad = await patch(w, { privateEnabled: false }, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign + " ", w.key), "Request-Id": first.body.requestId });
+    const bad = await patch(
+      w,
+      { privateEnabled: false },
+      { "Service-Wallet-Signature": await stamp(first.body.payloadToSign + " ", w.key), "Request-Id": first.body.requestId },
+    );
     expect([bad.status, bad.body.code]).toEqual([401, "WALLET_SIGNATURE_INVALID"]);
-    const stranger = await patch(w, { privateEnabled: false }, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, newClientKey()), "Request-Id": first.body.requestId });
+    const stranger = await patch(
+      w,
+      { privateEnabled: false },
+      { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, newClientKey()), "Request-Id": first.body.requestId },
+    );
     expect([stranger.status, stranger.body.code]).toEqual([401, "WALLET_SIGNATURE_INVALID"]);
     const other = await wallet();
-    const foreign = await patch(w, { privateEnabled: false }, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, other.key), "Request-Id": first.body.requestId });
+    const foreign = await patch(
+      w,
+      { privateEnabled: false },
+      { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, other.key), "Request-Id": first.body.requestId },
+    );
     expect([foreign.status, foreign.body.code]).toEqual([401, "WALLET_SIGNATURE_INVALID"]);
   });
 });
@@ -105,12 +129,20 @@ describe("signed retry on the platform clock and after changes", () => {
     const w = await wallet();
     const first = await patch(w, { privateEnabled: true });
     await w.p.advanceClock(301);
-    const late = await patch(w, { privateEnabled: true }, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, w.key), "Request-Id": first.body.requestId });
+    const late = await patch(
+      w,
+      { privateEnabled: true },
+      { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, w.key), "Request-Id": first.body.requestId },
+    );
     expect([late.status, late.body.code]).toEqual([404, "REQUEST_NOT_FOUND"]);
     await w.p.advanceClock(585);
     const again = await patch(w, { privateEnabled: true });
     await w.p.advanceClock(20);
-    const expired = await patch(w, { privateEnabled: true }, { "Service-Wallet-Signature": await stamp(again.body.payloadToSign, w.key), "Request-Id": again.body.requestId });
+    const expired = await patch(
+      w,
+      { privateEnabled: true },
+      { "Service-Wallet-Signature": await stamp(again.body.payloadToSign, w.key), "Request-Id": again.body.requestId },
+    );
     expect([expired.status, expired.body.code, expired.body.details?.check]).toEqual([401, "UNAUTHORIZED", "SESSION_EXPIRED"]);
     expect((await w.p.get(`/auth/sessions?accountId=${w.accountId}`)).body.data).toEqual([]);
   });
@@ -120,7 +152,11 @@ describe("signed retry on the platform clock and after changes", () => {
     const r = await signed((h) => w.p.delete(`/auth/sessions/${w.sessionId}`, h), w.key);
     expect(r.status).toBe(204);
     const first = await patch(w, { privateEnabled: true });
-    const x = await patch(w, { privateEnabled: true }, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, w.key), "Request-Id": first.body.requestId });
+    const x = await patch(
+      w,
+      { privateEnabled: true },
+      { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, w.key), "Request-Id": first.body.requestId },
+    );
     expect([x.status, x.body.code, x.body.details?.check]).toEqual([401, "UNAUTHORIZED", "SESSION_REVOKED"]);
   });
 
@@ -128,14 +164,25 @@ describe("signed retry on the platform clock and after changes", () => {
     const w = await wallet();
     const first = await patch(w, { privateEnabled: true });
     const sms = await w.p.post("/auth/credentials", { type: "SMS_OTP", accountId: w.accountId });
-    const added = await w.p.post("/auth/credentials", { type: "SMS_OTP", accountId: w.accountId }, { "Service-Wallet-Signature": await stamp(sms.body.payloadToSign, w.key), "Request-Id": sms.body.requestId });
+    const added = await w.p.post(
+      "/auth/credentials",
+      { type: "SMS_OTP", accountId: w.accountId },
+      { "Service-Wallet-Signature": await stamp(sms.body.payloadToSign, w.key), "Request-Id": sms.body.requestId },
+    );
     expect([sms.status, sms.body.type, added.status]).toEqual([202, "SMS_OTP", 201]);
-    const r = await patch(w, { privateEnabled: true }, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, w.key), "Request-Id": first.body.requestId });
+    const r = await patch(
+      w,
+      { privateEnabled: true },
+      { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, w.key), "Request-Id": first.body.requestId },
+    );
     expect([r.status, r.body.code]).toEqual([409, "EMAIL_OTP_CREDENTIAL_SET_CHANGED"]);
     const revoke = await w.p.delete(`/auth/credentials/${added.body.id}`);
     expect([revoke.status, revoke.body.type]).toEqual([202, "SMS_OTP"]);
     await signed((h) => w.p.patch(`/internal-accounts/${w.accountId}`, { privateEnabled: false }, h), w.key);
-    const stale = await w.p.delete(`/auth/credentials/${added.body.id}`, { "Service-Wallet-Signature": await stamp(revoke.body.payloadToSign, w.key), "Request-Id": revoke.body.requestId });
+    const stale = await w.p.delete(`/auth/credentials/${added.body.id}`, {
+      "Service-Wallet-Signature": await stamp(revoke.body.payloadToSign, w.key),
+      "Request-Id": revoke.body.requestId,
+    });
     expect([stale.status]).toEqual([204]);
   });
 

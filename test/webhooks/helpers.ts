@@ -51,7 +51,13 @@ export async function controlledReceiver(port = 0): Promise<ControlledReceiver> 
       const raw = Buffer.concat(chunks).toString("utf8");
       const body = JSON.parse(raw);
       const sig = req.headers["x-service-signature"];
-      r.got.push({ id: body.id, type: body.type, data: body.data, at: Date.now(), signatureValid: !!pem && typeof sig === "string" && verifyWebhookSignature(raw, sig, pem) });
+      r.got.push({
+        id: body.id,
+        type: body.type,
+        data: body.data,
+        at: Date.now(),
+        signatureValid: !!pem && typeof sig === "string" && verifyWebhookSignature(raw, sig, pem),
+      });
       const mode = r.mode;
       if (mode === "hang") return;
       r.open++;

@@ -55,7 +55,11 @@ async function setup(p: PlatformHandle, s: Scenario): Promise<{ model: AgentMode
   const ids: string[] = [];
   for (let i = 0; i < 2; i++) {
     const c = await client.call("POST", "/customers", { body: individual() });
-    s.expect(c.status === 201 && c.body.kycStatus === "APPROVED", "setup", `an approved customer could not be created: ${c.status} ${c.body?.code ?? c.body?.kycStatus}`);
+    s.expect(
+      c.status === 201 && c.body.kycStatus === "APPROVED",
+      "setup",
+      `an approved customer could not be created: ${c.status} ${c.body?.code ?? c.body?.kycStatus}`,
+    );
     ids.push(c.body.id);
   }
   const accts = await client.call("GET", "/customers/internal-accounts", { query: { customerId: ids[0], currency: "USD" } });
@@ -64,12 +68,26 @@ async function setup(p: PlatformHandle, s: Scenario): Promise<{ model: AgentMode
   const f = await client.call("POST", `/sandbox/internal-accounts/${encodeURIComponent(usd)}/fund`, { body: { amount: FUNDS } });
   s.expect(f.status === 200, "setup", `funding answered ${f.status}`);
   const payee = async (customerId: string, n: string) => {
-    const accountInfo = { accountType: "USD_ACCOUNT", accountNumber: `5${n}000789`, routingNumber: "021000021", bankAccountType: "CHECKING", beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Roe", address: { line1: "1 Main St", city: "Austin", postalCode: "78701", country: "US" } } };
+    const accountInfo = {
+      accountType: "USD_ACCOUNT",
+      accountNumber: `5${n}000789`,
+      routingNumber: "021000021",
+      bankAccountType: "CHECKING",
+      beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Roe", address: { line1: "1 Main St", city: "Austin", postalCode: "78701", country: "US" } },
+    };
     const r = await client.call("POST", "/customers/external-accounts", { body: { currency: "USD", customerId, accountInfo } });
     s.expect(r.status === 201, "setup", `an external account answered ${r.status} ${r.body?.code ?? ""}`);
     return r.body.id as string;
   };
-  const model: AgentModel = { customerId: ids[0], usd, payee: await payee(ids[0], "1"), otherPayee: await payee(ids[1], "2"), available: 0, agents: [], actions: [] };
+  const model: AgentModel = {
+    customerId: ids[0],
+    usd,
+    payee: await payee(ids[0], "1"),
+    otherPayee: await payee(ids[1], "2"),
+    available: 0,
+    agents: [],
+    actions: [],
+  };
   const real: AgentReal = { client, s };
   model.available = await available(model, real);
   return { model, real };

@@ -36,8 +36,16 @@ export const PROBES = {
   read: { method: "GET", path: "/config", operationId: "getPlatformConfig", tags: ["Platform Configuration"] },
   manage: { method: "POST", path: "/tokens", operationId: "createToken", tags: ["API Tokens"], body: { name: "probe", permissions: ["VIEW"] } },
   transact: {
-    method: "POST", path: "/quotes", operationId: "createQuote", tags: ["Cross-Currency Transfers"],
-    body: { source: { sourceType: "ACCOUNT", accountId: "InternalAccount:00000000-0000-4000-8000-000000000000" }, destination: { destinationType: "ACCOUNT", accountId: "InternalAccount:00000000-0000-4000-8000-000000000001" }, lockedCurrencySide: "SENDING", lockedCurrencyAmount: 100 },
+    method: "POST",
+    path: "/quotes",
+    operationId: "createQuote",
+    tags: ["Cross-Currency Transfers"],
+    body: {
+      source: { sourceType: "ACCOUNT", accountId: "InternalAccount:00000000-0000-4000-8000-000000000000" },
+      destination: { destinationType: "ACCOUNT", accountId: "InternalAccount:00000000-0000-4000-8000-000000000001" },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 100,
+    },
   },
 } as const;
 

@@ -108,11 +108,16 @@ export const cardModelCheck: CheckDefinition = {
 async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: CardModel; real: CardReal }> {
   const client = s.clientFor(p);
   const admin = async (method: string, path: string, body?: unknown) => {
-    const res = await request(`${adminUrl}${path}`, { method: method as "GET", headers: { authorization: basicAuth(p), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await request(`${adminUrl}${path}`, {
+      method: method as "GET",
+      headers: { authorization: basicAuth(p), "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return (await res.body.json()) as { now: string };
   };
   const real: CardReal = {
-    client, s,
+    client,
+    s,
     advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).now),
     now: async () => Date.parse((await admin("GET", "/_sim/clock")).now),
   };
@@ -120,7 +125,11 @@ async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<
   const eligible = cardRules().eligibleCurrencies;
   for (const o of ["A", "B"] as Owner[]) {
     const c = await client.call("POST", "/customers", { body: individual() });
-    s.expect(c.status === 201 && c.body.kycStatus === "APPROVED", "setup", `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`);
+    s.expect(
+      c.status === 201 && c.body.kycStatus === "APPROVED",
+      "setup",
+      `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`,
+    );
     model.customers[o] = c.body.id;
     const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.body.id, limit: 100 } });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract

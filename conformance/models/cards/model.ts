@@ -121,7 +121,12 @@ export function panLeak(body: unknown, path = ""): string | undefined {
 const CARD_PATHS = /^\/(cards|sandbox\/cards|card-transactions)(\/|$|\?)/;
 
 /** A recorded call; answers of the card paths are checked for leaked card numbers. */
-export async function call(r: CardReal, method: string, path: string, opts: { body?: unknown; query?: Record<string, string | number | undefined> } = {}): Promise<CallResult> {
+export async function call(
+  r: CardReal,
+  method: string,
+  path: string,
+  opts: { body?: unknown; query?: Record<string, string | number | undefined> } = {},
+): Promise<CallResult> {
   const res = await r.client.call(method, path, opts);
   const leak = CARD_PATHS.test(path) ? panLeak(res.body) : undefined;
   r.s.expect(!leak, "cards.pan-leak", `${method} ${path}: ${leak} (the full card number, CVV and expiry are never part of a response)`);
@@ -146,10 +151,17 @@ export function predictAuthorization(m: CardModel, card: ModelCard, amount: numb
   if (rule.outcome === "DECLINED") return { status: "DECLINED", reason: rule.declinedReason, rule: "cards.decline" };
   if (card.perTx !== undefined && amount > card.perTx) return { status: "DECLINED", reason: "SPEND_LIMIT_EXCEEDED", rule: "cards.limit" };
   const u = card.usage.day === utcDay(nowMs) ? card.usage : { spend: 0, count: 0 };
-  if (card.countPerDay !== undefined && u.count + 1 > card.countPerDay) return { status: "DECLINED", reason: "DAILY_TRANSACTION_LIMIT_EXCEEDED", rule: "cards.daily-capacity" };
-  if (card.perDay !== undefined && u.spend + amount > card.perDay) return { status: "DECLINED", reason: "DAILY_SPEND_LIMIT_EXCEEDED", rule: "cards.daily-capacity" };
+  if (card.countPerDay !== undefined && u.count + 1 > card.countPerDay)
+    return { status: "DECLINED", reason: "DAILY_TRANSACTION_LIMIT_EXCEEDED", rule: "cards.daily-capacity" };
+  if (card.perDay !== undefined && u.spend + amount > card.perDay)
+    return { status: "DECLINED", reason: "DAILY_SPEND_LIMIT_EXCEEDED", rule: "cards.daily-capacity" };
   if (accountOf(m, card.accountId)!.available < amount) return { status: "DECLINED", reason: "INSUFFICIENT_FUNDS", rule: "cards.decline" };
-  const exact = card.perTx !== undefined && amount === card.perTx ? "cards.limit" : card.perDay !== undefined && u.spend + amount === card.perDay ? "cards.daily-capacity" : "cards.decline";
+  const exact =
+    card.perTx !== undefined && amount === card.perTx
+      ? "cards.limit"
+      : card.perDay !== undefined && u.spend + amount === card.perDay
+        ? "cards.daily-capacity"
+        : "cards.decline";
   if (rule.outcome === "EXCEPTION") return { status: "EXCEPTION", rule: exact };
   if (rule.outcome === "PENDING") return { status: "PENDING", rule: exact, confirmAfterMs: rule.confirmAfterMs };
   return { status: "AUTHORIZED", rule: exact };
@@ -176,7 +188,13 @@ export async function observeBalances(m: CardModel, r: CardReal, rule = "cards.b
     r.s.expect(res.status === 200, rule, `GET /internal-accounts/${a.id} answered ${res.status}`);
     const got = { available: res.body?.balance?.amount, total: res.body?.totalBalance?.amount };
     r.s.expect(got.available >= 0, "cards.balance", `account ${a.id}: balance ${got.available} is negative`);
-    r.s.expect(got.available === a.available && got.total === a.total, rule, `account ${a.id} (${a.owner}): expected balance ${a.available} / totalBalance ${a.total}, got ${got.available} / ${got.total}`, { available: a.available, total: a.total }, got);
+    r.s.expect(
+      got.available === a.available && got.total === a.total,
+      rule,
+      `account ${a.id} (${a.owner}): expected balance ${a.available} / totalBalance ${a.total}, got ${got.available} / ${got.total}`,
+      { available: a.available, total: a.total },
+      got,
+    );
   }
 }
 

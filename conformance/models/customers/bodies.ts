@@ -38,21 +38,28 @@ export function business(suffix = "999", over: Record<string, unknown> = {}): Re
 }
 
 /** A 1x1 PNG: the smallest real image, passing content sniffing. */
-export const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+export const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 /** A minimal PDF. */
 export const TINY_PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 export function documentUpload(holderId: string, documentType = "PASSPORT", side?: "FRONT" | "BACK", extra: Record<string, string> = {}): MultipartBody {
-  const fields: Record<string, string> = { documentHolder: holderId, documentType, country: "US", documentNumber: "X1234567", issuingAuthority: "US Department of State", ...extra };
+  const fields: Record<string, string> = {
+    documentHolder: holderId,
+    documentType,
+    country: "US",
+    documentNumber: "X1234567",
+    issuingAuthority: "US Department of State",
+    ...extra,
+  };
   if (side) fields.side = side;
   return { fields, files: [{ field: "file", filename: "document.png", contentType: "image/png", data: TINY_PNG }] };
 }
 
 /** A business document (not an identity document): PDF. */
 export function businessDocument(holderId: string, documentType: string): MultipartBody {
-  return { fields: { documentHolder: holderId, documentType, country: "US" }, files: [{ field: "file", filename: `${documentType.toLowerCase()}.pdf`, contentType: "application/pdf", data: TINY_PDF }] };
+  return {
+    fields: { documentHolder: holderId, documentType, country: "US" },
+    files: [{ field: "file", filename: `${documentType.toLowerCase()}.pdf`, contentType: "application/pdf", data: TINY_PDF }],
+  };
 }

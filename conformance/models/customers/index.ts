@@ -30,13 +30,15 @@ const OWNER_SUFFIXES = ["001", "002", "555"];
 export function customerCommands(): fc.Arbitrary<fc.AsyncCommand<CustomerModel, CustomerReal>>[] {
   const idx = fc.nat({ max: 5 });
   return [
-    fc.record({
-      suffix: fc.constantFrom(...KYC_SUFFIXES),
-      gaps: fc.subarray([...INDIVIDUAL_GAPS], { maxLength: 2 }),
-      single: fc.boolean(),
-      hold: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
-      phone: fc.boolean(),
-    }).map((r) => new CreateIndividual(r.suffix, r.gaps, r.single, r.hold, r.phone)),
+    fc
+      .record({
+        suffix: fc.constantFrom(...KYC_SUFFIXES),
+        gaps: fc.subarray([...INDIVIDUAL_GAPS], { maxLength: 2 }),
+        single: fc.boolean(),
+        hold: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
+        phone: fc.boolean(),
+      })
+      .map((r) => new CreateIndividual(r.suffix, r.gaps, r.single, r.hold, r.phone)),
     fc.tuple(fc.constantFrom(...KYB_SUFFIXES), fc.boolean()).map(([s, p]) => new CreateBusiness(s, p)),
     idx.map((i) => new UploadPassport(i)),
     idx.map((i) => new CompleteIndividual(i)),
@@ -104,14 +106,19 @@ export const customerModelCheck: CheckDefinition = {
       await ctx.runCase(name, async (s) => {
         const commandsReplay = s.replayPath?.split("|")[1];
         const arb = fc.commands(customerCommands(), { maxCommands: 14, ...(commandsReplay ? { replayPath: commandsReplay } : {}) });
-        await checkProperty(s, arb, async (cmds) => {
-          const p = await ctx.platform(kind, !!ctx.adminUrl);
-          const client = s.clientFor(p);
-          const cfg = await client.call("GET", "/config");
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-          const providerRequired = new Set<string>((cfg.body?.supportedCurrencies ?? []).flatMap((c: any) => c.providerRequiredCustomerFields ?? []));
-          await fc.asyncModelRun(() => ({ model: { kind, rules, providerRequired, customers: [] }, real: { client, s } }), cmds);
-        }, { runs: Math.max(2, Math.ceil(s.runs / 2)), describe: (cmds) => String(cmds), salt: kind });
+        await checkProperty(
+          s,
+          arb,
+          async (cmds) => {
+            const p = await ctx.platform(kind, !!ctx.adminUrl);
+            const client = s.clientFor(p);
+            const cfg = await client.call("GET", "/config");
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
+            const providerRequired = new Set<string>((cfg.body?.supportedCurrencies ?? []).flatMap((c: any) => c.providerRequiredCustomerFields ?? []));
+            await fc.asyncModelRun(() => ({ model: { kind, rules, providerRequired, customers: [] }, real: { client, s } }), cmds);
+          },
+          { runs: Math.max(2, Math.ceil(s.runs / 2)), describe: (cmds) => String(cmds), salt: kind },
+        );
       });
     }
   },

@@ -82,9 +82,8 @@ function providerGaps(m: CustomerModel, c: ModelCustomer): string[] {
   for (const name of m.providerRequired) {
     const path = m.rules.providerRequiredFields[name]?.[c.type];
     if (!path) continue;
-    const present = c.type === "INDIVIDUAL"
-      ? !(path === "phoneNumber" && !c.hasPhone) && !((c.gaps as Set<string>).has(path))
-      : !(path === "phoneNumber" && !c.hasPhone);
+    const present =
+      c.type === "INDIVIDUAL" ? !(path === "phoneNumber" && !c.hasPhone) && !(c.gaps as Set<string>).has(path) : !(path === "phoneNumber" && !c.hasPhone);
     if (!present) out.push(`MISSING_FIELD customer.${path}`);
   }
   return out;
@@ -117,7 +116,8 @@ export function predictSubmission(m: CustomerModel, c: ModelCustomer): Predicted
     const outcome = m.rules.business.outcomes[c.suffix] ?? m.rules.business.default;
     if ((regulated || skip) && outcome.autoDecision) return { httpStatus: 200, ...outcome.onCompleteSubmission, errors: [] };
     const errors: string[] = [];
-    if (!c.businessDocuments) for (const d of m.rules.completeness.business.documents) errors.push(`MISSING_IDENTITY_DOCUMENT ${d.acceptedDocumentTypes.join("|")}`);
+    if (!c.businessDocuments)
+      for (const d of m.rules.completeness.business.documents) errors.push(`MISSING_IDENTITY_DOCUMENT ${d.acceptedDocumentTypes.join("|")}`);
     if (!c.owners.length) errors.push("MISSING_FIELD beneficialOwners.controlPerson");
     errors.push(...providerGaps(m, c));
     if (errors.length) return { httpStatus: 200, verificationStatus: "RESOLVE_ERRORS", status: c.status, errors };

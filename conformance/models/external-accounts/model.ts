@@ -44,9 +44,15 @@ export function predictCreate(m: ExternalAccountModel, body: Record<string, any>
   if (ach) return { httpStatus: ach.reject.httpStatus, code: ach.reject.code, magic: `ACH validation ${suffix}` };
   if (m.keys.has(equivalenceKey(body))) return { httpStatus: 409, code: "DUPLICATE_EXTERNAL_ACCOUNT", magic: "duplicate" };
   let status = t.initialStatus.default;
-  if (t.initialStatus.selfCustodyAccountTypes.includes(info.accountType) && body.ownershipType === "FIRST_PARTY") status = t.initialStatus.selfCustodyFirstParty;
+  if (t.initialStatus.selfCustodyAccountTypes.includes(info.accountType) && body.ownershipType === "FIRST_PARTY")
+    status = t.initialStatus.selfCustodyFirstParty;
   else if (nv?.accountStatus) status = nv.accountStatus;
-  return { httpStatus: 201, status, beneficiaryVerificationStatus: nv?.beneficiaryVerificationStatus, magic: nv && suffix && t.nameVerification[suffix] ? `name verification ${suffix}` : undefined };
+  return {
+    httpStatus: 201,
+    status,
+    beneficiaryVerificationStatus: nv?.beneficiaryVerificationStatus,
+    magic: nv && suffix && t.nameVerification[suffix] ? `name verification ${suffix}` : undefined,
+  };
 }
 
 /** Differences between what was sent and what the account echoes (fields sent must come back unchanged). */
@@ -61,11 +67,13 @@ export function echoDifferences(sent: Record<string, any>, got: Record<string, a
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
       for (const [bk, bv] of Object.entries<any>(v)) {
         if (bk === "businessInfo") continue; // write-only alias
-        if (JSON.stringify(got?.accountInfo?.beneficiary?.[bk]) !== JSON.stringify(bv)) out.push(`accountInfo.beneficiary.${bk} ${JSON.stringify(got?.accountInfo?.beneficiary?.[bk])} != ${JSON.stringify(bv)}`);
+        if (JSON.stringify(got?.accountInfo?.beneficiary?.[bk]) !== JSON.stringify(bv))
+          out.push(`accountInfo.beneficiary.${bk} ${JSON.stringify(got?.accountInfo?.beneficiary?.[bk])} != ${JSON.stringify(bv)}`);
       }
       continue;
     }
-    if (JSON.stringify(got?.accountInfo?.[k]) !== JSON.stringify(v)) out.push(`accountInfo.${k} ${JSON.stringify(got?.accountInfo?.[k])} != ${JSON.stringify(v)}`);
+    if (JSON.stringify(got?.accountInfo?.[k]) !== JSON.stringify(v))
+      out.push(`accountInfo.${k} ${JSON.stringify(got?.accountInfo?.[k])} != ${JSON.stringify(v)}`);
   }
   return out;
 }

@@ -11,7 +11,15 @@ import fc from "fast-check";
 import type { ApiClient } from "../../client/client.js";
 import type { CheckDefinition, Scenario } from "../../runner/types.js";
 import { checkProperty } from "../../runner/property.js";
-import { accountTables, accountVariants, validAccountArb, violationsOf, type GeneratedAccount, type VariantInfo, type Violation } from "../../arbitraries/account-info.js";
+import {
+  accountTables,
+  accountVariants,
+  validAccountArb,
+  violationsOf,
+  type GeneratedAccount,
+  type VariantInfo,
+  type Violation,
+} from "../../arbitraries/account-info.js";
 import { individual } from "../customers/bodies.js";
 import { signers } from "../../arbitraries/wallets.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
@@ -42,16 +50,34 @@ export async function createValid(s: Scenario, m: ExternalAccountModel, body: Re
   s.expect(r.status < 500, "external-accounts.no-5xx", `a valid ${what} answered ${r.status}`, "201 or a documented refusal", r.status);
   if (p.magic) s.magic("external account suffix", p.magic);
   if (p.httpStatus !== 201) {
-    s.expect(r.status === p.httpStatus && r.body?.code === p.code, "external-accounts.magic-outcome", `${p.magic}: expected ${p.httpStatus} ${p.code}, got ${r.status} ${r.body?.code} for ${what}`, `${p.httpStatus} ${p.code}`, `${r.status} ${r.body?.code}`);
+    s.expect(
+      r.status === p.httpStatus && r.body?.code === p.code,
+      "external-accounts.magic-outcome",
+      `${p.magic}: expected ${p.httpStatus} ${p.code}, got ${r.status} ${r.body?.code} for ${what}`,
+      `${p.httpStatus} ${p.code}`,
+      `${r.status} ${r.body?.code}`,
+    );
     return undefined;
   }
-  s.expect(r.status === 201, "external-accounts.valid-accepted", `a valid account was refused: ${r.status} ${JSON.stringify(r.body?.details ?? r.body?.reason)} for ${what}`, 201, `${r.status} ${r.body?.code}`);
+  s.expect(
+    r.status === 201,
+    "external-accounts.valid-accepted",
+    `a valid account was refused: ${r.status} ${JSON.stringify(r.body?.details ?? r.body?.reason)} for ${what}`,
+    201,
+    `${r.status} ${r.body?.code}`,
+  );
   m.keys.add(equivalenceKey(body));
   const diffs = echoDifferences(body, r.body);
   s.expect(diffs.length === 0, "external-accounts.echo", `the created account does not echo what was sent: ${diffs.join("; ")}`, body, r.body);
   s.expect(r.body.status === p.status, "external-accounts.initial-status", `${what}: status ${r.body.status}, expected ${p.status}`, p.status, r.body.status);
   s.transition("externalAccount.status", "(created)", r.body.status);
-  s.expect(r.body.beneficiaryVerificationStatus === p.beneficiaryVerificationStatus, "external-accounts.name-verification", `${what}: beneficiaryVerificationStatus ${r.body.beneficiaryVerificationStatus}, expected ${p.beneficiaryVerificationStatus}`, p.beneficiaryVerificationStatus, r.body.beneficiaryVerificationStatus);
+  s.expect(
+    r.body.beneficiaryVerificationStatus === p.beneficiaryVerificationStatus,
+    "external-accounts.name-verification",
+    `${what}: beneficiaryVerificationStatus ${r.body.beneficiaryVerificationStatus}, expected ${p.beneficiaryVerificationStatus}`,
+    p.beneficiaryVerificationStatus,
+    r.body.beneficiaryVerificationStatus,
+  );
   return r.body;
 }
 
@@ -61,10 +87,22 @@ export async function expectViolation(s: Scenario, v: VariantInfo, base: Generat
   const r = await s.client.call("POST", CREATE, { body });
   const what = `${v.accountType}: ${violation.describe}`;
   s.expect(r.status < 500, "external-accounts.no-5xx", `${what} answered ${r.status}`, "400", r.status);
-  s.expect(r.status === 400 && r.body?.code === "INVALID_INPUT", `external-accounts.${violation.kind}`, `${what} answered ${r.status} ${r.body?.code}`, "400 INVALID_INPUT", `${r.status} ${r.body?.code}`);
+  s.expect(
+    r.status === 400 && r.body?.code === "INVALID_INPUT",
+    `external-accounts.${violation.kind}`,
+    `${what} answered ${r.status} ${r.body?.code}`,
+    "400 INVALID_INPUT",
+    `${r.status} ${r.body?.code}`,
+  );
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
   const named: string[] = (r.body?.details?.errors ?? []).map((e: any) => e.field);
-  s.expect(violation.fields.some((f) => named.includes(f)), `external-accounts.${violation.kind}`, `${what}: no FieldError names ${violation.fields[0]} (named: ${named.join(", ") || "none"})`, violation.fields[0], named);
+  s.expect(
+    violation.fields.some((f) => named.includes(f)),
+    `external-accounts.${violation.kind}`,
+    `${what}: no FieldError names ${violation.fields[0]} (named: ${named.join(", ") || "none"})`,
+    violation.fields[0],
+    named,
+  );
 }
 
 function otherCurrency(v: VariantInfo): string {
@@ -80,34 +118,53 @@ export const externalAccountModelCheck: CheckDefinition = {
   async run(ctx) {
     const variants = accountVariants(ctx.contract);
     const p = await ctx.platform("regulated");
-    if (!(await skipUnlessImplemented(ctx, p, { method: "GET", path: CREATE }, variants.map((v) => v.accountType), "external accounts"))) return;
+    if (
+      !(await skipUnlessImplemented(
+        ctx,
+        p,
+        { method: "GET", path: CREATE },
+        variants.map((v) => v.accountType),
+        "external accounts",
+      ))
+    )
+      return;
     for (const v of variants) {
-      await ctx.runCase(`${v.accountType}`, async (s) => {
-        const client = s.clientFor(p);
-        const customerId = await createCustomer(client, s);
-        await signers();
-        const cfg = await client.call("GET", "/config");
-        // "Required when creating self-custody crypto wallet accounts on platforms subject to counterparty
-        // requirements" (requiredCounterpartyFields: "for regulated entities"; this platform is regulated).
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-        const ownershipRequired = p.kind === "regulated" && (cfg.body?.supportedCurrencies ?? []).some((c: any) => (c.requiredCounterpartyFields ?? []).length > 0);
-        const sc = { ...s, client } as Scenario;
-        const m: ExternalAccountModel = { keys: new Set() };
-        // A deterministic sweep: every violation this variant admits, once.
-        const [sample] = fc.sample(validAccountArb(v, { customerId, ownershipRequired }), { seed: s.seed, numRuns: 1 });
-        for (const violation of violationsOf(v, sample, otherCurrency(v), ownershipRequired)) await expectViolation(sc, v, sample, violation);
-        // Random valid accounts (with sandbox suffixes) and a random violation of another.
-        const arb = fc.record({
-          account: validAccountArb(v, { customerId, ownershipRequired, suffix: fc.constantFrom(...magicSuffixes(v)) }),
-          base: validAccountArb(v, { customerId, ownershipRequired }),
-          pick: fc.nat(),
-        });
-        await checkProperty(sc, arb, async ({ account, base, pick }) => {
-          await createValid(sc, m, account.body);
-          const vs = violationsOf(v, base, otherCurrency(v), ownershipRequired);
-          if (vs.length) await expectViolation(sc, v, base, vs[pick % vs.length]);
-        }, { runs: Math.max(3, Math.ceil(s.runs / 2)), describe: (x) => JSON.stringify({ account: x.account.body, violationOf: x.base.body, pick: x.pick }) });
-      }, { operationKey: `POST ${CREATE}` });
+      await ctx.runCase(
+        `${v.accountType}`,
+        async (s) => {
+          const client = s.clientFor(p);
+          const customerId = await createCustomer(client, s);
+          await signers();
+          const cfg = await client.call("GET", "/config");
+          // "Required when creating self-custody crypto wallet accounts on platforms subject to counterparty
+          // requirements" (requiredCounterpartyFields: "for regulated entities"; this platform is regulated).
+          const ownershipRequired =
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
+            p.kind === "regulated" && (cfg.body?.supportedCurrencies ?? []).some((c: any) => (c.requiredCounterpartyFields ?? []).length > 0);
+          const sc = { ...s, client } as Scenario;
+          const m: ExternalAccountModel = { keys: new Set() };
+          // A deterministic sweep: every violation this variant admits, once.
+          const [sample] = fc.sample(validAccountArb(v, { customerId, ownershipRequired }), { seed: s.seed, numRuns: 1 });
+          for (const violation of violationsOf(v, sample, otherCurrency(v), ownershipRequired)) await expectViolation(sc, v, sample, violation);
+          // Random valid accounts (with sandbox suffixes) and a random violation of another.
+          const arb = fc.record({
+            account: validAccountArb(v, { customerId, ownershipRequired, suffix: fc.constantFrom(...magicSuffixes(v)) }),
+            base: validAccountArb(v, { customerId, ownershipRequired }),
+            pick: fc.nat(),
+          });
+          await checkProperty(
+            sc,
+            arb,
+            async ({ account, base, pick }) => {
+              await createValid(sc, m, account.body);
+              const vs = violationsOf(v, base, otherCurrency(v), ownershipRequired);
+              if (vs.length) await expectViolation(sc, v, base, vs[pick % vs.length]);
+            },
+            { runs: Math.max(3, Math.ceil(s.runs / 2)), describe: (x) => JSON.stringify({ account: x.account.body, violationOf: x.base.body, pick: x.pick }) },
+          );
+        },
+        { operationKey: `POST ${CREATE}` },
+      );
     }
   },
 };

@@ -74,18 +74,27 @@ export const invitationModelCheck: CheckDefinition = {
 async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: InvitationModel; real: InvitationReal }> {
   const client = s.clientFor(p);
   const admin = async (method: string, path: string, body?: unknown) => {
-    const res = await request(`${adminUrl}${path}`, { method: method as "GET", headers: { authorization: basicAuth(p), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await request(`${adminUrl}${path}`, {
+      method: method as "GET",
+      headers: { authorization: basicAuth(p), "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return (await res.body.json()) as { now: string };
   };
   const real: InvitationReal = {
-    client, s,
+    client,
+    s,
     advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).now),
     now: async () => Date.parse((await admin("GET", "/_sim/clock")).now),
   };
   const cfg = await client.call("GET", "/config");
   const inviterUma = `$inviter@${cfg.body?.umaDomain ?? "uma.example.com"}`;
   const c = await client.call("POST", "/customers", { body: { ...individual(), umaAddress: inviterUma } });
-  s.expect(c.status === 201 && c.body.kycStatus === "APPROVED", "setup", `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`);
+  s.expect(
+    c.status === 201 && c.body.kycStatus === "APPROVED",
+    "setup",
+    `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`,
+  );
   const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.body.id, currency: "USD" } });
   const usd = l.body?.data?.[0];
   s.expect(usd, "setup", "an approved customer has no USD internal account");

@@ -30,7 +30,14 @@ export function moneyCommands(): fc.Arbitrary<fc.AsyncCommand<MoneyModel, MoneyR
   const quoteSpec: fc.Arbitrary<QuoteSpec> = fc.record({
     source: fc.nat({ max: 1 }),
     dest: fc.oneof(
-      { weight: 4, arbitrary: fc.record({ kind: fc.constant("external" as const), currency: fc.constantFrom("MXN" as const, "USD" as const), suffix: fc.constantFrom("789", ...suffixes) }) },
+      {
+        weight: 4,
+        arbitrary: fc.record({
+          kind: fc.constant("external" as const),
+          currency: fc.constantFrom("MXN" as const, "USD" as const),
+          suffix: fc.constantFrom("789", ...suffixes),
+        }),
+      },
       { weight: 1, arbitrary: fc.record({ kind: fc.constant("internal" as const), index: fc.nat({ max: 2 }) }) },
     ),
     side: fc.constantFrom("SENDING" as const, "RECEIVING" as const),
@@ -70,40 +77,88 @@ export const moneyModelCheck: CheckDefinition = {
       // of the table is likely in a short run), the random commands, then the clock past
       // every scheduled step so each outcome lands and is checked.
       const suffixes = ["789", ...Object.keys(sandboxPayoutRules().quoteDestinationOutcomes).filter((k) => k !== "default")];
-      const prefix = fc.shuffledSubarray(suffixes, { minLength: 3, maxLength: 5 }).chain((sfx) => fc.tuple(...sfx.map((suffix) => fc.record({
-        source: fc.constant(0), dest: fc.record({ kind: fc.constant("external" as const), currency: fc.constantFrom("MXN" as const, "USD" as const), suffix: fc.constant(suffix) }),
-        side: fc.constantFrom("SENDING" as const, "RECEIVING" as const), amountKind: fc.constant("valid" as const), at: fc.integer({ min: 0, max: 1000 }).map((x) => x / 1000),
-      }))));
-      const arb = fc.tuple(fc.integer({ min: 100_000, max: 2_000_000 }), prefix, fc.commands(moneyCommands(), { maxCommands: 14, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) }));
-      await checkProperty(s, arb, async ([initial, pays, cmds]) => {
-        const { model, real } = await setup(ctx.adminUrl!, await ctx.platform("regulated", true), s);
-        await new Fund(0, initial).run(model, real);
-        for (const q of pays) await new Pay(q, false).run(model, real);
-        await fc.asyncModelRun(() => ({ model, real }), cmds);
-        await new AdvanceClock(-1).run(model, real);
-      }, { runs: Math.max(3, s.runs), describe: ([initial, pays, cmds]) => [`fund(#0, ${initial})`, ...pays.map((q: QuoteSpec) => String(new Pay(q, false))), String(cmds), "advanceClockUntilSettled()"].join(",") });
+      const prefix = fc.shuffledSubarray(suffixes, { minLength: 3, maxLength: 5 }).chain((sfx) =>
+        fc.tuple(
+          ...sfx.map((suffix) =>
+            fc.record({
+              source: fc.constant(0),
+              dest: fc.record({
+                kind: fc.constant("external" as const),
+                currency: fc.constantFrom("MXN" as const, "USD" as const),
+                suffix: fc.constant(suffix),
+              }),
+              side: fc.constantFrom("SENDING" as const, "RECEIVING" as const),
+              amountKind: fc.constant("valid" as const),
+              at: fc.integer({ min: 0, max: 1000 }).map((x) => x / 1000),
+            }),
+          ),
+        ),
+      );
+      const arb = fc.tuple(
+        fc.integer({ min: 100_000, max: 2_000_000 }),
+        prefix,
+        fc.commands(moneyCommands(), { maxCommands: 14, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) }),
+      );
+      await checkProperty(
+        s,
+        arb,
+        async ([initial, pays, cmds]) => {
+          const { model, real } = await setup(ctx.adminUrl!, await ctx.platform("regulated", true), s);
+          await new Fund(0, initial).run(model, real);
+          for (const q of pays) await new Pay(q, false).run(model, real);
+          await fc.asyncModelRun(() => ({ model, real }), cmds);
+          await new AdvanceClock(-1).run(model, real);
+        },
+        {
+          runs: Math.max(3, s.runs),
+          describe: ([initial, pays, cmds]) =>
+            [`fund(#0, ${initial})`, ...pays.map((q: QuoteSpec) => String(new Pay(q, false))), String(cmds), "advanceClockUntilSettled()"].join(","),
+        },
+      );
     });
   },
 };
 
-export async function setup(adminUrl: string, p: import("../../runner/types.js").PlatformHandle, s: import("../../runner/types.js").Scenario): Promise<{ model: MoneyModel; real: MoneyReal }> {
+export async function setup(
+  adminUrl: string,
+  p: import("../../runner/types.js").PlatformHandle,
+  s: import("../../runner/types.js").Scenario,
+): Promise<{ model: MoneyModel; real: MoneyReal }> {
   const client = s.clientFor(p);
   const admin = async (method: string, path: string, body?: unknown) => {
-    const res = await request(`${adminUrl}${path}`, { method: method as "GET", headers: { authorization: basicAuth(p), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await request(`${adminUrl}${path}`, {
+      method: method as "GET",
+      headers: { authorization: basicAuth(p), "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return (await res.body.json()) as { now: string };
   };
   const real: MoneyReal = {
-    client, s,
+    client,
+    s,
     advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).now),
     now: async () => Date.parse((await admin("GET", "/_sim/clock")).now),
   };
   const ids: string[] = [];
   for (let i = 0; i < 2; i++) {
     const c = await client.call("POST", "/customers", { body: individual() });
-    s.expect(c.status === 201 && c.body.kycStatus === "APPROVED", "setup", `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`);
+    s.expect(
+      c.status === 201 && c.body.kycStatus === "APPROVED",
+      "setup",
+      `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`,
+    );
     ids.push(c.body.id);
   }
-  const model: MoneyModel = { accounts: [], destinations: new Map(), quotes: [], txs: [], customers: { A: ids[0], B: ids[1] }, bounds: new Map(), expectedSum: new Map(), keySeq: 0 };
+  const model: MoneyModel = {
+    accounts: [],
+    destinations: new Map(),
+    quotes: [],
+    txs: [],
+    customers: { A: ids[0], B: ids[1] },
+    bounds: new Map(),
+    expectedSum: new Map(),
+    keySeq: 0,
+  };
   const lists = [
     ["A", await client.call("GET", "/customers/internal-accounts", { query: { customerId: ids[0], limit: 100 } })],
     ["B", await client.call("GET", "/customers/internal-accounts", { query: { customerId: ids[1], limit: 100 } })],
@@ -118,7 +173,11 @@ export async function setup(adminUrl: string, p: import("../../runner/types.js")
   // Order: USD first, then EUR (the sources), then the rest.
   const rank = (c: string) => (c === "USD" ? 0 : c === "EUR" ? 1 : c === "MXN" ? 2 : 3);
   model.accounts.sort((a, b) => rank(a.currency) - rank(b.currency));
-  s.expect(model.accounts.some((a) => a.owner === "A" && a.currency === "USD"), "setup", "an approved customer has no USD internal account");
+  s.expect(
+    model.accounts.some((a) => a.owner === "A" && a.currency === "USD"),
+    "setup",
+    "an approved customer has no USD internal account",
+  );
   const cfg = await client.call("GET", "/config");
   for (const c of cfg.body?.supportedCurrencies ?? []) model.bounds.set(c.currencyCode, { min: c.minAmount, max: c.maxAmount });
   await observe(model, real);

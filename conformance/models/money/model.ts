@@ -98,7 +98,14 @@ export function planOf(q: ModelQuote): OutcomeStep[] {
 
 export type MoneyRule = "money.refund" | "money.return" | "money.unrecovered" | "money.settle" | "money.hold" | "money.fund";
 
-const PRIORITY: Record<MoneyRule, number> = { "money.return": 5, "money.refund": 5, "money.unrecovered": 5, "money.settle": 3, "money.hold": 2, "money.fund": 1 };
+const PRIORITY: Record<MoneyRule, number> = {
+  "money.return": 5,
+  "money.refund": 5,
+  "money.unrecovered": 5,
+  "money.settle": 3,
+  "money.hold": 2,
+  "money.fund": 1,
+};
 
 /** Note the money event explaining an account's change (the most specific one wins). */
 function note(touched: Map<string, MoneyRule>, id: string, rule: MoneyRule): void {
@@ -116,8 +123,16 @@ export function applyMoney(m: MoneyModel, tx: ModelTx, action: string | undefine
   const creditFee = fee && q.platformFees > 0 ? q.platformFees : 0;
   if (action === "settle" && tx.phase === "HELD") {
     src.total -= q.total;
-    if (creditFee) { fee!.available += creditFee; fee!.total += creditFee; touched.set(fee!.id, "money.settle"); }
-    if (dest) { dest.available += q.receivingAmount; dest.total += q.receivingAmount; touched.set(dest.id, "money.settle"); }
+    if (creditFee) {
+      fee!.available += creditFee;
+      fee!.total += creditFee;
+      touched.set(fee!.id, "money.settle");
+    }
+    if (dest) {
+      dest.available += q.receivingAmount;
+      dest.total += q.receivingAmount;
+      touched.set(dest.id, "money.settle");
+    }
     addSum(m, q.sending, -(q.total - creditFee));
     if (dest) addSum(m, q.receiving, q.receivingAmount);
     touched.set(src.id, "money.settle");
@@ -135,8 +150,16 @@ export function applyMoney(m: MoneyModel, tx: ModelTx, action: string | undefine
   } else if (action === "return" && tx.phase === "SETTLED") {
     src.available += q.total;
     src.total += q.total;
-    if (creditFee) { fee!.available -= creditFee; fee!.total -= creditFee; touched.set(fee!.id, "money.return"); }
-    if (dest) { dest.available -= q.receivingAmount; dest.total -= q.receivingAmount; touched.set(dest.id, "money.return"); }
+    if (creditFee) {
+      fee!.available -= creditFee;
+      fee!.total -= creditFee;
+      touched.set(fee!.id, "money.return");
+    }
+    if (dest) {
+      dest.available -= q.receivingAmount;
+      dest.total -= q.receivingAmount;
+      touched.set(dest.id, "money.return");
+    }
     addSum(m, q.sending, q.total - creditFee);
     if (dest) addSum(m, q.receiving, -q.receivingAmount);
     touched.set(src.id, "money.return");
@@ -210,8 +233,21 @@ export async function observe(m: MoneyModel, r: MoneyReal, touched = new Map<str
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
 export function checkCurrencyAmount(s: Scenario, what: string, v: any): void {
   const decimals = fxRules().currencies[v?.currency?.code]?.decimals;
-  s.expect(Number.isSafeInteger(v?.amount), "money.integer-amounts", `${what}: amount ${v?.amount} is not an integer of the smallest unit`, "integer", v?.amount);
-  if (decimals !== undefined) s.expect(v.currency.decimals === decimals, "money.integer-amounts", `${what}: ${v.currency.code} decimals ${v.currency.decimals}, expected ${decimals}`, decimals, v.currency.decimals);
+  s.expect(
+    Number.isSafeInteger(v?.amount),
+    "money.integer-amounts",
+    `${what}: amount ${v?.amount} is not an integer of the smallest unit`,
+    "integer",
+    v?.amount,
+  );
+  if (decimals !== undefined)
+    s.expect(
+      v.currency.decimals === decimals,
+      "money.integer-amounts",
+      `${what}: ${v.currency.code} decimals ${v.currency.decimals}, expected ${decimals}`,
+      decimals,
+      v.currency.decimals,
+    );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
@@ -222,21 +258,45 @@ function checkAccounts(m: MoneyModel, s: Scenario, seen: Map<string, any>, touch
     s.expect(got, "money.list-accounts", `internal account ${a.id} is missing from the lists`, a.id, [...seen.keys()]);
     checkCurrencyAmount(s, `${a.id} balance`, got.balance);
     checkCurrencyAmount(s, `${a.id} totalBalance`, got.totalBalance);
-    s.expect(got.balance.amount >= 0, "money.available-non-negative", `${a.currency} account ${a.id} has available balance ${got.balance.amount}`, ">= 0", got.balance.amount);
-    s.expect(got.balance.amount <= got.totalBalance.amount, "money.available-within-total", `${a.id}: available ${got.balance.amount} exceeds total ${got.totalBalance.amount}`, `<= ${got.totalBalance.amount}`, got.balance.amount);
+    s.expect(
+      got.balance.amount >= 0,
+      "money.available-non-negative",
+      `${a.currency} account ${a.id} has available balance ${got.balance.amount}`,
+      ">= 0",
+      got.balance.amount,
+    );
+    s.expect(
+      got.balance.amount <= got.totalBalance.amount,
+      "money.available-within-total",
+      `${a.id}: available ${got.balance.amount} exceeds total ${got.totalBalance.amount}`,
+      `<= ${got.totalBalance.amount}`,
+      got.balance.amount,
+    );
   }
   // Accounts a money event of this step explains first (a refund not credited fails as
   // money.refund), then conservation over every account, then the other accounts.
   const byAccount = (a: ModelAccount) => {
     const got = seen.get(a.id);
     const rule = touched.get(a.id) ?? "money.balance";
-    s.expect(got.balance.amount === a.available && got.totalBalance.amount === a.total, rule, `${a.owner === "platform" ? "platform" : `customer ${a.owner}`} ${a.currency} account: balance ${got.balance.amount} / total ${got.totalBalance.amount}, expected ${a.available} / ${a.total}`, { available: a.available, total: a.total }, { available: got.balance.amount, total: got.totalBalance.amount });
+    s.expect(
+      got.balance.amount === a.available && got.totalBalance.amount === a.total,
+      rule,
+      `${a.owner === "platform" ? "platform" : `customer ${a.owner}`} ${a.currency} account: balance ${got.balance.amount} / total ${got.totalBalance.amount}, expected ${a.available} / ${a.total}`,
+      { available: a.available, total: a.total },
+      { available: got.balance.amount, total: got.totalBalance.amount },
+    );
   };
   for (const a of m.accounts) if (touched.has(a.id)) byAccount(a);
   for (const got of seen.values()) sums.set(got.currency, (sums.get(got.currency) ?? 0) + got.totalBalance.amount);
   for (const [cur, want] of m.expectedSum) {
     const have = sums.get(cur) ?? 0;
-    s.expect(have === want, "money.conservation", `the internal accounts hold ${have} ${cur} in total; funding minus settled outflows (fees stated) is ${want}`, want, have);
+    s.expect(
+      have === want,
+      "money.conservation",
+      `the internal accounts hold ${have} ${cur} in total; funding minus settled outflows (fees stated) is ${want}`,
+      want,
+      have,
+    );
   }
   for (const a of m.accounts) if (!touched.has(a.id)) byAccount(a);
 }
@@ -245,9 +305,36 @@ function checkAccounts(m: MoneyModel, s: Scenario, seen: Map<string, any>, touch
 export function checkTransaction(s: Scenario, t: ModelTx, body: any, status: number): void {
   s.expect(status === 200, "money.transaction", `GET /transactions/${t.id} answered ${status}`, 200, status);
   const q = t.quote;
-  s.expect(body.status === t.status, "money.transaction-status", `transaction of a quote to ${q.destKind === "external" ? `an external account with suffix ${q.suffix}` : "an internal account"}: status ${body.status}, expected ${t.status}`, t.status, body.status);
-  if (t.failureReason) s.expect(body.failureReason === t.failureReason, "money.transaction-status", `failureReason ${body.failureReason}, expected ${t.failureReason}`, t.failureReason, body.failureReason);
+  s.expect(
+    body.status === t.status,
+    "money.transaction-status",
+    `transaction of a quote to ${q.destKind === "external" ? `an external account with suffix ${q.suffix}` : "an internal account"}: status ${body.status}, expected ${t.status}`,
+    t.status,
+    body.status,
+  );
+  if (t.failureReason)
+    s.expect(
+      body.failureReason === t.failureReason,
+      "money.transaction-status",
+      `failureReason ${body.failureReason}, expected ${t.failureReason}`,
+      t.failureReason,
+      body.failureReason,
+    );
   for (const k of ["sentAmount", "receivedAmount"]) if (body[k]) checkCurrencyAmount(s, `transaction ${k}`, body[k]);
-  for (const k of ["fees", "platformFees"]) if (body[k] !== undefined) s.expect(Number.isSafeInteger(body[k]) && body[k] >= 0, "money.integer-amounts", `transaction ${k} ${JSON.stringify(body[k])} is not a non-negative integer in the smallest unit`, "integer", body[k]);
-  s.expect(body.sentAmount?.amount === q.total && body.receivedAmount?.amount === q.receivingAmount, "money.transaction-amounts", "the transaction's amounts differ from its quote's", { sent: q.total, received: q.receivingAmount }, { sent: body.sentAmount?.amount, received: body.receivedAmount?.amount });
+  for (const k of ["fees", "platformFees"])
+    if (body[k] !== undefined)
+      s.expect(
+        Number.isSafeInteger(body[k]) && body[k] >= 0,
+        "money.integer-amounts",
+        `transaction ${k} ${JSON.stringify(body[k])} is not a non-negative integer in the smallest unit`,
+        "integer",
+        body[k],
+      );
+  s.expect(
+    body.sentAmount?.amount === q.total && body.receivedAmount?.amount === q.receivingAmount,
+    "money.transaction-amounts",
+    "the transaction's amounts differ from its quote's",
+    { sent: q.total, received: q.receivingAmount },
+    { sent: body.sentAmount?.amount, received: body.receivedAmount?.amount },
+  );
 }

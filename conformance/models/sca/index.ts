@@ -55,7 +55,11 @@ type Admin = (method: string, path: string, body?: unknown, p?: PlatformHandle) 
 
 function adminOf(adminUrl: string): Admin {
   return async (method, path, body, p) => {
-    const res = await request(`${adminUrl}${path}`, { method: method as "GET", headers: { ...(p ? { authorization: basicAuth(p) } : {}), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await request(`${adminUrl}${path}`, {
+      method: method as "GET",
+      headers: { ...(p ? { authorization: basicAuth(p) } : {}), "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return res.body.json();
   };
 }
@@ -78,7 +82,11 @@ export const scaModelCheck: CheckDefinition = {
     await ctx.runCase(REGION, async (s) => {
       const client = s.clientFor(await ctx.platform("regulated"));
       const c = await client.call("POST", "/customers", { body: { ...individual(), phoneNumber: phone() } });
-      for (const [method, path, body] of [["GET", "/sca/factors", undefined], ["POST", "/sca/login/start", { factor: "SMS_OTP" }], ["POST", "/sca/factors", { type: "TOTP" }]] as const) {
+      for (const [method, path, body] of [
+        ["GET", "/sca/factors", undefined],
+        ["POST", "/sca/login/start", { factor: "SMS_OTP" }],
+        ["POST", "/sca/factors", { type: "TOTP" }],
+      ] as const) {
         const res = await client.call(method, path, { query: { customerId: c.body?.id }, ...(body ? { body } : {}) });
         s.expect(res.status === 409, "sca.region", `${method} ${path} for a customer outside SCA regions answered ${got(res)}`, 409, got(res));
       }
@@ -99,7 +107,8 @@ export const scaModelCheck: CheckDefinition = {
 async function setup(admin: Admin, p: PlatformHandle, s: Scenario): Promise<{ model: ScaModel; real: ScaReal }> {
   const client = s.clientFor(p);
   const real: ScaReal = {
-    client, s,
+    client,
+    s,
     advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds }, p)).now),
     now: async () => Date.parse((await admin("GET", "/_sim/clock", undefined, p)).now),
   };

@@ -58,7 +58,13 @@ export function expectSessionRule(m: ScaModel, r: ScaReal, res: CallResult, what
   if (live === undefined) return res.status === okStatus;
   if (!live) {
     const ended = m.sessionEndMs !== undefined;
-    r.s.expect(res.status === 409 && res.body?.code === "SCA_SESSION_REQUIRED", ended ? "sca.session-lifetime" : "sca.session-required", `${what} without a live SCA session${ended ? ` (it ended ${new Date(m.sessionEndMs!).toISOString()}, now ${new Date(m.nowMs).toISOString()})` : ""} answered ${got(res)}`, "409 SCA_SESSION_REQUIRED", got(res));
+    r.s.expect(
+      res.status === 409 && res.body?.code === "SCA_SESSION_REQUIRED",
+      ended ? "sca.session-lifetime" : "sca.session-required",
+      `${what} without a live SCA session${ended ? ` (it ended ${new Date(m.sessionEndMs!).toISOString()}, now ${new Date(m.nowMs).toISOString()})` : ""} answered ${got(res)}`,
+      "409 SCA_SESSION_REQUIRED",
+      got(res),
+    );
     return false;
   }
   r.s.expect(res.status === okStatus, "sca.session-required", `${what} with a live SCA session answered ${got(res)}`, okStatus, got(res));

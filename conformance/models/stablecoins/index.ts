@@ -21,7 +21,14 @@ import { AdvanceClock } from "./commands/advance-clock.js";
 
 type Cmd = fc.AsyncCommand<StablecoinModel, StablecoinReal>;
 const FUNDS = 50_000;
-const suffix = () => fc.constantFrom("top-up", "top-up", ...Object.keys(stablecoinRules().operations.lifecycles).filter((k) => k !== "default").map((k) => `top-up${k}`));
+const suffix = () =>
+  fc.constantFrom(
+    "top-up",
+    "top-up",
+    ...Object.keys(stablecoinRules().operations.lifecycles)
+      .filter((k) => k !== "default")
+      .map((k) => `top-up${k}`),
+  );
 
 export function stablecoinCommands(): fc.Arbitrary<Cmd>[] {
   return [
@@ -80,12 +87,18 @@ export const stablecoinModelCheck: CheckDefinition = {
 async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: StablecoinModel; real: StablecoinReal }> {
   const client = s.clientFor(p);
   const admin = async (method: string, path: string, body?: unknown) => {
-    const res = await request(`${adminUrl}${path}`, { method: method as "GET", headers: { authorization: basicAuth(p), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await request(`${adminUrl}${path}`, {
+      method: method as "GET",
+      headers: { authorization: basicAuth(p), "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await res.body.text();
     return { status: res.statusCode, body: text ? JSON.parse(text) : undefined };
   };
   const real: StablecoinReal = {
-    client, s, admin,
+    client,
+    s,
+    admin,
     advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).body.now),
     now: async () => Date.parse((await admin("GET", "/_sim/clock")).body.now),
   };
@@ -97,15 +110,47 @@ async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<
   step("a USD internal account", !!usd, l.body);
   const f = await client.call("POST", `/sandbox/internal-accounts/${encodeURIComponent(usd.id)}/fund`, { body: { amount: FUNDS } });
   step("funding", f.status === 200, f.body);
-  const e = await client.call("POST", "/customers/external-accounts", { body: { currency: "USD", customerId: c.body.id, accountInfo: { accountType: "USD_ACCOUNT", accountNumber: "40001789", routingNumber: "021000021", bankAccountType: "CHECKING", beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Roe", address: { line1: "1 Main St", city: "Austin", postalCode: "78701", country: "US" } } } } });
+  const e = await client.call("POST", "/customers/external-accounts", {
+    body: {
+      currency: "USD",
+      customerId: c.body.id,
+      accountInfo: {
+        accountType: "USD_ACCOUNT",
+        accountNumber: "40001789",
+        routingNumber: "021000021",
+        bankAccountType: "CHECKING",
+        beneficiary: {
+          beneficiaryType: "INDIVIDUAL",
+          fullName: "Jane Roe",
+          address: { line1: "1 Main St", city: "Austin", postalCode: "78701", country: "US" },
+        },
+      },
+    },
+  });
   step("a USD external account", e.status === 201, e.body);
-  const k = await client.call("POST", "/stablecoin-provider-accounts", { headers: { "idempotency-key": "model-link" }, body: { provider: "BRALE", apiClientId: "model_client", apiClientSecret: "model_secret" } });
+  const k = await client.call("POST", "/stablecoin-provider-accounts", {
+    headers: { "idempotency-key": "model-link" },
+    body: { provider: "BRALE", apiClientId: "model_client", apiClientSecret: "model_secret" },
+  });
   step("a provider link", k.status === 201, k.body);
-  const coin = await client.call("POST", "/stablecoins", { headers: { "idempotency-key": "model-coin" }, body: { providerTokenIdentifier: "modelusd-1", networkTokenIdentifier: "btkn1modelusd", network: "SPARK" } });
+  const coin = await client.call("POST", "/stablecoins", {
+    headers: { "idempotency-key": "model-coin" },
+    body: { providerTokenIdentifier: "modelusd-1", networkTokenIdentifier: "btkn1modelusd", network: "SPARK" },
+  });
   step("a stablecoin", coin.status === 201, coin.body);
   const provisioned = stablecoinRules().issuance.lifecycles.default;
   await real.advance(provisioned[provisioned.length - 1].afterSeconds + 1);
   const g = await client.call("GET", `/stablecoins/${encodeURIComponent(coin.body.id)}`);
   step("the stablecoin provisioned", g.body?.issuanceStatus === "PROVISIONED", g.body);
-  return { model: { coinId: coin.body.id, accountId: usd.id, externalAccountId: e.body.id, funded: f.body.balance.amount, enablement: g.body.serviceOperationsStatus, ops: [] }, real };
+  return {
+    model: {
+      coinId: coin.body.id,
+      accountId: usd.id,
+      externalAccountId: e.body.id,
+      funded: f.body.balance.amount,
+      enablement: g.body.serviceOperationsStatus,
+      ops: [],
+    },
+    real,
+  };
 }

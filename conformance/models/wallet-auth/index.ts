@@ -79,21 +79,42 @@ export const walletAuthModelCheck: CheckDefinition = {
 async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: WalletModel; real: WalletReal }> {
   const client = s.clientFor(p);
   const admin = async (method: string, path: string, body?: unknown) => {
-    const res = await request(`${adminUrl}${path}`, { method: method as "GET", headers: { authorization: basicAuth(p), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await request(`${adminUrl}${path}`, {
+      method: method as "GET",
+      headers: { authorization: basicAuth(p), "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return (await res.body.json()) as { now: string };
   };
   const real: WalletReal = {
-    client, s,
+    client,
+    s,
     advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).now),
     now: async () => Date.parse((await admin("GET", "/_sim/clock")).now),
   };
-  const c = await client.call("POST", "/customers", { body: { ...individual(), email: `wallet.${Date.now()}.${Math.floor(Math.random() * 1e9)}@example.com`, phoneNumber: `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}` } });
-  s.expect(c.status === 201 && c.body.kycStatus === "APPROVED", "setup", `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`);
+  const c = await client.call("POST", "/customers", {
+    body: {
+      ...individual(),
+      email: `wallet.${Date.now()}.${Math.floor(Math.random() * 1e9)}@example.com`,
+      phoneNumber: `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
+    },
+  });
+  s.expect(
+    c.status === 201 && c.body.kycStatus === "APPROVED",
+    "setup",
+    `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`,
+  );
   const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.body.id, limit: 100 } });
   const account = (l.body?.data ?? [])[0];
   s.expect(account, "setup", "an approved customer has no internal account");
   const reg = await client.call("POST", "/auth/credentials", { body: { type: "EMAIL_OTP", accountId: account.id } });
-  s.expect(reg.status === 201, "wallet-auth.otp", `the first EMAIL_OTP credential of an account answered ${reg.status} ${reg.body?.code ?? ""}; expected 201 (no signature needed)`, 201, reg.status);
+  s.expect(
+    reg.status === 201,
+    "wallet-auth.otp",
+    `the first EMAIL_OTP credential of an account answered ${reg.status} ${reg.body?.code ?? ""}; expected 201 (no signature needed)`,
+    201,
+    reg.status,
+  );
   const model: WalletModel = { accountId: account.id, emailCredentialId: reg.body?.id, sessions: [], privateEnabled: false, nowMs: await real.now() };
   if (reg.status === 201) await verifyWith(model, real, reg.body.otpEncryptionTargetBundle);
   return { model, real };

@@ -51,7 +51,12 @@ export const newKey = (): KeyPair => generateP256KeyPair();
 
 export function encryptOtp(bundle: string, code: string, key: KeyPair): string {
   const target = (JSON.parse(Buffer.from((JSON.parse(bundle) as { data: string }).data, "hex").toString("utf8")) as { targetPublic: string }).targetPublic;
-  return formatHpkeBuf(hpkeEncrypt({ plainTextBuf: new TextEncoder().encode(JSON.stringify({ otp_code: code, public_key: key.publicKey })), targetKeyBuf: new Uint8Array(Buffer.from(target, "hex")) }));
+  return formatHpkeBuf(
+    hpkeEncrypt({
+      plainTextBuf: new TextEncoder().encode(JSON.stringify({ otp_code: code, public_key: key.publicKey })),
+      targetKeyBuf: new Uint8Array(Buffer.from(target, "hex")),
+    }),
+  );
 }
 
 export async function stamp(payload: string, key: { publicKey: string; privateKey: string }): Promise<string> {
@@ -68,13 +73,25 @@ export function liveAt(s: ModelSession, nowMs: number): boolean | undefined {
 /** Expect the answer the rules table gives for `check`. */
 export function expectFailure(r: WalletReal, res: CallResult, check: SignedRetryCheck, what: string, type?: AuthMethodType): void {
   const f = signedRetryFailure(check, type);
-  r.s.expect(res.status === f.status && res.body?.code === f.code, "wallet-auth.signed-retry", `${what} (${f.when}) answered ${res.status} ${res.body?.code ?? ""}; expected ${f.status} ${f.code}`, `${f.status} ${f.code}`, `${res.status} ${res.body?.code ?? ""}`);
+  r.s.expect(
+    res.status === f.status && res.body?.code === f.code,
+    "wallet-auth.signed-retry",
+    `${what} (${f.when}) answered ${res.status} ${res.body?.code ?? ""}; expected ${f.status} ${f.code}`,
+    `${f.status} ${f.code}`,
+    `${res.status} ${res.body?.code ?? ""}`,
+  );
 }
 
 /** Register-or-challenge EMAIL_OTP and verify with the sandbox code: a new session. */
 export async function openSession(m: WalletModel, r: WalletReal): Promise<ModelSession | undefined> {
   const ch = await call(r, "POST", `/auth/credentials/${enc(m.emailCredentialId)}/challenge`);
-  r.s.expect(ch.status === 200 && typeof ch.body?.otpEncryptionTargetBundle === "string", "wallet-auth.otp", `an EMAIL_OTP challenge answered ${ch.status}`, 200, ch.status);
+  r.s.expect(
+    ch.status === 200 && typeof ch.body?.otpEncryptionTargetBundle === "string",
+    "wallet-auth.otp",
+    `an EMAIL_OTP challenge answered ${ch.status}`,
+    200,
+    ch.status,
+  );
   if (ch.status !== 200) return undefined;
   return verifyWith(m, r, ch.body.otpEncryptionTargetBundle);
 }
@@ -84,10 +101,25 @@ export async function verifyWith(m: WalletModel, r: WalletReal, bundle: string):
   const body = { type: "EMAIL_OTP", encryptedOtpBundle: encryptOtp(bundle, "000000", key) };
   const path = `/auth/credentials/${enc(m.emailCredentialId)}/verify`;
   const first = await call(r, "POST", path, { body });
-  r.s.expect(first.status === 202 && typeof first.body?.payloadToSign === "string", "wallet-auth.otp", `verify with the sandbox code answered ${first.status}; expected 202 with payloadToSign`, 202, first.status);
+  r.s.expect(
+    first.status === 202 && typeof first.body?.payloadToSign === "string",
+    "wallet-auth.otp",
+    `verify with the sandbox code answered ${first.status}; expected 202 with payloadToSign`,
+    202,
+    first.status,
+  );
   if (first.status !== 202) return undefined;
-  const res = await call(r, "POST", path, { body, headers: { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, key), "Request-Id": first.body.requestId } });
-  r.s.expect(res.status === 200 && typeof res.body?.id === "string", "wallet-auth.otp", `the signed retry of verify answered ${res.status} ${res.body?.code ?? ""}`, 200, res.status);
+  const res = await call(r, "POST", path, {
+    body,
+    headers: { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, key), "Request-Id": first.body.requestId },
+  });
+  r.s.expect(
+    res.status === 200 && typeof res.body?.id === "string",
+    "wallet-auth.otp",
+    `the signed retry of verify answered ${res.status} ${res.body?.code ?? ""}`,
+    200,
+    res.status,
+  );
   if (res.status !== 200) return undefined;
   m.nowMs = await r.now();
   const s: ModelSession = { id: res.body.id, key, expiresAtMs: Date.parse(res.body.expiresAt), revoked: false };
@@ -99,7 +131,10 @@ export async function verifyWith(m: WalletModel, r: WalletReal, bundle: string):
 export async function signedCall(r: WalletReal, method: string, path: string, body: unknown, key: KeyPair): Promise<{ first: CallResult; res?: CallResult }> {
   const first = await call(r, method, path, body === undefined ? {} : { body });
   if (first.status !== 202) return { first };
-  const res = await call(r, method, path, { ...(body === undefined ? {} : { body }), headers: { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, key), "Request-Id": first.body.requestId } });
+  const res = await call(r, method, path, {
+    ...(body === undefined ? {} : { body }),
+    headers: { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, key), "Request-Id": first.body.requestId },
+  });
   return { first, res };
 }
 

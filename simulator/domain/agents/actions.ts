@@ -13,8 +13,14 @@ export function moveAction(a: AgentActionRecord, on: AgentActionEvent, now: stri
 /** The contract's AgentAction, with the current quote and transaction when it has them. */
 export function renderAction(a: AgentActionRecord, quote: Schema<"Quote"> | undefined, transaction: Schema<"Transaction"> | undefined): Schema<"AgentAction"> {
   return omitUndefined<Schema<"AgentAction">>({
-    id: a.id, agentId: a.agentId, customerId: a.customerId, platformCustomerId: a.platformCustomerId, status: a.status, type: a.type,
-    createdAt: a.createdAt, updatedAt: a.updatedAt,
+    id: a.id,
+    agentId: a.agentId,
+    customerId: a.customerId,
+    platformCustomerId: a.platformCustomerId,
+    status: a.status,
+    type: a.type,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
     quote: quote || undefined,
     transaction: transaction || undefined,
     transferDetails: a.transferDetails || undefined,

@@ -9,7 +9,13 @@ import type { Schema } from "../response.js";
 const day = (now: string) => now.slice(0, 10);
 const month = (now: string) => now.slice(0, 7);
 
-export const emptyUsage = (now: string): AgentUsage => ({ dailySpend: 0, dailyTransactionCount: 0, monthlySpend: 0, dailyResetDate: day(now), monthlyResetMonth: month(now) });
+export const emptyUsage = (now: string): AgentUsage => ({
+  dailySpend: 0,
+  dailyTransactionCount: 0,
+  monthlySpend: 0,
+  dailyResetDate: day(now),
+  monthlyResetMonth: month(now),
+});
 
 /** The usage as of `now`: daily figures reset on a new UTC day, the monthly one on a new month. */
 export function usageAt(u: AgentUsage, now: string): AgentUsage {
@@ -37,7 +43,10 @@ export function patchAgent(a: AgentRecord, body: { name?: string; isPaused?: boo
 }
 
 /** PATCH /agents/{id}/policy: fields present replace, `spendingLimits` field by field, absent stay. */
-export function patchPolicy(p: AgentPolicy, patch: Partial<Omit<AgentPolicy, "spendingLimits">> & { spendingLimits?: Partial<AgentPolicy["spendingLimits"]> }): AgentPolicy {
+export function patchPolicy(
+  p: AgentPolicy,
+  patch: Partial<Omit<AgentPolicy, "spendingLimits">> & { spendingLimits?: Partial<AgentPolicy["spendingLimits"]> },
+): AgentPolicy {
   const next: AgentPolicy = { ...p };
   if (patch.permissions !== undefined) next.permissions = patch.permissions;
   if (patch.defaultExecutionMode !== undefined) next.defaultExecutionMode = patch.defaultExecutionMode;
@@ -61,7 +70,14 @@ export const isConnected = (a: AgentRecord, nowMs: number): boolean => !!a.token
 /** The contract's Agent. */
 export function renderAgent(a: AgentRecord, now: string): Schema<"Agent"> {
   return {
-    id: a.id, name: a.name, customerId: a.customerId, isPaused: a.isPaused, isConnected: isConnected(a, Date.parse(now)),
-    policy: a.policy, usage: usageAt(a.usage, now), createdAt: a.createdAt, updatedAt: a.updatedAt,
+    id: a.id,
+    name: a.name,
+    customerId: a.customerId,
+    isPaused: a.isPaused,
+    isConnected: isConnected(a, Date.parse(now)),
+    policy: a.policy,
+    usage: usageAt(a.usage, now),
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
   };
 }

@@ -15,7 +15,10 @@ export const tokenExpiry = (now: string, r: AgentRules = agentRules()): string =
 export const formatToken = (bytes: Uint8Array, r: AgentRules = agentRules()): string => r.accessToken.prefix + Buffer.from(bytes).toString("hex");
 
 /** Why a code cannot be redeemed, or undefined when it can. */
-export function redeemRefusal(c: { redeemed: boolean; expiresAt: string; revoked?: boolean } | undefined, nowMs: number): "unknown" | "redeemed" | "expired" | undefined {
+export function redeemRefusal(
+  c: { redeemed: boolean; expiresAt: string; revoked?: boolean } | undefined,
+  nowMs: number,
+): "unknown" | "redeemed" | "expired" | undefined {
   if (!c || c.revoked) return "unknown";
   if (c.redeemed) return "redeemed";
   if (nowMs >= Date.parse(c.expiresAt)) return "expired";

@@ -23,21 +23,31 @@ function applies(rule: DecisionRule, p: AgentPolicy, u: AgentUsage, m: Movement)
   const sameCurrency = m.currency === sl.currency;
   const acctRule = p.accountRestrictions?.accountRules?.find((r) => r.accountId === m.sourceAccountId);
   const base = { amount: m.amount, currency: m.currency, account: m.sourceAccountId, limitCurrency: sl.currency };
-  const over = (limit: number | null | undefined, value: number, spent?: number) => (limit !== null && limit !== undefined && value > limit ? { ...base, limit, ...(spent !== undefined ? { spent } : {}) } : undefined);
+  const over = (limit: number | null | undefined, value: number, spent?: number) =>
+    limit !== null && limit !== undefined && value > limit ? { ...base, limit, ...(spent !== undefined ? { spent } : {}) } : undefined;
   switch (rule) {
     case "sourceNotAllowed": {
       const allowed = p.accountRestrictions?.allowedAccountIds;
       return allowed && !allowed.includes(m.sourceAccountId) ? base : undefined;
     }
-    case "perTransactionLimit": return sameCurrency ? over(sl.perTransactionLimit, m.amount) : undefined;
-    case "accountPerTransactionLimit": return over(acctRule?.perTransactionLimit, m.amount);
-    case "dailyLimit": return sameCurrency ? over(sl.dailyLimit, u.dailySpend + m.amount, u.dailySpend) : undefined;
-    case "monthlyLimit": return sameCurrency ? over(sl.monthlyLimit, u.monthlySpend + m.amount, u.monthlySpend) : undefined;
-    case "dailyTransactionLimit": return over(sl.dailyTransactionLimit, u.dailyTransactionCount + 1, u.dailyTransactionCount);
-    case "permissionMissing": return m.permission && !p.permissions.includes(m.permission) ? { ...base, permission: m.permission } : undefined;
-    case "otherCurrency": return sameCurrency ? undefined : base;
-    case "defaultApprovalRequired": return p.defaultExecutionMode === "APPROVAL_REQUIRED" ? base : undefined;
-    case "accountApprovalRequired": return acctRule?.executionMode === "APPROVAL_REQUIRED" ? base : undefined;
+    case "perTransactionLimit":
+      return sameCurrency ? over(sl.perTransactionLimit, m.amount) : undefined;
+    case "accountPerTransactionLimit":
+      return over(acctRule?.perTransactionLimit, m.amount);
+    case "dailyLimit":
+      return sameCurrency ? over(sl.dailyLimit, u.dailySpend + m.amount, u.dailySpend) : undefined;
+    case "monthlyLimit":
+      return sameCurrency ? over(sl.monthlyLimit, u.monthlySpend + m.amount, u.monthlySpend) : undefined;
+    case "dailyTransactionLimit":
+      return over(sl.dailyTransactionLimit, u.dailyTransactionCount + 1, u.dailyTransactionCount);
+    case "permissionMissing":
+      return m.permission && !p.permissions.includes(m.permission) ? { ...base, permission: m.permission } : undefined;
+    case "otherCurrency":
+      return sameCurrency ? undefined : base;
+    case "defaultApprovalRequired":
+      return p.defaultExecutionMode === "APPROVAL_REQUIRED" ? base : undefined;
+    case "accountApprovalRequired":
+      return acctRule?.executionMode === "APPROVAL_REQUIRED" ? base : undefined;
     case "approvalThreshold": {
       const t = p.approvalThresholds;
       if (!t || t.amount === null || t.amount === undefined) return undefined;

@@ -29,7 +29,11 @@ export interface ApiTokenPrincipal {
 
 export const hashSecret = (secret: string): string => createHash("sha256").update(secret, "utf8").digest("hex");
 
-const uuidHex = (platformId: string): string => platformId.replace(/^Platform:/, "").replace(/-/g, "").toLowerCase();
+const uuidHex = (platformId: string): string =>
+  platformId
+    .replace(/^Platform:/, "")
+    .replace(/-/g, "")
+    .toLowerCase();
 
 /** `tok_<platform uuid, 32 hex>_<random hex>`. */
 export function tokenClientId(platformId: string, randomHex: string, r: ApiTokenRules = apiTokenRules()): string {
@@ -75,7 +79,15 @@ export function secretMatches(record: ApiTokenRecord, secret: string): boolean {
 
 /** The resource as the API shows it (never the hash). */
 export function renderToken(r: ApiTokenRecord, secret?: string): Schema<"ApiToken"> {
-  return omitUndefined<Schema<"ApiToken">>({ id: r.id, name: r.name, permissions: r.permissions, clientId: r.clientId, createdAt: r.createdAt, updatedAt: r.updatedAt, clientSecret: secret });
+  return omitUndefined<Schema<"ApiToken">>({
+    id: r.id,
+    name: r.name,
+    permissions: r.permissions,
+    clientId: r.clientId,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    clientSecret: secret,
+  });
 }
 
 export const principalOf = (r: ApiTokenRecord): ApiTokenPrincipal => ({ kind: "apiToken", tokenId: r.id, permissions: r.permissions });

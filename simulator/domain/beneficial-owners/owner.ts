@@ -15,7 +15,12 @@ function assertOwnership(o: Pick<BeneficialOwner, "roles" | "ownershipPercentage
 export function createOwner(business: Customer, body: Record<string, any>, id: string, now: string): BeneficialOwner {
   if (business.customerType !== "BUSINESS") {
     throw ApiError.invalidInput([
-      { field: "customerId", in: "body", code: "INVALID_VALUE", reason: `customer ${business.id} is ${business.customerType}; beneficial owners belong to BUSINESS customers` },
+      {
+        field: "customerId",
+        in: "body",
+        code: "INVALID_VALUE",
+        reason: `customer ${business.id} is ${business.customerType}; beneficial owners belong to BUSINESS customers`,
+      },
     ]);
   }
   const owner: BeneficialOwner = {

@@ -67,7 +67,11 @@ export function transitionRefusal(card: CardRecord, to: CardStatus, r: CardRules
   }
   if (!isAllowedTransition(card.status, to, r)) {
     const allowed = r.transitions.filter((t) => t.from === card.status).map((t) => t.to);
-    return refuse(409, "INVALID_STATE_TRANSITION", `card ${card.id} cannot move from ${card.status} to ${to}${allowed.length ? ` (allowed: ${allowed.join(", ")})` : " (no change is allowed yet)"}`);
+    return refuse(
+      409,
+      "INVALID_STATE_TRANSITION",
+      `card ${card.id} cannot move from ${card.status} to ${to}${allowed.length ? ` (allowed: ${allowed.join(", ")})` : " (no change is allowed yet)"}`,
+    );
   }
   return undefined;
 }
@@ -92,16 +96,20 @@ export function fundingRefusal(accountId: string, account: FundingAccount | unde
   const suffix = fundingSuffixRefusal(accountId, r);
   if (suffix) return refuse(400, "FUNDING_SOURCE_INELIGIBLE", `funding source ${accountId} is ineligible (${suffix})`);
   if (!account) return refuse(404, "ACCOUNT_NOT_FOUND", `no internal account with id ${accountId}`);
-  if (account.customerId !== customerId) return refuse(400, "FUNDING_SOURCE_INELIGIBLE", `internal account ${accountId} does not belong to the cardholder ${customerId}`);
-  if (!r.eligibleCurrencies.includes(account.currency)) return refuse(400, "FUNDING_SOURCE_INELIGIBLE", `${account.currency} is not a card-eligible currency (eligible: ${r.eligibleCurrencies.join(", ")})`);
+  if (account.customerId !== customerId)
+    return refuse(400, "FUNDING_SOURCE_INELIGIBLE", `internal account ${accountId} does not belong to the cardholder ${customerId}`);
+  if (!r.eligibleCurrencies.includes(account.currency))
+    return refuse(400, "FUNDING_SOURCE_INELIGIBLE", `${account.currency} is not a card-eligible currency (eligible: ${r.eligibleCurrencies.join(", ")})`);
   if (account.status !== "ACTIVE") return refuse(400, "FUNDING_SOURCE_INELIGIBLE", `internal account ${accountId} is ${account.status}`);
   return undefined;
 }
 
 /** Whether one more live card is allowed (liveCount: the platform's; holderLive: the cardholder's). */
 export function slotRefusal(liveCount: number, holderLive: number, settings: CardSettings): Refusal | undefined {
-  if (settings.maxLiveCards !== null && liveCount >= settings.maxLiveCards) return refuse(409, "CARD_LIMIT_REACHED", `the platform holds ${liveCount} live cards, its maximum; closing a card frees a slot`);
-  if (settings.oneCardPerCardholder && holderLive > 0) return refuse(409, "CARD_LIMIT_REACHED", "the cardholder already has a live card and this platform allows one per cardholder; closing it frees the slot");
+  if (settings.maxLiveCards !== null && liveCount >= settings.maxLiveCards)
+    return refuse(409, "CARD_LIMIT_REACHED", `the platform holds ${liveCount} live cards, its maximum; closing a card frees a slot`);
+  if (settings.oneCardPerCardholder && holderLive > 0)
+    return refuse(409, "CARD_LIMIT_REACHED", "the cardholder already has a live card and this platform allows one per cardholder; closing it frees the slot");
   return undefined;
 }
 

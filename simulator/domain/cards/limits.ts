@@ -17,7 +17,8 @@ export function usageOn(card: CardRecord, now: Date): DailyUsage {
 
 /** Which limit an authorization of `amount` would break, or undefined. */
 export function limitDecline(card: CardRecord, amount: number, now: Date): CardDeclinedReason | undefined {
-  if (card.authorizationDecision === "SERVICE" && card.maxSpendPerTransaction !== undefined && amount > card.maxSpendPerTransaction) return "SPEND_LIMIT_EXCEEDED";
+  if (card.authorizationDecision === "SERVICE" && card.maxSpendPerTransaction !== undefined && amount > card.maxSpendPerTransaction)
+    return "SPEND_LIMIT_EXCEEDED";
   const u = usageOn(card, now);
   if (card.maxTransactionsPerDay !== undefined && u.count + 1 > card.maxTransactionsPerDay) return "DAILY_TRANSACTION_LIMIT_EXCEEDED";
   if (card.maxSpendPerDay !== undefined && u.spend + amount > card.maxSpendPerDay) return "DAILY_SPEND_LIMIT_EXCEEDED";

@@ -50,7 +50,11 @@ export function authorize(card: CardRecord, input: AuthorizationInput, available
     updatedAt: iso,
   };
   const rule = descriptorRule(input.merchant.descriptor, r);
-  const decline = (reason: NonNullable<CardTxRecord["cardDeclinedReason"]>): AuthorizationResult => ({ tx: { ...base, cardDeclinedReason: reason }, card, legs: [] });
+  const decline = (reason: NonNullable<CardTxRecord["cardDeclinedReason"]>): AuthorizationResult => ({
+    tx: { ...base, cardDeclinedReason: reason },
+    card,
+    legs: [],
+  });
   if (!r.authorizableStatuses.includes(card.status)) return decline("CARD_NOT_ACTIVE");
   if (rule.outcome === "DECLINED") return decline(rule.declinedReason!);
   const limit = limitDecline(card, input.amount, now);
@@ -82,7 +86,13 @@ const CLEARABLE = new Set(["AUTHORIZED", "CONFIRMED"]);
 /** Clear an authorization with `amount` (0 voids it); `available`: the holding account's available money. */
 export function clear(tx: CardTxRecord, amount: number, available: number, now: Date): Outcome<{ tx: CardTxRecord; legs: Leg[] }> {
   if (tx.type !== "DEBIT" || !CLEARABLE.has(tx.status)) {
-    return { refusal: { status: 409, code: "CONFLICT", reason: `card transaction ${tx.id} is a ${tx.status} ${tx.type}; only an AUTHORIZED or CONFIRMED DEBIT can be cleared` } };
+    return {
+      refusal: {
+        status: 409,
+        code: "CONFLICT",
+        reason: `card transaction ${tx.id} is a ${tx.status} ${tx.type}; only an AUTHORIZED or CONFIRMED DEBIT can be cleared`,
+      },
+    };
   }
   const auth = tx.authorizedAmount ?? 0;
   const acc = tx.accountId;
@@ -95,7 +105,13 @@ export function clear(tx: CardTxRecord, amount: number, available: number, now: 
   if (amount === 0) return { ok: { tx: { ...tx, status: "VOIDED", updatedAt: iso }, legs: release } };
   const extra = amount - auth;
   if (extra > available) {
-    return { refusal: { status: 400, code: "INSUFFICIENT_FUNDS", reason: `the clearing pulls ${extra} above the authorized ${auth}, but the funding account holds only ${available} available` } };
+    return {
+      refusal: {
+        status: 400,
+        code: "INSUFFICIENT_FUNDS",
+        reason: `the clearing pulls ${extra} above the authorized ${auth}, but the funding account holds only ${available} available`,
+      },
+    };
   }
   const legs: Leg[] = [
     ...release,
@@ -108,7 +124,9 @@ export function clear(tx: CardTxRecord, amount: number, available: number, now: 
 /** Refund `amount` of a settled purchase: the purchase (with its refunded total) and the CREDIT transaction. */
 export function refund(tx: CardTxRecord, amount: number, creditId: string, now: Date): Outcome<{ purchase: CardTxRecord; credit: CardTxRecord; legs: Leg[] }> {
   if (tx.type !== "DEBIT" || tx.status !== "SETTLED") {
-    return { refusal: { status: 409, code: "CONFLICT", reason: `card transaction ${tx.id} is a ${tx.status} ${tx.type}; only a SETTLED DEBIT can be refunded` } };
+    return {
+      refusal: { status: 409, code: "CONFLICT", reason: `card transaction ${tx.id} is a ${tx.status} ${tx.type}; only a SETTLED DEBIT can be refunded` },
+    };
   }
   const left = (tx.settledAmount ?? 0) - tx.refunded;
   if (amount > left) return { refusal: { status: 400, code: "INVALID_AMOUNT", reason: `only ${left} of the settled ${tx.settledAmount} is left to refund` } };

@@ -11,8 +11,14 @@ describe("corridor table", () => {
 
   it("matches the description's rows", () => {
     const rules = loadCorridorRules();
-    const byRails = (rails: string) => liveCorridors().filter((c) => c.rails.join(",") === rails).map((c) => c.country).sort();
-    expect(byRails("SEPA_INSTANT,SEPA,SWIFT")).toEqual("AT BE BG CY CZ DK EE FI FR DE GR HU IS IE IT LV LI LT LU MT NL NO PL PT RO SK ES SE CH".split(" ").sort());
+    const byRails = (rails: string) =>
+      liveCorridors()
+        .filter((c) => c.rails.join(",") === rails)
+        .map((c) => c.country)
+        .sort();
+    expect(byRails("SEPA_INSTANT,SEPA,SWIFT")).toEqual(
+      "AT BE BG CY CZ DK EE FI FR DE GR HU IS IE IT LV LI LT LU MT NL NO PL PT RO SK ES SE CH".split(" ").sort(),
+    );
     expect(byRails("SEPA_INSTANT,SEPA")).toEqual(["HR", "SI"]);
     expect(byRails("BANK_TRANSFER,MOBILE_MONEY,SWIFT")).toEqual(["BD", "CO", "EG", "GH", "PK"]);
     expect(byRails("BANK_TRANSFER,SWIFT")).toEqual("ID IL MY NG PH ZA TH AE VN".split(" ").sort());
@@ -90,16 +96,27 @@ describe("pickRail", () => {
     expect(pickRail({ country: "CN", currency: "CNY", amount: 100, accountInfo: alipay, beneficiaryType: "INDIVIDUAL" })).toMatchObject({ rail: "ALIPAY" });
     expect(pickRail({ country: "CN", currency: "CNY", amount: 100, accountInfo: wechat, beneficiaryType: "INDIVIDUAL" })).toMatchObject({ rail: "WECHAT_PAY" });
     expect(pickRail({ country: "CN", currency: "CNY", amount: 100, accountInfo: alipay, beneficiaryType: "BUSINESS" })).toMatchObject({ ok: false });
-    expect(pickRail({ country: "CN", currency: "CNY", amount: 100, accountInfo: bank, beneficiaryType: "BUSINESS" })).toMatchObject({ rail: "BANK_TRANSFER_B2B" });
-    expect(pickRail({ country: "CN", currency: "CNY", amount: 100, accountInfo: bank, beneficiaryType: "INDIVIDUAL" })).toMatchObject({ ok: false, refusal: "NO_RAIL", reason: expect.stringMatching(/BUSINESS/) });
+    expect(pickRail({ country: "CN", currency: "CNY", amount: 100, accountInfo: bank, beneficiaryType: "BUSINESS" })).toMatchObject({
+      rail: "BANK_TRANSFER_B2B",
+    });
+    expect(pickRail({ country: "CN", currency: "CNY", amount: 100, accountInfo: bank, beneficiaryType: "INDIVIDUAL" })).toMatchObject({
+      ok: false,
+      refusal: "NO_RAIL",
+      reason: expect.stringMatching(/BUSINESS/),
+    });
   });
 
   it("IN: UPI for a vpa, the requested NEFT/RTGS rail for bank transfers", () => {
-    expect(pickRail({ country: "IN", currency: "INR", amount: 100, accountInfo: { accountType: "INR_ACCOUNT", vpa: "priya@okaxis" } })).toMatchObject({ rail: "UPI" });
+    expect(pickRail({ country: "IN", currency: "INR", amount: 100, accountInfo: { accountType: "INR_ACCOUNT", vpa: "priya@okaxis" } })).toMatchObject({
+      rail: "UPI",
+    });
     const neft = { accountType: "INR_ACCOUNT", accountNumber: "123456789012", ifsc: "HDFC0000001", rail: "NEFT" };
     expect(pickRail({ country: "IN", currency: "INR", amount: 100, accountInfo: neft })).toMatchObject({ rail: "NEFT" });
     expect(pickRail({ country: "IN", currency: "INR", amount: 300_000_00, accountInfo: { ...neft, rail: "RTGS" } })).toMatchObject({ rail: "RTGS" });
-    expect(pickRail({ country: "IN", currency: "INR", amount: 100, accountInfo: { ...neft, rail: "RTGS" } })).toMatchObject({ ok: false, reason: expect.stringMatching(/RTGS needs at least/) });
+    expect(pickRail({ country: "IN", currency: "INR", amount: 100, accountInfo: { ...neft, rail: "RTGS" } })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/RTGS needs at least/),
+    });
   });
 
   it("crypto destinations are global (but never sanctioned countries)", () => {
@@ -109,7 +126,9 @@ describe("pickRail", () => {
   });
 
   it("designed destinations for SLV/GTQ/BWP variants", () => {
-    expect(pickRail({ country: "SV", currency: "USD", amount: 1, accountInfo: { accountType: "SLV_ACCOUNT", phoneNumber: "+50370000000" } })).toMatchObject({ rail: "MOBILE_MONEY" });
+    expect(pickRail({ country: "SV", currency: "USD", amount: 1, accountInfo: { accountType: "SLV_ACCOUNT", phoneNumber: "+50370000000" } })).toMatchObject({
+      rail: "MOBILE_MONEY",
+    });
     expect(pickRail({ country: "GT", currency: "GTQ", amount: 1, accountType: "GTQ_ACCOUNT" })).toMatchObject({ rail: "BANK_TRANSFER" });
   });
 });

@@ -5,7 +5,6 @@
  */
 import { loadCorridorRules, type BeneficiaryType, type Corridor, type DestinationKind } from "../../../contract/rules/corridors.js";
 
-
 const upper = (s: string): string => String(s ?? "").toUpperCase();
 
 /** The 63 live corridors of the description (designed destinations excluded). */
@@ -64,8 +63,7 @@ export function destinationCountryOf(accountInfo: AccountInfoLike, rules = loadC
 export type RailRefusal = "SANCTIONED" | "NOT_YET_LIVE" | "NO_RAIL";
 
 export type PickRailResult =
-  | { ok: true; rail: string; country: string; kind: DestinationKind | "CRYPTO"; corridor?: Corridor }
-  | { ok: false; refusal: RailRefusal; reason: string };
+  { ok: true; rail: string; country: string; kind: DestinationKind | "CRYPTO"; corridor?: Corridor } | { ok: false; refusal: RailRefusal; reason: string };
 
 export interface PickRailInput {
   country: string;
@@ -101,7 +99,7 @@ export function pickRail(input: PickRailInput, rules = loadCorridorRules()): Pic
   const why: string[] = [];
   for (const id of rails) {
     const rail = rules.railCatalogue[id];
-    const currencies = id === "SWIFT" ? rules.swiftFallbackCurrencies : rail.currencies ?? (corridor ? [corridor.currency] : []);
+    const currencies = id === "SWIFT" ? rules.swiftFallbackCurrencies : (rail.currencies ?? (corridor ? [corridor.currency] : []));
     if (requested && id !== requested && id !== "SWIFT") continue;
     if (!rail.accepts.includes(kind)) continue;
     if (!currencies.includes(currency)) {

@@ -37,18 +37,28 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < src.length; i++) {
     const ch = src[i];
     if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') { cell += '"'; i++; }
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && src[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"' && cell === "") quoted = true;
-    else if (ch === ",") { row.push(cell); cell = ""; }
-    else if (ch === "\n" || ch === "\r") {
+    else if (ch === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (ch === "\n" || ch === "\r") {
       if (ch === "\r" && src[i + 1] === "\n") i++;
-      row.push(cell); rows.push(row); row = []; cell = "";
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
     } else cell += ch;
   }
   if (quoted) throw new Error("unterminated quoted field");
-  if (cell !== "" || row.length) { row.push(cell); rows.push(row); }
+  if (cell !== "" || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows.filter((r) => !(r.length === 1 && r[0].trim() === ""));
 }
 
@@ -80,7 +90,14 @@ export function readCsv(rules: KycRules, data: Buffer): ParsedCsv {
   return { header, rows };
 }
 
-const ADDRESS: Record<string, string> = { addressLine1: "line1", addressLine2: "line2", city: "city", state: "state", postalCode: "postalCode", country: "country" };
+const ADDRESS: Record<string, string> = {
+  addressLine1: "line1",
+  addressLine2: "line2",
+  city: "city",
+  state: "state",
+  postalCode: "postalCode",
+  country: "country",
+};
 const BUSINESS: Record<string, string> = { businessLegalName: "legalName", businessRegistrationNumber: "registrationNumber", businessTaxId: "taxId" };
 const DIRECT = ["umaAddress", "platformCustomerId", "customerType", "fullName", "birthDate", "email"];
 

@@ -89,7 +89,12 @@ function ownerErrors(rules: KycRules, o: BeneficialOwner, docs: DocumentRecord[]
   const complete = completeIdentityTypes(rules, docs);
   if (nationality && nationality !== req.homeCountry) {
     if (!complete.includes("PASSPORT")) {
-      errors.push({ resourceId: o.id, type: "MISSING_IDENTITY_DOCUMENT", acceptedDocumentTypes: ["PASSPORT"], reason: `owners outside ${req.homeCountry} need a PASSPORT` });
+      errors.push({
+        resourceId: o.id,
+        type: "MISSING_IDENTITY_DOCUMENT",
+        acceptedDocumentTypes: ["PASSPORT"],
+        reason: `owners outside ${req.homeCountry} need a PASSPORT`,
+      });
     }
     if (!req.nonHomeCountryExtraId.some((t) => complete.includes(t))) {
       const partial = partialIdentityReason(rules, docs);
@@ -115,7 +120,10 @@ export function businessErrors(rules: KycRules, packet: SubmissionPacket): Verif
     if (blank(getPath(c, f))) errors.push(missingField(c.id, `customer.${f}`));
   }
   if (req.oneOf.every((f) => blank(getPath(c, f)))) {
-    errors.push({ ...missingField(c.id, `customer.${req.oneOf[0]}`), reason: `a ${req.oneOf.map((f) => f.split(".").pop()).join(" or ")} is required for verification` });
+    errors.push({
+      ...missingField(c.id, `customer.${req.oneOf[0]}`),
+      reason: `a ${req.oneOf.map((f) => f.split(".").pop()).join(" or ")} is required for verification`,
+    });
   }
   errors.push(...addressErrors(c.id, `customer.${req.address.field}`, c.address, req.address.required));
   for (const d of req.documents) {
@@ -152,7 +160,12 @@ function providerErrors(rules: KycRules, packet: SubmissionPacket, reported: Ver
       const field = `customer.${path}`;
       if (seen.has(field) || [...seen].some((f) => f && field.startsWith(`${f}.`))) continue;
       seen.add(field);
-      out.push({ resourceId: c.id, type: "MISSING_FIELD", field, reason: `${name} is required by the provider for ${currency}; set it with PATCH and submit again` });
+      out.push({
+        resourceId: c.id,
+        type: "MISSING_FIELD",
+        field,
+        reason: `${name} is required by the provider for ${currency}; set it with PATCH and submit again`,
+      });
     }
   }
   return out;

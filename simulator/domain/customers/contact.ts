@@ -81,10 +81,16 @@ export function sendCode(c: Customer, ch: Channel, nowMs: number): { sent: CodeS
 export function confirmCode(rules: KycRules, c: Customer, ch: Channel, code: string, outstanding: OutstandingCode | undefined, nowMs: number): Customer {
   requireChannel(c, ch);
   if (!outstanding || c.contactVerification![ch] === "VERIFIED") {
-    throw ApiError.conflict("CONFLICT", `no ${ch} verification code is outstanding for customer ${c.id}: ${c.contactVerification![ch] === "VERIFIED" ? "the channel is already VERIFIED" : `send one with POST /customers/${c.id}/${LABEL[ch].path} first`}`);
+    throw ApiError.conflict(
+      "CONFLICT",
+      `no ${ch} verification code is outstanding for customer ${c.id}: ${c.contactVerification![ch] === "VERIFIED" ? "the channel is already VERIFIED" : `send one with POST /customers/${c.id}/${LABEL[ch].path} first`}`,
+    );
   }
   if (Date.parse(outstanding.expiresAt) <= nowMs) {
-    throw ApiError.invalidInput([{ field: "code", in: "body", code: "INVALID_VALUE", reason: `the code expired at ${outstanding.expiresAt}; send a new one` }], `the ${ch} verification code has expired; send a new one`);
+    throw ApiError.invalidInput(
+      [{ field: "code", in: "body", code: "INVALID_VALUE", reason: `the code expired at ${outstanding.expiresAt}; send a new one` }],
+      `the ${ch} verification code has expired; send a new one`,
+    );
   }
   if (code !== rules.contact.sandboxCode) {
     throw ApiError.invalidInput(

@@ -71,7 +71,11 @@ export function missingProviderFieldsFor(rules: KycRules, c: Customer, providerR
 
 function checkConstraints(rules: KycRules, c: Customer, k: CustomerConstraints): void {
   if (c.endUserTermsVersion !== undefined && !k.endUserTermsVersions.includes(String(c.endUserTermsVersion))) {
-    throw new ApiError(400, "END_USER_TERMS_VERSION_NOT_FOUND", `end-user terms version ${String(c.endUserTermsVersion)} is not supported; supported: ${k.endUserTermsVersions.join(", ")}`);
+    throw new ApiError(
+      400,
+      "END_USER_TERMS_VERSION_NOT_FOUND",
+      `end-user terms version ${String(c.endUserTermsVersion)} is not supported; supported: ${k.endUserTermsVersions.join(", ")}`,
+    );
   }
   // sandbox-kyc.yaml providerRequiredCheck: "currenciesUsed" binds customers "created or
   // updated to use that currency" (naming it in `currencies`); the requirement then bites
@@ -79,10 +83,17 @@ function checkConstraints(rules: KycRules, c: Customer, k: CustomerConstraints):
   // APPROVED customer uses every supported currency.
   const missing =
     rules.providerRequiredCheck === "approvedOnly"
-      ? statusOf(c) === "APPROVED" ? missingProviderFields(rules, c, k.providerRequired) : []
+      ? statusOf(c) === "APPROVED"
+        ? missingProviderFields(rules, c, k.providerRequired)
+        : []
       : missingProviderFieldsFor(rules, c, k.providerRequired, Array.isArray(c.currencies) ? (c.currencies as string[]) : []);
   if (missing.length) {
-    throw new ApiError(400, "MISSING_MANDATORY_USER_INFO", `missing fields required by the provider: ${missing.map((e) => `${e.field} (${e.reason})`).join("; ")}`, { errors: missing });
+    throw new ApiError(
+      400,
+      "MISSING_MANDATORY_USER_INFO",
+      `missing fields required by the provider: ${missing.map((e) => `${e.field} (${e.reason})`).join("; ")}`,
+      { errors: missing },
+    );
   }
   if (k.platformCustomerIdTakenBy) {
     throw ApiError.conflict("CONFLICT", `an active customer with platformCustomerId ${String(c.platformCustomerId)} exists (${k.platformCustomerIdTakenBy})`);
@@ -135,7 +146,13 @@ export function createCustomer(rules: KycRules, cmd: CreateCustomerCommand, k: C
 export function patchCustomer(rules: KycRules, current: Customer, body: Record<string, any>, now: string, k: CustomerConstraints): Customer {
   if (body.customerType !== current.customerType) {
     throw ApiError.invalidInput([
-      { field: "customerType", in: "body", code: "INVALID_VALUE", reason: `must be ${current.customerType}, the type of this customer`, expected: current.customerType },
+      {
+        field: "customerType",
+        in: "body",
+        code: "INVALID_VALUE",
+        reason: `must be ${current.customerType}, the type of this customer`,
+        expected: current.customerType,
+      },
     ]);
   }
   const changes = copyWritable(body);

@@ -24,9 +24,14 @@ export function kycUrlOf(rootUrl: string, link: KycLinkRecord): string {
 }
 
 export function createKycLink(rules: KycRules, c: Customer, redirectUri: string | undefined, token: string, nowMs: number): KycLinkRecord {
-  const pending = Object.entries(c.contactVerification ?? {}).filter(([, s]) => s !== "VERIFIED").map(([ch]) => ch);
+  const pending = Object.entries(c.contactVerification ?? {})
+    .filter(([, s]) => s !== "VERIFIED")
+    .map(([ch]) => ch);
   if (pending.length) {
-    throw ApiError.conflict("CONFLICT", `verify the customer's ${pending.join(" and ")} first (verify-${pending[0]} then confirm): every contact channel must be VERIFIED before a KYC link is generated`);
+    throw ApiError.conflict(
+      "CONFLICT",
+      `verify the customer's ${pending.join(" and ")} first (verify-${pending[0]} then confirm): every contact channel must be VERIFIED before a KYC link is generated`,
+    );
   }
   return {
     id: token,

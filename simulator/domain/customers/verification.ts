@@ -5,7 +5,15 @@
  */
 import { ApiError } from "../../errors/api-error.js";
 import { completeIdentityTypes, packetErrors } from "./completeness.js";
-import { beneficialOwnerOutcome, businessOutcome, holdTriggered, individualOutcome, isFinal, type KycRules, type SubmissionOutcome } from "../../../contract/rules/kyc.js";
+import {
+  beneficialOwnerOutcome,
+  businessOutcome,
+  holdTriggered,
+  individualOutcome,
+  isFinal,
+  type KycRules,
+  type SubmissionOutcome,
+} from "../../../contract/rules/kyc.js";
 import {
   customerEventType,
   statusOf,
@@ -42,17 +50,25 @@ export interface SubmitResult {
 export function assertSubmittable(rules: KycRules, c: Customer): void {
   const s = statusOf(c);
   if (isFinal(rules, s)) {
-    throw ApiError.badRequest(
-      "INVALID_INPUT",
-      `customer ${c.id} is ${s}; ${s} is final and cannot be submitted for verification again`,
-      { errors: [{ field: "customerId", in: "body", code: "INVALID_VALUE", reason: `the customer's ${c.customerType === "BUSINESS" ? "kybStatus" : "kycStatus"} is ${s}` }] },
-    );
+    throw ApiError.badRequest("INVALID_INPUT", `customer ${c.id} is ${s}; ${s} is final and cannot be submitted for verification again`, {
+      errors: [
+        {
+          field: "customerId",
+          in: "body",
+          code: "INVALID_VALUE",
+          reason: `the customer's ${c.customerType === "BUSINESS" ? "kybStatus" : "kycStatus"} is ${s}`,
+        },
+      ],
+    });
   }
 }
 
 class Transition {
   events: DomainEvent[] = [];
-  constructor(public customer: Customer, private now: string) {}
+  constructor(
+    public customer: Customer,
+    private now: string,
+  ) {}
   /** Move the customer to `to`, emitting CUSTOMER.KYC_/KYB_<to> when the status changes. */
   to(to: KycStatus): void {
     if (statusOf(this.customer) === to) return;

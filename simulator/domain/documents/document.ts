@@ -37,7 +37,9 @@ export function rejectTriggered(rules: KycRules, input: UploadInput, file: Uploa
   const t = rules.documents.rejectTrigger;
   const name = file.filename.toLowerCase();
   const stem = name.replace(/\.[^.]*$/, "");
-  return name.includes(t.fileNameContains.toLowerCase()) || stem.endsWith(t.fileNameStemSuffix) || (input.documentNumber ?? "").endsWith(t.documentNumberSuffix);
+  return (
+    name.includes(t.fileNameContains.toLowerCase()) || stem.endsWith(t.fileNameStemSuffix) || (input.documentNumber ?? "").endsWith(t.documentNumberSuffix)
+  );
 }
 
 function fieldError(field: string, code: string, reason: string): FieldError {

@@ -15,13 +15,7 @@
  * responses and events by `toResource`).
  */
 import { ApiError, type FieldError } from "../../errors/api-error.js";
-import {
-  creationOutcome,
-  normalizeBeneficiary,
-  takesBeneficiary,
-  validateExternalAccountRules,
-  withDerivedSwiftCode,
-} from "./validation/index.js";
+import { creationOutcome, normalizeBeneficiary, takesBeneficiary, validateExternalAccountRules, withDerivedSwiftCode } from "./validation/index.js";
 import type { BeneficiaryType, BeneficiaryVerificationStatus } from "../../../contract/rules/external-accounts.js";
 import { equivalenceKey } from "../../../contract/rules/equivalence.js";
 import type { ExternalAccountStatus, OwnershipChallenge } from "./ownership/index.js";
@@ -83,14 +77,41 @@ export function toResource(a: StoredExternalAccount | ExternalAccount): External
  * apply the rule: a PATCH replacing `accountInfo` keeps the account's currency.
  */
 export const ACCOUNT_TYPE_CURRENCIES: Readonly<Record<string, readonly string[]>> = Object.freeze({
-  USD_ACCOUNT: ["USD"], SLV_ACCOUNT: ["USD"], MXN_ACCOUNT: ["MXN"], BRL_ACCOUNT: ["BRL"], COP_ACCOUNT: ["COP"],
-  EUR_ACCOUNT: ["EUR"], PHP_ACCOUNT: ["PHP"], GBP_ACCOUNT: ["GBP"], INR_ACCOUNT: ["INR"], NGN_ACCOUNT: ["NGN"],
-  ZAR_ACCOUNT: ["ZAR"], KES_ACCOUNT: ["KES"], TZS_ACCOUNT: ["TZS"], ZMW_ACCOUNT: ["ZMW"], RWF_ACCOUNT: ["RWF"],
-  MWK_ACCOUNT: ["MWK"], UGX_ACCOUNT: ["UGX"], XOF_ACCOUNT: ["XOF"], CAD_ACCOUNT: ["CAD"], AED_ACCOUNT: ["AED"],
-  ILS_ACCOUNT: ["ILS"], BDT_ACCOUNT: ["BDT"], BWP_ACCOUNT: ["BWP"], CNY_ACCOUNT: ["CNY"], EGP_ACCOUNT: ["EGP"],
-  GHS_ACCOUNT: ["GHS"], GTQ_ACCOUNT: ["GTQ"], PLASMA_WALLET: ["USDT"], ARBITRUM_WALLET: ["USDC", "USDT"],
-  LIGHTNING: ["BTC"], ETHEREUM_WALLET: ["USDC", "USDT"], BASE_WALLET: ["USDC", "USDT"], POLYGON_WALLET: ["USDC", "USDT"],
-  BITCOIN_WALLET: ["BTC"], SOLANA_WALLET: ["USDC"],
+  USD_ACCOUNT: ["USD"],
+  SLV_ACCOUNT: ["USD"],
+  MXN_ACCOUNT: ["MXN"],
+  BRL_ACCOUNT: ["BRL"],
+  COP_ACCOUNT: ["COP"],
+  EUR_ACCOUNT: ["EUR"],
+  PHP_ACCOUNT: ["PHP"],
+  GBP_ACCOUNT: ["GBP"],
+  INR_ACCOUNT: ["INR"],
+  NGN_ACCOUNT: ["NGN"],
+  ZAR_ACCOUNT: ["ZAR"],
+  KES_ACCOUNT: ["KES"],
+  TZS_ACCOUNT: ["TZS"],
+  ZMW_ACCOUNT: ["ZMW"],
+  RWF_ACCOUNT: ["RWF"],
+  MWK_ACCOUNT: ["MWK"],
+  UGX_ACCOUNT: ["UGX"],
+  XOF_ACCOUNT: ["XOF"],
+  CAD_ACCOUNT: ["CAD"],
+  AED_ACCOUNT: ["AED"],
+  ILS_ACCOUNT: ["ILS"],
+  BDT_ACCOUNT: ["BDT"],
+  BWP_ACCOUNT: ["BWP"],
+  CNY_ACCOUNT: ["CNY"],
+  EGP_ACCOUNT: ["EGP"],
+  GHS_ACCOUNT: ["GHS"],
+  GTQ_ACCOUNT: ["GTQ"],
+  PLASMA_WALLET: ["USDT"],
+  ARBITRUM_WALLET: ["USDC", "USDT"],
+  LIGHTNING: ["BTC"],
+  ETHEREUM_WALLET: ["USDC", "USDT"],
+  BASE_WALLET: ["USDC", "USDT"],
+  POLYGON_WALLET: ["USDC", "USDT"],
+  BITCOIN_WALLET: ["BTC"],
+  SOLANA_WALLET: ["USDC"],
 });
 
 /** Self-custody crypto wallet variants (ownership verification by WALLET_SIGNATURE). */
@@ -140,7 +161,13 @@ function storedAccountInfo(currency: string, info: Record<string, unknown>): Ext
 function accountInfoErrors(currency: string, info: Record<string, unknown>, ctx: AccountContext): FieldError[] {
   const errors: FieldError[] = [];
   if (info.paymentRails !== undefined) {
-    errors.push(fe("accountInfo.paymentRails", "UNKNOWN_FIELD", "is returned by the service and must not be sent (the rail is chosen automatically; INR bank transfers send `rail`)"));
+    errors.push(
+      fe(
+        "accountInfo.paymentRails",
+        "UNKNOWN_FIELD",
+        "is returned by the service and must not be sent (the rail is chosen automatically; INR bank transfers send `rail`)",
+      ),
+    );
   }
   errors.push(...validateExternalAccountRules({ currency, accountInfo: info as never, senderType: ctx.senderType }));
   return errors;
@@ -158,17 +185,29 @@ export function createExternalAccount(cmd: CreateAccountCommand, ctx: AccountCon
   const accountType = String(info.accountType);
   const errors: FieldError[] = [];
   if (isSelfCustodyWallet(accountType) && ctx.counterpartyRequirements && body.ownershipType === undefined) {
-    errors.push(fe("ownershipType", "REQUIRED", "is required for self-custody crypto wallet accounts on platforms subject to counterparty requirements (requiredCounterpartyFields in the platform configuration): FIRST_PARTY or THIRD_PARTY"));
+    errors.push(
+      fe(
+        "ownershipType",
+        "REQUIRED",
+        "is required for self-custody crypto wallet accounts on platforms subject to counterparty requirements (requiredCounterpartyFields in the platform configuration): FIRST_PARTY or THIRD_PARTY",
+      ),
+    );
   }
   if (body.defaultUmaDepositAccount === true && cmd.customerId === null) {
-    errors.push(fe("defaultUmaDepositAccount", "INVALID_VALUE", "applies to a customer's accounts only; this account is held on behalf of the platform (no customerId)"));
+    errors.push(
+      fe("defaultUmaDepositAccount", "INVALID_VALUE", "applies to a customer's accounts only; this account is held on behalf of the platform (no customerId)"),
+    );
   }
   errors.push(...accountInfoErrors(body.currency, info, ctx));
   if (errors.length) throw ApiError.invalidInput(errors);
 
   const key = equivalenceKey(cmd.customerId, body.currency, info as never);
   if (ctx.isDuplicate(key)) {
-    throw new ApiError(409, "DUPLICATE_EXTERNAL_ACCOUNT", `an equivalent external account (same owner, currency, ${accountType} and destination) already exists`);
+    throw new ApiError(
+      409,
+      "DUPLICATE_EXTERNAL_ACCOUNT",
+      `an equivalent external account (same owner, currency, ${accountType} and destination) already exists`,
+    );
   }
   const outcome = sandboxOutcome(info, body.ownershipType);
   const account: StoredExternalAccount = {
@@ -215,7 +254,13 @@ export function patchExternalAccount(current: StoredExternalAccount, body: Patch
   if (info) {
     const allowed = ACCOUNT_TYPE_CURRENCIES[String(info.accountType)] ?? [];
     if (!allowed.includes(current.currency)) {
-      errors.push(fe("accountInfo.accountType", "INVALID_VALUE", `must be a variant of the account's currency ${current.currency} (currency cannot change; ${String(info.accountType)} is ${allowed.join("/")})`));
+      errors.push(
+        fe(
+          "accountInfo.accountType",
+          "INVALID_VALUE",
+          `must be a variant of the account's currency ${current.currency} (currency cannot change; ${String(info.accountType)} is ${allowed.join("/")})`,
+        ),
+      );
     } else errors.push(...accountInfoErrors(current.currency, info, ctx));
   }
   if (errors.length) throw ApiError.invalidInput(errors);
@@ -229,7 +274,11 @@ export function patchExternalAccount(current: StoredExternalAccount, body: Patch
     }
     const key = equivalenceKey(current.customerId, current.currency, info as never);
     if (key !== current._internal.equivalenceKey && ctx.isDuplicate(key)) {
-      throw new ApiError(409, "DUPLICATE_EXTERNAL_ACCOUNT", "an equivalent external account (same owner, currency, account type and destination) already exists");
+      throw new ApiError(
+        409,
+        "DUPLICATE_EXTERNAL_ACCOUNT",
+        "an equivalent external account (same owner, currency, account type and destination) already exists",
+      );
     }
     const outcome = sandboxOutcome(info, current.ownershipType);
     const sameDestination = key === current._internal.equivalenceKey;

@@ -17,7 +17,10 @@ export function pageOf<T>(items: T[], limit: number, cursor?: string): StaticPag
   let offset = 0;
   if (cursor !== undefined) {
     const m = /^o:(\d+)$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (!m) throw ApiError.invalidInput([{ field: "cursor", in: "query", code: "INVALID_VALUE", reason: "is not a cursor returned by this list (pass nextCursor unchanged)" }]);
+    if (!m)
+      throw ApiError.invalidInput([
+        { field: "cursor", in: "query", code: "INVALID_VALUE", reason: "is not a cursor returned by this list (pass nextCursor unchanged)" },
+      ]);
     offset = Number(m[1]);
   }
   const data = items.slice(offset, offset + limit);
@@ -26,7 +29,9 @@ export function pageOf<T>(items: T[], limit: number, cursor?: string): StaticPag
 }
 
 export function findUmaProviders(f: { country?: string; currency?: string }, d = loadDirectory()): UmaProvider[] {
-  return d.umaProviders.filter((p) => (!f.country || (p.countries ?? []).includes(f.country)) && (!f.currency || (p.supportedCurrencies ?? []).includes(f.currency)));
+  return d.umaProviders.filter(
+    (p) => (!f.country || (p.countries ?? []).includes(f.country)) && (!f.currency || (p.supportedCurrencies ?? []).includes(f.currency)),
+  );
 }
 
 export function findVasps(f: { country?: string }, d = loadDirectory()): Vasp[] {

@@ -38,7 +38,12 @@ export interface TrustChallenge {
 
 const conflict = (reason: string) => new ApiError(409, "CONFLICT", reason);
 
-function withTrust(a: StoredExternalAccount, status: TrustStatus, now: string, request?: StoredExternalAccount["_internal"]["trustRequest"]): StoredExternalAccount {
+function withTrust(
+  a: StoredExternalAccount,
+  status: TrustStatus,
+  now: string,
+  request?: StoredExternalAccount["_internal"]["trustRequest"],
+): StoredExternalAccount {
   const internal = { ...a._internal };
   if (request) internal.trustRequest = request;
   else delete internal.trustRequest;
@@ -59,7 +64,12 @@ function precheck(a: StoredExternalAccount, ctx: TrustContext): void {
 }
 
 const needSession = (ctx: TrustContext): void => {
-  if (!ctx.scaSession) throw new ApiError(409, "SCA_SESSION_REQUIRED", "the customer's SCA login session is missing or expired: re-authenticate the customer (POST /sca/login/start, /sca/login/complete) and retry");
+  if (!ctx.scaSession)
+    throw new ApiError(
+      409,
+      "SCA_SESSION_REQUIRED",
+      "the customer's SCA login session is missing or expired: re-authenticate the customer (POST /sca/login/start, /sca/login/complete) and retry",
+    );
 };
 
 /** Start a trust or untrust request. */
@@ -94,7 +104,9 @@ export function confirmTrust(account: StoredExternalAccount, action: TrustAction
   precheck(account, ctx);
   const a = expireTrustRequest(account, nowMs);
   if (a._internal.trustRequest?.action !== action) {
-    throw conflict(`no pending ${action.toLowerCase()} request on this account (never requested, already confirmed or expired): start one with .../${action.toLowerCase()}`);
+    throw conflict(
+      `no pending ${action.toLowerCase()} request on this account (never requested, already confirmed or expired): start one with .../${action.toLowerCase()}`,
+    );
   }
   needSession(ctx);
   if (code !== SANDBOX_TRUST_CODE) throw new ApiError(401, "UNAUTHORIZED", "invalid confirmation code; the request stays pending (sandbox code: 000000)");

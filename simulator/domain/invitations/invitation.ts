@@ -69,7 +69,13 @@ export function effective(rec: InvitationRecord, nowMs: number, r: InvitationRul
 export type Action = keyof InvitationRules["actions"];
 
 /** Apply an action to the invitation as of `now`: the next record, or the refusal code. */
-export function act(rec: InvitationRecord, action: Action, now: string, extra: Partial<Pick<InvitationRecord, "inviteeUma" | "transactionId">> = {}, r: InvitationRules = invitationRules()): { next: InvitationRecord } | { refusal: string; status: InvitationStatus } {
+export function act(
+  rec: InvitationRecord,
+  action: Action,
+  now: string,
+  extra: Partial<Pick<InvitationRecord, "inviteeUma" | "transactionId">> = {},
+  r: InvitationRules = invitationRules(),
+): { next: InvitationRecord } | { refusal: string; status: InvitationStatus } {
   const cur = effective(rec, Date.parse(now), r);
   if (cur.status !== r.initial) return { refusal: r.refusals[cur.status]!, status: cur.status };
   const next: InvitationRecord = { ...cur, ...extra, status: r.actions[action] };

@@ -75,7 +75,14 @@ export function fundingInstructions(id: string, currency: string, holder: string
 /** Each entry also in the live service's shape (`accountOrWalletInfo`). */
 const withLiveInfo = (list: PaymentInstructions[]): PaymentInstructions[] => list.map((p) => ({ ...p, accountOrWalletInfo: accountOrWalletInfo(p) }));
 
-export function newAccountRecord(id: string, customerId: string | null, currency: string, holder: string, now: string, rules: FxRules = fxRules()): AccountRecord {
+export function newAccountRecord(
+  id: string,
+  customerId: string | null,
+  currency: string,
+  holder: string,
+  now: string,
+  rules: FxRules = fxRules(),
+): AccountRecord {
   return {
     id,
     customerId,

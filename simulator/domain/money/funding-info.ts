@@ -23,7 +23,15 @@ const LIVE_RAILS: Record<string, string[]> = {
   SWIFT_ACCOUNT: ["SWIFT"],
 };
 
-const WALLETS: Record<string, string> = { BASE: "BASE_WALLET", ETHEREUM: "ETHEREUM_WALLET", POLYGON: "POLYGON_WALLET", ARBITRUM: "ARBITRUM_WALLET", PLASMA: "PLASMA_WALLET", SOLANA: "SOLANA_WALLET", BITCOIN: "BITCOIN_L1" };
+const WALLETS: Record<string, string> = {
+  BASE: "BASE_WALLET",
+  ETHEREUM: "ETHEREUM_WALLET",
+  POLYGON: "POLYGON_WALLET",
+  ARBITRUM: "ARBITRUM_WALLET",
+  PLASMA: "PLASMA_WALLET",
+  SOLANA: "SOLANA_WALLET",
+  BITCOIN: "BITCOIN_L1",
+};
 
 /** The rails of `type` among the designed ones, or the type's first live rail. */
 function rails(type: string, designed: string[] | undefined): string[] {
@@ -45,7 +53,12 @@ export function accountOrWalletInfo(p: PaymentInstructions): Info {
   }
   const b = p.bankAccount ?? { accountHolderName: "" };
   const reference = p.reference ?? "";
-  const bank = (type: string, fields: Record<string, unknown>): Info => ({ accountType: type, ...fields, paymentRails: rails(type, p.paymentRails), reference });
+  const bank = (type: string, fields: Record<string, unknown>): Info => ({
+    accountType: type,
+    ...fields,
+    paymentRails: rails(type, p.paymentRails),
+    reference,
+  });
   switch (p.currency) {
     case "USD":
       return bank("USD_ACCOUNT", { accountNumber: b.accountNumber, routingNumber: b.routingNumber, bankName: b.bankName });

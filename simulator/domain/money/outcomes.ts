@@ -26,7 +26,11 @@ export function externalAccountPlan(accountInfo: AccountInfoLike, rules: Sandbox
   if (o.result !== "FAILED") return [{ atMs: rules.processingMs, status: "COMPLETED", money: "settle" }];
   const failureReason = rules.externalAccountOutcomeReasons[o.failureReason ?? ""] ?? o.failureReason;
   if (o.immediate) return [{ atMs: 0, status: "FAILED", failureReason, money: "refund" }];
-  if (o.pendingMs) return [{ atMs: 0, status: "PENDING" }, { atMs: o.pendingMs, status: "FAILED", failureReason, money: "refund" }];
+  if (o.pendingMs)
+    return [
+      { atMs: 0, status: "PENDING" },
+      { atMs: o.pendingMs, status: "FAILED", failureReason, money: "refund" },
+    ];
   return [{ atMs: rules.processingMs, status: "FAILED", failureReason, money: "refund" }];
 }
 

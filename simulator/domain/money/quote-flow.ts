@@ -72,9 +72,16 @@ function withAction(book: Book, action: Parameters<typeof actionLegs>[1], postin
 /** The 409 when the quote cannot be executed by POST /quotes/{id}/execute (expiry is checked apart). */
 export function executionRefusal(q: QuoteRecord, meta: QuoteMeta): ApiError | undefined {
   if (!quoteRules().executable.includes(q.status) || q.transactionId) {
-    return ApiError.conflict("CONFLICT", `quote ${q.id} is ${q.status}${q.transactionId ? ` with transaction ${q.transactionId}` : ""}; it cannot be executed again`);
+    return ApiError.conflict(
+      "CONFLICT",
+      `quote ${q.id} is ${q.status}${q.transactionId ? ` with transaction ${q.transactionId}` : ""}; it cannot be executed again`,
+    );
   }
-  if (meta.sourceKind !== "INTERNAL") return ApiError.conflict("CONFLICT", `quote ${q.id} is ${meta.sourceKind === "REALTIME" ? "real-time-funded (pay it as its paymentInstructions say)" : "a pull, executed at creation"}`);
+  if (meta.sourceKind !== "INTERNAL")
+    return ApiError.conflict(
+      "CONFLICT",
+      `quote ${q.id} is ${meta.sourceKind === "REALTIME" ? "real-time-funded (pay it as its paymentInstructions say)" : "a pull, executed at creation"}`,
+    );
   return undefined;
 }
 
@@ -101,8 +108,13 @@ export interface ExecuteCommand {
 }
 
 const txEnd = (meta: QuoteMeta, q: QuoteRecord, side: "source" | "destination"): Record<string, unknown> => {
-  if (side === "source") return meta.sourceKind === "REALTIME" ? { sourceType: "REALTIME_FUNDING", currency: q.sendingCurrency.code } : { sourceType: "ACCOUNT", accountId: q.source.accountId };
-  return meta.destKind === "UMA" ? { destinationType: "UMA_ADDRESS", umaAddress: meta.umaAddress, currency: q.receivingCurrency.code } : { destinationType: "ACCOUNT", accountId: q.destination.accountId };
+  if (side === "source")
+    return meta.sourceKind === "REALTIME"
+      ? { sourceType: "REALTIME_FUNDING", currency: q.sendingCurrency.code }
+      : { sourceType: "ACCOUNT", accountId: q.source.accountId };
+  return meta.destKind === "UMA"
+    ? { destinationType: "UMA_ADDRESS", umaAddress: meta.umaAddress, currency: q.receivingCurrency.code }
+    : { destinationType: "ACCOUNT", accountId: q.destination.accountId };
 };
 
 /** Execute a quote: its transaction (held, pending-in or awaiting funds / authorization) and the plan. */
@@ -110,7 +122,10 @@ export function executeQuote(cmd: ExecuteCommand, now: string): MoneyStep {
   const { quote: q, meta } = cmd;
   const sending = q.sendingCurrency.code;
   if (meta.sourceKind === "INTERNAL" && (cmd.sourceAvailable ?? 0) < q.totalSendingAmount) {
-    throw apiError("INSUFFICIENT_FUNDS", `account ${meta.sourceRef} has ${cmd.sourceAvailable ?? 0} ${sending} available; ${q.totalSendingAmount} needed (fund it first)`);
+    throw apiError(
+      "INSUFFICIENT_FUNDS",
+      `account ${meta.sourceRef} has ${cmd.sourceAvailable ?? 0} ${sending} available; ${q.totalSendingAmount} needed (fund it first)`,
+    );
   }
   const sca = needsAuthorization(meta, cmd.scaRequired);
   const realtime = meta.sourceKind === "REALTIME";
@@ -136,15 +151,36 @@ export function executeQuote(cmd: ExecuteCommand, now: string): MoneyStep {
   const postings: Posting[] = [];
   const book = withAction(
     {
-      id: tx.id, source: meta.sourceRef, dest: meta.destRef, sendingCurrency: sending, receivingCurrency: q.receivingCurrency.code,
-      total: q.totalSendingAmount, fees: q.feesIncluded, platformFees: q.platformFeesIncluded, receiving: q.totalReceivingAmount,
-      platformFeeAccount: q.platformFeesIncluded > 0 ? cmd.platformFeeAccount : undefined, phase: "NONE", planToken: 0,
+      id: tx.id,
+      source: meta.sourceRef,
+      dest: meta.destRef,
+      sendingCurrency: sending,
+      receivingCurrency: q.receivingCurrency.code,
+      total: q.totalSendingAmount,
+      fees: q.feesIncluded,
+      platformFees: q.platformFeesIncluded,
+      receiving: q.totalReceivingAmount,
+      platformFeeAccount: q.platformFeesIncluded > 0 ? cmd.platformFeeAccount : undefined,
+      phase: "NONE",
+      planToken: 0,
     },
     meta.sourceKind === "PULL" ? "pendingIn" : "hold",
     postings,
   );
-  const quote = { ...movedQuote(q, realtime ? "executeAwaitingFunds" : sca ? "executeAwaitingAuthorization" : "execute", undefined, now), transactionId: tx.id };
-  return { quote, transaction: tx, created: true, book, postings, events: [{ type: "TRANSACTION.CREATED", data: tx }], plan: sca || realtime ? [] : cmd.plan, challenge: sca };
+  const quote = {
+    ...movedQuote(q, realtime ? "executeAwaitingFunds" : sca ? "executeAwaitingAuthorization" : "execute", undefined, now),
+    transactionId: tx.id,
+  };
+  return {
+    quote,
+    transaction: tx,
+    created: true,
+    book,
+    postings,
+    events: [{ type: "TRANSACTION.CREATED", data: tx }],
+    plan: sca || realtime ? [] : cmd.plan,
+    challenge: sca,
+  };
 }
 
 /** Money arrived for a real-time-funded quote, or the customer authorized it: the payout starts. */

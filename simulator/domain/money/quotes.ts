@@ -97,32 +97,44 @@ export function priceQuote(input: QuoteInput, rules: FxRules = fxRules()): Price
     throw apiError("INVALID_CURRENCY", `${dest.address} does not accept ${R}; it accepts ${dest.receiver.currencies.map((c) => c.code).join(", ")}`);
   }
   if (source.kind === "PULL" && dest.kind !== "INTERNAL") {
-    throw ApiError.invalidInput([{ field: "destination.accountId", in: "body", code: "INVALID_VALUE", reason: "a pull from an external account must go to an internal account" }]);
+    throw ApiError.invalidInput([
+      { field: "destination.accountId", in: "body", code: "INVALID_VALUE", reason: "a pull from an external account must go to an internal account" },
+    ]);
   }
   if (dest.kind === "EXTERNAL" && !["ACTIVE", "PENDING_OWNERSHIP_VERIFICATION"].includes(dest.ext.status)) {
     throw ApiError.conflict("CONFLICT", `external account ${dest.ext.id} is ${dest.ext.status}; only ACTIVE accounts can receive payments`);
   }
   const rate = midRate(input.snapshot, S, R, rules);
   if (rate === null) throw apiError("QUOTE_RATE_UNAVAILABLE", `no exchange rate from ${S} to ${R} is available`);
-  const pricing = body.lockedCurrencySide === "SENDING" ? priceSending(body.lockedCurrencyAmount, S, R, rate, rules) : priceReceiving(body.lockedCurrencyAmount, S, R, rate, rules);
+  const pricing =
+    body.lockedCurrencySide === "SENDING"
+      ? priceSending(body.lockedCurrencyAmount, S, R, rate, rules)
+      : priceReceiving(body.lockedCurrencyAmount, S, R, rate, rules);
   if (pricing.receiving <= 0) throw apiError("AMOUNT_OUT_OF_RANGE", `sending ${pricing.sending} ${S} does not cover the fees (${pricing.fees}); send more`);
   // Limits table: the supportedCurrencies minAmount/maxAmount bounds apply to UMA payments
   // only; account payouts are capped by the corridor maximum below.
   if (dest.kind === "UMA") {
-    for (const [what, amount, cur] of [["sending amount", pricing.sending, S], ["receiving amount", pricing.receiving, R]] as const) {
+    for (const [what, amount, cur] of [
+      ["sending amount", pricing.sending, S],
+      ["receiving amount", pricing.receiving, R],
+    ] as const) {
       const b = input.supportedCurrencies.find((x) => x.currencyCode === cur);
       if (b && (amount < b.minAmount || amount > b.maxAmount)) throw outOfRange(what, amount, cur, b.minAmount, b.maxAmount);
     }
   }
   if (dest.kind === "UMA") {
     const b = dest.receiver.currencies.find((c) => c.code === R)!;
-    if (pricing.receiving < b.minAmount || pricing.receiving > b.maxAmount) throw outOfRange(`receiving amount for ${dest.address}`, pricing.receiving, R, b.minAmount, b.maxAmount);
+    if (pricing.receiving < b.minAmount || pricing.receiving > b.maxAmount)
+      throw outOfRange(`receiving amount for ${dest.address}`, pricing.receiving, R, b.minAmount, b.maxAmount);
   }
   if (dest.kind === "EXTERNAL" || dest.kind === "UMA") {
     const crypto = isCrypto(R, rules);
     const cap = crypto ? rules.limits.withdrawalMaxAmount[R] : rules.limits.corridorMaxAmount[R];
     if (cap !== undefined && pricing.receiving > cap) {
-      throw apiError("TRANSACTION_SIZE_LIMIT_EXCEEDED", `${pricing.receiving} ${R} is above the ${crypto ? "withdrawal" : "corridor"} maximum of ${cap} for a single transaction`);
+      throw apiError(
+        "TRANSACTION_SIZE_LIMIT_EXCEEDED",
+        `${pricing.receiving} ${R} is above the ${crypto ? "withdrawal" : "corridor"} maximum of ${cap} for a single transaction`,
+      );
     }
   }
   if (dest.kind === "EXTERNAL") {
@@ -136,13 +148,19 @@ export function priceQuote(input: QuoteInput, rules: FxRules = fxRules()): Price
     if (dest.ext.status === "PENDING_OWNERSHIP_VERIFICATION") {
       const threshold = rules.ownershipVerificationThreshold[R] ?? 0;
       if (pricing.receiving > threshold) {
-        throw apiError("EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED", `verify the ownership of wallet ${dest.ext.id} first: unverified wallets receive at most ${threshold} ${R}`);
+        throw apiError(
+          "EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED",
+          `verify the ownership of wallet ${dest.ext.id} first: unverified wallets receive at most ${threshold} ${R}`,
+        );
       }
     }
   }
   if (dest.kind === "UMA" && input.sendingCustomerFields) {
-    const missing = sandboxPayoutRules().umaRequiredPayerData.filter((f) => f.mandatory && !input.sendingCustomerFields!.has(f.name)).map((f) => f.name);
-    if (missing.length) throw apiError("MISSING_MANDATORY_USER_INFO", `the receiver requires ${missing.join(", ")} of the sending customer; add it to the customer first`);
+    const missing = sandboxPayoutRules()
+      .umaRequiredPayerData.filter((f) => f.mandatory && !input.sendingCustomerFields!.has(f.name))
+      .map((f) => f.name);
+    if (missing.length)
+      throw apiError("MISSING_MANDATORY_USER_INFO", `the receiver requires ${missing.join(", ")} of the sending customer; add it to the customer first`);
   }
   if (body.immediatelyExecute && source.kind === "INTERNAL" && source.available < pricing.sending) {
     throw apiError("INSUFFICIENT_FUNDS", `account ${source.accountId} has ${source.available} ${S} available; ${pricing.sending} needed`);

@@ -99,7 +99,8 @@ export function priceReceiving(receiving: number, from: string, to: string, rate
   const estimate = ceilDiv(want * k.den, k.num === 0n ? 1n : k.num);
   let hi = estimate > BigInt(MAX_AMOUNT) ? MAX_AMOUNT : Math.max(1, Number(estimate));
   while (!enough(hi)) {
-    if (hi === MAX_AMOUNT) throw amountRangeError(field, `delivering ${receiving} ${to} would need a sending amount in ${from} past the largest exact amount ${MAX_AMOUNT}`);
+    if (hi === MAX_AMOUNT)
+      throw amountRangeError(field, `delivering ${receiving} ${to} would need a sending amount in ${from} past the largest exact amount ${MAX_AMOUNT}`);
     hi = Math.min(MAX_AMOUNT, hi * 2);
   }
   let lo = 1;

@@ -6,7 +6,14 @@
  */
 import type { CurrencyAmount } from "./currencies.js";
 import { ApiError } from "../../errors/api-error.js";
-import { transactionMove, transactionRules, type TransactionRules, type TxDecision, type TxEvent, type TxStatus } from "../../../contract/rules/money-states.js";
+import {
+  transactionMove,
+  transactionRules,
+  type TransactionRules,
+  type TxDecision,
+  type TxEvent,
+  type TxStatus,
+} from "../../../contract/rules/money-states.js";
 
 export interface Transaction {
   id: string;

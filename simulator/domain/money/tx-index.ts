@@ -118,7 +118,10 @@ export class TxIndex {
       for (let i = a; i < b; i++) {
         const ord = at(i);
         if (!matches(ord)) continue;
-        if (ids.length === q.limit) { hasMore = true; break; }
+        if (ids.length === q.limit) {
+          hasMore = true;
+          break;
+        }
         ids.push(this.ids[ord]);
         last = ord;
       }
@@ -126,7 +129,10 @@ export class TxIndex {
       for (let i = b - 1; i >= a; i--) {
         const ord = at(i);
         if (!matches(ord)) continue;
-        if (ids.length === q.limit) { hasMore = true; break; }
+        if (ids.length === q.limit) {
+          hasMore = true;
+          break;
+        }
         ids.push(this.ids[ord]);
         last = ord;
       }
@@ -145,7 +151,9 @@ export function encodeTxCursor(order: "asc" | "desc", ordinal: number): string {
 export function decodeTxCursor(cursor: string, order: "asc" | "desc"): number {
   const m = /^tx:(asc|desc):(\d+)$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
   if (!m || m[1] !== order) {
-    throw ApiError.invalidInput([{ field: "cursor", in: "query", code: "INVALID_VALUE", reason: "is not a cursor returned by this list with this sortOrder (pass nextCursor unchanged)" }]);
+    throw ApiError.invalidInput([
+      { field: "cursor", in: "query", code: "INVALID_VALUE", reason: "is not a cursor returned by this list with this sortOrder (pass nextCursor unchanged)" },
+    ]);
   }
   return Number(m[2]);
 }

@@ -31,7 +31,13 @@ export interface Holding {
 
 export const holdingId = (stablecoinId: string, accountId: string): string => `${stablecoinId}|${accountId}`;
 
-export const emptyHolding = (stablecoinId: string, accountId: string): Holding => ({ id: holdingId(stablecoinId, accountId), stablecoinId, accountId, available: "0", held: "0" });
+export const emptyHolding = (stablecoinId: string, accountId: string): Holding => ({
+  id: holdingId(stablecoinId, accountId),
+  stablecoinId,
+  accountId,
+  available: "0",
+  held: "0",
+});
 
 const add = (a: string, b: bigint): string => (BigInt(a) + b).toString();
 

@@ -5,7 +5,10 @@
 import { stablecoinRules, type EnablementStatus, type StablecoinRules } from "../../../contract/rules/stablecoins.js";
 
 /** What a request to enable does in `status`: the next status, or the 409 refusal code. */
-export function requestEnablement(status: EnablementStatus, r: StablecoinRules = stablecoinRules()): { next: EnablementStatus } | { refusal: "STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE" } {
+export function requestEnablement(
+  status: EnablementStatus,
+  r: StablecoinRules = stablecoinRules(),
+): { next: EnablementStatus } | { refusal: "STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE" } {
   const next = r.enablement.request[status];
   return next ? { next } : { refusal: "STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE" };
 }
@@ -19,4 +22,5 @@ export function operatorMayMove(from: EnablementStatus, to: EnablementStatus, r:
 export const operatorTargets = (from: EnablementStatus, r: StablecoinRules = stablecoinRules()): EnablementStatus[] =>
   r.enablement.operator.filter((t) => t.from === from).map((t) => t.to);
 
-export const operationsEnabled = (status: EnablementStatus, r: StablecoinRules = stablecoinRules()): boolean => r.enablement.operationsAllowedIn.includes(status);
+export const operationsEnabled = (status: EnablementStatus, r: StablecoinRules = stablecoinRules()): boolean =>
+  r.enablement.operationsAllowedIn.includes(status);

@@ -64,7 +64,12 @@ export function newOperation(o: NewOperation, r: StablecoinRules = stablecoinRul
 }
 
 /** Apply a lifecycle step: the next record and its money effect, or undefined when nothing changes. */
-export function applyStep(op: OperationRecord, step: LifecycleStep<OperationStatus>, now: string, r: StablecoinRules = stablecoinRules()): { next: OperationRecord; effect: Effect } | undefined {
+export function applyStep(
+  op: OperationRecord,
+  step: LifecycleStep<OperationStatus>,
+  now: string,
+  r: StablecoinRules = stablecoinRules(),
+): { next: OperationRecord; effect: Effect } | undefined {
   if (isFinal(op.status, r) || op.status === step.status) return undefined;
   const next: OperationRecord = { ...op, status: step.status, providerStatus: step.status.toLowerCase(), updatedAt: now };
   if (step.failureReason) next.failureReason = step.failureReason;

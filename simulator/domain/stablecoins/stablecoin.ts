@@ -4,7 +4,13 @@
  * lifecycles and the provider link triggers, read from spec/rules/stablecoins.yaml.
  */
 import {
-  bySuffix, stablecoinRules, type EnablementStatus, type IssuanceStatus, type LifecycleStep, type ProviderAccountStatus, type StablecoinRules,
+  bySuffix,
+  stablecoinRules,
+  type EnablementStatus,
+  type IssuanceStatus,
+  type LifecycleStep,
+  type ProviderAccountStatus,
+  type StablecoinRules,
 } from "../../../contract/rules/stablecoins.js";
 import { operationsEnabled } from "./enablement.js";
 
@@ -48,11 +54,13 @@ export function linkRefusal(apiClientId: string, r: StablecoinRules = stablecoin
 
 /** The status change the provider makes later, by the `apiClientId` suffix. */
 export function laterStatus(apiClientId: string, r: StablecoinRules = stablecoinRules()): { afterSeconds: number; status: ProviderAccountStatus } | undefined {
-  return bySuffix<{ afterSeconds: number; status: ProviderAccountStatus } | undefined>({ ...r.providerAccounts.laterStatus, default: undefined }, apiClientId).value;
+  return bySuffix<{ afterSeconds: number; status: ProviderAccountStatus } | undefined>({ ...r.providerAccounts.laterStatus, default: undefined }, apiClientId)
+    .value;
 }
 
 /** The 400 code a link earns when a stablecoin uses it, or undefined when usable. */
-export const unusableCode = (a: Pick<ProviderAccountRecord, "status">, r: StablecoinRules = stablecoinRules()): string | undefined => r.providerAccounts.unusable[a.status];
+export const unusableCode = (a: Pick<ProviderAccountRecord, "status">, r: StablecoinRules = stablecoinRules()): string | undefined =>
+  r.providerAccounts.unusable[a.status];
 
 /** The catalogue's symbol for a provider token identifier: leading letters and digits, upper-cased. */
 export function symbolOf(providerTokenIdentifier: string, r: StablecoinRules = stablecoinRules()): string | undefined {
@@ -70,11 +78,17 @@ export interface RegisterInput {
 }
 
 /** Which identifier of `input` collides with a stablecoin still occupying it, if any (409 code). */
-export function registrationConflict(input: Pick<RegisterInput, "providerTokenIdentifier" | "networkTokenIdentifier">, symbol: string, existing: Iterable<StablecoinRecord>, r: StablecoinRules = stablecoinRules()): string | undefined {
+export function registrationConflict(
+  input: Pick<RegisterInput, "providerTokenIdentifier" | "networkTokenIdentifier">,
+  symbol: string,
+  existing: Iterable<StablecoinRecord>,
+  r: StablecoinRules = stablecoinRules(),
+): string | undefined {
   let symbolTaken = false;
   for (const c of existing) {
     if (!r.issuance.occupying.includes(c.issuanceStatus)) continue;
-    if (c.providerTokenIdentifier === input.providerTokenIdentifier || c.networkTokenIdentifier === input.networkTokenIdentifier) return "STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS";
+    if (c.providerTokenIdentifier === input.providerTokenIdentifier || c.networkTokenIdentifier === input.networkTokenIdentifier)
+      return "STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS";
     if (c.symbol === symbol) symbolTaken = true;
   }
   return symbolTaken ? "STABLECOIN_SYMBOL_ALREADY_EXISTS" : undefined;
@@ -105,7 +119,11 @@ export const issuanceLifecycle = (providerTokenIdentifier: string, r: Stablecoin
   bySuffix(r.issuance.lifecycles, providerTokenIdentifier).value;
 
 /** Why mints and burns are refused on this coin now (400 code), in the documented order; undefined when allowed. */
-export function operationRefusal(coin: StablecoinRecord, account: ProviderAccountRecord | undefined, r: StablecoinRules = stablecoinRules()): string | undefined {
+export function operationRefusal(
+  coin: StablecoinRecord,
+  account: ProviderAccountRecord | undefined,
+  r: StablecoinRules = stablecoinRules(),
+): string | undefined {
   if (coin.issuanceStatus !== "PROVISIONED") return "STABLECOIN_NOT_PROVISIONED";
   if (!operationsEnabled(coin.serviceOperationsStatus, r)) return "STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED";
   if (!account) return "STABLECOIN_PROVIDER_ACCOUNT_INVALID";

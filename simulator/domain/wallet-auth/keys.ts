@@ -70,7 +70,9 @@ export function openOtpBundle(bundle: string, targetPrivateKey: string): OtpBund
   if (!encapped) return { ok: false, reason: "encappedPublic is not a P-256 public key" };
   let plain: string;
   try {
-    plain = Buffer.from(hpkeDecrypt({ ciphertextBuf: fromHex(ciphertext.toLowerCase()), encappedKeyBuf: encapped, receiverPriv: targetPrivateKey })).toString("utf8");
+    plain = Buffer.from(hpkeDecrypt({ ciphertextBuf: fromHex(ciphertext.toLowerCase()), encappedKeyBuf: encapped, receiverPriv: targetPrivateKey })).toString(
+      "utf8",
+    );
   } catch {
     return { ok: false, reason: "encryptedOtpBundle does not decrypt with the target key of the latest challenge" };
   }

@@ -20,7 +20,8 @@ export type ClaimsResult = { ok: true; claims: Record<string, unknown> } | { ok:
 
 /** Decode a JWT-shaped token (no signature check), or say why it is malformed. */
 export function decodeToken(token: string, rules: WalletAuthRules["oauth"]): ClaimsResult {
-  if (rules.deprecatedLiterals.includes(token)) return { ok: false, claim: "oidcToken", reason: "the fixed sandbox OIDC literal is deprecated and no longer accepted; send a JWT-shaped token" };
+  if (rules.deprecatedLiterals.includes(token))
+    return { ok: false, claim: "oidcToken", reason: "the fixed sandbox OIDC literal is deprecated and no longer accepted; send a JWT-shaped token" };
   if (token.split(".").length !== 3) return { ok: false, claim: "oidcToken", reason: "not JWT-shaped (header.payload.signature)" };
   try {
     decodeProtectedHeader(token);
@@ -40,17 +41,23 @@ function audienceOf(aud: unknown): string | undefined {
 }
 
 /** Registration: the claim rules; the identity the credential keeps. */
-export function registrationIdentity(token: string, nowMs: number, rules: WalletAuthRules["oauth"]): { ok: true; identity: OidcIdentity } | { ok: false; claim: string; reason: string } {
+export function registrationIdentity(
+  token: string,
+  nowMs: number,
+  rules: WalletAuthRules["oauth"],
+): { ok: true; identity: OidcIdentity } | { ok: false; claim: string; reason: string } {
   const d = decodeToken(token, rules);
   if (!d.ok) return d;
   const c = d.claims;
   const now = nowMs / 1000;
-  if (!nonEmpty(c.iss) || !rules.supportedIssuers.includes(c.iss)) return { ok: false, claim: "iss", reason: `iss must be a supported issuer (${rules.supportedIssuers.join(", ")})` };
+  if (!nonEmpty(c.iss) || !rules.supportedIssuers.includes(c.iss))
+    return { ok: false, claim: "iss", reason: `iss must be a supported issuer (${rules.supportedIssuers.join(", ")})` };
   const aud = audienceOf(c.aud);
   if (!aud) return { ok: false, claim: "aud", reason: "aud must be a non-empty string or a one-element array" };
   if (!nonEmpty(c.sub)) return { ok: false, claim: "sub", reason: "sub must be a non-empty string" };
   if (typeof c.iat !== "number") return { ok: false, claim: "iat", reason: "iat must be numeric (seconds)" };
-  if (c.iat < now - rules.iatMaxAgeSeconds - rules.clockSkewSeconds) return { ok: false, claim: "iat", reason: `iat is more than ${rules.iatMaxAgeSeconds} s before the request (${rules.clockSkewSeconds} s skew allowed)` };
+  if (c.iat < now - rules.iatMaxAgeSeconds - rules.clockSkewSeconds)
+    return { ok: false, claim: "iat", reason: `iat is more than ${rules.iatMaxAgeSeconds} s before the request (${rules.clockSkewSeconds} s skew allowed)` };
   if (c.iat > now + rules.clockSkewSeconds) return { ok: false, claim: "iat", reason: `iat is in the future (beyond ${rules.clockSkewSeconds} s of skew)` };
   if (typeof c.exp !== "number") return { ok: false, claim: "exp", reason: "exp must be numeric (seconds)" };
   if (c.exp <= now) return { ok: false, claim: "exp", reason: "exp must be after the request" };
@@ -60,7 +67,13 @@ export function registrationIdentity(token: string, nowMs: number, rules: Wallet
 export const nonceOf = (clientPublicKey: string): string => createHash("sha256").update(clientPublicKey, "utf8").digest("hex");
 
 /** Verification: the token must match the credential's identity and bind clientPublicKey. */
-export function verificationCheck(token: string, identity: OidcIdentity, clientPublicKey: string, nowMs: number, rules: WalletAuthRules["oauth"]): { ok: true } | { ok: false; claim: string; reason: string } {
+export function verificationCheck(
+  token: string,
+  identity: OidcIdentity,
+  clientPublicKey: string,
+  nowMs: number,
+  rules: WalletAuthRules["oauth"],
+): { ok: true } | { ok: false; claim: string; reason: string } {
   const d = decodeToken(token, rules);
   if (!d.ok) return d;
   const c = d.claims;

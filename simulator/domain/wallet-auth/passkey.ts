@@ -36,7 +36,11 @@ export interface StoredPasskey {
 
 export const newChallenge = (): string => randomBytes(32).toString("base64url");
 
-export async function verifyAttestation(a: Attestation, expectedChallenge: string, rp: RelyingParty): Promise<{ ok: true; passkey: StoredPasskey } | { ok: false; reason: string }> {
+export async function verifyAttestation(
+  a: Attestation,
+  expectedChallenge: string,
+  rp: RelyingParty,
+): Promise<{ ok: true; passkey: StoredPasskey } | { ok: false; reason: string }> {
   try {
     const r = await verifyRegistrationResponse({
       response: {
@@ -54,13 +58,21 @@ export async function verifyAttestation(a: Attestation, expectedChallenge: strin
     });
     if (!r.verified) return { ok: false, reason: "the attestation does not verify" };
     const c = r.registrationInfo.credential;
-    return { ok: true, passkey: { credentialId: c.id, publicKey: Buffer.from(c.publicKey).toString("base64url"), counter: c.counter, transports: a.transports } };
+    return {
+      ok: true,
+      passkey: { credentialId: c.id, publicKey: Buffer.from(c.publicKey).toString("base64url"), counter: c.counter, transports: a.transports },
+    };
   } catch (e) {
     return { ok: false, reason: `the attestation does not verify: ${(e as Error).message}` };
   }
 }
 
-export async function verifyAssertion(a: Assertion, expectedChallenge: string, stored: StoredPasskey, rp: RelyingParty): Promise<{ ok: true; counter: number } | { ok: false; reason: string }> {
+export async function verifyAssertion(
+  a: Assertion,
+  expectedChallenge: string,
+  stored: StoredPasskey,
+  rp: RelyingParty,
+): Promise<{ ok: true; counter: number } | { ok: false; reason: string }> {
   if (a.credentialId !== stored.credentialId) return { ok: false, reason: "the assertion is for another credentialId" };
   try {
     const r = await verifyAuthenticationResponse({
@@ -74,7 +86,12 @@ export async function verifyAssertion(a: Assertion, expectedChallenge: string, s
       expectedChallenge,
       expectedOrigin: rp.origins,
       expectedRPID: rp.rpId,
-      credential: { id: stored.credentialId, publicKey: new Uint8Array(Buffer.from(stored.publicKey, "base64url")), counter: stored.counter, transports: stored.transports },
+      credential: {
+        id: stored.credentialId,
+        publicKey: new Uint8Array(Buffer.from(stored.publicKey, "base64url")),
+        counter: stored.counter,
+        transports: stored.transports,
+      },
       requireUserVerification: false,
     });
     return r.verified ? { ok: true, counter: r.authenticationInfo.newCounter } : { ok: false, reason: "the assertion does not verify" };

@@ -73,10 +73,7 @@ export interface DelegatedKeyRecord {
 }
 
 /** Who must sign a signed request. */
-export type Signer =
-  | { kind: "walletSession" }
-  | { kind: "session"; sessionId: string }
-  | { kind: "key"; publicKey: string };
+export type Signer = { kind: "walletSession" } | { kind: "session"; sessionId: string } | { kind: "key"; publicKey: string };
 
 /** A signed request issued by a 202 (single use). */
 export interface SignedRequestRecord {
@@ -101,7 +98,15 @@ export function renderCredential(c: CredentialRecord): Record<string, unknown> {
 }
 
 export function renderSession(s: SessionRecord, encryptedSessionSigningKey?: string): Record<string, unknown> {
-  const out: Record<string, unknown> = { id: s.id, accountId: s.accountId, type: s.type, nickname: s.nickname, createdAt: s.createdAt, updatedAt: s.updatedAt, expiresAt: s.expiresAt };
+  const out: Record<string, unknown> = {
+    id: s.id,
+    accountId: s.accountId,
+    type: s.type,
+    nickname: s.nickname,
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+    expiresAt: s.expiresAt,
+  };
   if (encryptedSessionSigningKey) out.encryptedSessionSigningKey = encryptedSessionSigningKey;
   return out;
 }
@@ -115,7 +120,13 @@ export function renderDelegatedKey(k: DelegatedKeyRecord): Record<string, unknow
 export const sessionLive = (s: SessionRecord, nowMs: number): boolean => !s.revokedAt && Date.parse(s.expiresAt) > nowMs;
 
 /** A new session of a credential, signing with `publicKey`, for `ttlSeconds` of platform time. */
-export function newSessionRecord(id: string, cred: Pick<CredentialRecord, "id" | "accountId" | "type" | "nickname">, publicKey: string, nowIso: string, ttlSeconds: number): SessionRecord {
+export function newSessionRecord(
+  id: string,
+  cred: Pick<CredentialRecord, "id" | "accountId" | "type" | "nickname">,
+  publicKey: string,
+  nowIso: string,
+  ttlSeconds: number,
+): SessionRecord {
   return {
     id,
     accountId: cred.accountId,

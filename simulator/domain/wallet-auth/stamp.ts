@@ -25,7 +25,8 @@ export function parseStamp(header: string, scheme: string): ParsedStamp {
   }
   const s = json as Partial<Stamp> | null;
   if (!s || typeof s !== "object") return { ok: false, reason: "the stamp is not a JSON object" };
-  if (typeof s.publicKey !== "string" || !/^0[23][0-9a-fA-F]{64}$/.test(s.publicKey)) return { ok: false, reason: "the stamp's publicKey is not a compressed P-256 key (hex)" };
+  if (typeof s.publicKey !== "string" || !/^0[23][0-9a-fA-F]{64}$/.test(s.publicKey))
+    return { ok: false, reason: "the stamp's publicKey is not a compressed P-256 key (hex)" };
   if (s.scheme !== scheme) return { ok: false, reason: `the stamp's scheme must be ${scheme}` };
   if (typeof s.signature !== "string" || !/^30[0-9a-fA-F]{10,}$/.test(s.signature) || s.signature.length % 2 !== 0) {
     return { ok: false, reason: "the stamp's signature is not a DER ECDSA signature (hex)" };

@@ -85,7 +85,9 @@ export const environmentFaults: Fault[] = [
     name: "sandbox paths 404 with an area code in Production",
     kind: "environment",
     description: "Sandbox simulate paths in Production answer 404 with SANDBOX_NOT_AVAILABLE instead of NOT_FOUND.",
-    simulatorOptions: rewrite([], (r, ctx) => (isProductionSandbox(ctx) && r.status === 404 ? { ...r, body: { ...(r.body as object), code: "SANDBOX_NOT_AVAILABLE" } } : r)),
+    simulatorOptions: rewrite([], (r, ctx) =>
+      isProductionSandbox(ctx) && r.status === 404 ? { ...r, body: { ...(r.body as object), code: "SANDBOX_NOT_AVAILABLE" } } : r,
+    ),
     only: ["environment.sandbox-paths"],
     expectRules: ["environment.code", "response.error-code"],
   },

@@ -21,7 +21,8 @@ export const agentFaults: Fault[] = [
   {
     name: "agent approval skips the policy",
     kind: "state-transition",
-    description: "The agent is stored without its approval threshold (the answer still shows it): movements above the threshold are carried out at once instead of waiting in PENDING_APPROVAL.",
+    description:
+      "The agent is stored without its approval threshold (the answer still shows it): movements above the threshold are carried out at once instead of waiting in PENDING_APPROVAL.",
     simulatorOptions: {
       handlers: {
         async createAgent(ctx: HandlerContext) {

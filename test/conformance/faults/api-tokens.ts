@@ -27,7 +27,8 @@ export const apiTokenFaults: Fault[] = [
   {
     name: "read-only token may write",
     kind: "authentication",
-    description: "A token created with [VIEW] is stored with MANAGE too (shown as [VIEW]): its credentials pass configuration and token writes instead of 403 FORBIDDEN.",
+    description:
+      "A token created with [VIEW] is stored with MANAGE too (shown as [VIEW]): its credentials pass configuration and token writes instead of 403 FORBIDDEN.",
     simulatorOptions: {
       handlers: {
         async createToken(ctx: HandlerContext) {

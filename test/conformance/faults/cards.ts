@@ -36,7 +36,8 @@ export const cardFaults: Fault[] = [
       handlers: {
         async simulateCardAuthorization(ctx: HandlerContext) {
           const card = cardsOf(ctx.store).get(ctx.params.id);
-          if (!card || card.maxSpendPerTransaction === undefined || ctx.body?.amount !== card.maxSpendPerTransaction) return original("simulateCardAuthorization")(ctx);
+          if (!card || card.maxSpendPerTransaction === undefined || ctx.body?.amount !== card.maxSpendPerTransaction)
+            return original("simulateCardAuthorization")(ctx);
           cardsOf(ctx.store).put({ ...card, maxSpendPerTransaction: card.maxSpendPerTransaction - 1 });
           try {
             return await original("simulateCardAuthorization")(ctx);

@@ -73,7 +73,10 @@ export const DEPTH_FAULTS: DepthFault[] = [
     name: "customer list items without createdAt",
     kind: "schema",
     description: "GET /customers pages carry Customer items without the required createdAt.",
-    simulatorOptions: rewrite(["listCustomers"], (r) => ({ ...r, body: { ...(r.body as any), data: (r.body as any).data.map(({ createdAt: _, ...c }: any) => c) } })),
+    simulatorOptions: rewrite(["listCustomers"], (r) => ({
+      ...r,
+      body: { ...(r.body as any), data: (r.body as any).data.map(({ createdAt: _, ...c }: any) => c) },
+    })),
     only: [],
     expectRules: ["response.schema"],
     finding:
@@ -86,7 +89,10 @@ export const DEPTH_FAULTS: DepthFault[] = [
     simulatorOptions: rewrite(["getVerification", "getCustomerVerification"], (r) => {
       if (r.status !== 200) return r;
       const b = r.body as any;
-      return { ...r, body: Array.isArray(b?.data) ? { ...b, data: b.data.map((v: any) => ({ ...v, verificationStatus: 7 })) } : { ...b, verificationStatus: 7 } };
+      return {
+        ...r,
+        body: Array.isArray(b?.data) ? { ...b, data: b.data.map((v: any) => ({ ...v, verificationStatus: 7 })) } : { ...b, verificationStatus: 7 },
+      };
     }),
     only: [],
     expectRules: ["response.schema"],

@@ -29,7 +29,13 @@ export const stateTransitionFaults: Fault[] = [
       handlers: {
         createKycLink(ctx) {
           const c = getCustomerOr404(ctx.store, ctx.params.customerId);
-          const link = createKycLink(loadKycRules(), { ...c, contactVerification: undefined }, ctx.body.redirectUri, `kyc_${randomUUID()}`, ctx.clock.now().getTime());
+          const link = createKycLink(
+            loadKycRules(),
+            { ...c, contactVerification: undefined },
+            ctx.body.redirectUri,
+            `kyc_${randomUUID()}`,
+            ctx.clock.now().getTime(),
+          );
           kycLinksOf(ctx.store).put(link);
           return { status: 201, body: { kycUrl: kycUrlOf(ctx.rootUrl, link), expiresAt: link.expiresAt, token: link.id, provider: "SUMSUB" } };
         },
@@ -97,7 +103,9 @@ export const notFoundFaults: Fault[] = [
     name: "unknown ids answer 400",
     kind: "not-found",
     description: "Every 404 is answered 400 INVALID_INPUT (an unknown id treated as a malformed one).",
-    simulatorOptions: rewrite([], (r) => (r.status === 404 ? { status: 400, body: { code: "INVALID_INPUT", reason: "unknown id", details: { errors: [] } } } : r)),
+    simulatorOptions: rewrite([], (r) =>
+      r.status === 404 ? { status: 400, body: { code: "INVALID_INPUT", reason: "unknown id", details: { errors: [] } } } : r,
+    ),
     only: ["not-found.unknown-id"],
     expectRules: ["not-found.404"],
   },

@@ -16,7 +16,14 @@ import { loadKycRules, type KycRules } from "../../../contract/rules/kyc.js";
 import { createCustomer } from "../../../simulator/domain/customers/customer.js";
 import { submitVerification } from "../../../simulator/domain/customers/verification.js";
 import {
-  constraintsFor, customersOf, getCustomerOr404, kycSettings, newId, ownersOf, packetOf, verificationsOf,
+  constraintsFor,
+  customersOf,
+  getCustomerOr404,
+  kycSettings,
+  newId,
+  ownersOf,
+  packetOf,
+  verificationsOf,
 } from "../../../simulator/handlers/kyc-repo.js";
 
 type Transform = NonNullable<SimulatorOptions["transformResponse"]>;
@@ -121,7 +128,12 @@ export class FaultyDispatcher extends WebhookDispatcher {
   private gen = 0;
   private readonly signWith: WebhookSigner;
 
-  constructor(privateKeyPem: string, private readonly clk: PlatformClock, private readonly url: () => string | undefined, private readonly faults: DispatcherFaults) {
+  constructor(
+    privateKeyPem: string,
+    private readonly clk: PlatformClock,
+    private readonly url: () => string | undefined,
+    private readonly faults: DispatcherFaults,
+  ) {
     super(privateKeyPem, clk, url);
     this.signWith = new WebhookSigner(privateKeyPem);
   }
@@ -140,14 +152,30 @@ export class FaultyDispatcher extends WebhookDispatcher {
     let outcome: AttemptOutcome = { ok: false, error: "no webhookEndpoint configured: not sent" };
     if (url) {
       try {
-        const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", [SIGNATURE_HEADER]: this.signWith.sign(raw) }, body: raw, signal: AbortSignal.timeout(5000) });
+        const res = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json", [SIGNATURE_HEADER]: this.signWith.sign(raw) },
+          body: raw,
+          signal: AbortSignal.timeout(5000),
+        });
         await res.arrayBuffer().catch(() => undefined);
         outcome = res.ok ? { ok: true, status: res.status } : { ok: false, status: res.status, error: `receiver answered HTTP ${res.status}` };
       } catch (e) {
         outcome = { ok: false, error: (e as Error).message };
       }
     }
-    this.log.add({ id: `Delivery:${randomUUID()}`, eventId: env.id, type: env.type, url: url ?? null, attempt: n, ok: outcome.ok, status: outcome.status, error: outcome.error, at, durationMs: 0 });
+    this.log.add({
+      id: `Delivery:${randomUUID()}`,
+      eventId: env.id,
+      type: env.type,
+      url: url ?? null,
+      attempt: n,
+      ok: outcome.ok,
+      status: outcome.status,
+      error: outcome.error,
+      at,
+      durationMs: 0,
+    });
     if (!outcome.ok && url && n < MAX_ATTEMPTS && !this.faults.noRetry) {
       let next = env;
       if (this.faults.newIdOnRetry) next = { ...next, id: `Webhook:${randomUUID()}` };

@@ -64,7 +64,15 @@ export const moneyFaults: Fault[] = [
     simulatorOptions: rewrite(["listCustomerInternalAccounts"], (r) => {
       const b = r.body as { data?: any[] } | undefined;
       if (!b?.data) return r;
-      return { ...r, body: { ...b, data: b.data.map((a) => (a.totalBalance.amount > a.balance.amount ? { ...a, balance: { ...a.balance, amount: a.balance.amount - a.totalBalance.amount } } : a)) } };
+      return {
+        ...r,
+        body: {
+          ...b,
+          data: b.data.map((a) =>
+            a.totalBalance.amount > a.balance.amount ? { ...a, balance: { ...a.balance, amount: a.balance.amount - a.totalBalance.amount } } : a,
+          ),
+        },
+      };
     }),
     only: MONEY,
     expectRules: ["money.available-non-negative"],
@@ -72,7 +80,8 @@ export const moneyFaults: Fault[] = [
   {
     name: "execute ignores insufficient funds",
     kind: "error-code",
-    description: "Executing a quote larger than the source's available balance tops the account up instead of answering 400 INSUFFICIENT_FUNDS (money created).",
+    description:
+      "Executing a quote larger than the source's available balance tops the account up instead of answering 400 INSUFFICIENT_FUNDS (money created).",
     simulatorOptions: {
       handlers: {
         executeQuote(ctx) {
@@ -126,17 +135,22 @@ export const moneyFaults: Fault[] = [
     kind: "state-transition",
     description: "verify answers 200 ACTIVE to a signature by the wrong key or over the wrong message (or an expired challenge).",
     simulatorOptions: {
-      handlers: Object.fromEntries(["verifyPlatformExternalAccountOwnership", "verifyCustomerExternalAccountOwnership"].map((op) => [op, async (ctx: any) => {
-        try {
-          return await original(op)(ctx);
-        } catch (e) {
-          const a = getExternalAccount(ctx.store, ctx.params.externalAccountId);
-          if (!(e instanceof ApiError) || e.status !== 400 || !a) throw e;
-          const next = { ...a, status: "ACTIVE" } as typeof a;
-          saveAccount(ctx.store, next, ctx.clock.iso());
-          return { status: 200, body: toResource(next) };
-        }
-      }])),
+      handlers: Object.fromEntries(
+        ["verifyPlatformExternalAccountOwnership", "verifyCustomerExternalAccountOwnership"].map((op) => [
+          op,
+          async (ctx: any) => {
+            try {
+              return await original(op)(ctx);
+            } catch (e) {
+              const a = getExternalAccount(ctx.store, ctx.params.externalAccountId);
+              if (!(e instanceof ApiError) || e.status !== 400 || !a) throw e;
+              const next = { ...a, status: "ACTIVE" } as typeof a;
+              saveAccount(ctx.store, next, ctx.clock.iso());
+              return { status: 200, body: toResource(next) };
+            }
+          },
+        ]),
+      ),
     },
     only: ["model.ownership"],
     expectRules: ["ownership.invalid-signature", "ownership.expired-signature"],

@@ -26,7 +26,9 @@ export const schemaFaults: Fault[] = [
     name: "verification status outside its enum",
     kind: "schema",
     description: "POST /verifications answers verificationStatus IN_REVIEW, a value the schema does not list.",
-    simulatorOptions: rewrite(["createVerification"], (r) => (r.status === 200 ? { ...r, body: { ...(r.body as object), verificationStatus: "IN_REVIEW" } } : r)),
+    simulatorOptions: rewrite(["createVerification"], (r) =>
+      r.status === 200 ? { ...r, body: { ...(r.body as object), verificationStatus: "IN_REVIEW" } } : r,
+    ),
     only: ["data.positive"],
     expectRules: ["response.schema"],
   },

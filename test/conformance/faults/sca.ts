@@ -26,7 +26,8 @@ export const scaFaults: Fault[] = [
   {
     name: "SCA session outlives its lifetime",
     kind: "magic-outcome",
-    description: "A completed SCA login opens a session an hour longer than the table's lifetime (the description: the session expires and the call answers 409 SCA_SESSION_REQUIRED).",
+    description:
+      "A completed SCA login opens a session an hour longer than the table's lifetime (the description: the session expires and the call answers 409 SCA_SESSION_REQUIRED).",
     simulatorOptions: {
       handlers: {
         async completeScaLogin(ctx: HandlerContext) {

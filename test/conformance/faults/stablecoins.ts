@@ -14,12 +14,14 @@ export const stablecoinFaults: Fault[] = [
   {
     name: "enablement repeat refused while PENDING_APPROVAL",
     kind: "state-transition",
-    description: "Requesting enablement again while PENDING_APPROVAL answers 409 STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE (the description: repeating it succeeds).",
+    description:
+      "Requesting enablement again while PENDING_APPROVAL answers 409 STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE (the description: repeating it succeeds).",
     simulatorOptions: {
       handlers: {
         requestStablecoinServiceOperations(ctx: HandlerContext) {
           const coin = stablecoinsOf(ctx.store).get(ctx.params.stablecoinId);
-          if (coin?.serviceOperationsStatus === "PENDING_APPROVAL") return { status: 409, body: { code: "STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE", reason: "already requested" } };
+          if (coin?.serviceOperationsStatus === "PENDING_APPROVAL")
+            return { status: 409, body: { code: "STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE", reason: "already requested" } };
           return original("requestStablecoinServiceOperations")(ctx);
         },
       },

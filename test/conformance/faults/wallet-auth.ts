@@ -84,7 +84,8 @@ export const walletAuthFaults: Fault[] = [
   {
     name: "wallet session expiry ignored",
     kind: "magic-outcome",
-    description: "Sessions never expire: every signed retry pushes the wallet's sessions an hour ahead (the description: sessions expire on the platform clock).",
+    description:
+      "Sessions never expire: every signed retry pushes the wallet's sessions an hour ahead (the description: sessions expire on the platform clock).",
     simulatorOptions: {
       handlers: {
         updateInternalAccount: patchWith((ctx) => {
@@ -122,7 +123,18 @@ export const walletAuthFaults: Fault[] = [
           try {
             return await original("createAuthCredential")(ctx);
           } catch (e) {
-            if (e instanceof ApiError && e.code === "EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS") return { status: 201, body: { id: "AuthMethod:dup", accountId: ctx.body.accountId, type: "EMAIL_OTP", nickname: "dup", createdAt: ctx.clock.iso(), updatedAt: ctx.clock.iso() } };
+            if (e instanceof ApiError && e.code === "EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS")
+              return {
+                status: 201,
+                body: {
+                  id: "AuthMethod:dup",
+                  accountId: ctx.body.accountId,
+                  type: "EMAIL_OTP",
+                  nickname: "dup",
+                  createdAt: ctx.clock.iso(),
+                  updatedAt: ctx.clock.iso(),
+                },
+              };
             throw e;
           }
         },

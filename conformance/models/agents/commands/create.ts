@@ -3,7 +3,10 @@ import type fc from "fast-check";
 import type { AgentModel, AgentReal } from "../model.js";
 
 export class CreateAgent implements fc.AsyncCommand<AgentModel, AgentReal> {
-  constructor(readonly threshold: number, readonly perTransactionLimit: number) {}
+  constructor(
+    readonly threshold: number,
+    readonly perTransactionLimit: number,
+  ) {}
   check() {
     return true;
   }
@@ -17,8 +20,20 @@ export class CreateAgent implements fc.AsyncCommand<AgentModel, AgentReal> {
     const c = await r.client.call("POST", "/agents", { body: { name: "model agent", customerId: m.customerId, policy } });
     r.s.expect(c.status === 201 && c.body?.deviceCode?.code, "setup", `POST /agents answered ${c.status} ${c.body?.code ?? ""}`);
     const redeemed = await r.client.call("POST", `/agents/device-codes/${encodeURIComponent(c.body.deviceCode.code)}/redeem`, { auth: null });
-    r.s.expect(redeemed.status === 200 && typeof redeemed.body?.accessToken === "string", "agents.revocation", `redeeming a fresh device code answered ${redeemed.status} ${redeemed.body?.code ?? ""}`, 200, redeemed.status);
-    m.agents.push({ id: c.body.agent.id, token: redeemed.body.accessToken, threshold: this.threshold, perTransactionLimit: this.perTransactionLimit, deleted: false });
+    r.s.expect(
+      redeemed.status === 200 && typeof redeemed.body?.accessToken === "string",
+      "agents.revocation",
+      `redeeming a fresh device code answered ${redeemed.status} ${redeemed.body?.code ?? ""}`,
+      200,
+      redeemed.status,
+    );
+    m.agents.push({
+      id: c.body.agent.id,
+      token: redeemed.body.accessToken,
+      threshold: this.threshold,
+      perTransactionLimit: this.perTransactionLimit,
+      deleted: false,
+    });
   }
   toString() {
     return `createAgent(threshold ${this.threshold}, limit ${this.perTransactionLimit})`;

@@ -11,7 +11,11 @@ export class CreateToken implements fc.AsyncCommand<TokenModel, TokenReal> {
   async run(m: TokenModel, r: TokenReal) {
     const res = await r.client.call("POST", "/tokens", { body: { name: `model-${m.tokens.length}`, permissions: this.permissions } });
     r.s.expect(res.status === 201, "api-tokens.secret-once", `POST /tokens answered ${res.status}`, 201, res.status);
-    r.s.expect(typeof res.body?.clientSecret === "string" && res.body.clientSecret.length > 0, "api-tokens.secret-once", "the create answer carries no clientSecret (it is shown once, there)");
+    r.s.expect(
+      typeof res.body?.clientSecret === "string" && res.body.clientSecret.length > 0,
+      "api-tokens.secret-once",
+      "the create answer carries no clientSecret (it is shown once, there)",
+    );
     m.tokens.push({ id: res.body.id, clientId: res.body.clientId, clientSecret: res.body.clientSecret, permissions: this.permissions, deleted: false });
   }
   toString() {

@@ -11,7 +11,13 @@ export class DeleteToken implements fc.AsyncCommand<TokenModel, TokenReal> {
     const t = pick(m.tokens, this.index)!;
     const res = await r.client.call("DELETE", `/tokens/${encodeURIComponent(t.id)}`);
     const expected = t.deleted ? 404 : 204;
-    r.s.expect(res.status === expected && (expected === 204 || res.body?.code === "TOKEN_NOT_FOUND"), "api-tokens.revocation", `DELETE of a ${t.deleted ? "deleted" : "live"} token answered ${res.status} ${res.body?.code ?? ""}`, expected, res.status);
+    r.s.expect(
+      res.status === expected && (expected === 204 || res.body?.code === "TOKEN_NOT_FOUND"),
+      "api-tokens.revocation",
+      `DELETE of a ${t.deleted ? "deleted" : "live"} token answered ${res.status} ${res.body?.code ?? ""}`,
+      expected,
+      res.status,
+    );
     t.deleted = true;
   }
   toString() {

@@ -26,7 +26,13 @@ export class AdvanceClock implements fc.AsyncCommand<CardModel, CardReal> {
         if (res.body?.status === "PENDING" || res.body?.status === "CONFIRMED") t.status = res.body.status;
         continue;
       }
-      r.s.expect(res.body?.status === t.status, "cards.decline", `a delayed pull (PENDING) due at ${new Date(due).toISOString()} reads ${res.body?.status} at ${new Date(now).toISOString()}; expected ${t.status}`, t.status, res.body?.status);
+      r.s.expect(
+        res.body?.status === t.status,
+        "cards.decline",
+        `a delayed pull (PENDING) due at ${new Date(due).toISOString()} reads ${res.body?.status} at ${new Date(now).toISOString()}; expected ${t.status}`,
+        t.status,
+        res.body?.status,
+      );
       if (t.status === "CONFIRMED") r.s.transition("card transaction", "PENDING", "CONFIRMED");
     }
   }

@@ -6,18 +6,28 @@ import { accountOf, call, enc, observeBalances, pick, predictAuthorization, utcD
 export type AmountKind = "exact-tx" | "over-tx" | "rest-of-day" | "over-day" | "plain";
 
 export class Authorize implements fc.AsyncCommand<CardModel, CardReal> {
-  constructor(readonly index: number, readonly kind: AmountKind, readonly plain: number, readonly suffix: string) {}
+  constructor(
+    readonly index: number,
+    readonly kind: AmountKind,
+    readonly plain: number,
+    readonly suffix: string,
+  ) {}
   check(m: Readonly<CardModel>) {
     return m.cards.length > 0;
   }
   amountFor(card: CardModel["cards"][number], nowMs: number): number {
     const used = card.usage.day === utcDay(nowMs) ? card.usage.spend : 0;
     switch (this.kind) {
-      case "exact-tx": return card.perTx ?? this.plain;
-      case "over-tx": return card.perTx !== undefined ? card.perTx + 1 : this.plain;
-      case "rest-of-day": return card.perDay !== undefined ? Math.max(1, card.perDay - used) : this.plain;
-      case "over-day": return card.perDay !== undefined ? Math.max(1, card.perDay - used + 1) : this.plain;
-      default: return this.plain;
+      case "exact-tx":
+        return card.perTx ?? this.plain;
+      case "over-tx":
+        return card.perTx !== undefined ? card.perTx + 1 : this.plain;
+      case "rest-of-day":
+        return card.perDay !== undefined ? Math.max(1, card.perDay - used) : this.plain;
+      case "over-day":
+        return card.perDay !== undefined ? Math.max(1, card.perDay - used + 1) : this.plain;
+      default:
+        return this.plain;
     }
   }
   async run(m: CardModel, r: CardReal) {
@@ -28,20 +38,34 @@ export class Authorize implements fc.AsyncCommand<CardModel, CardReal> {
     const amount = this.amountFor(card, now);
     const descriptor = `SIM MERCHANT ${this.suffix}`;
     const want = predictAuthorization(m, card, amount, descriptor, now);
-    const res = await call(r, "POST", `/sandbox/cards/${enc(card.id)}/simulate/authorization`, { body: { amount, currency: { code: "USD" }, merchant: { descriptor, mcc: "5812", country: "US" } } });
+    const res = await call(r, "POST", `/sandbox/cards/${enc(card.id)}/simulate/authorization`, {
+      body: { amount, currency: { code: "USD" }, merchant: { descriptor, mcc: "5812", country: "US" } },
+    });
     r.s.magic("card descriptor suffix", this.suffix);
     r.s.expect(res.status === 202, want.rule, `authorization of ${amount} on card ${card.id} answered ${res.status} ${res.body?.code ?? ""}`, 202, res.status);
     const got = { status: res.body?.status, reason: res.body?.cardDeclinedReason };
-    r.s.expect(got.status === want.status && (got.reason ?? undefined) === want.reason, want.rule,
+    r.s.expect(
+      got.status === want.status && (got.reason ?? undefined) === want.reason,
+      want.rule,
       `authorization of ${amount} at "${descriptor}" on a ${card.status} card (limits ${JSON.stringify({ perTx: card.perTx, perDay: card.perDay, countPerDay: card.countPerDay })}, today's usage ${JSON.stringify(card.usage)}, available ${accountOf(m, card.accountId)!.available}): expected ${want.status}${want.reason ? " " + want.reason : ""}, got ${got.status}${got.reason ? " " + got.reason : ""}`,
-      want, got);
+      want,
+      got,
+    );
     if (want.status === "DECLINED") return;
     const day = utcDay(now);
     card.usage = card.usage.day === day ? { day, spend: card.usage.spend + amount, count: card.usage.count + 1 } : { day, spend: amount, count: 1 };
     const acc = accountOf(m, card.accountId)!;
     acc.available -= amount;
     if (want.status === "EXCEPTION") acc.total -= amount;
-    m.txs.push({ id: res.body.id, cardId: card.id, status: want.status, authorized: amount, refunded: 0, accountId: acc.id, confirmAtMs: want.confirmAfterMs !== undefined ? now + want.confirmAfterMs : undefined });
+    m.txs.push({
+      id: res.body.id,
+      cardId: card.id,
+      status: want.status,
+      authorized: amount,
+      refunded: 0,
+      accountId: acc.id,
+      confirmAtMs: want.confirmAfterMs !== undefined ? now + want.confirmAfterMs : undefined,
+    });
     await observeBalances(m, r);
   }
   toString() {

@@ -3,7 +3,10 @@ import type fc from "fast-check";
 import { call, enc, observeBalances, type CardModel, type CardReal, type Owner } from "../model.js";
 
 export class Fund implements fc.AsyncCommand<CardModel, CardReal> {
-  constructor(readonly owner: Owner, readonly amount: number) {}
+  constructor(
+    readonly owner: Owner,
+    readonly amount: number,
+  ) {}
   check() {
     return true;
   }

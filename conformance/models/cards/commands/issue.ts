@@ -10,7 +10,10 @@ export interface Limits {
 }
 
 export class Issue implements fc.AsyncCommand<CardModel, CardReal> {
-  constructor(readonly owner: Owner, readonly limits: Limits) {}
+  constructor(
+    readonly owner: Owner,
+    readonly limits: Limits,
+  ) {}
   check(m: Readonly<CardModel>) {
     return m.cards.length < 6;
   }
@@ -22,7 +25,13 @@ export class Issue implements fc.AsyncCommand<CardModel, CardReal> {
     if (this.limits.countPerDay !== undefined) body.maxTransactionsPerDay = this.limits.countPerDay;
     const res = await call(r, "POST", "/cards", { body });
     const rules = cardRules();
-    r.s.expect(res.status === 201 && res.body?.status === rules.initialStatus, "cards.status-transition", `POST /cards answered ${res.status} ${res.body?.status ?? res.body?.code}; expected 201 ${rules.initialStatus}`, rules.initialStatus, res.body?.status);
+    r.s.expect(
+      res.status === 201 && res.body?.status === rules.initialStatus,
+      "cards.status-transition",
+      `POST /cards answered ${res.status} ${res.body?.status ?? res.body?.code}; expected 201 ${rules.initialStatus}`,
+      rules.initialStatus,
+      res.body?.status,
+    );
     r.s.transition("card", "(none)", rules.initialStatus);
     const id = res.body.id as string;
     let got = res.body;
@@ -30,7 +39,11 @@ export class Issue implements fc.AsyncCommand<CardModel, CardReal> {
       await advanceModel(m, r, i === 0 ? Math.ceil(rules.provisioning.delayMs / 1000) + 1 : 30);
       got = (await call(r, "GET", `/cards/${enc(id)}`)).body;
     }
-    r.s.expect(got?.status === rules.provisioning.to && /^[0-9]{4}$/.test(got.last4 ?? "") && Number.isInteger(got.expMonth) && Number.isInteger(got.expYear), "cards.provisioning", `card ${id} is ${got?.status} (last4 ${got?.last4}) after provisioning; expected ${rules.provisioning.to} with last4, expMonth, expYear`);
+    r.s.expect(
+      got?.status === rules.provisioning.to && /^[0-9]{4}$/.test(got.last4 ?? "") && Number.isInteger(got.expMonth) && Number.isInteger(got.expYear),
+      "cards.provisioning",
+      `card ${id} is ${got?.status} (last4 ${got?.last4}) after provisioning; expected ${rules.provisioning.to} with last4, expMonth, expYear`,
+    );
     r.s.transition("card", rules.provisioning.from, rules.provisioning.to);
     m.cards.push({ id, owner: this.owner, status: rules.provisioning.to, accountId: account.id, ...this.limits, usage: { day: "", spend: 0, count: 0 } });
   }

@@ -6,7 +6,10 @@ import { call, enc, pick, type CardModel, type CardReal } from "../model.js";
 export type RebindTarget = "own" | "other" | "ineligible" | `suffix:${string}`;
 
 export class Rebind implements fc.AsyncCommand<CardModel, CardReal> {
-  constructor(readonly index: number, readonly target: RebindTarget) {}
+  constructor(
+    readonly index: number,
+    readonly target: RebindTarget,
+  ) {}
   check(m: Readonly<CardModel>) {
     return m.cards.length > 0;
   }
@@ -14,21 +17,42 @@ export class Rebind implements fc.AsyncCommand<CardModel, CardReal> {
     const card = pick(m.cards, this.index)!;
     const other = card.owner === "A" ? "B" : "A";
     const id =
-      this.target === "own" ? m.accounts.find((a) => a.owner === card.owner)!.id
-      : this.target === "other" ? m.accounts.find((a) => a.owner === other)!.id
-      : this.target === "ineligible" ? m.ineligible[card.owner]
-      : `InternalAccount:00000000-0000-4000-8000-000000000${this.target.slice("suffix:".length)}`;
+      this.target === "own"
+        ? m.accounts.find((a) => a.owner === card.owner)!.id
+        : this.target === "other"
+          ? m.accounts.find((a) => a.owner === other)!.id
+          : this.target === "ineligible"
+            ? m.ineligible[card.owner]
+            : `InternalAccount:00000000-0000-4000-8000-000000000${this.target.slice("suffix:".length)}`;
     if (!id) return;
     const res = await call(r, "PATCH", `/cards/${enc(card.id)}`, { body: { fundingSource: id } });
     const closed = card.status === cardRules().terminalStatus;
     if (closed) {
-      r.s.expect(res.status === 409 && res.body?.code === "CARD_NOT_MUTABLE", "cards.status-transition", `changing the funding source of a CLOSED card must answer 409 CARD_NOT_MUTABLE; got ${res.status} ${res.body?.code}`, "CARD_NOT_MUTABLE", res.body?.code);
+      r.s.expect(
+        res.status === 409 && res.body?.code === "CARD_NOT_MUTABLE",
+        "cards.status-transition",
+        `changing the funding source of a CLOSED card must answer 409 CARD_NOT_MUTABLE; got ${res.status} ${res.body?.code}`,
+        "CARD_NOT_MUTABLE",
+        res.body?.code,
+      );
     } else if (this.target === "own") {
-      r.s.expect(res.status === 200 && res.body?.fundingSource === id, "cards.funding-source", `rebinding to the cardholder's own eligible account answered ${res.status} ${res.body?.code ?? ""}`, 200, res.status);
+      r.s.expect(
+        res.status === 200 && res.body?.fundingSource === id,
+        "cards.funding-source",
+        `rebinding to the cardholder's own eligible account answered ${res.status} ${res.body?.code ?? ""}`,
+        200,
+        res.status,
+      );
       card.accountId = id;
     } else {
       if (this.target.startsWith("suffix:")) r.s.magic("card funding-source suffix", this.target.slice(7));
-      r.s.expect(res.status === 400 && res.body?.code === "FUNDING_SOURCE_INELIGIBLE", "cards.funding-source", `rebinding to ${this.target} (${id}) must answer 400 FUNDING_SOURCE_INELIGIBLE; got ${res.status} ${res.body?.code}`, "FUNDING_SOURCE_INELIGIBLE", res.body?.code);
+      r.s.expect(
+        res.status === 400 && res.body?.code === "FUNDING_SOURCE_INELIGIBLE",
+        "cards.funding-source",
+        `rebinding to ${this.target} (${id}) must answer 400 FUNDING_SOURCE_INELIGIBLE; got ${res.status} ${res.body?.code}`,
+        "FUNDING_SOURCE_INELIGIBLE",
+        res.body?.code,
+      );
     }
   }
   toString() {
@@ -36,4 +60,9 @@ export class Rebind implements fc.AsyncCommand<CardModel, CardReal> {
   }
 }
 
-export const rebindTargets = (): RebindTarget[] => ["own", "other", "ineligible", ...Object.keys(cardRules().fundingSourceSuffixes).map((s) => `suffix:${s}` as RebindTarget)];
+export const rebindTargets = (): RebindTarget[] => [
+  "own",
+  "other",
+  "ineligible",
+  ...Object.keys(cardRules().fundingSourceSuffixes).map((s) => `suffix:${s}` as RebindTarget),
+];

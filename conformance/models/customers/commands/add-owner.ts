@@ -7,14 +7,22 @@ import { documentUpload, ADDRESS } from "../bodies.js";
 import { pick, type CustomerModel, type CustomerReal } from "../model.js";
 
 export class AddOwner implements fc.AsyncCommand<CustomerModel, CustomerReal> {
-  constructor(readonly index: number, readonly lastSuffix: string) {}
+  constructor(
+    readonly index: number,
+    readonly lastSuffix: string,
+  ) {}
   check(m: Readonly<CustomerModel>) {
     return m.customers.some((c) => c.type === "BUSINESS" && c.owners.length < 2);
   }
   async run(m: CustomerModel, { client, s }: CustomerReal) {
-    const c = pick(m.customers.filter((x) => x.type === "BUSINESS" && x.owners.length < 2), this.index)!;
+    const c = pick(
+      m.customers.filter((x) => x.type === "BUSINESS" && x.owners.length < 2),
+      this.index,
+    )!;
     const body = {
-      customerId: c.id, roles: ["OWNER", "CONTROL_PERSON"], ownershipPercentage: 30,
+      customerId: c.id,
+      roles: ["OWNER", "CONTROL_PERSON"],
+      ownershipPercentage: 30,
       personalInfo: { firstName: "Olivia", lastName: `Owner${this.lastSuffix}`, birthDate: "1980-05-17", nationality: "US", address: { ...ADDRESS } },
     };
     const r = await client.call("POST", "/beneficial-owners", { body });

@@ -9,14 +9,29 @@ export class CompleteIndividual implements fc.AsyncCommand<CustomerModel, Custom
     return m.customers.some((c) => c.type === "INDIVIDUAL");
   }
   async run(m: CustomerModel, { client, s }: CustomerReal) {
-    const c = pick(m.customers.filter((x) => x.type === "INDIVIDUAL"), this.index)!;
+    const c = pick(
+      m.customers.filter((x) => x.type === "INDIVIDUAL"),
+      this.index,
+    )!;
     const body: Record<string, unknown> = {
-      customerType: "INDIVIDUAL", fullName: `Jane Doe ${c.suffix}`, birthDate: "1990-02-28", nationality: "US", idType: "SSN", address: { ...ADDRESS },
-      identifier: c.hold ? `123-45-6${m.rules.hold.suffix}` : "123-45-6789", phoneNumber: "+14155550123",
+      customerType: "INDIVIDUAL",
+      fullName: `Jane Doe ${c.suffix}`,
+      birthDate: "1990-02-28",
+      nationality: "US",
+      idType: "SSN",
+      address: { ...ADDRESS },
+      identifier: c.hold ? `123-45-6${m.rules.hold.suffix}` : "123-45-6789",
+      phoneNumber: "+14155550123",
     };
     const r = await client.call("PATCH", `/customers/${encodeURIComponent(c.id)}`, { body });
     s.expect(r.status === 200, "customers.patch", `PATCH /customers/{id} answered ${r.status}: ${JSON.stringify(r.body)}`, 200, r.status);
-    s.expect(r.body.kycStatus === c.status, "kyc.patch-keeps-status", `a patch changed kycStatus from ${c.status} to ${r.body.kycStatus}`, c.status, r.body.kycStatus);
+    s.expect(
+      r.body.kycStatus === c.status,
+      "kyc.patch-keeps-status",
+      `a patch changed kycStatus from ${c.status} to ${r.body.kycStatus}`,
+      c.status,
+      r.body.kycStatus,
+    );
     c.gaps.clear();
     c.singleWordName = false;
     c.hasPhone = true;

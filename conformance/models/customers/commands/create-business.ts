@@ -4,7 +4,10 @@ import { business } from "../bodies.js";
 import { type CustomerModel, type CustomerReal } from "../model.js";
 
 export class CreateBusiness implements fc.AsyncCommand<CustomerModel, CustomerReal> {
-  constructor(readonly suffix: string, readonly withPhone: boolean) {}
+  constructor(
+    readonly suffix: string,
+    readonly withPhone: boolean,
+  ) {}
   check(m: Readonly<CustomerModel>) {
     return m.customers.length < 6;
   }
@@ -12,12 +15,28 @@ export class CreateBusiness implements fc.AsyncCommand<CustomerModel, CustomerRe
     const r = await client.call("POST", "/customers", { body: business(this.suffix, this.withPhone ? { phoneNumber: "+14155550199" } : {}) });
     s.expect(r.status === 201, "customers.create", `POST /customers (business) answered ${r.status}: ${JSON.stringify(r.body)}`, 201, r.status);
     s.magic("KYB registrationNumber suffix", this.suffix);
-    s.expect(r.body.kybStatus === "UNVERIFIED", "kyb.status-at-creation", `a business was created ${r.body.kybStatus}; businesses are always created UNVERIFIED`, "UNVERIFIED", r.body.kybStatus);
+    s.expect(
+      r.body.kybStatus === "UNVERIFIED",
+      "kyb.status-at-creation",
+      `a business was created ${r.body.kybStatus}; businesses are always created UNVERIFIED`,
+      "UNVERIFIED",
+      r.body.kybStatus,
+    );
     s.expect(r.body.kycStatus === undefined, "kyb.no-kyc-status", "a business carries kycStatus", undefined, r.body.kycStatus);
     s.transition("kybStatus", "(created)", "UNVERIFIED");
     m.customers.push({
-      id: r.body.id, type: "BUSINESS", suffix: this.suffix, status: "UNVERIFIED", gaps: new Set(), singleWordName: false, hold: false,
-      hasIdentityDocument: false, businessDocuments: false, owners: [], contact: m.kind === "contactEmailPhone" ? { email: "PENDING", phone: "PENDING" } : {}, hasPhone: this.withPhone,
+      id: r.body.id,
+      type: "BUSINESS",
+      suffix: this.suffix,
+      status: "UNVERIFIED",
+      gaps: new Set(),
+      singleWordName: false,
+      hold: false,
+      hasIdentityDocument: false,
+      businessDocuments: false,
+      owners: [],
+      contact: m.kind === "contactEmailPhone" ? { email: "PENDING", phone: "PENDING" } : {},
+      hasPhone: this.withPhone,
     });
   }
   toString() {

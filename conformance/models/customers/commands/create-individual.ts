@@ -4,7 +4,13 @@ import { individual } from "../bodies.js";
 import { missingProviderFieldsAtCreation, statusAtCreation, type CustomerModel, type CustomerReal, type IndividualGap } from "../model.js";
 
 export class CreateIndividual implements fc.AsyncCommand<CustomerModel, CustomerReal> {
-  constructor(readonly suffix: string, readonly gaps: IndividualGap[], readonly singleWordName: boolean, readonly hold: boolean, readonly withPhone: boolean) {}
+  constructor(
+    readonly suffix: string,
+    readonly gaps: IndividualGap[],
+    readonly singleWordName: boolean,
+    readonly hold: boolean,
+    readonly withPhone: boolean,
+  ) {}
   check(m: Readonly<CustomerModel>) {
     return m.customers.length < 6;
   }
@@ -20,23 +26,63 @@ export class CreateIndividual implements fc.AsyncCommand<CustomerModel, Customer
     s.magic("KYC fullName suffix", this.suffix);
     const missing = missingProviderFieldsAtCreation(m, "INDIVIDUAL", expected, body);
     if (missing.length) {
-      s.expect(r.status === 400 && r.body?.code === "MISSING_MANDATORY_USER_INFO", "customers.provider-required", `creating an APPROVED individual without ${missing.join(", ")} (required by the provider) answered ${r.status} ${r.body?.code}`, "400 MISSING_MANDATORY_USER_INFO", `${r.status} ${r.body?.code}`);
+      s.expect(
+        r.status === 400 && r.body?.code === "MISSING_MANDATORY_USER_INFO",
+        "customers.provider-required",
+        `creating an APPROVED individual without ${missing.join(", ")} (required by the provider) answered ${r.status} ${r.body?.code}`,
+        "400 MISSING_MANDATORY_USER_INFO",
+        `${r.status} ${r.body?.code}`,
+      );
       const named = ((r.body?.details?.errors ?? []) as { field: string }[]).map((e) => e.field).sort();
-      s.expect(JSON.stringify(named) === JSON.stringify([...missing].sort()), "customers.provider-required", "MISSING_MANDATORY_USER_INFO does not name exactly the missing fields", missing, named);
+      s.expect(
+        JSON.stringify(named) === JSON.stringify([...missing].sort()),
+        "customers.provider-required",
+        "MISSING_MANDATORY_USER_INFO does not name exactly the missing fields",
+        missing,
+        named,
+      );
       return;
     }
     s.expect(r.status === 201, "customers.create", `POST /customers answered ${r.status}: ${JSON.stringify(r.body)}`, 201, r.status);
-    s.expect(r.body.kycStatus === expected, "kyc.status-at-creation", `a ${m.kind} individual with suffix ${this.suffix} was created ${r.body.kycStatus}, expected ${expected}`, expected, r.body.kycStatus);
+    s.expect(
+      r.body.kycStatus === expected,
+      "kyc.status-at-creation",
+      `a ${m.kind} individual with suffix ${this.suffix} was created ${r.body.kycStatus}, expected ${expected}`,
+      expected,
+      r.body.kycStatus,
+    );
     s.transition("kycStatus", "(created)", expected);
     const { contact } = m.kind === "contactEmailPhone" ? { contact: { email: "PENDING" as const, phone: "PENDING" as const } } : { contact: {} };
     if (m.kind === "contactEmailPhone") {
-      s.expect(r.body.contactVerification?.email === "PENDING" && r.body.contactVerification?.phone === "PENDING", "contact.pending", "required contact channels are not listed PENDING", { email: "PENDING", phone: "PENDING" }, r.body.contactVerification);
+      s.expect(
+        r.body.contactVerification?.email === "PENDING" && r.body.contactVerification?.phone === "PENDING",
+        "contact.pending",
+        "required contact channels are not listed PENDING",
+        { email: "PENDING", phone: "PENDING" },
+        r.body.contactVerification,
+      );
     } else {
-      s.expect(r.body.contactVerification === undefined, "contact.absent", "contactVerification is present though the provider requires no channel", undefined, r.body.contactVerification);
+      s.expect(
+        r.body.contactVerification === undefined,
+        "contact.absent",
+        "contactVerification is present though the provider requires no channel",
+        undefined,
+        r.body.contactVerification,
+      );
     }
     m.customers.push({
-      id: r.body.id, type: "INDIVIDUAL", suffix: this.suffix, status: expected, gaps: new Set(this.gaps), singleWordName: this.singleWordName,
-      hold: this.hold, hasIdentityDocument: false, businessDocuments: false, owners: [], contact, hasPhone: this.withPhone,
+      id: r.body.id,
+      type: "INDIVIDUAL",
+      suffix: this.suffix,
+      status: expected,
+      gaps: new Set(this.gaps),
+      singleWordName: this.singleWordName,
+      hold: this.hold,
+      hasIdentityDocument: false,
+      businessDocuments: false,
+      owners: [],
+      contact,
+      hasPhone: this.withPhone,
     });
   }
   toString() {

@@ -17,9 +17,21 @@ export class KycLink implements fc.AsyncCommand<CustomerModel, CustomerReal> {
       return;
     }
     s.expect(r.status === 200 || r.status === 201, "kyc-link.create", `kyc-link answered ${r.status}: ${JSON.stringify(r.body)}`, "200/201", r.status);
-    s.expect(typeof r.body.kycUrl === "string" && decodeURIComponent(r.body.kycUrl).includes(redirectUri), "kyc-link.redirect", "kycUrl does not embed redirectUri", redirectUri, r.body.kycUrl);
+    s.expect(
+      typeof r.body.kycUrl === "string" && decodeURIComponent(r.body.kycUrl).includes(redirectUri),
+      "kyc-link.redirect",
+      "kycUrl does not embed redirectUri",
+      redirectUri,
+      r.body.kycUrl,
+    );
     const again = await client.call("POST", `/customers/${encodeURIComponent(c.id)}/kyc-link`, { body: { redirectUri } });
-    s.expect(again.body?.kycUrl && again.body.kycUrl !== r.body.kycUrl, "kyc-link.fresh", "a second kyc-link call returned the same link (each call returns a fresh single-use link)", "a new kycUrl", again.body?.kycUrl);
+    s.expect(
+      again.body?.kycUrl && again.body.kycUrl !== r.body.kycUrl,
+      "kyc-link.fresh",
+      "a second kyc-link call returned the same link (each call returns a fresh single-use link)",
+      "a new kycUrl",
+      again.body?.kycUrl,
+    );
   }
   toString() {
     return `kycLink(#${this.index})`;

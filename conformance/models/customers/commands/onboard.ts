@@ -13,7 +13,10 @@ import { UploadBusinessDocuments } from "./upload-business-documents.js";
 import { Submit } from "./submit.js";
 
 export class OnboardIndividual implements fc.AsyncCommand<CustomerModel, CustomerReal> {
-  constructor(readonly suffix: string, readonly hold: boolean) {}
+  constructor(
+    readonly suffix: string,
+    readonly hold: boolean,
+  ) {}
   check(m: Readonly<CustomerModel>) {
     return m.customers.length < 6;
   }
@@ -31,7 +34,10 @@ export class OnboardIndividual implements fc.AsyncCommand<CustomerModel, Custome
 }
 
 export class OnboardBusiness implements fc.AsyncCommand<CustomerModel, CustomerReal> {
-  constructor(readonly suffix: string, readonly ownerSuffix: string) {}
+  constructor(
+    readonly suffix: string,
+    readonly ownerSuffix: string,
+  ) {}
   check(m: Readonly<CustomerModel>) {
     return m.customers.length < 6;
   }

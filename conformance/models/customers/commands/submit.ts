@@ -15,28 +15,70 @@ export class Submit implements fc.AsyncCommand<CustomerModel, CustomerReal> {
     const p = predictSubmission(m, c);
     const r = await client.call("POST", "/verifications", { body: { customerId: c.id } });
     if (p.httpStatus === 400) {
-      s.expect(r.status === 400, "verification.final-400", `POST /verifications on a ${c.status} ${c.type.toLowerCase()} answered ${r.status}; final states answer 400`, 400, r.status);
+      s.expect(
+        r.status === 400,
+        "verification.final-400",
+        `POST /verifications on a ${c.status} ${c.type.toLowerCase()} answered ${r.status}; final states answer 400`,
+        400,
+        r.status,
+      );
       return;
     }
-    s.expect(r.status === 200 || r.status === 201, "verification.submit", `POST /verifications answered ${r.status}: ${JSON.stringify(r.body)}`, "200/201", r.status);
+    s.expect(
+      r.status === 200 || r.status === 201,
+      "verification.submit",
+      `POST /verifications answered ${r.status}: ${JSON.stringify(r.body)}`,
+      "200/201",
+      r.status,
+    );
     s.expect(r.body.customerId === c.id, "verification.customer", "the verification names another customer", c.id, r.body.customerId);
-    s.expect(r.body.verificationStatus === p.verificationStatus, "verification.status", `${c.type} suffix ${c.suffix} on a ${m.kind} platform: verificationStatus ${r.body.verificationStatus}, expected ${p.verificationStatus}`, p.verificationStatus, r.body.verificationStatus);
+    s.expect(
+      r.body.verificationStatus === p.verificationStatus,
+      "verification.status",
+      `${c.type} suffix ${c.suffix} on a ${m.kind} platform: verificationStatus ${r.body.verificationStatus}, expected ${p.verificationStatus}`,
+      p.verificationStatus,
+      r.body.verificationStatus,
+    );
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
     const got = ((r.body.errors ?? []) as any[]).map(errorKey).sort();
     const want = [...(p.errors ?? [])].sort();
     s.expect(JSON.stringify(got) === JSON.stringify(want), "verification.errors", `error entries differ for ${c.type} suffix ${c.suffix}`, want, got);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
     for (const e of (r.body.errors ?? []) as any[]) {
-      s.expect(typeof e.resourceId === "string" && typeof e.reason === "string" && e.reason.length > 0, "verification.error-shape", "an error entry lacks resourceId or reason", "resourceId + reason", e);
+      s.expect(
+        typeof e.resourceId === "string" && typeof e.reason === "string" && e.reason.length > 0,
+        "verification.error-shape",
+        "an error entry lacks resourceId or reason",
+        "resourceId + reason",
+        e,
+      );
     }
     const byId = await client.call("GET", `/verifications/${encodeURIComponent(r.body.id)}`);
-    s.expect(byId.status === 200 && byId.body?.verificationStatus === r.body.verificationStatus, "verification.read", `GET /verifications/{id} answered ${byId.status} ${byId.body?.verificationStatus}`, r.body.verificationStatus, byId.body?.verificationStatus);
+    s.expect(
+      byId.status === 200 && byId.body?.verificationStatus === r.body.verificationStatus,
+      "verification.read",
+      `GET /verifications/{id} answered ${byId.status} ${byId.body?.verificationStatus}`,
+      r.body.verificationStatus,
+      byId.body?.verificationStatus,
+    );
     const byCustomer = await client.call("GET", "/verifications", { query: { customerId: c.id } });
     const listed = byCustomer.body?.data?.[0]?.id;
-    s.expect(byCustomer.status === 200 && byCustomer.body?.data?.length === 1 && listed === r.body.id, "verification.read", `GET /verifications?customerId answered ${byCustomer.status} with ${listed}`, r.body.id, listed);
+    s.expect(
+      byCustomer.status === 200 && byCustomer.body?.data?.length === 1 && listed === r.body.id,
+      "verification.read",
+      `GET /verifications?customerId answered ${byCustomer.status} with ${listed}`,
+      r.body.id,
+      listed,
+    );
     const g = await client.call("GET", `/customers/${encodeURIComponent(c.id)}`);
     const field = statusField(c);
-    s.expect(g.body?.[field] === p.status, "verification.customer-status", `${c.type} suffix ${c.suffix}: ${field} ${g.body?.[field]} after submission, expected ${p.status}`, p.status, g.body?.[field]);
+    s.expect(
+      g.body?.[field] === p.status,
+      "verification.customer-status",
+      `${c.type} suffix ${c.suffix}: ${field} ${g.body?.[field]} after submission, expected ${p.status}`,
+      p.status,
+      g.body?.[field],
+    );
     if (c.status !== p.status) s.transition(field, c.status, p.status!);
     c.status = p.status!;
     if (c.type === "BUSINESS" && m.rules.finalStatuses.includes(c.status)) {
@@ -44,7 +86,13 @@ export class Submit implements fc.AsyncCommand<CustomerModel, CustomerReal> {
         const ob = await client.call("GET", `/beneficial-owners/${encodeURIComponent(o.id)}`);
         const expected = m.rules.beneficialOwner.outcomes[o.lastSuffix] ?? m.rules.beneficialOwner.default;
         s.magic("beneficial owner lastName suffix", o.lastSuffix);
-        s.expect(ob.body?.kycStatus === expected, "kyb.owner-resolution", `owner with lastName suffix ${o.lastSuffix} is ${ob.body?.kycStatus} after the business resolved ${c.status}`, expected, ob.body?.kycStatus);
+        s.expect(
+          ob.body?.kycStatus === expected,
+          "kyb.owner-resolution",
+          `owner with lastName suffix ${o.lastSuffix} is ${ob.body?.kycStatus} after the business resolved ${c.status}`,
+          expected,
+          ob.body?.kycStatus,
+        );
       }
     }
   }

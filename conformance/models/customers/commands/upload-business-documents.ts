@@ -9,10 +9,19 @@ export class UploadBusinessDocuments implements fc.AsyncCommand<CustomerModel, C
     return m.customers.some((c) => c.type === "BUSINESS" && !c.businessDocuments);
   }
   async run(m: CustomerModel, { client, s }: CustomerReal) {
-    const c = pick(m.customers.filter((x) => x.type === "BUSINESS" && !x.businessDocuments), this.index)!;
+    const c = pick(
+      m.customers.filter((x) => x.type === "BUSINESS" && !x.businessDocuments),
+      this.index,
+    )!;
     for (const req of m.rules.completeness.business.documents) {
       const r = await client.call("POST", "/documents", { multipart: businessDocument(c.id, req.acceptedDocumentTypes[0]) });
-      s.expect(r.status === 201, "documents.upload", `uploading ${req.acceptedDocumentTypes[0]} answered ${r.status}: ${JSON.stringify(r.body)}`, 201, r.status);
+      s.expect(
+        r.status === 201,
+        "documents.upload",
+        `uploading ${req.acceptedDocumentTypes[0]} answered ${r.status}: ${JSON.stringify(r.body)}`,
+        201,
+        r.status,
+      );
     }
     c.businessDocuments = true;
   }

@@ -9,14 +9,29 @@ export class UploadPassport implements fc.AsyncCommand<CustomerModel, CustomerRe
     return m.customers.some((c) => c.type === "INDIVIDUAL");
   }
   async run(m: CustomerModel, { client, s }: CustomerReal) {
-    const c = pick(m.customers.filter((x) => x.type === "INDIVIDUAL"), this.index)!;
+    const c = pick(
+      m.customers.filter((x) => x.type === "INDIVIDUAL"),
+      this.index,
+    )!;
     const r = await client.call("POST", "/documents", { multipart: documentUpload(c.id, "PASSPORT") });
     if (c.hasIdentityDocument) {
-      s.expect(r.status === 409 && r.body?.code === "DOCUMENT_ALREADY_EXISTS", "documents.duplicate", `a second PASSPORT answered ${r.status} ${r.body?.code}`, "409 DOCUMENT_ALREADY_EXISTS", `${r.status} ${r.body?.code}`);
+      s.expect(
+        r.status === 409 && r.body?.code === "DOCUMENT_ALREADY_EXISTS",
+        "documents.duplicate",
+        `a second PASSPORT answered ${r.status} ${r.body?.code}`,
+        "409 DOCUMENT_ALREADY_EXISTS",
+        `${r.status} ${r.body?.code}`,
+      );
       return;
     }
     s.expect(r.status === 201, "documents.upload", `uploading a passport answered ${r.status}: ${JSON.stringify(r.body)}`, 201, r.status);
-    s.expect(r.body.documentHolder === c.id && r.body.documentType === "PASSPORT", "documents.upload", "the document does not echo its holder and type", { documentHolder: c.id, documentType: "PASSPORT" }, r.body);
+    s.expect(
+      r.body.documentHolder === c.id && r.body.documentType === "PASSPORT",
+      "documents.upload",
+      "the document does not echo its holder and type",
+      { documentHolder: c.id, documentType: "PASSPORT" },
+      r.body,
+    );
     c.hasIdentityDocument = true;
   }
   toString() {

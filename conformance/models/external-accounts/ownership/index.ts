@@ -52,25 +52,35 @@ export const ownershipModelCheck: CheckDefinition = {
     await ctx.runCase(NAME, async (s) => {
       const commandsReplay = s.replayPath?.split("|")[1];
       const arb = fc.tuple(walletSpecArb, fc.commands(ownershipCommands(), { maxCommands: 14, ...(commandsReplay ? { replayPath: commandsReplay } : {}) }));
-      await checkProperty(s, arb, async ([first, cmds]) => {
-        const p = await ctx.platform("regulated", true);
-        const client = s.clientFor(p);
-        const c = await client.call("POST", "/customers", { body: individual() });
-        s.expect(c.status === 201, "setup", `POST /customers answered ${c.status}`);
-        const admin = async (method: string, path: string, body?: unknown) => {
-          const res = await request(`${ctx.adminUrl}${path}`, { method: method as "GET", headers: { authorization: basicAuth(p), "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
-          return (await res.body.json()) as { now: string };
-        };
-        const real: OwnershipReal = {
-          client, s,
-          advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).now),
-          now: async () => Date.parse((await admin("GET", "/_sim/clock")).now),
-        };
-        const model: OwnershipModel = { wallets: [], customerId: c.body.id, nowMs: 0 };
-        const create = new CreateWallet(first, "platform");
-        await create.run(model, real);
-        await fc.asyncModelRun(() => ({ model, real }), cmds);
-      }, { runs: Math.max(3, s.runs), describe: ([first, cmds]) => `${new CreateWallet(first, "platform")},${String(cmds)}` });
+      await checkProperty(
+        s,
+        arb,
+        async ([first, cmds]) => {
+          const p = await ctx.platform("regulated", true);
+          const client = s.clientFor(p);
+          const c = await client.call("POST", "/customers", { body: individual() });
+          s.expect(c.status === 201, "setup", `POST /customers answered ${c.status}`);
+          const admin = async (method: string, path: string, body?: unknown) => {
+            const res = await request(`${ctx.adminUrl}${path}`, {
+              method: method as "GET",
+              headers: { authorization: basicAuth(p), "content-type": "application/json" },
+              body: body === undefined ? undefined : JSON.stringify(body),
+            });
+            return (await res.body.json()) as { now: string };
+          };
+          const real: OwnershipReal = {
+            client,
+            s,
+            advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).now),
+            now: async () => Date.parse((await admin("GET", "/_sim/clock")).now),
+          };
+          const model: OwnershipModel = { wallets: [], customerId: c.body.id, nowMs: 0 };
+          const create = new CreateWallet(first, "platform");
+          await create.run(model, real);
+          await fc.asyncModelRun(() => ({ model, real }), cmds);
+        },
+        { runs: Math.max(3, s.runs), describe: ([first, cmds]) => `${new CreateWallet(first, "platform")},${String(cmds)}` },
+      );
     });
   },
 };

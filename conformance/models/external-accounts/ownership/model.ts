@@ -38,5 +38,11 @@ export function pick<T>(list: T[], i: number): T | undefined {
 /** The account's status as GET answers it must be the model's. */
 export async function expectStatus(w: ModelWallet, r: OwnershipReal, rule: string, after: string): Promise<void> {
   const g = await r.client.call("GET", accountPath(w));
-  r.s.expect(g.status === 200 && g.body?.status === w.status, rule, `after ${after} the account is ${g.body?.status}, expected ${w.status}`, w.status, g.body?.status);
+  r.s.expect(
+    g.status === 200 && g.body?.status === w.status,
+    rule,
+    `after ${after} the account is ${g.body?.status}, expected ${w.status}`,
+    w.status,
+    g.body?.status,
+  );
 }

@@ -16,12 +16,24 @@ export class AdvanceClock implements fc.AsyncCommand<InvitationModel, Invitation
         inv.status = res.body?.status ?? inv.status;
         continue;
       }
-      r.s.expect(res.body?.status === expected, "invitations.expiry", `invitation ${inv.code} (expiresAt ${new Date(inv.expiresAtMs).toISOString()}) reads ${res.body?.status} at ${new Date(now).toISOString()}; expected ${expected}`, expected, res.body?.status);
+      r.s.expect(
+        res.body?.status === expected,
+        "invitations.expiry",
+        `invitation ${inv.code} (expiresAt ${new Date(inv.expiresAtMs).toISOString()}) reads ${res.body?.status} at ${new Date(now).toISOString()}; expected ${expected}`,
+        expected,
+        res.body?.status,
+      );
       if (expected !== inv.status) r.s.transition("invitation", inv.status, expected);
       inv.status = expected;
     }
     const a = await r.client.call("GET", `/internal-accounts/${encodeURIComponent(m.accountId)}`);
-    r.s.expect(a.body?.balance?.amount === m.available, "invitations.payment", `the inviter's available balance is ${a.body?.balance?.amount}; expected ${m.available} after the claims paid`, m.available, a.body?.balance?.amount);
+    r.s.expect(
+      a.body?.balance?.amount === m.available,
+      "invitations.payment",
+      `the inviter's available balance is ${a.body?.balance?.amount}; expected ${m.available} after the claims paid`,
+      m.available,
+      a.body?.balance?.amount,
+    );
   }
   toString() {
     return `advanceClock(${this.seconds}s)`;

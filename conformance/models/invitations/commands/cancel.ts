@@ -18,11 +18,23 @@ export class CancelInvitation implements fc.AsyncCommand<InvitationModel, Invita
     }
     const refusal = refusalOf(status);
     if (refusal) {
-      r.s.expect(res.status === 400 && res.body?.code === refusal, "invitations.lifecycle", `cancel of a ${status} invitation answered ${res.status} ${res.body?.code ?? res.body?.status}; expected 400 ${refusal}`, refusal, res.body?.code);
+      r.s.expect(
+        res.status === 400 && res.body?.code === refusal,
+        "invitations.lifecycle",
+        `cancel of a ${status} invitation answered ${res.status} ${res.body?.code ?? res.body?.status}; expected 400 ${refusal}`,
+        refusal,
+        res.body?.code,
+      );
       inv.status = status;
       return;
     }
-    r.s.expect(res.status === 200 && res.body?.status === invitationRules().actions.cancel, "invitations.lifecycle", `cancel of a PENDING invitation answered ${res.status} ${res.body?.status ?? res.body?.code}`, "CANCELLED", res.body?.status ?? res.body?.code);
+    r.s.expect(
+      res.status === 200 && res.body?.status === invitationRules().actions.cancel,
+      "invitations.lifecycle",
+      `cancel of a PENDING invitation answered ${res.status} ${res.body?.status ?? res.body?.code}`,
+      "CANCELLED",
+      res.body?.status ?? res.body?.code,
+    );
     r.s.transition("invitation", "PENDING", "CANCELLED");
     inv.status = "CANCELLED";
   }

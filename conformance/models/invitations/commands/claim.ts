@@ -4,7 +4,10 @@ import { invitationRules } from "../../../../contract/rules/invitations.js";
 import { INVITEES, pick, refusalOf, statusAt, type Invitee, type InvitationModel, type InvitationReal } from "../model.js";
 
 export class ClaimInvitation implements fc.AsyncCommand<InvitationModel, InvitationReal> {
-  constructor(readonly index: number, readonly invitee: Invitee) {}
+  constructor(
+    readonly index: number,
+    readonly invitee: Invitee,
+  ) {}
   check(m: InvitationModel) {
     return m.invitations.length > 0;
   }
@@ -21,19 +24,43 @@ export class ClaimInvitation implements fc.AsyncCommand<InvitationModel, Invitat
     }
     const refusal = refusalOf(status);
     if (refusal) {
-      r.s.expect(res.status === 400 && res.body?.code === refusal, "invitations.lifecycle", `claim of a ${status} invitation answered ${res.status} ${res.body?.code ?? res.body?.status}; expected 400 ${refusal}`, refusal, res.body?.code);
+      r.s.expect(
+        res.status === 400 && res.body?.code === refusal,
+        "invitations.lifecycle",
+        `claim of a ${status} invitation answered ${res.status} ${res.body?.code ?? res.body?.status}; expected 400 ${refusal}`,
+        refusal,
+        res.body?.code,
+      );
       inv.status = status;
       return;
     }
     if (this.invitee === "self") {
-      r.s.expect(res.status === 400 && res.body?.code === "SELF_PAYMENT", "invitations.lifecycle", `the inviter claiming its own invitation answered ${res.status} ${res.body?.code ?? ""}`, "SELF_PAYMENT", res.body?.code);
+      r.s.expect(
+        res.status === 400 && res.body?.code === "SELF_PAYMENT",
+        "invitations.lifecycle",
+        `the inviter claiming its own invitation answered ${res.status} ${res.body?.code ?? ""}`,
+        "SELF_PAYMENT",
+        res.body?.code,
+      );
       return;
     }
     if (this.invitee === "unknown" && inv.amount) {
-      r.s.expect(res.status === 404 && res.body?.code === "UMA_NOT_FOUND", "invitations.payment", `a claim paying an unknown UMA receiver answered ${res.status} ${res.body?.code ?? res.body?.status}`, 404, res.status);
+      r.s.expect(
+        res.status === 404 && res.body?.code === "UMA_NOT_FOUND",
+        "invitations.payment",
+        `a claim paying an unknown UMA receiver answered ${res.status} ${res.body?.code ?? res.body?.status}`,
+        404,
+        res.status,
+      );
       return;
     }
-    r.s.expect(res.status === 200 && res.body?.status === invitationRules().actions.claim && res.body?.inviteeUma === inviteeUma, "invitations.lifecycle", `claim of a PENDING invitation answered ${res.status} ${res.body?.status ?? res.body?.code}`, "CLAIMED", res.body?.status ?? res.body?.code);
+    r.s.expect(
+      res.status === 200 && res.body?.status === invitationRules().actions.claim && res.body?.inviteeUma === inviteeUma,
+      "invitations.lifecycle",
+      `claim of a PENDING invitation answered ${res.status} ${res.body?.status ?? res.body?.code}`,
+      "CLAIMED",
+      res.body?.status ?? res.body?.code,
+    );
     r.s.transition("invitation", "PENDING", "CLAIMED");
     inv.status = "CLAIMED";
     if (inv.amount) m.available -= inv.amount;

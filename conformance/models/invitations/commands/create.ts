@@ -5,7 +5,10 @@ import type { InvitationModel, InvitationReal } from "../model.js";
 
 export class CreateInvitation implements fc.AsyncCommand<InvitationModel, InvitationReal> {
   /** ttlSeconds 0: the default lifetime. */
-  constructor(readonly ttlSeconds: number, readonly amount?: number) {}
+  constructor(
+    readonly ttlSeconds: number,
+    readonly amount?: number,
+  ) {}
   check(m: InvitationModel) {
     return m.invitations.length < 8;
   }
@@ -15,7 +18,13 @@ export class CreateInvitation implements fc.AsyncCommand<InvitationModel, Invita
     if (this.ttlSeconds > 0) body.expiresAt = new Date(now + this.ttlSeconds * 1000).toISOString();
     if (this.amount !== undefined) body.amountToSend = this.amount;
     const res = await r.client.call("POST", "/invitations", { body });
-    r.s.expect(res.status === 201 && res.body?.status === invitationRules().initial, "invitations.lifecycle", `POST /invitations answered ${res.status} ${res.body?.status ?? res.body?.code}`, 201, res.status);
+    r.s.expect(
+      res.status === 201 && res.body?.status === invitationRules().initial,
+      "invitations.lifecycle",
+      `POST /invitations answered ${res.status} ${res.body?.status ?? res.body?.code}`,
+      201,
+      res.status,
+    );
     const expiresAtMs = Date.parse(res.body.expiresAt);
     if (this.ttlSeconds === 0) {
       const expected = Date.parse(res.body.createdAt) + invitationRules().defaultTtlSeconds * 1000;

@@ -13,7 +13,13 @@ export class Cancel implements fc.AsyncCommand<MoneyModel, MoneyReal> {
   async run(m: MoneyModel, r: MoneyReal) {
     const t = pick(m.txs, this.index)!;
     const res = await r.client.call("POST", `/transactions/${enc(t.id)}/cancel`, { body: {} });
-    r.s.expect(res.status === 409 && res.body?.code === "TRANSACTION_NOT_CANCELLABLE", "money.cancel-409", `cancelling a ${t.status} transaction answered ${res.status} ${res.body?.code ?? res.body?.status}`, "409 TRANSACTION_NOT_CANCELLABLE", `${res.status} ${res.body?.code ?? res.body?.status}`);
+    r.s.expect(
+      res.status === 409 && res.body?.code === "TRANSACTION_NOT_CANCELLABLE",
+      "money.cancel-409",
+      `cancelling a ${t.status} transaction answered ${res.status} ${res.body?.code ?? res.body?.status}`,
+      "409 TRANSACTION_NOT_CANCELLABLE",
+      `${res.status} ${res.body?.code ?? res.body?.status}`,
+    );
     await observe(m, r);
   }
   toString() {

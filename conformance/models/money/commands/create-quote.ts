@@ -31,12 +31,27 @@ async function destination(m: MoneyModel, r: MoneyReal, currency: string, suffix
   const known = m.destinations.get(key);
   if (known) return known;
   const n = String(m.destinations.size + 1).padStart(4, "0");
-  const accountInfo = currency === "MXN"
-    ? { accountType: "MXN_ACCOUNT", clabeNumber: `0020100${n}${String(Date.now() % 10000).padStart(4, "0")}${suffix}`.slice(-18).padStart(18, "0"), beneficiary: beneficiary(currency) }
-    : { accountType: "USD_ACCOUNT", accountNumber: `4${n}${suffix}`, routingNumber: "021000021", bankAccountType: "CHECKING", beneficiary: beneficiary(currency) };
+  const accountInfo =
+    currency === "MXN"
+      ? {
+          accountType: "MXN_ACCOUNT",
+          clabeNumber: `0020100${n}${String(Date.now() % 10000).padStart(4, "0")}${suffix}`.slice(-18).padStart(18, "0"),
+          beneficiary: beneficiary(currency),
+        }
+      : {
+          accountType: "USD_ACCOUNT",
+          accountNumber: `4${n}${suffix}`,
+          routingNumber: "021000021",
+          bankAccountType: "CHECKING",
+          beneficiary: beneficiary(currency),
+        };
   if (currency === "MXN") accountInfo.clabeNumber = accountInfo.clabeNumber!.slice(0, 15) + suffix;
   const res = await r.client.call("POST", "/customers/external-accounts", { body: { currency, customerId: m.customers.A, accountInfo } });
-  r.s.expect(res.status === 201 && res.body.status === "ACTIVE", "setup", `creating the ${currency} destination with suffix ${suffix} answered ${res.status} ${res.body?.status ?? res.body?.code}`);
+  r.s.expect(
+    res.status === 201 && res.body.status === "ACTIVE",
+    "setup",
+    `creating the ${currency} destination with suffix ${suffix} answered ${res.status} ${res.body?.status ?? res.body?.code}`,
+  );
   m.destinations.set(key, res.body.id);
   return res.body.id;
 }
@@ -58,7 +73,10 @@ export class CreateQuote implements fc.AsyncCommand<MoneyModel, MoneyReal> {
       suffix = this.spec.dest.suffix;
       destId = await destination(m, r, receiving, suffix);
     } else {
-      const d = pick(m.accounts.filter((a) => a.owner === "B" && (a.currency === "USD" || a.currency === "EUR" || a.currency === "MXN")), this.spec.dest.index)!;
+      const d = pick(
+        m.accounts.filter((a) => a.owner === "B" && (a.currency === "USD" || a.currency === "EUR" || a.currency === "MXN")),
+        this.spec.dest.index,
+      )!;
       destId = d.id;
       receiving = d.currency;
     }
@@ -72,10 +90,18 @@ export class CreateQuote implements fc.AsyncCommand<MoneyModel, MoneyReal> {
     const ob = m.bounds.get(otherCur) ?? { min: 100, max: 10_000_000 };
     const lo = Math.max(b.min, Math.ceil(ob.min * conv)) * 3;
     const hi = Math.max(lo + 1, Math.round(20_000 * perUsd(lockedCur)));
-    const amount = this.spec.amountKind === "below" ? Math.max(1, Math.floor((b.min - 1) * this.spec.at))
-      : this.spec.amountKind === "above" ? b.max + 1 + Math.floor(b.max * 0.05 * this.spec.at)
-        : lo + Math.floor((hi - lo) * this.spec.at);
-    const body = { source: { sourceType: "ACCOUNT", accountId: src.id }, destination: { destinationType: "ACCOUNT", accountId: destId }, lockedCurrencySide: this.spec.side, lockedCurrencyAmount: amount };
+    const amount =
+      this.spec.amountKind === "below"
+        ? Math.max(1, Math.floor((b.min - 1) * this.spec.at))
+        : this.spec.amountKind === "above"
+          ? b.max + 1 + Math.floor(b.max * 0.05 * this.spec.at)
+          : lo + Math.floor((hi - lo) * this.spec.at);
+    const body = {
+      source: { sourceType: "ACCOUNT", accountId: src.id },
+      destination: { destinationType: "ACCOUNT", accountId: destId },
+      lockedCurrencySide: this.spec.side,
+      lockedCurrencyAmount: amount,
+    };
     const res = await client.call("POST", "/quotes", { body });
     if (this.spec.amountKind !== "valid") {
       // Limits table: the supportedCurrencies bounds bind UMA payments only; an account
@@ -83,7 +109,13 @@ export class CreateQuote implements fc.AsyncCommand<MoneyModel, MoneyReal> {
       // (TRANSACTION_SIZE_LIMIT_EXCEEDED) or does not cover the fees (AMOUNT_OUT_OF_RANGE).
       const codes = ["AMOUNT_OUT_OF_RANGE"];
       if (this.spec.amountKind === "above") codes.push("TRANSACTION_SIZE_LIMIT_EXCEEDED");
-      s.expect(res.status === 201 || (res.status === 400 && codes.includes(res.body?.code)), "money.amount-out-of-range", `a ${this.spec.side} amount of ${amount} ${lockedCur} (bounds ${b.min}..${b.max}, UMA only) to an account answered ${res.status} ${res.body?.code}`, `201 or 400 ${codes.join("/")}`, `${res.status} ${res.body?.code}`);
+      s.expect(
+        res.status === 201 || (res.status === 400 && codes.includes(res.body?.code)),
+        "money.amount-out-of-range",
+        `a ${this.spec.side} amount of ${amount} ${lockedCur} (bounds ${b.min}..${b.max}, UMA only) to an account answered ${res.status} ${res.body?.code}`,
+        `201 or 400 ${codes.join("/")}`,
+        `${res.status} ${res.body?.code}`,
+      );
       await observe(m, r);
       return;
     }
@@ -95,17 +127,39 @@ export class CreateQuote implements fc.AsyncCommand<MoneyModel, MoneyReal> {
     }
     checkCurrencyAmount(s, "quote sendingCurrency", { amount: 0, currency: q.sendingCurrency });
     checkCurrencyAmount(s, "quote receivingCurrency", { amount: 0, currency: q.receivingCurrency });
-    s.expect(q.feesIncluded >= q.platformFeesIncluded && q.feesIncluded < q.totalSendingAmount, "money.quote-amounts", `fees ${q.feesIncluded} (platform ${q.platformFeesIncluded}) on ${q.totalSendingAmount}`, "platform <= fees < total", q);
+    s.expect(
+      q.feesIncluded >= q.platformFeesIncluded && q.feesIncluded < q.totalSendingAmount,
+      "money.quote-amounts",
+      `fees ${q.feesIncluded} (platform ${q.platformFeesIncluded}) on ${q.totalSendingAmount}`,
+      "platform <= fees < total",
+      q,
+    );
     const locked = this.spec.side === "SENDING" ? q.totalSendingAmount : q.totalReceivingAmount;
     s.expect(locked === amount, "money.quote-amounts", `the ${this.spec.side} side is ${locked}, not the locked ${amount}`, amount, locked);
     // Receiving units per sending unit, in smallest units: floor((sending - fees) * rate * 10^(dR - dS)), +-1.
     const scale = 10 ** (q.receivingCurrency.decimals - q.sendingCurrency.decimals);
     const implied = (q.totalSendingAmount - q.feesIncluded) * q.exchangeRate * scale;
-    s.expect(Math.abs(implied - q.totalReceivingAmount) <= Math.max(2, implied * 1e-6) + (this.spec.side === "RECEIVING" ? q.exchangeRate * scale : 0), "money.quote-amounts", `receiving ${q.totalReceivingAmount} does not follow from (sending ${q.totalSendingAmount} - fees ${q.feesIncluded}) x rate ${q.exchangeRate}`, Math.floor(implied), q.totalReceivingAmount);
+    s.expect(
+      Math.abs(implied - q.totalReceivingAmount) <= Math.max(2, implied * 1e-6) + (this.spec.side === "RECEIVING" ? q.exchangeRate * scale : 0),
+      "money.quote-amounts",
+      `receiving ${q.totalReceivingAmount} does not follow from (sending ${q.totalSendingAmount} - fees ${q.feesIncluded}) x rate ${q.exchangeRate}`,
+      Math.floor(implied),
+      q.totalReceivingAmount,
+    );
     s.expect(Date.parse(q.expiresAt) > Date.parse(q.createdAt), "money.quote", "the quote expires before it is created", q.createdAt, q.expiresAt);
     m.quotes.push({
-      id: q.id, sourceId: src.id, destId, destKind: this.spec.dest.kind, suffix, sending: src.currency, receiving,
-      total: q.totalSendingAmount, fees: q.feesIncluded, platformFees: q.platformFeesIncluded, receivingAmount: q.totalReceivingAmount, expiresAtMs: Date.parse(q.expiresAt),
+      id: q.id,
+      sourceId: src.id,
+      destId,
+      destKind: this.spec.dest.kind,
+      suffix,
+      sending: src.currency,
+      receiving,
+      total: q.totalSendingAmount,
+      fees: q.feesIncluded,
+      platformFees: q.platformFeesIncluded,
+      receivingAmount: q.totalReceivingAmount,
+      expiresAtMs: Date.parse(q.expiresAt),
     });
     if (suffix) s.magic("quote destination suffix", suffix);
     await observe(m, r);

@@ -9,7 +9,11 @@ import type fc from "fast-check";
 import { account, applyDue, checkTransaction, enc, observe, pick, planOf, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
 
 export class Execute implements fc.AsyncCommand<MoneyModel, MoneyReal> {
-  constructor(readonly index: number, readonly withKey: boolean, readonly reuseKey: boolean) {}
+  constructor(
+    readonly index: number,
+    readonly withKey: boolean,
+    readonly reuseKey: boolean,
+  ) {}
   check(m: Readonly<MoneyModel>) {
     return m.quotes.length > 0;
   }
@@ -23,7 +27,13 @@ export class Execute implements fc.AsyncCommand<MoneyModel, MoneyReal> {
     const what = `executing a quote of ${q.total} ${q.sending} (available ${src.available})`;
     if (q.executed) {
       if (key && key === q.executed.key) {
-        s.expect(res.status === 200 && JSON.stringify(res.body) === JSON.stringify(q.executed.body), "idempotency.replay", `re-executing with the same Idempotency-Key did not replay the first answer (${res.status})`, q.executed.body, res.body);
+        s.expect(
+          res.status === 200 && JSON.stringify(res.body) === JSON.stringify(q.executed.body),
+          "idempotency.replay",
+          `re-executing with the same Idempotency-Key did not replay the first answer (${res.status})`,
+          q.executed.body,
+          res.body,
+        );
       } else {
         s.expect(res.status === 409, "money.execute-once", `executing an already executed quote answered ${res.status}`, 409, res.status);
       }
@@ -31,12 +41,24 @@ export class Execute implements fc.AsyncCommand<MoneyModel, MoneyReal> {
       return;
     }
     if (before >= q.expiresAtMs) {
-      s.expect(res.status === 400 && res.body?.code === "QUOTE_EXPIRED", "money.quote-expired", `${what} after its expiresAt answered ${res.status} ${res.body?.code}`, "400 QUOTE_EXPIRED", `${res.status} ${res.body?.code}`);
+      s.expect(
+        res.status === 400 && res.body?.code === "QUOTE_EXPIRED",
+        "money.quote-expired",
+        `${what} after its expiresAt answered ${res.status} ${res.body?.code}`,
+        "400 QUOTE_EXPIRED",
+        `${res.status} ${res.body?.code}`,
+      );
       await observe(m, r);
       return;
     }
     if (src.available < q.total) {
-      s.expect(res.status === 400 && res.body?.code === "INSUFFICIENT_FUNDS", "money.insufficient-funds", `${what} answered ${res.status} ${res.body?.code}`, "400 INSUFFICIENT_FUNDS", `${res.status} ${res.body?.code}`);
+      s.expect(
+        res.status === 400 && res.body?.code === "INSUFFICIENT_FUNDS",
+        "money.insufficient-funds",
+        `${what} answered ${res.status} ${res.body?.code}`,
+        "400 INSUFFICIENT_FUNDS",
+        `${res.status} ${res.body?.code}`,
+      );
       await observe(m, r);
       return;
     }
@@ -44,7 +66,15 @@ export class Execute implements fc.AsyncCommand<MoneyModel, MoneyReal> {
     q.executed = { txId: res.body.id, key, body: res.body };
     src.available -= q.total;
     const touched = new Map<string, MoneyRule>([[src.id, "money.hold"]]);
-    const tx = { id: res.body.id, quote: q, status: "PROCESSING", startMs: Date.parse(res.body.createdAt), steps: planOf(q), applied: 0, phase: "HELD" as const };
+    const tx = {
+      id: res.body.id,
+      quote: q,
+      status: "PROCESSING",
+      startMs: Date.parse(res.body.createdAt),
+      steps: planOf(q),
+      applied: 0,
+      phase: "HELD" as const,
+    };
     m.txs.push(tx);
     applyDue(m, tx.startMs, touched);
     checkTransaction(s, tx, res.body, res.status);

@@ -3,12 +3,18 @@ import type fc from "fast-check";
 import { enc, observe, pick, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
 
 export class Fund implements fc.AsyncCommand<MoneyModel, MoneyReal> {
-  constructor(readonly index: number, readonly amount: number) {}
+  constructor(
+    readonly index: number,
+    readonly amount: number,
+  ) {}
   check(m: Readonly<MoneyModel>) {
     return m.accounts.some((a) => a.owner !== "platform");
   }
   async run(m: MoneyModel, r: MoneyReal) {
-    const a = pick(m.accounts.filter((x) => x.owner !== "platform"), this.index)!;
+    const a = pick(
+      m.accounts.filter((x) => x.owner !== "platform"),
+      this.index,
+    )!;
     const res = await r.client.call("POST", `/sandbox/internal-accounts/${enc(a.id)}/fund`, { body: { amount: this.amount } });
     r.s.expect(res.status === 200, "money.fund", `funding ${this.amount} ${a.currency} answered ${res.status}: ${JSON.stringify(res.body)}`, 200, res.status);
     a.available += this.amount;

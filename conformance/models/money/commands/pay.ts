@@ -5,7 +5,10 @@ import { Execute } from "./execute.js";
 import type { MoneyModel, MoneyReal } from "../model.js";
 
 export class Pay implements fc.AsyncCommand<MoneyModel, MoneyReal> {
-  constructor(readonly spec: QuoteSpec, readonly withKey: boolean) {}
+  constructor(
+    readonly spec: QuoteSpec,
+    readonly withKey: boolean,
+  ) {}
   check(m: Readonly<MoneyModel>) {
     return m.quotes.length < 8;
   }

@@ -4,14 +4,23 @@ import { scaRules } from "../../../../contract/rules/sca.js";
 import { call, got, locked, q, totpCode, type ScaModel, type ScaReal } from "../model.js";
 
 export class Login implements fc.AsyncCommand<ScaModel, ScaReal> {
-  constructor(readonly factor: "SMS_OTP" | "TOTP", readonly right: boolean) {}
+  constructor(
+    readonly factor: "SMS_OTP" | "TOTP",
+    readonly right: boolean,
+  ) {}
   check(m: Readonly<ScaModel>) {
     return this.factor === "SMS_OTP" || !!m.totp;
   }
   async run(m: ScaModel, r: ScaReal) {
     const rules = scaRules();
     const start = await call(r, "POST", "/sca/login/start", { query: q(m), body: { factor: this.factor } });
-    r.s.expect(start.status === 200 && start.body?.factor === this.factor, "sca.login", `login start on ${this.factor} answered ${got(start)}`, 200, got(start));
+    r.s.expect(
+      start.status === 200 && start.body?.factor === this.factor,
+      "sca.login",
+      `login start on ${this.factor} answered ${got(start)}`,
+      200,
+      got(start),
+    );
     if (start.status !== 200) return;
     m.nowMs = await r.now();
     const rightCode = this.factor === "SMS_OTP" ? rules.sandboxSmsCode : totpCode(m.totp!.base32, m.nowMs);
@@ -20,19 +29,43 @@ export class Login implements fc.AsyncCommand<ScaModel, ScaReal> {
     const isLocked = locked(m);
     if (isLocked === undefined) return;
     if (isLocked) {
-      r.s.expect(res.status === 409 && res.body?.code === "CONFLICT", "sca.login", `a login while locked (until ${new Date(m.lockedUntilMs!).toISOString()}) answered ${got(res)}`, "409 CONFLICT", got(res));
+      r.s.expect(
+        res.status === 409 && res.body?.code === "CONFLICT",
+        "sca.login",
+        `a login while locked (until ${new Date(m.lockedUntilMs!).toISOString()}) answered ${got(res)}`,
+        "409 CONFLICT",
+        got(res),
+      );
       return;
     }
     if (!this.right) {
-      r.s.expect(res.status === 400 && res.body?.code === "INVALID_INPUT", "sca.login", `a wrong ${this.factor} code answered ${got(res)}`, "400 INVALID_INPUT", got(res));
+      r.s.expect(
+        res.status === 400 && res.body?.code === "INVALID_INPUT",
+        "sca.login",
+        `a wrong ${this.factor} code answered ${got(res)}`,
+        "400 INVALID_INPUT",
+        got(res),
+      );
       m.failedAttempts += 1;
       if (m.failedAttempts >= rules.lockout.maxFailedAttempts) m.lockedUntilMs = m.nowMs + rules.lockout.lockSeconds * 1000;
       return;
     }
-    r.s.expect(res.status === 200 && res.body?.status === "AUTHENTICATED", "sca.login", `the right ${this.factor} code answered ${got(res)} ${res.body?.status ?? ""}`, "200 AUTHENTICATED", got(res));
+    r.s.expect(
+      res.status === 200 && res.body?.status === "AUTHENTICATED",
+      "sca.login",
+      `the right ${this.factor} code answered ${got(res)} ${res.body?.status ?? ""}`,
+      "200 AUTHENTICATED",
+      got(res),
+    );
     if (res.status !== 200) return;
     const end = Date.parse(res.body.sessionExpiresAt);
-    r.s.expect(Math.abs(end - m.nowMs - rules.ttlSeconds.session * 1000) < 5_000, "sca.session-lifetime", `the session ends at ${res.body.sessionExpiresAt}, not ${rules.ttlSeconds.session} s after the login`, rules.ttlSeconds.session, (end - m.nowMs) / 1000);
+    r.s.expect(
+      Math.abs(end - m.nowMs - rules.ttlSeconds.session * 1000) < 5_000,
+      "sca.session-lifetime",
+      `the session ends at ${res.body.sessionExpiresAt}, not ${rules.ttlSeconds.session} s after the login`,
+      rules.ttlSeconds.session,
+      (end - m.nowMs) / 1000,
+    );
     m.sessionEndMs = end;
     m.failedAttempts = 0;
     m.lockedUntilMs = undefined;

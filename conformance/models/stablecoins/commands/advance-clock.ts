@@ -13,12 +13,24 @@ export class AdvanceClock implements fc.AsyncCommand<StablecoinModel, Stablecoin
     for (const op of m.ops) {
       const res = await r.client.call("GET", `/stablecoin-operations/${encodeURIComponent(op.id)}`);
       const expected = statusAt(op, t);
-      r.s.expect(res.body?.status === expected, "stablecoins.lifecycle", `${op.type} ${op.id} reads ${res.body?.status} ${Math.round((t - op.createdAtMs) / 1000)} s after creation; expected ${expected}`, expected, res.body?.status);
+      r.s.expect(
+        res.body?.status === expected,
+        "stablecoins.lifecycle",
+        `${op.type} ${op.id} reads ${res.body?.status} ${Math.round((t - op.createdAtMs) / 1000)} s after creation; expected ${expected}`,
+        expected,
+        res.body?.status,
+      );
       r.s.transition("stablecoin operation", "CREATED", expected);
     }
     const a = await r.client.call("GET", `/internal-accounts/${encodeURIComponent(m.accountId)}`);
     const p = predicted(m, t);
-    r.s.expect(a.body?.balance?.amount === p.available && a.body?.totalBalance?.amount === p.total, "stablecoins.balance", `the funding account reads available ${a.body?.balance?.amount}, total ${a.body?.totalBalance?.amount}; expected ${p.available}, ${p.total}`, p, { available: a.body?.balance?.amount, total: a.body?.totalBalance?.amount });
+    r.s.expect(
+      a.body?.balance?.amount === p.available && a.body?.totalBalance?.amount === p.total,
+      "stablecoins.balance",
+      `the funding account reads available ${a.body?.balance?.amount}, total ${a.body?.totalBalance?.amount}; expected ${p.available}, ${p.total}`,
+      p,
+      { available: a.body?.balance?.amount, total: a.body?.totalBalance?.amount },
+    );
   }
   toString() {
     return `advanceClock(${this.seconds}s)`;

@@ -11,11 +11,23 @@ export class RequestEnablement implements fc.AsyncCommand<StablecoinModel, Stabl
     const next = stablecoinRules().enablement.request[m.enablement];
     const res = await r.client.call("POST", `/stablecoins/${encodeURIComponent(m.coinId)}/service-operations/enable`);
     if (next) {
-      r.s.expect(res.status === 200 && res.body?.serviceOperationsStatus === next, "stablecoins.enablement", `requesting enablement while ${m.enablement} answered ${res.status} ${res.body?.serviceOperationsStatus ?? res.body?.code}; expected 200 ${next}`, next, res.body?.serviceOperationsStatus ?? res.body?.code);
+      r.s.expect(
+        res.status === 200 && res.body?.serviceOperationsStatus === next,
+        "stablecoins.enablement",
+        `requesting enablement while ${m.enablement} answered ${res.status} ${res.body?.serviceOperationsStatus ?? res.body?.code}; expected 200 ${next}`,
+        next,
+        res.body?.serviceOperationsStatus ?? res.body?.code,
+      );
       if (next !== m.enablement) r.s.transition("stablecoin service", m.enablement, next);
       m.enablement = next;
     } else {
-      r.s.expect(res.status === 409 && res.body?.code === "STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE", "stablecoins.enablement", `requesting enablement while ${m.enablement} answered ${res.status} ${res.body?.code ?? res.body?.serviceOperationsStatus}; expected 409 STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE`, 409, res.status);
+      r.s.expect(
+        res.status === 409 && res.body?.code === "STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE",
+        "stablecoins.enablement",
+        `requesting enablement while ${m.enablement} answered ${res.status} ${res.body?.code ?? res.body?.serviceOperationsStatus}; expected 409 STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE`,
+        409,
+        res.status,
+      );
     }
   }
   toString() {
@@ -31,7 +43,13 @@ export class OperatorMove implements fc.AsyncCommand<StablecoinModel, Stablecoin
   async run(m: StablecoinModel, r: StablecoinReal) {
     const ok = stablecoinRules().enablement.operator.some((t) => t.from === m.enablement && t.to === this.to);
     const res = await r.admin("POST", `/_sim/stablecoins/${encodeURIComponent(m.coinId)}/service-operations`, { status: this.to });
-    r.s.expect(ok ? res.status === 200 && res.body?.serviceOperationsStatus === this.to : res.status === 409, "stablecoins.enablement", `the operator moving ${m.enablement} to ${this.to} answered ${res.status}; expected ${ok ? 200 : 409}`, ok ? 200 : 409, res.status);
+    r.s.expect(
+      ok ? res.status === 200 && res.body?.serviceOperationsStatus === this.to : res.status === 409,
+      "stablecoins.enablement",
+      `the operator moving ${m.enablement} to ${this.to} answered ${res.status}; expected ${ok ? 200 : 409}`,
+      ok ? 200 : 409,
+      res.status,
+    );
     if (ok) {
       r.s.transition("stablecoin service", m.enablement, this.to);
       m.enablement = this.to;

@@ -14,7 +14,13 @@ export class AdvanceClock implements fc.AsyncCommand<WalletModel, WalletReal> {
     for (const s of m.sessions) {
       const live = liveAt(s, m.nowMs);
       if (live === undefined) continue;
-      r.s.expect(listed.has(s.id) === live, "wallet-auth.session-lifetime", `session ${s.id} (expires ${new Date(s.expiresAtMs).toISOString()}${s.revoked ? ", revoked" : ""}) is ${listed.has(s.id) ? "" : "not "}listed at ${new Date(m.nowMs).toISOString()}`, live, listed.has(s.id));
+      r.s.expect(
+        listed.has(s.id) === live,
+        "wallet-auth.session-lifetime",
+        `session ${s.id} (expires ${new Date(s.expiresAtMs).toISOString()}${s.revoked ? ", revoked" : ""}) is ${listed.has(s.id) ? "" : "not "}listed at ${new Date(m.nowMs).toISOString()}`,
+        live,
+        listed.has(s.id),
+      );
     }
   }
   toString() {

@@ -11,7 +11,13 @@ export class DuplicateCredential implements fc.AsyncCommand<WalletModel, WalletR
   async run(m: WalletModel, r: WalletReal) {
     const limit = walletAuthRules().credentialLimits[this.type]!;
     const res = await call(r, "POST", "/auth/credentials", { body: { type: this.type, accountId: m.accountId } });
-    r.s.expect(res.status === limit.status && res.body?.code === limit.code, "wallet-auth.credential-limits", `a second ${this.type} credential on one internal account answered ${res.status} ${res.body?.code ?? ""}`, `${limit.status} ${limit.code}`, `${res.status} ${res.body?.code ?? ""}`);
+    r.s.expect(
+      res.status === limit.status && res.body?.code === limit.code,
+      "wallet-auth.credential-limits",
+      `a second ${this.type} credential on one internal account answered ${res.status} ${res.body?.code ?? ""}`,
+      `${limit.status} ${limit.code}`,
+      `${res.status} ${res.body?.code ?? ""}`,
+    );
   }
   toString() {
     return `duplicateCredential(${this.type})`;

@@ -14,8 +14,16 @@ export class OpenSession implements fc.AsyncCommand<WalletModel, WalletReal> {
     }
     const ch = await call(r, "POST", `/auth/credentials/${enc(m.emailCredentialId)}/challenge`);
     if (ch.status !== 200) return;
-    const res = await call(r, "POST", `/auth/credentials/${enc(m.emailCredentialId)}/verify`, { body: { type: "EMAIL_OTP", encryptedOtpBundle: encryptOtp(ch.body.otpEncryptionTargetBundle, "123456", newKey()) } });
-    r.s.expect(res.status === 401 && res.body?.code === "UNAUTHORIZED", "wallet-auth.otp", `a wrong OTP code answered ${res.status} ${res.body?.code ?? ""}`, "401 UNAUTHORIZED", `${res.status} ${res.body?.code ?? ""}`);
+    const res = await call(r, "POST", `/auth/credentials/${enc(m.emailCredentialId)}/verify`, {
+      body: { type: "EMAIL_OTP", encryptedOtpBundle: encryptOtp(ch.body.otpEncryptionTargetBundle, "123456", newKey()) },
+    });
+    r.s.expect(
+      res.status === 401 && res.body?.code === "UNAUTHORIZED",
+      "wallet-auth.otp",
+      `a wrong OTP code answered ${res.status} ${res.body?.code ?? ""}`,
+      "401 UNAUTHORIZED",
+      `${res.status} ${res.body?.code ?? ""}`,
+    );
   }
   toString() {
     return `openSession(${this.wrongCode ? "wrong code" : "000000"})`;

@@ -12,7 +12,13 @@ export class RevokeSession implements fc.AsyncCommand<WalletModel, WalletReal> {
     const candidates = m.sessions.filter((s) => !s.revoked);
     const target = candidates[this.session % candidates.length];
     const { first, res } = await signedCall(r, "DELETE", `/auth/sessions/${enc(target.id)}`, undefined, signer.key);
-    r.s.expect(res?.status === 204, "wallet-auth.session-lifetime", `revoking a session (signed by a live one) answered ${first.status} then ${res?.status} ${res?.body?.code ?? ""}`, 204, res?.status);
+    r.s.expect(
+      res?.status === 204,
+      "wallet-auth.session-lifetime",
+      `revoking a session (signed by a live one) answered ${first.status} then ${res?.status} ${res?.body?.code ?? ""}`,
+      204,
+      res?.status,
+    );
     if (res?.status === 204) target.revoked = true;
   }
   toString() {

@@ -6,11 +6,25 @@
 import type fc from "fast-check";
 import { call, enc, expectFailure, liveAt, newKey, stamp, type WalletModel, type WalletReal } from "../model.js";
 
-export const DEFECTS = ["none", "no-signature", "no-request-id", "malformed", "other-body", "bad-signature", "stranger", "unknown-request", "replay", "expired-request"] as const;
+export const DEFECTS = [
+  "none",
+  "no-signature",
+  "no-request-id",
+  "malformed",
+  "other-body",
+  "bad-signature",
+  "stranger",
+  "unknown-request",
+  "replay",
+  "expired-request",
+] as const;
 export type Defect = (typeof DEFECTS)[number];
 
 export class SignedPatch implements fc.AsyncCommand<WalletModel, WalletReal> {
-  constructor(readonly session: number, readonly defect: Defect) {}
+  constructor(
+    readonly session: number,
+    readonly defect: Defect,
+  ) {}
   check(m: Readonly<WalletModel>) {
     return m.sessions.length > 0;
   }
@@ -19,7 +33,13 @@ export class SignedPatch implements fc.AsyncCommand<WalletModel, WalletReal> {
     const path = `/internal-accounts/${enc(m.accountId)}`;
     const body = { privateEnabled: !m.privateEnabled };
     const first = await call(r, "PATCH", path, { body });
-    r.s.expect(first.status === 202 && typeof first.body?.payloadToSign === "string" && typeof first.body?.requestId === "string", "wallet-auth.signed-retry", `the first leg of a signed PATCH answered ${first.status}; expected 202 {payloadToSign, requestId}`, 202, first.status);
+    r.s.expect(
+      first.status === 202 && typeof first.body?.payloadToSign === "string" && typeof first.body?.requestId === "string",
+      "wallet-auth.signed-retry",
+      `the first leg of a signed PATCH answered ${first.status}; expected 202 {payloadToSign, requestId}`,
+      202,
+      first.status,
+    );
     if (first.status !== 202) return;
     const good = await stamp(first.body.payloadToSign, s.key);
     const rid = first.body.requestId as string;
@@ -30,15 +50,40 @@ export class SignedPatch implements fc.AsyncCommand<WalletModel, WalletReal> {
       case "no-request-id":
         return expectFailure(r, await send({ "Service-Wallet-Signature": good }), "REQUEST_ID_MISSING", "a retry without Request-Id");
       case "malformed":
-        return expectFailure(r, await send({ "Service-Wallet-Signature": Buffer.from('{"publicKey":"x"}').toString("base64url"), "Request-Id": rid }), "MALFORMED", "a retry with an undecodable stamp");
+        return expectFailure(
+          r,
+          await send({ "Service-Wallet-Signature": Buffer.from('{"publicKey":"x"}').toString("base64url"), "Request-Id": rid }),
+          "MALFORMED",
+          "a retry with an undecodable stamp",
+        );
       case "other-body":
-        return expectFailure(r, await send({ "Service-Wallet-Signature": good, "Request-Id": rid }, { privateEnabled: m.privateEnabled }), "BODY_MISMATCH", "a retry with another body");
+        return expectFailure(
+          r,
+          await send({ "Service-Wallet-Signature": good, "Request-Id": rid }, { privateEnabled: m.privateEnabled }),
+          "BODY_MISMATCH",
+          "a retry with another body",
+        );
       case "bad-signature":
-        return expectFailure(r, await send({ "Service-Wallet-Signature": await stamp(first.body.payloadToSign + "x", s.key), "Request-Id": rid }), "SIGNATURE_INVALID", "a signature over another payload");
+        return expectFailure(
+          r,
+          await send({ "Service-Wallet-Signature": await stamp(first.body.payloadToSign + "x", s.key), "Request-Id": rid }),
+          "SIGNATURE_INVALID",
+          "a signature over another payload",
+        );
       case "stranger":
-        return expectFailure(r, await send({ "Service-Wallet-Signature": await stamp(first.body.payloadToSign, newKey()), "Request-Id": rid }), "WRONG_SIGNER", "a signature by a key that is no session of the wallet");
+        return expectFailure(
+          r,
+          await send({ "Service-Wallet-Signature": await stamp(first.body.payloadToSign, newKey()), "Request-Id": rid }),
+          "WRONG_SIGNER",
+          "a signature by a key that is no session of the wallet",
+        );
       case "unknown-request":
-        return expectFailure(r, await send({ "Service-Wallet-Signature": good, "Request-Id": "Request:00000000-0000-4000-8000-000000000000" }), "UNKNOWN_REQUEST", "a retry with an unknown Request-Id");
+        return expectFailure(
+          r,
+          await send({ "Service-Wallet-Signature": good, "Request-Id": "Request:00000000-0000-4000-8000-000000000000" }),
+          "UNKNOWN_REQUEST",
+          "a retry with an unknown Request-Id",
+        );
       case "expired-request": {
         m.nowMs = await r.advance(301);
         return expectFailure(r, await send({ "Service-Wallet-Signature": good, "Request-Id": rid }), "UNKNOWN_REQUEST", "a retry after the request id expired");
@@ -51,10 +96,18 @@ export class SignedPatch implements fc.AsyncCommand<WalletModel, WalletReal> {
       if (res.status === 200) m.privateEnabled = body.privateEnabled;
       return;
     }
-    if (!live) return expectFailure(r, res, s.revoked ? "SESSION_REVOKED" : "SESSION_EXPIRED", `a retry signed by ${s.revoked ? "a revoked" : "an expired"} session`);
-    r.s.expect(res.status === 200 && res.body?.privateEnabled === body.privateEnabled, "wallet-auth.signed-retry", `a correctly signed PATCH answered ${res.status} ${res.body?.code ?? ""} (privateEnabled ${res.body?.privateEnabled})`, 200, res.status);
+    if (!live)
+      return expectFailure(r, res, s.revoked ? "SESSION_REVOKED" : "SESSION_EXPIRED", `a retry signed by ${s.revoked ? "a revoked" : "an expired"} session`);
+    r.s.expect(
+      res.status === 200 && res.body?.privateEnabled === body.privateEnabled,
+      "wallet-auth.signed-retry",
+      `a correctly signed PATCH answered ${res.status} ${res.body?.code ?? ""} (privateEnabled ${res.body?.privateEnabled})`,
+      200,
+      res.status,
+    );
     if (res.status === 200) m.privateEnabled = body.privateEnabled;
-    if (this.defect === "replay") expectFailure(r, await send({ "Service-Wallet-Signature": good, "Request-Id": rid }), "REPLAYED", "a second use of the same request id");
+    if (this.defect === "replay")
+      expectFailure(r, await send({ "Service-Wallet-Signature": good, "Request-Id": rid }), "REPLAYED", "a second use of the same request id");
   }
   toString() {
     return `signedPatch(session ${this.session}, ${this.defect})`;

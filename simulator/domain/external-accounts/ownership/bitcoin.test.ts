@@ -84,7 +84,9 @@ describe("Electrum signatures (header 27-34 whatever the address type)", () => {
       // bitcoinjs-message agrees (checkSegwitAlways = Electrum reading)
       expect(bitcoinMessage.verify(MSG, a, electrum, undefined, true)).toBe(true);
     }
-    expect(verifyOwnershipSignature({ accountType: "BITCOIN_WALLET", address: A.p2shP2wpkh, message: MSG, signature: electrum, signatureScheme: "electrum" }).valid).toBe(true);
+    expect(
+      verifyOwnershipSignature({ accountType: "BITCOIN_WALLET", address: A.p2shP2wpkh, message: MSG, signature: electrum, signatureScheme: "electrum" }).valid,
+    ).toBe(true);
   });
 
   it("refuses a BIP-137 segwit header, a wrong message, a wrong address and garbage", () => {

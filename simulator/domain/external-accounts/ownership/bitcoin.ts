@@ -121,12 +121,7 @@ function provenTypes(header: number, scheme: BitcoinSignatureScheme): { compress
   return null;
 }
 
-export function verifyBitcoinSignature(
-  address: string,
-  message: string,
-  signature: string,
-  scheme: BitcoinSignatureScheme = "bip137",
-): SignatureCheck {
+export function verifyBitcoinSignature(address: string, message: string, signature: string, scheme: BitcoinSignatureScheme = "bip137"): SignatureCheck {
   const addr = parseBitcoinAddress(address);
   if (!addr) return refuse("the account address is not a valid Bitcoin address");
   if (addr.type === "p2wsh" || addr.type === "p2tr") {
@@ -142,11 +137,7 @@ export function verifyBitcoinSignature(
   const header = raw[0];
   const proven = provenTypes(header, scheme);
   if (!proven) {
-    return refuse(
-      scheme === "electrum"
-        ? `header byte ${header} is not an Electrum header (27-34)`
-        : `header byte ${header} is not a BIP-137 header (27-42)`,
-    );
+    return refuse(scheme === "electrum" ? `header byte ${header} is not an Electrum header (27-34)` : `header byte ${header} is not a BIP-137 header (27-42)`);
   }
   let pubkey: Uint8Array;
   try {

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { privateKeyToAccount } from "viem/accounts";
-import {
-  buildChallengeMessage,
-  completeLivenessChallenge,
-  startChallenge,
-  toPublicChallenge,
-  verifyChallenge,
-  type ChallengeableAccount,
-} from "./index.js";
+import { buildChallengeMessage, completeLivenessChallenge, startChallenge, toPublicChallenge, verifyChallenge, type ChallengeableAccount } from "./index.js";
 
 const signer = privateKeyToAccount("0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318");
 const T0 = Date.parse("2025-10-13T12:00:00Z");
@@ -26,7 +19,13 @@ function started(status?: ChallengeableAccount["status"]) {
 
 describe("buildChallengeMessage", () => {
   it("names the account, the address, the nonce and the expiry", () => {
-    const m = buildChallengeMessage({ accountId: "ExternalAccount:1", address: "0xabc", nonce: "n1", issuedAt: "2025-10-13T12:00:00.000Z", expiresAt: "2025-10-13T12:15:00.000Z" });
+    const m = buildChallengeMessage({
+      accountId: "ExternalAccount:1",
+      address: "0xabc",
+      nonce: "n1",
+      issuedAt: "2025-10-13T12:00:00.000Z",
+      expiresAt: "2025-10-13T12:15:00.000Z",
+    });
     for (const part of ["ExternalAccount:1", "0xabc", "n1", "2025-10-13T12:15:00.000Z"]) expect(m).toContain(part);
   });
 });
@@ -91,7 +90,11 @@ describe("verifyChallenge (transition table)", () => {
   it("no outstanding WALLET_SIGNATURE challenge -> 409, nothing changes", async () => {
     const acc = wallet();
     const sig = await signer.signMessage({ message: "x" });
-    expect(verifyChallenge(acc, null, sig, undefined, T0)).toMatchObject({ status: "PENDING_OWNERSHIP_VERIFICATION", error: { httpStatus: 409, code: "CONFLICT" }, account: acc });
+    expect(verifyChallenge(acc, null, sig, undefined, T0)).toMatchObject({
+      status: "PENDING_OWNERSHIP_VERIFICATION",
+      error: { httpStatus: 409, code: "CONFLICT" },
+      account: acc,
+    });
     const live = startChallenge(acc, "LIVENESS", T0, TTL);
     if (!live.ok) throw new Error();
     expect(verifyChallenge(acc, live.challenge, sig, undefined, T0)).toMatchObject({ error: { httpStatus: 409, reason: expect.stringMatching(/LIVENESS/) } });
@@ -120,7 +123,11 @@ describe("completeLivenessChallenge", () => {
   it("moves the account to the outcome and asks for EXTERNAL_ACCOUNT.STATUS_UPDATED", () => {
     const r = startChallenge(wallet(), "LIVENESS", T0, TTL);
     if (!r.ok) throw new Error();
-    expect(completeLivenessChallenge(r.account, r.challenge, "ACTIVE", T0 + 3000)).toMatchObject({ account: { status: "ACTIVE" }, challenge: null, event: "EXTERNAL_ACCOUNT.STATUS_UPDATED" });
+    expect(completeLivenessChallenge(r.account, r.challenge, "ACTIVE", T0 + 3000)).toMatchObject({
+      account: { status: "ACTIVE" },
+      challenge: null,
+      event: "EXTERNAL_ACCOUNT.STATUS_UPDATED",
+    });
     const w = started();
     expect(completeLivenessChallenge(w.account, w.challenge, "ACTIVE", T0)).toBeNull();
   });

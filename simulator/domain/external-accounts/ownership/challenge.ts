@@ -21,13 +21,7 @@ import { randomBytes } from "node:crypto";
 import type { BitcoinSignatureScheme } from "./types.js";
 import { chainOf, signatureFormatOf, verifyOwnershipSignature } from "./verify.js";
 
-export type ExternalAccountStatus =
-  | "PENDING"
-  | "ACTIVE"
-  | "PENDING_OWNERSHIP_VERIFICATION"
-  | "UNVERIFIED"
-  | "UNDER_REVIEW"
-  | "INACTIVE";
+export type ExternalAccountStatus = "PENDING" | "ACTIVE" | "PENDING_OWNERSHIP_VERIFICATION" | "UNVERIFIED" | "UNDER_REVIEW" | "INACTIVE";
 
 export type ChallengeMethod = "WALLET_SIGNATURE" | "LIVENESS";
 
@@ -63,10 +57,7 @@ const iso = (t: number): string => new Date(t).toISOString();
 
 /** The text the wallet signs: names the account, the address, a nonce and the expiry. */
 export function buildChallengeMessage(p: { accountId: string; address: string; nonce: string; issuedAt: string; expiresAt: string }): string {
-  return (
-    `Verify ownership of ${p.address} for ${p.accountId}. ` +
-    `Nonce: ${p.nonce}. Issued: ${p.issuedAt}. Expires: ${p.expiresAt}`
-  );
+  return `Verify ownership of ${p.address} for ${p.accountId}. ` + `Nonce: ${p.nonce}. Issued: ${p.issuedAt}. Expires: ${p.expiresAt}`;
 }
 
 export interface StartChallengeOptions {
@@ -77,8 +68,7 @@ export interface StartChallengeOptions {
 }
 
 export type StartChallengeResult<A extends ChallengeableAccount> =
-  | { ok: true; account: A; challenge: OwnershipChallenge }
-  | { ok: false; error: ChallengeError };
+  { ok: true; account: A; challenge: OwnershipChallenge } | { ok: false; error: ChallengeError };
 
 /** Start a challenge; it replaces any outstanding one (the caller stores the new one). */
 export function startChallenge<A extends ChallengeableAccount>(
@@ -140,7 +130,13 @@ export type VerifyChallengeResult<A extends ChallengeableAccount> =
   /** 400: invalid or expired signature; the account is UNVERIFIED; the challenge is consumed. */
   | { status: "UNVERIFIED"; error: ChallengeError & { httpStatus: 400 }; account: A; challenge: null; statusChanged: boolean }
   /** 409: no outstanding WALLET_SIGNATURE challenge; nothing changes. */
-  | { status: ExternalAccountStatus; error: ChallengeError & { httpStatus: 409 }; account: A; challenge: OwnershipChallenge | null | undefined; statusChanged: false };
+  | {
+      status: ExternalAccountStatus;
+      error: ChallengeError & { httpStatus: 409 };
+      account: A;
+      challenge: OwnershipChallenge | null | undefined;
+      statusChanged: false;
+    };
 
 /**
  * Answer the outstanding challenge with a signature. `challenge` is the account's
@@ -154,9 +150,10 @@ export function verifyChallenge<A extends ChallengeableAccount>(
   now: Now,
 ): VerifyChallengeResult<A> {
   if (!challenge || challenge.type !== "WALLET_SIGNATURE" || challenge.externalAccountId !== account.id || !challenge.messageToSign) {
-    const reason = challenge?.type === "LIVENESS"
-      ? "the outstanding challenge is LIVENESS; its outcome arrives asynchronously, not through verify"
-      : "the external account has no outstanding WALLET_SIGNATURE challenge; start one first";
+    const reason =
+      challenge?.type === "LIVENESS"
+        ? "the outstanding challenge is LIVENESS; its outcome arrives asynchronously, not through verify"
+        : "the external account has no outstanding WALLET_SIGNATURE challenge; start one first";
     return { status: account.status, error: { httpStatus: 409, code: "CONFLICT", reason }, account, challenge, statusChanged: false };
   }
   const t = ms(now);

@@ -18,7 +18,9 @@ describe("Solana Ed25519 signatures", () => {
   it("accepts a valid base58 signature by the address's key", () => {
     expect(isValidSolanaAddress(a.address)).toBe(true);
     expect(verifySolanaSignature(a.address, MSG, a.sign(MSG))).toEqual({ valid: true });
-    expect(verifyOwnershipSignature({ accountType: "SOLANA_WALLET", address: a.address, message: MSG, signature: a.sign(MSG), signatureScheme: "electrum" }).valid).toBe(true);
+    expect(
+      verifyOwnershipSignature({ accountType: "SOLANA_WALLET", address: a.address, message: MSG, signature: a.sign(MSG), signatureScheme: "electrum" }).valid,
+    ).toBe(true);
   });
 
   it("refuses a wrong message, a wrong address and garbage", () => {

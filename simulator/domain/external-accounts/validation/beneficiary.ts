@@ -32,14 +32,10 @@ function at(obj: unknown, path: string): unknown {
 }
 
 /** Crypto wallet and Lightning variants take no beneficiary. */
-export const takesBeneficiary = (accountType: string | undefined): boolean =>
-  !!accountType && !/_WALLET$/.test(accountType) && accountType !== "LIGHTNING";
+export const takesBeneficiary = (accountType: string | undefined): boolean => !!accountType && !/_WALLET$/.test(accountType) && accountType !== "LIGHTNING";
 
 function rowFor(rows: MinimumRow[], currency: string, accountType: string): MinimumRow {
-  return (
-    rows.find((r) => r.currencies?.includes(currency) && !r.exceptAccountTypes?.includes(accountType)) ??
-    rows.find((r) => r.default)!
-  );
+  return rows.find((r) => r.currencies?.includes(currency) && !r.exceptAccountTypes?.includes(accountType)) ?? rows.find((r) => r.default)!;
 }
 
 /** Fields a beneficiary of this type needs for this account (after row, sender and extras). */
@@ -53,7 +49,7 @@ export function requiredBeneficiaryFields(
   const extras = rules.accountTypeExtras[accountType] ?? {};
   const fields = [
     ...row.required,
-    ...(ctx.senderType === "BUSINESS" ? row.businessSenderRequired ?? [] : []),
+    ...(ctx.senderType === "BUSINESS" ? (row.businessSenderRequired ?? []) : []),
     ...(extras.all ?? []),
     ...(extras[type] ?? []),
   ];
@@ -75,7 +71,13 @@ export function validateBeneficiary(
   if (type !== "INDIVIDUAL" && type !== "BUSINESS") {
     return [
       present(type)
-        ? { field: `${PREFIX}.beneficiaryType`, in: "body", code: "INVALID_ENUM", reason: "must be one of INDIVIDUAL, BUSINESS", expected: ["INDIVIDUAL", "BUSINESS"] }
+        ? {
+            field: `${PREFIX}.beneficiaryType`,
+            in: "body",
+            code: "INVALID_ENUM",
+            reason: "must be one of INDIVIDUAL, BUSINESS",
+            expected: ["INDIVIDUAL", "BUSINESS"],
+          }
         : { field: `${PREFIX}.beneficiaryType`, in: "body", code: "REQUIRED", reason: "is required" },
     ];
   }

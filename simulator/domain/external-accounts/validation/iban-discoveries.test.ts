@@ -10,7 +10,9 @@ describe("IBAN", () => {
     expect(validateIbanField({ accountType: "AED_ACCOUNT", iban: "AE070331234567890123456" })).toEqual([]);
     expect(validateIbanField({ accountType: "ILS_ACCOUNT", iban: "IL620108000000099999999" })).toEqual([]);
     expect(validateIbanField({ accountType: "EGP_ACCOUNT", iban: "EG380019000500000000263180002" })).toEqual([]);
-    expect(validateIbanField({ accountType: "EUR_ACCOUNT", iban: "DE89370400440532013001" })).toMatchObject([{ field: "accountInfo.iban", code: "INVALID_FORMAT", reason: expect.stringMatching(/checksum/) }]);
+    expect(validateIbanField({ accountType: "EUR_ACCOUNT", iban: "DE89370400440532013001" })).toMatchObject([
+      { field: "accountInfo.iban", code: "INVALID_FORMAT", reason: expect.stringMatching(/checksum/) },
+    ]);
     expect(validateIbanField({ accountType: "AED_ACCOUNT", iban: "IL620108000000099999999" })).toMatchObject([{ reason: "must be a AE IBAN" }]);
     expect(ibanProblem("XX00123")).toMatch(/country/);
     expect(validateIbanField({ accountType: "USD_ACCOUNT", iban: "nonsense" })).toEqual([]);
@@ -25,7 +27,9 @@ describe("IBAN", () => {
     expect(deriveSwiftCode("BE68539007547034")).toBeUndefined();
     expect(deriveSwiftCode("DE89370400440532013001")).toBeUndefined();
     expect(withDerivedSwiftCode({ accountType: "EUR_ACCOUNT", iban: "DE89370400440532013000" })).toMatchObject({ swiftCode: "COBADEFFXXX" });
-    expect(withDerivedSwiftCode({ accountType: "EUR_ACCOUNT", iban: "DE89370400440532013000", swiftCode: "MINEDEFFXXX" })).toMatchObject({ swiftCode: "MINEDEFFXXX" });
+    expect(withDerivedSwiftCode({ accountType: "EUR_ACCOUNT", iban: "DE89370400440532013000", swiftCode: "MINEDEFFXXX" })).toMatchObject({
+      swiftCode: "MINEDEFFXXX",
+    });
     expect(withDerivedSwiftCode({ accountType: "EUR_ACCOUNT", iban: "BE68539007547034" })).not.toHaveProperty("swiftCode");
     expect(withDerivedSwiftCode({ accountType: "ILS_ACCOUNT", iban: "IL620108000000099999999" })).not.toHaveProperty("swiftCode");
   });
@@ -47,7 +51,9 @@ describe("discoveries", () => {
   it("PHP, NGN, ZAR (and the designed others) need an exact discoveries bankName", () => {
     expect(validateDiscoveryBankName({ accountType: "PHP_ACCOUNT", bankName: "BDO_UNIBANK" }, "PHP")).toEqual([]);
     expect(validateDiscoveryBankName({ accountType: "PHP_ACCOUNT", bankName: "GCASH" }, "PHP")).toEqual([]);
-    expect(validateDiscoveryBankName({ accountType: "PHP_ACCOUNT", bankName: "BDO Unibank" }, "PHP")).toMatchObject([{ field: "accountInfo.bankName", code: "INVALID_ENUM" }]);
+    expect(validateDiscoveryBankName({ accountType: "PHP_ACCOUNT", bankName: "BDO Unibank" }, "PHP")).toMatchObject([
+      { field: "accountInfo.bankName", code: "INVALID_ENUM" },
+    ]);
     expect(validateDiscoveryBankName({ accountType: "NGN_ACCOUNT", bankName: "ABSA" }, "NGN")).toMatchObject([{ code: "INVALID_ENUM" }]);
     expect(validateDiscoveryBankName({ accountType: "ZAR_ACCOUNT" }, "ZAR")).toMatchObject([{ code: "REQUIRED" }]);
     expect(validateDiscoveryBankName({ accountType: "USD_ACCOUNT", bankName: "Anything" }, "USD")).toEqual([]);
@@ -56,15 +62,21 @@ describe("discoveries", () => {
 
   it("two-shape corridors: bank transfer names a bank, mobile money a wallet", () => {
     expect(validateDiscoveryBankName({ accountType: "GHS_ACCOUNT", bankName: "MTN_MOMO_GH", phoneNumber: "+233241234567" }, "GHS")).toEqual([]);
-    expect(validateDiscoveryBankName({ accountType: "GHS_ACCOUNT", bankName: "MTN_MOMO_GH", accountNumber: "1234567890" }, "GHS")).toMatchObject([{ reason: expect.stringMatching(/mobile-money wallet/) }]);
-    expect(validateDiscoveryBankName({ accountType: "COP_ACCOUNT", bankName: "BANCOLOMBIA", phoneNumber: "+573001234567" }, "COP")).toMatchObject([{ code: "INVALID_ENUM" }]);
+    expect(validateDiscoveryBankName({ accountType: "GHS_ACCOUNT", bankName: "MTN_MOMO_GH", accountNumber: "1234567890" }, "GHS")).toMatchObject([
+      { reason: expect.stringMatching(/mobile-money wallet/) },
+    ]);
+    expect(validateDiscoveryBankName({ accountType: "COP_ACCOUNT", bankName: "BANCOLOMBIA", phoneNumber: "+573001234567" }, "COP")).toMatchObject([
+      { code: "INVALID_ENUM" },
+    ]);
     expect(validateDiscoveryBankName({ accountType: "COP_ACCOUNT", bankName: "NEQUI", phoneNumber: "+573001234567" }, "COP")).toEqual([]);
   });
 });
 
 describe("discoveries agree with the corridor table", () => {
   it("every entry of the discoveries data is paid by its country's corridor (no entry is silently dropped)", () => {
-    const unserved = loadDiscoveryRules().entries.filter((e) => !corridorServes(e)).map((e) => `${e.country} ${e.bankName} (${e.kind})`);
+    const unserved = loadDiscoveryRules()
+      .entries.filter((e) => !corridorServes(e))
+      .map((e) => `${e.country} ${e.bankName} (${e.kind})`);
     expect(unserved).toEqual([]);
   });
 

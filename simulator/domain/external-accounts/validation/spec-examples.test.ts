@@ -13,7 +13,8 @@ function requestExamples(): { name: string; senderType?: "BUSINESS"; body: any }
     for (const [method, op] of Object.entries<any>(item)) {
       const examples = op?.requestBody?.content?.["application/json"]?.examples ?? {};
       for (const [name, ex] of Object.entries<any>(examples)) {
-        if (ex?.value?.accountInfo && ex.value.currency) out.push({ name: `${method} ${path} ${name}`, senderType: path.startsWith("/platform") ? "BUSINESS" : undefined, body: ex.value });
+        if (ex?.value?.accountInfo && ex.value.currency)
+          out.push({ name: `${method} ${path} ${name}`, senderType: path.startsWith("/platform") ? "BUSINESS" : undefined, body: ex.value });
       }
     }
   }
@@ -38,7 +39,9 @@ describe("spec examples", () => {
   });
 
   it("wallet address checks", () => {
-    expect(validateWalletAddress({ accountType: "BASE_WALLET", address: "0x52908400098527886e0F7030069857D2E4169EE7" })).toMatchObject([{ field: "accountInfo.address", code: "INVALID_FORMAT" }]);
+    expect(validateWalletAddress({ accountType: "BASE_WALLET", address: "0x52908400098527886e0F7030069857D2E4169EE7" })).toMatchObject([
+      { field: "accountInfo.address", code: "INVALID_FORMAT" },
+    ]);
     expect(validateWalletAddress({ accountType: "BITCOIN_WALLET", address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4" })).toEqual([]);
     expect(validateWalletAddress({ accountType: "BITCOIN_WALLET", address: "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5" })).toHaveLength(1);
     expect(validateWalletAddress({ accountType: "SOLANA_WALLET", address: "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin" })).toEqual([]);

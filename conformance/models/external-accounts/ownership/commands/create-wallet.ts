@@ -6,20 +6,35 @@ import type { OwnershipModel, OwnershipReal } from "../model.js";
 import { equivalenceKey } from "../../../../../contract/rules/equivalence.js";
 
 export class CreateWallet implements fc.AsyncCommand<OwnershipModel, OwnershipReal> {
-  constructor(readonly spec: WalletSpec, readonly owner: "platform" | "customer") {}
+  constructor(
+    readonly spec: WalletSpec,
+    readonly owner: "platform" | "customer",
+  ) {}
   check(m: Readonly<OwnershipModel>) {
     return m.wallets.length < 4;
   }
   async run(m: OwnershipModel, { client, s }: OwnershipReal) {
     const wallet = await makeWallet(this.spec);
-    const body: Record<string, unknown> = { currency: wallet.currency, ownershipType: "FIRST_PARTY", accountInfo: { accountType: wallet.accountType, address: wallet.address } };
+    const body: Record<string, unknown> = {
+      currency: wallet.currency,
+      ownershipType: "FIRST_PARTY",
+      accountInfo: { accountType: wallet.accountType, address: wallet.address },
+    };
     if (this.owner === "customer") body.customerId = m.customerId;
     const r = await client.call("POST", this.owner === "platform" ? "/platform/external-accounts" : "/customers/external-accounts", { body });
-    const keyOf = (w: { currency: string; accountType: string; address: string }, owner: string) => equivalenceKey(owner === "customer" ? m.customerId : null, w.currency, { accountType: w.accountType, address: w.address });
-    if (r.status === 409 && r.body?.code === "DUPLICATE_EXTERNAL_ACCOUNT" && m.wallets.some((w) => keyOf(w.wallet, w.owner) === keyOf(wallet, this.owner))) return;
+    const keyOf = (w: { currency: string; accountType: string; address: string }, owner: string) =>
+      equivalenceKey(owner === "customer" ? m.customerId : null, w.currency, { accountType: w.accountType, address: w.address });
+    if (r.status === 409 && r.body?.code === "DUPLICATE_EXTERNAL_ACCOUNT" && m.wallets.some((w) => keyOf(w.wallet, w.owner) === keyOf(wallet, this.owner)))
+      return;
     s.expect(r.status === 201, "ownership.create", `creating a ${wallet.accountType} answered ${r.status}: ${JSON.stringify(r.body)}`, 201, r.status);
     const expected = accountTables().sandbox.initialStatus.selfCustodyFirstParty;
-    s.expect(r.body.status === expected, "ownership.initial-status", `a FIRST_PARTY ${wallet.accountType} was created ${r.body.status}`, expected, r.body.status);
+    s.expect(
+      r.body.status === expected,
+      "ownership.initial-status",
+      `a FIRST_PARTY ${wallet.accountType} was created ${r.body.status}`,
+      expected,
+      r.body.status,
+    );
     s.transition("externalAccount.status", "(created)", expected);
     m.wallets.push({ id: r.body.id, wallet, owner: this.owner, status: expected });
   }

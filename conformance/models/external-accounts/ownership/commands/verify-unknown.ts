@@ -8,7 +8,11 @@ export class VerifyUnknown implements fc.AsyncCommand<OwnershipModel, OwnershipR
     return true;
   }
   async run(_m: OwnershipModel, { client, s }: OwnershipReal) {
-    const res = await client.call("POST", `/${this.owner === "platform" ? "platform" : "customers"}/external-accounts/${encodeURIComponent("ExternalAccount:00000000-0000-4000-8000-0000000000ff")}/verify`, { body: { signature: "0x00" } });
+    const res = await client.call(
+      "POST",
+      `/${this.owner === "platform" ? "platform" : "customers"}/external-accounts/${encodeURIComponent("ExternalAccount:00000000-0000-4000-8000-0000000000ff")}/verify`,
+      { body: { signature: "0x00" } },
+    );
     s.expect(res.status === 404, "ownership.unknown-404", `verify on an unknown account answered ${res.status}`, 404, res.status);
   }
   toString() {

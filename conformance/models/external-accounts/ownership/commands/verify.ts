@@ -10,18 +10,30 @@ import { accountPath, expectStatus, pick, type OwnershipModel, type OwnershipRea
 export type VerifyMode = "valid" | "wrongKey" | "wrongMessage";
 
 export class Verify implements fc.AsyncCommand<OwnershipModel, OwnershipReal> {
-  constructor(readonly index: number, readonly mode: VerifyMode) {}
+  constructor(
+    readonly index: number,
+    readonly mode: VerifyMode,
+  ) {}
   check(m: Readonly<OwnershipModel>) {
     return m.wallets.length > 0;
   }
   async run(m: OwnershipModel, r: OwnershipReal) {
     const w = pick(m.wallets, this.index)!;
     const message = w.challenge?.message ?? `Verify ownership of ${w.wallet.address}`;
-    const signed = await w.wallet.sign(this.mode === "wrongMessage" ? `${message} (altered)` : message, this.mode === "wrongKey" ? otherKey(w.wallet.key) : undefined);
+    const signed = await w.wallet.sign(
+      this.mode === "wrongMessage" ? `${message} (altered)` : message,
+      this.mode === "wrongKey" ? otherKey(w.wallet.key) : undefined,
+    );
     const res = await r.client.call("POST", accountPath(w, "/verify"), { body: signed });
     const { s } = r;
     if (!w.challenge) {
-      s.expect(res.status === 409, "ownership.no-challenge-409", `verify without an outstanding WALLET_SIGNATURE challenge answered ${res.status}`, 409, res.status);
+      s.expect(
+        res.status === 409,
+        "ownership.no-challenge-409",
+        `verify without an outstanding WALLET_SIGNATURE challenge answered ${res.status}`,
+        409,
+        res.status,
+      );
       await expectStatus(w, r, "ownership.no-challenge-409", "a verify without a challenge");
       return;
     }
@@ -31,11 +43,23 @@ export class Verify implements fc.AsyncCommand<OwnershipModel, OwnershipReal> {
     w.challenge = undefined;
     const from = w.status;
     if (good) {
-      s.expect(res.status === 200 && res.body?.status === "ACTIVE", "ownership.valid-signature", `a valid ${w.wallet.accountType} signature answered ${res.status} ${res.body?.status ?? res.body?.code}`, "200 ACTIVE", `${res.status} ${res.body?.status ?? res.body?.code}`);
+      s.expect(
+        res.status === 200 && res.body?.status === "ACTIVE",
+        "ownership.valid-signature",
+        `a valid ${w.wallet.accountType} signature answered ${res.status} ${res.body?.status ?? res.body?.code}`,
+        "200 ACTIVE",
+        `${res.status} ${res.body?.status ?? res.body?.code}`,
+      );
       w.status = "ACTIVE";
     } else {
       const rule = expired ? "ownership.expired-signature" : "ownership.invalid-signature";
-      s.expect(res.status === 400, rule, `a ${expired ? "signature past expiresAt" : `${this.mode} signature`} on a ${w.wallet.accountType} answered ${res.status}`, 400, res.status);
+      s.expect(
+        res.status === 400,
+        rule,
+        `a ${expired ? "signature past expiresAt" : `${this.mode} signature`} on a ${w.wallet.accountType} answered ${res.status}`,
+        400,
+        res.status,
+      );
       w.status = "UNVERIFIED";
       await expectStatus(w, r, rule, `a ${expired ? "expired" : this.mode} signature`);
     }
