@@ -35,7 +35,7 @@ console.log(
     .join(" ")}`,
 );
 console.log(
-  `  crashes: ${r.crashed ? 1 : 0}   5xx: ${r.fiveXx.length}   unanswered after 5 s: ${r.unanswered.length}   (501 NOT_IMPLEMENTED, operations not implemented yet: ${r.notImplemented})`,
+  `  crashes: ${r.crashed ? 1 : 0}   5xx: ${r.fiveXx.length}   unanswered after 5 s: ${r.unanswered.length}   (501 NOT_IMPLEMENTED, operations not implemented yet: ${r.notImplemented}; answers of faults the requests installed through /_sim/faults, counted apart: ${r.injectedFaults})`,
 );
 console.log(`  /_sim/health: ${r.healthProbes} probes, slowest ${r.healthMaxMs} ms (target < 1000 ms)`);
 console.log(`  other platform GET /config: ${r.otherPlatformProbes} probes, ${r.otherPlatformFailures} failed`);

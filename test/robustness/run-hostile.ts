@@ -17,6 +17,8 @@ export interface HostileReport {
   byStatus: Record<string, number>;
   /** Answers 501 NOT_IMPLEMENTED (operations of the contract the simulator does not implement yet); not failures. */
   notImplemented: number;
+  /** Answers of faults the hostile requests themselves installed through /_sim/faults (the Paysim-Fault header): asked for, not failures. */
+  injectedFaults: number;
   fiveXx: { kind: string; method: string; url: string; status: number; body: string }[];
   unanswered: { kind: string; method: string; url: string; error: string }[];
   crashed: boolean;
@@ -87,6 +89,8 @@ export const basicAuth = (p: { clientId: string; clientSecret: string }) => "Bas
 interface Answer {
   status: number;
   body: string;
+  /** The Paysim-Fault header: the answer came from a fault a request installed through /_sim/faults. */
+  fault?: string;
 }
 
 /** One request over node:http (so malformed paths go out as written), answered within `timeoutMs`. */
@@ -101,12 +105,13 @@ export function send(rootUrl: string, h: HostileRequest, timeoutMs: number): Pro
     let answered: Answer | undefined;
     const req = httpRequest({ host: u.hostname, port: u.port, method: h.method, path: h.url, headers, agent: false }, (res) => {
       let body = "";
-      answered = { status: res.statusCode ?? 0, body };
+      const fault = res.headers["paysim-fault"] as string | undefined;
+      answered = { status: res.statusCode ?? 0, body, fault };
       res.setEncoding("utf8");
       res.on("data", (c) => (body.length < 2000 ? (body += c) : undefined));
       res.on("end", () => {
         clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, body });
+        resolve({ status: res.statusCode ?? 0, body, fault });
         req.destroy(); // stop sending a body the server refused
       });
       res.on("error", (e) => reject(e));
@@ -171,6 +176,7 @@ export async function runHostile(o: HostileOptions & { child?: Child }): Promise
     byStatus: {},
     notImplemented: 0,
     fiveXx: [],
+    injectedFaults: 0,
     unanswered: [],
     crashed: false,
     childStderr: "",
@@ -224,6 +230,7 @@ export async function runHostile(o: HostileOptions & { child?: Child }): Promise
         report.byStatus[a.status] = (report.byStatus[a.status] ?? 0) + 1;
         // 501 NOT_IMPLEMENTED is the simulator's deliberate answer for an operation it does not implement yet.
         if (a.status === 501 && a.body.includes('"NOT_IMPLEMENTED"')) report.notImplemented++;
+        else if (a.fault) report.injectedFaults++;
         else if (a.status >= 500 && report.fiveXx.length < 50)
           report.fiveXx.push({ kind: h.kind, method: h.method, url: h.url.slice(0, 200), status: a.status, body: a.body.slice(0, 500) });
       } catch (e) {
