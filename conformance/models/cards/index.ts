@@ -8,9 +8,8 @@
  * that must not restore the day's capacity), then random commands. model.ts predicts.
  */
 import fc from "fast-check";
-import { request } from "undici";
 import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
-import { basicAuth } from "../../client/client.js";
+import { adminClient, clockedReal } from "../shared/clocked.js";
 import { checkModel } from "../../runner/property.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
 import { cardRules } from "../../../contract/rules/cards.js";
@@ -107,20 +106,7 @@ export const cardModelCheck: CheckDefinition = {
 
 async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: CardModel; real: CardReal }> {
   const client = s.clientFor(p);
-  const admin = async (method: string, path: string, body?: unknown) => {
-    const res = await request(`${adminUrl}${path}`, {
-      method: method as "GET",
-      headers: { authorization: basicAuth(p), "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.body.json()) as { now: string };
-  };
-  const real: CardReal = {
-    client,
-    s,
-    advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).now),
-    now: async () => Date.parse((await admin("GET", "/_sim/clock")).now),
-  };
+  const real: CardReal = clockedReal(adminClient(adminUrl, p), client, s);
   const model: CardModel = { customers: { A: "", B: "" }, accounts: [], ineligible: { A: undefined, B: undefined }, cards: [], txs: [] };
   const eligible = cardRules().eligibleCurrencies;
   for (const o of ["A", "B"] as Owner[]) {

@@ -18,8 +18,8 @@
  * - `cards.pan-leak`: no response carries a card number (a 13-19 digit Luhn-valid run) or a
  *   pan/cvv/cardNumber field.
  */
-import type { ApiClient, CallResult } from "../../client/client.js";
-import type { Scenario } from "../../runner/types.js";
+import type { ClockedReal } from "../shared/clocked.js";
+import type { CallResult } from "../../client/client.js";
 import { cardRules, descriptorRule, type CardDeclinedReason } from "../../../contract/rules/cards.js";
 
 export type Owner = "A" | "B";
@@ -63,12 +63,7 @@ export interface CardModel {
   txs: ModelCardTx[];
 }
 
-export interface CardReal {
-  client: ApiClient;
-  s: Scenario;
-  advance(seconds: number): Promise<number>;
-  now(): Promise<number>;
-}
+export type CardReal = ClockedReal;
 
 export const enc = encodeURIComponent;
 export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

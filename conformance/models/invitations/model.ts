@@ -9,8 +9,7 @@
  * - `invitations.payment`: a claim with `amountToSend` takes exactly that amount from the
  *   inviter's account (sandbox UMA receiver); a failed payment leaves the invitation PENDING and the balance unchanged.
  */
-import type { ApiClient } from "../../client/client.js";
-import type { Scenario } from "../../runner/types.js";
+import type { ClockedReal } from "../shared/clocked.js";
 import { invitationRules, type InvitationStatus } from "../../../contract/rules/invitations.js";
 
 export interface ModelInvitation {
@@ -27,12 +26,7 @@ export interface InvitationModel {
   invitations: ModelInvitation[];
 }
 
-export interface InvitationReal {
-  client: ApiClient;
-  s: Scenario;
-  advance(seconds: number): Promise<number>;
-  now(): Promise<number>;
-}
+export type InvitationReal = ClockedReal;
 
 /** Closer than this to expiresAt the outcome is too close to call: the model follows the server. */
 export const MARGIN_MS = 2_000;

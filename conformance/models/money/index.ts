@@ -7,10 +7,9 @@
  * and checks the money invariants after every command.
  */
 import fc from "fast-check";
-import { request } from "undici";
 import type { CheckDefinition } from "../../runner/types.js";
-import { basicAuth } from "../../client/client.js";
 import { checkProperty } from "../../runner/property.js";
+import { adminClient, clockedReal } from "../shared/clocked.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
 import { sandboxPayoutRules } from "../../../contract/rules/money.js";
 import { individual } from "../customers/bodies.js";
@@ -125,20 +124,7 @@ export async function setup(
   s: import("../../runner/types.js").Scenario,
 ): Promise<{ model: MoneyModel; real: MoneyReal }> {
   const client = s.clientFor(p);
-  const admin = async (method: string, path: string, body?: unknown) => {
-    const res = await request(`${adminUrl}${path}`, {
-      method: method as "GET",
-      headers: { authorization: basicAuth(p), "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.body.json()) as { now: string };
-  };
-  const real: MoneyReal = {
-    client,
-    s,
-    advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).now),
-    now: async () => Date.parse((await admin("GET", "/_sim/clock")).now),
-  };
+  const real: MoneyReal = clockedReal(adminClient(adminUrl, p), client, s);
   const ids: string[] = [];
   for (let i = 0; i < 2; i++) {
     const c = await client.call("POST", "/customers", { body: individual() });

@@ -5,9 +5,8 @@
  * the session's end; plus the 409 of customers outside SCA regions. model.ts predicts.
  */
 import fc from "fast-check";
-import { request } from "undici";
 import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
-import { basicAuth } from "../../client/client.js";
+import { adminClient, clockedReal } from "../shared/clocked.js";
 import { checkModel } from "../../runner/property.js";
 import { individual } from "../customers/bodies.js";
 import { scaRules } from "../../../contract/rules/sca.js";
@@ -50,22 +49,8 @@ function prefix(): Cmd[] {
 const NAME = "random SMS_OTP and TOTP logins, TOTP enrolment and deletion, and clock moves";
 const REGION = "customers outside SCA regions get 409 on the SCA endpoints";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-type Admin = (method: string, path: string, body?: unknown, p?: PlatformHandle) => Promise<any>;
-
-function adminOf(adminUrl: string): Admin {
-  return async (method, path, body, p) => {
-    const res = await request(`${adminUrl}${path}`, {
-      method: method as "GET",
-      headers: { ...(p ? { authorization: basicAuth(p) } : {}), "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return res.body.json();
-  };
-}
-
-async function scaPlatform(admin: Admin): Promise<PlatformHandle> {
-  const b = await admin("POST", "/_sim/platforms", { regulated: true, scaRequired: true });
+async function scaPlatform(adminUrl: string): Promise<PlatformHandle> {
+  const b = (await adminClient(adminUrl)("POST", "/_sim/platforms", { regulated: true, scaRequired: true })).body;
   return { kind: "regulated", clientId: b.clientId, clientSecret: b.clientSecret, platformId: b.platformId, webhookPublicKeyPem: b.webhookPublicKeyPem };
 }
 
@@ -78,7 +63,6 @@ export const scaModelCheck: CheckDefinition = {
   rule: "Strong Customer Authentication (description, Authentication 5): a missing or expired SCA login session answers 409 SCA_SESSION_REQUIRED (not 401); sessions end on the platform clock; customers outside SCA regions get 409; SMS_OTP sandbox code and RFC 6238 TOTP codes authenticate, wrong codes are refused and lock logins after repeated failures.",
   needs: ["admin", "clock"],
   async run(ctx) {
-    const admin = adminOf(ctx.adminUrl!);
     await ctx.runCase(REGION, async (s) => {
       const client = s.clientFor(await ctx.platform("regulated"));
       const c = await client.call("POST", "/customers", { body: { ...individual(), phoneNumber: phone() } });
@@ -95,7 +79,7 @@ export const scaModelCheck: CheckDefinition = {
       await checkModel(s, {
         commands: scaCommands(),
         maxCommands: 10,
-        setup: async () => setup(admin, await scaPlatform(admin), s),
+        setup: async () => setup(ctx.adminUrl!, await scaPlatform(ctx.adminUrl!), s),
         prefix,
         runs: Math.max(2, Math.ceil(s.runs / 8)),
         salt: "model.sca",
@@ -104,14 +88,8 @@ export const scaModelCheck: CheckDefinition = {
   },
 };
 
-async function setup(admin: Admin, p: PlatformHandle, s: Scenario): Promise<{ model: ScaModel; real: ScaReal }> {
-  const client = s.clientFor(p);
-  const real: ScaReal = {
-    client,
-    s,
-    advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds }, p)).now),
-    now: async () => Date.parse((await admin("GET", "/_sim/clock", undefined, p)).now),
-  };
+async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: ScaModel; real: ScaReal }> {
+  const real: ScaReal = clockedReal(adminClient(adminUrl, p), s.clientFor(p), s);
   const c = await call(real, "POST", "/customers", { body: { ...individual(), phoneNumber: phone() } });
   s.expect(c.status === 201, "setup", `a customer could not be created: ${got(c)}`);
   return { model: { customerId: c.body?.id, failedAttempts: 0, nowMs: await real.now() }, real };

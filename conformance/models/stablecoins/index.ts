@@ -6,9 +6,8 @@
  * every rule once. model.ts predicts.
  */
 import fc from "fast-check";
-import { request } from "undici";
 import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
-import { basicAuth } from "../../client/client.js";
+import { adminClient, clockedReal } from "../shared/clocked.js";
 import { checkModel } from "../../runner/property.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
 import { stablecoinRules, type EnablementStatus } from "../../../contract/rules/stablecoins.js";
@@ -86,22 +85,8 @@ export const stablecoinModelCheck: CheckDefinition = {
 
 async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: StablecoinModel; real: StablecoinReal }> {
   const client = s.clientFor(p);
-  const admin = async (method: string, path: string, body?: unknown) => {
-    const res = await request(`${adminUrl}${path}`, {
-      method: method as "GET",
-      headers: { authorization: basicAuth(p), "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.body.text();
-    return { status: res.statusCode, body: text ? JSON.parse(text) : undefined };
-  };
-  const real: StablecoinReal = {
-    client,
-    s,
-    admin,
-    advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).body.now),
-    now: async () => Date.parse((await admin("GET", "/_sim/clock")).body.now),
-  };
+  const admin = adminClient(adminUrl, p);
+  const real: StablecoinReal = { ...clockedReal(admin, client, s), admin };
   const step = (what: string, ok: boolean, detail: unknown) => s.expect(ok, "setup", `${what}: ${JSON.stringify(detail)?.slice(0, 300)}`);
   const c = await client.call("POST", "/customers", { body: individual() });
   step("an approved customer", c.status === 201 && c.body.kycStatus === "APPROVED", c.body);

@@ -13,8 +13,7 @@
  * - `stablecoins.balance`: a mint holds its fiat at once, settles it on COMPLETED and
  *   releases it on FAILED / EXPIRED (available and total balance exact).
  */
-import type { ApiClient } from "../../client/client.js";
-import type { Scenario } from "../../runner/types.js";
+import type { AdminCall, ClockedReal } from "../shared/clocked.js";
 import { bySuffix, stablecoinRules, type EnablementStatus, type LifecycleStep, type OperationStatus } from "../../../contract/rules/stablecoins.js";
 
 export interface ModelOp {
@@ -35,14 +34,7 @@ export interface StablecoinModel {
   ops: ModelOp[];
 }
 
-export interface StablecoinReal {
-  client: ApiClient;
-  s: Scenario;
-  advance(seconds: number): Promise<number>;
-  now(): Promise<number>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  admin(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
-}
+export type StablecoinReal = ClockedReal & { admin: AdminCall };
 
 /** Closer than this to a step the outcome is too close to call: the model follows the server. */
 export const MARGIN_MS = 1_500;

@@ -7,9 +7,8 @@
  * exercises every defect once, then random commands. model.ts predicts.
  */
 import fc from "fast-check";
-import { request } from "undici";
 import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
-import { basicAuth } from "../../client/client.js";
+import { adminClient, clockedReal } from "../shared/clocked.js";
 import { checkModel } from "../../runner/property.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
 import { individual } from "../customers/bodies.js";
@@ -78,20 +77,7 @@ export const walletAuthModelCheck: CheckDefinition = {
 
 async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: WalletModel; real: WalletReal }> {
   const client = s.clientFor(p);
-  const admin = async (method: string, path: string, body?: unknown) => {
-    const res = await request(`${adminUrl}${path}`, {
-      method: method as "GET",
-      headers: { authorization: basicAuth(p), "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return (await res.body.json()) as { now: string };
-  };
-  const real: WalletReal = {
-    client,
-    s,
-    advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).now),
-    now: async () => Date.parse((await admin("GET", "/_sim/clock")).now),
-  };
+  const real: WalletReal = clockedReal(adminClient(adminUrl, p), client, s);
   const c = await client.call("POST", "/customers", {
     body: {
       ...individual(),

@@ -2,10 +2,9 @@
  * `model.ownership`: fast-check model-based tests of wallet ownership verification, with
  * signatures from the suite's own signers (viem, bitcoinjs-message, @noble/curves).
  */
+import { adminClient, clockedReal } from "../../shared/clocked.js";
 import fc from "fast-check";
-import { request } from "undici";
 import type { CheckDefinition } from "../../../runner/types.js";
-import { basicAuth } from "../../../client/client.js";
 import { checkProperty } from "../../../runner/property.js";
 import { signers, walletSpecArb } from "../../../arbitraries/wallets.js";
 import { skipUnlessImplemented } from "../../../checks/implemented.js";
@@ -60,20 +59,7 @@ export const ownershipModelCheck: CheckDefinition = {
           const client = s.clientFor(p);
           const c = await client.call("POST", "/customers", { body: individual() });
           s.expect(c.status === 201, "setup", `POST /customers answered ${c.status}`);
-          const admin = async (method: string, path: string, body?: unknown) => {
-            const res = await request(`${ctx.adminUrl}${path}`, {
-              method: method as "GET",
-              headers: { authorization: basicAuth(p), "content-type": "application/json" },
-              body: body === undefined ? undefined : JSON.stringify(body),
-            });
-            return (await res.body.json()) as { now: string };
-          };
-          const real: OwnershipReal = {
-            client,
-            s,
-            advance: async (seconds) => Date.parse((await admin("POST", "/_sim/clock/advance", { seconds })).now),
-            now: async () => Date.parse((await admin("GET", "/_sim/clock")).now),
-          };
+          const real: OwnershipReal = clockedReal(adminClient(ctx.adminUrl!, p), client, s);
           const model: OwnershipModel = { wallets: [], customerId: c.body.id, nowMs: 0 };
           const create = new CreateWallet(first, "platform");
           await create.run(model, real);
