@@ -8,7 +8,7 @@ import { getPlatformConfig } from "../platform/config-state.js";
 import { customersOf } from "./kyc-repo.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
 import { amountOf } from "../domain/money/currencies.js";
-import { world } from "../domain/money/ledger.js";
+import { sameCurrencyBook, world } from "../domain/money/ledger.js";
 import { sandboxPayoutRules } from "../../contract/rules/money.js";
 import { withStatus, type Transaction } from "../domain/money/transactions.js";
 import {
@@ -140,19 +140,7 @@ function umaReceive(ctx: HandlerContext) {
     tx.requiresConfirmation = true;
     tx.counterpartyInformation = counterpartyInfo(screening, sender.user);
   }
-  createTransaction(env, tx, {
-    id: tx.id,
-    source: "uma",
-    dest: dest.ref,
-    sendingCurrency: cur,
-    receivingCurrency: cur,
-    total: amount,
-    fees: 0,
-    platformFees: 0,
-    receiving: amount,
-    phase: "NONE",
-    planToken: 0,
-  });
+  createTransaction(env, tx, sameCurrencyBook(tx.id, "uma", dest.ref, cur, amount));
   if (screening.length) {
     moneyAction(env, tx.id, "pendingIn");
     env.emit("INCOMING_PAYMENT.PENDING", transactionsOf(env.store).get(tx.id));

@@ -4,6 +4,7 @@
  * Outcomes follow the external-account sandbox table (spec/rules/sandbox-external-accounts.yaml).
  * Idempotency-Key replay is the pipeline's.
  */
+import { sameCurrencyBook } from "../domain/money/ledger.js";
 import { ApiError } from "../errors/api-error.js";
 import { apiError } from "../errors/catalogue.js";
 import { customersOf } from "./kyc-repo.js";
@@ -98,19 +99,8 @@ function transfer(direction: "in" | "out") {
     };
     if (body.reference !== undefined) tx.reference = body.reference;
     if (body.description !== undefined) tx.description = body.description;
-    createTransaction(env, tx, {
-      id: tx.id,
-      source: direction === "in" ? "external" : acct.id,
-      dest: direction === "in" ? acct.id : "external",
-      sendingCurrency: cur,
-      receivingCurrency: cur,
-      total: amount,
-      fees: 0,
-      platformFees: 0,
-      receiving: amount,
-      phase: "NONE",
-      planToken: 0,
-    });
+    const [from, to] = direction === "in" ? ["external", acct.id] : [acct.id, "external"];
+    createTransaction(env, tx, sameCurrencyBook(tx.id, from, to, cur, amount));
     moneyAction(env, tx.id, direction === "in" ? "pendingIn" : "hold");
     runPlan(env, tx.id, externalAccountPlan(ext.accountInfo));
     return { status: 201, body: renderTransaction(transactionsOf(env.store).get(tx.id) ?? tx) };

@@ -43,5 +43,27 @@ export function statusAt(inv: ModelInvitation, nowMs: number): InvitationStatus 
 
 export const refusalOf = (status: InvitationStatus): string | undefined => invitationRules().refusals[status];
 
+/**
+ * When the table refuses `action` on an invitation in `status`, checks the 400 and its code
+ * and answers true (the invitation keeps its status); false when the action is allowed.
+ */
+export function expectRefusal(
+  r: InvitationReal,
+  action: string,
+  status: InvitationStatus,
+  res: { status: number; body?: { code?: string; status?: string } },
+): boolean {
+  const refusal = refusalOf(status);
+  if (!refusal) return false;
+  r.s.expect(
+    res.status === 400 && res.body?.code === refusal,
+    "invitations.lifecycle",
+    `${action} of a ${status} invitation answered ${res.status} ${res.body?.code ?? res.body?.status}; expected 400 ${refusal}`,
+    refusal,
+    res.body?.code,
+  );
+  return true;
+}
+
 export const INVITEES = { success: "$success.usd@uma.sandbox.example", unknown: "$nobody@uma.sandbox.example", self: "" } as const;
 export type Invitee = keyof typeof INVITEES;

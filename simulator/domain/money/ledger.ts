@@ -75,6 +75,23 @@ export interface Book {
   planToken: number;
 }
 
+/** A fee-free book moving `amount` of one currency from `source` to `dest` (transfers, incoming UMA payments). */
+export function sameCurrencyBook(id: string, source: string, dest: string, currency: string, amount: number): Book {
+  return {
+    id,
+    source,
+    dest,
+    sendingCurrency: currency,
+    receivingCurrency: currency,
+    total: amount,
+    fees: 0,
+    platformFees: 0,
+    receiving: amount,
+    phase: "NONE",
+    planToken: 0,
+  };
+}
+
 const endOf = (ref: string, currency: string): string => (isInternal(ref) ? ref : world(ref, currency));
 
 function settleLegs(b: Book, fromBucket: Bucket): Leg[] {

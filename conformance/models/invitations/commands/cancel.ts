@@ -1,7 +1,7 @@
 /** POST /invitations/{code}/cancel: CANCELLED, or the refusal of its status. */
 import type fc from "fast-check";
 import { invitationRules } from "../../../../contract/rules/invitations.js";
-import { pick, refusalOf, statusAt, type InvitationModel, type InvitationReal } from "../model.js";
+import { pick, expectRefusal, statusAt, type InvitationModel, type InvitationReal } from "../model.js";
 
 export class CancelInvitation implements fc.AsyncCommand<InvitationModel, InvitationReal> {
   constructor(readonly index: number) {}
@@ -16,15 +16,7 @@ export class CancelInvitation implements fc.AsyncCommand<InvitationModel, Invita
       inv.status = res.status === 200 ? "CANCELLED" : res.body?.code === "INVITATION_EXPIRED" ? "EXPIRED" : inv.status;
       return;
     }
-    const refusal = refusalOf(status);
-    if (refusal) {
-      r.s.expect(
-        res.status === 400 && res.body?.code === refusal,
-        "invitations.lifecycle",
-        `cancel of a ${status} invitation answered ${res.status} ${res.body?.code ?? res.body?.status}; expected 400 ${refusal}`,
-        refusal,
-        res.body?.code,
-      );
+    if (expectRefusal(r, "cancel", status, res)) {
       inv.status = status;
       return;
     }

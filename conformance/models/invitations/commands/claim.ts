@@ -1,7 +1,7 @@
 /** POST /invitations/{code}/claim: CLAIMED (paying amountToSend), or the refusal of its status. */
 import type fc from "fast-check";
 import { invitationRules } from "../../../../contract/rules/invitations.js";
-import { INVITEES, pick, refusalOf, statusAt, type Invitee, type InvitationModel, type InvitationReal } from "../model.js";
+import { INVITEES, pick, expectRefusal, statusAt, type Invitee, type InvitationModel, type InvitationReal } from "../model.js";
 
 export class ClaimInvitation implements fc.AsyncCommand<InvitationModel, InvitationReal> {
   constructor(
@@ -22,15 +22,7 @@ export class ClaimInvitation implements fc.AsyncCommand<InvitationModel, Invitat
       if (res.status === 200 && inv.amount) m.available -= inv.amount;
       return;
     }
-    const refusal = refusalOf(status);
-    if (refusal) {
-      r.s.expect(
-        res.status === 400 && res.body?.code === refusal,
-        "invitations.lifecycle",
-        `claim of a ${status} invitation answered ${res.status} ${res.body?.code ?? res.body?.status}; expected 400 ${refusal}`,
-        refusal,
-        res.body?.code,
-      );
+    if (expectRefusal(r, "claim", status, res)) {
       inv.status = status;
       return;
     }
