@@ -23,9 +23,14 @@ import { KycLink } from "./commands/kyc-link.js";
 import { OnboardIndividual, OnboardBusiness } from "./commands/onboard.js";
 import { ListCustomers } from "./commands/list-customers.js";
 
-const KYC_SUFFIXES = ["001", "002", "003", "999"];
-const KYB_SUFFIXES = ["001", "002", "003", "777"];
-const OWNER_SUFFIXES = ["001", "002", "555"];
+/** Every row of a suffix table (spec/rules/sandbox-kyc.yaml), and `other`, which matches none (the default row). */
+function suffixesOf(outcomes: Record<string, unknown>, other: string): string[] {
+  if (other in outcomes) throw new Error(`suffix ${other} is a row of the table; pick one that matches none`);
+  return [...Object.keys(outcomes), other];
+}
+const KYC_SUFFIXES = suffixesOf(kycRules().individual.outcomes, "999");
+const KYB_SUFFIXES = suffixesOf(kycRules().business.outcomes, "777");
+const OWNER_SUFFIXES = suffixesOf(kycRules().beneficialOwner.outcomes, "555");
 
 export function customerCommands(): fc.Arbitrary<fc.AsyncCommand<CustomerModel, CustomerReal>>[] {
   const idx = fc.nat({ max: 5 });
