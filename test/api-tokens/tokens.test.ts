@@ -106,5 +106,6 @@ describe("API tokens", () => {
     const t = await token(["VIEW", "TRANSACT", "MANAGE"]);
     const r = await s.admin("GET", "/_sim/clock", { headers: { authorization: basic(t.clientId, t.clientSecret) } });
     expect(r.status).toBe(401);
+    expect(r.body.code).toBe("UNAUTHORIZED");
   });
 });

@@ -256,9 +256,13 @@ describe("providerRequiredCustomerFields (fields required of customers created o
 
   test("customers not yet APPROVED may be created with customerType alone", async () => {
     const p = await env.platform({ regulated: true });
-    expect((await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane Doe001" })).status).toBe(201);
-    expect((await p.post("/customers", { customerType: "BUSINESS" })).status).toBe(201);
+    // Regulated: the name suffix 001 resolves at creation to PENDING; businesses are created UNVERIFIED.
+    const pending = await p.post("/customers", { customerType: "INDIVIDUAL", fullName: "Jane Doe001" });
+    expect([pending.status, pending.body.kycStatus]).toEqual([201, "PENDING"]);
+    const business = await p.post("/customers", { customerType: "BUSINESS" });
+    expect([business.status, business.body.customerType, business.body.kybStatus ?? business.body.kycStatus]).toEqual([201, "BUSINESS", "UNVERIFIED"]);
     const u = await env.platform();
-    expect((await u.post("/customers", { customerType: "INDIVIDUAL" })).status).toBe(201);
+    const bare = await u.post("/customers", { customerType: "INDIVIDUAL" });
+    expect([bare.status, bare.body.kycStatus]).toEqual([201, "UNVERIFIED"]);
   });
 });
