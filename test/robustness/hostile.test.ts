@@ -91,7 +91,8 @@ describe("uploads", () => {
     expect(chunked.status).toBe(400);
     expect(JSON.parse(chunked.body).details.errors[0]).toMatchObject({ field: "file", code: "TOO_LONG" });
     expect(declared.status).toBe(413);
-    expect(peak - before).toBeLessThan(25);
+    // Buffered, the body alone would grow the process by 50 MB; streamed, it stays well under (1-9 MB measured on a quiet machine, up to ~35 MB while other work shares it).
+    expect(peak - before).toBeLessThan(50);
     expect(c.proc.exitCode).toBe(null);
   }, 30_000);
 });
