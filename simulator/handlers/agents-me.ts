@@ -7,14 +7,17 @@
  * (domain/agents/policy.ts): carried out, held for approval, or refused.
  */
 import { ApiError } from "../errors/api-error.js";
-import type { Handler, HandlerContext, HandlerMap, HandlerResult } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type OperationId, type TypedContext, type TypedHandler, type TypedResult } from "./types.js";
 import { agentRules } from "../../contract/rules/agents.js";
 import { renderAgent } from "../domain/agents/agent.js";
 import { judgeMovement } from "../domain/agents/policy.js";
 import type { AgentActionRecord, AgentRecord } from "../domain/agents/types.js";
+import { renderQuote } from "../domain/money/quote-render.js";
+import { renderTransaction } from "../domain/money/render.js";
+import type { QuoteRecord } from "../domain/money/quote-flow.js";
 import { customersOf } from "./kyc-repo.js";
-import { accountsOf, getExternalAccount, getTransactionOr404, quotesOf } from "./money-repo.js";
-import { quoteHandlers } from "./quotes.js";
+import { accountsOf, getExternalAccount, getTransactionOr404 } from "./money-repo.js";
+import { createQuote as createPlatformQuote, executeQuoteById, storedQuoteOr404 } from "./quotes.js";
 import { transactionHandlers } from "./transactions.js";
 import { transferHandlers } from "./transfers.js";
 import { internalAccountHandlers } from "./internal-accounts.js";
@@ -22,10 +25,11 @@ import { externalAccountHandlers } from "./external-accounts.js";
 import { actionBody, agentActionsOf, agentQuotesOf, callingAgent, forbidden, newAgentId, notFound, pageOf, saveAction } from "./agents-repo.js";
 import { countUsage, holdQuoteExecution } from "./agents-approval.js";
 
-type AgentHandler = (ctx: HandlerContext, agent: AgentRecord) => HandlerResult | Promise<HandlerResult>;
+/** An Agent Operation's handler, given the calling agent. */
+type AgentHandler<K extends OperationId> = (ctx: TypedContext<K>, agent: AgentRecord) => TypedResult<K> | Promise<TypedResult<K>>;
 
 /** Token check, then the permission of the operation (movements are judged by the policy instead). */
-function asAgent(h: AgentHandler): Handler {
+function asAgent<K extends OperationId>(h: AgentHandler<K>): TypedHandler<K> {
   return (ctx) => {
     const agent = callingAgent(ctx);
     const r = agentRules();
@@ -37,10 +41,18 @@ function asAgent(h: AgentHandler): Handler {
   };
 }
 
+/**
+ * The platform's own operation K run for the agent: `map[op]` is K's handler, typed by its
+ * operationId in its own module, so its answer is K's.
+ */
+async function platformCall<K extends OperationId>(map: HandlerMap, op: K, ctx: HandlerContext): Promise<TypedResult<K>> {
+  return (await map[op](ctx)) as TypedResult<K>;
+}
+
 const accountNotFound = (id: string) => ApiError.notFound("ACCOUNT_NOT_FOUND", `no account with id ${id}`);
 
 /** An internal or external account id of the agent's customer, or 404 ACCOUNT_NOT_FOUND. */
-function ownAccount(ctx: HandlerContext, agent: AgentRecord, id: string, kinds: ("internal" | "external")[] = ["internal", "external"]) {
+function ownAccount(ctx: Pick<HandlerContext, "store">, agent: AgentRecord, id: string, kinds: ("internal" | "external")[] = ["internal", "external"]) {
   const internal = kinds.includes("internal") ? accountsOf(ctx.store).get(id) : undefined;
   if (internal?.customerId === agent.customerId) return { kind: "internal" as const, currency: internal.currency };
   const external = kinds.includes("external") ? getExternalAccount(ctx.store, id) : undefined;
@@ -48,9 +60,15 @@ function ownAccount(ctx: HandlerContext, agent: AgentRecord, id: string, kinds: 
   throw accountNotFound(id);
 }
 
-const platformCustomerIdOf = (ctx: HandlerContext, customerId: string): string => customersOf(ctx.store).get(customerId)?.platformCustomerId ?? customerId;
+const platformCustomerIdOf = (ctx: Pick<HandlerContext, "store">, customerId: string): string =>
+  customersOf(ctx.store).get(customerId)?.platformCustomerId ?? customerId;
 
-function newAction(ctx: HandlerContext, agent: AgentRecord, type: AgentActionRecord["type"], fields: Partial<AgentActionRecord>): AgentActionRecord {
+function newAction(
+  ctx: Pick<HandlerContext, "store" | "clock">,
+  agent: AgentRecord,
+  type: AgentActionRecord["type"],
+  fields: Partial<AgentActionRecord>,
+): AgentActionRecord {
   const now = ctx.clock.iso();
   return {
     id: newAgentId("AgentAction"),
@@ -66,7 +84,13 @@ function newAction(ctx: HandlerContext, agent: AgentRecord, type: AgentActionRec
 }
 
 /** The policy's verdict on a movement: 403 on refusal, else "proceed" or "approve". */
-function judge(ctx: HandlerContext, agent: AgentRecord, amount: number, currency: string, sourceAccountId: string): "proceed" | "approve" {
+function judge(
+  ctx: Pick<HandlerContext, "operationId" | "clock">,
+  agent: AgentRecord,
+  amount: number,
+  currency: string,
+  sourceAccountId: string,
+): "proceed" | "approve" {
   const j = judgeMovement(
     agent.policy,
     agent.usage,
@@ -77,39 +101,41 @@ function judge(ctx: HandlerContext, agent: AgentRecord, amount: number, currency
   return j.outcome;
 }
 
-function ownQuote(ctx: HandlerContext, agent: AgentRecord) {
+/** One of the agent's own quotes, or 404 QUOTE_NOT_FOUND. */
+function ownQuote(ctx: TypedContext<"agentGetQuote" | "agentExecuteQuote">, agent: AgentRecord): QuoteRecord {
   const id = ctx.params.quoteId;
-  const q = agentQuotesOf(ctx.store).get(id)?.agentId === agent.id ? quotesOf(ctx.store).get(id) : undefined;
-  if (!q) throw ApiError.notFound("QUOTE_NOT_FOUND", `no quote with id ${id}`);
-  return q;
+  if (agentQuotesOf(ctx.store).get(id)?.agentId !== agent.id) throw ApiError.notFound("QUOTE_NOT_FOUND", `no quote with id ${id}`);
+  return storedQuoteOr404(ctx.store, id);
 }
 
-async function createQuote(ctx: HandlerContext, agent: AgentRecord) {
+function createQuote(ctx: TypedContext<"agentCreateQuote">, agent: AgentRecord): TypedResult<"agentCreateQuote"> {
   const b = ctx.body;
   const bad = (field: string, reason: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason }]);
   if (b.source?.sourceType !== "ACCOUNT") throw bad("source.sourceType", "an agent pays from one of its customer's internal accounts (ACCOUNT)");
   if (b.immediatelyExecute === true) throw bad("immediatelyExecute", "an agent executes its quotes with POST /agents/me/quotes/{quoteId}/execute");
   ownAccount(ctx, agent, b.source.accountId, ["internal"]);
   if (b.destination?.destinationType === "ACCOUNT") ownAccount(ctx, agent, b.destination.accountId);
-  const res = await quoteHandlers.createQuote(ctx);
-  agentQuotesOf(ctx.store).put({ id: (res.body as { id: string }).id, agentId: agent.id });
+  const res = createPlatformQuote(ctx);
+  agentQuotesOf(ctx.store).put({ id: res.body.id, agentId: agent.id });
   return res;
 }
 
-async function executeQuote(ctx: HandlerContext, agent: AgentRecord) {
+function executeQuote(ctx: TypedContext<"agentExecuteQuote">, agent: AgentRecord): TypedResult<"agentExecuteQuote"> {
   const q = ownQuote(ctx, agent);
   const verdict = judge(ctx, agent, q.totalSendingAmount, q.sendingCurrency.code, q.source.accountId);
   if (verdict === "approve") {
     const txId = holdQuoteExecution(ctx, q);
     return { status: 200, body: saveAction(ctx, newAction(ctx, agent, "EXECUTE_QUOTE", { quoteId: q.id, transactionId: txId })) };
   }
-  const res = await quoteHandlers.executeQuote(ctx);
+  const res = executeQuoteById(ctx);
   countUsage(ctx, agent.id, q.totalSendingAmount, q.sendingCurrency.code);
-  const action = { ...newAction(ctx, agent, "EXECUTE_QUOTE", { quoteId: q.id, transactionId: (res.body as { id: string }).id }), status: "APPROVED" as const };
+  const action = { ...newAction(ctx, agent, "EXECUTE_QUOTE", { quoteId: q.id, transactionId: res.body.id }), status: "APPROVED" as const };
   return { status: 200, body: saveAction(ctx, action) };
 }
 
-function transfer(direction: "in" | "out"): AgentHandler {
+type TransferOperation = "agentCreateTransferIn" | "agentCreateTransferOut";
+
+function transfer(direction: "in" | "out"): AgentHandler<TransferOperation> {
   return async (ctx, agent) => {
     const b = ctx.body;
     const src = ownAccount(ctx, agent, b.source.accountId, [direction === "in" ? "external" : "internal"]);
@@ -120,70 +146,69 @@ function transfer(direction: "in" | "out"): AgentHandler {
     if (judge(ctx, agent, b.amount, currency, b.source.accountId) === "approve") {
       return { status: 201, body: saveAction(ctx, newAction(ctx, agent, type, { transferDetails: details, request: b })) };
     }
-    const res = await (direction === "in" ? transferHandlers.transferIn : transferHandlers.transferOut)(ctx);
+    const res = await platformCall(transferHandlers, direction === "in" ? "transferIn" : "transferOut", ctx);
     countUsage(ctx, agent.id, b.amount, currency);
     const action = {
-      ...newAction(ctx, agent, type, { transferDetails: details, transactionId: (res.body as { id: string }).id }),
+      ...newAction(ctx, agent, type, { transferDetails: details, transactionId: res.body.id }),
       status: "APPROVED" as const,
     };
     return { status: 201, body: saveAction(ctx, action) };
   };
 }
 
-async function listTransactions(ctx: HandlerContext, agent: AgentRecord) {
+async function listTransactions(ctx: TypedContext<"agentListTransactions">, agent: AgentRecord): Promise<TypedResult<"agentListTransactions">> {
   const q = ctx.query;
-  const res = await transactionHandlers.listTransactions({ ...ctx, query: { ...q, customerId: agent.customerId, platformCustomerId: undefined } });
+  const res = await platformCall(transactionHandlers, "listTransactions", {
+    ...ctx,
+    query: { ...q, customerId: agent.customerId, platformCustomerId: undefined },
+  });
   const ids = { any: q.accountIdentifier, sender: q.senderAccountIdentifier, receiver: q.receiverAccountIdentifier };
   if (ids.any === undefined && ids.sender === undefined && ids.receiver === undefined) return res;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  const page = res.body as { data: any[] };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  const src = (t: any) => t.source?.accountId;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  const dst = (t: any) => t.destination?.accountId;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  const keep = (t: any) =>
+  type Tx = (typeof res.body.data)[number];
+  const src = (t: Tx) => t.source?.accountId;
+  const dst = (t: Tx) => t.destination?.accountId;
+  const keep = (t: Tx) =>
     (ids.any === undefined || src(t) === ids.any || dst(t) === ids.any) &&
     (ids.sender === undefined || src(t) === ids.sender) &&
     (ids.receiver === undefined || dst(t) === ids.receiver);
-  return { status: 200, body: { ...page, data: page.data.filter(keep) } };
+  return { status: 200, body: { ...res.body, data: res.body.data.filter(keep) } };
 }
 
-function getTransaction(ctx: HandlerContext, agent: AgentRecord) {
+function getTransaction(ctx: TypedContext<"agentGetTransaction">, agent: AgentRecord): TypedResult<"agentGetTransaction"> {
   const tx = getTransactionOr404(ctx.store, ctx.params.transactionId);
   if (tx.customerId !== agent.customerId) throw ApiError.notFound("TRANSACTION_NOT_FOUND", `no transaction with id ${ctx.params.transactionId}`);
-  return { status: 200, body: tx };
+  return { status: 200, body: renderTransaction(tx) };
 }
 
-async function listInternal(ctx: HandlerContext, agent: AgentRecord) {
-  const res = await internalAccountHandlers.listCustomerInternalAccounts({ ...ctx, query: { ...ctx.query, customerId: agent.customerId } });
+async function listInternal(ctx: TypedContext<"agentListInternalAccounts">, agent: AgentRecord): Promise<TypedResult<"agentListInternalAccounts">> {
+  const res = await platformCall(internalAccountHandlers, "listCustomerInternalAccounts", { ...ctx, query: { ...ctx.query, customerId: agent.customerId } });
   if (ctx.query.type === undefined) return res;
-  const page = res.body as { data: { type?: string }[] };
-  return { status: 200, body: { ...page, data: page.data.filter((a) => a.type === ctx.query.type) } };
+  return { status: 200, body: { ...res.body, data: res.body.data.filter((a) => a.type === ctx.query.type) } };
 }
 
-const externalOf = (ctx: HandlerContext, agent: AgentRecord) => {
+/** The context, once the external account it names is the agent's customer's (404 otherwise). */
+const externalOf = <C extends TypedContext<"agentGetExternalAccount" | "agentDeleteExternalAccount">>(ctx: C, agent: AgentRecord): C => {
   ownAccount(ctx, agent, ctx.params.externalAccountId, ["external"]);
   return ctx;
 };
 
-function actions(ctx: HandlerContext, agent: AgentRecord) {
+function actions(ctx: TypedContext<"agentListActions">, agent: AgentRecord): TypedResult<"agentListActions"> {
   const page = agentActionsOf(ctx.store).list({ ...pageOf(ctx.query), order: "desc", where: { agentId: agent.id, status: ctx.query.status } });
   return { status: 200, body: { ...page, data: page.data.map((a) => actionBody(ctx.store, a)) } };
 }
 
-function action(ctx: HandlerContext, agent: AgentRecord) {
+function action(ctx: TypedContext<"agentGetAction">, agent: AgentRecord): TypedResult<"agentGetAction"> {
   const a = agentActionsOf(ctx.store).get(ctx.params.actionId);
   if (!a || a.agentId !== agent.id) throw notFound("action", ctx.params.actionId);
   return { status: 200, body: actionBody(ctx.store, a) };
 }
 
-export const agentMeHandlers: HandlerMap = {
+export const agentMeHandlers: HandlerMap = handlerMap({
   getAgentMe: asAgent((ctx, a) => ({ status: 200, body: renderAgent(a, ctx.clock.iso()) })),
   agentListTransactions: asAgent(listTransactions),
   agentGetTransaction: asAgent(getTransaction),
   agentCreateQuote: asAgent(createQuote),
-  agentGetQuote: asAgent((ctx, a) => ({ status: 200, body: ownQuote(ctx, a) })),
+  agentGetQuote: asAgent((ctx, a) => ({ status: 200, body: renderQuote(ownQuote(ctx, a)) })),
   agentExecuteQuote: asAgent(executeQuote),
   agentListActions: asAgent(actions),
   agentGetAction: asAgent(action),
@@ -191,11 +216,11 @@ export const agentMeHandlers: HandlerMap = {
   agentCreateTransferOut: asAgent(transfer("out")),
   agentListInternalAccounts: asAgent(listInternal),
   agentListExternalAccounts: asAgent((ctx, a) =>
-    externalAccountHandlers.listCustomerExternalAccounts({ ...ctx, query: { ...ctx.query, customerId: a.customerId, status: undefined } }),
+    platformCall(externalAccountHandlers, "listCustomerExternalAccounts", { ...ctx, query: { ...ctx.query, customerId: a.customerId, status: undefined } }),
   ),
   agentCreateExternalAccount: asAgent((ctx, a) =>
-    externalAccountHandlers.createCustomerExternalAccount({ ...ctx, body: { ...ctx.body, customerId: a.customerId } }),
+    platformCall(externalAccountHandlers, "createCustomerExternalAccount", { ...ctx, body: { ...ctx.body, customerId: a.customerId } }),
   ),
-  agentGetExternalAccount: asAgent((ctx, a) => externalAccountHandlers.getCustomerExternalAccount(externalOf(ctx, a))),
-  agentDeleteExternalAccount: asAgent((ctx, a) => externalAccountHandlers.deleteCustomerExternalAccount(externalOf(ctx, a))),
-};
+  agentGetExternalAccount: asAgent((ctx, a) => platformCall(externalAccountHandlers, "getCustomerExternalAccount", externalOf(ctx, a))),
+  agentDeleteExternalAccount: asAgent((ctx, a) => platformCall(externalAccountHandlers, "deleteCustomerExternalAccount", externalOf(ctx, a))),
+});

@@ -9,13 +9,15 @@ import { ApiError } from "../errors/api-error.js";
 import { apiError } from "../errors/catalogue.js";
 import { getPlatformConfig } from "../platform/config-state.js";
 import { customersOf } from "./kyc-repo.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type RequestBodyOf, type Schema, type TypedContext, type TypedResult } from "./types.js";
 import { amountOf } from "../domain/money/currencies.js";
 import { priceQuote, sourceCurrency, type ResolvedDestination, type ResolvedSource } from "../domain/money/quotes.js";
 import { requireProviderFields } from "./provider-fields.js";
 import { sandboxPayoutRules, type OutcomeStep } from "../../contract/rules/money.js";
 import { externalAccountPlan, quotePayoutPlan } from "../domain/money/outcomes.js";
 import type { Transaction } from "../domain/money/transactions.js";
+import { renderTransaction } from "../domain/money/render.js";
+import { renderQuote, type Quote } from "../domain/money/quote-render.js";
 import {
   accountsOf,
   applyMoneyStep,
@@ -48,6 +50,17 @@ import {
 import { parseUmaAddress, umaReceiverOr404 } from "./receivers.js";
 import { defineJob } from "../clock/jobs.js";
 
+type QuoteCreateRequest = RequestBodyOf<"createQuote">;
+/** A context whose body is `B`: a typed operation's, or one another area builds to call this one (agents, invitations). */
+type WithBody<B> = Omit<HandlerContext, "body"> & { body: B };
+/** A context naming a quote by its path parameter. */
+type WithQuoteId = Pick<HandlerContext, "store"> & { params: { quoteId: string } };
+/**
+ * A quote as the store hands it out: money-repo's `quotesOf` types the collection loosely, and
+ * other areas (sandbox-money) read the quote through that type; what it holds is a QuoteRecord.
+ */
+type StoredQuote = NonNullable<ReturnType<ReturnType<typeof quotesOf>["get"]>>;
+
 const requireApproved = (env: MoneyEnv, customerId: string | null | undefined, what: string): void => {
   if (!customerId) return;
   const c = customersOf(env.store).get(customerId);
@@ -56,14 +69,13 @@ const requireApproved = (env: MoneyEnv, customerId: string | null | undefined, w
     throw ApiError.conflict("CONFLICT", `customer ${customerId} is ${statusOfCustomer(c)}: money movement is blocked until the customer is APPROVED`);
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-function resolveSource(env: MoneyEnv, body: any): ResolvedSource {
+function resolveSource(env: MoneyEnv, body: QuoteCreateRequest): ResolvedSource {
   const s = body.source;
   if (s.sourceType === "REALTIME_FUNDING") {
     requireApproved(env, s.customerId, "source.customerId");
     return { kind: "REALTIME", currency: s.currency, customerId: s.customerId };
   }
-  const id: string = s.accountId;
+  const id = s.accountId;
   if (id.startsWith("ExternalAccount:")) {
     const ext = getExternalAccount(env.store, id);
     if (!ext) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no external account with id ${id}`);
@@ -83,8 +95,7 @@ function resolveSource(env: MoneyEnv, body: any): ResolvedSource {
   return { kind: "INTERNAL", accountId: a.id, currency: a.currency, available: a.available, customerId: a.customerId };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-function resolveDestination(env: MoneyEnv, body: any, source: ResolvedSource, lookupCustomer?: string | null): ResolvedDestination {
+function resolveDestination(env: MoneyEnv, body: QuoteCreateRequest, source: ResolvedSource, lookupCustomer?: string | null): ResolvedDestination {
   const d = body.destination;
   if (d.destinationType === "UMA_ADDRESS") {
     const addr = parseUmaAddress(d.umaAddress);
@@ -94,8 +105,8 @@ function resolveDestination(env: MoneyEnv, body: any, source: ResolvedSource, lo
     // `currency` is optional (as on the live service): the receiver's first currency is meant.
     return { kind: "UMA", address: addr.full, currency: d.currency ?? receiver.currencies[0]?.code, receiver };
   }
-  const id: string = d.accountId;
-  const sourceId = body.source.accountId;
+  const id = d.accountId;
+  const sourceId = body.source.sourceType === "ACCOUNT" ? body.source.accountId : undefined;
   if (sourceId && sourceId === id) throw apiError("SELF_PAYMENT", `source and destination are the same account (${id})`);
   if (id.startsWith("ExternalAccount:")) {
     const ext = getExternalAccount(env.store, id);
@@ -111,8 +122,7 @@ function resolveDestination(env: MoneyEnv, body: any, source: ResolvedSource, lo
 }
 
 function customerFieldSet(env: MoneyEnv, customerId: string | null | undefined): Set<string> | undefined {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  const c: any = customerId ? customersOf(env.store).get(customerId) : undefined;
+  const c = customerId ? customersOf(env.store).get(customerId) : undefined;
   if (!c) return undefined;
   const has = (v: unknown) => v !== undefined && v !== null && v !== "";
   const out = new Set<string>();
@@ -153,8 +163,7 @@ export function planOf(env: MoneyEnv, meta: QuoteMeta): OutcomeStep[] {
 }
 
 /** Execute the quote (domain/money/quote-flow.ts) and start its plan or its SCA challenge. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-export function executeCore(env: MoneyEnv, quote: any, meta: QuoteMeta): Transaction {
+export function executeCore(env: MoneyEnv, quote: QuoteRecord, meta: QuoteMeta): Transaction {
   const source = meta.sourceKind === "INTERNAL" ? accountsOf(env.store).get(meta.sourceRef) : undefined;
   const step = executeQuote(
     {
@@ -176,11 +185,14 @@ export function executeCore(env: MoneyEnv, quote: any, meta: QuoteMeta): Transac
 }
 
 /** Money arrived for a real-time-funded quote (POST /sandbox/send) or SCA authorized it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-export function proceed(env: MoneyEnv, quote: any, on: "fund" | "authorize" = quote.status === "PENDING_AUTHORIZATION" ? "authorize" : "fund"): Transaction {
+export function proceed(
+  env: MoneyEnv,
+  quote: StoredQuote,
+  on: "fund" | "authorize" = quote.status === "PENDING_AUTHORIZATION" ? "authorize" : "fund",
+): Transaction {
   const meta = quoteMetaOf(env.store).get(quote.id)!;
   const tx = transactionsOf(env.store).get(quote.transactionId)!;
-  const step = proceedQuote(quote, tx, on, planOf(env, meta), env.clock.iso());
+  const step = proceedQuote(quote as QuoteRecord, tx, on, planOf(env, meta), env.clock.iso());
   applyMoneyStep(env, step);
   runPlan(env, tx.id, step.plan);
   return transactionsOf(env.store).get(tx.id)!;
@@ -212,8 +224,7 @@ const quoteExpiry = defineJob<MoneyEnv, { quoteId: string }>("quote.expire", (en
   if (step) applyMoneyStep(env, step);
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-function realtimeInstructions(quote: any): unknown[] {
+function realtimeInstructions(quote: QuoteRecord): Schema<"QuotePaymentInstructions">[] {
   const acct = sandboxPayoutRules().realtimeFundingAccount;
   const ref = `RTF-${quote.id.slice(6, 14).toUpperCase()}`;
   const amount = amountOf(quote.totalSendingAmount, quote.sendingCurrency.code);
@@ -237,7 +248,8 @@ function realtimeInstructions(quote: any): unknown[] {
   return [{ instructionsType: "BANK_TRANSFER", amount, reference: ref, expiresAt: quote.expiresAt, bankAccount: { ...acct, accountNumber: "000123456789" } }];
 }
 
-function create(ctx: HandlerContext) {
+/** POST /quotes (and the agents' and invitations' quotes, which call it with their own context). */
+export function createQuote(ctx: WithBody<QuoteCreateRequest>): { status: 201; body: Quote } {
   const env = envOf(ctx);
   const body = ctx.body;
   const source = resolveSource(env, body);
@@ -257,46 +269,48 @@ function create(ctx: HandlerContext) {
     sendingCustomerFields: destination.kind === "UMA" ? customerFieldSet(env, sendingCustomer) : undefined,
   });
   const meta = metaOf(id, priced.paymentType, source, destination);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  let quote = priced.quote as Record<string, any> & { id: string };
+  const quote = priced.quote as QuoteRecord;
   if (source.kind === "REALTIME") quote.paymentInstructions = realtimeInstructions(quote);
   quotesOf(env.store).put(quote);
   quoteMetaOf(env.store).put(meta);
   scheduleExpiry(env, id, quote.expiresAt);
   if (source.kind === "REALTIME" || body.immediatelyExecute === true) executeCore(env, quote, meta);
-  quote = quotesOf(env.store).get(id)!;
-  return { status: 201, body: quote };
+  return { status: 201, body: renderQuote(storedQuoteOr404(env.store, id)) };
 }
 
-export function getQuoteOr404(ctx: HandlerContext) {
-  const q = quotesOf(ctx.store).get(ctx.params.quoteId);
-  if (!q) throw ApiError.notFound("QUOTE_NOT_FOUND", `no quote with id ${ctx.params.quoteId}`);
-  return q;
+/** The stored quote (the contract's Quote as the quote flow keeps it), or 404 QUOTE_NOT_FOUND. */
+export function storedQuoteOr404(store: HandlerContext["store"], id: string): QuoteRecord {
+  const q = quotesOf(store).get(id);
+  if (!q) throw ApiError.notFound("QUOTE_NOT_FOUND", `no quote with id ${id}`);
+  return q as QuoteRecord;
 }
+
+/** The quote named by the path's quoteId, or 404 QUOTE_NOT_FOUND. */
+export const getQuoteOr404 = (ctx: Pick<HandlerContext, "store" | "params">): StoredQuote => storedQuoteOr404(ctx.store, ctx.params.quoteId);
 
 /** 400 QUOTE_EXPIRED once expiresAt has passed (marks the quote EXPIRED). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-export function assertNotExpired(env: MoneyEnv, q: any): void {
-  const expired = expiredCheck(q, env.clock.now().getTime(), env.clock.iso());
+export function assertNotExpired(env: MoneyEnv, q: StoredQuote): void {
+  const expired = expiredCheck(q as QuoteRecord, env.clock.now().getTime(), env.clock.iso());
   if (!expired) return;
   if (expired.quote !== q) quotesOf(env.store).put(expired.quote);
   throw expired.error;
 }
 
-function execute(ctx: HandlerContext) {
+/** POST /quotes/{quoteId}/execute (and the agents' execution, which calls it with its own context). */
+export function executeQuoteById(ctx: Omit<HandlerContext, "params"> & WithQuoteId): { status: 200; body: Schema<"Transaction"> } {
   const env = envOf(ctx);
-  const q = getQuoteOr404(ctx);
+  const q = storedQuoteOr404(ctx.store, ctx.params.quoteId);
   const meta = quoteMetaOf(env.store).get(q.id)!;
   if (q.status === "EXPIRED") assertNotExpired(env, q);
-  const refusal = executionRefusal(q as QuoteRecord, meta);
+  const refusal = executionRefusal(q, meta);
   if (refusal) throw refusal;
   assertNotExpired(env, q);
-  return { status: 200, body: executeCore(env, q, meta) };
+  return { status: 200, body: renderTransaction(executeCore(env, q, meta)) };
 }
 
-function pendingAuthorization(ctx: HandlerContext) {
+function pendingAuthorization(ctx: TypedContext<"authorizeQuote" | "resendQuoteAuthorization">) {
   const env = envOf(ctx);
-  const q = getQuoteOr404(ctx);
+  const q = storedQuoteOr404(ctx.store, ctx.params.quoteId);
   if (!env.platform.settings.scaRequired)
     throw ApiError.conflict("CONFLICT", "customers of this platform are outside SCA regions: payments need no authorization");
   if (q.status === "PENDING_AUTHORIZATION" && env.clock.now().getTime() >= Date.parse(q.expiresAt))
@@ -305,7 +319,7 @@ function pendingAuthorization(ctx: HandlerContext) {
   return { env, q };
 }
 
-function authorize(ctx: HandlerContext) {
+function authorize(ctx: TypedContext<"authorizeQuote">): TypedResult<"authorizeQuote"> {
   const { env, q } = pendingAuthorization(ctx);
   const ch = quoteChallengesOf(env.store).get(q.id);
   const body = ctx.body;
@@ -323,19 +337,19 @@ function authorize(ctx: HandlerContext) {
   if (ch.factor === "PASSKEY" ? !assertion : body.code !== ch.code) throw bad("the code does not match the challenge");
   quoteChallengesOf(env.store).delete(q.id);
   proceed(env, q, "authorize");
-  return { status: 200, body: getQuoteOr404(ctx) };
+  return { status: 200, body: renderQuote(storedQuoteOr404(ctx.store, q.id)) };
 }
 
-function resend(ctx: HandlerContext) {
+function resend(ctx: TypedContext<"resendQuoteAuthorization">): TypedResult<"resendQuoteAuthorization"> {
   const { env, q } = pendingAuthorization(ctx);
   issueChallenge(env, q.id);
   return { status: 204 };
 }
 
-export const quoteHandlers: HandlerMap = {
-  createQuote: create,
-  getQuote: (ctx) => ({ status: 200, body: getQuoteOr404(ctx) }),
-  executeQuote: execute,
+export const quoteHandlers: HandlerMap = handlerMap({
+  createQuote,
+  getQuote: (ctx) => ({ status: 200, body: renderQuote(storedQuoteOr404(ctx.store, ctx.params.quoteId)) }),
+  executeQuote: executeQuoteById,
   authorizeQuote: authorize,
   resendQuoteAuthorization: resend,
-};
+});

@@ -8,7 +8,8 @@ import { ApiError } from "../errors/api-error.js";
 import { apiError } from "../errors/catalogue.js";
 import { getPlatformConfig } from "../platform/config-state.js";
 import { customersOf } from "./kyc-repo.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerMap, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "./types.js";
+import { omitUndefined } from "../domain/response.js";
 import { currencyOf, isCrypto, knownCurrency } from "../domain/money/currencies.js";
 import { midRate } from "../domain/money/rates.js";
 import { fxRules, sandboxPayoutRules, type UmaReceiverRule } from "../../contract/rules/money.js";
@@ -48,7 +49,14 @@ export function umaReceiverOr404(a: UmaAddress): UmaReceiverRule {
 
 const newLookupId = () => `Lookup:${randomUUID()}`;
 
-function lookupUma(ctx: HandlerContext) {
+/**
+ * The payer data the sandbox receivers require (spec/rules/sandbox-payouts.yaml): its names are
+ * the contract's UserInfoFieldName values (the table's JSON Schema takes any string; strict
+ * response validation checks the answer).
+ */
+const requiredPayerData = (): Schema<"UmaReceiverLookupPayerData">[] => sandboxPayoutRules().umaRequiredPayerData as Schema<"UmaReceiverLookupPayerData">[];
+
+function lookupUma(ctx: TypedContext<"lookupUmaReceiver">): TypedResult<"lookupUmaReceiver"> {
   const env = envOf(ctx);
   const addr = parseUmaAddress(ctx.params.receiverUmaAddress);
   if (typeof ctx.query.customerId === "string" && !customersOf(env.store).get(ctx.query.customerId)) {
@@ -74,15 +82,15 @@ function lookupUma(ctx: HandlerContext) {
           ...(rate ? { estimatedExchangeRate: rate } : {}),
         };
       }),
-      requiredPayerData: sandboxPayoutRules().umaRequiredPayerData,
-      requiredPayerDataFields: sandboxPayoutRules().umaRequiredPayerData,
+      requiredPayerData: requiredPayerData(),
+      requiredPayerDataFields: requiredPayerData(),
       lookupId: newLookupId(),
       lookedUpAt: env.clock.iso(),
     },
   };
 }
 
-function lookupExternal(ctx: HandlerContext) {
+function lookupExternal(ctx: TypedContext<"lookupExternalAccountReceiver">): TypedResult<"lookupExternalAccountReceiver"> {
   const env = envOf(ctx);
   const ext = getExternalAccount(env.store, ctx.params.accountId);
   if (!ext) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no external account with id ${ctx.params.accountId}`);
@@ -90,36 +98,55 @@ function lookupExternal(ctx: HandlerContext) {
   const supported = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies.find((c) => c.currencyCode === ext.currency);
   const cap = isCrypto(ext.currency) ? fx.limits.withdrawalMaxAmount[ext.currency] : fx.limits.corridorMaxAmount[ext.currency];
   const max = [cap, supported?.maxAmount].filter((x): x is number => typeof x === "number");
-  const body: Record<string, unknown> = {
+  const currency = currencyOf(ext.currency);
+  const minAmount = supported?.minAmount ?? 1;
+  const maxAmount = max.length ? Math.min(...max) : undefined;
+  // The external account's status and verification status are stored as the contract's values.
+  type Lookup = ResponseBodyOf<"lookupExternalAccountReceiver", 200>;
+  const body = omitUndefined<Lookup>({
     accountId: ext.id,
-    currency: currencyOf(ext.currency),
-    status: ext.status,
+    currency,
+    status: ext.status as Lookup["status"],
     canReceive: ext.status === "ACTIVE" || ext.status === "PENDING_OWNERSHIP_VERIFICATION",
-    minAmount: supported?.minAmount ?? 1,
+    minAmount,
     requiredPayerData: supported?.requiredCounterpartyFields ?? [],
-  };
-  if (max.length) body.maxAmount = Math.min(...max);
-  // The live service's shape of the same facts.
-  body.lookupId = newLookupId();
-  body.supportedCurrencies = [
-    {
-      currency: body.currency,
-      minAmount: body.minAmount,
-      maxAmount: body.maxAmount ?? body.minAmount,
-      min: body.minAmount,
-      max: body.maxAmount ?? body.minAmount,
-      estimatedExchangeRate:
-        midRate(rateSnapshot(env), getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies[0]?.currencyCode ?? "USD", ext.currency) ?? 1,
-    },
-  ];
-  if (ext.beneficiaryVerificationStatus) body.beneficiaryVerificationStatus = ext.beneficiaryVerificationStatus;
-  if (ext.beneficiaryVerifiedData) body.beneficiaryVerifiedData = ext.beneficiaryVerifiedData;
+    maxAmount,
+    // The live service's shape of the same facts.
+    lookupId: newLookupId(),
+    supportedCurrencies: [
+      {
+        currency,
+        minAmount,
+        maxAmount: maxAmount ?? minAmount,
+        min: minAmount,
+        max: maxAmount ?? minAmount,
+        estimatedExchangeRate:
+          midRate(rateSnapshot(env), getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies[0]?.currencyCode ?? "USD", ext.currency) ?? 1,
+      },
+    ],
+    beneficiaryVerificationStatus: (ext.beneficiaryVerificationStatus || undefined) as Lookup["beneficiaryVerificationStatus"],
+    beneficiaryVerifiedData: ext.beneficiaryVerifiedData || undefined,
+  });
   return { status: 200, body };
 }
 
-function estimateFee(ctx: HandlerContext) {
+/**
+ * The request body of estimateCryptoWithdrawalFee. Its schema pairs its properties with an
+ * `anyOf` of `required` lists, which openapi-typescript renders as `{...} | unknown` (so
+ * `unknown`); the properties are the schema's, typed from it.
+ */
+interface WithdrawalFeeEstimateRequest {
+  sourceAccountId?: Schema<"InternalAccountId">;
+  currency?: Schema<"CurrencyCode">;
+  destinationAccountId?: Schema<"ExternalAccountId">;
+  destinationAddress?: string;
+  network?: Schema<"QuoteCryptoNetwork">;
+  amount: number;
+}
+
+function estimateFee(ctx: TypedContext<"estimateCryptoWithdrawalFee">): TypedResult<"estimateCryptoWithdrawalFee"> {
   const env = envOf(ctx);
-  const b = ctx.body;
+  const b = ctx.body as WithdrawalFeeEstimateRequest;
   const fx = fxRules();
   let currency: string | undefined = b.currency;
   if (b.sourceAccountId) {
@@ -160,7 +187,8 @@ function estimateFee(ctx: HandlerContext) {
       amount: b.amount,
       estimatedFee: fee,
       totalAmount: b.amount + fee,
-      network,
+      // A network of spec/rules/fx-rates.yaml (withdrawalNetworks, walletNetworks): the contract's QuoteCryptoNetwork values.
+      network: network as Schema<"QuoteCryptoNetwork">,
       estimatedAt: new Date(now).toISOString(),
       expiresAt: new Date(now + fx.rateCache.ttlSeconds * 1000).toISOString(),
       networkFee: fee,
@@ -172,8 +200,8 @@ function estimateFee(ctx: HandlerContext) {
   };
 }
 
-export const receiverHandlers: HandlerMap = {
+export const receiverHandlers: HandlerMap = handlerMap({
   lookupUmaReceiver: lookupUma,
   lookupExternalAccountReceiver: lookupExternal,
   estimateCryptoWithdrawalFee: estimateFee,
-};
+});

@@ -10,7 +10,8 @@ import { post, type MoneyEnv } from "./money-repo.js";
 import { world, type Leg } from "../domain/money/ledger.js";
 import type { ProviderAccountRecord, StablecoinRecord } from "../domain/stablecoins/stablecoin.js";
 import { issuanceLifecycle } from "../domain/stablecoins/stablecoin.js";
-import { applyStep, lifecycleOf, renderOperation, type Effect, type OperationRecord } from "../domain/stablecoins/operation.js";
+import { applyStep, lifecycleOf, type Effect, type OperationRecord } from "../domain/stablecoins/operation.js";
+import { renderStablecoinOperation } from "../domain/stablecoins/render.js";
 import { burnHeld, credit, emptyHolding, releaseHeld, type Holding } from "../domain/stablecoins/amounts.js";
 import type { IssuanceStatus, LifecycleStep, OperationStatus, ProviderAccountStatus } from "../../contract/rules/stablecoins.js";
 
@@ -102,7 +103,7 @@ const operationStep = defineJob<MoneyEnv, { operationId: string; step: Lifecycle
   if (!r) return;
   applyEffect(env, r.next, r.effect);
   operationsOf(env.store).put(r.next);
-  env.emit("STABLECOIN_OPERATION.STATUS_UPDATED", renderOperation(r.next));
+  env.emit("STABLECOIN_OPERATION.STATUS_UPDATED", renderStablecoinOperation(r.next));
 });
 
 /** Save an operation and run its lifecycle on the platform clock (status webhooks at each change). */

@@ -6,7 +6,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { ApiError } from "../errors/api-error.js";
 import { apiError } from "../errors/catalogue.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "./types.js";
+import type { Collection, Page } from "../store/store.js";
 import { accountsOf, envOf, getExternalAccount, post, type MoneyEnv } from "./money-repo.js";
 import { currencyOf } from "../domain/money/currencies.js";
 import type { AccountRecord } from "../domain/money/accounts.js";
@@ -23,7 +24,8 @@ import {
 } from "../domain/stablecoins/stablecoin.js";
 import { requestEnablement } from "../domain/stablecoins/enablement.js";
 import { fiatAmountOf, holdTokens, holdingId } from "../domain/stablecoins/amounts.js";
-import { newOperation, renderOperation, type OperationMoney, type OperationRecord } from "../domain/stablecoins/operation.js";
+import { newOperation, type OperationMoney, type OperationRecord } from "../domain/stablecoins/operation.js";
+import { renderProviderAccount, renderStablecoin, renderStablecoinOperation } from "../domain/stablecoins/render.js";
 import { stablecoinRules } from "../../contract/rules/stablecoins.js";
 import {
   holding,
@@ -36,21 +38,20 @@ import {
   startOperation,
 } from "./stablecoins-repo.js";
 
-const renderAccount = (a: ProviderAccountRecord) => {
-  const { apiClientId: _id, ...shown } = a;
-  return shown;
-};
-
-function page<T extends { id: string }>(
-  ctx: HandlerContext,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  coll: { list: (o: any) => { data: T[]; hasMore: boolean; nextCursor?: string; totalCount?: number } },
+/** One page of a collection, newest first, each item rendered (nextCursor only when there is a next page). */
+function page<T extends { id: string }, R>(
+  query: { limit?: number; cursor?: string },
+  coll: Collection<T>,
   where: Record<string, unknown>,
-  render: (t: T) => unknown,
-) {
-  const q = ctx.query;
-  const p = coll.list({ where, limit: typeof q.limit === "number" ? q.limit : 20, cursor: typeof q.cursor === "string" ? q.cursor : undefined, order: "desc" });
-  const body: Record<string, unknown> = { data: p.data.map(render), hasMore: p.hasMore };
+  render: (t: T) => R,
+): { status: 200; body: Page<R> } {
+  const p = coll.list({
+    where,
+    limit: typeof query.limit === "number" ? query.limit : 20,
+    cursor: typeof query.cursor === "string" ? query.cursor : undefined,
+    order: "desc",
+  });
+  const body: Page<R> = { data: p.data.map(render), hasMore: p.hasMore };
   if (p.nextCursor) body.nextCursor = p.nextCursor;
   if (p.totalCount !== undefined) body.totalCount = p.totalCount;
   return { status: 200, body };
@@ -58,8 +59,8 @@ function page<T extends { id: string }>(
 
 // ---- provider accounts ------------------------------------------------------------------
 
-function link(ctx: HandlerContext) {
-  const b = ctx.body as { provider: string; apiClientId: string; apiClientSecret: string; providerAccountId?: string };
+function link(ctx: TypedContext<"linkStablecoinProviderAccount">): TypedResult<"linkStablecoinProviderAccount"> {
+  const b = ctx.body;
   const refusal = linkRefusal(b.apiClientId);
   if (refusal) throw apiError(refusal, `the provider refused the link of API client ${b.apiClientId}`);
   const accounts = providerAccountsOf(ctx.store);
@@ -84,7 +85,7 @@ function link(ctx: HandlerContext) {
   accounts.put(rec);
   const later = laterStatus(b.apiClientId);
   if (later) scheduleLinkStatus(ctx, rec, later);
-  return { status: 201, body: renderAccount(rec) };
+  return { status: 201, body: renderProviderAccount(rec) };
 }
 
 function getLinkOr404(ctx: HandlerContext, id: string): ProviderAccountRecord {
@@ -110,8 +111,8 @@ function chooseLink(ctx: HandlerContext, id: string | undefined): ProviderAccoun
   return active[0];
 }
 
-function register(ctx: HandlerContext) {
-  const b = ctx.body as { providerTokenIdentifier: string; networkTokenIdentifier: string; network: string; stablecoinProviderAccountId?: string };
+function register(ctx: TypedContext<"registerStablecoin">): TypedResult<"registerStablecoin"> {
+  const b = ctx.body;
   const account = chooseLink(ctx, b.stablecoinProviderAccountId);
   const symbol = symbolOf(b.providerTokenIdentifier);
   if (!symbol)
@@ -128,16 +129,16 @@ function register(ctx: HandlerContext) {
   const coin = newStablecoin({ id: `Stablecoin:${randomUUID()}`, ...b, account, now: ctx.clock.iso() }, symbol);
   coins.put(coin);
   scheduleIssuance(ctx, coin);
-  return { status: 201, body: coin };
+  return { status: 201, body: renderStablecoin(coin) };
 }
 
-function getCoinOr404(ctx: HandlerContext): StablecoinRecord {
+function getCoinOr404(ctx: Pick<HandlerContext, "store"> & { params: { stablecoinId: string } }): StablecoinRecord {
   const c = stablecoinsOf(ctx.store).get(ctx.params.stablecoinId);
   if (!c) throw ApiError.notFound("STABLECOIN_NOT_FOUND", `no stablecoin with id ${ctx.params.stablecoinId}`);
   return c;
 }
 
-function requestServiceOperations(ctx: HandlerContext) {
+function requestServiceOperations(ctx: TypedContext<"requestStablecoinServiceOperations">): TypedResult<"requestStablecoinServiceOperations"> {
   const coin = getCoinOr404(ctx);
   const r = requestEnablement(coin.serviceOperationsStatus);
   if ("refusal" in r)
@@ -145,15 +146,15 @@ function requestServiceOperations(ctx: HandlerContext) {
       r.refusal,
       `serviceOperationsStatus is ${coin.serviceOperationsStatus}: enablement can be requested only while NOT_ENABLED (or repeated while PENDING_APPROVAL)`,
     );
-  if (r.next === coin.serviceOperationsStatus) return { status: 200, body: coin };
+  if (r.next === coin.serviceOperationsStatus) return { status: 200, body: renderStablecoin(coin) };
   const next = { ...coin, serviceOperationsStatus: r.next, updatedAt: ctx.clock.iso() };
   stablecoinsOf(ctx.store).put(next);
-  return { status: 200, body: next };
+  return { status: 200, body: renderStablecoin(next) };
 }
 
 // ---- mints and burns ------------------------------------------------------------------------
 
-function usableCoin(ctx: HandlerContext): StablecoinRecord {
+function usableCoin(ctx: Pick<HandlerContext, "store"> & { params: { stablecoinId: string } }): StablecoinRecord {
   const coin = getCoinOr404(ctx);
   const code = operationRefusal(coin, providerAccountsOf(ctx.store).get(coin.stablecoinProviderAccountId));
   if (code) throw apiError(code, `stablecoin ${coin.id}: issuance ${coin.issuanceStatus}, service operations ${coin.serviceOperationsStatus}`);
@@ -184,7 +185,7 @@ function externalAccountOr404(ctx: HandlerContext, id: string, currency: string,
   if (e.currency !== currency) throw apiError("INVALID_CURRENCY", `${field} ${id} is in ${e.currency}; this stablecoin settles in ${currency}`);
 }
 
-function base(coin: StablecoinRecord, ctx: HandlerContext, type: "MINT" | "BURN", b: { amount: string; description?: string }) {
+function base(coin: StablecoinRecord, ctx: Pick<HandlerContext, "clock">, type: "MINT" | "BURN", b: { amount: string; description?: string }) {
   return {
     id: `StablecoinOperation:${randomUUID()}`,
     stablecoinId: coin.id,
@@ -198,16 +199,16 @@ function base(coin: StablecoinRecord, ctx: HandlerContext, type: "MINT" | "BURN"
   };
 }
 
-function mint(ctx: HandlerContext) {
+function mint(ctx: TypedContext<"createStablecoinMint">): TypedResult<"createStablecoinMint"> {
   const coin = usableCoin(ctx);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  const b = ctx.body as { amount: string; description?: string; fundingSource: Record<string, any>; destination: { accountId: string } };
+  const b = ctx.body;
   const fiat = fiatOf(coin, b.amount);
   const cur = coin.baseCurrency;
   const src = b.fundingSource;
   const funding = stablecoinRules().operations.mintFunding[src.type];
   const fundingAccount = src.type === "SERVICE_INTERNAL_ACCOUNT" ? internalAccountOr404(ctx, src.accountId, cur, "fundingSource.accountId") : undefined;
-  if (typeof src.externalAccountId === "string") externalAccountOr404(ctx, src.externalAccountId, cur, "fundingSource.externalAccountId");
+  if ("externalAccountId" in src && typeof src.externalAccountId === "string")
+    externalAccountOr404(ctx, src.externalAccountId, cur, "fundingSource.externalAccountId");
   const dest = accountsOf(ctx.store).get(b.destination.accountId);
   if (!dest) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no internal account with id ${b.destination.accountId} (destination.accountId)`);
   if (fundingAccount && fundingAccount.available < fiat)
@@ -248,18 +249,12 @@ function mint(ctx: HandlerContext) {
       op.id,
     );
   startOperation(env, op);
-  return { status: 201, body: renderOperation(op) };
+  return { status: 201, body: renderStablecoinOperation(op) };
 }
 
-function burn(ctx: HandlerContext) {
+function burn(ctx: TypedContext<"createStablecoinBurn">): TypedResult<"createStablecoinBurn"> {
   const coin = usableCoin(ctx);
-  const b = ctx.body as {
-    amount: string;
-    description?: string;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-    source: Record<string, any>;
-    destination: { type: string; externalAccountId: string; rail: string };
-  };
+  const b = ctx.body;
   if (!stablecoinRules().operations.burnSources.includes(b.source.type)) {
     throw apiError(
       "STABLECOIN_BURN_SOURCE_NOT_SUPPORTED",
@@ -268,8 +263,9 @@ function burn(ctx: HandlerContext) {
   }
   const fiat = fiatOf(coin, b.amount);
   const cur = coin.baseCurrency;
-  const src = accountsOf(ctx.store).get(b.source.accountId);
-  if (!src) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no internal account with id ${b.source.accountId} (source.accountId)`);
+  const sourceAccountId = "accountId" in b.source ? b.source.accountId : undefined;
+  const src = sourceAccountId === undefined ? undefined : accountsOf(ctx.store).get(sourceAccountId);
+  if (!src) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no internal account with id ${sourceAccountId} (source.accountId)`);
   externalAccountOr404(ctx, b.destination.externalAccountId, cur, "destination.externalAccountId");
   const hid = holdingId(coin.id, src.id);
   const held = holdTokens(holding(ctx.store, hid), b.amount);
@@ -284,30 +280,31 @@ function burn(ctx: HandlerContext) {
   } as Omit<OperationRecord, "status" | "providerStatus" | "expiresAt" | "updatedAt">);
   holdingsOf(ctx.store).put(held);
   startOperation(envOf(ctx), op);
-  return { status: 201, body: renderOperation(op) };
+  return { status: 201, body: renderStablecoinOperation(op) };
 }
 
-export const stablecoinHandlers: HandlerMap = {
+export const stablecoinHandlers: HandlerMap = handlerMap({
   linkStablecoinProviderAccount: link,
-  listStablecoinProviderAccounts: (ctx) => page(ctx, providerAccountsOf(ctx.store), { provider: ctx.query.provider, status: ctx.query.status }, renderAccount),
-  getStablecoinProviderAccount: (ctx) => ({ status: 200, body: renderAccount(getLinkOr404(ctx, ctx.params.id)) }),
+  listStablecoinProviderAccounts: (ctx) =>
+    page(ctx.query, providerAccountsOf(ctx.store), { provider: ctx.query.provider, status: ctx.query.status }, renderProviderAccount),
+  getStablecoinProviderAccount: (ctx) => ({ status: 200, body: renderProviderAccount(getLinkOr404(ctx, ctx.params.id)) }),
   registerStablecoin: register,
   listStablecoins: (ctx) =>
     page(
-      ctx,
+      ctx.query,
       stablecoinsOf(ctx.store),
       { issuanceStatus: ctx.query.issuanceStatus, serviceOperationsStatus: ctx.query.serviceOperationsStatus, provider: ctx.query.provider },
-      (c) => c,
+      renderStablecoin,
     ),
-  getStablecoin: (ctx) => ({ status: 200, body: getCoinOr404(ctx) }),
+  getStablecoin: (ctx) => ({ status: 200, body: renderStablecoin(getCoinOr404(ctx)) }),
   requestStablecoinServiceOperations: requestServiceOperations,
   createStablecoinMint: mint,
   createStablecoinBurn: burn,
   listStablecoinOperations: (ctx) =>
-    page(ctx, operationsOf(ctx.store), { stablecoinId: getCoinOr404(ctx).id, operationType: ctx.query.operationType }, renderOperation),
+    page(ctx.query, operationsOf(ctx.store), { stablecoinId: getCoinOr404(ctx).id, operationType: ctx.query.operationType }, renderStablecoinOperation),
   getStablecoinOperation: (ctx) => {
     const op = operationsOf(ctx.store).get(ctx.params.operationId);
     if (!op) throw ApiError.notFound("STABLECOIN_OPERATION_NOT_FOUND", `no stablecoin operation with id ${ctx.params.operationId}`);
-    return { status: 200, body: renderOperation(op) };
+    return { status: 200, body: renderStablecoinOperation(op) };
   },
-};
+});

@@ -4,7 +4,10 @@
  * (generated/api.d.ts) are served with one response property removed, a field the cards
  * area renders (Card.last4), and the typecheck of the real render module, and of a small
  * typed handler over it, must fail naming that field; the unmodified types must pass.
- * A second fixture answers a status the operation does not declare, which must fail too.
+ * The same holds for a stored record rendered field by field: the quote render module
+ * (simulator/domain/money/quote-render.ts, what every quote operation answers) must fail
+ * when Quote.exchangeRate is dropped. A second fixture answers a status the operation
+ * does not declare, which must fail too.
  */
 import { readFileSync } from "node:fs";
 import ts from "typescript";
@@ -13,6 +16,7 @@ import { repoPath } from "../../contract/paths.js";
 
 const API_TYPES = repoPath("generated", "api.d.ts");
 const RENDER = repoPath("simulator", "domain", "cards", "render.ts");
+const QUOTE_RENDER = repoPath("simulator", "domain", "money", "quote-render.ts");
 const FIXTURE = repoPath("test", "contract", "__typed-handler-fixture__.ts");
 
 const handlerFixture = (status: number) => `
@@ -50,7 +54,7 @@ function typecheck(apiTypes: string, fixture: string): string[] {
   const fileExists = host.fileExists.bind(host);
   host.readFile = (f) => served.get(ts.sys.resolvePath(f)) ?? readFile(f);
   host.fileExists = (f) => served.has(ts.sys.resolvePath(f)) || fileExists(f);
-  const program = ts.createProgram({ rootNames: [RENDER, FIXTURE], options, host, oldProgram: previous });
+  const program = ts.createProgram({ rootNames: [RENDER, QUOTE_RENDER, FIXTURE], options, host, oldProgram: previous });
   previous = program;
   const diagnostics = [...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics()];
   return diagnostics.map((d) => `${d.file ? d.file.fileName.slice(repoPath().length + 1) : ""}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
@@ -59,7 +63,7 @@ function typecheck(apiTypes: string, fixture: string): string[] {
 describe("handlers typed from the spec", () => {
   const original = readFileSync(API_TYPES, "utf8");
 
-  it("type-checks the cards render module and a typed handler against the generated types", () => {
+  it("type-checks the cards and quote render modules and a typed handler against the generated types", () => {
     expect(typecheck(original, handlerFixture(200))).toEqual([]);
   });
 
@@ -67,6 +71,11 @@ describe("handlers typed from the spec", () => {
     const errors = typecheck(withoutProperty(original, "Card", "last4"), handlerFixture(200));
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.some((e) => e.startsWith("simulator/domain/cards/render.ts") && /'last4'/.test(e))).toBe(true);
+  });
+
+  it("fails the typecheck, naming the field, when the spec drops a field of a stored record the quote operations answer", () => {
+    const errors = typecheck(withoutProperty(original, "Quote", "exchangeRate"), handlerFixture(200));
+    expect(errors.some((e) => e.startsWith("simulator/domain/money/quote-render.ts") && /'exchangeRate'/.test(e))).toBe(true);
   });
 
   it("fails the typecheck when a handler answers a status its operation does not declare", () => {
