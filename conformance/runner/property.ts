@@ -67,35 +67,50 @@ export async function checkProperty<T>(s: Scenario, arb: fc.Arbitrary<T>, predic
 /** A fast-check model command of the suite (model M, real system R). */
 export type ModelCommand<M extends object, R> = fc.AsyncCommand<M, R>;
 
-export interface ModelRunOptions<M extends object, R> {
+export interface ModelRunOptions<M extends object, R, L = void> {
   /** The command arbitraries (one command per file, see conformance/models/<area>/commands/). */
   commands: fc.Arbitrary<ModelCommand<M, R>>[];
   maxCommands: number;
   /** A fresh model and real system for one run (usually on a fresh platform). */
   setup: () => Promise<{ model: M; real: R }>;
-  /** Commands that run first on every run (a fixed walk over the table's rows). */
-  prefix?: () => ModelCommand<M, R>[];
+  /** A value drawn for every run besides its commands (money: the first funding and the first payments); `prefix` turns it into commands. */
+  lead?: fc.Arbitrary<L>;
+  /** Commands that run first on every run: a fixed walk over the table's rows, or the commands of the drawn `lead`. */
+  prefix?: (lead: L) => ModelCommand<M, R>[];
+  /** Commands that run last on every run (money: the clock past every scheduled step, so each outcome lands and is checked). */
+  suffix?: () => ModelCommand<M, R>[];
   runs: number;
-  /** The check's id: salts the seed so every model explores its own sequences. */
-  salt: string;
+  /** The check's id: salts the seed so every model explores its own sequences (without it, the run's seed as given). */
+  salt?: string;
+  /** fast-check's size of the command sequences (default "+1": longer than fast-check's default). */
+  size?: fc.SizeForArbitrary;
 }
 
 /**
  * The model-based property every model check runs: random command sequences (replayable
- * through the case's replay path), each on a fresh setup, after the fixed prefix.
+ * through the case's replay path), each on a fresh setup, after the prefix and before the suffix.
  */
-export async function checkModel<M extends object, R>(s: Scenario, o: ModelRunOptions<M, R>): Promise<void> {
+export async function checkModel<M extends object, R, L = void>(s: Scenario, o: ModelRunOptions<M, R, L>): Promise<void> {
   const commandsReplay = s.replayPath?.split("|")[1];
-  const arb = fc.commands(o.commands, { maxCommands: o.maxCommands, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) });
+  const commands = fc.commands(o.commands, { maxCommands: o.maxCommands, size: o.size ?? "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) });
+  // Without a lead the property draws the commands alone (mapping keeps their shrinking and replay paths).
+  const arb: fc.Arbitrary<[L, Iterable<ModelCommand<M, R>>]> = o.lead
+    ? fc.tuple(o.lead, commands)
+    : commands.map((cmds): [L, Iterable<ModelCommand<M, R>>] => [undefined as L, cmds]);
   const prefix = o.prefix ?? (() => []);
+  const suffix = o.suffix ?? (() => []);
+  const runAll = async (model: M, real: R, cmds: ModelCommand<M, R>[]) => {
+    for (const c of cmds) if (c.check(model)) await c.run(model, real);
+  };
   await checkProperty(
     s,
     arb,
-    async (cmds) => {
+    async ([lead, cmds]) => {
       const { model, real } = await o.setup();
-      for (const c of prefix()) if (c.check(model)) await c.run(model, real);
+      await runAll(model, real, prefix(lead));
       await fc.asyncModelRun(() => ({ model, real }), cmds);
+      await runAll(model, real, suffix());
     },
-    { runs: o.runs, salt: o.salt, describe: (cmds) => [...prefix().map(String), String(cmds)].join(",") },
+    { runs: o.runs, salt: o.salt, describe: ([lead, cmds]) => [...prefix(lead).map(String), String(cmds), ...suffix().map(String)].join(",") },
   );
 }

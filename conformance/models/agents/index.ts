@@ -6,10 +6,8 @@
  * touches every rule once. model.ts predicts from spec/rules/agents.yaml.
  */
 import fc from "fast-check";
-import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
-import { checkModel } from "../../runner/property.js";
-import { skipUnlessImplemented } from "../../checks/implemented.js";
-import { individual } from "../customers/bodies.js";
+import { modelCheck } from "../shared/model-check.js";
+import { approvedCustomer, fund, usdAccount, usdBankAccount } from "../shared/setup.js";
 import { available, type AgentModel, type AgentReal } from "./model.js";
 import { CreateAgent } from "./commands/create.js";
 import { TransferOut } from "./commands/transfer.js";
@@ -50,69 +48,35 @@ const prefix = (): Cmd[] => [
   new Decide(3, true),
 ];
 
-async function setup(p: PlatformHandle, s: Scenario): Promise<{ model: AgentModel; real: AgentReal }> {
-  const client = s.clientFor(p);
-  const ids: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    const c = await client.call("POST", "/customers", { body: individual() });
-    s.expect(
-      c.status === 201 && c.body.kycStatus === "APPROVED",
-      "setup",
-      `an approved customer could not be created: ${c.status} ${c.body?.code ?? c.body?.kycStatus}`,
-    );
-    ids.push(c.body.id);
-  }
-  const accts = await client.call("GET", "/customers/internal-accounts", { query: { customerId: ids[0], currency: "USD" } });
-  const usd = accts.body?.data?.[0]?.id;
-  s.expect(usd, "setup", "customer A has no USD internal account");
-  const f = await client.call("POST", `/sandbox/internal-accounts/${encodeURIComponent(usd)}/fund`, { body: { amount: FUNDS } });
-  s.expect(f.status === 200, "setup", `funding answered ${f.status}`);
-  const payee = async (customerId: string, n: string) => {
-    const accountInfo = {
-      accountType: "USD_ACCOUNT",
-      accountNumber: `5${n}000789`,
-      routingNumber: "021000021",
-      bankAccountType: "CHECKING",
-      beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Roe", address: { line1: "1 Main St", city: "Austin", postalCode: "78701", country: "US" } },
-    };
-    const r = await client.call("POST", "/customers/external-accounts", { body: { currency: "USD", customerId, accountInfo } });
-    s.expect(r.status === 201, "setup", `an external account answered ${r.status} ${r.body?.code ?? ""}`);
-    return r.body.id as string;
-  };
+async function setup(real: AgentReal): Promise<{ model: AgentModel; real: AgentReal }> {
+  const { client, s } = real;
+  const ids: string[] = [(await approvedCustomer(client, s)).id, (await approvedCustomer(client, s)).id];
+  const usd = (await usdAccount(client, s, ids[0])).id;
+  await fund(client, s, usd, FUNDS);
   const model: AgentModel = {
     customerId: ids[0],
     usd,
-    payee: await payee(ids[0], "1"),
-    otherPayee: await payee(ids[1], "2"),
+    payee: await usdBankAccount(client, s, ids[0], "51000789"),
+    otherPayee: await usdBankAccount(client, s, ids[1], "52000789"),
     available: 0,
     agents: [],
     actions: [],
   };
-  const real: AgentReal = { client, s };
   model.available = await available(model, real);
   return { model, real };
 }
 
-const NAME = "random agent create, transfer, approve, reject, delete and probe sequences";
-
-export const agentModelCheck: CheckDefinition = {
+export const agentModelCheck = modelCheck({
   id: "model.agents",
   area: "Agent Management",
-  kind: "state-machine",
   rule: "Agents: a device code redeems for a bearer token that works on /agents/me only while its agent exists; an agent sees only its customer's objects; a movement over the policy's hard limit is refused (403), over its approval threshold waits in PENDING_APPROVAL until the platform approves (money moves) or rejects (nothing moves); decided actions answer 409; deleting an agent rejects what it left pending.",
   needs: ["admin"],
-  async run(ctx) {
-    const probe = await ctx.platform("regulated");
-    if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/agents" }, [NAME], "agents"))) return;
-    await ctx.runCase(NAME, async (s) => {
-      await checkModel(s, {
-        commands: agentCommands(),
-        maxCommands: 10,
-        setup: async () => setup(await ctx.platform("regulated", true), s),
-        prefix,
-        runs: Math.max(2, Math.ceil(s.runs / 4)),
-        salt: "model.agents",
-      });
-    });
-  },
-};
+  name: "random agent create, transfer, approve, reject, delete and probe sequences",
+  probe: { method: "GET", path: "/agents", area: "agents" },
+  platform: "regulated",
+  setup,
+  commands: agentCommands,
+  maxCommands: 10,
+  prefix,
+  runs: { min: 2, per: 4 },
+});

@@ -5,9 +5,7 @@
  * token refused on writes, deletion refusing at once). model.ts predicts.
  */
 import fc from "fast-check";
-import type { CheckDefinition } from "../../runner/types.js";
-import { checkModel } from "../../runner/property.js";
-import { skipUnlessImplemented } from "../../checks/implemented.js";
+import { modelCheck } from "../shared/model-check.js";
 import type { Permission } from "../../../contract/rules/api-tokens.js";
 import type { TokenModel, TokenReal } from "./model.js";
 import { CreateToken } from "./commands/create.js";
@@ -44,31 +42,17 @@ const prefix = (): Cmd[] => [
   new ReadToken(1),
 ];
 
-const NAME = "random token create, use, delete and read sequences";
-
-export const apiTokenModelCheck: CheckDefinition = {
+export const apiTokenModelCheck = modelCheck({
   id: "model.api-tokens",
   area: "API Tokens",
-  kind: "state-machine",
   rule: "API tokens: the secret is shown once (create answer only); token credentials authenticate with HTTP Basic limited to their permissions (403 FORBIDDEN outside them); a deleted token is refused at once and reads 404 TOKEN_NOT_FOUND.",
   needs: ["admin"],
-  async run(ctx) {
-    const probe = await ctx.platform("default");
-    if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/tokens" }, [NAME], "API tokens"))) return;
-    await ctx.runCase(NAME, async (s) => {
-      await checkModel(s, {
-        commands: tokenCommands(),
-        maxCommands: 10,
-        setup: async () => {
-          const p = await ctx.platform("default", true);
-          const model: TokenModel = { tokens: [] };
-          const real: TokenReal = { client: s.clientFor(p), s };
-          return { model, real };
-        },
-        prefix,
-        runs: Math.max(3, Math.ceil(s.runs / 4)),
-        salt: "model.api-tokens",
-      });
-    });
-  },
-};
+  name: "random token create, use, delete and read sequences",
+  probe: { method: "GET", path: "/tokens", area: "API tokens" },
+  platform: "default",
+  setup: async (real: TokenReal) => ({ model: { tokens: [] }, real }),
+  commands: tokenCommands,
+  maxCommands: 10,
+  prefix,
+  runs: { min: 3, per: 4 },
+});

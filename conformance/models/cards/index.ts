@@ -8,12 +8,9 @@
  * that must not restore the day's capacity), then random commands. model.ts predicts.
  */
 import fc from "fast-check";
-import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
-import { adminClient, clockedReal } from "../shared/clocked.js";
-import { checkModel } from "../../runner/property.js";
-import { skipUnlessImplemented } from "../../checks/implemented.js";
+import { modelCheck } from "../shared/model-check.js";
 import { cardRules } from "../../../contract/rules/cards.js";
-import { individual } from "../customers/bodies.js";
+import { approvedCustomer } from "../shared/setup.js";
 import { observeBalances, type CardModel, type CardReal, type Owner } from "./model.js";
 import { Issue, type Limits } from "./commands/issue.js";
 import { SetStatus } from "./commands/set-status.js";
@@ -80,44 +77,29 @@ function prefix(): Cmd[] {
   ];
 }
 
-const NAME = "random issue, freeze, close, rebind, authorize, clear, refund and clock sequences";
-
-export const cardModelCheck: CheckDefinition = {
+export const cardModelCheck = modelCheck({
   id: "model.cards",
   area: "Cards",
-  kind: "state-machine",
   rule: "Cards follow the description: the card state table and its 409s, descriptor suffixes, limits (exactly the per-transaction limit allowed; per-UTC-day spend and count never restored by refunds or voids), funding-source rules, exact balances across holds, tips, voids and refunds, and no card number in any response.",
   needs: ["admin", "clock"],
-  async run(ctx) {
-    const probe = await ctx.platform("regulated");
-    if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/cards" }, [NAME], "cards"))) return;
-    await ctx.runCase(NAME, async (s) => {
-      await checkModel(s, {
-        commands: cardCommands(),
-        maxCommands: 14,
-        setup: async () => setup(ctx.adminUrl!, await ctx.platform("regulated", true), s),
-        prefix,
-        runs: Math.max(3, Math.ceil(s.runs / 3)),
-        salt: "model.cards",
-      });
-    });
-  },
-};
+  name: "random issue, freeze, close, rebind, authorize, clear, refund and clock sequences",
+  probe: { method: "GET", path: "/cards", area: "cards" },
+  platform: "regulated",
+  setup,
+  commands: cardCommands,
+  maxCommands: 14,
+  prefix,
+  runs: { min: 3, per: 3 },
+});
 
-async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: CardModel; real: CardReal }> {
-  const client = s.clientFor(p);
-  const real: CardReal = clockedReal(adminClient(adminUrl, p), client, s);
+async function setup(real: CardReal): Promise<{ model: CardModel; real: CardReal }> {
+  const { client, s } = real;
   const model: CardModel = { customers: { A: "", B: "" }, accounts: [], ineligible: { A: undefined, B: undefined }, cards: [], txs: [] };
   const eligible = cardRules().eligibleCurrencies;
   for (const o of ["A", "B"] as Owner[]) {
-    const c = await client.call("POST", "/customers", { body: individual() });
-    s.expect(
-      c.status === 201 && c.body.kycStatus === "APPROVED",
-      "setup",
-      `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`,
-    );
-    model.customers[o] = c.body.id;
-    const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.body.id, limit: 100 } });
+    const c = await approvedCustomer(client, s);
+    model.customers[o] = c.id;
+    const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.id, limit: 100 } });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
     const usd = (l.body?.data ?? []).find((a: any) => a.currency === "USD");
     s.expect(usd, "setup", "an approved customer has no USD internal account");

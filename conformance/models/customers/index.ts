@@ -7,7 +7,7 @@
  * Counterexamples shrink to a minimal sequence.
  */
 import fc from "fast-check";
-import type { CheckDefinition } from "../../runner/types.js";
+import type { CheckContext, CheckDefinition, Scenario } from "../../runner/types.js";
 import { checkProperty } from "../../runner/property.js";
 import { INDIVIDUAL_GAPS, kycRules, type CustomerModel, type CustomerReal, type PlatformKind } from "./model.js";
 import { CreateIndividual } from "./commands/create-individual.js";
@@ -85,13 +85,21 @@ export function businessTableWalk(): fc.AsyncCommand<CustomerModel, CustomerReal
 
 const KINDS: PlatformKind[] = ["unregulated", "regulated", "skipPaperwork", "contactEmailPhone"];
 
+/** A fresh model and real system on a platform of `kind` (fresh when the target has an admin API). */
+async function setup(ctx: CheckContext, kind: PlatformKind, s: Scenario): Promise<{ model: CustomerModel; real: CustomerReal }> {
+  const client = s.clientFor(await ctx.platform(kind, !!ctx.adminUrl));
+  const cfg = await client.call("GET", "/config");
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
+  const providerRequired = new Set<string>((cfg.body?.supportedCurrencies ?? []).flatMap((c: any) => c.providerRequiredCustomerFields ?? []));
+  return { model: { kind, rules: kycRules(), providerRequired, customers: [] }, real: { client, s } };
+}
+
 export const customerModelCheck: CheckDefinition = {
   id: "model.customer-verification",
   area: "KYC/KYB Verifications",
   kind: "state-machine",
   rule: "kycStatus/kybStatus, verificationStatus, error entries, final-state 400s and contact/kyc-link 409s follow the description's customer verification tables.",
   async run(ctx) {
-    const rules = kycRules();
     for (const kind of KINDS) {
       const name = `random command sequences on a ${kind} platform`;
       if (!ctx.hasPlatform(kind)) {
@@ -100,12 +108,8 @@ export const customerModelCheck: CheckDefinition = {
       }
       await ctx.runCase(`every suffix of the tables on a ${kind} platform`, async (s) => {
         for (const walk of [tableWalk(), businessTableWalk()]) {
-          const p = await ctx.platform(kind, !!ctx.adminUrl);
-          const client = s.clientFor(p);
-          const cfg = await client.call("GET", "/config");
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-          const providerRequired = new Set<string>((cfg.body?.supportedCurrencies ?? []).flatMap((c: any) => c.providerRequiredCustomerFields ?? []));
-          await fc.asyncModelRun(() => ({ model: { kind, rules, providerRequired, customers: [] }, real: { client, s } }), walk);
+          const run = await setup(ctx, kind, s);
+          await fc.asyncModelRun(() => run, walk);
         }
       });
       await ctx.runCase(name, async (s) => {
@@ -115,12 +119,8 @@ export const customerModelCheck: CheckDefinition = {
           s,
           arb,
           async (cmds) => {
-            const p = await ctx.platform(kind, !!ctx.adminUrl);
-            const client = s.clientFor(p);
-            const cfg = await client.call("GET", "/config");
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-            const providerRequired = new Set<string>((cfg.body?.supportedCurrencies ?? []).flatMap((c: any) => c.providerRequiredCustomerFields ?? []));
-            await fc.asyncModelRun(() => ({ model: { kind, rules, providerRequired, customers: [] }, real: { client, s } }), cmds);
+            const run = await setup(ctx, kind, s);
+            await fc.asyncModelRun(() => run, cmds);
           },
           { runs: Math.max(2, Math.ceil(s.runs / 2)), describe: (cmds) => String(cmds), salt: kind },
         );

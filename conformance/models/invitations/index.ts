@@ -6,11 +6,9 @@
  * touches every rule once. model.ts predicts.
  */
 import fc from "fast-check";
-import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
-import { adminClient, clockedReal } from "../shared/clocked.js";
-import { checkModel } from "../../runner/property.js";
-import { skipUnlessImplemented } from "../../checks/implemented.js";
+import { modelCheck } from "../shared/model-check.js";
 import { individual } from "../customers/bodies.js";
+import { approvedCustomer, fund, usdAccount } from "../shared/setup.js";
 import type { InvitationModel, InvitationReal, Invitee } from "./model.js";
 import { CreateInvitation } from "./commands/create.js";
 import { ClaimInvitation } from "./commands/claim.js";
@@ -46,45 +44,27 @@ const prefix = (): Cmd[] => [
   new CancelInvitation(2),
 ];
 
-const NAME = "random invitation create, claim, cancel and clock sequences";
-
-export const invitationModelCheck: CheckDefinition = {
+export const invitationModelCheck = modelCheck({
   id: "model.invitations",
   area: "Invitations",
-  kind: "state-machine",
   rule: "UMA invitations: PENDING -> CLAIMED / CANCELLED / EXPIRED (at expiresAt on the platform clock); claims and cancels of closed invitations answer INVITATION_ALREADY_CLAIMED, INVITATION_CANCELLED, INVITATION_EXPIRED; a claim with an amount pays exactly that amount from the inviter.",
   needs: ["admin", "clock"],
-  async run(ctx) {
-    const probe = await ctx.platform("regulated");
-    if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/invitations/PROBE000" }, [NAME], "invitations"))) return;
-    await ctx.runCase(NAME, async (s) => {
-      await checkModel(s, {
-        commands: invitationCommands(),
-        maxCommands: 10,
-        setup: async () => setup(ctx.adminUrl!, await ctx.platform("regulated", true), s),
-        prefix,
-        runs: Math.max(3, Math.ceil(s.runs / 4)),
-        salt: "model.invitations",
-      });
-    });
-  },
-};
+  name: "random invitation create, claim, cancel and clock sequences",
+  probe: { method: "GET", path: "/invitations/PROBE000", area: "invitations" },
+  platform: "regulated",
+  setup,
+  commands: invitationCommands,
+  maxCommands: 10,
+  prefix,
+  runs: { min: 3, per: 4 },
+});
 
-async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: InvitationModel; real: InvitationReal }> {
-  const client = s.clientFor(p);
-  const real: InvitationReal = clockedReal(adminClient(adminUrl, p), client, s);
+async function setup(real: InvitationReal): Promise<{ model: InvitationModel; real: InvitationReal }> {
+  const { client, s } = real;
   const cfg = await client.call("GET", "/config");
   const inviterUma = `$inviter@${cfg.body?.umaDomain ?? "uma.example.com"}`;
-  const c = await client.call("POST", "/customers", { body: { ...individual(), umaAddress: inviterUma } });
-  s.expect(
-    c.status === 201 && c.body.kycStatus === "APPROVED",
-    "setup",
-    `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`,
-  );
-  const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.body.id, currency: "USD" } });
-  const usd = l.body?.data?.[0];
-  s.expect(usd, "setup", "an approved customer has no USD internal account");
-  const f = await client.call("POST", `/sandbox/internal-accounts/${encodeURIComponent(usd.id)}/fund`, { body: { amount: FUNDS } });
-  s.expect(f.status === 200, "setup", `funding the inviter answered ${f.status}`);
-  return { model: { inviterUma, accountId: usd.id, available: f.body.balance.amount, invitations: [] }, real };
+  const inviter = await approvedCustomer(client, s, { ...individual(), umaAddress: inviterUma });
+  const usd = await usdAccount(client, s, inviter.id);
+  const available = await fund(client, s, usd.id, FUNDS);
+  return { model: { inviterUma, accountId: usd.id, available, invitations: [] }, real };
 }

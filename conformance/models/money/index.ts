@@ -7,12 +7,11 @@
  * and checks the money invariants after every command.
  */
 import fc from "fast-check";
-import type { CheckDefinition } from "../../runner/types.js";
-import { checkProperty } from "../../runner/property.js";
+import type { PlatformHandle, Scenario } from "../../runner/types.js";
 import { adminClient, clockedReal } from "../shared/clocked.js";
-import { skipUnlessImplemented } from "../../checks/implemented.js";
+import { modelCheck } from "../shared/model-check.js";
 import { sandboxPayoutRules } from "../../../contract/rules/money.js";
-import { individual } from "../customers/bodies.js";
+import { approvedCustomer } from "../shared/setup.js";
 import { observe, type MoneyModel, type MoneyReal } from "./model.js";
 import { Fund } from "./commands/fund.js";
 import { CreateQuote, type QuoteSpec } from "./commands/create-quote.js";
@@ -59,82 +58,60 @@ export function moneyCommands(): fc.Arbitrary<fc.AsyncCommand<MoneyModel, MoneyR
   ];
 }
 
-const NAME = "random fund, quote, execute, clock, cancel sequences";
+/**
+ * What every run draws besides its commands: the first funding, and payments to a few
+ * destinations with distinct sandbox suffixes (every outcome of the table is likely in a
+ * short run).
+ */
+function lead(): fc.Arbitrary<[number, QuoteSpec[]]> {
+  const suffixes = ["789", ...Object.keys(sandboxPayoutRules().quoteDestinationOutcomes).filter((k) => k !== "default")];
+  const pays = fc.shuffledSubarray(suffixes, { minLength: 3, maxLength: 5 }).chain((sfx) =>
+    fc.tuple(
+      ...sfx.map((suffix): fc.Arbitrary<QuoteSpec> =>
+        fc.record({
+          source: fc.constant(0),
+          dest: fc.record({
+            kind: fc.constant("external" as const),
+            currency: fc.constantFrom("MXN" as const, "USD" as const),
+            suffix: fc.constant(suffix),
+          }),
+          side: fc.constantFrom("SENDING" as const, "RECEIVING" as const),
+          amountKind: fc.constant("valid" as const),
+          at: fc.integer({ min: 0, max: 1000 }).map((x) => x / 1000),
+        }),
+      ),
+    ),
+  );
+  return fc.tuple(fc.integer({ min: 100_000, max: 2_000_000 }), pays);
+}
 
-export const moneyModelCheck: CheckDefinition = {
+export const moneyModelCheck = modelCheck({
   id: "model.money",
   area: "Cross-Currency Transfers",
-  kind: "state-machine",
   rule: "Balances and transactions follow the description: no amount created or destroyed except funding and stated fees; available never negative; failed or returned payouts refund the source (except 007); integer amounts; QUOTE_EXPIRED, INSUFFICIENT_FUNDS, AMOUNT_OUT_OF_RANGE; sandbox suffix outcomes.",
   needs: ["admin", "clock"],
-  async run(ctx) {
-    const probe = await ctx.platform("regulated");
-    if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/platform/internal-accounts" }, [NAME], "internal accounts and quotes"))) return;
-    await ctx.runCase(NAME, async (s) => {
-      const commandsReplay = s.replayPath?.split("|")[1];
-      // Each run: fund, pay a few destinations with distinct sandbox suffixes (every outcome
-      // of the table is likely in a short run), the random commands, then the clock past
-      // every scheduled step so each outcome lands and is checked.
-      const suffixes = ["789", ...Object.keys(sandboxPayoutRules().quoteDestinationOutcomes).filter((k) => k !== "default")];
-      const prefix = fc.shuffledSubarray(suffixes, { minLength: 3, maxLength: 5 }).chain((sfx) =>
-        fc.tuple(
-          ...sfx.map((suffix) =>
-            fc.record({
-              source: fc.constant(0),
-              dest: fc.record({
-                kind: fc.constant("external" as const),
-                currency: fc.constantFrom("MXN" as const, "USD" as const),
-                suffix: fc.constant(suffix),
-              }),
-              side: fc.constantFrom("SENDING" as const, "RECEIVING" as const),
-              amountKind: fc.constant("valid" as const),
-              at: fc.integer({ min: 0, max: 1000 }).map((x) => x / 1000),
-            }),
-          ),
-        ),
-      );
-      const arb = fc.tuple(
-        fc.integer({ min: 100_000, max: 2_000_000 }),
-        prefix,
-        fc.commands(moneyCommands(), { maxCommands: 14, size: "+1", ...(commandsReplay ? { replayPath: commandsReplay } : {}) }),
-      );
-      await checkProperty(
-        s,
-        arb,
-        async ([initial, pays, cmds]) => {
-          const { model, real } = await setup(ctx.adminUrl!, await ctx.platform("regulated", true), s);
-          await new Fund(0, initial).run(model, real);
-          for (const q of pays) await new Pay(q, false).run(model, real);
-          await fc.asyncModelRun(() => ({ model, real }), cmds);
-          await new AdvanceClock(-1).run(model, real);
-        },
-        {
-          runs: Math.max(3, s.runs),
-          describe: ([initial, pays, cmds]) =>
-            [`fund(#0, ${initial})`, ...pays.map((q: QuoteSpec) => String(new Pay(q, false))), String(cmds), "advanceClockUntilSettled()"].join(","),
-        },
-      );
-    });
-  },
-};
+  name: "random fund, quote, execute, clock, cancel sequences",
+  probe: { method: "GET", path: "/platform/internal-accounts", area: "internal accounts and quotes" },
+  platform: "regulated",
+  setup: setupOn,
+  commands: moneyCommands,
+  maxCommands: 14,
+  lead,
+  prefix: ([initial, pays]) => [new Fund(0, initial), ...pays.map((q) => new Pay(q, false))],
+  // The clock past every scheduled step, so each outcome lands and is checked.
+  suffix: () => [new AdvanceClock(-1)],
+  runs: { min: 3, per: 1 },
+  unsalted: true,
+});
 
-export async function setup(
-  adminUrl: string,
-  p: import("../../runner/types.js").PlatformHandle,
-  s: import("../../runner/types.js").Scenario,
-): Promise<{ model: MoneyModel; real: MoneyReal }> {
-  const client = s.clientFor(p);
-  const real: MoneyReal = clockedReal(adminClient(adminUrl, p), client, s);
-  const ids: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    const c = await client.call("POST", "/customers", { body: individual() });
-    s.expect(
-      c.status === 201 && c.body.kycStatus === "APPROVED",
-      "setup",
-      `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`,
-    );
-    ids.push(c.body.id);
-  }
+/** A fresh money model on platform `p` (also the setup of the idempotency check). */
+export async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: MoneyModel; real: MoneyReal }> {
+  return setupOn(clockedReal(adminClient(adminUrl, p), s.clientFor(p), s));
+}
+
+async function setupOn(real: MoneyReal): Promise<{ model: MoneyModel; real: MoneyReal }> {
+  const { client, s } = real;
+  const ids: string[] = [(await approvedCustomer(client, s)).id, (await approvedCustomer(client, s)).id];
   const model: MoneyModel = {
     accounts: [],
     destinations: new Map(),

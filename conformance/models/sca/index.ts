@@ -5,9 +5,9 @@
  * the session's end; plus the 409 of customers outside SCA regions. model.ts predicts.
  */
 import fc from "fast-check";
-import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
-import { adminClient, clockedReal } from "../shared/clocked.js";
-import { checkModel } from "../../runner/property.js";
+import type { CheckContext, CheckDefinition, PlatformHandle } from "../../runner/types.js";
+import { adminClient } from "../shared/clocked.js";
+import { modelCheck } from "../shared/model-check.js";
 import { individual } from "../customers/bodies.js";
 import { scaRules } from "../../../contract/rules/sca.js";
 import { call, got, type ScaModel, type ScaReal } from "./model.js";
@@ -46,9 +46,6 @@ function prefix(): Cmd[] {
   ];
 }
 
-const NAME = "random SMS_OTP and TOTP logins, TOTP enrolment and deletion, and clock moves";
-const REGION = "customers outside SCA regions get 409 on the SCA endpoints";
-
 async function scaPlatform(adminUrl: string): Promise<PlatformHandle> {
   const b = (await adminClient(adminUrl)("POST", "/_sim/platforms", { regulated: true, scaRequired: true })).body;
   return { kind: "regulated", clientId: b.clientId, clientSecret: b.clientSecret, platformId: b.platformId, webhookPublicKeyPem: b.webhookPublicKeyPem };
@@ -56,40 +53,46 @@ async function scaPlatform(adminUrl: string): Promise<PlatformHandle> {
 
 const phone = () => `+4477009${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
 
-export const scaModelCheck: CheckDefinition = {
+/** The plain case of the check: customers outside SCA regions get 409 on the SCA endpoints. */
+async function outsideRegions(ctx: CheckContext): Promise<void> {
+  await ctx.runCase("customers outside SCA regions get 409 on the SCA endpoints", async (s) => {
+    const client = s.clientFor(await ctx.platform("regulated"));
+    const c = await client.call("POST", "/customers", { body: { ...individual(), phoneNumber: phone() } });
+    for (const [method, path, body] of [
+      ["GET", "/sca/factors", undefined],
+      ["POST", "/sca/login/start", { factor: "SMS_OTP" }],
+      ["POST", "/sca/factors", { type: "TOTP" }],
+    ] as const) {
+      const res = await client.call(method, path, { query: { customerId: c.body?.id }, ...(body ? { body } : {}) });
+      s.expect(res.status === 409, "sca.region", `${method} ${path} for a customer outside SCA regions answered ${got(res)}`, 409, got(res));
+    }
+  });
+}
+
+const scaModel = modelCheck({
   id: "model.sca",
   area: "Strong Customer Authentication",
-  kind: "state-machine",
   rule: "Strong Customer Authentication (description, Authentication 5): a missing or expired SCA login session answers 409 SCA_SESSION_REQUIRED (not 401); sessions end on the platform clock; customers outside SCA regions get 409; SMS_OTP sandbox code and RFC 6238 TOTP codes authenticate, wrong codes are refused and lock logins after repeated failures.",
   needs: ["admin", "clock"],
+  name: "random SMS_OTP and TOTP logins, TOTP enrolment and deletion, and clock moves",
+  platform: scaPlatform,
+  setup,
+  commands: scaCommands,
+  maxCommands: 10,
+  prefix,
+  runs: { min: 2, per: 8 },
+});
+
+export const scaModelCheck: CheckDefinition = {
+  ...scaModel,
   async run(ctx) {
-    await ctx.runCase(REGION, async (s) => {
-      const client = s.clientFor(await ctx.platform("regulated"));
-      const c = await client.call("POST", "/customers", { body: { ...individual(), phoneNumber: phone() } });
-      for (const [method, path, body] of [
-        ["GET", "/sca/factors", undefined],
-        ["POST", "/sca/login/start", { factor: "SMS_OTP" }],
-        ["POST", "/sca/factors", { type: "TOTP" }],
-      ] as const) {
-        const res = await client.call(method, path, { query: { customerId: c.body?.id }, ...(body ? { body } : {}) });
-        s.expect(res.status === 409, "sca.region", `${method} ${path} for a customer outside SCA regions answered ${got(res)}`, 409, got(res));
-      }
-    });
-    await ctx.runCase(NAME, async (s) => {
-      await checkModel(s, {
-        commands: scaCommands(),
-        maxCommands: 10,
-        setup: async () => setup(ctx.adminUrl!, await scaPlatform(ctx.adminUrl!), s),
-        prefix,
-        runs: Math.max(2, Math.ceil(s.runs / 8)),
-        salt: "model.sca",
-      });
-    });
+    await outsideRegions(ctx);
+    await scaModel.run(ctx);
   },
 };
 
-async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: ScaModel; real: ScaReal }> {
-  const real: ScaReal = clockedReal(adminClient(adminUrl, p), s.clientFor(p), s);
+async function setup(real: ScaReal): Promise<{ model: ScaModel; real: ScaReal }> {
+  const { s } = real;
   const c = await call(real, "POST", "/customers", { body: { ...individual(), phoneNumber: phone() } });
   s.expect(c.status === 201, "setup", `a customer could not be created: ${got(c)}`);
   return { model: { customerId: c.body?.id, failedAttempts: 0, nowMs: await real.now() }, real };

@@ -6,12 +6,10 @@
  * every rule once. model.ts predicts.
  */
 import fc from "fast-check";
-import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
-import { adminClient, clockedReal } from "../shared/clocked.js";
-import { checkModel } from "../../runner/property.js";
-import { skipUnlessImplemented } from "../../checks/implemented.js";
+import type { AdminCall, ClockedReal } from "../shared/clocked.js";
+import { modelCheck } from "../shared/model-check.js";
 import { stablecoinRules, type EnablementStatus } from "../../../contract/rules/stablecoins.js";
-import { individual } from "../customers/bodies.js";
+import { approvedCustomer, fund, usdAccount, usdBankAccount } from "../shared/setup.js";
 import type { StablecoinModel, StablecoinReal } from "./model.js";
 import { OperatorMove, RequestEnablement } from "./commands/enablement.js";
 import { Mint } from "./commands/mint.js";
@@ -59,60 +57,29 @@ const prefix = (): Cmd[] => [
   new AdvanceClock(1_800),
 ];
 
-const NAME = "random enablement, mint, burn and clock sequences";
-
-export const stablecoinModelCheck: CheckDefinition = {
+export const stablecoinModelCheck = modelCheck({
   id: "model.stablecoins",
   area: "Stablecoins",
-  kind: "state-machine",
   rule: "Stablecoins: the Service enablement table (request NOT_ENABLED -> PENDING_APPROVAL, repeat while PENDING_APPROVAL succeeds, else 409 STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE), mints and burns refused unless enabled, representable and funded, their lifecycles on the platform clock, and exact balances as funds are held, settled and released.",
   needs: ["admin", "clock"],
-  async run(ctx) {
-    const probe = await ctx.platform("regulated");
-    if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/stablecoins" }, [NAME], "stablecoins"))) return;
-    await ctx.runCase(NAME, async (s) => {
-      await checkModel(s, {
-        commands: stablecoinCommands(),
-        maxCommands: 10,
-        setup: async () => setup(ctx.adminUrl!, await ctx.platform("regulated", true), s),
-        prefix,
-        runs: Math.max(3, Math.ceil(s.runs / 4)),
-        salt: "model.stablecoins",
-      });
-    });
-  },
-};
+  name: "random enablement, mint, burn and clock sequences",
+  probe: { method: "GET", path: "/stablecoins", area: "stablecoins" },
+  platform: "regulated",
+  setup,
+  commands: stablecoinCommands,
+  maxCommands: 10,
+  prefix,
+  runs: { min: 3, per: 4 },
+});
 
-async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: StablecoinModel; real: StablecoinReal }> {
-  const client = s.clientFor(p);
-  const admin = adminClient(adminUrl, p);
-  const real: StablecoinReal = { ...clockedReal(admin, client, s), admin };
+async function setup(clocked: ClockedReal, admin: AdminCall): Promise<{ model: StablecoinModel; real: StablecoinReal }> {
+  const real: StablecoinReal = { ...clocked, admin };
+  const { client, s } = real;
   const step = (what: string, ok: boolean, detail: unknown) => s.expect(ok, "setup", `${what}: ${JSON.stringify(detail)?.slice(0, 300)}`);
-  const c = await client.call("POST", "/customers", { body: individual() });
-  step("an approved customer", c.status === 201 && c.body.kycStatus === "APPROVED", c.body);
-  const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.body.id, currency: "USD" } });
-  const usd = l.body?.data?.[0];
-  step("a USD internal account", !!usd, l.body);
-  const f = await client.call("POST", `/sandbox/internal-accounts/${encodeURIComponent(usd.id)}/fund`, { body: { amount: FUNDS } });
-  step("funding", f.status === 200, f.body);
-  const e = await client.call("POST", "/customers/external-accounts", {
-    body: {
-      currency: "USD",
-      customerId: c.body.id,
-      accountInfo: {
-        accountType: "USD_ACCOUNT",
-        accountNumber: "40001789",
-        routingNumber: "021000021",
-        bankAccountType: "CHECKING",
-        beneficiary: {
-          beneficiaryType: "INDIVIDUAL",
-          fullName: "Jane Roe",
-          address: { line1: "1 Main St", city: "Austin", postalCode: "78701", country: "US" },
-        },
-      },
-    },
-  });
-  step("a USD external account", e.status === 201, e.body);
+  const customer = await approvedCustomer(client, s);
+  const usd = await usdAccount(client, s, customer.id);
+  const funded = await fund(client, s, usd.id, FUNDS);
+  const externalAccountId = await usdBankAccount(client, s, customer.id, "40001789");
   const k = await client.call("POST", "/stablecoin-provider-accounts", {
     headers: { "idempotency-key": "model-link" },
     body: { provider: "BRALE", apiClientId: "model_client", apiClientSecret: "model_secret" },
@@ -131,8 +98,8 @@ async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<
     model: {
       coinId: coin.body.id,
       accountId: usd.id,
-      externalAccountId: e.body.id,
-      funded: f.body.balance.amount,
+      externalAccountId,
+      funded,
       enablement: g.body.serviceOperationsStatus,
       ops: [],
     },

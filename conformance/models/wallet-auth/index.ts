@@ -7,11 +7,9 @@
  * exercises every defect once, then random commands. model.ts predicts.
  */
 import fc from "fast-check";
-import type { CheckDefinition, PlatformHandle, Scenario } from "../../runner/types.js";
-import { adminClient, clockedReal } from "../shared/clocked.js";
-import { checkModel } from "../../runner/property.js";
-import { skipUnlessImplemented } from "../../checks/implemented.js";
+import { modelCheck } from "../shared/model-check.js";
 import { individual } from "../customers/bodies.js";
+import { approvedCustomer } from "../shared/setup.js";
 import { verifyWith, type WalletModel, type WalletReal } from "./model.js";
 import { OpenSession } from "./commands/open-session.js";
 import { DEFECTS, SignedPatch } from "./commands/signed-patch.js";
@@ -51,46 +49,29 @@ function prefix(): Cmd[] {
   ];
 }
 
-const NAME = "random OTP verifications, signed PATCHes with protocol defects, revocations, credential changes and clock moves";
-
-export const walletAuthModelCheck: CheckDefinition = {
+export const walletAuthModelCheck = modelCheck({
   id: "model.wallet-auth",
   area: "Embedded Wallet Auth",
-  kind: "state-machine",
   rule: "Embedded-wallet actions need a wallet signature (description, Authentication 3-4): 202 payloadToSign + requestId, the retry signed with a live session key over the exact payload; every missing, malformed, mismatched, replayed or expired signature refused with its code; sessions expire on the platform clock; a changed credential set refuses older requests; OTP sandbox code 000000.",
   needs: ["admin", "clock"],
-  async run(ctx) {
-    const probe = await ctx.platform("regulated");
-    if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/auth/sessions?accountId=none" }, [NAME], "embedded-wallet auth"))) return;
-    await ctx.runCase(NAME, async (s) => {
-      await checkModel(s, {
-        commands: walletCommands(),
-        maxCommands: 10,
-        setup: async () => setup(ctx.adminUrl!, await ctx.platform("regulated", true), s),
-        prefix,
-        runs: Math.max(2, Math.ceil(s.runs / 8)),
-        salt: "model.wallet-auth",
-      });
-    });
-  },
-};
+  name: "random OTP verifications, signed PATCHes with protocol defects, revocations, credential changes and clock moves",
+  probe: { method: "GET", path: "/auth/sessions?accountId=none", area: "embedded-wallet auth" },
+  platform: "regulated",
+  setup,
+  commands: walletCommands,
+  maxCommands: 10,
+  prefix,
+  runs: { min: 2, per: 8 },
+});
 
-async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: WalletModel; real: WalletReal }> {
-  const client = s.clientFor(p);
-  const real: WalletReal = clockedReal(adminClient(adminUrl, p), client, s);
-  const c = await client.call("POST", "/customers", {
-    body: {
-      ...individual(),
-      email: `wallet.${Date.now()}.${Math.floor(Math.random() * 1e9)}@example.com`,
-      phoneNumber: `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
-    },
+async function setup(real: WalletReal): Promise<{ model: WalletModel; real: WalletReal }> {
+  const { client, s } = real;
+  const c = await approvedCustomer(client, s, {
+    ...individual(),
+    email: `wallet.${Date.now()}.${Math.floor(Math.random() * 1e9)}@example.com`,
+    phoneNumber: `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
   });
-  s.expect(
-    c.status === 201 && c.body.kycStatus === "APPROVED",
-    "setup",
-    `an approved customer could not be created on a regulated platform: ${c.status} ${c.body?.kycStatus ?? c.body?.code}`,
-  );
-  const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.body.id, limit: 100 } });
+  const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.id, limit: 100 } });
   const account = (l.body?.data ?? [])[0];
   s.expect(account, "setup", "an approved customer has no internal account");
   const reg = await client.call("POST", "/auth/credentials", { body: { type: "EMAIL_OTP", accountId: account.id } });

@@ -2,12 +2,10 @@
  * `model.ownership`: fast-check model-based tests of wallet ownership verification, with
  * signatures from the suite's own signers (viem, bitcoinjs-message, @noble/curves).
  */
-import { adminClient, clockedReal } from "../../shared/clocked.js";
 import fc from "fast-check";
 import type { CheckDefinition } from "../../../runner/types.js";
-import { checkProperty } from "../../../runner/property.js";
-import { signers, walletSpecArb } from "../../../arbitraries/wallets.js";
-import { skipUnlessImplemented } from "../../../checks/implemented.js";
+import { modelCheck } from "../../shared/model-check.js";
+import { signers, walletSpecArb, type WalletSpec } from "../../../arbitraries/wallets.js";
 import { individual } from "../../customers/bodies.js";
 import type { OwnershipModel, OwnershipReal } from "./model.js";
 import { CreateWallet } from "./commands/create-wallet.js";
@@ -32,41 +30,42 @@ export function ownershipCommands(): fc.Arbitrary<fc.AsyncCommand<OwnershipModel
   ];
 }
 
+async function setup(real: OwnershipReal): Promise<{ model: OwnershipModel; real: OwnershipReal }> {
+  const { client, s } = real;
+  const c = await client.call("POST", "/customers", { body: individual() });
+  s.expect(c.status === 201, "setup", `POST /customers answered ${c.status}`);
+  return { model: { wallets: [], customerId: c.body.id, nowMs: 0 }, real };
+}
+
 const NAME = "random wallet, challenge, verify and clock sequences";
 
-export const ownershipModelCheck: CheckDefinition = {
+const ownershipModel = modelCheck({
   id: "model.ownership",
   area: "External Accounts",
-  kind: "state-machine",
   rule: "Ownership verification: valid signature before expiresAt -> 200 ACTIVE; invalid or expired -> 400 and UNVERIFIED; no outstanding challenge -> 409; unknown account -> 404.",
   needs: ["admin", "clock"],
+  name: NAME,
+  probe: { method: "GET", path: "/platform/external-accounts", area: "external accounts" },
+  platform: "regulated",
+  setup,
+  commands: ownershipCommands,
+  maxCommands: 14,
+  // Every run starts with one platform wallet.
+  lead: (): fc.Arbitrary<WalletSpec> => walletSpecArb,
+  prefix: (first) => [new CreateWallet(first, "platform")],
+  runs: { min: 3, per: 1 },
+  unsalted: true,
+  size: "small",
+});
+
+export const ownershipModelCheck: CheckDefinition = {
+  ...ownershipModel,
   async run(ctx) {
     try {
       await signers();
     } catch (e) {
       return ctx.skipCase(NAME, `the suite's independent signers (viem, bitcoinjs-message, @noble/curves) cannot be loaded: ${(e as Error).message}`);
     }
-    const probe = await ctx.platform("regulated");
-    if (!(await skipUnlessImplemented(ctx, probe, { method: "GET", path: "/platform/external-accounts" }, [NAME], "external accounts"))) return;
-    await ctx.runCase(NAME, async (s) => {
-      const commandsReplay = s.replayPath?.split("|")[1];
-      const arb = fc.tuple(walletSpecArb, fc.commands(ownershipCommands(), { maxCommands: 14, ...(commandsReplay ? { replayPath: commandsReplay } : {}) }));
-      await checkProperty(
-        s,
-        arb,
-        async ([first, cmds]) => {
-          const p = await ctx.platform("regulated", true);
-          const client = s.clientFor(p);
-          const c = await client.call("POST", "/customers", { body: individual() });
-          s.expect(c.status === 201, "setup", `POST /customers answered ${c.status}`);
-          const real: OwnershipReal = clockedReal(adminClient(ctx.adminUrl!, p), client, s);
-          const model: OwnershipModel = { wallets: [], customerId: c.body.id, nowMs: 0 };
-          const create = new CreateWallet(first, "platform");
-          await create.run(model, real);
-          await fc.asyncModelRun(() => ({ model, real }), cmds);
-        },
-        { runs: Math.max(3, s.runs), describe: ([first, cmds]) => `${new CreateWallet(first, "platform")},${String(cmds)}` },
-      );
-    });
+    await ownershipModel.run(ctx);
   },
 };
