@@ -6,11 +6,25 @@
 import { scaRules, type ScaFactorKind } from "../../contract/rules/sca.js";
 import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
 import { ApiError } from "../errors/api-error.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type Schema, type TypedContext, type TypedResult } from "./types.js";
 import { afterFailedAttempt, lockedAt, type ScaSecurityRecord } from "../domain/sca/records.js";
 import { totpValid } from "../domain/sca/totp.js";
 import { newChallenge, verifyAssertion } from "../domain/wallet-auth/passkey.js";
 import { factorsOfCustomer, newId, scaChallengesOf, scaCustomer, scaFactorsOf, scaSecurityOf, scaSessionsOf, type ScaCustomer } from "./sca-repo.js";
+
+/**
+ * The body of POST /sca/login/complete as spec/schemas declares it (ScaLoginCompleteRequest).
+ * Restated because generated/api.d.ts types that schema as `unknown`: openapi-typescript
+ * turns its `anyOf` of bare `required` lists into `| unknown`, which swallows the object type.
+ */
+interface ScaLoginCompleteBody {
+  factor: Schema<"ScaFactor">;
+  endUserIpAddress: string;
+  challengeId?: string | null;
+  code?: string | null;
+  origin?: string | null;
+  passkeyAssertion?: { [key: string]: unknown } | null;
+}
 
 const invalid = (field: string, reason: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason }]);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -27,9 +41,9 @@ function factorOf(ctx: HandlerContext, c: ScaCustomer, factor: ScaFactorKind) {
   return f;
 }
 
-function start(ctx: HandlerContext) {
+function start(ctx: TypedContext<"startScaLogin">): TypedResult<"startScaLogin"> {
   const c = scaCustomer(ctx);
-  const factor = ctx.body.factor as ScaFactorKind;
+  const factor = ctx.body.factor;
   factorOf(ctx, c, factor);
   const rp = walletAuthRules().passkey;
   const ch = {
@@ -40,14 +54,18 @@ function start(ctx: HandlerContext) {
     expiresAt: iso(ctx.clock.now().getTime() + scaRules().ttlSeconds.loginChallenge * 1000),
   };
   scaChallengesOf(ctx.store).put(ch);
-  const body: Record<string, unknown> = { factor, challengeId: ch.id, expiresAt: ch.expiresAt };
-  if (factor === "PASSKEY")
-    Object.assign(body, {
+  if (factor !== "PASSKEY") return { status: 200, body: { factor, challengeId: ch.id, expiresAt: ch.expiresAt } };
+  return {
+    status: 200,
+    body: {
+      factor,
+      challengeId: ch.id,
+      expiresAt: ch.expiresAt,
       passkeyOptions: { challenge: ch.challenge, rpId: rp.rpId, userVerification: "preferred", timeout: scaRules().ttlSeconds.loginChallenge * 1000 },
       allowedOrigins: rp.origins,
       relyingPartyId: rp.rpId,
-    });
-  return { status: 200, body };
+    },
+  };
 }
 
 function liveChallenge(ctx: HandlerContext, c: ScaCustomer, factor: ScaFactorKind, challengeId?: string | null) {
@@ -58,14 +76,14 @@ function liveChallenge(ctx: HandlerContext, c: ScaCustomer, factor: ScaFactorKin
   return ch;
 }
 
-async function complete(ctx: HandlerContext) {
+async function complete(ctx: TypedContext<"completeScaLogin">): Promise<TypedResult<"completeScaLogin">> {
   const c = scaCustomer(ctx);
   const r = scaRules();
-  const b = ctx.body;
+  const b = ctx.body as ScaLoginCompleteBody;
   const now = ctx.clock.now().getTime();
   const sec = securityOf(ctx, c.id);
   if (lockedAt(sec, now)) throw ApiError.conflict("CONFLICT", `logins of customer ${c.id} are locked until ${sec.lockedUntil} after repeated failures`);
-  const factor = b.factor as ScaFactorKind;
+  const factor = b.factor;
   const f = factorOf(ctx, c, factor);
   const ch = liveChallenge(ctx, c, factor, b.challengeId);
   let failure: { field: string; reason: string } | undefined;
@@ -111,10 +129,10 @@ async function complete(ctx: HandlerContext) {
     expiresAt: iso(now + r.ttlSeconds.session * 1000),
   };
   scaSessionsOf(ctx.store).put(session);
-  return { status: 200, body: { status: "AUTHENTICATED", sessionExpiresAt: session.expiresAt } };
+  return { status: 200, body: { status: session.status, sessionExpiresAt: session.expiresAt } };
 }
 
-function recordEvent(ctx: HandlerContext) {
+function recordEvent(ctx: TypedContext<"recordSecurityEvent">): TypedResult<"recordSecurityEvent"> {
   const c = scaCustomer(ctx);
   const r = scaRules();
   const now = ctx.clock.now().getTime();
@@ -132,8 +150,8 @@ function recordEvent(ctx: HandlerContext) {
   };
 }
 
-export const scaLoginHandlers: HandlerMap = {
+export const scaLoginHandlers: HandlerMap = handlerMap({
   startScaLogin: start,
   completeScaLogin: complete,
   recordSecurityEvent: recordEvent,
-};
+});

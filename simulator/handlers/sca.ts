@@ -6,7 +6,7 @@
 import { scaRules } from "../../contract/rules/sca.js";
 import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
 import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type ResponseBodyOf, type TypedContext, type TypedResult } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "./types.js";
 import { maskPhone, type ScaFactorRecord } from "../domain/sca/records.js";
 import { newTotpSecret, totpValid } from "../domain/sca/totp.js";
 import { newChallenge, verifyAttestation } from "../domain/wallet-auth/passkey.js";
@@ -27,7 +27,7 @@ import { scaLoginHandlers } from "./sca-login.js";
 const invalid = (field: string, reason: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason }]);
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function view(f: ScaFactorRecord) {
+function view(f: ScaFactorRecord): Schema<"ScaFactorView"> {
   return { factor: f.factor, credentialId: f.id, name: f.name };
 }
 
@@ -41,7 +41,7 @@ function list(ctx: TypedContext<"listScaFactors">): TypedResult<"listScaFactors"
 function enroll(ctx: TypedContext<"startScaFactorEnrollment">): TypedResult<"startScaFactorEnrollment"> {
   const c = scaCustomer(ctx);
   const r = scaRules();
-  const type = ctx.body.type as "TOTP" | "PASSKEY";
+  const type = ctx.body.type;
   const existing = factorsOfCustomer(ctx.store, c.id).find((f) => f.factor === type);
   if (existing)
     throw ApiError.conflict(
@@ -166,7 +166,7 @@ function completeReset(ctx: TypedContext<"completeTwoFactorReset">): TypedResult
   const r = resetOr404(ctx, c);
   if (r.status !== "INITIATED") throw ApiError.conflict("CONFLICT", `factor reset ${r.id} is ${r.status}`);
   if (r.factor === "SMS_OTP") {
-    const m = ctx.body?.mobile as { countryCode: string; number: string } | undefined;
+    const m = ctx.body?.mobile;
     if (m) {
       const sec = scaSecurityOf(ctx.store).get(c.id) ?? { id: c.id, failedAttempts: 0, lockedUntil: null };
       scaSecurityOf(ctx.store).put({ ...sec, mobile: `${m.countryCode}${m.number}`.replace(/[^+0-9]/g, "") });

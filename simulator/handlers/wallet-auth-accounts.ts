@@ -4,49 +4,55 @@
  * wraps the money area's `executeQuote` handler by operationId, so the money handlers
  * stay unaware of wallets.
  */
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type Schema, type TypedContext, type TypedResult } from "./types.js";
 import { sealCredentialBundle, uncompressedKey } from "../domain/wallet-auth/keys.js";
 import { ApiError } from "../errors/api-error.js";
 import { accountsOf, quoteMetaOf, render } from "./money-repo.js";
-import { withSignedRetry, type SigningScope } from "./wallet-auth-signed.js";
+import { signedHandler, withSignedRetry, type ScopeFor, type SigningScope } from "./wallet-auth-signed.js";
 import { walletOr409, walletsOf } from "./wallet-auth-repo.js";
 
-const walletScope = (ctx: HandlerContext): SigningScope => {
+type WalletAccountOperation = "exportInternalAccount" | "updateInternalAccount";
+
+const walletScope = (ctx: TypedContext<WalletAccountOperation>): ScopeFor<WalletAccountOperation> => {
   walletOr409(ctx.store, ctx.params.id);
   return { accountId: ctx.params.id, signer: { kind: "walletSession" } };
 };
 
-/** The account as GET renders it, with the wallet's `privateEnabled`. */
-export function renderWalletAccount(ctx: HandlerContext, id: string): Record<string, unknown> {
-  const out = render(accountsOf(ctx.store).get(id)!) as Record<string, unknown>;
-  const w = walletsOf(ctx.store).get(id);
-  return w ? { ...out, privateEnabled: w.privateEnabled } : out;
+/** An internal account with an embedded wallet's `privateEnabled` (an account without a wallet as it is). */
+function withPrivacy(ctx: Pick<HandlerContext, "store">, a: Schema<"InternalAccount">): Schema<"InternalAccount"> {
+  const w = walletsOf(ctx.store).get(a.id);
+  return w ? { ...a, privateEnabled: w.privateEnabled } : a;
 }
 
-function exportScope(ctx: HandlerContext): SigningScope {
+/** The account as GET renders it, with the wallet's `privateEnabled`. */
+export function renderWalletAccount(ctx: Pick<HandlerContext, "store">, id: string): Schema<"InternalAccount"> {
+  return withPrivacy(ctx, render(accountsOf(ctx.store).get(id)!));
+}
+
+function exportScope(ctx: TypedContext<"exportInternalAccount">): ScopeFor<"exportInternalAccount"> {
   const s = walletScope(ctx);
-  if (!uncompressedKey(String(ctx.body.clientPublicKey)))
+  if (!uncompressedKey(ctx.body.clientPublicKey))
     throw ApiError.invalidInput([
       { field: "clientPublicKey", in: "body", code: "INVALID_VALUE", reason: "must be a P-256 public key, hex (compressed 02/03 or uncompressed 04)" },
     ]);
   return s;
 }
 
-function exportWallet(ctx: HandlerContext) {
+function exportWallet(ctx: TypedContext<"exportInternalAccount">): TypedResult<"exportInternalAccount"> {
   const w = walletOr409(ctx.store, ctx.params.id);
-  return { status: 200, body: { id: w.id, encryptedWalletCredentials: sealCredentialBundle(w.walletKey, String(ctx.body.clientPublicKey)) } };
+  return { status: 200, body: { id: w.id, encryptedWalletCredentials: sealCredentialBundle(w.walletKey, ctx.body.clientPublicKey) } };
 }
 
-function update(ctx: HandlerContext) {
+function update(ctx: TypedContext<"updateInternalAccount">): TypedResult<"updateInternalAccount"> {
   const w = walletOr409(ctx.store, ctx.params.id);
   if (typeof ctx.body.privateEnabled === "boolean") walletsOf(ctx.store).put({ ...w, privateEnabled: ctx.body.privateEnabled });
   return { status: 200, body: renderWalletAccount(ctx, w.id) };
 }
 
-export const walletAccountHandlers: HandlerMap = {
-  exportInternalAccount: withSignedRetry(exportScope, exportWallet),
-  updateInternalAccount: withSignedRetry(walletScope, update),
-};
+export const walletAccountHandlers: HandlerMap = handlerMap({
+  exportInternalAccount: signedHandler(exportScope, exportWallet),
+  updateInternalAccount: signedHandler(walletScope, update),
+});
 
 /** Quote execution needs a wallet signature when the quote's source is an embedded wallet. */
 function executeScope(ctx: HandlerContext): SigningScope | undefined {
@@ -64,16 +70,12 @@ const signedElsewhere: Record<string, (ctx: HandlerContext) => SigningScope | un
 export function withWalletSignatures(map: HandlerMap): HandlerMap {
   const out = { ...map };
   for (const [opId, scope] of Object.entries(signedElsewhere)) if (out[opId]) out[opId] = withSignedRetry(scope, out[opId]);
-  // Reads of internal accounts show an embedded wallet's privateEnabled.
-  const withPrivacy = (ctx: HandlerContext, a: { id?: string }) => {
-    const w = a?.id ? walletsOf(ctx.store).get(a.id) : undefined;
-    return w ? { ...a, privateEnabled: w.privateEnabled } : a;
-  };
+  // Reads of internal accounts show an embedded wallet's privateEnabled (the answers are InternalAccount and InternalAccountList).
   const get = out.getInternalAccount;
   if (get) {
     out.getInternalAccount = async (ctx) => {
       const r = await get(ctx);
-      return r.status === 200 ? { ...r, body: withPrivacy(ctx, r.body as { id?: string }) } : r;
+      return r.status === 200 ? { ...r, body: withPrivacy(ctx, r.body as Schema<"InternalAccount">) } : r;
     };
   }
   for (const opId of ["listCustomerInternalAccounts", "listPlatformInternalAccounts"]) {
@@ -81,7 +83,7 @@ export function withWalletSignatures(map: HandlerMap): HandlerMap {
     if (!list) continue;
     out[opId] = async (ctx) => {
       const r = await list(ctx);
-      const page = r.body as { data?: { id?: string }[] } | undefined;
+      const page = r.body as Schema<"InternalAccountList"> | undefined;
       return r.status === 200 && Array.isArray(page?.data) ? { ...r, body: { ...page, data: page.data.map((a) => withPrivacy(ctx, a)) } } : r;
     };
   }

@@ -6,10 +6,23 @@
  * `{payloadToSign, requestId, expiresAt}` (and the credential `type` on /auth operations);
  * the retry is judged (spec/rules/wallet-auth.yaml `signedRetryFailures`, in order), the
  * request id is spent, and the handler runs with `signedRequestOf(ctx)` available.
+ * `signedHandler(scopeOf, handler)` is the same for a handler typed by its operationId, its
+ * scope checked against the operation's 202 schema.
  */
 import { signedRetryFailure, walletAuthRules, type AuthMethodType, type SignedRetryCheck } from "../../contract/rules/wallet-auth.js";
 import { ApiError } from "../errors/api-error.js";
-import type { Handler, HandlerContext, HandlerResult } from "./types.js";
+import type {
+  Handler,
+  HandlerContext,
+  HandlerResult,
+  OperationId,
+  ResponseBodyOf,
+  Schema,
+  StatusOf,
+  TypedContext,
+  TypedHandler,
+  TypedResult,
+} from "./types.js";
 import type { SessionRecord, SignedRequestRecord, Signer } from "../domain/wallet-auth/records.js";
 import { issueSignedRequest, judgeRetry, requestFingerprint } from "../domain/wallet-auth/signed-retry.js";
 import { parseStamp, stampVerifies } from "../domain/wallet-auth/stamp.js";
@@ -27,10 +40,34 @@ export interface SigningScope {
 
 export type ScopeOf = (ctx: HandlerContext) => SigningScope | undefined | Promise<SigningScope | undefined>;
 
-const retried = new WeakMap<HandlerContext, { request: SignedRequestRecord; session?: SessionRecord }>();
+/** The operations of the contract that answer 202 with a signed-retry challenge. */
+export type SignedOperation = { [K in OperationId]: 202 extends StatusOf<K> ? K : never }[OperationId];
+
+/** Whether an answer of type A fits schema B field for field: assignable, and every field of A declared in B. */
+type FitsSchema<A, B> = [A] extends [B] ? ([keyof A] extends [keyof B] ? true : false) : false;
+
+/**
+ * The signing scope of a typed operation, checked against the operation's 202 schema: where
+ * that schema requires the credential `type` (AuthSignedRequestChallenge), the scope must name
+ * it and put it in the answer; elsewhere the answer carries none. When the 202 schema no longer
+ * fits the answer this wrapper gives (a field dropped or added), the scope is `never` and the
+ * operation's scope function fails the typecheck.
+ */
+export type ScopeFor<K extends SignedOperation> =
+  ResponseBodyOf<K, Extract<StatusOf<K>, 202>> extends infer B
+    ? B extends { type: infer T extends AuthMethodType }
+      ? FitsSchema<Schema<"SignedRequestChallenge"> & { type: T }, B> extends true
+        ? SigningScope & { credentialType: T; typeInAnswer: true }
+        : never
+      : FitsSchema<Schema<"SignedRequestChallenge">, B> extends true
+        ? SigningScope & { typeInAnswer?: false }
+        : never
+    : never;
+
+const retried = new WeakMap<object, { request: SignedRequestRecord; session?: SessionRecord }>();
 
 /** The signed request (and signing session) a retry was accepted with. */
-export const signedRequestOf = (ctx: HandlerContext) => retried.get(ctx);
+export const signedRequestOf = (ctx: HandlerContext | TypedContext<OperationId>) => retried.get(ctx);
 
 function refuse(check: SignedRetryCheck, detail: string, type?: AuthMethodType): ApiError {
   const f = signedRetryFailure(check, type);
@@ -65,9 +102,9 @@ export function withSignedRetry(scopeOf: ScopeOf, handler: Handler): Handler {
         context: scope.context,
       });
       signedRequestsOf(ctx.store).put(req);
-      const body: Record<string, unknown> = { payloadToSign: req.payloadToSign, requestId: req.id, expiresAt: req.expiresAt };
-      if (scope.typeInAnswer && scope.credentialType) body.type = scope.credentialType;
-      return { status: 202, body };
+      const challenge: Schema<"SignedRequestChallenge"> = { payloadToSign: req.payloadToSign, requestId: req.id, expiresAt: req.expiresAt };
+      if (!scope.typeInAnswer || !scope.credentialType) return { status: 202, body: challenge };
+      return { status: 202, body: { ...challenge, type: scope.credentialType } satisfies Schema<"AuthSignedRequestChallenge"> };
     }
     const known = requestId ? signedRequestsOf(ctx.store).get(requestId) : undefined;
     const type = known?.credentialType;
@@ -95,4 +132,17 @@ export function withSignedRetry(scopeOf: ScopeOf, handler: Handler): Handler {
     retried.set(ctx, { request: spent, session: verdict.session });
     return handler(ctx);
   };
+}
+
+/**
+ * `withSignedRetry` for a handler typed by its operationId: the scope is checked against
+ * the operation's 202 schema (ScopeFor), the handler's answers against its other statuses.
+ */
+export function signedHandler<K extends SignedOperation>(
+  scopeOf: (ctx: TypedContext<K>) => ScopeFor<K> | undefined | Promise<ScopeFor<K> | undefined>,
+  handler: TypedHandler<K>,
+): TypedHandler<K> {
+  // The pipeline's context and the typed one are the same object (typedHandler); the 202 body is the one ScopeFor<K> describes.
+  const wrapped = withSignedRetry(scopeOf as unknown as ScopeOf, handler as unknown as Handler);
+  return async (ctx) => (await wrapped(ctx as unknown as HandlerContext)) as TypedResult<K>;
 }

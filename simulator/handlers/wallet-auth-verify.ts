@@ -7,24 +7,29 @@
  */
 import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
 import { ApiError } from "../errors/api-error.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerMap, type TypedContext, type TypedResult } from "./types.js";
 import { newKeyPair, openOtpBundle, sealCredentialBundle, uncompressedKey } from "../domain/wallet-auth/keys.js";
 import { verificationCheck } from "../domain/wallet-auth/oauth.js";
-import { verifyAssertion, type Assertion } from "../domain/wallet-auth/passkey.js";
-import { newSessionRecord, renderSession, type CredentialRecord } from "../domain/wallet-auth/records.js";
-import { signedRequestOf, withSignedRetry, type SigningScope } from "./wallet-auth-signed.js";
+import { verifyAssertion } from "../domain/wallet-auth/passkey.js";
+import { newSessionRecord, type CredentialRecord } from "../domain/wallet-auth/records.js";
+import { renderAuthSession } from "../domain/wallet-auth/render.js";
+import { signedHandler, signedRequestOf, type ScopeFor } from "./wallet-auth-signed.js";
 import { challengesOf, credentialOr404, credentialsOf, newId, sessionsOf } from "./wallet-auth-repo.js";
+
+type VerifyContext = TypedContext<"verifyAuthCredential">;
+type VerifyResult = TypedResult<"verifyAuthCredential">;
 
 const invalid = (field: string, reason: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason }]);
 const unauthorized = (reason: string, details?: Record<string, unknown>) => new ApiError(401, "UNAUTHORIZED", reason, details);
 
-function credentialFor(ctx: HandlerContext): CredentialRecord {
+/** The credential of the path, of the body's `type` (validated against the variant of that type). */
+function credentialFor(ctx: VerifyContext): CredentialRecord {
   const cred = credentialOr404(ctx.store, ctx.params.id);
   if (ctx.body.type !== cred.type) throw invalid("type", `credential ${cred.id} is ${cred.type}, not ${ctx.body.type}`);
   return cred;
 }
 
-function liveChallenge(ctx: HandlerContext, cred: CredentialRecord) {
+function liveChallenge(ctx: VerifyContext, cred: CredentialRecord) {
   const c = challengesOf(ctx.store).get(cred.id);
   if (!c || Date.parse(c.expiresAt) <= ctx.clock.now().getTime())
     throw invalid("type", `credential ${cred.id} has no live challenge: start one with POST /auth/credentials/${cred.id}/challenge`);
@@ -32,11 +37,12 @@ function liveChallenge(ctx: HandlerContext, cred: CredentialRecord) {
 }
 
 /** OTP first leg: decrypt, check the code, and ask for a signature by the bundle's key. */
-function verifyScope(ctx: HandlerContext): SigningScope | undefined {
+function verifyScope(ctx: VerifyContext): ScopeFor<"verifyAuthCredential"> | undefined {
   const cred = credentialFor(ctx);
-  if (cred.type !== "EMAIL_OTP" && cred.type !== "SMS_OTP") return undefined;
+  const b = ctx.body;
+  if (b.type !== "EMAIL_OTP" && b.type !== "SMS_OTP") return undefined;
   const c = liveChallenge(ctx, cred);
-  const opened = openOtpBundle(ctx.body.encryptedOtpBundle, c.targetPrivateKey!);
+  const opened = openOtpBundle(b.encryptedOtpBundle, c.targetPrivateKey!);
   if (!opened.ok) throw invalid("encryptedOtpBundle", opened.reason);
   if (opened.otpCode !== walletAuthRules().sandboxOtpCode) throw unauthorized("invalid OTP code", { check: "OTP_CODE" });
   return {
@@ -48,42 +54,38 @@ function verifyScope(ctx: HandlerContext): SigningScope | undefined {
   };
 }
 
-function openSession(ctx: HandlerContext, cred: CredentialRecord, publicKey: string) {
+function openSession(ctx: VerifyContext, cred: CredentialRecord, publicKey: string) {
   const s = newSessionRecord(newId("Session"), cred, publicKey, ctx.clock.iso(), walletAuthRules().ttlSeconds.session);
   sessionsOf(ctx.store).put(s);
   return s;
 }
 
 /** A session on a fresh key pair whose private key is sealed to the client's key. */
-function sealedSession(ctx: HandlerContext, cred: CredentialRecord, clientPublicKey: string) {
+function sealedSession(ctx: VerifyContext, cred: CredentialRecord, clientPublicKey: string): VerifyResult {
   const kp = newKeyPair();
   const s = openSession(ctx, cred, kp.publicKey);
-  return { status: 200, body: renderSession(s, sealCredentialBundle(kp.privateKey, clientPublicKey)) };
+  return { status: 200, body: renderAuthSession(s, sealCredentialBundle(kp.privateKey, clientPublicKey)) };
 }
 
-async function verify(ctx: HandlerContext) {
+async function verify(ctx: VerifyContext): Promise<VerifyResult> {
   const cred = credentialFor(ctx);
-  if (cred.type === "EMAIL_OTP" || cred.type === "SMS_OTP") {
+  const b = ctx.body;
+  if (b.type === "EMAIL_OTP" || b.type === "SMS_OTP") {
     const signed = signedRequestOf(ctx)!;
     challengesOf(ctx.store).delete(cred.id);
-    return { status: 200, body: renderSession(openSession(ctx, cred, signed.request.context!.publicKey)) };
+    return { status: 200, body: renderAuthSession(openSession(ctx, cred, signed.request.context!.publicKey)) };
   }
-  if (cred.type === "PASSKEY") {
+  if (b.type === "PASSKEY") {
     const c = liveChallenge(ctx, cred);
-    const r = await verifyAssertion(
-      ctx.body.assertion as Assertion,
-      c.challenge!,
-      { credentialId: cred.credentialId!, ...cred.passkey! },
-      walletAuthRules().passkey,
-    );
+    const r = await verifyAssertion(b.assertion, c.challenge!, { credentialId: cred.credentialId!, ...cred.passkey! }, walletAuthRules().passkey);
     if (!r.ok) throw unauthorized(r.reason, { check: "PASSKEY_ASSERTION" });
     challengesOf(ctx.store).delete(cred.id);
     credentialsOf(ctx.store).put({ ...cred, passkey: { ...cred.passkey!, counter: r.counter }, updatedAt: ctx.clock.iso() });
     return sealedSession(ctx, cred, c.clientPublicKey!);
   }
-  const clientPublicKey = String(ctx.body.clientPublicKey);
+  const clientPublicKey = b.clientPublicKey;
   if (!uncompressedKey(clientPublicKey)) throw invalid("clientPublicKey", "must be a P-256 public key, hex (compressed 02/03 or uncompressed 04)");
-  const r = verificationCheck(String(ctx.body.oidcToken), cred.oauth!, clientPublicKey, ctx.clock.now().getTime(), walletAuthRules().oauth);
+  const r = verificationCheck(b.oidcToken, cred.oauth!, clientPublicKey, ctx.clock.now().getTime(), walletAuthRules().oauth);
   if (!r.ok) {
     if (r.claim === "oidcToken") throw invalid("oidcToken", r.reason);
     throw unauthorized(`oidcToken ${r.claim}: ${r.reason}`, { check: `OIDC_${r.claim.toUpperCase()}` });
@@ -91,6 +93,6 @@ async function verify(ctx: HandlerContext) {
   return sealedSession(ctx, cred, clientPublicKey);
 }
 
-export const verifyHandlers: HandlerMap = {
-  verifyAuthCredential: withSignedRetry(verifyScope, verify),
-};
+export const verifyHandlers: HandlerMap = handlerMap({
+  verifyAuthCredential: signedHandler(verifyScope, verify),
+});

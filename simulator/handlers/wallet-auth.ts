@@ -6,15 +6,16 @@
  */
 import { walletAuthRules, type AuthMethodType } from "../../contract/rules/wallet-auth.js";
 import { ApiError } from "../errors/api-error.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "./types.js";
 import { customersOf } from "./kyc-repo.js";
 import { accountsOf } from "./money-repo.js";
 import { defaultNickname, registrationRefusal } from "../domain/wallet-auth/credentials.js";
 import { newKeyPair, otpTargetBundle } from "../domain/wallet-auth/keys.js";
 import { registrationIdentity } from "../domain/wallet-auth/oauth.js";
 import { newChallenge, verifyAttestation } from "../domain/wallet-auth/passkey.js";
-import { renderCredential, type CredentialRecord } from "../domain/wallet-auth/records.js";
-import { withSignedRetry, type SigningScope } from "./wallet-auth-signed.js";
+import type { CredentialRecord } from "../domain/wallet-auth/records.js";
+import { renderAuthMethod, renderAuthMethodResponse, renderPasskeyChallenge } from "../domain/wallet-auth/render.js";
+import { signedHandler, type ScopeFor } from "./wallet-auth-signed.js";
 import {
   bumpCredentialSet,
   challengesOf,
@@ -44,8 +45,8 @@ interface Prepared {
 }
 
 /** Every check of a registration that needs no crypto: account, identifier, limits. */
-function prepare(ctx: HandlerContext): Prepared {
-  const body = ctx.body as { type: AuthMethodType; accountId: string; oidcToken?: string; attestation?: { credentialId: string } };
+function prepare(ctx: TypedContext<"createAuthCredential">): Prepared {
+  const body = ctx.body;
   const acct = internalAccountOr404(ctx.store, body.accountId);
   if (acct.ownerType !== "CUSTOMER" || !acct.customerId || acct.status !== "ACTIVE") {
     throw ApiError.conflict(
@@ -64,14 +65,14 @@ function prepare(ctx: HandlerContext): Prepared {
       throw invalid("accountId", `customer ${acct.customerId} has no phoneNumber: PATCH the customer's phone before registering SMS_OTP`);
     identifier = String(customer.phoneNumber);
   } else if (body.type === "OAUTH") {
-    const r = registrationIdentity(body.oidcToken ?? "", ctx.clock.now().getTime(), walletAuthRules().oauth);
+    const r = registrationIdentity(body.oidcToken, ctx.clock.now().getTime(), walletAuthRules().oauth);
     if (!r.ok)
       throw ApiError.invalidInput([
         { field: r.claim === "oidcToken" ? "oidcToken" : `oidcToken.${r.claim}`, in: "body", code: "INVALID_VALUE", reason: r.reason },
       ]);
     oauth = r.identity;
     identifier = `${r.identity.iss}|${r.identity.sub}`;
-  } else identifier = body.attestation!.credentialId;
+  } else identifier = body.attestation.credentialId;
   const refusal = registrationRefusal(
     {
       type: body.type,
@@ -86,14 +87,14 @@ function prepare(ctx: HandlerContext): Prepared {
   return { accountId: acct.id, customerId: acct.customerId, type: body.type, identifier, oauth };
 }
 
-function registrationScope(ctx: HandlerContext): SigningScope | undefined {
+function registrationScope(ctx: TypedContext<"createAuthCredential">): ScopeFor<"createAuthCredential"> | undefined {
   const p = prepare(ctx);
   if (credentialsOfAccount(ctx.store, p.accountId).length === 0) return undefined;
   return { accountId: p.accountId, signer: { kind: "walletSession" }, credentialType: p.type, typeInAnswer: true };
 }
 
 /** A new OTP challenge for the credential: a fresh HPKE target key; answers the bundle. */
-export function issueOtpChallenge(ctx: HandlerContext, cred: CredentialRecord): string {
+function issueOtpChallenge(ctx: Pick<HandlerContext, "store" | "clock">, cred: CredentialRecord): string {
   const rules = walletAuthRules();
   const target = newKeyPair();
   const expiresAt = new Date(ctx.clock.now().getTime() + rules.ttlSeconds.otpChallenge * 1000).toISOString();
@@ -101,19 +102,17 @@ export function issueOtpChallenge(ctx: HandlerContext, cred: CredentialRecord): 
   return otpTargetBundle(target, rules.otpBundleVersion);
 }
 
-async function register(ctx: HandlerContext) {
+async function register(ctx: TypedContext<"createAuthCredential">): Promise<TypedResult<"createAuthCredential">> {
   const p = prepare(ctx);
-  const body = ctx.body as {
-    nickname?: string;
-    challenge?: string;
-    attestation?: { credentialId: string; clientDataJson: string; attestationObject: string; transports?: string[] };
-  };
+  const body = ctx.body;
   let passkey: CredentialRecord["passkey"];
-  if (p.type === "PASSKEY") {
-    const r = await verifyAttestation(body.attestation!, body.challenge!, walletAuthRules().passkey);
+  if (body.type === "PASSKEY") {
+    const r = await verifyAttestation(body.attestation, body.challenge, walletAuthRules().passkey);
     if (!r.ok) throw invalid("attestation", r.reason);
     passkey = { publicKey: r.passkey.publicKey, counter: r.passkey.counter, transports: r.passkey.transports };
   }
+  // Only PASSKEY declares `nickname`; one sent with another type (an unknown property, not refused unless strict) is kept too.
+  const givenNickname = "nickname" in body && typeof body.nickname === "string" ? body.nickname : undefined;
   const now = ctx.clock.iso();
   if (!walletsOf(ctx.store).get(p.accountId)) {
     walletsOf(ctx.store).put({
@@ -132,7 +131,7 @@ async function register(ctx: HandlerContext) {
     accountId: p.accountId,
     customerId: p.customerId,
     type: p.type,
-    nickname: body.nickname ?? defaultNickname(p.type, p.oauth ? p.oauth.sub : p.identifier),
+    nickname: givenNickname ?? defaultNickname(p.type, p.oauth ? p.oauth.sub : p.identifier),
     identifier: p.identifier,
     credentialId: p.type === "PASSKEY" ? p.identifier : undefined,
     passkey,
@@ -142,20 +141,19 @@ async function register(ctx: HandlerContext) {
   };
   credentialsOf(ctx.store).put(cred);
   bumpCredentialSet(ctx.store, p.accountId);
-  const out: Record<string, unknown> = renderCredential(cred);
-  if (p.type === "EMAIL_OTP" || p.type === "SMS_OTP") out.otpEncryptionTargetBundle = issueOtpChallenge(ctx, cred);
-  return { status: 201, body: out };
+  const otpEncryptionTargetBundle = p.type === "EMAIL_OTP" || p.type === "SMS_OTP" ? issueOtpChallenge(ctx, cred) : undefined;
+  return { status: 201, body: renderAuthMethodResponse(cred, otpEncryptionTargetBundle) };
 }
 
-function list(ctx: HandlerContext) {
-  return { status: 200, body: { data: credentialsOfAccount(ctx.store, String(ctx.query.accountId)).map(renderCredential) } };
+function list(ctx: TypedContext<"listAuthCredentials">): TypedResult<"listAuthCredentials"> {
+  return { status: 200, body: { data: credentialsOfAccount(ctx.store, ctx.query.accountId).map(renderAuthMethod) } };
 }
 
-function challenge(ctx: HandlerContext) {
+function challenge(ctx: TypedContext<"challengeAuthCredential">): TypedResult<"challengeAuthCredential"> {
   const cred = credentialOr404(ctx.store, ctx.params.id);
   if (cred.type === "OAUTH") throw invalid("type", "OAUTH credentials need no challenge: verify with a fresh oidcToken whose nonce binds clientPublicKey");
   if (cred.type === "PASSKEY") {
-    const clientPublicKey = (ctx.body as { clientPublicKey?: string } | undefined)?.clientPublicKey;
+    const clientPublicKey = ctx.body?.clientPublicKey;
     if (!clientPublicKey) throw invalid("clientPublicKey", "a PASSKEY challenge needs clientPublicKey (the session signing key is sealed to it)");
     const rules = walletAuthRules();
     const c = {
@@ -167,20 +165,17 @@ function challenge(ctx: HandlerContext) {
       expiresAt: new Date(ctx.clock.now().getTime() + rules.ttlSeconds.passkeyChallenge * 1000).toISOString(),
     };
     challengesOf(ctx.store).put(c);
-    return {
-      status: 200,
-      body: { ...renderCredential(cred), credentialId: cred.credentialId, challenge: c.challenge, requestId: c.requestId, expiresAt: c.expiresAt },
-    };
+    return { status: 200, body: renderPasskeyChallenge(cred, cred.credentialId ?? cred.identifier, c) };
   }
-  return { status: 200, body: { ...renderCredential(cred), otpEncryptionTargetBundle: issueOtpChallenge(ctx, cred) } };
+  return { status: 200, body: renderAuthMethodResponse(cred, issueOtpChallenge(ctx, cred)) };
 }
 
-function revokeScope(ctx: HandlerContext): SigningScope {
+function revokeScope(ctx: TypedContext<"revokeAuthCredential">): ScopeFor<"revokeAuthCredential"> {
   const cred = credentialOr404(ctx.store, ctx.params.id);
   return { accountId: cred.accountId, signer: { kind: "walletSession" }, credentialType: cred.type, typeInAnswer: true };
 }
 
-function revoke(ctx: HandlerContext) {
+function revoke(ctx: TypedContext<"revokeAuthCredential">): TypedResult<"revokeAuthCredential"> {
   const cred = credentialOr404(ctx.store, ctx.params.id);
   const now = ctx.clock.iso();
   credentialsOf(ctx.store).delete(cred.id);
@@ -192,10 +187,12 @@ function revoke(ctx: HandlerContext) {
 }
 
 export const walletAuthHandlers: HandlerMap = {
-  createAuthCredential: withSignedRetry(registrationScope, register),
-  listAuthCredentials: list,
-  challengeAuthCredential: challenge,
-  revokeAuthCredential: withSignedRetry(revokeScope, revoke),
+  ...handlerMap({
+    createAuthCredential: signedHandler(registrationScope, register),
+    listAuthCredentials: list,
+    challengeAuthCredential: challenge,
+    revokeAuthCredential: signedHandler(revokeScope, revoke),
+  }),
   ...verifyHandlers,
   ...walletSessionHandlers,
   ...walletAccountHandlers,

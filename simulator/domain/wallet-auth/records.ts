@@ -1,6 +1,6 @@
 /**
- * Stored records of the embedded-wallet area (kept in the tenant store) and their API
- * renderings (AuthMethod, AuthSession, DelegatedKey).
+ * Stored records of the embedded-wallet area (kept in the tenant store); their API
+ * renderings (AuthMethod, AuthSession, DelegatedKey) are in render.ts.
  */
 import type { AuthMethodType } from "../../../contract/rules/wallet-auth.js";
 
@@ -89,31 +89,6 @@ export interface SignedRequestRecord {
   usedAt?: string;
   /** Whatever the first leg learnt that the retry needs (e.g. the OTP bundle's key). */
   context?: Record<string, string>;
-}
-
-export function renderCredential(c: CredentialRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = { id: c.id, accountId: c.accountId, type: c.type, nickname: c.nickname, createdAt: c.createdAt, updatedAt: c.updatedAt };
-  if (c.credentialId) out.credentialId = c.credentialId;
-  return out;
-}
-
-export function renderSession(s: SessionRecord, encryptedSessionSigningKey?: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    id: s.id,
-    accountId: s.accountId,
-    type: s.type,
-    nickname: s.nickname,
-    createdAt: s.createdAt,
-    updatedAt: s.updatedAt,
-    expiresAt: s.expiresAt,
-  };
-  if (encryptedSessionSigningKey) out.encryptedSessionSigningKey = encryptedSessionSigningKey;
-  return out;
-}
-
-export function renderDelegatedKey(k: DelegatedKeyRecord): Record<string, unknown> {
-  const { id, cardId, fundingSourceId, accountId, publicKey, nickname, status, createdAt, updatedAt } = k;
-  return { id, cardId, fundingSourceId, accountId, publicKey, nickname, status, createdAt, updatedAt };
 }
 
 /** Live on the platform clock: not revoked and not expired. */
