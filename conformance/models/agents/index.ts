@@ -22,10 +22,10 @@ export function agentCommands(): fc.Arbitrary<Cmd>[] {
   const idx = fc.nat({ max: 7 });
   const threshold = fc.integer({ min: 0, max: 200_000 });
   return [
-    fc.tuple(threshold, fc.integer({ min: 0, max: 200_000 })).map(([t, extra]) => new CreateAgent(t, t + extra)),
-    fc.tuple(idx, fc.integer({ min: 1, max: 450_000 })).map(([i, a]) => new TransferOut(i, a)),
-    fc.tuple(idx, fc.integer({ min: 1, max: 450_000 })).map(([i, a]) => new TransferOut(i, a)),
-    fc.tuple(idx, fc.boolean()).map(([i, ok]) => new Decide(i, ok)),
+    fc.tuple(threshold, fc.integer({ min: 0, max: 200_000 })).map(([t, extra]) => new CreateAgent({ threshold: t, perTransactionLimit: t + extra })),
+    fc.tuple(idx, fc.integer({ min: 1, max: 450_000 })).map(([i, a]) => new TransferOut(i, { amount: a })),
+    fc.tuple(idx, fc.integer({ min: 1, max: 450_000 })).map(([i, a]) => new TransferOut(i, { amount: a })),
+    fc.tuple(idx, fc.boolean()).map(([i, ok]) => new Decide(i, { approve: ok })),
     idx.map((i) => new DeleteAgent(i)),
     idx.map((i) => new Probe(i)),
   ];
@@ -33,19 +33,19 @@ export function agentCommands(): fc.Arbitrary<Cmd>[] {
 
 /** Every rule once: AUTO, held then approved, held then rejected, refused, a decided action, deletion with a pending action. */
 const prefix = (): Cmd[] => [
-  new CreateAgent(10_000, 100_000),
-  new TransferOut(0, 5_000),
-  new TransferOut(0, 50_000),
+  new CreateAgent({ threshold: 10_000, perTransactionLimit: 100_000 }),
+  new TransferOut(0, { amount: 5_000 }),
+  new TransferOut(0, { amount: 50_000 }),
   new Probe(0),
-  new Decide(1, true),
-  new Decide(1, false),
-  new TransferOut(0, 60_000),
-  new Decide(2, false),
-  new TransferOut(0, 150_000),
-  new TransferOut(0, 20_000),
+  new Decide(1, { approve: true }),
+  new Decide(1, { approve: false }),
+  new TransferOut(0, { amount: 60_000 }),
+  new Decide(2, { approve: false }),
+  new TransferOut(0, { amount: 150_000 }),
+  new TransferOut(0, { amount: 20_000 }),
   new DeleteAgent(0),
   new Probe(0),
-  new Decide(3, true),
+  new Decide(3, { approve: true }),
 ];
 
 async function setup(real: AgentReal): Promise<{ model: AgentModel; real: AgentReal }> {

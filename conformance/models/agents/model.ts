@@ -48,8 +48,6 @@ export interface AgentReal {
   s: Scenario;
 }
 
-export const pick = <T>(list: T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
-
 /** The verdict the table gives a movement of a model agent (its policies use only these two rules). */
 export function predict(a: ModelAgent, amount: number): "refuse" | "approve" | "proceed" {
   let held = false;

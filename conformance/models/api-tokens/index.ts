@@ -22,8 +22,8 @@ export function tokenCommands(): fc.Arbitrary<Cmd>[] {
   const idx = fc.nat({ max: 7 });
   return [
     permissions.map((p) => new CreateToken(p)),
-    fc.tuple(idx, kind).map(([i, k]) => new UseToken(i, k)),
-    fc.tuple(idx, kind).map(([i, k]) => new UseToken(i, k)),
+    fc.tuple(idx, kind).map(([i, k]) => new UseToken(i, { kind: k })),
+    fc.tuple(idx, kind).map(([i, k]) => new UseToken(i, { kind: k })),
     idx.map((i) => new DeleteToken(i)),
     idx.map((i) => new ReadToken(i)),
   ];
@@ -31,14 +31,14 @@ export function tokenCommands(): fc.Arbitrary<Cmd>[] {
 
 const prefix = (): Cmd[] => [
   new CreateToken(["VIEW"]),
-  new UseToken(0, "read"),
-  new UseToken(0, "manage"),
-  new UseToken(0, "transact"),
+  new UseToken(0, { kind: "read" }),
+  new UseToken(0, { kind: "manage" }),
+  new UseToken(0, { kind: "transact" }),
   new CreateToken(["TRANSACT", "MANAGE"]),
-  new UseToken(1, "transact"),
+  new UseToken(1, { kind: "transact" }),
   new ReadToken(1),
   new DeleteToken(1),
-  new UseToken(1, "read"),
+  new UseToken(1, { kind: "read" }),
   new ReadToken(1),
 ];
 

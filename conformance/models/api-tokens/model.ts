@@ -29,8 +29,6 @@ export interface TokenReal {
   s: Scenario;
 }
 
-export const pick = <T>(list: T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
-
 /** Calls a token makes, with the operation facts the permission table reads. */
 export const PROBES = {
   read: { method: "GET", path: "/config", operationId: "getPlatformConfig", tags: ["Platform Configuration"] },

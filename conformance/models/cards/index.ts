@@ -35,16 +35,22 @@ export function cardCommands(): fc.Arbitrary<Cmd>[] {
   const suffixes = ["001", "789", ...Object.keys(cardRules().descriptorSuffixes)];
   const amountKind = fc.constantFrom<AmountKind>("plain", "plain", "exact-tx", "over-tx", "rest-of-day", "over-day");
   return [
-    fc.tuple(owner, limits).map(([o, l]) => new Issue(o, l)),
-    fc.tuple(idx, fc.constantFrom("ACTIVE" as const, "FROZEN" as const, "CLOSED" as const)).map(([i, s]) => new SetStatus(i, s)),
-    fc.tuple(idx, fc.constantFrom(...rebindTargets())).map(([i, t]) => new Rebind(i, t)),
-    fc.tuple(idx, amountKind, fc.integer({ min: 1, max: 8_000 }), fc.constantFrom(...suffixes)).map(([i, k, a, s]) => new Authorize(i, k, a, s)),
-    fc.tuple(idx, amountKind, fc.integer({ min: 1, max: 8_000 }), fc.constantFrom("001", "789")).map(([i, k, a, s]) => new Authorize(i, k, a, s)),
-    fc.tuple(idx, fc.constantFrom<ClearKind>("below", "exact", "tip", "void"), fc.integer({ min: 1, max: 3_000 })).map(([i, k, d]) => new Clear(i, k, d)),
-    fc.tuple(idx, fc.constantFrom(250, 500, 1000, 1200)).map(([i, s]) => new Refund(i, s)),
+    fc.tuple(owner, limits).map(([o, l]) => new Issue({ owner: o, limits: l })),
+    fc.tuple(idx, fc.constantFrom("ACTIVE" as const, "FROZEN" as const, "CLOSED" as const)).map(([i, s]) => new SetStatus(i, { to: s })),
+    fc.tuple(idx, fc.constantFrom(...rebindTargets())).map(([i, t]) => new Rebind(i, { target: t })),
+    fc
+      .tuple(idx, amountKind, fc.integer({ min: 1, max: 8_000 }), fc.constantFrom(...suffixes))
+      .map(([i, k, a, s]) => new Authorize(i, { kind: k, plain: a, suffix: s })),
+    fc
+      .tuple(idx, amountKind, fc.integer({ min: 1, max: 8_000 }), fc.constantFrom("001", "789"))
+      .map(([i, k, a, s]) => new Authorize(i, { kind: k, plain: a, suffix: s })),
+    fc
+      .tuple(idx, fc.constantFrom<ClearKind>("below", "exact", "tip", "void"), fc.integer({ min: 1, max: 3_000 }))
+      .map(([i, k, d]) => new Clear(i, { kind: k, delta: d })),
+    fc.tuple(idx, fc.constantFrom(250, 500, 1000, 1200)).map(([i, s]) => new Refund(i, { share: s })),
     fc.constantFrom(10, 31, 3_600).map((s) => new AdvanceClock(s)),
     fc.constant(new AdvanceClock(-1)),
-    fc.tuple(owner, fc.integer({ min: 1_000, max: 20_000 })).map(([o, a]) => new Fund(o, a)),
+    fc.tuple(owner, fc.integer({ min: 1_000, max: 20_000 })).map(([o, a]) => new Fund({ owner: o, amount: a })),
     idx.map((i) => new Reveal(i)),
   ];
 }
@@ -52,28 +58,28 @@ export function cardCommands(): fc.Arbitrary<Cmd>[] {
 /** The fixed walk at the start of every run: each rule of the card tables once. */
 function prefix(): Cmd[] {
   const r = cardRules();
-  const declines = Object.entries(r.descriptorSuffixes).map(([sfx]) => new Authorize(0, "plain", 700, sfx));
+  const declines = Object.entries(r.descriptorSuffixes).map(([sfx]) => new Authorize(0, { kind: "plain", plain: 700, suffix: sfx }));
   return [
-    new Fund("A", 50_000),
-    new Issue("A", { perTx: 3_000, perDay: 5_000, countPerDay: 6 }),
-    new Authorize(0, "exact-tx", 0, "001"),
-    new Authorize(0, "over-tx", 0, "001"),
-    new Clear(0, "exact", 0),
-    new Refund(0, 1000),
-    new Authorize(0, "rest-of-day", 0, "001"),
-    new Authorize(0, "plain", 1, "001"),
+    new Fund({ owner: "A", amount: 50_000 }),
+    new Issue({ owner: "A", limits: { perTx: 3_000, perDay: 5_000, countPerDay: 6 } }),
+    new Authorize(0, { kind: "exact-tx", plain: 0, suffix: "001" }),
+    new Authorize(0, { kind: "over-tx", plain: 0, suffix: "001" }),
+    new Clear(0, { kind: "exact", delta: 0 }),
+    new Refund(0, { share: 1000 }),
+    new Authorize(0, { kind: "rest-of-day", plain: 0, suffix: "001" }),
+    new Authorize(0, { kind: "plain", plain: 1, suffix: "001" }),
     new AdvanceClock(-1),
     ...declines,
     new AdvanceClock(31),
     new Reveal(0),
-    new SetStatus(0, "FROZEN"),
-    new SetStatus(0, "FROZEN"),
-    new Authorize(0, "plain", 10, "001"),
-    new SetStatus(0, "ACTIVE"),
-    new SetStatus(0, "ACTIVE"),
-    new SetStatus(0, "CLOSED"),
-    new SetStatus(0, "ACTIVE"),
-    new SetStatus(0, "CLOSED"),
+    new SetStatus(0, { to: "FROZEN" }),
+    new SetStatus(0, { to: "FROZEN" }),
+    new Authorize(0, { kind: "plain", plain: 10, suffix: "001" }),
+    new SetStatus(0, { to: "ACTIVE" }),
+    new SetStatus(0, { to: "ACTIVE" }),
+    new SetStatus(0, { to: "CLOSED" }),
+    new SetStatus(0, { to: "ACTIVE" }),
+    new SetStatus(0, { to: "CLOSED" }),
   ];
 }
 

@@ -67,7 +67,6 @@ export type CardReal = ClockedReal;
 
 export const enc = encodeURIComponent;
 export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-export const pick = <T>(list: T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
 export const accountOf = (m: CardModel, id: string): ModelAccount | undefined => m.accounts.find((a) => a.id === id);
 
 // ---- PAN leak detection --------------------------------------------------------------

@@ -43,20 +43,20 @@ export function customerCommands(): fc.Arbitrary<fc.AsyncCommand<CustomerModel, 
         hold: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
         phone: fc.boolean(),
       })
-      .map((r) => new CreateIndividual(r.suffix, r.gaps, r.single, r.hold, r.phone)),
-    fc.tuple(fc.constantFrom(...KYB_SUFFIXES), fc.boolean()).map(([s, p]) => new CreateBusiness(s, p)),
+      .map((r) => new CreateIndividual({ suffix: r.suffix, gaps: r.gaps, singleWordName: r.single, hold: r.hold, withPhone: r.phone })),
+    fc.tuple(fc.constantFrom(...KYB_SUFFIXES), fc.boolean()).map(([s, p]) => new CreateBusiness({ suffix: s, withPhone: p })),
     idx.map((i) => new UploadPassport(i)),
     idx.map((i) => new CompleteIndividual(i)),
-    fc.tuple(idx, fc.constantFrom(...KYC_SUFFIXES)).map(([i, s]) => new Rename(i, s)),
+    fc.tuple(idx, fc.constantFrom(...KYC_SUFFIXES)).map(([i, s]) => new Rename(i, { newSuffix: s })),
     idx.map((i) => new Submit(i)),
     idx.map((i) => new Submit(i)),
-    fc.tuple(idx, fc.constantFrom(...OWNER_SUFFIXES)).map(([i, s]) => new AddOwner(i, s)),
+    fc.tuple(idx, fc.constantFrom(...OWNER_SUFFIXES)).map(([i, s]) => new AddOwner(i, { lastSuffix: s })),
     idx.map((i) => new UploadBusinessDocuments(i)),
-    fc.tuple(idx, fc.constantFrom("email" as const, "phone" as const), fc.boolean()).map(([i, ch, ok]) => new VerifyContact(i, ch, ok)),
+    fc.tuple(idx, fc.constantFrom("email" as const, "phone" as const), fc.boolean()).map(([i, ch, ok]) => new VerifyContact(i, { channel: ch, rightCode: ok })),
     idx.map((i) => new KycLink(i)),
-    fc.tuple(fc.constantFrom(...KYC_SUFFIXES), fc.integer({ min: 0, max: 4 })).map(([sfx, h]) => new OnboardIndividual(sfx, h === 0)),
-    fc.tuple(fc.constantFrom(...KYC_SUFFIXES), fc.constant(false)).map(([sfx, h]) => new OnboardIndividual(sfx, h)),
-    fc.tuple(fc.constantFrom(...KYB_SUFFIXES), fc.constantFrom(...OWNER_SUFFIXES)).map(([sfx, o]) => new OnboardBusiness(sfx, o)),
+    fc.tuple(fc.constantFrom(...KYC_SUFFIXES), fc.integer({ min: 0, max: 4 })).map(([sfx, h]) => new OnboardIndividual({ suffix: sfx, hold: h === 0 })),
+    fc.tuple(fc.constantFrom(...KYC_SUFFIXES), fc.constant(false)).map(([sfx, h]) => new OnboardIndividual({ suffix: sfx, hold: h })),
+    fc.tuple(fc.constantFrom(...KYB_SUFFIXES), fc.constantFrom(...OWNER_SUFFIXES)).map(([sfx, o]) => new OnboardBusiness({ suffix: sfx, ownerSuffix: o })),
     fc.constant(new ListCustomers()),
   ];
 }
@@ -68,16 +68,16 @@ export function customerCommands(): fc.Arbitrary<fc.AsyncCommand<CustomerModel, 
  */
 export function tableWalk(): fc.AsyncCommand<CustomerModel, CustomerReal>[] {
   const cmds: fc.AsyncCommand<CustomerModel, CustomerReal>[] = [];
-  for (const sfx of KYC_SUFFIXES) cmds.push(new OnboardIndividual(sfx, false));
-  cmds.push(new OnboardIndividual("999", true));
-  for (let i = 0; i < 5; i++) cmds.push(new Submit(i), new Rename(i, KYC_SUFFIXES[(i + 1) % KYC_SUFFIXES.length]));
+  for (const sfx of KYC_SUFFIXES) cmds.push(new OnboardIndividual({ suffix: sfx, hold: false }));
+  cmds.push(new OnboardIndividual({ suffix: "999", hold: true }));
+  for (let i = 0; i < 5; i++) cmds.push(new Submit(i), new Rename(i, { newSuffix: KYC_SUFFIXES[(i + 1) % KYC_SUFFIXES.length] }));
   cmds.push(new ListCustomers());
   return cmds;
 }
 
 export function businessTableWalk(): fc.AsyncCommand<CustomerModel, CustomerReal>[] {
   const cmds: fc.AsyncCommand<CustomerModel, CustomerReal>[] = [];
-  KYB_SUFFIXES.forEach((sfx, i) => cmds.push(new OnboardBusiness(sfx, OWNER_SUFFIXES[i % OWNER_SUFFIXES.length])));
+  KYB_SUFFIXES.forEach((sfx, i) => cmds.push(new OnboardBusiness({ suffix: sfx, ownerSuffix: OWNER_SUFFIXES[i % OWNER_SUFFIXES.length] })));
   for (let i = 0; i < 4; i++) cmds.push(new Submit(i));
   cmds.push(new ListCustomers());
   return cmds;

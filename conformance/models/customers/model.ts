@@ -145,7 +145,3 @@ export function errorKey(e: { type: string; field?: string; acceptedDocumentType
 export function statusField(c: { type: string }): "kycStatus" | "kybStatus" {
   return c.type === "BUSINESS" ? "kybStatus" : "kycStatus";
 }
-
-export function pick<T>(list: T[], index: number): T | undefined {
-  return list.length ? list[index % list.length] : undefined;
-}

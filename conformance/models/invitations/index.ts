@@ -21,26 +21,28 @@ const FUNDS = 200_000;
 export function invitationCommands(): fc.Arbitrary<Cmd>[] {
   const idx = fc.nat({ max: 7 });
   return [
-    fc.tuple(fc.constantFrom(0, 60, 600), fc.option(fc.integer({ min: 100, max: 5_000 }), { nil: undefined })).map(([t, a]) => new CreateInvitation(t, a)),
-    fc.tuple(idx, fc.constantFrom<Invitee>("success", "success", "unknown", "self")).map(([i, w]) => new ClaimInvitation(i, w)),
+    fc
+      .tuple(fc.constantFrom(0, 60, 600), fc.option(fc.integer({ min: 100, max: 5_000 }), { nil: undefined }))
+      .map(([t, a]) => new CreateInvitation({ ttlSeconds: t, amount: a })),
+    fc.tuple(idx, fc.constantFrom<Invitee>("success", "success", "unknown", "self")).map(([i, w]) => new ClaimInvitation(i, { invitee: w })),
     idx.map((i) => new CancelInvitation(i)),
     fc.constantFrom(30, 120, 700).map((s) => new AdvanceClock(s)),
   ];
 }
 
 const prefix = (): Cmd[] => [
-  new CreateInvitation(60, 1_000),
-  new ClaimInvitation(0, "self"),
-  new ClaimInvitation(0, "unknown"),
-  new ClaimInvitation(0, "success"),
-  new ClaimInvitation(0, "success"),
+  new CreateInvitation({ ttlSeconds: 60, amount: 1_000 }),
+  new ClaimInvitation(0, { invitee: "self" }),
+  new ClaimInvitation(0, { invitee: "unknown" }),
+  new ClaimInvitation(0, { invitee: "success" }),
+  new ClaimInvitation(0, { invitee: "success" }),
   new CancelInvitation(0),
-  new CreateInvitation(60),
+  new CreateInvitation({ ttlSeconds: 60 }),
   new CancelInvitation(1),
-  new ClaimInvitation(1, "success"),
-  new CreateInvitation(60),
+  new ClaimInvitation(1, { invitee: "success" }),
+  new CreateInvitation({ ttlSeconds: 60 }),
   new AdvanceClock(120),
-  new ClaimInvitation(2, "success"),
+  new ClaimInvitation(2, { invitee: "success" }),
   new CancelInvitation(2),
 ];
 

@@ -9,6 +9,7 @@
  * - `invitations.payment`: a claim with `amountToSend` takes exactly that amount from the
  *   inviter's account (sandbox UMA receiver); a failed payment leaves the invitation PENDING and the balance unchanged.
  */
+import type { CallResult } from "../../client/client.js";
 import type { ClockedReal } from "../shared/clocked.js";
 import { invitationRules, type InvitationStatus } from "../../../contract/rules/invitations.js";
 
@@ -30,8 +31,6 @@ export type InvitationReal = ClockedReal;
 
 /** Closer than this to expiresAt the outcome is too close to call: the model follows the server. */
 export const MARGIN_MS = 2_000;
-
-export const pick = <T>(list: T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
 
 /** The status as of `nowMs`, or undefined when too close to the expiry to call. */
 export function statusAt(inv: ModelInvitation, nowMs: number): InvitationStatus | undefined {
@@ -67,3 +66,17 @@ export function expectRefusal(
 
 export const INVITEES = { success: "$success.usd@uma.sandbox.example", unknown: "$nobody@uma.sandbox.example", self: "" } as const;
 export type Invitee = keyof typeof INVITEES;
+
+/** A PENDING invitation's claim or cancel carried out (`also`: what else the answer must hold): 200 with the table's status; the model follows. */
+export function expectAction(r: InvitationReal, inv: ModelInvitation, action: "claim" | "cancel", res: CallResult, also = true): void {
+  const to = invitationRules().actions[action];
+  r.s.expect(
+    res.status === 200 && res.body?.status === to && also,
+    "invitations.lifecycle",
+    `${action} of a PENDING invitation answered ${res.status} ${res.body?.status ?? res.body?.code}`,
+    to,
+    res.body?.status ?? res.body?.code,
+  );
+  r.s.transition("invitation", "PENDING", to);
+  inv.status = to;
+}

@@ -43,12 +43,12 @@ export function moneyCommands(): fc.Arbitrary<fc.AsyncCommand<MoneyModel, MoneyR
     at: fc.integer({ min: 0, max: 1000 }).map((x) => x / 1000),
   });
   return [
-    fc.tuple(fc.nat({ max: 1 }), fc.integer({ min: 1, max: 5_000_000 })).map(([i, a]) => new Fund(i, a)),
+    fc.tuple(fc.nat({ max: 1 }), fc.integer({ min: 1, max: 5_000_000 })).map(([i, a]) => new Fund(i, { amount: a })),
     quoteSpec.map((q) => new CreateQuote(q)),
-    fc.tuple(quoteSpec, fc.boolean()).map(([q, k]) => new Pay(q, k)),
-    fc.tuple(quoteSpec, fc.boolean()).map(([q, k]) => new Pay(q, k)),
-    fc.tuple(idx, fc.boolean(), fc.boolean()).map(([i, k, same]) => new Execute(i, k, same)),
-    fc.tuple(idx, fc.boolean(), fc.boolean()).map(([i, k, same]) => new Execute(i, k, same)),
+    fc.tuple(quoteSpec, fc.boolean()).map(([q, k]) => new Pay({ spec: q, withKey: k })),
+    fc.tuple(quoteSpec, fc.boolean()).map(([q, k]) => new Pay({ spec: q, withKey: k })),
+    fc.tuple(idx, fc.boolean(), fc.boolean()).map(([i, k, same]) => new Execute(i, { withKey: k, reuseKey: same })),
+    fc.tuple(idx, fc.boolean(), fc.boolean()).map(([i, k, same]) => new Execute(i, { withKey: k, reuseKey: same })),
     fc.constantFrom(1, 3, 31, 301, 361, 16 * 60).map((x) => new AdvanceClock(x)),
     fc.constant(new AdvanceClock(-1)),
     fc.constant(new AdvanceClock(-1)),
@@ -97,7 +97,7 @@ export const moneyModelCheck = modelCheck({
   commands: moneyCommands,
   maxCommands: 14,
   lead,
-  prefix: ([initial, pays]) => [new Fund(0, initial), ...pays.map((q) => new Pay(q, false))],
+  prefix: ([initial, pays]) => [new Fund(0, { amount: initial }), ...pays.map((q) => new Pay({ spec: q, withKey: false }))],
   // The clock past every scheduled step, so each outcome lands and is checked.
   suffix: () => [new AdvanceClock(-1)],
   runs: { min: 3, per: 1 },

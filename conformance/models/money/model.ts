@@ -75,10 +75,6 @@ export type MoneyReal = ClockedReal;
 
 export const enc = encodeURIComponent;
 
-export function pick<T>(list: T[], i: number): T | undefined {
-  return list.length ? list[i % list.length] : undefined;
-}
-
 export function account(m: MoneyModel, id: string): ModelAccount | undefined {
   return m.accounts.find((a) => a.id === id);
 }

@@ -21,7 +21,7 @@ type Cmd = fc.AsyncCommand<ScaModel, ScaReal>;
 export function scaCommands(): fc.Arbitrary<Cmd>[] {
   const factor = fc.constantFrom("SMS_OTP" as const, "TOTP" as const);
   return [
-    fc.tuple(factor, fc.boolean()).map(([f, ok]) => new Login(f, ok)),
+    fc.tuple(factor, fc.boolean()).map(([f, ok]) => new Login({ factor: f, right: ok })),
     fc.constant(new EnrollTotp()),
     fc.constant(new DeleteTotp()),
     fc.constantFrom(60, 400, 901).map((s) => new AdvanceClock(s)),
@@ -32,16 +32,16 @@ function prefix(): Cmd[] {
   const r = scaRules();
   return [
     new EnrollTotp(),
-    new Login("SMS_OTP", false),
-    new Login("SMS_OTP", true),
+    new Login({ factor: "SMS_OTP", right: false }),
+    new Login({ factor: "SMS_OTP", right: true }),
     new EnrollTotp(),
-    new Login("TOTP", true),
+    new Login({ factor: "TOTP", right: true }),
     new AdvanceClock(r.ttlSeconds.session + 5),
     new DeleteTotp(),
-    ...Array.from({ length: r.lockout.maxFailedAttempts }, () => new Login("SMS_OTP", false)),
-    new Login("SMS_OTP", true),
+    ...Array.from({ length: r.lockout.maxFailedAttempts }, () => new Login({ factor: "SMS_OTP", right: false })),
+    new Login({ factor: "SMS_OTP", right: true }),
     new AdvanceClock(r.lockout.lockSeconds + 5),
-    new Login("TOTP", true),
+    new Login({ factor: "TOTP", right: true }),
     new DeleteTotp(),
   ];
 }

@@ -48,16 +48,21 @@ export function clockedReal(admin: AdminCall, client: ApiClient, s: Scenario): C
   };
 }
 
-/** Move the platform clock; the model keeps the new time in `nowMs`. */
-export class AdvanceClock<M extends { nowMs: number }, R extends ClockedReal> implements fc.AsyncCommand<M, R> {
+/** A move of the platform clock by `seconds`, runnable in any state; each model checks what the move changes. */
+export abstract class ClockMove<M extends object, R extends ClockedReal> implements fc.AsyncCommand<M, R> {
   constructor(readonly seconds: number) {}
   check() {
     return true;
   }
-  async run(m: M, r: R) {
-    m.nowMs = await r.advance(this.seconds);
-  }
+  abstract run(m: M, r: R): Promise<void>;
   toString() {
     return `advanceClock(${this.seconds}s)`;
+  }
+}
+
+/** Move the platform clock; the model keeps the new time in `nowMs`. */
+export class AdvanceClock<M extends { nowMs: number }, R extends ClockedReal> extends ClockMove<M, R> {
+  async run(m: M, r: R) {
+    m.nowMs = await r.advance(this.seconds);
   }
 }

@@ -31,29 +31,29 @@ export function stablecoinCommands(): fc.Arbitrary<Cmd>[] {
   return [
     fc.constant(new RequestEnablement()),
     fc.constantFrom<EnablementStatus>("ENABLING", "ENABLED", "DISABLED").map((s) => new OperatorMove(s)),
-    fc.tuple(fc.integer({ min: 1, max: 20_000 }), fc.constantFrom(0, 0, 0, 1), suffix()).map(([c, o, d]) => new Mint(c, o, d)),
-    fc.tuple(fc.integer({ min: 1, max: 20_000 }), suffix()).map(([c, d]) => new Burn(c, d)),
+    fc.tuple(fc.integer({ min: 1, max: 20_000 }), fc.constantFrom(0, 0, 0, 1), suffix()).map(([c, o, d]) => new Mint({ cents: c, odd: o, description: d })),
+    fc.tuple(fc.integer({ min: 1, max: 20_000 }), suffix()).map(([c, d]) => new Burn({ cents: c, description: d })),
     fc.constantFrom(2, 10, 1_800).map((s) => new AdvanceClock(s)),
   ];
 }
 
 const prefix = (): Cmd[] => [
-  new Mint(1_000, 0, "top-up"),
+  new Mint({ cents: 1_000, odd: 0, description: "top-up" }),
   new RequestEnablement(),
   new RequestEnablement(),
   new OperatorMove("ENABLED"),
   new OperatorMove("ENABLING"),
   new OperatorMove("ENABLED"),
   new RequestEnablement(),
-  new Mint(1_000, 1, "top-up"),
-  new Mint(FUNDS + 1, 0, "top-up"),
-  new Mint(10_000, 0, "top-up"),
-  new Mint(2_000, 0, "top-up-fail"),
-  new Mint(3_000, 0, "top-up-expire"),
-  new Burn(1_000, "redeem"),
+  new Mint({ cents: 1_000, odd: 1, description: "top-up" }),
+  new Mint({ cents: FUNDS + 1, odd: 0, description: "top-up" }),
+  new Mint({ cents: 10_000, odd: 0, description: "top-up" }),
+  new Mint({ cents: 2_000, odd: 0, description: "top-up-fail" }),
+  new Mint({ cents: 3_000, odd: 0, description: "top-up-expire" }),
+  new Burn({ cents: 1_000, description: "redeem" }),
   new AdvanceClock(10),
-  new Burn(4_000, "redeem"),
-  new Burn(7_000, "redeem"),
+  new Burn({ cents: 4_000, description: "redeem" }),
+  new Burn({ cents: 7_000, description: "redeem" }),
   new AdvanceClock(1_800),
 ];
 

@@ -75,3 +75,51 @@ export function predicted(m: StablecoinModel, t: number): { available: number; t
 }
 
 export const enablementAllowsOperations = (m: StablecoinModel): boolean => stablecoinRules().enablement.operationsAllowedIn.includes(m.enablement);
+
+/** A mint or burn to POST: its units, the fiat cents it moves, its description (the lifecycle suffix), its source and destination. */
+export interface OperationRequest {
+  type: ModelOp["type"];
+  units: number;
+  fiat: number;
+  description: string;
+  ends: Record<string, unknown>;
+}
+
+/** What a mint's or burn's answer must be (`what` names it in the message): a refusal's code, or none; unchecked when too close to a step to call. */
+export interface OperationExpectation {
+  refusal: string | undefined;
+  what: string;
+  tooClose: boolean;
+}
+
+/**
+ * POST the mint or burn and check its answer against what `expect` predicts at the platform
+ * time just before it: 400 with the refusal's code, else 201 CREATED. A created operation
+ * joins the model.
+ */
+export async function operate(m: StablecoinModel, r: StablecoinReal, op: OperationRequest, expect: (t: number) => OperationExpectation): Promise<void> {
+  const t = await r.now();
+  const res = await r.client.call("POST", `/stablecoins/${encodeURIComponent(m.coinId)}/${op.type === "MINT" ? "mints" : "burns"}`, {
+    headers: { "idempotency-key": `${op.type.toLowerCase()}-${m.ops.length}-${t}-${op.units}` },
+    body: { amount: String(op.units), description: op.description, ...op.ends },
+  });
+  const { refusal, what, tooClose } = expect(t);
+  if (!tooClose) {
+    r.s.expect(
+      refusal ? res.status === 400 && res.body?.code === refusal : res.status === 201 && res.body?.status === "CREATED",
+      "stablecoins.operations",
+      `${what} with ${m.enablement} answered ${res.status} ${res.body?.code ?? res.body?.status}; expected ${refusal ?? "201 CREATED"}`,
+      refusal ?? "CREATED",
+      res.body?.code ?? res.body?.status,
+    );
+  }
+  if (res.status === 201)
+    m.ops.push({
+      id: res.body.id,
+      type: op.type,
+      units: op.units,
+      fiat: op.fiat,
+      createdAtMs: Date.parse(res.body.createdAt),
+      steps: lifecycle(op.description),
+    });
+}

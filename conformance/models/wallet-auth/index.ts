@@ -24,8 +24,8 @@ export function walletCommands(): fc.Arbitrary<Cmd>[] {
   const idx = fc.nat({ max: 5 });
   return [
     fc.boolean().map((w) => new OpenSession(w)),
-    fc.tuple(idx, fc.constantFrom(...DEFECTS)).map(([i, d]) => new SignedPatch(i, d)),
-    fc.tuple(idx, fc.constant("none" as const)).map(([i, d]) => new SignedPatch(i, d)),
+    fc.tuple(idx, fc.constantFrom(...DEFECTS)).map(([i, d]) => new SignedPatch(i, { defect: d })),
+    fc.tuple(idx, fc.constant("none" as const)).map(([i, d]) => new SignedPatch(i, { defect: d })),
     idx.map((i) => new RevokeSession(i)),
     fc.constant(new StaleRequest()),
     fc.constantFrom("EMAIL_OTP" as const, "SMS_OTP" as const).map((t) => new DuplicateCredential(t)),
@@ -37,15 +37,15 @@ export function walletCommands(): fc.Arbitrary<Cmd>[] {
 function prefix(): Cmd[] {
   return [
     new OpenSession(true),
-    ...DEFECTS.map((d) => new SignedPatch(0, d)),
+    ...DEFECTS.map((d) => new SignedPatch(0, { defect: d })),
     new OpenSession(false),
     new StaleRequest(),
     new DuplicateCredential("EMAIL_OTP"),
     new DuplicateCredential("SMS_OTP"),
     new RevokeSession(0),
-    new SignedPatch(0, "none"),
+    new SignedPatch(0, { defect: "none" }),
     new AdvanceClock(905),
-    new SignedPatch(1, "none"),
+    new SignedPatch(1, { defect: "none" }),
   ];
 }
 

@@ -1,17 +1,14 @@
 /** DELETE /agents/{id}: 204 once (404 after); its pending actions become REJECTED. */
-import type fc from "fast-check";
-import { pick, type AgentModel, type AgentReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import { expectAnswer } from "../../shared/expect.js";
+import type { AgentModel, AgentReal, ModelAgent } from "../model.js";
 
-export class DeleteAgent implements fc.AsyncCommand<AgentModel, AgentReal> {
-  constructor(readonly index: number) {}
-  check(m: AgentModel) {
-    return m.agents.length > 0;
-  }
+export class DeleteAgent extends IndexedCommand<AgentModel, AgentReal, ModelAgent> {
+  protected readonly items = (m: Readonly<AgentModel>) => m.agents;
   async run(m: AgentModel, r: AgentReal) {
-    const a = pick(m.agents, this.index)!;
+    const a = this.item(m);
     const res = await r.client.call("DELETE", `/agents/${encodeURIComponent(a.id)}`);
-    const want = a.deleted ? 404 : 204;
-    r.s.expect(res.status === want, "agents.revocation", `DELETE of a ${a.deleted ? "deleted" : "live"} agent answered ${res.status}`, want, res.status);
+    expectAnswer(r.s, res, "agents.revocation", `DELETE of a ${a.deleted ? "deleted" : "live"} agent`, a.deleted ? 404 : 204);
     a.deleted = true;
     for (const act of m.actions) if (act.agent === a && act.status === "PENDING_APPROVAL") act.status = "REJECTED";
   }

@@ -3,16 +3,13 @@
  * (404 once deleted), another customer's account read by the agent (404), and the approvals
  * list against the model's pending actions.
  */
-import type fc from "fast-check";
-import { pick, type AgentModel, type AgentReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import type { AgentModel, AgentReal, ModelAgent } from "../model.js";
 
-export class Probe implements fc.AsyncCommand<AgentModel, AgentReal> {
-  constructor(readonly index: number) {}
-  check(m: AgentModel) {
-    return m.agents.length > 0;
-  }
+export class Probe extends IndexedCommand<AgentModel, AgentReal, ModelAgent> {
+  protected readonly items = (m: Readonly<AgentModel>) => m.agents;
   async run(m: AgentModel, r: AgentReal) {
-    const a = pick(m.agents, this.index)!;
+    const a = this.item(m);
     const me = await r.client.call("GET", "/agents/me", { auth: { bearer: a.token } });
     const byPlatform = await r.client.call("GET", `/agents/${encodeURIComponent(a.id)}`);
     if (a.deleted) {

@@ -1,23 +1,16 @@
 /** DELETE /tokens/{id}: 204 the first time, 404 TOKEN_NOT_FOUND after. */
-import type fc from "fast-check";
-import { pick, type TokenModel, type TokenReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import { expectAnswer } from "../../shared/expect.js";
+import type { ModelToken, TokenModel, TokenReal } from "../model.js";
 
-export class DeleteToken implements fc.AsyncCommand<TokenModel, TokenReal> {
-  constructor(readonly index: number) {}
-  check(m: TokenModel) {
-    return m.tokens.length > 0;
-  }
+export class DeleteToken extends IndexedCommand<TokenModel, TokenReal, ModelToken> {
+  protected readonly items = (m: Readonly<TokenModel>) => m.tokens;
   async run(m: TokenModel, r: TokenReal) {
-    const t = pick(m.tokens, this.index)!;
+    const t = this.item(m);
     const res = await r.client.call("DELETE", `/tokens/${encodeURIComponent(t.id)}`);
-    const expected = t.deleted ? 404 : 204;
-    r.s.expect(
-      res.status === expected && (expected === 204 || res.body?.code === "TOKEN_NOT_FOUND"),
-      "api-tokens.revocation",
-      `DELETE of a ${t.deleted ? "deleted" : "live"} token answered ${res.status} ${res.body?.code ?? ""}`,
-      expected,
-      res.status,
-    );
+    const what = `DELETE of a ${t.deleted ? "deleted" : "live"} token`;
+    if (t.deleted) expectAnswer(r.s, res, "api-tokens.revocation", what, 404, "TOKEN_NOT_FOUND");
+    else expectAnswer(r.s, res, "api-tokens.revocation", what, 204);
     t.deleted = true;
   }
   toString() {

@@ -1,14 +1,11 @@
 /** GET /tokens/{id} and GET /tokens: never a secret; a deleted token is 404 TOKEN_NOT_FOUND and absent from the list. */
-import type fc from "fast-check";
-import { pick, type TokenModel, type TokenReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import type { ModelToken, TokenModel, TokenReal } from "../model.js";
 
-export class ReadToken implements fc.AsyncCommand<TokenModel, TokenReal> {
-  constructor(readonly index: number) {}
-  check(m: TokenModel) {
-    return m.tokens.length > 0;
-  }
+export class ReadToken extends IndexedCommand<TokenModel, TokenReal, ModelToken> {
+  protected readonly items = (m: Readonly<TokenModel>) => m.tokens;
   async run(m: TokenModel, r: TokenReal) {
-    const t = pick(m.tokens, this.index)!;
+    const t = this.item(m);
     const res = await r.client.call("GET", `/tokens/${encodeURIComponent(t.id)}`);
     if (t.deleted) {
       r.s.expect(

@@ -1,18 +1,13 @@
 /** A call with a token's credentials: allowed -> past authentication; else 403 FORBIDDEN; deleted -> 401. */
-import type fc from "fast-check";
-import { allowed, pick, PROBES, type ProbeKind, type TokenModel, type TokenReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import { allowed, PROBES, type ModelToken, type ProbeKind, type TokenModel, type TokenReal } from "../model.js";
 
-export class UseToken implements fc.AsyncCommand<TokenModel, TokenReal> {
-  constructor(
-    readonly index: number,
-    readonly kind: ProbeKind,
-  ) {}
-  check(m: TokenModel) {
-    return m.tokens.length > 0;
-  }
+export class UseToken extends IndexedCommand<TokenModel, TokenReal, ModelToken, { kind: ProbeKind }> {
+  protected readonly items = (m: Readonly<TokenModel>) => m.tokens;
   async run(m: TokenModel, r: TokenReal) {
-    const t = pick(m.tokens, this.index)!;
-    const p = PROBES[this.kind];
+    const t = this.item(m);
+    const { kind } = this.params;
+    const p = PROBES[kind];
     const res = await r.client.call(p.method, p.path, { body: "body" in p ? p.body : undefined, auth: { clientId: t.clientId, clientSecret: t.clientSecret } });
     if (t.deleted) {
       r.s.expect(
@@ -24,7 +19,7 @@ export class UseToken implements fc.AsyncCommand<TokenModel, TokenReal> {
       );
       return;
     }
-    if (allowed(t, this.kind)) {
+    if (allowed(t, kind)) {
       r.s.expect(
         res.status !== 401 && res.status !== 403,
         "api-tokens.permissions",
@@ -32,7 +27,7 @@ export class UseToken implements fc.AsyncCommand<TokenModel, TokenReal> {
         "past authorization",
         res.status,
       );
-      if (this.kind === "manage" && res.status === 201)
+      if (kind === "manage" && res.status === 201)
         m.tokens.push({ id: res.body.id, clientId: res.body.clientId, clientSecret: res.body.clientSecret, permissions: ["VIEW"], deleted: false });
     } else {
       r.s.expect(
@@ -45,6 +40,6 @@ export class UseToken implements fc.AsyncCommand<TokenModel, TokenReal> {
     }
   }
   toString() {
-    return `useToken(${this.index}, ${this.kind})`;
+    return `useToken(${this.index}, ${this.params.kind})`;
   }
 }

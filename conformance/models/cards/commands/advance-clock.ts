@@ -1,15 +1,11 @@
 /** Move the platform clock (past the delayed-pull confirmation, or into the next UTC day) and read the pending transactions. */
-import type fc from "fast-check";
+import { ClockMove } from "../../shared/clocked.js";
 import { advanceModel, call, enc, type CardModel, type CardReal } from "../model.js";
 
 const MARGIN_MS = 2_000;
 
-export class AdvanceClock implements fc.AsyncCommand<CardModel, CardReal> {
-  /** seconds; -1: just past the next UTC midnight. */
-  constructor(readonly seconds: number) {}
-  check() {
-    return true;
-  }
+/** `seconds` -1: just past the next UTC midnight. */
+export class AdvanceClock extends ClockMove<CardModel, CardReal> {
   async run(m: CardModel, r: CardReal) {
     let seconds = this.seconds;
     if (seconds < 0) {

@@ -1,47 +1,39 @@
 /** POST /sandbox/cards/{id}/simulate/authorization: outcome, decline reason, limits, daily capacity and the hold, as predicted. */
-import type fc from "fast-check";
-import { accountOf, call, enc, observeBalances, pick, predictAuthorization, utcDay, type CardModel, type CardReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import { accountOf, call, enc, observeBalances, predictAuthorization, utcDay, type CardModel, type CardReal, type ModelCard } from "../model.js";
 
 /** How the amount is chosen: exactly a limit, one above, the day's remaining spend, or a plain amount. */
 export type AmountKind = "exact-tx" | "over-tx" | "rest-of-day" | "over-day" | "plain";
 
-export class Authorize implements fc.AsyncCommand<CardModel, CardReal> {
-  constructor(
-    readonly index: number,
-    readonly kind: AmountKind,
-    readonly plain: number,
-    readonly suffix: string,
-  ) {}
-  check(m: Readonly<CardModel>) {
-    return m.cards.length > 0;
-  }
-  amountFor(card: CardModel["cards"][number], nowMs: number): number {
+export class Authorize extends IndexedCommand<CardModel, CardReal, ModelCard, { kind: AmountKind; plain: number; suffix: string }> {
+  protected readonly items = (m: Readonly<CardModel>) => m.cards;
+  amountFor(card: ModelCard, nowMs: number): number {
     const used = card.usage.day === utcDay(nowMs) ? card.usage.spend : 0;
-    switch (this.kind) {
+    switch (this.params.kind) {
       case "exact-tx":
-        return card.perTx ?? this.plain;
+        return card.perTx ?? this.params.plain;
       case "over-tx":
-        return card.perTx !== undefined ? card.perTx + 1 : this.plain;
+        return card.perTx !== undefined ? card.perTx + 1 : this.params.plain;
       case "rest-of-day":
-        return card.perDay !== undefined ? Math.max(1, card.perDay - used) : this.plain;
+        return card.perDay !== undefined ? Math.max(1, card.perDay - used) : this.params.plain;
       case "over-day":
-        return card.perDay !== undefined ? Math.max(1, card.perDay - used + 1) : this.plain;
+        return card.perDay !== undefined ? Math.max(1, card.perDay - used + 1) : this.params.plain;
       default:
-        return this.plain;
+        return this.params.plain;
     }
   }
   async run(m: CardModel, r: CardReal) {
-    const card = pick(m.cards, this.index)!;
+    const card = this.item(m);
     let now = await r.now();
     // Not across a UTC midnight between the prediction and the call.
     if (utcDay(now) !== utcDay(now + 5_000)) now = await r.advance(10);
     const amount = this.amountFor(card, now);
-    const descriptor = `SIM MERCHANT ${this.suffix}`;
+    const descriptor = `SIM MERCHANT ${this.params.suffix}`;
     const want = predictAuthorization(m, card, amount, descriptor, now);
     const res = await call(r, "POST", `/sandbox/cards/${enc(card.id)}/simulate/authorization`, {
       body: { amount, currency: { code: "USD" }, merchant: { descriptor, mcc: "5812", country: "US" } },
     });
-    r.s.magic("card descriptor suffix", this.suffix);
+    r.s.magic("card descriptor suffix", this.params.suffix);
     r.s.expect(res.status === 202, want.rule, `authorization of ${amount} on card ${card.id} answered ${res.status} ${res.body?.code ?? ""}`, 202, res.status);
     const got = { status: res.body?.status, reason: res.body?.cardDeclinedReason };
     r.s.expect(
@@ -69,6 +61,6 @@ export class Authorize implements fc.AsyncCommand<CardModel, CardReal> {
     await observeBalances(m, r);
   }
   toString() {
-    return `authorize(#${this.index}, ${this.kind}${this.kind === "plain" ? " " + this.plain : ""}, "${this.suffix}")`;
+    return `authorize(#${this.index}, ${this.params.kind}${this.params.kind === "plain" ? " " + this.params.plain : ""}, "${this.params.suffix}")`;
   }
 }

@@ -1,50 +1,30 @@
 /** POST /sandbox/cards/{id}/simulate/clearing: settle below/exact, a tip above (post-hoc pull), or 0 (VOIDED); other statuses 409. */
-import type fc from "fast-check";
-import { accountOf, call, enc, observeBalances, pick, type CardModel, type CardReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import { expectAnswer } from "../../shared/expect.js";
+import { accountOf, call, enc, observeBalances, type CardModel, type CardReal, type ModelCardTx } from "../model.js";
 
 export type ClearKind = "below" | "exact" | "tip" | "void";
 
-export class Clear implements fc.AsyncCommand<CardModel, CardReal> {
-  constructor(
-    readonly index: number,
-    readonly kind: ClearKind,
-    readonly delta: number,
-  ) {}
-  check(m: Readonly<CardModel>) {
-    return m.txs.length > 0;
-  }
+export class Clear extends IndexedCommand<CardModel, CardReal, ModelCardTx, { kind: ClearKind; delta: number }> {
+  protected readonly items = (m: Readonly<CardModel>) => m.txs;
   async run(m: CardModel, r: CardReal) {
-    const tx = pick(m.txs, this.index)!;
+    const tx = this.item(m);
     const amount =
-      this.kind === "void"
+      this.params.kind === "void"
         ? 0
-        : this.kind === "exact"
+        : this.params.kind === "exact"
           ? tx.authorized
-          : this.kind === "below"
-            ? Math.max(1, tx.authorized - this.delta)
-            : tx.authorized + this.delta;
+          : this.params.kind === "below"
+            ? Math.max(1, tx.authorized - this.params.delta)
+            : tx.authorized + this.params.delta;
     const res = await call(r, "POST", `/sandbox/cards/${enc(tx.cardId)}/simulate/clearing`, { body: { cardTransactionId: tx.id, amount } });
     const acc = accountOf(m, tx.accountId)!;
     const clearable = tx.status === "AUTHORIZED" || tx.status === "CONFIRMED";
     const extra = amount - tx.authorized;
-    if (!clearable) {
-      r.s.expect(
-        res.status === 409,
-        "cards.clearing",
-        `clearing a ${tx.status} card transaction must answer 409; got ${res.status} ${res.body?.status ?? res.body?.code}`,
-        409,
-        res.status,
-      );
-      return;
-    }
-    if (extra > acc.available) {
-      r.s.expect(
-        res.status === 400 && res.body?.code === "INSUFFICIENT_FUNDS",
-        "cards.balance",
-        `a tip of ${extra} above an available ${acc.available} must answer 400 INSUFFICIENT_FUNDS (balances never go negative); got ${res.status} ${res.body?.status ?? res.body?.code}`,
-      );
-      return;
-    }
+    if (!clearable) return expectAnswer(r.s, res, "cards.clearing", `clearing a ${tx.status} card transaction`, 409);
+    // Balances never go negative.
+    if (extra > acc.available)
+      return expectAnswer(r.s, res, "cards.balance", `a tip of ${extra} above an available ${acc.available}`, 400, "INSUFFICIENT_FUNDS");
     const want = amount === 0 ? "VOIDED" : "SETTLED";
     r.s.expect(
       res.status === 202 && res.body?.status === want && (want === "VOIDED" || res.body?.settledAmount === amount),
@@ -61,6 +41,6 @@ export class Clear implements fc.AsyncCommand<CardModel, CardReal> {
     await observeBalances(m, r);
   }
   toString() {
-    return `clear(#${this.index}, ${this.kind}${this.kind === "below" || this.kind === "tip" ? " " + this.delta : ""})`;
+    return `clear(#${this.index}, ${this.params.kind}${this.params.kind === "below" || this.params.kind === "tip" ? " " + this.params.delta : ""})`;
   }
 }

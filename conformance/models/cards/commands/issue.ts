@@ -1,5 +1,5 @@
 /** POST /cards then the issuer's provisioning: 201 PROCESSING, then ACTIVE with last4 and expiry once the clock passes the delay. */
-import type fc from "fast-check";
+import { Command } from "../../shared/command.js";
 import { cardRules } from "../../../../contract/rules/cards.js";
 import { advanceModel, call, enc, type CardModel, type CardReal, type Owner } from "../model.js";
 
@@ -9,20 +9,16 @@ export interface Limits {
   countPerDay?: number;
 }
 
-export class Issue implements fc.AsyncCommand<CardModel, CardReal> {
-  constructor(
-    readonly owner: Owner,
-    readonly limits: Limits,
-  ) {}
+export class Issue extends Command<CardModel, CardReal, { owner: Owner; limits: Limits }> {
   check(m: Readonly<CardModel>) {
     return m.cards.length < 6;
   }
   async run(m: CardModel, r: CardReal) {
-    const account = m.accounts.find((a) => a.owner === this.owner)!;
-    const body: Record<string, unknown> = { customerId: m.customers[this.owner], form: "VIRTUAL", fundingSource: account.id };
-    if (this.limits.perTx !== undefined) body.maxSpendPerTransaction = this.limits.perTx;
-    if (this.limits.perDay !== undefined) body.maxSpendPerDay = this.limits.perDay;
-    if (this.limits.countPerDay !== undefined) body.maxTransactionsPerDay = this.limits.countPerDay;
+    const account = m.accounts.find((a) => a.owner === this.params.owner)!;
+    const body: Record<string, unknown> = { customerId: m.customers[this.params.owner], form: "VIRTUAL", fundingSource: account.id };
+    if (this.params.limits.perTx !== undefined) body.maxSpendPerTransaction = this.params.limits.perTx;
+    if (this.params.limits.perDay !== undefined) body.maxSpendPerDay = this.params.limits.perDay;
+    if (this.params.limits.countPerDay !== undefined) body.maxTransactionsPerDay = this.params.limits.countPerDay;
     const res = await call(r, "POST", "/cards", { body });
     const rules = cardRules();
     r.s.expect(
@@ -45,9 +41,16 @@ export class Issue implements fc.AsyncCommand<CardModel, CardReal> {
       `card ${id} is ${got?.status} (last4 ${got?.last4}) after provisioning; expected ${rules.provisioning.to} with last4, expMonth, expYear`,
     );
     r.s.transition("card", rules.provisioning.from, rules.provisioning.to);
-    m.cards.push({ id, owner: this.owner, status: rules.provisioning.to, accountId: account.id, ...this.limits, usage: { day: "", spend: 0, count: 0 } });
+    m.cards.push({
+      id,
+      owner: this.params.owner,
+      status: rules.provisioning.to,
+      accountId: account.id,
+      ...this.params.limits,
+      usage: { day: "", spend: 0, count: 0 },
+    });
   }
   toString() {
-    return `issue(${this.owner}, ${JSON.stringify(this.limits)})`;
+    return `issue(${this.params.owner}, ${JSON.stringify(this.params.limits)})`;
   }
 }

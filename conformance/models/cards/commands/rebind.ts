@@ -1,29 +1,23 @@
 /** PATCH /cards/{id} {fundingSource}: own account accepted; suffixes 002/003, another customer's account or an ineligible currency refused. */
-import type fc from "fast-check";
+import { IndexedCommand } from "../../shared/command.js";
 import { cardRules } from "../../../../contract/rules/cards.js";
-import { call, enc, pick, type CardModel, type CardReal } from "../model.js";
+import { call, enc, type CardModel, type CardReal, type ModelCard } from "../model.js";
 
 export type RebindTarget = "own" | "other" | "ineligible" | `suffix:${string}`;
 
-export class Rebind implements fc.AsyncCommand<CardModel, CardReal> {
-  constructor(
-    readonly index: number,
-    readonly target: RebindTarget,
-  ) {}
-  check(m: Readonly<CardModel>) {
-    return m.cards.length > 0;
-  }
+export class Rebind extends IndexedCommand<CardModel, CardReal, ModelCard, { target: RebindTarget }> {
+  protected readonly items = (m: Readonly<CardModel>) => m.cards;
   async run(m: CardModel, r: CardReal) {
-    const card = pick(m.cards, this.index)!;
+    const card = this.item(m);
     const other = card.owner === "A" ? "B" : "A";
     const id =
-      this.target === "own"
+      this.params.target === "own"
         ? m.accounts.find((a) => a.owner === card.owner)!.id
-        : this.target === "other"
+        : this.params.target === "other"
           ? m.accounts.find((a) => a.owner === other)!.id
-          : this.target === "ineligible"
+          : this.params.target === "ineligible"
             ? m.ineligible[card.owner]
-            : `InternalAccount:00000000-0000-4000-8000-000000000${this.target.slice("suffix:".length)}`;
+            : `InternalAccount:00000000-0000-4000-8000-000000000${this.params.target.slice("suffix:".length)}`;
     if (!id) return;
     const res = await call(r, "PATCH", `/cards/${enc(card.id)}`, { body: { fundingSource: id } });
     const closed = card.status === cardRules().terminalStatus;
@@ -35,7 +29,7 @@ export class Rebind implements fc.AsyncCommand<CardModel, CardReal> {
         "CARD_NOT_MUTABLE",
         res.body?.code,
       );
-    } else if (this.target === "own") {
+    } else if (this.params.target === "own") {
       r.s.expect(
         res.status === 200 && res.body?.fundingSource === id,
         "cards.funding-source",
@@ -45,18 +39,18 @@ export class Rebind implements fc.AsyncCommand<CardModel, CardReal> {
       );
       card.accountId = id;
     } else {
-      if (this.target.startsWith("suffix:")) r.s.magic("card funding-source suffix", this.target.slice(7));
+      if (this.params.target.startsWith("suffix:")) r.s.magic("card funding-source suffix", this.params.target.slice(7));
       r.s.expect(
         res.status === 400 && res.body?.code === "FUNDING_SOURCE_INELIGIBLE",
         "cards.funding-source",
-        `rebinding to ${this.target} (${id}) must answer 400 FUNDING_SOURCE_INELIGIBLE; got ${res.status} ${res.body?.code}`,
+        `rebinding to ${this.params.target} (${id}) must answer 400 FUNDING_SOURCE_INELIGIBLE; got ${res.status} ${res.body?.code}`,
         "FUNDING_SOURCE_INELIGIBLE",
         res.body?.code,
       );
     }
   }
   toString() {
-    return `rebind(#${this.index}, ${this.target})`;
+    return `rebind(#${this.index}, ${this.params.target})`;
   }
 }
 

@@ -1,40 +1,19 @@
 /** POST /sandbox/cards/{id}/simulate/return: a CREDIT linked by originalTransactionId; the purchase stays SETTLED; capacity is not restored. */
-import type fc from "fast-check";
-import { accountOf, call, enc, observeBalances, pick, type CardModel, type CardReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import { expectAnswer } from "../../shared/expect.js";
+import { accountOf, call, enc, observeBalances, type CardModel, type CardReal, type ModelCardTx } from "../model.js";
 
-export class Refund implements fc.AsyncCommand<CardModel, CardReal> {
-  /** `share`: per mille of the settled amount (above 1000: more than is left). */
-  constructor(
-    readonly index: number,
-    readonly share: number,
-  ) {}
-  check(m: Readonly<CardModel>) {
-    return m.txs.length > 0;
-  }
+/** `share`: per mille of the settled amount (above 1000: more than is left). */
+export class Refund extends IndexedCommand<CardModel, CardReal, ModelCardTx, { share: number }> {
+  protected readonly items = (m: Readonly<CardModel>) => m.txs;
   async run(m: CardModel, r: CardReal) {
-    const tx = pick(m.txs, this.index)!;
+    const tx = this.item(m);
     const settled = tx.settled ?? tx.authorized;
-    const amount = Math.max(1, Math.floor((settled * this.share) / 1000));
+    const amount = Math.max(1, Math.floor((settled * this.params.share) / 1000));
     const res = await call(r, "POST", `/sandbox/cards/${enc(tx.cardId)}/simulate/return`, { body: { cardTransactionId: tx.id, amount } });
-    if (tx.status !== "SETTLED") {
-      r.s.expect(
-        res.status === 409,
-        "cards.refund",
-        `refunding a ${tx.status} card transaction must answer 409; got ${res.status} ${res.body?.code ?? res.body?.status}`,
-        409,
-        res.status,
-      );
-      return;
-    }
+    if (tx.status !== "SETTLED") return expectAnswer(r.s, res, "cards.refund", `refunding a ${tx.status} card transaction`, 409);
     const left = settled - tx.refunded;
-    if (amount > left) {
-      r.s.expect(
-        res.status === 400 && res.body?.code === "INVALID_AMOUNT",
-        "cards.refund",
-        `refunding ${amount} with ${left} left must answer 400 INVALID_AMOUNT; got ${res.status} ${res.body?.code ?? res.body?.status}`,
-      );
-      return;
-    }
+    if (amount > left) return expectAnswer(r.s, res, "cards.refund", `refunding ${amount} with ${left} left`, 400, "INVALID_AMOUNT");
     r.s.expect(
       res.status === 202 && res.body?.type === "CREDIT" && res.body?.originalTransactionId === tx.id && res.body?.settledAmount === amount,
       "cards.refund",
@@ -55,6 +34,6 @@ export class Refund implements fc.AsyncCommand<CardModel, CardReal> {
     await observeBalances(m, r);
   }
   toString() {
-    return `refund(#${this.index}, ${this.share}‰)`;
+    return `refund(#${this.index}, ${this.params.share}‰)`;
   }
 }

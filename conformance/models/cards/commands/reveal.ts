@@ -1,14 +1,11 @@
 /** POST /cards/{id}/reveal: ACTIVE/FROZEN cards get a fresh short-lived URL each call; the answer holds no card number. */
-import type fc from "fast-check";
-import { call, enc, pick, type CardModel, type CardReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import { call, enc, type CardModel, type CardReal, type ModelCard } from "../model.js";
 
-export class Reveal implements fc.AsyncCommand<CardModel, CardReal> {
-  constructor(readonly index: number) {}
-  check(m: Readonly<CardModel>) {
-    return m.cards.length > 0;
-  }
+export class Reveal extends IndexedCommand<CardModel, CardReal, ModelCard> {
+  protected readonly items = (m: Readonly<CardModel>) => m.cards;
   async run(m: CardModel, r: CardReal) {
-    const card = pick(m.cards, this.index)!;
+    const card = this.item(m);
     const a = await call(r, "POST", `/cards/${enc(card.id)}/reveal`);
     if (card.status !== "ACTIVE" && card.status !== "FROZEN") {
       r.s.expect(a.status === 409, "cards.reveal", `revealing a ${card.status} card must answer 409; got ${a.status}`, 409, a.status);

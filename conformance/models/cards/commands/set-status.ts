@@ -1,34 +1,28 @@
 /** PATCH /cards/{id} {status}: exactly the state table, 409 codes otherwise. */
-import type fc from "fast-check";
-import { call, enc, pick, predictTransition, type CardModel, type CardReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import { call, enc, predictTransition, type CardModel, type CardReal, type ModelCard } from "../model.js";
 
-export class SetStatus implements fc.AsyncCommand<CardModel, CardReal> {
-  constructor(
-    readonly index: number,
-    readonly to: "ACTIVE" | "FROZEN" | "CLOSED",
-  ) {}
-  check(m: Readonly<CardModel>) {
-    return m.cards.length > 0;
-  }
+export class SetStatus extends IndexedCommand<CardModel, CardReal, ModelCard, { to: "ACTIVE" | "FROZEN" | "CLOSED" }> {
+  protected readonly items = (m: Readonly<CardModel>) => m.cards;
   async run(m: CardModel, r: CardReal) {
-    const card = pick(m.cards, this.index)!;
-    const res = await call(r, "PATCH", `/cards/${enc(card.id)}`, { body: { status: this.to } });
-    const want = predictTransition(card.status, this.to);
+    const card = this.item(m);
+    const res = await call(r, "PATCH", `/cards/${enc(card.id)}`, { body: { status: this.params.to } });
+    const want = predictTransition(card.status, this.params.to);
     if ("ok" in want) {
       r.s.expect(
-        res.status === 200 && res.body?.status === this.to,
+        res.status === 200 && res.body?.status === this.params.to,
         "cards.status-transition",
-        `${card.status} -> ${this.to} is in the state table; got ${res.status} ${res.body?.status ?? res.body?.code}`,
-        this.to,
+        `${card.status} -> ${this.params.to} is in the state table; got ${res.status} ${res.body?.status ?? res.body?.code}`,
+        this.params.to,
         res.body?.status ?? res.body?.code,
       );
-      r.s.transition("card", card.status, this.to);
-      card.status = this.to;
+      r.s.transition("card", card.status, this.params.to);
+      card.status = this.params.to;
     } else {
       r.s.expect(
         res.status === 409 && res.body?.code === want.code,
         "cards.status-transition",
-        `${card.status} -> ${this.to} must answer 409 ${want.code}; got ${res.status} ${res.body?.status ?? res.body?.code}`,
+        `${card.status} -> ${this.params.to} must answer 409 ${want.code}; got ${res.status} ${res.body?.status ?? res.body?.code}`,
         want.code,
         res.body?.code ?? res.body?.status,
       );
@@ -43,6 +37,6 @@ export class SetStatus implements fc.AsyncCommand<CardModel, CardReal> {
     );
   }
   toString() {
-    return `setStatus(#${this.index}, ${this.to})`;
+    return `setStatus(#${this.index}, ${this.params.to})`;
   }
 }

@@ -1,18 +1,12 @@
 /** PATCH /customers/{id}: fill every gap (customerType required); the status never changes on a patch. */
-import type fc from "fast-check";
+import { IndexedCommand } from "../../shared/command.js";
 import { ADDRESS } from "../bodies.js";
-import { pick, type CustomerModel, type CustomerReal } from "../model.js";
+import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
 
-export class CompleteIndividual implements fc.AsyncCommand<CustomerModel, CustomerReal> {
-  constructor(readonly index: number) {}
-  check(m: Readonly<CustomerModel>) {
-    return m.customers.some((c) => c.type === "INDIVIDUAL");
-  }
+export class CompleteIndividual extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer> {
+  protected readonly items = (m: Readonly<CustomerModel>) => m.customers.filter((x) => x.type === "INDIVIDUAL");
   async run(m: CustomerModel, { client, s }: CustomerReal) {
-    const c = pick(
-      m.customers.filter((x) => x.type === "INDIVIDUAL"),
-      this.index,
-    )!;
+    const c = this.item(m);
     const body: Record<string, unknown> = {
       customerType: "INDIVIDUAL",
       fullName: `Jane Doe ${c.suffix}`,

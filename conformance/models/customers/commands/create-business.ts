@@ -1,20 +1,16 @@
 /** POST /customers (BUSINESS): always created UNVERIFIED, whatever the platform. */
-import type fc from "fast-check";
+import { Command } from "../../shared/command.js";
 import { business } from "../bodies.js";
-import { type CustomerModel, type CustomerReal } from "../model.js";
+import type { CustomerModel, CustomerReal } from "../model.js";
 
-export class CreateBusiness implements fc.AsyncCommand<CustomerModel, CustomerReal> {
-  constructor(
-    readonly suffix: string,
-    readonly withPhone: boolean,
-  ) {}
+export class CreateBusiness extends Command<CustomerModel, CustomerReal, { suffix: string; withPhone: boolean }> {
   check(m: Readonly<CustomerModel>) {
     return m.customers.length < 6;
   }
   async run(m: CustomerModel, { client, s }: CustomerReal) {
-    const r = await client.call("POST", "/customers", { body: business(this.suffix, this.withPhone ? { phoneNumber: "+14155550199" } : {}) });
+    const r = await client.call("POST", "/customers", { body: business(this.params.suffix, this.params.withPhone ? { phoneNumber: "+14155550199" } : {}) });
     s.expect(r.status === 201, "customers.create", `POST /customers (business) answered ${r.status}: ${JSON.stringify(r.body)}`, 201, r.status);
-    s.magic("KYB registrationNumber suffix", this.suffix);
+    s.magic("KYB registrationNumber suffix", this.params.suffix);
     s.expect(
       r.body.kybStatus === "UNVERIFIED",
       "kyb.status-at-creation",
@@ -27,7 +23,7 @@ export class CreateBusiness implements fc.AsyncCommand<CustomerModel, CustomerRe
     m.customers.push({
       id: r.body.id,
       type: "BUSINESS",
-      suffix: this.suffix,
+      suffix: this.params.suffix,
       status: "UNVERIFIED",
       gaps: new Set(),
       singleWordName: false,
@@ -36,10 +32,10 @@ export class CreateBusiness implements fc.AsyncCommand<CustomerModel, CustomerRe
       businessDocuments: false,
       owners: [],
       contact: m.kind === "contactEmailPhone" ? { email: "PENDING", phone: "PENDING" } : {},
-      hasPhone: this.withPhone,
+      hasPhone: this.params.withPhone,
     });
   }
   toString() {
-    return `createBusiness(registrationSuffix=${this.suffix}${this.withPhone ? ", phone" : ""})`;
+    return `createBusiness(registrationSuffix=${this.params.suffix}${this.params.withPhone ? ", phone" : ""})`;
   }
 }

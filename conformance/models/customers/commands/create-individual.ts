@@ -1,29 +1,31 @@
 /** POST /customers (INDIVIDUAL) with a sandbox suffix; predicts kycStatus at creation and the contact channels. */
-import type fc from "fast-check";
+import { Command } from "../../shared/command.js";
 import { individual } from "../bodies.js";
 import { missingProviderFieldsAtCreation, statusAtCreation, type CustomerModel, type CustomerReal, type IndividualGap } from "../model.js";
 
-export class CreateIndividual implements fc.AsyncCommand<CustomerModel, CustomerReal> {
-  constructor(
-    readonly suffix: string,
-    readonly gaps: IndividualGap[],
-    readonly singleWordName: boolean,
-    readonly hold: boolean,
-    readonly withPhone: boolean,
-  ) {}
+/** An individual's sandbox suffix (ending fullName), the fields left out, a one-word name, the HOLD trigger, a phone number. */
+export interface IndividualParams {
+  suffix: string;
+  gaps: IndividualGap[];
+  singleWordName: boolean;
+  hold: boolean;
+  withPhone: boolean;
+}
+
+export class CreateIndividual extends Command<CustomerModel, CustomerReal, IndividualParams> {
   check(m: Readonly<CustomerModel>) {
     return m.customers.length < 6;
   }
   async run(m: CustomerModel, { client, s }: CustomerReal) {
     const over: Record<string, unknown> = {};
-    if (this.singleWordName) over.fullName = `Jane${this.suffix}`;
-    if (this.hold) over.identifier = `123-45-6${m.rules.hold.suffix}`;
-    if (this.withPhone) over.phoneNumber = "+14155550123";
-    const body = individual(this.suffix, over);
-    for (const g of this.gaps) delete body[g];
+    if (this.params.singleWordName) over.fullName = `Jane${this.params.suffix}`;
+    if (this.params.hold) over.identifier = `123-45-6${m.rules.hold.suffix}`;
+    if (this.params.withPhone) over.phoneNumber = "+14155550123";
+    const body = individual(this.params.suffix, over);
+    for (const g of this.params.gaps) delete body[g];
     const r = await client.call("POST", "/customers", { body });
-    const expected = statusAtCreation(m, "INDIVIDUAL", this.suffix);
-    s.magic("KYC fullName suffix", this.suffix);
+    const expected = statusAtCreation(m, "INDIVIDUAL", this.params.suffix);
+    s.magic("KYC fullName suffix", this.params.suffix);
     const missing = missingProviderFieldsAtCreation(m, "INDIVIDUAL", expected, body);
     if (missing.length) {
       s.expect(
@@ -47,7 +49,7 @@ export class CreateIndividual implements fc.AsyncCommand<CustomerModel, Customer
     s.expect(
       r.body.kycStatus === expected,
       "kyc.status-at-creation",
-      `a ${m.kind} individual with suffix ${this.suffix} was created ${r.body.kycStatus}, expected ${expected}`,
+      `a ${m.kind} individual with suffix ${this.params.suffix} was created ${r.body.kycStatus}, expected ${expected}`,
       expected,
       r.body.kycStatus,
     );
@@ -73,19 +75,19 @@ export class CreateIndividual implements fc.AsyncCommand<CustomerModel, Customer
     m.customers.push({
       id: r.body.id,
       type: "INDIVIDUAL",
-      suffix: this.suffix,
+      suffix: this.params.suffix,
       status: expected,
-      gaps: new Set(this.gaps),
-      singleWordName: this.singleWordName,
-      hold: this.hold,
+      gaps: new Set(this.params.gaps),
+      singleWordName: this.params.singleWordName,
+      hold: this.params.hold,
       hasIdentityDocument: false,
       businessDocuments: false,
       owners: [],
       contact,
-      hasPhone: this.withPhone,
+      hasPhone: this.params.withPhone,
     });
   }
   toString() {
-    return `createIndividual(suffix=${this.suffix}${this.gaps.length ? `, missing=${this.gaps.join("+")}` : ""}${this.singleWordName ? ", singleWordName" : ""}${this.hold ? ", hold" : ""}${this.withPhone ? ", phone" : ""})`;
+    return `createIndividual(suffix=${this.params.suffix}${this.params.gaps.length ? `, missing=${this.params.gaps.join("+")}` : ""}${this.params.singleWordName ? ", singleWordName" : ""}${this.params.hold ? ", hold" : ""}${this.params.withPhone ? ", phone" : ""})`;
   }
 }

@@ -1,14 +1,11 @@
 /** POST /customers/{id}/kyc-link: 409 while a present contact channel is not VERIFIED, else a fresh single-use link embedding redirectUri. */
-import type fc from "fast-check";
-import { pick, type CustomerModel, type CustomerReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
 
-export class KycLink implements fc.AsyncCommand<CustomerModel, CustomerReal> {
-  constructor(readonly index: number) {}
-  check(m: Readonly<CustomerModel>) {
-    return m.customers.length > 0;
-  }
+export class KycLink extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer> {
+  protected readonly items = (m: Readonly<CustomerModel>) => m.customers;
   async run(m: CustomerModel, { client, s }: CustomerReal) {
-    const c = pick(m.customers, this.index)!;
+    const c = this.item(m);
     const redirectUri = "https://platform.example.com/onboarding/done";
     const r = await client.call("POST", `/customers/${encodeURIComponent(c.id)}/kyc-link`, { body: { redirectUri } });
     const blocked = Object.values(c.contact).some((v) => v !== "VERIFIED");

@@ -1,28 +1,19 @@
 /** PATCH fullName to another suffix: "renaming the customer does not re-derive the status". */
-import type fc from "fast-check";
-import { pick, type CustomerModel, type CustomerReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
 
-export class Rename implements fc.AsyncCommand<CustomerModel, CustomerReal> {
-  constructor(
-    readonly index: number,
-    readonly newSuffix: string,
-  ) {}
-  check(m: Readonly<CustomerModel>) {
-    return m.customers.some((c) => c.type === "INDIVIDUAL");
-  }
+export class Rename extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer, { newSuffix: string }> {
+  protected readonly items = (m: Readonly<CustomerModel>) => m.customers.filter((x) => x.type === "INDIVIDUAL");
   async run(m: CustomerModel, { client, s }: CustomerReal) {
-    const c = pick(
-      m.customers.filter((x) => x.type === "INDIVIDUAL"),
-      this.index,
-    )!;
+    const c = this.item(m);
     const r = await client.call("PATCH", `/customers/${encodeURIComponent(c.id)}`, {
-      body: { customerType: "INDIVIDUAL", fullName: `Jane Doe ${this.newSuffix}` },
+      body: { customerType: "INDIVIDUAL", fullName: `Jane Doe ${this.params.newSuffix}` },
     });
     s.expect(r.status === 200, "customers.patch", `PATCH fullName answered ${r.status}`, 200, r.status);
     s.expect(
       r.body.kycStatus === c.status,
       "kyc.rename-keeps-status",
-      `renaming to suffix ${this.newSuffix} changed kycStatus ${c.status} -> ${r.body.kycStatus}`,
+      `renaming to suffix ${this.params.newSuffix} changed kycStatus ${c.status} -> ${r.body.kycStatus}`,
       c.status,
       r.body.kycStatus,
     );
@@ -38,11 +29,11 @@ export class Rename implements fc.AsyncCommand<CustomerModel, CustomerReal> {
     );
     // A customer not yet final now carries the new suffix.
     if (!m.rules.finalStatuses.includes(c.status)) {
-      c.suffix = this.newSuffix;
+      c.suffix = this.params.newSuffix;
       c.singleWordName = false;
     }
   }
   toString() {
-    return `rename(#${this.index}, suffix=${this.newSuffix})`;
+    return `rename(#${this.index}, suffix=${this.params.newSuffix})`;
   }
 }

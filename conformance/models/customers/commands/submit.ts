@@ -2,16 +2,13 @@
  * POST /verifications: final states answer 400; otherwise the verification status, the
  * customer's status and the error entries are exactly what the model predicts.
  */
-import type fc from "fast-check";
-import { errorKey, pick, predictSubmission, statusField, type CustomerModel, type CustomerReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import { errorKey, predictSubmission, statusField, type CustomerModel, type CustomerReal, type ModelCustomer } from "../model.js";
 
-export class Submit implements fc.AsyncCommand<CustomerModel, CustomerReal> {
-  constructor(readonly index: number) {}
-  check(m: Readonly<CustomerModel>) {
-    return m.customers.length > 0;
-  }
+export class Submit extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer> {
+  protected readonly items = (m: Readonly<CustomerModel>) => m.customers;
   async run(m: CustomerModel, { client, s }: CustomerReal) {
-    const c = pick(m.customers, this.index)!;
+    const c = this.item(m);
     const p = predictSubmission(m, c);
     const r = await client.call("POST", "/verifications", { body: { customerId: c.id } });
     if (p.httpStatus === 400) {

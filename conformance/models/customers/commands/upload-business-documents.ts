@@ -1,18 +1,12 @@
 /** The KYB packet, part 2: the business documents (formation, ownership structure, proof of address, tax id). */
-import type fc from "fast-check";
+import { IndexedCommand } from "../../shared/command.js";
 import { businessDocument } from "../bodies.js";
-import { pick, type CustomerModel, type CustomerReal } from "../model.js";
+import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
 
-export class UploadBusinessDocuments implements fc.AsyncCommand<CustomerModel, CustomerReal> {
-  constructor(readonly index: number) {}
-  check(m: Readonly<CustomerModel>) {
-    return m.customers.some((c) => c.type === "BUSINESS" && !c.businessDocuments);
-  }
+export class UploadBusinessDocuments extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer> {
+  protected readonly items = (m: Readonly<CustomerModel>) => m.customers.filter((x) => x.type === "BUSINESS" && !x.businessDocuments);
   async run(m: CustomerModel, { client, s }: CustomerReal) {
-    const c = pick(
-      m.customers.filter((x) => x.type === "BUSINESS" && !x.businessDocuments),
-      this.index,
-    )!;
+    const c = this.item(m);
     for (const req of m.rules.completeness.business.documents) {
       const r = await client.call("POST", "/documents", { multipart: businessDocument(c.id, req.acceptedDocumentTypes[0]) });
       s.expect(

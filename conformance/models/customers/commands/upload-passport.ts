@@ -1,18 +1,12 @@
 /** POST /documents: a PASSPORT (one image) for an individual; a second one is 409 DOCUMENT_ALREADY_EXISTS. */
-import type fc from "fast-check";
+import { IndexedCommand } from "../../shared/command.js";
 import { documentUpload } from "../bodies.js";
-import { pick, type CustomerModel, type CustomerReal } from "../model.js";
+import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
 
-export class UploadPassport implements fc.AsyncCommand<CustomerModel, CustomerReal> {
-  constructor(readonly index: number) {}
-  check(m: Readonly<CustomerModel>) {
-    return m.customers.some((c) => c.type === "INDIVIDUAL");
-  }
+export class UploadPassport extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer> {
+  protected readonly items = (m: Readonly<CustomerModel>) => m.customers.filter((x) => x.type === "INDIVIDUAL");
   async run(m: CustomerModel, { client, s }: CustomerReal) {
-    const c = pick(
-      m.customers.filter((x) => x.type === "INDIVIDUAL"),
-      this.index,
-    )!;
+    const c = this.item(m);
     const r = await client.call("POST", "/documents", { multipart: documentUpload(c.id, "PASSPORT") });
     if (c.hasIdentityDocument) {
       s.expect(

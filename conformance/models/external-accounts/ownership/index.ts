@@ -18,13 +18,13 @@ export function ownershipCommands(): fc.Arbitrary<fc.AsyncCommand<OwnershipModel
   const idx = fc.nat({ max: 3 });
   const owner = fc.constantFrom("platform" as const, "customer" as const);
   return [
-    fc.tuple(walletSpecArb, owner).map(([w, o]) => new CreateWallet(w, o)),
+    fc.tuple(walletSpecArb, owner).map(([w, o]) => new CreateWallet({ spec: w, owner: o })),
     idx.map((i) => new StartChallenge(i)),
     idx.map((i) => new StartChallenge(i)),
     idx.map((i) => new StartChallenge(i)),
-    fc.tuple(idx, fc.constantFrom("valid" as const, "wrongKey" as const, "wrongMessage" as const)).map(([i, m]) => new Verify(i, m)),
-    fc.tuple(idx, fc.constantFrom("valid" as const, "wrongKey" as const, "wrongMessage" as const)).map(([i, m]) => new Verify(i, m)),
-    fc.tuple(idx, fc.constant("valid" as const)).map(([i, m]) => new Verify(i, m)),
+    fc.tuple(idx, fc.constantFrom("valid" as const, "wrongKey" as const, "wrongMessage" as const)).map(([i, m]) => new Verify(i, { mode: m })),
+    fc.tuple(idx, fc.constantFrom("valid" as const, "wrongKey" as const, "wrongMessage" as const)).map(([i, m]) => new Verify(i, { mode: m })),
+    fc.tuple(idx, fc.constant("valid" as const)).map(([i, m]) => new Verify(i, { mode: m })),
     fc.constantFrom(60, 16 * 60).map((x) => new AdvanceClock(x)),
     owner.map((o) => new VerifyUnknown(o)),
   ];
@@ -52,7 +52,7 @@ const ownershipModel = modelCheck({
   maxCommands: 14,
   // Every run starts with one platform wallet.
   lead: (): fc.Arbitrary<WalletSpec> => walletSpecArb,
-  prefix: (first) => [new CreateWallet(first, "platform")],
+  prefix: (first) => [new CreateWallet({ spec: first, owner: "platform" })],
   runs: { min: 3, per: 1 },
   unsalted: true,
   size: "small",

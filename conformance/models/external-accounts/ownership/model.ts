@@ -31,10 +31,6 @@ export type OwnershipReal = ClockedReal;
 export const base = (w: { owner: string }) => (w.owner === "platform" ? "/platform/external-accounts" : "/customers/external-accounts");
 export const accountPath = (w: ModelWallet, tail = "") => `${base(w)}/${encodeURIComponent(w.id)}${tail}`;
 
-export function pick<T>(list: T[], i: number): T | undefined {
-  return list.length ? list[i % list.length] : undefined;
-}
-
 /** The account's status as GET answers it must be the model's. */
 export async function expectStatus(w: ModelWallet, r: OwnershipReal, rule: string, after: string): Promise<void> {
   const g = await r.client.call("GET", accountPath(w));

@@ -1,12 +1,8 @@
 /** Move the platform clock, then read every invitation (expiry) and the inviter's balance (payments). */
-import type fc from "fast-check";
+import { ClockMove } from "../../shared/clocked.js";
 import { statusAt, type InvitationModel, type InvitationReal } from "../model.js";
 
-export class AdvanceClock implements fc.AsyncCommand<InvitationModel, InvitationReal> {
-  constructor(readonly seconds: number) {}
-  check() {
-    return true;
-  }
+export class AdvanceClock extends ClockMove<InvitationModel, InvitationReal> {
   async run(m: InvitationModel, r: InvitationReal) {
     const now = await r.advance(this.seconds);
     for (const inv of m.invitations) {
@@ -34,8 +30,5 @@ export class AdvanceClock implements fc.AsyncCommand<InvitationModel, Invitation
       m.available,
       a.body?.balance?.amount,
     );
-  }
-  toString() {
-    return `advanceClock(${this.seconds}s)`;
   }
 }

@@ -1,19 +1,12 @@
 /** POST /invitations/{code}/claim: CLAIMED (paying amountToSend), or the refusal of its status. */
-import type fc from "fast-check";
-import { invitationRules } from "../../../../contract/rules/invitations.js";
-import { INVITEES, pick, expectRefusal, statusAt, type Invitee, type InvitationModel, type InvitationReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import { INVITEES, expectAction, expectRefusal, statusAt, type InvitationModel, type InvitationReal, type Invitee, type ModelInvitation } from "../model.js";
 
-export class ClaimInvitation implements fc.AsyncCommand<InvitationModel, InvitationReal> {
-  constructor(
-    readonly index: number,
-    readonly invitee: Invitee,
-  ) {}
-  check(m: InvitationModel) {
-    return m.invitations.length > 0;
-  }
+export class ClaimInvitation extends IndexedCommand<InvitationModel, InvitationReal, ModelInvitation, { invitee: Invitee }> {
+  protected readonly items = (m: Readonly<InvitationModel>) => m.invitations;
   async run(m: InvitationModel, r: InvitationReal) {
-    const inv = pick(m.invitations, this.index)!;
-    const inviteeUma = this.invitee === "self" ? m.inviterUma : INVITEES[this.invitee];
+    const inv = this.item(m);
+    const inviteeUma = this.params.invitee === "self" ? m.inviterUma : INVITEES[this.params.invitee];
     const status = statusAt(inv, await r.now());
     const res = await r.client.call("POST", `/invitations/${encodeURIComponent(inv.code)}/claim`, { body: { inviteeUma } });
     if (status === undefined) {
@@ -26,7 +19,7 @@ export class ClaimInvitation implements fc.AsyncCommand<InvitationModel, Invitat
       inv.status = status;
       return;
     }
-    if (this.invitee === "self") {
+    if (this.params.invitee === "self") {
       r.s.expect(
         res.status === 400 && res.body?.code === "SELF_PAYMENT",
         "invitations.lifecycle",
@@ -36,7 +29,7 @@ export class ClaimInvitation implements fc.AsyncCommand<InvitationModel, Invitat
       );
       return;
     }
-    if (this.invitee === "unknown" && inv.amount) {
+    if (this.params.invitee === "unknown" && inv.amount) {
       r.s.expect(
         res.status === 404 && res.body?.code === "UMA_NOT_FOUND",
         "invitations.payment",
@@ -46,18 +39,10 @@ export class ClaimInvitation implements fc.AsyncCommand<InvitationModel, Invitat
       );
       return;
     }
-    r.s.expect(
-      res.status === 200 && res.body?.status === invitationRules().actions.claim && res.body?.inviteeUma === inviteeUma,
-      "invitations.lifecycle",
-      `claim of a PENDING invitation answered ${res.status} ${res.body?.status ?? res.body?.code}`,
-      "CLAIMED",
-      res.body?.status ?? res.body?.code,
-    );
-    r.s.transition("invitation", "PENDING", "CLAIMED");
-    inv.status = "CLAIMED";
+    expectAction(r, inv, "claim", res, res.body?.inviteeUma === inviteeUma);
     if (inv.amount) m.available -= inv.amount;
   }
   toString() {
-    return `claimInvitation(${this.index}, ${this.invitee})`;
+    return `claimInvitation(${this.index}, ${this.params.invitee})`;
   }
 }

@@ -2,14 +2,10 @@
  * Advance the platform clock: past sandbox delays (2 s, 6 min, 5 min bank return) and quote
  * expiries; `seconds` < 0: just past every step still scheduled (every outcome lands).
  */
-import type fc from "fast-check";
+import { ClockMove } from "../../shared/clocked.js";
 import { observe, type MoneyModel, type MoneyReal } from "../model.js";
 
-export class AdvanceClock implements fc.AsyncCommand<MoneyModel, MoneyReal> {
-  constructor(readonly seconds: number) {}
-  check() {
-    return true;
-  }
+export class AdvanceClock extends ClockMove<MoneyModel, MoneyReal> {
   async run(m: MoneyModel, r: MoneyReal) {
     let seconds = this.seconds;
     if (seconds < 0) {

@@ -8,7 +8,8 @@
  */
 import type fc from "fast-check";
 import { fxRules } from "../../../../contract/rules/money.js";
-import { checkCurrencyAmount, observe, pick, type MoneyModel, type MoneyReal } from "../model.js";
+import { pick } from "../../shared/command.js";
+import { checkCurrencyAmount, observe, type MoneyModel, type MoneyReal } from "../model.js";
 
 export type AmountKind = "valid" | "below" | "above";
 export interface QuoteSpec {

@@ -16,7 +16,7 @@ export class ExecuteLate implements fc.AsyncCommand<MoneyModel, MoneyReal> {
     const q = m.quotes[m.quotes.length - 1];
     const now = await r.now();
     await r.advance(Math.max(1, Math.ceil((q.expiresAtMs - now) / 1000) + 1));
-    await new Execute(m.quotes.length - 1, false, false).run(m, r);
+    await new Execute(m.quotes.length - 1, { withKey: false, reuseKey: false }).run(m, r);
   }
   toString() {
     return `executeLate(${new CreateQuote(this.spec).toString().slice(6, -1)})`;

@@ -5,23 +5,20 @@
  * transaction, the total held on the source and the outcome plan of the destination's
  * suffix started (`002` fails within the call, refunded).
  */
-import type fc from "fast-check";
-import { account, applyDue, checkTransaction, enc, observe, pick, planOf, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import { account, applyDue, checkTransaction, enc, observe, planOf, type ModelQuote, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
 
-export class Execute implements fc.AsyncCommand<MoneyModel, MoneyReal> {
-  constructor(
-    readonly index: number,
-    readonly withKey: boolean,
-    readonly reuseKey: boolean,
-  ) {}
-  check(m: Readonly<MoneyModel>) {
-    return m.quotes.length > 0;
-  }
+export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, { withKey: boolean; reuseKey: boolean }> {
+  protected readonly items = (m: Readonly<MoneyModel>) => m.quotes;
   async run(m: MoneyModel, r: MoneyReal) {
     const { s, client } = r;
-    const q = pick(m.quotes, this.index)!;
+    const q = this.item(m);
     const src = account(m, q.sourceId)!;
-    const key = this.withKey ? (this.reuseKey && q.executed?.key ? q.executed.key : `conf-exec-${++m.keySeq}-${Date.now().toString(36)}`) : undefined;
+    const key = this.params.withKey
+      ? this.params.reuseKey && q.executed?.key
+        ? q.executed.key
+        : `conf-exec-${++m.keySeq}-${Date.now().toString(36)}`
+      : undefined;
     const before = await r.now();
     const res = await client.call("POST", `/quotes/${enc(q.id)}/execute`, { headers: key ? { "idempotency-key": key } : {} });
     const what = `executing a quote of ${q.total} ${q.sending} (available ${src.available})`;
@@ -82,6 +79,6 @@ export class Execute implements fc.AsyncCommand<MoneyModel, MoneyReal> {
     await observe(m, r, touched);
   }
   toString() {
-    return `execute(#${this.index}${this.withKey ? (this.reuseKey ? ", same key" : ", key") : ""})`;
+    return `execute(#${this.index}${this.params.withKey ? (this.params.reuseKey ? ", same key" : ", key") : ""})`;
   }
 }

@@ -1,31 +1,27 @@
 /** An SCA login with SMS_OTP or TOTP, with the right or a wrong code; failures count towards the lockout. */
-import type fc from "fast-check";
+import { Command } from "../../shared/command.js";
 import { scaRules } from "../../../../contract/rules/sca.js";
 import { call, got, locked, q, totpCode, type ScaModel, type ScaReal } from "../model.js";
 
-export class Login implements fc.AsyncCommand<ScaModel, ScaReal> {
-  constructor(
-    readonly factor: "SMS_OTP" | "TOTP",
-    readonly right: boolean,
-  ) {}
+export class Login extends Command<ScaModel, ScaReal, { factor: "SMS_OTP" | "TOTP"; right: boolean }> {
   check(m: Readonly<ScaModel>) {
-    return this.factor === "SMS_OTP" || !!m.totp;
+    return this.params.factor === "SMS_OTP" || !!m.totp;
   }
   async run(m: ScaModel, r: ScaReal) {
     const rules = scaRules();
-    const start = await call(r, "POST", "/sca/login/start", { query: q(m), body: { factor: this.factor } });
+    const start = await call(r, "POST", "/sca/login/start", { query: q(m), body: { factor: this.params.factor } });
     r.s.expect(
-      start.status === 200 && start.body?.factor === this.factor,
+      start.status === 200 && start.body?.factor === this.params.factor,
       "sca.login",
-      `login start on ${this.factor} answered ${got(start)}`,
+      `login start on ${this.params.factor} answered ${got(start)}`,
       200,
       got(start),
     );
     if (start.status !== 200) return;
     m.nowMs = await r.now();
-    const rightCode = this.factor === "SMS_OTP" ? rules.sandboxSmsCode : totpCode(m.totp!.base32, m.nowMs);
-    const code = this.right ? rightCode : rightCode === "999999" ? "999998" : "999999";
-    const res = await call(r, "POST", "/sca/login/complete", { query: q(m), body: { factor: this.factor, code, endUserIpAddress: "203.0.113.7" } });
+    const rightCode = this.params.factor === "SMS_OTP" ? rules.sandboxSmsCode : totpCode(m.totp!.base32, m.nowMs);
+    const code = this.params.right ? rightCode : rightCode === "999999" ? "999998" : "999999";
+    const res = await call(r, "POST", "/sca/login/complete", { query: q(m), body: { factor: this.params.factor, code, endUserIpAddress: "203.0.113.7" } });
     const isLocked = locked(m);
     if (isLocked === undefined) return;
     if (isLocked) {
@@ -38,11 +34,11 @@ export class Login implements fc.AsyncCommand<ScaModel, ScaReal> {
       );
       return;
     }
-    if (!this.right) {
+    if (!this.params.right) {
       r.s.expect(
         res.status === 400 && res.body?.code === "INVALID_INPUT",
         "sca.login",
-        `a wrong ${this.factor} code answered ${got(res)}`,
+        `a wrong ${this.params.factor} code answered ${got(res)}`,
         "400 INVALID_INPUT",
         got(res),
       );
@@ -53,7 +49,7 @@ export class Login implements fc.AsyncCommand<ScaModel, ScaReal> {
     r.s.expect(
       res.status === 200 && res.body?.status === "AUTHENTICATED",
       "sca.login",
-      `the right ${this.factor} code answered ${got(res)} ${res.body?.status ?? ""}`,
+      `the right ${this.params.factor} code answered ${got(res)} ${res.body?.status ?? ""}`,
       "200 AUTHENTICATED",
       got(res),
     );
@@ -71,6 +67,6 @@ export class Login implements fc.AsyncCommand<ScaModel, ScaReal> {
     m.lockedUntilMs = undefined;
   }
   toString() {
-    return `login(${this.factor}, ${this.right ? "right" : "wrong"} code)`;
+    return `login(${this.params.factor}, ${this.params.right ? "right" : "wrong"} code)`;
   }
 }

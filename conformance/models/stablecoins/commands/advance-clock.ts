@@ -1,12 +1,8 @@
 /** Move the platform clock, then read every operation's status and the funding account's balances. */
-import type fc from "fast-check";
+import { ClockMove } from "../../shared/clocked.js";
 import { ambiguous, predicted, statusAt, type StablecoinModel, type StablecoinReal } from "../model.js";
 
-export class AdvanceClock implements fc.AsyncCommand<StablecoinModel, StablecoinReal> {
-  constructor(readonly seconds: number) {}
-  check() {
-    return true;
-  }
+export class AdvanceClock extends ClockMove<StablecoinModel, StablecoinReal> {
   async run(m: StablecoinModel, r: StablecoinReal) {
     const t = await r.advance(this.seconds);
     if (ambiguous(m, t)) return;
@@ -31,8 +27,5 @@ export class AdvanceClock implements fc.AsyncCommand<StablecoinModel, Stablecoin
       p,
       { available: a.body?.balance?.amount, total: a.body?.totalBalance?.amount },
     );
-  }
-  toString() {
-    return `advanceClock(${this.seconds}s)`;
   }
 }

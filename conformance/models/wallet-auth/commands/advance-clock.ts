@@ -1,12 +1,8 @@
 /** Move the platform clock and compare the live-session list with the model's. */
-import type fc from "fast-check";
+import { ClockMove } from "../../shared/clocked.js";
 import { call, liveAt, type WalletModel, type WalletReal } from "../model.js";
 
-export class AdvanceClock implements fc.AsyncCommand<WalletModel, WalletReal> {
-  constructor(readonly seconds: number) {}
-  check() {
-    return true;
-  }
+export class AdvanceClock extends ClockMove<WalletModel, WalletReal> {
   async run(m: WalletModel, r: WalletReal) {
     m.nowMs = await r.advance(this.seconds);
     const res = await call(r, "GET", "/auth/sessions", { query: { accountId: m.accountId } });
@@ -22,8 +18,5 @@ export class AdvanceClock implements fc.AsyncCommand<WalletModel, WalletReal> {
         listed.has(s.id),
       );
     }
-  }
-  toString() {
-    return `advanceClock(${this.seconds}s)`;
   }
 }

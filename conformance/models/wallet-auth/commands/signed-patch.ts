@@ -3,8 +3,8 @@
  * model session: 200 when it is live, else its expiry/revocation answer) or with one
  * defect of the protocol, each expected with its code from the rules table.
  */
-import type fc from "fast-check";
-import { call, enc, expectFailure, liveAt, newKey, stamp, type WalletModel, type WalletReal } from "../model.js";
+import { IndexedCommand } from "../../shared/command.js";
+import { call, enc, expectFailure, liveAt, newKey, stamp, type ModelSession, type WalletModel, type WalletReal } from "../model.js";
 
 export const DEFECTS = [
   "none",
@@ -20,16 +20,10 @@ export const DEFECTS = [
 ] as const;
 export type Defect = (typeof DEFECTS)[number];
 
-export class SignedPatch implements fc.AsyncCommand<WalletModel, WalletReal> {
-  constructor(
-    readonly session: number,
-    readonly defect: Defect,
-  ) {}
-  check(m: Readonly<WalletModel>) {
-    return m.sessions.length > 0;
-  }
+export class SignedPatch extends IndexedCommand<WalletModel, WalletReal, ModelSession, { defect: Defect }> {
+  protected readonly items = (m: Readonly<WalletModel>) => m.sessions;
   async run(m: WalletModel, r: WalletReal) {
-    const s = m.sessions[this.session % m.sessions.length];
+    const s = this.item(m);
     const path = `/internal-accounts/${enc(m.accountId)}`;
     const body = { privateEnabled: !m.privateEnabled };
     const first = await call(r, "PATCH", path, { body });
@@ -44,7 +38,7 @@ export class SignedPatch implements fc.AsyncCommand<WalletModel, WalletReal> {
     const good = await stamp(first.body.payloadToSign, s.key);
     const rid = first.body.requestId as string;
     const send = (headers: Record<string, string>, b: unknown = body) => call(r, "PATCH", path, { body: b, headers });
-    switch (this.defect) {
+    switch (this.params.defect) {
       case "no-signature":
         return expectFailure(r, await send({ "Request-Id": rid }), "SIGNATURE_MISSING", "a retry without Service-Wallet-Signature");
       case "no-request-id":
@@ -106,10 +100,10 @@ export class SignedPatch implements fc.AsyncCommand<WalletModel, WalletReal> {
       res.status,
     );
     if (res.status === 200) m.privateEnabled = body.privateEnabled;
-    if (this.defect === "replay")
+    if (this.params.defect === "replay")
       expectFailure(r, await send({ "Service-Wallet-Signature": good, "Request-Id": rid }), "REPLAYED", "a second use of the same request id");
   }
   toString() {
-    return `signedPatch(session ${this.session}, ${this.defect})`;
+    return `signedPatch(session ${this.index}, ${this.params.defect})`;
   }
 }

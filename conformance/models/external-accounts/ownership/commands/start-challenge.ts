@@ -1,17 +1,11 @@
 /** POST .../challenge {method: WALLET_SIGNATURE}: 201 with messageToSign and a future expiresAt. */
-import type fc from "fast-check";
-import { accountPath, expectStatus, pick, type OwnershipModel, type OwnershipReal } from "../model.js";
+import { IndexedCommand } from "../../../shared/command.js";
+import { accountPath, expectStatus, type ModelWallet, type OwnershipModel, type OwnershipReal } from "../model.js";
 
-export class StartChallenge implements fc.AsyncCommand<OwnershipModel, OwnershipReal> {
-  constructor(readonly index: number) {}
-  check(m: Readonly<OwnershipModel>) {
-    return m.wallets.some((w) => w.status !== "ACTIVE");
-  }
+export class StartChallenge extends IndexedCommand<OwnershipModel, OwnershipReal, ModelWallet> {
+  protected readonly items = (m: Readonly<OwnershipModel>) => m.wallets.filter((x) => x.status !== "ACTIVE");
   async run(m: OwnershipModel, r: OwnershipReal) {
-    const w = pick(
-      m.wallets.filter((x) => x.status !== "ACTIVE"),
-      this.index,
-    )!;
+    const w = this.item(m);
     const res = await r.client.call("POST", accountPath(w, "/challenge"), { body: { method: "WALLET_SIGNATURE" } });
     r.s.expect(
       res.status === 201,

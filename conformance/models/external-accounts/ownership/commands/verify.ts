@@ -3,26 +3,20 @@
  * 200 ACTIVE; wrong key, wrong message or past expiresAt -> 400 and UNVERIFIED; no
  * outstanding challenge -> 409. The challenge is used up by either answer.
  */
-import type fc from "fast-check";
+import { IndexedCommand } from "../../../shared/command.js";
 import { otherKey } from "../../../../arbitraries/wallets.js";
-import { accountPath, expectStatus, pick, type OwnershipModel, type OwnershipReal } from "../model.js";
+import { accountPath, expectStatus, type ModelWallet, type OwnershipModel, type OwnershipReal } from "../model.js";
 
 export type VerifyMode = "valid" | "wrongKey" | "wrongMessage";
 
-export class Verify implements fc.AsyncCommand<OwnershipModel, OwnershipReal> {
-  constructor(
-    readonly index: number,
-    readonly mode: VerifyMode,
-  ) {}
-  check(m: Readonly<OwnershipModel>) {
-    return m.wallets.length > 0;
-  }
+export class Verify extends IndexedCommand<OwnershipModel, OwnershipReal, ModelWallet, { mode: VerifyMode }> {
+  protected readonly items = (m: Readonly<OwnershipModel>) => m.wallets;
   async run(m: OwnershipModel, r: OwnershipReal) {
-    const w = pick(m.wallets, this.index)!;
+    const w = this.item(m);
     const message = w.challenge?.message ?? `Verify ownership of ${w.wallet.address}`;
     const signed = await w.wallet.sign(
-      this.mode === "wrongMessage" ? `${message} (altered)` : message,
-      this.mode === "wrongKey" ? otherKey(w.wallet.key) : undefined,
+      this.params.mode === "wrongMessage" ? `${message} (altered)` : message,
+      this.params.mode === "wrongKey" ? otherKey(w.wallet.key) : undefined,
     );
     const res = await r.client.call("POST", accountPath(w, "/verify"), { body: signed });
     const { s } = r;
@@ -39,7 +33,7 @@ export class Verify implements fc.AsyncCommand<OwnershipModel, OwnershipReal> {
     }
     m.nowMs = await r.now();
     const expired = m.nowMs >= w.challenge.expiresAtMs;
-    const good = this.mode === "valid" && !expired;
+    const good = this.params.mode === "valid" && !expired;
     w.challenge = undefined;
     const from = w.status;
     if (good) {
@@ -56,17 +50,17 @@ export class Verify implements fc.AsyncCommand<OwnershipModel, OwnershipReal> {
       s.expect(
         res.status === 400,
         rule,
-        `a ${expired ? "signature past expiresAt" : `${this.mode} signature`} on a ${w.wallet.accountType} answered ${res.status}`,
+        `a ${expired ? "signature past expiresAt" : `${this.params.mode} signature`} on a ${w.wallet.accountType} answered ${res.status}`,
         400,
         res.status,
       );
       w.status = "UNVERIFIED";
-      await expectStatus(w, r, rule, `a ${expired ? "expired" : this.mode} signature`);
+      await expectStatus(w, r, rule, `a ${expired ? "expired" : this.params.mode} signature`);
     }
     s.transition("externalAccount.status", from, w.status);
     if (good) await expectStatus(w, r, "ownership.valid-signature", "a valid signature");
   }
   toString() {
-    return `verify(#${this.index}, ${this.mode})`;
+    return `verify(#${this.index}, ${this.params.mode})`;
   }
 }

@@ -1,0 +1,18 @@
+/** The expectation the models' commands share: an answer's status, and its error code when one is named. */
+import type { CallResult } from "../../client/client.js";
+import type { Scenario } from "../../runner/types.js";
+
+/** An answer's status and its code (or resource status), as failure messages show them. */
+export const answered = (res: CallResult): string => `${res.status} ${res.body?.code ?? res.body?.status ?? ""}`.trimEnd();
+
+/** Expect `res` to answer `status`, with error `code` when given, under `rule`; `what` says what was asked. */
+export function expectAnswer(s: Scenario, res: CallResult, rule: string, what: string, status: number, code?: string): void {
+  const want = code ? `${status} ${code}` : String(status);
+  s.expect(
+    res.status === status && (code === undefined || res.body?.code === code),
+    rule,
+    `${what} must answer ${want}; got ${answered(res)}`,
+    want,
+    answered(res),
+  );
+}
