@@ -6,6 +6,7 @@
  */
 import { loadKycRules, type KycStatus, type VerificationStatus } from "../contract/rules/kyc.js";
 import { cardRules } from "../contract/rules/cards.js";
+import { sandboxPayoutRules } from "../contract/rules/money.js";
 import { randomUUID } from "node:crypto";
 import { must, call, type Target } from "./toolbox-client.js";
 
@@ -133,14 +134,14 @@ async function cardTx(t: Target, then?: "clear" | "void" | "return"): Promise<st
   return `card ${cardId}, card transaction ${a.id}`;
 }
 
-/** A USD bank account of the customer (an account number without a sandbox suffix: payouts succeed). */
-async function usdPayee(t: Target, customerId: string): Promise<string> {
+/** A USD bank account of the customer; its number ends in `suffix` (a sandbox payout outcome), else payouts to it succeed. */
+async function usdPayee(t: Target, customerId: string, suffix = ""): Promise<string> {
   const ext = await must(t, "POST", "/customers/external-accounts", {
     customerId,
     currency: "USD",
     accountInfo: {
       accountType: "USD_ACCOUNT",
-      accountNumber: "123456789",
+      accountNumber: suffix ? `123456${suffix}` : "123456789",
       routingNumber: "021000021",
       bankAccountType: "CHECKING",
       bankName: "Chase",
@@ -150,9 +151,10 @@ async function usdPayee(t: Target, customerId: string): Promise<string> {
   return ext.id;
 }
 
-async function payout(t: Target): Promise<string> {
+/** A payout of 25.00 USD to a bank account whose number ends in `suffix` (spec/rules/sandbox-payouts.yaml; "" for the default outcome). */
+async function payout(t: Target, suffix = "", advanceSeconds = 3600): Promise<string> {
   const { customerId, accountId } = await fundedCustomer(t, 100_00);
-  const payee = await usdPayee(t, customerId);
+  const payee = await usdPayee(t, customerId, suffix);
   const q = await must(t, "POST", "/quotes", {
     source: { sourceType: "ACCOUNT", accountId },
     destination: { destinationType: "ACCOUNT", accountId: payee },
@@ -160,8 +162,48 @@ async function payout(t: Target): Promise<string> {
     lockedCurrencyAmount: 25_00,
   });
   const x = await must(t, "POST", `/quotes/${encodeURIComponent(q.id)}/execute`, {});
-  await advance(t, 3600);
+  await advance(t, advanceSeconds);
   return `quote ${q.id}, transaction ${x.transactionId ?? x.id ?? "?"}`;
+}
+
+/** The payout suffix whose outcome plan ends FAILED without a settlement first. */
+function failingSuffix(): string {
+  const s = Object.entries(sandboxPayoutRules().quoteDestinationOutcomes).find(
+    ([k, plan]) => k !== "default" && plan.length === 1 && plan[0].status === "FAILED",
+  );
+  if (!s) throw new Error("spec/rules/sandbox-payouts.yaml has no payout outcome that fails at once");
+  return s[0];
+}
+
+/** A real-time-funded quote (its transaction CREATED, waiting for the funds); `pay` sends them, else it expires. */
+async function realtimeQuote(t: Target, then: "pay" | "expire"): Promise<string> {
+  const { customerId } = await fundedCustomer(t, 0);
+  const payee = await usdPayee(t, customerId);
+  const q = await must(t, "POST", "/quotes", {
+    source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId },
+    destination: { destinationType: "ACCOUNT", accountId: payee },
+    lockedCurrencySide: "SENDING",
+    lockedCurrencyAmount: 25_00,
+  });
+  if (then === "pay") await must(t, "POST", "/sandbox/send", { quoteId: q.id, currencyCode: "USD" });
+  await advance(t, then === "pay" ? 60 : 24 * 3600);
+  return `quote ${q.id}, transaction ${q.transactionId}`;
+}
+
+/** An incoming UMA payment that waits for screening; `confirm` or `reject` decides it. */
+async function incomingPayment(t: Target, decide?: "confirm" | "reject"): Promise<string> {
+  const cfg = await must(t, "GET", "/config");
+  const uma = `$jane.${uid()}@${cfg.umaDomain ?? "uma.example.com"}`;
+  await fundedCustomer(t, 0, { umaAddress: uma });
+  const r = await must(t, "POST", "/sandbox/uma/receive", {
+    senderUmaAddress: "$carol.smith@wallet.example.org",
+    receiverUmaAddress: uma,
+    receivingCurrencyCode: "USD",
+    receivingCurrencyAmount: 50_00,
+  });
+  if (decide) await must(t, "POST", `/transactions/${encodeURIComponent(r.id)}/${decide}`, {});
+  await advance(t, 60);
+  return `incoming transaction ${r.id} to ${uma}`;
 }
 
 const kyc =
@@ -181,43 +223,27 @@ export const RECIPES: Record<string, Recipe> = {
   "CUSTOMER.KYC_PENDING": kyc("PENDING"),
   "CUSTOMER.KYC_APPROVED": kyc("APPROVED"),
   "CUSTOMER.KYC_REJECTED": kyc("REJECTED"),
-  "CUSTOMER.KYC_HOLD": async (t) => {
-    const h = loadKycRules().hold;
-    return `customer ${await individualFlow(t, "", { identifier: `123-45-6${h.suffix}` })}`;
-  },
   "CUSTOMER.KYB_PENDING": kyb("PENDING"),
   "CUSTOMER.KYB_APPROVED": kyb("APPROVED"),
   "CUSTOMER.KYB_REJECTED": kyb("REJECTED"),
-  "CUSTOMER.KYB_HOLD": async (t) =>
-    `business customer ${await businessFlow(t, `C4567890${businessSuffix("APPROVED")}`, `12-3456${loadKycRules().hold.suffix}`)}`,
   "VERIFICATION.RESOLVE_ERRORS": async (t) => `customer ${await individualFlow(t, individualSuffix({ verification: "RESOLVE_ERRORS" }))}`,
   "VERIFICATION.PENDING_MANUAL_REVIEW": async (t) => `customer ${await individualFlow(t, individualSuffix({ verification: "PENDING_MANUAL_REVIEW" }))}`,
-  "TRANSACTION.CREATED": payout,
-  "TRANSACTION.STATUS_UPDATED": payout,
-  "INCOMING_PAYMENT.PENDING": async (t) => {
-    const cfg = await must(t, "GET", "/config");
-    const uma = `$jane.${uid()}@${cfg.umaDomain ?? "uma.example.com"}`;
-    await fundedCustomer(t, 0, { umaAddress: uma });
-    const r = await must(t, "POST", "/sandbox/uma/receive", {
-      senderUmaAddress: "$carol.smith@wallet.example.org",
-      receiverUmaAddress: uma,
-      receivingCurrencyCode: "USD",
-      receivingCurrencyAmount: 50_00,
-    });
-    return `incoming transaction ${r.id} to ${uma}`;
-  },
+  "OUTGOING_PAYMENT.PENDING": (t) => realtimeQuote(t, "pay"),
+  "OUTGOING_PAYMENT.PROCESSING": (t) => payout(t),
+  "OUTGOING_PAYMENT.COMPLETED": (t) => payout(t),
+  "OUTGOING_PAYMENT.FAILED": (t) => payout(t, failingSuffix()),
+  "OUTGOING_PAYMENT.EXPIRED": (t) => realtimeQuote(t, "expire"),
+  "INCOMING_PAYMENT.PENDING": (t) => incomingPayment(t),
+  "INCOMING_PAYMENT.COMPLETED": (t) => incomingPayment(t, "confirm"),
+  "INCOMING_PAYMENT.FAILED": (t) => incomingPayment(t, "reject"),
   "CARD.STATUS_CHANGE": async (t) => {
     const { cardId } = await activeCard(t);
     return `card ${cardId}`;
   },
   "CARD_TRANSACTION.AUTHORIZED": (t) => cardTx(t),
-  "CARD_TRANSACTION.CLEARED": (t) => cardTx(t, "clear"),
+  "CARD_TRANSACTION.SETTLED": (t) => cardTx(t, "clear"),
   "CARD_TRANSACTION.VOIDED": (t) => cardTx(t, "void"),
-  "CARD_TRANSACTION.RETURNED": (t) => cardTx(t, "return"),
-  "CARD_TRANSACTION.DECLINED": async (t) => {
-    const { cardId } = await activeCard(t);
-    return `card ${cardId}, card transaction ${(await authorize(t, cardId, 1_00, descriptor("DECLINED"))).id}`;
-  },
+  "CARD_TRANSACTION.REFUNDED": (t) => cardTx(t, "return"),
   "CARD_TRANSACTION.EXCEPTION": async (t) => {
     const { cardId } = await activeCard(t);
     return `card ${cardId}, card transaction ${(await authorize(t, cardId, 1_00, descriptor("EXCEPTION"))).id}`;

@@ -2609,7 +2609,8 @@ export interface paths {
          *     `totalBalance` stays); a delayed pull (`005`) holds it while `PENDING`; `EXCEPTION` (`006`) takes it (the
          *     pull succeeded). The daily limits count approved authorizations (`AUTHORIZED`, `PENDING`, `EXCEPTION`) by
          *     the UTC day of the platform clock. Webhooks: `CARD_TRANSACTION.AUTHORIZED` (at once, or when a delayed
-         *     pull is `CONFIRMED`), `CARD_TRANSACTION.DECLINED`, `CARD_TRANSACTION.EXCEPTION`.
+         *     pull is `CONFIRMED`) and `CARD_TRANSACTION.EXCEPTION`; a declined authorization sends no event (the
+         *     live service names none); spec/rules/webhook-events.yaml.
          *
          *     Unknown card: 404 `NOT_FOUND`.
          */
@@ -3495,8 +3496,9 @@ export interface paths {
          *       decision event following the `*_PENDING` one) where the sandbox tables below say so.
          *     - Designed sandbox HOLD trigger: a complete submission of an individual whose
          *       `identifier` ends in `909` (of a business: `businessInfo.taxId` ending in `909`) puts
-         *       the customer on `HOLD` (verification `PENDING_MANUAL_REVIEW`, `CUSTOMER.KYC_HOLD` /
-         *       `CUSTOMER.KYB_HOLD` sent). `HOLD` is not final: fix the field and submit again.
+         *       the customer on `HOLD` (verification `PENDING_MANUAL_REVIEW`, `VERIFICATION.PENDING_MANUAL_REVIEW`
+         *       sent; no customer event: neither the description nor the live service names one for
+         *       `HOLD`). `HOLD` is not final: fix the field and submit again.
          *     - Designed error entries for business packets: a missing control person is
          *       `MISSING_FIELD` at `beneficialOwners.controlPerson`; a missing business document is
          *       `MISSING_IDENTITY_DOCUMENT` listing the accepted types in `acceptedDocumentTypes`.
@@ -3739,28 +3741,6 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "CUSTOMER.KYC_HOLD": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * An individual's KYC is on hold
-         * @description Designed for this contract (the description does not show this event type's name). Sent when an individual enters `kycStatus` `HOLD` (more information may be requested). `data` is the full Customer.
-         *
-         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
-         */
-        post: operations["customerKycHoldWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "CUSTOMER.KYB_PENDING": {
         parameters: {
             query?: never;
@@ -3827,28 +3807,6 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "CUSTOMER.KYB_HOLD": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A business's KYB is on hold
-         * @description Designed for this contract (the description does not show this event type's name). Sent when a business enters `kybStatus` `HOLD` (more information may be requested). `data` is the full Customer.
-         *
-         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
-         */
-        post: operations["customerKybHoldWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "VERIFICATION.RESOLVE_ERRORS": {
         parameters: {
             query?: never;
@@ -3860,7 +3818,7 @@ export interface webhooks {
         put?: never;
         /**
          * A verification needs fixes
-         * @description Designed for this contract (the description does not show this event type's name). One of the `VERIFICATION.*` events: sent when a verification (individual or business) is stuck in `RESOLVE_ERRORS`. `data` is the full Verification with `errors`; the customer is `data.customerId`. Fix each error (patch at `field`, or upload one of `acceptedDocumentTypes`) and resubmit.
+         * @description The name is the live service's (the description does not show it). One of the `VERIFICATION.*` events: sent when a verification (individual or business) is stuck in `RESOLVE_ERRORS`. `data` is the full Verification with `errors`; the customer is `data.customerId`. Fix each error (patch at `field`, or upload one of `acceptedDocumentTypes`) and resubmit.
          *
          *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
@@ -3882,7 +3840,7 @@ export interface webhooks {
         put?: never;
         /**
          * A verification awaits manual review
-         * @description Designed for this contract (the description does not show this event type's name). One of the `VERIFICATION.*` events: sent when a verification (individual or business) waits in `PENDING_MANUAL_REVIEW`. `data` is the full Verification (empty `errors`); the customer is `data.customerId`.
+         * @description The name is the live service's (the description does not show it). One of the `VERIFICATION.*` events: sent when a verification (individual or business) waits in `PENDING_MANUAL_REVIEW`. `data` is the full Verification (empty `errors`); the customer is `data.customerId`.
          *
          *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
@@ -3948,7 +3906,7 @@ export interface webhooks {
         put?: never;
         /**
          * A card authorization was approved
-         * @description Designed for this contract (the description does not show this event type's name). Sent when a card authorization is approved (`status` `AUTHORIZED`, or `CONFIRMED` after a delayed pull). `data` is the CardTransaction.
+         * @description The name is the live service's (the description does not show it). Sent when a card authorization is approved (`status` `AUTHORIZED`, or `CONFIRMED` after a delayed pull). `data` is the CardTransaction.
          *
          *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
@@ -3959,7 +3917,7 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "CARD_TRANSACTION.DECLINED": {
+    "CARD_TRANSACTION.SETTLED": {
         parameters: {
             query?: never;
             header?: never;
@@ -3969,41 +3927,19 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A card authorization was declined
-         * @description Designed for this contract (the description does not show this event type's name). Sent when a card authorization is declined (`status` `DECLINED` with `cardDeclinedReason`, e.g. `INSUFFICIENT_FUNDS`, `CARD_NOT_ACTIVE`). `data` is the CardTransaction.
+         * A card transaction settled
+         * @description The name is the live service's (the description does not show it). Sent when an authorization clears with a positive amount (`status` `SETTLED`, `settledAmount`; above `authorizedAmount` for a post-hoc pull such as a tip). `data` is the CardTransaction.
          *
          *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
-        post: operations["cardTransactionDeclinedWebhook"];
+        post: operations["cardTransactionSettledWebhook"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "CARD_TRANSACTION.CLEARED": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A card transaction cleared
-         * @description Designed for this contract (the description does not show this event type's name). Sent when an authorization clears with a positive amount (`status` `SETTLED`, `settledAmount`; above `authorizedAmount` for a post-hoc pull such as a tip). `data` is the CardTransaction.
-         *
-         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
-         */
-        post: operations["cardTransactionClearedWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "CARD_TRANSACTION.RETURNED": {
+    "CARD_TRANSACTION.REFUNDED": {
         parameters: {
             query?: never;
             header?: never;
@@ -4014,11 +3950,11 @@ export interface webhooks {
         put?: never;
         /**
          * A card purchase was refunded
-         * @description Designed for this contract (the description does not show this event type's name). Sent when a purchase is refunded (fully or partly): `data` is the refund, its own `CREDIT` CardTransaction whose `originalTransactionId` is the purchase (which stays `SETTLED`).
+         * @description The name is the live service's (the description does not show it). Sent when a purchase is refunded (fully or partly): `data` is the refund, its own `CREDIT` CardTransaction whose `originalTransactionId` is the purchase (which stays `SETTLED`).
          *
          *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
-        post: operations["cardTransactionReturnedWebhook"];
+        post: operations["cardTransactionRefundedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4036,7 +3972,7 @@ export interface webhooks {
         put?: never;
         /**
          * A card transaction needs attention
-         * @description Designed for this contract (the description does not show this event type's name). High-urgency alert: the pull from the funding source succeeded but its confirmation reported failure (`status` `EXCEPTION`). `data` is the CardTransaction.
+         * @description The name is the live service's (the description does not show it). High-urgency alert: the pull from the funding source succeeded but its confirmation reported failure (`status` `EXCEPTION`). `data` is the CardTransaction.
          *
          *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
@@ -4069,7 +4005,7 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "TRANSACTION.CREATED": {
+    "OUTGOING_PAYMENT.PENDING": {
         parameters: {
             query?: never;
             header?: never;
@@ -4079,19 +4015,17 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A transaction was created
-         * @description Designed for this contract (the description does not show this event type's name). Sent when a transaction (incoming or outgoing) is created. `data` is the Transaction.
-         *
-         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         * An outgoing payment is pending
+         * @description The name is the live service's (the description does not show it). Sent when an outgoing transaction is created waiting for its funds (`CREATED`) or for a decision (`PENDING`). `data` is the Transaction as `GET /transactions/{transactionId}` answers it; which status sends which event is designed (spec/rules/webhook-events.yaml). as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
-        post: operations["transactionCreatedWebhook"];
+        post: operations["outgoingPaymentPendingWebhook"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "TRANSACTION.STATUS_UPDATED": {
+    "OUTGOING_PAYMENT.PENDING_AUTHORIZATION": {
         parameters: {
             query?: never;
             header?: never;
@@ -4101,12 +4035,110 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * A transaction's status changed
-         * @description Designed for this contract (the description does not show this event type's name). Sent whenever a transaction's `status` changes (e.g. to `COMPLETED`, `FAILED` with `failureReason`, `REFUNDED`). `data` is the Transaction.
-         *
-         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         * An outgoing payment awaits the customer's authorization
+         * @description The name is the live service's (the description does not show it). Sent when an outgoing transaction must be authorized by the customer (SCA regions). `data` is the Transaction as `GET /transactions/{transactionId}` answers it; which status sends which event is designed (spec/rules/webhook-events.yaml). as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
-        post: operations["transactionStatusUpdatedWebhook"];
+        post: operations["outgoingPaymentPendingAuthorizationWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "OUTGOING_PAYMENT.PROCESSING": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An outgoing payment is processing
+         * @description The name is the live service's (the description does not show it). Sent when an outgoing transaction starts moving money. `data` is the Transaction as `GET /transactions/{transactionId}` answers it; which status sends which event is designed (spec/rules/webhook-events.yaml). as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["outgoingPaymentProcessingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "OUTGOING_PAYMENT.COMPLETED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An outgoing payment completed
+         * @description The name is the live service's (the description does not show it). Sent when an outgoing transaction settles (`settledAt` set). `data` is the Transaction as `GET /transactions/{transactionId}` answers it; which status sends which event is designed (spec/rules/webhook-events.yaml). as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["outgoingPaymentCompletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "OUTGOING_PAYMENT.FAILED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An outgoing payment failed
+         * @description The name is the live service's (the description does not show it). Sent when an outgoing transaction fails (`failureReason` says why), is returned by the bank after settlement, or is rejected or cancelled by the platform (`status` `REJECTED`). `data` is the Transaction as `GET /transactions/{transactionId}` answers it; which status sends which event is designed (spec/rules/webhook-events.yaml). as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["outgoingPaymentFailedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "OUTGOING_PAYMENT.EXPIRED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An outgoing payment expired
+         * @description The name is the live service's (the description does not show it). Sent when an outgoing transaction was not funded or authorized in time. `data` is the Transaction as `GET /transactions/{transactionId}` answers it; which status sends which event is designed (spec/rules/webhook-events.yaml). as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["outgoingPaymentExpiredWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "OUTGOING_PAYMENT.REFUND_COMPLETED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An outgoing payment was refunded
+         * @description The name is the live service's (the description does not show it). Sent when a completed outgoing transaction's funds were returned to the source (`status` `REFUNDED`). `data` is the Transaction as `GET /transactions/{transactionId}` answers it; which status sends which event is designed (spec/rules/webhook-events.yaml). as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["outgoingPaymentRefundCompletedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4124,11 +4156,71 @@ export interface webhooks {
         put?: never;
         /**
          * An incoming payment awaits screening
-         * @description Designed for this contract (the description does not show this event type's name). Sent when an incoming payment is pending the platform's decision. `data` is the Transaction plus `counterpartyInformation`, holding the counterparty fields listed in the currency's `requiredCounterpartyFields` (keys are UserInfoFieldName values), so the platform can screen before approving with `POST /transactions/{transactionId}/confirm` (or `/reject`).
+         * @description The name is the live service's (the description does not show it). Sent when an incoming payment is pending the platform's decision. `data` is the Transaction plus `counterpartyInformation`, holding the counterparty fields listed in the currency's `requiredCounterpartyFields` (keys are UserInfoFieldName values), so the platform can screen before approving with `POST /transactions/{transactionId}/confirm` (or `/reject`).
          *
          *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
         post: operations["incomingPaymentPendingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "INCOMING_PAYMENT.COMPLETED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An incoming payment completed
+         * @description The name is the live service's (the description does not show it). Sent when an incoming payment is credited. `data` is the Transaction as `GET /transactions/{transactionId}` answers it; which status sends which event is designed (spec/rules/webhook-events.yaml). as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["incomingPaymentCompletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "INCOMING_PAYMENT.FAILED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An incoming payment failed
+         * @description The name is the live service's (the description does not show it). Sent when an incoming payment fails or the platform rejects it after screening (`status` `REJECTED`). `data` is the Transaction as `GET /transactions/{transactionId}` answers it; which status sends which event is designed (spec/rules/webhook-events.yaml). as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["incomingPaymentFailedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "INCOMING_PAYMENT.REFUND_COMPLETED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An incoming payment was refunded
+         * @description The name is the live service's (the description does not show it). Sent when an incoming payment was returned to its sender (`status` `REFUNDED`). `data` is the Transaction as `GET /transactions/{transactionId}` answers it; which status sends which event is designed (spec/rules/webhook-events.yaml). as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["incomingPaymentRefundCompletedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4146,7 +4238,7 @@ export interface webhooks {
         put?: never;
         /**
          * An invitation was claimed
-         * @description Designed for this contract (the description does not show this event type's name). Sent when an UMA invitation is claimed (`status` `CLAIMED`, `inviteeUma` set). `data` is the Invitation.
+         * @description The name is the live service's (the description does not show it). Sent when an UMA invitation is claimed (`status` `CLAIMED`, `inviteeUma` set). `data` is the Invitation.
          *
          *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
@@ -4190,7 +4282,7 @@ export interface webhooks {
         put?: never;
         /**
          * An agent action awaits approval
-         * @description Designed for this contract (the description does not show this event type's name). Sent when an agent's action needs the platform's approval (`POST /agents/{agentId}/actions/{actionId}/approve` or `/reject`), and again on each later change of that action (approved, rejected, failed): `data` is the AgentAction as it is then (its `status` tells the change). The live shapes name this one type for the agent-action webhook.
+         * @description The name is the live service's (the description does not show it). Sent when an agent's action needs the platform's approval (`POST /agents/{agentId}/actions/{actionId}/approve` or `/reject`), and again on each later change of that action (approved, rejected, failed): `data` is the AgentAction as it is then (its `status` tells the change). The live shapes name this one type for the agent-action webhook.
          *
          *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
@@ -4212,7 +4304,7 @@ export interface webhooks {
         put?: never;
         /**
          * Test event
-         * @description Sent by `POST /webhooks/test`. `data` is the TestWebhookPayload; its `webhookId` equals the envelope `id`.
+         * @description Sent by `POST /webhooks/test`. The body is the description's test payload (`test`, `timestamp`, `webhookId`, `type` `TEST`) beside `id` (the live service's field), which `webhookId` equals; there is no `data`.
          *
          *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
@@ -9592,31 +9684,33 @@ export interface components {
          * @description Body of every webhook delivery: an HTTP POST to the configured `webhookEndpoint` with
          *     `Content-Type: application/json` and header `X-Service-Signature`. The receiver
          *     verifies the signature over the exact raw body, answers 2xx on success and processes
-         *     deliveries idempotently using `id`. For customer events `data` is the full customer
+         *     deliveries idempotently using `id`. The `TEST` event is the test payload beside `id`, without `data`. For customer events `data` is the full customer
          *     as `GET /customers/{customerId}` returns it.
          */
         WebhookEnvelope: {
             /** @description Unique per delivery; a redelivery of the same event keeps it, so use it to deduplicate. The form `Webhook:<uuid>` is designed for this contract (the description shows it only for the test payload's `webhookId`). */
             id: components["schemas"]["WebhookId"];
             type: components["schemas"]["WebhookEventType"];
+            /** @description When the event was sent first (a redelivery keeps it). A field of the live service's envelope; the description does not show it. */
+            timestamp: components["schemas"]["Timestamp"];
             /** @description The event's object (see each event type). */
             data: Record<string, never>;
         };
         /**
-         * @description Every event type delivered. Seen in the description: `CUSTOMER.KYC_PENDING`,
-         *     `CUSTOMER.KYC_APPROVED`, `CUSTOMER.KYC_REJECTED`, `CUSTOMER.KYB_PENDING`,
-         *     `CUSTOMER.KYB_APPROVED`, `CUSTOMER.KYB_REJECTED`, `EXTERNAL_ACCOUNT.STATUS_UPDATED`,
-         *     `CARD.STATUS_CHANGE`, `CARD_TRANSACTION.VOIDED`, `TEST`. Designed for this contract
-         *     (the description leaves their names unshown): `VERIFICATION.RESOLVE_ERRORS`,
-         *     `VERIFICATION.PENDING_MANUAL_REVIEW`, `CUSTOMER.KYC_HOLD`, `CUSTOMER.KYB_HOLD`,
-         *     `CARD_TRANSACTION.AUTHORIZED`, `CARD_TRANSACTION.DECLINED`,
-         *     `CARD_TRANSACTION.CLEARED`, `CARD_TRANSACTION.RETURNED`,
-         *     `CARD_TRANSACTION.EXCEPTION`, `TRANSACTION.CREATED`, `TRANSACTION.STATUS_UPDATED`,
-         *     `INCOMING_PAYMENT.PENDING`, `INVITATION.CLAIMED`,
-         *     `STABLECOIN_OPERATION.STATUS_UPDATED`, `AGENT_ACTION.PENDING_APPROVAL`.
+         * @description Every event type delivered; which change sends which is spec/rules/webhook-events.yaml.
+         *     Named by the description: `CUSTOMER.KYC_PENDING`, `CUSTOMER.KYC_APPROVED`,
+         *     `CUSTOMER.KYC_REJECTED`, `CUSTOMER.KYB_PENDING`, `CUSTOMER.KYB_APPROVED`,
+         *     `CUSTOMER.KYB_REJECTED`, `EXTERNAL_ACCOUNT.STATUS_UPDATED`, `CARD.STATUS_CHANGE`,
+         *     `CARD_TRANSACTION.VOIDED`, `TEST`. Where the description leaves names unshown
+         *     (`VERIFICATION.*`, the other card transaction events, the pending-payment event), the
+         *     live service's names: `VERIFICATION.RESOLVE_ERRORS`, `VERIFICATION.PENDING_MANUAL_REVIEW`,
+         *     `CARD_TRANSACTION.AUTHORIZED`, `CARD_TRANSACTION.SETTLED`, `CARD_TRANSACTION.REFUNDED`,
+         *     `CARD_TRANSACTION.EXCEPTION`, `OUTGOING_PAYMENT.*`, `INCOMING_PAYMENT.*`,
+         *     `INVITATION.CLAIMED`, `AGENT_ACTION.PENDING_APPROVAL`. Designed for this contract (the
+         *     live service names no such event): `STABLECOIN_OPERATION.STATUS_UPDATED`.
          * @enum {string}
          */
-        WebhookEventType: "CUSTOMER.KYC_PENDING" | "CUSTOMER.KYC_APPROVED" | "CUSTOMER.KYC_REJECTED" | "CUSTOMER.KYC_HOLD" | "CUSTOMER.KYB_PENDING" | "CUSTOMER.KYB_APPROVED" | "CUSTOMER.KYB_REJECTED" | "CUSTOMER.KYB_HOLD" | "VERIFICATION.RESOLVE_ERRORS" | "VERIFICATION.PENDING_MANUAL_REVIEW" | "EXTERNAL_ACCOUNT.STATUS_UPDATED" | "CARD.STATUS_CHANGE" | "CARD_TRANSACTION.AUTHORIZED" | "CARD_TRANSACTION.DECLINED" | "CARD_TRANSACTION.CLEARED" | "CARD_TRANSACTION.RETURNED" | "CARD_TRANSACTION.EXCEPTION" | "CARD_TRANSACTION.VOIDED" | "TRANSACTION.CREATED" | "TRANSACTION.STATUS_UPDATED" | "INCOMING_PAYMENT.PENDING" | "INVITATION.CLAIMED" | "STABLECOIN_OPERATION.STATUS_UPDATED" | "AGENT_ACTION.PENDING_APPROVAL" | "TEST";
+        WebhookEventType: "CUSTOMER.KYC_PENDING" | "CUSTOMER.KYC_APPROVED" | "CUSTOMER.KYC_REJECTED" | "CUSTOMER.KYB_PENDING" | "CUSTOMER.KYB_APPROVED" | "CUSTOMER.KYB_REJECTED" | "VERIFICATION.RESOLVE_ERRORS" | "VERIFICATION.PENDING_MANUAL_REVIEW" | "EXTERNAL_ACCOUNT.STATUS_UPDATED" | "CARD.STATUS_CHANGE" | "CARD_TRANSACTION.AUTHORIZED" | "CARD_TRANSACTION.SETTLED" | "CARD_TRANSACTION.REFUNDED" | "CARD_TRANSACTION.EXCEPTION" | "CARD_TRANSACTION.VOIDED" | "OUTGOING_PAYMENT.PENDING" | "OUTGOING_PAYMENT.PENDING_AUTHORIZATION" | "OUTGOING_PAYMENT.PROCESSING" | "OUTGOING_PAYMENT.COMPLETED" | "OUTGOING_PAYMENT.FAILED" | "OUTGOING_PAYMENT.EXPIRED" | "OUTGOING_PAYMENT.REFUND_COMPLETED" | "INCOMING_PAYMENT.PENDING" | "INCOMING_PAYMENT.COMPLETED" | "INCOMING_PAYMENT.FAILED" | "INCOMING_PAYMENT.REFUND_COMPLETED" | "INVITATION.CLAIMED" | "STABLECOIN_OPERATION.STATUS_UPDATED" | "AGENT_ACTION.PENDING_APPROVAL" | "TEST";
         /**
          * @description Id of a Webhook, form `Webhook:<uuid>`.
          * @example Webhook:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
@@ -18177,40 +18271,6 @@ export interface operations {
             };
         };
     };
-    customerKycHoldWebhook: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
-                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
-                 *     the platform's SPKI PEM public key before trusting the body.
-                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
-                 */
-                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WebhookEnvelope"] & {
-                    /** @constant */
-                    type?: "CUSTOMER.KYC_HOLD";
-                    data?: components["schemas"]["Customer"];
-                };
-            };
-        };
-        responses: {
-            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     customerKybPendingWebhook: {
         parameters: {
             query?: never;
@@ -18299,40 +18359,6 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookEnvelope"] & {
                     /** @constant */
                     type?: "CUSTOMER.KYB_REJECTED";
-                    data?: components["schemas"]["Customer"];
-                };
-            };
-        };
-        responses: {
-            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    customerKybHoldWebhook: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
-                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
-                 *     the platform's SPKI PEM public key before trusting the body.
-                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
-                 */
-                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WebhookEnvelope"] & {
-                    /** @constant */
-                    type?: "CUSTOMER.KYB_HOLD";
                     data?: components["schemas"]["Customer"];
                 };
             };
@@ -18517,7 +18543,7 @@ export interface operations {
             };
         };
     };
-    cardTransactionDeclinedWebhook: {
+    cardTransactionSettledWebhook: {
         parameters: {
             query?: never;
             header: {
@@ -18536,7 +18562,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["WebhookEnvelope"] & {
                     /** @constant */
-                    type?: "CARD_TRANSACTION.DECLINED";
+                    type?: "CARD_TRANSACTION.SETTLED";
                     data?: components["schemas"]["CardTransaction"];
                 };
             };
@@ -18551,7 +18577,7 @@ export interface operations {
             };
         };
     };
-    cardTransactionClearedWebhook: {
+    cardTransactionRefundedWebhook: {
         parameters: {
             query?: never;
             header: {
@@ -18570,41 +18596,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["WebhookEnvelope"] & {
                     /** @constant */
-                    type?: "CARD_TRANSACTION.CLEARED";
-                    data?: components["schemas"]["CardTransaction"];
-                };
-            };
-        };
-        responses: {
-            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    cardTransactionReturnedWebhook: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
-                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
-                 *     the platform's SPKI PEM public key before trusting the body.
-                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
-                 */
-                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WebhookEnvelope"] & {
-                    /** @constant */
-                    type?: "CARD_TRANSACTION.RETURNED";
+                    type?: "CARD_TRANSACTION.REFUNDED";
                     data?: components["schemas"]["CardTransaction"];
                 };
             };
@@ -18687,7 +18679,7 @@ export interface operations {
             };
         };
     };
-    transactionCreatedWebhook: {
+    outgoingPaymentPendingWebhook: {
         parameters: {
             query?: never;
             header: {
@@ -18706,7 +18698,7 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["WebhookEnvelope"] & {
                     /** @constant */
-                    type?: "TRANSACTION.CREATED";
+                    type?: "OUTGOING_PAYMENT.PENDING";
                     data?: components["schemas"]["Transaction"];
                 };
             };
@@ -18721,7 +18713,7 @@ export interface operations {
             };
         };
     };
-    transactionStatusUpdatedWebhook: {
+    outgoingPaymentPendingAuthorizationWebhook: {
         parameters: {
             query?: never;
             header: {
@@ -18740,7 +18732,177 @@ export interface operations {
             content: {
                 "application/json": components["schemas"]["WebhookEnvelope"] & {
                     /** @constant */
-                    type?: "TRANSACTION.STATUS_UPDATED";
+                    type?: "OUTGOING_PAYMENT.PENDING_AUTHORIZATION";
+                    data?: components["schemas"]["Transaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    outgoingPaymentProcessingWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "OUTGOING_PAYMENT.PROCESSING";
+                    data?: components["schemas"]["Transaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    outgoingPaymentCompletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "OUTGOING_PAYMENT.COMPLETED";
+                    data?: components["schemas"]["Transaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    outgoingPaymentFailedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "OUTGOING_PAYMENT.FAILED";
+                    data?: components["schemas"]["Transaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    outgoingPaymentExpiredWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "OUTGOING_PAYMENT.EXPIRED";
+                    data?: components["schemas"]["Transaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    outgoingPaymentRefundCompletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "OUTGOING_PAYMENT.REFUND_COMPLETED";
                     data?: components["schemas"]["Transaction"];
                 };
             };
@@ -18776,6 +18938,108 @@ export interface operations {
                     /** @constant */
                     type?: "INCOMING_PAYMENT.PENDING";
                     data?: components["schemas"]["WebhookIncomingPaymentPendingData"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    incomingPaymentCompletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "INCOMING_PAYMENT.COMPLETED";
+                    data?: components["schemas"]["Transaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    incomingPaymentFailedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "INCOMING_PAYMENT.FAILED";
+                    data?: components["schemas"]["Transaction"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    incomingPaymentRefundCompletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "INCOMING_PAYMENT.REFUND_COMPLETED";
+                    data?: components["schemas"]["Transaction"];
                 };
             };
         };
@@ -18908,10 +19172,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WebhookEnvelope"] & {
-                    /** @constant */
-                    type?: "TEST";
-                    data?: components["schemas"]["TestWebhookPayload"];
+                "application/json": components["schemas"]["TestWebhookPayload"] & {
+                    id: components["schemas"]["WebhookId"];
                 };
             };
         };

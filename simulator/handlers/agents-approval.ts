@@ -11,6 +11,7 @@ import { agentRules } from "../../contract/rules/agents.js";
 import { addMovement } from "../domain/agents/agent.js";
 import { moveAction } from "../domain/agents/actions.js";
 import type { AgentActionRecord } from "../domain/agents/types.js";
+import { transactionEvents } from "../domain/money/events.js";
 import { executeQuote, executionRefusal } from "../domain/money/quote-flow.js";
 import { accountsOf, applyMoneyStep, bumpPlan, customerFields, envOf, newId, platformAccount, quoteMetaOf, runPlan, transactionsOf } from "./money-repo.js";
 import { assertNotExpired, planOf } from "./quotes.js";
@@ -21,7 +22,7 @@ import type { Schema } from "../domain/response.js";
 
 /**
  * Execute a quote with its transaction held: the quote domain's execution (funds checked,
- * money on hold, TRANSACTION.CREATED) with no outcome plan, the transaction PENDING with
+ * money on hold, OUTGOING_PAYMENT.PENDING) with no outcome plan, the transaction PENDING with
  * `pendingPlatformApproval`.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
@@ -48,7 +49,7 @@ export function holdQuoteExecution(ctx: HandlerContext, quote: any): string {
     now,
   );
   const held = { ...step.transaction!, status: "PENDING" as const, pendingPlatformApproval: true };
-  applyMoneyStep(env, { ...step, transaction: held, events: step.events.map((e) => (e.type === "TRANSACTION.CREATED" ? { ...e, data: held } : e)), plan: [] });
+  applyMoneyStep(env, { ...step, transaction: held, events: transactionEvents(held), plan: [] });
   return held.id;
 }
 

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { defineJob } from "../clock/jobs.js";
 import { apiError } from "../errors/catalogue.js";
+import { cardTransactionEventType, webhookEventRules } from "../../contract/rules/webhook-events.js";
 import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "./types.js";
 import { authorize, clear, confirm, refund } from "../domain/cards/transactions.js";
 import { renderCardTx } from "../domain/cards/render.js";
@@ -15,16 +16,8 @@ import { cardsOf, cardTxsOf, fail, getCardOr404, getCardTxOr404 } from "./cards-
 
 const newTxId = (): string => `Transaction:${randomUUID()}`;
 
-const EVENT: Partial<Record<CardTxRecord["status"], string>> = {
-  AUTHORIZED: "CARD_TRANSACTION.AUTHORIZED",
-  CONFIRMED: "CARD_TRANSACTION.AUTHORIZED",
-  DECLINED: "CARD_TRANSACTION.DECLINED",
-  EXCEPTION: "CARD_TRANSACTION.EXCEPTION",
-  SETTLED: "CARD_TRANSACTION.CLEARED",
-  VOIDED: "CARD_TRANSACTION.VOIDED",
-};
-
-function emitTx(ctx: HandlerContext, tx: CardTxRecord, type = EVENT[tx.status]): void {
+/** Send the event the card transaction's status calls for (spec/rules/webhook-events.yaml), if any. */
+function emitTx(ctx: Pick<HandlerContext, "emit">, tx: CardTxRecord, type = cardTransactionEventType(tx.status)): void {
   if (type) ctx.emit(type, renderCardTx(tx));
 }
 
@@ -36,7 +29,7 @@ const confirmJob = defineJob<Pick<HandlerContext, "store" | "clock" | "emit">, {
     const next = t && confirm(t, clock.now());
     if (!next) return;
     cardTxsOf(store).put(next);
-    emit("CARD_TRANSACTION.AUTHORIZED", renderCardTx(next));
+    emitTx({ emit }, next);
   },
 );
 
@@ -82,7 +75,7 @@ function cardReturn(ctx: TypedContext<"simulateCardReturn">): TypedResult<"simul
   post(envOf(ctx), r.ok.legs, "card-refund", r.ok.credit.id);
   cardTxsOf(ctx.store).put(r.ok.purchase);
   cardTxsOf(ctx.store).put(r.ok.credit);
-  emitTx(ctx, r.ok.credit, "CARD_TRANSACTION.RETURNED");
+  emitTx(ctx, r.ok.credit, webhookEventRules().cardRefund);
   return { status: 202, body: renderCardTx(r.ok.credit) };
 }
 

@@ -27,6 +27,7 @@ import { defineDerivedValue } from "../store/derived.js";
 import { definePackedCollection } from "../store/packed.js";
 import { defineJob } from "../clock/jobs.js";
 import { withStatus, type Transaction } from "../domain/money/transactions.js";
+import { transactionEvents } from "../domain/money/events.js";
 import { isFinalTransaction, type TxStatus } from "../../contract/rules/money-states.js";
 
 export const newId = (type: string): string => `${type}:${randomUUID()}`;
@@ -191,7 +192,7 @@ export function createTransaction(env: MoneyEnv, tx: Transaction, book?: Book): 
   transactionsOf(env.store).put(tx);
   if (book) booksOf(env.store).put(book);
   txIndexOf(env.store).upsert(tx);
-  env.emit("TRANSACTION.CREATED", tx);
+  for (const e of transactionEvents(tx)) env.emit(e.type, e.data);
   return tx;
 }
 
@@ -199,7 +200,7 @@ export function saveTransaction(env: MoneyEnv, next: Transaction): Transaction {
   const prev = transactionsOf(env.store).get(next.id);
   transactionsOf(env.store).put(next);
   txIndexOf(env.store).upsert(next);
-  if (prev && prev.status !== next.status) env.emit("TRANSACTION.STATUS_UPDATED", next);
+  if (prev && prev.status !== next.status) for (const e of transactionEvents(next)) env.emit(e.type, e.data);
   return next;
 }
 

@@ -143,7 +143,6 @@ function umaReceive(ctx: HandlerContext) {
   createTransaction(env, tx, sameCurrencyBook(tx.id, "uma", dest.ref, cur, amount));
   if (screening.length) {
     moneyAction(env, tx.id, "pendingIn");
-    env.emit("INCOMING_PAYMENT.PENDING", transactionsOf(env.store).get(tx.id));
   } else {
     moneyAction(env, tx.id, "settle");
     saveTransaction(env, withStatus(tx, "COMPLETED", now));

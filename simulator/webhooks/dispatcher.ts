@@ -37,10 +37,21 @@ export const RETRY_DELAYS_MS: readonly number[] = loadWebhookDeliveryRules().ret
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 export const ATTEMPT_TIMEOUT_MS = LIMITS.webhookTimeoutMs.default;
 
+/**
+ * The body of a delivery: `id`, `type`, `timestamp` (when the event was queued) and `data`.
+ * The TEST event is the description's test payload itself (`test`, `timestamp`, `webhookId`,
+ * `type`) beside `id`, with no `data`.
+ */
 export interface WebhookEnvelope {
   id: string;
   type: string;
-  data: unknown;
+  timestamp: string;
+  data?: unknown;
+}
+
+export function envelopeOf(id: string, type: string, timestamp: string, data: unknown): WebhookEnvelope {
+  if (type !== "TEST" || !data || typeof data !== "object") return { id, type, timestamp, data };
+  return Object.assign({ id, type, timestamp }, data, { id });
 }
 
 export interface AttemptOutcome {
@@ -140,8 +151,8 @@ export class WebhookDispatcher {
    * (POST /webhooks/test, which answers with that outcome).
    */
   emit(type: string, data: unknown, id = `Webhook:${randomUUID()}`, opts: { priority?: boolean } = {}): Promise<AttemptOutcome> {
-    const raw = JSON.stringify({ id, type, data } satisfies WebhookEnvelope);
     const now = this.clock.iso();
+    const raw = JSON.stringify(envelopeOf(id, type, now, data));
     const lane = laneOf(id, data);
     const ev: EventRecord = { id, type, raw, state: "queued", createdAt: now, attempts: 0, round: 1, lane };
     if (!this.events.add(ev)) {

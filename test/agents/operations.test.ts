@@ -198,7 +198,7 @@ describe("the same sandbox outcomes and webhooks as the platform's", () => {
     const q2 = await usdQuote(f, 150_000, late);
     const a2 = (await f.as("POST", `/agents/me/quotes/${q2.body.id}/execute`)).body;
     expect(a2.status).toBe("PENDING_APPROVAL");
-    const created = await waitEvents((b) => b.type === "TRANSACTION.CREATED" && b.data?.id === a2.transaction.id, 1);
+    const created = await waitEvents((b) => b.type === "OUTGOING_PAYMENT.PENDING" && b.data?.id === a2.transaction.id, 1);
     expect(created[0]?.data).toMatchObject({ status: "PENDING", pendingPlatformApproval: true });
     await p.post(`/agents/${f.agentId}/actions/${a2.id}/approve`);
     await p.advanceClock(3);

@@ -63,6 +63,6 @@ describe("README quickstart", () => {
     expect(lines.indexOf("PROCESSING")).toBeGreaterThanOrEqual(0);
     expect(lines.indexOf("COMPLETED")).toBeGreaterThan(lines.indexOf("PROCESSING"));
     const webhooks = lines.filter((l) => /^(verified|REJECTED) /.test(l));
-    expect(webhooks.map((l) => l.split(" ").slice(0, 2).join(" "))).toEqual(["verified TRANSACTION.CREATED", "verified TRANSACTION.STATUS_UPDATED"]);
+    expect(webhooks.map((l) => l.split(" ").slice(0, 2).join(" "))).toEqual(["verified OUTGOING_PAYMENT.PROCESSING", "verified OUTGOING_PAYMENT.COMPLETED"]);
   }, 90_000);
 });

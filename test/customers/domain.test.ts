@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { bundledSpec } from "../../contract/spec.js";
+import { webhookEventRules } from "../../contract/rules/webhook-events.js";
 import { businessOutcome, individualOutcome, loadKycRules, parseKycRules, RULES_PATH, suffixOf } from "../../contract/rules/kyc.js";
 import { createCustomer, patchCustomer } from "../../simulator/domain/customers/customer.js";
 import { packetErrors } from "../../simulator/domain/customers/completeness.js";
@@ -69,7 +70,8 @@ describe("rules file", () => {
     expect(spec.components.schemas.KycStatus.enum).toEqual(rules.statuses);
     const hooks = Object.keys(spec.webhooks ?? {});
     for (const e of Object.values(rules.verificationEvents)) expect(hooks).toContain(e);
-    for (const s of ["PENDING", "APPROVED", "REJECTED", "HOLD"]) for (const k of ["KYC", "KYB"]) expect(hooks).toContain(`CUSTOMER.${k}_${s}`);
+    for (const s of webhookEventRules().customerStatuses) for (const k of ["KYC", "KYB"]) expect(hooks).toContain(`CUSTOMER.${k}_${s}`);
+    for (const k of ["KYC", "KYB"]) expect(hooks).not.toContain(`CUSTOMER.${k}_HOLD`);
     const csvCols = rules.bulkCsv.columns;
     expect(csvCols).toHaveLength(17);
     expect(parse(readFileSync(RULES_PATH, "utf8")).contact.sandboxCode).toBe("000000");
@@ -134,7 +136,8 @@ describe("submission", () => {
     expect(() => submit(person("A B", { kycStatus: "REJECTED" }))).toThrow(/final/);
     const hold = submit(person("A B", { identifier: "12909" }));
     expect(hold.customer.kycStatus).toBe("HOLD");
-    expect(hold.events[0]).toEqual({ type: "CUSTOMER.KYC_HOLD", data: hold.customer });
+    // HOLD sends no customer event (neither the description nor the live service names one): only the verification event
+    expect(hold.events.map((e) => e.type)).toEqual(["VERIFICATION.PENDING_MANUAL_REVIEW"]);
   });
 });
 

@@ -72,7 +72,7 @@ describe("executeQuote", () => {
     const legs = s.postings.flatMap((p) => p.legs);
     expect(legs.reduce((sum, l) => sum + l.amount, 0)).toBe(0);
     expect(legs.find((l) => l.account === "InternalAccount:a" && l.bucket === "available")?.amount).toBe(-10_000);
-    expect(s.events.map((e) => e.type)).toEqual(["TRANSACTION.CREATED"]);
+    expect(s.events.map((e) => e.type)).toEqual(["OUTGOING_PAYMENT.PROCESSING"]);
     expect(s.plan).toEqual(plan);
     expect(s.challenge).toBe(false);
   });
@@ -92,7 +92,7 @@ describe("executeQuote", () => {
     const next = proceedQuote(s.quote, s.transaction!, "authorize", plan, NOW);
     expect(next.quote.status).toBe("COMPLETED");
     expect(next.transaction?.status).toBe("PROCESSING");
-    expect(next.events.map((e) => e.type)).toEqual(["TRANSACTION.STATUS_UPDATED"]);
+    expect(next.events.map((e) => e.type)).toEqual(["OUTGOING_PAYMENT.PROCESSING"]);
   });
 
   it("a real-time-funded quote waits for the funds, then pays out", () => {

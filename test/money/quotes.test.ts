@@ -60,7 +60,7 @@ describe("pricing and execution", () => {
     const plat = (await p.get("/platform/internal-accounts?currency=USD")).body.data[0];
     expect(plat.balance.amount).toBe(50);
     await settle(150);
-    expect(txEvents(x.body.id)).toEqual(["TRANSACTION.CREATED:PROCESSING", "TRANSACTION.STATUS_UPDATED:COMPLETED"]);
+    expect(txEvents(x.body.id)).toEqual(["OUTGOING_PAYMENT.PROCESSING:PROCESSING", "OUTGOING_PAYMENT.COMPLETED:COMPLETED"]);
     const again = await p.post(`/quotes/${q.body.id}/execute`);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("CONFLICT");

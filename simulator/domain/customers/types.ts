@@ -118,8 +118,3 @@ export function statusOf(c: Customer): KycStatus {
 export function withStatus(c: Customer, status: KycStatus, now: string): Customer {
   return c.customerType === "BUSINESS" ? { ...c, kybStatus: status, updatedAt: now } : { ...c, kycStatus: status, updatedAt: now };
 }
-
-/** CUSTOMER.KYC_<status> for individuals, CUSTOMER.KYB_<status> for businesses. */
-export function customerEventType(c: Customer, status: KycStatus): string {
-  return `CUSTOMER.${c.customerType === "BUSINESS" ? "KYB" : "KYC"}_${status}`;
-}

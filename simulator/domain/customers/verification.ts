@@ -3,6 +3,7 @@
  * packet, applies the sandbox suffix tables and the state table, and returns the new
  * customer, verification, owners and the events to emit, in order. Pure.
  */
+import { customerEventType } from "../../../contract/rules/webhook-events.js";
 import { ApiError } from "../../errors/api-error.js";
 import { completeIdentityTypes, packetErrors } from "./completeness.js";
 import {
@@ -15,7 +16,6 @@ import {
   type SubmissionOutcome,
 } from "../../../contract/rules/kyc.js";
 import {
-  customerEventType,
   statusOf,
   withStatus,
   type BeneficialOwner,
@@ -69,11 +69,12 @@ class Transition {
     public customer: Customer,
     private now: string,
   ) {}
-  /** Move the customer to `to`, emitting CUSTOMER.KYC_/KYB_<to> when the status changes. */
+  /** Move the customer to `to`, emitting the event spec/rules/webhook-events.yaml names for it (CUSTOMER.KYC_/KYB_<to>), if any, when the status changes. */
   to(to: KycStatus): void {
     if (statusOf(this.customer) === to) return;
     this.customer = withStatus(this.customer, to, this.now);
-    if (to !== "UNVERIFIED") this.events.push({ type: customerEventType(this.customer, to), data: this.customer });
+    const type = customerEventType(this.customer.customerType, to);
+    if (type) this.events.push({ type, data: this.customer });
   }
 }
 

@@ -14,6 +14,7 @@ import { quoteMove, quoteRules, transactionRules, type QuoteEvent, type QuoteSta
 import { amountOf } from "./currencies.js";
 import { actionLegs, type Book, type Leg } from "./ledger.js";
 import { applyTransactionEvent, type Transaction } from "./transactions.js";
+import { transactionEvents, type MoneyEvent } from "./events.js";
 
 /** What a quote needs at execution beyond the Quote resource. */
 export interface QuoteMeta {
@@ -47,7 +48,7 @@ export interface MoneyStep {
   /** The book after the postings. */
   book?: Book;
   postings: Posting[];
-  events: { type: string; data: unknown }[];
+  events: MoneyEvent[];
   /** Outcome steps to start now (atMs from now). */
   plan: OutcomeStep[];
   /** Issue an SCA challenge for the quote. */
@@ -177,7 +178,7 @@ export function executeQuote(cmd: ExecuteCommand, now: string): MoneyStep {
     created: true,
     book,
     postings,
-    events: [{ type: "TRANSACTION.CREATED", data: tx }],
+    events: transactionEvents(tx),
     plan: sca || realtime ? [] : cmd.plan,
     challenge: sca,
   };
@@ -187,7 +188,7 @@ export function executeQuote(cmd: ExecuteCommand, now: string): MoneyStep {
 export function proceedQuote(q: QuoteRecord, tx: Transaction, on: "fund" | "authorize", plan: OutcomeStep[], now: string): MoneyStep {
   const quote = movedQuote(q, on, tx.status, now);
   const next = applyTransactionEvent(tx, on, now);
-  return { quote, transaction: next, postings: [], events: [{ type: "TRANSACTION.STATUS_UPDATED", data: next }], plan, challenge: false };
+  return { quote, transaction: next, postings: [], events: transactionEvents(next), plan, challenge: false };
 }
 
 /** At expiresAt: an unexecuted, unpaid or unauthorized quote expires, and its transaction with it (hold released). */
@@ -204,5 +205,5 @@ export function expireQuote(q: QuoteRecord, tx: Transaction | undefined, book: B
   }
   const postings: Posting[] = [];
   const after = book ? withAction(book, "refund", postings) : undefined;
-  return { quote, transaction: next, book: after, postings, events: [{ type: "TRANSACTION.STATUS_UPDATED", data: next }], plan: [], challenge: false };
+  return { quote, transaction: next, book: after, postings, events: transactionEvents(next), plan: [], challenge: false };
 }

@@ -10,7 +10,14 @@ import { allHandlers } from "../../../simulator/handlers/index.js";
 import { PlatformRegistry, type CreatePlatformOptions, type PlatformRuntime } from "../../../simulator/platform/registry.js";
 import type { PlatformSettings } from "../../../simulator/platform/platform.js";
 import type { PlatformClock } from "../../../simulator/clock/platform-clock.js";
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS, WebhookDispatcher, type AttemptOutcome, type WebhookEnvelope } from "../../../simulator/webhooks/dispatcher.js";
+import {
+  MAX_ATTEMPTS,
+  RETRY_DELAYS_MS,
+  WebhookDispatcher,
+  envelopeOf,
+  type AttemptOutcome,
+  type WebhookEnvelope,
+} from "../../../simulator/webhooks/dispatcher.js";
 import { SIGNATURE_HEADER, WebhookSigner } from "../../../simulator/webhooks/signer.js";
 import { loadKycRules, type KycRules } from "../../../contract/rules/kyc.js";
 import { createCustomer } from "../../../simulator/domain/customers/customer.js";
@@ -140,7 +147,7 @@ export class FaultyDispatcher extends WebhookDispatcher {
 
   override emit(type: string, data: unknown, id = `Webhook:${randomUUID()}`): Promise<AttemptOutcome> {
     const gen = this.gen;
-    const first = this.queue.then(() => (gen === this.gen ? this.send({ id, type, data }, 1, gen) : { ok: false, error: "reset" }));
+    const first = this.queue.then(() => (gen === this.gen ? this.send(envelopeOf(id, type, this.clk.iso(), data), 1, gen) : { ok: false, error: "reset" }));
     this.queue = first.catch(() => undefined);
     return first;
   }
