@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { type CommandSpec, type Parsed, str, num, bool } from "./args.js";
 import { CliError } from "./errors.js";
+import { listenFlags } from "./serve.js";
 import { repoRoot } from "../contract/paths.js";
 import { BUNDLED_SPEC_PATH } from "../contract/spec.js";
 
@@ -17,8 +18,7 @@ export const mockCommand: CommandSpec = {
   usage: "paysim mock [options]",
   summary: "Start Prism's stateless mock of the bundled contract, served under /2025-10-13 like the service.",
   flags: [
-    { name: "port", kind: "port", env: "MOCK_PORT", default: "4011", help: "port to listen on" },
-    { name: "host", kind: "string", env: "MOCK_HOST", default: "127.0.0.1", value: "HOST", help: "address to listen on" },
+    ...listenFlags({ port: "MOCK_PORT", host: "MOCK_HOST" }, "4011", "port to listen on"),
     { name: "dynamic", kind: "boolean", help: "generate answers from the schemas instead of the examples" },
   ],
 };

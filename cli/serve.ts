@@ -21,6 +21,21 @@ function storeLimitFlags(): FlagSpec[] {
   }));
 }
 
+/** The HTTP layer's limits, each defaulting to its row of spec/rules/limits.yaml. */
+const HTTP_LIMIT_FLAGS: FlagSpec[] = [
+  { name: "max-body-bytes", value: "BYTES", help: "largest JSON request body; larger ones get 413" },
+  { name: "headers-timeout-ms", value: "MS", help: "a client must send its headers within this time" },
+  { name: "request-timeout-ms", value: "MS", help: "a client must send its whole request within this time" },
+].map((f) => ({ ...f, kind: "count", help: `${f.help} (default from spec/rules/limits.yaml)` }));
+
+/** The address a server command listens on: its port (default `port`, from env `env.port`) and host (127.0.0.1, from env `env.host`). */
+export function listenFlags(env: { port: string; host: string }, port: string, portHelp: string): FlagSpec[] {
+  return [
+    { name: "port", kind: "port", env: env.port, default: port, help: portHelp },
+    { name: "host", kind: "string", env: env.host, default: "127.0.0.1", value: "HOST", help: "address to listen on" },
+  ];
+}
+
 function storeLimits(args: Parsed): Record<string, number> {
   const rules = loadStoreLimitRules();
   return Object.fromEntries(STORE_LIMIT_NAMES.map((name) => [name, num(args, rules.limits[name].flag.replace(/^--/, ""))!]));
@@ -30,8 +45,7 @@ export const serveCommand: CommandSpec = {
   usage: "paysim serve [options]",
   summary: "Start the stateful simulator with one ready sandbox platform (its credentials are printed).",
   flags: [
-    { name: "port", kind: "port", env: "PORT", default: "4010", help: "port to listen on (0 picks a free one)" },
-    { name: "host", kind: "string", env: "HOST", default: "127.0.0.1", value: "HOST", help: "address to listen on" },
+    ...listenFlags({ port: "PORT", host: "HOST" }, "4010", "port to listen on (0 picks a free one)"),
     { name: "client-id", kind: "string", env: "PAYSIM_CLIENT_ID", default: "sandbox_client_id", value: "ID", help: "the ready platform's client id" },
     {
       name: "client-secret",
@@ -68,14 +82,7 @@ export const serveCommand: CommandSpec = {
       value: "SEED",
       help: "the ready platform's id and webhook key pair derive from it: the same seed gives the same key on every start",
     },
-    { name: "max-body-bytes", kind: "count", value: "BYTES", help: "largest JSON request body (default from spec/rules/limits.yaml); larger ones get 413" },
-    { name: "headers-timeout-ms", kind: "count", value: "MS", help: "a client must send its headers within this time (default from spec/rules/limits.yaml)" },
-    {
-      name: "request-timeout-ms",
-      kind: "count",
-      value: "MS",
-      help: "a client must send its whole request within this time (default from spec/rules/limits.yaml)",
-    },
+    ...HTTP_LIMIT_FLAGS,
     ...storeLimitFlags(),
   ],
 };

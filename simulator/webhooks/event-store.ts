@@ -15,11 +15,9 @@
 export const EVENT_STATES = ["queued", "in_flight", "retry_scheduled", "delivered", "dead_lettered", "not_sent"] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 
-export interface EventRecord {
-  id: string;
+/** An event's delivery so far: what the store keeps and GET /_sim/webhooks/events shows. */
+interface Delivery {
   type: string;
-  /** The exact body sent (every attempt sends these bytes, with the same signature). */
-  raw: string;
   state: EventState;
   /** Platform time the event was emitted. */
   createdAt: string;
@@ -30,6 +28,12 @@ export interface EventRecord {
   lastError?: string;
   lastAttemptAt?: string;
   nextAttemptAt?: string;
+}
+
+export interface EventRecord extends Delivery {
+  id: string;
+  /** The exact body sent (every attempt sends these bytes, with the same signature). */
+  raw: string;
   /** The X-Service-Signature header value of `raw`, made at the first attempt. */
   signature?: string;
   /** Events about the same object share a lane: they leave one at a time, in emission order. */
@@ -39,17 +43,8 @@ export interface EventRecord {
 }
 
 /** The public view of an event (GET /_sim/webhooks/events). */
-export interface EventView {
+export interface EventView extends Delivery {
   eventId: string;
-  type: string;
-  state: EventState;
-  createdAt: string;
-  attempts: number;
-  round: number;
-  lastStatus?: number;
-  lastError?: string;
-  lastAttemptAt?: string;
-  nextAttemptAt?: string;
 }
 
 export function viewOf(e: EventRecord): EventView {

@@ -114,28 +114,17 @@ export class TxIndex {
     let hasMore = false;
     let last = -1;
     const matches = (ord: number) => residual.every(([f, v]) => this.values.get(f)![ord] === v);
-    if (q.order === "asc") {
-      for (let i = a; i < b; i++) {
-        const ord = at(i);
-        if (!matches(ord)) continue;
-        if (ids.length === q.limit) {
-          hasMore = true;
-          break;
-        }
-        ids.push(this.ids[ord]);
-        last = ord;
+    // Positions [a, b) in the page's order: ascending from a, or descending from b - 1.
+    const step = q.order === "asc" ? 1 : -1;
+    for (let i = q.order === "asc" ? a : b - 1; i >= a && i < b; i += step) {
+      const ord = at(i);
+      if (!matches(ord)) continue;
+      if (ids.length === q.limit) {
+        hasMore = true;
+        break;
       }
-    } else {
-      for (let i = b - 1; i >= a; i--) {
-        const ord = at(i);
-        if (!matches(ord)) continue;
-        if (ids.length === q.limit) {
-          hasMore = true;
-          break;
-        }
-        ids.push(this.ids[ord]);
-        last = ord;
-      }
+      ids.push(this.ids[ord]);
+      last = ord;
     }
     const page: TxPage = { ids, hasMore };
     if (hasMore) page.nextCursor = encodeTxCursor(q.order, last);
