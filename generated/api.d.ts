@@ -7020,7 +7020,12 @@ export interface components {
             passkeyAssertion?: Record<string, never> | null;
             /** @description The WebAuthn origin of a passkey answer. */
             origin?: string | null;
-        } | unknown | unknown;
+        } & ({
+            code: string | null;
+        } | {
+            passkeyAssertion: Record<string, never> | null;
+            origin: string | null;
+        });
         /**
          * @description Designed for this contract (the description names the trust/untrust operations and
          *     the `BENEFICIARY_TRUSTED` conflict but not their state). `UNTRUSTED`: not a trusted
@@ -8410,7 +8415,14 @@ export interface components {
             passkeyAssertion?: {
                 [key: string]: unknown;
             } | null;
-        } | unknown | unknown;
+        } & ({
+            code: string | null;
+        } | {
+            passkeyAssertion: {
+                [key: string]: unknown;
+            } | null;
+            origin: string | null;
+        });
         /** @description A login challenge: an SMS code was sent (sandbox `000000`), a TOTP code is awaited, or `passkeyOptions` are to be signed. */
         ScaLoginStart: {
             factor: components["schemas"]["ScaFactor"];
@@ -9859,7 +9871,11 @@ export interface components {
              * @description Amount to withdraw, smallest unit of the asset.
              */
             amount: number;
-        } | unknown | unknown;
+        } & ({
+            sourceAccountId: components["schemas"]["InternalAccountId"];
+        } | {
+            currency: components["schemas"]["CurrencyCode"];
+        });
         /**
          * XOF_ACCOUNT
          * @description A West African mobile-money wallet (currency `XOF`). Phone formats: Senegal `+221`

@@ -130,23 +130,9 @@ function lookupExternal(ctx: TypedContext<"lookupExternalAccountReceiver">): Typ
   return { status: 200, body };
 }
 
-/**
- * The request body of estimateCryptoWithdrawalFee. Its schema pairs its properties with an
- * `anyOf` of `required` lists, which openapi-typescript renders as `{...} | unknown` (so
- * `unknown`); the properties are the schema's, typed from it.
- */
-interface WithdrawalFeeEstimateRequest {
-  sourceAccountId?: Schema<"InternalAccountId">;
-  currency?: Schema<"CurrencyCode">;
-  destinationAccountId?: Schema<"ExternalAccountId">;
-  destinationAddress?: string;
-  network?: Schema<"QuoteCryptoNetwork">;
-  amount: number;
-}
-
 function estimateFee(ctx: TypedContext<"estimateCryptoWithdrawalFee">): TypedResult<"estimateCryptoWithdrawalFee"> {
   const env = envOf(ctx);
-  const b = ctx.body as WithdrawalFeeEstimateRequest;
+  const b = ctx.body;
   const fx = fxRules();
   let currency: string | undefined = b.currency;
   if (b.sourceAccountId) {

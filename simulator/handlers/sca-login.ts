@@ -6,25 +6,11 @@
 import { scaRules, type ScaFactorKind } from "../../contract/rules/sca.js";
 import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
 import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type Schema, type TypedContext, type TypedResult } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "./types.js";
 import { afterFailedAttempt, lockedAt, type ScaSecurityRecord } from "../domain/sca/records.js";
 import { totpValid } from "../domain/sca/totp.js";
 import { newChallenge, verifyAssertion } from "../domain/wallet-auth/passkey.js";
 import { factorsOfCustomer, newId, scaChallengesOf, scaCustomer, scaFactorsOf, scaSecurityOf, scaSessionsOf, type ScaCustomer } from "./sca-repo.js";
-
-/**
- * The body of POST /sca/login/complete as spec/schemas declares it (ScaLoginCompleteRequest).
- * Restated because generated/api.d.ts types that schema as `unknown`: openapi-typescript
- * turns its `anyOf` of bare `required` lists into `| unknown`, which swallows the object type.
- */
-interface ScaLoginCompleteBody {
-  factor: Schema<"ScaFactor">;
-  endUserIpAddress: string;
-  challengeId?: string | null;
-  code?: string | null;
-  origin?: string | null;
-  passkeyAssertion?: { [key: string]: unknown } | null;
-}
 
 const invalid = (field: string, reason: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason }]);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -79,7 +65,7 @@ function liveChallenge(ctx: HandlerContext, c: ScaCustomer, factor: ScaFactorKin
 async function complete(ctx: TypedContext<"completeScaLogin">): Promise<TypedResult<"completeScaLogin">> {
   const c = scaCustomer(ctx);
   const r = scaRules();
-  const b = ctx.body as ScaLoginCompleteBody;
+  const b = ctx.body;
   const now = ctx.clock.now().getTime();
   const sec = securityOf(ctx, c.id);
   if (lockedAt(sec, now)) throw ApiError.conflict("CONFLICT", `logins of customer ${c.id} are locked until ${sec.lockedUntil} after repeated failures`);

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import openapiTS, { astToString } from "openapi-typescript";
 import { bundle, type JsonObject, type SpecSources } from "./bundle.js";
+import { typeInput } from "./type-input.js";
 import { repoPath } from "../../contract/paths.js";
 import { loadLimitRules, maxFileBytes } from "../../contract/rules/limits.js";
 
@@ -57,7 +58,8 @@ export function loadSources(): SpecSources {
 export async function generate(): Promise<Record<string, string>> {
   const doc = bundle(loadSources());
   const json = JSON.stringify(doc, null, 2) + "\n";
-  const ast = await openapiTS(structuredClone(doc) as never, { alphabetize: false });
+  // The types come from typeInput(doc), a rewritten copy (bare `required` branches as object types); openapi.json keeps doc as authored.
+  const ast = await openapiTS(typeInput(doc) as never, { alphabetize: false });
   const header = "// Generated from spec/ by `npm run gen` (openapi-typescript). Do not edit.\n";
   return { "openapi.json": json, "api.d.ts": header + astToString(ast) };
 }
