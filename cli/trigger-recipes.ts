@@ -253,9 +253,9 @@ export const RECIPES: Record<string, Recipe> = {
     const { customerId } = await fundedCustomer(t, 0);
     const a = await must(t, "POST", "/customers/external-accounts", {
       customerId,
-      currency: "USDC",
+      currency: "USDT",
       ownershipType: "FIRST_PARTY",
-      accountInfo: { accountType: "ARBITRUM_WALLET", address: "0x8ba1f109551bd432803012645ac136ddd64dba72" },
+      accountInfo: { accountType: "PLASMA_WALLET", address: "0x8ba1f109551bd432803012645ac136ddd64dba72" },
     });
     await must(t, "POST", `/customers/external-accounts/${encodeURIComponent(a.id)}/challenge`, { method: "LIVENESS" });
     await advance(t, 60);

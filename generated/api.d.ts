@@ -5764,8 +5764,24 @@ export interface components {
          *       "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
          *       "type": "DEBIT",
          *       "status": "SETTLED",
-         *       "authorizedAmount": 1250,
-         *       "settledAmount": 1500,
+         *       "authorizedAmount": {
+         *         "amount": 1250,
+         *         "currency": {
+         *           "code": "USD",
+         *           "name": "United States Dollar",
+         *           "symbol": "$",
+         *           "decimals": 2
+         *         }
+         *       },
+         *       "settledAmount": {
+         *         "amount": 1500,
+         *         "currency": {
+         *           "code": "USD",
+         *           "name": "United States Dollar",
+         *           "symbol": "$",
+         *           "decimals": 2
+         *         }
+         *       },
          *       "currency": {
          *         "code": "USD",
          *         "name": "United States Dollar",
@@ -5805,15 +5821,26 @@ export interface components {
              */
             readonly status: "AUTHORIZED" | "DECLINED" | "PENDING" | "CONFIRMED" | "EXCEPTION" | "SETTLED" | "VOIDED";
             /**
-             * Format: int64
-             * @description On a `DEBIT`, the amount of the authorization in the smallest currency unit (on a `DECLINED` one, the amount that was requested; nothing is held).
+             * @description On a `DEBIT`, the amount of the authorization (on a `DECLINED` one, the amount that was requested;
+             *     nothing is held); on a `CREDIT`, the amount refunded. A CurrencyAmount as in the live service (the
+             *     description names the field without its shape).
              */
-            readonly authorizedAmount?: number;
+            readonly authorizedAmount?: components["schemas"]["CurrencyAmount"];
+            /** @description The cleared amount of a `SETTLED` purchase (may exceed `authorizedAmount` after a post-hoc pull), or the refunded amount of a `CREDIT`. A CurrencyAmount, the live service's field. */
+            readonly settledAmount?: components["schemas"]["CurrencyAmount"];
             /**
-             * Format: int64
-             * @description Designed for this contract. The cleared amount of a `SETTLED` purchase (may exceed `authorizedAmount` after a post-hoc pull), or the refunded amount of a `CREDIT`.
+             * @description The live service's field: `DEBIT` for a purchase, `CREDIT` for a refund (the same value as the description's `type`).
+             * @enum {string}
              */
-            readonly settledAmount?: number;
+            readonly direction?: "DEBIT" | "CREDIT";
+            /** @description The internal account that funds the card (the live service's field). */
+            readonly accountId?: components["schemas"]["InternalAccountId"];
+            /** @description The cardholder (the live service's field). */
+            readonly customerId?: components["schemas"]["CustomerId"];
+            /** @description The cardholder's `platformCustomerId` (the live service's field). */
+            readonly platformCustomerId?: string;
+            /** @description When the authorization was made (of a refund, when it was made). The live service's field. */
+            readonly authorizedAt?: components["schemas"]["Timestamp"];
             /** @description Currency of the amounts (the card's currency). Designed for this contract. */
             readonly currency: components["schemas"]["Currency"];
             /**
@@ -12093,7 +12120,15 @@ export interface operations {
                      *           "type": "CREDIT",
                      *           "originalTransactionId": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
                      *           "status": "SETTLED",
-                     *           "settledAmount": 500,
+                     *           "settledAmount": {
+                     *             "amount": 500,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
                      *           "currency": {
                      *             "code": "USD",
                      *             "name": "United States Dollar",
@@ -12113,8 +12148,24 @@ export interface operations {
                      *           "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
                      *           "type": "DEBIT",
                      *           "status": "SETTLED",
-                     *           "authorizedAmount": 1250,
-                     *           "settledAmount": 1500,
+                     *           "authorizedAmount": {
+                     *             "amount": 1250,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
+                     *           "settledAmount": {
+                     *             "amount": 1500,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
                      *           "currency": {
                      *             "code": "USD",
                      *             "name": "United States Dollar",
@@ -12166,7 +12217,15 @@ export interface operations {
                      *       "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
                      *       "type": "DEBIT",
                      *       "status": "CONFIRMED",
-                     *       "authorizedAmount": 1250,
+                     *       "authorizedAmount": {
+                     *         "amount": 1250,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
                      *       "currency": {
                      *         "code": "USD",
                      *         "name": "United States Dollar",
@@ -15937,7 +15996,15 @@ export interface operations {
                      *       "type": "CREDIT",
                      *       "originalTransactionId": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
                      *       "status": "SETTLED",
-                     *       "settledAmount": 500,
+                     *       "settledAmount": {
+                     *         "amount": 500,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
                      *       "currency": {
                      *         "code": "USD",
                      *         "name": "United States Dollar",

@@ -12,6 +12,7 @@ import { authorize, clear, confirm, refund } from "../domain/cards/transactions.
 import { renderCardTx } from "../domain/cards/render.js";
 import type { CardTxRecord } from "../domain/cards/types.js";
 import { accountsOf, envOf, post } from "./money-repo.js";
+import { customersOf } from "./kyc-repo.js";
 import { cardsOf, cardTxsOf, fail, getCardOr404, getCardTxOr404 } from "./cards-repo.js";
 
 const newTxId = (): string => `Transaction:${randomUUID()}`;
@@ -45,7 +46,8 @@ function authorization(ctx: TypedContext<"simulateCardAuthorization">): TypedRes
     ...(b.merchant.country ? { country: b.merchant.country } : {}),
   };
   const now = ctx.clock.now();
-  const r = authorize(card, { id: newTxId(), amount: b.amount, merchant }, availableOf(ctx, card.fundingSource), now);
+  const platformCustomerId = customersOf(ctx.store).get(card.customerId)?.platformCustomerId;
+  const r = authorize(card, { id: newTxId(), amount: b.amount, merchant, platformCustomerId }, availableOf(ctx, card.fundingSource), now);
   const env = envOf(ctx);
   post(env, r.legs, `card-${r.tx.status.toLowerCase()}`, r.tx.id);
   if (r.card !== card) cardsOf(ctx.store).put(r.card);

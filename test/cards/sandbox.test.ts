@@ -24,13 +24,17 @@ describe("authorization", () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(202);
     expect(ok.body).toMatchObject({
       type: "DEBIT",
+      direction: "DEBIT",
+      accountId: h.usd.id,
+      customerId: card.customerId,
       status: "AUTHORIZED",
-      authorizedAmount: 1_000,
+      authorizedAmount: { amount: 1_000, currency: { code: "USD" } },
       cardId: card.id,
       currency: { code: "USD" },
       merchant: { descriptor: "CAFE 001", mcc: "5814", country: "US" },
     });
     expect(ok.body.id).toMatch(/^Transaction:/);
+    expect(ok.body.authorizedAt).toBe(ok.body.createdAt);
     expect(await balance(p, h.usd.id)).toEqual({ available: 99_000, total: 100_000 });
     const d2 = await authorize(p, card.id, 1_000, "SHOP 002");
     expect(d2.body).toMatchObject({ status: "DECLINED", cardDeclinedReason: suffixes["002"].declinedReason });
@@ -84,7 +88,7 @@ describe("authorization", () => {
     const a = await authorize(p, card.id, 5_000);
     expect(a.body.status).toBe("AUTHORIZED");
     // a clearing may settle above the per-transaction limit
-    expect((await clearing(p, card.id, a.body.id, 6_000)).body).toMatchObject({ status: "SETTLED", settledAmount: 6_000 });
+    expect((await clearing(p, card.id, a.body.id, 6_000)).body).toMatchObject({ status: "SETTLED", settledAmount: { amount: 6_000 } });
     expect((await cardReturn(p, card.id, a.body.id, 6_000)).status).toBe(202);
     expect((await authorize(p, card.id, 4_001)).body.cardDeclinedReason).toBe("DAILY_SPEND_LIMIT_EXCEEDED");
     const b = await authorize(p, card.id, 4_000);
@@ -110,10 +114,10 @@ describe("clearing and returns", () => {
     const c = (await authorize(p, card.id, 1_000)).body;
     expect(await balance(p, h.usd.id)).toEqual({ available: 4_000, total: 10_000 });
     const below = await clearing(p, card.id, a.id, 1_500);
-    expect(below.body).toMatchObject({ status: "SETTLED", authorizedAmount: 2_000, settledAmount: 1_500 });
+    expect(below.body).toMatchObject({ status: "SETTLED", authorizedAmount: { amount: 2_000 }, settledAmount: { amount: 1_500 } });
     expect(await balance(p, h.usd.id)).toEqual({ available: 4_500, total: 8_500 });
     const tip = await clearing(p, card.id, b.id, 3_600);
-    expect(tip.body).toMatchObject({ status: "SETTLED", settledAmount: 3_600 });
+    expect(tip.body).toMatchObject({ status: "SETTLED", settledAmount: { amount: 3_600 } });
     expect(await balance(p, h.usd.id)).toEqual({ available: 3_900, total: 4_900 });
     const tooBig = await clearing(p, card.id, c.id, 1_000 + 3_901);
     expect([tooBig.status, tooBig.body.code]).toEqual([400, "INSUFFICIENT_FUNDS"]);
@@ -123,7 +127,14 @@ describe("clearing and returns", () => {
     expect((await clearing(p, card.id, a.id, 10)).body.code).toBe("CONFLICT");
 
     const r1 = await cardReturn(p, card.id, b.id, 600);
-    expect(r1.body).toMatchObject({ type: "CREDIT", status: "SETTLED", settledAmount: 600, originalTransactionId: b.id, cardId: card.id });
+    expect(r1.body).toMatchObject({
+      type: "CREDIT",
+      direction: "CREDIT",
+      status: "SETTLED",
+      settledAmount: { amount: 600 },
+      originalTransactionId: b.id,
+      cardId: card.id,
+    });
     expect((await p.get(`/card-transactions/${b.id}`)).body.status).toBe("SETTLED");
     expect(await balance(p, h.usd.id)).toEqual({ available: 5_500, total: 5_500 });
     const over = await cardReturn(p, card.id, b.id, 3_001);

@@ -5,7 +5,9 @@
  * the fields they name (`operation: "*"` for every operation; a field matches itself, what
  * lies under it, and the same name nested anywhere: `country` covers
  * `address.country`); `codes` narrows a row to those FieldError codes. Rows whose choice is
- * `live` record what was aligned and excuse nothing.
+ * `live` record what was aligned and excuse nothing. Webhook rows name an `event` (or "*")
+ * instead of an operation (`operation: "*"`); `liveEvent` pairs an event the description
+ * names differently with the live one it is measured against.
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
@@ -15,6 +17,10 @@ export interface DifferenceRow {
   id: string;
   operation: string;
   side: "request" | "response" | "webhook";
+  /** Webhook rows: the contract's event type ("*" for every one). */
+  event?: string;
+  /** Webhook rows: the live event type the contract's event is measured against (its name differs). */
+  liveEvent?: string;
   in?: "body" | "query" | "path" | "header";
   status?: string;
   fields?: string[];
@@ -29,9 +35,17 @@ export interface DifferenceTable {
   rows: DifferenceRow[];
   excusesRequest(op: string, loc: string, field: string, code?: string): boolean;
   excusesResponse(op: string, status: string, field: string): boolean;
+  /** A webhook delivery of `event` may differ from the live payload at `field`. */
+  excusesWebhook(event: string, field: string): boolean;
+  /** The row that pairs `event` with a live event of another name, if any. */
+  webhookPairing(event: string): { liveEvent: string } | undefined;
 }
 
 export const DIFFERENCES_PATH = repoPath("spec", "fidelity", "differences.yaml");
+
+/** A row's `event`: "*" (every event), `FAMILY.*` (every event of the family) or one event type. */
+const eventMatch = (pattern: string | undefined, event: string) =>
+  pattern === "*" || pattern === event || (!!pattern?.endsWith(".*") && event.startsWith(pattern.slice(0, -1)));
 
 const under = (f: string, name: string) => f === name || f.startsWith(name + ".") || f.startsWith(name + "[");
 
@@ -74,5 +88,11 @@ export function loadDifferences(file = DIFFERENCES_PATH): DifferenceTable {
           (r.status === undefined || r.status === status || (r.status === "4XX" && status.startsWith("4"))) &&
           fieldCovered(field, r.fields),
       ),
+    excusesWebhook: (event, field) =>
+      excusing.some((r) => r.side === "webhook" && eventMatch(r.event, event) && r.fields !== undefined && fieldCovered(field, r.fields)),
+    webhookPairing: (event) => {
+      const r = rows.find((x) => x.side === "webhook" && x.event === event && x.liveEvent);
+      return r ? { liveEvent: r.liveEvent! } : undefined;
+    },
   };
 }

@@ -31,18 +31,26 @@ export function renderCard(c: CardRecord): Schema<"Card"> {
   });
 }
 
+/** An amount of the card's currency as a CurrencyAmount. */
+const moneyOf = (amount: number | undefined, currency: string) => (amount === undefined ? undefined : { amount, currency: currencyOf(currency) });
+
 export function renderCardTx(t: CardTxRecord): Schema<"CardTransaction"> {
   return omitUndefined<Schema<"CardTransaction">>({
     id: t.id,
     cardId: t.cardId,
     type: t.type,
+    direction: t.type,
     originalTransactionId: t.originalTransactionId || undefined,
     status: t.status,
-    authorizedAmount: t.authorizedAmount,
-    settledAmount: t.settledAmount,
+    authorizedAmount: moneyOf(t.authorizedAmount ?? (t.type === "CREDIT" ? t.settledAmount : undefined), t.currency),
+    settledAmount: moneyOf(t.settledAmount, t.currency),
     currency: currencyOf(t.currency),
     cardDeclinedReason: t.cardDeclinedReason || undefined,
     merchant: t.merchant,
+    accountId: t.accountId,
+    customerId: t.customerId,
+    platformCustomerId: t.platformCustomerId,
+    authorizedAt: t.createdAt,
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
   });

@@ -18,6 +18,8 @@ export interface AuthorizationInput {
   id: string;
   amount: number;
   merchant: Merchant;
+  /** The cardholder's platformCustomerId, shown on the transaction. */
+  platformCustomerId?: string;
 }
 
 export interface AuthorizationResult {
@@ -45,6 +47,8 @@ export function authorize(card: CardRecord, input: AuthorizationInput, available
     currency: card.currency,
     merchant: input.merchant,
     accountId: card.fundingSource,
+    customerId: card.customerId,
+    platformCustomerId: input.platformCustomerId,
     refunded: 0,
     createdAt: iso,
     updatedAt: iso,
@@ -141,6 +145,8 @@ export function refund(tx: CardTxRecord, amount: number, creditId: string, now: 
     currency: tx.currency,
     merchant: tx.merchant,
     accountId: tx.accountId,
+    customerId: tx.customerId,
+    platformCustomerId: tx.platformCustomerId,
     refunded: 0,
     createdAt: iso,
     updatedAt: iso,

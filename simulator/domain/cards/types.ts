@@ -59,6 +59,9 @@ export interface CardTxRecord {
   merchant: Merchant;
   /** The internal account holding (or that paid) the money of this transaction. */
   accountId: string;
+  /** The cardholder and its platformCustomerId (absent on transactions stored before they were kept). */
+  customerId?: string;
+  platformCustomerId?: string;
   /** Refunded so far (DEBIT). */
   refunded: number;
   createdAt: string;

@@ -27,9 +27,9 @@ export class Clear extends IndexedCommand<CardModel, CardReal, ModelCardTx, { ki
       return expectAnswer(r.s, res, "cards.balance", `a tip of ${extra} above an available ${acc.available}`, 400, "INSUFFICIENT_FUNDS");
     const want = amount === 0 ? "VOIDED" : "SETTLED";
     r.s.expect(
-      res.status === 202 && res.body?.status === want && (want === "VOIDED" || res.body?.settledAmount === amount),
+      res.status === 202 && res.body?.status === want && (want === "VOIDED" || res.body?.settledAmount?.amount === amount),
       "cards.clearing",
-      `clearing ${amount} of ${tx.authorized} must answer 202 ${want}; got ${res.status} ${res.body?.status ?? res.body?.code} ${res.body?.settledAmount ?? ""}`,
+      `clearing ${amount} of ${tx.authorized} must answer 202 ${want}; got ${res.status} ${res.body?.status ?? res.body?.code} ${res.body?.settledAmount?.amount ?? ""}`,
       want,
       res.body?.status ?? res.body?.code,
     );

@@ -15,7 +15,7 @@ export class Refund extends IndexedCommand<CardModel, CardReal, ModelCardTx, { s
     const left = settled - tx.refunded;
     if (amount > left) return expectAnswer(r.s, res, "cards.refund", `refunding ${amount} with ${left} left`, 400, "INVALID_AMOUNT");
     r.s.expect(
-      res.status === 202 && res.body?.type === "CREDIT" && res.body?.originalTransactionId === tx.id && res.body?.settledAmount === amount,
+      res.status === 202 && res.body?.type === "CREDIT" && res.body?.originalTransactionId === tx.id && res.body?.settledAmount?.amount === amount,
       "cards.refund",
       `a refund of ${amount} must answer 202 with a CREDIT linked to ${tx.id}; got ${res.status} ${JSON.stringify(res.body)}`,
     );

@@ -1,0 +1,103 @@
+/**
+ * The webhook side of the fidelity measure: every event type the contract delivers is made
+ * to happen on a fresh platform with the `paysim trigger` recipes (cli/trigger-recipes.ts),
+ * every delivery a local receiver gets is checked against the live service's payload
+ * schema for its event type (live-shapes.json `webhooks`), and the findings are grouped
+ * by event type. An event type the live shapes do not name is measured against the live
+ * event a difference-table row pairs it with (`liveEvent`, the row's `fields` excused),
+ * or else counted apart (designed events with no live counterpart).
+ */
+import { startReceiver, type ReceivedDelivery } from "../support/receiver.js";
+import type { StartedSimulator } from "../support/simulator.js";
+import { targetOf } from "../../cli/toolbox-client.js";
+import { RECIPES } from "../../cli/trigger-recipes.js";
+import type { LiveShapes, Schema } from "./live-shapes.js";
+import type { DifferenceTable } from "./differences.js";
+
+export interface WebhookFinding {
+  type: string;
+  deliveries: number;
+  /** fits: every delivery fits the live payload schema; misfit: one does not; not-live: the live shapes name no such event and no row pairs it. */
+  verdict: "fits" | "misfit" | "not-live";
+  problems: string[];
+}
+
+/** The live payload schema (a `$ref`) whose `type` enum names `eventType`, if any. */
+export function liveWebhookSchema(live: LiveShapes, eventType: string): Schema | undefined {
+  for (const media of Object.values(live.webhooks)) {
+    const schema = media["application/json"];
+    if (!schema) continue;
+    const parts: Schema[] = live.resolve(schema).allOf ?? [live.resolve(schema)];
+    if (parts.some((p) => (p.properties?.type?.enum ?? []).includes(eventType))) return schema;
+  }
+  return undefined;
+}
+
+/** An ajv error as a dotted field path (`data.status`, `data.items[0].id`). */
+export function errorField(e: { instancePath: string; params?: Record<string, unknown> }): string {
+  const base = e.instancePath
+    .split("/")
+    .slice(1)
+    .map((s) => (/^\d+$/.test(s) ? `[${s}]` : s))
+    .join(".")
+    .replace(/\.\[/g, "[");
+  const extra = (e.params?.missingProperty ?? e.params?.additionalProperty) as string | undefined;
+  return extra ? (base ? `${base}.${extra}` : extra) : base;
+}
+
+/** Make every event type of `types` that has a recipe happen on a fresh platform; answer the deliveries once they stop arriving. */
+export async function collectDeliveries(
+  s: StartedSimulator,
+  types: string[],
+  quietMs = 400,
+  maxMs = 60_000,
+): Promise<{ deliveries: ReceivedDelivery[]; noRecipe: string[] }> {
+  const rx = await startReceiver();
+  try {
+    const p = await s.createPlatform({ regulated: false });
+    rx.verifyWith(p.webhookPublicKeyPem);
+    await p.setWebhookEndpoint(rx.url);
+    const target = targetOf(s.rootUrl, p.clientId, p.clientSecret);
+    const noRecipe: string[] = [];
+    for (const type of types) {
+      const recipe = RECIPES[type];
+      if (recipe) await recipe(target);
+      else noRecipe.push(type);
+    }
+    const start = Date.now();
+    let seen = -1;
+    while (seen !== rx.deliveries.length && Date.now() - start < maxMs) {
+      seen = rx.deliveries.length;
+      await new Promise((r) => setTimeout(r, quietMs));
+    }
+    return { deliveries: [...rx.deliveries], noRecipe };
+  } finally {
+    await rx.close();
+  }
+}
+
+/** Check each delivery against the live payload schema of its type; one finding per event type. */
+export function measureWebhooks(live: LiveShapes, table: DifferenceTable, deliveries: ReceivedDelivery[]): WebhookFinding[] {
+  const byType = new Map<string, ReceivedDelivery[]>();
+  for (const d of deliveries) {
+    const t = String(d.body?.type ?? "(no type)");
+    byType.set(t, [...(byType.get(t) ?? []), d]);
+  }
+  const out: WebhookFinding[] = [];
+  for (const [type, ds] of [...byType].sort(([a], [b]) => a.localeCompare(b))) {
+    const paired = table.webhookPairing(type);
+    const schema = liveWebhookSchema(live, paired?.liveEvent ?? type);
+    if (!schema) {
+      out.push({ type, deliveries: ds.length, verdict: "not-live", problems: [] });
+      continue;
+    }
+    const problems: string[] = [];
+    for (const d of ds) {
+      const body = paired ? { ...d.body, type: paired.liveEvent } : d.body;
+      const errs = (live.check(schema, body) ?? []).filter((e) => e.keyword !== "oneOf" && e.keyword !== "anyOf" && !table.excusesWebhook(type, errorField(e)));
+      for (const e of errs) problems.push(`${errorField(e) || "(body)"} ${e.message}`);
+    }
+    out.push({ type, deliveries: ds.length, verdict: problems.length ? "misfit" : "fits", problems: [...new Set(problems)].slice(0, 8) });
+  }
+  return out;
+}
