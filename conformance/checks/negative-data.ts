@@ -18,12 +18,23 @@ function bodySchemaPointer(path: string, method: string): string {
   return `#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
 }
 
-/** One case per body target of the areas under test, given its operation and request-body schema pointer. */
-async function eachBodyTarget(ctx: CheckContext, body: (s: Scenario, t: BodyTarget, op: Operation, schemaPointer: string) => Promise<void>): Promise<void> {
+/** A body target of the areas under test: its operation, its request-body schema pointer, and the walker over the contract's schemas. */
+interface TargetCase {
+  t: BodyTarget;
+  op: Operation;
+  schemaPointer: string;
+  walker: SchemaWalker;
+}
+
+/** One case per body target of the areas under test. */
+async function eachBodyTarget(ctx: CheckContext, body: (s: Scenario, target: TargetCase) => Promise<void>): Promise<void> {
+  const walker = new SchemaWalker(ctx.contract);
   for (const t of BODY_TARGETS) {
     const op = ctx.contract.byKey.get(t.opKey);
     if (!op) continue;
-    await ctx.runCase(`${t.opKey} (${t.label})`, (s) => body(s, t, op, bodySchemaPointer(op.path, op.method)), { operationKey: op.key });
+    await ctx.runCase(`${t.opKey} (${t.label})`, (s) => body(s, { t, op, schemaPointer: bodySchemaPointer(op.path, op.method), walker }), {
+      operationKey: op.key,
+    });
   }
 }
 
@@ -33,8 +44,7 @@ export const negativeDataCheck: CheckDefinition = {
   kind: "negative-data",
   rule: "An invalid body answers 400 INVALID_INPUT with one FieldError naming each invalid field, never a 5xx.",
   async run(ctx) {
-    const walker = new SchemaWalker(ctx.contract);
-    await eachBodyTarget(ctx, async (s, t, op, schemaPointer) => {
+    await eachBodyTarget(ctx, async (s, { t, op, schemaPointer, walker }) => {
       const { params, body } = await t.prepare(s.client, ctx.contract);
       const path = fillPath(op.path, params);
       const sites = walker.sites(walker.pointer(schemaPointer), body);
@@ -122,8 +132,7 @@ export const positiveDataCheck: CheckDefinition = {
   kind: "positive-data",
   rule: "A valid body is accepted, or refused only with a documented business error (never INVALID_INPUT, never a 5xx).",
   async run(ctx) {
-    const walker = new SchemaWalker(ctx.contract);
-    await eachBodyTarget(ctx, async (s, t, op, schemaPointer) => {
+    await eachBodyTarget(ctx, async (s, { t, op, schemaPointer, walker }) => {
       const first = await t.prepare(s.client, ctx.contract);
       await checkProperty(
         s,

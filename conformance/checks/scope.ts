@@ -27,41 +27,39 @@ export const AREAS_UNDER_TEST = [
   "Sandbox",
 ];
 
+/** Path parameters whose resource's id prefix is not their name without "Id", capitalized (customerId: Customer). */
+const ID_PREFIXES: Record<string, string> = {
+  accountId: "InternalAccount",
+  jobId: "BulkJob",
+  operationId: "StablecoinOperation",
+  actionId: "AgentAction",
+  cardTransactionId: "Transaction",
+  credentialId: "ScaFactor",
+  resetId: "ScaFactorReset",
+};
+
+/** Path parameters that are not ids: a value no target holds. */
+const UNKNOWN_VALUES: Record<string, string> = { invitationCode: "NOSUCHCODE", receiverUmaAddress: "$nobody@example.com", code: "NOSUCH-CODE" };
+
+/** The id prefix of a path parameter named `id`, by the path it stands in. */
+const ID_PREFIX_BY_PATH: [string, string][] = [
+  ["/cards", "Card"],
+  ["/sandbox/cards", "Card"],
+  ["/internal-accounts", "InternalAccount"],
+  ["/auth/sessions", "Session"],
+  ["/auth/delegated-keys", "DelegatedKey"],
+  ["/auth/credentials", "Credential"],
+  ["/stablecoin-provider-accounts", "StablecoinProviderAccount"],
+];
+
 /** A syntactically valid id that no target holds, for each path parameter name. */
 export function unknownIdFor(param: string, path: string): string {
   const uuid = "00000000-0000-4000-8000-0000000000ff";
-  const byName: Record<string, string> = {
-    customerId: `Customer:${uuid}`,
-    externalAccountId: `ExternalAccount:${uuid}`,
-    accountId: `InternalAccount:${uuid}`,
-    quoteId: `Quote:${uuid}`,
-    transactionId: `Transaction:${uuid}`,
-    verificationId: `Verification:${uuid}`,
-    documentId: `Document:${uuid}`,
-    beneficialOwnerId: `BeneficialOwner:${uuid}`,
-    tokenId: `Token:${uuid}`,
-    jobId: `BulkJob:${uuid}`,
-    invitationCode: "NOSUCHCODE",
-    stablecoinId: `Stablecoin:${uuid}`,
-    operationId: `StablecoinOperation:${uuid}`,
-    agentId: `Agent:${uuid}`,
-    actionId: `AgentAction:${uuid}`,
-    cardTransactionId: `Transaction:${uuid}`,
-    receiverUmaAddress: "$nobody@example.com",
-    credentialId: `ScaFactor:${uuid}`,
-    resetId: `ScaFactorReset:${uuid}`,
-    code: "NOSUCH-CODE",
-  };
-  if (byName[param]) return byName[param];
-  if (param === "id") {
-    if (path.startsWith("/cards") || path.startsWith("/sandbox/cards")) return `Card:${uuid}`;
-    if (path.startsWith("/internal-accounts")) return `InternalAccount:${uuid}`;
-    if (path.startsWith("/auth/sessions")) return `Session:${uuid}`;
-    if (path.startsWith("/auth/delegated-keys")) return `DelegatedKey:${uuid}`;
-    if (path.startsWith("/auth/credentials")) return `Credential:${uuid}`;
-    if (path.startsWith("/stablecoin-provider-accounts")) return `StablecoinProviderAccount:${uuid}`;
-  }
-  return `Unknown:${uuid}`;
+  if (UNKNOWN_VALUES[param]) return UNKNOWN_VALUES[param];
+  if (ID_PREFIXES[param]) return `${ID_PREFIXES[param]}:${uuid}`;
+  if (param.endsWith("Id") && param.length > 2) return `${param[0].toUpperCase()}${param.slice(1, -2)}:${uuid}`;
+  const byPath = param === "id" ? ID_PREFIX_BY_PATH.find(([prefix]) => path.startsWith(prefix)) : undefined;
+  return `${byPath?.[1] ?? "Unknown"}:${uuid}`;
 }
 
 /** Fill a path template's parameters. */

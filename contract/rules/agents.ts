@@ -5,18 +5,21 @@ export type AgentPermission = "VIEW_TRANSACTIONS" | "CREATE_TRANSFERS" | "CREATE
 export type AgentActionType = "EXECUTE_QUOTE" | "TRANSFER_IN" | "TRANSFER_OUT";
 export type AgentActionStatus = "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
 export type AgentActionEvent = "approve" | "reject" | "agentDeleted" | "fail";
-export type DecisionRule =
-  | "sourceNotAllowed"
-  | "perTransactionLimit"
-  | "accountPerTransactionLimit"
-  | "dailyLimit"
-  | "monthlyLimit"
-  | "dailyTransactionLimit"
-  | "permissionMissing"
-  | "otherCurrency"
-  | "defaultApprovalRequired"
-  | "accountApprovalRequired"
-  | "approvalThreshold";
+/** The rules the policy's judgement knows; the table's `decision` orders those it applies. */
+export const DECISION_RULES = [
+  "sourceNotAllowed",
+  "perTransactionLimit",
+  "accountPerTransactionLimit",
+  "dailyLimit",
+  "monthlyLimit",
+  "dailyTransactionLimit",
+  "permissionMissing",
+  "otherCurrency",
+  "defaultApprovalRequired",
+  "accountApprovalRequired",
+  "approvalThreshold",
+] as const;
+export type DecisionRule = (typeof DECISION_RULES)[number];
 
 export interface AgentRules {
   designed: true;
@@ -39,6 +42,7 @@ export const agentRulesTable = defineRuleTable<AgentRules>("agents", (r) => {
   for (const op of Object.keys(r.movements)) need(op in r.permissions, `movement ${op} has no entry in permissions`);
   const rules = r.decision.map((d) => d.rule);
   need(new Set(rules).size === rules.length, "decision lists a rule twice");
+  for (const rule of rules) need(DECISION_RULES.includes(rule), `decision names an unknown rule ${rule}`);
 });
 export const agentRules = (): AgentRules => agentRulesTable.load();
 

@@ -6,18 +6,21 @@
 import { checker, defineRuleTable } from "./load.js";
 
 export type AuthMethodType = "EMAIL_OTP" | "SMS_OTP" | "PASSKEY" | "OAUTH";
-export type SignedRetryCheck =
-  | "SIGNATURE_MISSING"
-  | "REQUEST_ID_MISSING"
-  | "MALFORMED"
-  | "UNKNOWN_REQUEST"
-  | "REPLAYED"
-  | "BODY_MISMATCH"
-  | "SIGNATURE_INVALID"
-  | "WRONG_SIGNER"
-  | "SESSION_EXPIRED"
-  | "SESSION_REVOKED"
-  | "CREDENTIAL_SET_CHANGED";
+/** The signed-retry checks, each with its row in signedRetryFailures. */
+export const SIGNED_RETRY_CHECKS = [
+  "SIGNATURE_MISSING",
+  "REQUEST_ID_MISSING",
+  "MALFORMED",
+  "UNKNOWN_REQUEST",
+  "REPLAYED",
+  "BODY_MISMATCH",
+  "SIGNATURE_INVALID",
+  "WRONG_SIGNER",
+  "SESSION_EXPIRED",
+  "SESSION_REVOKED",
+  "CREDENTIAL_SET_CHANGED",
+] as const;
+export type SignedRetryCheck = (typeof SIGNED_RETRY_CHECKS)[number];
 
 export interface SignedRetryFailure {
   check: SignedRetryCheck;
@@ -45,21 +48,7 @@ const need = checker("wallet-auth");
 export const walletAuthRulesTable = defineRuleTable<WalletAuthRules>("wallet-auth", (r) => {
   const checks = r.signedRetryFailures.map((f) => f.check);
   need(new Set(checks).size === checks.length, "signedRetryFailures: a check is listed twice");
-  for (const c of [
-    "SIGNATURE_MISSING",
-    "REQUEST_ID_MISSING",
-    "MALFORMED",
-    "UNKNOWN_REQUEST",
-    "REPLAYED",
-    "BODY_MISMATCH",
-    "SIGNATURE_INVALID",
-    "WRONG_SIGNER",
-    "SESSION_EXPIRED",
-    "SESSION_REVOKED",
-    "CREDENTIAL_SET_CHANGED",
-  ]) {
-    need(checks.includes(c as SignedRetryCheck), `signedRetryFailures: no row for ${c}`);
-  }
+  for (const c of SIGNED_RETRY_CHECKS) need(checks.includes(c), `signedRetryFailures: no row for ${c}`);
 });
 
 export const walletAuthRules = (): WalletAuthRules => walletAuthRulesTable.load();
