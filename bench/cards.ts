@@ -5,23 +5,17 @@
  * same simulator so the ratio compares like with like. Setup: a regulated platform made
  * through /_sim, one approved cardholder, its USD account funded, one ACTIVE card.
  */
-import { CONNECTIONS, DURATION, ROUNDS, VERSION, WARMUP, basic } from "./lib/processes.js";
+import { CONNECTIONS, DURATION, ROUNDS, VERSION, WARMUP } from "./lib/processes.js";
 import { customerBodies, fmtRow, HEADER, is201, json, load, why, type AcOpts, type Row } from "./lib/load.js";
+import { regulatedPlatform, skipper } from "./sections.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 export async function cards(simBase: string, doc: any, report: Record<string, unknown>): Promise<void> {
   console.log(`\n[cards] card authorization throughput next to customer creation (${CONNECTIONS} connections, ${ROUNDS} interleaved rounds)`);
-  const skip = (reason: string) => {
-    console.log(`  skipped: ${reason}`);
-    report.cards = { skipped: reason };
-  };
-  const root = simBase.slice(0, -VERSION.length);
-  const made = await json(root + "/_sim/platforms", {
-    method: "POST",
-    body: JSON.stringify({ regulated: true, clientId: "bench-cards", clientSecret: "bench" }),
-  });
-  if (made.status !== 201) return skip(why("POST /_sim/platforms", made));
-  const auth = basic("bench-cards", "bench");
+  const skip = skipper(report, "cards");
+  const platform = await regulatedPlatform(simBase, "bench-cards");
+  if ("failed" in platform) return skip(platform.failed);
+  const { auth, root } = platform;
   const call = (path: string, body?: unknown) =>
     json(simBase + path, { method: body === undefined ? "GET" : "POST", auth, body: body === undefined ? undefined : JSON.stringify(body) });
   const customer = await call("/customers", JSON.parse(customerBodies(doc)()));

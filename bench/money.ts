@@ -3,14 +3,12 @@ import autocannon from "autocannon";
 import { randomUUID } from "node:crypto";
 import { AUTH, DURATION, VERSION, WARMUP } from "./lib/processes.js";
 import { json, why, type AcOpts } from "./lib/load.js";
+import { skipper } from "./sections.js";
 
 /** (a) quote-and-execute pairs/s on the simulator. */
 export async function money(simBase: string, report: Record<string, unknown>): Promise<void> {
   console.log(`\n[2] money movement: quote + execute pairs`);
-  const skip = (reason: string) => {
-    console.log(`  skipped: ${reason}`);
-    report.money = { skipped: reason };
-  };
+  const skip = skipper(report, "money");
   const accounts = await json(simBase + "/platform/internal-accounts?currency=USD");
   if (accounts.status !== 200) return skip(why("GET /platform/internal-accounts", accounts));
   const account = (accounts.body?.data ?? [])[0];

@@ -9,8 +9,8 @@
  */
 import { formatHpkeBuf, generateP256KeyPair, hpkeEncrypt } from "@turnkey/crypto";
 import { ApiKeyStamper } from "@turnkey/api-key-stamper";
-import { VERSION, basic } from "./lib/processes.js";
 import { customerBodies, json, why } from "./lib/load.js";
+import { regulatedPlatform, skipper } from "./sections.js";
 
 const N = Number(process.env.BENCH_SIGNED_N ?? 400);
 
@@ -22,17 +22,10 @@ const pct = (xs: number[], p: number) => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 export async function walletAuth(simBase: string, doc: any, report: Record<string, unknown>): Promise<void> {
   console.log(`\n[wallet-auth] a signed retry next to an unsigned call (${N} sequential requests each)`);
-  const skip = (reason: string) => {
-    console.log(`  skipped: ${reason}`);
-    report.walletAuth = { skipped: reason };
-  };
-  const root = simBase.slice(0, -VERSION.length);
-  const made = await json(root + "/_sim/platforms", {
-    method: "POST",
-    body: JSON.stringify({ regulated: true, clientId: "bench-wallet", clientSecret: "bench" }),
-  });
-  if (made.status !== 201) return skip(why("POST /_sim/platforms", made));
-  const auth = basic("bench-wallet", "bench");
+  const skip = skipper(report, "walletAuth");
+  const platform = await regulatedPlatform(simBase, "bench-wallet");
+  if ("failed" in platform) return skip(platform.failed);
+  const { auth } = platform;
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     json(simBase + path, { method, auth, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const customer = await call("POST", "/customers", { ...JSON.parse(customerBodies(doc)()), email: "bench.wallet@example.com" });

@@ -52,6 +52,8 @@ const state = (s: unknown) => `<span class="state ${esc(s)}">${esc(s)}</span>`;
 const col = <T extends Row>(head: string, cell: (r: T) => string): Column<T> => ({ head, cell });
 const id = col("Id", (r) => idLink(r.id));
 const created = col("Created", (r) => esc(r.createdAt ?? ""));
+const customer = col("Customer", (r) => idLink(r.customerId));
+const status = col("Status", (r) => state(r.status));
 
 /** What each list shows: the API path and its columns. */
 const LISTS: Record<string, { title: string; path: string; cols: Column<Row>[] }> = {
@@ -70,27 +72,21 @@ const LISTS: Record<string, { title: string; path: string; cols: Column<Row>[] }
   verifications: {
     title: "Verifications",
     path: `/verifications?limit=${LIMIT}`,
-    cols: [id, col("Customer", (r) => idLink(r.customerId)), col("Status", (r) => state(r.verificationStatus ?? r.status)), created],
+    cols: [id, customer, col("Status", (r) => state(r.verificationStatus ?? r.status)), created],
   },
   "external-accounts": {
     title: "External accounts",
     path: `/customers/external-accounts?limit=${LIMIT}`,
-    cols: [
-      id,
-      col("Customer", (r) => idLink(r.customerId)),
-      col("Currency", (r) => esc(r.currency)),
-      col("Status", (r) => state(r.status)),
-      col("Type", (r) => esc(r.accountInfo?.accountType ?? "")),
-    ],
+    cols: [id, customer, col("Currency", (r) => esc(r.currency)), status, col("Type", (r) => esc(r.accountInfo?.accountType ?? ""))],
   },
   transactions: {
     title: "Transactions",
     path: `/transactions?limit=${LIMIT}`,
     cols: [
       id,
-      col("Status", (r) => state(r.status)),
+      status,
       col("Type", (r) => esc(r.type)),
-      col("Customer", (r) => idLink(r.customerId)),
+      customer,
       col("Sent", (r) => money(r.sentAmount)),
       col("Received", (r) => money(r.receivedAmount)),
       col("Quote", (r) => idLink(r.quoteId)),
@@ -100,18 +96,12 @@ const LISTS: Record<string, { title: string; path: string; cols: Column<Row>[] }
   cards: {
     title: "Cards",
     path: `/cards?limit=${LIMIT}`,
-    cols: [
-      id,
-      col("Customer", (r) => idLink(r.customerId)),
-      col("Status", (r) => state(r.status)),
-      col("Last four", (r) => esc(r.last4 ?? r.lastFour ?? "")),
-      created,
-    ],
+    cols: [id, customer, status, col("Last four", (r) => esc(r.last4 ?? r.lastFour ?? "")), created],
   },
   agents: {
     title: "Agents",
     path: `/agents?limit=${LIMIT}`,
-    cols: [id, col("Name", (r) => esc(r.name ?? "")), col("Customer", (r) => idLink(r.customerId)), col("Status", (r) => state(r.status)), created],
+    cols: [id, col("Name", (r) => esc(r.name ?? "")), customer, status, created],
   },
 };
 
@@ -152,7 +142,7 @@ async function quotes(api: Api, rt: PlatformRuntime): Promise<string> {
     rows,
     [
       id,
-      col("Status", (r) => state(r.status)),
+      status,
       col("Sending", (r) => money(r.totalSendingAmount ?? r.sendingAmount)),
       col("Receiving", (r) => money(r.receivingAmount)),
       col("Expires", (r) => esc(r.expiresAt ?? "")),
@@ -169,7 +159,7 @@ function wallets(rt: PlatformRuntime): string {
     rows,
     [
       col("Account", (r) => idLink(r.id)),
-      col("Customer", (r) => idLink(r.customerId)),
+      customer,
       col("Private key export", (r) => esc(r.privateEnabled ? "enabled" : "disabled")),
       col("Credential set", (r) => esc(r.credentialSetVersion)),
       col("Provisioned", (r) => esc(r.provisionedAt)),

@@ -8,15 +8,10 @@ import { ApiError, type FieldError } from "../../errors/api-error.js";
 import type { KycRules } from "../../../contract/rules/kyc.js";
 import type { DocumentRecord } from "../customers/types.js";
 
-export interface UploadInput {
-  documentHolder: string;
-  documentType: string;
-  side?: "FRONT" | "BACK";
-  country?: string;
-  documentNumber?: string;
-  issuingAuthority?: string;
+/** The fields sent with an uploaded file: the record's own, as the client gives them. */
+export type UploadInput = Pick<DocumentRecord, "documentHolder" | "documentType" | "side" | "country" | "documentNumber" | "issuingAuthority"> & {
   [field: string]: unknown;
-}
+};
 
 export interface UploadFile {
   filename: string;
