@@ -50,6 +50,8 @@ export function money(m: any): string {
 }
 const state = (s: unknown) => `<span class="state ${esc(s)}">${esc(s)}</span>`;
 const col = <T extends Row>(head: string, cell: (r: T) => string): Column<T> => ({ head, cell });
+/** A column showing one field as text. */
+const text = <T extends Row>(head: string, field: keyof T & string): Column<T> => col(head, (r: T) => esc(r[field]));
 const id = col("Id", (r) => idLink(r.id));
 const created = col("Created", (r) => esc(r.createdAt ?? ""));
 const customer = col("Customer", (r) => idLink(r.customerId));
@@ -62,8 +64,8 @@ const LISTS: Record<string, { title: string; path: string; cols: Column<Row>[] }
     path: `/customers?limit=${LIMIT}`,
     cols: [
       id,
-      col("Type", (r) => esc(r.customerType)),
-      col("Platform id", (r) => esc(r.platformCustomerId)),
+      text("Type", "customerType"),
+      text("Platform id", "platformCustomerId"),
       col("KYC/KYB", (r) => state(r.kycStatus ?? r.kybStatus)),
       col("UMA", (r) => esc(r.umaAddress ?? "")),
       created,
@@ -77,7 +79,7 @@ const LISTS: Record<string, { title: string; path: string; cols: Column<Row>[] }
   "external-accounts": {
     title: "External accounts",
     path: `/customers/external-accounts?limit=${LIMIT}`,
-    cols: [id, customer, col("Currency", (r) => esc(r.currency)), status, col("Type", (r) => esc(r.accountInfo?.accountType ?? ""))],
+    cols: [id, customer, text("Currency", "currency"), status, col("Type", (r) => esc(r.accountInfo?.accountType ?? ""))],
   },
   transactions: {
     title: "Transactions",
@@ -85,7 +87,7 @@ const LISTS: Record<string, { title: string; path: string; cols: Column<Row>[] }
     cols: [
       id,
       status,
-      col("Type", (r) => esc(r.type)),
+      text("Type", "type"),
       customer,
       col("Sent", (r) => money(r.sentAmount)),
       col("Received", (r) => money(r.receivedAmount)),
@@ -120,7 +122,7 @@ const DETAIL_PATH: Record<string, (id: string) => string> = {
 const accountCols: Column<Row>[] = [
   id,
   col("Owner", (r) => idLink(r.customerId ?? "platform")),
-  col("Type", (r) => esc(r.type)),
+  text("Type", "type"),
   col("Balance", (r) => money(r.balance)),
   col("Status", (r) => state(r.status ?? "")),
 ];
@@ -161,8 +163,8 @@ function wallets(rt: PlatformRuntime): string {
       col("Account", (r) => idLink(r.id)),
       customer,
       col("Private key export", (r) => esc(r.privateEnabled ? "enabled" : "disabled")),
-      col("Credential set", (r) => esc(r.credentialSetVersion)),
-      col("Provisioned", (r) => esc(r.provisionedAt)),
+      text("Credential set", "credentialSetVersion"),
+      text("Provisioned", "provisionedAt"),
     ],
     "No embedded wallets.",
   );
@@ -179,11 +181,11 @@ function webhooks(rt: PlatformRuntime): string {
       events,
       [
         col("Event", (e) => idLink(e.eventId)),
-        col("Type", (e) => esc(e.type)),
+        text("Type", "type"),
         col("State", (e) => state(e.state)),
-        col("Attempts", (e) => esc(e.attempts)),
+        text("Attempts", "attempts"),
         col("Last", (e) => esc(e.lastStatus ?? e.lastError ?? "")),
-        col("Created", (e) => esc(e.createdAt)),
+        text("Created", "createdAt"),
       ],
       "No webhook events yet.",
     )
@@ -205,7 +207,7 @@ function webhookEvent(rt: PlatformRuntime, eventId: string): PageOut {
   const body = `<p>Type <b>${esc(ev.type)}</b> · state ${state(ev.state)} · ${esc(ev.attempts)} attempts · round ${esc(ev.round)}${v.nextAttemptAt ? ` · next attempt ${esc(v.nextAttemptAt)}` : ""}</p>
 <form method="post" action="/_sim/ui/webhooks/${esc(encodeURIComponent(eventId))}/redeliver"><button type="submit" id="redeliver">Redeliver</button></form>
 <h2>Payload</h2>${jsonHtml(payload)}<h2>Signature (X-Service-Signature)</h2><pre class="json">${esc(ev.signature ?? "made at the first attempt")}</pre>
-<h2>Attempts</h2>${table(attempts, [col("#", (a) => esc(a.attempt)), col("Round", (a) => esc(a.round ?? 1)), col("At", (a) => esc(a.at)), col("URL", (a) => esc(a.url ?? "")), col("Result", (a) => `<span class="state ${a.ok ? "delivered" : "dead_lettered"}">${esc(a.status ?? a.error ?? "")}</span>`), col("ms", (a) => esc(a.durationMs))], "Not attempted yet.")}`;
+<h2>Attempts</h2>${table(attempts, [text("#", "attempt"), col("Round", (a) => esc(a.round ?? 1)), text("At", "at"), col("URL", (a) => esc(a.url ?? "")), col("Result", (a) => `<span class="state ${a.ok ? "delivered" : "dead_lettered"}">${esc(a.status ?? a.error ?? "")}</span>`), text("ms", "durationMs")], "Not attempted yet.")}`;
   return { title: `Webhook event ${eventId}`, active: "webhooks", body };
 }
 
@@ -216,11 +218,11 @@ function journal(rt: PlatformRuntime): string {
     rows,
     [
       col("#", (e) => `<a href="/_sim/ui/journal/${e.seq}">${e.seq}</a>`),
-      col("At", (e) => esc(e.at)),
+      text("At", "at"),
       col("Request", (e) => `${esc(e.method)} ${esc(e.path)}${e.query ? "?" + esc(e.query) : ""}`),
       col("Operation", (e) => esc(e.operationId ?? "")),
       col("Status", (e) => `<span class="state ${band(e.response.status)}">${esc(e.response.status)}</span>`),
-      col("ms", (e) => esc(e.durationMs)),
+      text("ms", "durationMs"),
       col("Fault", (e) => esc(e.fault ?? "")),
     ],
     "No requests yet.",
@@ -244,14 +246,14 @@ export function faults(rt: PlatformRuntime, error?: string): string {
     table(
       rows,
       [
-        col("Id", (f) => esc(f.id)),
-        col("Kind", (f) => esc(f.kind)),
-        col("Operation", (f) => esc(f.operation)),
-        col("Share", (f) => esc(f.share)),
+        text("Id", "id"),
+        text("Kind", "kind"),
+        text("Operation", "operation"),
+        text("Share", "share"),
         col("Detail", (f) =>
           esc([f.status, f.code, f.delayMs !== undefined ? `${f.delayMs} ms` : "", f.eventType].filter((x) => x !== undefined && x !== "").join(" ")),
         ),
-        col("Fired", (f) => esc(f.fired)),
+        text("Fired", "fired"),
         col("", (f) => `<form class="inline" method="post" action="/_sim/ui/faults/${esc(encodeURIComponent(f.id))}/remove"><button>Remove</button></form>`),
       ],
       "No faults: every request is answered normally.",
