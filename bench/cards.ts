@@ -59,12 +59,12 @@ export async function cards(simBase: string, doc: any, report: Record<string, un
             headers,
             body: authBody,
             onResponse: (status, body) => {
-              if (status === 200 && !body.includes('"AUTHORIZED"')) declined++;
+              if (status === 202 && !body.includes('"AUTHORIZED"')) declined++;
             },
           },
         ],
       },
-      ok: (s) => s === 200,
+      ok: (s) => s === 202,
     },
   ];
   const per: Row[][] = cases.map(() => []);
