@@ -2315,10 +2315,10 @@ export interface paths {
          *
          *     | Suffix | Outcome of the execution |
          *     | - | - |
-         *     | `002` | execution failed (`FAILED`, `EXECUTION_FAILED`) |
+         *     | `002` | execution failed (`FAILED`, `QUOTE_EXECUTION_FAILED`) |
          *     | `003` | completes after about 6 minutes (`PROCESSING`, then `COMPLETED`) |
-         *     | `004` | counterparty delivery failed (`FAILED`, `COUNTERPARTY_DELIVERY_FAILED`) |
-         *     | `005` | completes, then moves to failed: bank return (`COMPLETED`, then `FAILED`, `BANK_RETURN`) |
+         *     | `004` | counterparty delivery failed (`FAILED`, `COUNTERPARTY_POST_TX_FAILED`) |
+         *     | `005` | completes, then moves to failed: bank return (`COMPLETED`, then `FAILED`, `PAYOUT_RETURNED`) |
          *     | `006` | user cancellation (`FAILED`, `USER_CANCELLED`) |
          *     | `007` | payout and refund failed (`FAILED`, `PAYOUT_AND_REFUND_FAILED`) |
          *     | other | success (`COMPLETED`) |
@@ -2326,15 +2326,15 @@ export interface paths {
          *     Pulls from an external account source follow the external-account suffix table (last
          *     3 digits of the source's primary identifier): `002` insufficient funds, fails
          *     immediately (`FAILED`, `INSUFFICIENT_FUNDS`); `003` account closed or invalid, fails
-         *     immediately (`FAILED`, `ACCOUNT_CLOSED`); `004` transfer rejected by the bank
-         *     (`FAILED`, `BANK_REJECTED`); `005` stays pending about 30 s, then fails (`PENDING`,
-         *     then `FAILED`, `PENDING_TIMEOUT`); other success. The `failureReason` values are
-         *     designed for this contract.
+         *     immediately (`FAILED`, `ACCOUNT_INVALID`); `004` transfer rejected by the bank
+         *     (`FAILED`, `ACCOUNT_CANNOT_RECEIVE`); `005` stays pending about 30 s, then fails (`PENDING`,
+         *     then `FAILED`, `PENDING_TIMEOUT`); other success. The `failureReason` values are the
+         *     live service's where it has one for the cause (see Transaction.failureReason).
          *
          *     Sandbox UMA receivers, address form `$<name>@uma.sandbox.example` (the sandbox UMA domain):
          *     `$success.usd`, `$success.eur`, `$success.mxn` succeed in that currency;
          *     `$pending.long.usd` stays pending a long time; `$fail.compliance.usd` fails a
-         *     compliance check (`FAILED`, `COMPLIANCE_CHECK_FAILED`).
+         *     compliance check (`FAILED`, `COMPLIANCE_REJECTED`).
          */
         post: operations["createQuote"];
         delete?: never;
@@ -3408,8 +3408,8 @@ export interface paths {
          *     Sandbox, by the last 3 digits of the external account's primary identifier: `002`
          *     insufficient funds, fails immediately (the answer's transaction is `FAILED`,
          *     `failureReason` `INSUFFICIENT_FUNDS`); `003` account closed or invalid, fails
-         *     immediately (`FAILED`, `ACCOUNT_CLOSED`); `004` transfer rejected by the bank
-         *     (`FAILED`, `BANK_REJECTED`); `005` stays `PENDING` about 30 s, then fails (`FAILED`,
+         *     immediately (`FAILED`, `ACCOUNT_INVALID`); `004` transfer rejected by the bank
+         *     (`FAILED`, `ACCOUNT_CANNOT_RECEIVE`); `005` stays `PENDING` about 30 s, then fails (`FAILED`,
          *     `PENDING_TIMEOUT`); other success (`COMPLETED`).
          */
         post: operations["transferIn"];
@@ -3448,8 +3448,8 @@ export interface paths {
          *
          *     Sandbox, by the last 3 digits of the external account's primary identifier: `002`
          *     insufficient funds, fails immediately (`FAILED`, `INSUFFICIENT_FUNDS`); `003` account
-         *     closed or invalid, fails immediately (`FAILED`, `ACCOUNT_CLOSED`); `004` transfer
-         *     rejected by the bank (`FAILED`, `BANK_REJECTED`); `005` stays `PENDING` about 30 s,
+         *     closed or invalid, fails immediately (`FAILED`, `ACCOUNT_INVALID`); `004` transfer
+         *     rejected by the bank (`FAILED`, `ACCOUNT_CANNOT_RECEIVE`); `005` stays `PENDING` about 30 s,
          *     then fails (`FAILED`, `PENDING_TIMEOUT`); other success (`COMPLETED`).
          */
         post: operations["transferOut"];
@@ -9198,11 +9198,15 @@ export interface components {
             /** @description When the transaction reached `COMPLETED`. */
             readonly settledAt?: components["schemas"]["Timestamp"];
             /**
-             * @description Why the transaction `FAILED`, was `REJECTED` or `EXPIRED`. The values are designed for this
-             *     contract: `INSUFFICIENT_FUNDS`, `ACCOUNT_CLOSED`, `BANK_REJECTED`, `PENDING_TIMEOUT`,
-             *     `EXECUTION_FAILED`, `COUNTERPARTY_DELIVERY_FAILED`, `BANK_RETURN`, `USER_CANCELLED`,
-             *     `PAYOUT_AND_REFUND_FAILED`, `COMPLIANCE_CHECK_FAILED`, `COMPLIANCE_REJECTED` (the platform rejected it; the live service's name),
-             *     `CANCELLED_BY_PLATFORM`, `NOT_FUNDED`, `NOT_AUTHORIZED`.
+             * @description Why the transaction `FAILED`, was `REJECTED` or `EXPIRED`. The description gives the sandbox
+             *     causes, not codes: where the live service has a code for the cause it is used
+             *     (`QUOTE_EXECUTION_FAILED`, `COUNTERPARTY_POST_TX_FAILED`, `PAYOUT_RETURNED`, `ACCOUNT_INVALID`,
+             *     `ACCOUNT_CANNOT_RECEIVE`, `COMPLIANCE_REJECTED` (a failed compliance check, or the platform
+             *     rejected it), `QUOTE_EXPIRED` (a real-time-funded quote not funded in time),
+             *     `SCA_NOT_COMPLETED` (not authorized in time)); designed for this contract where it has none:
+             *     `INSUFFICIENT_FUNDS` and `PENDING_TIMEOUT` (pulls from an external account),
+             *     `USER_CANCELLED`, `PAYOUT_AND_REFUND_FAILED` (the refund failed too) and
+             *     `CANCELLED_BY_PLATFORM`.
              */
             readonly failureReason?: string;
             /** @description The platform's reference given at creation. */

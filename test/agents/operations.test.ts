@@ -192,7 +192,7 @@ describe("the same sandbox outcomes and webhooks as the platform's", () => {
     const q1 = await usdQuote(f, 10_000, fails);
     const a1 = (await f.as("POST", `/agents/me/quotes/${q1.body.id}/execute`)).body;
     expect(a1.status).toBe("APPROVED");
-    expect(a1.transaction).toMatchObject({ status: "FAILED", failureReason: "EXECUTION_FAILED" });
+    expect(a1.transaction).toMatchObject({ status: "FAILED", failureReason: "QUOTE_EXECUTION_FAILED" });
     expect((await balance(p, f.usd)).available).toBe(1_000_000);
     const late = await usdExternal(p, f.customerId, "004");
     const q2 = await usdQuote(f, 150_000, late);
@@ -202,7 +202,7 @@ describe("the same sandbox outcomes and webhooks as the platform's", () => {
     expect(created[0]?.data).toMatchObject({ status: "PENDING", pendingPlatformApproval: true });
     await p.post(`/agents/${f.agentId}/actions/${a2.id}/approve`);
     await p.advanceClock(3);
-    expect((await p.get(`/transactions/${a2.transaction.id}`)).body).toMatchObject({ status: "FAILED", failureReason: "COUNTERPARTY_DELIVERY_FAILED" });
+    expect((await p.get(`/transactions/${a2.transaction.id}`)).body).toMatchObject({ status: "FAILED", failureReason: "COUNTERPARTY_POST_TX_FAILED" });
     expect((await balance(p, f.usd)).available).toBe(1_000_000);
   });
 

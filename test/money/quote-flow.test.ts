@@ -123,11 +123,11 @@ describe("expiry", () => {
     expect(expireQuote(quote(), undefined, undefined, NOW)?.quote.status).toBe("EXPIRED");
   });
 
-  it("an unauthorized payment expires with NOT_AUTHORIZED and its hold is released", () => {
+  it("an unauthorized payment expires with SCA_NOT_COMPLETED and its hold is released", () => {
     const s = exec({ scaRequired: true });
     const e = expireQuote(s.quote, s.transaction, s.book, NOW)!;
     expect(e.quote.status).toBe("EXPIRED");
-    expect(e.transaction).toMatchObject({ status: "EXPIRED", failureReason: "NOT_AUTHORIZED" });
+    expect(e.transaction).toMatchObject({ status: "EXPIRED", failureReason: "SCA_NOT_COMPLETED" });
     expect(e.book?.phase).toBe("CLOSED");
     const all = [...s.postings, ...e.postings].flatMap((p) => p.legs).filter((l) => l.account === "InternalAccount:a");
     expect(all.filter((l) => l.bucket === "available").reduce((x, l) => x + l.amount, 0)).toBe(0);

@@ -164,9 +164,9 @@ describe("sandbox outcomes of a quote to an external account", () => {
     return { p, usd, x, tx: () => p.get(`/transactions/${x.body.id}`).then((r) => r.body) };
   };
 
-  test("002 fails at execution (EXECUTION_FAILED) and the hold is released", async () => {
+  test("002 fails at execution (QUOTE_EXECUTION_FAILED) and the hold is released", async () => {
     const { p, usd, x } = await run("002");
-    expect(x.body).toMatchObject({ status: "FAILED", failureReason: "EXECUTION_FAILED" });
+    expect(x.body).toMatchObject({ status: "FAILED", failureReason: "QUOTE_EXECUTION_FAILED" });
     expect(await balance(p, usd.id)).toEqual({ available: 100_000, total: 100_000 });
   });
 
@@ -179,7 +179,7 @@ describe("sandbox outcomes of a quote to an external account", () => {
   });
 
   test.each([
-    ["004", "COUNTERPARTY_DELIVERY_FAILED"],
+    ["004", "COUNTERPARTY_POST_TX_FAILED"],
     ["006", "USER_CANCELLED"],
   ])("%s fails (%s) and refunds", async (suffix, reason) => {
     const { p, usd, tx } = await run(suffix);
@@ -194,7 +194,7 @@ describe("sandbox outcomes of a quote to an external account", () => {
     expect((await tx()).status).toBe("COMPLETED");
     expect((await balance(p, usd.id)).available).toBe(90_000);
     await p.advanceClock(301);
-    expect(await tx()).toMatchObject({ status: "FAILED", failureReason: "BANK_RETURN" });
+    expect(await tx()).toMatchObject({ status: "FAILED", failureReason: "PAYOUT_RETURNED" });
     expect(await balance(p, usd.id)).toEqual({ available: 100_000, total: 100_000 });
   });
 
@@ -268,7 +268,7 @@ describe("pulls, real-time funding, UMA", () => {
     const slow = await quote(p, usd.id, uma("$pending.long.usd@uma.sandbox.example", "USD"), 10_000, { immediatelyExecute: true });
     await p.advanceClock(3);
     expect((await p.get(`/transactions/${q.body.transactionId}`)).body.status).toBe("COMPLETED");
-    expect((await p.get(`/transactions/${f.body.transactionId}`)).body).toMatchObject({ status: "FAILED", failureReason: "COMPLIANCE_CHECK_FAILED" });
+    expect((await p.get(`/transactions/${f.body.transactionId}`)).body).toMatchObject({ status: "FAILED", failureReason: "COMPLIANCE_REJECTED" });
     expect((await p.get(`/transactions/${slow.body.transactionId}`)).body.status).toBe("PENDING");
     expect((await quote(p, usd.id, uma("$success.usd@uma.sandbox.example", "USD"), 2_000_000)).body.code).toBe("AMOUNT_OUT_OF_RANGE");
   });
