@@ -23,6 +23,7 @@ import type { MoneyAction, OutcomeStep } from "../../contract/rules/money.js";
 import type { ExternalAccountLike } from "../domain/money/quotes.js";
 import { TxIndex } from "../domain/money/tx-index.js";
 import type { MoneyStep, QuoteMeta } from "../domain/money/quote-flow.js";
+import type { TransactionStep } from "../domain/money/transaction-step.js";
 import { defineDerivedValue } from "../store/derived.js";
 import { definePackedCollection } from "../store/packed.js";
 import { defineJob } from "../clock/jobs.js";
@@ -188,14 +189,6 @@ export function getTransactionOr404(store: TenantStore, id: string): Transaction
   return t;
 }
 
-export function createTransaction(env: MoneyEnv, tx: Transaction, book?: Book): Transaction {
-  transactionsOf(env.store).put(tx);
-  if (book) booksOf(env.store).put(book);
-  txIndexOf(env.store).upsert(tx);
-  for (const e of transactionEvents(tx)) env.emit(e.type, e.data);
-  return tx;
-}
-
 export function saveTransaction(env: MoneyEnv, next: Transaction): Transaction {
   const prev = transactionsOf(env.store).get(next.id);
   transactionsOf(env.store).put(next);
@@ -215,6 +208,15 @@ export function setStatus(env: MoneyEnv, txId: string, status: TxStatus, failure
  */
 export function applyMoneyStep(env: MoneyEnv, step: MoneyStep): void {
   quotesOf(env.store).put(step.quote);
+  applyTransactionStep(env, step);
+}
+
+/**
+ * Apply a step of a transfer, sandbox or incoming flow (domain/money/transaction-step.ts):
+ * the transaction (indexed), the book, the postings to the ledger, then the events in order.
+ * The plan is started apart (`runPlan`), once the step is stored.
+ */
+export function applyTransactionStep(env: MoneyEnv, step: TransactionStep): void {
   const tx = step.transaction;
   if (tx) {
     transactionsOf(env.store).put(tx);

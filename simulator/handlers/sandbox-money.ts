@@ -1,85 +1,62 @@
 /**
  * Sandbox money: fund an internal account, pay a real-time-funded quote, receive an UMA
- * payment. (404 NOT_FOUND in Production is answered by the pipeline.)
+ * payment. The decisions are the domain's (domain/money/sandbox-flow.ts and
+ * incoming-flow.ts); these handlers read the store, apply the step and answer.
+ * (404 NOT_FOUND in Production is answered by the pipeline.)
  */
-import { ApiError } from "../errors/api-error.js";
-import { apiError } from "../errors/catalogue.js";
 import { getPlatformConfig } from "../platform/config-state.js";
 import { customersOf } from "./kyc-repo.js";
 import type { HandlerContext, HandlerMap } from "./types.js";
-import { amountOf } from "../domain/money/currencies.js";
-import { sameCurrencyBook, world } from "../domain/money/ledger.js";
-import { sandboxPayoutRules } from "../../contract/rules/money.js";
-import { withStatus, type Transaction } from "../domain/money/transactions.js";
+import { fundAccount, payRealtimeQuote, realtimePaymentRefusal } from "../domain/money/sandbox-flow.js";
+import { incomingRefusal, missingReceiverRefusal, receiveUmaPayment } from "../domain/money/incoming-flow.js";
+import type { QuoteRecord } from "../domain/money/quote-flow.js";
 import {
   accountsOf,
-  createTransaction,
+  applyMoneyStep,
+  applyTransactionStep,
   customerFields,
   ensureCustomerAccounts,
   envOf,
   externalAccountsOf,
   getAccountOr404,
-  isApproved,
-  moneyAction,
   newId,
-  post,
   quoteMetaOf,
+  quotesOf,
   render,
-  saveTransaction,
+  runPlan,
+  statusOfCustomer,
   transactionsOf,
   type MoneyEnv,
 } from "./money-repo.js";
 import { ownerKeyOf } from "../domain/money/accounts.js";
-import { assertNotExpired, getQuoteOr404, proceed } from "./quotes.js";
+import { getQuoteOr404, planOf } from "./quotes.js";
 import { parseUmaAddress } from "./receivers.js";
 
 function fund(ctx: HandlerContext) {
   const env = envOf(ctx);
   const a = getAccountOr404(env.store, ctx.params.accountId);
-  if (a.status !== "ACTIVE") throw ApiError.invalidInput([{ field: "accountId", in: "path", code: "INVALID_VALUE", reason: `the account is ${a.status}` }]);
-  const amount: number = ctx.body.amount;
-  post(
-    env,
-    [
-      { account: world("sandbox-funding", a.currency), bucket: "available", currency: a.currency, amount: -amount },
-      { account: a.id, bucket: "available", currency: a.currency, amount },
-    ],
-    "sandbox-fund",
-  );
+  applyTransactionStep(env, fundAccount(a, ctx.body.amount));
   return { status: 200, body: render(accountsOf(env.store).get(a.id)!) };
 }
 
 function send(ctx: HandlerContext) {
   const env = envOf(ctx);
   ctx.params.quoteId = ctx.body.quoteId;
-  const q = getQuoteOr404(ctx);
-  const meta = quoteMetaOf(env.store).get(q.id)!;
-  if (meta.sourceKind !== "REALTIME")
-    throw ApiError.conflict("CONFLICT", `quote ${q.id} is not real-time-funded; execute it with POST /quotes/{quoteId}/execute`);
-  const tx = transactionsOf(env.store).get(q.transactionId)!;
-  if (q.status === "COMPLETED" || tx.status !== "CREATED")
-    throw ApiError.conflict("CONFLICT", `quote ${q.id} was already paid (transaction ${tx.id} is ${tx.status})`);
-  assertNotExpired(env, q);
-  if (ctx.body.currencyCode !== q.sendingCurrency.code)
-    throw apiError("INVALID_CURRENCY", `quote ${q.id} is paid in ${q.sendingCurrency.code}, not ${ctx.body.currencyCode}`);
-  return { status: 200, body: proceed(env, q) };
+  const quote = getQuoteOr404(ctx) as QuoteRecord;
+  const meta = quoteMetaOf(env.store).get(quote.id)!;
+  const transaction = quote.transactionId ? transactionsOf(env.store).get(quote.transactionId) : undefined;
+  const refusal = realtimePaymentRefusal({ quote, meta, transaction, currencyCode: ctx.body.currencyCode }, env.clock.now().getTime(), env.clock.iso());
+  if (refusal) {
+    if (refusal.quote) quotesOf(env.store).put(refusal.quote);
+    throw refusal.error;
+  }
+  const step = payRealtimeQuote(quote, transaction!, planOf(env, meta), env.clock.iso());
+  applyMoneyStep(env, step);
+  runPlan(env, transaction!.id, step.plan);
+  return { status: 200, body: transactionsOf(env.store).get(transaction!.id)! };
 }
 
-/** "$carol.smith@x" -> "Carol Smith". */
-const nameFromAddress = (user: string): string =>
-  user
-    .split(/[._-]+/)
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join(" ") || "Sandbox Sender";
-
-function counterpartyInfo(fields: { name: string }[], user: string): Record<string, unknown> {
-  const sender = sandboxPayoutRules().sandboxSender;
-  const out: Record<string, unknown> = {};
-  for (const f of fields) out[f.name] = f.name === "FULL_NAME" ? nameFromAddress(user) : sender[f.name];
-  return out;
-}
-
+/** Where an incoming UMA payment lands: the customer's default UMA deposit account, else its internal account in the currency. */
 function destinationOf(env: MoneyEnv, customerId: string, currency: string): { ref: string; accountId: string } {
   const ext = externalAccountsOf(env.store)
     .list({ where: { customerId }, limit: 100 })
@@ -89,65 +66,39 @@ function destinationOf(env: MoneyEnv, customerId: string, currency: string): { r
   return { ref: a.id, accountId: a.id };
 }
 
+/** The receiving customer by `customerId` (live field) or by `receiverUmaAddress`. */
+function receiverOf(env: MoneyEnv, customerId: string | undefined, receiverUmaAddress: string | undefined) {
+  const customers = customersOf(env.store);
+  if (customerId !== undefined) return customers.get(customerId);
+  if (receiverUmaAddress === undefined) return undefined;
+  const receiver = parseUmaAddress(receiverUmaAddress);
+  return customers.findOne("umaAddress", receiverUmaAddress) ?? customers.findOne("umaAddress", receiver.full);
+}
+
 function umaReceive(ctx: HandlerContext) {
   const env = envOf(ctx);
-  const b = ctx.body;
-  const sender = parseUmaAddress(b.senderUmaAddress);
-  const customers = customersOf(env.store);
-  // The receiving customer by `customerId` (live field) or by `receiverUmaAddress`.
-  if (b.customerId === undefined && b.receiverUmaAddress === undefined) {
-    throw ApiError.invalidInput([
-      { field: "receiverUmaAddress", in: "body", code: "REQUIRED", reason: "is required unless customerId names the receiving customer" },
-    ]);
-  }
-  let customer;
-  if (b.customerId !== undefined) {
-    customer = customers.get(b.customerId);
-    if (!customer) throw ApiError.notFound("CUSTOMER_NOT_FOUND", `no customer with id ${b.customerId}`);
-  } else {
-    const receiver = parseUmaAddress(b.receiverUmaAddress);
-    customer = customers.findOne("umaAddress", b.receiverUmaAddress) ?? customers.findOne("umaAddress", receiver.full);
-    if (!customer) throw ApiError.notFound("UMA_NOT_FOUND", `${b.receiverUmaAddress} is not the UMA address of a customer of this platform`);
-  }
-  if (!isApproved(customer))
-    throw ApiError.notFound(
-      "UMA_NOT_FOUND",
-      `${b.receiverUmaAddress ?? customer.id} belongs to a customer who is not APPROVED and cannot receive payments yet`,
-    );
-  const cur: string = b.receivingCurrencyCode;
-  const supported = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies.find((c) => c.currencyCode === cur);
-  if (!supported) throw apiError("INVALID_CURRENCY", `${cur} is not one of the platform's supported currencies`);
-  const amount: number = b.receivingCurrencyAmount;
-  if (amount < supported.minAmount || amount > supported.maxAmount)
-    throw apiError("AMOUNT_OUT_OF_RANGE", `${amount} ${cur} is outside ${supported.minAmount}..${supported.maxAmount} (smallest unit)`);
-  ensureCustomerAccounts(env, customer);
-  const dest = destinationOf(env, customer.id, cur);
-  const screening = supported.requiredCounterpartyFields ?? [];
-  const now = env.clock.iso();
-  const tx: Transaction = {
-    id: newId("Transaction"),
-    type: "INCOMING",
-    direction: "CREDIT",
-    status: screening.length ? "PENDING" : "PROCESSING",
-    receivedAmount: amountOf(amount, cur),
-    source: { sourceType: "UMA_ADDRESS", umaAddress: sender.full },
-    destination: { destinationType: "ACCOUNT", accountId: dest.accountId },
-    ...customerFields(env.store, customer.id),
-    createdAt: now,
-    updatedAt: now,
-  };
-  if (screening.length) {
-    tx.requiresConfirmation = true;
-    tx.counterpartyInformation = counterpartyInfo(screening, sender.user);
-  }
-  createTransaction(env, tx, sameCurrencyBook(tx.id, "uma", dest.ref, cur, amount));
-  if (screening.length) {
-    moneyAction(env, tx.id, "pendingIn");
-  } else {
-    moneyAction(env, tx.id, "settle");
-    saveTransaction(env, withStatus(tx, "COMPLETED", now));
-  }
-  return { status: 200, body: transactionsOf(env.store).get(tx.id) };
+  const request = ctx.body;
+  const sender = parseUmaAddress(request.senderUmaAddress);
+  const missing = missingReceiverRefusal(request);
+  if (missing) throw missing;
+  const customer = receiverOf(env, request.customerId, request.receiverUmaAddress);
+  const currency = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies.find((c) => c.currencyCode === request.receivingCurrencyCode);
+  const refusal = incomingRefusal(request, customer && { id: customer.id, status: statusOfCustomer(customer) }, currency);
+  if (refusal) throw refusal;
+  ensureCustomerAccounts(env, customer!);
+  const step = receiveUmaPayment(
+    {
+      request,
+      sender,
+      currency: currency!,
+      destination: destinationOf(env, customer!.id, request.receivingCurrencyCode),
+      txId: newId("Transaction"),
+      customer: customerFields(env.store, customer!.id),
+    },
+    env.clock.iso(),
+  );
+  applyTransactionStep(env, step);
+  return { status: 200, body: transactionsOf(env.store).get(step.transaction!.id) };
 }
 
 export const sandboxMoneyHandlers: HandlerMap = {

@@ -1,0 +1,108 @@
+/**
+ * Sandbox money (simulator/domain/money/sandbox-flow.ts) as pure steps: funding an internal
+ * account (one balanced posting from the sandbox's funding world account) and paying a
+ * real-time-funded quote (the refusals with their codes, then the `fund` move of
+ * spec/rules/transactions.yaml).
+ */
+import { describe, expect, it } from "vitest";
+import { fundAccount, payRealtimeQuote, realtimePaymentRefusal, type RealtimePayment } from "../../simulator/domain/money/sandbox-flow.js";
+import { newAccountRecord } from "../../simulator/domain/money/accounts.js";
+import { applyLegs, checkLegs } from "../../simulator/domain/money/ledger.js";
+import { executeQuote, type QuoteMeta, type QuoteRecord } from "../../simulator/domain/money/quote-flow.js";
+import { transactionRules } from "../../contract/rules/money-states.js";
+import { transactionEventType } from "../../contract/rules/webhook-events.js";
+
+const NOW = "2026-01-01T00:00:00.000Z";
+const nowMs = Date.parse(NOW);
+
+describe("sandbox funding", () => {
+  const acct = newAccountRecord("InternalAccount:a", "Customer:c", "EUR", "Jane Doe", NOW);
+
+  it("credits the available balance from the sandbox funding world account, balanced", () => {
+    const step = fundAccount(acct, 12_345);
+    expect(step.transaction).toBeUndefined();
+    expect(step.events).toEqual([]);
+    expect(step.postings).toHaveLength(1);
+    const [p] = step.postings;
+    expect(p.kind).toBe("sandbox-fund");
+    expect(checkLegs(p.legs)).toBeNull();
+    expect(p.legs.find((l) => l.account === "world:sandbox-funding:EUR")?.amount).toBe(-12_345);
+    const after = applyLegs(new Map([[acct.id, { available: 100, held: 0, pending: 0 }]]), p.legs);
+    expect(after.get(acct.id)).toEqual({ available: 12_445, held: 0, pending: 0 });
+  });
+
+  it("refuses an account that is not ACTIVE with a 400", () => {
+    expect(() => fundAccount({ ...acct, status: "FROZEN" }, 1)).toThrow(expect.objectContaining({ status: 400, code: "INVALID_INPUT" }));
+    expect(() => fundAccount({ ...acct, status: "FROZEN" }, 1)).toThrow(/the account is FROZEN/);
+  });
+});
+
+describe("paying a real-time-funded quote", () => {
+  const quote: QuoteRecord = {
+    id: "Quote:q1",
+    status: "PROCESSING",
+    expiresAt: new Date(nowMs + 300_000).toISOString(),
+    sendingCurrency: { code: "USD" },
+    receivingCurrency: { code: "EUR" },
+    totalSendingAmount: 10_000,
+    totalReceivingAmount: 9_000,
+    feesIncluded: 100,
+    platformFeesIncluded: 0,
+    source: {},
+    destination: { accountId: "ExternalAccount:e" },
+  };
+  const meta: QuoteMeta = {
+    id: "Quote:q1",
+    paymentType: "BANK_PAYOUT",
+    sourceKind: "REALTIME",
+    destKind: "EXTERNAL",
+    sourceRef: "realtime",
+    destRef: "external",
+    customerId: "Customer:c",
+  };
+  const plan = [{ atMs: 2000, status: "COMPLETED", money: "settle" as const }];
+  // The quote as executed at creation: its transaction waits for the funds.
+  const executed = executeQuote({ quote, meta, scaRequired: false, txId: "Transaction:t1", customer: { customerId: "Customer:c" }, plan }, NOW);
+  const payment = (over: Partial<RealtimePayment> = {}): RealtimePayment => ({
+    quote: executed.quote,
+    meta,
+    transaction: executed.transaction,
+    currencyCode: "USD",
+    ...over,
+  });
+
+  it("waits in the table's initial real-time status until paid", () => {
+    expect(executed.transaction?.status).toBe(transactionRules().initial.realtimeFunding);
+    expect(executed.plan).toEqual([]);
+    expect(realtimePaymentRefusal(payment(), nowMs, NOW)).toBeUndefined();
+  });
+
+  it("moves the transaction by `fund` and starts the payout plan", () => {
+    const step = payRealtimeQuote(executed.quote, executed.transaction!, plan, NOW);
+    expect(step.transaction?.status).toBe("PROCESSING");
+    expect(step.plan).toEqual(plan);
+    expect(step.postings).toEqual([]);
+    expect(step.events.map((e) => e.type)).toEqual([transactionEventType(step.transaction!)]);
+    expect(step.events[0].type).toBe("OUTGOING_PAYMENT.PROCESSING");
+  });
+
+  it("refuses a quote that is not real-time-funded, or already paid, with 409 CONFLICT", () => {
+    expect(realtimePaymentRefusal(payment({ meta: { ...meta, sourceKind: "INTERNAL" } }), nowMs, NOW)?.error).toMatchObject({ status: 409, code: "CONFLICT" });
+    const paid = payRealtimeQuote(executed.quote, executed.transaction!, plan, NOW);
+    expect(realtimePaymentRefusal(payment({ quote: paid.quote, transaction: paid.transaction }), nowMs, NOW)?.error).toMatchObject({
+      status: 409,
+      code: "CONFLICT",
+    });
+  });
+
+  it("refuses another currency with INVALID_CURRENCY", () => {
+    expect(realtimePaymentRefusal(payment({ currencyCode: "EUR" }), nowMs, NOW)?.error.code).toBe("INVALID_CURRENCY");
+  });
+
+  it("refuses an expired quote with QUOTE_EXPIRED; a quote with its transaction keeps its status", () => {
+    const later = nowMs + 300_000;
+    const r = realtimePaymentRefusal(payment(), later, new Date(later).toISOString());
+    expect(r?.error.code).toBe("QUOTE_EXPIRED");
+    expect(r?.quote).toBeUndefined();
+  });
+});
