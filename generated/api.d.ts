@@ -8024,6 +8024,7 @@ export interface components {
          *       "exchangeRate": 17.25,
          *       "feesIncluded": 150,
          *       "platformFeesIncluded": 50,
+         *       "transactionId": "Transaction:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
          *       "lockedCurrencySide": "SENDING",
          *       "lockedCurrencyAmount": 10000
          *     }
@@ -8062,8 +8063,8 @@ export interface components {
              * @description The platform's own fees, part of `feesIncluded`, in the smallest unit of `sendingCurrency`.
              */
             readonly platformFeesIncluded: number;
-            /** @description The transaction of this quote, form `Transaction:<uuid>`. Present once a transaction exists (after execution, at creation with `immediatelyExecute`, or at creation for a real-time-funded quote). */
-            readonly transactionId?: components["schemas"]["TransactionId"];
+            /** @description The transaction of this quote, form `Transaction:<uuid>`. Always present, as in the live service. It exists once the quote is executed (at creation with `immediatelyExecute` or for a real-time-funded quote); before that it is the id the transaction will have and `GET /transactions/{transactionId}` answers 404 `TRANSACTION_NOT_FOUND` (designed). */
+            readonly transactionId: components["schemas"]["TransactionId"];
             lockedCurrencySide?: components["schemas"]["QuoteLockedCurrencySide"];
             /**
              * Format: int64
@@ -11093,6 +11094,7 @@ export interface operations {
                      *       "exchangeRate": 17.25,
                      *       "feesIncluded": 150,
                      *       "platformFeesIncluded": 50,
+                     *       "transactionId": "Transaction:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
                      *       "lockedCurrencySide": "SENDING",
                      *       "lockedCurrencyAmount": 10000,
                      *       "reference": "invoice-2025-0042"

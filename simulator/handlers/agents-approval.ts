@@ -12,8 +12,8 @@ import { addMovement } from "../domain/agents/agent.js";
 import { moveAction } from "../domain/agents/actions.js";
 import type { AgentActionRecord } from "../domain/agents/types.js";
 import { transactionEvents } from "../domain/money/events.js";
-import { executeQuote, executionRefusal } from "../domain/money/quote-flow.js";
-import { accountsOf, applyMoneyStep, bumpPlan, customerFields, envOf, newId, platformAccount, quoteMetaOf, runPlan, transactionsOf } from "./money-repo.js";
+import { executeQuote, executionRefusal, quoteTransactionId } from "../domain/money/quote-flow.js";
+import { accountsOf, applyMoneyStep, bumpPlan, customerFields, envOf, platformAccount, quoteMetaOf, runPlan, transactionsOf } from "./money-repo.js";
 import { assertNotExpired, planOf } from "./quotes.js";
 import { transactionHandlers } from "./transactions.js";
 import { transferHandlers } from "./transfers.js";
@@ -41,7 +41,7 @@ export function holdQuoteExecution(ctx: HandlerContext, quote: any): string {
       meta,
       sourceAvailable: source?.available,
       scaRequired: false,
-      txId: newId("Transaction"),
+      txId: quoteTransactionId(quote),
       customer: customerFields(env.store, meta.customerId),
       platformFeeAccount: quote.platformFeesIncluded > 0 ? platformAccount(env, quote.sendingCurrency.code)?.id : undefined,
       plan: [],

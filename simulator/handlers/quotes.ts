@@ -44,6 +44,7 @@ import {
   expiredCheck,
   needsAuthorization,
   proceedQuote,
+  quoteTransactionId,
   type QuoteMeta,
   type QuoteRecord,
 } from "../domain/money/quote-flow.js";
@@ -171,7 +172,7 @@ export function executeCore(env: MoneyEnv, quote: QuoteRecord, meta: QuoteMeta):
       meta,
       sourceAvailable: source?.available,
       scaRequired: env.platform.settings.scaRequired,
-      txId: newId("Transaction"),
+      txId: quoteTransactionId(quote),
       customer: customerFields(env.store, meta.customerId),
       platformFeeAccount: quote.platformFeesIncluded > 0 ? platformAccount(env, quote.sendingCurrency.code)?.id : undefined,
       plan: needsAuthorization(meta, env.platform.settings.scaRequired) || meta.sourceKind === "REALTIME" ? [] : planOf(env, meta),

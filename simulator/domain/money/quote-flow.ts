@@ -35,6 +35,15 @@ export interface QuoteMeta {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 export type QuoteRecord = Record<string, any> & { id: string; status: QuoteStatus; expiresAt: string; transactionId?: string };
 
+/**
+ * The id of the quote's transaction, which the live Quote always names: its transaction's
+ * once executed; before, the id the execution will give it (`Transaction:` and the quote's
+ * own uuid), which GET /transactions/{id} answers 404 until then.
+ */
+export function quoteTransactionId(q: QuoteRecord): string {
+  return q.transactionId ?? `Transaction:${q.id.slice(q.id.indexOf(":") + 1)}`;
+}
+
 export interface Posting {
   kind: string;
   legs: Leg[];

@@ -2,11 +2,11 @@
  * The Quote resource of a stored quote, typed from the contract: built field by field as one
  * `Schema<"Quote">` object literal, so a field the spec drops fails the typecheck here
  * (test/contract/typed-handlers.test.ts proves it with Quote.exchangeRate). Fields the stored
- * quote does not carry (transactionId before execution, paymentInstructions, description,
- * reference) are left out.
+ * quote does not carry (paymentInstructions, description, reference) are left out; before
+ * execution `transactionId` is the id the execution will give the transaction.
  */
 import { omitUndefined, type Schema } from "../response.js";
-import type { QuoteRecord } from "./quote-flow.js";
+import { quoteTransactionId, type QuoteRecord } from "./quote-flow.js";
 
 export type Quote = Schema<"Quote">;
 
@@ -26,7 +26,7 @@ export function renderQuote(q: QuoteRecord): Quote {
     exchangeRate: q.exchangeRate,
     feesIncluded: q.feesIncluded,
     platformFeesIncluded: q.platformFeesIncluded,
-    transactionId: q.transactionId,
+    transactionId: quoteTransactionId(q),
     lockedCurrencySide: q.lockedCurrencySide,
     lockedCurrencyAmount: q.lockedCurrencyAmount,
     paymentInstructions: q.paymentInstructions,
