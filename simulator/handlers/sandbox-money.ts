@@ -6,10 +6,10 @@
  */
 import { getPlatformConfig } from "../platform/config-state.js";
 import { customersOf } from "./kyc-repo.js";
-import type { HandlerContext, HandlerMap } from "./types.js";
+import { handlerMap, type TypedContext, type TypedResult } from "./types.js";
 import { fundAccount, payRealtimeQuote, realtimePaymentRefusal } from "../domain/money/sandbox-flow.js";
 import { incomingRefusal, missingReceiverRefusal, receiveUmaPayment } from "../domain/money/incoming-flow.js";
-import type { QuoteRecord } from "../domain/money/quote-flow.js";
+import { renderTransaction } from "../domain/money/render.js";
 import {
   accountsOf,
   applyMoneyStep,
@@ -29,20 +29,19 @@ import {
   type MoneyEnv,
 } from "./money-repo.js";
 import { ownerKeyOf } from "../domain/money/accounts.js";
-import { getQuoteOr404, planOf } from "./quotes.js";
+import { planOf, storedQuoteOr404 } from "./quotes.js";
 import { parseUmaAddress } from "./receivers.js";
 
-function fund(ctx: HandlerContext) {
+function fund(ctx: TypedContext<"sandboxFundInternalAccount">): TypedResult<"sandboxFundInternalAccount"> {
   const env = envOf(ctx);
   const a = getAccountOr404(env.store, ctx.params.accountId);
   applyTransactionStep(env, fundAccount(a, ctx.body.amount));
   return { status: 200, body: render(accountsOf(env.store).get(a.id)!) };
 }
 
-function send(ctx: HandlerContext) {
+function send(ctx: TypedContext<"sandboxSend">): TypedResult<"sandboxSend"> {
   const env = envOf(ctx);
-  ctx.params.quoteId = ctx.body.quoteId;
-  const quote = getQuoteOr404(ctx) as QuoteRecord;
+  const quote = storedQuoteOr404(env.store, ctx.body.quoteId);
   const meta = quoteMetaOf(env.store).get(quote.id)!;
   const transaction = quote.transactionId ? transactionsOf(env.store).get(quote.transactionId) : undefined;
   const refusal = realtimePaymentRefusal({ quote, meta, transaction, currencyCode: ctx.body.currencyCode }, env.clock.now().getTime(), env.clock.iso());
@@ -53,7 +52,7 @@ function send(ctx: HandlerContext) {
   const step = payRealtimeQuote(quote, transaction!, planOf(env, meta), env.clock.iso());
   applyMoneyStep(env, step);
   runPlan(env, transaction!.id, step.plan);
-  return { status: 200, body: transactionsOf(env.store).get(transaction!.id)! };
+  return { status: 200, body: renderTransaction(transactionsOf(env.store).get(transaction!.id)!) };
 }
 
 /** Where an incoming UMA payment lands: the customer's default UMA deposit account, else its internal account in the currency. */
@@ -75,7 +74,7 @@ function receiverOf(env: MoneyEnv, customerId: string | undefined, receiverUmaAd
   return customers.findOne("umaAddress", receiverUmaAddress) ?? customers.findOne("umaAddress", receiver.full);
 }
 
-function umaReceive(ctx: HandlerContext) {
+function umaReceive(ctx: TypedContext<"sandboxUmaReceive">): TypedResult<"sandboxUmaReceive"> {
   const env = envOf(ctx);
   const request = ctx.body;
   const sender = parseUmaAddress(request.senderUmaAddress);
@@ -98,11 +97,11 @@ function umaReceive(ctx: HandlerContext) {
     env.clock.iso(),
   );
   applyTransactionStep(env, step);
-  return { status: 200, body: transactionsOf(env.store).get(step.transaction!.id) };
+  return { status: 200, body: renderTransaction(transactionsOf(env.store).get(step.transaction!.id)!) };
 }
 
-export const sandboxMoneyHandlers: HandlerMap = {
+export const sandboxMoneyHandlers = handlerMap({
   sandboxFundInternalAccount: fund,
   sandboxSend: send,
   sandboxUmaReceive: umaReceive,
-};
+});
