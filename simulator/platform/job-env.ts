@@ -4,13 +4,27 @@
  * as each platform clock's `jobEnv`; areas define their job kinds against this type:
  *
  *   const expire = defineJob<PlatformJobEnv, { quoteId: string }>("quote.expire", (env, p) => ...);
+ *
+ * It names the parts it needs itself (the registry's PlatformRuntime has them all), so the
+ * registry, which builds the env, stays the only one of the two that knows the other.
  */
-import type { PlatformRuntime } from "./registry.js";
+import type { Platform } from "./platform.js";
+import type { MemoryTenantStore } from "../store/memory.js";
+import type { PlatformClock } from "../clock/platform-clock.js";
+import type { WebhookDispatcher } from "../webhooks/dispatcher.js";
 
-export interface PlatformJobEnv extends Pick<PlatformRuntime, "platform" | "store" | "clock" | "webhooks"> {
+/** The parts of a platform's runtime a job reaches. */
+export interface PlatformJobParts {
+  platform: Platform;
+  store: MemoryTenantStore;
+  clock: PlatformClock;
+  webhooks: WebhookDispatcher;
+}
+
+export interface PlatformJobEnv extends PlatformJobParts {
   emit(type: string, data: unknown): void;
 }
 
-export function jobEnvOf(rt: Pick<PlatformRuntime, "platform" | "store" | "clock" | "webhooks">): PlatformJobEnv {
+export function jobEnvOf(rt: PlatformJobParts): PlatformJobEnv {
   return { platform: rt.platform, store: rt.store, clock: rt.clock, webhooks: rt.webhooks, emit: (type, data) => void rt.webhooks.emit(type, data) };
 }
