@@ -16,9 +16,9 @@ import { PlatformRegistry, type CreatePlatformOptions, type PlatformRuntime } fr
 import { applyServerTimeouts, createExpressApp, createRequestHandler, type ServerDeps, type ServerTimeouts } from "./http/server.js";
 import { defaultBodyLimits, type BodyLimits } from "./http/body.js";
 import type { HandlerMap } from "./handlers/types.js";
-import type { SimulatorLimits } from "./platform/limits.js";
+import type { SimulatorLimits } from "./store/limits.js";
 import { allHandlers } from "./handlers/index.js";
-import { openPersistence, type Persistence } from "./store/persistence.js";
+import { openPersistence, type Persistence } from "./persistence/persistence.js";
 import { ensureDefaultPlatform } from "./platform/default-platform.js";
 import { internalApi } from "./ui/api.js";
 
@@ -44,7 +44,7 @@ export interface SimulatorOptions {
   /** A platform created at start (the one `paysim serve` prints). */
   defaultPlatform?: CreatePlatformOptions;
   /**
-   * Keep every platform's state in this directory (SQLite, store/data-dir.ts) and restore
+   * Keep every platform's state in this directory (SQLite, persistence/data-dir.ts) and restore
    * it on start; a 2xx answer means its writes are on disk. Throws DataDirError (one-line
    * message) when the directory's file is damaged or in use.
    */
@@ -52,7 +52,7 @@ export interface SimulatorOptions {
   /** A fixed seed: the default platform's id, secret (when not given) and webhook key pair derive from it. */
   seed?: string | number;
   webhookTimeoutMs?: number;
-  /** Caps of the bounded stores and the webhook pool (simulator/platform/limits.ts: defaults and the flag of each). */
+  /** Caps of the bounded stores and the webhook pool (simulator/store/limits.ts: defaults and the flag of each). */
   limits?: Partial<SimulatorLimits>;
   /** The platform registry to use (fault injection: a registry whose runtimes misbehave). */
   platforms?: PlatformRegistry;

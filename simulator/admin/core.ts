@@ -2,7 +2,7 @@
 import type { PlatformRuntime } from "../platform/registry.js";
 import type { CreatePlatformOptions } from "../platform/registry.js";
 import { ApiError } from "../errors/api-error.js";
-import { LIMITS } from "../platform/limits.js";
+import { LIMITS } from "../store/limits.js";
 import { runtimeOf, type AdminHandlerMap } from "./context.js";
 
 export function platformCreatedBody(rt: PlatformRuntime) {

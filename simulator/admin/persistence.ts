@@ -1,13 +1,13 @@
 /**
- * Export and import of one platform's state (store/platform-file.ts): `GET /_sim/export`
+ * Export and import of one platform's state (persistence/platform-file.ts): `GET /_sim/export`
  * answers the authenticated platform's state as a JSON document; `POST /_sim/platforms/import`
  * creates the platform that document describes (201), or with `replace=true` replaces the
  * data of that same platform when it exists here (200).
  */
 import { ApiError } from "../errors/api-error.js";
-import { captureState } from "../store/platform-state.js";
-import { fromPlatformFile, PlatformFileError, toPlatformFile, type PlatformFile } from "../store/platform-file.js";
-import { persistenceOf } from "../store/persistence.js";
+import { captureState } from "../persistence/platform-state.js";
+import { fromPlatformFile, PlatformFileError, toPlatformFile, type PlatformFile } from "../persistence/platform-file.js";
+import { persistenceOf } from "../persistence/persistence.js";
 import { runtimeOf, type AdminContext, type AdminHandlerMap } from "./context.js";
 import { platformCreatedBody } from "./core.js";
 import { DEFAULT_SETTINGS } from "../platform/registry.js";

@@ -15,7 +15,7 @@ import { handleAdmin, type AdminDeps } from "../admin/routes.js";
 import { readBody, readAdminJson, readForm, discardRest, isHeld, defaultBodyLimits, type BodyLimits } from "./body.js";
 import { isDropped } from "../pipeline/faults.js";
 import { loadLimitRules } from "../../contract/rules/limits.js";
-import { IMPORT_MAX_BYTES, IMPORT_PATH } from "../store/platform-file.js";
+import { IMPORT_MAX_BYTES, IMPORT_PATH } from "../persistence/platform-file.js";
 import type { ParsedBody, RawRequest } from "../pipeline/pipeline.js";
 import { hostedPage } from "./hosted.js";
 

@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import type { HandlerResult } from "../handlers/types.js";
 import type { PipelineContext } from "./pipeline.js";
 import { ApiError } from "../errors/api-error.js";
-import { limitDetails, limitText } from "../platform/limits.js";
+import { limitDetails, limitText } from "../store/limits.js";
 
 function fingerprint(ctx: PipelineContext): string {
   const h = createHash("sha256");

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { TenantStore } from "../store/store.js";
 import type { Clock } from "../clock/clock.js";
-import { LIMITS } from "./limits.js";
+import { LIMITS } from "../store/limits.js";
 
 export interface AuditEntry {
   id: string;

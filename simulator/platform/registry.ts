@@ -17,7 +17,7 @@ import { PLATFORM_ID_KEY } from "./config-state.js";
 import { Agent } from "undici";
 import { DeliveryPool } from "../webhooks/pool.js";
 import { AuditLog, attachAuditLog } from "./audit-log.js";
-import { limitReached, resolveLimits, type SimulatorLimits } from "./limits.js";
+import { limitReached, resolveLimits, type SimulatorLimits } from "../store/limits.js";
 
 export interface PlatformRuntime {
   platform: Platform;
@@ -44,7 +44,7 @@ export interface CreatePlatformOptions {
   record?: Platform;
 }
 
-/** Persistence hooks (store/persistence.ts): the store of a new platform, and news of its creation. */
+/** Persistence hooks (persistence/persistence.ts): the store of a new platform, and news of its creation. */
 export interface RegistryHooks {
   newStore?(): MemoryTenantStore;
   created?(rt: PlatformRuntime): void;
@@ -57,7 +57,7 @@ export class PlatformRegistry {
   private byClient = new Map<string, PlatformRuntime>();
   private bearer = new Map<string, { platformId: string; principal: unknown }>();
 
-  /** Caps of the bounded stores and the webhook pool (limits.ts). */
+  /** Caps of the bounded stores and the webhook pool (store/limits.ts). */
   readonly limits: SimulatorLimits;
   /** Webhook deliveries in flight over all platforms. */
   readonly deliveryPool: DeliveryPool;

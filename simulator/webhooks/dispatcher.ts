@@ -28,7 +28,7 @@ import { DeliveryLog, type DeliveryAttempt } from "./delivery-log.js";
 import { EventStore, type EventRecord } from "./event-store.js";
 import { DeliveryPool } from "./pool.js";
 import { SIGNATURE_HEADER, WebhookSigner } from "./signer.js";
-import { LIMITS, limitText } from "../platform/limits.js";
+import { LIMITS, limitText } from "../store/limits.js";
 import { defineJob } from "../clock/jobs.js";
 import { loadWebhookDeliveryRules } from "../../contract/rules/webhook-delivery.js";
 

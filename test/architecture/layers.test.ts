@@ -6,8 +6,9 @@
  *   that judges a server is not built from the server it judges;
  * - simulator/ imports nothing from conformance/;
  * - inside the simulator no import runs back up: contract -> (errors, data) -> runtime
- *   (clock, store, webhooks, platform) -> domain -> handlers -> (pipeline, hosted) -> admin
- *   -> http -> app.ts -> cli. A folder may import its own tier and any tier below.
+ *   ((clock, store) -> webhooks -> platform -> persistence) -> domain -> handlers ->
+ *   (pipeline, hosted) -> admin -> http -> app.ts -> cli. A folder may import its own tier
+ *   and any tier below.
  * Test files are left out (a test may reach anything it exercises).
  */
 import { describe, expect, it } from "vitest";
@@ -16,14 +17,17 @@ import { importEdges, isTestFile, type ImportEdge } from "./imports.js";
 const TIERS: [tier: number, prefixes: string[]][] = [
   [0, ["contract/", "generated/"]],
   [1, ["simulator/errors/", "simulator/data/"]],
-  [2, ["simulator/clock/", "simulator/store/", "simulator/webhooks/", "simulator/platform/"]],
-  [3, ["simulator/domain/"]],
-  [4, ["simulator/handlers/"]],
-  [5, ["simulator/pipeline/", "simulator/hosted/"]],
-  [6, ["simulator/admin/", "simulator/ui/"]],
-  [7, ["simulator/http/"]],
-  [8, ["simulator/app.ts"]],
-  [9, ["cli/"]],
+  [2, ["simulator/clock/", "simulator/store/"]],
+  [3, ["simulator/webhooks/"]],
+  [4, ["simulator/platform/"]],
+  [5, ["simulator/persistence/"]],
+  [6, ["simulator/domain/"]],
+  [7, ["simulator/handlers/"]],
+  [8, ["simulator/pipeline/", "simulator/hosted/"]],
+  [9, ["simulator/admin/", "simulator/ui/"]],
+  [10, ["simulator/http/"]],
+  [11, ["simulator/app.ts"]],
+  [12, ["cli/"]],
 ];
 
 /** The tier of a repo path, or undefined outside the layered folders. */
@@ -76,10 +80,14 @@ describe("layers", () => {
       { from: "simulator/pipeline/pipeline.ts", to: "simulator/http/server.ts", line: 4 },
       { from: "simulator/domain/money/quotes.ts", to: "simulator/handlers/quotes.ts", line: 5 },
       { from: "contract/rules/load.ts", to: "simulator/errors/api-error.ts", line: 6 },
+      { from: "simulator/webhooks/dispatcher.ts", to: "simulator/platform/registry.ts", line: 7 },
+      { from: "simulator/store/memory.ts", to: "simulator/persistence/data-dir.ts", line: 8 },
     ];
     const found = layerViolations(planted);
     expect(found).toHaveLength(planted.length);
-    expect(found[3]).toMatch(/runs back up \(tier 5 -> 7\)/);
+    expect(found[3]).toMatch(/runs back up \(tier 8 -> 10\)/);
+    expect(found[6]).toMatch(/runs back up \(tier 3 -> 4\)/);
+    expect(found[7]).toMatch(/runs back up \(tier 2 -> 5\)/);
     expect(layerViolations([{ from: "simulator/http/server.ts", to: "simulator/pipeline/pipeline.ts", line: 1 }])).toEqual([]);
   });
 });

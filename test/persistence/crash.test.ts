@@ -9,7 +9,7 @@ import { createInterface } from "node:readline";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createSimulator } from "../../simulator/app.js";
-import { DataDirError, DATA_FILE } from "../../simulator/store/sqlite-file.js";
+import { DataDirError, DATA_FILE } from "../../simulator/persistence/sqlite-file.js";
 import { client, tempDataDir } from "./helpers.js";
 
 const CHILD = join(import.meta.dirname, "child-server.ts");

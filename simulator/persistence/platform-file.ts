@@ -9,9 +9,9 @@
 import { createPrivateKey, createPublicKey } from "node:crypto";
 import type { Platform } from "../platform/platform.js";
 import { isKnownJobKind } from "../clock/jobs.js";
-import { fromStored, toStored } from "./codec.js";
+import { fromStored, toStored } from "../store/codec.js";
 import type { PlatformState, SavedJob } from "./platform-state.js";
-import type { SavedIdempotency } from "./tracked-idempotency.js";
+import type { SavedIdempotency } from "../store/tracked-idempotency.js";
 
 export const PLATFORM_FILE_FORMAT = "paysim-platform";
 export const PLATFORM_FILE_VERSION = 1;

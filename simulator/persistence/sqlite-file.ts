@@ -20,10 +20,10 @@
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { decode } from "./codec.js";
+import { decode } from "../store/codec.js";
 import type { Platform } from "../platform/platform.js";
 import type { PlatformState, SavedJob } from "./platform-state.js";
-import type { SavedIdempotency } from "./tracked-idempotency.js";
+import type { SavedIdempotency } from "../store/tracked-idempotency.js";
 import type { SavedEvent } from "../webhooks/dispatcher.js";
 import type { DeliveryAttempt } from "../webhooks/delivery-log.js";
 

@@ -7,7 +7,7 @@
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
 import { DataDir } from "./data-dir.js";
 import { DataDirError } from "./sqlite-file.js";
-import { TrackedTenantStore } from "./tracked-store.js";
+import { TrackedTenantStore } from "../store/tracked-store.js";
 import { applyState, type PlatformState } from "./platform-state.js";
 
 export interface Persistence {

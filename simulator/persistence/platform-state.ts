@@ -9,10 +9,10 @@
 import type { Platform } from "../platform/platform.js";
 import type { PlatformRuntime } from "../platform/registry.js";
 import { isKnownJobKind, type Job } from "../clock/jobs.js";
-import { isDerivedValue, rebuildDerivedValues } from "./derived.js";
-import { TrackedTenantStore } from "./tracked-store.js";
-import { TrackedIdempotencyCache, type SavedIdempotency } from "./tracked-idempotency.js";
-import { NotPlainDataError, toStored } from "./codec.js";
+import { isDerivedValue, rebuildDerivedValues } from "../store/derived.js";
+import { TrackedTenantStore } from "../store/tracked-store.js";
+import { TrackedIdempotencyCache, type SavedIdempotency } from "../store/tracked-idempotency.js";
+import { NotPlainDataError, toStored } from "../store/codec.js";
 import type { SavedEvent } from "../webhooks/dispatcher.js";
 import type { DeliveryAttempt } from "../webhooks/delivery-log.js";
 

@@ -1,7 +1,7 @@
 /**
  * A simulator's data directory (`paysim serve --data-dir DIR`, `createSimulator({dataDir})`):
  * every platform's state on disk, restored on start. The hot path stays in memory; the
- * stores record what changed (tracked-store.ts, tracked-idempotency.ts, the scheduler's
+ * stores record what changed (store/tracked-store.ts, store/tracked-idempotency.ts, the scheduler's
  * observer, the clock's offset, webhook-changes.ts) and a commit writes those records in
  * one SQLite transaction, run by the writer thread (sqlite-writer.ts). Commits are
  * grouped: the requests that finish while a transaction is being written wait for the
@@ -17,10 +17,10 @@ import { join } from "node:path";
 import type { PlatformRuntime } from "../platform/registry.js";
 import type { ScheduledTask } from "../clock/scheduler.js";
 import { WebhookChanges } from "./webhook-changes.js";
-import { encode, NotPlainDataError } from "./codec.js";
-import { isDerivedValue } from "./derived.js";
-import { TrackedTenantStore } from "./tracked-store.js";
-import { TrackedIdempotencyCache } from "./tracked-idempotency.js";
+import { encode, NotPlainDataError } from "../store/codec.js";
+import { isDerivedValue } from "../store/derived.js";
+import { TrackedTenantStore } from "../store/tracked-store.js";
+import { TrackedIdempotencyCache } from "../store/tracked-idempotency.js";
 import { reportUnsaved, stateProblems, type PlatformState } from "./platform-state.js";
 import { DATA_FILE, DataDirError, openDataFile, readBearerTokens, readStates, type PlatformDoc } from "./sqlite-file.js";
 import { SqliteWriter, type Op } from "./sqlite-writer.js";

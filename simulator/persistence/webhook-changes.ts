@@ -6,7 +6,7 @@
  */
 import type { WebhookDispatcher } from "../webhooks/dispatcher.js";
 import type { DeliveryAttempt } from "../webhooks/delivery-log.js";
-import { encode } from "./codec.js";
+import { encode } from "../store/codec.js";
 import type { Op } from "./sqlite-writer.js";
 
 export class WebhookChanges {
