@@ -7,61 +7,40 @@
 import { omitUndefined, type Schema } from "../response.js";
 import type { CredentialRecord, DelegatedKeyRecord, SessionRecord } from "./records.js";
 
-export function renderAuthMethod(c: CredentialRecord): Schema<"AuthMethod"> {
+/** The AuthMethod fields every credential and session answer shares (a field the spec drops from AuthMethod fails the typecheck here). */
+function methodFields(r: Pick<CredentialRecord, "id" | "accountId" | "type" | "nickname" | "createdAt" | "updatedAt">): Schema<"AuthMethod"> {
   return omitUndefined<Schema<"AuthMethod">>({
-    id: c.id,
-    accountId: c.accountId,
-    type: c.type,
-    nickname: c.nickname,
-    createdAt: c.createdAt,
-    updatedAt: c.updatedAt,
-    credentialId: c.credentialId || undefined,
+    id: r.id,
+    accountId: r.accountId,
+    type: r.type,
+    nickname: r.nickname,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
   });
 }
 
-/** A credential as registration and an OTP challenge answer it: with the OTP bundle when one was issued. */
+export function renderAuthMethod(c: CredentialRecord): Schema<"AuthMethod"> {
+  return omitUndefined<Schema<"AuthMethod">>({ ...methodFields(c), credentialId: c.credentialId || undefined });
+}
+
+/** A credential as registration and an OTP challenge answer it: with the OTP bundle when one was issued (the spec's AuthMethod plus the bundle). */
 export function renderAuthMethodResponse(c: CredentialRecord, otpEncryptionTargetBundle?: string): Schema<"AuthMethodResponse"> {
-  return omitUndefined<Schema<"AuthMethodResponse">>({
-    id: c.id,
-    accountId: c.accountId,
-    type: c.type,
-    nickname: c.nickname,
-    createdAt: c.createdAt,
-    updatedAt: c.updatedAt,
-    credentialId: c.credentialId || undefined,
-    otpEncryptionTargetBundle,
-  });
+  return omitUndefined<Schema<"AuthMethodResponse">>({ ...renderAuthMethod(c), otpEncryptionTargetBundle });
 }
 
-/** A PASSKEY credential's challenge: the WebAuthn challenge, its request id and expiry. */
+/** A PASSKEY credential's challenge (the spec's AuthMethod plus the challenge): the WebAuthn challenge, its request id and expiry. */
 export function renderPasskeyChallenge(
   c: CredentialRecord,
   credentialId: string,
   ch: { challenge: string; requestId: string; expiresAt: string },
 ): Schema<"PasskeyAuthChallenge"> {
-  return {
-    id: c.id,
-    accountId: c.accountId,
-    type: c.type,
-    nickname: c.nickname,
-    createdAt: c.createdAt,
-    updatedAt: c.updatedAt,
-    credentialId,
-    challenge: ch.challenge,
-    requestId: ch.requestId,
-    expiresAt: ch.expiresAt,
-  };
+  return { ...renderAuthMethod(c), credentialId, challenge: ch.challenge, requestId: ch.requestId, expiresAt: ch.expiresAt };
 }
 
-/** A session; `encryptedSessionSigningKey` when the session key was made by the service (PASSKEY, OAUTH). */
+/** A session (the spec's AuthMethod fields of the session plus its expiry); `encryptedSessionSigningKey` when the session key was made by the service (PASSKEY, OAUTH). */
 export function renderAuthSession(s: SessionRecord, encryptedSessionSigningKey?: string): Schema<"AuthSession"> {
   return omitUndefined<Schema<"AuthSession">>({
-    id: s.id,
-    accountId: s.accountId,
-    type: s.type,
-    nickname: s.nickname,
-    createdAt: s.createdAt,
-    updatedAt: s.updatedAt,
+    ...methodFields(s),
     expiresAt: s.expiresAt,
     encryptedSessionSigningKey,
   });
