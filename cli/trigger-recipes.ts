@@ -175,7 +175,7 @@ function failingSuffix(): string {
   return s[0];
 }
 
-/** A real-time-funded quote (its transaction CREATED, waiting for the funds); `pay` sends them, else it expires. */
+/** A real-time-funded quote (its transaction PENDING, awaiting the funds); `pay` sends them, else it expires. */
 async function realtimeQuote(t: Target, then: "pay" | "expire"): Promise<string> {
   const { customerId } = await fundedCustomer(t, 0);
   const payee = await usdPayee(t, customerId);

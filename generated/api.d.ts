@@ -2279,7 +2279,7 @@ export interface paths {
          *       pull (`sourceType` `ACCOUNT`, requires `immediatelyExecute` true, else 400
          *       `INVALID_INPUT`); or, designed for this contract, `REALTIME_FUNDING` with a
          *       `currency`: the quote carries `paymentInstructions`, its transaction is created at
-         *       once with status `CREATED`, and it is paid by following the instructions
+         *       once with status `PENDING` and `awaitingFunds` true, and it is paid by following the instructions
          *       (`POST /sandbox/send` in Sandbox), not by the execute call.
          *     - Destinations: an account (`destinationType` `ACCOUNT`; external accounts must be
          *       `ACTIVE`, else 409 `CONFLICT`, or 400 `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED` when
@@ -2735,7 +2735,8 @@ export interface paths {
          * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`. Simulates
          *     the sender paying a real-time-funded quote (source `REALTIME_FUNDING`) as its
          *     `paymentInstructions` say, in `currencyCode` (the quote's sending currency). The
-         *     quote's transaction leaves `CREATED` and proceeds (`PROCESSING`, then an outcome
+         *     quote's transaction leaves `PENDING` (`awaitingFunds` true, then false) and proceeds
+         *     (`PROCESSING`, then an outcome
          *     following the destination's sandbox suffix as in `POST /quotes`); it is returned
          *     (200). The answer shape is designed for this contract.
          *
@@ -3340,9 +3341,10 @@ export interface paths {
          * Reject a transaction pending a platform decision
          * @description Designed for this contract (the description names the operation only). Rejects an
          *     agent-initiated transaction pending platform approval (`pendingPlatformApproval`
-         *     true) or an incoming payment awaiting confirmation (`requiresConfirmation` true): it
-         *     moves to `REJECTED` with `failureReason` `COMPLIANCE_REJECTED` (the live service's name of a platform's refusal); money already taken
-         *     is returned to its source. Any other transaction: 409
+         *     true) or an incoming payment awaiting confirmation (`requiresConfirmation` true), with
+         *     `failureReason` `COMPLIANCE_REJECTED` (the live service's name of a platform's refusal):
+         *     an outgoing transaction moves to `FAILED` (`REJECTED` is not a live outgoing status), an
+         *     incoming one to `REJECTED`; money already taken is returned to its source. Any other transaction: 409
          *     `TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL`. Unknown transaction: 404
          *     `TRANSACTION_NOT_FOUND`. The body is optional.
          */
@@ -3365,8 +3367,9 @@ export interface paths {
         /**
          * Cancel a transaction
          * @description Designed for this contract (the description names the operation and its 409 only).
-         *     Cancels an outgoing transaction that has not started moving money: status `CREATED`,
-         *     `PENDING` or `PENDING_AUTHORIZATION`. It moves to `REJECTED` with `failureReason`
+         *     Cancels an outgoing transaction that has not started moving money: status `PENDING`
+         *     (e.g. a real-time-funded one awaiting its funds) or `PENDING_AUTHORIZATION`. It moves to
+         *     `FAILED` (the live outgoing statuses have no `REJECTED`) with `failureReason`
          *     `CANCELLED_BY_PLATFORM`; reserved funds are released. A transaction already settled
          *     or past cancellation (`PROCESSING` or any final status), or an incoming one: 409
          *     `TRANSACTION_NOT_CANCELLABLE`. Unknown transaction: 404 `TRANSACTION_NOT_FOUND`. The
@@ -9120,7 +9123,7 @@ export interface components {
          *     `platformFees`, `quoteId`, `source`, `destination`, `customerId`, `platformCustomerId`,
          *     `createdAt`, `updatedAt`, `settledAt`, `failureReason` and `reference` are facts of the
          *     live service (outgoing transactions carry the amounts, the quote and both ends);
-         *     `description`, `pendingPlatformApproval`, `requiresConfirmation` and
+         *     `description`, `pendingPlatformApproval`, `requiresConfirmation`, `awaitingFunds` and
          *     `counterpartyInformation` and the shapes of `source` and `destination` are designed
          *     for this contract.
          * @example {
@@ -9199,7 +9202,7 @@ export interface components {
             /** @description When the transaction reached `COMPLETED`. */
             readonly settledAt?: components["schemas"]["Timestamp"];
             /**
-             * @description Why the transaction `FAILED`, was `REJECTED` or `EXPIRED`. The description gives the sandbox
+             * @description Why the transaction `FAILED`, was `REJECTED` (incoming) or `EXPIRED`. The description gives the sandbox
              *     causes, not codes: where the live service has a code for the cause it is used
              *     (`QUOTE_EXECUTION_FAILED`, `COUNTERPARTY_POST_TX_FAILED`, `PAYOUT_RETURNED`, `ACCOUNT_INVALID`,
              *     `ACCOUNT_CANNOT_RECEIVE`, `COMPLIANCE_REJECTED` (a failed compliance check, or the platform
@@ -9218,6 +9221,8 @@ export interface components {
             readonly pendingPlatformApproval?: boolean;
             /** @description Designed for this contract. True while an incoming payment waits for the platform to screen `counterpartyInformation` and call `POST /transactions/{transactionId}/confirm` (or `/reject`). */
             readonly requiresConfirmation?: boolean;
+            /** @description Designed for this contract. True while a real-time-funded quote's transaction (`PENDING`) waits for the funds its `paymentInstructions` ask for (`POST /sandbox/send` in Sandbox); false once funded, cancelled or expired. */
+            readonly awaitingFunds?: boolean;
             counterpartyInformation?: components["schemas"]["TransactionCounterpartyInformation"];
         };
         /**
@@ -9282,20 +9287,28 @@ export interface components {
         };
         /**
          * @description Status of a transaction. The values are facts of the live service; their meanings and
-         *     transitions below are designed for this contract (the description does not show them):
-         *     - `CREATED`: created and waiting to start, e.g. a real-time-funded quote waiting for
-         *       its payment (`POST /sandbox/send` in Sandbox).
-         *     - `PENDING`: waiting for a decision or an event: an agent-initiated transaction pending
-         *       platform approval (`pendingPlatformApproval`; approve or reject), an incoming payment
-         *       awaiting the platform's confirmation after screening (`requiresConfirmation`; confirm
-         *       or reject), or a pull or payout still pending at the bank.
+         *     transitions below are designed for this contract (the description does not show them).
+         *     An outgoing transaction only takes the live service's outgoing statuses (`PENDING`,
+         *     `PENDING_AUTHORIZATION`, `PROCESSING`, `COMPLETED`, `FAILED`, `EXPIRED`); `CREATED`,
+         *     `REJECTED` and `REFUNDED` are the general statuses incoming transactions may also take:
+         *     - `CREATED`: created and waiting to start (not given by this contract today).
+         *     - `PENDING`: waiting for a decision or an event: a real-time-funded quote's outgoing
+         *       transaction waiting for its funds (`awaitingFunds`; `POST /sandbox/send` in Sandbox
+         *       moves it to `PROCESSING`, its quote's expiry to `EXPIRED`), an agent-initiated
+         *       transaction pending platform approval (`pendingPlatformApproval`; approve or reject),
+         *       an incoming payment awaiting the platform's confirmation after screening
+         *       (`requiresConfirmation`; confirm or reject), or a pull or payout still pending at the
+         *       bank.
          *     - `PENDING_AUTHORIZATION`: SCA regions only; the customer must authorize the payment
          *       (`POST /quotes/{quoteId}/authorize`).
          *     - `PROCESSING`: money is moving.
          *     - `COMPLETED`: settled (`settledAt` set). A completed payout can still move to `FAILED`
          *       on a bank return.
-         *     - `REJECTED`: refused by a decision: the platform rejected or cancelled it.
-         *     - `FAILED`: could not be completed; `failureReason` says why. Funds taken from the
+         *     - `REJECTED`: an incoming payment the platform rejected (`failureReason`
+         *       `COMPLIANCE_REJECTED`).
+         *     - `FAILED`: could not be completed; `failureReason` says why. An outgoing transaction
+         *       the platform rejects (`COMPLIANCE_REJECTED`) or cancels (`CANCELLED_BY_PLATFORM`)
+         *       ends here. Funds taken from the
          *       source are returned unless `failureReason` is `PAYOUT_AND_REFUND_FAILED`.
          *     - `REFUNDED`: completed, then the funds were returned to the source.
          *     - `EXPIRED`: not funded, authorized or decided in time.
@@ -17564,7 +17577,7 @@ export interface operations {
                      * @example {
                      *       "id": "Transaction:6b5a4f3e-2d1c-4b0a-9f8e-7d6c5b4a3f2e",
                      *       "type": "OUTGOING",
-                     *       "status": "REJECTED",
+                     *       "status": "FAILED",
                      *       "sentAmount": {
                      *         "amount": 2500,
                      *         "currency": {
@@ -17624,7 +17637,7 @@ export interface operations {
                      * @example {
                      *       "id": "Transaction:8d7c6b5a-4f3e-4d2c-9b1a-0f9e8d7c6b5a",
                      *       "type": "OUTGOING",
-                     *       "status": "REJECTED",
+                     *       "status": "FAILED",
                      *       "quoteId": "Quote:6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b",
                      *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
                      *       "createdAt": "2025-10-13T12:00:00Z",

@@ -7,7 +7,7 @@
 import { checker, defineRuleTable } from "./load.js";
 
 export type TxStatus = "CREATED" | "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "COMPLETED" | "REJECTED" | "FAILED" | "REFUNDED" | "EXPIRED";
-export type TxFlag = "requiresConfirmation" | "pendingPlatformApproval";
+export type TxFlag = "awaitingFunds" | "requiresConfirmation" | "pendingPlatformApproval";
 export type TxEvent = "fund" | "authorize" | "expire" | "confirm" | "approve" | "reject" | "cancel";
 export type TxDecision = "confirm" | "approve" | "reject" | "cancel";
 
@@ -27,6 +27,8 @@ export interface TransactionRules {
   open: TxStatus[];
   final: TxStatus[];
   initial: { realtimeFunding: TxStatus; authorizationRequired: TxStatus; default: TxStatus };
+  /** The flags set with the initial status (absent: none). */
+  initialFlags?: Partial<Record<keyof TransactionRules["initial"], TxFlag[]>>;
   transitions: TxTransition[];
   refusals: Record<TxDecision, { code: string; reason: string; wrongType?: string }>;
 }
@@ -81,6 +83,7 @@ export interface TxLike {
   id: string;
   type: string;
   status: string;
+  awaitingFunds?: boolean;
   requiresConfirmation?: boolean;
   pendingPlatformApproval?: boolean;
 }

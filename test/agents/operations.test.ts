@@ -152,7 +152,7 @@ describe("approval", () => {
     const before = (await balance(p, f.usd)).available;
     const rej = await p.post(`/agents/${f.agentId}/actions/${a2.id}/reject`, { reason: "not today" });
     expect(rej.body).toMatchObject({ status: "REJECTED", rejectionReason: "not today" });
-    expect(rej.body.transaction.status).toBe("REJECTED");
+    expect(rej.body.transaction).toMatchObject({ status: "FAILED", failureReason: "COMPLIANCE_REJECTED", pendingPlatformApproval: false });
     expect((await balance(p, f.usd)).available).toBe(before + q2.body.totalSendingAmount);
   });
 

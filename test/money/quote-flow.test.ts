@@ -98,10 +98,11 @@ describe("executeQuote", () => {
   it("a real-time-funded quote waits for the funds, then pays out", () => {
     const s = exec({ meta: meta({ sourceKind: "REALTIME", sourceRef: "realtime" }) });
     expect(s.quote.status).toBe("PROCESSING");
-    expect(s.transaction?.status).toBe("CREATED");
+    expect(s.transaction).toMatchObject({ status: "PENDING", awaitingFunds: true });
+    expect(s.events.map((e) => e.type)).toEqual(["OUTGOING_PAYMENT.PENDING"]);
     expect(s.postings).toEqual([]);
     const funded = proceedQuote(s.quote, s.transaction!, "fund", plan, NOW);
-    expect([funded.quote.status, funded.transaction?.status]).toEqual(["COMPLETED", "PROCESSING"]);
+    expect([funded.quote.status, funded.transaction?.status, funded.transaction?.awaitingFunds]).toEqual(["COMPLETED", "PROCESSING", false]);
   });
 
   it("refuses a second execution and one of a real-time-funded quote with 409", () => {
@@ -133,6 +134,14 @@ describe("expiry", () => {
     expect(all.filter((l) => l.bucket === "available").reduce((x, l) => x + l.amount, 0)).toBe(0);
   });
 
+  it("an unpaid real-time-funded quote expires with QUOTE_EXPIRED, no longer awaiting funds", () => {
+    const s = exec({ meta: meta({ sourceKind: "REALTIME", sourceRef: "realtime" }) });
+    const e = expireQuote(s.quote, s.transaction, s.book, NOW)!;
+    expect(e.quote.status).toBe("EXPIRED");
+    expect(e.transaction).toMatchObject({ status: "EXPIRED", failureReason: "QUOTE_EXPIRED", awaitingFunds: false });
+    expect(e.events.map((ev) => ev.type)).toEqual(["OUTGOING_PAYMENT.EXPIRED"]);
+  });
+
   it("an executed quote does not expire", () => {
     const s = exec();
     expect(expireQuote(s.quote, s.transaction, s.book, NOW)).toBeUndefined();
@@ -157,6 +166,19 @@ describe("state tables", () => {
     });
     expect(transactionMove({ ...pending, type: "INCOMING" }, "cancel")).toMatchObject({ ok: false, reason: expect.stringMatching(/incoming/) });
     expect(transactionMove({ ...pending, status: "PROCESSING" }, "cancel")).toMatchObject({ ok: false, code: "TRANSACTION_NOT_CANCELLABLE" });
+  });
+
+  it("an outgoing transaction takes only the live outgoing statuses; a rejected incoming payment is REJECTED", () => {
+    const live = ["PENDING", "PENDING_AUTHORIZATION", "EXPIRED", "PROCESSING", "COMPLETED", "FAILED"];
+    const r = transactionRules();
+    expect(live).toEqual(expect.arrayContaining(Object.values(r.initial)));
+    const outgoing = r.transitions.filter((t) => t.type !== "INCOMING" && t.when !== "requiresConfirmation");
+    expect(live).toEqual(expect.arrayContaining(outgoing.flatMap((t) => [t.from, t.to])));
+    const held = { id: "Transaction:t", type: "OUTGOING", status: "PENDING", pendingPlatformApproval: true };
+    expect(transactionMove(held, "reject")).toMatchObject({ ok: true, transition: { to: "FAILED", failureReason: "COMPLIANCE_REJECTED" } });
+    expect(transactionMove(held, "cancel")).toMatchObject({ ok: true, transition: { to: "FAILED", failureReason: "CANCELLED_BY_PLATFORM" } });
+    const screened = { id: "Transaction:t", type: "INCOMING", status: "PENDING", requiresConfirmation: true };
+    expect(transactionMove(screened, "reject")).toMatchObject({ ok: true, transition: { to: "REJECTED", failureReason: "COMPLIANCE_REJECTED" } });
   });
 
   it("every quote status named by a move is a status of the table, and only PROCESSING quotes are executable", () => {

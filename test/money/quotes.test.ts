@@ -229,7 +229,7 @@ describe("pulls, real-time funding, UMA", () => {
     expect(ex.status).toBe(409);
   });
 
-  test("real-time funding: transaction CREATED with instructions, paid with /sandbox/send, then completed", async () => {
+  test("real-time funding: transaction PENDING awaiting funds with instructions, paid with /sandbox/send, then completed", async () => {
     const p = await env.platform();
     const cid = await customer(p);
     const dest = await usdExternal(p, cid);
@@ -241,12 +241,12 @@ describe("pulls, real-time funding, UMA", () => {
     });
     expect(q.status).toBe(201);
     expect(q.body.paymentInstructions[0]).toMatchObject({ instructionsType: "BANK_TRANSFER", amount: { amount: 10_000 } });
-    expect((await p.get(`/transactions/${q.body.transactionId}`)).body.status).toBe("CREATED");
+    expect((await p.get(`/transactions/${q.body.transactionId}`)).body).toMatchObject({ status: "PENDING", awaitingFunds: true });
     expect((await p.post(`/quotes/${q.body.id}/execute`)).status).toBe(409);
     expect((await p.post("/sandbox/send", { quoteId: q.body.id, currencyCode: "EUR" })).body.code).toBe("INVALID_CURRENCY");
     const s = await p.post("/sandbox/send", { quoteId: q.body.id, currencyCode: "USD" });
     expect(s.status).toBe(200);
-    expect(s.body.status).toBe("PROCESSING");
+    expect(s.body).toMatchObject({ status: "PROCESSING", awaitingFunds: false });
     expect((await p.post("/sandbox/send", { quoteId: q.body.id, currencyCode: "USD" })).status).toBe(409);
     await p.advanceClock(3);
     expect((await p.get(`/transactions/${q.body.transactionId}`)).body.status).toBe("COMPLETED");

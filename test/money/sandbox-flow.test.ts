@@ -73,6 +73,7 @@ describe("paying a real-time-funded quote", () => {
 
   it("waits in the table's initial real-time status until paid", () => {
     expect(executed.transaction?.status).toBe(transactionRules().initial.realtimeFunding);
+    expect(executed.transaction?.awaitingFunds).toBe(true);
     expect(executed.plan).toEqual([]);
     expect(realtimePaymentRefusal(payment(), nowMs, NOW)).toBeUndefined();
   });
@@ -93,6 +94,11 @@ describe("paying a real-time-funded quote", () => {
       status: 409,
       code: "CONFLICT",
     });
+    // The transaction no longer takes the table's `fund` move, whatever the quote says.
+    expect(realtimePaymentRefusal(payment({ transaction: paid.transaction }), nowMs, NOW)?.error.reason).toMatch(
+      /already paid \(transaction .* is PROCESSING\)/,
+    );
+    expect(realtimePaymentRefusal(payment({ transaction: { ...executed.transaction!, awaitingFunds: false } }), nowMs, NOW)?.error.code).toBe("CONFLICT");
   });
 
   it("refuses another currency with INVALID_CURRENCY", () => {

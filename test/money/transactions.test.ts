@@ -139,7 +139,7 @@ describe("incoming UMA payments and decisions", () => {
     expect(r.body.destination.accountId).toBe(ext);
   });
 
-  test("cancel: real-time-funded (CREATED) transaction -> REJECTED CANCELLED_BY_PLATFORM; processing one 409", async () => {
+  test("cancel: real-time-funded (PENDING, awaiting funds) transaction -> FAILED CANCELLED_BY_PLATFORM; processing one 409", async () => {
     const p = await env.platform();
     const cid = await customer(p);
     const usd = await account(p, cid);
@@ -152,7 +152,7 @@ describe("incoming UMA payments and decisions", () => {
       lockedCurrencyAmount: 1_000,
     });
     const c = await p.post(`/transactions/${rt.body.transactionId}/cancel`);
-    expect(c.body).toMatchObject({ status: "REJECTED", failureReason: "CANCELLED_BY_PLATFORM" });
+    expect(c.body).toMatchObject({ status: "FAILED", failureReason: "CANCELLED_BY_PLATFORM", awaitingFunds: false });
     expect((await p.post("/sandbox/send", { quoteId: rt.body.id, currencyCode: "USD" })).status).toBe(409);
     const q = await quote(p, usd.id, dest, 1_000, { immediatelyExecute: true });
     const no = await p.post(`/transactions/${q.body.transactionId}/cancel`);

@@ -139,12 +139,13 @@ export function executeQuote(cmd: ExecuteCommand, now: string): MoneyStep {
   }
   const sca = needsAuthorization(meta, cmd.scaRequired);
   const realtime = meta.sourceKind === "REALTIME";
-  const initial = transactionRules().initial;
+  const rules = transactionRules();
+  const start = realtime ? "realtimeFunding" : sca ? "authorizationRequired" : "default";
   const tx: Transaction = {
     id: cmd.txId,
     type: meta.sourceKind === "PULL" ? "INCOMING" : "OUTGOING",
     direction: meta.sourceKind === "PULL" ? "CREDIT" : "DEBIT",
-    status: realtime ? initial.realtimeFunding : sca ? initial.authorizationRequired : initial.default,
+    status: rules.initial[start],
     sentAmount: amountOf(q.totalSendingAmount, sending),
     receivedAmount: amountOf(q.totalReceivingAmount, q.receivingCurrency.code),
     fees: q.feesIncluded,
@@ -156,6 +157,7 @@ export function executeQuote(cmd: ExecuteCommand, now: string): MoneyStep {
     createdAt: now,
     updatedAt: now,
   };
+  for (const flag of rules.initialFlags?.[start] ?? []) tx[flag] = true;
   if (q.reference !== undefined) tx.reference = q.reference;
   if (q.description !== undefined) tx.description = q.description;
   const postings: Posting[] = [];

@@ -8,6 +8,7 @@
 import { ApiError } from "../../errors/api-error.js";
 import { apiError } from "../../errors/catalogue.js";
 import type { OutcomeStep } from "../../../contract/rules/money.js";
+import { transactionMove } from "../../../contract/rules/money-states.js";
 import type { AccountRecord } from "./accounts.js";
 import { world } from "./ledger.js";
 import { expiredCheck, proceedQuote, type MoneyStep, type QuoteMeta, type QuoteRecord } from "./quote-flow.js";
@@ -35,16 +36,17 @@ export interface RealtimePayment {
 }
 
 /**
- * Why the payment cannot be taken: the quote is not real-time-funded, was already paid, has
- * expired (with the quote as it should be stored, EXPIRED when nothing holds it) or is paid in
- * another currency. Undefined when the payment can be taken.
+ * Why the payment cannot be taken: the quote is not real-time-funded, was already paid (its
+ * transaction no longer takes the `fund` move of spec/rules/transactions.yaml), has expired
+ * (with the quote as it should be stored, EXPIRED when nothing holds it) or is paid in another
+ * currency. Undefined when the payment can be taken.
  */
 export function realtimePaymentRefusal(cmd: RealtimePayment, nowMs: number, now: string): { error: ApiError; quote?: QuoteRecord } | undefined {
   const { quote: q, meta, transaction: tx } = cmd;
   if (meta.sourceKind !== "REALTIME")
     return { error: ApiError.conflict("CONFLICT", `quote ${q.id} is not real-time-funded; execute it with POST /quotes/{quoteId}/execute`) };
   if (!tx) return { error: ApiError.conflict("CONFLICT", `quote ${q.id} has no transaction to pay`) };
-  if (q.status === "COMPLETED" || tx.status !== "CREATED")
+  if (q.status === "COMPLETED" || !transactionMove(tx, "fund").ok)
     return { error: ApiError.conflict("CONFLICT", `quote ${q.id} was already paid (transaction ${tx.id} is ${tx.status})`) };
   const expired = expiredCheck(q, nowMs, now);
   if (expired) return expired.quote !== q ? { error: expired.error, quote: expired.quote } : { error: expired.error };

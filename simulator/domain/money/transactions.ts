@@ -39,6 +39,8 @@ export interface Transaction {
   description?: string;
   pendingPlatformApproval?: boolean;
   requiresConfirmation?: boolean;
+  /** True while a real-time-funded quote's transaction waits for its funds (PENDING). */
+  awaitingFunds?: boolean;
   counterpartyInformation?: Record<string, unknown>;
 }
 
