@@ -4,6 +4,7 @@
  * a card number (13-19 digits in one run, or in groups of four split by spaces or dashes,
  * passing the Luhn check) keep only their last four digits, and long strings are cut.
  */
+import { luhnPasses } from "../../contract/luhn.js";
 
 const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$|signature|token|secret|api-?key|password|session/i;
 const SECRET_FIELD =
@@ -14,20 +15,10 @@ const MAX_DEPTH = 12;
 const MAX_ITEMS = 100;
 export const REDACTED = "[redacted]";
 
-function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1 && (d *= 2) > 9) d -= 9;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
 const maskPan = (s: string): string =>
   s.replace(PAN_LIKE, (m) => {
     const digits = m.replace(/\D/g, "");
-    return digits.length < 13 || digits.length > 19 || !luhn(digits) ? m : `${"*".repeat(digits.length - 4)}${digits.slice(-4)}`;
+    return digits.length < 13 || digits.length > 19 || !luhnPasses(digits) ? m : `${"*".repeat(digits.length - 4)}${digits.slice(-4)}`;
   });
 
 /** Secret-named keys, remembered (the same few dozen names come back on every request). */

@@ -21,6 +21,7 @@
 import type { ClockedReal } from "../shared/clocked.js";
 import type { CallResult } from "../../client/client.js";
 import { cardRules, descriptorRule, type CardDeclinedReason } from "../../../contract/rules/cards.js";
+import { luhnPasses } from "../../../contract/luhn.js";
 
 export type Owner = "A" | "B";
 
@@ -71,19 +72,6 @@ export const accountOf = (m: CardModel, id: string): ModelAccount | undefined =>
 
 // ---- PAN leak detection --------------------------------------------------------------
 
-function luhn(d: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < d.length; i++) {
-    let x = Number(d[d.length - 1 - i]);
-    if (i % 2 === 1) {
-      x *= 2;
-      if (x > 9) x -= 9;
-    }
-    sum += x;
-  }
-  return sum % 10 === 0;
-}
-
 const SECRET_KEYS = /^(pan|cvv|cvc|cvv2|cardNumber|fullCardNumber|primaryAccountNumber|number)$/i;
 
 /** Where a body carries a card number or a secret card field, or undefined. */
@@ -91,7 +79,7 @@ export function panLeak(body: unknown, path = ""): string | undefined {
   if (typeof body === "string" || typeof body === "number") {
     for (const run of String(body).match(/[0-9][0-9 ]{11,22}[0-9]/g) ?? []) {
       const d = run.replace(/ /g, "");
-      if (d.length >= 13 && d.length <= 19 && luhn(d)) return `${path || "(body)"} holds a Luhn-valid card number`;
+      if (d.length >= 13 && d.length <= 19 && luhnPasses(d)) return `${path || "(body)"} holds a Luhn-valid card number`;
     }
     return undefined;
   }

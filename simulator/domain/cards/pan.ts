@@ -2,20 +2,9 @@
  * Test card numbers (pure): a 16-digit PAN in the 4000 00 test range with a valid Luhn
  * check digit and a 3-digit CVV, from random digits the caller supplies.
  */
-export function luhnCheckDigit(body: string): number {
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) {
-    let d = Number(body[body.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return (10 - (sum % 10)) % 10;
-}
+import { luhnCheckDigit, luhnPasses } from "../../../contract/luhn.js";
 
-export const luhnValid = (pan: string): boolean => /^[0-9]{12,19}$/.test(pan) && luhnCheckDigit(pan.slice(0, -1)) === Number(pan.slice(-1));
+export const luhnValid = (pan: string): boolean => /^[0-9]{12,19}$/.test(pan) && luhnPasses(pan);
 
 /** `digits`: at least 12 random decimal digits (9 for the PAN body, 3 for the CVV). */
 export function testCardNumbers(digits: string): { pan: string; cvv: string } {
