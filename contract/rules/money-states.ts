@@ -26,7 +26,7 @@ export interface TransactionRules {
   statuses: TxStatus[];
   open: TxStatus[];
   final: TxStatus[];
-  initial: { realtimeFunding: TxStatus; authorizationRequired: TxStatus; default: TxStatus };
+  initial: { realtimeFunding: TxStatus; authorizationRequired: TxStatus; agentHeld: TxStatus; default: TxStatus };
   /** The flags set with the initial status (absent: none). */
   initialFlags?: Partial<Record<keyof TransactionRules["initial"], TxFlag[]>>;
   transitions: TxTransition[];

@@ -11,7 +11,6 @@ import { agentRules } from "../../contract/rules/agents.js";
 import { addMovement } from "../domain/agents/agent.js";
 import { moveAction } from "../domain/agents/actions.js";
 import type { AgentActionRecord } from "../domain/agents/types.js";
-import { transactionEvents } from "../domain/money/events.js";
 import { executeQuote, executionRefusal, quoteTransactionId } from "../domain/money/quote-flow.js";
 import { accountsOf, applyMoneyStep, bumpPlan, customerFields, envOf, platformAccount, quoteMetaOf, runPlan, transactionsOf } from "./money-repo.js";
 import { assertNotExpired, planOf } from "./quotes.js";
@@ -22,8 +21,8 @@ import type { Schema } from "../domain/response.js";
 
 /**
  * Execute a quote with its transaction held: the quote domain's execution (funds checked,
- * money on hold, OUTGOING_PAYMENT.PENDING) with no outcome plan, the transaction PENDING with
- * `pendingPlatformApproval`.
+ * money on hold, OUTGOING_PAYMENT.PENDING) with no outcome plan, the transaction in the
+ * table's `agentHeld` status and flags (spec/rules/transactions.yaml: PENDING, `pendingPlatformApproval`).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
 export function holdQuoteExecution(ctx: HandlerContext, quote: any): string {
@@ -45,12 +44,12 @@ export function holdQuoteExecution(ctx: HandlerContext, quote: any): string {
       customer: customerFields(env.store, meta.customerId),
       platformFeeAccount: quote.platformFeesIncluded > 0 ? platformAccount(env, quote.sendingCurrency.code)?.id : undefined,
       plan: [],
+      held: true,
     },
     now,
   );
-  const held = { ...step.transaction!, status: "PENDING" as const, pendingPlatformApproval: true };
-  applyMoneyStep(env, { ...step, transaction: held, events: transactionEvents(held), plan: [] });
-  return held.id;
+  applyMoneyStep(env, step);
+  return step.transaction!.id;
 }
 
 const failed = (e: unknown) => (e instanceof ApiError ? `${e.code}: ${e.reason}` : "the movement could not be carried out");

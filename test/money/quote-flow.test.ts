@@ -77,6 +77,17 @@ describe("executeQuote", () => {
     expect(s.challenge).toBe(false);
   });
 
+  it("held for the platform (an agent's payment): the table's agentHeld status and flags, money on hold, no plan, the PENDING event", () => {
+    const s = exec({ held: true });
+    const rules = transactionRules();
+    expect(s.transaction?.status).toBe(rules.initial.agentHeld);
+    for (const flag of rules.initialFlags?.agentHeld ?? []) expect(s.transaction?.[flag], flag).toBe(true);
+    expect(s.transaction?.pendingPlatformApproval).toBe(true);
+    expect(s.book?.phase).toBe("HELD");
+    expect(s.plan).toEqual([]);
+    expect(s.events.map((e) => e.type)).toEqual(["OUTGOING_PAYMENT.PENDING"]);
+  });
+
   it("refuses a source short of the total with INSUFFICIENT_FUNDS and changes nothing", () => {
     const q = quote();
     expect(() => exec({ quote: q, sourceAvailable: 9_999 })).toThrow(expect.objectContaining({ code: "INSUFFICIENT_FUNDS" }));

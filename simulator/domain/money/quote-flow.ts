@@ -115,6 +115,8 @@ export interface ExecuteCommand {
   platformFeeAccount?: string;
   /** The outcome plan once money moves. */
   plan: OutcomeStep[];
+  /** Held for the platform's approval (an agent's payment over its policy): starts as the table's `agentHeld`, with no plan. */
+  held?: boolean;
 }
 
 const txEnd = (meta: QuoteMeta, q: QuoteRecord, side: "source" | "destination"): Record<string, unknown> => {
@@ -140,7 +142,7 @@ export function executeQuote(cmd: ExecuteCommand, now: string): MoneyStep {
   const sca = needsAuthorization(meta, cmd.scaRequired);
   const realtime = meta.sourceKind === "REALTIME";
   const rules = transactionRules();
-  const start = realtime ? "realtimeFunding" : sca ? "authorizationRequired" : "default";
+  const start = cmd.held ? "agentHeld" : realtime ? "realtimeFunding" : sca ? "authorizationRequired" : "default";
   const tx: Transaction = {
     id: cmd.txId,
     type: meta.sourceKind === "PULL" ? "INCOMING" : "OUTGOING",
@@ -190,7 +192,7 @@ export function executeQuote(cmd: ExecuteCommand, now: string): MoneyStep {
     book,
     postings,
     events: transactionEvents(tx),
-    plan: sca || realtime ? [] : cmd.plan,
+    plan: sca || realtime || cmd.held ? [] : cmd.plan,
     challenge: sca,
   };
 }
