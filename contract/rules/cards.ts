@@ -31,6 +31,8 @@ export interface CardRules {
   initialStatus: CardStatus;
   provisioning: { from: CardStatus; to: CardStatus; delayMs: number };
   authorizableStatuses: CardStatus[];
+  /** Statuses in which a card has a number to reveal; any other reveal answers 409. */
+  revealableStatuses: CardStatus[];
   eligibleCurrencies: string[];
   expiryYears: number;
   descriptorSuffixes: Record<string, DescriptorRule>;

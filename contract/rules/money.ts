@@ -27,6 +27,8 @@ export interface FxRules {
   fees: { crossCurrency: FeeRule; sameCurrency: FeeRule };
   quoteLockMinutes: Record<PaymentType, number>;
   limits: { corridorMaxAmount: Record<string, number>; withdrawalMaxAmount: Record<string, number> };
+  /** External account statuses money moves to or from: freely, or only up to ownershipVerificationThreshold. */
+  externalAccountMoneyStatuses: { unrestricted: string[]; belowThreshold: string[] };
   ownershipVerificationThreshold: Record<string, number>;
   withdrawalNetworks: Record<string, Record<string, number>>;
   walletNetworks: Record<string, string>;
@@ -88,3 +90,12 @@ export const parseSandboxPayoutRules = sandbox.parse;
 export const fxRules = fx.load;
 /** spec/rules/sandbox-payouts.yaml (read once). */
 export const sandboxPayoutRules = sandbox.load;
+
+/**
+ * How far money may move to or from an external account in `status` (spec/rules/fx-rates.yaml
+ * externalAccountMoneyStatuses): freely, only up to the ownership-verification threshold, or not at all.
+ */
+export function externalAccountMoneyUse(status: string): "unrestricted" | "belowThreshold" | undefined {
+  const s = fxRules().externalAccountMoneyStatuses;
+  return s.unrestricted.includes(status) ? "unrestricted" : s.belowThreshold.includes(status) ? "belowThreshold" : undefined;
+}

@@ -175,7 +175,7 @@ function reveal(ctx: TypedContext<"revealCard">): TypedResult<"revealCard"> {
   };
   if (card.authorizationDecision === "ISSUER")
     throw refuse(`card ${card.id} is in a program where the issuer makes authorization decisions; use the issuer's challenge-based hosted flow`);
-  if (card.status !== "ACTIVE" && card.status !== "FROZEN") throw refuse(`card ${card.id} is ${card.status}: there is no card number to show`);
+  if (!cardRules().revealableStatuses.includes(card.status)) throw refuse(`card ${card.id} is ${card.status}: there is no card number to show`);
   const expiresAtMs = now.getTime() + cardRules().revealTtlSeconds * 1000;
   const token = signReveal({ platformId: ctx.platform.id, cardId: card.id, expiresAtMs, nonce: randomUUID() }, revealKey(ctx.store));
   const expiresAt = new Date(expiresAtMs).toISOString();

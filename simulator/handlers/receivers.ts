@@ -12,7 +12,7 @@ import { handlerMap, type HandlerMap, type ResponseBodyOf, type Schema, type Typ
 import { omitUndefined } from "../domain/response.js";
 import { currencyOf, isCrypto, knownCurrency } from "../domain/money/currencies.js";
 import { midRate } from "../domain/money/rates.js";
-import { fxRules, sandboxPayoutRules, type UmaReceiverRule } from "../../contract/rules/money.js";
+import { externalAccountMoneyUse, fxRules, sandboxPayoutRules, type UmaReceiverRule } from "../../contract/rules/money.js";
 import { accountsOf, envOf, getExternalAccount, rateSnapshot } from "./money-repo.js";
 
 const UMA_RE = /^\$([a-z0-9._-]{1,64})@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/i;
@@ -107,7 +107,7 @@ function lookupExternal(ctx: TypedContext<"lookupExternalAccountReceiver">): Typ
     accountId: ext.id,
     currency,
     status: ext.status as Lookup["status"],
-    canReceive: ext.status === "ACTIVE" || ext.status === "PENDING_OWNERSHIP_VERIFICATION",
+    canReceive: externalAccountMoneyUse(ext.status) !== undefined,
     minAmount,
     requiredPayerData: supported?.requiredCounterpartyFields ?? [],
     maxAmount,

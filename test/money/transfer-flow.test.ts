@@ -4,7 +4,7 @@
  * the external-account sandbox table (spec/rules/sandbox-external-accounts.yaml).
  */
 import { describe, expect, it } from "vitest";
-import { transfer, type TransferCommand } from "../../simulator/domain/money/transfer-flow.js";
+import { externalAccountRefusal, transfer, type TransferCommand } from "../../simulator/domain/money/transfer-flow.js";
 import { newAccountRecord, type AccountRecord } from "../../simulator/domain/money/accounts.js";
 import { actionLegs, checkLegs, type Leg } from "../../simulator/domain/money/ledger.js";
 import type { ExternalAccountLike } from "../../simulator/domain/money/quotes.js";
@@ -151,5 +151,32 @@ describe("refusals", () => {
     expect(refused(big).code).toBe("TRANSACTION_SIZE_LIMIT_EXCEEDED");
     expect(() => transfer(command("in", {}, cap), NOW)).not.toThrow();
     expect(refused(command("out", { external: external("000", { status: "INACTIVE" }) }))).toMatchObject({ status: 409, code: "CONFLICT" });
+  });
+});
+
+describe("external account statuses money moves through (spec/rules/fx-rates.yaml externalAccountMoneyStatuses)", () => {
+  const ext = (status: string, currency = "USDC"): ExternalAccountLike => ({
+    id: "ExternalAccount:w",
+    status,
+    currency,
+    accountInfo: { accountType: "BASE_WALLET" },
+  });
+  const statuses = fxRules().externalAccountMoneyStatuses;
+  const threshold = fxRules().ownershipVerificationThreshold.USDC;
+
+  it("unrestricted statuses pass any amount under the caps; below-threshold ones up to the threshold, then EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED", () => {
+    for (const s of statuses.unrestricted) expect(externalAccountRefusal(ext(s), threshold + 1), s).toBeUndefined();
+    for (const s of statuses.belowThreshold) {
+      expect(externalAccountRefusal(ext(s), threshold), s).toBeUndefined();
+      expect(externalAccountRefusal(ext(s), threshold + 1)?.code, s).toBe("EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED");
+    }
+  });
+
+  it("every other status of the contract is 409 CONFLICT", () => {
+    const others = ["PENDING", "ACTIVE", "PENDING_OWNERSHIP_VERIFICATION", "UNVERIFIED", "UNDER_REVIEW", "INACTIVE"].filter(
+      (s) => !statuses.unrestricted.includes(s) && !statuses.belowThreshold.includes(s),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const s of others) expect([externalAccountRefusal(ext(s), 1)?.status, externalAccountRefusal(ext(s), 1)?.code], s).toEqual([409, "CONFLICT"]);
   });
 });

@@ -11,7 +11,7 @@ import { destinationCountryOf, destinationKindOf, pickRail } from "../corridors/
 import { currencyOf, isCrypto, knownCurrency } from "./currencies.js";
 import { amountRangeError, isAmount, MAX_AMOUNT } from "./exact.js";
 import { midRate, priceReceiving, priceSending, type Pricing, type RateSnapshot } from "./rates.js";
-import { fxRules, sandboxPayoutRules, type FxRules, type PaymentType, type UmaReceiverRule } from "../../../contract/rules/money.js";
+import { externalAccountMoneyUse, fxRules, sandboxPayoutRules, type FxRules, type PaymentType, type UmaReceiverRule } from "../../../contract/rules/money.js";
 
 export interface ExternalAccountLike {
   id: string;
@@ -101,7 +101,7 @@ export function priceQuote(input: QuoteInput, rules: FxRules = fxRules()): Price
       { field: "destination.accountId", in: "body", code: "INVALID_VALUE", reason: "a pull from an external account must go to an internal account" },
     ]);
   }
-  if (dest.kind === "EXTERNAL" && !["ACTIVE", "PENDING_OWNERSHIP_VERIFICATION"].includes(dest.ext.status)) {
+  if (dest.kind === "EXTERNAL" && !externalAccountMoneyUse(dest.ext.status)) {
     throw ApiError.conflict("CONFLICT", `external account ${dest.ext.id} is ${dest.ext.status}; only ACTIVE accounts can receive payments`);
   }
   const rate = midRate(input.snapshot, S, R, rules);
@@ -145,7 +145,7 @@ export function priceQuote(input: QuoteInput, rules: FxRules = fxRules()): Price
       const r = pickRail({ country, currency: R, amount: pricing.receiving, accountInfo: info, beneficiaryType });
       if (!r.ok) throw apiError("INVALID_RECEIVER", `cannot pay external account ${dest.ext.id}: ${r.reason}`);
     }
-    if (dest.ext.status === "PENDING_OWNERSHIP_VERIFICATION") {
+    if (externalAccountMoneyUse(dest.ext.status) === "belowThreshold") {
       const threshold = rules.ownershipVerificationThreshold[R] ?? 0;
       if (pricing.receiving > threshold) {
         throw apiError(

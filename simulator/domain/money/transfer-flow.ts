@@ -9,7 +9,7 @@
  */
 import { ApiError } from "../../errors/api-error.js";
 import { apiError } from "../../errors/catalogue.js";
-import { fxRules } from "../../../contract/rules/money.js";
+import { externalAccountMoneyUse, fxRules } from "../../../contract/rules/money.js";
 import type { Schema } from "../response.js";
 import type { AccountRecord } from "./accounts.js";
 import { amountOf, isCrypto } from "./currencies.js";
@@ -69,10 +69,10 @@ export function externalAccountRefusal(ext: ExternalAccountLike, amount: number)
   const cap = isCrypto(ext.currency) ? fx.limits.withdrawalMaxAmount[ext.currency] : fx.limits.corridorMaxAmount[ext.currency];
   if (cap !== undefined && amount > cap)
     return apiError("TRANSACTION_SIZE_LIMIT_EXCEEDED", `${amount} ${ext.currency} is above the single-transaction maximum of ${cap}`);
-  if (ext.status === "PENDING_OWNERSHIP_VERIFICATION" && amount > (fx.ownershipVerificationThreshold[ext.currency] ?? 0))
+  const use = externalAccountMoneyUse(ext.status);
+  if (use === "belowThreshold" && amount > (fx.ownershipVerificationThreshold[ext.currency] ?? 0))
     return apiError("EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED", `verify the ownership of ${ext.id} first`);
-  if (ext.status !== "ACTIVE" && ext.status !== "PENDING_OWNERSHIP_VERIFICATION")
-    return ApiError.conflict("CONFLICT", `external account ${ext.id} is ${ext.status}; only ACTIVE accounts can be used`);
+  if (!use) return ApiError.conflict("CONFLICT", `external account ${ext.id} is ${ext.status}; only ACTIVE accounts can be used`);
   return undefined;
 }
 

@@ -1,5 +1,6 @@
-/** POST /cards/{id}/reveal: ACTIVE/FROZEN cards get a fresh short-lived URL each call; the answer holds no card number. */
+/** POST /cards/{id}/reveal: cards in a revealable status (spec/rules/cards.yaml) get a fresh short-lived URL each call; the answer holds no card number. */
 import { IndexedCommand } from "../../shared/command.js";
+import { cardRules } from "../../../../contract/rules/cards.js";
 import { call, enc, type CardModel, type CardReal, type ModelCard } from "../model.js";
 
 export class Reveal extends IndexedCommand<CardModel, CardReal, ModelCard> {
@@ -7,7 +8,7 @@ export class Reveal extends IndexedCommand<CardModel, CardReal, ModelCard> {
   async run(m: CardModel, r: CardReal) {
     const card = this.item(m);
     const a = await call(r, "POST", `/cards/${enc(card.id)}/reveal`);
-    if (card.status !== "ACTIVE" && card.status !== "FROZEN") {
+    if (!(cardRules().revealableStatuses as string[]).includes(card.status)) {
       r.s.expect(a.status === 409, "cards.reveal", `revealing a ${card.status} card must answer 409; got ${a.status}`, 409, a.status);
       return;
     }
