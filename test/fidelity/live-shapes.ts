@@ -88,3 +88,13 @@ export function loadLiveShapes(file = LIVE_SHAPES_PATH): LiveShapes | undefined 
     },
   };
 }
+
+/** The live shapes for a diagnostic script, or exit 0 saying the file is absent (a clone on its own). */
+export function liveShapesOrExit(): LiveShapes {
+  const live = loadLiveShapes();
+  if (!live) {
+    console.log(`no ${LIVE_SHAPES_PATH}`);
+    process.exit(0);
+  }
+  return live;
+}

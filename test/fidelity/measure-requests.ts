@@ -5,15 +5,11 @@
  */
 import { SchemaRegistry } from "../../contract/schema-registry.js";
 import { bundledSpec } from "../../contract/spec.js";
-import { loadLiveShapes } from "./live-shapes.js";
+import { liveShapesOrExit } from "./live-shapes.js";
 import { loadDifferences } from "./differences.js";
 import { measureRequests } from "./request-side.js";
 
-const live = loadLiveShapes();
-if (!live) {
-  console.log("no ../shared/live-shapes.json");
-  process.exit(0);
-}
+const live = liveShapesOrExit();
 const res = measureRequests(live, new SchemaRegistry(bundledSpec()), loadDifferences(), Number(process.env.RUNS ?? 20));
 let ok = 0;
 const filt = process.env.OP;

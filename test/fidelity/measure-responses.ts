@@ -1,15 +1,11 @@
 /** Prints the response-side findings (a diagnostic run: `npx tsx test/fidelity/measure-responses.ts`). */
 import { bundledSpec } from "../../contract/spec.js";
 import { startSimulator } from "../support/simulator.js";
-import { loadLiveShapes } from "./live-shapes.js";
+import { liveShapesOrExit } from "./live-shapes.js";
 import { loadDifferences } from "./differences.js";
 import { buildScenario, measureResponses } from "./response-side.js";
 
-const live = loadLiveShapes();
-if (!live) {
-  console.log("no ../shared/live-shapes.json");
-  process.exit(0);
-}
+const live = liveShapesOrExit();
 const s = await startSimulator({ strict: false, unknownProperties: "warn", log: () => {} });
 try {
   const p = await s.createPlatform({ skipVerificationPaperwork: true });

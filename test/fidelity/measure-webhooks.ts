@@ -1,15 +1,11 @@
 /** Prints the webhook-side findings (a diagnostic run: `npx tsx test/fidelity/measure-webhooks.ts`). */
 import { startSimulator } from "../support/simulator.js";
 import { contractEventTypes } from "../../cli/trigger.js";
-import { loadLiveShapes } from "./live-shapes.js";
+import { liveShapesOrExit } from "./live-shapes.js";
 import { loadDifferences } from "./differences.js";
 import { collectDeliveries, measureWebhooks } from "./webhook-side.js";
 
-const live = loadLiveShapes();
-if (!live) {
-  console.log("no ../shared/live-shapes.json");
-  process.exit(0);
-}
+const live = liveShapesOrExit();
 const s = await startSimulator({ strict: false, unknownProperties: "warn", log: () => {} });
 try {
   const { deliveries, noRecipe } = await collectDeliveries(s, contractEventTypes());

@@ -3,50 +3,14 @@
  * state tables it moves by (spec/rules/quotes.yaml, spec/rules/transactions.yaml).
  */
 import { describe, expect, it } from "vitest";
-import {
-  executeQuote,
-  expireQuote,
-  expiredCheck,
-  executionRefusal,
-  proceedQuote,
-  type QuoteMeta,
-  type QuoteRecord,
-} from "../../simulator/domain/money/quote-flow.js";
+import { executeQuote, expireQuote, expiredCheck, executionRefusal, proceedQuote } from "../../simulator/domain/money/quote-flow.js";
 import { quoteMove, quoteRules, transactionMove, transactionRules, isFinalTransaction, isOpenTransaction } from "../../contract/rules/money-states.js";
 import { ApiError } from "../../simulator/errors/api-error.js";
+import { NOW, nowMs, quoteMeta, quoteRecord, settlePlan } from "./quote-fixtures.js";
 
-const NOW = "2026-01-01T00:00:00.000Z";
-const nowMs = Date.parse(NOW);
-
-function quote(over: Partial<QuoteRecord> = {}): QuoteRecord {
-  return {
-    id: "Quote:q1",
-    status: "PROCESSING",
-    expiresAt: new Date(nowMs + 300_000).toISOString(),
-    sendingCurrency: { code: "USD" },
-    receivingCurrency: { code: "EUR" },
-    totalSendingAmount: 10_000,
-    totalReceivingAmount: 9_000,
-    feesIncluded: 100,
-    platformFeesIncluded: 0,
-    source: { accountId: "InternalAccount:a" },
-    destination: { accountId: "ExternalAccount:e" },
-    ...over,
-  };
-}
-
-const meta = (over: Partial<QuoteMeta> = {}): QuoteMeta => ({
-  id: "Quote:q1",
-  paymentType: "BANK_PAYOUT",
-  sourceKind: "INTERNAL",
-  destKind: "EXTERNAL",
-  sourceRef: "InternalAccount:a",
-  destRef: "external",
-  customerId: "Customer:c",
-  ...over,
-});
-
-const plan = [{ atMs: 2000, status: "COMPLETED", money: "settle" as const }];
+const quote = quoteRecord;
+const meta = quoteMeta;
+const plan = settlePlan;
 const exec = (over: Partial<Parameters<typeof executeQuote>[0]> = {}) =>
   executeQuote(
     {

@@ -8,12 +8,10 @@ import { describe, expect, it } from "vitest";
 import { fundAccount, payRealtimeQuote, realtimePaymentRefusal, type RealtimePayment } from "../../simulator/domain/money/sandbox-flow.js";
 import { newAccountRecord } from "../../simulator/domain/money/accounts.js";
 import { applyLegs, checkLegs } from "../../simulator/domain/money/ledger.js";
-import { executeQuote, type QuoteMeta, type QuoteRecord } from "../../simulator/domain/money/quote-flow.js";
+import { executeQuote } from "../../simulator/domain/money/quote-flow.js";
+import { NOW, nowMs, quoteMeta, quoteRecord, settlePlan } from "./quote-fixtures.js";
 import { transactionRules } from "../../contract/rules/money-states.js";
 import { transactionEventType } from "../../contract/rules/webhook-events.js";
-
-const NOW = "2026-01-01T00:00:00.000Z";
-const nowMs = Date.parse(NOW);
 
 describe("sandbox funding", () => {
   const acct = newAccountRecord("InternalAccount:a", "Customer:c", "EUR", "Jane Doe", NOW);
@@ -38,29 +36,9 @@ describe("sandbox funding", () => {
 });
 
 describe("paying a real-time-funded quote", () => {
-  const quote: QuoteRecord = {
-    id: "Quote:q1",
-    status: "PROCESSING",
-    expiresAt: new Date(nowMs + 300_000).toISOString(),
-    sendingCurrency: { code: "USD" },
-    receivingCurrency: { code: "EUR" },
-    totalSendingAmount: 10_000,
-    totalReceivingAmount: 9_000,
-    feesIncluded: 100,
-    platformFeesIncluded: 0,
-    source: {},
-    destination: { accountId: "ExternalAccount:e" },
-  };
-  const meta: QuoteMeta = {
-    id: "Quote:q1",
-    paymentType: "BANK_PAYOUT",
-    sourceKind: "REALTIME",
-    destKind: "EXTERNAL",
-    sourceRef: "realtime",
-    destRef: "external",
-    customerId: "Customer:c",
-  };
-  const plan = [{ atMs: 2000, status: "COMPLETED", money: "settle" as const }];
+  const quote = quoteRecord({ source: {} });
+  const meta = quoteMeta({ sourceKind: "REALTIME", sourceRef: "realtime" });
+  const plan = settlePlan;
   // The quote as executed at creation: its transaction waits for the funds.
   const executed = executeQuote({ quote, meta, scaRequired: false, txId: "Transaction:t1", customer: { customerId: "Customer:c" }, plan }, NOW);
   const payment = (over: Partial<RealtimePayment> = {}): RealtimePayment => ({
