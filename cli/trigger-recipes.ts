@@ -12,6 +12,9 @@ import { must, call, type Target } from "./toolbox-client.js";
 
 export type Recipe = (t: Target) => Promise<string>;
 
+/** Events whose recipe fires only on a platform whose customers are in an SCA region (settings.scaRequired). */
+export const SCA_PLATFORM_EVENTS: ReadonlySet<string> = new Set(["OUTGOING_PAYMENT.PENDING_AUTHORIZATION"]);
+
 const ADDRESS = { line1: "1 Market St", city: "San Francisco", state: "CA", postalCode: "94105", country: "US" };
 // A minimal PNG and PDF (the sandbox checks type and size, not content).
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex");
@@ -162,7 +165,7 @@ async function payout(t: Target, suffix = "", advanceSeconds = 3600): Promise<st
     lockedCurrencyAmount: 25_00,
   });
   const x = await must(t, "POST", `/quotes/${encodeURIComponent(q.id)}/execute`, {});
-  await advance(t, advanceSeconds);
+  if (advanceSeconds > 0) await advance(t, advanceSeconds);
   return `quote ${q.id}, transaction ${x.transactionId ?? x.id ?? "?"}`;
 }
 
@@ -229,6 +232,7 @@ export const RECIPES: Record<string, Recipe> = {
   "VERIFICATION.RESOLVE_ERRORS": async (t) => `customer ${await individualFlow(t, individualSuffix({ verification: "RESOLVE_ERRORS" }))}`,
   "VERIFICATION.PENDING_MANUAL_REVIEW": async (t) => `customer ${await individualFlow(t, individualSuffix({ verification: "PENDING_MANUAL_REVIEW" }))}`,
   "OUTGOING_PAYMENT.PENDING": (t) => realtimeQuote(t, "pay"),
+  "OUTGOING_PAYMENT.PENDING_AUTHORIZATION": (t) => payout(t, "", 0), // SCA_PLATFORM_EVENTS
   "OUTGOING_PAYMENT.PROCESSING": (t) => payout(t),
   "OUTGOING_PAYMENT.COMPLETED": (t) => payout(t),
   "OUTGOING_PAYMENT.FAILED": (t) => payout(t, failingSuffix()),

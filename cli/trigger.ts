@@ -7,7 +7,7 @@ import { type CommandSpec, type Parsed, str, bool } from "./args.js";
 import { CliError } from "./errors.js";
 import { call, targetOf } from "./toolbox-client.js";
 import { bundledSpec } from "../contract/spec.js";
-import { RECIPES } from "./trigger-recipes.js";
+import { RECIPES, SCA_PLATFORM_EVENTS } from "./trigger-recipes.js";
 
 export const triggerCommand: CommandSpec = {
   usage: "paysim trigger EVENT_TYPE [--target URL] [--client-id ID --client-secret SECRET]",
@@ -59,7 +59,9 @@ export async function runTrigger(args: Parsed, out: (line: string) => void = (l)
   if (!fresh.length) {
     const hint = type.startsWith("CUSTOMER.KYC_")
       ? " On a regulated platform individuals are decided at creation, without CUSTOMER.KYC_* events: use an unregulated one (paysim serve --platform-kind unregulated)."
-      : "";
+      : SCA_PLATFORM_EVENTS.has(type)
+        ? " Payments wait for the customer's authorization only on a platform whose customers are in an SCA region (scaRequired)."
+        : "";
     out(`${type} did not fire: the platform's settings decided differently.${hint}`);
     return 1;
   }

@@ -4128,26 +4128,6 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "OUTGOING_PAYMENT.REFUND_COMPLETED": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * An outgoing payment was refunded
-         * @description The name is the live service's (the description does not show it). Sent when a completed outgoing transaction's funds were returned to the source (`status` `REFUNDED`). `data` is the Transaction as `GET /transactions/{transactionId}` answers it; which status sends which event is designed (spec/rules/webhook-events.yaml). as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
-         */
-        post: operations["outgoingPaymentRefundCompletedWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "INCOMING_PAYMENT.PENDING": {
         parameters: {
             query?: never;
@@ -4204,26 +4184,6 @@ export interface webhooks {
          * @description The name is the live service's (the description does not show it). Sent when an incoming payment fails or the platform rejects it after screening (`status` `REJECTED`). `data` is the Transaction as `GET /transactions/{transactionId}` answers it; which status sends which event is designed (spec/rules/webhook-events.yaml). as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
         post: operations["incomingPaymentFailedWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "INCOMING_PAYMENT.REFUND_COMPLETED": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * An incoming payment was refunded
-         * @description The name is the live service's (the description does not show it). Sent when an incoming payment was returned to its sender (`status` `REFUNDED`). `data` is the Transaction as `GET /transactions/{transactionId}` answers it; which status sends which event is designed (spec/rules/webhook-events.yaml). as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
-         */
-        post: operations["incomingPaymentRefundCompletedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9767,7 +9727,7 @@ export interface components {
          *     live service names no such event): `STABLECOIN_OPERATION.STATUS_UPDATED`.
          * @enum {string}
          */
-        WebhookEventType: "CUSTOMER.KYC_PENDING" | "CUSTOMER.KYC_APPROVED" | "CUSTOMER.KYC_REJECTED" | "CUSTOMER.KYB_PENDING" | "CUSTOMER.KYB_APPROVED" | "CUSTOMER.KYB_REJECTED" | "VERIFICATION.RESOLVE_ERRORS" | "VERIFICATION.PENDING_MANUAL_REVIEW" | "EXTERNAL_ACCOUNT.STATUS_UPDATED" | "CARD.STATUS_CHANGE" | "CARD_TRANSACTION.AUTHORIZED" | "CARD_TRANSACTION.SETTLED" | "CARD_TRANSACTION.REFUNDED" | "CARD_TRANSACTION.EXCEPTION" | "CARD_TRANSACTION.VOIDED" | "OUTGOING_PAYMENT.PENDING" | "OUTGOING_PAYMENT.PENDING_AUTHORIZATION" | "OUTGOING_PAYMENT.PROCESSING" | "OUTGOING_PAYMENT.COMPLETED" | "OUTGOING_PAYMENT.FAILED" | "OUTGOING_PAYMENT.EXPIRED" | "OUTGOING_PAYMENT.REFUND_COMPLETED" | "INCOMING_PAYMENT.PENDING" | "INCOMING_PAYMENT.COMPLETED" | "INCOMING_PAYMENT.FAILED" | "INCOMING_PAYMENT.REFUND_COMPLETED" | "INVITATION.CLAIMED" | "STABLECOIN_OPERATION.STATUS_UPDATED" | "AGENT_ACTION.PENDING_APPROVAL" | "TEST";
+        WebhookEventType: "CUSTOMER.KYC_PENDING" | "CUSTOMER.KYC_APPROVED" | "CUSTOMER.KYC_REJECTED" | "CUSTOMER.KYB_PENDING" | "CUSTOMER.KYB_APPROVED" | "CUSTOMER.KYB_REJECTED" | "VERIFICATION.RESOLVE_ERRORS" | "VERIFICATION.PENDING_MANUAL_REVIEW" | "EXTERNAL_ACCOUNT.STATUS_UPDATED" | "CARD.STATUS_CHANGE" | "CARD_TRANSACTION.AUTHORIZED" | "CARD_TRANSACTION.SETTLED" | "CARD_TRANSACTION.REFUNDED" | "CARD_TRANSACTION.EXCEPTION" | "CARD_TRANSACTION.VOIDED" | "OUTGOING_PAYMENT.PENDING" | "OUTGOING_PAYMENT.PENDING_AUTHORIZATION" | "OUTGOING_PAYMENT.PROCESSING" | "OUTGOING_PAYMENT.COMPLETED" | "OUTGOING_PAYMENT.FAILED" | "OUTGOING_PAYMENT.EXPIRED" | "INCOMING_PAYMENT.PENDING" | "INCOMING_PAYMENT.COMPLETED" | "INCOMING_PAYMENT.FAILED" | "INVITATION.CLAIMED" | "STABLECOIN_OPERATION.STATUS_UPDATED" | "AGENT_ACTION.PENDING_APPROVAL" | "TEST";
         /**
          * @description Id of a Webhook, form `Webhook:<uuid>`.
          * @example Webhook:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
@@ -18985,40 +18945,6 @@ export interface operations {
             };
         };
     };
-    outgoingPaymentRefundCompletedWebhook: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
-                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
-                 *     the platform's SPKI PEM public key before trusting the body.
-                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
-                 */
-                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WebhookEnvelope"] & {
-                    /** @constant */
-                    type?: "OUTGOING_PAYMENT.REFUND_COMPLETED";
-                    data?: components["schemas"]["Transaction"];
-                };
-            };
-        };
-        responses: {
-            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     incomingPaymentPendingWebhook: {
         parameters: {
             query?: never;
@@ -19107,40 +19033,6 @@ export interface operations {
                 "application/json": components["schemas"]["WebhookEnvelope"] & {
                     /** @constant */
                     type?: "INCOMING_PAYMENT.FAILED";
-                    data?: components["schemas"]["Transaction"];
-                };
-            };
-        };
-        responses: {
-            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    incomingPaymentRefundCompletedWebhook: {
-        parameters: {
-            query?: never;
-            header: {
-                /**
-                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
-                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
-                 *     the platform's SPKI PEM public key before trusting the body.
-                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
-                 */
-                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WebhookEnvelope"] & {
-                    /** @constant */
-                    type?: "INCOMING_PAYMENT.REFUND_COMPLETED";
                     data?: components["schemas"]["Transaction"];
                 };
             };

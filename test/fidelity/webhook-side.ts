@@ -10,7 +10,7 @@
 import { startReceiver, type ReceivedDelivery } from "../support/receiver.js";
 import type { StartedSimulator } from "../support/simulator.js";
 import { targetOf } from "../../cli/toolbox-client.js";
-import { RECIPES } from "../../cli/trigger-recipes.js";
+import { RECIPES, SCA_PLATFORM_EVENTS } from "../../cli/trigger-recipes.js";
 import type { LiveShapes, Schema } from "./live-shapes.js";
 import type { DifferenceTable } from "./differences.js";
 
@@ -54,14 +54,20 @@ export async function collectDeliveries(
 ): Promise<{ deliveries: ReceivedDelivery[]; noRecipe: string[] }> {
   const rx = await startReceiver();
   try {
-    const p = await s.createPlatform({ regulated: false });
-    rx.verifyWith(p.webhookPublicKeyPem);
-    await p.setWebhookEndpoint(rx.url);
-    const target = targetOf(s.rootUrl, p.clientId, p.clientSecret);
+    // An unregulated platform (KYC events), and one whose customers are in an SCA region for the events only it sends.
+    const targets: Record<"plain" | "sca", ReturnType<typeof targetOf>> = {} as never;
+    for (const [kind, settings] of [
+      ["plain", { regulated: false }],
+      ["sca", { regulated: false, scaRequired: true }],
+    ] as const) {
+      const p = await s.createPlatform(settings);
+      await p.setWebhookEndpoint(rx.url);
+      targets[kind] = targetOf(s.rootUrl, p.clientId, p.clientSecret);
+    }
     const noRecipe: string[] = [];
     for (const type of types) {
       const recipe = RECIPES[type];
-      if (recipe) await recipe(target);
+      if (recipe) await recipe(targets[SCA_PLATFORM_EVENTS.has(type) ? "sca" : "plain"]);
       else noRecipe.push(type);
     }
     const start = Date.now();

@@ -11,7 +11,7 @@ import { startReceiver, type Receiver } from "../support/receiver.js";
 import { parseCommand } from "../../cli/args.js";
 import { listenCommand, runListen } from "../../cli/listen.js";
 import { contractEventTypes, runTrigger, triggerCommand } from "../../cli/trigger.js";
-import { RECIPES } from "../../cli/trigger-recipes.js";
+import { RECIPES, SCA_PLATFORM_EVENTS } from "../../cli/trigger-recipes.js";
 
 let s: StartedSimulator;
 let p: TestPlatform;
@@ -110,7 +110,33 @@ describe("paysim trigger", () => {
   const types = contractEventTypes();
   it("knows the contract's event types", () => expect(types.length).toBeGreaterThan(20));
 
-  for (const type of types) {
+  // Payments wait for authorization only where customers are in an SCA region: that event is fired on such a platform below.
+  const SCA_ONLY = [...SCA_PLATFORM_EVENTS][0];
+  it(`${SCA_ONLY}: on a platform outside SCA regions it does not fire and says why; on an SCA platform it fires, signed`, async () => {
+    const plain = await trigger(SCA_ONLY);
+    expect(plain.code).toBe(1);
+    expect(plain.out.join("\n")).toMatch(/did not fire.*SCA region/);
+    const sca = await s.createPlatform({ scaRequired: true });
+    const r2 = await startReceiver();
+    try {
+      r2.verifyWith(sca.webhookPublicKeyPem);
+      await sca.setWebhookEndpoint(r2.url);
+      const out: string[] = [];
+      const code = await runTrigger(
+        parseCommand(triggerCommand, [SCA_ONLY, "--target", s.rootUrl, "--client-id", sca.clientId, "--client-secret", sca.clientSecret]),
+        (l) => out.push(l),
+      );
+      expect(code, out.join("\n")).toBe(0);
+      const fired = out.find((l) => l.startsWith(`Fired ${SCA_ONLY} `))!.split(" ")[2];
+      expect(await waitFor(() => r2.deliveries.some((d) => d.body?.id === fired), 6000), `${fired} delivered`).toBe(true);
+      const d = r2.deliveries.find((x) => x.body?.id === fired)!;
+      expect([d.signatureValid, d.body.type, d.body.data.status]).toEqual([true, SCA_ONLY, "PENDING_AUTHORIZATION"]);
+    } finally {
+      await r2.close();
+    }
+  }, 30_000);
+
+  for (const type of types.filter((t) => !SCA_PLATFORM_EVENTS.has(t))) {
     const test = RECIPES[type] ? it : it.todo;
     test(`${type}: fires, and listen forwards it signed`, async () => {
       const { code, out } = await trigger(type);
