@@ -30,7 +30,9 @@ describe("agent management", () => {
     const foreign = await p.post("/agents", { name: "x", customerId: a, policy: { ...POLICY, accountRestrictions: { allowedAccountIds: [bUsd] } } });
     expect(foreign.status).toBe(400);
     expect(foreign.body.code).toBe("INVALID_INPUT");
-    expect((await p.post("/agents", { name: "x", customerId: a })).status).toBe(400);
+    const invalid = await p.post("/agents", { name: "x", customerId: a });
+    expect([invalid.status, invalid.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(invalid.body.details.errors).toContainEqual(expect.objectContaining({ field: "policy" }));
   });
 
   it("list filters by customer, paused and connected; get, patch, policy patch and delete", async () => {
@@ -57,10 +59,13 @@ describe("agent management", () => {
     });
 
     expect((await p.delete(`/agents/${one.agent.id}`)).status).toBe(204);
-    expect((await p.delete(`/agents/${one.agent.id}`)).status).toBe(404);
+    const notFound = await p.delete(`/agents/${one.agent.id}`);
+    expect([notFound.status, notFound.body.code]).toEqual([404, "NOT_FOUND"]);
     expect((await p.get(`/agents/${one.agent.id}`)).body.code).toBe("NOT_FOUND");
-    expect((await p.get(`/agents/device-codes/${one.deviceCode.code}/status`)).status).toBe(404);
-    expect((await p.post(`/agents/${two.agent.id}/actions/AgentAction:00000000-0000-4000-8000-000000000000/approve`)).status).toBe(404);
+    const notFound2 = await p.get(`/agents/device-codes/${one.deviceCode.code}/status`);
+    expect([notFound2.status, notFound2.body.code]).toEqual([404, "NOT_FOUND"]);
+    const notFound3 = await p.post(`/agents/${two.agent.id}/actions/AgentAction:00000000-0000-4000-8000-000000000000/approve`);
+    expect([notFound3.status, notFound3.body.code]).toEqual([404, "NOT_FOUND"]);
   });
 
   it("agents of another platform are absent", async () => {

@@ -67,7 +67,7 @@ describe("scope: an agent sees only its customer's objects", () => {
     expect((await f.as("GET", `/agents/me/transactions/${tx.body.id}`)).status).toBe(404);
     expect((await f.as("GET", "/agents/me/transactions")).body.data.some((t: any) => t.id === tx.body.id)).toBe(false);
     const out = await f.as("POST", "/agents/me/transfer-out", { source: { accountId: otherUsd }, destination: { accountId: f.payee }, amount: 100 });
-    expect(out.status).toBe(404);
+    expect([out.status, out.body.code]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
   });
 
   it("a read outside the permissions is 403 FORBIDDEN; reads needing none work", async () => {
@@ -132,7 +132,8 @@ describe("approval", () => {
     expect(ok.body.transaction.status).toBe("PROCESSING");
     await p.advanceClock(5);
     expect((await p.get(`/transactions/${txId}`)).body.status).toBe("COMPLETED");
-    expect((await p.post(`/agents/${f.agentId}/actions/${r.body.id}/approve`)).status).toBe(409);
+    const conflict = await p.post(`/agents/${f.agentId}/actions/${r.body.id}/approve`);
+    expect([conflict.status, conflict.body.code]).toEqual([409, "CONFLICT"]);
     expect((await p.post(`/transactions/${txId}/approve`)).body.code).toBe("TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL");
     expect((await p.get(`/agents/approvals?agentId=${encodeURIComponent(f.agentId)}`)).body.data).toEqual([]);
     const sent = await agentEvents(r.body.id, 2);

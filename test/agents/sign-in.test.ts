@@ -63,7 +63,8 @@ describe("AgentAuth", () => {
     const me = await f.as("GET", "/agents/me");
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({ id: f.agentId, customerId: f.customerId, isConnected: true });
-    expect((await p.get("/agents/me")).status).toBe(401);
+    const unauthorized = await p.get("/agents/me");
+    expect([unauthorized.status, unauthorized.body.code]).toEqual([401, "UNAUTHORIZED"]);
     for (const [m, path] of [
       ["GET", "/agents"],
       ["GET", `/agents/${f.agentId}`],
@@ -89,7 +90,8 @@ describe("AgentAuth", () => {
     expect((await f.as("GET", "/agents/me")).status).toBe(200);
     expect((await p.delete(`/agents/${f.agentId}`)).status).toBe(204);
     expect((await f.as("GET", "/agents/me")).status).toBe(401);
-    expect((await p.get(`/agents/${f.agentId}`)).status).toBe(404);
+    const notFound = await p.get(`/agents/${f.agentId}`);
+    expect([notFound.status, notFound.body.code]).toEqual([404, "NOT_FOUND"]);
   });
 
   it("a later redeem replaces the token; the token expires on the platform clock", async () => {

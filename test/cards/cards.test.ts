@@ -133,7 +133,9 @@ describe("GET /cards", () => {
     expect((await p.get(`/cards?customerId=${a.customerId}`)).body.data.map((c: any) => c.id)).toEqual([cards[1].id, cards[0].id]);
     expect((await p.get(`/cards?status=FROZEN`)).body.data.map((c: any) => c.id)).toEqual([cards[1].id]);
     expect((await p.get(`/cards?platformCardId=${cards[2].platformCardId}`)).body.data.map((c: any) => c.id)).toEqual([cards[2].id]);
-    expect((await p.get(`/cards?status=LOST`)).status).toBe(400);
+    const invalid = await p.get(`/cards?status=LOST`);
+    expect([invalid.status, invalid.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(invalid.body.details.errors).toContainEqual(expect.objectContaining({ field: "status" }));
     expect((await p.get(`/cards/Card:00000000-0000-4000-8000-000000000000`)).body.code).toBe("NOT_FOUND");
   });
 });

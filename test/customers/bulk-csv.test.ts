@@ -55,7 +55,9 @@ test("bad files -> 400 INVALID_INPUT: unknown column, no customerType column, em
     expect(r.status, JSON.stringify(r.body)).toBe(400);
     expect(r.body.code).toBe("INVALID_INPUT");
   }
-  expect((await p.upload("POST", "/customers/bulk/csv", new FormData())).status).toBe(400);
+  const invalid = await p.upload("POST", "/customers/bulk/csv", new FormData());
+  expect([invalid.status, invalid.body.code]).toEqual([400, "INVALID_INPUT"]);
+  expect(invalid.body.details.errors).toContainEqual(expect.objectContaining({ field: "file" }));
 });
 
 test("unknown job -> 404 BULK_UPLOAD_JOB_NOT_FOUND", async () => {

@@ -44,8 +44,10 @@ describe("contact verification", () => {
     expect(ok.status).toBe(200);
     expect(ok.body.contactVerification).toEqual({ email: "VERIFIED", phone: "PENDING" });
     expect((await p.get(`/customers/${c.id}`)).body.contactVerification.email).toBe("VERIFIED");
-    expect((await p.post(`/customers/${c.id}/verify-email`)).status).toBe(409);
-    expect((await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "000000" })).status).toBe(409);
+    const conflict = await p.post(`/customers/${c.id}/verify-email`);
+    expect([conflict.status, conflict.body.code]).toEqual([409, "CONFLICT"]);
+    const conflict2 = await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "000000" });
+    expect([conflict2.status, conflict2.body.code]).toEqual([409, "CONFLICT"]);
     expect((await p.post(`/customers/${c.id}/verify-phone`)).status).toBe(204);
     expect((await p.post(`/customers/${c.id}/verify-phone/confirm`, { code: "000000" })).body.contactVerification).toEqual({
       email: "VERIFIED",
@@ -60,16 +62,22 @@ describe("contact verification", () => {
     const c = (await p.post("/customers", { customerType: "INDIVIDUAL", email: "a@example.com" })).body;
     await p.post(`/customers/${c.id}/verify-email`);
     await p.advanceClock(11 * 60);
-    expect((await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "000000" })).status).toBe(400);
+    const invalid = await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "000000" });
+    expect([invalid.status, invalid.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(invalid.body.details.errors).toContainEqual(expect.objectContaining({ field: "code" }));
     const notRequired = await p.post(`/customers/${c.id}/verify-phone`);
     expect(notRequired.status).toBe(409);
     expect(notRequired.body.code).toBe("CONFLICT");
-    expect((await p.post(`/customers/${c.id}/verify-phone/confirm`, { code: "000000" })).status).toBe(409);
+    const conflict3 = await p.post(`/customers/${c.id}/verify-phone/confirm`, { code: "000000" });
+    expect([conflict3.status, conflict3.body.code]).toEqual([409, "CONFLICT"]);
     const noEmail = (await p.post("/customers", { customerType: "INDIVIDUAL" })).body;
-    expect((await p.post(`/customers/${noEmail.id}/verify-email`)).status).toBe(400);
+    const invalid2 = await p.post(`/customers/${noEmail.id}/verify-email`);
+    expect([invalid2.status, invalid2.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(invalid2.body.details.errors).toContainEqual(expect.objectContaining({ field: "email" }));
     expect((await p.post("/customers/Customer:00000000-0000-4000-8000-000000000000/verify-email")).body.code).toBe("CUSTOMER_NOT_FOUND");
     const bad = await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "12" });
-    expect(bad.status).toBe(400);
+    expect([bad.status, bad.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(bad.body.details.errors).toContainEqual(expect.objectContaining({ field: "code" }));
   });
 });
 
@@ -97,7 +105,9 @@ describe("kyc-link", () => {
     const p = await env.platform();
     const c = (await p.post("/customers", individual())).body;
     expect((await p.post(`/customers/${c.id}/kyc-link`, { redirectUri: "https://x.example/done" })).status).toBe(201);
-    expect((await p.post(`/customers/${c.id}/kyc-link`, { redirectUri: "not a uri" })).status).toBe(400);
+    const invalid3 = await p.post(`/customers/${c.id}/kyc-link`, { redirectUri: "not a uri" });
+    expect([invalid3.status, invalid3.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(invalid3.body.details.errors).toContainEqual(expect.objectContaining({ field: "redirectUri" }));
     expect((await p.post("/customers/Customer:00000000-0000-4000-8000-000000000000/kyc-link", { redirectUri: "https://x.example" })).body.code).toBe(
       "CUSTOMER_NOT_FOUND",
     );

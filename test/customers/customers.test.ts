@@ -77,7 +77,8 @@ describe("uniqueness", () => {
     const p = await env.platform();
     await p.post("/customers", { customerType: "INDIVIDUAL", platformCustomerId: "a" });
     const b = await p.post("/customers", { customerType: "INDIVIDUAL", platformCustomerId: "b" });
-    expect((await p.patch(`/customers/${b.body.id}`, { customerType: "INDIVIDUAL", platformCustomerId: "a" })).status).toBe(409);
+    const conflict = await p.patch(`/customers/${b.body.id}`, { customerType: "INDIVIDUAL", platformCustomerId: "a" });
+    expect([conflict.status, conflict.body.code]).toEqual([409, "CONFLICT"]);
     expect((await p.patch(`/customers/${b.body.id}`, { customerType: "INDIVIDUAL", platformCustomerId: "b" })).status).toBe(200);
   });
 });
@@ -135,7 +136,8 @@ describe("get / patch / delete", () => {
     const p = await env.platform();
     const c = await p.post("/customers", individual());
     expect((await p.delete(`/customers/${c.body.id}`)).status).toBe(200);
-    expect((await p.get(`/customers/${c.body.id}`)).status).toBe(404);
+    const notFound = await p.get(`/customers/${c.body.id}`);
+    expect([notFound.status, notFound.body.code]).toEqual([404, "CUSTOMER_NOT_FOUND"]);
     expect((await p.delete(`/customers/${c.body.id}`)).body.code).toBe("CUSTOMER_NOT_FOUND");
     expect((await p.get("/customers")).body.data).toEqual([]);
   });

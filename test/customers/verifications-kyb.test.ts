@@ -110,7 +110,9 @@ describe("registration-number suffixes", () => {
     expect((await p.get(`/customers/${c.id}`)).body.kybStatus).toBe("REJECTED");
     expect((await p.get(`/beneficial-owners/${o.id}`)).body.kycStatus).toBe("APPROVED");
     expect((await waitEvents(env, c.id, 2)).map((e) => e.type)).toEqual(["CUSTOMER.KYB_PENDING", "CUSTOMER.KYB_REJECTED"]);
-    expect((await p.post("/verifications", { customerId: c.id })).status).toBe(400);
+    const invalid = await p.post("/verifications", { customerId: c.id });
+    expect([invalid.status, invalid.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(invalid.body.details.errors).toContainEqual(expect.objectContaining({ field: "customerId" }));
   });
 
   test.each(["001", "003"])("%s -> no auto-decision: PENDING_MANUAL_REVIEW, kybStatus PENDING, owners stay UNVERIFIED", async (suffix) => {
@@ -175,7 +177,8 @@ describe("beneficial owners API", () => {
     expect(r.status).toBe(400);
     expect(r.body.code).toBe("INVALID_INPUT");
     const np = await p.post("/beneficial-owners", { customerId: c.id, roles: ["OWNER"], personalInfo: { firstName: "A", lastName: "B" } });
-    expect(np.status).toBe(400);
+    expect([np.status, np.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(np.body.details.errors).toContainEqual(expect.objectContaining({ field: "ownershipPercentage" }));
     const missing = await p.post("/beneficial-owners", {
       customerId: "Customer:00000000-0000-4000-8000-000000000000",
       roles: ["CONTROL_PERSON"],
@@ -187,6 +190,7 @@ describe("beneficial owners API", () => {
     const dropPct = await p.patch(`/beneficial-owners/${(await owner(p, c.id, "X", { roles: ["CONTROL_PERSON"], ownershipPercentage: undefined })).id}`, {
       roles: ["OWNER"],
     });
-    expect(dropPct.status).toBe(400);
+    expect([dropPct.status, dropPct.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(dropPct.body.details.errors).toContainEqual(expect.objectContaining({ field: "ownershipPercentage" }));
   });
 });

@@ -52,7 +52,9 @@ describe("list and get", () => {
     const bad = await p.get("/customers/external-accounts?status=NOPE");
     expect(bad.status).toBe(400);
     expect(bad.body.details.errors[0].field).toBe("status");
-    expect((await p.get("/customers/external-accounts?cursor=zzz")).status).toBe(400);
+    const invalid = await p.get("/customers/external-accounts?cursor=zzz");
+    expect([invalid.status, invalid.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(invalid.body.details.errors).toContainEqual(expect.objectContaining({ field: "cursor" }));
   });
 
   it("platform list shows only platform accounts; customer list without customerId shows both", async () => {
@@ -75,7 +77,8 @@ describe("list and get", () => {
     expect(cross.status).toBe(404);
     expect(cross.body.code).toBe("ACCOUNT_NOT_FOUND");
     // another platform's account is unknown here
-    expect((await p.get(`/customers/external-accounts/${mine.body.id}`)).status).toBe(404);
+    const notFound = await p.get(`/customers/external-accounts/${mine.body.id}`);
+    expect([notFound.status, notFound.body.code]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
   });
 
   it("unknown or malformed id: 404 ACCOUNT_NOT_FOUND", async () => {
@@ -136,17 +139,20 @@ describe("PATCH (re-review)", () => {
     const paymentRails = await p.patch(`/customers/external-accounts/${a.id}`, {
       accountInfo: { ...validBody("USD_ACCOUNT").accountInfo, paymentRails: ["ACH"] },
     });
-    expect(paymentRails.status).toBe(400);
+    expect([paymentRails.status, paymentRails.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(paymentRails.body.details.errors).toContainEqual(expect.objectContaining({ field: "accountInfo.paymentRails" }));
   });
 
   it("a platform account cannot be a UMA default; unknown id 404; empty body 400", async () => {
     const plat = (await p.post("/platform/external-accounts", validBody("LIGHTNING"))).body;
     const r = await p.patch(`/customers/external-accounts/${plat.id}`, { defaultUmaDepositAccount: true });
-    expect(r.status).toBe(400);
+    expect([r.status, r.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(r.body.details.errors).toContainEqual(expect.objectContaining({ field: "defaultUmaDepositAccount" }));
     expect((await p.patch("/customers/external-accounts/ExternalAccount:00000000-0000-4000-8000-000000000000", { platformAccountId: "x" })).body.code).toBe(
       "ACCOUNT_NOT_FOUND",
     );
-    expect((await p.patch(`/customers/external-accounts/${plat.id}`, {})).status).toBe(400);
+    const invalid2 = await p.patch(`/customers/external-accounts/${plat.id}`, {});
+    expect([invalid2.status, invalid2.body.code]).toEqual([400, "INVALID_INPUT"]);
   });
 });
 
@@ -182,7 +188,8 @@ describe("trusted beneficiaries and delete", () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body.code).toBe("UNAUTHORIZED");
     // Any string is a code (as on the live service): a malformed one is a wrong one.
-    expect((await p.post(`${url}/trust/confirm`, { code: "12" })).status).toBe(401);
+    const unauthorized = await p.post(`${url}/trust/confirm`, { code: "12" });
+    expect([unauthorized.status, unauthorized.body.code]).toEqual([401, "UNAUTHORIZED"]);
     const ok = await p.post(`${url}/trust/confirm`, { code: "000000" });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ id: a.id, trusted: true, trustStatus: "TRUSTED" });
@@ -202,8 +209,10 @@ describe("trusted beneficiaries and delete", () => {
     const uc = await p.post(`${url}/untrust/confirm`, { code: "000000" });
     expect(uc.body).toMatchObject({ trusted: false, trustStatus: "UNTRUSTED" });
     expect((await p.delete(url)).status).toBe(204);
-    expect((await p.get(url)).status).toBe(404);
-    expect((await p.delete(url)).status).toBe(404);
+    const notFound2 = await p.get(url);
+    expect([notFound2.status, notFound2.body.code]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
+    const notFound3 = await p.delete(url);
+    expect([notFound3.status, notFound3.body.code]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
     await settle(30);
     expect(env.events(a.id)).toEqual([]); // trust changes are not status changes
   });
@@ -266,7 +275,9 @@ describe("discoveries, UMA providers, VASPs", () => {
     for (const cur of ["PHP", "NGN", "ZAR", "COP", "GHS", "BDT", "EGP", "GTQ"])
       expect((await p.get(`/discoveries?currency=${cur}`)).body.data.length).toBeGreaterThan(0);
     expect((await p.get("/discoveries?country=PH&currency=NGN")).body.data).toEqual([]);
-    expect((await p.get("/discoveries?country=phl")).status).toBe(400);
+    const invalid3 = await p.get("/discoveries?country=phl");
+    expect([invalid3.status, invalid3.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(invalid3.body.details.errors).toContainEqual(expect.objectContaining({ field: "country" }));
     // a listed bankName is accepted as is
     const bank = (await p.get("/discoveries?currency=NGN")).body.data[1].bankName;
     await create("NGN_ACCOUNT", (b) => ((b.accountInfo.bankName = bank), (b.accountInfo.accountNumber = "1111111111")));
@@ -285,7 +296,9 @@ describe("discoveries, UMA providers, VASPs", () => {
     const v = await p.get("/vasps?country=US");
     expect(v.body.data.length).toBeGreaterThan(0);
     expect(v.body.data.every((x: any) => x.country === "US")).toBe(true);
-    expect((await p.get("/vasps?cursor=bad")).status).toBe(400);
+    const invalid4 = await p.get("/vasps?cursor=bad");
+    expect([invalid4.status, invalid4.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(invalid4.body.details.errors).toContainEqual(expect.objectContaining({ field: "cursor" }));
   });
 });
 

@@ -94,7 +94,7 @@ describe("WALLET_SIGNATURE: valid signatures -> 200 ACTIVE with EXTERNAL_ACCOUNT
     const a = await wallet("BITCOIN_WALLET", addr);
     let c = await challenge(a.id);
     const bad = await p.post(`/customers/external-accounts/${a.id}/verify`, { signature: b64(bitcoinMessage.sign(c.messageToSign, BTC_KEY, true)) });
-    expect(bad.status).toBe(400); // default scheme bip137: a P2PKH header does not prove a P2SH address
+    expect([bad.status, bad.body.code]).toEqual([400, "INVALID_INPUT"]); // default scheme bip137: a P2PKH header does not prove a P2SH address
     c = await challenge(a.id);
     const ok = await p.post(`/customers/external-accounts/${a.id}/verify`, {
       signature: b64(bitcoinMessage.sign(c.messageToSign, BTC_KEY, true)),
@@ -143,7 +143,8 @@ describe("WALLET_SIGNATURE: refusals -> 400 and UNVERIFIED; a new challenge must
     const events = await waitEvents(env, a.id, 1);
     expect(events.map((e) => e.data.status)).toEqual(["UNVERIFIED"]);
     // no outstanding challenge any more
-    expect((await p.post(`/customers/external-accounts/${a.id}/verify`, { signature: await sign(c.messageToSign) })).status).toBe(409);
+    const conflict = await p.post(`/customers/external-accounts/${a.id}/verify`, { signature: await sign(c.messageToSign) });
+    expect([conflict.status, conflict.body.code]).toEqual([409, "CONFLICT"]);
     // a new challenge: UNVERIFIED -> PENDING_OWNERSHIP_VERIFICATION (event), then a good signature would pass
     await challenge(a.id);
     expect((await p.get(`/customers/external-accounts/${a.id}`)).body.status).toBe("PENDING_OWNERSHIP_VERIFICATION");
@@ -168,7 +169,7 @@ describe("WALLET_SIGNATURE: refusals -> 400 and UNVERIFIED; a new challenge must
     const c2 = await challenge(a.id);
     expect(c2.messageToSign).not.toBe(c1.messageToSign);
     const v = await p.post(`/customers/external-accounts/${a.id}/verify`, { signature: await key.signMessage({ message: c1.messageToSign }) });
-    expect(v.status).toBe(400);
+    expect([v.status, v.body.code]).toEqual([400, "INVALID_INPUT"]);
   });
 });
 
@@ -226,7 +227,8 @@ describe("LIVENESS: hosted page, asynchronous outcome on the platform clock, nev
     );
     const a = await wallet("BASE_WALLET", key.address);
     await challenge(a.id);
-    expect((await p.post(`/customers/external-accounts/${a.id}/verify`, { signature: "0x00" })).status).toBe(400);
+    const invalid = await p.post(`/customers/external-accounts/${a.id}/verify`, { signature: "0x00" });
+    expect([invalid.status, invalid.body.code]).toEqual([400, "INVALID_INPUT"]);
     await waitEvents(env, a.id, 1);
     return a.id;
   }

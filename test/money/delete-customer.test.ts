@@ -39,6 +39,7 @@ describe("deleting a customer that holds money", () => {
     expect(tx.body.status).toBe("COMPLETED");
     const gone = await p.delete(`/customers/${id}`);
     expect([gone.status, gone.body.id]).toEqual([200, id]);
-    expect((await p.get(`/customers/${id}`)).status).toBe(404);
+    const notFound = await p.get(`/customers/${id}`);
+    expect([notFound.status, notFound.body.code]).toEqual([404, "CUSTOMER_NOT_FOUND"]);
   });
 });

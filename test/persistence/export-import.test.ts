@@ -105,7 +105,8 @@ describe("export and import of a platform", () => {
     expect(r1.status).toBe(400);
     expect(r1.body.details.errors[0].field).toBe("jobs[0].kind");
     const r2 = await b.admin<any>("POST", "/_sim/platforms/import", { body: { ...file, format: "other" } });
-    expect(r2.status).toBe(400);
+    expect([r2.status, r2.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(r2.body.details.errors).toContainEqual(expect.objectContaining({ field: "format" }));
     const badKey = { ...file, platform: { ...file.platform, webhookPrivateKeyPem: "-----BEGIN PRIVATE KEY-----\nnope\n-----END PRIVATE KEY-----\n" } };
     const r3 = await b.admin<any>("POST", "/_sim/platforms/import", { body: badKey });
     expect(r3.status).toBe(400);

@@ -39,14 +39,14 @@ describe("idempotency records", () => {
   it("expire 24 h of platform time after first use", async () => {
     const p = await s.createPlatform();
     const first = await execute(p, quoteA, "k-expiry");
-    expect(first.status).toBe(404);
+    expect([first.status, first.body.code]).toEqual([404, "QUOTE_NOT_FOUND"]);
     expect((await execute(p, quoteA, "k-expiry")).headers.get("idempotent-replayed")).toBe("true");
     expect((await execute(p, quoteB, "k-expiry")).status).toBe(409); // same key, another request
     await p.advanceClock(24 * 3600 - 60);
     expect((await execute(p, quoteB, "k-expiry")).status).toBe(409); // still live
     await p.advanceClock(60);
     const again = await execute(p, quoteB, "k-expiry"); // expired: a new key
-    expect(again.status).toBe(404);
+    expect([again.status, again.body.code]).toEqual([404, "QUOTE_NOT_FOUND"]);
     expect(again.headers.get("idempotent-replayed")).toBeNull();
   });
 

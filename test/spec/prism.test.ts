@@ -53,6 +53,6 @@ describe("paysim mock (Prism) serving the bundled spec under /2025-10-13", () =>
 
   it("refuses a request without credentials on a secured operation (Prism checks the scheme's presence)", async () => {
     const res = await fetch(prism.url + "/config");
-    expect(res.status).toBe(401);
+    expect([res.status, (await res.json()).code]).toEqual([401, "UNAUTHORIZED"]);
   });
 });

@@ -42,7 +42,7 @@ describe("Service operations enablement (the description's table)", () => {
   it("the operator moves only along the designed transitions (409 CONFLICT otherwise); unknown coin 404", async () => {
     const c = (await register(p, "oper")).body;
     const bad = await admin("POST", `/_sim/stablecoins/${c.id}/service-operations`, { status: "ENABLED" });
-    expect(bad.status).toBe(409);
+    expect([bad.status, bad.body.code]).toEqual([409, "CONFLICT"]);
     expect((await admin("POST", "/_sim/stablecoins/Stablecoin:00000000-0000-4000-8000-000000000000/service-operations", { status: "ENABLING" })).status).toBe(
       404,
     );
