@@ -42,6 +42,13 @@ export const coreAdmin: AdminHandlerMap = {
     return { status: 201, body: platformCreatedBody(c.deps.platforms.create(o)) };
   },
 
+  simDeletePlatform: (c) => {
+    const rt = runtimeOf(c);
+    if (c.params.platformId !== rt.platform.id || !c.deps.platforms.delete(rt.platform.id))
+      throw new ApiError(404, "NOT_FOUND", `No platform ${c.params.platformId} belongs to these credentials.`);
+    return { status: 204 };
+  },
+
   simGetClock: (c) => ({ status: 200, body: { now: runtimeOf(c).clock.iso() } }),
 
   simAdvanceClock: async (c) => {

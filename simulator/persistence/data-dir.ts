@@ -34,6 +34,8 @@ export class DataDir {
   private readonly jobs = new Map<string, Map<number, ScheduledTask | null>>();
   /** platform -> webhook delivery changes since the last commit. */
   private readonly hooks = new Map<string, WebhookChanges>();
+  /** Platforms deleted since the last commit: every row of theirs goes. */
+  private deleted = new Set<string>();
   /** Bearer tokens registered (entry) or revoked (null) since the last commit. */
   private bearer = new Map<string, BearerEntry | null>();
   /** Work scheduled as a closure is not saved: said once per kind of label. */
@@ -121,6 +123,18 @@ export class DataDir {
   /** A bearer token was registered or revoked. */
   bearerChanged(token: string, entry: BearerEntry | null): void {
     this.bearer.set(token, entry);
+    this.changed = true;
+  }
+
+  /** A platform was deleted: stop following it, and remove everything of it from the file at the next commit. */
+  detach(id: string): void {
+    const rt = this.runtimes.get(id);
+    if (rt) rt.clock.scheduler.observer = undefined;
+    this.runtimes.delete(id);
+    this.jobs.delete(id);
+    this.hooks.delete(id);
+    this.platformsDirty.delete(id);
+    this.deleted.add(id);
     this.changed = true;
   }
 
@@ -275,6 +289,18 @@ export class DataDir {
       this.hooks.get(id)?.collect(id, rt.webhooks, ops);
     }
     this.platformsDirty.clear();
+    for (const id of this.deleted)
+      ops.push(
+        ["platformDel", id],
+        ["itemsClear", id],
+        ["valsClear", id],
+        ["jobsClear", id],
+        ["idemClear", id],
+        ["eventsClear", id],
+        ["attemptsClear", id],
+        ["bearerClear", id],
+      );
+    this.deleted = new Set();
     for (const [token, e] of this.bearer) {
       if (!e) ops.push(["bearerDel", token]);
       else {

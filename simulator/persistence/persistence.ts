@@ -61,6 +61,7 @@ function open(registry: PlatformRegistry, dir: string | undefined, log: (msg: st
     }
     for (const b of bearer) if (registry.get(b.platformId)) registry.registerBearer(b.token, b.platformId, b.principal);
     registry.hooks.bearer = (token, entry) => dataDir.bearerChanged(token, entry);
+    registry.hooks.deleted = (id) => dataDir.detach(id);
   } catch (e) {
     void dataDir.close();
     if (e instanceof DataDirError) throw e;

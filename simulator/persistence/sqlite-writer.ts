@@ -32,6 +32,10 @@ export const SQL = {
   attemptsUpTo: "DELETE FROM wlog WHERE platform = ? AND seq <= ?",
   bearer: "INSERT OR REPLACE INTO bearer (token, platform, doc) VALUES (?, ?, ?)",
   bearerDel: "DELETE FROM bearer WHERE token = ?",
+  platformDel: "DELETE FROM platforms WHERE id = ?",
+  jobsClear: "DELETE FROM jobs WHERE platform = ?",
+  attemptsClear: "DELETE FROM wlog WHERE platform = ?",
+  bearerClear: "DELETE FROM bearer WHERE platform = ?",
 } as const;
 
 export type Op = [keyof typeof SQL, ...(string | number | null)[]];

@@ -50,6 +50,8 @@ export interface RegistryHooks {
   created?(rt: PlatformRuntime): void;
   /** A bearer token was registered (its entry) or revoked (null). */
   bearer?(token: string, entry: { platformId: string; principal: unknown } | null): void;
+  /** A platform was deleted: its saved state goes too. */
+  deleted?(platformId: string): void;
 }
 
 export class PlatformRegistry {
@@ -162,6 +164,22 @@ export class PlatformRegistry {
     rt.idempotency.clear();
     rt.audit.clear();
     for (const [t, b] of this.bearer) if (b.platformId === platformId) this.revokeBearer(t);
+  }
+
+  /**
+   * Delete one platform: its data is wiped as by reset, its clock stopped, and nothing of it
+   * is kept (credentials, settings, keys, bearer tokens), so its memory can be given back.
+   * Returns false when there is no such platform.
+   */
+  delete(platformId: string): boolean {
+    const rt = this.byId.get(platformId);
+    if (!rt) return false;
+    this.reset(platformId);
+    rt.clock.close();
+    this.byId.delete(platformId);
+    if (this.byClient.get(rt.platform.clientId) === rt) this.byClient.delete(rt.platform.clientId);
+    this.hooks.deleted?.(platformId);
+    return true;
   }
 
   close(): void {

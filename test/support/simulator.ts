@@ -35,6 +35,8 @@ export interface TestPlatform {
   now(): Promise<string>;
   deliveries(filter?: { eventId?: string; type?: string }): Promise<DeliveryAttempt[]>;
   reset(): Promise<void>;
+  /** DELETE /_sim/platforms/{platformId} with this platform's credentials (the answer, not checked). */
+  remove(): Promise<ApiResponse>;
   /** Set the webhook endpoint (PATCH /config). */
   setWebhookEndpoint(url: string): Promise<ApiResponse>;
 }
@@ -119,6 +121,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Start
           const r = await admin("POST", "/_sim/reset", { headers: h() });
           if (r.status !== 204) throw new Error(`reset: ${r.status}`);
         },
+        remove: () => admin("DELETE", `/_sim/platforms/${encodeURIComponent(p.platformId)}`, { headers: h() }),
         setWebhookEndpoint: (url) => call(baseUrl + "/config", "PATCH", h(), { webhookEndpoint: url }),
       };
       return tp;
