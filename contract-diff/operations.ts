@@ -6,7 +6,8 @@
 import { check } from "./checks.js";
 import { SchemaComparer, type SchemaChange } from "./schema/compare.js";
 import type { SchemaDoc } from "./schema/normalize.js";
-import { deref, esc, isObj, type OpRef, type Pending } from "./pending.js";
+import { deref, isObj, type OpRef, type Pending } from "./pending.js";
+import { escapeToken } from "../contract/json-pointer.js";
 import type { Side } from "./types.js";
 
 const METHODS = ["get", "put", "post", "delete", "patch", "options", "head", "trace"];
@@ -30,7 +31,7 @@ const shape = (path: string) => path.replace(/\{[^}]+\}/g, "{}");
 function operations(doc: any): Map<string, OpInfo> {
   const out = new Map<string, OpInfo>();
   for (const [path, rawItem] of Object.entries<any>(doc.paths ?? {})) {
-    const { node: item, ptr: itemPtr } = deref(doc, rawItem, `#/paths/${esc(path)}`);
+    const { node: item, ptr: itemPtr } = deref(doc, rawItem, `#/paths/${escapeToken(path)}`);
     if (!isObj(item)) continue;
     for (const m of METHODS) {
       if (!isObj(item[m])) continue;
@@ -173,7 +174,7 @@ function diffRequestBody(ctx: Ctx, name: string, ref: OpRef, a: OpInfo, b: OpInf
   const cb = isObj(rb.node.content) ? rb.node.content : {};
   for (const mt of Object.keys(ca)) {
     if (!(mt in cb)) {
-      push(ctx, "request-media-type-removed", name, `${ra.ptr}/content/${esc(mt)}`, `${name}: a ${mt} request body is no longer accepted.`, {
+      push(ctx, "request-media-type-removed", name, `${ra.ptr}/content/${escapeToken(mt)}`, `${name}: a ${mt} request body is no longer accepted.`, {
         kind: "request",
         op: ref,
         refusedBecause: `REVISION does not accept ${mt}`,
@@ -182,13 +183,21 @@ function diffRequestBody(ctx: Ctx, name: string, ref: OpRef, a: OpInfo, b: OpInf
       continue;
     }
     if (ca[mt]?.schema !== undefined && cb[mt]?.schema !== undefined)
-      compareSchemas(ctx, "request", name, `${name} request body`, `${ra.ptr}/content/${esc(mt)}/schema`, `${rb.ptr}/content/${esc(mt)}/schema`, {
-        op: ref,
-        mediaType: mt,
-      });
+      compareSchemas(
+        ctx,
+        "request",
+        name,
+        `${name} request body`,
+        `${ra.ptr}/content/${escapeToken(mt)}/schema`,
+        `${rb.ptr}/content/${escapeToken(mt)}/schema`,
+        {
+          op: ref,
+          mediaType: mt,
+        },
+      );
   }
   for (const mt of Object.keys(cb))
-    if (!(mt in ca)) push(ctx, "request-media-type-added", name, `${rb.ptr}/content/${esc(mt)}`, `${name}: a ${mt} request body is now accepted.`);
+    if (!(mt in ca)) push(ctx, "request-media-type-added", name, `${rb.ptr}/content/${escapeToken(mt)}`, `${name}: a ${mt} request body is now accepted.`);
 }
 
 function diffResponses(ctx: Ctx, name: string, a: OpInfo, b: OpInfo): void {
@@ -204,15 +213,23 @@ function diffResponses(ctx: Ctx, name: string, a: OpInfo, b: OpInfo): void {
     const ca = isObj(xa.node?.content) ? xa.node.content : {};
     const cb = isObj(xb.node?.content) ? xb.node.content : {};
     for (const mt of Object.keys(ca)) {
-      if (!(mt in cb)) push(ctx, "response-media-type-removed", name, `${xa.ptr}/content/${esc(mt)}`, `${name} ${status}: no longer answers ${mt}.`);
+      if (!(mt in cb)) push(ctx, "response-media-type-removed", name, `${xa.ptr}/content/${escapeToken(mt)}`, `${name} ${status}: no longer answers ${mt}.`);
       else if (ca[mt]?.schema !== undefined && cb[mt]?.schema !== undefined)
-        compareSchemas(ctx, "response", name, `${name} response ${status}`, `${xa.ptr}/content/${esc(mt)}/schema`, `${xb.ptr}/content/${esc(mt)}/schema`, {
-          status,
-          mediaType: mt,
-        });
+        compareSchemas(
+          ctx,
+          "response",
+          name,
+          `${name} response ${status}`,
+          `${xa.ptr}/content/${escapeToken(mt)}/schema`,
+          `${xb.ptr}/content/${escapeToken(mt)}/schema`,
+          {
+            status,
+            mediaType: mt,
+          },
+        );
     }
     for (const mt of Object.keys(cb))
-      if (!(mt in ca)) push(ctx, "response-media-type-added", name, `${xb.ptr}/content/${esc(mt)}`, `${name} ${status}: may now answer ${mt}.`);
+      if (!(mt in ca)) push(ctx, "response-media-type-added", name, `${xb.ptr}/content/${escapeToken(mt)}`, `${name} ${status}: may now answer ${mt}.`);
   }
   for (const status of Object.keys(rb))
     if (!(status in ra)) push(ctx, "response-status-added", name, `${b.ptr}/responses/${status}`, `${name} may now answer status ${status}.`);
@@ -235,7 +252,7 @@ function diffErrorCodes(ctx: Ctx, name: string, a: OpInfo, b: OpInfo): void {
 export function diffSecuritySchemes(ctx: Ctx): void {
   const sa = isObj(ctx.A.doc.components?.securitySchemes) ? ctx.A.doc.components.securitySchemes : {};
   const sb = isObj(ctx.B.doc.components?.securitySchemes) ? ctx.B.doc.components.securitySchemes : {};
-  const at = (n: string) => `#/components/securitySchemes/${esc(n)}`;
+  const at = (n: string) => `#/components/securitySchemes/${escapeToken(n)}`;
   for (const n of Object.keys(sa)) {
     if (!(n in sb)) push(ctx, "security-scheme-removed", "security", at(n), `Security scheme ${n} was removed.`);
     else {
@@ -260,23 +277,24 @@ export function diffWebhooks(ctx: Ctx): void {
   for (const ev of Object.keys(wa)) {
     const name = `webhook ${ev}`;
     if (!(ev in wb)) {
-      push(ctx, "webhook-removed", name, `#/webhooks/${esc(ev)}`, `Event ${ev} is no longer sent.`);
+      push(ctx, "webhook-removed", name, `#/webhooks/${escapeToken(ev)}`, `Event ${ev} is no longer sent.`);
       continue;
     }
     for (const m of METHODS) {
-      const oa = deref(ctx.A.doc, wa[ev], `#/webhooks/${esc(ev)}`);
-      const ob = deref(ctx.B.doc, wb[ev], `#/webhooks/${esc(ev)}`);
+      const oa = deref(ctx.A.doc, wa[ev], `#/webhooks/${escapeToken(ev)}`);
+      const ob = deref(ctx.B.doc, wb[ev], `#/webhooks/${escapeToken(ev)}`);
       const ra = deref(ctx.A.doc, oa.node?.[m]?.requestBody, `${oa.ptr}/${m}/requestBody`);
       const rb = deref(ctx.B.doc, ob.node?.[m]?.requestBody, `${ob.ptr}/${m}/requestBody`);
       if (!isObj(ra.node?.content) || !isObj(rb.node?.content)) continue;
       for (const mt of Object.keys(ra.node.content)) {
         if (ra.node.content[mt]?.schema === undefined || rb.node.content[mt]?.schema === undefined) continue;
-        compareSchemas(ctx, "webhook", name, `${ev} payload`, `${ra.ptr}/content/${esc(mt)}/schema`, `${rb.ptr}/content/${esc(mt)}/schema`, {
+        compareSchemas(ctx, "webhook", name, `${ev} payload`, `${ra.ptr}/content/${escapeToken(mt)}/schema`, `${rb.ptr}/content/${escapeToken(mt)}/schema`, {
           status: "webhook",
           mediaType: mt,
         });
       }
     }
   }
-  for (const ev of Object.keys(wb)) if (!(ev in wa)) push(ctx, "webhook-added", `webhook ${ev}`, `#/webhooks/${esc(ev)}`, `Event ${ev} may now be sent.`);
+  for (const ev of Object.keys(wb))
+    if (!(ev in wa)) push(ctx, "webhook-added", `webhook ${ev}`, `#/webhooks/${escapeToken(ev)}`, `Event ${ev} may now be sent.`);
 }

@@ -1,6 +1,7 @@
 /** A finding before its witness is searched for, with what the search needs. */
 import type { SchemaChange } from "./schema/compare.js";
 import type { Finding, Side } from "./types.js";
+import { unescapeToken } from "../contract/json-pointer.js";
 
 export interface OpRef {
   method: string;
@@ -40,11 +41,10 @@ export function deref(doc: any, node: unknown, ptr: string): { node: any; ptr: s
       .slice(1)
       .split("/")
       .slice(1)
-      .map((p) => decodeURIComponent(p).replace(/~1/g, "/").replace(/~0/g, "~"))
+      .map((p) => unescapeToken(decodeURIComponent(p)))
       .reduce<any>((n, k) => (n == null ? undefined : n[k]), doc);
   }
   return { node, ptr };
 }
 
-export const esc = (s: string): string => s.replace(/~/g, "~0").replace(/\//g, "~1");
 export { isObj };

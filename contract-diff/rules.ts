@@ -8,13 +8,13 @@
 import type { Ctx } from "./operations.js";
 import { push } from "./operations.js";
 import { isObj } from "./pending.js";
+import { escapeToken } from "../contract/json-pointer.js";
 
 const PROSE = new Set(["note", "notes", "reason", "description", "designed", "source", "comment", "$comment", "why"]);
 const KEYS = ["code", "id", "suffix", "country", "name", "value", "type", "status", "from", "currency", "field"];
 
 const show = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
 const fmt = (path: string[]) => path.map((p) => (/^[A-Za-z_][\w-]*$/.test(p) ? p : JSON.stringify(p))).join(".") || "(the table)";
-const escp = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
 
 function strip(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(strip);
@@ -53,7 +53,7 @@ export function diffRules(ctx: Ctx, a: Record<string, unknown>, b: Record<string
 
 function walk(ctx: Ctx, op: string, file: string, path: string[], a: unknown, b: unknown): void {
   if (JSON.stringify(a) === JSON.stringify(b)) return;
-  const ptr = `${file}/${path.map(escp).join("/")}`;
+  const ptr = `${file}/${path.map(escapeToken).join("/")}`;
   if (isObj(a) && isObj(b)) {
     for (const k of Object.keys(a)) {
       if (!(k in b))
@@ -61,7 +61,7 @@ function walk(ctx: Ctx, op: string, file: string, path: string[], a: unknown, b:
           ctx,
           "rules-entry-removed",
           op,
-          `${file}/${[...path, k].map(escp).join("/")}`,
+          `${file}/${[...path, k].map(escapeToken).join("/")}`,
           `${op}: ${fmt([...path, k])} was removed (was ${show(a[k]).slice(0, 120)}).`,
         );
       else walk(ctx, op, file, [...path, k], a[k], b[k]);
@@ -72,7 +72,7 @@ function walk(ctx: Ctx, op: string, file: string, path: string[], a: unknown, b:
           ctx,
           "rules-entry-added",
           op,
-          `${file}/${[...path, k].map(escp).join("/")}`,
+          `${file}/${[...path, k].map(escapeToken).join("/")}`,
           `${op}: ${fmt([...path, k])} was added (${show(b[k]).slice(0, 120)}).`,
         );
     return;

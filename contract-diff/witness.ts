@@ -11,7 +11,8 @@ import fc from "fast-check";
 import { arbitraryFromSchema, type Schema } from "../conformance/arbitraries/from-schema.js";
 import { SchemaRegistry, type ErrorObject } from "../contract/schema-registry.js";
 import { SCHEMA_KINDS } from "./checks.js";
-import { deref, esc, isObj, type OpRef, type Pending, type Proof } from "./pending.js";
+import { deref, isObj, type OpRef, type Pending, type Proof } from "./pending.js";
+import { escapeToken } from "../contract/json-pointer.js";
 import type { Witness } from "./types.js";
 
 const registries = new WeakMap<object, SchemaRegistry>();
@@ -220,7 +221,7 @@ export function requestCurl(
   op: OpRef,
   o: { body?: unknown; param?: { in: string; name: string; value: unknown }; omitParam?: { in: string; name: string }; auth?: string; mediaType?: string } = {},
 ): string {
-  const item = deref(doc, doc.paths?.[op.path], `#/paths/${esc(op.path)}`);
+  const item = deref(doc, doc.paths?.[op.path], `#/paths/${escapeToken(op.path)}`);
   const operation = item.node?.[op.method.toLowerCase()] ?? {};
   const opPtr = `${item.ptr}/${op.method.toLowerCase()}`;
   const params = [
@@ -247,7 +248,7 @@ export function requestCurl(
   const mt = o.mediaType ?? (isObj(rb.node?.content) ? Object.keys(rb.node.content)[0] : undefined);
   let body = o.body;
   if (body === undefined && mt && rb.node?.required) {
-    const ptr = `${rb.ptr}/content/${esc(mt)}/schema`;
+    const ptr = `${rb.ptr}/content/${escapeToken(mt)}/schema`;
     body = validSamples(doc, ptr, 8)[0];
   }
   const auth = o.auth ?? "BasicAuth";

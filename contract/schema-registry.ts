@@ -6,6 +6,7 @@
  */
 import { createRequire } from "node:module";
 import type { Ajv2020 as Ajv2020Type, ValidateFunction, ErrorObject } from "ajv/dist/2020.js";
+import { escapeToken } from "./json-pointer.js";
 
 // ajv ships CommonJS; load it through require so its constructor arrives unwrapped.
 const require = createRequire(import.meta.url);
@@ -61,5 +62,5 @@ export class SchemaRegistry {
 
 /** Escape one JSON pointer segment. */
 export function ptr(...segments: (string | number)[]): string {
-  return "#" + segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+  return "#" + segments.map((s) => "/" + escapeToken(s)).join("");
 }

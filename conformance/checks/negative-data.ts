@@ -13,9 +13,10 @@ import { SchemaWalker } from "../contract/schema-walk.js";
 import { applyFaults, describeFaults, faultSetArb, type Fault } from "../arbitraries/faults.js";
 import { BODY_TARGETS, type BodyTarget } from "./body-targets.js";
 import { fillPath } from "./scope.js";
+import { escapeToken } from "../../contract/json-pointer.js";
 
 function bodySchemaPointer(path: string, method: string): string {
-  return `#/paths/${path.replace(/~/g, "~0").replace(/\//g, "~1")}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
+  return `#/paths/${escapeToken(path)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
 }
 
 /** A body target of the areas under test: its operation, its request-body schema pointer, and the walker over the contract's schemas. */

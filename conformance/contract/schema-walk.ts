@@ -4,6 +4,7 @@
  * only branch the value fits). Used to generate faults and valid variations of bodies.
  */
 import type { Contract } from "../../contract/operations.js";
+import { unescapeToken } from "../../contract/json-pointer.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 export type Schema = Record<string, any>;
@@ -50,10 +51,7 @@ export class SchemaWalker {
   }
 
   pointer(ref: string): Schema {
-    const parts = ref
-      .replace(/^#\//, "")
-      .split("/")
-      .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const parts = ref.replace(/^#\//, "").split("/").map(unescapeToken);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
     let node: any = this.contract.doc;
     for (const p of parts) node = node?.[p];

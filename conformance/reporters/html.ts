@@ -7,9 +7,7 @@ import type { RunResult } from "../runner/engine.js";
 import type { CaseResult } from "../runner/types.js";
 import { areaFigures } from "./areas.js";
 
-function esc(s: unknown): string {
-  return String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
+import { escapeHtml as esc } from "../../contract/html.js";
 
 function json(v: unknown): string {
   return esc(typeof v === "string" ? v : JSON.stringify(v, null, 2));

@@ -1,13 +1,11 @@
 /** JUnit XML: one test suite per check, one test case per check per operation or property. */
 import type { RunResult } from "../runner/engine.js";
 
+import { escapeHtml } from "../../contract/html.js";
+
+/** Escaped for XML, without the control characters XML 1.0 cannot hold. */
 function esc(s: string): string {
-  return s
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
+  return escapeHtml(s).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
 }
 
 export function renderJUnit(r: RunResult): string {

@@ -4,6 +4,7 @@
  * type warning, info passes).
  */
 import type { Finding, Report } from "../types.js";
+import { escapeHtml } from "../../contract/html.js";
 
 export type Format = "text" | "markdown" | "json" | "junit";
 
@@ -79,7 +80,7 @@ export function toJson(r: Report): string {
   return JSON.stringify(r, null, 2) + "\n";
 }
 
-const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const xml = escapeHtml;
 
 export function toJunit(r: Report): string {
   const failures = r.findings.filter((f) => f.severity !== "info").length;

@@ -4,6 +4,7 @@
  * on a value. Two views that hold the same constraints print the same fingerprint, whatever
  * the names of the components they came from or the order of their `oneOf` branches.
  */
+import { escapeToken, unescapeToken } from "../../contract/json-pointer.js";
 
 /** A schema node and where it sits in its document (a JSON pointer), or several merged. */
 export type Loc = { schema: unknown; ptr: string } | { parts: Loc[]; ptr: string };
@@ -40,7 +41,6 @@ export const LOWER: Bound[] = ["minLength", "minimum", "minItems", "minPropertie
 export const UPPER: Bound[] = ["maxLength", "maximum", "maxItems", "maxProperties"];
 
 const isObj = (v: unknown): v is Record<string, any> => typeof v === "object" && v !== null && !Array.isArray(v);
-const esc = (s: string) => s.replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** One document's resolver: local `$ref`s only (a bundled document holds everything). */
 export class SchemaDoc {
@@ -52,7 +52,7 @@ export class SchemaDoc {
     if (!ref.startsWith("#")) return undefined;
     let node: any = this.doc;
     for (const raw of ref.slice(1).split("/").slice(1)) {
-      const p = decodeURIComponent(raw).replace(/~1/g, "/").replace(/~0/g, "~");
+      const p = unescapeToken(decodeURIComponent(raw));
       node = Array.isArray(node) ? node[Number(p)] : isObj(node) ? node[p] : undefined;
       if (node === undefined) return undefined;
     }
@@ -158,7 +158,7 @@ function fromNode(schema: unknown, ptr: string): View {
   if (typeof schema.multipleOf === "number") v.multipleOf = schema.multipleOf;
   if (schema.items !== undefined && !Array.isArray(schema.items)) v.items = { schema: schema.items, ptr: `${ptr}/items` };
   if (isObj(schema.properties))
-    for (const k of Object.keys(schema.properties)) v.properties.set(k, { schema: schema.properties[k], ptr: `${ptr}/properties/${esc(k)}` });
+    for (const k of Object.keys(schema.properties)) v.properties.set(k, { schema: schema.properties[k], ptr: `${ptr}/properties/${escapeToken(k)}` });
   if (Array.isArray(schema.required)) for (const r of schema.required) v.required.add(String(r));
   if (schema.additionalProperties === false || schema.additionalProperties === true) v.additional = schema.additionalProperties;
   else if (isObj(schema.additionalProperties))

@@ -4,8 +4,9 @@
  */
 import type { BeneficialOwner, Customer, VerificationError } from "../domain/customers/types.js";
 
-export const esc = (v: unknown): string =>
-  String(v ?? "").replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+import { escapeHtml as esc } from "../../contract/html.js";
+
+export { esc };
 
 export function page(title: string, body: string): string {
   return `<!doctype html>

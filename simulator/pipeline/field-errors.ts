@@ -13,7 +13,8 @@
 import type { ErrorObject } from "ajv";
 import type { FieldError } from "../errors/api-error.js";
 import type { SchemaRegistry } from "../../contract/schema-registry.js";
-import { esc, resolveRef } from "./routes.js";
+import { resolveRef } from "./routes.js";
+import { escapeToken, unescapeToken } from "../../contract/json-pointer.js";
 
 type In = FieldError["in"];
 
@@ -21,10 +22,7 @@ const PRIORITY: Record<string, number> = { MALFORMED_BODY: 0, REQUIRED: 1, INVAL
 
 /** `/address/postalCode` -> `address.postalCode`, `/items/0/x` -> `items[0].x`. */
 export function pointerToField(instancePath: string, extra?: string): string {
-  const segs = instancePath
-    .split("/")
-    .slice(1)
-    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segs = instancePath.split("/").slice(1).map(unescapeToken);
   if (extra !== undefined) segs.push(extra);
   let out = "";
   for (const s of segs) {
@@ -134,7 +132,7 @@ export function dedupe(errors: FieldError[]): FieldError[] {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 function valueAt(data: any, instancePath: string): any {
   let v = data;
-  for (const s of instancePath.split("/").slice(1)) v = v == null ? undefined : v[s.replace(/~1/g, "/").replace(/~0/g, "~")];
+  for (const s of instancePath.split("/").slice(1)) v = v == null ? undefined : v[unescapeToken(s)];
   return v;
 }
 
@@ -149,7 +147,7 @@ function composedAt(reg: SchemaRegistry, pointer: string, data: any, segs: strin
       .slice(2)
       .split("/")
       .filter((x) => x !== "")
-      .map((x) => x.replace(/~1/g, "/").replace(/~0/g, "~"))
+      .map(unescapeToken)
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
       .reduce((o: any, k: string) => (o == null ? undefined : o[k]), doc);
   const deref = (p: string): string => {
@@ -170,7 +168,7 @@ function composedAt(reg: SchemaRegistry, pointer: string, data: any, segs: strin
     const seg = segs[i];
     const next = value == null ? undefined : value[seg];
     if (node.properties?.[seg]) {
-      const r = walk(`${p}/properties/${esc(seg)}`, next, i + 1);
+      const r = walk(`${p}/properties/${escapeToken(seg)}`, next, i + 1);
       if (r) return r;
     }
     if (node.items && /^\d+$/.test(seg)) {
@@ -249,10 +247,7 @@ export function fieldErrorsFor(reg: SchemaRegistry, pointer: string, data: unkno
   const under = (e: ErrorObject) => e.instancePath === at || e.instancePath.startsWith(at + "/");
   const rest = errors.filter((e) => !under(e));
   const out: FieldError[] = [];
-  const segs = at
-    .split("/")
-    .slice(1)
-    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segs = at.split("/").slice(1).map(unescapeToken);
   const nodePtr = composedAt(reg, pointer, data, segs);
   const value = valueAt(data, at);
   if (nodePtr) {

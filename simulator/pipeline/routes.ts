@@ -4,6 +4,7 @@
  * `/customers/{customerId}`), with backtracking. Each leaf maps a method to the
  * compiled operation (what the later stages need, resolved once).
  */
+import { escapeToken, unescapeToken } from "../../contract/json-pointer.js";
 export const METHODS = ["get", "put", "post", "delete", "patch"] as const;
 
 export interface ParamSpec {
@@ -45,10 +46,6 @@ interface Node {
 
 const newNode = (): Node => ({ literal: new Map() });
 
-export function esc(s: string): string {
-  return s.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 export function resolveRef(doc: any, node: any): any {
   let n = node;
@@ -56,7 +53,7 @@ export function resolveRef(doc: any, node: any): any {
     n = n.$ref
       .slice(2)
       .split("/")
-      .map((s: string) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+      .map(unescapeToken)
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
       .reduce((o: any, k: string) => (o == null ? undefined : o[k]), doc);
   }
@@ -65,7 +62,7 @@ export function resolveRef(doc: any, node: any): any {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 function compileOperation(doc: any, path: string, method: string, item: any, op: any): CompiledOperation {
-  const pointer = `#/paths/${esc(path)}/${method}`;
+  const pointer = `#/paths/${escapeToken(path)}/${method}`;
   const params: ParamSpec[] = [];
   const seen = new Set<string>();
   for (const p of [...(op.parameters ?? []), ...(item.parameters ?? [])]) {
@@ -93,7 +90,7 @@ function compileOperation(doc: any, path: string, method: string, item: any, op:
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   for (const [status, resp] of Object.entries<any>(op.responses ?? {})) {
     const r = resolveRef(doc, resp);
-    const base = resp.$ref ? resp.$ref : `${pointer}/responses/${esc(status)}`;
+    const base = resp.$ref ? resp.$ref : `${pointer}/responses/${escapeToken(status)}`;
     responses.set(status, r?.content?.["application/json"]?.schema ? `${base}/content/application~1json/schema` : null);
   }
   const security = (op.security ?? doc.security ?? []).flatMap((s: Record<string, unknown>) => Object.keys(s));

@@ -1,7 +1,8 @@
 /** HTML building blocks of the resource browser: escaping, the page frame, tables, JSON with linked ids. No script, no CDN. */
 
-export const esc = (s: unknown): string =>
-  String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+import { escapeHtml as esc } from "../../contract/html.js";
+
+export { esc };
 
 /** Where the browser shows a resource, by the prefix of its id (`Customer:…`). */
 const DETAIL: Record<string, string> = {

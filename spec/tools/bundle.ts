@@ -2,6 +2,7 @@
  * Pure transforms from the authored spec files to one self-contained OpenAPI document.
  * No I/O here: gen.ts reads the files and writes the results.
  */
+import { escapeToken, unescapeToken } from "../../contract/json-pointer.js";
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type JsonObject = { [k: string]: Json };
@@ -154,7 +155,7 @@ export function collectRefs(doc: Json, at = "#"): { ref: string; at: string }[] 
     else if (isObject(node)) {
       for (const [k, v] of Object.entries(node)) {
         if (k === "$ref" && typeof v === "string") out.push({ ref: v, at: path });
-        else walk(v, `${path}/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+        else walk(v, `${path}/${escapeToken(k)}`);
       }
     }
   };
@@ -169,7 +170,7 @@ export function resolvePointer(doc: Json, ref: string): Json | undefined {
     .slice(1)
     .split("/")
     .slice(1)
-    .map((p) => decodeURIComponent(p).replace(/~1/g, "/").replace(/~0/g, "~"));
+    .map((p) => unescapeToken(decodeURIComponent(p)));
   let node: Json | undefined = doc;
   for (const p of parts) {
     if (Array.isArray(node)) node = node[Number(p)];
