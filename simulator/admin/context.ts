@@ -1,6 +1,6 @@
 /** What every admin handler gets, and the shape of an admin handler map (keyed by operationId of spec/admin/openapi.yaml). */
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 
 export interface AdminDeps {
   platforms: PlatformRegistry;

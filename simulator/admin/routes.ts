@@ -11,7 +11,7 @@
  */
 import { ApiError } from "../errors/api-error.js";
 import { authenticateBasic } from "../pipeline/auth.js";
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 import { adminContract, validateAdminRequest } from "./spec.js";
 import type { AdminContext, AdminDeps, AdminHandlerMap } from "./context.js";
 import { coreAdmin } from "./core.js";

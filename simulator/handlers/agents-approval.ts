@@ -6,7 +6,7 @@
  * transaction decisions wrapped so an agent's action follows its transaction.
  */
 import { ApiError } from "../errors/api-error.js";
-import type { Handler, HandlerContext, HandlerMap } from "./types.js";
+import type { Handler, HandlerContext, HandlerMap } from "../areas/types.js";
 import { agentRules } from "../../contract/rules/agents.js";
 import { addMovement } from "../domain/agents/agent.js";
 import { moveAction } from "../domain/agents/actions.js";
@@ -17,7 +17,7 @@ import { assertNotExpired, planOf } from "./quotes.js";
 import { transactionHandlers } from "./transactions.js";
 import { transferHandlers } from "./transfers.js";
 import { agentActionsOf, agentsOf, saveAction } from "./agents-repo.js";
-import type { Schema } from "../domain/response.js";
+import type { Schema } from "../areas/response.js";
 
 /**
  * Execute a quote with its transaction held: the quote domain's execution (funds checked,

@@ -7,7 +7,7 @@
  * (domain/agents/policy.ts): carried out, held for approval, or refused.
  */
 import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type OperationId, type TypedContext, type TypedHandler, type TypedResult } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type OperationId, type TypedContext, type TypedHandler, type TypedResult } from "../areas/types.js";
 import { agentRules } from "../../contract/rules/agents.js";
 import { renderAgent } from "../domain/agents/agent.js";
 import { judgeMovement } from "../domain/agents/policy.js";
@@ -15,7 +15,7 @@ import type { AgentActionRecord, AgentRecord } from "../domain/agents/types.js";
 import { renderQuote } from "../domain/money/quote-render.js";
 import { renderTransaction } from "../domain/money/render.js";
 import type { QuoteRecord } from "../domain/money/quote-flow.js";
-import { customersOf } from "./kyc-repo.js";
+import { customersOf } from "../areas/customers/service.js";
 import { accountsOf, getExternalAccount, getTransactionOr404 } from "./money-repo.js";
 import { createQuote as createPlatformQuote, executeQuoteById, storedQuoteOr404 } from "./quotes.js";
 import { transactionHandlers } from "./transactions.js";

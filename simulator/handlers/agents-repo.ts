@@ -5,13 +5,13 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { TenantStore } from "../store/store.js";
 import { ApiError } from "../errors/api-error.js";
-import type { HandlerContext } from "./types.js";
+import type { HandlerContext } from "../areas/types.js";
 import { agentRules } from "../../contract/rules/agents.js";
 import { tokenValid } from "../domain/agents/agent.js";
 import { renderAction } from "../domain/agents/actions.js";
 import type { AgentActionRecord, AgentPrincipal, AgentRecord, DeviceCodeRecord } from "../domain/agents/types.js";
 import { quotesOf, transactionsOf } from "./money-repo.js";
-import type { Schema } from "../domain/response.js";
+import type { Schema } from "../areas/response.js";
 import { renderTransaction } from "../domain/money/render.js";
 
 export const agentsOf = (s: TenantStore) => s.collection<AgentRecord>("agents", ["customerId"]);

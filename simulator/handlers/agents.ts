@@ -5,8 +5,8 @@
  * here (one registry line).
  */
 import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "./types.js";
-import { customersOf } from "./kyc-repo.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
+import { customersOf } from "../areas/customers/service.js";
 import { accountsOf, getExternalAccount } from "./money-repo.js";
 import { isConnected, newAgent, patchAgent, patchPolicy, renderAgent } from "../domain/agents/agent.js";
 import { deviceCodeExpiry, formatDeviceCode, formatToken, redeemRefusal, tokenExpiry } from "../domain/agents/codes.js";

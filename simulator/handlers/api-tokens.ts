@@ -5,8 +5,8 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type ResponseBodyOf, type TypedContext, type TypedResult } from "./types.js";
-import { omitUndefined } from "../domain/response.js";
+import { handlerMap, type HandlerContext, type ResponseBodyOf, type TypedContext, type TypedResult } from "../areas/types.js";
+import { omitUndefined } from "../areas/response.js";
 import { createToken, renderToken, type ApiTokenRecord } from "../domain/api-tokens/token.js";
 import { apiTokensOf } from "../domain/api-tokens/lookup.js";
 import type { Permission } from "../../contract/rules/api-tokens.js";

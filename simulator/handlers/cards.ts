@@ -6,14 +6,14 @@
 import { randomUUID } from "node:crypto";
 import { defineJob } from "../clock/jobs.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
 import { cardRules } from "../../contract/rules/cards.js";
 import { fundingRefusal, isLive, issueCard, mutableRefusal, provisionCard, slotRefusal, transitionRefusal } from "../domain/cards/card.js";
 import { testCardNumbers } from "../domain/cards/pan.js";
 import { signReveal } from "../domain/cards/reveal.js";
 import { renderCard, renderCardTx } from "../domain/cards/render.js";
 import type { CardRecord, CardStatus } from "../domain/cards/types.js";
-import { getCustomerOr404 } from "./kyc-repo.js";
+import { getCustomerOr404 } from "../areas/customers/service.js";
 import { accountsOf, ensureCustomerAccounts, envOf, isApproved, pageOpts, statusOfCustomer } from "./money-repo.js";
 import {
   addLive,

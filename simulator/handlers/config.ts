@@ -9,7 +9,7 @@
  * providerRequiredCustomerFields of each entry comes from the default table
  * (data/default-currencies.ts), FULL_NAME + BIRTH_DATE for a code not in it.
  */
-import { handlerMap } from "./types.js";
+import { handlerMap } from "../areas/types.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
 import { getPlatformConfig, savePlatformConfig } from "../platform/config-state.js";
 import { DEFAULT_CURRENCIES, type SupportedCurrency } from "../data/default-currencies.js";

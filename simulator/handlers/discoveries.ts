@@ -5,7 +5,7 @@
  */
 import { listDiscoveries } from "../domain/external-accounts/validation/index.js";
 import { findUmaProviders, findVasps, pageOf } from "../domain/external-accounts/directory.js";
-import { handlerMap } from "./types.js";
+import { handlerMap } from "../areas/types.js";
 import { currencyOf } from "../domain/money/currencies.js";
 import { pageOpts } from "./external-accounts-repo.js";
 

@@ -4,7 +4,7 @@
  */
 import { apiError } from "../errors/catalogue.js";
 import { getPlatformConfig } from "../platform/config-state.js";
-import { handlerMap, type ResponseBodyOf, type TypedContext, type TypedResult } from "./types.js";
+import { handlerMap, type ResponseBodyOf, type TypedContext, type TypedResult } from "../areas/types.js";
 import { currencyOf, knownCurrency } from "../domain/money/currencies.js";
 import { allInRate, midRate, priceSending } from "../domain/money/rates.js";
 import { fxRules } from "../../contract/rules/money.js";

@@ -24,7 +24,7 @@ import {
 } from "../domain/external-accounts/ownership/index.js";
 import type { StoredExternalAccount } from "../domain/external-accounts/account.js";
 import { renderExternalAccount } from "../domain/external-accounts/render.js";
-import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema } from "./types.js";
+import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema } from "../areas/types.js";
 import { defineJob } from "../clock/jobs.js";
 import { emitIfStatusChanged, externalAccountsOf, getAccountOr404, getExternalAccount, livenessTokensOf } from "./external-accounts-repo.js";
 

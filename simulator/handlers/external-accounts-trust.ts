@@ -8,7 +8,7 @@
 import { confirmTrust, expireTrustRequest, requestTrust, type TrustAction, type TrustContext } from "../domain/external-accounts/trust.js";
 import type { StoredExternalAccount } from "../domain/external-accounts/account.js";
 import { renderExternalAccount } from "../domain/external-accounts/render.js";
-import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema } from "./types.js";
+import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema } from "../areas/types.js";
 import { defineJob } from "../clock/jobs.js";
 import { activeScaSession, externalAccountsOf, getAccountOr404, getExternalAccount } from "./external-accounts-repo.js";
 

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { ApiError } from "../errors/api-error.js";
 import { createExternalAccount, isTrusted, patchExternalAccount, type StoredExternalAccount } from "../domain/external-accounts/account.js";
 import { renderExternalAccount } from "../domain/external-accounts/render.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "../areas/types.js";
 import { accountContext, emitIfStatusChanged, externalAccountsOf, getAccountOr404, livenessTokensOf, pageOpts, saveAccount } from "./external-accounts-repo.js";
 import { ownershipHandlers } from "./external-accounts-ownership.js";
 import { trustHandlers } from "./external-accounts-trust.js";

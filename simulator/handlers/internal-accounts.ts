@@ -3,8 +3,8 @@
  * accounts, and one account. Accounts are created lazily and idempotently, one per
  * supported currency, for each APPROVED customer and for the platform.
  */
-import { customersOf } from "./kyc-repo.js";
-import { handlerMap, type TypedContext, type TypedResult } from "./types.js";
+import { customersOf } from "../areas/customers/service.js";
+import { handlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
 import {
   accountsOf,
   ensureAllCustomerAccounts,

@@ -1,5 +1,5 @@
 /** The money area's handler maps, merged (one registry line). */
-import type { HandlerMap } from "./types.js";
+import type { HandlerMap } from "../areas/types.js";
 import { internalAccountHandlers } from "./internal-accounts.js";
 import { exchangeRateHandlers } from "./exchange-rates.js";
 import { quoteHandlers } from "./quotes.js";

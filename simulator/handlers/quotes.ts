@@ -8,11 +8,11 @@
 import { ApiError } from "../errors/api-error.js";
 import { apiError } from "../errors/catalogue.js";
 import { getPlatformConfig } from "../platform/config-state.js";
-import { customersOf } from "./kyc-repo.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type RequestBodyOf, type Schema, type TypedContext, type TypedResult } from "./types.js";
+import { customersOf } from "../areas/customers/service.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type RequestBodyOf, type Schema, type TypedContext, type TypedResult } from "../areas/types.js";
 import { amountOf } from "../domain/money/currencies.js";
 import { priceQuote, sourceCurrency, type ResolvedDestination, type ResolvedSource } from "../domain/money/quotes.js";
-import { requireProviderFields } from "./provider-fields.js";
+import { requireProviderFields } from "../areas/customers/provider-fields.js";
 import { sandboxPayoutRules, type OutcomeStep } from "../../contract/rules/money.js";
 import { externalAccountPlan, quotePayoutPlan } from "../domain/money/outcomes.js";
 import type { Transaction } from "../domain/money/transactions.js";

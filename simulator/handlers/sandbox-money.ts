@@ -5,8 +5,8 @@
  * (404 NOT_FOUND in Production is answered by the pipeline.)
  */
 import { getPlatformConfig } from "../platform/config-state.js";
-import { customersOf } from "./kyc-repo.js";
-import { handlerMap, type TypedContext, type TypedResult } from "./types.js";
+import { customersOf } from "../areas/customers/service.js";
+import { handlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
 import { fundAccount, payRealtimeQuote, realtimePaymentRefusal } from "../domain/money/sandbox-flow.js";
 import { incomingRefusal, missingReceiverRefusal, receiveUmaPayment } from "../domain/money/incoming-flow.js";
 import { renderTransaction } from "../domain/money/render.js";

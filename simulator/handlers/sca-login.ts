@@ -6,7 +6,7 @@
 import { scaRules, type ScaFactorKind } from "../../contract/rules/sca.js";
 import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
 import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
 import { afterFailedAttempt, lockedAt, type ScaSecurityRecord } from "../domain/sca/records.js";
 import { totpValid } from "../domain/sca/totp.js";
 import { newChallenge, verifyAssertion } from "../domain/wallet-auth/passkey.js";

@@ -7,8 +7,8 @@ import { randomUUID } from "node:crypto";
 import { scaRules } from "../../contract/rules/sca.js";
 import { ApiError } from "../errors/api-error.js";
 import type { TenantStore } from "../store/store.js";
-import type { HandlerContext } from "./types.js";
-import { customersOf } from "./kyc-repo.js";
+import type { HandlerContext } from "../areas/types.js";
+import { customersOf } from "../areas/customers/service.js";
 import {
   sessionActive,
   type ScaChallengeRecord,

@@ -6,7 +6,7 @@
 import { scaRules } from "../../contract/rules/sca.js";
 import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
 import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "../areas/types.js";
 import { maskPhone, type ScaFactorRecord } from "../domain/sca/records.js";
 import { newTotpSecret, totpValid } from "../domain/sca/totp.js";
 import { newChallenge, verifyAttestation } from "../domain/wallet-auth/passkey.js";

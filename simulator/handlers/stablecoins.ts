@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { ApiError } from "../errors/api-error.js";
 import { apiError } from "../errors/catalogue.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
 import type { Collection, Page } from "../store/store.js";
 import { accountsOf, envOf, getExternalAccount, post, type MoneyEnv } from "./money-repo.js";
 import { currencyOf } from "../domain/money/currencies.js";

@@ -3,8 +3,8 @@
  * get, and the platform's decisions confirm / approve / reject / cancel with their 409s.
  */
 import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "./types.js";
-import { omitUndefined } from "../domain/response.js";
+import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "../areas/types.js";
+import { omitUndefined } from "../areas/response.js";
 import { renderTransaction } from "../domain/money/render.js";
 import { applyTransactionEvent, type Decision } from "../domain/money/transactions.js";
 import { successPlan } from "../domain/money/outcomes.js";

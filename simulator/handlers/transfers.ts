@@ -5,8 +5,8 @@
  * external-account sandbox table (spec/rules/sandbox-external-accounts.yaml).
  * Idempotency-Key replay is the pipeline's.
  */
-import { customersOf } from "./kyc-repo.js";
-import { handlerMap, type TypedContext, type TypedResult } from "./types.js";
+import { customersOf } from "../areas/customers/service.js";
+import { handlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
 import { renderTransaction } from "../domain/money/render.js";
 import { transfer, transferEnds, type TransferDirection } from "../domain/money/transfer-flow.js";
 import { accountsOf, applyTransactionStep, customerFields, envOf, getExternalAccount, newId, runPlan, statusOfCustomer, transactionsOf } from "./money-repo.js";

@@ -4,7 +4,7 @@
  * wraps the money area's `executeQuote` handler by operationId, so the money handlers
  * stay unaware of wallets.
  */
-import { handlerMap, type HandlerContext, type HandlerMap, type Schema, type TypedContext, type TypedResult } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type Schema, type TypedContext, type TypedResult } from "../areas/types.js";
 import { sealCredentialBundle, uncompressedKey } from "../domain/wallet-auth/keys.js";
 import { ApiError } from "../errors/api-error.js";
 import { accountsOf, quoteMetaOf, render } from "./money-repo.js";

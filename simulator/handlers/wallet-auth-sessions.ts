@@ -4,7 +4,7 @@
  */
 import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
 import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "./types.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
 import { newKeyPair } from "../domain/wallet-auth/keys.js";
 import { newSessionRecord, sessionLive, type DelegatedKeyRecord } from "../domain/wallet-auth/records.js";
 import { renderAuthSession, renderDelegatedKey } from "../domain/wallet-auth/render.js";

@@ -22,7 +22,7 @@ import type {
   TypedContext,
   TypedHandler,
   TypedResult,
-} from "./types.js";
+} from "../areas/types.js";
 import type { SessionRecord, SignedRequestRecord, Signer } from "../domain/wallet-auth/records.js";
 import { issueSignedRequest, judgeRetry, requestFingerprint } from "../domain/wallet-auth/signed-retry.js";
 import { parseStamp, stampVerifies } from "../domain/wallet-auth/stamp.js";

@@ -7,7 +7,7 @@
  */
 import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
 import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerMap, type TypedContext, type TypedResult } from "./types.js";
+import { handlerMap, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
 import { newKeyPair, openOtpBundle, sealCredentialBundle, uncompressedKey } from "../domain/wallet-auth/keys.js";
 import { verificationCheck } from "../domain/wallet-auth/oauth.js";
 import { verifyAssertion } from "../domain/wallet-auth/passkey.js";

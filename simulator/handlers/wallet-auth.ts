@@ -6,8 +6,8 @@
  */
 import { walletAuthRules, type AuthMethodType } from "../../contract/rules/wallet-auth.js";
 import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "./types.js";
-import { customersOf } from "./kyc-repo.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
+import { customersOf } from "../areas/customers/service.js";
 import { accountsOf } from "./money-repo.js";
 import { defaultNickname, registrationRefusal } from "../domain/wallet-auth/credentials.js";
 import { newKeyPair, otpTargetBundle } from "../domain/wallet-auth/keys.js";

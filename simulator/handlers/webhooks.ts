@@ -4,7 +4,7 @@
  * a failed attempt -> 400 WEBHOOK_DELIVERY_ERROR whose reason says the status or error.
  */
 import { randomUUID } from "node:crypto";
-import { handlerMap } from "./types.js";
+import { handlerMap } from "../areas/types.js";
 import { ApiError } from "../errors/api-error.js";
 import { getPlatformConfig } from "../platform/config-state.js";
 

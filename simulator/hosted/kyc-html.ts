@@ -2,7 +2,7 @@
  * HTML of the hosted KYC/KYB page (framework-free string templates). Every value is
  * escaped. The form posts application/x-www-form-urlencoded back to the same URL.
  */
-import type { BeneficialOwner, Customer, VerificationError } from "../domain/customers/types.js";
+import type { BeneficialOwner, Customer, VerificationError } from "../areas/customers/domain/types.js";
 
 import { escapeHtml as esc } from "../../contract/html.js";
 

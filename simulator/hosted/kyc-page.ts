@@ -11,12 +11,12 @@
  */
 import { ApiError } from "../errors/api-error.js";
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
-import { linkState, HOSTED_KYC_PATH, type KycLinkRecord } from "../domain/customers/kyc-link.js";
-import { patchCustomer } from "../domain/customers/customer.js";
-import { createOwner } from "../domain/beneficial-owners/owner.js";
-import { uploadDocument } from "../domain/documents/document.js";
-import type { Customer, DocumentRecord } from "../domain/customers/types.js";
-import { constraintsFor, customersOf, documentsOf, kycLinksOf, newId, ownersOf, rules, submitAndPersist } from "../handlers/kyc-repo.js";
+import { linkState, HOSTED_KYC_PATH, type KycLinkRecord } from "../areas/customers/domain/kyc-link.js";
+import { patchCustomer } from "../areas/customers/domain/customer.js";
+import { createOwner } from "../areas/customers/domain/beneficial-owner.js";
+import { uploadDocument } from "../areas/customers/domain/document.js";
+import type { Customer, DocumentRecord } from "../areas/customers/domain/types.js";
+import { constraintsFor, customersOf, documentsOf, kycLinksOf, newId, ownersOf, rules, submitAndPersist } from "../areas/customers/service.js";
 import { donePage, formPage, messagePage, verificationMessages } from "./kyc-html.js";
 
 export interface HostedResult {

@@ -12,7 +12,7 @@ import busboy from "busboy";
 import { ApiError } from "../errors/api-error.js";
 import { apiError } from "../errors/catalogue.js";
 import type { ParsedBody } from "../pipeline/pipeline.js";
-import type { UploadedFile } from "../handlers/types.js";
+import type { UploadedFile } from "../areas/types.js";
 import { loadLimitRules, maxFileBytes } from "../../contract/rules/limits.js";
 import { parseJsonStrict } from "./json-text.js";
 

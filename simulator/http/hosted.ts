@@ -5,7 +5,7 @@
  * the token and the posted form.
  */
 import type { IncomingMessage } from "node:http";
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 import { ApiError } from "../errors/api-error.js";
 import type { PlatformRegistry } from "../platform/registry.js";
 import { hostedKycPage } from "../hosted/kyc-page.js";

@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse, Server } from "node:http";
 import express, { type Express } from "express";
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 import { ApiError } from "../errors/api-error.js";
 import { runPipeline, internalError, type Logger, type Stages } from "../pipeline/pipeline.js";
 import { handleAdmin, type AdminDeps } from "../admin/routes.js";

@@ -1,6 +1,6 @@
 /** The default implementation of every pipeline stage. */
 import type { SchemaRegistry } from "../../contract/schema-registry.js";
-import type { HandlerContext, HandlerMap, HandlerResult } from "../handlers/types.js";
+import type { HandlerContext, HandlerMap, HandlerResult } from "../areas/types.js";
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
 import { authenticateBasicOrToken, authenticateBearer } from "./auth.js";

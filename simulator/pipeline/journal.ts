@@ -4,7 +4,7 @@
  * first, in memory. Nothing secret is kept (redact.ts). Requests refused before a platform
  * is known (no or wrong credentials) have no platform and are not journaled.
  */
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 import type { PlatformRuntime } from "../platform/registry.js";
 import { redactHeaders, redactQuery, redactValue } from "./redact.js";
 

@@ -9,7 +9,7 @@
  * answered 500 INTERNAL_ERROR without internals. The pipeline knows nothing of Express:
  * the HTTP layer hands it a RawRequest and writes the PipelineResult.
  */
-import type { HandlerContext, HandlerResult, UploadedFile } from "../handlers/types.js";
+import type { HandlerContext, HandlerResult, UploadedFile } from "../areas/types.js";
 import type { PlatformRuntime } from "../platform/registry.js";
 import type { CompiledOperation } from "./routes.js";
 import { ApiError } from "../errors/api-error.js";

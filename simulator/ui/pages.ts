@@ -4,7 +4,7 @@
  * integrator sees; such calls are neither journaled nor hit by faults); webhook events,
  * the journal and faults come from the platform's runtime.
  */
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 import type { PlatformRuntime } from "../platform/registry.js";
 import { journalOf } from "../pipeline/journal.js";
 import { faultsOf } from "../pipeline/faults.js";

@@ -20,7 +20,7 @@ const QUOTE_RENDER = repoPath("simulator", "domain", "money", "quote-render.ts")
 const FIXTURE = repoPath("test", "contract", "__typed-handler-fixture__.ts");
 
 const handlerFixture = (status: number) => `
-import { typedHandler } from "../../simulator/handlers/types.js";
+import { typedHandler } from "../../simulator/areas/types.js";
 import { renderCard } from "../../simulator/domain/cards/render.js";
 import type { CardRecord } from "../../simulator/domain/cards/types.js";
 declare const card: CardRecord;

@@ -2,7 +2,7 @@
 import { ApiError } from "../../errors/api-error.js";
 import { agentRules, fillReason, type AgentActionEvent, type AgentRules } from "../../../contract/rules/agents.js";
 import type { AgentActionRecord } from "./types.js";
-import { omitUndefined, type Schema } from "../response.js";
+import { omitUndefined, type Schema } from "../../areas/response.js";
 
 export function moveAction(a: AgentActionRecord, on: AgentActionEvent, now: string, r: AgentRules = agentRules()): AgentActionRecord {
   const t = r.actions.transitions.find((x) => x.on === on && x.from === a.status);

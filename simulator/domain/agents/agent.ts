@@ -4,7 +4,7 @@
  * and month.
  */
 import type { AgentPolicy, AgentRecord, AgentUsage } from "./types.js";
-import type { Schema } from "../response.js";
+import type { Schema } from "../../areas/response.js";
 
 const day = (now: string) => now.slice(0, 10);
 const month = (now: string) => now.slice(0, 7);

@@ -7,7 +7,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { apiTokenRules, permissionsNeeded, type ApiTokenRules, type Permission } from "../../../contract/rules/api-tokens.js";
-import { omitUndefined, type Schema } from "../response.js";
+import { omitUndefined, type Schema } from "../../areas/response.js";
 
 export interface ApiTokenRecord {
   id: string;

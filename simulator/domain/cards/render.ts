@@ -4,7 +4,7 @@
  */
 import { currencyOf } from "../money/currencies.js";
 import type { CardRecord, CardTxRecord } from "./types.js";
-import { omitUndefined, type Schema } from "../response.js";
+import { omitUndefined, type Schema } from "../../areas/response.js";
 
 export function renderCard(c: CardRecord): Schema<"Card"> {
   const active = c.last4 !== undefined;

@@ -11,7 +11,7 @@
  */
 import { ApiError } from "../../errors/api-error.js";
 import type { StoredExternalAccount, TrustStatus } from "./account.js";
-import type { Schema } from "../response.js";
+import type { Schema } from "../../areas/response.js";
 
 /** The SCA factor a trust request is confirmed with (the contract's ScaFactor values). */
 export type ScaFactor = NonNullable<Schema<"ExternalAccountTrustChallenge">["factor"]>;

@@ -4,7 +4,7 @@
  * allowed from the initial status only; any other status refuses with the table's code.
  */
 import { invitationRules, type InvitationRules, type InvitationStatus } from "../../../contract/rules/invitations.js";
-import { omitUndefined, type Schema } from "../response.js";
+import { omitUndefined, type Schema } from "../../areas/response.js";
 
 export interface CurrencyAmountLike {
   amount: number;

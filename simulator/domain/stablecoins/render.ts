@@ -4,7 +4,7 @@
  * the typecheck here. The records keep the provider, network and environment as strings the
  * contract's enums allowed at registration (the request was validated against them).
  */
-import { omitUndefined, type Schema } from "../response.js";
+import { omitUndefined, type Schema } from "../../areas/response.js";
 import type { ProviderAccountRecord, StablecoinRecord } from "./stablecoin.js";
 import type { OperationRecord } from "./operation.js";
 

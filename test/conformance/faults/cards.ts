@@ -4,7 +4,7 @@
  * capacity, and a card number leaked into a Card response.
  */
 import type { Fault } from "./types.js";
-import type { HandlerContext } from "../../../simulator/handlers/types.js";
+import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
 import { cardsOf, cardSecretsOf } from "../../../simulator/handlers/cards-repo.js";
 import { renderCard } from "../../../simulator/domain/cards/render.js";

@@ -3,7 +3,7 @@
  * invitation that never expires, and a claim with an amount that pays nothing.
  */
 import type { Fault } from "./types.js";
-import type { HandlerContext } from "../../../simulator/handlers/types.js";
+import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
 import { invitationsOf } from "../../../simulator/handlers/invitations.js";
 

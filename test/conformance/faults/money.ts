@@ -4,7 +4,7 @@
  * model.ownership, model.money or idempotency under a named rule.
  */
 import type { Fault } from "./types.js";
-import type { HandlerResult } from "../../../simulator/handlers/types.js";
+import type { HandlerResult } from "../../../simulator/areas/types.js";
 import { original, rewrite } from "./helpers.js";
 import { ApiError } from "../../../simulator/errors/api-error.js";
 import { sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";

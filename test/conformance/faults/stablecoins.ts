@@ -4,7 +4,7 @@
  * an amount the funding currency cannot hold rounded instead of refused.
  */
 import type { Fault } from "./types.js";
-import type { HandlerContext } from "../../../simulator/handlers/types.js";
+import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
 import { stablecoinsOf } from "../../../simulator/handlers/stablecoins-repo.js";
 

@@ -6,7 +6,7 @@
  * EMAIL_OTP credential on one account accepted.
  */
 import type { Fault } from "./types.js";
-import type { HandlerContext } from "../../../simulator/handlers/types.js";
+import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
 import { ApiError } from "../../../simulator/errors/api-error.js";
 import { sessionsOfAccount, sessionsOf, signedRequestsOf, walletsOf } from "../../../simulator/handlers/wallet-auth-repo.js";

@@ -4,7 +4,7 @@
  * individual or a business by `customerType`, each with the status the service always sets
  * at creation (`kycStatus` for individuals, `kybStatus` for businesses).
  */
-import { omitUndefined, type Schema } from "../response.js";
+import { omitUndefined, type Schema } from "../../response.js";
 import type { Customer, Verification, VerificationError } from "./types.js";
 
 export function renderCustomer(c: Customer): Schema<"Customer"> {

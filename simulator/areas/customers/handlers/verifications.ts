@@ -3,11 +3,11 @@
  * (POST /customers/{id}/kyc-link). Thin: the evaluation is domain/customers/verification.ts.
  */
 import { randomBytes } from "node:crypto";
-import { ApiError } from "../errors/api-error.js";
-import { createKycLink, kycUrlOf } from "../domain/customers/kyc-link.js";
-import { handlerMap, type TypedContext, type TypedResult } from "./types.js";
-import { renderVerification } from "../domain/customers/render.js";
-import { getCustomerOr404, kycLinksOf, pageOpts, rules, submitAndPersist, verificationsOf } from "./kyc-repo.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { createKycLink, kycUrlOf } from "../domain/kyc-link.js";
+import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
+import { renderVerification } from "../domain/render.js";
+import { getCustomerOr404, kycLinksOf, pageOpts, rules, submitAndPersist, verificationsOf } from "../service.js";
 
 function submit(ctx: TypedContext<"createVerification">): TypedResult<"createVerification"> {
   const customer = getCustomerOr404(ctx.store, ctx.body.customerId);

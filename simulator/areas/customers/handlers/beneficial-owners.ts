@@ -1,8 +1,8 @@
 /** Beneficial owners of business customers: create, list, get, update. */
-import { ApiError } from "../errors/api-error.js";
-import { createOwner, patchOwner } from "../domain/beneficial-owners/owner.js";
-import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "./types.js";
-import { getCustomerOr404, newId, ownersOf, pageOpts } from "./kyc-repo.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { createOwner, patchOwner } from "../domain/beneficial-owner.js";
+import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "../../types.js";
+import { getCustomerOr404, newId, ownersOf, pageOpts } from "../service.js";
 
 function ownerOr404(ctx: HandlerContext) {
   const o = ownersOf(ctx.store).get(ctx.params.beneficialOwnerId);

@@ -1,10 +1,10 @@
 /** Documents: multipart upload, list, get, replace (PUT), delete. Rules in domain/documents. */
-import { ApiError } from "../errors/api-error.js";
-import { uploadDocument, type UploadInput } from "../domain/documents/document.js";
-import type { DocumentRecord } from "../domain/customers/types.js";
-import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "./types.js";
-import { renderDocument } from "../domain/documents/render.js";
-import { customersOf, documentsOf, newId, ownersOf, pageOpts, rules } from "./kyc-repo.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { uploadDocument, type UploadInput } from "../domain/document.js";
+import type { DocumentRecord } from "../domain/types.js";
+import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "../../types.js";
+import { renderDocument } from "../domain/document-render.js";
+import { customersOf, documentsOf, newId, ownersOf, pageOpts, rules } from "../service.js";
 
 function holderExists(ctx: HandlerContext, holder: string): boolean {
   return Boolean(customersOf(ctx.store).get(holder) ?? ownersOf(ctx.store).get(holder));

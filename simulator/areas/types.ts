@@ -80,7 +80,7 @@ export interface HandlerContextExtras {
 /** Every operationId of the contract. */
 export type OperationId = keyof operations;
 
-export type { Schema } from "../domain/response.js";
+export type { Schema } from "./response.js";
 
 type JsonOf<C> = C extends { "application/json": infer J } ? J : C extends { [type: string]: infer J } ? J : never;
 type NonNever<T, Else> = [T] extends [never] ? Else : T;

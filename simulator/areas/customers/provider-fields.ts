@@ -6,11 +6,11 @@
  * (or pays into a customer's internal account in one) uses that currency, so it answers
  * 400 MISSING_MANDATORY_USER_INFO naming each missing field (designed).
  */
-import { ApiError } from "../errors/api-error.js";
-import type { TenantStore } from "../store/store.js";
-import type { Clock } from "../clock/clock.js";
-import { missingProviderFieldsFor } from "../domain/customers/customer.js";
-import { customersOf, providerRequired, rules } from "./kyc-repo.js";
+import { ApiError } from "../../errors/api-error.js";
+import type { TenantStore } from "../../store/store.js";
+import type { Clock } from "../../clock/clock.js";
+import { missingProviderFieldsFor } from "./domain/customer.js";
+import { customersOf, providerRequired, rules } from "./service.js";
 
 export function requireProviderFields(store: TenantStore, clock: Clock, customerId: string | null | undefined, currency: string, role: string): void {
   if (!customerId) return;

@@ -1,8 +1,8 @@
 /** Contact verification: verify-email / verify-phone and their confirm calls. */
-import { codeKey, confirmCode, sendCode, type Channel } from "../domain/customers/contact.js";
-import { handlerMap, type TypedContext, type TypedResult } from "./types.js";
-import { renderCustomer } from "../domain/customers/render.js";
-import { contactCodesOf, customersOf, getCustomerOr404, rules } from "./kyc-repo.js";
+import { codeKey, confirmCode, sendCode, type Channel } from "../domain/contact.js";
+import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
+import { renderCustomer } from "../domain/render.js";
+import { contactCodesOf, customersOf, getCustomerOr404, rules } from "../service.js";
 
 // The email and phone operations share their shapes: each pair is typed by its email operation
 // (any operation whose context and answer have those shapes may use it).

@@ -2,8 +2,8 @@
  * Beneficial owners of business customers: create and patch. Owners start UNVERIFIED and
  * resolve when their business resolves terminally (domain/customers/verification.ts). Pure.
  */
-import { ApiError } from "../../errors/api-error.js";
-import type { BeneficialOwner, Customer } from "../customers/types.js";
+import { ApiError } from "../../../errors/api-error.js";
+import type { BeneficialOwner, Customer } from "./types.js";
 
 function assertOwnership(o: Pick<BeneficialOwner, "roles" | "ownershipPercentage">): void {
   if ((o.roles.includes("OWNER") || o.roles.includes("UBO")) && (o.ownershipPercentage === undefined || o.ownershipPercentage === null)) {

@@ -5,18 +5,18 @@
  * through `customersOf(store)`.
  */
 import { randomUUID } from "node:crypto";
-import { ApiError } from "../errors/api-error.js";
-import type { TenantStore } from "../store/store.js";
-import type { Clock } from "../clock/clock.js";
-import type { PlatformSettings } from "../platform/platform.js";
-import { getPlatformConfig } from "../platform/config-state.js";
-import { loadKycRules, type KycRules } from "../../contract/rules/kyc.js";
-import type { CustomerConstraints } from "../domain/customers/customer.js";
-import type { BeneficialOwner, Customer, DocumentRecord, KycSettings, SubmissionPacket, Verification } from "../domain/customers/types.js";
-import { submitVerification, type SubmitResult } from "../domain/customers/verification.js";
-import type { KycLinkRecord } from "../domain/customers/kyc-link.js";
-import type { OutstandingCode } from "../domain/customers/contact.js";
-import type { BulkJob } from "../domain/customers/bulk-csv.js";
+import { ApiError } from "../../errors/api-error.js";
+import type { TenantStore } from "../../store/store.js";
+import type { Clock } from "../../clock/clock.js";
+import type { PlatformSettings } from "../../platform/platform.js";
+import { getPlatformConfig } from "../../platform/config-state.js";
+import { loadKycRules, type KycRules } from "../../../contract/rules/kyc.js";
+import type { CustomerConstraints } from "./domain/customer.js";
+import type { BeneficialOwner, Customer, DocumentRecord, KycSettings, SubmissionPacket, Verification } from "./domain/types.js";
+import { submitVerification, type SubmitResult } from "./domain/verification.js";
+import type { KycLinkRecord } from "./domain/kyc-link.js";
+import type { OutstandingCode } from "./domain/contact.js";
+import type { BulkJob } from "./domain/bulk-csv.js";
 
 export const rules = (): KycRules => loadKycRules();
 

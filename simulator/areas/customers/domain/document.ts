@@ -4,9 +4,9 @@
  * the one-document-per-holder+type(+side) rule. Pure: the caller passes the holder's
  * existing documents.
  */
-import { ApiError, type FieldError } from "../../errors/api-error.js";
-import type { KycRules } from "../../../contract/rules/kyc.js";
-import type { DocumentRecord } from "../customers/types.js";
+import { ApiError, type FieldError } from "../../../errors/api-error.js";
+import type { KycRules } from "../../../../contract/rules/kyc.js";
+import type { DocumentRecord } from "./types.js";
 
 /** The fields sent with an uploaded file: the record's own, as the client gives them. */
 export type UploadInput = Pick<DocumentRecord, "documentHolder" | "documentType" | "side" | "country" | "documentNumber" | "issuingAuthority"> & {

@@ -3,8 +3,8 @@
  * packet, applies the sandbox suffix tables and the state table, and returns the new
  * customer, verification, owners and the events to emit, in order. Pure.
  */
-import { customerEventType } from "../../../contract/rules/webhook-events.js";
-import { ApiError } from "../../errors/api-error.js";
+import { customerEventType } from "../../../../contract/rules/webhook-events.js";
+import { ApiError } from "../../../errors/api-error.js";
 import { completeIdentityTypes, packetErrors } from "./completeness.js";
 import {
   beneficialOwnerOutcome,
@@ -14,7 +14,7 @@ import {
   isFinal,
   type KycRules,
   type SubmissionOutcome,
-} from "../../../contract/rules/kyc.js";
+} from "../../../../contract/rules/kyc.js";
 import {
   statusOf,
   withStatus,

@@ -6,13 +6,13 @@
  * (http/body.ts: one file of at most 10 MB, nothing past it kept) and holds at most
  * `csv.maxRows` data rows; a larger file is refused before any row is validated.
  */
-import { ApiError, type FieldError } from "../errors/api-error.js";
-import { createCustomer } from "../domain/customers/customer.js";
-import { columnOf, newJob, readCsv, rowToCreateBody, type BulkJob, type BulkJobRowError } from "../domain/customers/bulk-csv.js";
-import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "./types.js";
-import { defineJob } from "../clock/jobs.js";
-import { loadLimitRules } from "../../contract/rules/limits.js";
-import { bulkJobsOf, constraintsFor, customersOf, kycSettings, newId, rules, withDefaultUmaAddress } from "./kyc-repo.js";
+import { ApiError, type FieldError } from "../../../errors/api-error.js";
+import { createCustomer } from "../domain/customer.js";
+import { columnOf, newJob, readCsv, rowToCreateBody, type BulkJob, type BulkJobRowError } from "../domain/bulk-csv.js";
+import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "../../types.js";
+import { defineJob } from "../../../clock/jobs.js";
+import { loadLimitRules } from "../../../../contract/rules/limits.js";
+import { bulkJobsOf, constraintsFor, customersOf, kycSettings, newId, rules, withDefaultUmaAddress } from "../service.js";
 
 // CSV rows are validated at upload with the same schema of the bundled contract as POST /customers.
 const CREATE_SCHEMA = "#/components/schemas/CustomerCreateRequest";

@@ -3,8 +3,8 @@
  * create-customer body (the columns of Rule 6), and the job record. Pure: processing
  * rows against the store happens in the handler, on the platform clock.
  */
-import { ApiError } from "../../errors/api-error.js";
-import type { KycRules } from "../../../contract/rules/kyc.js";
+import { ApiError } from "../../../errors/api-error.js";
+import type { KycRules } from "../../../../contract/rules/kyc.js";
 
 export interface BulkJobRowError {
   row: number;

@@ -2,14 +2,14 @@
  * Customers: create, list, get, update, delete, end-user terms. Thin: validated input ->
  * domain (domain/customers/customer.ts) -> stored object as the response.
  */
-import { ApiError } from "../errors/api-error.js";
-import { createCustomer, patchCustomer } from "../domain/customers/customer.js";
-import type { Customer } from "../domain/customers/types.js";
-import { renderCustomer } from "../domain/customers/render.js";
-import { handlerMap, type TypedContext, type TypedResult } from "./types.js";
-import { END_USER_TERMS, constraintsFor, customersOf, getCustomerOr404, kycSettings, newId, pageOpts, rules, withDefaultUmaAddress } from "./kyc-repo.js";
-import { accountsOf, txIndexOf } from "./money-repo.js";
-import { transactionRules } from "../../contract/rules/money-states.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { createCustomer, patchCustomer } from "../domain/customer.js";
+import type { Customer } from "../domain/types.js";
+import { renderCustomer } from "../domain/render.js";
+import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
+import { END_USER_TERMS, constraintsFor, customersOf, getCustomerOr404, kycSettings, newId, pageOpts, rules, withDefaultUmaAddress } from "../service.js";
+import { accountsOf, txIndexOf } from "../../../handlers/money-repo.js";
+import { transactionRules } from "../../../../contract/rules/money-states.js";
 
 function create(ctx: TypedContext<"createCustomer">): TypedResult<"createCustomer"> {
   const id = newId("Customer");

@@ -3,8 +3,8 @@
  * link (earlier ones stay valid); 409 CONFLICT while a present contact channel is not
  * VERIFIED. The link points at the simulator's own hosted page. Pure.
  */
-import { ApiError } from "../../errors/api-error.js";
-import type { KycRules } from "../../../contract/rules/kyc.js";
+import { ApiError } from "../../../errors/api-error.js";
+import type { KycRules } from "../../../../contract/rules/kyc.js";
 import type { Customer } from "./types.js";
 
 export interface KycLinkRecord {

@@ -3,8 +3,8 @@
  * channels the provider requires are present on the customer; the sandbox code is
  * `contact.sandboxCode` of sandbox-kyc.yaml (000000). Pure.
  */
-import { ApiError } from "../../errors/api-error.js";
-import type { KycRules } from "../../../contract/rules/kyc.js";
+import { ApiError } from "../../../errors/api-error.js";
+import type { KycRules } from "../../../../contract/rules/kyc.js";
 import type { Customer } from "./types.js";
 
 export type Channel = "email" | "phone";

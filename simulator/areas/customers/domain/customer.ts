@@ -2,8 +2,8 @@
  * Customer lifecycle outside verification: create, patch, delete checks. Pure: the caller
  * passes the existing state it needs (collisions, required fields) and the new id / time.
  */
-import { ApiError, type FieldError } from "../../errors/api-error.js";
-import { getPath, individualOutcome, type KycRules } from "../../../contract/rules/kyc.js";
+import { ApiError, type FieldError } from "../../../errors/api-error.js";
+import { getPath, individualOutcome, type KycRules } from "../../../../contract/rules/kyc.js";
 import { statusOf, type Customer, type CustomerType, type KycSettings } from "./types.js";
 
 /** Read-only fields never taken from a request body. */

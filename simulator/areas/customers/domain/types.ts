@@ -3,8 +3,8 @@
  * objects ARE the response bodies, so customer events carry exactly what GET returns),
  * plus the domain's event and settings types.
  */
-import type { Schema } from "../response.js";
-import type { CustomerType, KycStatus, VerificationErrorType, VerificationStatus } from "../../../contract/rules/kyc.js";
+import type { Schema } from "../../response.js";
+import type { CustomerType, KycStatus, VerificationErrorType, VerificationStatus } from "../../../../contract/rules/kyc.js";
 
 export type { CustomerType, KycStatus, VerificationErrorType, VerificationStatus };
 

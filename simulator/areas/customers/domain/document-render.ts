@@ -3,8 +3,8 @@
  * Its documentType and contentType are plain strings in the record (the kyc rules key
  * documents by name); both were checked against the contract's enums on upload.
  */
-import type { Schema } from "../response.js";
-import type { DocumentRecord } from "../customers/types.js";
+import type { Schema } from "../../response.js";
+import type { DocumentRecord } from "./types.js";
 
 export function renderDocument(d: DocumentRecord): Schema<"Document"> {
   const { documentType, contentType, ...rest } = d;

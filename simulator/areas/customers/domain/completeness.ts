@@ -3,7 +3,7 @@
  * order (customer fields, address, documents, then each required owner). Pure; the
  * requirements come from the `completeness` and `documents` tables of sandbox-kyc.yaml.
  */
-import { getPath, type KycRules } from "../../../contract/rules/kyc.js";
+import { getPath, type KycRules } from "../../../../contract/rules/kyc.js";
 import type { Address, BeneficialOwner, DocumentRecord, SubmissionPacket, VerificationError } from "./types.js";
 
 const blank = (v: unknown) => v === undefined || v === null || v === "" || (Array.isArray(v) && v.length === 0);

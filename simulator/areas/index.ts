@@ -1,0 +1,40 @@
+/**
+ * The handler registry: every area's HandlerMap, merged by operationId at start.
+ * To register an area, import its map and add it to the list (one line each).
+ */
+import type { HandlerMap } from "./types.js";
+import { configHandlers } from "../handlers/config.js";
+import { webhookHandlers } from "../handlers/webhooks.js";
+import { kycHandlers } from "./customers/handlers.js";
+import { moneyHandlers } from "../handlers/money.js";
+import { externalAccountHandlers } from "../handlers/external-accounts.js";
+import { discoveryHandlers } from "../handlers/discoveries.js";
+import { stablecoinHandlers } from "../handlers/stablecoins.js";
+import { invitationHandlers } from "../handlers/invitations.js";
+import { apiTokenHandlers } from "../handlers/api-tokens.js";
+import { cardHandlers } from "../handlers/cards.js";
+import { walletAuthHandlers, withWalletSignatures } from "../handlers/wallet-auth.js";
+import { scaHandlers } from "../handlers/sca.js";
+import { agentHandlers } from "../handlers/agents.js";
+
+export const handlerMaps: HandlerMap[] = [
+  configHandlers,
+  webhookHandlers,
+  kycHandlers,
+  externalAccountHandlers,
+  discoveryHandlers,
+  moneyHandlers,
+  cardHandlers,
+  walletAuthHandlers,
+  scaHandlers,
+  stablecoinHandlers,
+  invitationHandlers,
+  apiTokenHandlers,
+  agentHandlers,
+];
+
+export function allHandlers(extra: HandlerMap[] = []): HandlerMap {
+  const out: HandlerMap = {};
+  for (const m of [...handlerMaps, ...extra]) Object.assign(out, m);
+  return withWalletSignatures(out);
+}
