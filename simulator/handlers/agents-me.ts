@@ -21,7 +21,7 @@ import { createQuote as createPlatformQuote, executeQuoteById, storedQuoteOr404 
 import { transactionHandlers } from "./transactions.js";
 import { transferHandlers } from "./transfers.js";
 import { internalAccountHandlers } from "./internal-accounts.js";
-import { externalAccountHandlers } from "./external-accounts.js";
+import { externalAccountHandlers } from "../areas/external-accounts/handlers.js";
 import { actionBody, agentActionsOf, agentQuotesOf, callingAgent, forbidden, newAgentId, notFound, pageOf, saveAction } from "./agents-repo.js";
 import { countUsage, holdQuoteExecution } from "./agents-approval.js";
 

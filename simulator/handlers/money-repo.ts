@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Collection, TenantStore } from "../store/store.js";
-import { externalAccountsOf as extAccountsOf, getExternalAccount as getExtAccount } from "./external-accounts-repo.js";
+import { externalAccountsOf as extAccountsOf, getExternalAccount as getExtAccount } from "../areas/external-accounts/service.js";
 import type { Clock } from "../clock/clock.js";
 import type { Platform } from "../platform/platform.js";
 import type { HandlerContext } from "../areas/types.js";

@@ -11,14 +11,14 @@
  * a second answer 409.
  */
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
-import { livenessTokensOf } from "../handlers/external-accounts-repo.js";
+import { livenessTokensOf } from "../areas/external-accounts/service.js";
 import {
   HOSTED_LIVENESS_PATH,
   LIVENESS_DECISION_AFTER_SUBMIT_MS,
   openLiveness,
   submitLiveness,
   type OwnershipDeps,
-} from "../handlers/external-accounts-ownership.js";
+} from "../areas/external-accounts/handlers/ownership.js";
 import { esc, messagePage, page } from "./kyc-html.js";
 import type { HostedResult } from "./kyc-page.js";
 

@@ -7,7 +7,7 @@
  */
 import { ApiError } from "../../errors/api-error.js";
 import { apiError } from "../../errors/catalogue.js";
-import { destinationCountryOf, destinationKindOf, pickRail } from "../corridors/corridors.js";
+import { destinationCountryOf, destinationKindOf, pickRail } from "../../areas/external-accounts/domain/corridors.js";
 import { currencyOf, isCrypto, knownCurrency } from "./currencies.js";
 import { amountRangeError, isAmount, MAX_AMOUNT } from "./exact.js";
 import { midRate, priceReceiving, priceSending, type Pricing, type RateSnapshot } from "./rates.js";

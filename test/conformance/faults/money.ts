@@ -9,8 +9,8 @@ import { original, rewrite } from "./helpers.js";
 import { ApiError } from "../../../simulator/errors/api-error.js";
 import { sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
 import { quotesOf, accountsOf } from "../../../simulator/handlers/money-repo.js";
-import { getExternalAccount, saveAccount } from "../../../simulator/handlers/external-accounts-repo.js";
-import { toResource } from "../../../simulator/domain/external-accounts/account.js";
+import { getExternalAccount, saveAccount } from "../../../simulator/areas/external-accounts/service.js";
+import { toResource } from "../../../simulator/areas/external-accounts/domain/account.js";
 import { loadDiscoveryRules } from "../../../contract/rules/external-accounts.js";
 import { bundledSpec } from "../../../contract/spec.js";
 

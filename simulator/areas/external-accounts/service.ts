@@ -6,14 +6,14 @@
  * challenge, pending trust request) that responses strip (`toResource`). This contract is
  * stable.
  */
-import type { TenantStore } from "../store/store.js";
-import type { Clock } from "../clock/clock.js";
-import { ApiError } from "../errors/api-error.js";
-import { getPlatformConfig } from "../platform/config-state.js";
-import { customersOf } from "../areas/customers/service.js";
-import { toResource, type AccountContext, type StoredExternalAccount } from "../domain/external-accounts/account.js";
-import type { BeneficiaryType } from "../../contract/rules/external-accounts.js";
-import type { ScaFactor } from "../domain/external-accounts/trust.js";
+import type { TenantStore } from "../../store/store.js";
+import type { Clock } from "../../clock/clock.js";
+import { ApiError } from "../../errors/api-error.js";
+import { getPlatformConfig } from "../../platform/config-state.js";
+import { customersOf } from "../customers/service.js";
+import { toResource, type AccountContext, type StoredExternalAccount } from "./domain/account.js";
+import type { BeneficiaryType } from "../../../contract/rules/external-accounts.js";
+import type { ScaFactor } from "./domain/trust.js";
 
 export type { StoredExternalAccount };
 export { toResource };

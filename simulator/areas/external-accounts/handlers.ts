@@ -5,13 +5,13 @@
  * three maps are merged here (one registry line).
  */
 import { randomUUID } from "node:crypto";
-import { ApiError } from "../errors/api-error.js";
-import { createExternalAccount, isTrusted, patchExternalAccount, type StoredExternalAccount } from "../domain/external-accounts/account.js";
-import { renderExternalAccount } from "../domain/external-accounts/render.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "../areas/types.js";
-import { accountContext, emitIfStatusChanged, externalAccountsOf, getAccountOr404, livenessTokensOf, pageOpts, saveAccount } from "./external-accounts-repo.js";
-import { ownershipHandlers } from "./external-accounts-ownership.js";
-import { trustHandlers } from "./external-accounts-trust.js";
+import { ApiError } from "../../errors/api-error.js";
+import { createExternalAccount, isTrusted, patchExternalAccount, type StoredExternalAccount } from "./domain/account.js";
+import { renderExternalAccount } from "./domain/render.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "../types.js";
+import { accountContext, emitIfStatusChanged, externalAccountsOf, getAccountOr404, livenessTokensOf, pageOpts, saveAccount } from "./service.js";
+import { ownershipHandlers } from "./handlers/ownership.js";
+import { trustHandlers } from "./handlers/trust.js";
 
 function create(ctx: HandlerContext, customerId: string | null): { status: 201; body: Schema<"ExternalAccount"> } {
   const now = ctx.clock.iso();

@@ -5,8 +5,8 @@
  * aliases. Returns one FieldError per problem, e.g.
  * `{ field: "accountInfo.beneficiary.address", code: "REQUIRED", ... }`.
  */
-import type { FieldError } from "../../../errors/api-error.js";
-import { loadBeneficiaryMinimums, type BeneficiaryMinimums, type BeneficiaryType, type MinimumRow } from "../../../../contract/rules/external-accounts.js";
+import type { FieldError } from "../../../../errors/api-error.js";
+import { loadBeneficiaryMinimums, type BeneficiaryMinimums, type BeneficiaryType, type MinimumRow } from "../../../../../contract/rules/external-accounts.js";
 
 export type AccountInfoLike = { accountType?: string; beneficiary?: unknown; [k: string]: unknown };
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { privateKeyToAccount } from "viem/accounts";
-import { buildChallengeMessage, completeLivenessChallenge, startChallenge, toPublicChallenge, verifyChallenge, type ChallengeableAccount } from "./index.js";
+import {
+  buildChallengeMessage,
+  completeLivenessChallenge,
+  startChallenge,
+  toPublicChallenge,
+  verifyChallenge,
+  type ChallengeableAccount,
+} from "../../simulator/areas/external-accounts/domain/ownership/index.js";
 
 const signer = privateKeyToAccount("0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318");
 const T0 = Date.parse("2025-10-13T12:00:00Z");

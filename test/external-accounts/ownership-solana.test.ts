@@ -1,7 +1,7 @@
 import { generateKeyPairSync, sign } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { base58 } from "@scure/base";
-import { isValidSolanaAddress, verifyOwnershipSignature, verifySolanaSignature } from "./index.js";
+import { isValidSolanaAddress, verifyOwnershipSignature, verifySolanaSignature } from "../../simulator/areas/external-accounts/domain/ownership/index.js";
 
 // Independent signer: node:crypto Ed25519 (RFC 8032) over the UTF-8 message.
 function keypair() {

@@ -12,21 +12,15 @@
  * when the status changes. A replaced, expired or deleted challenge decides nothing.
  */
 import { randomBytes } from "node:crypto";
-import { ApiError } from "../errors/api-error.js";
-import type { TenantStore } from "../store/store.js";
-import type { Clock } from "../clock/clock.js";
-import {
-  completeLivenessChallenge,
-  startChallenge,
-  toPublicChallenge,
-  verifyChallenge,
-  type ChallengeMethod,
-} from "../domain/external-accounts/ownership/index.js";
-import type { StoredExternalAccount } from "../domain/external-accounts/account.js";
-import { renderExternalAccount } from "../domain/external-accounts/render.js";
-import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema } from "../areas/types.js";
-import { defineJob } from "../clock/jobs.js";
-import { emitIfStatusChanged, externalAccountsOf, getAccountOr404, getExternalAccount, livenessTokensOf } from "./external-accounts-repo.js";
+import { ApiError } from "../../../errors/api-error.js";
+import type { TenantStore } from "../../../store/store.js";
+import type { Clock } from "../../../clock/clock.js";
+import { completeLivenessChallenge, startChallenge, toPublicChallenge, verifyChallenge, type ChallengeMethod } from "../domain/ownership/index.js";
+import type { StoredExternalAccount } from "../domain/account.js";
+import { renderExternalAccount } from "../domain/render.js";
+import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema } from "../../types.js";
+import { defineJob } from "../../../clock/jobs.js";
+import { emitIfStatusChanged, externalAccountsOf, getAccountOr404, getExternalAccount, livenessTokensOf } from "../service.js";
 
 export const CHALLENGE_TTL_MS = 15 * 60 * 1000;
 export const LIVENESS_AUTO_DECISION_MS = 30_000;

@@ -1,8 +1,13 @@
 import { readFileSync } from "node:fs";
-import { repoPath } from "../../../../contract/paths.js";
+import { repoPath } from "../../contract/paths.js";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { creationOutcome, validateExternalAccountRules, validateWalletAddress, withDerivedSwiftCode } from "./index.js";
+import {
+  creationOutcome,
+  validateExternalAccountRules,
+  validateWalletAddress,
+  withDerivedSwiftCode,
+} from "../../simulator/areas/external-accounts/domain/validation/index.js";
 
 // The spec author's examples (spec/paths/external-accounts.yaml) must pass these rules.
 const paths = parse(readFileSync(repoPath("spec", "paths", "external-accounts.yaml"), "utf8"));

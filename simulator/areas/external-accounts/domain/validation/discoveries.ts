@@ -5,9 +5,9 @@
  * banks and wallets of countries with a payout corridor, and mobile-money wallets only
  * where the corridor has a Mobile Money rail.
  */
-import type { FieldError } from "../../../errors/api-error.js";
-import { loadDiscoveryRules, type DiscoveryEntry, type DiscoveryRules } from "../../../../contract/rules/external-accounts.js";
-import { corridorFor, railsFor } from "../../corridors/corridors.js";
+import type { FieldError } from "../../../../errors/api-error.js";
+import { loadDiscoveryRules, type DiscoveryEntry, type DiscoveryRules } from "../../../../../contract/rules/external-accounts.js";
+import { corridorFor, railsFor } from "../corridors.js";
 
 export interface Discovery {
   bankName: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { creationOutcome, paymentOutcomeFor } from "./index.js";
-import { primaryIdentifier, primaryIdentifierSuffix } from "../../../../contract/rules/external-accounts.js";
-import { equivalenceKey } from "../../../../contract/rules/equivalence.js";
+import { creationOutcome, paymentOutcomeFor } from "../../simulator/areas/external-accounts/domain/validation/index.js";
+import { primaryIdentifier, primaryIdentifierSuffix } from "../../contract/rules/external-accounts.js";
+import { equivalenceKey } from "../../contract/rules/equivalence.js";
 
 const usd = (accountNumber: string) => ({
   accountType: "USD_ACCOUNT",

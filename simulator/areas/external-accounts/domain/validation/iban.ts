@@ -9,8 +9,8 @@
  */
 import { createRequire } from "node:module";
 import { electronicFormatIBAN, extractIBAN, validateIBAN, ValidationErrorsIBAN } from "ibantools";
-import type { FieldError } from "../../../errors/api-error.js";
-import { loadIbanBicRules, type IbanBicRules } from "../../../../contract/rules/external-accounts.js";
+import type { FieldError } from "../../../../errors/api-error.js";
+import { loadIbanBicRules, type IbanBicRules } from "../../../../../contract/rules/external-accounts.js";
 
 /** Variants that carry an IBAN, and the IBAN country each requires (null: any). */
 export const IBAN_ACCOUNT_TYPES: Readonly<Record<string, string | null>> = Object.freeze({

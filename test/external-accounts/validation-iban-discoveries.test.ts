@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { corridorServes } from "./discoveries.js";
-import { deriveSwiftCode, ibanProblem, listDiscoveries, validateDiscoveryBankName, validateIbanField, withDerivedSwiftCode } from "./index.js";
-import { loadDiscoveryRules } from "../../../../contract/rules/external-accounts.js";
+import { corridorServes } from "../../simulator/areas/external-accounts/domain/validation/discoveries.js";
+import {
+  deriveSwiftCode,
+  ibanProblem,
+  listDiscoveries,
+  validateDiscoveryBankName,
+  validateIbanField,
+  withDerivedSwiftCode,
+} from "../../simulator/areas/external-accounts/domain/validation/index.js";
+import { loadDiscoveryRules } from "../../contract/rules/external-accounts.js";
 
 describe("IBAN", () => {
   it("accepts valid IBANs of each IBAN variant and refuses bad checksums", () => {

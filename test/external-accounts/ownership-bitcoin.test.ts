@@ -2,7 +2,7 @@ import { createECDH } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import * as bitcoin from "bitcoinjs-lib";
 import * as bitcoinMessage from "bitcoinjs-message";
-import { parseBitcoinAddress, verifyBitcoinSignature, verifyOwnershipSignature } from "./index.js";
+import { parseBitcoinAddress, verifyBitcoinSignature, verifyOwnershipSignature } from "../../simulator/areas/external-accounts/domain/ownership/index.js";
 
 // Independent signer: bitcoinjs-message; addresses from bitcoinjs-lib; public key from node:crypto.
 const KEY = Buffer.from("1e99423a4ed27608a15a2616a2b0e9e52ced330ac530edcc32c8ffc6a526aedd", "hex");

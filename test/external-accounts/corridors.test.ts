@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { corridorFor, destinationCountryOf, destinationKindOf, liveCorridors, pickRail, railsFor } from "./index.js";
-import { loadCorridorRules } from "../../../contract/rules/corridors.js";
+import {
+  corridorFor,
+  destinationCountryOf,
+  destinationKindOf,
+  liveCorridors,
+  pickRail,
+  railsFor,
+} from "../../simulator/areas/external-accounts/domain/corridors.js";
+import { loadCorridorRules } from "../../contract/rules/corridors.js";
 
 describe("corridor table", () => {
   it("has exactly 63 live countries, each once", () => {

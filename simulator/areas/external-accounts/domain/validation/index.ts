@@ -5,7 +5,7 @@
  * `validateExternalAccountRules`, then the sandbox `creationOutcome` and the duplicate
  * check with `equivalenceKey`.
  */
-import type { FieldError } from "../../../errors/api-error.js";
+import type { FieldError } from "../../../../errors/api-error.js";
 import { isValidEvmAddress } from "../ownership/evm.js";
 import { parseBitcoinAddress } from "../ownership/bitcoin.js";
 import { isValidSolanaAddress } from "../ownership/solana.js";
@@ -13,7 +13,7 @@ import { chainOf } from "../ownership/verify.js";
 import { validateBeneficiary, type AccountInfoLike } from "./beneficiary.js";
 import { validateDiscoveryBankName } from "./discoveries.js";
 import { validateIbanField } from "./iban.js";
-import type { BeneficiaryType } from "../../../../contract/rules/external-accounts.js";
+import type { BeneficiaryType } from "../../../../../contract/rules/external-accounts.js";
 
 export * from "./beneficiary.js";
 export * from "./discoveries.js";

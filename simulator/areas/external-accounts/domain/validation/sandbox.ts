@@ -11,7 +11,7 @@ import {
   type PaymentOutcome,
   type SandboxExternalAccountRules,
   type SandboxReject,
-} from "../../../../contract/rules/external-accounts.js";
+} from "../../../../../contract/rules/external-accounts.js";
 
 type AccountInfoLike = { accountType?: string; [k: string]: unknown };
 

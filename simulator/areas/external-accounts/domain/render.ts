@@ -4,7 +4,7 @@
  * accountInfo is kept as the record holds it: the variant the create or update request was
  * validated against (one of the contract's AccountInfo variants).
  */
-import type { Schema } from "../../areas/response.js";
+import type { Schema } from "../../response.js";
 import { toResource, type ExternalAccount, type StoredExternalAccount } from "./account.js";
 
 export function renderExternalAccount(a: StoredExternalAccount | ExternalAccount): Schema<"ExternalAccount"> {

@@ -5,12 +5,12 @@
  * request expires after 10 minutes of platform time (scheduled on the clock, and checked
  * again on every call).
  */
-import { confirmTrust, expireTrustRequest, requestTrust, type TrustAction, type TrustContext } from "../domain/external-accounts/trust.js";
-import type { StoredExternalAccount } from "../domain/external-accounts/account.js";
-import { renderExternalAccount } from "../domain/external-accounts/render.js";
-import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema } from "../areas/types.js";
-import { defineJob } from "../clock/jobs.js";
-import { activeScaSession, externalAccountsOf, getAccountOr404, getExternalAccount } from "./external-accounts-repo.js";
+import { confirmTrust, expireTrustRequest, requestTrust, type TrustAction, type TrustContext } from "../domain/trust.js";
+import type { StoredExternalAccount } from "../domain/account.js";
+import { renderExternalAccount } from "../domain/render.js";
+import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema } from "../../types.js";
+import { defineJob } from "../../../clock/jobs.js";
+import { activeScaSession, externalAccountsOf, getAccountOr404, getExternalAccount } from "../service.js";
 
 function trustContext(ctx: HandlerContext, a: StoredExternalAccount): TrustContext {
   const now = ctx.clock.now().getTime();

@@ -3,11 +3,11 @@
  * must use, spec/rules/discoveries.yaml; `{data}` only, not paged), `GET /uma-providers`
  * and `GET /vasps` (designed directory data, paged like every list).
  */
-import { listDiscoveries } from "../domain/external-accounts/validation/index.js";
-import { findUmaProviders, findVasps, pageOf } from "../domain/external-accounts/directory.js";
-import { handlerMap } from "../areas/types.js";
-import { currencyOf } from "../domain/money/currencies.js";
-import { pageOpts } from "./external-accounts-repo.js";
+import { listDiscoveries } from "../domain/validation/index.js";
+import { findUmaProviders, findVasps, pageOf } from "../domain/directory.js";
+import { handlerMap } from "../../types.js";
+import { currencyOf } from "../../../domain/money/currencies.js";
+import { pageOpts } from "../service.js";
 
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeBeneficiary, requiredBeneficiaryFields, validateBeneficiary } from "./index.js";
+import { normalizeBeneficiary, requiredBeneficiaryFields, validateBeneficiary } from "../../simulator/areas/external-accounts/domain/validation/index.js";
 
 const addr = { line1: "1 Market St", city: "San Francisco", postalCode: "94105", country: "US" };
 const fields = (errs: { field: string }[]) => errs.map((e) => e.field).sort();

@@ -9,9 +9,9 @@
  * (PENDING_TRUST -> UNTRUSTED, PENDING_UNTRUST -> TRUSTED); a new trust request replaces
  * an outstanding one. `trusted` is true in TRUSTED and PENDING_UNTRUST.
  */
-import { ApiError } from "../../errors/api-error.js";
+import { ApiError } from "../../../errors/api-error.js";
 import type { StoredExternalAccount, TrustStatus } from "./account.js";
-import type { Schema } from "../../areas/response.js";
+import type { Schema } from "../../response.js";
 
 /** The SCA factor a trust request is confirmed with (the contract's ScaFactor values). */
 export type ScaFactor = NonNullable<Schema<"ExternalAccountTrustChallenge">["factor"]>;

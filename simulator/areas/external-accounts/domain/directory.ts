@@ -2,8 +2,8 @@
  * Designed directory data of the Discoveries area (spec/rules/discovery-directory.yaml):
  * UMA providers and VASPs, filtered and paged (offset cursors) as pure functions.
  */
-import { ApiError } from "../../errors/api-error.js";
-import { loadDirectory, type UmaProvider, type Vasp } from "../../../contract/rules/directory.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { loadDirectory, type UmaProvider, type Vasp } from "../../../../contract/rules/directory.js";
 
 export interface StaticPage<T> {
   data: T[];

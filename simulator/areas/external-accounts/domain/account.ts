@@ -14,10 +14,10 @@
  * Stored items are exactly the API resource plus one `_internal` property (stripped from
  * responses and events by `toResource`).
  */
-import { ApiError, type FieldError } from "../../errors/api-error.js";
+import { ApiError, type FieldError } from "../../../errors/api-error.js";
 import { creationOutcome, normalizeBeneficiary, takesBeneficiary, validateExternalAccountRules, withDerivedSwiftCode } from "./validation/index.js";
-import type { BeneficiaryType, BeneficiaryVerificationStatus } from "../../../contract/rules/external-accounts.js";
-import { equivalenceKey } from "../../../contract/rules/equivalence.js";
+import type { BeneficiaryType, BeneficiaryVerificationStatus } from "../../../../contract/rules/external-accounts.js";
+import { equivalenceKey } from "../../../../contract/rules/equivalence.js";
 import type { ExternalAccountStatus, OwnershipChallenge } from "./ownership/index.js";
 import { paymentRailsFor } from "./rails.js";
 

@@ -3,7 +3,7 @@
  * and `pickRail(...)` -> the rail a payout would use, or a refusal (sanctioned, not yet
  * live, no rail). Pure.
  */
-import { loadCorridorRules, type BeneficiaryType, type Corridor, type DestinationKind } from "../../../contract/rules/corridors.js";
+import { loadCorridorRules, type BeneficiaryType, type Corridor, type DestinationKind } from "../../../../contract/rules/corridors.js";
 
 const upper = (s: string): string => String(s ?? "").toUpperCase();
 

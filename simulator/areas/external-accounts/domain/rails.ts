@@ -10,8 +10,8 @@
  * no rail reaches yet (e.g. CA, announced but not live) has no `paymentRails`. Crypto and
  * Lightning accounts have none.
  */
-import { corridorFor, destinationCountryOf, destinationKindOf, railsFor } from "../corridors/index.js";
-import { loadCorridorRules } from "../../../contract/rules/corridors.js";
+import { corridorFor, destinationCountryOf, destinationKindOf, railsFor } from "./corridors.js";
+import { loadCorridorRules } from "../../../../contract/rules/corridors.js";
 
 type AccountInfoLike = { accountType?: string; [k: string]: unknown };
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { privateKeyToAccount } from "viem/accounts";
-import { isValidEvmAddress, toChecksumAddress, verifyEvmSignature, verifyOwnershipSignature } from "./index.js";
+import {
+  isValidEvmAddress,
+  toChecksumAddress,
+  verifyEvmSignature,
+  verifyOwnershipSignature,
+} from "../../simulator/areas/external-accounts/domain/ownership/index.js";
 
 // viem is the independent signer: personal_sign (EIP-191) exactly as wallets do it.
 const KEY = "0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318" as const;
