@@ -80,7 +80,7 @@ if (kind === "node") {
 
 async function seed(sim, baseUrl) {
   const [nCustomers, nTransactions] = (process.env.PAYSIM_BENCH_SEED ?? "100000,1000000").split(",").map(Number);
-  const { customersOf } = await import(dist("simulator/handlers/kyc-repo.js"));
+  const { customersOf } = await import(dist("simulator/areas/customers/service.js"));
   const { bundledSpec } = await import(dist("contract/spec.js"));
   const doc = bundledSpec();
   const examples = doc.paths["/customers"].post.requestBody.content["application/json"].examples;
@@ -107,7 +107,7 @@ async function seed(sim, baseUrl) {
   // Transactions go where the money area keeps them (its collection and its list index,
   // as saveTransaction does); before that area existed, a plain indexed collection.
   const TX_INDEXES = ["customerId", "platformCustomerId", "status", "type", "reference"];
-  const money = await import(dist("simulator/handlers/money-repo.js")).catch(() => undefined);
+  const money = await import(dist("simulator/areas/money/service.js")).catch(() => undefined);
   const txStorage = (store) => {
     if (money?.transactionsOf && money?.txIndexOf) {
       const col = money.transactionsOf(store);

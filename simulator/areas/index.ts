@@ -6,7 +6,7 @@ import type { HandlerMap } from "./types.js";
 import { configHandlers } from "../handlers/config.js";
 import { webhookHandlers } from "../handlers/webhooks.js";
 import { kycHandlers } from "./customers/handlers.js";
-import { moneyHandlers } from "../handlers/money.js";
+import { moneyHandlers } from "./money/handlers.js";
 import { externalAccountHandlers } from "./external-accounts/handlers.js";
 import { discoveryHandlers } from "./external-accounts/handlers/discoveries.js";
 import { stablecoinHandlers } from "../handlers/stablecoins.js";

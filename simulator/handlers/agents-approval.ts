@@ -11,11 +11,11 @@ import { agentRules } from "../../contract/rules/agents.js";
 import { addMovement } from "../domain/agents/agent.js";
 import { moveAction } from "../domain/agents/actions.js";
 import type { AgentActionRecord } from "../domain/agents/types.js";
-import { executeQuote, executionRefusal, quoteTransactionId } from "../domain/money/quote-flow.js";
-import { accountsOf, applyMoneyStep, bumpPlan, customerFields, envOf, platformAccount, quoteMetaOf, runPlan, transactionsOf } from "./money-repo.js";
-import { assertNotExpired, planOf } from "./quotes.js";
-import { transactionHandlers } from "./transactions.js";
-import { transferHandlers } from "./transfers.js";
+import { executeQuote, executionRefusal, quoteTransactionId } from "../areas/money/domain/quote-flow.js";
+import { accountsOf, applyMoneyStep, bumpPlan, customerFields, envOf, platformAccount, quoteMetaOf, runPlan, transactionsOf } from "../areas/money/service.js";
+import { assertNotExpired, planOf } from "../areas/money/handlers/quotes.js";
+import { transactionHandlers } from "../areas/money/handlers/transactions.js";
+import { transferHandlers } from "../areas/money/handlers/transfers.js";
 import { agentActionsOf, agentsOf, saveAction } from "./agents-repo.js";
 import type { Schema } from "../areas/response.js";
 

@@ -10,9 +10,9 @@ import { agentRules } from "../../contract/rules/agents.js";
 import { tokenValid } from "../domain/agents/agent.js";
 import { renderAction } from "../domain/agents/actions.js";
 import type { AgentActionRecord, AgentPrincipal, AgentRecord, DeviceCodeRecord } from "../domain/agents/types.js";
-import { quotesOf, transactionsOf } from "./money-repo.js";
+import { quotesOf, transactionsOf } from "../areas/money/service.js";
 import type { Schema } from "../areas/response.js";
-import { renderTransaction } from "../domain/money/render.js";
+import { renderTransaction } from "../areas/money/domain/render.js";
 
 export const agentsOf = (s: TenantStore) => s.collection<AgentRecord>("agents", ["customerId"]);
 export const deviceCodesOf = (s: TenantStore) => s.collection<DeviceCodeRecord>("agentDeviceCodes", ["agentId"]);

@@ -7,7 +7,7 @@
 import { ApiError } from "../errors/api-error.js";
 import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
 import { customersOf } from "../areas/customers/service.js";
-import { accountsOf, getExternalAccount } from "./money-repo.js";
+import { accountsOf, getExternalAccount } from "../areas/money/service.js";
 import { isConnected, newAgent, patchAgent, patchPolicy, renderAgent } from "../domain/agents/agent.js";
 import { deviceCodeExpiry, formatDeviceCode, formatToken, redeemRefusal, tokenExpiry } from "../domain/agents/codes.js";
 import type { AgentPolicy, AgentPrincipal, AgentRecord, DeviceCodePrincipal, DeviceCodeRecord } from "../domain/agents/types.js";

@@ -11,7 +11,7 @@ import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } 
 import { authorize, clear, confirm, refund } from "../domain/cards/transactions.js";
 import { renderCardTx } from "../domain/cards/render.js";
 import type { CardTxRecord } from "../domain/cards/types.js";
-import { accountsOf, envOf, post } from "./money-repo.js";
+import { accountsOf, envOf, post } from "../areas/money/service.js";
 import { customersOf } from "../areas/customers/service.js";
 import { cardsOf, cardTxsOf, fail, getCardOr404, getCardTxOr404 } from "./cards-repo.js";
 

@@ -14,7 +14,7 @@ import { signReveal } from "../domain/cards/reveal.js";
 import { renderCard, renderCardTx } from "../domain/cards/render.js";
 import type { CardRecord, CardStatus } from "../domain/cards/types.js";
 import { getCustomerOr404 } from "../areas/customers/service.js";
-import { accountsOf, ensureCustomerAccounts, envOf, isApproved, pageOpts, statusOfCustomer } from "./money-repo.js";
+import { accountsOf, ensureCustomerAccounts, envOf, isApproved, pageOpts, statusOfCustomer } from "../areas/money/service.js";
 import {
   addLive,
   auditReveal,

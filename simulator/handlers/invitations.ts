@@ -13,11 +13,11 @@ import { omitUndefined } from "../areas/response.js";
 import type { TenantStore } from "../store/store.js";
 import { defineJob } from "../clock/jobs.js";
 import { customersOf } from "../areas/customers/service.js";
-import { accountsOf, ensureCustomerAccounts, envOf } from "./money-repo.js";
-import { quoteHandlers } from "./quotes.js";
-import { parseUmaAddress, umaReceiverOr404 } from "./receivers.js";
-import { amountOf } from "../domain/money/currencies.js";
-import { ownerKeyOf } from "../domain/money/accounts.js";
+import { accountsOf, ensureCustomerAccounts, envOf } from "../areas/money/service.js";
+import { quoteHandlers } from "../areas/money/handlers/quotes.js";
+import { parseUmaAddress, umaReceiverOr404 } from "../areas/money/handlers/receivers.js";
+import { amountOf } from "../areas/money/domain/currencies.js";
+import { ownerKeyOf } from "../areas/money/domain/accounts.js";
 import { act, effective, invitationCode, newInvitation, renderInvitation, type Action, type InvitationRecord } from "../domain/invitations/invitation.js";
 import { invitationRules } from "../../contract/rules/invitations.js";
 

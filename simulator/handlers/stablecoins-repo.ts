@@ -6,8 +6,8 @@
  */
 import type { TenantStore } from "../store/store.js";
 import { defineJob } from "../clock/jobs.js";
-import { post, type MoneyEnv } from "./money-repo.js";
-import { world, type Leg } from "../domain/money/ledger.js";
+import { post, type MoneyEnv } from "../areas/money/service.js";
+import { world, type Leg } from "../areas/money/domain/ledger.js";
 import type { ProviderAccountRecord, StablecoinRecord } from "../domain/stablecoins/stablecoin.js";
 import { issuanceLifecycle } from "../domain/stablecoins/stablecoin.js";
 import { applyStep, lifecycleOf, type Effect, type OperationRecord } from "../domain/stablecoins/operation.js";

@@ -8,9 +8,9 @@ import { ApiError } from "../errors/api-error.js";
 import { apiError } from "../errors/catalogue.js";
 import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
 import type { Collection, Page } from "../store/store.js";
-import { accountsOf, envOf, getExternalAccount, post, type MoneyEnv } from "./money-repo.js";
-import { currencyOf } from "../domain/money/currencies.js";
-import type { AccountRecord } from "../domain/money/accounts.js";
+import { accountsOf, envOf, getExternalAccount, post, type MoneyEnv } from "../areas/money/service.js";
+import { currencyOf } from "../areas/money/domain/currencies.js";
+import type { AccountRecord } from "../areas/money/domain/accounts.js";
 import {
   laterStatus,
   linkRefusal,

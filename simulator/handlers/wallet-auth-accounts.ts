@@ -7,7 +7,7 @@
 import { handlerMap, type HandlerContext, type HandlerMap, type Schema, type TypedContext, type TypedResult } from "../areas/types.js";
 import { sealCredentialBundle, uncompressedKey } from "../domain/wallet-auth/keys.js";
 import { ApiError } from "../errors/api-error.js";
-import { accountsOf, quoteMetaOf, render } from "./money-repo.js";
+import { accountsOf, quoteMetaOf, render } from "../areas/money/service.js";
 import { signedHandler, withSignedRetry, type ScopeFor, type SigningScope } from "./wallet-auth-signed.js";
 import { walletOr409, walletsOf } from "./wallet-auth-repo.js";
 

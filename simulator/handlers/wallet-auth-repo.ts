@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import type { TenantStore } from "../store/store.js";
 import { ApiError } from "../errors/api-error.js";
 import type { ChallengeRecord, CredentialRecord, DelegatedKeyRecord, SessionRecord, SignedRequestRecord, WalletRecord } from "../domain/wallet-auth/records.js";
-import { accountsOf } from "./money-repo.js";
-import type { AccountRecord } from "../domain/money/accounts.js";
+import { accountsOf } from "../areas/money/service.js";
+import type { AccountRecord } from "../areas/money/domain/accounts.js";
 
 export const newId = (type: string): string => `${type}:${randomUUID()}`;
 

@@ -8,7 +8,7 @@ import { walletAuthRules, type AuthMethodType } from "../../contract/rules/walle
 import { ApiError } from "../errors/api-error.js";
 import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
 import { customersOf } from "../areas/customers/service.js";
-import { accountsOf } from "./money-repo.js";
+import { accountsOf } from "../areas/money/service.js";
 import { defaultNickname, registrationRefusal } from "../domain/wallet-auth/credentials.js";
 import { newKeyPair, otpTargetBundle } from "../domain/wallet-auth/keys.js";
 import { registrationIdentity } from "../domain/wallet-auth/oauth.js";

@@ -7,7 +7,7 @@ import { authorize, clear, refund } from "../../simulator/domain/cards/transacti
 import { luhnValid, testCardNumbers } from "../../simulator/domain/cards/pan.js";
 import { signReveal, verifyReveal } from "../../simulator/domain/cards/reveal.js";
 import { renderCard } from "../../simulator/domain/cards/render.js";
-import { applyLegs, checkLegs, type Balances } from "../../simulator/domain/money/ledger.js";
+import { applyLegs, checkLegs, type Balances } from "../../simulator/areas/money/domain/ledger.js";
 import type { CardRecord } from "../../simulator/domain/cards/types.js";
 
 const T0 = new Date("2026-03-01T23:00:00Z");

@@ -11,9 +11,9 @@ import {
   receiveUmaPayment,
   type IncomingCommand,
   type UmaReceiveRequest,
-} from "../../simulator/domain/money/incoming-flow.js";
-import { actionLegs, checkLegs, type Leg } from "../../simulator/domain/money/ledger.js";
-import { applyTransactionEvent } from "../../simulator/domain/money/transactions.js";
+} from "../../simulator/areas/money/domain/incoming-flow.js";
+import { actionLegs, checkLegs, type Leg } from "../../simulator/areas/money/domain/ledger.js";
+import { applyTransactionEvent } from "../../simulator/areas/money/domain/transactions.js";
 import { sandboxPayoutRules } from "../../contract/rules/money.js";
 
 const NOW = "2026-01-01T00:00:00.000Z";

@@ -8,7 +8,7 @@ import type { Customer } from "../domain/types.js";
 import { renderCustomer } from "../domain/render.js";
 import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
 import { END_USER_TERMS, constraintsFor, customersOf, getCustomerOr404, kycSettings, newId, pageOpts, rules, withDefaultUmaAddress } from "../service.js";
-import { accountsOf, txIndexOf } from "../../../handlers/money-repo.js";
+import { accountsOf, txIndexOf } from "../../money/service.js";
 import { transactionRules } from "../../../../contract/rules/money-states.js";
 
 function create(ctx: TypedContext<"createCustomer">): TypedResult<"createCustomer"> {

@@ -4,9 +4,9 @@
  * (sandbox-external-accounts.yaml `paymentOutcomes`, for pulls and same-currency
  * transfers) or the UMA receivers.
  */
-import { paymentOutcomeFor } from "../../areas/external-accounts/domain/validation/sandbox.js";
-import { primaryIdentifierSuffix } from "../../../contract/rules/external-accounts.js";
-import { sandboxPayoutRules, type OutcomeStep, type SandboxPayoutRules } from "../../../contract/rules/money.js";
+import { paymentOutcomeFor } from "../../external-accounts/domain/validation/sandbox.js";
+import { primaryIdentifierSuffix } from "../../../../contract/rules/external-accounts.js";
+import { sandboxPayoutRules, type OutcomeStep, type SandboxPayoutRules } from "../../../../contract/rules/money.js";
 
 type AccountInfoLike = { accountType?: string; [k: string]: unknown };
 

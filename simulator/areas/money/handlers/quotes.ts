@@ -5,19 +5,19 @@
  * and SCA authorization. Thin: lookups -> domain/money/quotes.ts (pricing) and
  * domain/money/quote-flow.ts (execute, fund, authorize, expire) -> money-repo applies the step.
  */
-import { ApiError } from "../errors/api-error.js";
-import { apiError } from "../errors/catalogue.js";
-import { getPlatformConfig } from "../platform/config-state.js";
-import { customersOf } from "../areas/customers/service.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type RequestBodyOf, type Schema, type TypedContext, type TypedResult } from "../areas/types.js";
-import { amountOf } from "../domain/money/currencies.js";
-import { priceQuote, sourceCurrency, type ResolvedDestination, type ResolvedSource } from "../domain/money/quotes.js";
-import { requireProviderFields } from "../areas/customers/provider-fields.js";
-import { sandboxPayoutRules, type OutcomeStep } from "../../contract/rules/money.js";
-import { externalAccountPlan, quotePayoutPlan } from "../domain/money/outcomes.js";
-import type { Transaction } from "../domain/money/transactions.js";
-import { renderTransaction } from "../domain/money/render.js";
-import { renderQuote, type Quote } from "../domain/money/quote-render.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { apiError } from "../../../errors/catalogue.js";
+import { getPlatformConfig } from "../../../platform/config-state.js";
+import { customersOf } from "../../customers/service.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type RequestBodyOf, type Schema, type TypedContext, type TypedResult } from "../../types.js";
+import { amountOf } from "../domain/currencies.js";
+import { priceQuote, sourceCurrency, type ResolvedDestination, type ResolvedSource } from "../domain/quotes.js";
+import { requireProviderFields } from "../../customers/provider-fields.js";
+import { sandboxPayoutRules, type OutcomeStep } from "../../../../contract/rules/money.js";
+import { externalAccountPlan, quotePayoutPlan } from "../domain/outcomes.js";
+import type { Transaction } from "../domain/transactions.js";
+import { renderTransaction } from "../domain/render.js";
+import { renderQuote, type Quote } from "../domain/quote-render.js";
 import {
   accountsOf,
   applyMoneyStep,
@@ -36,7 +36,7 @@ import {
   statusOfCustomer,
   transactionsOf,
   type MoneyEnv,
-} from "./money-repo.js";
+} from "../service.js";
 import {
   executeQuote,
   executionRefusal,
@@ -47,9 +47,9 @@ import {
   quoteTransactionId,
   type QuoteMeta,
   type QuoteRecord,
-} from "../domain/money/quote-flow.js";
+} from "../domain/quote-flow.js";
 import { parseUmaAddress, umaReceiverOr404 } from "./receivers.js";
-import { defineJob } from "../clock/jobs.js";
+import { defineJob } from "../../../clock/jobs.js";
 
 type QuoteCreateRequest = RequestBodyOf<"createQuote">;
 /** A context whose body is `B`: a typed operation's, or one another area builds to call this one (agents, invitations). */

@@ -7,8 +7,8 @@
  * candidate array and walks only its own rows, so paging stays O(log n + page) at
  * 1,000,000 transactions whatever the date window.
  */
-import { ApiError } from "../../errors/api-error.js";
-import { lowerBound, insertSorted, removeSorted } from "../../store/sorted.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { lowerBound, insertSorted, removeSorted } from "../../../store/sorted.js";
 
 export const TX_INDEX_FIELDS = ["customerId", "platformCustomerId", "status", "type", "reference"] as const;
 export type TxIndexField = (typeof TX_INDEX_FIELDS)[number];

@@ -5,8 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import { amountOf, isCrypto } from "./currencies.js";
-import { fxRules, type FxRules } from "../../../contract/rules/money.js";
-import type { Schema } from "../../areas/response.js";
+import { fxRules, type FxRules } from "../../../../contract/rules/money.js";
+import type { Schema } from "../../response.js";
 import { accountOrWalletInfo } from "./funding-info.js";
 
 type PaymentInstructions = Schema<"PaymentInstructions">;

@@ -4,12 +4,12 @@
  * incoming-flow.ts); these handlers read the store, apply the step and answer.
  * (404 NOT_FOUND in Production is answered by the pipeline.)
  */
-import { getPlatformConfig } from "../platform/config-state.js";
-import { customersOf } from "../areas/customers/service.js";
-import { handlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
-import { fundAccount, payRealtimeQuote, realtimePaymentRefusal } from "../domain/money/sandbox-flow.js";
-import { incomingRefusal, missingReceiverRefusal, receiveUmaPayment } from "../domain/money/incoming-flow.js";
-import { renderTransaction } from "../domain/money/render.js";
+import { getPlatformConfig } from "../../../platform/config-state.js";
+import { customersOf } from "../../customers/service.js";
+import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
+import { fundAccount, payRealtimeQuote, realtimePaymentRefusal } from "../domain/sandbox-flow.js";
+import { incomingRefusal, missingReceiverRefusal, receiveUmaPayment } from "../domain/incoming-flow.js";
+import { renderTransaction } from "../domain/render.js";
 import {
   accountsOf,
   applyMoneyStep,
@@ -27,8 +27,8 @@ import {
   statusOfCustomer,
   transactionsOf,
   type MoneyEnv,
-} from "./money-repo.js";
-import { ownerKeyOf } from "../domain/money/accounts.js";
+} from "../service.js";
+import { ownerKeyOf } from "../domain/accounts.js";
 import { planOf, storedQuoteOr404 } from "./quotes.js";
 import { parseUmaAddress } from "./receivers.js";
 

@@ -5,8 +5,8 @@
  * AMOUNT_OUT_OF_RANGE naming the field; nothing rounds silently. Products of an amount
  * and a rate or a fee in basis points are computed with BigInt.
  */
-import type { ApiError } from "../../errors/api-error.js";
-import { apiError } from "../../errors/catalogue.js";
+import type { ApiError } from "../../../errors/api-error.js";
+import { apiError } from "../../../errors/catalogue.js";
 
 /** The largest amount the API accepts and keeps: 2^53 - 1. */
 export const MAX_AMOUNT = Number.MAX_SAFE_INTEGER;

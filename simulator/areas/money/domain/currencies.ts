@@ -1,5 +1,5 @@
 /** Currencies of the money rules: the API's Currency / CurrencyAmount objects. */
-import { fxRules, type FxRules } from "../../../contract/rules/money.js";
+import { fxRules, type FxRules } from "../../../../contract/rules/money.js";
 
 export interface Currency {
   code: string;

@@ -5,7 +5,7 @@
  * each allowed or refused with the table's 409.
  */
 import type { CurrencyAmount } from "./currencies.js";
-import { ApiError } from "../../errors/api-error.js";
+import { ApiError } from "../../../errors/api-error.js";
 import {
   transactionMove,
   transactionRules,
@@ -13,7 +13,7 @@ import {
   type TxDecision,
   type TxEvent,
   type TxStatus,
-} from "../../../contract/rules/money-states.js";
+} from "../../../../contract/rules/money-states.js";
 
 export interface Transaction {
   id: string;

@@ -6,7 +6,7 @@
  * is refused with AMOUNT_OUT_OF_RANGE). A transaction's "book" says which postings its
  * money actions make: hold, pendingIn, settle, refund, return, unrecovered.
  */
-import type { MoneyAction } from "../../../contract/rules/money.js";
+import type { MoneyAction } from "../../../../contract/rules/money.js";
 import { addAmounts, amountRangeError, isAmount } from "./exact.js";
 
 export type Bucket = "available" | "held" | "pending";

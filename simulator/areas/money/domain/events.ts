@@ -4,7 +4,7 @@
  * by type and status), the data is the Transaction resource as GET /transactions/{id}
  * answers it. A status the table does not list sends nothing.
  */
-import { transactionEventType } from "../../../contract/rules/webhook-events.js";
+import { transactionEventType } from "../../../../contract/rules/webhook-events.js";
 import { renderTransaction } from "./render.js";
 import type { Transaction } from "./transactions.js";
 

@@ -5,7 +5,7 @@
  * receiving amounts rounded down, both computed exactly (exact.ts).
  */
 import { createHash } from "node:crypto";
-import { fxRules, type FeeRule, type FxRules } from "../../../contract/rules/money.js";
+import { fxRules, type FeeRule, type FxRules } from "../../../../contract/rules/money.js";
 import { amountRangeError, ceilDiv, fractionOf, isAmount, MAX_AMOUNT, toAmount } from "./exact.js";
 
 export interface RateSnapshot {

@@ -7,10 +7,10 @@
  * tables spec/rules/quotes.yaml and spec/rules/transactions.yaml; the handler applies a
  * step to the store, the ledger and the clock (handlers/money-repo.ts `applyMoneyStep`).
  */
-import { ApiError } from "../../errors/api-error.js";
-import { apiError } from "../../errors/catalogue.js";
-import type { OutcomeStep } from "../../../contract/rules/money.js";
-import { quoteMove, quoteRules, transactionRules, type QuoteEvent, type QuoteStatus } from "../../../contract/rules/money-states.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { apiError } from "../../../errors/catalogue.js";
+import type { OutcomeStep } from "../../../../contract/rules/money.js";
+import { quoteMove, quoteRules, transactionRules, type QuoteEvent, type QuoteStatus } from "../../../../contract/rules/money-states.js";
 import { amountOf } from "./currencies.js";
 import { actionLegs, type Book, type Leg } from "./ledger.js";
 import { applyTransactionEvent, type Transaction } from "./transactions.js";

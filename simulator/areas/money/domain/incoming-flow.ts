@@ -7,9 +7,9 @@
  * sender's information (the sandbox sender of spec/rules/sandbox-payouts.yaml, named after
  * the sender's address). Otherwise it settles at once: created PROCESSING, then COMPLETED.
  */
-import { ApiError } from "../../errors/api-error.js";
-import { apiError } from "../../errors/catalogue.js";
-import { sandboxPayoutRules } from "../../../contract/rules/money.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { apiError } from "../../../errors/catalogue.js";
+import { sandboxPayoutRules } from "../../../../contract/rules/money.js";
 import { amountOf } from "./currencies.js";
 import { transactionEvents } from "./events.js";
 import { sameCurrencyBook } from "./ledger.js";

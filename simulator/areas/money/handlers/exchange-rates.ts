@@ -2,13 +2,13 @@
  * GET /exchange-rates: indicative all-in rates of the platform's current cache window
  * (about 5 minutes of platform time; the same answer inside the window).
  */
-import { apiError } from "../errors/catalogue.js";
-import { getPlatformConfig } from "../platform/config-state.js";
-import { handlerMap, type ResponseBodyOf, type TypedContext, type TypedResult } from "../areas/types.js";
-import { currencyOf, knownCurrency } from "../domain/money/currencies.js";
-import { allInRate, midRate, priceSending } from "../domain/money/rates.js";
-import { fxRules } from "../../contract/rules/money.js";
-import { envOf, rateSnapshot } from "./money-repo.js";
+import { apiError } from "../../../errors/catalogue.js";
+import { getPlatformConfig } from "../../../platform/config-state.js";
+import { handlerMap, type ResponseBodyOf, type TypedContext, type TypedResult } from "../../types.js";
+import { currencyOf, knownCurrency } from "../domain/currencies.js";
+import { allInRate, midRate, priceSending } from "../domain/rates.js";
+import { fxRules } from "../../../../contract/rules/money.js";
+import { envOf, rateSnapshot } from "../service.js";
 
 function list(ctx: TypedContext<"listExchangeRates">): TypedResult<"listExchangeRates"> {
   const env = envOf(ctx);

@@ -5,7 +5,7 @@
  * to start. The handlers apply it (handlers/money-repo.ts `applyTransactionStep`); a quote's
  * MoneyStep (quote-flow.ts) is one with a quote besides.
  */
-import type { MoneyAction, OutcomeStep } from "../../../contract/rules/money.js";
+import type { MoneyAction, OutcomeStep } from "../../../../contract/rules/money.js";
 import { actionLegs, type Book } from "./ledger.js";
 import type { MoneyEvent } from "./events.js";
 import type { Posting } from "./quote-flow.js";

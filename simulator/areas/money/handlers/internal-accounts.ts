@@ -3,18 +3,9 @@
  * accounts, and one account. Accounts are created lazily and idempotently, one per
  * supported currency, for each APPROVED customer and for the platform.
  */
-import { customersOf } from "../areas/customers/service.js";
-import { handlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
-import {
-  accountsOf,
-  ensureAllCustomerAccounts,
-  ensureCustomerAccounts,
-  ensurePlatformAccounts,
-  envOf,
-  getAccountOr404,
-  pageOpts,
-  render,
-} from "./money-repo.js";
+import { customersOf } from "../../customers/service.js";
+import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
+import { accountsOf, ensureAllCustomerAccounts, ensureCustomerAccounts, ensurePlatformAccounts, envOf, getAccountOr404, pageOpts, render } from "../service.js";
 
 function listCustomers(ctx: TypedContext<"listCustomerInternalAccounts">): TypedResult<"listCustomerInternalAccounts"> {
   const env = envOf(ctx);

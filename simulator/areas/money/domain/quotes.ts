@@ -5,13 +5,20 @@
  * ownership-verification threshold, UMA payer data, funds (immediate execution), then the
  * rate lock by payment type. Throws ApiError with the contract's codes.
  */
-import { ApiError } from "../../errors/api-error.js";
-import { apiError } from "../../errors/catalogue.js";
-import { destinationCountryOf, destinationKindOf, pickRail } from "../../areas/external-accounts/domain/corridors.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { apiError } from "../../../errors/catalogue.js";
+import { destinationCountryOf, destinationKindOf, pickRail } from "../../external-accounts/domain/corridors.js";
 import { currencyOf, isCrypto, knownCurrency } from "./currencies.js";
 import { amountRangeError, isAmount, MAX_AMOUNT } from "./exact.js";
 import { midRate, priceReceiving, priceSending, type Pricing, type RateSnapshot } from "./rates.js";
-import { externalAccountMoneyUse, fxRules, sandboxPayoutRules, type FxRules, type PaymentType, type UmaReceiverRule } from "../../../contract/rules/money.js";
+import {
+  externalAccountMoneyUse,
+  fxRules,
+  sandboxPayoutRules,
+  type FxRules,
+  type PaymentType,
+  type UmaReceiverRule,
+} from "../../../../contract/rules/money.js";
 
 export interface ExternalAccountLike {
   id: string;

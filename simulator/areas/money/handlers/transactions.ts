@@ -2,14 +2,14 @@
  * Transactions: list (indexed filters, date window by insertion order, cursor paging),
  * get, and the platform's decisions confirm / approve / reject / cancel with their 409s.
  */
-import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "../areas/types.js";
-import { omitUndefined } from "../areas/response.js";
-import { renderTransaction } from "../domain/money/render.js";
-import { applyTransactionEvent, type Decision } from "../domain/money/transactions.js";
-import { successPlan } from "../domain/money/outcomes.js";
-import { quoteMove } from "../../contract/rules/money-states.js";
-import { booksOf, bumpPlan, envOf, getTransactionOr404, moneyAction, quotesOf, runPlan, saveTransaction, transactionsOf, txIndexOf } from "./money-repo.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "../../types.js";
+import { omitUndefined } from "../../response.js";
+import { renderTransaction } from "../domain/render.js";
+import { applyTransactionEvent, type Decision } from "../domain/transactions.js";
+import { successPlan } from "../domain/outcomes.js";
+import { quoteMove } from "../../../../contract/rules/money-states.js";
+import { booksOf, bumpPlan, envOf, getTransactionOr404, moneyAction, quotesOf, runPlan, saveTransaction, transactionsOf, txIndexOf } from "../service.js";
 
 function list(ctx: TypedContext<"listTransactions">): TypedResult<"listTransactions"> {
   const q = ctx.query;

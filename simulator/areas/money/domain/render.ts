@@ -4,7 +4,7 @@
  * from the validated request (the contract's TransactionSource / TransactionDestination /
  * TransactionCounterpartyInformation shapes); the other fields are checked field by field.
  */
-import type { Schema } from "../../areas/response.js";
+import type { Schema } from "../../response.js";
 import type { Transaction } from "./transactions.js";
 
 type Tx = Schema<"Transaction">;

@@ -4,7 +4,7 @@
  * and that type's fields, with the live rail names). Pure; the values come from the
  * designed instructions, so both shapes always name the same destination.
  */
-import type { Schema } from "../../areas/response.js";
+import type { Schema } from "../../response.js";
 
 type PaymentInstructions = Schema<"PaymentInstructions">;
 type Info = Record<string, unknown> & { accountType: string };

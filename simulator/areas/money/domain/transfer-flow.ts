@@ -7,10 +7,10 @@
  * an unusable external account, insufficient funds) come before anything is decided; the
  * outcome plan is the external-account sandbox table's (sandbox-external-accounts.yaml).
  */
-import { ApiError } from "../../errors/api-error.js";
-import { apiError } from "../../errors/catalogue.js";
-import { externalAccountMoneyUse, fxRules } from "../../../contract/rules/money.js";
-import type { Schema } from "../../areas/response.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { apiError } from "../../../errors/catalogue.js";
+import { externalAccountMoneyUse, fxRules } from "../../../../contract/rules/money.js";
+import type { Schema } from "../../response.js";
 import type { AccountRecord } from "./accounts.js";
 import { amountOf, isCrypto } from "./currencies.js";
 import { transactionEvents } from "./events.js";

@@ -4,16 +4,16 @@
  * spec/rules/sandbox-payouts.yaml.
  */
 import { randomUUID } from "node:crypto";
-import { ApiError } from "../errors/api-error.js";
-import { apiError } from "../errors/catalogue.js";
-import { getPlatformConfig } from "../platform/config-state.js";
-import { customersOf } from "../areas/customers/service.js";
-import { handlerMap, type HandlerMap, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "../areas/types.js";
-import { omitUndefined } from "../areas/response.js";
-import { currencyOf, isCrypto, knownCurrency } from "../domain/money/currencies.js";
-import { midRate } from "../domain/money/rates.js";
-import { externalAccountMoneyUse, fxRules, sandboxPayoutRules, type UmaReceiverRule } from "../../contract/rules/money.js";
-import { accountsOf, envOf, getExternalAccount, rateSnapshot } from "./money-repo.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { apiError } from "../../../errors/catalogue.js";
+import { getPlatformConfig } from "../../../platform/config-state.js";
+import { customersOf } from "../../customers/service.js";
+import { handlerMap, type HandlerMap, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "../../types.js";
+import { omitUndefined } from "../../response.js";
+import { currencyOf, isCrypto, knownCurrency } from "../domain/currencies.js";
+import { midRate } from "../domain/rates.js";
+import { externalAccountMoneyUse, fxRules, sandboxPayoutRules, type UmaReceiverRule } from "../../../../contract/rules/money.js";
+import { accountsOf, envOf, getExternalAccount, rateSnapshot } from "../service.js";
 
 const UMA_RE = /^\$([a-z0-9._-]{1,64})@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/i;
 

@@ -5,11 +5,11 @@
  * external-account sandbox table (spec/rules/sandbox-external-accounts.yaml).
  * Idempotency-Key replay is the pipeline's.
  */
-import { customersOf } from "../areas/customers/service.js";
-import { handlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
-import { renderTransaction } from "../domain/money/render.js";
-import { transfer, transferEnds, type TransferDirection } from "../domain/money/transfer-flow.js";
-import { accountsOf, applyTransactionStep, customerFields, envOf, getExternalAccount, newId, runPlan, statusOfCustomer, transactionsOf } from "./money-repo.js";
+import { customersOf } from "../../customers/service.js";
+import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
+import { renderTransaction } from "../domain/render.js";
+import { transfer, transferEnds, type TransferDirection } from "../domain/transfer-flow.js";
+import { accountsOf, applyTransactionStep, customerFields, envOf, getExternalAccount, newId, runPlan, statusOfCustomer, transactionsOf } from "../service.js";
 
 // transferIn and transferOut share their shapes: both are typed by transferIn.
 function transferHandler(direction: TransferDirection) {

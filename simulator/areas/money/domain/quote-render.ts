@@ -5,7 +5,7 @@
  * quote does not carry (paymentInstructions, description, reference) are left out; before
  * execution `transactionId` is the id the execution will give the transaction.
  */
-import { omitUndefined, type Schema } from "../../areas/response.js";
+import { omitUndefined, type Schema } from "../../response.js";
 import { quoteTransactionId, type QuoteRecord } from "./quote-flow.js";
 
 export type Quote = Schema<"Quote">;

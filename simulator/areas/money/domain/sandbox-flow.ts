@@ -5,10 +5,10 @@
  * for arrive, the quote's transaction moves by the `fund` event of spec/rules/transactions.yaml
  * and its payout starts).
  */
-import { ApiError } from "../../errors/api-error.js";
-import { apiError } from "../../errors/catalogue.js";
-import type { OutcomeStep } from "../../../contract/rules/money.js";
-import { transactionMove } from "../../../contract/rules/money-states.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { apiError } from "../../../errors/catalogue.js";
+import type { OutcomeStep } from "../../../../contract/rules/money.js";
+import { transactionMove } from "../../../../contract/rules/money-states.js";
 import type { AccountRecord } from "./accounts.js";
 import { world } from "./ledger.js";
 import { expiredCheck, proceedQuote, type MoneyStep, type QuoteMeta, type QuoteRecord } from "./quote-flow.js";

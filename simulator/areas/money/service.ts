@@ -5,31 +5,31 @@
  * External accounts are read through the external accounts area's repo.
  */
 import { randomUUID } from "node:crypto";
-import type { Collection, TenantStore } from "../store/store.js";
-import { externalAccountsOf as extAccountsOf, getExternalAccount as getExtAccount } from "../areas/external-accounts/service.js";
-import type { Clock } from "../clock/clock.js";
-import type { Platform } from "../platform/platform.js";
-import type { HandlerContext } from "../areas/types.js";
-import { ApiError } from "../errors/api-error.js";
-import { getPlatformConfig } from "../platform/config-state.js";
-import { customersOf } from "../areas/customers/service.js";
-import type { Customer } from "../areas/customers/domain/types.js";
-import { newAccountRecord, ownerKeyOf, renderAccount, type AccountRecord } from "../domain/money/accounts.js";
-import { knownCurrency } from "../domain/money/currencies.js";
-import { addAmounts } from "../domain/money/exact.js";
-import { actionLegs, applyLegs, isInternal, type Balances, type Book, type Leg } from "../domain/money/ledger.js";
-import { currentSnapshot, type RateSnapshot } from "../domain/money/rates.js";
-import type { MoneyAction, OutcomeStep } from "../../contract/rules/money.js";
-import type { ExternalAccountLike } from "../domain/money/quotes.js";
-import { TxIndex } from "../domain/money/tx-index.js";
-import type { MoneyStep, QuoteMeta } from "../domain/money/quote-flow.js";
-import type { TransactionStep } from "../domain/money/transaction-step.js";
-import { defineDerivedValue } from "../store/derived.js";
-import { definePackedCollection } from "../store/packed.js";
-import { defineJob } from "../clock/jobs.js";
-import { withStatus, type Transaction } from "../domain/money/transactions.js";
-import { transactionEvents } from "../domain/money/events.js";
-import { isFinalTransaction, type TxStatus } from "../../contract/rules/money-states.js";
+import type { Collection, TenantStore } from "../../store/store.js";
+import { externalAccountsOf as extAccountsOf, getExternalAccount as getExtAccount } from "../external-accounts/service.js";
+import type { Clock } from "../../clock/clock.js";
+import type { Platform } from "../../platform/platform.js";
+import type { HandlerContext } from "../types.js";
+import { ApiError } from "../../errors/api-error.js";
+import { getPlatformConfig } from "../../platform/config-state.js";
+import { customersOf } from "../customers/service.js";
+import type { Customer } from "../customers/domain/types.js";
+import { newAccountRecord, ownerKeyOf, renderAccount, type AccountRecord } from "./domain/accounts.js";
+import { knownCurrency } from "./domain/currencies.js";
+import { addAmounts } from "./domain/exact.js";
+import { actionLegs, applyLegs, isInternal, type Balances, type Book, type Leg } from "./domain/ledger.js";
+import { currentSnapshot, type RateSnapshot } from "./domain/rates.js";
+import type { MoneyAction, OutcomeStep } from "../../../contract/rules/money.js";
+import type { ExternalAccountLike } from "./domain/quotes.js";
+import { TxIndex } from "./domain/tx-index.js";
+import type { MoneyStep, QuoteMeta } from "./domain/quote-flow.js";
+import type { TransactionStep } from "./domain/transaction-step.js";
+import { defineDerivedValue } from "../../store/derived.js";
+import { definePackedCollection } from "../../store/packed.js";
+import { defineJob } from "../../clock/jobs.js";
+import { withStatus, type Transaction } from "./domain/transactions.js";
+import { transactionEvents } from "./domain/events.js";
+import { isFinalTransaction, type TxStatus } from "../../../contract/rules/money-states.js";
 
 export const newId = (type: string): string => `${type}:${randomUUID()}`;
 
