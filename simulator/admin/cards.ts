@@ -1,5 +1,5 @@
 /** Admin calls of the cards area: read and change the platform's card program settings. */
-import { cardSettings } from "../handlers/cards-repo.js";
+import { cardSettings } from "../areas/cards/service.js";
 import { runtimeOf, type AdminHandlerMap } from "./context.js";
 
 export const cardAdmin: AdminHandlerMap = {

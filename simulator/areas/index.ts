@@ -12,9 +12,9 @@ import { discoveryHandlers } from "./external-accounts/handlers/discoveries.js";
 import { stablecoinHandlers } from "../handlers/stablecoins.js";
 import { invitationHandlers } from "../handlers/invitations.js";
 import { apiTokenHandlers } from "../handlers/api-tokens.js";
-import { cardHandlers } from "../handlers/cards.js";
-import { walletAuthHandlers, withWalletSignatures } from "../handlers/wallet-auth.js";
-import { scaHandlers } from "../handlers/sca.js";
+import { cardHandlers } from "./cards/handlers.js";
+import { walletAuthHandlers, withWalletSignatures } from "./wallet-auth/handlers.js";
+import { scaHandlers } from "./sca/handlers.js";
 import { agentHandlers } from "../handlers/agents.js";
 
 export const handlerMaps: HandlerMap[] = [

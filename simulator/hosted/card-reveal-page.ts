@@ -7,8 +7,8 @@
  * audit-logged (without the URL); the page is never cached.
  */
 import type { PlatformRegistry } from "../platform/registry.js";
-import { claimedPlatform, verifyReveal } from "../domain/cards/reveal.js";
-import { auditReveal, cardSecretsOf, cardsOf, revealKey } from "../handlers/cards-repo.js";
+import { claimedPlatform, verifyReveal } from "../areas/cards/domain/reveal.js";
+import { auditReveal, cardSecretsOf, cardsOf, revealKey } from "../areas/cards/service.js";
 import { esc, messagePage, page } from "./kyc-html.js";
 import type { HostedResult } from "./kyc-page.js";
 

@@ -21,8 +21,8 @@ const FIXTURE = repoPath("test", "contract", "__typed-handler-fixture__.ts");
 
 const handlerFixture = (status: number) => `
 import { typedHandler } from "../../simulator/areas/types.js";
-import { renderCard } from "../../simulator/domain/cards/render.js";
-import type { CardRecord } from "../../simulator/domain/cards/types.js";
+import { renderCard } from "../../simulator/areas/cards/domain/render.js";
+import type { CardRecord } from "../../simulator/areas/cards/domain/types.js";
 declare const card: CardRecord;
 export const getCard = typedHandler<"getCard">((ctx) => ({ status: ${status}, body: renderCard({ ...card, id: ctx.params.id }) }));
 `;

@@ -6,8 +6,8 @@
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
-import { cardsOf, cardSecretsOf } from "../../../simulator/handlers/cards-repo.js";
-import { renderCard } from "../../../simulator/domain/cards/render.js";
+import { cardsOf, cardSecretsOf } from "../../../simulator/areas/cards/service.js";
+import { renderCard } from "../../../simulator/areas/cards/domain/render.js";
 
 const CARDS = ["model.cards"];
 

@@ -4,17 +4,17 @@
  * (`cardholderId`, `fundingSources[]`, `state`). Sandbox simulations: cards-sandbox.ts.
  */
 import { randomUUID } from "node:crypto";
-import { defineJob } from "../clock/jobs.js";
-import { ApiError, type FieldError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
-import { cardRules } from "../../contract/rules/cards.js";
-import { fundingRefusal, isLive, issueCard, mutableRefusal, provisionCard, slotRefusal, transitionRefusal } from "../domain/cards/card.js";
-import { testCardNumbers } from "../domain/cards/pan.js";
-import { signReveal } from "../domain/cards/reveal.js";
-import { renderCard, renderCardTx } from "../domain/cards/render.js";
-import type { CardRecord, CardStatus } from "../domain/cards/types.js";
-import { getCustomerOr404 } from "../areas/customers/service.js";
-import { accountsOf, ensureCustomerAccounts, envOf, isApproved, pageOpts, statusOfCustomer } from "../areas/money/service.js";
+import { defineJob } from "../../clock/jobs.js";
+import { ApiError, type FieldError } from "../../errors/api-error.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../types.js";
+import { cardRules } from "../../../contract/rules/cards.js";
+import { fundingRefusal, isLive, issueCard, mutableRefusal, provisionCard, slotRefusal, transitionRefusal } from "./domain/card.js";
+import { testCardNumbers } from "./domain/pan.js";
+import { signReveal } from "./domain/reveal.js";
+import { renderCard, renderCardTx } from "./domain/render.js";
+import type { CardRecord, CardStatus } from "./domain/types.js";
+import { getCustomerOr404 } from "../customers/service.js";
+import { accountsOf, ensureCustomerAccounts, envOf, isApproved, pageOpts, statusOfCustomer } from "../money/service.js";
 import {
   addLive,
   auditReveal,
@@ -28,8 +28,8 @@ import {
   liveCount,
   randomDigits,
   revealKey,
-} from "./cards-repo.js";
-import { cardSandboxHandlers } from "./cards-sandbox.js";
+} from "./service.js";
+import { cardSandboxHandlers } from "./handlers/sandbox.js";
 
 export const HOSTED_CARD_REVEAL_PATH = "/_sim/hosted/card-reveal";
 

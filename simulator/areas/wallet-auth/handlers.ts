@@ -4,18 +4,18 @@
  * WebAuthn; OAuth with the claim rules). Sessions and delegated keys are in
  * wallet-auth-sessions.ts, the wallet actions on internal accounts in wallet-auth-accounts.ts.
  */
-import { walletAuthRules, type AuthMethodType } from "../../contract/rules/wallet-auth.js";
-import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
-import { customersOf } from "../areas/customers/service.js";
-import { accountsOf } from "../areas/money/service.js";
-import { defaultNickname, registrationRefusal } from "../domain/wallet-auth/credentials.js";
-import { newKeyPair, otpTargetBundle } from "../domain/wallet-auth/keys.js";
-import { registrationIdentity } from "../domain/wallet-auth/oauth.js";
-import { newChallenge, verifyAttestation } from "../domain/wallet-auth/passkey.js";
-import type { CredentialRecord } from "../domain/wallet-auth/records.js";
-import { renderAuthMethod, renderAuthMethodResponse, renderPasskeyChallenge } from "../domain/wallet-auth/render.js";
-import { signedHandler, type ScopeFor } from "./wallet-auth-signed.js";
+import { walletAuthRules, type AuthMethodType } from "../../../contract/rules/wallet-auth.js";
+import { ApiError } from "../../errors/api-error.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../types.js";
+import { customersOf } from "../customers/service.js";
+import { accountsOf } from "../money/service.js";
+import { defaultNickname, registrationRefusal } from "./domain/credentials.js";
+import { newKeyPair, otpTargetBundle } from "./domain/keys.js";
+import { registrationIdentity } from "./domain/oauth.js";
+import { newChallenge, verifyAttestation } from "./domain/passkey.js";
+import type { CredentialRecord } from "./domain/records.js";
+import { renderAuthMethod, renderAuthMethodResponse, renderPasskeyChallenge } from "./domain/render.js";
+import { signedHandler, type ScopeFor } from "./signatures.js";
 import {
   bumpCredentialSet,
   challengesOf,
@@ -28,11 +28,11 @@ import {
   sessionsOf,
   sessionsOfAccount,
   walletsOf,
-} from "./wallet-auth-repo.js";
-import { verifyHandlers } from "./wallet-auth-verify.js";
-import { walletSessionHandlers } from "./wallet-auth-sessions.js";
-import { walletAccountHandlers } from "./wallet-auth-accounts.js";
-export { withWalletSignatures } from "./wallet-auth-accounts.js";
+} from "./service.js";
+import { verifyHandlers } from "./handlers/verify.js";
+import { walletSessionHandlers } from "./handlers/sessions.js";
+import { walletAccountHandlers } from "./handlers/accounts.js";
+export { withWalletSignatures } from "./handlers/accounts.js";
 
 const invalid = (field: string, reason: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason }]);
 

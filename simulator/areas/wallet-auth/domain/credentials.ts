@@ -2,7 +2,7 @@
  * Credential registration rules, pure: the one-per-scope limits and the identifiers tied
  * to one credential (spec/rules/wallet-auth.yaml `credentialLimits`, `uniqueIdentifiers`).
  */
-import type { AuthMethodType, WalletAuthRules } from "../../../contract/rules/wallet-auth.js";
+import type { AuthMethodType, WalletAuthRules } from "../../../../contract/rules/wallet-auth.js";
 import type { CredentialRecord } from "./records.js";
 
 export interface RegistrationFacts {

@@ -3,14 +3,14 @@
  * the platform clock) and security events (failed attempts lock logins; a password reset
  * ends the sessions). Lifetimes and codes come from spec/rules/sca.yaml.
  */
-import { scaRules, type ScaFactorKind } from "../../contract/rules/sca.js";
-import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
-import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
-import { afterFailedAttempt, lockedAt, type ScaSecurityRecord } from "../domain/sca/records.js";
-import { totpValid } from "../domain/sca/totp.js";
-import { newChallenge, verifyAssertion } from "../domain/wallet-auth/passkey.js";
-import { factorsOfCustomer, newId, scaChallengesOf, scaCustomer, scaFactorsOf, scaSecurityOf, scaSessionsOf, type ScaCustomer } from "./sca-repo.js";
+import { scaRules, type ScaFactorKind } from "../../../../contract/rules/sca.js";
+import { walletAuthRules } from "../../../../contract/rules/wallet-auth.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../../types.js";
+import { afterFailedAttempt, lockedAt, type ScaSecurityRecord } from "../domain/records.js";
+import { totpValid } from "../domain/totp.js";
+import { newChallenge, verifyAssertion } from "../../wallet-auth/domain/passkey.js";
+import { factorsOfCustomer, newId, scaChallengesOf, scaCustomer, scaFactorsOf, scaSecurityOf, scaSessionsOf, type ScaCustomer } from "../service.js";
 
 const invalid = (field: string, reason: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason }]);
 const iso = (ms: number) => new Date(ms).toISOString();

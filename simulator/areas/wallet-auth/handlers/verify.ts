@@ -5,16 +5,16 @@
  * verified; OAUTH: the token's claims. Both open a session on a fresh key pair sealed to
  * the client's key (`encryptedSessionSigningKey`).
  */
-import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
-import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
-import { newKeyPair, openOtpBundle, sealCredentialBundle, uncompressedKey } from "../domain/wallet-auth/keys.js";
-import { verificationCheck } from "../domain/wallet-auth/oauth.js";
-import { verifyAssertion } from "../domain/wallet-auth/passkey.js";
-import { newSessionRecord, type CredentialRecord } from "../domain/wallet-auth/records.js";
-import { renderAuthSession } from "../domain/wallet-auth/render.js";
-import { signedHandler, signedRequestOf, type ScopeFor } from "./wallet-auth-signed.js";
-import { challengesOf, credentialOr404, credentialsOf, newId, sessionsOf } from "./wallet-auth-repo.js";
+import { walletAuthRules } from "../../../../contract/rules/wallet-auth.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { handlerMap, type HandlerMap, type TypedContext, type TypedResult } from "../../types.js";
+import { newKeyPair, openOtpBundle, sealCredentialBundle, uncompressedKey } from "../domain/keys.js";
+import { verificationCheck } from "../domain/oauth.js";
+import { verifyAssertion } from "../domain/passkey.js";
+import { newSessionRecord, type CredentialRecord } from "../domain/records.js";
+import { renderAuthSession } from "../domain/render.js";
+import { signedHandler, signedRequestOf, type ScopeFor } from "../signatures.js";
+import { challengesOf, credentialOr404, credentialsOf, newId, sessionsOf } from "../service.js";
 
 type VerifyContext = TypedContext<"verifyAuthCredential">;
 type VerifyResult = TypedResult<"verifyAuthCredential">;

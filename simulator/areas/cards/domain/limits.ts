@@ -4,7 +4,7 @@
  * (`count`). Nothing gives capacity back (refunds, reversals, expiries); a new UTC day
  * starts from zero.
  */
-import type { CardDeclinedReason } from "../../../contract/rules/cards.js";
+import type { CardDeclinedReason } from "../../../../contract/rules/cards.js";
 import type { CardRecord, DailyUsage } from "./types.js";
 
 export const utcDay = (d: Date): string => d.toISOString().slice(0, 10);

@@ -4,12 +4,12 @@
  * wraps the money area's `executeQuote` handler by operationId, so the money handlers
  * stay unaware of wallets.
  */
-import { handlerMap, type HandlerContext, type HandlerMap, type Schema, type TypedContext, type TypedResult } from "../areas/types.js";
-import { sealCredentialBundle, uncompressedKey } from "../domain/wallet-auth/keys.js";
-import { ApiError } from "../errors/api-error.js";
-import { accountsOf, quoteMetaOf, render } from "../areas/money/service.js";
-import { signedHandler, withSignedRetry, type ScopeFor, type SigningScope } from "./wallet-auth-signed.js";
-import { walletOr409, walletsOf } from "./wallet-auth-repo.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type Schema, type TypedContext, type TypedResult } from "../../types.js";
+import { sealCredentialBundle, uncompressedKey } from "../domain/keys.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { accountsOf, quoteMetaOf, render } from "../../money/service.js";
+import { signedHandler, withSignedRetry, type ScopeFor, type SigningScope } from "../signatures.js";
+import { walletOr409, walletsOf } from "../service.js";
 
 type WalletAccountOperation = "exportInternalAccount" | "updateInternalAccount";
 

@@ -1,5 +1,5 @@
 /** The stored records of the cards area (never rendered as they are: see render.ts). */
-import type { CardDeclinedReason, CardStatus } from "../../../contract/rules/cards.js";
+import type { CardDeclinedReason, CardStatus } from "../../../../contract/rules/cards.js";
 
 export type { CardStatus, CardDeclinedReason };
 

@@ -9,8 +9,8 @@
  * `signedHandler(scopeOf, handler)` is the same for a handler typed by its operationId, its
  * scope checked against the operation's 202 schema.
  */
-import { signedRetryFailure, walletAuthRules, type AuthMethodType, type SignedRetryCheck } from "../../contract/rules/wallet-auth.js";
-import { ApiError } from "../errors/api-error.js";
+import { signedRetryFailure, walletAuthRules, type AuthMethodType, type SignedRetryCheck } from "../../../contract/rules/wallet-auth.js";
+import { ApiError } from "../../errors/api-error.js";
 import type {
   Handler,
   HandlerContext,
@@ -22,11 +22,11 @@ import type {
   TypedContext,
   TypedHandler,
   TypedResult,
-} from "../areas/types.js";
-import type { SessionRecord, SignedRequestRecord, Signer } from "../domain/wallet-auth/records.js";
-import { issueSignedRequest, judgeRetry, requestFingerprint } from "../domain/wallet-auth/signed-retry.js";
-import { parseStamp, stampVerifies } from "../domain/wallet-auth/stamp.js";
-import { newId, sessionsOfAccount, signedRequestsOf, walletsOf } from "./wallet-auth-repo.js";
+} from "../types.js";
+import type { SessionRecord, SignedRequestRecord, Signer } from "./domain/records.js";
+import { issueSignedRequest, judgeRetry, requestFingerprint } from "./domain/signed-retry.js";
+import { parseStamp, stampVerifies } from "./domain/stamp.js";
+import { newId, sessionsOfAccount, signedRequestsOf, walletsOf } from "./service.js";
 
 export interface SigningScope {
   accountId: string;

@@ -3,11 +3,11 @@
  * handlers share (the internal account, the wallet, a credential, a session).
  */
 import { randomUUID } from "node:crypto";
-import type { TenantStore } from "../store/store.js";
-import { ApiError } from "../errors/api-error.js";
-import type { ChallengeRecord, CredentialRecord, DelegatedKeyRecord, SessionRecord, SignedRequestRecord, WalletRecord } from "../domain/wallet-auth/records.js";
-import { accountsOf } from "../areas/money/service.js";
-import type { AccountRecord } from "../areas/money/domain/accounts.js";
+import type { TenantStore } from "../../store/store.js";
+import { ApiError } from "../../errors/api-error.js";
+import type { ChallengeRecord, CredentialRecord, DelegatedKeyRecord, SessionRecord, SignedRequestRecord, WalletRecord } from "./domain/records.js";
+import { accountsOf } from "../money/service.js";
+import type { AccountRecord } from "../money/domain/accounts.js";
 
 export const newId = (type: string): string => `${type}:${randomUUID()}`;
 

@@ -4,16 +4,16 @@
  * webhooks. (404 NOT_FOUND in Production is answered by the pipeline.)
  */
 import { randomUUID } from "node:crypto";
-import { defineJob } from "../clock/jobs.js";
-import { apiError } from "../errors/catalogue.js";
-import { cardTransactionEventType, webhookEventRules } from "../../contract/rules/webhook-events.js";
-import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "../areas/types.js";
-import { authorize, clear, confirm, refund } from "../domain/cards/transactions.js";
-import { renderCardTx } from "../domain/cards/render.js";
-import type { CardTxRecord } from "../domain/cards/types.js";
-import { accountsOf, envOf, post } from "../areas/money/service.js";
-import { customersOf } from "../areas/customers/service.js";
-import { cardsOf, cardTxsOf, fail, getCardOr404, getCardTxOr404 } from "./cards-repo.js";
+import { defineJob } from "../../../clock/jobs.js";
+import { apiError } from "../../../errors/catalogue.js";
+import { cardTransactionEventType, webhookEventRules } from "../../../../contract/rules/webhook-events.js";
+import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "../../types.js";
+import { authorize, clear, confirm, refund } from "../domain/transactions.js";
+import { renderCardTx } from "../domain/render.js";
+import type { CardTxRecord } from "../domain/types.js";
+import { accountsOf, envOf, post } from "../../money/service.js";
+import { customersOf } from "../../customers/service.js";
+import { cardsOf, cardTxsOf, fail, getCardOr404, getCardTxOr404 } from "../service.js";
 
 const newTxId = (): string => `Transaction:${randomUUID()}`;
 

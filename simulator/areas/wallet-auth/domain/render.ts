@@ -4,7 +4,7 @@
  * AuthSession, DelegatedKey) as one object literal, so a field the spec drops fails the
  * typecheck here.
  */
-import { omitUndefined, type Schema } from "../../areas/response.js";
+import { omitUndefined, type Schema } from "../../response.js";
 import type { CredentialRecord, DelegatedKeyRecord, SessionRecord } from "./records.js";
 
 /** The AuthMethod fields every credential and session answer shares (a field the spec drops from AuthMethod fails the typecheck here). */

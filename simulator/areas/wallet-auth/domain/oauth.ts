@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { decodeJwt, decodeProtectedHeader } from "jose";
-import type { WalletAuthRules } from "../../../contract/rules/wallet-auth.js";
+import type { WalletAuthRules } from "../../../../contract/rules/wallet-auth.js";
 
 export interface OidcIdentity {
   iss: string;

@@ -2,7 +2,7 @@
  * Test card numbers (pure): a 16-digit PAN in the 4000 00 test range with a valid Luhn
  * check digit and a 3-digit CVV, from random digits the caller supplies.
  */
-import { luhnCheckDigit, luhnPasses } from "../../../contract/luhn.js";
+import { luhnCheckDigit, luhnPasses } from "../../../../contract/luhn.js";
 
 export const luhnValid = (pan: string): boolean => /^[0-9]{12,19}$/.test(pan) && luhnPasses(pan);
 

@@ -2,7 +2,7 @@
  * Stored records of the embedded-wallet area (kept in the tenant store); their API
  * renderings (AuthMethod, AuthSession, DelegatedKey) are in render.ts.
  */
-import type { AuthMethodType } from "../../../contract/rules/wallet-auth.js";
+import type { AuthMethodType } from "../../../../contract/rules/wallet-auth.js";
 
 /** One embedded wallet: the internal account it was provisioned on. */
 export interface WalletRecord {

@@ -4,11 +4,11 @@
  * where an operation needs one (409 SCA_SESSION_REQUIRED).
  */
 import { randomUUID } from "node:crypto";
-import { scaRules } from "../../contract/rules/sca.js";
-import { ApiError } from "../errors/api-error.js";
-import type { TenantStore } from "../store/store.js";
-import type { HandlerContext } from "../areas/types.js";
-import { customersOf } from "../areas/customers/service.js";
+import { scaRules } from "../../../contract/rules/sca.js";
+import { ApiError } from "../../errors/api-error.js";
+import type { TenantStore } from "../../store/store.js";
+import type { HandlerContext } from "../types.js";
+import { customersOf } from "../customers/service.js";
 import {
   sessionActive,
   type ScaChallengeRecord,
@@ -17,7 +17,7 @@ import {
   type ScaResetRecord,
   type ScaSecurityRecord,
   type ScaSessionRecord,
-} from "../domain/sca/records.js";
+} from "./domain/records.js";
 
 export const newId = (type: string): string => `${type}:${randomUUID()}`;
 

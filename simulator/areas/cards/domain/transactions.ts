@@ -6,8 +6,8 @@
  * the rest; a void releases the hold; EXCEPTION (the pull succeeded) takes the amount;
  * a refund credits available. The merchant side is the world account `card-network`.
  */
-import { cardRules, descriptorRule, type CardRules } from "../../../contract/rules/cards.js";
-import { world, type Leg } from "../../areas/money/domain/ledger.js";
+import { cardRules, descriptorRule, type CardRules } from "../../../../contract/rules/cards.js";
+import { world, type Leg } from "../../money/domain/ledger.js";
 import type { Refusal } from "./card.js";
 import { limitDecline, withApproved } from "./limits.js";
 import type { CardRecord, CardTxRecord, Merchant } from "./types.js";

@@ -3,13 +3,13 @@
  * and factor resets. Logins and security events are in sca-login.ts. TOTP codes are
  * RFC 6238 (otpauth) on the platform clock; passkeys are verified with WebAuthn.
  */
-import { scaRules } from "../../contract/rules/sca.js";
-import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
-import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "../areas/types.js";
-import { maskPhone, type ScaFactorRecord } from "../domain/sca/records.js";
-import { newTotpSecret, totpValid } from "../domain/sca/totp.js";
-import { newChallenge, verifyAttestation } from "../domain/wallet-auth/passkey.js";
+import { scaRules } from "../../../contract/rules/sca.js";
+import { walletAuthRules } from "../../../contract/rules/wallet-auth.js";
+import { ApiError } from "../../errors/api-error.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "../types.js";
+import { maskPhone, type ScaFactorRecord } from "./domain/records.js";
+import { newTotpSecret, totpValid } from "./domain/totp.js";
+import { newChallenge, verifyAttestation } from "../wallet-auth/domain/passkey.js";
 import {
   factorsOfCustomer,
   hasFactor,
@@ -21,8 +21,8 @@ import {
   scaResetsOf,
   scaSecurityOf,
   type ScaCustomer,
-} from "./sca-repo.js";
-import { scaLoginHandlers } from "./sca-login.js";
+} from "./service.js";
+import { scaLoginHandlers } from "./handlers/login.js";
 
 const invalid = (field: string, reason: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason }]);
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -5,7 +5,7 @@
  * Signature verification is passed in (`verified`), so this module has no async crypto.
  */
 import { createHash } from "node:crypto";
-import type { SignedRetryCheck } from "../../../contract/rules/wallet-auth.js";
+import type { SignedRetryCheck } from "../../../../contract/rules/wallet-auth.js";
 import type { SessionRecord, SignedRequestRecord, Signer, WalletRecord } from "./records.js";
 import type { Stamp } from "./stamp.js";
 import { sessionLive } from "./records.js";

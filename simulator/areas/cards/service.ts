@@ -4,14 +4,14 @@
  * entries (the platform's audit log). Money moves through the money area's ledger (`post`).
  */
 import { randomBytes, randomInt } from "node:crypto";
-import type { TenantStore } from "../store/store.js";
-import type { Platform } from "../platform/platform.js";
-import type { Clock } from "../clock/clock.js";
-import { auditLogOf } from "../platform/audit-log.js";
-import { ApiError } from "../errors/api-error.js";
-import { cardRules, type CardSettings } from "../../contract/rules/cards.js";
-import type { Refusal } from "../domain/cards/card.js";
-import type { CardRecord, CardSecret, CardTxRecord } from "../domain/cards/types.js";
+import type { TenantStore } from "../../store/store.js";
+import type { Platform } from "../../platform/platform.js";
+import type { Clock } from "../../clock/clock.js";
+import { auditLogOf } from "../../platform/audit-log.js";
+import { ApiError } from "../../errors/api-error.js";
+import { cardRules, type CardSettings } from "../../../contract/rules/cards.js";
+import type { Refusal } from "./domain/card.js";
+import type { CardRecord, CardSecret, CardTxRecord } from "./domain/types.js";
 
 export const cardsOf = (s: TenantStore) => s.collection<CardRecord>("cards", ["customerId", "platformCardId", "status"]);
 export const cardSecretsOf = (s: TenantStore) => s.collection<CardSecret>("cardSecrets");

@@ -2,14 +2,14 @@
  * Embedded-wallet sessions (list the live ones, refresh and revoke: signed) and delegated
  * keys (create: signed; list, get, revoke). Expiry is on the platform clock.
  */
-import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
-import { ApiError } from "../errors/api-error.js";
-import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../areas/types.js";
-import { newKeyPair } from "../domain/wallet-auth/keys.js";
-import { newSessionRecord, sessionLive, type DelegatedKeyRecord } from "../domain/wallet-auth/records.js";
-import { renderAuthSession, renderDelegatedKey } from "../domain/wallet-auth/render.js";
-import { signedHandler, type ScopeFor } from "./wallet-auth-signed.js";
-import { delegatedKeysOf, newId, sessionOr404, sessionsOf, sessionsOfAccount, walletOr409 } from "./wallet-auth-repo.js";
+import { walletAuthRules } from "../../../../contract/rules/wallet-auth.js";
+import { ApiError } from "../../../errors/api-error.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../../types.js";
+import { newKeyPair } from "../domain/keys.js";
+import { newSessionRecord, sessionLive, type DelegatedKeyRecord } from "../domain/records.js";
+import { renderAuthSession, renderDelegatedKey } from "../domain/render.js";
+import { signedHandler, type ScopeFor } from "../signatures.js";
+import { delegatedKeysOf, newId, sessionOr404, sessionsOf, sessionsOfAccount, walletOr409 } from "../service.js";
 
 function list(ctx: TypedContext<"listAuthSessions">): TypedResult<"listAuthSessions"> {
   const now = ctx.clock.now().getTime();

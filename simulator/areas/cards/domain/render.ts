@@ -2,9 +2,9 @@
  * The API resources of the cards area, built field by field from the records: the card
  * number, CVV and full expiry are stored elsewhere (CardSecret) and never reach here.
  */
-import { currencyOf } from "../../areas/money/domain/currencies.js";
+import { currencyOf } from "../../money/domain/currencies.js";
 import type { CardRecord, CardTxRecord } from "./types.js";
-import { omitUndefined, type Schema } from "../../areas/response.js";
+import { omitUndefined, type Schema } from "../../response.js";
 
 export function renderCard(c: CardRecord): Schema<"Card"> {
   const active = c.last4 !== undefined;

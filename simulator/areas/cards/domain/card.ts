@@ -2,7 +2,7 @@
  * Cards (pure): issue, provision, the PATCH state table and funding-source binding.
  * Every rule comes from spec/rules/cards.yaml; answers are data (`Refusal`), never I/O.
  */
-import { cardRules, fundingSuffixRefusal, isAllowedTransition, type CardRules, type CardSettings } from "../../../contract/rules/cards.js";
+import { cardRules, fundingSuffixRefusal, isAllowedTransition, type CardRules, type CardSettings } from "../../../../contract/rules/cards.js";
 import type { CardRecord, CardStatus } from "./types.js";
 import { utcDay } from "./limits.js";
 

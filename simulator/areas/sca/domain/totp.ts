@@ -3,7 +3,7 @@
  * its otpauth:// URI, and code checks at a given instant within the table's window.
  */
 import { Secret, TOTP } from "otpauth";
-import type { ScaRules } from "../../../contract/rules/sca.js";
+import type { ScaRules } from "../../../../contract/rules/sca.js";
 
 export interface TotpSecret {
   hex: string;

@@ -3,7 +3,7 @@
  * is the customer's phone), pending enrolments, login challenges, login sessions (the
  * collection other areas read through `activeScaSession`), security counters, resets.
  */
-import type { ScaFactorKind } from "../../../contract/rules/sca.js";
+import type { ScaFactorKind } from "../../../../contract/rules/sca.js";
 
 export interface ScaFactorRecord {
   id: string;
