@@ -5,8 +5,8 @@
  */
 import { ApiError } from "../errors/api-error.js";
 import { getPlatformConfig, savePlatformConfig } from "../platform/config-state.js";
-import { operatorMayMove, operatorTargets } from "../domain/stablecoins/enablement.js";
-import { stablecoinsOf } from "../handlers/stablecoins-repo.js";
+import { operatorMayMove, operatorTargets } from "../areas/stablecoins/domain/enablement.js";
+import { stablecoinsOf } from "../areas/stablecoins/service.js";
 import type { EnablementStatus } from "../../contract/rules/stablecoins.js";
 import { runtimeOf, type AdminHandlerMap } from "./context.js";
 

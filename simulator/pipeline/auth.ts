@@ -5,8 +5,8 @@
  */
 import { ApiError } from "../errors/api-error.js";
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
-import { platformIdOfTokenClientId, type ApiTokenPrincipal } from "../domain/api-tokens/token.js";
-import { checkTokenCredentials } from "../domain/api-tokens/lookup.js";
+import { platformIdOfTokenClientId, type ApiTokenPrincipal } from "../areas/api-tokens/domain/token.js";
+import { checkTokenCredentials } from "../areas/api-tokens/domain/lookup.js";
 
 const unauthorized = (reason: string) => new ApiError(401, "UNAUTHORIZED", reason);
 

@@ -5,7 +5,7 @@ import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js"
 import { ApiError, type FieldError } from "../errors/api-error.js";
 import { authenticateBasicOrToken, authenticateBearer } from "./auth.js";
 import { authenticateOpen } from "./open-auth.js";
-import { tokenRefusal } from "../domain/api-tokens/token.js";
+import { tokenRefusal } from "../areas/api-tokens/domain/token.js";
 import type { CompiledOperation, RouteTable } from "./routes.js";
 import type { Logger, PipelineContext, Stages } from "./pipeline.js";
 import {

@@ -6,7 +6,7 @@
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
-import { stablecoinsOf } from "../../../simulator/handlers/stablecoins-repo.js";
+import { stablecoinsOf } from "../../../simulator/areas/stablecoins/service.js";
 
 const ONLY = ["model.stablecoins"];
 

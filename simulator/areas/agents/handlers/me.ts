@@ -1,0 +1,226 @@
+/**
+ * Agent Operations (AgentAuth): every call checks the agent's token against the store, the
+ * permission spec/rules/agents.yaml gives the operation, and that every object named is the
+ * agent's customer's (404 otherwise); then it runs the platform's own handler for that
+ * customer (quotes, transactions, transfers, accounts: the same domain, ledger, sandbox
+ * outcomes and webhooks). Money movements are judged by the policy first
+ * (domain/agents/policy.ts): carried out, held for approval, or refused.
+ */
+import { ApiError } from "../../../errors/api-error.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type OperationId, type TypedContext, type TypedHandler, type TypedResult } from "../../types.js";
+import { agentRules } from "../../../../contract/rules/agents.js";
+import { renderAgent } from "../domain/agent.js";
+import { judgeMovement } from "../domain/policy.js";
+import type { AgentActionRecord, AgentRecord } from "../domain/types.js";
+import { renderQuote } from "../../money/domain/quote-render.js";
+import { renderTransaction } from "../../money/domain/render.js";
+import type { QuoteRecord } from "../../money/domain/quote-flow.js";
+import { customersOf } from "../../customers/service.js";
+import { accountsOf, getExternalAccount, getTransactionOr404 } from "../../money/service.js";
+import { createQuote as createPlatformQuote, executeQuoteById, storedQuoteOr404 } from "../../money/handlers/quotes.js";
+import { transactionHandlers } from "../../money/handlers/transactions.js";
+import { transferHandlers } from "../../money/handlers/transfers.js";
+import { internalAccountHandlers } from "../../money/handlers/internal-accounts.js";
+import { externalAccountHandlers } from "../../external-accounts/handlers.js";
+import { actionBody, agentActionsOf, agentQuotesOf, callingAgent, forbidden, newAgentId, notFound, pageOf, saveAction } from "../service.js";
+import { countUsage, holdQuoteExecution } from "./approval.js";
+
+/** An Agent Operation's handler, given the calling agent. */
+type AgentHandler<K extends OperationId> = (ctx: TypedContext<K>, agent: AgentRecord) => TypedResult<K> | Promise<TypedResult<K>>;
+
+/** Token check, then the permission of the operation (movements are judged by the policy instead). */
+function asAgent<K extends OperationId>(h: AgentHandler<K>): TypedHandler<K> {
+  return (ctx) => {
+    const agent = callingAgent(ctx);
+    const r = agentRules();
+    const perm = r.permissions[ctx.operationId];
+    if (perm && !(ctx.operationId in r.movements) && !agent.policy.permissions.includes(perm)) {
+      throw forbidden(`the agent's policy does not grant ${perm} (needed by ${ctx.operationId})`);
+    }
+    return h(ctx, agent);
+  };
+}
+
+/**
+ * The platform's own operation K run for the agent: `map[op]` is K's handler, typed by its
+ * operationId in its own module, so its answer is K's.
+ */
+async function platformCall<K extends OperationId>(map: HandlerMap, op: K, ctx: HandlerContext): Promise<TypedResult<K>> {
+  return (await map[op](ctx)) as TypedResult<K>;
+}
+
+const accountNotFound = (id: string) => ApiError.notFound("ACCOUNT_NOT_FOUND", `no account with id ${id}`);
+
+/** An internal or external account id of the agent's customer, or 404 ACCOUNT_NOT_FOUND. */
+function ownAccount(ctx: Pick<HandlerContext, "store">, agent: AgentRecord, id: string, kinds: ("internal" | "external")[] = ["internal", "external"]) {
+  const internal = kinds.includes("internal") ? accountsOf(ctx.store).get(id) : undefined;
+  if (internal?.customerId === agent.customerId) return { kind: "internal" as const, currency: internal.currency };
+  const external = kinds.includes("external") ? getExternalAccount(ctx.store, id) : undefined;
+  if (external?.customerId === agent.customerId) return { kind: "external" as const, currency: external.currency };
+  throw accountNotFound(id);
+}
+
+const platformCustomerIdOf = (ctx: Pick<HandlerContext, "store">, customerId: string): string =>
+  customersOf(ctx.store).get(customerId)?.platformCustomerId ?? customerId;
+
+function newAction(
+  ctx: Pick<HandlerContext, "store" | "clock">,
+  agent: AgentRecord,
+  type: AgentActionRecord["type"],
+  fields: Partial<AgentActionRecord>,
+): AgentActionRecord {
+  const now = ctx.clock.iso();
+  return {
+    id: newAgentId("AgentAction"),
+    agentId: agent.id,
+    customerId: agent.customerId,
+    platformCustomerId: platformCustomerIdOf(ctx, agent.customerId),
+    status: "PENDING_APPROVAL",
+    type,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+}
+
+/** The policy's verdict on a movement: 403 on refusal, else "proceed" or "approve". */
+function judge(
+  ctx: Pick<HandlerContext, "operationId" | "clock">,
+  agent: AgentRecord,
+  amount: number,
+  currency: string,
+  sourceAccountId: string,
+): "proceed" | "approve" {
+  const j = judgeMovement(
+    agent.policy,
+    agent.usage,
+    { permission: agentRules().permissions[ctx.operationId] ?? null, amount, currency, sourceAccountId },
+    ctx.clock.iso(),
+  );
+  if (j.outcome === "refuse") throw forbidden(j.reason);
+  return j.outcome;
+}
+
+/** One of the agent's own quotes, or 404 QUOTE_NOT_FOUND. */
+function ownQuote(ctx: TypedContext<"agentGetQuote" | "agentExecuteQuote">, agent: AgentRecord): QuoteRecord {
+  const id = ctx.params.quoteId;
+  if (agentQuotesOf(ctx.store).get(id)?.agentId !== agent.id) throw ApiError.notFound("QUOTE_NOT_FOUND", `no quote with id ${id}`);
+  return storedQuoteOr404(ctx.store, id);
+}
+
+function createQuote(ctx: TypedContext<"agentCreateQuote">, agent: AgentRecord): TypedResult<"agentCreateQuote"> {
+  const b = ctx.body;
+  const bad = (field: string, reason: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason }]);
+  if (b.source?.sourceType !== "ACCOUNT") throw bad("source.sourceType", "an agent pays from one of its customer's internal accounts (ACCOUNT)");
+  if (b.immediatelyExecute === true) throw bad("immediatelyExecute", "an agent executes its quotes with POST /agents/me/quotes/{quoteId}/execute");
+  ownAccount(ctx, agent, b.source.accountId, ["internal"]);
+  if (b.destination?.destinationType === "ACCOUNT") ownAccount(ctx, agent, b.destination.accountId);
+  const res = createPlatformQuote(ctx);
+  agentQuotesOf(ctx.store).put({ id: res.body.id, agentId: agent.id });
+  return res;
+}
+
+function executeQuote(ctx: TypedContext<"agentExecuteQuote">, agent: AgentRecord): TypedResult<"agentExecuteQuote"> {
+  const q = ownQuote(ctx, agent);
+  const verdict = judge(ctx, agent, q.totalSendingAmount, q.sendingCurrency.code, q.source.accountId);
+  if (verdict === "approve") {
+    const txId = holdQuoteExecution(ctx, q);
+    return { status: 200, body: saveAction(ctx, newAction(ctx, agent, "EXECUTE_QUOTE", { quoteId: q.id, transactionId: txId })) };
+  }
+  const res = executeQuoteById(ctx);
+  countUsage(ctx, agent.id, q.totalSendingAmount, q.sendingCurrency.code);
+  const action = { ...newAction(ctx, agent, "EXECUTE_QUOTE", { quoteId: q.id, transactionId: res.body.id }), status: "APPROVED" as const };
+  return { status: 200, body: saveAction(ctx, action) };
+}
+
+type TransferOperation = "agentCreateTransferIn" | "agentCreateTransferOut";
+
+function transfer(direction: "in" | "out"): AgentHandler<TransferOperation> {
+  return async (ctx, agent) => {
+    const b = ctx.body;
+    const src = ownAccount(ctx, agent, b.source.accountId, [direction === "in" ? "external" : "internal"]);
+    const dst = ownAccount(ctx, agent, b.destination.accountId, [direction === "in" ? "internal" : "external"]);
+    const currency = direction === "in" ? dst.currency : src.currency;
+    const details = { amount: b.amount, currency, sourceAccountId: b.source.accountId, destinationAccountId: b.destination.accountId };
+    const type = direction === "in" ? "TRANSFER_IN" : "TRANSFER_OUT";
+    if (judge(ctx, agent, b.amount, currency, b.source.accountId) === "approve") {
+      return { status: 201, body: saveAction(ctx, newAction(ctx, agent, type, { transferDetails: details, request: b })) };
+    }
+    const res = await platformCall(transferHandlers, direction === "in" ? "transferIn" : "transferOut", ctx);
+    countUsage(ctx, agent.id, b.amount, currency);
+    const action = {
+      ...newAction(ctx, agent, type, { transferDetails: details, transactionId: res.body.id }),
+      status: "APPROVED" as const,
+    };
+    return { status: 201, body: saveAction(ctx, action) };
+  };
+}
+
+async function listTransactions(ctx: TypedContext<"agentListTransactions">, agent: AgentRecord): Promise<TypedResult<"agentListTransactions">> {
+  const q = ctx.query;
+  const res = await platformCall(transactionHandlers, "listTransactions", {
+    ...ctx,
+    query: { ...q, customerId: agent.customerId, platformCustomerId: undefined },
+  });
+  const ids = { any: q.accountIdentifier, sender: q.senderAccountIdentifier, receiver: q.receiverAccountIdentifier };
+  if (ids.any === undefined && ids.sender === undefined && ids.receiver === undefined) return res;
+  type Tx = (typeof res.body.data)[number];
+  const src = (t: Tx) => t.source?.accountId;
+  const dst = (t: Tx) => t.destination?.accountId;
+  const keep = (t: Tx) =>
+    (ids.any === undefined || src(t) === ids.any || dst(t) === ids.any) &&
+    (ids.sender === undefined || src(t) === ids.sender) &&
+    (ids.receiver === undefined || dst(t) === ids.receiver);
+  return { status: 200, body: { ...res.body, data: res.body.data.filter(keep) } };
+}
+
+function getTransaction(ctx: TypedContext<"agentGetTransaction">, agent: AgentRecord): TypedResult<"agentGetTransaction"> {
+  const tx = getTransactionOr404(ctx.store, ctx.params.transactionId);
+  if (tx.customerId !== agent.customerId) throw ApiError.notFound("TRANSACTION_NOT_FOUND", `no transaction with id ${ctx.params.transactionId}`);
+  return { status: 200, body: renderTransaction(tx) };
+}
+
+async function listInternal(ctx: TypedContext<"agentListInternalAccounts">, agent: AgentRecord): Promise<TypedResult<"agentListInternalAccounts">> {
+  const res = await platformCall(internalAccountHandlers, "listCustomerInternalAccounts", { ...ctx, query: { ...ctx.query, customerId: agent.customerId } });
+  if (ctx.query.type === undefined) return res;
+  return { status: 200, body: { ...res.body, data: res.body.data.filter((a) => a.type === ctx.query.type) } };
+}
+
+/** The context, once the external account it names is the agent's customer's (404 otherwise). */
+const externalOf = <C extends TypedContext<"agentGetExternalAccount" | "agentDeleteExternalAccount">>(ctx: C, agent: AgentRecord): C => {
+  ownAccount(ctx, agent, ctx.params.externalAccountId, ["external"]);
+  return ctx;
+};
+
+function actions(ctx: TypedContext<"agentListActions">, agent: AgentRecord): TypedResult<"agentListActions"> {
+  const page = agentActionsOf(ctx.store).list({ ...pageOf(ctx.query), order: "desc", where: { agentId: agent.id, status: ctx.query.status } });
+  return { status: 200, body: { ...page, data: page.data.map((a) => actionBody(ctx.store, a)) } };
+}
+
+function action(ctx: TypedContext<"agentGetAction">, agent: AgentRecord): TypedResult<"agentGetAction"> {
+  const a = agentActionsOf(ctx.store).get(ctx.params.actionId);
+  if (!a || a.agentId !== agent.id) throw notFound("action", ctx.params.actionId);
+  return { status: 200, body: actionBody(ctx.store, a) };
+}
+
+export const agentMeHandlers: HandlerMap = handlerMap({
+  getAgentMe: asAgent((ctx, a) => ({ status: 200, body: renderAgent(a, ctx.clock.iso()) })),
+  agentListTransactions: asAgent(listTransactions),
+  agentGetTransaction: asAgent(getTransaction),
+  agentCreateQuote: asAgent(createQuote),
+  agentGetQuote: asAgent((ctx, a) => ({ status: 200, body: renderQuote(ownQuote(ctx, a)) })),
+  agentExecuteQuote: asAgent(executeQuote),
+  agentListActions: asAgent(actions),
+  agentGetAction: asAgent(action),
+  agentCreateTransferIn: asAgent(transfer("in")),
+  agentCreateTransferOut: asAgent(transfer("out")),
+  agentListInternalAccounts: asAgent(listInternal),
+  agentListExternalAccounts: asAgent((ctx, a) =>
+    platformCall(externalAccountHandlers, "listCustomerExternalAccounts", { ...ctx, query: { ...ctx.query, customerId: a.customerId, status: undefined } }),
+  ),
+  agentCreateExternalAccount: asAgent((ctx, a) =>
+    platformCall(externalAccountHandlers, "createCustomerExternalAccount", { ...ctx, body: { ...ctx.body, customerId: a.customerId } }),
+  ),
+  agentGetExternalAccount: asAgent((ctx, a) => platformCall(externalAccountHandlers, "getCustomerExternalAccount", externalOf(ctx, a))),
+  agentDeleteExternalAccount: asAgent((ctx, a) => platformCall(externalAccountHandlers, "deleteCustomerExternalAccount", externalOf(ctx, a))),
+});
