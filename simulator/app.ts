@@ -1,8 +1,11 @@
 /**
  * createSimulator(options) -> {app, listen, close, platforms}: loads the bundled contract,
- * compiles the route table and validators once, wires the pipeline stages (any of which
- * an option may replace), the admin API and the platform registry.
+ * compiles the route table and validators once, assembles the API areas' manifests
+ * (simulator/areas/index.ts) and wires them into the pipeline stages (any of which an
+ * option may replace), the platform registry (declared state and jobs), the hosted pages
+ * and the admin API.
  */
+import type { SchemaNode } from "../contract/schema-node.js";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,15 +20,14 @@ import { applyServerTimeouts, createExpressApp, createRequestHandler, type Serve
 import { defaultBodyLimits, type BodyLimits } from "./http/body.js";
 import type { HandlerMap } from "./areas/types.js";
 import type { SimulatorLimits } from "./store/limits.js";
-import { allHandlers } from "./areas/index.js";
+import { assembleAreas } from "./areas/index.js";
 import { openPersistence, type Persistence } from "./persistence/persistence.js";
 import { ensureDefaultPlatform } from "./platform/default-platform.js";
 import { internalApi } from "./ui/api.js";
 
 export interface SimulatorOptions {
   /** The bundled document (default: generated/openapi.json). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  doc?: Record<string, any>;
+  doc?: Record<string, SchemaNode>;
   specPath?: string;
   /** Validate every response against the spec (tests, `--strict`). */
   strict?: boolean;
@@ -91,12 +93,16 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
   const doc = o.doc ?? JSON.parse(openapiJson);
   const registry = new SchemaRegistry(doc);
   const routes = new RouteTable(doc);
-  const platforms = o.platforms ?? new PlatformRegistry({ webhookTimeoutMs: o.webhookTimeoutMs, limits: o.limits });
+  // The areas' manifests, assembled once: handlers, declared state and jobs, hosted pages, admin calls.
+  const areas = assembleAreas();
+  const platforms = o.platforms ?? new PlatformRegistry({ webhookTimeoutMs: o.webhookTimeoutMs, limits: o.limits, declarations: areas.declarations });
+  platforms.declare(areas.declarations);
   const defaults = createDefaultStages({
     routes,
     registry,
     platforms,
-    handlers: { ...allHandlers(), ...o.handlers },
+    handlers: { ...areas.handlers, ...o.handlers },
+    credentials: areas.credentials,
     strict: !!o.strict,
     unknownProperties: o.unknownProperties ?? (o.strict ? "refuse" : "warn"),
     log,
@@ -115,11 +121,13 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     log,
     rootUrl: () => rootUrl,
     limits: defaultBodyLimits(o.bodyLimits),
+    hostedPages: areas.hostedPages,
     commit: () => persistence.commit(),
     admin: {
       platforms,
       openapiJson,
       api: internalApi(stages, log, () => rootUrl),
+      areaHandlers: areas.admin,
       info: () => ({
         version: doc.info?.version,
         operations: routes.operations.length,

@@ -8,6 +8,8 @@ export interface AdminDeps {
   info: () => Record<string, unknown>;
   /** A GET of the API as a platform, through the pipeline (the resource browser's reads). */
   api?: (rt: PlatformRuntime, pathAndQuery: string) => Promise<HandlerResult>;
+  /** The areas' own admin calls (their manifests' `admin`), keyed by operationId of spec/admin/openapi.yaml. */
+  areaHandlers?: AdminHandlerMap;
 }
 
 export interface AdminContext {

@@ -1,40 +1,46 @@
 /**
- * The handler registry: every area's HandlerMap, merged by operationId at start.
- * To register an area, import its map and add it to the list (one line each).
+ * The simulator's API areas, assembled explicitly: each area's manifest (its handlers,
+ * declared state, jobs, hosted pages, admin calls) in one list, and the wiring between
+ * areas that a lower area cannot name itself (the customers area asks the money area
+ * whether a customer may be deleted; the agents area follows the money area's decisions on
+ * the transactions it holds). The app calls `assembleAreas()` once at start.
+ * To add an area: write its manifest (simulator/areas/<area>/index.ts) and add it here.
  */
-import type { HandlerMap } from "./types.js";
-import { configHandlers } from "./config-and-webhooks/handlers.js";
-import { webhookHandlers } from "./config-and-webhooks/handlers/webhooks.js";
-import { kycHandlers } from "./customers/handlers.js";
-import { moneyHandlers } from "./money/handlers.js";
-import { externalAccountHandlers } from "./external-accounts/handlers.js";
-import { discoveryHandlers } from "./external-accounts/handlers/discoveries.js";
-import { stablecoinHandlers } from "./stablecoins/handlers.js";
-import { invitationHandlers } from "./invitations/handlers.js";
-import { apiTokenHandlers } from "./api-tokens/handlers.js";
-import { cardHandlers } from "./cards/handlers.js";
-import { walletAuthHandlers, withWalletSignatures } from "./wallet-auth/handlers.js";
-import { scaHandlers } from "./sca/handlers.js";
-import { agentHandlers } from "./agents/handlers.js";
+import { assemble, type AreaManifest, type Assembly } from "./manifest.js";
+import { configAndWebhooksArea } from "./config-and-webhooks/index.js";
+import { apiTokensArea } from "./api-tokens/index.js";
+import { customersArea } from "./customers/index.js";
+import { scaArea } from "./sca/index.js";
+import { externalAccountsArea } from "./external-accounts/index.js";
+import { moneyArea } from "./money/index.js";
+import { customerDeletionRefusal } from "./money/service.js";
+import { followTransactionDecision } from "./agents/action-service.js";
+import { cardsArea } from "./cards/index.js";
+import { walletAuthArea } from "./wallet-auth/index.js";
+import { stablecoinsArea } from "./stablecoins/index.js";
+import { invitationsArea } from "./invitations/index.js";
+import { agentsArea } from "./agents/index.js";
 
-export const handlerMaps: HandlerMap[] = [
-  configHandlers,
-  webhookHandlers,
-  kycHandlers,
-  externalAccountHandlers,
-  discoveryHandlers,
-  moneyHandlers,
-  cardHandlers,
-  walletAuthHandlers,
-  scaHandlers,
-  stablecoinHandlers,
-  invitationHandlers,
-  apiTokenHandlers,
-  agentHandlers,
-];
-
-export function allHandlers(extra: HandlerMap[] = []): HandlerMap {
-  const out: HandlerMap = {};
-  for (const m of [...handlerMaps, ...extra]) Object.assign(out, m);
-  return withWalletSignatures(out);
+/** Every area's manifest, in dependency order (an area names only areas above it in this list). */
+export function areaManifests(): AreaManifest[] {
+  return [
+    configAndWebhooksArea,
+    apiTokensArea,
+    customersArea({ deletionChecks: [customerDeletionRefusal] }),
+    scaArea,
+    externalAccountsArea,
+    moneyArea({ decisionFollowers: [followTransactionDecision] }),
+    cardsArea,
+    walletAuthArea,
+    stablecoinsArea,
+    invitationsArea,
+    agentsArea,
+  ];
 }
+
+export function assembleAreas(): Assembly {
+  return assemble(areaManifests());
+}
+
+/** Every operation's handler (wrapped as the areas ask). */
+export const allHandlers = () => assembleAreas().handlers;

@@ -145,3 +145,22 @@ export function handlerMap<K extends OperationId>(map: TypedHandlerMap<K>): Hand
   for (const op of Object.keys(map) as K[]) out[op] = typedHandler(map[op] as TypedHandler<K>);
   return out;
 }
+
+/**
+ * Credentials other than the platform's own that the API's Basic check accepts (the API
+ * tokens area's): the pipeline asks, per request, which platform a client id names, whether
+ * the secret matches a live credential of that platform's store, and whether the principal
+ * it stands for may call the operation.
+ */
+export interface ApiCredentials {
+  /** The platform a client id of this kind names, or undefined when it is not one. */
+  platformIdOf(clientId: string): string | undefined;
+  check(store: TenantStore, clientId: string, secret: string): { principal: unknown } | { error: "unknown" | "secret" };
+  /** Why this principal may not call the operation, or null when it may. */
+  refusal(principal: unknown, op: { method: string; path: string; operationId: string; tags: readonly string[] }): string | null;
+}
+
+/** Page parameters of a list request (`limit`, default 20, and `cursor`). */
+export function pageOpts(query: Record<string, unknown>): { limit: number; cursor?: string } {
+  return { limit: typeof query.limit === "number" ? query.limit : 20, cursor: typeof query.cursor === "string" ? query.cursor : undefined };
+}

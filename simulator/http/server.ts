@@ -18,6 +18,7 @@ import { loadLimitRules } from "../../contract/rules/limits.js";
 import { IMPORT_MAX_BYTES, IMPORT_PATH } from "../persistence/platform-file.js";
 import type { ParsedBody, RawRequest } from "../pipeline/pipeline.js";
 import { hostedPage } from "./hosted.js";
+import type { HostedPage } from "../hosted/page.js";
 
 export interface ServerDeps {
   basePath: string;
@@ -29,6 +30,8 @@ export interface ServerDeps {
   commit?: () => Promise<void> | undefined;
   /** Body limits (default: spec/rules/limits.yaml). */
   limits?: BodyLimits;
+  /** The pages hosted for people (KYC, liveness, card reveal), as the areas declare them. */
+  hostedPages?: readonly HostedPage[];
 }
 
 /** Timeouts of the HTTP server (spec/rules/limits.yaml timeouts; createSimulator may override). */
@@ -157,7 +160,7 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
     if (path.startsWith(base) && (path.length === base.length || path.charCodeAt(base.length) === 47) /* / */) {
       return runPipeline(d.stages, new HttpRawRequest(req, method, path.slice(base.length) || "/", query, req.headers, d.rootUrl(), limits), log);
     }
-    if ((hosted = hostedPage(d.admin.platforms, req, method, path, limits))) return hosted; // pages for people (KYC, liveness)
+    if ((hosted = hostedPage(d.hostedPages ?? [], d.admin.platforms, req, method, path, limits))) return hosted; // pages for people (KYC, liveness)
     if (path === "/_sim" || path.startsWith("/_sim/")) {
       return handleAdmin(d.admin, {
         method,

@@ -1,11 +1,10 @@
 /** The default implementation of every pipeline stage. */
 import type { SchemaRegistry } from "../../contract/schema-registry.js";
-import type { HandlerContext, HandlerMap, HandlerResult } from "../areas/types.js";
+import type { ApiCredentials, HandlerContext, HandlerMap, HandlerResult } from "../areas/types.js";
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
 import { authenticateBasicOrToken, authenticateBearer } from "./auth.js";
 import { authenticateOpen } from "./open-auth.js";
-import { tokenRefusal } from "../areas/api-tokens/domain/token.js";
 import type { CompiledOperation, RouteTable } from "./routes.js";
 import type { Logger, PipelineContext, Stages } from "./pipeline.js";
 import {
@@ -28,6 +27,8 @@ export interface StageDeps {
   registry: SchemaRegistry;
   platforms: PlatformRegistry;
   handlers: HandlerMap;
+  /** Credentials besides the platform's own (the API tokens area's), checked by the Basic stage. */
+  credentials?: ApiCredentials;
   strict: boolean;
   /** Body properties the contract does not declare: accepted with a `Paysim-Warning` header, or refused (400 UNKNOWN_FIELD). */
   unknownProperties?: "warn" | "refuse";
@@ -96,8 +97,8 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
     authenticate(raw, op) {
       if (op.security.length === 0) return authenticateOpen(d.platforms, d.routes, raw.method, raw.path);
       if (!op.security.includes("BasicAuth") && op.security.includes("AgentAuth")) return authenticateBearer(d.platforms, raw.headers.authorization);
-      const who = authenticateBasicOrToken(d.platforms, raw.headers.authorization);
-      const refusal = who.principal ? tokenRefusal(who.principal, op) : null;
+      const who = authenticateBasicOrToken(d.platforms, raw.headers.authorization, d.credentials);
+      const refusal = who.principal && d.credentials ? d.credentials.refusal(who.principal, op) : null;
       if (refusal) throw new ApiError(403, "FORBIDDEN", refusal);
       return who;
     },

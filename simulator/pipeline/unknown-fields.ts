@@ -10,10 +10,10 @@
  * (all branches when none can be told apart). An object whose schema allows
  * `additionalProperties` (a schema or `true`) or `patternProperties` has no unknown ones.
  */
+import type { SchemaNode } from "../../contract/schema-node.js";
 import { resolveRef } from "./routes.js";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-type Schema = Record<string, any>;
+type Schema = Record<string, SchemaNode>;
 
 const MAX_DEPTH = 12;
 
@@ -86,8 +86,7 @@ export function unknownFields(doc: unknown, schema: Schema, value: unknown, path
 export function stripFields(value: unknown, paths: string[]): void {
   for (const path of paths) {
     const segs = path.split(/\.|\[(\d+)\]/).filter((x) => x !== undefined && x !== "");
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-    let node: any = value;
+    let node: SchemaNode = value;
     for (let i = 0; i < segs.length - 1 && node && typeof node === "object"; i++)
       node = node[/^\d+$/.test(segs[i]) && Array.isArray(node) ? Number(segs[i]) : segs[i]];
     if (node && typeof node === "object" && !Array.isArray(node)) delete node[segs[segs.length - 1]];

@@ -1,5 +1,5 @@
 /**
- * Incoming UMA payments (simulator/domain/money/incoming-flow.ts) as pure steps: screened
+ * Incoming UMA payments (simulator/areas/money/domain/incoming-flow.ts) as pure steps: screened
  * payments wait PENDING with the sender's information and the amount pending; others settle at
  * once (PROCESSING then COMPLETED, both events); the refusals with their codes.
  */

@@ -1,5 +1,5 @@
 /**
- * The quote domain (simulator/domain/money/quote-flow.ts) as pure steps, and the designed
+ * The quote domain (simulator/areas/money/domain/quote-flow.ts) as pure steps, and the designed
  * state tables it moves by (spec/rules/quotes.yaml, spec/rules/transactions.yaml).
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Sandbox money (simulator/domain/money/sandbox-flow.ts) as pure steps: funding an internal
+ * Sandbox money (simulator/areas/money/domain/sandbox-flow.ts) as pure steps: funding an internal
  * account (one balanced posting from the sandbox's funding world account) and paying a
  * real-time-funded quote (the refusals with their codes, then the `fund` move of
  * spec/rules/transactions.yaml).

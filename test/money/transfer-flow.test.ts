@@ -1,5 +1,5 @@
 /**
- * Same-currency transfers (simulator/domain/money/transfer-flow.ts) as pure steps: the
+ * Same-currency transfers (simulator/areas/money/domain/transfer-flow.ts) as pure steps: the
  * refusals with their codes, the transaction, the balanced postings and the outcome plan of
  * the external-account sandbox table (spec/rules/sandbox-external-accounts.yaml).
  */

@@ -13,7 +13,7 @@ import { deviceCodeExpiry, formatDeviceCode, formatToken, redeemRefusal, tokenEx
 import type { AgentPolicy, AgentPrincipal, AgentRecord, DeviceCodePrincipal, DeviceCodeRecord } from "./domain/types.js";
 import { agentRules } from "../../../contract/rules/agents.js";
 import { actionBody, agentActionsOf, agentsOf, deviceCodeKey, deviceCodesOf, getAgentOr404, newAgentId, notFound, pageOf, random, window } from "./service.js";
-import { agentTransactionDecisionHandlers, approveAction, rejectAction, rejectPendingOf } from "./handlers/approval.js";
+import { approveAction, rejectAction, rejectPendingOf } from "./action-service.js";
 import { agentMeHandlers } from "./handlers/me.js";
 
 /** Account ids a policy names must be accounts of the agent's customer (400 otherwise). */
@@ -171,5 +171,4 @@ export const agentHandlers: HandlerMap = {
     }),
   }),
   ...agentMeHandlers,
-  ...agentTransactionDecisionHandlers,
 };

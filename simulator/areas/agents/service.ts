@@ -9,16 +9,14 @@ import type { HandlerContext } from "../types.js";
 import { agentRules } from "../../../contract/rules/agents.js";
 import { tokenValid } from "./domain/agent.js";
 import { renderAction } from "./domain/actions.js";
-import type { AgentActionRecord, AgentPrincipal, AgentRecord, DeviceCodeRecord } from "./domain/types.js";
+import type { AgentActionRecord, AgentPrincipal, AgentRecord } from "./domain/types.js";
 import { quotesOf, transactionsOf } from "../money/service.js";
 import type { Schema } from "../response.js";
-import { renderTransaction } from "../money/domain/render.js";
+import { renderTransaction } from "../money/service.js";
+import { agentsOf, deviceCodesOf, agentActionsOf, agentQuotesOf } from "./state.js";
+export { agentsOf, deviceCodesOf, agentActionsOf, agentQuotesOf };
 
-export const agentsOf = (s: TenantStore) => s.collection<AgentRecord>("agents", ["customerId"]);
-export const deviceCodesOf = (s: TenantStore) => s.collection<DeviceCodeRecord>("agentDeviceCodes", ["agentId"]);
-export const agentActionsOf = (s: TenantStore) => s.collection<AgentActionRecord>("agentActions", ["agentId", "status", "transactionId", "customerId"]);
 /** Quotes created by an agent: quote id -> agent id. */
-export const agentQuotesOf = (s: TenantStore) => s.collection<{ id: string; agentId: string }>("agentQuotes", ["agentId"]);
 
 export const newAgentId = (type: string): string => `${type}:${randomUUID()}`;
 export const random = (n: number): Uint8Array => randomBytes(n);
@@ -72,9 +70,7 @@ export function saveAction(ctx: Pick<HandlerContext, "store" | "emit">, a: Agent
   return body;
 }
 
-export function pageOf(query: Record<string, unknown>): { limit: number; cursor?: string } {
-  return { limit: typeof query.limit === "number" ? query.limit : 20, cursor: typeof query.cursor === "string" ? query.cursor : undefined };
-}
+export { pageOpts as pageOf } from "../types.js";
 
 /** A `[start, end)` window on an ISO timestamp field, from two optional query values. */
 export function window(field: string, after: unknown, before: unknown): ((x: object) => boolean) | undefined {

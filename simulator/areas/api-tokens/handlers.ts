@@ -8,7 +8,7 @@ import { ApiError } from "../../errors/api-error.js";
 import { handlerMap, type HandlerContext, type ResponseBodyOf, type TypedContext, type TypedResult } from "../types.js";
 import { omitUndefined } from "../response.js";
 import { createToken, renderToken, type ApiTokenRecord } from "./domain/token.js";
-import { apiTokensOf } from "./domain/lookup.js";
+import { apiTokensOf } from "./service.js";
 import type { Permission } from "../../../contract/rules/api-tokens.js";
 
 function getOr404(ctx: HandlerContext): ApiTokenRecord {

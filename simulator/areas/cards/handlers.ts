@@ -4,7 +4,7 @@
  * (`cardholderId`, `fundingSources[]`, `state`). Sandbox simulations: cards-sandbox.ts.
  */
 import { randomUUID } from "node:crypto";
-import { defineJob } from "../../clock/jobs.js";
+import { jobType } from "../../clock/jobs.js";
 import { ApiError, type FieldError } from "../../errors/api-error.js";
 import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../types.js";
 import { cardRules } from "../../../contract/rules/cards.js";
@@ -14,7 +14,8 @@ import { signReveal } from "./domain/reveal.js";
 import { renderCard, renderCardTx } from "./domain/render.js";
 import type { CardRecord, CardStatus } from "./domain/types.js";
 import { getCustomerOr404 } from "../customers/service.js";
-import { accountsOf, ensureCustomerAccounts, envOf, isApproved, pageOpts, statusOfCustomer } from "../money/service.js";
+import { accountsOf, ensureCustomerAccounts, envOf, isApproved, statusOfCustomer } from "../money/service.js";
+import { pageOpts } from "../types.js";
 import {
   addLive,
   auditReveal,
@@ -52,14 +53,17 @@ function emitStatus(ctx: HandlerContext, card: CardRecord): void {
 }
 
 /** The issuer's provisioning (PROCESSING -> ACTIVE), a scheduled job on the platform clock. */
-const provisionJob = defineJob<Pick<HandlerContext, "store" | "clock" | "emit">, { cardId: string }>("card.provision", ({ store, clock, emit }, { cardId }) => {
-  const card = cardsOf(store).get(cardId);
-  const secret = cardSecretsOf(store).get(cardId);
-  const next = card && secret && provisionCard(card, secret.pan, clock.now());
-  if (!next) return;
-  cardsOf(store).put(next);
-  emit("CARD.STATUS_CHANGE", renderCard(next));
-});
+export const provisionJob = jobType<Pick<HandlerContext, "store" | "clock" | "emit">, { cardId: string }>(
+  "card.provision",
+  ({ store, clock, emit }, { cardId }) => {
+    const card = cardsOf(store).get(cardId);
+    const secret = cardSecretsOf(store).get(cardId);
+    const next = card && secret && provisionCard(card, secret.pan, clock.now());
+    if (!next) return;
+    cardsOf(store).put(next);
+    emit("CARD.STATUS_CHANGE", renderCard(next));
+  },
+);
 
 function create(ctx: TypedContext<"createCard">): TypedResult<"createCard"> {
   const b = ctx.body;

@@ -11,11 +11,9 @@ import { auditLogOf } from "../../platform/audit-log.js";
 import { ApiError } from "../../errors/api-error.js";
 import { cardRules, type CardSettings } from "../../../contract/rules/cards.js";
 import type { Refusal } from "./domain/card.js";
-import type { CardRecord, CardSecret, CardTxRecord } from "./domain/types.js";
-
-export const cardsOf = (s: TenantStore) => s.collection<CardRecord>("cards", ["customerId", "platformCardId", "status"]);
-export const cardSecretsOf = (s: TenantStore) => s.collection<CardSecret>("cardSecrets");
-export const cardTxsOf = (s: TenantStore) => s.collection<CardTxRecord>("cardTransactions", ["cardId"]);
+import type { CardRecord, CardTxRecord } from "./domain/types.js";
+import { cardsOf, cardSecretsOf, cardTxsOf } from "./state.js";
+export { cardsOf, cardSecretsOf, cardTxsOf };
 
 export function fail(r: Refusal): never {
   throw new ApiError(r.status, r.code, r.reason);

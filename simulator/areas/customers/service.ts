@@ -11,12 +11,12 @@ import type { Clock } from "../../clock/clock.js";
 import type { PlatformSettings } from "../../platform/platform.js";
 import { getPlatformConfig } from "../../platform/config-state.js";
 import { loadKycRules, type KycRules } from "../../../contract/rules/kyc.js";
-import type { CustomerConstraints } from "./domain/customer.js";
-import type { BeneficialOwner, Customer, DocumentRecord, KycSettings, SubmissionPacket, Verification } from "./domain/types.js";
+import { missingProviderFieldsFor, type CustomerConstraints, type CustomerFields } from "./domain/customer.js";
+import type { Customer, KycSettings, SubmissionPacket } from "./domain/types.js";
 import { submitVerification, type SubmitResult } from "./domain/verification.js";
-import type { KycLinkRecord } from "./domain/kyc-link.js";
-import type { OutstandingCode } from "./domain/contact.js";
-import type { BulkJob } from "./domain/bulk-csv.js";
+
+import { customersOf, documentsOf, ownersOf, verificationsOf, kycLinksOf, contactCodesOf, bulkJobsOf } from "./state.js";
+export { customersOf, documentsOf, ownersOf, verificationsOf, kycLinksOf, contactCodesOf, bulkJobsOf };
 
 export const rules = (): KycRules => loadKycRules();
 
@@ -27,15 +27,6 @@ export const END_USER_TERMS = [
   { version: "2025-10-01", url: "https://paysim.local/legal/end-user-terms/2025-10-01" },
   { version: "2025-01-15", url: "https://paysim.local/legal/end-user-terms/2025-01-15" },
 ];
-
-export const customersOf = (s: TenantStore) =>
-  s.collection<Customer>("customers", ["platformCustomerId", "umaAddress", "customerType", "kycStatus", "kybStatus"]);
-export const documentsOf = (s: TenantStore) => s.collection<DocumentRecord>("documents", ["documentHolder"]);
-export const ownersOf = (s: TenantStore) => s.collection<BeneficialOwner>("beneficialOwners", ["customerId"]);
-export const verificationsOf = (s: TenantStore) => s.collection<Verification>("verifications", ["customerId"]);
-export const kycLinksOf = (s: TenantStore) => s.collection<KycLinkRecord>("kycLinks", ["customerId"]);
-export const contactCodesOf = (s: TenantStore) => s.collection<OutstandingCode>("contactCodes");
-export const bulkJobsOf = (s: TenantStore) => s.collection<BulkJob & { id: string }>("bulkJobs");
 
 export function kycSettings(p: PlatformSettings): KycSettings {
   return { regulated: p.regulated, skipVerificationPaperwork: p.skipVerificationPaperwork, contactVerification: p.contactVerification };
@@ -74,8 +65,7 @@ export function withDefaultUmaAddress<B extends { umaAddress?: unknown }>(store:
 }
 
 /** Collisions and requirements for a create / patch of `candidate` (by body values). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-export function constraintsFor(store: TenantStore, clock: Clock, body: Record<string, any>, selfId?: string): CustomerConstraints {
+export function constraintsFor(store: TenantStore, clock: Clock, body: CustomerFields, selfId?: string): CustomerConstraints {
   const customers = customersOf(store);
   const taken = (field: string) => {
     if (body[field] === undefined) return undefined;
@@ -129,7 +119,34 @@ export function submitAndPersist(
   return result;
 }
 
-/** Page parameters of a list request. */
-export function pageOpts(query: Record<string, unknown>): { limit: number; cursor?: string } {
-  return { limit: typeof query.limit === "number" ? query.limit : 20, cursor: typeof query.cursor === "string" ? query.cursor : undefined };
+/**
+ * What another area holds of a customer that stops its deletion (money: a balance, an
+ * unsettled transaction): the reason to give, or undefined. The app wires the checks in.
+ */
+export type DeletionCheck = (store: TenantStore, customerId: string) => string | undefined;
+
+/**
+ * Where a currency's provider-required customer fields bite (description, Platform
+ * Configuration: "these fields must be present on customers created or updated to use
+ * that currency"). Creating a customer never needs them unless the request names the
+ * currency in `currencies`; a quote that sends from a customer's account in a currency
+ * (or pays into a customer's internal account in one) uses that currency, so it answers
+ * 400 MISSING_MANDATORY_USER_INFO naming each missing field (designed).
+ */
+export function requireProviderFields(store: TenantStore, clock: Clock, customerId: string | null | undefined, currency: string, role: string): void {
+  if (!customerId) return;
+  const c = customersOf(store).get(customerId);
+  if (!c) return;
+  const missing = missingProviderFieldsFor(rules(), c, providerRequired(store, clock), [currency]);
+  if (!missing.length) return;
+  throw new ApiError(
+    400,
+    "MISSING_MANDATORY_USER_INFO",
+    `the ${role} customer ${customerId} uses ${currency}, whose provider requires: ${missing.map((e) => e.field).join(", ")}; add them with PATCH /customers/{customerId}`,
+    { errors: missing },
+  );
 }
+
+export { pageOpts } from "../types.js";
+
+export type { Customer } from "./domain/types.js";

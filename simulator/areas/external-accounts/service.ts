@@ -11,26 +11,32 @@ import type { Clock } from "../../clock/clock.js";
 import { ApiError } from "../../errors/api-error.js";
 import { getPlatformConfig } from "../../platform/config-state.js";
 import { customersOf } from "../customers/service.js";
-import { toResource, type AccountContext, type StoredExternalAccount } from "./domain/account.js";
+import { scaSessionsOf } from "../sca/service.js";
+import { randomUUID } from "node:crypto";
+import type { Page } from "../../store/store.js";
+import type { PlatformSettings } from "../../platform/platform.js";
+import {
+  createExternalAccount,
+  isTrusted,
+  patchExternalAccount,
+  toResource,
+  type AccountContext,
+  type CreateAccountCommand,
+  type PatchBody,
+  type StoredExternalAccount,
+} from "./domain/account.js";
 import type { BeneficiaryType } from "../../../contract/rules/external-accounts.js";
 import type { ScaFactor } from "./domain/trust.js";
+import { externalAccountsOf, livenessTokensOf } from "./state.js";
+export { externalAccountsOf, livenessTokensOf };
 
 export type { StoredExternalAccount };
 export { toResource };
-
-export const externalAccountsOf = (s: TenantStore) => s.collection<StoredExternalAccount>("externalAccounts", ["customerId"]);
 
 /** The stored account (resource + `_internal`), or undefined. */
 export function getExternalAccount(store: TenantStore, id: string): StoredExternalAccount | undefined {
   return externalAccountsOf(store).get(id);
 }
-
-/** Liveness link token -> account (the hosted page finds its account through it). */
-export interface LivenessTokenRecord {
-  id: string;
-  externalAccountId: string;
-}
-export const livenessTokensOf = (s: TenantStore) => s.collection<LivenessTokenRecord>("livenessTokens");
 
 /**
  * `scope`: "any" for the /customers/external-accounts/{id} operations (they answer for
@@ -110,16 +116,68 @@ export function emitIfStatusChanged(emit: (type: string, data: unknown) => void,
   if (before && before.status !== after.status) emit("EXTERNAL_ACCOUNT.STATUS_UPDATED", toResource(after));
 }
 
-/**
- * Seam to the SCA area: the customer's AUTHENTICATED, unexpired SCA login session, read
- * from the collection "scaSessions" (ScaLoginSession resources, index `customerId`).
- */
+/** The customer's AUTHENTICATED, unexpired SCA login session (the SCA area's). */
 export function activeScaSession(store: TenantStore, customerId: string, nowMs: number): { factor?: ScaFactor } | undefined {
-  const sessions = store.collection<{ id: string; customerId: string; status: string; expiresAt: string; factor?: ScaFactor }>("scaSessions", ["customerId"]);
+  const sessions = scaSessionsOf(store);
   return sessions.list({ where: { customerId }, limit: 1000 }).data.find((s) => s.status === "AUTHENTICATED" && Date.parse(s.expiresAt) > nowMs);
 }
 
-/** Page parameters of a list request. */
-export function pageOpts(query: Record<string, unknown>): { limit: number; cursor?: string } {
-  return { limit: typeof query.limit === "number" ? query.limit : 20, cursor: typeof query.cursor === "string" ? query.cursor : undefined };
+export { pageOpts } from "../types.js";
+
+/** What the account operations need of a platform: its store, clock, settings and webhooks. */
+export interface AccountsEnv {
+  store: TenantStore;
+  clock: Clock;
+  platform: { settings: Pick<PlatformSettings, "regulated"> };
+  emit(type: string, data: unknown): void;
 }
+
+/** Create an external account (a customer's, or the platform's when `customerId` is null). */
+export function createAccount(env: AccountsEnv, customerId: string | null, body: CreateAccountCommand["body"]): StoredExternalAccount {
+  const now = env.clock.iso();
+  const account = createExternalAccount(
+    { id: `ExternalAccount:${randomUUID()}`, now, customerId, body },
+    accountContext(env.store, env.clock, customerId, undefined, env.platform.settings.regulated),
+  );
+  saveAccount(env.store, account, now);
+  return account;
+}
+
+/** A page of accounts, newest first: by customer, currency and status, or the platform's own. */
+export function listAccounts(
+  store: TenantStore,
+  q: { customerId?: string; currency?: string; status?: string; limit: number; cursor?: string },
+  platformOnly: boolean,
+): Page<StoredExternalAccount> {
+  return externalAccountsOf(store).list({
+    limit: q.limit,
+    cursor: q.cursor,
+    order: "desc",
+    where: { customerId: platformOnly ? undefined : q.customerId, currency: q.currency, status: q.status },
+    filter: platformOnly ? (a: StoredExternalAccount) => a.customerId === null : undefined,
+  });
+}
+
+/** Change an account (PATCH); EXTERNAL_ACCOUNT.STATUS_UPDATED when its status moved. */
+export function updateAccount(env: AccountsEnv, id: string, body: PatchBody): StoredExternalAccount {
+  const current = getAccountOr404(env.store, id);
+  const now = env.clock.iso();
+  const next = patchExternalAccount(current, body, accountContext(env.store, env.clock, current.customerId, current.id, env.platform.settings.regulated), now);
+  saveAccount(env.store, next, now);
+  emitIfStatusChanged(env.emit, current, next);
+  return next;
+}
+
+/** Delete an account (409 BENEFICIARY_TRUSTED while trusted); its liveness link goes too. */
+export function deleteAccount(store: TenantStore, id: string, scope: "any" | "platform"): void {
+  const a = getAccountOr404(store, id, scope);
+  if (isTrusted(a)) {
+    throw new ApiError(409, "BENEFICIARY_TRUSTED", "a trusted beneficiary cannot be deleted: untrust it (POST .../untrust, then .../untrust/confirm) first");
+  }
+  const token = a._internal.challenge?.type === "LIVENESS" ? a._internal.challenge.nonce : undefined;
+  if (token) livenessTokensOf(store).delete(token);
+  externalAccountsOf(store).delete(a.id);
+}
+export { renderExternalAccount } from "./domain/render.js";
+export { destinationCountryOf, destinationKindOf, pickRail } from "./domain/corridors.js";
+export { paymentOutcomeFor } from "./domain/validation/sandbox.js";

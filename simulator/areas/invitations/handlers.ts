@@ -10,18 +10,14 @@ import { apiError } from "../../errors/catalogue.js";
 import { getPlatformConfig } from "../../platform/config-state.js";
 import { handlerMap, type HandlerContext, type ResponseBodyOf, type TypedContext, type TypedResult } from "../types.js";
 import { omitUndefined } from "../response.js";
-import type { TenantStore } from "../../store/store.js";
-import { defineJob } from "../../clock/jobs.js";
+
+import { jobType } from "../../clock/jobs.js";
 import { customersOf } from "../customers/service.js";
-import { accountsOf, ensureCustomerAccounts, envOf } from "../money/service.js";
-import { quoteHandlers } from "../money/handlers/quotes.js";
-import { parseUmaAddress, umaReceiverOr404 } from "../money/handlers/receivers.js";
-import { amountOf } from "../money/domain/currencies.js";
-import { ownerKeyOf } from "../money/domain/accounts.js";
+import { accountsOf, createQuote, ensureCustomerAccounts, envOf, ownerKeyOf, parseUmaAddress, umaReceiverOr404 } from "../money/service.js";
+import { amountOf } from "../../../contract/rules/currencies.js";
 import { act, effective, invitationCode, newInvitation, renderInvitation, type Action, type InvitationRecord } from "./domain/invitation.js";
 import { invitationRules } from "../../../contract/rules/invitations.js";
-
-export const invitationsOf = (s: TenantStore) => s.collection<InvitationRecord>("invitations", ["status"]);
+import { invitationsOf } from "./state.js";
 
 const nowMs = (ctx: HandlerContext) => ctx.clock.now().getTime();
 
@@ -38,7 +34,7 @@ function getOr404(ctx: HandlerContext): InvitationRecord {
 }
 
 /** Persist EXPIRED at expiresAt (reads compute it too, so a late job changes nothing). */
-const expireJob = defineJob<Pick<HandlerContext, "store" | "clock">, { code: string }>("invitation.expire", ({ store, clock }, p) => {
+export const expireJob = jobType<Pick<HandlerContext, "store" | "clock">, { code: string }>("invitation.expire", ({ store, clock }, p) => {
   const rec = invitationsOf(store).get(p.code);
   if (!rec) return;
   const now = effective(rec, clock.now().getTime());
@@ -102,7 +98,7 @@ function transition(ctx: HandlerContext, rec: InvitationRecord, action: Action, 
 }
 
 /** Pay amountToSend from the inviter's internal account to the invitee (a quote executed at once). */
-async function pay(ctx: HandlerContext, rec: InvitationRecord, inviteeUma: string): Promise<string> {
+function pay(ctx: HandlerContext, rec: InvitationRecord, inviteeUma: string): string {
   const amount = rec.amountToSend!;
   const customer = inviterCustomer(ctx, rec.inviterUma);
   ensureCustomerAccounts(envOf(ctx), customer);
@@ -111,22 +107,16 @@ async function pay(ctx: HandlerContext, rec: InvitationRecord, inviteeUma: strin
     throw ApiError.conflict("CONFLICT", `the inviter ${rec.inviterUma} has no ${amount.currency.code} internal account (the customer must be APPROVED)`);
   const receiver = umaReceiverOr404(parseUmaAddress(inviteeUma));
   const currency = receiver.currencies.find((c) => c.code === amount.currency.code)?.code ?? receiver.currencies[0].code;
-  const quote = await quoteHandlers.createQuote({
-    ...ctx,
-    operationId: "createQuote",
-    params: {},
-    query: {},
-    body: {
-      source: { sourceType: "ACCOUNT", accountId: account.id },
-      destination: { destinationType: "UMA_ADDRESS", umaAddress: inviteeUma, currency },
-      lockedCurrencySide: "SENDING",
-      lockedCurrencyAmount: amount.amount,
-      immediatelyExecute: true,
-      description: `UMA invitation ${rec.code}`,
-      reference: `invitation:${rec.code}`,
-    },
+  const quote = createQuote(envOf(ctx), {
+    source: { sourceType: "ACCOUNT", accountId: account.id },
+    destination: { destinationType: "UMA_ADDRESS", umaAddress: inviteeUma, currency },
+    lockedCurrencySide: "SENDING",
+    lockedCurrencyAmount: amount.amount,
+    immediatelyExecute: true,
+    description: `UMA invitation ${rec.code}`,
+    reference: `invitation:${rec.code}`,
   });
-  return (quote.body as { transactionId: string }).transactionId;
+  return quote.transactionId!;
 }
 
 async function claim(ctx: TypedContext<"claimInvitation">): Promise<TypedResult<"claimInvitation">> {
@@ -135,7 +125,7 @@ async function claim(ctx: TypedContext<"claimInvitation">): Promise<TypedResult<
   const invitee = parseUmaAddress(inviteeUma);
   transition(ctx, rec, "claim"); // refuses a closed invitation before any money moves
   if (invitee.full === parseUmaAddress(rec.inviterUma).full) throw apiError("SELF_PAYMENT", "the invitee's UMA address is the inviter's");
-  const transactionId = rec.amountToSend ? await pay(ctx, rec, inviteeUma) : undefined;
+  const transactionId = rec.amountToSend ? pay(ctx, rec, inviteeUma) : undefined;
   const next = transition(ctx, rec, "claim", transactionId ? { inviteeUma, transactionId } : { inviteeUma });
   invitationsOf(ctx.store).put(next);
   const shown = renderInvitation(next, nowMs(ctx));

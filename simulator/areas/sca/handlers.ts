@@ -9,7 +9,7 @@ import { ApiError } from "../../errors/api-error.js";
 import { handlerMap, type HandlerContext, type HandlerMap, type ResponseBodyOf, type Schema, type TypedContext, type TypedResult } from "../types.js";
 import { maskPhone, type ScaFactorRecord } from "./domain/records.js";
 import { newTotpSecret, totpValid } from "./domain/totp.js";
-import { newChallenge, verifyAttestation } from "../wallet-auth/domain/passkey.js";
+import { newChallenge, verifyAttestation } from "./domain/passkey.js";
 import {
   factorsOfCustomer,
   hasFactor,

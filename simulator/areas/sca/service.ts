@@ -9,24 +9,11 @@ import { ApiError } from "../../errors/api-error.js";
 import type { TenantStore } from "../../store/store.js";
 import type { HandlerContext } from "../types.js";
 import { customersOf } from "../customers/service.js";
-import {
-  sessionActive,
-  type ScaChallengeRecord,
-  type ScaEnrollmentRecord,
-  type ScaFactorRecord,
-  type ScaResetRecord,
-  type ScaSecurityRecord,
-  type ScaSessionRecord,
-} from "./domain/records.js";
+import { sessionActive, type ScaSessionRecord } from "./domain/records.js";
+import { scaFactorsOf, scaEnrollmentsOf, scaChallengesOf, scaSessionsOf, scaSecurityOf, scaResetsOf } from "./state.js";
+export { scaFactorsOf, scaEnrollmentsOf, scaChallengesOf, scaSessionsOf, scaSecurityOf, scaResetsOf };
 
 export const newId = (type: string): string => `${type}:${randomUUID()}`;
-
-export const scaFactorsOf = (s: TenantStore) => s.collection<ScaFactorRecord>("scaFactors", ["customerId"]);
-export const scaEnrollmentsOf = (s: TenantStore) => s.collection<ScaEnrollmentRecord>("scaEnrollments");
-export const scaChallengesOf = (s: TenantStore) => s.collection<ScaChallengeRecord>("scaChallenges", ["customerId"]);
-export const scaSessionsOf = (s: TenantStore) => s.collection<ScaSessionRecord>("scaSessions", ["customerId"]);
-export const scaSecurityOf = (s: TenantStore) => s.collection<ScaSecurityRecord>("scaSecurity");
-export const scaResetsOf = (s: TenantStore) => s.collection<ScaResetRecord>("scaResets", ["customerId"]);
 
 const ALL = 100_000;
 
@@ -72,3 +59,6 @@ export function requireSession(ctx: HandlerContext, customerId: string): void {
 
 /** Whether the customer has any factor (SMS_OTP through its phone included). */
 export const hasFactor = (ctx: HandlerContext, c: ScaCustomer): boolean => !!c.phone || factorsOfCustomer(ctx.store, c.id).length > 0;
+
+/** WebAuthn passkeys (registration and assertion), a factor of SCA and of embedded-wallet authentication. */
+export { newChallenge, verifyAssertion, verifyAttestation } from "./domain/passkey.js";

@@ -1,7 +1,7 @@
 /**
  * Stablecoins: provider account links, stablecoins (registration, issuance on the clock,
  * the Service operations enablement request), mints and burns with their lifecycles and
- * money. Thin: lookups -> domain/stablecoins -> stablecoins-repo (ledger via money-repo).
+ * money. Thin: lookups -> domain/ -> the area's service (the ledger through the money service).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { ApiError } from "../../errors/api-error.js";
@@ -9,8 +9,8 @@ import { apiError } from "../../errors/catalogue.js";
 import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../types.js";
 import type { Collection, Page } from "../../store/store.js";
 import { accountsOf, envOf, getExternalAccount, post, type MoneyEnv } from "../money/service.js";
-import { currencyOf } from "../money/domain/currencies.js";
-import type { AccountRecord } from "../money/domain/accounts.js";
+import { currencyOf } from "../../../contract/rules/currencies.js";
+import type { AccountRecord } from "../money/service.js";
 import {
   laterStatus,
   linkRefusal,

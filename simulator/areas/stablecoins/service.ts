@@ -5,20 +5,17 @@
  * (stablecoin, internal account).
  */
 import type { TenantStore } from "../../store/store.js";
-import { defineJob } from "../../clock/jobs.js";
+import { jobType } from "../../clock/jobs.js";
 import { post, type MoneyEnv } from "../money/service.js";
-import { world, type Leg } from "../money/domain/ledger.js";
+import { world, type Leg } from "../money/service.js";
 import type { ProviderAccountRecord, StablecoinRecord } from "./domain/stablecoin.js";
 import { issuanceLifecycle } from "./domain/stablecoin.js";
 import { applyStep, lifecycleOf, type Effect, type OperationRecord } from "./domain/operation.js";
 import { renderStablecoinOperation } from "./domain/render.js";
 import { burnHeld, credit, emptyHolding, releaseHeld, type Holding } from "./domain/amounts.js";
 import type { IssuanceStatus, LifecycleStep, OperationStatus, ProviderAccountStatus } from "../../../contract/rules/stablecoins.js";
-
-export const providerAccountsOf = (s: TenantStore) => s.collection<ProviderAccountRecord>("stablecoinProviderAccounts", ["status", "apiClientId"]);
-export const stablecoinsOf = (s: TenantStore) => s.collection<StablecoinRecord>("stablecoins", ["symbol"]);
-export const operationsOf = (s: TenantStore) => s.collection<OperationRecord>("stablecoinOperations", ["stablecoinId"]);
-export const holdingsOf = (s: TenantStore) => s.collection<Holding>("stablecoinHoldings", ["stablecoinId"]);
+import { providerAccountsOf, stablecoinsOf, operationsOf, holdingsOf } from "./state.js";
+export { providerAccountsOf, stablecoinsOf, operationsOf, holdingsOf };
 
 export const RESERVE = "stablecoin-reserve";
 
@@ -26,7 +23,7 @@ const at = (createdAt: string, seconds: number) => new Date(Date.parse(createdAt
 
 type Env = Pick<MoneyEnv, "store" | "clock">;
 
-const issuanceStep = defineJob<Env, { stablecoinId: string; status: IssuanceStatus }>("stablecoin.issuance-step", ({ store, clock }, p) => {
+export const issuanceStep = jobType<Env, { stablecoinId: string; status: IssuanceStatus }>("stablecoin.issuance-step", ({ store, clock }, p) => {
   const c = stablecoinsOf(store).get(p.stablecoinId);
   if (!c || c.issuanceStatus === "REJECTED" || c.issuanceStatus === "FAILED") return;
   stablecoinsOf(store).put({ ...c, issuanceStatus: p.status, updatedAt: clock.iso() });
@@ -43,7 +40,7 @@ export function scheduleIssuance(env: Env, coin: StablecoinRecord): void {
   }
 }
 
-const linkStatus = defineJob<Env, { accountId: string; status: ProviderAccountStatus }>("stablecoin.provider-account-status", ({ store, clock }, p) => {
+export const linkStatus = jobType<Env, { accountId: string; status: ProviderAccountStatus }>("stablecoin.provider-account-status", ({ store, clock }, p) => {
   const cur = providerAccountsOf(store).get(p.accountId);
   if (cur && cur.status === "ACTIVE") providerAccountsOf(store).put({ ...cur, status: p.status, updatedAt: clock.iso() });
 });
@@ -97,7 +94,7 @@ function applyEffect(env: MoneyEnv, op: OperationRecord, effect: Effect): void {
   } else holdings.put(releaseHeld(h, op.amount));
 }
 
-const operationStep = defineJob<MoneyEnv, { operationId: string; step: LifecycleStep<OperationStatus> }>("stablecoin.operation-step", (env, p) => {
+export const operationStep = jobType<MoneyEnv, { operationId: string; step: LifecycleStep<OperationStatus> }>("stablecoin.operation-step", (env, p) => {
   const cur = operationsOf(env.store).get(p.operationId);
   const r = cur && applyStep(cur, p.step, env.clock.iso());
   if (!r) return;

@@ -12,7 +12,7 @@ import { accountsOf } from "../money/service.js";
 import { defaultNickname, registrationRefusal } from "./domain/credentials.js";
 import { newKeyPair, otpTargetBundle } from "./domain/keys.js";
 import { registrationIdentity } from "./domain/oauth.js";
-import { newChallenge, verifyAttestation } from "./domain/passkey.js";
+import { newChallenge, verifyAttestation } from "../sca/service.js";
 import type { CredentialRecord } from "./domain/records.js";
 import { renderAuthMethod, renderAuthMethodResponse, renderPasskeyChallenge } from "./domain/render.js";
 import { signedHandler, type ScopeFor } from "./signatures.js";

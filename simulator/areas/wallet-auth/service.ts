@@ -5,18 +5,13 @@
 import { randomUUID } from "node:crypto";
 import type { TenantStore } from "../../store/store.js";
 import { ApiError } from "../../errors/api-error.js";
-import type { ChallengeRecord, CredentialRecord, DelegatedKeyRecord, SessionRecord, SignedRequestRecord, WalletRecord } from "./domain/records.js";
+import type { CredentialRecord, SessionRecord, WalletRecord } from "./domain/records.js";
 import { accountsOf } from "../money/service.js";
-import type { AccountRecord } from "../money/domain/accounts.js";
+import type { AccountRecord } from "../money/service.js";
+import { walletsOf, credentialsOf, challengesOf, sessionsOf, signedRequestsOf, delegatedKeysOf } from "./state.js";
+export { walletsOf, credentialsOf, challengesOf, sessionsOf, signedRequestsOf, delegatedKeysOf };
 
 export const newId = (type: string): string => `${type}:${randomUUID()}`;
-
-export const walletsOf = (s: TenantStore) => s.collection<WalletRecord>("embeddedWallets", ["customerId"]);
-export const credentialsOf = (s: TenantStore) => s.collection<CredentialRecord>("walletCredentials", ["accountId", "customerId", "identifier"]);
-export const challengesOf = (s: TenantStore) => s.collection<ChallengeRecord>("walletChallenges");
-export const sessionsOf = (s: TenantStore) => s.collection<SessionRecord>("walletSessions", ["accountId"]);
-export const signedRequestsOf = (s: TenantStore) => s.collection<SignedRequestRecord>("walletSignedRequests");
-export const delegatedKeysOf = (s: TenantStore) => s.collection<DelegatedKeyRecord>("walletDelegatedKeys", ["accountId", "fundingSourceId"]);
 
 const ALL = 100_000;
 

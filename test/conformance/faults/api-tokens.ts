@@ -5,7 +5,7 @@
 import type { Fault } from "./types.js";
 import type { HandlerContext, HandlerResult } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
-import { apiTokensOf } from "../../../simulator/areas/api-tokens/domain/lookup.js";
+import { apiTokensOf } from "../../../simulator/areas/api-tokens/service.js";
 
 const ONLY = ["model.api-tokens"];
 

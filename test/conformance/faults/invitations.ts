@@ -5,7 +5,7 @@
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
-import { invitationsOf } from "../../../simulator/areas/invitations/handlers.js";
+import { invitationsOf } from "../../../simulator/areas/invitations/state.js";
 
 const ONLY = ["model.invitations"];
 

@@ -8,7 +8,7 @@ import type { HandlerResult } from "../../../simulator/areas/types.js";
 import { original, rewrite } from "./helpers.js";
 import { ApiError } from "../../../simulator/errors/api-error.js";
 import { sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
-import { quotesOf, accountsOf } from "../../../simulator/areas/money/service.js";
+import { quotesOf, accountsOf } from "../../../simulator/areas/money/books.js";
 import { getExternalAccount, saveAccount } from "../../../simulator/areas/external-accounts/service.js";
 import { toResource } from "../../../simulator/areas/external-accounts/domain/account.js";
 import { loadDiscoveryRules } from "../../../contract/rules/external-accounts.js";

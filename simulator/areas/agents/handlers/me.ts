@@ -1,10 +1,11 @@
 /**
  * Agent Operations (AgentAuth): every call checks the agent's token against the store, the
  * permission spec/rules/agents.yaml gives the operation, and that every object named is the
- * agent's customer's (404 otherwise); then it runs the platform's own handler for that
- * customer (quotes, transactions, transfers, accounts: the same domain, ledger, sandbox
- * outcomes and webhooks). Money movements are judged by the policy first
- * (domain/agents/policy.ts): carried out, held for approval, or refused.
+ * agent's customer's (404 otherwise); then it asks the money and external accounts services
+ * what the platform's own operation would, for that customer (quotes, transactions,
+ * transfers, accounts: the same domain, ledger, sandbox outcomes and webhooks). Money
+ * movements are judged by the policy first (domain/policy.ts): carried out, held for
+ * approval, or refused.
  */
 import { ApiError } from "../../../errors/api-error.js";
 import { handlerMap, type HandlerContext, type HandlerMap, type OperationId, type TypedContext, type TypedHandler, type TypedResult } from "../../types.js";
@@ -12,18 +13,29 @@ import { agentRules } from "../../../../contract/rules/agents.js";
 import { renderAgent } from "../domain/agent.js";
 import { judgeMovement } from "../domain/policy.js";
 import type { AgentActionRecord, AgentRecord } from "../domain/types.js";
-import { renderQuote } from "../../money/domain/quote-render.js";
-import { renderTransaction } from "../../money/domain/render.js";
-import type { QuoteRecord } from "../../money/domain/quote-flow.js";
 import { customersOf } from "../../customers/service.js";
-import { accountsOf, getExternalAccount, getTransactionOr404 } from "../../money/service.js";
-import { createQuote as createPlatformQuote, executeQuoteById, storedQuoteOr404 } from "../../money/handlers/quotes.js";
-import { transactionHandlers } from "../../money/handlers/transactions.js";
-import { transferHandlers } from "../../money/handlers/transfers.js";
-import { internalAccountHandlers } from "../../money/handlers/internal-accounts.js";
-import { externalAccountHandlers } from "../../external-accounts/handlers.js";
+import {
+  accountsOf,
+  createQuote as createPlatformQuote,
+  envOf,
+  executeQuoteById,
+  getExternalAccount,
+  getTransactionOr404,
+  holdQuoteExecution,
+  listCustomerAccounts,
+  listTransactions as listPlatformTransactions,
+  renderAccount,
+  renderQuote,
+  renderTransaction,
+  renderTransactionPage,
+  storedQuoteOr404,
+  transactionQuery,
+  transfer as platformTransfer,
+  type QuoteRecord,
+} from "../../money/service.js";
+import { createAccount, deleteAccount, getAccountOr404, listAccounts, pageOpts, renderExternalAccount } from "../../external-accounts/service.js";
 import { actionBody, agentActionsOf, agentQuotesOf, callingAgent, forbidden, newAgentId, notFound, pageOf, saveAction } from "../service.js";
-import { countUsage, holdQuoteExecution } from "./approval.js";
+import { countUsage } from "../action-service.js";
 
 /** An Agent Operation's handler, given the calling agent. */
 type AgentHandler<K extends OperationId> = (ctx: TypedContext<K>, agent: AgentRecord) => TypedResult<K> | Promise<TypedResult<K>>;
@@ -39,14 +51,6 @@ function asAgent<K extends OperationId>(h: AgentHandler<K>): TypedHandler<K> {
     }
     return h(ctx, agent);
   };
-}
-
-/**
- * The platform's own operation K run for the agent: `map[op]` is K's handler, typed by its
- * operationId in its own module, so its answer is K's.
- */
-async function platformCall<K extends OperationId>(map: HandlerMap, op: K, ctx: HandlerContext): Promise<TypedResult<K>> {
-  return (await map[op](ctx)) as TypedResult<K>;
 }
 
 const accountNotFound = (id: string) => ApiError.notFound("ACCOUNT_NOT_FOUND", `no account with id ${id}`);
@@ -115,28 +119,28 @@ function createQuote(ctx: TypedContext<"agentCreateQuote">, agent: AgentRecord):
   if (b.immediatelyExecute === true) throw bad("immediatelyExecute", "an agent executes its quotes with POST /agents/me/quotes/{quoteId}/execute");
   ownAccount(ctx, agent, b.source.accountId, ["internal"]);
   if (b.destination?.destinationType === "ACCOUNT") ownAccount(ctx, agent, b.destination.accountId);
-  const res = createPlatformQuote(ctx);
-  agentQuotesOf(ctx.store).put({ id: res.body.id, agentId: agent.id });
-  return res;
+  const quote = createPlatformQuote(envOf(ctx), b);
+  agentQuotesOf(ctx.store).put({ id: quote.id, agentId: agent.id });
+  return { status: 201, body: renderQuote(quote) };
 }
 
 function executeQuote(ctx: TypedContext<"agentExecuteQuote">, agent: AgentRecord): TypedResult<"agentExecuteQuote"> {
   const q = ownQuote(ctx, agent);
   const verdict = judge(ctx, agent, q.totalSendingAmount, q.sendingCurrency.code, q.source.accountId);
   if (verdict === "approve") {
-    const txId = holdQuoteExecution(ctx, q);
+    const txId = holdQuoteExecution(envOf(ctx), q.id);
     return { status: 200, body: saveAction(ctx, newAction(ctx, agent, "EXECUTE_QUOTE", { quoteId: q.id, transactionId: txId })) };
   }
-  const res = executeQuoteById(ctx);
-  countUsage(ctx, agent.id, q.totalSendingAmount, q.sendingCurrency.code);
-  const action = { ...newAction(ctx, agent, "EXECUTE_QUOTE", { quoteId: q.id, transactionId: res.body.id }), status: "APPROVED" as const };
+  const tx = executeQuoteById(envOf(ctx), q.id);
+  countUsage(envOf(ctx), agent.id, q.totalSendingAmount, q.sendingCurrency.code);
+  const action = { ...newAction(ctx, agent, "EXECUTE_QUOTE", { quoteId: q.id, transactionId: tx.id }), status: "APPROVED" as const };
   return { status: 200, body: saveAction(ctx, action) };
 }
 
 type TransferOperation = "agentCreateTransferIn" | "agentCreateTransferOut";
 
 function transfer(direction: "in" | "out"): AgentHandler<TransferOperation> {
-  return async (ctx, agent) => {
+  return (ctx, agent) => {
     const b = ctx.body;
     const src = ownAccount(ctx, agent, b.source.accountId, [direction === "in" ? "external" : "internal"]);
     const dst = ownAccount(ctx, agent, b.destination.accountId, [direction === "in" ? "internal" : "external"]);
@@ -146,22 +150,20 @@ function transfer(direction: "in" | "out"): AgentHandler<TransferOperation> {
     if (judge(ctx, agent, b.amount, currency, b.source.accountId) === "approve") {
       return { status: 201, body: saveAction(ctx, newAction(ctx, agent, type, { transferDetails: details, request: b })) };
     }
-    const res = await platformCall(transferHandlers, direction === "in" ? "transferIn" : "transferOut", ctx);
-    countUsage(ctx, agent.id, b.amount, currency);
+    const tx = platformTransfer(envOf(ctx), direction, b);
+    countUsage(envOf(ctx), agent.id, b.amount, currency);
     const action = {
-      ...newAction(ctx, agent, type, { transferDetails: details, transactionId: res.body.id }),
+      ...newAction(ctx, agent, type, { transferDetails: details, transactionId: tx.id }),
       status: "APPROVED" as const,
     };
     return { status: 201, body: saveAction(ctx, action) };
   };
 }
 
-async function listTransactions(ctx: TypedContext<"agentListTransactions">, agent: AgentRecord): Promise<TypedResult<"agentListTransactions">> {
+function listTransactions(ctx: TypedContext<"agentListTransactions">, agent: AgentRecord): TypedResult<"agentListTransactions"> {
   const q = ctx.query;
-  const res = await platformCall(transactionHandlers, "listTransactions", {
-    ...ctx,
-    query: { ...q, customerId: agent.customerId, platformCustomerId: undefined },
-  });
+  const page = listPlatformTransactions(ctx.store, { ...transactionQuery(q), customerId: agent.customerId, platformCustomerId: undefined });
+  const res = { status: 200 as const, body: renderTransactionPage(page) };
   const ids = { any: q.accountIdentifier, sender: q.senderAccountIdentifier, receiver: q.receiverAccountIdentifier };
   if (ids.any === undefined && ids.sender === undefined && ids.receiver === undefined) return res;
   type Tx = (typeof res.body.data)[number];
@@ -180,17 +182,32 @@ function getTransaction(ctx: TypedContext<"agentGetTransaction">, agent: AgentRe
   return { status: 200, body: renderTransaction(tx) };
 }
 
-async function listInternal(ctx: TypedContext<"agentListInternalAccounts">, agent: AgentRecord): Promise<TypedResult<"agentListInternalAccounts">> {
-  const res = await platformCall(internalAccountHandlers, "listCustomerInternalAccounts", { ...ctx, query: { ...ctx.query, customerId: agent.customerId } });
-  if (ctx.query.type === undefined) return res;
-  return { status: 200, body: { ...res.body, data: res.body.data.filter((a) => a.type === ctx.query.type) } };
+function listInternal(ctx: TypedContext<"agentListInternalAccounts">, agent: AgentRecord): TypedResult<"agentListInternalAccounts"> {
+  const q: Record<string, unknown> = ctx.query;
+  const page = listCustomerAccounts(envOf(ctx), {
+    ...pageOpts(q),
+    customerId: agent.customerId,
+    currency: typeof q.currency === "string" ? q.currency : undefined,
+  });
+  const data = page.data.map((a) => renderAccount(a));
+  return { status: 200, body: { ...page, data: ctx.query.type === undefined ? data : data.filter((a) => a.type === ctx.query.type) } };
 }
 
-/** The context, once the external account it names is the agent's customer's (404 otherwise). */
-const externalOf = <C extends TypedContext<"agentGetExternalAccount" | "agentDeleteExternalAccount">>(ctx: C, agent: AgentRecord): C => {
+/** The external account the path names, once it is the agent's customer's (404 otherwise). */
+const externalOf = (ctx: TypedContext<"agentGetExternalAccount" | "agentDeleteExternalAccount">, agent: AgentRecord): string => {
   ownAccount(ctx, agent, ctx.params.externalAccountId, ["external"]);
-  return ctx;
+  return ctx.params.externalAccountId;
 };
+
+function listExternal(ctx: TypedContext<"agentListExternalAccounts">, agent: AgentRecord): TypedResult<"agentListExternalAccounts"> {
+  const q: Record<string, unknown> = ctx.query;
+  const page = listAccounts(
+    ctx.store,
+    { ...pageOpts(q), customerId: agent.customerId, currency: typeof q.currency === "string" ? q.currency : undefined },
+    false,
+  );
+  return { status: 200, body: { ...page, data: page.data.map(renderExternalAccount) } };
+}
 
 function actions(ctx: TypedContext<"agentListActions">, agent: AgentRecord): TypedResult<"agentListActions"> {
   const page = agentActionsOf(ctx.store).list({ ...pageOf(ctx.query), order: "desc", where: { agentId: agent.id, status: ctx.query.status } });
@@ -215,12 +232,14 @@ export const agentMeHandlers: HandlerMap = handlerMap({
   agentCreateTransferIn: asAgent(transfer("in")),
   agentCreateTransferOut: asAgent(transfer("out")),
   agentListInternalAccounts: asAgent(listInternal),
-  agentListExternalAccounts: asAgent((ctx, a) =>
-    platformCall(externalAccountHandlers, "listCustomerExternalAccounts", { ...ctx, query: { ...ctx.query, customerId: a.customerId, status: undefined } }),
-  ),
-  agentCreateExternalAccount: asAgent((ctx, a) =>
-    platformCall(externalAccountHandlers, "createCustomerExternalAccount", { ...ctx, body: { ...ctx.body, customerId: a.customerId } }),
-  ),
-  agentGetExternalAccount: asAgent((ctx, a) => platformCall(externalAccountHandlers, "getCustomerExternalAccount", externalOf(ctx, a))),
-  agentDeleteExternalAccount: asAgent((ctx, a) => platformCall(externalAccountHandlers, "deleteCustomerExternalAccount", externalOf(ctx, a))),
+  agentListExternalAccounts: asAgent(listExternal),
+  agentCreateExternalAccount: asAgent((ctx, a) => ({
+    status: 201,
+    body: renderExternalAccount(createAccount(ctx, a.customerId, { ...ctx.body, customerId: a.customerId } as Parameters<typeof createAccount>[2])),
+  })),
+  agentGetExternalAccount: asAgent((ctx, a) => ({ status: 200, body: renderExternalAccount(getAccountOr404(ctx.store, externalOf(ctx, a))) })),
+  agentDeleteExternalAccount: asAgent((ctx, a) => {
+    deleteAccount(ctx.store, externalOf(ctx, a), "any");
+    return { status: 204 };
+  }),
 });

@@ -2,7 +2,7 @@
  * The API resources of the cards area, built field by field from the records: the card
  * number, CVV and full expiry are stored elsewhere (CardSecret) and never reach here.
  */
-import { currencyOf } from "../../money/domain/currencies.js";
+import { currencyOf } from "../../../../contract/rules/currencies.js";
 import type { CardRecord, CardTxRecord } from "./types.js";
 import { omitUndefined, type Schema } from "../../response.js";
 

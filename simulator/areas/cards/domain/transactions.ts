@@ -7,7 +7,7 @@
  * a refund credits available. The merchant side is the world account `card-network`.
  */
 import { cardRules, descriptorRule, type CardRules } from "../../../../contract/rules/cards.js";
-import { world, type Leg } from "../../money/domain/ledger.js";
+import { world, type Leg } from "../../money/service.js";
 import type { Refusal } from "./card.js";
 import { limitDecline, withApproved } from "./limits.js";
 import type { CardRecord, CardTxRecord, Merchant } from "./types.js";

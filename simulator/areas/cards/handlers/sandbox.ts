@@ -4,7 +4,7 @@
  * webhooks. (404 NOT_FOUND in Production is answered by the pipeline.)
  */
 import { randomUUID } from "node:crypto";
-import { defineJob } from "../../../clock/jobs.js";
+import { jobType } from "../../../clock/jobs.js";
 import { apiError } from "../../../errors/catalogue.js";
 import { cardTransactionEventType, webhookEventRules } from "../../../../contract/rules/webhook-events.js";
 import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "../../types.js";
@@ -23,7 +23,7 @@ function emitTx(ctx: Pick<HandlerContext, "emit">, tx: CardTxRecord, type = card
 }
 
 /** A delayed pull completes (PENDING -> CONFIRMED), a scheduled job on the platform clock. */
-const confirmJob = defineJob<Pick<HandlerContext, "store" | "clock" | "emit">, { txId: string }>(
+export const confirmJob = jobType<Pick<HandlerContext, "store" | "clock" | "emit">, { txId: string }>(
   "card-transaction.confirm",
   ({ store, clock, emit }, { txId }) => {
     const t = cardTxsOf(store).get(txId);

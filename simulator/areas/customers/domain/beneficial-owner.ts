@@ -1,6 +1,6 @@
 /**
  * Beneficial owners of business customers: create and patch. Owners start UNVERIFIED and
- * resolve when their business resolves terminally (domain/customers/verification.ts). Pure.
+ * resolve when their business resolves terminally (domain/verification.ts). Pure.
  */
 import { ApiError } from "../../../errors/api-error.js";
 import type { BeneficialOwner, Customer } from "./types.js";
@@ -11,8 +11,10 @@ function assertOwnership(o: Pick<BeneficialOwner, "roles" | "ownershipPercentage
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-export function createOwner(business: Customer, body: Record<string, any>, id: string, now: string): BeneficialOwner {
+/** The fields of a beneficial owner a create request names (validated against the contract by the pipeline). */
+export type OwnerFields = Pick<BeneficialOwner, "roles" | "personalInfo"> & Partial<Pick<BeneficialOwner, "ownershipPercentage" | "title">>;
+
+export function createOwner(business: Customer, body: OwnerFields, id: string, now: string): BeneficialOwner {
   if (business.customerType !== "BUSINESS") {
     throw ApiError.invalidInput([
       {
@@ -38,8 +40,7 @@ export function createOwner(business: Customer, body: Record<string, any>, id: s
   return owner;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-export function patchOwner(current: BeneficialOwner, body: Record<string, any>, now: string): BeneficialOwner {
+export function patchOwner(current: BeneficialOwner, body: Partial<OwnerFields>, now: string): BeneficialOwner {
   const next: BeneficialOwner = { ...current, updatedAt: now };
   if (body.roles !== undefined) next.roles = body.roles;
   if (body.ownershipPercentage !== undefined) next.ownershipPercentage = body.ownershipPercentage;

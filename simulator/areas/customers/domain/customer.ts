@@ -20,18 +20,19 @@ export interface CustomerConstraints {
   endUserTermsVersions: string[];
 }
 
+/** Fields of a customer as a create or update request names them (validated against the contract by the pipeline). */
+export type CustomerFields = Partial<Customer>;
+
 export interface CreateCustomerCommand {
   id: string;
   now: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  body: Record<string, any>;
+  /** The validated request body (the contract's customer create request: fields of a Customer). */
+  body: CustomerFields;
   settings: KycSettings;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-function copyWritable(body: Record<string, any>): Record<string, any> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  const out: Record<string, any> = {};
+function copyWritable(body: CustomerFields): CustomerFields {
+  const out: CustomerFields = {};
   for (const [k, v] of Object.entries(body)) if (!READ_ONLY.has(k) && v !== undefined) out[k] = v;
   return out;
 }
@@ -111,8 +112,7 @@ function checkConstraints(rules: KycRules, c: Customer, k: CustomerConstraints):
 export function createCustomer(rules: KycRules, cmd: CreateCustomerCommand, k: CustomerConstraints): Customer {
   const type = cmd.body.customerType as CustomerType;
   // One pass, same keys and order as { id, customerType, ...copyWritable(body), createdAt, updatedAt }.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  const out: Record<string, any> = { id: cmd.id, customerType: type };
+  const out: Record<string, unknown> = { id: cmd.id, customerType: type };
   const body = cmd.body;
   for (const key in body) {
     if (!Object.prototype.hasOwnProperty.call(body, key)) continue;
@@ -142,8 +142,7 @@ export function createCustomer(rules: KycRules, cmd: CreateCustomerCommand, k: C
  * (a rename leaves APPROVED / REJECTED as they are). A changed email / phone puts a
  * required channel back to PENDING.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-export function patchCustomer(rules: KycRules, current: Customer, body: Record<string, any>, now: string, k: CustomerConstraints): Customer {
+export function patchCustomer(rules: KycRules, current: Customer, body: CustomerFields, now: string, k: CustomerConstraints): Customer {
   if (body.customerType !== current.customerType) {
     throw ApiError.invalidInput([
       {

@@ -21,8 +21,7 @@ export interface Customer {
   idType?: string;
   identifier?: string;
   address?: Address;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  businessInfo?: Record<string, any>;
+  businessInfo?: Partial<Schema<"CustomerBusinessInfo">>;
   umaAddress?: string;
   email?: string;
   phoneNumber?: string;

@@ -10,7 +10,7 @@ import { ApiError, type FieldError } from "../../../errors/api-error.js";
 import { createCustomer } from "../domain/customer.js";
 import { columnOf, newJob, readCsv, rowToCreateBody, type BulkJob, type BulkJobRowError } from "../domain/bulk-csv.js";
 import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "../../types.js";
-import { defineJob } from "../../../clock/jobs.js";
+import { jobType } from "../../../clock/jobs.js";
 import { loadLimitRules } from "../../../../contract/rules/limits.js";
 import { bulkJobsOf, constraintsFor, customersOf, kycSettings, newId, rules, withDefaultUmaAddress } from "../service.js";
 
@@ -27,7 +27,7 @@ function rowError(row: number, body: Record<string, unknown>, e: ApiError): Bulk
 }
 
 /** Processing of an upload's rows, as data (it survives a restart). */
-const processJob = defineJob<
+export const processJob = jobType<
   Pick<HandlerContext, "store" | "clock" | "platform">,
   { jobId: string; rows: Record<string, string>[]; schemaErrors?: FieldError[][] }
 >("bulk-csv.process", (env, p) => processRows(env, p.jobId, p.rows, p.schemaErrors ?? []));

@@ -1,15 +1,24 @@
 /**
  * Customers: create, list, get, update, delete, end-user terms. Thin: validated input ->
- * domain (domain/customers/customer.ts) -> stored object as the response.
+ * domain (domain/customer.ts) -> stored object as the response.
  */
 import { ApiError } from "../../../errors/api-error.js";
 import { createCustomer, patchCustomer } from "../domain/customer.js";
 import type { Customer } from "../domain/types.js";
 import { renderCustomer } from "../domain/render.js";
 import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
-import { END_USER_TERMS, constraintsFor, customersOf, getCustomerOr404, kycSettings, newId, pageOpts, rules, withDefaultUmaAddress } from "../service.js";
-import { accountsOf, txIndexOf } from "../../money/service.js";
-import { transactionRules } from "../../../../contract/rules/money-states.js";
+import {
+  END_USER_TERMS,
+  constraintsFor,
+  customersOf,
+  getCustomerOr404,
+  kycSettings,
+  newId,
+  pageOpts,
+  rules,
+  withDefaultUmaAddress,
+  type DeletionCheck,
+} from "../service.js";
 
 function create(ctx: TypedContext<"createCustomer">): TypedResult<"createCustomer"> {
   const id = newId("Customer");
@@ -59,29 +68,18 @@ function update(ctx: TypedContext<"updateCustomer">): TypedResult<"updateCustome
   return { status: 200, body: renderCustomer(next) };
 }
 
-function remove(ctx: TypedContext<"deleteCustomer">): TypedResult<"deleteCustomer"> {
-  const current = getCustomerOr404(ctx.store, ctx.params.customerId);
-  const funded = accountsOf(ctx.store)
-    .list({ where: { customerId: current.id }, limit: 100 })
-    .data.find((a) => a.available + a.held + a.pending > 0);
-  if (funded)
-    throw ApiError.conflict(
-      "CONFLICT",
-      `customer ${current.id} still holds ${funded.currency} in ${funded.id}; move the balance out before deleting the customer`,
-    );
-  const index = txIndexOf(ctx.store);
-  // Statuses not settled yet (spec/rules/transactions.yaml `open`): a customer with one cannot be deleted.
-  for (const status of transactionRules().open) {
-    const open = index.query({ where: { customerId: current.id, status }, order: "asc", limit: 1 }).ids[0];
-    if (open)
-      throw ApiError.conflict(
-        "CONFLICT",
-        `customer ${current.id} has an unfinished transaction ${open} (${status}); wait for it to settle before deleting the customer`,
-      );
-  }
-  customersOf(ctx.store).delete(current.id);
-  return { status: 200, body: renderCustomer(current) };
-}
+/** DELETE: refused (409 CONFLICT) while another area holds something of the customer (the checks the app wires in). */
+const remove =
+  (checks: readonly DeletionCheck[]) =>
+  (ctx: TypedContext<"deleteCustomer">): TypedResult<"deleteCustomer"> => {
+    const current = getCustomerOr404(ctx.store, ctx.params.customerId);
+    for (const check of checks) {
+      const reason = check(ctx.store, current.id);
+      if (reason) throw ApiError.conflict("CONFLICT", reason);
+    }
+    customersOf(ctx.store).delete(current.id);
+    return { status: 200, body: renderCustomer(current) };
+  };
 
 function endUserTerms(ctx: TypedContext<"getEndUserTerms">): TypedResult<"getEndUserTerms"> {
   const version = ctx.query.version;
@@ -97,11 +95,12 @@ function endUserTerms(ctx: TypedContext<"getEndUserTerms">): TypedResult<"getEnd
   return { status: 200, body: terms };
 }
 
-export const customerHandlers = handlerMap({
-  createCustomer: create,
-  listCustomers: list,
-  getCustomer: get,
-  updateCustomer: update,
-  deleteCustomer: remove,
-  getEndUserTerms: endUserTerms,
-});
+export const customerHandlers = (deletionChecks: readonly DeletionCheck[]) =>
+  handlerMap({
+    createCustomer: create,
+    listCustomers: list,
+    getCustomer: get,
+    updateCustomer: update,
+    deleteCustomer: remove(deletionChecks),
+    getEndUserTerms: endUserTerms,
+  });

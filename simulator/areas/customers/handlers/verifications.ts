@@ -1,6 +1,6 @@
 /**
  * Verifications (POST /verifications, GET by customer, GET by id) and the hosted KYC link
- * (POST /customers/{id}/kyc-link). Thin: the evaluation is domain/customers/verification.ts.
+ * (POST /customers/{id}/kyc-link). Thin: the evaluation is domain/verification.ts.
  */
 import { randomBytes } from "node:crypto";
 import { ApiError } from "../../../errors/api-error.js";

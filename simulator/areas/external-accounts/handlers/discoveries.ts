@@ -6,7 +6,7 @@
 import { listDiscoveries } from "../domain/validation/index.js";
 import { findUmaProviders, findVasps, pageOf } from "../domain/directory.js";
 import { handlerMap } from "../../types.js";
-import { currencyOf } from "../../money/domain/currencies.js";
+import { currencyOf } from "../../../../contract/rules/currencies.js";
 import { pageOpts } from "../service.js";
 
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);

@@ -19,7 +19,7 @@ import { completeLivenessChallenge, startChallenge, toPublicChallenge, verifyCha
 import type { StoredExternalAccount } from "../domain/account.js";
 import { renderExternalAccount } from "../domain/render.js";
 import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema } from "../../types.js";
-import { defineJob } from "../../../clock/jobs.js";
+import { jobType } from "../../../clock/jobs.js";
 import { emitIfStatusChanged, externalAccountsOf, getAccountOr404, getExternalAccount, livenessTokensOf } from "../service.js";
 
 export const CHALLENGE_TTL_MS = 15 * 60 * 1000;
@@ -61,7 +61,7 @@ export function decideLiveness(deps: OwnershipDeps, token: string, trigger: "AUT
 }
 
 /** The decision of a LIVENESS challenge, as data (it survives a restart). */
-const livenessDecision = defineJob<OwnershipDeps, { token: string; trigger: "AUTO" | "SUBMITTED" }>("external-account.liveness-decision", (deps, p) =>
+export const livenessDecision = jobType<OwnershipDeps, { token: string; trigger: "AUTO" | "SUBMITTED" }>("external-account.liveness-decision", (deps, p) =>
   decideLiveness(deps, p.token, p.trigger),
 );
 

@@ -9,7 +9,7 @@ import { confirmTrust, expireTrustRequest, requestTrust, type TrustAction, type 
 import type { StoredExternalAccount } from "../domain/account.js";
 import { renderExternalAccount } from "../domain/render.js";
 import { handlerMap, type HandlerContext, type ResponseBodyOf, type Schema } from "../../types.js";
-import { defineJob } from "../../../clock/jobs.js";
+import { jobType } from "../../../clock/jobs.js";
 import { activeScaSession, externalAccountsOf, getAccountOr404, getExternalAccount } from "../service.js";
 
 function trustContext(ctx: HandlerContext, a: StoredExternalAccount): TrustContext {
@@ -18,7 +18,7 @@ function trustContext(ctx: HandlerContext, a: StoredExternalAccount): TrustConte
 }
 
 /** The expiry of an unconfirmed trust request, as data (it survives a restart). */
-const trustExpiry = defineJob<Pick<HandlerContext, "store" | "clock">, { accountId: string }>(
+export const trustExpiry = jobType<Pick<HandlerContext, "store" | "clock">, { accountId: string }>(
   "external-account.trust-expiry",
   ({ store, clock }, { accountId }) => {
     const a = getExternalAccount(store, accountId);

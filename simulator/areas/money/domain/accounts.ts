@@ -4,7 +4,7 @@
  * CurrencyAmount), and the designed funding instructions.
  */
 import { createHash } from "node:crypto";
-import { amountOf, isCrypto } from "./currencies.js";
+import { amountOf, isCrypto } from "../../../../contract/rules/currencies.js";
 import { fxRules, type FxRules } from "../../../../contract/rules/money.js";
 import type { Schema } from "../../response.js";
 import { accountOrWalletInfo } from "./funding-info.js";

@@ -10,7 +10,7 @@
 import { ApiError } from "../../../errors/api-error.js";
 import { apiError } from "../../../errors/catalogue.js";
 import { sandboxPayoutRules } from "../../../../contract/rules/money.js";
-import { amountOf } from "./currencies.js";
+import { amountOf } from "../../../../contract/rules/currencies.js";
 import { transactionEvents } from "./events.js";
 import { sameCurrencyBook } from "./ledger.js";
 import type { Posting } from "./quote-flow.js";

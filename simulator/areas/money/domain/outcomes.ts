@@ -4,7 +4,7 @@
  * (sandbox-external-accounts.yaml `paymentOutcomes`, for pulls and same-currency
  * transfers) or the UMA receivers.
  */
-import { paymentOutcomeFor } from "../../external-accounts/domain/validation/sandbox.js";
+import { paymentOutcomeFor } from "../../external-accounts/service.js";
 import { primaryIdentifierSuffix } from "../../../../contract/rules/external-accounts.js";
 import { sandboxPayoutRules, type OutcomeStep, type SandboxPayoutRules } from "../../../../contract/rules/money.js";
 

@@ -5,13 +5,13 @@
  * makes, the events to emit (in order), the outcome steps to start, and whether an SCA
  * challenge is to be issued. Quote and transaction statuses move by the designed state
  * tables spec/rules/quotes.yaml and spec/rules/transactions.yaml; the handler applies a
- * step to the store, the ledger and the clock (handlers/money-repo.ts `applyMoneyStep`).
+ * step to the store, the ledger and the clock (the money area's books.ts `applyMoneyStep`).
  */
 import { ApiError } from "../../../errors/api-error.js";
 import { apiError } from "../../../errors/catalogue.js";
 import type { OutcomeStep } from "../../../../contract/rules/money.js";
 import { quoteMove, quoteRules, transactionRules, type QuoteEvent, type QuoteStatus } from "../../../../contract/rules/money-states.js";
-import { amountOf } from "./currencies.js";
+import { amountOf } from "../../../../contract/rules/currencies.js";
 import { actionLegs, type Book, type Leg } from "./ledger.js";
 import { applyTransactionEvent, type Transaction } from "./transactions.js";
 import { transactionEvents, type MoneyEvent } from "./events.js";

@@ -7,8 +7,10 @@
  */
 import { ApiError } from "../../../errors/api-error.js";
 import { apiError } from "../../../errors/catalogue.js";
-import { destinationCountryOf, destinationKindOf, pickRail } from "../../external-accounts/domain/corridors.js";
-import { currencyOf, isCrypto, knownCurrency } from "./currencies.js";
+import type { QuoteRecord } from "./quote-flow.js";
+import type { BeneficiaryType } from "../../../../contract/rules/external-accounts.js";
+import { destinationCountryOf, destinationKindOf, pickRail } from "../../external-accounts/service.js";
+import { currencyOf, isCrypto, knownCurrency } from "../../../../contract/rules/currencies.js";
 import { amountRangeError, isAmount, MAX_AMOUNT } from "./exact.js";
 import { midRate, priceReceiving, priceSending, type Pricing, type RateSnapshot } from "./rates.js";
 import {
@@ -25,8 +27,7 @@ export interface ExternalAccountLike {
   status: string;
   currency: string;
   customerId?: string | null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  accountInfo: { accountType?: string; [k: string]: any };
+  accountInfo: { accountType?: string; beneficiary?: { beneficiaryType?: BeneficiaryType }; [k: string]: unknown };
   defaultUmaDepositAccount?: boolean;
   beneficiaryVerificationStatus?: string;
   beneficiaryVerifiedData?: { fullName?: string };
@@ -69,8 +70,7 @@ export interface QuoteInput {
 }
 
 export interface PricedQuote {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  quote: Record<string, any>;
+  quote: QuoteRecord;
   paymentType: PaymentType;
   pricing: Pricing;
 }
@@ -174,8 +174,7 @@ export function priceQuote(input: QuoteInput, rules: FxRules = fxRules()): Price
   }
   const paymentType = paymentTypeOf(source, dest);
   const now = new Date(input.nowMs).toISOString();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  const quote: Record<string, any> = {
+  const quote: QuoteRecord = {
     id: input.id,
     status: "PROCESSING",
     createdAt: now,

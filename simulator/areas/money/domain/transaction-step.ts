@@ -2,7 +2,7 @@
  * A step of a money flow that is not a quote's (same-currency transfers, sandbox funding,
  * incoming payments), as data: the transaction after the command, its book after the
  * postings, the postings to the ledger, the events to emit (in order) and the outcome steps
- * to start. The handlers apply it (handlers/money-repo.ts `applyTransactionStep`); a quote's
+ * to start. The handlers apply it (the money area's books.ts `applyTransactionStep`); a quote's
  * MoneyStep (quote-flow.ts) is one with a quote besides.
  */
 import type { MoneyAction, OutcomeStep } from "../../../../contract/rules/money.js";

@@ -4,7 +4,7 @@
  * platform's decisions (confirm / approve / reject / cancel) and the clock's (expire),
  * each allowed or refused with the table's 409.
  */
-import type { CurrencyAmount } from "./currencies.js";
+import type { CurrencyAmount } from "../../../../contract/rules/currencies.js";
 import { ApiError } from "../../../errors/api-error.js";
 import {
   transactionMove,

@@ -12,7 +12,7 @@ import { apiError } from "../../../errors/catalogue.js";
 import { externalAccountMoneyUse, fxRules } from "../../../../contract/rules/money.js";
 import type { Schema } from "../../response.js";
 import type { AccountRecord } from "./accounts.js";
-import { amountOf, isCrypto } from "./currencies.js";
+import { amountOf, isCrypto } from "../../../../contract/rules/currencies.js";
 import { transactionEvents } from "./events.js";
 import { sameCurrencyBook } from "./ledger.js";
 import { externalAccountPlan } from "./outcomes.js";

@@ -5,10 +5,10 @@
 import { apiError } from "../../../errors/catalogue.js";
 import { getPlatformConfig } from "../../../platform/config-state.js";
 import { handlerMap, type ResponseBodyOf, type TypedContext, type TypedResult } from "../../types.js";
-import { currencyOf, knownCurrency } from "../domain/currencies.js";
+import { currencyOf, knownCurrency } from "../../../../contract/rules/currencies.js";
 import { allInRate, midRate, priceSending } from "../domain/rates.js";
 import { fxRules } from "../../../../contract/rules/money.js";
-import { envOf, rateSnapshot } from "../service.js";
+import { envOf, rateSnapshot } from "../books.js";
 
 function list(ctx: TypedContext<"listExchangeRates">): TypedResult<"listExchangeRates"> {
   const env = envOf(ctx);

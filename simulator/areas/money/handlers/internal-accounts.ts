@@ -3,18 +3,11 @@
  * accounts, and one account. Accounts are created lazily and idempotently, one per
  * supported currency, for each APPROVED customer and for the platform.
  */
-import { customersOf } from "../../customers/service.js";
 import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
-import { accountsOf, ensureAllCustomerAccounts, ensureCustomerAccounts, ensurePlatformAccounts, envOf, getAccountOr404, pageOpts, render } from "../service.js";
+import { accountsOf, ensurePlatformAccounts, envOf, getAccountOr404, listCustomerAccounts, pageOpts, render } from "../books.js";
 
 function listCustomers(ctx: TypedContext<"listCustomerInternalAccounts">): TypedResult<"listCustomerInternalAccounts"> {
-  const env = envOf(ctx);
-  const customerId = ctx.query.customerId;
-  if (customerId) {
-    const c = customersOf(env.store).get(customerId);
-    if (c) ensureCustomerAccounts(env, c);
-  } else ensureAllCustomerAccounts(env);
-  const page = accountsOf(env.store).list({ ...pageOpts(ctx.query), where: { ownerType: "CUSTOMER", customerId, currency: ctx.query.currency } });
+  const page = listCustomerAccounts(envOf(ctx), { ...pageOpts(ctx.query), customerId: ctx.query.customerId, currency: ctx.query.currency });
   return { status: 200, body: { ...page, data: page.data.map((a) => render(a)) } };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Sandbox money: fund an internal account, pay a real-time-funded quote, receive an UMA
- * payment. The decisions are the domain's (domain/money/sandbox-flow.ts and
+ * payment. The decisions are the domain's (domain/sandbox-flow.ts and
  * incoming-flow.ts); these handlers read the store, apply the step and answer.
  * (404 NOT_FOUND in Production is answered by the pipeline.)
  */
@@ -27,10 +27,10 @@ import {
   statusOfCustomer,
   transactionsOf,
   type MoneyEnv,
-} from "../service.js";
+} from "../books.js";
 import { ownerKeyOf } from "../domain/accounts.js";
-import { planOf, storedQuoteOr404 } from "./quotes.js";
-import { parseUmaAddress } from "./receivers.js";
+import { planOf, storedQuoteOr404 } from "../quote-service.js";
+import { parseUmaAddress } from "../domain/uma.js";
 
 function fund(ctx: TypedContext<"sandboxFundInternalAccount">): TypedResult<"sandboxFundInternalAccount"> {
   const env = envOf(ctx);

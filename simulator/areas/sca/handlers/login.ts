@@ -9,7 +9,7 @@ import { ApiError } from "../../../errors/api-error.js";
 import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../../types.js";
 import { afterFailedAttempt, lockedAt, type ScaSecurityRecord } from "../domain/records.js";
 import { totpValid } from "../domain/totp.js";
-import { newChallenge, verifyAssertion } from "../../wallet-auth/domain/passkey.js";
+import { newChallenge, verifyAssertion } from "../domain/passkey.js";
 import { factorsOfCustomer, newId, scaChallengesOf, scaCustomer, scaFactorsOf, scaSecurityOf, scaSessionsOf, type ScaCustomer } from "../service.js";
 
 const invalid = (field: string, reason: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason }]);

@@ -7,7 +7,7 @@
 import { handlerMap, type HandlerContext, type HandlerMap, type Schema, type TypedContext, type TypedResult } from "../../types.js";
 import { sealCredentialBundle, uncompressedKey } from "../domain/keys.js";
 import { ApiError } from "../../../errors/api-error.js";
-import { accountsOf, quoteMetaOf, render } from "../../money/service.js";
+import { accountsOf, quoteMetaOf, renderAccount as render } from "../../money/service.js";
 import { signedHandler, withSignedRetry, type ScopeFor, type SigningScope } from "../signatures.js";
 import { walletOr409, walletsOf } from "../service.js";
 

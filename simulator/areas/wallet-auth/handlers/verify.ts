@@ -10,7 +10,7 @@ import { ApiError } from "../../../errors/api-error.js";
 import { handlerMap, type HandlerMap, type TypedContext, type TypedResult } from "../../types.js";
 import { newKeyPair, openOtpBundle, sealCredentialBundle, uncompressedKey } from "../domain/keys.js";
 import { verificationCheck } from "../domain/oauth.js";
-import { verifyAssertion } from "../domain/passkey.js";
+import { verifyAssertion } from "../../sca/service.js";
 import { newSessionRecord, type CredentialRecord } from "../domain/records.js";
 import { renderAuthSession } from "../domain/render.js";
 import { signedHandler, signedRequestOf, type ScopeFor } from "../signatures.js";

@@ -22,11 +22,10 @@ const PREFIX = "accountInfo.beneficiary";
 const present = (v: unknown): boolean => (typeof v === "string" ? v.trim().length > 0 : v !== undefined && v !== null);
 
 function at(obj: unknown, path: string): unknown {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  let cur: any = obj;
+  let cur: unknown = obj;
   for (const p of path.split(".")) {
     if (cur === null || typeof cur !== "object") return undefined;
-    cur = cur[p];
+    cur = (cur as Record<string, unknown>)[p];
   }
   return cur;
 }

@@ -38,9 +38,8 @@ const isCrypto = (t: string): boolean => /_WALLET$/.test(t) || t === "LIGHTNING"
 
 function holderName(ben: unknown): string | undefined {
   if (!ben || typeof ben !== "object") return undefined;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a request body or stored record not typed from the spec yet (the pipeline validated it against its schema)
-  const b = ben as Record<string, any>;
-  const n = b.fullName ?? b.legalName ?? b.businessInfo?.legalName;
+  const b = ben as Record<string, unknown>;
+  const n = b.fullName ?? b.legalName ?? (b.businessInfo as Record<string, unknown> | undefined)?.legalName;
   return typeof n === "string" && n.length > 0 ? n : undefined;
 }
 

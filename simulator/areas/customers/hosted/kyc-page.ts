@@ -9,21 +9,18 @@
  * events). A submission that is not RESOLVE_ERRORS completes the flow: the link is marked
  * used (single use: later visits answer 410) and the page links to the redirectUri.
  */
-import { ApiError } from "../errors/api-error.js";
-import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
-import { linkState, HOSTED_KYC_PATH, type KycLinkRecord } from "../areas/customers/domain/kyc-link.js";
-import { patchCustomer } from "../areas/customers/domain/customer.js";
-import { createOwner } from "../areas/customers/domain/beneficial-owner.js";
-import { uploadDocument } from "../areas/customers/domain/document.js";
-import type { Customer, DocumentRecord } from "../areas/customers/domain/types.js";
-import { constraintsFor, customersOf, documentsOf, kycLinksOf, newId, ownersOf, rules, submitAndPersist } from "../areas/customers/service.js";
-import { donePage, formPage, messagePage, verificationMessages } from "./kyc-html.js";
+import { ApiError } from "../../../errors/api-error.js";
+import type { PlatformRegistry, PlatformRuntime } from "../../../platform/registry.js";
+import { linkState, HOSTED_KYC_PATH, type KycLinkRecord } from "../domain/kyc-link.js";
+import { patchCustomer, type CustomerFields } from "../domain/customer.js";
+import { createOwner, type OwnerFields } from "../domain/beneficial-owner.js";
+import { uploadDocument } from "../domain/document.js";
+import type { Customer, DocumentRecord } from "../domain/types.js";
+import { constraintsFor, customersOf, documentsOf, kycLinksOf, newId, ownersOf, rules, submitAndPersist } from "../service.js";
+import { donePage, formPage, verificationMessages } from "./kyc-html.js";
+import { messagePage, type HostedResult } from "../../../hosted/page.js";
 
-export interface HostedResult {
-  status: number;
-  contentType: string;
-  body: string;
-}
+export type { HostedResult };
 
 export interface HostedKycRequest {
   token: string;
@@ -50,19 +47,21 @@ export function findKycLink(platforms: PlatformRegistry, token: string): { rt: P
   return undefined;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form posted by the hosted page, assembled into a request body by field path
-function set(obj: Record<string, any>, path: string, value: unknown): void {
+/** Form fields assembled into a request body by field path (`address.city` -> `{ address: { city } }`). */
+interface FormBody {
+  [field: string]: string | string[] | FormBody | undefined;
+}
+
+function set(obj: FormBody, path: string, value: string | string[]): void {
   const parts = path.split(".");
   let cur = obj;
-  for (const p of parts.slice(0, -1)) cur = cur[p] ??= {};
+  for (const p of parts.slice(0, -1)) cur = (cur[p] ??= {}) as FormBody;
   cur[parts[parts.length - 1]] = value;
 }
 
 /** The non-empty form fields under `prefix` as a nested object. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form posted by the hosted page, assembled into a request body by field path
-function collect(form: Record<string, string>, keys: string[], prefix = ""): Record<string, any> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form posted by the hosted page, assembled into a request body by field path
-  const out: Record<string, any> = {};
+function collect(form: Record<string, string>, keys: string[], prefix = ""): FormBody {
+  const out: FormBody = {};
   for (const k of keys) {
     const v = (form[prefix + k] ?? "").trim();
     if (v) set(out, k, v);
@@ -72,14 +71,17 @@ function collect(form: Record<string, string>, keys: string[], prefix = ""): Rec
 
 const ADDRESS_KEYS = ["address.line1", "address.line2", "address.city", "address.state", "address.postalCode", "address.country"];
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form posted by the hosted page, assembled into a request body by field path
-function formErrors(body: Record<string, any>, prefix = ""): string[] {
+function formErrors(body: FormBody, prefix = ""): string[] {
   const msgs: string[] = [];
-  const date = body.birthDate ?? body.personalInfo?.birthDate;
+  const field = (o: FormBody | undefined, k: string): string | undefined => (typeof o?.[k] === "string" ? (o[k] as string) : undefined);
+  const sub = (o: FormBody | undefined, k: string): FormBody | undefined =>
+    typeof o?.[k] === "object" && !Array.isArray(o[k]) ? (o[k] as FormBody) : undefined;
+  const info = sub(body, "personalInfo");
+  const date = field(body, "birthDate") ?? field(info, "birthDate");
   if (date && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))) msgs.push(`${prefix}birthDate must be a valid date YYYY-MM-DD`);
   for (const [k, v] of [
-    ["nationality", body.nationality ?? body.personalInfo?.nationality],
-    ["address.country", (body.address ?? body.personalInfo?.address)?.country],
+    ["nationality", field(body, "nationality") ?? field(info, "nationality")],
+    ["address.country", field(sub(body, "address") ?? sub(info, "address"), "country")],
   ]) {
     if (v && !/^[A-Z]{2}$/.test(v)) msgs.push(`${prefix}${k} must be a 2-letter country code (e.g. US)`);
   }
@@ -122,7 +124,7 @@ function saveForm(rt: PlatformRuntime, c: Customer, form: Record<string, string>
     .map((s) => s.trim().toUpperCase())
     .filter(Boolean);
   if (isBusiness && countries.length) set(changes, "businessInfo.countriesOfOperation", countries);
-  if (changes.address && c.address) changes.address = { ...c.address, ...changes.address };
+  if (changes.address && c.address) changes.address = { ...c.address, ...(changes.address as FormBody) };
   const messages = formErrors(changes);
   const ownerInfo = isBusiness ? collect(form, ["firstName", "lastName", "birthDate", "nationality", ...ADDRESS_KEYS], "owner.") : {};
   if (Object.keys(ownerInfo).length) messages.push(...formErrors({ personalInfo: ownerInfo }, "control person "));
@@ -130,7 +132,9 @@ function saveForm(rt: PlatformRuntime, c: Customer, form: Record<string, string>
 
   let customer = c;
   if (Object.keys(changes).length) {
-    customer = patchCustomer(rules(), c, { customerType: c.customerType, ...changes }, rt.clock.iso(), constraintsFor(rt.store, rt.clock, changes, c.id));
+    // The form's fields are the customer's, by name (the same fields the API's PATCH takes).
+    const fields = changes as CustomerFields;
+    customer = patchCustomer(rules(), c, { customerType: c.customerType, ...fields }, rt.clock.iso(), constraintsFor(rt.store, rt.clock, fields, c.id));
     customersOf(rt.store).put(customer);
   }
   if (!isBusiness && form.useSampleDocument) {
@@ -142,7 +146,11 @@ function saveForm(rt: PlatformRuntime, c: Customer, form: Record<string, string>
       const pct = Number(form["owner.ownershipPercentage"] || "0");
       const owner = createOwner(
         customer,
-        { roles: pct >= 25 ? ["CONTROL_PERSON", "OWNER"] : ["CONTROL_PERSON"], ownershipPercentage: pct, personalInfo: ownerInfo },
+        {
+          roles: pct >= 25 ? ["CONTROL_PERSON", "OWNER"] : ["CONTROL_PERSON"],
+          ownershipPercentage: pct,
+          personalInfo: ownerInfo as OwnerFields["personalInfo"],
+        },
         newId("BeneficialOwner"),
         rt.clock.iso(),
       );

@@ -3,20 +3,23 @@
  * transitions of a stablecoin's Service operations, and removing the platform's UMA
  * domain (to reach INVITATIONS_NOT_CONFIGURED).
  */
-import { ApiError } from "../errors/api-error.js";
-import { getPlatformConfig, savePlatformConfig } from "../platform/config-state.js";
-import { operatorMayMove, operatorTargets } from "../areas/stablecoins/domain/enablement.js";
-import { stablecoinsOf } from "../areas/stablecoins/service.js";
-import type { EnablementStatus } from "../../contract/rules/stablecoins.js";
-import { runtimeOf, type AdminHandlerMap } from "./context.js";
+import { ApiError } from "../../errors/api-error.js";
+import { getPlatformConfig, savePlatformConfig } from "../../platform/config-state.js";
+import { operatorMayMove, operatorTargets } from "./domain/enablement.js";
+import { stablecoinsOf } from "./service.js";
+import type { EnablementStatus } from "../../../contract/rules/stablecoins.js";
+import type { AreaAdminHandler } from "../manifest.js";
+import type { PlatformRuntime } from "../../platform/registry.js";
 
-export const stablecoinAdmin: AdminHandlerMap = {
+const runtimeOf = (c: Parameters<AreaAdminHandler>[0]): PlatformRuntime => c.runtime!;
+
+export const stablecoinAdmin: Record<string, AreaAdminHandler> = {
   simSetStablecoinServiceOperations: (c) => {
     const rt = runtimeOf(c);
     const coins = stablecoinsOf(rt.store);
     const coin = coins.get(c.params.stablecoinId);
     if (!coin) throw ApiError.notFound("STABLECOIN_NOT_FOUND", `no stablecoin with id ${c.params.stablecoinId}`);
-    const to = c.body.status as EnablementStatus;
+    const to = (c.body as { status: EnablementStatus }).status;
     if (!operatorMayMove(coin.serviceOperationsStatus, to)) {
       const allowed = operatorTargets(coin.serviceOperationsStatus);
       throw ApiError.conflict(

@@ -10,17 +10,10 @@
  * the challenge was created. Unknown, decided or replaced links answer 404; expired ones 410;
  * a second answer 409.
  */
-import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
-import { livenessTokensOf } from "../areas/external-accounts/service.js";
-import {
-  HOSTED_LIVENESS_PATH,
-  LIVENESS_DECISION_AFTER_SUBMIT_MS,
-  openLiveness,
-  submitLiveness,
-  type OwnershipDeps,
-} from "../areas/external-accounts/handlers/ownership.js";
-import { esc, messagePage, page } from "./kyc-html.js";
-import type { HostedResult } from "./kyc-page.js";
+import type { PlatformRegistry, PlatformRuntime } from "../../../platform/registry.js";
+import { livenessTokensOf } from "../service.js";
+import { HOSTED_LIVENESS_PATH, LIVENESS_DECISION_AFTER_SUBMIT_MS, openLiveness, submitLiveness, type OwnershipDeps } from "../handlers/ownership.js";
+import { esc, messagePage, page, type HostedResult } from "../../../hosted/page.js";
 
 export interface HostedLivenessRequest {
   token: string;

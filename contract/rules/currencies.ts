@@ -1,5 +1,5 @@
-/** Currencies of the money rules: the API's Currency / CurrencyAmount objects. */
-import { fxRules, type FxRules } from "../../../../contract/rules/money.js";
+/** Currencies of the money rules (spec/rules/fx-rates.yaml): the API's Currency / CurrencyAmount objects, read by the simulator's areas. */
+import { fxRules, type FxRules } from "./money.js";
 
 export interface Currency {
   code: string;

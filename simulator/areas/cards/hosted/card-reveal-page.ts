@@ -6,11 +6,10 @@
  * ACTIVE or FROZEN. Tampered or unknown tokens answer 403, expired ones 410. Each view is
  * audit-logged (without the URL); the page is never cached.
  */
-import type { PlatformRegistry } from "../platform/registry.js";
-import { claimedPlatform, verifyReveal } from "../areas/cards/domain/reveal.js";
-import { auditReveal, cardSecretsOf, cardsOf, revealKey } from "../areas/cards/service.js";
-import { esc, messagePage, page } from "./kyc-html.js";
-import type { HostedResult } from "./kyc-page.js";
+import type { PlatformRegistry } from "../../../platform/registry.js";
+import { claimedPlatform, verifyReveal } from "../domain/reveal.js";
+import { auditReveal, cardSecretsOf, cardsOf, revealKey } from "../service.js";
+import { esc, messagePage, page, type HostedResult } from "../../../hosted/page.js";
 
 const html = (status: number, body: string): HostedResult => ({ status, contentType: "text/html; charset=utf-8", body });
 

@@ -1,28 +1,13 @@
 /**
- * HTML of the hosted KYC/KYB page (framework-free string templates). Every value is
- * escaped. The form posts application/x-www-form-urlencoded back to the same URL.
+ * HTML of the hosted KYC/KYB page (framework-free string templates in the hosted pages'
+ * shell, simulator/hosted/page.ts). Every value is escaped. The form posts
+ * application/x-www-form-urlencoded back to the same URL.
  */
-import type { BeneficialOwner, Customer, VerificationError } from "../areas/customers/domain/types.js";
+import type { BeneficialOwner, Customer, VerificationError } from "../domain/types.js";
 
-import { escapeHtml as esc } from "../../contract/html.js";
+import { esc, page } from "../../../hosted/page.js";
 
 export { esc };
-
-export function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;max-width:640px;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
-h1{font-size:1.4rem} fieldset{border:1px solid #ccc;border-radius:6px;margin:1rem 0;padding:.5rem 1rem 1rem}
-label{display:block;margin:.5rem 0 .2rem;font-size:.9rem} input,select{width:100%;padding:.4rem;box-sizing:border-box}
-input[type=checkbox]{width:auto} .errors{background:#fde8e8;border:1px solid #e99;padding:.5rem 1rem;border-radius:6px}
-.note{color:#555;font-size:.85rem} button{margin-top:1rem;padding:.6rem 1.2rem;font-size:1rem}
-</style></head><body>
-<p class="note">Sandbox hosted verification (simulator)</p>
-${body}
-</body></html>`;
-}
 
 function input(name: string, label: string, value: unknown, extra = ""): string {
   return `<label for="${esc(name)}">${esc(label)}</label><input id="${esc(name)}" name="${esc(name)}" value="${esc(value)}" ${extra}>`;
@@ -119,8 +104,4 @@ export function donePage(status: string, redirectUri: string | undefined): strin
 <p class="note">Reaching the platform does not mean approval; the platform is told the outcome.</p>
 ${redirectUri ? `<p><a id="continue" href="${esc(redirectUri)}">Continue</a></p>` : "<p>You may close this page.</p>"}`,
   );
-}
-
-export function messagePage(title: string, text: string): string {
-  return page(title, `<h1>${esc(title)}</h1><p>${esc(text)}</p>`);
 }
