@@ -8,6 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { SchemaRegistry } from "../contract/schema-registry.js";
+import { loadDefinedRuleTables } from "../contract/rules/load.js";
 import { bundledSpecText } from "../contract/spec.js";
 import { RouteTable } from "./pipeline/routes.js";
 import { createDefaultStages } from "./pipeline/default-stages.js";
@@ -139,7 +140,8 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     const ops = routes.operations.map((op) => op.operationId);
     let i = 0;
     const step = () => {
-      if (closed || i >= ops.length) return;
+      if (closed) return;
+      if (i >= ops.length) return loadDefinedRuleTables();
       defaults.warmOne(ops[i++]);
       setImmediate(step);
     };

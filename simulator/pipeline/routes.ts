@@ -46,17 +46,30 @@ interface Node {
 
 const newNode = (): Node => ({ literal: new Map() });
 
+/** Each document's resolved local refs, by ref text (a document is never changed once loaded). */
+const resolvedRefs = new WeakMap<object, Map<string, unknown>>();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
+function lookup(doc: any, ref: string): any {
+  let refs = doc && typeof doc === "object" ? resolvedRefs.get(doc) : undefined;
+  if (refs?.has(ref)) return refs.get(ref);
+  const n = ref
+    .slice(2)
+    .split("/")
+    .map(unescapeToken)
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
+    .reduce((o: any, k: string) => (o == null ? undefined : o[k]), doc);
+  if (doc && typeof doc === "object") {
+    if (!refs) resolvedRefs.set(doc, (refs = new Map()));
+    if (refs.size < 100_000) refs.set(ref, n);
+  }
+  return n;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 export function resolveRef(doc: any, node: any): any {
   let n = node;
-  for (let i = 0; n && typeof n.$ref === "string" && i < 20; i++) {
-    n = n.$ref
-      .slice(2)
-      .split("/")
-      .map(unescapeToken)
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-      .reduce((o: any, k: string) => (o == null ? undefined : o[k]), doc);
-  }
+  for (let i = 0; n && typeof n.$ref === "string" && i < 20; i++) n = lookup(doc, n.$ref);
   return n;
 }
 
