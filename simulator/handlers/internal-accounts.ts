@@ -22,7 +22,7 @@ function listCustomers(ctx: TypedContext<"listCustomerInternalAccounts">): Typed
   if (customerId) {
     const c = customersOf(env.store).get(customerId);
     if (c) ensureCustomerAccounts(env, c);
-  } else ensureAllCustomerAccounts(env);
+  } else if (ctx.query.cursor === undefined) ensureAllCustomerAccounts(env); // once per walk (every customer of the platform), not per page
   const page = accountsOf(env.store).list({ ...pageOpts(ctx.query), where: { ownerType: "CUSTOMER", customerId, currency: ctx.query.currency } });
   return { status: 200, body: { ...page, data: page.data.map((a) => render(a)) } };
 }
