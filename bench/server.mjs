@@ -69,7 +69,17 @@ if (kind === "node") {
 } else if (kind === "sim" || kind === "seed" || kind === "simdata") {
   const { createSimulator } = await import(dist("simulator/app.js"));
   const dataDir = kind === "simdata" ? process.env.PAYSIM_BENCH_DATA_DIR : undefined;
-  const sim = createSimulator({ warm: true, dataDir, defaultPlatform: { clientId: "bench", clientSecret: "bench" }, log: () => {} });
+  // The area benches run tens of thousands of keyed requests (quote executions, mints) on
+  // one platform within minutes: the live Idempotency-Key cap (10,000 per platform by
+  // default, each key kept 24 h of platform time) is raised so they measure the hot path,
+  // not the cap (past it, a new key answers 400 INVALID_INPUT naming maxIdempotencyKeys).
+  const sim = createSimulator({
+    warm: true,
+    dataDir,
+    defaultPlatform: { clientId: "bench", clientSecret: "bench" },
+    limits: { maxIdempotencyKeys: 1_000_000 },
+    log: () => {},
+  });
   const { baseUrl } = await sim.listen(port, host);
   if (kind === "sim" || kind === "simdata") ready();
   else ready(await seed(sim, baseUrl));
