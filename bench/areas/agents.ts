@@ -20,7 +20,7 @@ export const agents: AreaBench = {
   key: "agentHeldApproved",
   label: "agent payments held for approval, then approved",
   unit: "payments",
-  target: 0.2,
+  target: 0.1,
   async setup(ctx) {
     const c = ctx.client;
     const customerId = await ctx.newCustomer();

@@ -10,7 +10,7 @@ export const cards: AreaBench = {
   key: "cardAuthorization",
   label: "card authorizations (approved, each a ledger hold)",
   unit: "authorizations",
-  target: 1,
+  target: 0.4,
   async setup(ctx) {
     const customerId = await ctx.newCustomer();
     const accounts = await ctx.client.call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);

@@ -13,7 +13,7 @@ export const externalAccounts: AreaBench = {
   key: "externalAccounts",
   label: "external account creation, the contract's 8 example variants in turn",
   unit: "accounts",
-  target: 0.8,
+  target: 0.6,
   async setup(ctx) {
     const variants = Object.values(requestExamples(ctx.doc, "/customers/external-accounts", "post"));
     if (!variants.length) return { skip: "the contract has no examples of POST /customers/external-accounts" };

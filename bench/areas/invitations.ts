@@ -9,7 +9,7 @@ export const invitations: AreaBench = {
   key: "invitationClaim",
   label: "invitations created and claimed",
   unit: "claims",
-  target: 0.4,
+  target: 0.3,
   async setup(ctx) {
     const inviter = await ctx.client.call("GET", `/customers/${encodeURIComponent(await ctx.newCustomer())}`);
     const inviterUma = inviter.body?.umaAddress;

@@ -12,7 +12,7 @@ export const quotes: AreaBench = {
   key: "quoteExecute",
   label: "quote + execute pairs (USD to a sandbox UMA receiver in EUR)",
   unit: "pairs",
-  target: 0.3,
+  target: 0.2,
   async setup(ctx) {
     const customerId = await ctx.newCustomer();
     const accounts = await ctx.client.call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);

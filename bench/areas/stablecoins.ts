@@ -13,7 +13,7 @@ export const stablecoins: AreaBench = {
   key: "stablecoinMint",
   label: "stablecoin mints (funded from an internal account)",
   unit: "mints",
-  target: 0.8,
+  target: 0.4,
   async setup(ctx) {
     const c = ctx.client;
     const key = () => ({ "idempotency-key": randomUUID() });
