@@ -27,7 +27,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
-import { QUICK, WATCHDOG_MS, children, cleanup, ensureBuilt, root, stop } from "./lib/processes.js";
+import { QUICK, VERSION, WATCHDOG_MS, children, cleanup, ensureBuilt, root, startServer, stop } from "./lib/processes.js";
+import { freePort } from "../test/support/ports.js";
 import { bundledSpec } from "../contract/spec.js";
 import { Figures } from "./lib/floors.js";
 import { areaContext, runArea, type AreaContext } from "./lib/area.js";
@@ -53,6 +54,13 @@ function options(argv: string[]): { update: boolean; only: Set<string> } {
   const only = new Set(i >= 0 ? (argv[i + 1] ?? "").split(",").filter(Boolean) : SECTIONS.filter((s) => !(QUICK && (s === "conformance" || s === "scale"))));
   for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only: unknown section ${s} (sections: ${SECTIONS.join(", ")})`);
   return { update: argv.includes("--update-floors"), only };
+}
+
+/** The simulator alone, when the core section is not run. */
+async function simulatorOnly(): Promise<string> {
+  const port = await freePort();
+  await startServer("sim", port);
+  return `http://127.0.0.1:${port}${VERSION}`;
 }
 
 async function main(): Promise<number> {
@@ -84,7 +92,7 @@ async function main(): Promise<number> {
     }
   };
   try {
-    const { simBase } = await core(doc, figures, report);
+    const simBase = only.has("core") ? (await core(doc, figures, report)).simBase : await simulatorOnly();
     let ctx: AreaContext | undefined;
     const areas = async () => (ctx ??= await areaContext(simBase, doc));
     if (only.has("areas"))

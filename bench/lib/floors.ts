@@ -51,7 +51,8 @@ export class Figures {
     if (update && raised.length) {
       const next: Floors = { ...readFloors(path) };
       const date = new Date().toISOString().slice(0, 10);
-      for (const j of raised) next[j.key] = { value: Number(j.raises!.toPrecision(4)), op: j.target.op, unit: j.target.unit, date };
+      for (const j of raised)
+        next[j.key] = { value: Number(j.raises!.toPrecision(4)), op: j.target.op, unit: j.target.unit, date, load: Math.round(j.load * 100) / 100 };
       const sorted = Object.fromEntries(Object.entries(next).sort(([a], [b]) => a.localeCompare(b)));
       writeFileSync(path, JSON.stringify({ about: ABOUT, floors: sorted } satisfies FloorsFile, null, 2) + "\n");
     }

@@ -64,6 +64,8 @@ export interface FloorEntry {
   op: ">=" | "<=";
   unit: Target["unit"];
   date: string;
+  /** The 1-minute load average of the run that set it. */
+  load?: number;
 }
 export type Floors = Record<string, FloorEntry>;
 
