@@ -3,9 +3,11 @@
  * interleaved with the figure it is compared with, so each round's ratio compares two
  * measurements taken seconds apart under the same load. The verdict reads the median of
  * the rounds; the spread (of the middle rounds: the best and worst are dropped from five
- * on) says whether the rounds agree. When they do not (spread over MAX_SPREAD) the figure
- * gets a warning, NOISY, instead of a verdict: its PASS or MISS would only tell the
- * neighbours' load. The machine's load average is printed beside every figure.
+ * on) says whether the rounds agree. When they do not (spread over MAX_SPREAD) and the
+ * middle rounds fall on both sides of the target (or of the floor's limit), the figure gets
+ * a warning, NOISY, instead of a verdict: its PASS or MISS would only tell the neighbours'
+ * load. Rounds that disagree but all pass (or all miss) still give their verdict, and only a
+ * steady figure raises its floor. The machine's load average is printed beside every figure.
  *
  * Floors (bench/floors.json) are the best value each figure has reached: a figure more than
  * FLOOR_SLACK worse than its floor is a MISS whatever its target says; a figure that beats
@@ -87,6 +89,12 @@ export function spreadOf(xs: number[]): number {
 
 const meets = (v: number, t: { op: ">=" | "<="; value: number }) => (t.op === ">=" ? v >= t.value : v <= t.value);
 
+/** The middle rounds (the best and worst dropped from five rounds on), sorted. */
+function middle(xs: number[]): number[] {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length >= 5 ? s.slice(1, -1) : s;
+}
+
 export function judge(f: Figure, floors: Floors): Judged {
   const finite = f.rounds.filter(Number.isFinite);
   const m = median(finite);
@@ -106,16 +114,21 @@ export function judge(f: Figure, floors: Floors): Judged {
     note: f.note,
   };
   if (!finite.length) return { ...base, verdict: "MISS", why: "no round measured" };
-  if (spread > MAX_SPREAD)
-    return { ...base, verdict: "NOISY", why: `rounds disagree by ${(spread * 100).toFixed(0)}% (over ${MAX_SPREAD * 100}%): no verdict` };
+  const steady = spread <= MAX_SPREAD;
   const better = f.target.op === ">=" ? (a: number, b: number) => a > b : (a: number, b: number) => a < b;
-  const raises = f.floor === false ? undefined : floor === undefined || better(m, floor) ? m : undefined;
+  // Only a steady figure may raise its floor.
+  const raises = f.floor === false || !steady ? undefined : floor === undefined || better(m, floor) ? m : undefined;
+  const floorLimit = floor === undefined ? undefined : f.target.op === ">=" ? floor * (1 - FLOOR_SLACK) : floor * (1 + FLOOR_SLACK);
+  // Rounds that disagree still give a verdict when every middle round falls on the same side
+  // of each threshold; when they straddle one, the verdict would only tell the load.
+  const mid = middle(finite);
+  const straddles = (t: number) => mid.some((v) => meets(v, { op: f.target.op, value: t })) && mid.some((v) => !meets(v, { op: f.target.op, value: t }));
+  if (!steady && (straddles(f.target.value) || (floorLimit !== undefined && straddles(floorLimit))))
+    return { ...base, verdict: "NOISY", why: `rounds disagree by ${(spread * 100).toFixed(0)}% (over ${MAX_SPREAD * 100}%) across a threshold: no verdict` };
   if (!meets(m, f.target)) return { ...base, raises, verdict: "MISS", why: "under its target" };
-  if (floor !== undefined) {
-    const limit = f.target.op === ">=" ? floor * (1 - FLOOR_SLACK) : floor * (1 + FLOOR_SLACK);
-    if (!meets(m, { op: f.target.op, value: limit })) return { ...base, verdict: "MISS", why: `more than ${FLOOR_SLACK * 100}% worse than its floor` };
-  }
-  return { ...base, raises, verdict: "PASS" };
+  if (floorLimit !== undefined && !meets(m, { op: f.target.op, value: floorLimit }))
+    return { ...base, verdict: "MISS", why: `more than ${FLOOR_SLACK * 100}% worse than its floor` };
+  return { ...base, raises, verdict: "PASS", ...(steady ? {} : { why: `rounds disagree by ${(spread * 100).toFixed(0)}%, all on the same side` }) };
 }
 
 export function fmtValue(v: number, unit: Target["unit"]): string {

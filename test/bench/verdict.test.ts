@@ -36,10 +36,14 @@ describe("bench verdicts", () => {
     expect(judge(ms([16, 17, 16]), {}).verdict).toBe("MISS");
   });
 
-  it("gives no verdict when the rounds disagree", () => {
+  it("gives no verdict when the rounds disagree across the target, and still one when they all fall on one side", () => {
     const j = judge(fig([0.5, 1.5, 1.0]), {});
     expect(j.verdict).toBe("NOISY");
     expect(j.spread).toBeGreaterThan(MAX_SPREAD);
+    expect(judge(fig([2, 5, 3]), {})).toMatchObject({ verdict: "PASS", raises: undefined }); // all above: a pass, but no floor from it
+    expect(judge(fig([0.2, 0.6, 0.4]), {}).verdict).toBe("MISS");
+    const floors = { k: { value: 2, op: ">=" as const, unit: "x" as const, date: "d" } };
+    expect(judge(fig([1.5, 2.5, 2]), floors).verdict).toBe("NOISY"); // across the floor's limit (1.8)
   });
 
   it("misses more than 10% under the floor even above the target; 10% under is still a pass", () => {
