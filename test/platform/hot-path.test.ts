@@ -41,6 +41,30 @@ describe("the success path", () => {
     }
   });
 
+  it("lists every customer's internal accounts, customers approved after an earlier list included", async () => {
+    const q = await s.createPlatform({ regulated: true });
+    const ids = async () => {
+      const out: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const r = await q.get(`/customers/internal-accounts?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+        expect(r.status).toBe(200);
+        out.push(...r.body.data.map((a: { customerId: string }) => a.customerId));
+        cursor = r.body.hasMore ? r.body.nextCursor : undefined;
+      } while (cursor);
+      return new Set(out);
+    };
+    const a = (
+      await q.post("/customers", { ...customer(10), nationality: "US", address: { line1: "1 Main St", city: "Austin", postalCode: "73301", country: "US" } })
+    ).body.id;
+    expect((await ids()).has(a)).toBe(true);
+    const b = (
+      await q.post("/customers", { ...customer(11), nationality: "US", address: { line1: "1 Main St", city: "Austin", postalCode: "73301", country: "US" } })
+    ).body.id;
+    const after = await ids();
+    expect(after.has(a) && after.has(b)).toBe(true);
+  });
+
   it("an ApiError carries no stack trace (it is an answer, not a fault)", () => {
     const e = new ApiError(404, "NOT_FOUND", "nothing here");
     expect(e.message).toBe("404 NOT_FOUND: nothing here");
