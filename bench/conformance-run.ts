@@ -30,7 +30,10 @@ export async function conformanceRun(ctx: AreaContext, figures: Figures, report:
     let text = "";
     child.stdout.on("data", (d: Buffer) => (text += d.toString()));
     child.stderr.on("data", (d: Buffer) => (text += d.toString()));
-    const timer = setTimeout(() => child.kill("SIGKILL"), LIMIT_MS);
+    const timer = setTimeout(() => {
+      text += `\nstopped after ${LIMIT_MS / 1000} s`;
+      child.kill("SIGKILL");
+    }, LIMIT_MS);
     child.on("close", (code) => {
       clearTimeout(timer);
       resolve({ code, text });

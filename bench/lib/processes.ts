@@ -84,7 +84,7 @@ export function startServer(
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = "";
-    const timer = setTimeout(() => reject(new Error(`${kind} server not ready in ${(opts.timeoutMs ?? 30_000) / 1000} s`)), opts.timeoutMs ?? 30_000);
+    const timer = setTimeout(() => reject(new Error(`${kind} server not ready in ${(opts.timeoutMs ?? 90_000) / 1000} s`)), opts.timeoutMs ?? 90_000);
     child.stdout!.on("data", (d: Buffer) => {
       out += d.toString();
       const nl = out.indexOf("\n");

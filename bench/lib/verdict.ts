@@ -125,7 +125,7 @@ export function judge(f: Figure, floors: Floors): Judged {
   const straddles = (t: number) => mid.some((v) => meets(v, { op: f.target.op, value: t })) && mid.some((v) => !meets(v, { op: f.target.op, value: t }));
   if (!steady && (straddles(f.target.value) || (floorLimit !== undefined && straddles(floorLimit))))
     return { ...base, verdict: "NOISY", why: `rounds disagree by ${(spread * 100).toFixed(0)}% (over ${MAX_SPREAD * 100}%) across a threshold: no verdict` };
-  if (!meets(m, f.target)) return { ...base, raises, verdict: "MISS", why: "under its target" };
+  if (!meets(m, f.target)) return { ...base, raises, verdict: "MISS", why: "misses its target" };
   if (floorLimit !== undefined && !meets(m, { op: f.target.op, value: floorLimit }))
     return { ...base, verdict: "MISS", why: `more than ${FLOOR_SLACK * 100}% worse than its floor` };
   return { ...base, raises, verdict: "PASS", ...(steady ? {} : { why: `rounds disagree by ${(spread * 100).toFixed(0)}%, all on the same side` }) };
