@@ -88,6 +88,11 @@ export function defineRuleTable<T>(name: string, check?: (table: T) => void): { 
   return { name, path: rulesFilePath(name), load, parse: (text) => parseRuleTable<T>(name, text, check) };
 }
 
+/** The `load` of every table a typed accessor was defined for (a server warming up reads them one by one). */
+export function definedRuleTableLoads(): (() => unknown)[] {
+  return [...defined.values()];
+}
+
 /** Read and check every table a typed accessor was defined for (a server warming up: no table is read while it answers). */
 export function loadDefinedRuleTables(): void {
   for (const load of defined.values()) load();
