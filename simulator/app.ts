@@ -11,6 +11,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { SchemaRegistry } from "../contract/schema-registry.js";
+import { definedRuleTableLoads } from "../contract/rules/load.js";
 import { bundledSpecText } from "../contract/spec.js";
 import { RouteTable } from "./pipeline/routes.js";
 import { createDefaultStages } from "./pipeline/default-stages.js";
@@ -144,11 +145,12 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
   let server: Server | undefined;
   let closed = false;
   const warmInBackground = () => {
-    const ops = routes.operations.map((op) => op.operationId);
+    // One operation's validators, then one rule table, per event-loop turn.
+    const steps = [...routes.operations.map((op) => () => defaults.warmOne(op.operationId)), ...definedRuleTableLoads()];
     let i = 0;
     const step = () => {
-      if (closed || i >= ops.length) return;
-      defaults.warmOne(ops[i++]);
+      if (closed || i >= steps.length) return;
+      steps[i++]();
       setImmediate(step);
     };
     setImmediate(step);

@@ -19,6 +19,7 @@ import { IMPORT_MAX_BYTES, IMPORT_PATH } from "../persistence/platform-file.js";
 import type { ParsedBody, RawRequest } from "../pipeline/pipeline.js";
 import { hostedPage } from "./hosted.js";
 import type { HostedPage } from "../hosted/page.js";
+import { bodyTextOf } from "../pipeline/sent-body.js";
 
 export interface ServerDeps {
   basePath: string;
@@ -130,7 +131,7 @@ function write(res: ServerResponse, r: HandlerResult, headers: Record<string, st
     res.end();
     return;
   }
-  const text = typeof r.body === "string" && r.headers?.["content-type"] ? r.body : JSON.stringify(r.body);
+  const text = typeof r.body === "string" && r.headers?.["content-type"] ? r.body : bodyTextOf(r);
   if (!typed) headers["content-type"] = "application/json; charset=utf-8";
   headers["content-length"] = Buffer.byteLength(text);
   res.writeHead(r.status, headers);

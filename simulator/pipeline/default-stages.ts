@@ -21,6 +21,7 @@ import {
 } from "./request-validation.js";
 import { checkResponse } from "./response-validation.js";
 import { idempotencyStage } from "./idempotency.js";
+import { loadDefinedRuleTables } from "../../contract/rules/load.js";
 
 export interface StageDeps {
   routes: RouteTable;
@@ -71,17 +72,20 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
     return v;
   };
 
+  /** Compile one operation's validators (request + its JSON response schemas when strict). */
+  const warmOne = (opId: string) => {
+    validatorsFor(opId);
+    if (d.strict) for (const p of d.routes.byId.get(opId)!.responses.values()) if (p) d.registry.validatorFor(p);
+  };
+
   return {
-    /** Compile every operation's request validators (at start). */
+    /** Compile every operation's validators (at start): nothing is compiled while requests are answered. */
     warm() {
-      for (const op of d.routes.operations) validatorsFor(op.operationId);
+      for (const op of d.routes.operations) warmOne(op.operationId);
+      loadDefinedRuleTables();
     },
 
-    /** Compile one operation's validators (request + its JSON response schemas when strict). */
-    warmOne(opId: string) {
-      validatorsFor(opId);
-      if (d.strict) for (const p of d.routes.byId.get(opId)!.responses.values()) if (p) d.registry.validatorFor(p);
-    },
+    warmOne,
 
     route(raw) {
       const m = d.routes.match(raw.method, raw.path);

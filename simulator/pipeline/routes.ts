@@ -45,15 +45,27 @@ interface Node {
 
 const newNode = (): Node => ({ literal: new Map() });
 
+/** Each document's resolved local refs, by ref text (a document is never changed once loaded). */
+const resolvedRefs = new WeakMap<object, Map<string, unknown>>();
+
+function lookup(doc: SchemaNode, ref: string): SchemaNode {
+  let refs = doc && typeof doc === "object" ? resolvedRefs.get(doc) : undefined;
+  if (refs?.has(ref)) return refs.get(ref);
+  const n = ref
+    .slice(2)
+    .split("/")
+    .map(unescapeToken)
+    .reduce((o: SchemaNode, k: string) => (o == null ? undefined : o[k]), doc);
+  if (doc && typeof doc === "object") {
+    if (!refs) resolvedRefs.set(doc, (refs = new Map()));
+    if (refs.size < 100_000) refs.set(ref, n);
+  }
+  return n;
+}
+
 export function resolveRef(doc: SchemaNode, node: SchemaNode): SchemaNode {
   let n = node;
-  for (let i = 0; n && typeof n.$ref === "string" && i < 20; i++) {
-    n = n.$ref
-      .slice(2)
-      .split("/")
-      .map(unescapeToken)
-      .reduce((o: SchemaNode, k: string) => (o == null ? undefined : o[k]), doc);
-  }
+  for (let i = 0; n && typeof n.$ref === "string" && i < 20; i++) n = lookup(doc, n.$ref);
   return n;
 }
 

@@ -83,8 +83,18 @@ export function ensureCustomerAccounts(env: MoneyEnv, c: Customer): void {
   if (isApproved(c)) ensureFor(env, c.id, holderOf(c));
 }
 
+/** Per store: the APPROVED customer records whose accounts exist for the currency set `codes` (a changed customer is a new record). */
+const ensuredCustomers = new WeakMap<TenantStore, { codes: string; done: WeakSet<Customer> }>();
+
 export function ensureAllCustomerAccounts(env: MoneyEnv): void {
-  for (const c of customersOf(env.store).values()) ensureCustomerAccounts(env, c);
+  const codes = supportedCodes(env).join(",");
+  let memo = ensuredCustomers.get(env.store);
+  if (!memo || memo.codes !== codes) ensuredCustomers.set(env.store, (memo = { codes, done: new WeakSet() }));
+  for (const c of customersOf(env.store).values()) {
+    if (memo.done.has(c)) continue;
+    ensureCustomerAccounts(env, c);
+    if (isApproved(c)) memo.done.add(c);
+  }
 }
 
 /** A page of customers' internal accounts (one customer's, or every customer's), created first where due. */
@@ -92,7 +102,7 @@ export function listCustomerAccounts(env: MoneyEnv, q: { customerId?: string; cu
   if (q.customerId) {
     const c = customersOf(env.store).get(q.customerId);
     if (c) ensureCustomerAccounts(env, c);
-  } else ensureAllCustomerAccounts(env);
+  } else if (q.cursor === undefined) ensureAllCustomerAccounts(env); // once per walk (every customer of the platform), not per page
   return accountsOf(env.store).list({ limit: q.limit, cursor: q.cursor, where: { ownerType: "CUSTOMER", customerId: q.customerId, currency: q.currency } });
 }
 

@@ -2,10 +2,11 @@
  * The `Service-Wallet-Signature` header: the `stampHeaderValue` that
  * `ApiKeyStamper.stamp(payloadToSign)` produces, a base64url JSON
  * `{publicKey, scheme, signature}` (compressed P-256 key hex, the scheme name, a DER
- * ECDSA P-256/SHA-256 signature hex). Parsing is pure; verification uses
- * @turnkey/crypto's `verifyStampSignature` over the exact payload.
+ * ECDSA P-256/SHA-256 signature hex). Parsing is pure; verification is over the exact
+ * payload (contract/p256-verify.ts: OpenSSL, @turnkey/crypto's verifyStampSignature as
+ * the reference).
  */
-import { verifyStampSignature } from "@turnkey/crypto";
+import { verifyP256 } from "../../../../contract/p256-verify.js";
 
 export interface Stamp {
   publicKey: string;
@@ -37,7 +38,7 @@ export function parseStamp(header: string, scheme: string): ParsedStamp {
 /** True when the stamp's signature verifies over `payload` with the stamp's key. */
 export async function stampVerifies(stamp: Stamp, payload: string): Promise<boolean> {
   try {
-    return await verifyStampSignature(stamp.publicKey, stamp.signature, payload);
+    return await verifyP256(stamp.publicKey, stamp.signature, payload);
   } catch {
     return false;
   }
