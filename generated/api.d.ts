@@ -1060,7 +1060,7 @@ export interface paths {
          *     A missing or empty `file`, a file that is not CSV, or a header row lacking
          *     `customerType` or naming an unknown column -> 400 `INVALID_INPUT`.
          *
-         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 400 INVALID_INPUT, code TOO_LONG, as soon as its bytes pass the limit); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). Nothing past a limit is kept.
+         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 413 PAYLOAD_TOO_LARGE, `details.field` naming the part, as soon as its bytes pass the limit, whether or not the request declared its length); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). A part cut off before its closing boundary, or a missing or wrong boundary, is 400 INVALID_INPUT. Nothing past a limit is kept.
          */
         post: operations["uploadCustomersCsv"];
         delete?: never;
@@ -1201,7 +1201,7 @@ export interface paths {
          *     - A document of this type (and `side`) already exists for the holder -> 409
          *       `DOCUMENT_ALREADY_EXISTS`; replace it with `PUT /documents/{documentId}`.
          *
-         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 400 INVALID_INPUT, code TOO_LONG, as soon as its bytes pass the limit); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). Nothing past a limit is kept.
+         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 413 PAYLOAD_TOO_LARGE, `details.field` naming the part, as soon as its bytes pass the limit, whether or not the request declared its length); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). A part cut off before its closing boundary, or a missing or wrong boundary, is 400 INVALID_INPUT. Nothing past a limit is kept.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -1234,7 +1234,7 @@ export interface paths {
          *     holder already has in another document -> 409 `DOCUMENT_ALREADY_EXISTS`. The body
          *     shape is designed for this contract (the description says only that PUT replaces).
          *
-         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 400 INVALID_INPUT, code TOO_LONG, as soon as its bytes pass the limit); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). Nothing past a limit is kept.
+         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 413 PAYLOAD_TOO_LARGE, `details.field` naming the part, as soon as its bytes pass the limit, whether or not the request declared its length); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). A part cut off before its closing boundary, or a missing or wrong boundary, is 400 INVALID_INPUT. Nothing past a limit is kept.
          */
         put: operations["replaceDocument"];
         post?: never;

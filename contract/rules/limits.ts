@@ -10,7 +10,7 @@ export interface LimitRules {
   designed: true;
   maxAmount: number;
   body: { jsonMaxBytes: number; adminMaxBytes: number; formMaxBytes: number; jsonMaxDepth: number; drainMaxBytes: number; heldCloseMs: number };
-  multipart: { requestMaxBytes: number; maxFiles: number; maxFields: number; fieldMaxBytes: number };
+  multipart: { requestMaxBytes: number; maxFiles: number; maxFields: number; fieldMaxBytes: number; bufferedMaxBytes: number };
   csv: { maxRows: number };
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
 }
@@ -19,6 +19,7 @@ const limits = defineRuleTable<LimitRules>("limits", (r) => {
   const need = checker("limits");
   need(r.maxAmount === Number.MAX_SAFE_INTEGER, "maxAmount must be 2^53-1");
   need(r.timeouts.headersMs <= r.timeouts.requestMs, "timeouts.headersMs must not exceed timeouts.requestMs");
+  need(r.multipart.bufferedMaxBytes >= r.multipart.requestMaxBytes, "multipart.bufferedMaxBytes must hold one whole multipart request");
 });
 
 export const parseLimitRules = limits.parse;

@@ -18,6 +18,7 @@ import { loadLimitRules } from "../../contract/rules/limits.js";
 import { IMPORT_MAX_BYTES, IMPORT_PATH } from "../persistence/platform-file.js";
 import type { ParsedBody, RawRequest } from "../pipeline/pipeline.js";
 import { hostedPage } from "./hosted.js";
+import { UploadBudget } from "./upload-budget.js";
 
 export interface ServerDeps {
   basePath: string;
@@ -61,10 +62,11 @@ class HttpRawRequest implements RawRequest {
     readonly headers: Record<string, string | string[] | undefined>,
     readonly rootUrl: string,
     private readonly limits: BodyLimits,
+    private readonly uploads: UploadBudget,
   ) {}
 
   readBody(accept: { json: boolean; multipart: boolean }): Promise<ParsedBody> {
-    return readBody(this.req, accept, this.limits);
+    return readBody(this.req, accept, this.limits, this.uploads);
   }
 }
 
@@ -149,13 +151,14 @@ function failure(requestId: string): HandlerResult {
 export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const base = d.basePath;
   const limits = d.limits ?? defaultBodyLimits();
+  const uploads = new UploadBudget(limits.bufferedMaxBytes);
   const route = (req: IncomingMessage, method: string, url: string, log: Logger): Promise<HandlerResult> => {
     const q = url.indexOf("?");
     const path = q < 0 ? url : url.slice(0, q);
     const query = new URLSearchParams(q < 0 ? EMPTY_QUERY : url.slice(q + 1));
     let hosted: Promise<HandlerResult> | undefined;
     if (path.startsWith(base) && (path.length === base.length || path.charCodeAt(base.length) === 47) /* / */) {
-      return runPipeline(d.stages, new HttpRawRequest(req, method, path.slice(base.length) || "/", query, req.headers, d.rootUrl(), limits), log);
+      return runPipeline(d.stages, new HttpRawRequest(req, method, path.slice(base.length) || "/", query, req.headers, d.rootUrl(), limits, uploads), log);
     }
     if ((hosted = hostedPage(d.admin.platforms, req, method, path, limits))) return hosted; // pages for people (KYC, liveness)
     if (path === "/_sim" || path.startsWith("/_sim/")) {

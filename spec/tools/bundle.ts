@@ -138,7 +138,7 @@ export function applyLimits(doc: JsonObject, l: ContractLimits): void {
         } else media["x-max-body-bytes"] = l.jsonMaxBytes;
       }
       if (multipart && typeof op.description === "string" && !op.description.includes("Upload limits:")) {
-        op.description = `${op.description.trimEnd()}\n\nUpload limits (designed): at most ${l.maxFiles} file of at most ${mbText(l.fileMaxBytes)} (a larger file is refused with 400 INVALID_INPUT, code TOO_LONG, as soon as its bytes pass the limit); the whole request at most ${mbText(l.multipartMaxBytes)} (413 PAYLOAD_TOO_LARGE). Nothing past a limit is kept.`;
+        op.description = `${op.description.trimEnd()}\n\nUpload limits (designed): at most ${l.maxFiles} file of at most ${mbText(l.fileMaxBytes)} (a larger file is refused with 413 PAYLOAD_TOO_LARGE, \`details.field\` naming the part, as soon as its bytes pass the limit, whether or not the request declared its length); the whole request at most ${mbText(l.multipartMaxBytes)} (413 PAYLOAD_TOO_LARGE). A part cut off before its closing boundary, or a missing or wrong boundary, is 400 INVALID_INPUT. Nothing past a limit is kept.`;
       }
       const r = (op.responses ??= {}) as JsonObject;
       r["413"] ??= { $ref: "#/components/responses/PayloadTooLarge" };
