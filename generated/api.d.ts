@@ -6584,6 +6584,8 @@ export interface components {
             /** @description Free-form details. On field validation failures `details.errors[]` lists one FieldError per invalid field. */
             details?: {
                 errors?: components["schemas"]["FieldError"][];
+                /** @description Designed for this contract. Present when `errors[]` lists only the first of more invalid fields (the simulator lists at most 100, `spec/rules/limits.yaml` fieldErrors.max): how many fields were found invalid in all. */
+                totalErrors?: number;
             } & {
                 [key: string]: unknown;
             };

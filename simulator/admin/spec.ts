@@ -10,7 +10,8 @@ import { ADMIN_SPEC_PATH } from "../../contract/spec.js";
 import { SchemaRegistry } from "../../contract/schema-registry.js";
 import { RouteTable, type CompiledOperation } from "../pipeline/routes.js";
 import { compileOperationValidators, validateJsonBody, validateParameters, invalid, type OperationValidators } from "../pipeline/request-validation.js";
-import type { FieldError } from "../errors/api-error.js";
+import type { FieldErrorList } from "../errors/api-error.js";
+import { joinFieldErrors } from "../pipeline/field-errors.js";
 
 export interface AdminContract {
   routes: RouteTable;
@@ -51,11 +52,11 @@ export function validateAdminRequest(
 ): Record<string, unknown> {
   const v = c.validators.get(op.operationId)!;
   const { query: q, errors } = validateParameters(c.registry, v, params, query, headers);
-  const bodyErrors: FieldError[] = [];
+  let bodyErrors: FieldErrorList = [];
   if (op.body?.json) {
     if (body === undefined) {
       if (op.body.required) bodyErrors.push({ field: "", in: "body", code: "REQUIRED", reason: "a request body is required (application/json)" });
-    } else bodyErrors.push(...validateJsonBody(c.registry, op.body.json, body));
+    } else bodyErrors = validateJsonBody(c.registry, op.body.json, body);
   } else if (body !== undefined && body !== null && !(typeof body === "object" && !Array.isArray(body) && Object.keys(body).length === 0)) {
     bodyErrors.push({ field: "", in: "body", code: "UNKNOWN_FIELD", reason: `${op.method} ${op.path} takes no request body` });
   }
@@ -63,6 +64,6 @@ export function validateAdminRequest(
   const declared = new Set(op.params.filter((p) => p.in === "query").map((p) => p.name));
   for (const k of new Set(query.keys()))
     if (!declared.has(k)) errors.push({ field: k, in: "query", code: "UNKNOWN_FIELD", reason: "is not a parameter of this call" });
-  if (errors.length || bodyErrors.length) throw invalid([...errors, ...bodyErrors]);
+  if (errors.length || bodyErrors.length) throw invalid(joinFieldErrors(errors, bodyErrors));
   return q;
 }

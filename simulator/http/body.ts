@@ -28,6 +28,8 @@ export interface BodyLimits {
   adminMaxBytes: number;
   formMaxBytes: number;
   jsonMaxDepth: number;
+  /** Values one JSON body may hold (Infinity: no limit, the platform import). */
+  jsonMaxValues: number;
   drainMaxBytes: number;
   heldCloseMs: number;
   multipartMaxBytes: number;
@@ -285,7 +287,7 @@ function parseMultipart(req: IncomingMessage, l: BodyLimits): Promise<ParsedBody
 }
 
 function parseJson(raw: Buffer, l: BodyLimits): unknown {
-  const r = parseJsonStrict(raw, l.jsonMaxDepth);
+  const r = parseJsonStrict(raw, l.jsonMaxDepth, l.jsonMaxValues);
   if (!r.ok) throw bad(`The body is refused: ${r.problem.field ? `${r.problem.field}: ` : ""}${r.problem.reason}.`, r.problem.code, r.problem.field);
   return r.value;
 }

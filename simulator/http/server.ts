@@ -192,7 +192,8 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
         )
       : r;
   };
-  const importLimits = { ...limits, adminMaxBytes: IMPORT_MAX_BYTES };
+  // A platform's exported state is one large body of many values.
+  const importLimits = { ...limits, adminMaxBytes: IMPORT_MAX_BYTES, jsonMaxValues: Infinity };
   return (req, res) => {
     const url = req.url ?? "/";
     const method = req.method ?? "GET";

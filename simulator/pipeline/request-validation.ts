@@ -6,7 +6,7 @@
  */
 import type { ValidateFunction } from "ajv";
 import { DOC_ID, type SchemaRegistry } from "../../contract/schema-registry.js";
-import { ApiError, type FieldError } from "../errors/api-error.js";
+import { ApiError, type FieldError, type FieldErrorList } from "../errors/api-error.js";
 import { fieldErrorsFor, pointerToField, dedupe } from "./field-errors.js";
 import { resolveRef, type CompiledOperation, type ParamSpec } from "./routes.js";
 import { stripFields, unknownFields } from "./unknown-fields.js";
@@ -185,7 +185,7 @@ export function validateParameters(
 }
 
 /** Validate a JSON body against the operation's schema. */
-export function validateJsonBody(reg: SchemaRegistry, pointer: string, body: unknown): FieldError[] {
+export function validateJsonBody(reg: SchemaRegistry, pointer: string, body: unknown): FieldErrorList {
   const errs = reg.check(pointer, body);
   return errs ? fieldErrorsFor(reg, pointer, body, errs, "body") : [];
 }
@@ -230,6 +230,6 @@ export function validateMultipartFields(reg: SchemaRegistry, v: OperationValidat
   return dedupe(errors);
 }
 
-export function invalid(errors: FieldError[], reason?: string): ApiError {
+export function invalid(errors: FieldErrorList, reason?: string): ApiError {
   return ApiError.invalidInput(dedupe(errors), reason);
 }
