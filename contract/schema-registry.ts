@@ -33,10 +33,14 @@ export function linearErrorGathering(code: string): string {
   return out;
 }
 
-/** An ajv instance configured as the registry's: 2020-12, all errors, formats, annotations accepted. */
+/**
+ * An ajv instance configured as the registry's: 2020-12, all errors, formats, annotations
+ * accepted; NaN and ±Infinity are never numbers (a query `limit=1e400` coerces to Infinity).
+ */
 export function createAjv(): Ajv2020Type {
   const ajv = new Ajv2020({
     strict: false,
+    strictNumbers: true,
     allErrors: true,
     validateFormats: true,
     coerceTypes: false,

@@ -7135,6 +7135,8 @@ export interface components {
             readonly paymentRails?: string[];
             beneficiary: components["schemas"]["BeneficiaryMinimumGtq"];
         };
+        /** @description Designed refinement of a URL the integrator gives and the simulator renders as a link or calls (`redirectUri`, `webhookEndpoint`): `http://` or `https://` only, any case; other schemes (`javascript:`, `vbscript:`, `data:`, `file:`) are a 400 `INVALID_INPUT` naming the field. The live service states only a string (or `format: uri`); the simulator refuses script schemes because its hosted pages, which share an origin with the resource browser, would otherwise render them as links. The conformance suite derives no negative case from it, so a server that accepts such a value is not failed. */
+        HttpUrl: unknown;
         /**
          * ILS_ACCOUNT
          * @description An Israeli bank account (currency `ILS`). Business beneficiaries need legalName and address.
@@ -7498,7 +7500,7 @@ export interface components {
          */
         KycLinkRequest: {
             /** Format: uri */
-            redirectUri?: string;
+            redirectUri?: string & components["schemas"]["HttpUrl"];
         };
         /**
          * @description Verification status of a customer (`kycStatus` for individuals, `kybStatus` for
@@ -7936,7 +7938,7 @@ export interface components {
          */
         PlatformConfigUpdateRequest: {
             umaDomain?: string;
-            webhookEndpoint?: components["schemas"]["ConfigWebhookEndpoint"];
+            webhookEndpoint?: components["schemas"]["ConfigWebhookEndpoint"] & components["schemas"]["HttpUrl"];
             supportedCurrencies?: components["schemas"]["ConfigSupportedCurrencyInput"][];
         };
         /**

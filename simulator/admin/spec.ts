@@ -1,6 +1,7 @@
 /**
  * The admin API's contract (spec/admin/openapi.yaml), loaded and compiled once per
- * process, the same way as the main API's: a route table from its paths and ajv
+ * process, the same way as the main API's (its integers bounded to ±(2^53-1) as the
+ * bundler bounds the API contract's: contract/integer-range.ts): a route table from its paths and ajv
  * validators for its parameters and bodies, so `/_sim` bodies are judged by the document
  * that describes them and errors come out as `{code, reason, details.errors[]}`.
  */
@@ -8,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { ADMIN_SPEC_PATH } from "../../contract/spec.js";
 import { SchemaRegistry } from "../../contract/schema-registry.js";
+import { boundIntegers } from "../../contract/integer-range.js";
 import { RouteTable, type CompiledOperation } from "../pipeline/routes.js";
 import { compileOperationValidators, validateJsonBody, validateParameters, invalid, type OperationValidators } from "../pipeline/request-validation.js";
 import type { FieldErrorList } from "../errors/api-error.js";
@@ -17,6 +19,8 @@ export interface AdminContract {
   routes: RouteTable;
   registry: SchemaRegistry;
   validators: Map<string, OperationValidators>;
+  /** The document as served at /_sim/openapi.json (and /_sim/contracts/admin.json). */
+  json: string;
 }
 
 let compiled: AdminContract | undefined;
@@ -26,6 +30,8 @@ export function adminContract(path = ADMIN_SPEC_PATH): AdminContract {
   if (compiled) return compiled;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
   const doc = parse(readFileSync(path, "utf8")) as Record<string, any>;
+  // Integers within ±(2^53-1), as the bundler states them in the API contract.
+  boundIntegers(doc);
   const registry = new SchemaRegistry(doc);
   const routes = new RouteTable(doc);
   const validators = new Map<string, OperationValidators>();
@@ -33,7 +39,7 @@ export function adminContract(path = ADMIN_SPEC_PATH): AdminContract {
     validators.set(op.operationId, compileOperationValidators(registry, op));
     if (op.body?.json) registry.validatorFor(op.body.json);
   }
-  compiled = { routes, registry, validators };
+  compiled = { routes, registry, validators, json: JSON.stringify(doc, null, 2) };
   return compiled;
 }
 

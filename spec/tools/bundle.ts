@@ -3,6 +3,7 @@
  * No I/O here: gen.ts reads the files and writes the results.
  */
 import { escapeToken, unescapeToken } from "../../contract/json-pointer.js";
+import { boundIntegers } from "../../contract/integer-range.js";
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type JsonObject = { [k: string]: Json };
@@ -82,21 +83,16 @@ export function applyErrorCodes(schemas: JsonObject, errorCodes: SpecSources["er
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const mbText = (n: number): string => `${+(n / 1024 / 1024).toFixed(2)} MB (${n} bytes)`;
 
-/** Every int64 integer (all amounts, in the smallest unit) gets `maximum` <= maxAmount. */
+/**
+ * Every integer (all amounts, in the smallest unit, and every count, limit and setting)
+ * gets `maximum` <= maxAmount and `minimum` >= -maxAmount (contract/integer-range.ts).
+ */
 export function applyAmountRange(node: Json, maxAmount: number): void {
-  if (Array.isArray(node)) {
-    for (const n of node) applyAmountRange(n, maxAmount);
-    return;
-  }
-  if (!isObject(node)) return;
-  const t = node.type;
-  const integer = t === "integer" || (Array.isArray(t) && t.includes("integer"));
-  if (integer && node.format === "int64" && !(typeof node.maximum === "number" && node.maximum <= maxAmount)) node.maximum = maxAmount;
-  for (const v of Object.values(node)) applyAmountRange(v, maxAmount);
+  boundIntegers(node, maxAmount);
 }
 
 /**
- * The request limits, stated in the contract: the amount range (applyAmountRange); on every
+ * The request limits, stated in the contract: the integer range (applyAmountRange); on every
  * request body `x-max-body-bytes` per media type (and `x-max-file-bytes`, `x-max-files` on
  * multipart), a sentence in multipart operations' descriptions, and a documented
  * 413 PAYLOAD_TOO_LARGE answer (response PayloadTooLarge, schema Error413, x-error-codes).
