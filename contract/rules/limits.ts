@@ -15,6 +15,7 @@ export interface LimitRules {
     formMaxBytes: number;
     jsonMaxDepth: number;
     jsonMaxValues: number;
+    jsonMaxItems: number;
     drainMaxBytes: number;
     heldCloseMs: number;
   };

@@ -28,8 +28,9 @@ export interface BodyLimits {
   adminMaxBytes: number;
   formMaxBytes: number;
   jsonMaxDepth: number;
-  /** Values one JSON body may hold (Infinity: no limit, the platform import). */
+  /** Values one JSON body may hold, and items one of its arrays may hold (Infinity: no limit, the platform import). */
   jsonMaxValues: number;
+  jsonMaxItems: number;
   drainMaxBytes: number;
   heldCloseMs: number;
   multipartMaxBytes: number;
@@ -287,7 +288,7 @@ function parseMultipart(req: IncomingMessage, l: BodyLimits): Promise<ParsedBody
 }
 
 function parseJson(raw: Buffer, l: BodyLimits): unknown {
-  const r = parseJsonStrict(raw, l.jsonMaxDepth, l.jsonMaxValues);
+  const r = parseJsonStrict(raw, l.jsonMaxDepth, l.jsonMaxValues, l.jsonMaxItems);
   if (!r.ok) throw bad(`The body is refused: ${r.problem.field ? `${r.problem.field}: ` : ""}${r.problem.reason}.`, r.problem.code, r.problem.field);
   return r.value;
 }

@@ -1,7 +1,7 @@
 /**
  * Strict JSON text: bytes -> value, refusing what JSON.parse alone lets through. The text
  * must be UTF-8; objects and arrays nest at most `maxDepth` levels and hold at most
- * `maxValues` values in all; no object repeats a key; no key is `__proto__`, `constructor`
+ * `maxValues` values in all, an array at most `maxItems` items; no object repeats a key; no key is `__proto__`, `constructor`
  * or `prototype`; no string holds U+0000. Numbers are refused where JSON.parse would change
  * them without a word: a literal too large for any number (`1e400` parses as Infinity,
  * which a JSON answer writes as null) and an integer literal outside the safe range
@@ -12,7 +12,16 @@
 
 export interface JsonProblem {
   field: string;
-  code: "MALFORMED_BODY" | "INVALID_ENCODING" | "TOO_DEEP" | "TOO_MANY_VALUES" | "DUPLICATE_KEY" | "FORBIDDEN_KEY" | "INVALID_CHARACTER" | "OUT_OF_RANGE";
+  code:
+    | "MALFORMED_BODY"
+    | "INVALID_ENCODING"
+    | "TOO_DEEP"
+    | "TOO_MANY_VALUES"
+    | "TOO_LONG"
+    | "DUPLICATE_KEY"
+    | "FORBIDDEN_KEY"
+    | "INVALID_CHARACTER"
+    | "OUT_OF_RANGE";
   reason: string;
 }
 
@@ -74,7 +83,7 @@ function numberProblem(literal: string): string | null {
 }
 
 /** Structural checks over text JSON.parse accepted (so the scan can trust the syntax). */
-function scan(text: string, maxDepth: number, maxValues: number): JsonProblem | null {
+function scan(text: string, maxDepth: number, maxValues: number, maxItems: number): JsonProblem | null {
   const stack: Frame[] = [];
   let values = 0;
   const tooMany = (): JsonProblem => ({
@@ -122,7 +131,8 @@ function scan(text: string, maxDepth: number, maxValues: number): JsonProblem | 
     } else if (c === 44 /* , */) {
       const top = stack[stack.length - 1];
       if (top.keys) top.expectKey = true;
-      else top.key = (top.key as number) + 1;
+      else if ((top.key = (top.key as number) + 1) >= maxItems)
+        return { field: pathOf(stack.slice(0, -1)), code: "TOO_LONG", reason: `an array holds at most ${maxItems} items` };
     }
     i++;
   }
@@ -130,7 +140,7 @@ function scan(text: string, maxDepth: number, maxValues: number): JsonProblem | 
 }
 
 /** Decode and parse a JSON body strictly (see the module comment). */
-export function parseJsonStrict(bytes: Buffer, maxDepth: number, maxValues = Infinity): JsonResult {
+export function parseJsonStrict(bytes: Buffer, maxDepth: number, maxValues = Infinity, maxItems = Infinity): JsonResult {
   let text: string;
   try {
     text = utf8.decode(bytes);
@@ -143,6 +153,6 @@ export function parseJsonStrict(bytes: Buffer, maxDepth: number, maxValues = Inf
   } catch (e) {
     return { ok: false, problem: { field: "", code: "MALFORMED_BODY", reason: `the body is not valid JSON: ${(e as Error).message}` } };
   }
-  const problem = scan(text, maxDepth, maxValues);
+  const problem = scan(text, maxDepth, maxValues, maxItems);
   return problem ? { ok: false, problem } : { ok: true, value };
 }

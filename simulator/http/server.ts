@@ -193,7 +193,7 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
       : r;
   };
   // A platform's exported state is one large body of many values.
-  const importLimits = { ...limits, adminMaxBytes: IMPORT_MAX_BYTES, jsonMaxValues: Infinity };
+  const importLimits = { ...limits, adminMaxBytes: IMPORT_MAX_BYTES, jsonMaxValues: Infinity, jsonMaxItems: Infinity };
   return (req, res) => {
     const url = req.url ?? "/";
     const method = req.method ?? "GET";

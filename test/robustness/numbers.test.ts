@@ -27,6 +27,11 @@ describe("number literals", () => {
     const r = parseJsonStrict(Buffer.from(`[${literal}]`), 32);
     expect(r).toEqual({ ok: true, value: [Number(literal)] });
   });
+  test("an array holds at most maxItems items, named by its path", () => {
+    expect(parseJsonStrict(Buffer.from(JSON.stringify({ a: { b: [1, 2, 3] } })), 32, Infinity, 3).ok).toBe(true);
+    const r = parseJsonStrict(Buffer.from(JSON.stringify({ a: { b: [1, 2, 3, 4] } })), 32, Infinity, 3);
+    expect(!r.ok && r.problem).toMatchObject({ code: "TOO_LONG", field: "a.b" });
+  });
   test("a body holds at most maxValues values", () => {
     expect(parseJsonStrict(Buffer.from(JSON.stringify({ a: [1, 2, "x", null] })), 32, 6).ok).toBe(true);
     const r = parseJsonStrict(Buffer.from(JSON.stringify({ a: [1, 2, "x", null, true] })), 32, 6);
