@@ -209,9 +209,18 @@ export function unknownFieldErrors(fields: string[]): FieldError[] {
   }));
 }
 
+/**
+ * A property name as a header may carry it: printable ASCII (anything else as a \uXXXX
+ * escape), at most 100 characters (then "..."), so any client can read the header.
+ */
+const headerSafe = (name: string): string => {
+  const cut = name.length > 100 ? `${name.slice(0, 100)}...` : name;
+  return cut.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+};
+
 /** The `Paysim-Warning` header value naming ignored properties. */
 export function unknownFieldsWarning(fields: string[]): string {
-  const shown = fields.slice(0, 20).join(", ");
+  const shown = fields.slice(0, 20).map(headerSafe).join(", ");
   return `unknown-properties; ignored: ${shown}${fields.length > 20 ? ` (+${fields.length - 20} more)` : ""}`;
 }
 
