@@ -147,7 +147,7 @@ export async function runServe(args: Parsed): Promise<number> {
   process.stdout.write(
     [
       `paysim simulator listening on ${baseUrl}  (ready in ${ms} ms${strict ? ", strict response validation" : ""})`,
-      `  admin API:   ${rootUrl}/_sim  (health: ${rootUrl}/_sim/health, spec: ${rootUrl}/_sim/openapi.json)`,
+      `  admin API:   ${rootUrl}/_sim  (health: ${rootUrl}/_sim/health, contracts: ${rootUrl}/_sim/contracts/api.json and ${rootUrl}/_sim/contracts/admin.json)`,
       `  sandbox platform ${p.id} (${kind})`,
       `    client id:          ${p.clientId}`,
       `    client secret:      ${p.clientSecret}`,

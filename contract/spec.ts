@@ -14,7 +14,7 @@ let text: string | undefined;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 let doc: Record<string, any> | undefined;
 
-/** The bundled document as text (what `/_sim/openapi.json` serves). */
+/** The bundled document as text (what `/_sim/contracts/api.json` serves). */
 export function bundledSpecText(): string {
   if (text === undefined) {
     try {

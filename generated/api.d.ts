@@ -1060,7 +1060,7 @@ export interface paths {
          *     A missing or empty `file`, a file that is not CSV, or a header row lacking
          *     `customerType` or naming an unknown column -> 400 `INVALID_INPUT`.
          *
-         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 400 INVALID_INPUT, code TOO_LONG, as soon as its bytes pass the limit); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). Nothing past a limit is kept.
+         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 413 PAYLOAD_TOO_LARGE, `details.field` naming the part, as soon as its bytes pass the limit, whether or not the request declared its length); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). A part cut off before its closing boundary, or a missing or wrong boundary, is 400 INVALID_INPUT. Nothing past a limit is kept.
          */
         post: operations["uploadCustomersCsv"];
         delete?: never;
@@ -1201,7 +1201,7 @@ export interface paths {
          *     - A document of this type (and `side`) already exists for the holder -> 409
          *       `DOCUMENT_ALREADY_EXISTS`; replace it with `PUT /documents/{documentId}`.
          *
-         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 400 INVALID_INPUT, code TOO_LONG, as soon as its bytes pass the limit); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). Nothing past a limit is kept.
+         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 413 PAYLOAD_TOO_LARGE, `details.field` naming the part, as soon as its bytes pass the limit, whether or not the request declared its length); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). A part cut off before its closing boundary, or a missing or wrong boundary, is 400 INVALID_INPUT. Nothing past a limit is kept.
          */
         post: operations["uploadDocument"];
         delete?: never;
@@ -1234,7 +1234,7 @@ export interface paths {
          *     holder already has in another document -> 409 `DOCUMENT_ALREADY_EXISTS`. The body
          *     shape is designed for this contract (the description says only that PUT replaces).
          *
-         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 400 INVALID_INPUT, code TOO_LONG, as soon as its bytes pass the limit); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). Nothing past a limit is kept.
+         *     Upload limits (designed): at most 1 file of at most 10 MB (10485760 bytes) (a larger file is refused with 413 PAYLOAD_TOO_LARGE, `details.field` naming the part, as soon as its bytes pass the limit, whether or not the request declared its length); the whole request at most 11 MB (11534336 bytes) (413 PAYLOAD_TOO_LARGE). A part cut off before its closing boundary, or a missing or wrong boundary, is 400 INVALID_INPUT. Nothing past a limit is kept.
          */
         put: operations["replaceDocument"];
         post?: never;
@@ -6584,6 +6584,8 @@ export interface components {
             /** @description Free-form details. On field validation failures `details.errors[]` lists one FieldError per invalid field. */
             details?: {
                 errors?: components["schemas"]["FieldError"][];
+                /** @description Designed for this contract. Present when `errors[]` lists only the first of more invalid fields (the simulator lists at most 100, `spec/rules/limits.yaml` fieldErrors.max): how many fields were found invalid in all. */
+                totalErrors?: number;
             } & {
                 [key: string]: unknown;
             };
@@ -7133,6 +7135,8 @@ export interface components {
             readonly paymentRails?: string[];
             beneficiary: components["schemas"]["BeneficiaryMinimumGtq"];
         };
+        /** @description Designed refinement of a URL the integrator gives and the simulator renders as a link or calls (`redirectUri`, `webhookEndpoint`): `http://` or `https://` only, any case; other schemes (`javascript:`, `vbscript:`, `data:`, `file:`) are a 400 `INVALID_INPUT` naming the field. The live service states only a string (or `format: uri`); the simulator refuses script schemes because its hosted pages, which share an origin with the resource browser, would otherwise render them as links. The conformance suite derives no negative case from it, so a server that accepts such a value is not failed. */
+        HttpUrl: unknown;
         /**
          * ILS_ACCOUNT
          * @description An Israeli bank account (currency `ILS`). Business beneficiaries need legalName and address.
@@ -7496,7 +7500,7 @@ export interface components {
          */
         KycLinkRequest: {
             /** Format: uri */
-            redirectUri?: string;
+            redirectUri?: string & components["schemas"]["HttpUrl"];
         };
         /**
          * @description Verification status of a customer (`kycStatus` for individuals, `kybStatus` for
@@ -7934,7 +7938,7 @@ export interface components {
          */
         PlatformConfigUpdateRequest: {
             umaDomain?: string;
-            webhookEndpoint?: components["schemas"]["ConfigWebhookEndpoint"];
+            webhookEndpoint?: components["schemas"]["ConfigWebhookEndpoint"] & components["schemas"]["HttpUrl"];
             supportedCurrencies?: components["schemas"]["ConfigSupportedCurrencyInput"][];
         };
         /**

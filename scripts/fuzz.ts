@@ -2,7 +2,9 @@
  * npm run fuzz -- [--count 10000] [--seed 1] [--concurrency 8] [--max-seconds 300]
  * Sends hostile requests across every route to a simulator in its own process and prints
  * the figures: crashes, 5xx, requests unanswered after 5 s, the slowest /_sim/health
- * answer, the other platform's probes, peak RSS. Exits 1 when any of them fails.
+ * answer, the other platform's probes, peak RSS, and the requests of each kind. Exits 1
+ * when any of them fails, or when fewer than --count requests went out in --max-seconds.
+ * The long run (docs/limits.md): npm run fuzz -- --count 100000 --max-seconds 7200
  */
 import { runHostile } from "../test/robustness/run-hostile.js";
 
@@ -37,6 +39,12 @@ console.log(
 console.log(
   `  crashes: ${r.crashed ? 1 : 0}   5xx: ${r.fiveXx.length}   unanswered after 5 s: ${r.unanswered.length}   (501 NOT_IMPLEMENTED, operations not implemented yet: ${r.notImplemented}; answers of faults the requests installed through /_sim/faults, counted apart: ${r.injectedFaults})`,
 );
+console.log(
+  `  kinds: ${Object.entries(r.byKind)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, n]) => `${k}x${n}`)
+    .join(" ")}`,
+);
 console.log(`  /_sim/health: ${r.healthProbes} probes, slowest ${r.healthMaxMs} ms (target < 1000 ms)`);
 console.log(`  other platform GET /config: ${r.otherPlatformProbes} probes, ${r.otherPlatformFailures} failed`);
 console.log(`  child RSS: ${r.baseRssMb.toFixed(0)} MB at start, peak ${r.peakRssMb.toFixed(0)} MB`);
@@ -53,6 +61,9 @@ for (const f of r.fiveXx.slice(0, 10)) {
     );
 }
 for (const u of r.unanswered.slice(0, 10)) console.log(`  unanswered ${u.kind} ${u.method} ${u.url}: ${u.error}`);
+console.log(
+  `  slowest answers: ${r.slowest.map((x) => `${x.ms} ms ${x.kind} ${x.method} ${x.url.slice(0, 60)} -> ${x.status}`).join("\n                   ")}`,
+);
 if (r.crashed) console.log(r.childStderr);
 console.log(ok ? "PASS" : "FAIL");
 process.exit(ok ? 0 : 1);

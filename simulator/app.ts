@@ -86,10 +86,15 @@ export interface Simulator {
   close(): Promise<void>;
 }
 
-const defaultLog: Logger = (msg, err) => console.error(`[paysim] ${msg}`, err ?? "");
+/**
+ * The simulator's log on stderr. A message (it may hold a request's path) is an argument
+ * of a constant format, never the format itself: a `%c` or `%s` in a path is printed as
+ * written and cannot swallow the error that follows.
+ */
+export const consoleLog: Logger = (msg, err) => console.error("[paysim] %s", msg, ...(err === undefined ? [] : [err]));
 
 export function createSimulator(o: SimulatorOptions = {}): Simulator {
-  const log = o.log ?? defaultLog;
+  const log = o.log ?? consoleLog;
   const openapiJson = o.doc ? JSON.stringify(o.doc) : o.specPath ? readFileSync(o.specPath, "utf8") : bundledSpecText();
   const doc = o.doc ?? JSON.parse(openapiJson);
   const registry = new SchemaRegistry(doc);

@@ -67,8 +67,10 @@ export function faultsFor(site: FieldSite): Fault[] {
     if (typeof s.minLength === "number" && s.minLength > 0) out.push({ site, kind: "too-short", value: "" });
   }
   if (t === "integer" || t === "number") {
-    if (typeof s.minimum === "number") out.push({ site, kind: "below-minimum", value: s.minimum - 1 });
-    if (typeof s.maximum === "number") out.push({ site, kind: "above-maximum", value: s.maximum + 1 });
+    // The contract bounds every integer to ±(2^53-1), the range JSON numbers keep exactly
+    // (designed): a server that accepts a value past it is not wrong, so no fault is made there.
+    if (typeof s.minimum === "number" && s.minimum > -Number.MAX_SAFE_INTEGER) out.push({ site, kind: "below-minimum", value: s.minimum - 1 });
+    if (typeof s.maximum === "number" && s.maximum < Number.MAX_SAFE_INTEGER) out.push({ site, kind: "above-maximum", value: s.maximum + 1 });
   }
   return out;
 }

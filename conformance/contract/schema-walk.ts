@@ -41,6 +41,10 @@ export class SchemaWalker {
         merged.type ??= part.type;
         merged.properties = { ...(merged.properties ?? {}), ...(part.properties ?? {}) };
         merged.required = [...new Set([...(merged.required ?? []), ...(part.required ?? [])])];
+        // A designed part (`x-designed: true`, e.g. HttpUrl's http/https-only pattern) is the
+        // simulator's own rule, not the service's: no fault is derived from its constraints,
+        // so a server that accepts what it refuses is not failed.
+        if (part["x-designed"] === true) continue;
         for (const k of ["oneOf", "anyOf", "discriminator", "enum", "format", "pattern", "minLength", "maxLength", "minimum", "maximum", "items", "const"]) {
           if (part[k] !== undefined && merged[k] === undefined) merged[k] = part[k];
         }

@@ -1,9 +1,12 @@
-/** Admin calls about the simulator itself and one platform's clock and data: health, contract, platforms, clock, reset, limits. */
+/** Admin calls about the simulator itself and one platform's clock and data: health, contracts, platforms, clock, reset, limits. */
 import type { PlatformRuntime } from "../platform/registry.js";
 import type { CreatePlatformOptions } from "../platform/registry.js";
 import { ApiError } from "../errors/api-error.js";
 import { LIMITS } from "../store/limits.js";
 import { runtimeOf, type AdminHandlerMap } from "./context.js";
+import { adminContract } from "./spec.js";
+import { journalOf } from "../pipeline/journal.js";
+import { closeSessionsOf } from "../ui/session.js";
 
 export function platformCreatedBody(rt: PlatformRuntime) {
   const p = rt.platform;
@@ -20,7 +23,11 @@ export function platformCreatedBody(rt: PlatformRuntime) {
 export const coreAdmin: AdminHandlerMap = {
   simHealth: (c) => ({ status: 200, body: { status: "ok", ...c.deps.info() } }),
 
-  simOpenapi: (c) => ({ status: 200, body: c.deps.openapiJson, headers: { "content-type": "application/json" } }),
+  simOpenapi: () => ({ status: 200, body: adminContract().json, headers: { "content-type": "application/json" } }),
+
+  simAdminContract: () => ({ status: 200, body: adminContract().json, headers: { "content-type": "application/json" } }),
+
+  simApiContract: (c) => ({ status: 200, body: c.deps.openapiJson, headers: { "content-type": "application/json" } }),
 
   simLimits: (c) => {
     const l = c.deps.platforms.limits;
@@ -46,6 +53,9 @@ export const coreAdmin: AdminHandlerMap = {
     const rt = runtimeOf(c);
     if (c.params.platformId !== rt.platform.id || !c.deps.platforms.delete(rt.platform.id))
       throw new ApiError(404, "NOT_FOUND", `No platform ${c.params.platformId} belongs to these credentials.`);
+    // What the request layer keeps of it goes too: its journal, and its resource-browser sessions.
+    journalOf(rt).clear();
+    closeSessionsOf(rt.platform.id);
     return { status: 204 };
   },
 
@@ -57,7 +67,10 @@ export const coreAdmin: AdminHandlerMap = {
   },
 
   simReset: (c) => {
-    c.deps.platforms.reset(runtimeOf(c).platform.id);
+    const rt = runtimeOf(c);
+    c.deps.platforms.reset(rt.platform.id);
+    // The request journal holds the platform's requests and answers: data, wiped with the rest.
+    journalOf(rt).clear();
     return { status: 204 };
   },
 };

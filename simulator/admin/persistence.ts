@@ -43,7 +43,7 @@ function importState(c: AdminContext) {
 export const persistenceAdmin: AdminHandlerMap = {
   simExportPlatform: (c) => {
     const rt = runtimeOf(c);
-    const state = captureState(rt, (m) => console.error(`[paysim] ${m}`));
+    const state = captureState(rt, (m) => console.error("[paysim] %s", m));
     return {
       status: 200,
       body: toPlatformFile(state, rt.clock.nowMs()),

@@ -1,6 +1,7 @@
 /**
  * The admin API's contract (spec/admin/openapi.yaml), loaded and compiled once per
- * process, the same way as the main API's: a route table from its paths and ajv
+ * process, the same way as the main API's (its integers bounded to ±(2^53-1) as the
+ * bundler bounds the API contract's: contract/integer-range.ts): a route table from its paths and ajv
  * validators for its parameters and bodies, so `/_sim` bodies are judged by the document
  * that describes them and errors come out as `{code, reason, details.errors[]}`.
  */
@@ -9,14 +10,18 @@ import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { ADMIN_SPEC_PATH } from "../../contract/spec.js";
 import { SchemaRegistry } from "../../contract/schema-registry.js";
+import { boundIntegers } from "../../contract/integer-range.js";
 import { RouteTable, type CompiledOperation } from "../pipeline/routes.js";
 import { compileOperationValidators, validateJsonBody, validateParameters, invalid, type OperationValidators } from "../pipeline/request-validation.js";
-import type { FieldError } from "../errors/api-error.js";
+import type { FieldErrorList } from "../errors/api-error.js";
+import { joinFieldErrors } from "../pipeline/field-errors.js";
 
 export interface AdminContract {
   routes: RouteTable;
   registry: SchemaRegistry;
   validators: Map<string, OperationValidators>;
+  /** The document as served at /_sim/openapi.json (and /_sim/contracts/admin.json). */
+  json: string;
 }
 
 let compiled: AdminContract | undefined;
@@ -25,6 +30,8 @@ let compiled: AdminContract | undefined;
 export function adminContract(path = ADMIN_SPEC_PATH): AdminContract {
   if (compiled) return compiled;
   const doc = parse(readFileSync(path, "utf8")) as Record<string, SchemaNode>;
+  // Integers within ±(2^53-1), as the bundler states them in the API contract.
+  boundIntegers(doc);
   const registry = new SchemaRegistry(doc);
   const routes = new RouteTable(doc);
   const validators = new Map<string, OperationValidators>();
@@ -32,7 +39,7 @@ export function adminContract(path = ADMIN_SPEC_PATH): AdminContract {
     validators.set(op.operationId, compileOperationValidators(registry, op));
     if (op.body?.json) registry.validatorFor(op.body.json);
   }
-  compiled = { routes, registry, validators };
+  compiled = { routes, registry, validators, json: JSON.stringify(doc, null, 2) };
   return compiled;
 }
 
@@ -51,11 +58,11 @@ export function validateAdminRequest(
 ): Record<string, unknown> {
   const v = c.validators.get(op.operationId)!;
   const { query: q, errors } = validateParameters(c.registry, v, params, query, headers);
-  const bodyErrors: FieldError[] = [];
+  let bodyErrors: FieldErrorList = [];
   if (op.body?.json) {
     if (body === undefined) {
       if (op.body.required) bodyErrors.push({ field: "", in: "body", code: "REQUIRED", reason: "a request body is required (application/json)" });
-    } else bodyErrors.push(...validateJsonBody(c.registry, op.body.json, body));
+    } else bodyErrors = validateJsonBody(c.registry, op.body.json, body);
   } else if (body !== undefined && body !== null && !(typeof body === "object" && !Array.isArray(body) && Object.keys(body).length === 0)) {
     bodyErrors.push({ field: "", in: "body", code: "UNKNOWN_FIELD", reason: `${op.method} ${op.path} takes no request body` });
   }
@@ -63,6 +70,6 @@ export function validateAdminRequest(
   const declared = new Set(op.params.filter((p) => p.in === "query").map((p) => p.name));
   for (const k of new Set(query.keys()))
     if (!declared.has(k)) errors.push({ field: k, in: "query", code: "UNKNOWN_FIELD", reason: "is not a parameter of this call" });
-  if (errors.length || bodyErrors.length) throw invalid([...errors, ...bodyErrors]);
+  if (errors.length || bodyErrors.length) throw invalid(joinFieldErrors(errors, bodyErrors));
   return q;
 }

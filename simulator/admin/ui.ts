@@ -35,9 +35,30 @@ const redirect = (to: string, extra: Record<string, string> = {}): HandlerResult
 
 export const isUiPath = (path: string): boolean => path === "/ui" || path.startsWith("/ui/");
 
+/** The path's segments below /ui, decoded; undefined when one holds a malformed percent-escape. */
+function segmentsOf(path: string): string[] | undefined {
+  const rest = path.replace(/^\/ui\/?/, "").replace(/\/+$/, "");
+  try {
+    return rest === "" ? [] : rest.split("/").map((p) => decodeURIComponent(p));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where to go back to after an action: the browser page the form was on (a path of ours only), else the overview. */
+function backTo(referer: string | string[] | undefined): string {
+  let path: string;
+  try {
+    path = new URL(String(referer ?? "")).pathname;
+  } catch {
+    return "/_sim/ui/";
+  }
+  return path.startsWith("/_sim/ui") && !path.startsWith("//") ? path : "/_sim/ui/";
+}
+
 export async function handleUi(d: AdminDeps, req: UiRequest): Promise<HandlerResult> {
-  const rest = req.path.replace(/^\/ui\/?/, "").replace(/\/+$/, "");
-  const parts = rest === "" ? [] : rest.split("/").map((p) => decodeURIComponent(p));
+  const parts = segmentsOf(req.path);
+  if (!parts) return html(page({ title: "Bad request" }, '<p class="err">The path holds a malformed percent-escape.</p>'), 400);
   const form = () => (req.readForm ? req.readForm() : Promise.resolve({} as Record<string, string>));
   if (parts[0] === "login") {
     if (req.method !== "POST") return html(loginPage());
@@ -62,7 +83,7 @@ export async function handleUi(d: AdminDeps, req: UiRequest): Promise<HandlerRes
           400,
         );
       await rt.clock.advance(seconds);
-      return redirect(String(req.headers.referer ?? "").includes("/_sim/ui") ? new URL(String(req.headers.referer)).pathname : "/_sim/ui/");
+      return redirect(backTo(req.headers.referer));
     }
     if (parts[0] === "webhooks" && parts[2] === "redeliver" && parts[1]) {
       rt.webhooks.redeliver(parts[1]);

@@ -42,7 +42,7 @@ export class Scheduler {
   /** `now()` returns platform time in ms; `toRealDelay` maps a platform due time to a real delay. */
   constructor(
     private readonly now: () => number,
-    private readonly onError: (e: unknown, label?: string) => void = (e, label) => console.error(`[paysim] scheduled task ${label ?? ""} failed:`, e),
+    private readonly onError: (e: unknown, label?: string) => void = (e, label) => console.error("[paysim] scheduled task %s failed:", label ?? "", e),
   ) {}
 
   schedule(at: number, run: () => void | Promise<void>, label?: string, job?: Job, seq?: number): { cancel(): void } {

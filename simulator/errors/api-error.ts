@@ -3,6 +3,8 @@
  * `{code, reason, details?}`. Codes come from spec/rules/error-codes.yaml; the catalogue
  * (errors/catalogue.ts) gives the default reason of each code.
  */
+import { loadLimitRules } from "../../contract/rules/limits.js";
+
 export interface FieldError {
   field: string;
   in: "body" | "query" | "path" | "header";
@@ -10,6 +12,9 @@ export interface FieldError {
   reason: string;
   expected?: unknown;
 }
+
+/** The FieldErrors of one answer; when it lists only the first of more, `total` counts them all. */
+export type FieldErrorList = FieldError[] & { total?: number };
 
 export class ApiError extends Error {
   constructor(
@@ -30,10 +35,18 @@ export class ApiError extends Error {
     return this.details ? { code: this.code, reason: this.reason, details: this.details } : { code: this.code, reason: this.reason };
   }
 
-  static invalidInput(errors: FieldError[], reason?: string): ApiError {
-    const n = errors.length;
-    const summary = reason ?? `${n} field${n === 1 ? " is" : "s are"} invalid: ${errors.map((e) => `${e.field || "(body)"} ${e.reason}`).join("; ")}`;
-    return new ApiError(400, "INVALID_INPUT", summary, { errors });
+  /**
+   * 400 INVALID_INPUT listing the first fieldErrors.max of `errors` (spec/rules/limits.yaml);
+   * with more (listed, or counted in `errors.total`), `details.totalErrors` counts them all. The reason quotes the first
+   * fieldErrors.reasonMax, so the answer stays small however many fields fail.
+   */
+  static invalidInput(errors: FieldErrorList, reason?: string): ApiError {
+    const n = Math.max(errors.total ?? 0, errors.length);
+    const { max, reasonMax } = loadLimitRules().fieldErrors;
+    const quoted = errors.slice(0, reasonMax).map((e) => `${e.field || "(body)"} ${e.reason}`);
+    if (n > reasonMax) quoted.push(`and ${n - reasonMax} more${n > max ? ` (details.errors lists the first ${max})` : ""}`);
+    const summary = reason ?? `${n} field${n === 1 ? " is" : "s are"} invalid: ${quoted.join("; ")}`;
+    return new ApiError(400, "INVALID_INPUT", summary, n > max ? { errors: errors.length > max ? errors.slice(0, max) : errors, totalErrors: n } : { errors });
   }
 
   static notFound(code: string, reason: string): ApiError {

@@ -5,7 +5,12 @@
  * buffered past the per-file limit. A body over a limit gets 413 PAYLOAD_TOO_LARGE as soon
  * as the limit is known (Content-Length, or the byte that passes it), never read whole:
  * the rest is dropped while the answer goes out (drain), and past `body.drainMaxBytes`
- * the connection is closed. Other bad bodies get 400 INVALID_INPUT with a FieldError.
+ * the connection is closed. A multipart part over its limit (a file past the per-file
+ * size, a field past `multipart.fieldMaxBytes`) is 413 too, whether the request declared
+ * its length or was sent chunked. Every error of the multipart parser (a part cut off
+ * before its closing boundary, a missing or wrong boundary, a malformed part header) is
+ * handled where it arises: 400 INVALID_INPUT with a FieldError, never an exception
+ * outside the request. Other bad bodies get 400 INVALID_INPUT with a FieldError.
  */
 import type { IncomingMessage } from "node:http";
 import busboy from "busboy";
@@ -15,6 +20,7 @@ import type { ParsedBody } from "../pipeline/pipeline.js";
 import type { UploadedFile } from "../areas/types.js";
 import { loadLimitRules, maxFileBytes } from "../../contract/rules/limits.js";
 import { parseJsonStrict } from "./json-text.js";
+import { UploadBudget } from "./upload-budget.js";
 
 /** The limits the HTTP layer enforces (defaults from the rules; createSimulator may override some). */
 export interface BodyLimits {
@@ -22,6 +28,9 @@ export interface BodyLimits {
   adminMaxBytes: number;
   formMaxBytes: number;
   jsonMaxDepth: number;
+  /** Values one JSON body may hold, and items one of its arrays may hold (Infinity: no limit, the platform import). */
+  jsonMaxValues: number;
+  jsonMaxItems: number;
   drainMaxBytes: number;
   heldCloseMs: number;
   multipartMaxBytes: number;
@@ -29,6 +38,8 @@ export interface BodyLimits {
   maxFiles: number;
   maxFields: number;
   fieldMaxBytes: number;
+  /** Bytes of multipart uploads held at once over all requests (upload-budget.ts). */
+  bufferedMaxBytes: number;
 }
 
 export function defaultBodyLimits(overrides: Partial<BodyLimits> = {}): BodyLimits {
@@ -40,6 +51,7 @@ export function defaultBodyLimits(overrides: Partial<BodyLimits> = {}): BodyLimi
     maxFiles: r.multipart.maxFiles,
     maxFields: r.multipart.maxFields,
     fieldMaxBytes: r.multipart.fieldMaxBytes,
+    bufferedMaxBytes: r.multipart.bufferedMaxBytes,
     ...overrides,
   };
 }
@@ -50,6 +62,17 @@ const bad = (reason: string, code = "MALFORMED_BODY", field = "") => ApiError.in
 
 export const tooLarge = (what: string, limit: number, seen?: number): ApiError =>
   apiError("PAYLOAD_TOO_LARGE", `${what} ${seen !== undefined ? `is ${seen} bytes; it is` : "is"} limited to ${mb(limit)}.`, { limit });
+
+/** A part name as shown in a reason (a client chooses it: at most 100 characters). */
+const partName = (name: string): string => JSON.stringify(name.length > 100 ? `${name.slice(0, 100)}…` : name);
+
+/** 413 for one multipart part past its limit, naming the part (`details.field`). */
+const partTooLarge = (kind: "file" | "field", name: string, limit: number): ApiError =>
+  apiError(
+    "PAYLOAD_TOO_LARGE",
+    `The ${kind} part ${partName(name)} is over ${mb(limit)} (${kind === "file" ? "uploads are limited to" : "a field holds at most"} ${mb(limit)}${kind === "file" ? " per file" : ""}); nothing of it was kept.`,
+    { limit, field: name.slice(0, 1000) },
+  );
 
 export function hasBody(req: IncomingMessage): boolean {
   const len = req.headers["content-length"];
@@ -132,13 +155,33 @@ export function readRaw(req: IncomingMessage, limit: number, what: string, drain
   });
 }
 
-/** multipart/form-data, streamed: fields as strings, files as Buffers of at most `fileMaxBytes`. */
-function readMultipart(req: IncomingMessage, l: BodyLimits): Promise<ParsedBody> {
+/**
+ * multipart/form-data, streamed: fields as strings, files as Buffers of at most
+ * `fileMaxBytes`. The body is read once the server's upload budget can hold it
+ * (upload-budget.ts): its declared length, or the largest request when sent chunked.
+ */
+function readMultipart(req: IncomingMessage, l: BodyLimits, budget: UploadBudget): Promise<ParsedBody> {
   const declared = declaredLength(req);
   if (declared > l.multipartMaxBytes) {
     discardRest(req, l.drainMaxBytes);
     return Promise.reject(tooLarge("A multipart request", l.multipartMaxBytes, declared));
   }
+  const claim = budget.claim(declared > 0 ? declared : l.multipartMaxBytes);
+  return new Promise<ParsedBody>((resolve, reject) => {
+    const gone = () => {
+      claim.release();
+      reject(bad("The client closed the connection before the body was complete."));
+    };
+    if (req.destroyed) return gone();
+    req.once("close", gone);
+    void claim.granted.then(() => {
+      req.off("close", gone);
+      parseMultipart(req, l).then(resolve, reject).finally(claim.release);
+    });
+  });
+}
+
+function parseMultipart(req: IncomingMessage, l: BodyLimits): Promise<ParsedBody> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
@@ -153,27 +196,33 @@ function readMultipart(req: IncomingMessage, l: BodyLimits): Promise<ParsedBody>
     }
     const fields: Record<string, unknown> = Object.create(null);
     const files: UploadedFile[] = [];
+    /** The bytes of the file parts still being read (dropped at once when the request is refused). */
+    const buffered = new Set<Buffer[]>();
     let settled = false;
     let open = 0;
     let parsed = false;
-    const fail = (e: ApiError) => {
+    const fail = (e: unknown) => {
       if (settled) return;
       settled = true;
+      for (const chunks of buffered) chunks.length = 0;
+      buffered.clear();
+      files.length = 0;
       req.unpipe(bb);
+      // The parser gets no more input; its own late errors (the form never ends) are expected.
+      bb.removeAllListeners("error");
+      bb.on("error", () => {});
       discardRest(req, l.drainMaxBytes);
       reject(e);
     };
+    /** A parser error, where it arises: 400 naming the problem (413 when a part is over its limit). */
+    const parseError = (e: unknown) =>
+      fail(e instanceof ApiError ? e : bad(`The multipart body cannot be parsed: ${String((e as Error)?.message ?? e).slice(0, 200)}.`));
     // Event callbacks run outside any promise: an exception there would end the process.
     const guard = (f: () => void) => {
       try {
         f();
       } catch (e) {
-        if (!settled) {
-          settled = true;
-          req.unpipe(bb);
-          discardRest(req, l.drainMaxBytes);
-          reject(e);
-        }
+        fail(e);
       }
     };
     const maybeDone = () => {
@@ -189,7 +238,7 @@ function readMultipart(req: IncomingMessage, l: BodyLimits): Promise<ParsedBody>
     });
     bb.on("field", (name, value, info) =>
       guard(() => {
-        if (info.valueTruncated) return fail(bad(`is over ${mb(l.fieldMaxBytes)}`, "TOO_LONG", name));
+        if (info.valueTruncated) return fail(partTooLarge("field", name, l.fieldMaxBytes));
         if (name === "__proto__" || name === "constructor" || name === "prototype")
           return fail(bad(`the part name "${name}" is not accepted`, "FORBIDDEN_KEY", name));
         fields[name] = value;
@@ -198,7 +247,10 @@ function readMultipart(req: IncomingMessage, l: BodyLimits): Promise<ParsedBody>
     bb.on("file", (name, stream, info) => {
       open++;
       const chunks: Buffer[] = [];
+      buffered.add(chunks);
       let bytes = 0;
+      // A part cut off before its closing boundary errors on its own stream as well as on the parser.
+      stream.on("error", parseError);
       stream.on("data", (c: Buffer) => {
         bytes += c.length;
         if (!settled) chunks.push(c);
@@ -207,13 +259,15 @@ function readMultipart(req: IncomingMessage, l: BodyLimits): Promise<ParsedBody>
         guard(() => {
           chunks.length = 0;
           stream.resume();
-          fail(bad(`file is over ${mb(l.fileMaxBytes)} (uploads are limited to ${mb(l.fileMaxBytes)} per file)`, "TOO_LONG", name));
+          fail(partTooLarge("file", name, l.fileMaxBytes));
         }),
       );
       stream.on("close", () =>
         guard(() => {
           open--;
+          buffered.delete(chunks);
           if (!settled) files.push({ field: name, filename: info.filename ?? "", mimeType: info.mimeType, data: Buffer.concat(chunks, bytes) });
+          chunks.length = 0;
           maybeDone();
         }),
       );
@@ -221,7 +275,7 @@ function readMultipart(req: IncomingMessage, l: BodyLimits): Promise<ParsedBody>
     bb.on("filesLimit", () => fail(bad(`at most ${l.maxFiles} file part(s) are accepted per request`, "TOO_MANY_PARTS")));
     bb.on("fieldsLimit", () => fail(bad(`at most ${l.maxFields} fields are accepted per request`, "TOO_MANY_PARTS")));
     bb.on("partsLimit", () => fail(bad(`at most ${l.maxFiles + l.maxFields} parts are accepted per request`, "TOO_MANY_PARTS")));
-    bb.on("error", (e: Error) => fail(bad(`The multipart body cannot be parsed: ${e.message}.`)));
+    bb.on("error", parseError);
     bb.on("close", () => {
       parsed = true;
       maybeDone();
@@ -235,7 +289,7 @@ function readMultipart(req: IncomingMessage, l: BodyLimits): Promise<ParsedBody>
 }
 
 function parseJson(raw: Buffer, l: BodyLimits): unknown {
-  const r = parseJsonStrict(raw, l.jsonMaxDepth);
+  const r = parseJsonStrict(raw, l.jsonMaxDepth, l.jsonMaxValues, l.jsonMaxItems);
   if (!r.ok) throw bad(`The body is refused: ${r.problem.field ? `${r.problem.field}: ` : ""}${r.problem.reason}.`, r.problem.code, r.problem.field);
   return r.value;
 }
@@ -243,7 +297,20 @@ function parseJson(raw: Buffer, l: BodyLimits): unknown {
 const isJsonType = (ct: string): boolean => ct.startsWith("application/json") || /^[a-z0-9.+-]+\/[a-z0-9.+-]*\+json\b/.test(ct);
 
 /** Read and parse the body of `req` as the operation accepts it (throws ApiError on bad bodies). */
-export async function readBody(req: IncomingMessage, accept: { json: boolean; multipart: boolean }, l: BodyLimits = defaultBodyLimits()): Promise<ParsedBody> {
+/** The budget of callers that bring none (one per set of limits' size). */
+const defaultBudgets = new Map<number, UploadBudget>();
+export function uploadBudgetFor(l: BodyLimits): UploadBudget {
+  let b = defaultBudgets.get(l.bufferedMaxBytes);
+  if (!b) defaultBudgets.set(l.bufferedMaxBytes, (b = new UploadBudget(l.bufferedMaxBytes)));
+  return b;
+}
+
+export async function readBody(
+  req: IncomingMessage,
+  accept: { json: boolean; multipart: boolean },
+  l: BodyLimits = defaultBodyLimits(),
+  budget: UploadBudget = uploadBudgetFor(l),
+): Promise<ParsedBody> {
   if (!hasBody(req)) return { kind: "none" };
   const ct = String(req.headers["content-type"] ?? "").toLowerCase();
   if (ct.startsWith("multipart/form-data")) {
@@ -251,7 +318,7 @@ export async function readBody(req: IncomingMessage, accept: { json: boolean; mu
       discardRest(req, l.drainMaxBytes);
       throw bad("This operation takes an application/json body, not multipart/form-data.");
     }
-    return readMultipart(req, l);
+    return readMultipart(req, l, budget);
   }
   if ((accept.multipart && !accept.json) || (ct && !isJsonType(ct))) {
     discardRest(req, l.drainMaxBytes);

@@ -20,6 +20,7 @@ import type { ParsedBody, RawRequest } from "../pipeline/pipeline.js";
 import { hostedPage } from "./hosted.js";
 import type { HostedPage } from "../hosted/page.js";
 import { bodyTextOf } from "../pipeline/sent-body.js";
+import { UploadBudget } from "./upload-budget.js";
 
 export interface ServerDeps {
   basePath: string;
@@ -65,10 +66,11 @@ class HttpRawRequest implements RawRequest {
     readonly headers: Record<string, string | string[] | undefined>,
     readonly rootUrl: string,
     private readonly limits: BodyLimits,
+    private readonly uploads: UploadBudget,
   ) {}
 
   readBody(accept: { json: boolean; multipart: boolean }): Promise<ParsedBody> {
-    return readBody(this.req, accept, this.limits);
+    return readBody(this.req, accept, this.limits, this.uploads);
   }
 }
 
@@ -153,13 +155,14 @@ function failure(requestId: string): HandlerResult {
 export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const base = d.basePath;
   const limits = d.limits ?? defaultBodyLimits();
+  const uploads = new UploadBudget(limits.bufferedMaxBytes);
   const route = (req: IncomingMessage, method: string, url: string, log: Logger): Promise<HandlerResult> => {
     const q = url.indexOf("?");
     const path = q < 0 ? url : url.slice(0, q);
     const query = new URLSearchParams(q < 0 ? EMPTY_QUERY : url.slice(q + 1));
     let hosted: Promise<HandlerResult> | undefined;
     if (path.startsWith(base) && (path.length === base.length || path.charCodeAt(base.length) === 47) /* / */) {
-      return runPipeline(d.stages, new HttpRawRequest(req, method, path.slice(base.length) || "/", query, req.headers, d.rootUrl(), limits), log);
+      return runPipeline(d.stages, new HttpRawRequest(req, method, path.slice(base.length) || "/", query, req.headers, d.rootUrl(), limits, uploads), log);
     }
     if ((hosted = hostedPage(d.hostedPages ?? [], d.admin.platforms, req, method, path, limits))) return hosted; // pages for people (KYC, liveness)
     if (path === "/_sim" || path.startsWith("/_sim/")) {
@@ -193,7 +196,8 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
         )
       : r;
   };
-  const importLimits = { ...limits, adminMaxBytes: IMPORT_MAX_BYTES };
+  // A platform's exported state is one large body of many values.
+  const importLimits = { ...limits, adminMaxBytes: IMPORT_MAX_BYTES, jsonMaxValues: Infinity, jsonMaxItems: Infinity };
   return (req, res) => {
     const url = req.url ?? "/";
     const method = req.method ?? "GET";

@@ -2,7 +2,7 @@
 import type { SchemaRegistry } from "../../contract/schema-registry.js";
 import type { ApiCredentials, HandlerContext, HandlerMap, HandlerResult } from "../areas/types.js";
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
-import { ApiError, type FieldError } from "../errors/api-error.js";
+import { ApiError, type FieldErrorList } from "../errors/api-error.js";
 import { authenticateBasicOrToken, authenticateBearer } from "./auth.js";
 import { authenticateOpen } from "./open-auth.js";
 import type { CompiledOperation, RouteTable } from "./routes.js";
@@ -19,6 +19,7 @@ import {
   stripFields,
   type OperationValidators,
 } from "./request-validation.js";
+import { joinFieldErrors } from "./field-errors.js";
 import { checkResponse } from "./response-validation.js";
 import { idempotencyStage } from "./idempotency.js";
 import { loadDefinedRuleTables } from "../../contract/rules/load.js";
@@ -123,7 +124,7 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
       ctx.query = query;
       const b = ctx.op.body;
       const body = ctx.body;
-      const bodyErrors: FieldError[] = [];
+      let bodyErrors: FieldErrorList = [];
       if (b) {
         if (body.kind === "none") {
           if (b.required)
@@ -134,9 +135,10 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
               reason: `a request body is required (${b.json ? "application/json" : "multipart/form-data"})`,
             });
         } else if (body.kind === "json" && b.json) {
-          bodyErrors.push(...validateJsonBody(d.registry, b.json, body.json));
+          // Assigned, not spread into push(): a list of many thousand would overflow the call stack.
+          bodyErrors = validateJsonBody(d.registry, b.json, body.json);
           const unknown = bodyErrors.length ? [] : unknownBodyFields(d.registry, b.json, body.json);
-          if (unknown.length && d.unknownProperties === "refuse") bodyErrors.push(...unknownFieldErrors(unknown));
+          if (unknown.length && d.unknownProperties === "refuse") bodyErrors = unknownFieldErrors(unknown);
           else if (unknown.length) {
             // Accepted and ignored: the handler never sees them.
             stripFields(body.json, unknown);
@@ -161,7 +163,7 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
         if (d.unknownProperties === "refuse") bodyErrors.push({ field: "", in: "body", code: "UNKNOWN_FIELD", reason });
         else ctx.warnings = [...(ctx.warnings ?? []), `unknown-properties; ignored: the request body (${reason})`];
       }
-      if (errors.length || bodyErrors.length) throw invalid([...errors, ...bodyErrors]);
+      if (errors.length || bodyErrors.length) throw invalid(joinFieldErrors(errors, bodyErrors));
     },
 
     idempotency: idempotencyStage,

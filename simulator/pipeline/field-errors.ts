@@ -1,5 +1,6 @@
 /**
- * ajv errors -> FieldErrors, one per field.
+ * ajv errors -> FieldErrors, one per field, in time linear in the errors (iterative: no
+ * recursion per error or per item, so no width or depth of input overflows the stack).
  *
  * For a oneOf/anyOf that failed, ajv reports the errors of every branch. We pick the
  * branch the data asked for with its discriminator (`discriminator.propertyName` and
@@ -12,26 +13,45 @@
  */
 import type { SchemaNode } from "../../contract/schema-node.js";
 import type { ErrorObject } from "ajv";
-import type { FieldError } from "../errors/api-error.js";
+import type { FieldError, FieldErrorList } from "../errors/api-error.js";
 import type { SchemaRegistry } from "../../contract/schema-registry.js";
 import { resolveRef } from "./routes.js";
 import { escapeToken, unescapeToken } from "../../contract/json-pointer.js";
+import { loadLimitRules } from "../../contract/rules/limits.js";
 
 type In = FieldError["in"];
 
 const PRIORITY: Record<string, number> = { MALFORMED_BODY: 0, REQUIRED: 1, INVALID_TYPE: 2, UNKNOWN_FIELD: 3, INVALID_ENUM: 4, INVALID_FORMAT: 5 };
 
-/** `/address/postalCode` -> `address.postalCode`, `/items/0/x` -> `items[0].x`. */
+/**
+ * `/address/postalCode` -> `address.postalCode`, `/items/0/x` -> `items[0].x`. A path
+ * longer than fieldErrors.pathMaxChars (it is built from the request's own keys) is cut
+ * and ends in "…".
+ */
 export function pointerToField(instancePath: string, extra?: string): string {
-  const segs = instancePath.split("/").slice(1).map(unescapeToken);
-  if (extra !== undefined) segs.push(extra);
   let out = "";
-  for (const s of segs) {
-    if (/^\d+$/.test(s)) out += `[${s}]`;
-    else out += out ? `.${s}` : s;
+  for (let i = 1, n = instancePath.length; i <= n && n > 0;) {
+    let j = instancePath.indexOf("/", i);
+    if (j < 0) j = n;
+    const seg = instancePath.slice(i, j);
+    out = appendSegment(out, seg.includes("~") ? unescapeToken(seg) : seg);
+    i = j + 1;
   }
-  return out;
+  if (extra !== undefined) out = appendSegment(out, extra);
+  const max = loadLimitRules().fieldErrors.pathMaxChars;
+  return out.length > max ? `${out.slice(0, max)}…` : out;
 }
+
+function isIndex(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+const appendSegment = (out: string, s: string): string => (isIndex(s) ? `${out}[${s}]` : out ? `${out}.${s}` : s);
 
 function toFieldError(e: ErrorObject, where: In): FieldError {
   const p = e.params as Record<string, SchemaNode>;
@@ -118,15 +138,94 @@ function formatReason(f: string): string {
   }
 }
 
-/** Dedupe: one FieldError per (in, field), the most basic problem first. */
-export function dedupe(errors: FieldError[]): FieldError[] {
+const KEYWORD_CODE: Record<string, string> = {
+  required: "REQUIRED",
+  dependentRequired: "REQUIRED",
+  additionalProperties: "UNKNOWN_FIELD",
+  unevaluatedProperties: "UNKNOWN_FIELD",
+  type: "INVALID_TYPE",
+  format: "INVALID_FORMAT",
+  enum: "INVALID_ENUM",
+  const: "INVALID_ENUM",
+};
+const rank = (code: string): number => PRIORITY[code] ?? 9;
+
+/** The JSON pointer of the field an ajv error names (its instance path, or the property below it). */
+function fieldPointer(e: ErrorObject): string {
+  const p = e.params as { missingProperty?: string; additionalProperty?: string; unevaluatedProperty?: string };
+  const name = e.keyword === "required" || e.keyword === "dependentRequired" ? p.missingProperty : (p.additionalProperty ?? p.unevaluatedProperty);
+  return name === undefined ? e.instancePath : `${e.instancePath}/${escapeToken(name)}`;
+}
+
+/**
+ * One FieldError per field, the most basic problem of each, in the order the fields were
+ * first seen. The first `max` fields are kept as FieldErrors; further ones are only
+ * counted, without converting or keeping anything: a field is counted once when its errors
+ * follow one another (as ajv reports the rules one schema sets on one value), and a
+ * string is hashed only when its length is that of a listed field. So a body with
+ * hundreds of thousands of failing items costs little more than ajv's own pass.
+ */
+class Collector {
+  private readonly listed = new Map<string, FieldError>();
+  private readonly listedLengths = new Set<number>();
+  private unlisted = 0;
+  private last = "";
+
+  constructor(
+    private readonly max: number,
+    private readonly where: In,
+  ) {}
+
+  error(e: ErrorObject): void {
+    this.put(fieldPointer(e), KEYWORD_CODE[e.keyword] ?? "", () => toFieldError(e, this.where));
+  }
+
+  /** A FieldError made here (a discriminator, an unresolved composition) for the field at `pointer`. */
+  field(pointer: string, fe: FieldError): void {
+    this.put(pointer, fe.code, () => fe);
+  }
+
+  private put(key: string, code: string, make: () => FieldError): void {
+    const prev = this.listedLengths.has(key.length) ? this.listed.get(key) : undefined;
+    if (prev) {
+      if (rank(code) < rank(prev.code)) this.listed.set(key, make());
+    } else if (this.listed.size < this.max) {
+      this.listed.set(key, make());
+      this.listedLengths.add(key.length);
+    } else if (key !== this.last) this.unlisted++;
+    this.last = key;
+  }
+
+  list(): FieldErrorList {
+    const out: FieldErrorList = [...this.listed.values()];
+    if (this.unlisted) out.total = out.length + this.unlisted;
+    return out;
+  }
+}
+
+/** Dedupe: one FieldError per (in, field), the most basic problem first; a list's unlisted count (`total`) is kept. */
+export function dedupe(errors: FieldErrorList): FieldErrorList {
   const byField = new Map<string, FieldError>();
   for (const e of errors) {
     const k = `${e.in}\0${e.field}`;
     const prev = byField.get(k);
-    if (!prev || (PRIORITY[e.code] ?? 9) < (PRIORITY[prev.code] ?? 9)) byField.set(k, e);
+    if (!prev || rank(e.code) < rank(prev.code)) byField.set(k, e);
   }
-  return [...byField.values()];
+  const out: FieldErrorList = [...byField.values()];
+  if (errors.total !== undefined) out.total = out.length + (errors.total - errors.length);
+  return out;
+}
+
+/** Several lists as one (appended item by item: no spread of a long list into a call), deduped, their unlisted counts added. */
+export function joinFieldErrors(...lists: FieldErrorList[]): FieldErrorList {
+  const all: FieldErrorList = [];
+  let unlisted = 0;
+  for (const l of lists) {
+    for (const e of l) all.push(e);
+    if (l.total !== undefined) unlisted += l.total - l.length;
+  }
+  if (unlisted) all.total = all.length + unlisted;
+  return dedupe(all);
 }
 
 function valueAt(data: SchemaNode, instancePath: string): SchemaNode {
@@ -223,59 +322,135 @@ function chooseBranch(doc: SchemaNode, _pointer: string, node: SchemaNode, value
   return { index: idx >= 0 ? idx : undefined, property: prop, allowed: mapping ? Object.keys(mapping) : allowed };
 }
 
-/**
- * Turn the errors of validating `data` against the schema at `pointer` into FieldErrors.
- * `depth` bounds the recursion through nested oneOfs.
- */
-export function fieldErrorsFor(reg: SchemaRegistry, pointer: string, data: unknown, errors: ErrorObject[], where: In, depth = 0): FieldError[] {
-  const composed = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
-  if (composed.length === 0 || depth > 5)
-    return dedupe(errors.filter((e) => e.keyword !== "if" && e.keyword !== "oneOf" && e.keyword !== "anyOf").map((e) => toFieldError(e, where)));
-  // Handle the outermost failing oneOf/anyOf first.
-  composed.sort((a, b) => a.instancePath.length - b.instancePath.length);
-  const at = composed[0].instancePath;
-  const under = (e: ErrorObject) => e.instancePath === at || e.instancePath.startsWith(at + "/");
-  const rest = errors.filter((e) => !under(e));
-  const out: FieldError[] = [];
-  const segs = at.split("/").slice(1).map(unescapeToken);
-  const nodePtr = composedAt(reg, pointer, data, segs);
-  const value = valueAt(data, at);
-  if (nodePtr) {
-    const node = resolveRef(reg.doc, { $ref: nodePtr });
-    const kw = node.oneOf ? "oneOf" : "anyOf";
-    const choice = chooseBranch(reg.doc, nodePtr, node, value);
-    let branchPtr: string | undefined;
-    if (choice.index !== undefined) branchPtr = `${nodePtr}/${kw}/${choice.index}`;
-    else if (choice.property) {
-      const missing = value?.[choice.property] === undefined;
-      out.push({
-        field: pointerToField(at, choice.property),
-        in: where,
-        code: missing ? "REQUIRED" : "INVALID_ENUM",
-        reason: missing ? `is required (one of ${choice.allowed!.join(", ")})` : `must be one of ${choice.allowed!.join(", ")}`,
-        expected: choice.allowed,
-      });
-    } else {
-      // No discriminator: the branch with the fewest errors.
-      let best: { ptr: string; n: number } | undefined;
-      (node[kw] as unknown[]).forEach((_, k) => {
-        const p = `${nodePtr}/${kw}/${k}`;
-        const errs = reg.check(p, value) ?? [];
-        if (!best || errs.length < best.n) best = { ptr: p, n: errs.length };
-      });
-      branchPtr = best?.ptr;
-    }
-    if (branchPtr) {
-      const errs = (reg.check(branchPtr, value) ?? []).map((e) => ({ ...e, instancePath: at + e.instancePath }));
-      // Sibling keywords of the composed node (e.g. `required` next to oneOf) are kept from the first pass.
-      const siblings = errors.filter(
-        (e) =>
-          e.instancePath === at && e.keyword !== "oneOf" && e.keyword !== "anyOf" && (node.required ?? []).includes((e.params as SchemaNode).missingProperty),
-      );
-      out.push(...fieldErrorsFor(reg, pointer, data, [...siblings, ...errs], where, depth + 1));
-    }
-  } else {
-    out.push({ field: pointerToField(at), in: where, code: "INVALID_VALUE", reason: composed[0].message ?? "is invalid" });
+interface Batch {
+  errors: ErrorObject[];
+  /** How many oneOf/anyOf levels above these errors were resolved already. */
+  depth: number;
+  /** The schema these errors come from (the request's, or a chosen branch) and the instance path it was applied at. */
+  pointer: string;
+  at: string;
+}
+
+/** The oneOf/anyOf levels resolved inside one another (deeper ones are reported as one INVALID_VALUE). */
+const MAX_COMPOSED_DEPTH = 5;
+
+const isComposed = (e: ErrorObject) => e.keyword === "oneOf" || e.keyword === "anyOf";
+
+/** The shortest of `sites` that is `path` or an ancestor of it (JSON pointers), walking the path once. */
+function outermostSite(path: string, sites: Set<string>): string | undefined {
+  if (sites.has("")) return "";
+  for (let i = path.indexOf("/", 1); i !== -1; i = path.indexOf("/", i + 1)) {
+    const prefix = path.slice(0, i);
+    if (sites.has(prefix)) return prefix;
   }
-  return dedupe([...fieldErrorsFor(reg, pointer, data, rest, where, depth + 1), ...out]);
+  return sites.has(path) ? path : undefined;
+}
+
+/**
+ * Turn the errors of validating `data` against the schema at `pointer` into FieldErrors:
+ * one per field, the most basic problem of each, in the order found. Linear in the
+ * errors and iterative (a worklist, no recursion per error or per item): each error is
+ * filed once under the outermost failing oneOf/anyOf it lies in, if any; each such site
+ * is resolved through its chosen branch (re-validated alone), whose errors go back on the
+ * worklist one level deeper. The first `max` fields are listed (an answer shows no more:
+ * spec/rules/limits.yaml fieldErrors.max) and further ones only counted (`total`); the
+ * first `max` sites are resolved in detail and every further one counts as one
+ * INVALID_VALUE, so the work stays bounded however many items fail.
+ */
+export function fieldErrorsFor(
+  reg: SchemaRegistry,
+  pointer: string,
+  data: unknown,
+  errors: ErrorObject[],
+  where: In,
+  max: number = loadLimitRules().fieldErrors.max,
+): FieldErrorList {
+  const out = new Collector(max, where);
+  const work: Batch[] = [{ errors, depth: 0, pointer, at: "" }];
+  let resolved = 0;
+  for (let w = 0; w < work.length; w++) {
+    const batch = work[w];
+    work[w] = { ...batch, errors: [] }; // let the batch's errors go once read
+    const sites = new Set<string>();
+    for (const e of batch.errors) if (isComposed(e)) sites.add(e.instancePath);
+    const bySite = new Map<string, ErrorObject[]>();
+    for (const e of batch.errors) {
+      const site = sites.size ? outermostSite(e.instancePath, sites) : undefined;
+      if (site !== undefined) {
+        const list = bySite.get(site);
+        if (list) list.push(e);
+        else bySite.set(site, [e]);
+      } else if (e.keyword !== "if") out.error(e);
+    }
+    for (const [at, under] of bySite) {
+      const composed = under.find(isComposed)!;
+      if (batch.depth >= MAX_COMPOSED_DEPTH || resolved >= max) {
+        out.field(at, { field: pointerToField(at), in: where, code: "INVALID_VALUE", reason: composed.message ?? "is invalid" });
+        continue;
+      }
+      resolved++;
+      const next = resolveSite(reg, batch, data, at, under, where, out);
+      if (next) work.push({ errors: next.errors, depth: batch.depth + 1, pointer: next.pointer, at });
+    }
+  }
+  return out.list();
+}
+
+/**
+ * One failing oneOf/anyOf at `at` (at or below `base.at`, where the schema `base.pointer`
+ * was applied): the errors of the branch the value chooses (with the sibling `required`
+ * errors of the composed node) and that branch's pointer, or undefined when the answer is
+ * a single error on the discriminator (added to `out`) or the site is reported as one
+ * INVALID_VALUE. A composition directly inside a chosen branch is found from that branch,
+ * so nested oneOfs at one path are resolved one inside the other.
+ */
+function resolveSite(
+  reg: SchemaRegistry,
+  base: Batch,
+  data: unknown,
+  at: string,
+  under: ErrorObject[],
+  where: In,
+  out: Collector,
+): { errors: ErrorObject[]; pointer: string } | undefined {
+  const segs = at.slice(base.at.length).split("/").slice(1).map(unescapeToken);
+  const nodePtr = composedAt(reg, base.pointer, valueAt(data, base.at), segs);
+  if (!nodePtr) {
+    out.field(at, { field: pointerToField(at), in: where, code: "INVALID_VALUE", reason: under.find(isComposed)!.message ?? "is invalid" });
+    return undefined;
+  }
+  const value = valueAt(data, at);
+  const node = resolveRef(reg.doc, { $ref: nodePtr });
+  const kw = node.oneOf ? "oneOf" : "anyOf";
+  const choice = chooseBranch(reg.doc, nodePtr, node, value);
+  let branchPtr: string | undefined;
+  if (choice.index !== undefined) branchPtr = `${nodePtr}/${kw}/${choice.index}`;
+  else if (choice.property) {
+    const missing = value?.[choice.property] === undefined;
+    out.field(`${at}/${escapeToken(choice.property)}`, {
+      field: pointerToField(at, choice.property),
+      in: where,
+      code: missing ? "REQUIRED" : "INVALID_ENUM",
+      reason: missing ? `is required (one of ${choice.allowed!.join(", ")})` : `must be one of ${choice.allowed!.join(", ")}`,
+      expected: choice.allowed,
+    });
+    return undefined;
+  } else {
+    // No discriminator: the branch with the fewest errors.
+    let best: { ptr: string; n: number } | undefined;
+    (node[kw] as unknown[]).forEach((_, k) => {
+      const p = `${nodePtr}/${kw}/${k}`;
+      const n = reg.check(p, value)?.length ?? 0;
+      if (!best || n < best.n) best = { ptr: p, n };
+    });
+    branchPtr = best?.ptr;
+  }
+  if (!branchPtr) return undefined;
+  const next: ErrorObject[] = [];
+  // Sibling keywords of the composed node (e.g. `required` next to oneOf) are kept from the first pass.
+  const required: unknown[] = node.required ?? [];
+  for (const e of under)
+    if (e.instancePath === at && !isComposed(e) && required.includes((e.params as { missingProperty?: unknown }).missingProperty)) next.push(e);
+  for (const e of reg.check(branchPtr, value) ?? []) next.push({ ...e, instancePath: at + e.instancePath });
+  return { errors: next, pointer: branchPtr };
 }

@@ -7,7 +7,7 @@
 import type { SchemaNode } from "../../contract/schema-node.js";
 import type { ValidateFunction } from "ajv";
 import { DOC_ID, type SchemaRegistry } from "../../contract/schema-registry.js";
-import { ApiError, type FieldError } from "../errors/api-error.js";
+import { ApiError, type FieldError, type FieldErrorList } from "../errors/api-error.js";
 import { fieldErrorsFor, pointerToField, dedupe } from "./field-errors.js";
 import { resolveRef, type CompiledOperation, type ParamSpec } from "./routes.js";
 import { stripFields, unknownFields } from "./unknown-fields.js";
@@ -179,7 +179,7 @@ export function validateParameters(
 }
 
 /** Validate a JSON body against the operation's schema. */
-export function validateJsonBody(reg: SchemaRegistry, pointer: string, body: unknown): FieldError[] {
+export function validateJsonBody(reg: SchemaRegistry, pointer: string, body: unknown): FieldErrorList {
   const errs = reg.check(pointer, body);
   return errs ? fieldErrorsFor(reg, pointer, body, errs, "body") : [];
 }
@@ -203,9 +203,18 @@ export function unknownFieldErrors(fields: string[]): FieldError[] {
   }));
 }
 
+/**
+ * A property name as a header may carry it: printable ASCII (anything else as a \uXXXX
+ * escape), at most 100 characters (then "..."), so any client can read the header.
+ */
+const headerSafe = (name: string): string => {
+  const cut = name.length > 100 ? `${name.slice(0, 100)}...` : name;
+  return cut.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+};
+
 /** The `Paysim-Warning` header value naming ignored properties. */
 export function unknownFieldsWarning(fields: string[]): string {
-  const shown = fields.slice(0, 20).join(", ");
+  const shown = fields.slice(0, 20).map(headerSafe).join(", ");
   return `unknown-properties; ignored: ${shown}${fields.length > 20 ? ` (+${fields.length - 20} more)` : ""}`;
 }
 
@@ -224,6 +233,6 @@ export function validateMultipartFields(reg: SchemaRegistry, v: OperationValidat
   return dedupe(errors);
 }
 
-export function invalid(errors: FieldError[], reason?: string): ApiError {
+export function invalid(errors: FieldErrorList, reason?: string): ApiError {
   return ApiError.invalidInput(dedupe(errors), reason);
 }

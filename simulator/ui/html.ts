@@ -19,7 +19,8 @@ const DETAIL: Record<string, string> = {
 
 export function linkFor(id: string): string | undefined {
   const i = id.indexOf(":");
-  const area = i > 0 ? DETAIL[id.slice(0, i)] : undefined;
+  const prefix = id.slice(0, Math.max(i, 0));
+  const area = i > 0 && Object.hasOwn(DETAIL, prefix) ? DETAIL[prefix] : undefined;
   return area ? `/_sim/ui/${area}/${encodeURIComponent(id)}` : undefined;
 }
 

@@ -39,6 +39,12 @@ async function listOf(api: Api, rt: PlatformRuntime, path: string): Promise<{ ro
   return { rows: data };
 }
 
+/**
+ * A route table's own entry for a name taken from the URL, never one inherited through the
+ * object prototype (`constructor`, `__proto__`, `toString` name no page).
+ */
+const own = <T>(table: Record<string, T>, name: string): T | undefined => (Object.hasOwn(table, name) ? table[name] : undefined);
+
 const errorLine = (e?: string) => (e ? `<p class="err">${esc(e)}</p>` : "");
 /** An amount in minor units shown with its currency's decimals (12550 USD, 2 decimals -> 125.50 USD). */
 export function money(m: unknown): string {
@@ -297,7 +303,7 @@ export async function renderPage(api: Api, rt: PlatformRuntime, area: string, it
   if (itemId !== undefined) {
     if (area === "webhooks") return webhookEvent(rt, itemId);
     if (area === "journal") return journalEntry(rt, Number(itemId));
-    const path = DETAIL_PATH[area];
+    const path = own(DETAIL_PATH, area);
     if (!path) return undefined;
     const r = await fetchJson(api, rt, path(itemId));
     if (!r.ok)
@@ -315,12 +321,12 @@ export async function renderPage(api: Api, rt: PlatformRuntime, area: string, it
     }
     return { title: itemId, active: area, body: jsonHtml(r.body) + related };
   }
-  const l = LISTS[area];
+  const l = own(LISTS, area);
   if (l) {
     const r = await listOf(api, rt, l.path);
     return { title: l.title, active: area, body: errorLine(r.error) + table(r.rows, l.cols) };
   }
-  const title = NAMES[area];
+  const title = own(NAMES, area);
   if (!title) return undefined;
   const body =
     area === "accounts"

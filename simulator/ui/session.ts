@@ -26,6 +26,14 @@ export function closeSession(token: string | undefined): void {
   if (token) sessions.delete(token);
 }
 
+/** End every session of a platform (it was deleted). */
+export function closeSessionsOf(platformId: string): void {
+  for (const [token, s] of sessions) if (s.platformId === platformId) sessions.delete(token);
+}
+
+/** Sessions held (signed-in browsers over all platforms). */
+export const sessionCount = (): number => sessions.size;
+
 export function cookieOf(header: string | string[] | undefined): string | undefined {
   const text = Array.isArray(header) ? header.join("; ") : (header ?? "");
   for (const part of text.split(";")) {

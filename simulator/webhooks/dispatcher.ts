@@ -135,7 +135,7 @@ export class WebhookDispatcher {
     this.agent = o.agent;
     this.log = new DeliveryLog(o.maxLog ?? LIMITS.maxDeliveryLog.default);
     this.events = new EventStore(o.maxEvents ?? LIMITS.maxWebhookQueue.default);
-    this.warn = o.warn ?? ((m) => console.error(`[paysim] ${m}`));
+    this.warn = o.warn ?? ((m) => console.error("[paysim] %s", m)); // a constant format: a URL's `%s` is printed as written
   }
 
   /** Deliveries of this platform in flight and waiting for a slot. */

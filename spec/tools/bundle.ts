@@ -3,6 +3,7 @@
  * No I/O here: gen.ts reads the files and writes the results.
  */
 import { escapeToken, unescapeToken } from "../../contract/json-pointer.js";
+import { boundIntegers } from "../../contract/integer-range.js";
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type JsonObject = { [k: string]: Json };
@@ -82,21 +83,16 @@ export function applyErrorCodes(schemas: JsonObject, errorCodes: SpecSources["er
 const HTTP_METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const mbText = (n: number): string => `${+(n / 1024 / 1024).toFixed(2)} MB (${n} bytes)`;
 
-/** Every int64 integer (all amounts, in the smallest unit) gets `maximum` <= maxAmount. */
+/**
+ * Every integer (all amounts, in the smallest unit, and every count, limit and setting)
+ * gets `maximum` <= maxAmount and `minimum` >= -maxAmount (contract/integer-range.ts).
+ */
 export function applyAmountRange(node: Json, maxAmount: number): void {
-  if (Array.isArray(node)) {
-    for (const n of node) applyAmountRange(n, maxAmount);
-    return;
-  }
-  if (!isObject(node)) return;
-  const t = node.type;
-  const integer = t === "integer" || (Array.isArray(t) && t.includes("integer"));
-  if (integer && node.format === "int64" && !(typeof node.maximum === "number" && node.maximum <= maxAmount)) node.maximum = maxAmount;
-  for (const v of Object.values(node)) applyAmountRange(v, maxAmount);
+  boundIntegers(node, maxAmount);
 }
 
 /**
- * The request limits, stated in the contract: the amount range (applyAmountRange); on every
+ * The request limits, stated in the contract: the integer range (applyAmountRange); on every
  * request body `x-max-body-bytes` per media type (and `x-max-file-bytes`, `x-max-files` on
  * multipart), a sentence in multipart operations' descriptions, and a documented
  * 413 PAYLOAD_TOO_LARGE answer (response PayloadTooLarge, schema Error413, x-error-codes).
@@ -138,7 +134,7 @@ export function applyLimits(doc: JsonObject, l: ContractLimits): void {
         } else media["x-max-body-bytes"] = l.jsonMaxBytes;
       }
       if (multipart && typeof op.description === "string" && !op.description.includes("Upload limits:")) {
-        op.description = `${op.description.trimEnd()}\n\nUpload limits (designed): at most ${l.maxFiles} file of at most ${mbText(l.fileMaxBytes)} (a larger file is refused with 400 INVALID_INPUT, code TOO_LONG, as soon as its bytes pass the limit); the whole request at most ${mbText(l.multipartMaxBytes)} (413 PAYLOAD_TOO_LARGE). Nothing past a limit is kept.`;
+        op.description = `${op.description.trimEnd()}\n\nUpload limits (designed): at most ${l.maxFiles} file of at most ${mbText(l.fileMaxBytes)} (a larger file is refused with 413 PAYLOAD_TOO_LARGE, \`details.field\` naming the part, as soon as its bytes pass the limit, whether or not the request declared its length); the whole request at most ${mbText(l.multipartMaxBytes)} (413 PAYLOAD_TOO_LARGE). A part cut off before its closing boundary, or a missing or wrong boundary, is 400 INVALID_INPUT. Nothing past a limit is kept.`;
       }
       const r = (op.responses ??= {}) as JsonObject;
       r["413"] ??= { $ref: "#/components/responses/PayloadTooLarge" };

@@ -49,6 +49,15 @@ describe("paysim serve", () => {
     expect(output).toMatch(/ready in \d+ ms/);
   });
 
+  it("names the contracts it serves, and each URL answers its document", async () => {
+    const urls = [...output.matchAll(/http:\/\/127\.0\.0\.1:\d+\/_sim\/contracts\/(api|admin)\.json/g)];
+    expect(urls.map((m) => m[1]).sort()).toEqual(["admin", "api"]);
+    for (const [url, which] of urls) {
+      const doc = await (await fetch(url)).json();
+      expect(doc.info.title).toBe(which === "api" ? "Platform Payments API" : "paysim simulator admin API");
+    }
+  });
+
   it("answers health, and serves the platform end to end from the build", async () => {
     const health = await fetch(`http://127.0.0.1:${port}/_sim/health`);
     expect(health.status).toBe(200);

@@ -48,11 +48,11 @@ describe("upload", () => {
     expect(r.body.reason).toMatch(/PDF, JPEG or PNG/);
   });
 
-  test("over 10 MB -> 400 with a clear reason", async () => {
+  test("over 10 MB -> 413 PAYLOAD_TOO_LARGE with a clear reason", async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const r = await p.upload("POST", "/documents", docForm(passport(await customer()), big, "big.pdf"));
-    expect(r.status).toBe(400);
-    expect(r.body.code).toBe("INVALID_INPUT");
+    expect(r.status).toBe(413);
+    expect(r.body).toMatchObject({ code: "PAYLOAD_TOO_LARGE", details: { field: "file" } });
     expect(r.body.reason).toMatch(/10 MB/);
   });
 

@@ -194,14 +194,13 @@ describe("request validation", () => {
     const byField = Object.fromEntries(r2.body.details.errors.map((e: any) => [e.field, e.code]));
     expect(byField).toEqual({ documentType: "INVALID_ENUM", pages: "INVALID_TYPE", file: "REQUIRED" });
   });
-  it("multipart: a file over 10 MB is refused (the request itself within its 11 MB)", async () => {
+  it("multipart: a file over 10 MB is refused with 413 naming the part (the request itself within its 11 MB)", async () => {
     const form = new FormData();
     form.set("documentType", "PASSPORT");
     form.set("file", new Blob([Buffer.alloc(10.5 * 1024 * 1024)]), "big.png");
     const r = await p.upload("POST", "/upload", form);
-    expect(r.status).toBe(400);
-    expect(r.body.code).toBe("INVALID_INPUT");
-    expect(r.body.details.errors[0]).toMatchObject({ field: "file", code: "TOO_LONG" });
+    expect(r.status).toBe(413);
+    expect(r.body).toMatchObject({ code: "PAYLOAD_TOO_LARGE", details: { limit: 10 * 1024 * 1024, field: "file" } });
   });
 });
 

@@ -54,9 +54,17 @@ describe("admin API", () => {
   });
   it("health, spec, clock; scoped calls need the platform's credentials", async () => {
     expect((await s.admin("GET", "/_sim/health")).body).toMatchObject({ status: "ok", version: "2025-10-13" });
+    // /_sim/openapi.json is the admin API's own contract (it describes /_sim); the API's is under /_sim/contracts/.
     const spec = await s.admin("GET", "/_sim/openapi.json");
     expect(spec.status).toBe(200);
-    expect(spec.body.openapi).toBe("3.1.0");
+    expect(spec.body).toMatchObject({ openapi: "3.1.0", info: { title: "paysim simulator admin API" } });
+    expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(["/_sim/health", "/_sim/openapi.json", "/_sim/contracts/api.json"]));
+    expect(spec.body.paths["/2025-10-13/customers"] ?? spec.body.paths["/customers"]).toBeUndefined();
+    expect((await s.admin("GET", "/_sim/contracts/admin.json")).body).toEqual(spec.body);
+    const api = await s.admin("GET", "/_sim/contracts/api.json");
+    expect(api.status).toBe(200);
+    expect(api.body).toMatchObject({ openapi: "3.1.0", info: { title: "Platform Payments API", version: "2025-10-13" } });
+    expect(api.body.paths["/customers"]).toBeDefined();
     expect((await s.admin("GET", "/_sim/clock")).status).toBe(401);
     const p = await s.createPlatform();
     const before = Date.parse(await p.now());

@@ -5,11 +5,17 @@
  * `__proto__` / `constructor` keys, invalid JSON, a wrong or missing content type, invalid
  * UTF-8, deep nesting, huge arrays and strings, duplicate keys, bodies over the limit
  * (declared or chunked), multipart with too many or too large parts, and amounts at and
- * far past the safe range written into the operation's own example body.
+ * far past the safe range written into the operation's own example body; and structured
+ * bodies aimed at the fields the operation's schema declares (hostile-kinds.ts): cut-off
+ * multipart, huge arrays of bad items, deep and wide JSON, overflowing number literals,
+ * prototype-named keys, script URLs, hostile forms. The resource browser's pages
+ * (/_sim/ui/...) are routes too, their segments named like built-in object properties.
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { repoPath } from "../../contract/paths.js";
+import { bodyFields, type BodyFields } from "./hostile-fields.js";
+import { form, pick, STRUCTURED_KINDS, structuredBody, type StructuredKind } from "./hostile-kinds.js";
 
 export interface HostileRequest {
   /** What the request tries (for reports). */
@@ -28,7 +34,28 @@ interface Route {
   example?: unknown;
   multipart: boolean;
   queryNames: string[];
+  /** Array, integer and URL fields of its JSON body. */
+  fields: BodyFields;
+  /** A page for people (browser, hosted): its POST takes a form. */
+  page?: boolean;
 }
+
+const NO_FIELDS: BodyFields = { arrays: [], integers: [], urls: [] };
+/** The resource browser's areas (simulator/ui/html.ts NAV) and actions. */
+const UI_AREAS = [
+  "customers",
+  "verifications",
+  "accounts",
+  "external-accounts",
+  "quotes",
+  "transactions",
+  "cards",
+  "wallets",
+  "agents",
+  "webhooks",
+  "journal",
+  "faults",
+];
 
 /** A small seeded PRNG (mulberry32). */
 export function rng(seed: number): () => number {
@@ -68,6 +95,7 @@ export function loadRoutes(): Route[] {
         example: exampleOf(op),
         multipart: Boolean(op.requestBody?.content?.["multipart/form-data"]),
         queryNames: params.filter((x: any) => x.in === "query").map((x: any) => x.name),
+        fields: bodyFields(doc, op.requestBody?.content?.["application/json"]?.schema),
       });
     }
   }
@@ -82,11 +110,22 @@ export function loadRoutes(): Route[] {
           example: exampleOf(item[m]),
           multipart: false,
           queryNames: (item[m].parameters ?? []).filter((x: any) => x.in === "query").map((x: any) => x.name),
+          fields: bodyFields(admin, item[m].requestBody?.content?.["application/json"]?.schema),
         });
   }
-  for (const page of ["kyc", "liveness", "card-reveal"]) {
-    for (const m of ["GET", "POST"]) out.push({ method: m, path: `/_sim/hosted/${page}/{token}`, api: false, multipart: false, queryNames: [] });
+  const page = { api: false, multipart: false, queryNames: [], fields: NO_FIELDS, page: true };
+  for (const hosted of ["kyc", "liveness", "card-reveal"]) {
+    for (const m of ["GET", "POST"]) out.push({ ...page, method: m, path: `/_sim/hosted/${hosted}/{token}` });
   }
+  for (const m of ["GET", "POST"]) {
+    out.push(
+      { ...page, method: m, path: "/_sim/ui/" },
+      { ...page, method: m, path: "/_sim/ui/{area}" },
+      { ...page, method: m, path: "/_sim/ui/{area}/{id}/{action}" },
+    );
+    for (const area of UI_AREAS) out.push({ ...page, method: m, path: `/_sim/ui/${area}` }, { ...page, method: m, path: `/_sim/ui/${area}/{id}` });
+  }
+  for (const action of ["login", "logout", "clock/advance", "faults/add"]) out.push({ ...page, method: "POST", path: `/_sim/ui/${action}` });
   return out;
 }
 
@@ -109,7 +148,7 @@ export const HOSTILE_AMOUNTS: unknown[] = [
   {},
 ];
 /** Raw JSON spellings no JS number survives. */
-const RAW_AMOUNTS = ["1e400", "-1e400", "123456789012345678901234567890", "9007199254740993", "1.0", "-0"];
+const RAW_AMOUNTS = ["1e400", "-1e400", "1e309", "123456789012345678901234567890", "9007199254740993", "9007199254740992", "1.0", "-0"];
 
 const SEGMENTS = [
   "%ZZ",
@@ -125,13 +164,16 @@ const SEGMENTS = [
   "{}",
   "__proto__",
   "constructor",
+  "toString",
+  "hasOwnProperty",
+  "valueOf",
+  "%c",
+  "%s%s%s%n",
   "%25",
   "x%0Ay",
   "",
 ];
 const QUERY_VALUES = ["%ZZ", "%", "-1", "1e400", "9999999999999999999", "abc", "", "%00", "a".repeat(5000), "[]", "true", "2025-13-45", "..%2F"];
-
-const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 
 function fillPath(r: () => number, path: string, hostile: boolean): string {
   return path.replace(/\{[^}]+\}/g, () =>
@@ -230,6 +272,7 @@ export function* generate(routes: Route[], seed: number, count: number, auth: Cr
       "oversized",
       "chunked-oversized",
       "multipart",
+      ...STRUCTURED_KINDS,
     ] as const);
     let body: HostileRequest["body"];
     const json = (text: string | Buffer) => {
@@ -290,13 +333,22 @@ export function* generate(routes: Route[], seed: number, count: number, auth: Cr
         break;
       case "chunked-oversized":
         headers["content-type"] = route.multipart ? "multipart/form-data; boundary=zzz" : "application/json";
-        body = () => chunked(2 * 1024 * 1024 + Math.floor(r() * 4 * 1024 * 1024));
+        {
+          // Drawn now, not when the body is sent, so a seed gives the same requests whatever the timing.
+          const size = 2 * 1024 * 1024 + Math.floor(r() * 4 * 1024 * 1024);
+          body = () => chunked(size);
+        }
         break;
       case "multipart": {
         const b = "b" + Math.floor(r() * 1e9);
         headers["content-type"] = `multipart/form-data; boundary=${b}`;
         body = multipart(r, b);
         break;
+      }
+      default: {
+        const built = kind === "form" || (route.page && r() < 0.7) ? form(r) : structuredBody(kind as StructuredKind, r, route);
+        headers["content-type"] = built.contentType;
+        body = built.body;
       }
     }
     const method = r() < 0.05 ? pick(r, ["PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "TRACE"]) : route.method;

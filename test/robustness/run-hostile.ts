@@ -1,7 +1,7 @@
 /**
  * runHostile({count, seed, concurrency, maxSeconds}): starts the simulator in a child
  * process (child-server.ts), sends `count` hostile requests (hostile.ts) with a few in
- * flight, and meanwhile probes GET /_sim/health and a second platform's GET /config every
+ * flight, and meanwhile (from a thread of its own) probes GET /_sim/health and a second platform's GET /config every
  * 100 ms. Returns what the issue asks to show: crashes, 5xx answers, requests unanswered
  * after 5 s, the slowest health answer, whether the other platform kept being served, and
  * the child's peak RSS. Everything stays on 127.0.0.1 and is bounded in count and time.
@@ -9,12 +9,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { Worker } from "node:worker_threads";
 import { repoPath } from "../../contract/paths.js";
 import { generate, loadRoutes, type HostileRequest } from "./hostile.js";
 
 export interface HostileReport {
   sent: number;
   byStatus: Record<string, number>;
+  /** Requests sent per kind (without the `+path` of a hostile path). */
+  byKind: Record<string, number>;
+  /** The slowest answers (time to the end of the answer, as this side saw it). */
+  slowest: { kind: string; method: string; url: string; status: number; ms: number }[];
   /** Answers 501 NOT_IMPLEMENTED (operations of the contract the simulator does not implement yet); not failures. */
   notImplemented: number;
   /** Answers of faults the hostile requests themselves installed through /_sim/faults (the Paysim-Fault header): asked for, not failures. */
@@ -155,6 +160,35 @@ export function send(rootUrl: string, h: HostileRequest, timeoutMs: number): Pro
   });
 }
 
+/**
+ * Every 100 ms: GET /_sim/health (its time, 5 s at most) and the other platform's
+ * GET /config (its success); one message each round, until told to stop.
+ */
+const PROBER = `
+const { parentPort, workerData: w } = require("node:worker_threads");
+let stop = false;
+parentPort.on("message", () => (stop = true));
+(async () => {
+  while (!stop) {
+    const s = Date.now();
+    try {
+      const h = await fetch(w.rootUrl + "/_sim/health", { signal: AbortSignal.timeout(5000) });
+      await h.text();
+    } catch {}
+    const healthMs = Date.now() - s;
+    let otherOk = false;
+    try {
+      const c = await fetch(w.baseUrl + "/config", { headers: { authorization: w.otherAuth }, signal: AbortSignal.timeout(5000) });
+      await c.text();
+      otherOk = c.status === 200;
+    } catch {}
+    parentPort.postMessage({ healthMs, otherOk });
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  process.exit(0);
+})();
+`;
+
 export interface HostileOptions {
   count: number;
   seed?: number;
@@ -174,6 +208,8 @@ export async function runHostile(o: HostileOptions & { child?: Child }): Promise
   const report: HostileReport = {
     sent: 0,
     byStatus: {},
+    byKind: {},
+    slowest: [],
     notImplemented: 0,
     fiveXx: [],
     injectedFaults: 0,
@@ -192,31 +228,21 @@ export async function runHostile(o: HostileOptions & { child?: Child }): Promise
   child.proc.once("exit", () => (crashed = true));
   const t0 = Date.now();
   const deadline = t0 + (o.maxSeconds ?? 600) * 1000;
-  let running = true;
-  const probes = (async () => {
-    const otherAuth = basicAuth(other);
-    while (running && !crashed) {
-      const s = Date.now();
-      try {
-        const h = await fetch(`${child.rootUrl}/_sim/health`, { signal: AbortSignal.timeout(5000) });
-        await h.text();
-        report.healthMaxMs = Math.max(report.healthMaxMs, Date.now() - s);
-      } catch {
-        report.healthMaxMs = Math.max(report.healthMaxMs, Date.now() - s);
-      }
-      report.healthProbes++;
-      try {
-        const c = await fetch(`${child.baseUrl}/config`, { headers: { authorization: otherAuth }, signal: AbortSignal.timeout(5000) });
-        await c.text();
-        if (c.status !== 200) report.otherPlatformFailures++;
-      } catch {
-        report.otherPlatformFailures++;
-      }
-      report.otherPlatformProbes++;
-      report.peakRssMb = Math.max(report.peakRssMb, child.rssMb());
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
+  // The probes run on a thread of their own: building large hostile bodies here must not
+  // delay them, so their times are the server's, not this process's.
+  const prober = new Worker(PROBER, { eval: true, workerData: { rootUrl: child.rootUrl, baseUrl: child.baseUrl, otherAuth: basicAuth(other) } });
+  prober.on("message", (m: { healthMs: number; otherOk: boolean }) => {
+    report.healthMaxMs = Math.max(report.healthMaxMs, m.healthMs);
+    report.healthProbes++;
+    report.otherPlatformProbes++;
+    if (!m.otherOk) report.otherPlatformFailures++;
+  });
+  const rss = setInterval(() => (report.peakRssMb = Math.max(report.peakRssMb, child.rssMb())), 100);
+  const probes = async () => {
+    clearInterval(rss);
+    prober.postMessage("stop");
+    await new Promise((r) => prober.once("exit", r));
+  };
   const worker = async () => {
     for (;;) {
       if (crashed || Date.now() > deadline) return;
@@ -224,9 +250,18 @@ export async function runHostile(o: HostileOptions & { child?: Child }): Promise
       if (next.done) return;
       const h = next.value;
       report.sent++;
+      const kind = h.kind.replace(/\+path$/, "");
+      report.byKind[kind] = (report.byKind[kind] ?? 0) + 1;
       o.onProgress?.(report.sent);
       try {
+        const t0 = Date.now();
         const a = await send(child.rootUrl, h, 5000);
+        const ms = Date.now() - t0;
+        if (report.slowest.length < 10 || ms > report.slowest[report.slowest.length - 1].ms) {
+          report.slowest.push({ kind: h.kind, method: h.method, url: h.url.slice(0, 120), status: a.status, ms });
+          report.slowest.sort((x, y) => y.ms - x.ms);
+          report.slowest.length = Math.min(report.slowest.length, 10);
+        }
         report.byStatus[a.status] = (report.byStatus[a.status] ?? 0) + 1;
         // 501 NOT_IMPLEMENTED is the simulator's deliberate answer for an operation it does not implement yet.
         if (a.status === 501 && a.body.includes('"NOT_IMPLEMENTED"')) report.notImplemented++;
@@ -240,8 +275,7 @@ export async function runHostile(o: HostileOptions & { child?: Child }): Promise
     }
   };
   await Promise.all(Array.from({ length: o.concurrency ?? 8 }, worker));
-  running = false;
-  await probes;
+  await probes();
   report.seconds = (Date.now() - t0) / 1000;
   report.crashed = crashed;
   report.childStderr = child.stderr().slice(-4000);

@@ -96,12 +96,23 @@ ${c.customerType === "BUSINESS" ? businessForm(c, owners) : individualForm(c)}
   );
 }
 
+/**
+ * Only an http(s) URL becomes a link (the contract refuses other schemes, HttpUrl; a link
+ * stored before that, e.g. in a data directory, is shown as text), always escaped.
+ */
+const isHttpUrl = (u: string): boolean => /^https?:\/\//i.test(u);
+
 export function donePage(status: string, redirectUri: string | undefined): string {
+  const next = !redirectUri
+    ? "<p>You may close this page.</p>"
+    : isHttpUrl(redirectUri)
+      ? `<p><a id="continue" href="${esc(redirectUri)}">Continue</a></p>`
+      : `<p>Return to <code>${esc(redirectUri)}</code>.</p>`;
   return page(
     "Verification submitted",
     `<h1>Thank you</h1>
 <p>Your information was submitted. Verification status: <strong id="verificationStatus">${esc(status)}</strong>.</p>
 <p class="note">Reaching the platform does not mean approval; the platform is told the outcome.</p>
-${redirectUri ? `<p><a id="continue" href="${esc(redirectUri)}">Continue</a></p>` : "<p>You may close this page.</p>"}`,
+${next}`,
   );
 }
