@@ -40,7 +40,7 @@ export const conformanceCommand: CommandSpec = {
 /** Every --only entry must select at least one check; else exit 2 naming the known ones. */
 async function checkOnly(only: string[] | undefined): Promise<void> {
   if (!only) return;
-  const { ALL_CHECKS } = await import("../conformance/checks/index.js");
+  const { ALL_CHECKS } = await import("../conformance/catalogue.js");
   const { selectsCheck } = await import("../conformance/runner/engine.js");
   const unknown = only.filter((o) => !ALL_CHECKS.some((c) => selectsCheck(c, [o])));
   if (unknown.length) {

@@ -1,7 +1,7 @@
 /** Programmatic entry: run the suite against a target and write the reports. */
 import { Contract } from "../contract/operations.js";
 import { Engine, type RunResult } from "./runner/engine.js";
-import { ALL_CHECKS } from "./checks/index.js";
+import { ALL_CHECKS } from "./catalogue.js";
 import { attachConsole } from "./reporters/console.js";
 import { writeReports } from "./reporters/files.js";
 import type { CheckDefinition, RunOptions } from "./runner/types.js";

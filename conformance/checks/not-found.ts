@@ -4,7 +4,7 @@
  */
 import type { CheckDefinition } from "../runner/types.js";
 import { AREAS_UNDER_TEST, fillPath } from "./scope.js";
-import { individual, documentUpload } from "../models/customers/bodies.js";
+import { individual, documentUpload } from "../fixtures/bodies.js";
 import type { Contract, Operation } from "../../contract/operations.js";
 import type { MultipartBody } from "../client/types.js";
 import { SchemaWalker } from "../contract/schema-walk.js";

@@ -4,7 +4,7 @@
  * list, get, patch, delete and actions; and B's attempts leave A's objects intact.
  */
 import type { CheckDefinition, Scenario } from "../runner/types.js";
-import { individual, documentUpload } from "../models/customers/bodies.js";
+import { individual, documentUpload } from "../fixtures/bodies.js";
 
 function expect404(s: Scenario, status: number, what: string, code?: string, wanted?: string[]) {
   s.expect(status === 404, "tenancy.404", `${what}: platform B got ${status} for platform A's object (must be 404 as if absent)`, 404, status);

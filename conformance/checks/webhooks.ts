@@ -11,7 +11,7 @@ import { request } from "undici";
 import type { CheckContext, CheckDefinition, PlatformHandle, Scenario } from "../runner/types.js";
 import { WebhookReceiver, type Delivery } from "../runner/receiver.js";
 import { basicAuth } from "../client/client.js";
-import { individual, documentUpload } from "../models/customers/bodies.js";
+import { individual, documentUpload } from "../fixtures/bodies.js";
 
 export function verifyDelivery(d: Delivery, publicKeyPem: string): string | undefined {
   const header = d.headers["x-service-signature"];

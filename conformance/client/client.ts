@@ -5,7 +5,7 @@
  */
 import { request, FormData } from "undici";
 import type { Contract } from "../../contract/operations.js";
-import { checkResponse, type Violation } from "../checks/response-conformance.js";
+import { checkResponse, type Violation } from "../contract/response-conformance.js";
 import type { AuthSpec, Credentials, MultipartBody, RecordedCall } from "./types.js";
 
 export interface CallOptions {

@@ -7,7 +7,7 @@ import { EventEmitter } from "node:events";
 import { ApiClient, type CallSink } from "../client/client.js";
 import { toCurlScript } from "../client/curl.js";
 import type { Credentials, RecordedCall } from "../client/types.js";
-import type { Violation } from "../checks/response-conformance.js";
+import type { Violation } from "../contract/response-conformance.js";
 import type { Contract } from "../../contract/operations.js";
 import { Coverage, type CoverageData } from "./coverage.js";
 import { Platforms, probeAdmin } from "./platforms.js";
@@ -155,7 +155,6 @@ export class Engine extends EventEmitter<EngineEvents> {
           calls: 0,
           failure: { rule: "setup", message: (e as Error).message, calls: [], replay: replayCommand(options, check.id), curl: "" },
         });
-        this.emit("case", cases[cases.length - 1]);
       }
     }
 

@@ -10,7 +10,7 @@
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
 import { cardRules } from "../../../contract/rules/cards.js";
-import { approvedCustomer } from "../shared/setup.js";
+import { approvedCustomer } from "../../fixtures/setup.js";
 import { observeBalances, type CardModel, type CardReal, type Owner } from "./model.js";
 import { Issue, type Limits } from "./commands/issue.js";
 import { SetStatus } from "./commands/set-status.js";

@@ -20,7 +20,7 @@ import {
   type VariantInfo,
   type Violation,
 } from "../../arbitraries/account-info.js";
-import { individual } from "../customers/bodies.js";
+import { individual } from "../../fixtures/bodies.js";
 import { signers } from "../../arbitraries/wallets.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
 import { echoDifferences, equivalenceKey, predictCreate, type ExternalAccountModel } from "./model.js";

@@ -11,7 +11,7 @@ import type { PlatformHandle, Scenario } from "../../runner/types.js";
 import { adminClient, clockedReal } from "../shared/clocked.js";
 import { modelCheck } from "../shared/model-check.js";
 import { sandboxPayoutRules } from "../../../contract/rules/money.js";
-import { approvedCustomer } from "../shared/setup.js";
+import { approvedCustomer } from "../../fixtures/setup.js";
 import { observe, type MoneyModel, type MoneyReal } from "./model.js";
 import { Fund } from "./commands/fund.js";
 import { CreateQuote, type QuoteSpec } from "./commands/create-quote.js";

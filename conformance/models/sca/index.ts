@@ -8,7 +8,7 @@ import fc from "fast-check";
 import type { CheckContext, CheckDefinition, PlatformHandle } from "../../runner/types.js";
 import { adminClient } from "../shared/clocked.js";
 import { modelCheck } from "../shared/model-check.js";
-import { individual } from "../customers/bodies.js";
+import { individual } from "../../fixtures/bodies.js";
 import { scaRules } from "../../../contract/rules/sca.js";
 import { call, got, type ScaModel, type ScaReal } from "./model.js";
 import { Login } from "./commands/login.js";

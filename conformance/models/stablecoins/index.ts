@@ -9,7 +9,7 @@ import fc from "fast-check";
 import type { AdminCall, ClockedReal } from "../shared/clocked.js";
 import { modelCheck } from "../shared/model-check.js";
 import { stablecoinRules, type EnablementStatus } from "../../../contract/rules/stablecoins.js";
-import { approvedCustomer, fund, usdAccount, usdBankAccount } from "../shared/setup.js";
+import { approvedCustomer, fund, usdAccount, usdBankAccount } from "../../fixtures/setup.js";
 import type { StablecoinModel, StablecoinReal } from "./model.js";
 import { OperatorMove, RequestEnablement } from "./commands/enablement.js";
 import { Mint } from "./commands/mint.js";

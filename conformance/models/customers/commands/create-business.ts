@@ -1,6 +1,6 @@
 /** POST /customers (BUSINESS): always created UNVERIFIED, whatever the platform. */
 import { Command } from "../../shared/command.js";
-import { business } from "../bodies.js";
+import { business } from "../../../fixtures/bodies.js";
 import type { CustomerModel, CustomerReal } from "../model.js";
 
 export class CreateBusiness extends Command<CustomerModel, CustomerReal, { suffix: string; withPhone: boolean }> {

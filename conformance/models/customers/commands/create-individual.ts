@@ -1,6 +1,6 @@
 /** POST /customers (INDIVIDUAL) with a sandbox suffix; predicts kycStatus at creation and the contact channels. */
 import { Command } from "../../shared/command.js";
-import { individual } from "../bodies.js";
+import { individual } from "../../../fixtures/bodies.js";
 import { missingProviderFieldsAtCreation, statusAtCreation, type CustomerModel, type CustomerReal, type IndividualGap } from "../model.js";
 
 /** An individual's sandbox suffix (ending fullName), the fields left out, a one-word name, the HOLD trigger, a phone number. */

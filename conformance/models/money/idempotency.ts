@@ -8,11 +8,11 @@
  * answers 409."
  */
 import fc from "fast-check";
-import type { CheckDefinition, Scenario } from "../runner/types.js";
-import { checkProperty } from "../runner/property.js";
-import { skipUnlessImplemented } from "./implemented.js";
-import { setup } from "../models/money/index.js";
-import { enc, type MoneyModel, type MoneyReal } from "../models/money/model.js";
+import type { CheckDefinition, Scenario } from "../../runner/types.js";
+import { checkProperty } from "../../runner/property.js";
+import { skipUnlessImplemented } from "../../checks/implemented.js";
+import { setup } from "./index.js";
+import { enc, type MoneyModel, type MoneyReal } from "./model.js";
 
 async function fundedQuote(m: MoneyModel, r: MoneyReal, amount: number): Promise<{ quoteId: string; sourceId: string }> {
   const src = m.accounts.find((a) => a.owner === "A" && a.currency === "USD")!;
