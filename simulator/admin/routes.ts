@@ -22,6 +22,7 @@ import { stablecoinAdmin } from "./stablecoins.js";
 import { cardAdmin } from "./cards.js";
 import { faultAdmin } from "./faults.js";
 import { journalAdmin } from "./journal.js";
+import { controlContractAdmin } from "./control-contract.js";
 import { handleUi, isUiPath } from "./ui.js";
 
 export type { AdminDeps } from "./context.js";
@@ -47,6 +48,7 @@ const handlers: AdminHandlerMap = {
   ...cardAdmin,
   ...faultAdmin,
   ...journalAdmin,
+  ...controlContractAdmin,
 };
 
 export async function handleAdmin(d: AdminDeps, req: AdminRequest): Promise<HandlerResult> {
