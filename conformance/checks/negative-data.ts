@@ -14,6 +14,7 @@ import { applyFaults, describeFaults, faultSetArb, type Fault } from "../arbitra
 import { BODY_TARGETS, type BodyTarget } from "./body-targets.js";
 import { fillPath } from "./scope.js";
 import { escapeToken } from "../../contract/json-pointer.js";
+import type { Json } from "../client/json.js";
 
 function bodySchemaPointer(path: string, method: string): string {
   return `#/paths/${escapeToken(path)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
@@ -65,8 +66,7 @@ export const negativeDataCheck: CheckDefinition = {
             "INVALID_INPUT",
             r.body?.code,
           );
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-          const named: string[] = (r.body?.details?.errors ?? []).map((e: any) => e.field);
+          const named: string[] = (r.body?.details?.errors ?? []).map((e: Json) => e.field);
           for (const f of faults) {
             s.expect(
               named.includes(f.site.path),
@@ -115,12 +115,9 @@ function variationArb(ctx: CheckContext, walker: SchemaWalker, schemaPointer: st
     .map((pairs) => {
       const copy = structuredClone(body);
       for (const [site, v] of pairs) {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-        let node: any = copy;
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-        for (const seg of site.segments.slice(0, -1)) node = node[seg as any];
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-        node[site.segments[site.segments.length - 1] as any] = v;
+        let node: Json = copy;
+        for (const seg of site.segments.slice(0, -1)) node = node[seg as string];
+        node[site.segments[site.segments.length - 1] as string] = v;
       }
       return copy;
     })

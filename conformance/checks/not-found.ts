@@ -8,6 +8,7 @@ import { individual, documentUpload } from "../fixtures/bodies.js";
 import type { Contract, Operation } from "../../contract/operations.js";
 import type { MultipartBody } from "../client/types.js";
 import { SchemaWalker } from "../contract/schema-walk.js";
+import type { Json } from "../client/json.js";
 
 /** A valid multipart body for an operation: a document upload keeping only the fields its schema declares. */
 function multipartFor(contract: Contract, op: Operation): MultipartBody | undefined {
@@ -99,8 +100,7 @@ export const useAfterDeleteCheck: CheckDefinition = {
         );
       }
       const list = await s.client.call("GET", "/customers", { query: { platformCustomerId: c.body.platformCustomerId } });
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-      s.expect(!list.body?.data?.some((x: any) => x.id === c.body.id), "after-delete.list", "the deleted customer is still listed");
+      s.expect(!list.body?.data?.some((x: Json) => x.id === c.body.id), "after-delete.list", "the deleted customer is still listed");
     });
     await ctx.runCase("deleted document", async (s) => {
       const c = await s.client.call("POST", "/customers", { body: individual() });

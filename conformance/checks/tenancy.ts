@@ -5,6 +5,7 @@
  */
 import type { CheckDefinition, Scenario } from "../runner/types.js";
 import { individual, documentUpload } from "../fixtures/bodies.js";
+import type { Json } from "../client/json.js";
 
 function expect404(s: Scenario, status: number, what: string, code?: string, wanted?: string[]) {
   s.expect(status === 404, "tenancy.404", `${what}: platform B got ${status} for platform A's object (must be 404 as if absent)`, 404, status);
@@ -49,12 +50,10 @@ export const tenancyCheck: CheckDefinition = {
         expect404(s, r.status, "DELETE /documents/{id}", r.body?.code);
         const list = await cb.call("GET", "/customers", { query: { platformCustomerId: created.body.platformCustomerId } });
         s.expect(list.status === 200, "tenancy.list", `GET /customers answered ${list.status}`, 200, list.status);
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-        s.expect(!list.body.data.some((c: any) => c.id === id), "tenancy.list", "platform B's list shows platform A's customer");
+        s.expect(!list.body.data.some((c: Json) => c.id === id), "tenancy.list", "platform B's list shows platform A's customer");
         const docs = await cb.call("GET", "/documents");
         s.expect(
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-          docs.status === 200 && !docs.body.data.some((d: any) => d.id === doc.body.id),
+          docs.status === 200 && !docs.body.data.some((d: Json) => d.id === doc.body.id),
           "tenancy.list",
           "platform B's document list shows platform A's document",
         );

@@ -7,6 +7,7 @@ import { request, FormData } from "undici";
 import type { Contract } from "../../contract/operations.js";
 import { checkResponse, type Violation } from "../contract/response-conformance.js";
 import type { AuthSpec, Credentials, MultipartBody, RecordedCall } from "./types.js";
+import type { Json } from "./json.js";
 
 export interface CallOptions {
   body?: unknown;
@@ -23,8 +24,7 @@ export interface CallOptions {
 
 export interface CallResult {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  body: any;
+  body: Json;
   headers: Record<string, string>;
   call: RecordedCall;
 }

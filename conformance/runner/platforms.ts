@@ -6,6 +6,7 @@
 import { request } from "undici";
 import type { Credentials } from "../client/types.js";
 import type { PlatformHandle, PlatformKind } from "./types.js";
+import type { Json } from "../client/json.js";
 
 const SETTINGS: Record<Exclude<PlatformKind, "default">, Record<string, unknown>> = {
   unregulated: {},
@@ -51,8 +52,7 @@ export class Platforms {
         headers: { "content-type": "application/json" },
         body: JSON.stringify(settings),
       });
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-      const body = (await res.body.json()) as any;
+      const body = (await res.body.json()) as Json;
       if (res.statusCode !== 201) throw new Error(`POST /_sim/platforms answered ${res.statusCode}: ${JSON.stringify(body)}`);
       handle = { kind, clientId: body.clientId, clientSecret: body.clientSecret, platformId: body.platformId, webhookPublicKeyPem: body.webhookPublicKeyPem };
     }

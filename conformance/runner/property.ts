@@ -5,13 +5,13 @@
  */
 import fc from "fast-check";
 import { CheckFailure, type Scenario } from "./types.js";
+import type { Json } from "../client/json.js";
 
 export interface PropertyOptions {
   runs?: number;
   /** Time budget in ms for the whole property (fast-check `interruptAfterTimeLimit`). */
   budgetMs?: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  describe?: (value: any) => string;
+  describe?: (value: Json) => string;
   /** Derive this property's seed from the run's seed and this text (so cases of one check explore different values, reproducibly). */
   salt?: string;
 }

@@ -4,13 +4,13 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Json } from "../client/json.js";
 
 export interface Delivery {
   at: number;
   headers: Record<string, string>;
   raw: Buffer;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  body: any;
+  body: Json;
   answered: number;
 }
 
@@ -30,8 +30,7 @@ export class WebhookReceiver {
       });
       req.on("end", () => {
         const raw = Buffer.concat(chunks);
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-        let body: any;
+        let body: Json;
         try {
           body = JSON.parse(raw.toString("utf8"));
         } catch {

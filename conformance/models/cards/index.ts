@@ -21,6 +21,7 @@ import { Refund } from "./commands/refund.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
 import { Fund } from "./commands/fund.js";
 import { Reveal } from "./commands/reveal.js";
+import type { Json } from "../../client/json.js";
 
 type Cmd = fc.AsyncCommand<CardModel, CardReal>;
 
@@ -106,12 +107,10 @@ async function setup(real: CardReal): Promise<{ model: CardModel; real: CardReal
     const c = await approvedCustomer(client, s);
     model.customers[o] = c.id;
     const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.id, limit: 100 } });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-    const usd = (l.body?.data ?? []).find((a: any) => a.currency === "USD");
+    const usd = (l.body?.data ?? []).find((a: Json) => a.currency === "USD");
     s.expect(usd, "setup", "an approved customer has no USD internal account");
     model.accounts.push({ id: usd.id, owner: o, currency: "USD", available: usd.balance.amount, total: usd.totalBalance.amount });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-    model.ineligible[o] = (l.body?.data ?? []).find((a: any) => !eligible.includes(a.currency))?.id;
+    model.ineligible[o] = (l.body?.data ?? []).find((a: Json) => !eligible.includes(a.currency))?.id;
   }
   await observeBalances(model, real);
   return { model, real };

@@ -22,6 +22,7 @@ import { VerifyContact } from "./commands/verify-contact.js";
 import { KycLink } from "./commands/kyc-link.js";
 import { OnboardIndividual, OnboardBusiness } from "./commands/onboard.js";
 import { ListCustomers } from "./commands/list-customers.js";
+import type { Json } from "../../client/json.js";
 
 /** Every row of a suffix table (spec/rules/sandbox-kyc.yaml), and `other`, which matches none (the default row). */
 function suffixesOf(outcomes: Record<string, unknown>, other: string): string[] {
@@ -89,8 +90,7 @@ const KINDS: PlatformKind[] = ["unregulated", "regulated", "skipPaperwork", "con
 async function setup(ctx: CheckContext, kind: PlatformKind, s: Scenario): Promise<{ model: CustomerModel; real: CustomerReal }> {
   const client = s.clientFor(await ctx.platform(kind, !!ctx.adminUrl));
   const cfg = await client.call("GET", "/config");
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  const providerRequired = new Set<string>((cfg.body?.supportedCurrencies ?? []).flatMap((c: any) => c.providerRequiredCustomerFields ?? []));
+  const providerRequired = new Set<string>((cfg.body?.supportedCurrencies ?? []).flatMap((c: Json) => c.providerRequiredCustomerFields ?? []));
   return { model: { kind, rules: kycRules(), providerRequired, customers: [] }, real: { client, s } };
 }
 

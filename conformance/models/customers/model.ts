@@ -13,6 +13,7 @@
 import type { ApiClient } from "../../client/client.js";
 import type { Scenario } from "../../runner/types.js";
 import { loadKycRules, type KycRules, type KycStatus } from "../../../contract/rules/kyc.js";
+import type { Json } from "../../client/json.js";
 
 export type PlatformKind = "unregulated" | "regulated" | "skipPaperwork" | "contactEmailPhone";
 
@@ -101,8 +102,7 @@ export function missingProviderFieldsAtCreation(m: CustomerModel, type: "INDIVID
   for (const name of m.providerRequired) {
     const path = m.rules.providerRequiredFields[name]?.[type];
     if (!path) continue;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-    const v = path.split(".").reduce<any>((n, k) => (n == null ? undefined : n[k]), body);
+    const v = path.split(".").reduce<Json>((n, k) => (n == null ? undefined : n[k]), body);
     if (v === undefined || v === null || v === "") out.push(path);
   }
   return out;

@@ -11,6 +11,7 @@
  */
 import { accountTables, primarySuffix } from "../../arbitraries/account-info.js";
 import { equivalenceKey as accountKey } from "../../../contract/rules/equivalence.js";
+import type { Json, JsonObject } from "../../client/json.js";
 
 export interface CreatePrediction {
   httpStatus: number;
@@ -27,13 +28,11 @@ export interface ExternalAccountModel {
 }
 
 /** The equivalence key of a create body (equal keys: 409 DUPLICATE_EXTERNAL_ACCOUNT). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-export function equivalenceKey(body: Record<string, any>): string {
+export function equivalenceKey(body: JsonObject): string {
   return accountKey(body.customerId, body.currency, body.accountInfo);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-export function predictCreate(m: ExternalAccountModel, body: Record<string, any>): CreatePrediction {
+export function predictCreate(m: ExternalAccountModel, body: JsonObject): CreatePrediction {
   const t = accountTables().sandbox;
   const info = body.accountInfo;
   const fiat = info.beneficiary !== undefined;
@@ -56,16 +55,13 @@ export function predictCreate(m: ExternalAccountModel, body: Record<string, any>
 }
 
 /** Differences between what was sent and what the account echoes (fields sent must come back unchanged). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-export function echoDifferences(sent: Record<string, any>, got: Record<string, any>): string[] {
+export function echoDifferences(sent: JsonObject, got: JsonObject): string[] {
   const out: string[] = [];
   if (got?.currency !== sent.currency) out.push(`currency ${JSON.stringify(got?.currency)} != ${sent.currency}`);
   if ((got?.customerId ?? null) !== (sent.customerId ?? null)) out.push(`customerId ${got?.customerId} != ${sent.customerId}`);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  for (const [k, v] of Object.entries<any>(sent.accountInfo)) {
+  for (const [k, v] of Object.entries<Json>(sent.accountInfo)) {
     if (k === "beneficiary") {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-      for (const [bk, bv] of Object.entries<any>(v)) {
+      for (const [bk, bv] of Object.entries<Json>(v)) {
         if (bk === "businessInfo") continue; // write-only alias
         if (JSON.stringify(got?.accountInfo?.beneficiary?.[bk]) !== JSON.stringify(bv))
           out.push(`accountInfo.beneficiary.${bk} ${JSON.stringify(got?.accountInfo?.beneficiary?.[bk])} != ${JSON.stringify(bv)}`);

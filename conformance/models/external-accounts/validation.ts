@@ -24,6 +24,7 @@ import { individual } from "../../fixtures/bodies.js";
 import { signers } from "../../arbitraries/wallets.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
 import { echoDifferences, equivalenceKey, predictCreate, type ExternalAccountModel } from "./model.js";
+import type { Json, JsonObject } from "../../client/json.js";
 
 const CREATE = "/customers/external-accounts";
 
@@ -42,8 +43,7 @@ export async function createCustomer(client: ApiClient, s: Scenario): Promise<st
 }
 
 /** Create a valid account and check the answer against the model; returns the account when created. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-export async function createValid(s: Scenario, m: ExternalAccountModel, body: Record<string, any>): Promise<Record<string, any> | undefined> {
+export async function createValid(s: Scenario, m: ExternalAccountModel, body: JsonObject): Promise<JsonObject | undefined> {
   const p = predictCreate(m, body);
   const r = await s.client.call("POST", CREATE, { body });
   const what = `${body.accountInfo.accountType} ${JSON.stringify(body.accountInfo).slice(0, 200)}`;
@@ -94,8 +94,7 @@ export async function expectViolation(s: Scenario, v: VariantInfo, base: Generat
     "400 INVALID_INPUT",
     `${r.status} ${r.body?.code}`,
   );
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  const named: string[] = (r.body?.details?.errors ?? []).map((e: any) => e.field);
+  const named: string[] = (r.body?.details?.errors ?? []).map((e: Json) => e.field);
   s.expect(
     violation.fields.some((f) => named.includes(f)),
     `external-accounts.${violation.kind}`,
@@ -139,8 +138,7 @@ export const externalAccountModelCheck: CheckDefinition = {
           // "Required when creating self-custody crypto wallet accounts on platforms subject to counterparty
           // requirements" (requiredCounterpartyFields: "for regulated entities"; this platform is regulated).
           const ownershipRequired =
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-            p.kind === "regulated" && (cfg.body?.supportedCurrencies ?? []).some((c: any) => (c.requiredCounterpartyFields ?? []).length > 0);
+            p.kind === "regulated" && (cfg.body?.supportedCurrencies ?? []).some((c: Json) => (c.requiredCounterpartyFields ?? []).length > 0);
           const sc = { ...s, client } as Scenario;
           const m: ExternalAccountModel = { keys: new Set() };
           // A deterministic sweep: every violation this variant admits, once.

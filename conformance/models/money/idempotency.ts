@@ -13,6 +13,7 @@ import { checkProperty } from "../../runner/property.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
 import { setup } from "./index.js";
 import { enc, type MoneyModel, type MoneyReal } from "./model.js";
+import type { Json } from "../../client/json.js";
 
 async function fundedQuote(m: MoneyModel, r: MoneyReal, amount: number): Promise<{ quoteId: string; sourceId: string }> {
   const src = m.accounts.find((a) => a.owner === "A" && a.currency === "USD")!;
@@ -34,14 +35,12 @@ async function fundedQuote(m: MoneyModel, r: MoneyReal, amount: number): Promise
 async function transactionsOfQuote(r: MoneyReal, customerId: string, quoteId: string): Promise<string[]> {
   const l = await r.client.call("GET", "/transactions", { query: { customerId, limit: 100 } });
   r.s.expect(l.status === 200, "idempotency.list", `GET /transactions answered ${l.status}`);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  return (l.body.data ?? []).filter((t: any) => t.quoteId === quoteId).map((t: any) => t.id);
+  return (l.body.data ?? []).filter((t: Json) => t.quoteId === quoteId).map((t: Json) => t.id);
 }
 
 async function available(r: MoneyReal, customerId: string, accountId: string): Promise<number> {
   const l = await r.client.call("GET", "/customers/internal-accounts", { query: { customerId, limit: 100 } });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  return l.body.data.find((a: any) => a.id === accountId)?.balance.amount;
+  return l.body.data.find((a: Json) => a.id === accountId)?.balance.amount;
 }
 
 type ConcurrentCase = { parallel: number; amount: number; keyed: boolean };

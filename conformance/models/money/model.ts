@@ -20,6 +20,7 @@
 import type { Scenario } from "../../runner/types.js";
 import type { ClockedReal } from "../shared/clocked.js";
 import { fxRules, sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
+import type { Json } from "../../client/json.js";
 
 export interface ModelAccount {
   id: string;
@@ -214,8 +215,7 @@ export async function observe(m: MoneyModel, r: MoneyReal, touched = new Map<str
       continue;
     }
     applyDue(m, t0, touched);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-    const seen = new Map<string, any>();
+    const seen = new Map<string, Json>();
     for (const l of lists) {
       s.expect(l.status === 200, "money.list-accounts", `listing internal accounts answered ${l.status}`, 200, l.status);
       for (const a of l.body.data ?? []) seen.set(a.id, a);
@@ -226,8 +226,7 @@ export async function observe(m: MoneyModel, r: MoneyReal, touched = new Map<str
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-export function checkCurrencyAmount(s: Scenario, what: string, v: any): void {
+export function checkCurrencyAmount(s: Scenario, what: string, v: Json): void {
   const decimals = fxRules().currencies[v?.currency?.code]?.decimals;
   s.expect(
     Number.isSafeInteger(v?.amount),
@@ -246,8 +245,7 @@ export function checkCurrencyAmount(s: Scenario, what: string, v: any): void {
     );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-function checkAccounts(m: MoneyModel, s: Scenario, seen: Map<string, any>, touched: Map<string, MoneyRule>): void {
+function checkAccounts(m: MoneyModel, s: Scenario, seen: Map<string, Json>, touched: Map<string, MoneyRule>): void {
   const sums = new Map<string, number>();
   for (const a of m.accounts) {
     const got = seen.get(a.id);
@@ -297,8 +295,7 @@ function checkAccounts(m: MoneyModel, s: Scenario, seen: Map<string, any>, touch
   for (const a of m.accounts) if (!touched.has(a.id)) byAccount(a);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-export function checkTransaction(s: Scenario, t: ModelTx, body: any, status: number): void {
+export function checkTransaction(s: Scenario, t: ModelTx, body: Json, status: number): void {
   s.expect(status === 200, "money.transaction", `GET /transactions/${t.id} answered ${status}`, 200, status);
   const q = t.quote;
   s.expect(

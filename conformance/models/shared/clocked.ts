@@ -7,6 +7,7 @@ import type fc from "fast-check";
 import { request } from "undici";
 import { basicAuth, type ApiClient } from "../../client/client.js";
 import type { PlatformHandle, Scenario } from "../../runner/types.js";
+import type { Json } from "../../client/json.js";
 
 export interface ClockedReal {
   client: ApiClient;
@@ -19,8 +20,7 @@ export interface ClockedReal {
 
 export interface AdminAnswer {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  body: any;
+  body: Json;
 }
 
 /** A call of the target's admin API (`/_sim/...`), as platform `p` when given. */

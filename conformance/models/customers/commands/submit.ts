@@ -4,6 +4,7 @@
  */
 import { IndexedCommand } from "../../shared/command.js";
 import { errorKey, predictSubmission, statusField, type CustomerModel, type CustomerReal, type ModelCustomer } from "../model.js";
+import type { Json } from "../../../client/json.js";
 
 export class Submit extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer> {
   protected readonly items = (m: Readonly<CustomerModel>) => m.customers;
@@ -36,12 +37,10 @@ export class Submit extends IndexedCommand<CustomerModel, CustomerReal, ModelCus
       p.verificationStatus,
       r.body.verificationStatus,
     );
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-    const got = ((r.body.errors ?? []) as any[]).map(errorKey).sort();
+    const got = ((r.body.errors ?? []) as Json[]).map(errorKey).sort();
     const want = [...(p.errors ?? [])].sort();
     s.expect(JSON.stringify(got) === JSON.stringify(want), "verification.errors", `error entries differ for ${c.type} suffix ${c.suffix}`, want, got);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-    for (const e of (r.body.errors ?? []) as any[]) {
+    for (const e of (r.body.errors ?? []) as Json[]) {
       s.expect(
         typeof e.resourceId === "string" && typeof e.reason === "string" && e.reason.length > 0,
         "verification.error-shape",
