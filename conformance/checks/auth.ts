@@ -6,6 +6,7 @@
  */
 import type { CheckDefinition } from "../runner/types.js";
 import { fillPath } from "./scope.js";
+import { answered } from "../client/answer.js";
 
 export const authCheck: CheckDefinition = {
   id: "auth.credentials",
@@ -36,7 +37,7 @@ export const authCheck: CheckDefinition = {
             s.expect(
               r.body?.code === "UNAUTHORIZED",
               "auth.code",
-              `${op.key} with ${what}: code ${r.body?.code}, not UNAUTHORIZED`,
+              `${op.key} with ${what}: answered ${answered(r)}, not UNAUTHORIZED`,
               "UNAUTHORIZED",
               r.body?.code,
             );

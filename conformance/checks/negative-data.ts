@@ -15,6 +15,7 @@ import { BODY_TARGETS, type BodyTarget } from "./body-targets.js";
 import { fillPath } from "./scope.js";
 import { escapeToken } from "../../contract/json-pointer.js";
 import type { Json } from "../client/json.js";
+import { answered } from "../client/answer.js";
 
 function bodySchemaPointer(path: string, method: string): string {
   return `#/paths/${escapeToken(path)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
@@ -62,7 +63,7 @@ export const negativeDataCheck: CheckDefinition = {
           s.expect(
             r.body?.code === "INVALID_INPUT",
             "data.code",
-            `${t.opKey}: code ${r.body?.code} for invalid input (${what})`,
+            `${t.opKey}: answered ${answered(r)} for invalid input (${what})`,
             "INVALID_INPUT",
             r.body?.code,
           );
@@ -96,9 +97,9 @@ export const negativeDataCheck: CheckDefinition = {
         s.expect(
           r.status === 400 && r.body?.code === "INVALID_INPUT",
           "data.malformed-json",
-          `malformed JSON answered ${r.status} ${r.body?.code}`,
+          `malformed JSON answered ${answered(r)}`,
           "400 INVALID_INPUT",
-          `${r.status} ${r.body?.code}`,
+          `${answered(r)}`,
         );
       },
       { operationKey: "POST /customers" },

@@ -9,6 +9,7 @@ import type { Contract, Operation } from "../../contract/operations.js";
 import type { MultipartBody } from "../client/types.js";
 import { SchemaWalker } from "../contract/schema-walk.js";
 import type { Json } from "../client/json.js";
+import { answered } from "../client/answer.js";
 
 /** A valid multipart body for an operation: a document upload keeping only the fields its schema declares. */
 function multipartFor(contract: Contract, op: Operation): MultipartBody | undefined {
@@ -64,7 +65,7 @@ export const unknownIdCheck: CheckDefinition = {
           s.expect(r.status === 404, "not-found.404", `${op.key} with an unknown id answered ${r.status}`, 404, r.status);
           const expected = expectedNotFoundCodes(op.path, ctx.contract.operationCodes(op, 404) ?? []);
           if (expected.length)
-            s.expect(expected.includes(r.body?.code), "not-found.code", `${op.key}: ${r.body?.code} instead of the area's code`, expected, r.body?.code);
+            s.expect(expected.includes(r.body?.code), "not-found.code", `${op.key}: ${answered(r)} instead of the area's code`, expected, r.body?.code);
         },
         { operationKey: op.key },
       );
@@ -94,9 +95,9 @@ export const useAfterDeleteCheck: CheckDefinition = {
         s.expect(
           r.status === 404 && r.body?.code === "CUSTOMER_NOT_FOUND",
           "after-delete.404",
-          `${m} ${p} after delete answered ${r.status} ${r.body?.code}`,
+          `${m} ${p} after delete answered ${answered(r)}`,
           "404 CUSTOMER_NOT_FOUND",
-          `${r.status} ${r.body?.code}`,
+          `${answered(r)}`,
         );
       }
       const list = await s.client.call("GET", "/customers", { query: { platformCustomerId: c.body.platformCustomerId } });

@@ -6,6 +6,7 @@
 import type { CheckDefinition, Scenario } from "../runner/types.js";
 import { individual, documentUpload } from "../fixtures/bodies.js";
 import type { Json } from "../client/json.js";
+import { answered } from "../client/answer.js";
 
 function expect404(s: Scenario, status: number, what: string, code?: string, wanted?: string[]) {
   s.expect(status === 404, "tenancy.404", `${what}: platform B got ${status} for platform A's object (must be 404 as if absent)`, 404, status);
@@ -86,7 +87,7 @@ export const productionSandboxCheck: CheckDefinition = {
         async (s) => {
           const r = await s.client.call(op.method, fillPath(op.path), { body: ctx.contract.requestExample(op) });
           s.expect(r.status === 404, "environment.404", `${op.key} with Production credentials answered ${r.status}`, 404, r.status);
-          s.expect(r.body?.code === "NOT_FOUND", "environment.code", `${op.key} in Production: code ${r.body?.code}`, "NOT_FOUND", r.body?.code);
+          s.expect(r.body?.code === "NOT_FOUND", "environment.code", `${op.key} in Production: answered ${answered(r)}`, "NOT_FOUND", r.body?.code);
         },
         { operationKey: op.key, platform: prod },
       );

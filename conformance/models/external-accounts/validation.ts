@@ -25,6 +25,7 @@ import { signers } from "../../arbitraries/wallets.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
 import { echoDifferences, equivalenceKey, predictCreate, type ExternalAccountModel } from "./model.js";
 import type { Json, JsonObject } from "../../client/json.js";
+import { answered, statusRead } from "../../client/answer.js";
 
 const CREATE = "/customers/external-accounts";
 
@@ -53,9 +54,9 @@ export async function createValid(s: Scenario, m: ExternalAccountModel, body: Js
     s.expect(
       r.status === p.httpStatus && r.body?.code === p.code,
       "external-accounts.magic-outcome",
-      `${p.magic}: expected ${p.httpStatus} ${p.code}, got ${r.status} ${r.body?.code} for ${what}`,
+      `${p.magic}: expected ${p.httpStatus} ${p.code}, got ${answered(r)} for ${what}`,
       `${p.httpStatus} ${p.code}`,
-      `${r.status} ${r.body?.code}`,
+      `${answered(r)}`,
     );
     return undefined;
   }
@@ -64,12 +65,12 @@ export async function createValid(s: Scenario, m: ExternalAccountModel, body: Js
     "external-accounts.valid-accepted",
     `a valid account was refused: ${r.status} ${JSON.stringify(r.body?.details ?? r.body?.reason)} for ${what}`,
     201,
-    `${r.status} ${r.body?.code}`,
+    `${answered(r)}`,
   );
   m.keys.add(equivalenceKey(body));
   const diffs = echoDifferences(body, r.body);
   s.expect(diffs.length === 0, "external-accounts.echo", `the created account does not echo what was sent: ${diffs.join("; ")}`, body, r.body);
-  s.expect(r.body.status === p.status, "external-accounts.initial-status", `${what}: status ${r.body.status}, expected ${p.status}`, p.status, r.body.status);
+  s.expect(r.body.status === p.status, "external-accounts.initial-status", `${what}: status ${statusRead(r)}, expected ${p.status}`, p.status, r.body.status);
   s.transition("externalAccount.status", "(created)", r.body.status);
   s.expect(
     r.body.beneficiaryVerificationStatus === p.beneficiaryVerificationStatus,
@@ -90,9 +91,9 @@ export async function expectViolation(s: Scenario, v: VariantInfo, base: Generat
   s.expect(
     r.status === 400 && r.body?.code === "INVALID_INPUT",
     `external-accounts.${violation.kind}`,
-    `${what} answered ${r.status} ${r.body?.code}`,
+    `${what} answered ${answered(r)}`,
     "400 INVALID_INPUT",
-    `${r.status} ${r.body?.code}`,
+    `${answered(r)}`,
   );
   const named: string[] = (r.body?.details?.errors ?? []).map((e: Json) => e.field);
   s.expect(

@@ -12,6 +12,7 @@
 import type { CallResult } from "../../client/client.js";
 import type { ClockedReal } from "../shared/clocked.js";
 import { invitationRules, type InvitationStatus } from "../../../contract/rules/invitations.js";
+import { answered } from "../../client/answer.js";
 
 export interface ModelInvitation {
   code: string;
@@ -57,7 +58,7 @@ export function expectRefusal(
   r.s.expect(
     res.status === 400 && res.body?.code === refusal,
     "invitations.lifecycle",
-    `${action} of a ${status} invitation answered ${res.status} ${res.body?.code ?? res.body?.status}; expected 400 ${refusal}`,
+    `${action} of a ${status} invitation answered ${answered(res)}; expected 400 ${refusal}`,
     refusal,
     res.body?.code,
   );
@@ -73,7 +74,7 @@ export function expectAction(r: InvitationReal, inv: ModelInvitation, action: "c
   r.s.expect(
     res.status === 200 && res.body?.status === to && also,
     "invitations.lifecycle",
-    `${action} of a PENDING invitation answered ${res.status} ${res.body?.status ?? res.body?.code}`,
+    `${action} of a PENDING invitation answered ${answered(res)}`,
     to,
     res.body?.status ?? res.body?.code,
   );

@@ -14,6 +14,7 @@ import { skipUnlessImplemented } from "../../checks/implemented.js";
 import { setup } from "./index.js";
 import { enc, type MoneyModel, type MoneyReal } from "./model.js";
 import type { Json } from "../../client/json.js";
+import { answered } from "../../client/answer.js";
 
 async function fundedQuote(m: MoneyModel, r: MoneyReal, amount: number): Promise<{ quoteId: string; sourceId: string }> {
   const src = m.accounts.find((a) => a.owner === "A" && a.currency === "USD")!;
@@ -156,9 +157,9 @@ export const idempotencyCheck: CheckDefinition = {
         s.expect(
           other.status === 409,
           "idempotency.key-reuse-409",
-          `the same Idempotency-Key on another quote answered ${other.status} ${other.body?.code}`,
+          `the same Idempotency-Key on another quote answered ${answered(other)}`,
           "409 DUPLICATE_PAY_REQUEST",
-          `${other.status} ${other.body?.code}`,
+          `${answered(other)}`,
         );
         const txs = await transactionsOfQuote(real, model.customers.A, b.quoteId);
         s.expect(txs.length === 0, "idempotency.key-reuse-409", `the refused request created ${txs.length} transactions`, 0, txs.length);

@@ -301,7 +301,7 @@ export function checkTransaction(s: Scenario, t: ModelTx, body: Json, status: nu
   s.expect(
     body.status === t.status,
     "money.transaction-status",
-    `transaction of a quote to ${q.destKind === "external" ? `an external account with suffix ${q.suffix}` : "an internal account"}: status ${body.status}, expected ${t.status}`,
+    `transaction of a quote to ${q.destKind === "external" ? `an external account with suffix ${q.suffix}` : "an internal account"}: status ${body?.status ?? "(none)"}, expected ${t.status}`,
     t.status,
     body.status,
   );

@@ -1,9 +1,9 @@
 /** The expectation the models' commands share: an answer's status, and its error code when one is named. */
 import type { CallResult } from "../../client/client.js";
 import type { Scenario } from "../../runner/types.js";
+import { answered } from "../../client/answer.js";
 
-/** An answer's status and its code (or resource status), as failure messages show them. */
-export const answered = (res: CallResult): string => `${res.status} ${res.body?.code ?? res.body?.status ?? ""}`.trimEnd();
+export { answered };
 
 /** Expect `res` to answer `status`, with error `code` when given, under `rule`; `what` says what was asked. */
 export function expectAnswer(s: Scenario, res: CallResult, rule: string, what: string, status: number, code?: string): void {

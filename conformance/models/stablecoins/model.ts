@@ -15,6 +15,7 @@
  */
 import type { AdminCall, ClockedReal } from "../shared/clocked.js";
 import { bySuffix, stablecoinRules, type EnablementStatus, type LifecycleStep, type OperationStatus } from "../../../contract/rules/stablecoins.js";
+import { answered } from "../../client/answer.js";
 
 export interface ModelOp {
   id: string;
@@ -108,7 +109,7 @@ export async function operate(m: StablecoinModel, r: StablecoinReal, op: Operati
     r.s.expect(
       refusal ? res.status === 400 && res.body?.code === refusal : res.status === 201 && res.body?.status === "CREATED",
       "stablecoins.operations",
-      `${what} with ${m.enablement} answered ${res.status} ${res.body?.code ?? res.body?.status}; expected ${refusal ?? "201 CREATED"}`,
+      `${what} with ${m.enablement} answered ${answered(res)}; expected ${refusal ?? "201 CREATED"}`,
       refusal ?? "CREATED",
       res.body?.code ?? res.body?.status,
     );

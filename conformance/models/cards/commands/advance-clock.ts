@@ -1,6 +1,7 @@
 /** Move the platform clock (past the delayed-pull confirmation, or into the next UTC day) and read the pending transactions. */
 import { ClockMove } from "../../shared/clocked.js";
 import { advanceModel, call, enc, type CardModel, type CardReal } from "../model.js";
+import { statusRead } from "../../../client/answer.js";
 
 const MARGIN_MS = 2_000;
 
@@ -25,7 +26,7 @@ export class AdvanceClock extends ClockMove<CardModel, CardReal> {
       r.s.expect(
         res.body?.status === t.status,
         "cards.decline",
-        `a delayed pull (PENDING) due at ${new Date(due).toISOString()} reads ${res.body?.status} at ${new Date(now).toISOString()}; expected ${t.status}`,
+        `a delayed pull (PENDING) due at ${new Date(due).toISOString()} reads ${statusRead(res)} at ${new Date(now).toISOString()}; expected ${t.status}`,
         t.status,
         res.body?.status,
       );

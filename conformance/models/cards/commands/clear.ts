@@ -2,6 +2,7 @@
 import { IndexedCommand } from "../../shared/command.js";
 import { expectAnswer } from "../../shared/expect.js";
 import { accountOf, call, enc, observeBalances, type CardModel, type CardReal, type ModelCardTx } from "../model.js";
+import { answered } from "../../../client/answer.js";
 
 export type ClearKind = "below" | "exact" | "tip" | "void";
 
@@ -29,7 +30,7 @@ export class Clear extends IndexedCommand<CardModel, CardReal, ModelCardTx, { ki
     r.s.expect(
       res.status === 202 && res.body?.status === want && (want === "VOIDED" || res.body?.settledAmount?.amount === amount),
       "cards.clearing",
-      `clearing ${amount} of ${tx.authorized} must answer 202 ${want}; got ${res.status} ${res.body?.status ?? res.body?.code} ${res.body?.settledAmount?.amount ?? ""}`,
+      `clearing ${amount} of ${tx.authorized} must answer 202 ${want}; got ${answered(res)} ${res.body?.settledAmount?.amount ?? ""}`,
       want,
       res.body?.status ?? res.body?.code,
     );

@@ -2,6 +2,7 @@
 import { Command } from "../../shared/command.js";
 import { cardRules } from "../../../../contract/rules/cards.js";
 import { advanceModel, call, enc, type CardModel, type CardReal, type Owner } from "../model.js";
+import { answered } from "../../../client/answer.js";
 
 export interface Limits {
   perTx?: number;
@@ -24,7 +25,7 @@ export class Issue extends Command<CardModel, CardReal, { owner: Owner; limits: 
     r.s.expect(
       res.status === 201 && res.body?.status === rules.initialStatus,
       "cards.status-transition",
-      `POST /cards answered ${res.status} ${res.body?.status ?? res.body?.code}; expected 201 ${rules.initialStatus}`,
+      `POST /cards answered ${answered(res)}; expected 201 ${rules.initialStatus}`,
       rules.initialStatus,
       res.body?.status,
     );

@@ -2,6 +2,7 @@
 import { IndexedCommand } from "../../shared/command.js";
 import { cardRules } from "../../../../contract/rules/cards.js";
 import { call, enc, type CardModel, type CardReal, type ModelCard } from "../model.js";
+import { answered } from "../../../client/answer.js";
 
 export type RebindTarget = "own" | "other" | "ineligible" | `suffix:${string}`;
 
@@ -25,7 +26,7 @@ export class Rebind extends IndexedCommand<CardModel, CardReal, ModelCard, { tar
       r.s.expect(
         res.status === 409 && res.body?.code === "CARD_NOT_MUTABLE",
         "cards.status-transition",
-        `changing the funding source of a CLOSED card must answer 409 CARD_NOT_MUTABLE; got ${res.status} ${res.body?.code}`,
+        `changing the funding source of a CLOSED card must answer 409 CARD_NOT_MUTABLE; got ${answered(res)}`,
         "CARD_NOT_MUTABLE",
         res.body?.code,
       );
@@ -43,7 +44,7 @@ export class Rebind extends IndexedCommand<CardModel, CardReal, ModelCard, { tar
       r.s.expect(
         res.status === 400 && res.body?.code === "FUNDING_SOURCE_INELIGIBLE",
         "cards.funding-source",
-        `rebinding to ${this.params.target} (${id}) must answer 400 FUNDING_SOURCE_INELIGIBLE; got ${res.status} ${res.body?.code}`,
+        `rebinding to ${this.params.target} (${id}) must answer 400 FUNDING_SOURCE_INELIGIBLE; got ${answered(res)}`,
         "FUNDING_SOURCE_INELIGIBLE",
         res.body?.code,
       );

@@ -2,6 +2,7 @@
 import { Command } from "../../shared/command.js";
 import { individual } from "../../../fixtures/bodies.js";
 import { missingProviderFieldsAtCreation, statusAtCreation, type CustomerModel, type CustomerReal, type IndividualGap } from "../model.js";
+import { answered } from "../../../client/answer.js";
 
 /** An individual's sandbox suffix (ending fullName), the fields left out, a one-word name, the HOLD trigger, a phone number. */
 export interface IndividualParams {
@@ -31,9 +32,9 @@ export class CreateIndividual extends Command<CustomerModel, CustomerReal, Indiv
       s.expect(
         r.status === 400 && r.body?.code === "MISSING_MANDATORY_USER_INFO",
         "customers.provider-required",
-        `creating an APPROVED individual without ${missing.join(", ")} (required by the provider) answered ${r.status} ${r.body?.code}`,
+        `creating an APPROVED individual without ${missing.join(", ")} (required by the provider) answered ${answered(r)}`,
         "400 MISSING_MANDATORY_USER_INFO",
-        `${r.status} ${r.body?.code}`,
+        `${answered(r)}`,
       );
       const named = ((r.body?.details?.errors ?? []) as { field: string }[]).map((e) => e.field).sort();
       s.expect(

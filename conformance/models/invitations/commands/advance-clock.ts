@@ -1,6 +1,7 @@
 /** Move the platform clock, then read every invitation (expiry) and the inviter's balance (payments). */
 import { ClockMove } from "../../shared/clocked.js";
 import { statusAt, type InvitationModel, type InvitationReal } from "../model.js";
+import { statusRead } from "../../../client/answer.js";
 
 export class AdvanceClock extends ClockMove<InvitationModel, InvitationReal> {
   async run(m: InvitationModel, r: InvitationReal) {
@@ -15,7 +16,7 @@ export class AdvanceClock extends ClockMove<InvitationModel, InvitationReal> {
       r.s.expect(
         res.body?.status === expected,
         "invitations.expiry",
-        `invitation ${inv.code} (expiresAt ${new Date(inv.expiresAtMs).toISOString()}) reads ${res.body?.status} at ${new Date(now).toISOString()}; expected ${expected}`,
+        `invitation ${inv.code} (expiresAt ${new Date(inv.expiresAtMs).toISOString()}) reads ${statusRead(res)} at ${new Date(now).toISOString()}; expected ${expected}`,
         expected,
         res.body?.status,
       );

@@ -1,6 +1,7 @@
 /** Move the platform clock, then read every operation's status and the funding account's balances. */
 import { ClockMove } from "../../shared/clocked.js";
 import { ambiguous, predicted, statusAt, type StablecoinModel, type StablecoinReal } from "../model.js";
+import { statusRead } from "../../../client/answer.js";
 
 export class AdvanceClock extends ClockMove<StablecoinModel, StablecoinReal> {
   async run(m: StablecoinModel, r: StablecoinReal) {
@@ -12,7 +13,7 @@ export class AdvanceClock extends ClockMove<StablecoinModel, StablecoinReal> {
       r.s.expect(
         res.body?.status === expected,
         "stablecoins.lifecycle",
-        `${op.type} ${op.id} reads ${res.body?.status} ${Math.round((t - op.createdAtMs) / 1000)} s after creation; expected ${expected}`,
+        `${op.type} ${op.id} reads ${statusRead(res)} ${Math.round((t - op.createdAtMs) / 1000)} s after creation; expected ${expected}`,
         expected,
         res.body?.status,
       );

@@ -2,6 +2,7 @@
 import type fc from "fast-check";
 import { stablecoinRules, type EnablementStatus } from "../../../../contract/rules/stablecoins.js";
 import type { StablecoinModel, StablecoinReal } from "../model.js";
+import { answered } from "../../../client/answer.js";
 
 export class RequestEnablement implements fc.AsyncCommand<StablecoinModel, StablecoinReal> {
   check() {
@@ -14,7 +15,7 @@ export class RequestEnablement implements fc.AsyncCommand<StablecoinModel, Stabl
       r.s.expect(
         res.status === 200 && res.body?.serviceOperationsStatus === next,
         "stablecoins.enablement",
-        `requesting enablement while ${m.enablement} answered ${res.status} ${res.body?.serviceOperationsStatus ?? res.body?.code}; expected 200 ${next}`,
+        `requesting enablement while ${m.enablement} answered ${answered(res)}; expected 200 ${next}`,
         next,
         res.body?.serviceOperationsStatus ?? res.body?.code,
       );
@@ -24,7 +25,7 @@ export class RequestEnablement implements fc.AsyncCommand<StablecoinModel, Stabl
       r.s.expect(
         res.status === 409 && res.body?.code === "STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE",
         "stablecoins.enablement",
-        `requesting enablement while ${m.enablement} answered ${res.status} ${res.body?.code ?? res.body?.serviceOperationsStatus}; expected 409 STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE`,
+        `requesting enablement while ${m.enablement} answered ${answered(res)}; expected 409 STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE`,
         409,
         res.status,
       );

@@ -6,6 +6,7 @@
 import { IndexedCommand } from "../../../shared/command.js";
 import { otherKey } from "../../../../arbitraries/wallets.js";
 import { accountPath, expectStatus, type ModelWallet, type OwnershipModel, type OwnershipReal } from "../model.js";
+import { answered } from "../../../../client/answer.js";
 
 export type VerifyMode = "valid" | "wrongKey" | "wrongMessage";
 
@@ -40,9 +41,9 @@ export class Verify extends IndexedCommand<OwnershipModel, OwnershipReal, ModelW
       s.expect(
         res.status === 200 && res.body?.status === "ACTIVE",
         "ownership.valid-signature",
-        `a valid ${w.wallet.accountType} signature answered ${res.status} ${res.body?.status ?? res.body?.code}`,
+        `a valid ${w.wallet.accountType} signature answered ${answered(res)}`,
         "200 ACTIVE",
-        `${res.status} ${res.body?.status ?? res.body?.code}`,
+        `${answered(res)}`,
       );
       w.status = "ACTIVE";
     } else {
