@@ -3,7 +3,8 @@ import type { CheckDefinition } from "./runner/types.js";
 import { authCheck } from "./checks/auth.js";
 import { contractResponsesCheck } from "./checks/contract-responses.js";
 import { tenancyCheck, productionSandboxCheck } from "./checks/tenancy.js";
-import { unknownIdCheck, useAfterDeleteCheck } from "./checks/not-found.js";
+import { unknownIdCheck } from "./checks/not-found.js";
+import { useAfterDeleteCheck } from "./checks/after-delete.js";
 import { negativeDataCheck, positiveDataCheck } from "./checks/negative-data.js";
 import { customerModelChecks } from "./models/customers/index.js";
 import { webhookChecks } from "./checks/webhooks.js";
@@ -18,6 +19,9 @@ import { stablecoinModelCheck } from "./models/stablecoins/index.js";
 import { invitationModelCheck } from "./models/invitations/index.js";
 import { apiTokenModelCheck } from "./models/api-tokens/index.js";
 import { agentModelCheck } from "./models/agents/index.js";
+import { pagingCheck } from "./checks/paging.js";
+import { webhookEventsCheck } from "./checks/webhook-events.js";
+import { externalAccountOutcomesCheck, umaReceiversCheck } from "./checks/sandbox-outcomes.js";
 
 export const ALL_CHECKS: CheckDefinition[] = [
   contractResponsesCheck,
@@ -28,12 +32,14 @@ export const ALL_CHECKS: CheckDefinition[] = [
   useAfterDeleteCheck,
   negativeDataCheck,
   positiveDataCheck,
+  pagingCheck,
   ...customerModelChecks,
-  ...webhookChecks,
   externalAccountModelCheck,
   ownershipModelCheck,
   moneyModelCheck,
   idempotencyCheck,
+  externalAccountOutcomesCheck,
+  umaReceiversCheck,
   cardModelCheck,
   walletAuthModelCheck,
   scaModelCheck,
@@ -41,4 +47,7 @@ export const ALL_CHECKS: CheckDefinition[] = [
   invitationModelCheck,
   apiTokenModelCheck,
   agentModelCheck,
+  // The webhook checks wait on the clock: last, so without the control API the models get the wait budget first.
+  ...webhookChecks,
+  webhookEventsCheck,
 ];

@@ -320,7 +320,8 @@ export function violationsOf(v: VariantInfo, g: GeneratedAccount, otherCurrency:
                     ? "HDFC0001234"
                     : "123456789";
       out.push({
-        kind: "exactly-one-of",
+        // LIGHTNING: "exactly one of lightningAddress, invoice, bolt12" (description); the other variants' two shapes are alternatives it does not say are exclusive.
+        kind: v.accountType === "LIGHTNING" ? "exactly-one-of" : "one-shape",
         fields: [`accountInfo.${extra}`, "accountInfo", ...mine.required.map((f) => `accountInfo.${f}`)],
         describe: `both shapes: ${g.shape} plus ${extra}`,
         apply: set(extra, sample),

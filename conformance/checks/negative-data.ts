@@ -16,6 +16,7 @@ import { fillPath } from "./scope.js";
 import { escapeToken } from "../../contract/json-pointer.js";
 import type { Json } from "../client/json.js";
 import { answered } from "../client/answer.js";
+import { describedRule, liveRule } from "../contract/rule-spec.js";
 
 function bodySchemaPointer(path: string, method: string): string {
   return `#/paths/${escapeToken(path)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
@@ -46,6 +47,16 @@ export const negativeDataCheck: CheckDefinition = {
   area: "areas under test",
   kind: "negative-data",
   rule: "An invalid body answers 400 INVALID_INPUT with one FieldError naming each invalid field, never a 5xx.",
+  rules: [
+    describedRule("data.no-5xx", "Invalid input is never answered with a 5xx."),
+    describedRule("data.400", "Invalid input answers 400 (Errors: 400 INVALID_INPUT)."),
+    describedRule("data.code", "Its code is INVALID_INPUT."),
+    describedRule(
+      "data.field-errors",
+      "details.errors[] lists every invalid field, one FieldError per field, and no valid one (Errors: field-validation errors of submit endpoints).",
+    ),
+    describedRule("data.malformed-json", "A body that is not JSON answers 400 INVALID_INPUT."),
+  ],
   async run(ctx) {
     await eachBodyTarget(ctx, async (s, { t, op, schemaPointer, walker }) => {
       const { params, body } = await t.prepare(s.client, ctx.contract);
@@ -130,6 +141,10 @@ export const positiveDataCheck: CheckDefinition = {
   area: "areas under test",
   kind: "positive-data",
   rule: "A valid body is accepted, or refused only with a documented business error (never INVALID_INPUT, never a 5xx).",
+  rules: [
+    describedRule("data.no-5xx", "A valid body is never answered with a 5xx."),
+    liveRule("data.valid-accepted", "A body valid against the contract (the live service's request schemas) is not refused as INVALID_INPUT."),
+  ],
   async run(ctx) {
     await eachBodyTarget(ctx, async (s, { t, op, schemaPointer, walker }) => {
       const first = await t.prepare(s.client, ctx.contract);

@@ -7,6 +7,7 @@ import type { CheckDefinition, Scenario } from "../runner/types.js";
 import { individual, documentUpload } from "../fixtures/bodies.js";
 import type { Json } from "../client/json.js";
 import { answered } from "../client/answer.js";
+import { describedRule, designedRule, liveRule } from "../contract/rule-spec.js";
 
 function expect404(s: Scenario, status: number, what: string, code?: string, wanted?: string[]) {
   s.expect(status === 404, "tenancy.404", `${what}: platform B got ${status} for platform A's object (must be 404 as if absent)`, 404, status);
@@ -19,8 +20,15 @@ export const tenancyCheck: CheckDefinition = {
   kind: "tenancy",
   rule: "A resource of platform A is 404 for platform B on list, get, patch, delete and actions.",
   needs: ["secondPlatform"],
+  rules: [
+    describedRule("setup", "The calls a check needs to get going are answered (a customer and its document created)."),
+    describedRule("tenancy.404", "A platform never sees another's objects: 404 as if absent (credentials select the platform and its data)."),
+    describedRule("tenancy.code", "That 404 carries the area's *_NOT_FOUND code, as for an unknown id."),
+    liveRule("tenancy.list", "Another platform's objects are in none of its lists."),
+    describedRule("tenancy.intact", "Another platform's attempts leave the objects unchanged."),
+  ],
   async run(ctx) {
-    const a = ctx.adminUrl ? await ctx.platform("unregulated", true) : await ctx.platform("default");
+    const a = ctx.control ? await ctx.platform("unregulated", true) : await ctx.platform("default");
     const b = await ctx.secondPlatform();
     await ctx.runCase(
       "customer of A is absent for B",
@@ -77,11 +85,19 @@ export const productionSandboxCheck: CheckDefinition = {
   area: "Sandbox",
   kind: "status",
   rule: "Sandbox simulate paths return 404 in Production.",
-  needs: ["admin"],
+  rules: [
+    describedRule("environment.404", "Sandbox simulate paths return 404 in Production."),
+    designedRule("environment.code", "That 404 carries the generic NOT_FOUND code."),
+  ],
   async run(ctx) {
+    const ops = ctx.contract.operations.filter((o) => o.path.startsWith("/sandbox/"));
+    if (!ctx.hasPlatform("production")) {
+      for (const op of ops) ctx.skipCase(op.key, ctx.missingPlatform("production"), { operationKey: op.key });
+      return;
+    }
     const prod = await ctx.platform("production");
     const { fillPath } = await import("./scope.js");
-    for (const op of ctx.contract.operations.filter((o) => o.path.startsWith("/sandbox/"))) {
+    for (const op of ops) {
       await ctx.runCase(
         op.key,
         async (s) => {

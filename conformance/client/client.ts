@@ -30,7 +30,8 @@ export interface CallResult {
 }
 
 export interface CallSink {
-  record(call: RecordedCall, violations: Violation[]): void;
+  /** `checked`: the answer was judged against the contract (a call of a known operation, answered, not `unchecked`). */
+  record(call: RecordedCall, violations: Violation[], checked?: boolean): void;
 }
 
 let seqCounter = 0;
@@ -123,7 +124,7 @@ export class ApiClient {
     const violations: Violation[] = [];
     if (call.error) violations.push({ rule: "transport", message: `${method} ${path}: ${call.error}` });
     else if (op && !opts.unchecked) violations.push(...checkResponse(this.contract, op, call.status, call.responseHeaders["content-type"], call.responseBody));
-    this.sink.record(call, violations);
+    this.sink.record(call, violations, !!op && !opts.unchecked && !call.error);
     return { status: call.status, body: call.responseBody, headers: call.responseHeaders, call };
   }
 }

@@ -4,6 +4,7 @@
  * coverage matrix (operations x checks, statuses seen, transitions, magic values).
  */
 import type { RunResult } from "../runner/engine.js";
+import type { VerdictStatus } from "../runner/verdict.js";
 import type { CaseResult } from "../runner/types.js";
 import { areaFigures } from "./areas.js";
 
@@ -83,6 +84,34 @@ function failureGroups(failed: CaseResult[]): string {
     .join("");
 }
 
+const VERDICT_ORDER: VerdictStatus[] = ["failed", "warned", "not verified", "verified"];
+
+/** The rule-coverage verdict: the counts, then every rule by status (failed first), with the reason. */
+function verdictSection(r: RunResult): string {
+  const v = r.verdict;
+  if (!v) return "";
+  const anchor = (st: VerdictStatus) => `verdict-${st.replace(" ", "-")}`;
+  const cls: Record<VerdictStatus, string> = { failed: "fail", warned: "skip", "not verified": "skip", verified: "pass" };
+  const tiles = VERDICT_ORDER.map((st) => `<a href="#${anchor(st)}"><b>${st}</b><span class="${v.counts[st] ? cls[st] : ""}">${v.counts[st]}</span></a>`).join(
+    "",
+  );
+  const groups = VERDICT_ORDER.filter((st) => v.counts[st])
+    .map((st) => {
+      const rows = v.entries
+        .filter((e) => e.status === st)
+        .map(
+          (e) =>
+            `<tr><td><code>${esc(e.id)}</code></td><td>${esc(e.kind === "table" ? (e.table ?? "") : e.checks.join(", "))}</td><td>${esc(e.source)}</td><td>${text(e.says)}</td><td>${e.reason ? text(e.reason) : `${e.evidence} held`}</td></tr>`,
+        )
+        .join("");
+      const table = `<table><tr><th>rule</th><th>table / checks</th><th>source</th><th>what it says</th><th>${st === "verified" ? "evidence" : "why"}</th></tr>${rows}</table>`;
+      return `<h3 id="${anchor(st)}" class="${cls[st]}">${st} (${v.counts[st]})</h3>${st === "verified" ? `<details><summary>show the ${v.counts[st]} verified rules</summary>${table}</details>` : table}`;
+    })
+    .join("");
+  const o = v.operations;
+  return `<section id="verdict"><h2>Rule-coverage verdict</h2><p>Every rule the suite knows: each row of the description's tables (spec/rules) and each rule a check's expectations name. Verified: its expectations were evaluated and held; not verified: the reason says what it needs. Operations: ${o.covered} of ${o.total} covered (an answer other than 401 and 404), ${o.refusedOnly} only refused (401), ${o.notFoundOnly} only not found (404), ${o.notCalled} not called.</p><div class="tot">${tiles}</div>${groups}</section>`;
+}
+
 export function renderHtml(r: RunResult): string {
   const failed = r.cases.filter((c) => c.status === "failed");
   const checkIds = r.checks.map((c) => c.id);
@@ -125,9 +154,10 @@ export function renderHtml(r: RunResult): string {
       .map(([k, vs]) => `<tr><td><b>${esc(k)}</b></td><td>${vs.map((v) => `<span class="chip">${esc(v)}</span>`).join("")}</td></tr>`)
       .join("") || `<tr><td>none exercised</td></tr>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>paysim conformance report</title><style>${STYLE}</style></head><body>
-<header><h1>Conformance report ${failed.length ? "&mdash; FAILED" : "&mdash; passed"}</h1><p>target ${esc(r.target)}${r.admin ? ` &middot; admin ${esc(r.admin)}` : ""} &middot; seed ${r.seed} &middot; runs ${r.runs} &middot; ${esc(r.startedAt)} &middot; ${(r.durationMs / 1000).toFixed(1)} s &middot; capabilities: ${esc(r.capabilities.join(", ") || "none")}</p></header>
+<header><h1>Conformance report ${failed.length ? "&mdash; FAILED" : "&mdash; passed"}</h1><p>target ${esc(r.target)}${r.control ? ` &middot; control API ${esc(r.control)}` : " &middot; no control API"} &middot; seed ${r.seed} &middot; runs ${r.runs} &middot; ${esc(r.startedAt)} &middot; ${(r.durationMs / 1000).toFixed(1)} s &middot; capabilities: ${esc(r.capabilities.join(", ") || "none")}</p></header>
 <main>
-<section><div class="tot"><a href="#cases-passed"><b>passed</b>${r.totals.passed}</a><a href="#failures"><b>failed</b><span class="${r.totals.failed ? "fail" : ""}">${r.totals.failed}</span></a><a href="#skipped"><b>skipped</b>${r.totals.skipped}</a><a href="#coverage"><b>operations exercised past authentication</b>${exercised} / ${ops.length}</a>${refusedOnly ? `<a href="#coverage"><b>only refused for credentials</b>${refusedOnly}</a>` : ""}</div></section>
+<section><div class="tot"><a href="#cases-passed"><b>passed</b>${r.totals.passed}</a><a href="#failures"><b>failed</b><span class="${r.totals.failed ? "fail" : ""}">${r.totals.failed}</span></a>${r.totals.warned ? `<a href="#verdict-warned"><b>warned</b><span class="skip">${r.totals.warned}</span></a>` : ""}<a href="#skipped"><b>skipped</b>${r.totals.skipped}</a><a href="#coverage"><b>operations covered</b>${exercised} / ${ops.length}</a>${r.verdict ? `<a href="#verdict"><b>rules verified</b>${r.verdict.counts.verified} / ${r.verdict.entries.length}</a>` : ""}${refusedOnly ? `<a href="#coverage"><b>only refused for credentials</b>${refusedOnly}</a>` : ""}</div></section>
+${verdictSection(r)}
 <section id="failures"><h2>Failures (${failed.length})</h2>${failureGroups(failed) || "<p class=pass>none</p>"}</section>
 <section id="coverage"><h2>Coverage by area</h2><p>An operation counts as exercised only when one of its requests got past authentication (a 401 does not count). Rules: the area's checks, with cases passed / failed / skipped. Error codes: the codes of the area's error answers seen. Magic values: the sandbox values the area's checks drove.</p><table><tr><th>area</th><th>operations exercised</th><th>rules (checks): pass / fail / skip</th><th>error codes seen</th><th>magic values exercised</th></tr>${areaRows}</table></section>
 <section id="cases-passed"><h2>Checks</h2><table><tr><th>check</th><th>area</th><th>rule of the description it enforces</th><th>pass</th><th>fail</th><th>skip</th></tr>${checksTable}</table></section>

@@ -20,7 +20,8 @@ export class WebhookReceiver {
   private server?: Server;
   private waiters: (() => void)[] = [];
 
-  async start(): Promise<string> {
+  /** Listen on 127.0.0.1 (`port` 0: any free port, `host` to listen elsewhere); the local URL of the receiver. */
+  async start(port = 0, host = "127.0.0.1"): Promise<string> {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       let size = 0;
@@ -47,8 +48,11 @@ export class WebhookReceiver {
         w.forEach((f) => f());
       });
     });
-    await new Promise<void>((r) => this.server!.listen(0, "127.0.0.1", () => r()));
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/webhooks`;
+    await new Promise<void>((r, reject) => {
+      this.server!.once("error", reject);
+      this.server!.listen(port, host, () => r());
+    });
+    return `http://${host}:${(this.server!.address() as AddressInfo).port}/webhooks`;
   }
 
   /** Wait until `predicate` holds over the deliveries, or `timeoutMs` passes. */

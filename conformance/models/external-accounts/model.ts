@@ -12,6 +12,7 @@
 import { accountTables, primarySuffix } from "../../arbitraries/account-info.js";
 import { equivalenceKey as accountKey } from "../../../contract/rules/equivalence.js";
 import type { Json, JsonObject } from "../../client/json.js";
+import { OTHER, ROW } from "../../runner/table-rules.js";
 
 export interface CreatePrediction {
   httpStatus: number;
@@ -20,6 +21,10 @@ export interface CreatePrediction {
   beneficiaryVerificationStatus?: string;
   /** The table row used (for coverage and messages). */
   magic?: string;
+  /** The description's table row the answer verifies (name verification), when it is one. */
+  row?: string;
+  /** The refusal rests on a designed rule (the ACH triggers, the equivalence of two accounts). */
+  designed?: boolean;
 }
 
 export interface ExternalAccountModel {
@@ -38,10 +43,10 @@ export function predictCreate(m: ExternalAccountModel, body: JsonObject): Create
   const fiat = info.beneficiary !== undefined;
   const { suffix } = primarySuffix(info);
   const nv = fiat ? (suffix && t.nameVerification[suffix]) || t.nameVerification.default : undefined;
-  if (nv?.reject) return { httpStatus: nv.reject.httpStatus, code: nv.reject.code, magic: `name verification ${suffix}` };
+  if (nv?.reject) return { httpStatus: nv.reject.httpStatus, code: nv.reject.code, magic: `name verification ${suffix}`, row: ROW.nameVerification(suffix!) };
   const ach = t.achValidation.accountTypes.includes(info.accountType) && suffix ? t.achValidation.outcomes[suffix] : undefined;
-  if (ach) return { httpStatus: ach.reject.httpStatus, code: ach.reject.code, magic: `ACH validation ${suffix}` };
-  if (m.keys.has(equivalenceKey(body))) return { httpStatus: 409, code: "DUPLICATE_EXTERNAL_ACCOUNT", magic: "duplicate" };
+  if (ach) return { httpStatus: ach.reject.httpStatus, code: ach.reject.code, magic: `ACH validation ${suffix}`, designed: true };
+  if (m.keys.has(equivalenceKey(body))) return { httpStatus: 409, code: "DUPLICATE_EXTERNAL_ACCOUNT", magic: "duplicate", designed: true };
   let status = t.initialStatus.default;
   if (t.initialStatus.selfCustodyAccountTypes.includes(info.accountType) && body.ownershipType === "FIRST_PARTY")
     status = t.initialStatus.selfCustodyFirstParty;
@@ -51,6 +56,7 @@ export function predictCreate(m: ExternalAccountModel, body: JsonObject): Create
     status,
     beneficiaryVerificationStatus: nv?.beneficiaryVerificationStatus,
     magic: nv && suffix && t.nameVerification[suffix] ? `name verification ${suffix}` : undefined,
+    row: nv ? ROW.nameVerification(suffix && t.nameVerification[suffix] ? suffix : OTHER) : undefined,
   };
 }
 

@@ -14,6 +14,7 @@ import { CreateInvitation } from "./commands/create.js";
 import { ClaimInvitation } from "./commands/claim.js";
 import { CancelInvitation } from "./commands/cancel.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
+import { describedRule as d, designedRule, liveRule } from "../../contract/rule-spec.js";
 
 type Cmd = fc.AsyncCommand<InvitationModel, InvitationReal>;
 const FUNDS = 200_000;
@@ -50,7 +51,18 @@ export const invitationModelCheck = modelCheck({
   id: "model.invitations",
   area: "Invitations",
   rule: "UMA invitations: PENDING -> CLAIMED / CANCELLED / EXPIRED (at expiresAt on the platform clock); claims and cancels of closed invitations answer INVITATION_ALREADY_CLAIMED, INVITATION_CANCELLED, INVITATION_EXPIRED; a claim with an amount pays exactly that amount from the inviter.",
-  needs: ["admin", "clock"],
+  rules: [
+    d("setup", "The calls the model needs to get going are answered (an approved, funded inviter with an UMA address)."),
+    liveRule(
+      "invitations.lifecycle",
+      "Invitations are PENDING, then CLAIMED or CANCELLED; a claim or cancel of a claimed, cancelled or expired invitation answers 400 INVITATION_ALREADY_CLAIMED, INVITATION_CANCELLED or INVITATION_EXPIRED; the inviter claiming is SELF_PAYMENT.",
+    ),
+    liveRule("invitations.expiry", "A PENDING invitation reads EXPIRED once the platform clock passes expiresAt.", { waitSeconds: 60 }),
+    designedRule(
+      "invitations.payment",
+      "A claim with amountToSend pays exactly that amount from the inviter to the invitee's UMA address; an unknown receiver answers 404 UMA_NOT_FOUND.",
+    ),
+  ],
   name: "random invitation create, claim, cancel and clock sequences",
   probe: { method: "GET", path: "/invitations/PROBE000", area: "invitations" },
   platform: "regulated",

@@ -13,6 +13,8 @@ import type { CallResult } from "../../client/client.js";
 import type { ClockedReal } from "../shared/clocked.js";
 import { invitationRules, type InvitationStatus } from "../../../contract/rules/invitations.js";
 import { answered } from "../../client/answer.js";
+import { ROW } from "../../runner/table-rules.js";
+import { codeRule } from "../../contract/codes.js";
 
 export interface ModelInvitation {
   code: string;
@@ -57,11 +59,12 @@ export function expectRefusal(
   if (!refusal) return false;
   r.s.expect(
     res.status === 400 && res.body?.code === refusal,
-    "invitations.lifecycle",
+    codeRule("invitations.lifecycle", refusal),
     `${action} of a ${status} invitation answered ${answered(res)}; expected 400 ${refusal}`,
     refusal,
     res.body?.code,
   );
+  r.s.row(ROW.invitation(`${status} refuses with ${refusal}`));
   return true;
 }
 
@@ -79,5 +82,6 @@ export function expectAction(r: InvitationReal, inv: ModelInvitation, action: "c
     res.body?.status ?? res.body?.code,
   );
   r.s.transition("invitation", "PENDING", to);
+  r.s.row(ROW.invitation(`${invitationRules().initial} -> ${to}`));
   inv.status = to;
 }

@@ -20,6 +20,7 @@
 import type { Scenario } from "../../runner/types.js";
 import type { ClockedReal } from "../shared/clocked.js";
 import { fxRules, sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
+import { OTHER, ROW } from "../../runner/table-rules.js";
 import type { Json } from "../../client/json.js";
 
 export interface ModelAccount {
@@ -220,8 +221,9 @@ export async function observe(m: MoneyModel, r: MoneyReal, touched = new Map<str
       s.expect(l.status === 200, "money.list-accounts", `listing internal accounts answered ${l.status}`, 200, l.status);
       for (const a of l.body.data ?? []) seen.set(a.id, a);
     }
-    checkAccounts(m, s, seen, touched);
+    // Transactions first: a transaction later than the designed timing is named as such before its balances.
     for (let i = 0; i < txs.length; i++) checkTransaction(s, m.txs[i], txs[i].body, txs[i].status);
+    checkAccounts(m, s, seen, touched);
     return;
   }
 }
@@ -298,6 +300,16 @@ function checkAccounts(m: MoneyModel, s: Scenario, seen: Map<string, Json>, touc
 export function checkTransaction(s: Scenario, t: ModelTx, body: Json, status: number): void {
   s.expect(status === 200, "money.transaction", `GET /transactions/${t.id} answered ${status}`, 200, status);
   const q = t.quote;
+  // A status the plan passes through before the one due (PROCESSING, or an earlier step) is
+  // the designed timing of the sandbox outcome, not its outcome.
+  const earlier = ["PROCESSING", ...t.steps.slice(0, Math.max(0, t.applied - 1)).map((x) => x.status)];
+  s.expect(
+    !(earlier.includes(body?.status) && body?.status !== t.status),
+    "money.timing",
+    `transaction of a quote to ${q.destKind === "external" ? `an external account with suffix ${q.suffix}` : "an internal account"}: still ${body?.status} when the designed timing has it ${t.status}`,
+    t.status,
+    body?.status,
+  );
   s.expect(
     body.status === t.status,
     "money.transaction-status",
@@ -308,7 +320,7 @@ export function checkTransaction(s: Scenario, t: ModelTx, body: Json, status: nu
   if (t.failureReason)
     s.expect(
       body.failureReason === t.failureReason,
-      "money.transaction-status",
+      "money.failure-reason",
       `failureReason ${body.failureReason}, expected ${t.failureReason}`,
       t.failureReason,
       body.failureReason,
@@ -330,4 +342,8 @@ export function checkTransaction(s: Scenario, t: ModelTx, body: Json, status: nu
     { sent: q.total, received: q.receivingAmount },
     { sent: body.sentAmount?.amount, received: body.receivedAmount?.amount },
   );
+  if (q.destKind === "external" && t.applied === t.steps.length) {
+    const table = sandboxPayoutRules().quoteDestinationOutcomes;
+    s.row(ROW.payout(q.suffix && q.suffix in table ? q.suffix : OTHER));
+  }
 }

@@ -3,6 +3,7 @@ import { IndexedCommand } from "../../shared/command.js";
 import { expectAnswer } from "../../shared/expect.js";
 import { accountOf, call, enc, observeBalances, type CardModel, type CardReal, type ModelCardTx } from "../model.js";
 import { answered } from "../../../client/answer.js";
+import { ROW } from "../../../runner/table-rules.js";
 
 export type ClearKind = "below" | "exact" | "tip" | "void";
 
@@ -35,6 +36,7 @@ export class Clear extends IndexedCommand<CardModel, CardReal, ModelCardTx, { ki
       res.body?.status ?? res.body?.code,
     );
     r.s.transition("card transaction", tx.status, want);
+    if (want === "VOIDED") r.s.row(ROW.cardVoid());
     acc.available += tx.authorized - amount;
     acc.total -= amount;
     tx.status = want;

@@ -3,6 +3,7 @@ import { IndexedCommand } from "../../shared/command.js";
 import { cardRules } from "../../../../contract/rules/cards.js";
 import { call, enc, type CardModel, type CardReal, type ModelCard } from "../model.js";
 import { answered } from "../../../client/answer.js";
+import { ROW } from "../../../runner/table-rules.js";
 
 export type RebindTarget = "own" | "other" | "ineligible" | `suffix:${string}`;
 
@@ -30,6 +31,7 @@ export class Rebind extends IndexedCommand<CardModel, CardReal, ModelCard, { tar
         "CARD_NOT_MUTABLE",
         res.body?.code,
       );
+      r.s.row(ROW.cardRefusal("CARD_NOT_MUTABLE"));
     } else if (this.params.target === "own") {
       r.s.expect(
         res.status === 200 && res.body?.fundingSource === id,
@@ -40,14 +42,17 @@ export class Rebind extends IndexedCommand<CardModel, CardReal, ModelCard, { tar
       );
       card.accountId = id;
     } else {
-      if (this.params.target.startsWith("suffix:")) r.s.magic("card funding-source suffix", this.params.target.slice(7));
+      const suffix = this.params.target.startsWith("suffix:") ? this.params.target.slice(7) : undefined;
+      if (suffix) r.s.magic("card funding-source suffix", suffix);
       r.s.expect(
         res.status === 400 && res.body?.code === "FUNDING_SOURCE_INELIGIBLE",
-        "cards.funding-source",
+        // Which currencies are card-eligible is designed ("card-eligible" only).
+        this.params.target === "ineligible" ? "cards.eligible-currency" : "cards.funding-source",
         `rebinding to ${this.params.target} (${id}) must answer 400 FUNDING_SOURCE_INELIGIBLE; got ${answered(res)}`,
         "FUNDING_SOURCE_INELIGIBLE",
         res.body?.code,
       );
+      if (suffix) r.s.row(ROW.cardFunding(suffix));
     }
   }
   toString() {

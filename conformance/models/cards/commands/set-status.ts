@@ -3,6 +3,7 @@ import { IndexedCommand } from "../../shared/command.js";
 import { call, enc, predictTransition, type CardModel, type CardReal, type ModelCard } from "../model.js";
 import { statusRead } from "../../../client/answer.js";
 import { answered } from "../../../client/answer.js";
+import { ROW } from "../../../runner/table-rules.js";
 
 export class SetStatus extends IndexedCommand<CardModel, CardReal, ModelCard, { to: "ACTIVE" | "FROZEN" | "CLOSED" }> {
   protected readonly items = (m: Readonly<CardModel>) => m.cards;
@@ -19,6 +20,7 @@ export class SetStatus extends IndexedCommand<CardModel, CardReal, ModelCard, { 
         res.body?.status ?? res.body?.code,
       );
       r.s.transition("card", card.status, this.params.to);
+      r.s.row(ROW.cardTransition(card.status, this.params.to));
       card.status = this.params.to;
     } else {
       r.s.expect(
@@ -28,6 +30,7 @@ export class SetStatus extends IndexedCommand<CardModel, CardReal, ModelCard, { 
         want.code,
         res.body?.code ?? res.body?.status,
       );
+      r.s.row(ROW.cardRefusal(want.code));
     }
     const g = await call(r, "GET", `/cards/${enc(card.id)}`);
     r.s.expect(

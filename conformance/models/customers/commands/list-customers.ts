@@ -8,9 +8,16 @@ export class ListCustomers implements fc.AsyncCommand<CustomerModel, CustomerRea
     return m.customers.length > 0;
   }
   async run(m: CustomerModel, { client, s }: CustomerReal) {
-    const r = await client.call("GET", "/customers", { query: { limit: 100 } });
-    s.expect(r.status === 200, "customers.list", `GET /customers answered ${r.status}`, 200, r.status);
-    const byId = new Map<string, Json>((r.body?.data ?? []).map((c: Json) => [c.id, c]));
+    // The platform may hold other customers (a given platform is reused across runs): walk the pages until every one is seen.
+    const byId = new Map<string, Json>();
+    let cursor: string | undefined;
+    for (let page = 0; page < 50; page++) {
+      const r = await client.call("GET", "/customers", { query: { limit: 100, cursor } });
+      s.expect(r.status === 200, "customers.list", `GET /customers answered ${r.status}`, 200, r.status);
+      for (const c of r.body?.data ?? []) byId.set(c.id, c);
+      cursor = r.body?.nextCursor;
+      if (!r.body?.hasMore || !cursor || m.customers.every((c) => byId.has(c.id))) break;
+    }
     for (const c of m.customers) {
       const got = byId.get(c.id);
       s.expect(got, "customers.list-complete", `customer ${c.id} is missing from GET /customers`, c.id, [...byId.keys()]);

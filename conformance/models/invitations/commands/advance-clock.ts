@@ -2,6 +2,7 @@
 import { ClockMove } from "../../shared/clocked.js";
 import { statusAt, type InvitationModel, type InvitationReal } from "../model.js";
 import { statusRead } from "../../../client/answer.js";
+import { ROW } from "../../../runner/table-rules.js";
 
 export class AdvanceClock extends ClockMove<InvitationModel, InvitationReal> {
   async run(m: InvitationModel, r: InvitationReal) {
@@ -20,7 +21,10 @@ export class AdvanceClock extends ClockMove<InvitationModel, InvitationReal> {
         expected,
         res.body?.status,
       );
-      if (expected !== inv.status) r.s.transition("invitation", inv.status, expected);
+      if (expected !== inv.status) {
+        r.s.transition("invitation", inv.status, expected);
+        r.s.row(ROW.invitation(`${inv.status} -> ${expected}`));
+      }
       inv.status = expected;
     }
     const a = await r.client.call("GET", `/internal-accounts/${encodeURIComponent(m.accountId)}`);

@@ -5,6 +5,8 @@ import { statusRead } from "../../../client/answer.js";
 
 export class AdvanceClock extends ClockMove<StablecoinModel, StablecoinReal> {
   async run(m: StablecoinModel, r: StablecoinReal) {
+    // On the real clock a wait is only worth its time when operations are under way.
+    if (!r.time.controlled && !m.ops.length) return;
     const t = await r.advance(this.seconds);
     if (ambiguous(m, t)) return;
     for (const op of m.ops) {
