@@ -77,7 +77,10 @@ export async function runCase(
     transition: (m, f, t) => coverage.transition(m, f, t),
     magic: (t, v) => coverage.magic(t, v, check.area),
     warn: (rule, message) => void warnings.push({ rule, message }),
-    skipStep: (step, reason) => void skippedSteps.push(`${step}: ${reason}`),
+    skipStep: (step, reason) => {
+      const line = `${step}: ${reason}`;
+      if (!skippedSteps.includes(line)) skippedSteps.push(line);
+    },
     row: (id) => void rows.push(id),
     setReplay: (info) => {
       replay = { ...replay, ...info };

@@ -208,7 +208,7 @@ export const customerModelCheck: CheckDefinition = {
             const run = await setup(ctx, kind, s);
             await fc.asyncModelRun(() => run, cmds);
           },
-          { runs: Math.max(2, Math.ceil(s.runs / 2)), describe: (cmds) => String(cmds), salt: kind },
+          { runs: ctx.control ? Math.max(2, Math.ceil(s.runs / 2)) : 1, describe: (cmds) => String(cmds), salt: kind, shrink: !!ctx.control },
         );
       });
     }

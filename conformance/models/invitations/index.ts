@@ -76,7 +76,8 @@ export const invitationModelCheck = modelCheck({
 async function setup(real: InvitationReal): Promise<{ model: InvitationModel; real: InvitationReal }> {
   const { client, s } = real;
   const cfg = await client.call("GET", "/config");
-  const inviterUma = `$inviter@${cfg.body?.umaDomain ?? "uma.example.com"}`;
+  // An address of its own: a given platform is reused between runs, and an UMA address is taken once.
+  const inviterUma = `$inviter.${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}@${cfg.body?.umaDomain ?? "uma.example.com"}`;
   const inviter = await approvedCustomer(client, s, { ...individual(), umaAddress: inviterUma });
   const usd = await usdAccount(client, s, inviter.id);
   const available = await fund(client, s, usd.id, FUNDS);

@@ -98,7 +98,12 @@ export const moneyModelCheck = modelCheck({
   commands: moneyCommands,
   maxCommands: 14,
   lead,
-  prefix: ([initial, pays]) => [new Fund(0, { amount: initial }), ...pays.map((q) => new Pay({ spec: q, withKey: false }))],
+  prefix: ([initial, pays]) => [
+    new Fund(0, { amount: initial }),
+    ...pays.map((q) => new Pay({ spec: q, withKey: false })),
+    // From the second source (the customer's EUR account, never funded first): 400 INSUFFICIENT_FUNDS.
+    new Pay({ spec: { source: 1, dest: { kind: "internal", index: 0 }, side: "SENDING", amountKind: "valid", at: 0.5 }, withKey: false }),
+  ],
   // The clock past every scheduled step, so each outcome lands and is checked.
   suffix: () => [new AdvanceClock(-1)],
   runs: { min: 3, per: 1 },

@@ -111,6 +111,7 @@ export function modelCheck<M extends object, R, L = void>(spec: ModelCheckSpec<M
           runs: controlled ? Math.max(spec.runs.min, Math.ceil(s.runs / spec.runs.per)) : (spec.runs.real ?? 1),
           salt: spec.unsalted ? undefined : id,
           size: spec.size,
+          shrink: controlled,
         });
       });
     },

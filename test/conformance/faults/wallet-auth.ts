@@ -96,6 +96,7 @@ export const walletAuthFaults: Fault[] = [
     },
     only: WALLET,
     expectRules: ["wallet-auth.signed-retry", "wallet-auth.signed-retry-designed", "wallet-auth.session-lifetime"],
+    withoutControl: /advanceClock\(905s\)/,
   },
   {
     name: "credential-set change ignored",
