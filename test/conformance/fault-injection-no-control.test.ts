@@ -23,7 +23,7 @@ describe("fault injection without the control API", () => {
       try {
         const { platforms, webhookKeys } = await givenPlatforms(sim);
         const { result } = await runSuite(
-          { target: proxy.baseUrl, platforms, webhookKeys, out: "", seed: 20251013, runs: 5, timeoutMs: 10_000, only: fault.only, quiet: true },
+          { target: proxy.baseUrl, platforms, webhookKeys, out: "", seed: 20251013, runs: 2, timeoutMs: 10_000, only: fault.only, quiet: true },
           { console: false, write: false },
         );
         const caught = result.cases.some(
