@@ -9,9 +9,10 @@
  * line per run (cases, platforms created and deleted, platforms held, the simulator's RSS)
  * and a summary; exits 1 on any failure.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { repoRoot } from "../contract/paths.js";
+import { startServe } from "../test/support/serve-child.js";
 
 function flag(argv: string[], name: string, dflt: number): number {
   const i = argv.indexOf(`--${name}`);
@@ -23,25 +24,6 @@ function flag(argv: string[], name: string, dflt: number): number {
 
 const bin = join(repoRoot, "bin", "paysim.mjs");
 
-async function startServe(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [bin, "serve", "--port", String(port)], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
-  let out = "";
-  await new Promise<void>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`serve did not start:\n${out}`)), 180_000);
-    const on = (d: Buffer) => {
-      out += d.toString();
-      if (out.includes("listening on")) {
-        clearTimeout(t);
-        resolve();
-      }
-    };
-    child.stdout!.on("data", on);
-    child.stderr!.on("data", on);
-    child.on("exit", (code) => reject(new Error(`serve exited ${code}:\n${out}`)));
-  });
-  return child;
-}
-
 const rssMb = (pid: number) => {
   const r = spawnSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" });
   return Math.round(Number(r.stdout.trim()) / 1024);
@@ -52,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
   const runs = flag(argv, "runs", 2);
   const port = flag(argv, "port", 4130);
   const deadline = Date.now() + flag(argv, "max-minutes", 240) * 60_000;
-  const serve = await startServe(port);
+  const serve = (await startServe(port, [], 180_000)).child;
   const root = `http://127.0.0.1:${port}`;
   const held = async () => ((await (await fetch(`${root}/_sim/health`)).json()) as { platforms: number }).platforms;
   const started = performance.now();

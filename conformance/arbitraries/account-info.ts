@@ -23,7 +23,7 @@ import {
   type BeneficiaryMinimums,
   type SandboxExternalAccountRules,
 } from "../../contract/rules/external-accounts.js";
-import type { JsonObject } from "../client/json.js";
+import type { JsonObject } from "../contract/json.js";
 
 export interface VariantInfo {
   accountType: string;

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { deleteAt, setAt, type FieldSite } from "../contract/schema-walk.js";
-import type { JsonObject } from "../client/json.js";
+import type { JsonObject } from "../contract/json.js";
 
 export type FaultKind = "missing" | "wrong-type" | "bad-enum" | "bad-format" | "bad-pattern" | "too-long" | "too-short" | "below-minimum" | "above-maximum";
 

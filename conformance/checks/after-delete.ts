@@ -6,13 +6,13 @@
  * and delegated keys, and SCA factors, are followed in their models.)
  */
 import type { ApiClient } from "../client/client.js";
-import type { Json } from "../client/json.js";
+import type { Json } from "../contract/json.js";
 import type { CheckContext, CheckDefinition, PlatformHandle, Scenario } from "../runner/types.js";
 import { answered } from "../client/answer.js";
 import { describedRule, liveRule } from "../contract/rule-spec.js";
-import { documentUpload, individual } from "../fixtures/bodies.js";
-import { accountNumber, approvedCustomer, usdBankAccount } from "../fixtures/setup.js";
-import { agentOf } from "../fixtures/agents.js";
+import { documentUpload, individual } from "../builders/bodies.js";
+import { accountNumber, approvedCustomer, usdBankAccount } from "../builders/setup.js";
+import { agentOf } from "../builders/agents.js";
 import { expectedNotFoundCodes } from "./not-found.js";
 
 interface Deletable {

@@ -4,7 +4,7 @@
  */
 import type { ApiClient } from "../client/client.js";
 import type { Contract } from "../../contract/operations.js";
-import { business, individual, ADDRESS } from "../fixtures/bodies.js";
+import { business, individual, ADDRESS } from "../builders/bodies.js";
 
 export interface BodyTarget {
   opKey: string;

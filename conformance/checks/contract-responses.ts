@@ -7,7 +7,7 @@
  */
 import type { CheckDefinition } from "../runner/types.js";
 import { AREAS_UNDER_TEST, fillPath } from "./scope.js";
-import { documentUpload } from "../fixtures/bodies.js";
+import { documentUpload } from "../builders/bodies.js";
 import { SchemaWalker } from "../contract/schema-walk.js";
 import { describedRule } from "../contract/rule-spec.js";
 

@@ -5,14 +5,14 @@
  * and a check of the event's data; `seconds` is the platform time the event may take.
  */
 import type { ApiClient } from "../client/client.js";
-import type { Json } from "../client/json.js";
+import type { Json } from "../contract/json.js";
 import type { CheckContext, PlatformHandle, PlatformKind, Scenario } from "../runner/types.js";
 import type { PlatformTime } from "../runner/time.js";
 import { StepSkipped } from "../runner/time.js";
 import { answered } from "../client/answer.js";
-import { business, businessDocument, documentUpload, individual, ADDRESS } from "../fixtures/bodies.js";
-import { accountNumber, approvedCustomer, fund, usdAccount, usdBankAccount } from "../fixtures/setup.js";
-import { agentOf } from "../fixtures/agents.js";
+import { business, businessDocument, documentUpload, individual, ADDRESS } from "../builders/bodies.js";
+import { accountNumber, approvedCustomer, fund, usdAccount, usdBankAccount } from "../builders/setup.js";
+import { agentOf } from "../builders/agents.js";
 import { loadKycRules, type KycStatus } from "../../contract/rules/kyc.js";
 import { cardRules } from "../../contract/rules/cards.js";
 import { sandboxPayoutRules } from "../../contract/rules/money.js";

@@ -5,13 +5,13 @@
  */
 import type { ApiClient } from "../client/client.js";
 import type { AuthSpec } from "../client/types.js";
-import type { Json } from "../client/json.js";
+import type { Json } from "../contract/json.js";
 import type { CheckContext, PlatformHandle, Scenario } from "../runner/types.js";
 import { StepSkipped } from "../runner/time.js";
 import { answered } from "../client/answer.js";
-import { business, businessDocument, documentUpload, individual, ADDRESS } from "../fixtures/bodies.js";
-import { accountNumber, approvedCustomer, fund, usdAccount, usdBankAccount } from "../fixtures/setup.js";
-import { agentOf } from "../fixtures/agents.js";
+import { business, businessDocument, documentUpload, individual, ADDRESS } from "../builders/bodies.js";
+import { accountNumber, approvedCustomer, fund, usdAccount, usdBankAccount } from "../builders/setup.js";
+import { agentOf } from "../builders/agents.js";
 
 /** A list to walk: its path, its query, the credentials to read it with. */
 export interface ListTarget {

@@ -14,7 +14,7 @@ import { applyFaults, describeFaults, faultSetArb, type Fault } from "../arbitra
 import { BODY_TARGETS, type BodyTarget } from "./body-targets.js";
 import { fillPath } from "./scope.js";
 import { escapeToken } from "../../contract/json-pointer.js";
-import type { Json } from "../client/json.js";
+import type { Json } from "../contract/json.js";
 import { answered } from "../client/answer.js";
 import { describedRule, liveRule } from "../contract/rule-spec.js";
 

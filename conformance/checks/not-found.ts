@@ -1,7 +1,7 @@
 /** Not found: "unknown ids -> 404 with the area's *_NOT_FOUND code" (a deleted resource: after-delete.ts). */
 import type { CheckDefinition } from "../runner/types.js";
 import { AREAS_UNDER_TEST, fillPath } from "./scope.js";
-import { documentUpload } from "../fixtures/bodies.js";
+import { documentUpload } from "../builders/bodies.js";
 import type { Contract, Operation } from "../../contract/operations.js";
 import type { MultipartBody } from "../client/types.js";
 import { SchemaWalker } from "../contract/schema-walk.js";

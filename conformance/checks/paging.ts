@@ -8,7 +8,7 @@
  */
 import type { CheckDefinition, Scenario } from "../runner/types.js";
 import type { ApiClient } from "../client/client.js";
-import type { Json } from "../client/json.js";
+import type { Json } from "../contract/json.js";
 import { liveRule, describedRule } from "../contract/rule-spec.js";
 import { answered } from "../client/answer.js";
 import { bundledSpec } from "../../contract/spec.js";

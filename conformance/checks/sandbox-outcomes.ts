@@ -10,13 +10,13 @@
  * the control API, or waited for within the budget).
  */
 import type { ApiClient } from "../client/client.js";
-import type { Json } from "../client/json.js";
+import type { Json } from "../contract/json.js";
 import type { CheckContext, CheckDefinition, PlatformHandle, Scenario } from "../runner/types.js";
 import type { PlatformTime } from "../runner/time.js";
 import { answered } from "../client/answer.js";
 import { describedRule, designedRule } from "../contract/rule-spec.js";
 import { OTHER, ROW } from "../runner/table-rules.js";
-import { accountNumber, approvedCustomer, fund, usdAccount, usdBankAccount } from "../fixtures/setup.js";
+import { accountNumber, approvedCustomer, fund, usdAccount, usdBankAccount } from "../builders/setup.js";
 import { loadSandboxExternalAccountRules } from "../../contract/rules/external-accounts.js";
 import { sandboxPayoutRules } from "../../contract/rules/money.js";
 

@@ -4,8 +4,8 @@
  * list, get, patch, delete and actions; and B's attempts leave A's objects intact.
  */
 import type { CheckDefinition, Scenario } from "../runner/types.js";
-import { individual, documentUpload } from "../fixtures/bodies.js";
-import type { Json } from "../client/json.js";
+import { individual, documentUpload } from "../builders/bodies.js";
+import type { Json } from "../contract/json.js";
 import { answered } from "../client/answer.js";
 import { describedRule, designedRule, liveRule } from "../contract/rule-spec.js";
 

@@ -8,7 +8,7 @@
  */
 import type { CheckDefinition, Scenario } from "../runner/types.js";
 import type { Delivery } from "../runner/receiver.js";
-import type { Json } from "../client/json.js";
+import type { Json } from "../contract/json.js";
 import { describedRule, designedRule } from "../contract/rule-spec.js";
 import { ROW } from "../runner/table-rules.js";
 import { DELIVERY_RULES } from "./webhooks.js";

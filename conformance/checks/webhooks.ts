@@ -11,7 +11,7 @@ import type { Delivery } from "../runner/receiver.js";
 import { describedRule, designedRule, type RuleSpec } from "../contract/rule-spec.js";
 import { checkEnvelope, withReceiver } from "./webhook-support.js";
 import { StepSkipped } from "../runner/time.js";
-import { individual, documentUpload } from "../fixtures/bodies.js";
+import { individual, documentUpload } from "../builders/bodies.js";
 
 /** The rules of every delivery (webhook-support.ts checks them on each one). */
 export const DELIVERY_RULES: RuleSpec[] = [

@@ -1,5 +1,5 @@
 /** How failure messages show an answer: its status and what the body says, never a missing value. */
-import type { Json } from "./json.js";
+import type { Json } from "../contract/json.js";
 
 /** An answer as the client returns it (or any object with its status and body). */
 export interface Answer {

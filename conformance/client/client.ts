@@ -7,7 +7,7 @@ import { request, FormData } from "undici";
 import type { Contract } from "../../contract/operations.js";
 import { checkResponse, type Violation } from "../contract/response-conformance.js";
 import type { AuthSpec, Credentials, MultipartBody, RecordedCall } from "./types.js";
-import type { Json } from "./json.js";
+import type { Json } from "../contract/json.js";
 
 export interface CallOptions {
   body?: unknown;

@@ -5,7 +5,7 @@
  */
 import type { Contract } from "../../contract/operations.js";
 import { unescapeToken } from "../../contract/json-pointer.js";
-import type { Json, JsonObject } from "../client/json.js";
+import type { Json, JsonObject } from "./json.js";
 
 export type Schema = JsonObject;
 

@@ -7,7 +7,7 @@
 import { request } from "undici";
 import { basicAuth } from "../client/client.js";
 import type { Credentials } from "../client/types.js";
-import type { Json } from "../client/json.js";
+import type { Json } from "../contract/json.js";
 import { controlRegistry, controlSpec } from "../../contract/control.js";
 import { ptr } from "../../contract/schema-registry.js";
 

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { CheckFailure, type Scenario } from "./types.js";
-import type { Json } from "../client/json.js";
+import type { Json } from "../contract/json.js";
 
 export interface PropertyOptions {
   runs?: number;

@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Json } from "../client/json.js";
+import type { Json } from "../contract/json.js";
 
 export interface Delivery {
   at: number;

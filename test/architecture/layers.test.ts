@@ -10,8 +10,8 @@
  *   (pipeline, hosted) -> admin -> http -> app.ts -> cli. A folder may import its own tier
  *   and any tier below;
  * - inside the conformance suite the same holds: (client, contract) -> arbitraries -> runner
- *   -> (fixtures, reporters) -> checks -> models -> (catalogue.ts, run.ts): a model may use
- *   a check's helpers, a check never imports a model (what both need lives in fixtures/).
+ *   -> (builders, reporters) -> checks -> models -> (catalogue.ts, run.ts): a model may use
+ *   a check's helpers, a check never imports a model (what both need lives in builders/).
  * Test files are left out (a test may reach anything it exercises).
  */
 import { describe, expect, it } from "vitest";
@@ -35,7 +35,7 @@ const TIERS: [tier: number, prefixes: string[]][] = [
   [1, ["conformance/client/", "conformance/contract/"]],
   [2, ["conformance/arbitraries/"]],
   [3, ["conformance/runner/"]],
-  [4, ["conformance/fixtures/", "conformance/reporters/"]],
+  [4, ["conformance/builders/", "conformance/reporters/"]],
   [5, ["conformance/checks/"]],
   [6, ["conformance/models/"]],
   [7, ["conformance/catalogue.ts", "conformance/run.ts"]],

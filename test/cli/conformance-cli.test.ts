@@ -10,12 +10,13 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../support/ports.js";
+import { startServe } from "../support/serve-child.js";
 import { repoRoot } from "../../contract/paths.js";
 
 const bin = join(repoRoot, "bin", "paysim.mjs");
 let serve: ChildProcess;
 let port: number;
-let output = "";
+let output: () => string = () => "";
 
 /** The README's command for running the suite against the simulator (`npx paysim conformance ... --control ...`). */
 export function readmeCommand(readme = readFileSync(join(repoRoot, "README.md"), "utf8")): string[] {
@@ -32,23 +33,9 @@ function paysim(args: string[], timeout = 60_000) {
 
 beforeAll(async () => {
   port = await freePort();
-  serve = spawn(process.execPath, [bin, "serve", "--port", String(port), "--client-id", "conf_cli_id", "--client-secret", "conf_cli_secret"], {
-    cwd: repoRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 150_000);
-    const on = (d: Buffer) => {
-      output += d.toString();
-      if (output.includes("listening on")) {
-        clearTimeout(t);
-        resolve();
-      }
-    };
-    serve.stdout!.on("data", on);
-    serve.stderr!.on("data", on);
-    serve.on("exit", (code) => reject(new Error(`serve exited ${code}:\n${output}`)));
-  });
+  const started = await startServe(port, ["--client-id", "conf_cli_id", "--client-secret", "conf_cli_secret"]);
+  serve = started.child;
+  output = started.output;
 }, 160_000);
 
 afterAll(() => {
@@ -57,7 +44,7 @@ afterAll(() => {
 
 describe("paysim conformance against paysim serve (default mode)", () => {
   it("the README's exact command passes, reports the rule-coverage verdict, and deletes every platform it created", () => {
-    expect(output).not.toContain("strict response validation");
+    expect(output()).not.toContain("strict response validation");
     const args = readmeCommand().map((a) => a.replace("127.0.0.1:4010", `127.0.0.1:${port}`));
     const out = mkdtempSync(join(tmpdir(), "paysim-readme-"));
     const r = spawnSync(process.execPath, [bin, ...args, "--out", out], {

@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
-import { approvedCustomer, fund, usdAccount, usdBankAccount } from "../../fixtures/setup.js";
+import { approvedCustomer, fund, usdAccount, usdBankAccount } from "../../builders/setup.js";
 import { available, type AgentModel, type AgentReal } from "./model.js";
 import { CreateAgent } from "./commands/create.js";
 import { TransferOut } from "./commands/transfer.js";

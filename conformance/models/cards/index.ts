@@ -10,7 +10,7 @@
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
 import { cardRules } from "../../../contract/rules/cards.js";
-import { approvedCustomer } from "../../fixtures/setup.js";
+import { approvedCustomer } from "../../builders/setup.js";
 import { observeBalances, type CardModel, type CardReal, type Owner } from "./model.js";
 import { Issue, type Limits } from "./commands/issue.js";
 import { SetStatus } from "./commands/set-status.js";
@@ -23,7 +23,7 @@ import { Fund } from "./commands/fund.js";
 import { Reveal } from "./commands/reveal.js";
 import { LongDescriptor } from "./commands/long-descriptor.js";
 import { CARD_RULES } from "./rules.js";
-import type { Json } from "../../client/json.js";
+import type { Json } from "../../contract/json.js";
 
 type Cmd = fc.AsyncCommand<CardModel, CardReal>;
 

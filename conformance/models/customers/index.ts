@@ -23,7 +23,7 @@ import { VerifyContact } from "./commands/verify-contact.js";
 import { KycLink } from "./commands/kyc-link.js";
 import { OnboardIndividual, OnboardBusiness } from "./commands/onboard.js";
 import { ListCustomers } from "./commands/list-customers.js";
-import type { Json } from "../../client/json.js";
+import type { Json } from "../../contract/json.js";
 
 /** Every row of a suffix table (spec/rules/sandbox-kyc.yaml), and `other`, which matches none (the default row). */
 function suffixesOf(outcomes: Record<string, unknown>, other: string): string[] {

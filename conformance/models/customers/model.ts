@@ -14,7 +14,7 @@ import type { ApiClient } from "../../client/client.js";
 import type { Scenario } from "../../runner/types.js";
 import { loadKycRules, type KycRules, type KycStatus } from "../../../contract/rules/kyc.js";
 import { OTHER } from "../../runner/table-rules.js";
-import type { Json } from "../../client/json.js";
+import type { Json } from "../../contract/json.js";
 
 export type PlatformKind = "unregulated" | "regulated" | "skipPaperwork" | "contactEmailPhone";
 

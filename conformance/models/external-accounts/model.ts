@@ -11,7 +11,7 @@
  */
 import { accountTables, primarySuffix } from "../../arbitraries/account-info.js";
 import { equivalenceKey as accountKey } from "../../../contract/rules/equivalence.js";
-import type { Json, JsonObject } from "../../client/json.js";
+import type { Json, JsonObject } from "../../contract/json.js";
 import { OTHER, ROW } from "../../runner/table-rules.js";
 
 export interface CreatePrediction {

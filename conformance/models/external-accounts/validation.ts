@@ -20,11 +20,11 @@ import {
   type VariantInfo,
   type Violation,
 } from "../../arbitraries/account-info.js";
-import { individual } from "../../fixtures/bodies.js";
+import { individual } from "../../builders/bodies.js";
 import { signers } from "../../arbitraries/wallets.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
 import { echoDifferences, equivalenceKey, predictCreate, type ExternalAccountModel } from "./model.js";
-import type { Json, JsonObject } from "../../client/json.js";
+import type { Json, JsonObject } from "../../contract/json.js";
 import { answered, statusRead } from "../../client/answer.js";
 import { describedRule as d, designedRule, liveRule } from "../../contract/rule-spec.js";
 

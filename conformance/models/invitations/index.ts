@@ -7,8 +7,8 @@
  */
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
-import { individual } from "../../fixtures/bodies.js";
-import { approvedCustomer, fund, usdAccount } from "../../fixtures/setup.js";
+import { individual } from "../../builders/bodies.js";
+import { approvedCustomer, fund, usdAccount } from "../../builders/setup.js";
 import type { InvitationModel, InvitationReal, Invitee } from "./model.js";
 import { CreateInvitation } from "./commands/create.js";
 import { ClaimInvitation } from "./commands/claim.js";

@@ -13,7 +13,7 @@ import { checkProperty } from "../../runner/property.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
 import { setup } from "./index.js";
 import { enc, type MoneyModel, type MoneyReal } from "./model.js";
-import type { Json } from "../../client/json.js";
+import type { Json } from "../../contract/json.js";
 import { answered } from "../../client/answer.js";
 import { IDEMPOTENCY_RULES } from "./rules.js";
 

@@ -12,7 +12,7 @@ import { clockedReal } from "../shared/clocked.js";
 import { MONEY_RULES } from "./rules.js";
 import { modelCheck } from "../shared/model-check.js";
 import { sandboxPayoutRules } from "../../../contract/rules/money.js";
-import { approvedCustomer } from "../../fixtures/setup.js";
+import { approvedCustomer } from "../../builders/setup.js";
 import { observe, type MoneyModel, type MoneyReal } from "./model.js";
 import { Fund } from "./commands/fund.js";
 import { CreateQuote, type QuoteSpec } from "./commands/create-quote.js";

@@ -21,7 +21,7 @@ import type { Scenario } from "../../runner/types.js";
 import type { ClockedReal } from "../shared/clocked.js";
 import { fxRules, sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
 import { OTHER, ROW } from "../../runner/table-rules.js";
-import type { Json } from "../../client/json.js";
+import type { Json } from "../../contract/json.js";
 
 export interface ModelAccount {
   id: string;

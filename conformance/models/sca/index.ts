@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import type { CheckContext, CheckDefinition } from "../../runner/types.js";
 import { modelCheck } from "../shared/model-check.js";
-import { individual } from "../../fixtures/bodies.js";
+import { individual } from "../../builders/bodies.js";
 import { scaRules } from "../../../contract/rules/sca.js";
 import { call, got, type ScaModel, type ScaReal } from "./model.js";
 import { Login } from "./commands/login.js";

@@ -8,8 +8,8 @@
  */
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
-import { individual } from "../../fixtures/bodies.js";
-import { approvedCustomer } from "../../fixtures/setup.js";
+import { individual } from "../../builders/bodies.js";
+import { approvedCustomer } from "../../builders/setup.js";
 import { verifyWith, type WalletModel, type WalletReal } from "./model.js";
 import { OpenSession } from "./commands/open-session.js";
 import { DEFECTS, SignedPatch } from "./commands/signed-patch.js";

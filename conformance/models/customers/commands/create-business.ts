@@ -1,6 +1,6 @@
 /** POST /customers (BUSINESS): always created UNVERIFIED, whatever the platform. */
 import { Command } from "../../shared/command.js";
-import { business } from "../../../fixtures/bodies.js";
+import { business } from "../../../builders/bodies.js";
 import type { CustomerModel, CustomerReal } from "../model.js";
 import { ROW } from "../../../runner/table-rules.js";
 

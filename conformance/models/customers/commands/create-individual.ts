@@ -1,6 +1,6 @@
 /** POST /customers (INDIVIDUAL) with a sandbox suffix; predicts kycStatus at creation and the contact channels. */
 import { Command } from "../../shared/command.js";
-import { individual } from "../../../fixtures/bodies.js";
+import { individual } from "../../../builders/bodies.js";
 import { missingProviderFieldsAtCreation, statusAtCreation, suffixKey, type CustomerModel, type CustomerReal, type IndividualGap } from "../model.js";
 import { ROW } from "../../../runner/table-rules.js";
 import { answered } from "../../../client/answer.js";

@@ -1,7 +1,7 @@
 /** GET /customers: every customer the model created is listed, with the status the model predicts. */
 import type fc from "fast-check";
 import { statusField, type CustomerModel, type CustomerReal } from "../model.js";
-import type { Json } from "../../../client/json.js";
+import type { Json } from "../../../contract/json.js";
 
 export class ListCustomers implements fc.AsyncCommand<CustomerModel, CustomerReal> {
   check(m: Readonly<CustomerModel>) {

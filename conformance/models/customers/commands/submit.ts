@@ -5,7 +5,7 @@
 import { IndexedCommand } from "../../shared/command.js";
 import { INDIVIDUAL_GAPS, errorKey, predictSubmission, statusField, suffixKey, type CustomerModel, type CustomerReal, type ModelCustomer } from "../model.js";
 import { ROW } from "../../../runner/table-rules.js";
-import type { Json } from "../../../client/json.js";
+import type { Json } from "../../../contract/json.js";
 
 export class Submit extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer> {
   protected readonly items = (m: Readonly<CustomerModel>) => m.customers;

@@ -1,6 +1,6 @@
 /** POST /documents: a PASSPORT (one image) for an individual; a second one is 409 DOCUMENT_ALREADY_EXISTS. */
 import { IndexedCommand } from "../../shared/command.js";
-import { documentUpload } from "../../../fixtures/bodies.js";
+import { documentUpload } from "../../../builders/bodies.js";
 import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
 import { answered } from "../../../client/answer.js";
 

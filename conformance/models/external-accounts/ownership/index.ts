@@ -6,7 +6,7 @@ import fc from "fast-check";
 import type { CheckDefinition } from "../../../runner/types.js";
 import { modelCheck } from "../../shared/model-check.js";
 import { signers, walletSpecArb, type WalletSpec } from "../../../arbitraries/wallets.js";
-import { individual } from "../../../fixtures/bodies.js";
+import { individual } from "../../../builders/bodies.js";
 import type { OwnershipModel, OwnershipReal } from "./model.js";
 import { CreateWallet } from "./commands/create-wallet.js";
 import { StartChallenge } from "./commands/start-challenge.js";
