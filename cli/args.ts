@@ -19,6 +19,8 @@ export interface FlagSpec {
   value?: string;
   /** Allowed values (string flags). */
   choices?: readonly string[];
+  /** May be given more than once (string flags): the values in order, as a list. */
+  repeatable?: boolean;
 }
 
 export interface CommandSpec {
@@ -98,7 +100,7 @@ export function parseCommand(cmd: CommandSpec, argv: string[], env: NodeJS.Proce
       const near = cmd.flags.map((f) => f.name).filter((n) => n.startsWith(name.slice(0, 3)));
       throw new UsageError(`unknown flag --${name}${near.length ? ` (did you mean ${near.map((n) => "--" + n).join(", ")}?)` : ""} (see --help)`);
     }
-    if (name in given) throw new UsageError(`--${name} is given twice`);
+    if (name in given && !spec.repeatable) throw new UsageError(`--${name} is given twice`);
     let raw: string | undefined = eq > 0 ? a.slice(eq + 1) : undefined;
     if (raw === undefined && spec.kind !== "boolean") {
       const next = argv[i + 1];
@@ -106,7 +108,8 @@ export function parseCommand(cmd: CommandSpec, argv: string[], env: NodeJS.Proce
         throw new UsageError(`--${name} needs a value${spec.value ? ` (${spec.value})` : ""}`);
       raw = argv[++i];
     }
-    given[name] = raw === undefined ? true : convert(spec, raw, `--${name}`);
+    const value = raw === undefined ? true : convert(spec, raw, `--${name}`);
+    given[name] = spec.repeatable ? [...((given[name] as string[] | undefined) ?? []), String(value)] : value;
   }
   const expected = cmd.positional ?? [];
   if (positional.length > expected.length) throw new UsageError(`unexpected argument "${positional[expected.length]}" (see --help)`);
@@ -116,8 +119,10 @@ export function parseCommand(cmd: CommandSpec, argv: string[], env: NodeJS.Proce
   const values: Record<string, FlagValue | undefined> = {};
   for (const f of cmd.flags) {
     if (f.name in given) values[f.name] = given[f.name];
-    else if (f.env && env[f.env] !== undefined && env[f.env] !== "") values[f.name] = convert(f, env[f.env]!, `${f.env}`);
-    else if (f.default !== undefined) values[f.name] = convert(f, f.default, `--${f.name}`);
+    else if (f.env && env[f.env] !== undefined && env[f.env] !== "") {
+      const v = convert(f, env[f.env]!, `${f.env}`);
+      values[f.name] = f.repeatable ? [String(v)] : v;
+    } else if (f.default !== undefined) values[f.name] = convert(f, f.default, `--${f.name}`);
   }
   return { help: false, values, positional };
 }
@@ -132,7 +137,7 @@ export function helpText(cmd: CommandSpec): string {
   }
   lines.push("options:");
   for (const f of cmd.flags) {
-    const left = `--${f.name}${f.kind === "boolean" ? "" : ` ${f.value ?? f.kind.toUpperCase()}`}`;
+    const left = `--${f.name}${f.kind === "boolean" ? "" : ` ${f.value ?? f.kind.toUpperCase()}`}${f.repeatable ? " ..." : ""}`;
     const extra = [f.default !== undefined ? `default ${f.default}` : "", f.env ? `env ${f.env}` : "", f.choices ? `one of ${f.choices.join("|")}` : ""]
       .filter(Boolean)
       .join("; ");

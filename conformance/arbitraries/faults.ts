@@ -4,6 +4,7 @@
  */
 import fc from "fast-check";
 import { deleteAt, setAt, type FieldSite } from "../contract/schema-walk.js";
+import type { JsonObject } from "../contract/json.js";
 
 export type FaultKind = "missing" | "wrong-type" | "bad-enum" | "bad-format" | "bad-pattern" | "too-long" | "too-short" | "below-minimum" | "above-maximum";
 
@@ -22,8 +23,7 @@ const BAD_FORMAT: Record<string, string> = {
   ipv4: "999.1.1.1",
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-function typeOf(schema: Record<string, any>): string | undefined {
+function typeOf(schema: JsonObject): string | undefined {
   if (typeof schema.type === "string") return schema.type;
   if (schema.const !== undefined) return typeof schema.const === "number" ? "number" : typeof schema.const;
   if (Array.isArray(schema.enum) && schema.enum.every((e: unknown) => typeof e === "string")) return "string";

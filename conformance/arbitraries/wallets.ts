@@ -8,6 +8,7 @@
  */
 import fc from "fast-check";
 import { createECDH } from "node:crypto";
+import type { SignatureOptions } from "bitcoinjs-message";
 
 export type WalletChain = "EVM" | "BITCOIN" | "SOLANA";
 export type BitcoinForm = "p2pkh" | "p2sh-p2wpkh" | "p2wpkh";
@@ -85,8 +86,7 @@ export function signers(): Promise<Libs> {
       import("@noble/curves/ed25519.js"),
       import("@scure/base"),
     ]);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the library's declared type differs from the value it documents and accepts
-    loaded = { viem, btc, btcMsg: (btcMsg as any).default ?? btcMsg, ed, base58: scure.base58 };
+    loaded = { viem, btc, btcMsg: (btcMsg as unknown as { default?: typeof btcMsg }).default ?? btcMsg, ed, base58: scure.base58 };
     return loaded;
   })();
   return libs;
@@ -137,9 +137,9 @@ export async function makeWallet(spec: WalletSpec): Promise<Wallet> {
     sign: async (m, k) => {
       const key = Buffer.from(k ?? spec.key, "hex");
       if (spec.electrum) return { signature: L.btcMsg.sign(m, key, true).toString("base64"), signatureScheme: "electrum" };
-      const opts = form === "p2wpkh" ? { segwitType: "p2wpkh" as const } : form === "p2sh-p2wpkh" ? { segwitType: "p2sh(p2wpkh)" as const } : undefined;
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the library's declared type differs from the value it documents and accepts
-      return { signature: L.btcMsg.sign(m, key, true, opts as any).toString("base64"), signatureScheme: "bip137" };
+      const opts: SignatureOptions | undefined =
+        form === "p2wpkh" ? { segwitType: "p2wpkh" } : form === "p2sh-p2wpkh" ? { segwitType: "p2sh(p2wpkh)" } : undefined;
+      return { signature: L.btcMsg.sign(m, key, true, opts).toString("base64"), signatureScheme: "bip137" };
     },
   };
 }

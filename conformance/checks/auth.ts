@@ -6,12 +6,19 @@
  */
 import type { CheckDefinition } from "../runner/types.js";
 import { fillPath } from "./scope.js";
+import { answered } from "../client/answer.js";
+import { describedRule } from "../contract/rule-spec.js";
 
 export const authCheck: CheckDefinition = {
   id: "auth.credentials",
   area: "all",
   kind: "auth",
   rule: "Every authenticated operation answers 401 UNAUTHORIZED to missing credentials, a wrong secret and credentials mixed across platforms.",
+  rules: [
+    describedRule("auth.401", "API calls use HTTP Basic authentication; missing or wrong credentials answer 401 (Authentication 1, Errors 401)."),
+    describedRule("auth.code", "That 401 carries the code UNAUTHORIZED."),
+    describedRule("auth.reason", "The 401's reason names the check that failed."),
+  ],
   async run(ctx) {
     const own = await ctx.platform("default").catch(() => undefined);
     const other = ctx.capabilities.has("secondPlatform") ? await ctx.secondPlatform() : undefined;
@@ -36,7 +43,7 @@ export const authCheck: CheckDefinition = {
             s.expect(
               r.body?.code === "UNAUTHORIZED",
               "auth.code",
-              `${op.key} with ${what}: code ${r.body?.code}, not UNAUTHORIZED`,
+              `${op.key} with ${what}: answered ${answered(r)}, not UNAUTHORIZED`,
               "UNAUTHORIZED",
               r.body?.code,
             );

@@ -4,7 +4,7 @@
  */
 import type { ApiClient } from "../client/client.js";
 import type { Contract } from "../../contract/operations.js";
-import { business, individual, ADDRESS } from "../models/customers/bodies.js";
+import { business, individual, ADDRESS } from "../builders/bodies.js";
 
 export interface BodyTarget {
   opKey: string;
@@ -40,7 +40,12 @@ export const BODY_TARGETS: BodyTarget[] = [
       body: { customerType: "BUSINESS", businessInfo: { legalName: "Acme Holdings LLC", countriesOfOperation: ["US", "CA"] } },
     }),
   },
-  { opKey: "POST /verifications", label: "individual", prepare: async (c) => ({ params: {}, body: { customerId: await createCustomer(c, individual()) } }) },
+  // 001: a customer any platform still lets submit (a regulated one resolves the default suffix APPROVED, final, at creation).
+  {
+    opKey: "POST /verifications",
+    label: "individual",
+    prepare: async (c) => ({ params: {}, body: { customerId: await createCustomer(c, individual("001")) } }),
+  },
   {
     opKey: "POST /beneficial-owners",
     label: "owner of a business",

@@ -7,14 +7,16 @@
  */
 import type { CheckDefinition } from "../runner/types.js";
 import { AREAS_UNDER_TEST, fillPath } from "./scope.js";
-import { documentUpload } from "../models/customers/bodies.js";
+import { documentUpload } from "../builders/bodies.js";
 import { SchemaWalker } from "../contract/schema-walk.js";
+import { describedRule } from "../contract/rule-spec.js";
 
 export const contractResponsesCheck: CheckDefinition = {
   id: "contract.responses",
   area: "areas under test",
   kind: "schema",
   rule: "Every response has a documented status, JSON content type, a body matching the operation's schema, and a documented error code.",
+  rules: [describedRule("response.no-5xx", "A documented request is never answered with a 5xx.")],
   async run(ctx) {
     const walker = new SchemaWalker(ctx.contract);
     for (const op of ctx.contract.operations.filter((o) => AREAS_UNDER_TEST.includes(o.area))) {

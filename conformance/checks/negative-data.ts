@@ -14,6 +14,9 @@ import { applyFaults, describeFaults, faultSetArb, type Fault } from "../arbitra
 import { BODY_TARGETS, type BodyTarget } from "./body-targets.js";
 import { fillPath } from "./scope.js";
 import { escapeToken } from "../../contract/json-pointer.js";
+import type { Json } from "../contract/json.js";
+import { answered } from "../client/answer.js";
+import { describedRule, liveRule } from "../contract/rule-spec.js";
 
 function bodySchemaPointer(path: string, method: string): string {
   return `#/paths/${escapeToken(path)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`;
@@ -44,6 +47,16 @@ export const negativeDataCheck: CheckDefinition = {
   area: "areas under test",
   kind: "negative-data",
   rule: "An invalid body answers 400 INVALID_INPUT with one FieldError naming each invalid field, never a 5xx.",
+  rules: [
+    describedRule("data.no-5xx", "Invalid input is never answered with a 5xx."),
+    describedRule("data.400", "Invalid input answers 400 (Errors: 400 INVALID_INPUT)."),
+    describedRule("data.code", "Its code is INVALID_INPUT."),
+    describedRule(
+      "data.field-errors",
+      "details.errors[] lists every invalid field, one FieldError per field, and no valid one (Errors: field-validation errors of submit endpoints).",
+    ),
+    describedRule("data.malformed-json", "A body that is not JSON answers 400 INVALID_INPUT."),
+  ],
   async run(ctx) {
     await eachBodyTarget(ctx, async (s, { t, op, schemaPointer, walker }) => {
       const { params, body } = await t.prepare(s.client, ctx.contract);
@@ -61,12 +74,11 @@ export const negativeDataCheck: CheckDefinition = {
           s.expect(
             r.body?.code === "INVALID_INPUT",
             "data.code",
-            `${t.opKey}: code ${r.body?.code} for invalid input (${what})`,
+            `${t.opKey}: answered ${answered(r)} for invalid input (${what})`,
             "INVALID_INPUT",
             r.body?.code,
           );
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-          const named: string[] = (r.body?.details?.errors ?? []).map((e: any) => e.field);
+          const named: string[] = (r.body?.details?.errors ?? []).map((e: Json) => e.field);
           for (const f of faults) {
             s.expect(
               named.includes(f.site.path),
@@ -96,9 +108,9 @@ export const negativeDataCheck: CheckDefinition = {
         s.expect(
           r.status === 400 && r.body?.code === "INVALID_INPUT",
           "data.malformed-json",
-          `malformed JSON answered ${r.status} ${r.body?.code}`,
+          `malformed JSON answered ${answered(r)}`,
           "400 INVALID_INPUT",
-          `${r.status} ${r.body?.code}`,
+          `${answered(r)}`,
         );
       },
       { operationKey: "POST /customers" },
@@ -115,12 +127,9 @@ function variationArb(ctx: CheckContext, walker: SchemaWalker, schemaPointer: st
     .map((pairs) => {
       const copy = structuredClone(body);
       for (const [site, v] of pairs) {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-        let node: any = copy;
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-        for (const seg of site.segments.slice(0, -1)) node = node[seg as any];
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-        node[site.segments[site.segments.length - 1] as any] = v;
+        let node: Json = copy;
+        for (const seg of site.segments.slice(0, -1)) node = node[seg as string];
+        node[site.segments[site.segments.length - 1] as string] = v;
       }
       return copy;
     })
@@ -132,6 +141,10 @@ export const positiveDataCheck: CheckDefinition = {
   area: "areas under test",
   kind: "positive-data",
   rule: "A valid body is accepted, or refused only with a documented business error (never INVALID_INPUT, never a 5xx).",
+  rules: [
+    describedRule("data.no-5xx", "A valid body is never answered with a 5xx."),
+    liveRule("data.valid-accepted", "A body valid against the contract (the live service's request schemas) is not refused as INVALID_INPUT."),
+  ],
   async run(ctx) {
     await eachBodyTarget(ctx, async (s, { t, op, schemaPointer, walker }) => {
       const first = await t.prepare(s.client, ctx.contract);

@@ -1,13 +1,12 @@
-/**
- * Not found: "unknown ids -> 404 with the area's *_NOT_FOUND code", and a deleted
- * resource stays gone (no use after delete).
- */
+/** Not found: "unknown ids -> 404 with the area's *_NOT_FOUND code" (a deleted resource: after-delete.ts). */
 import type { CheckDefinition } from "../runner/types.js";
 import { AREAS_UNDER_TEST, fillPath } from "./scope.js";
-import { individual, documentUpload } from "../models/customers/bodies.js";
+import { documentUpload } from "../builders/bodies.js";
 import type { Contract, Operation } from "../../contract/operations.js";
 import type { MultipartBody } from "../client/types.js";
 import { SchemaWalker } from "../contract/schema-walk.js";
+import { answered } from "../client/answer.js";
+import { describedRule, designedRule } from "../contract/rule-spec.js";
 
 /** A valid multipart body for an operation: a document upload keeping only the fields its schema declares. */
 function multipartFor(contract: Contract, op: Operation): MultipartBody | undefined {
@@ -45,6 +44,10 @@ export const unknownIdCheck: CheckDefinition = {
   area: "areas under test",
   kind: "not-found",
   rule: "An unknown id answers 404 with the operation's documented *_NOT_FOUND code.",
+  rules: [
+    describedRule("not-found.404", "An unknown id answers 404 (description: unknown account -> 404, GET ... 404 when unknown; the 404 codes)."),
+    designedRule("not-found.code", "That 404 carries the code named after the resource (the description lists the codes, not which endpoint answers which)."),
+  ],
   async run(ctx) {
     const ops = ctx.contract.operations.filter((o) => AREAS_UNDER_TEST.includes(o.area) && o.path.includes("{") && o.op.responses["404"]);
     for (const op of ops) {
@@ -63,62 +66,10 @@ export const unknownIdCheck: CheckDefinition = {
           s.expect(r.status === 404, "not-found.404", `${op.key} with an unknown id answered ${r.status}`, 404, r.status);
           const expected = expectedNotFoundCodes(op.path, ctx.contract.operationCodes(op, 404) ?? []);
           if (expected.length)
-            s.expect(expected.includes(r.body?.code), "not-found.code", `${op.key}: ${r.body?.code} instead of the area's code`, expected, r.body?.code);
+            s.expect(expected.includes(r.body?.code), "not-found.code", `${op.key}: ${answered(r)} instead of the area's code`, expected, r.body?.code);
         },
         { operationKey: op.key },
       );
     }
-  },
-};
-
-export const useAfterDeleteCheck: CheckDefinition = {
-  id: "not-found.after-delete",
-  area: "Customers",
-  kind: "not-found",
-  rule: "A deleted resource stays gone: get, patch, delete and actions answer 404 afterwards.",
-  async run(ctx) {
-    await ctx.runCase("deleted customer", async (s) => {
-      const c = await s.client.call("POST", "/customers", { body: individual() });
-      s.expect(c.status === 201, "setup", `creating a customer answered ${c.status}`, 201, c.status);
-      const enc = encodeURIComponent(c.body.id);
-      const d = await s.client.call("DELETE", `/customers/${enc}`);
-      s.expect(d.status === 200, "delete.status", `DELETE /customers/{id} answered ${d.status}`, 200, d.status);
-      for (const [m, p, body] of [
-        ["GET", `/customers/${enc}`, undefined],
-        ["PATCH", `/customers/${enc}`, { customerType: "INDIVIDUAL", fullName: "Ghost Doe" }],
-        ["DELETE", `/customers/${enc}`, undefined],
-        ["POST", "/verifications", { customerId: c.body.id }],
-      ] as const) {
-        const r = await s.client.call(m, p, { body });
-        s.expect(
-          r.status === 404 && r.body?.code === "CUSTOMER_NOT_FOUND",
-          "after-delete.404",
-          `${m} ${p} after delete answered ${r.status} ${r.body?.code}`,
-          "404 CUSTOMER_NOT_FOUND",
-          `${r.status} ${r.body?.code}`,
-        );
-      }
-      const list = await s.client.call("GET", "/customers", { query: { platformCustomerId: c.body.platformCustomerId } });
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-      s.expect(!list.body?.data?.some((x: any) => x.id === c.body.id), "after-delete.list", "the deleted customer is still listed");
-    });
-    await ctx.runCase("deleted document", async (s) => {
-      const c = await s.client.call("POST", "/customers", { body: individual() });
-      const doc = await s.client.call("POST", "/documents", { multipart: documentUpload(c.body.id) });
-      s.expect(doc.status === 201, "setup", `uploading a document answered ${doc.status}`, 201, doc.status);
-      const enc = encodeURIComponent(doc.body.id);
-      const d = await s.client.call("DELETE", `/documents/${enc}`);
-      s.expect(d.status === 204, "delete.status", `DELETE /documents/{id} answered ${d.status}`, 204, d.status);
-      const g = await s.client.call("GET", `/documents/${enc}`);
-      s.expect(g.status === 404, "after-delete.404", `GET /documents/{id} after delete answered ${g.status}`, 404, g.status);
-      const again = await s.client.call("POST", "/documents", { multipart: documentUpload(c.body.id) });
-      s.expect(
-        again.status === 201,
-        "after-delete.reupload",
-        `re-uploading after delete answered ${again.status} (the deleted one must not block it)`,
-        201,
-        again.status,
-      );
-    });
   },
 };

@@ -4,7 +4,10 @@
  * list, get, patch, delete and actions; and B's attempts leave A's objects intact.
  */
 import type { CheckDefinition, Scenario } from "../runner/types.js";
-import { individual, documentUpload } from "../models/customers/bodies.js";
+import { individual, documentUpload } from "../builders/bodies.js";
+import type { Json } from "../contract/json.js";
+import { answered } from "../client/answer.js";
+import { describedRule, designedRule, liveRule } from "../contract/rule-spec.js";
 
 function expect404(s: Scenario, status: number, what: string, code?: string, wanted?: string[]) {
   s.expect(status === 404, "tenancy.404", `${what}: platform B got ${status} for platform A's object (must be 404 as if absent)`, 404, status);
@@ -17,8 +20,15 @@ export const tenancyCheck: CheckDefinition = {
   kind: "tenancy",
   rule: "A resource of platform A is 404 for platform B on list, get, patch, delete and actions.",
   needs: ["secondPlatform"],
+  rules: [
+    describedRule("setup", "The calls a check needs to get going are answered (a customer and its document created)."),
+    describedRule("tenancy.404", "A platform never sees another's objects: 404 as if absent (credentials select the platform and its data)."),
+    describedRule("tenancy.code", "That 404 carries the area's *_NOT_FOUND code, as for an unknown id."),
+    liveRule("tenancy.list", "Another platform's objects are in none of its lists."),
+    describedRule("tenancy.intact", "Another platform's attempts leave the objects unchanged."),
+  ],
   async run(ctx) {
-    const a = ctx.adminUrl ? await ctx.platform("unregulated", true) : await ctx.platform("default");
+    const a = ctx.control ? await ctx.platform("unregulated", true) : await ctx.platform("default");
     const b = await ctx.secondPlatform();
     await ctx.runCase(
       "customer of A is absent for B",
@@ -49,12 +59,10 @@ export const tenancyCheck: CheckDefinition = {
         expect404(s, r.status, "DELETE /documents/{id}", r.body?.code);
         const list = await cb.call("GET", "/customers", { query: { platformCustomerId: created.body.platformCustomerId } });
         s.expect(list.status === 200, "tenancy.list", `GET /customers answered ${list.status}`, 200, list.status);
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-        s.expect(!list.body.data.some((c: any) => c.id === id), "tenancy.list", "platform B's list shows platform A's customer");
+        s.expect(!list.body.data.some((c: Json) => c.id === id), "tenancy.list", "platform B's list shows platform A's customer");
         const docs = await cb.call("GET", "/documents");
         s.expect(
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-          docs.status === 200 && !docs.body.data.some((d: any) => d.id === doc.body.id),
+          docs.status === 200 && !docs.body.data.some((d: Json) => d.id === doc.body.id),
           "tenancy.list",
           "platform B's document list shows platform A's document",
         );
@@ -77,17 +85,25 @@ export const productionSandboxCheck: CheckDefinition = {
   area: "Sandbox",
   kind: "status",
   rule: "Sandbox simulate paths return 404 in Production.",
-  needs: ["admin"],
+  rules: [
+    describedRule("environment.404", "Sandbox simulate paths return 404 in Production."),
+    designedRule("environment.code", "That 404 carries the generic NOT_FOUND code."),
+  ],
   async run(ctx) {
+    const ops = ctx.contract.operations.filter((o) => o.path.startsWith("/sandbox/"));
+    if (!ctx.hasPlatform("production")) {
+      for (const op of ops) ctx.skipCase(op.key, ctx.missingPlatform("production"), { operationKey: op.key });
+      return;
+    }
     const prod = await ctx.platform("production");
     const { fillPath } = await import("./scope.js");
-    for (const op of ctx.contract.operations.filter((o) => o.path.startsWith("/sandbox/"))) {
+    for (const op of ops) {
       await ctx.runCase(
         op.key,
         async (s) => {
           const r = await s.client.call(op.method, fillPath(op.path), { body: ctx.contract.requestExample(op) });
           s.expect(r.status === 404, "environment.404", `${op.key} with Production credentials answered ${r.status}`, 404, r.status);
-          s.expect(r.body?.code === "NOT_FOUND", "environment.code", `${op.key} in Production: code ${r.body?.code}`, "NOT_FOUND", r.body?.code);
+          s.expect(r.body?.code === "NOT_FOUND", "environment.code", `${op.key} in Production: answered ${answered(r)}`, "NOT_FOUND", r.body?.code);
         },
         { operationKey: op.key, platform: prod },
       );

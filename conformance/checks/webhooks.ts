@@ -6,68 +6,29 @@
  * using nothing but node:crypto; the events the description promises arrive, in order;
  * a receiver answering 500 gets the delivery again with the same id.
  */
-import { createVerify } from "node:crypto";
-import { request } from "undici";
-import type { CheckContext, CheckDefinition, PlatformHandle, Scenario } from "../runner/types.js";
-import { WebhookReceiver, type Delivery } from "../runner/receiver.js";
-import { basicAuth } from "../client/client.js";
-import { individual, documentUpload } from "../models/customers/bodies.js";
+import type { CheckDefinition } from "../runner/types.js";
+import type { Delivery } from "../runner/receiver.js";
+import { describedRule, designedRule, type RuleSpec } from "../contract/rule-spec.js";
+import { checkEnvelope, withReceiver } from "./webhook-support.js";
+import { StepSkipped } from "../runner/time.js";
+import { individual, documentUpload } from "../builders/bodies.js";
 
-export function verifyDelivery(d: Delivery, publicKeyPem: string): string | undefined {
-  const header = d.headers["x-service-signature"];
-  if (!header) return "no X-Service-Signature header";
-  let parsed: { v?: unknown; s?: unknown };
-  try {
-    parsed = JSON.parse(header);
-  } catch {
-    return `X-Service-Signature is not JSON: ${header.slice(0, 80)}`;
-  }
-  if (parsed.v !== "1" || typeof parsed.s !== "string") return `X-Service-Signature is not {"v":"1","s":"..."}: ${header.slice(0, 80)}`;
-  const ok = createVerify("SHA256").update(d.raw).verify(publicKeyPem, Buffer.from(parsed.s, "base64"));
-  return ok ? undefined : "the signature does not verify over the raw body with the platform's public key";
-}
-
-function checkEnvelope(ctx: CheckContext, s: Scenario, d: Delivery, key: string) {
-  s.expect(
-    /^application\/json\b/.test(d.headers["content-type"] ?? ""),
-    "webhooks.content-type",
-    `delivery content type ${d.headers["content-type"]}`,
-    "application/json",
-    d.headers["content-type"],
-  );
-  const problem = verifyDelivery(d, key);
-  s.expect(!problem, "webhooks.signature", `delivery ${d.body?.id} (${d.body?.type}): ${problem}`);
-  const b = d.body;
-  s.expect(
-    b && typeof b.id === "string" && typeof b.type === "string" && (b.type === "TEST" || (b.data && typeof b.data === "object")),
-    "webhooks.envelope",
-    "delivery is not an envelope {id, type, data} (the TEST event: the test payload beside id)",
-    "{id, type, data}",
-    b,
-  );
-  const hook = ctx.contract.doc.webhooks?.[b.type];
-  s.expect(hook, "webhooks.type", `event type ${b.type} is not in the spec's webhooks`, Object.keys(ctx.contract.doc.webhooks ?? {}), b.type);
-  const pointer = `#/webhooks/${b.type}/post/requestBody/content/application~1json/schema`;
-  const errors = ctx.contract.registry.check(pointer, b);
-  s.expect(
-    !errors,
-    "webhooks.payload-schema",
-    `${b.type} payload does not match its schema: ${errors
-      ?.slice(0, 3)
-      .map((e) => `${e.instancePath} ${e.message}`)
-      .join("; ")}`,
-    pointer,
-    errors?.slice(0, 5),
-  );
-}
-
-async function setup(ctx: CheckContext, s: Scenario, receiver: WebhookReceiver): Promise<{ p: PlatformHandle; url: string }> {
-  const p = await ctx.platform("unregulated", true);
-  const url = await receiver.start();
-  const r = await s.clientFor(p).call("PATCH", "/config", { body: { webhookEndpoint: url } });
-  s.expect(r.status === 200 && r.body.webhookEndpoint === url, "setup", `PATCH /config webhookEndpoint answered ${r.status}`, 200, r.status);
-  return { p, url };
-}
+/** The rules of every delivery (webhook-support.ts checks them on each one). */
+export const DELIVERY_RULES: RuleSpec[] = [
+  describedRule("setup", "The calls a check needs to get going are answered (the webhookEndpoint set with PATCH /config)."),
+  describedRule("webhooks.content-type", "A delivery is an HTTP POST with Content-Type application/json (description, Events: Delivery)."),
+  describedRule(
+    "webhooks.signature",
+    "X-Service-Signature {v, s} verifies over the exact body with the platform's public key (description, Authentication 6).",
+  ),
+  describedRule("webhooks.envelope", "A delivery is an envelope {id, type, data} (description, Events: Envelope; TEST: the test payload)."),
+  describedRule(
+    "webhooks.type",
+    "Its type is one the contract declares (the description's Events table, the live service's event names where it says not shown).",
+  ),
+  describedRule("webhooks.payload-schema", "Its payload is valid against the contract's schema for its type."),
+  describedRule("webhooks.unique-ids", "The delivery id is unique per event."),
+];
 
 const webhookDeliveryCheck: CheckDefinition = {
   id: "webhooks.delivery",
@@ -75,11 +36,25 @@ const webhookDeliveryCheck: CheckDefinition = {
   kind: "webhooks",
   rule: "Deliveries are signed envelopes valid against the spec; KYC pending, approved and rejected events arrive in order with the full customer.",
   needs: ["webhooks"],
+  rules: [
+    ...DELIVERY_RULES,
+    describedRule("webhooks.test", "POST /webhooks/test answers 200 and sends a synthetic event."),
+    describedRule("webhooks.test-arrives", "The TEST event arrives at the webhookEndpoint."),
+    describedRule("webhooks.test-payload", "The test payload carries test, timestamp and webhookId (form Webhook:<uuid>)."),
+    describedRule(
+      "webhooks.kyc-events",
+      "A submission sends CUSTOMER.KYC_PENDING, and the decision CUSTOMER.KYC_APPROVED or _REJECTED (Customer verification table).",
+    ),
+    describedRule("webhooks.kyc-order", "The customer events of one customer arrive in the order of its status changes."),
+    describedRule("webhooks.kyc-data", "A CUSTOMER.KYC_<status> event carries the customer in that status."),
+    describedRule("webhooks.full-resource", "A customer event's data is the full customer as GET /customers/{id} returns it."),
+  ],
   async run(ctx) {
-    const receiver = new WebhookReceiver();
-    try {
-      await ctx.runCase("test event and KYC events", async (s) => {
-        const { p } = await setup(ctx, s, receiver);
+    if (!ctx.hasPlatform("unregulated")) return ctx.skipCase("test event and KYC events", ctx.missingPlatform("unregulated"));
+    const p = await ctx.platform("unregulated", !!ctx.control);
+    const key = ctx.webhookKeyFor(p);
+    await ctx.runCase("test event and KYC events", (s) =>
+      withReceiver(ctx, s, p, async (receiver) => {
         const client = s.clientFor(p);
         const t = await client.call("POST", "/webhooks/test");
         s.expect(t.status === 200, "webhooks.test", `POST /webhooks/test answered ${t.status}`, 200, t.status);
@@ -147,11 +122,9 @@ const webhookDeliveryCheck: CheckDefinition = {
         }
         const unique = new Set(receiver.deliveries.map((d) => d.body?.id));
         s.expect(unique.size === receiver.deliveries.filter((d) => d.answered === 200).length, "webhooks.unique-ids", "two different events share an id");
-        for (const d of receiver.deliveries) checkEnvelope(ctx, s, d, p.webhookPublicKeyPem!);
-      });
-    } finally {
-      await receiver.stop();
-    }
+        for (const d of receiver.deliveries) checkEnvelope(ctx, s, d, key);
+      }),
+    );
   },
 };
 
@@ -159,47 +132,75 @@ const webhookRetryCheck: CheckDefinition = {
   id: "webhooks.retry",
   area: "Webhooks",
   kind: "webhooks",
-  rule: "A receiver answering 500 gets the delivery again, with the same id, on the platform clock.",
-  needs: ["webhooks", "clock"],
+  rule: "A receiver answering 500 gets the delivery again, with the same id and body (the description: deliveries are processed idempotently by their id; the retry schedule is designed).",
+  needs: ["webhooks"],
+  rules: [
+    ...DELIVERY_RULES,
+    describedRule("webhooks.first-attempt", "The event is delivered to the webhookEndpoint."),
+    designedRule(
+      "webhooks.retry-schedule",
+      "A delivery answered 500 is sent again: 30 s later, then on the designed schedule (the description shows no retry policy).",
+      {
+        waitSeconds: 40,
+      },
+    ),
+    describedRule("webhooks.retry", "A redelivery carries the same id (the receiver processes deliveries idempotently by their id)."),
+    designedRule("webhooks.retry-same-body", "A redelivery carries the same body, byte for byte."),
+  ],
   async run(ctx) {
-    const receiver = new WebhookReceiver();
-    try {
-      await ctx.runCase("retry after a 500", async (s) => {
-        const { p } = await setup(ctx, s, receiver);
+    if (!ctx.hasPlatform("unregulated")) return ctx.skipCase("retry after a 500", ctx.missingPlatform("unregulated"));
+    const p = await ctx.platform("unregulated", !!ctx.control);
+    const key = ctx.webhookKeyFor(p);
+    const time = ctx.timeFor(p);
+    await ctx.runCase("retry after a 500", (s) =>
+      withReceiver(ctx, s, p, async (receiver) => {
         const client = s.clientFor(p);
         receiver.failNext = 1;
+        // A customer's submission sends its events in the background (POST /webhooks/test reports its own delivery instead).
         const c = await client.call("POST", "/customers", { body: individual("999") });
+        s.expect(c.status === 201, "setup", `creating a customer answered ${c.status}`, 201, c.status);
         await client.call("POST", "/documents", { multipart: documentUpload(c.body.id) });
         await client.call("POST", "/verifications", { body: { customerId: c.body.id } });
         s.expect(await receiver.waitFor((ds) => ds.some((d) => d.answered === 500)), "webhooks.first-attempt", "no delivery arrived");
         const failed = receiver.deliveries.find((d) => d.answered === 500)!;
-        for (let i = 0; i < 8 && !receiver.deliveries.some((d) => d.answered === 200 && d.body?.id === failed.body?.id); i++) {
-          const adv = await request(`${ctx.adminUrl}/_sim/clock/advance`, {
-            method: "POST",
-            headers: { authorization: basicAuth(p), "content-type": "application/json" },
-            body: JSON.stringify({ seconds: 900 }),
-          });
-          await adv.body.dump();
-          await receiver.waitFor((ds) => ds.some((d) => d.answered === 200 && d.body?.id === failed.body?.id), 1500);
+        // A redelivery: the same event (type, object) delivered again after the failed attempt.
+        const sameEvent = (d: Delivery) =>
+          d !== failed && d.body?.type === failed.body?.type && d.body?.data?.id === failed.body?.data?.id && d.at >= failed.at;
+        const redelivered = (ds: Delivery[]) => ds.some((d) => sameEvent(d) && d.answered === 200);
+        // The first retry of the designed schedule falls 30 s after the failed attempt: moved to
+        // at once with the control API, waited for on the real clock (within the wait budget).
+        let came: boolean;
+        try {
+          came = time.controlled
+            ? await time.until(() => receiver.waitFor(redelivered, 1500), 2 * 3600, "a webhook retry")
+            : await time.until(async () => redelivered(receiver.deliveries), 40, "waiting for a webhook retry (the designed schedule retries after 30 s)");
+        } catch (e) {
+          if (!(e instanceof StepSkipped)) throw e;
+          return s.skipStep("the redelivery after a 500", e.reason);
         }
-        const again = receiver.deliveries.filter((d) => d.body?.id === failed.body?.id);
+        const again = receiver.deliveries.filter(sameEvent);
         s.expect(
-          again.length >= 2,
-          "webhooks.retry",
-          `the delivery answered 500 was not sent again (attempts with id ${failed.body?.id}: ${again.length})`,
-          ">= 2",
+          came,
+          "webhooks.retry-schedule",
+          `the delivery answered 500 (${failed.body?.type}) was not sent again within ${time.controlled ? "2 h" : "40 s"} of platform time`,
+          "a redelivery",
           again.length,
+        );
+        s.expect(
+          again.every((d) => d.body?.id === failed.body?.id),
+          "webhooks.retry",
+          `the redelivery carries another id (${again.map((d) => d.body?.id).join(", ")}; first attempt ${failed.body?.id})`,
+          failed.body?.id,
+          again.map((d) => d.body?.id),
         );
         s.expect(
           again.every((d) => d.raw.equals(failed.raw)),
           "webhooks.retry-same-body",
           "the retried delivery's body differs from the first attempt",
         );
-        for (const d of again) checkEnvelope(ctx, s, d, p.webhookPublicKeyPem!);
-      });
-    } finally {
-      await receiver.stop();
-    }
+        for (const d of again) checkEnvelope(ctx, s, d, key);
+      }),
+    );
   },
 };
 

@@ -5,8 +5,9 @@
  */
 import { request, FormData } from "undici";
 import type { Contract } from "../../contract/operations.js";
-import { checkResponse, type Violation } from "../checks/response-conformance.js";
+import { checkResponse, type Violation } from "../contract/response-conformance.js";
 import type { AuthSpec, Credentials, MultipartBody, RecordedCall } from "./types.js";
+import type { Json } from "../contract/json.js";
 
 export interface CallOptions {
   body?: unknown;
@@ -23,14 +24,14 @@ export interface CallOptions {
 
 export interface CallResult {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  body: any;
+  body: Json;
   headers: Record<string, string>;
   call: RecordedCall;
 }
 
 export interface CallSink {
-  record(call: RecordedCall, violations: Violation[]): void;
+  /** `checked`: the answer was judged against the contract (a call of a known operation, answered, not `unchecked`). */
+  record(call: RecordedCall, violations: Violation[], checked?: boolean): void;
 }
 
 let seqCounter = 0;
@@ -123,7 +124,7 @@ export class ApiClient {
     const violations: Violation[] = [];
     if (call.error) violations.push({ rule: "transport", message: `${method} ${path}: ${call.error}` });
     else if (op && !opts.unchecked) violations.push(...checkResponse(this.contract, op, call.status, call.responseHeaders["content-type"], call.responseBody));
-    this.sink.record(call, violations);
+    this.sink.record(call, violations, !!op && !opts.unchecked && !call.error);
     return { status: call.status, body: call.responseBody, headers: call.responseHeaders, call };
   }
 }

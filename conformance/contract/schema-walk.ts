@@ -5,9 +5,9 @@
  */
 import type { Contract } from "../../contract/operations.js";
 import { unescapeToken } from "../../contract/json-pointer.js";
+import type { Json, JsonObject } from "./json.js";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-export type Schema = Record<string, any>;
+export type Schema = JsonObject;
 
 export interface FieldSite {
   /** JSON path in FieldError form: `a.b[0].c`. */
@@ -56,15 +56,13 @@ export class SchemaWalker {
 
   pointer(ref: string): Schema {
     const parts = ref.replace(/^#\//, "").split("/").map(unescapeToken);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-    let node: any = this.contract.doc;
+    let node: Json = this.contract.doc;
     for (const p of parts) node = node?.[p];
     return node ?? {};
   }
 
   /** The branch of a oneOf/anyOf that `value` selects, merged with the base schema. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  branch(s: Schema, value: any): Schema | undefined {
+  branch(s: Schema, value: Json): Schema | undefined {
     const alts: Schema[] | undefined = s.oneOf ?? s.anyOf;
     if (!alts) return s;
     const disc = s.discriminator?.propertyName;
@@ -91,11 +89,9 @@ export class SchemaWalker {
   }
 
   /** Every field of `value` with its governing schema (objects recursed, arrays first item). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  sites(schema: Schema, value: any): FieldSite[] {
+  sites(schema: Schema, value: Json): FieldSite[] {
     const out: FieldSite[] = [];
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-    const walk = (s0: Schema, v: any, segments: (string | number)[], depth: number) => {
+    const walk = (s0: Schema, v: Json, segments: (string | number)[], depth: number) => {
       if (depth > MAX_DEPTH) return;
       let s = this.deref(s0);
       if (s.oneOf || s.anyOf) {
@@ -136,21 +132,16 @@ export function toPath(segs: (string | number)[]): string {
   return p;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-export function getAt(v: any, segs: (string | number)[]): any {
+export function getAt(v: Json, segs: (string | number)[]): Json {
   return segs.reduce((n, s) => (n == null ? undefined : n[s]), v);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-export function setAt(v: any, segs: (string | number)[], value: unknown): void {
+export function setAt(v: Json, segs: (string | number)[], value: unknown): void {
   const parent = getAt(v, segs.slice(0, -1));
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  if (parent && typeof parent === "object") parent[segs[segs.length - 1] as any] = value;
+  if (parent && typeof parent === "object") parent[segs[segs.length - 1] as string] = value;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-export function deleteAt(v: any, segs: (string | number)[]): void {
+export function deleteAt(v: Json, segs: (string | number)[]): void {
   const parent = getAt(v, segs.slice(0, -1));
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  if (parent && typeof parent === "object") delete parent[segs[segs.length - 1] as any];
+  if (parent && typeof parent === "object") delete parent[segs[segs.length - 1] as string];
 }

@@ -13,13 +13,13 @@ export function attachConsole(engine: Engine, out: NodeJS.WritableStream = proce
   const cols = Math.max(60, (out as NodeJS.WriteStream).columns ?? 100);
   let check: CheckDefinition | undefined;
   let area: { name: string; cases: number; failed: number; started: number } | undefined;
-  const tally = { passed: 0, failed: 0, skipped: 0 };
-  let perCheck = { passed: 0, failed: 0, skipped: 0, started: 0 };
+  const tally = { passed: 0, failed: 0, skipped: 0, warned: 0 };
+  let perCheck = { passed: 0, failed: 0, skipped: 0, warned: 0, started: 0 };
   const line = (s: string) => out.write(tty ? `\r\x1b[K${s}\n` : `${s}\n`);
   const endCheck = () => {
     if (!check || tty || quiet) return;
     line(
-      `  ${perCheck.failed ? "✗" : "✓"} ${check.area} › ${check.id}: ${perCheck.passed} passed, ${perCheck.failed} failed, ${perCheck.skipped} skipped (${((performance.now() - perCheck.started) / 1000).toFixed(1)} s)`,
+      `  ${perCheck.failed ? "✗" : "✓"} ${check.area} › ${check.id}: ${perCheck.passed} passed, ${perCheck.failed} failed, ${perCheck.skipped} skipped${perCheck.warned ? `, ${perCheck.warned} warned` : ""} (${((performance.now() - perCheck.started) / 1000).toFixed(1)} s)`,
     );
   };
   const endArea = () => {
@@ -31,7 +31,9 @@ export function attachConsole(engine: Engine, out: NodeJS.WritableStream = proce
   };
   engine.on("start", ({ checks, capabilities, options }) => {
     out.write(`paysim conformance: ${checks.length} checks against ${options.target}\n`);
-    out.write(`seed ${options.seed}, runs ${options.runs}, capabilities: ${capabilities.join(", ") || "none (no admin API)"}\n`);
+    out.write(
+      `seed ${options.seed}, runs ${options.runs}, capabilities: ${capabilities.join(", ") || "none"}${capabilities.includes("control") ? "" : " (no control API: the given platforms, the real clock)"}\n`,
+    );
   });
   engine.on("check", (c) => {
     endCheck();
@@ -40,7 +42,7 @@ export function attachConsole(engine: Engine, out: NodeJS.WritableStream = proce
       area = { name: c.area, cases: 0, failed: 0, started: performance.now() };
     }
     check = c;
-    perCheck = { passed: 0, failed: 0, skipped: 0, started: performance.now() };
+    perCheck = { passed: 0, failed: 0, skipped: 0, warned: 0, started: performance.now() };
   });
   engine.on("case", (c) => {
     tally[c.status]++;
@@ -51,7 +53,7 @@ export function attachConsole(engine: Engine, out: NodeJS.WritableStream = proce
     }
     if (tty) {
       const head = `${c.area} › ${c.checkId} › `;
-      const counts = `  ${tally.passed}✓ ${tally.failed}✗ ${tally.skipped}s`;
+      const counts = `  ${tally.passed}✓ ${tally.failed}✗ ${tally.skipped}s${tally.warned ? ` ${tally.warned}!` : ""}`;
       const room = Math.max(10, cols - head.length - counts.length - 2);
       out.write(`\r\x1b[K${head}${c.name.slice(0, room)}${counts}`);
       if (c.status === "failed") line(`  ✗ ${c.checkId} › ${c.name}: ${c.failure?.rule}`);
@@ -63,6 +65,28 @@ export function attachConsole(engine: Engine, out: NodeJS.WritableStream = proce
     if (tty) out.write("\r\x1b[K");
     out.write(renderSummary(r));
   });
+}
+
+/** The rule-coverage verdict as console lines: the counts, what failed or warned, and why the rest is not verified. */
+export function renderVerdict(r: RunResult): string[] {
+  const v = r.verdict;
+  if (!v) return [];
+  const lines = [
+    "",
+    `rule-coverage verdict: ${v.counts.verified} verified, ${v.counts.failed} failed, ${v.counts.warned} warned, ${v.counts["not verified"]} not verified (of ${v.entries.length} rules)`,
+  ];
+  for (const e of v.entries.filter((x) => x.status === "failed").slice(0, 15)) lines.push(`  FAILED  ${e.id}: ${e.reason}`);
+  for (const e of v.entries.filter((x) => x.status === "warned").slice(0, 10)) lines.push(`  warned  ${e.id} (${e.source}): ${e.reason}`);
+  const why = Object.entries(v.reasons).sort((a, b) => b[1] - a[1]);
+  if (why.length) {
+    lines.push("  not verified, by reason:");
+    for (const [reason, n] of why.slice(0, 10)) lines.push(`    ${String(n).padStart(4)}  ${reason}`);
+  }
+  lines.push(
+    `  operations: ${v.operations.covered} covered, ${v.operations.refusedOnly} only refused (401), ${v.operations.notFoundOnly} only not found (404), ${v.operations.notCalled} not called`,
+    "",
+  );
+  return lines;
 }
 
 /** CI systems set CI (GitHub Actions, GitLab, Buildkite, ...). */
@@ -99,7 +123,14 @@ export function renderSummary(r: RunResult): string {
   }
   const ops = Object.values(r.coverage.operations);
   const exercised = ops.filter((o) => o.checks.length).length;
-  lines.push(`operations exercised past authentication: ${exercised} / ${ops.length}`);
-  lines.push(`${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.skipped} skipped in ${(r.durationMs / 1000).toFixed(1)} s (seed ${r.seed})`);
+  lines.push(`operations covered (an answer other than 401 and 404): ${exercised} / ${ops.length}`);
+  if (r.platforms?.created) lines.push(`platforms created through the control API: ${r.platforms.created}, deleted: ${r.platforms.deleted}`);
+  for (const p of r.platforms?.notDeleted ?? []) lines.push(`  NOT deleted: ${p.platformId}: ${p.reason}`);
+  if (r.waits && !r.control)
+    lines.push(`real time waited for platform time: ${(r.waits.spentMs / 1000).toFixed(0)} s of the ${r.waits.budgetMs / 1000} s budget`);
+  lines.push(...renderVerdict(r));
+  lines.push(
+    `${r.totals.passed} passed, ${r.totals.failed} failed, ${r.totals.skipped} skipped${r.totals.warned ? `, ${r.totals.warned} warned` : ""} in ${(r.durationMs / 1000).toFixed(1)} s (seed ${r.seed})`,
+  );
   return lines.join("\n") + "\n";
 }

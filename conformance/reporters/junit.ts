@@ -1,4 +1,8 @@
-/** JUnit XML: one test suite per check, one test case per check per operation or property. */
+/**
+ * JUnit XML: one test suite per check, one test case per check per operation or property,
+ * then the rule-coverage verdict as a suite of its own: one test case per rule, failed or
+ * skipped (not verified, with the reason) as the verdict says.
+ */
 import type { RunResult } from "../runner/engine.js";
 
 import { escapeHtml } from "../../contract/html.js";
@@ -24,6 +28,10 @@ export function renderJUnit(r: RunResult): string {
       const name = c.operationKey && !c.name.includes(c.operationKey) ? `${c.name} [${c.operationKey}]` : c.name;
       lines.push(`    <testcase classname="${esc(check.id)}" name="${esc(name)}" time="${(c.durationMs / 1000).toFixed(3)}">`);
       if (c.status === "skipped") lines.push(`      <skipped message="${esc(c.skipReason ?? "skipped")}"/>`);
+      if (c.warnings?.length || c.skippedSteps?.length)
+        lines.push(
+          `      <system-out>${esc([...(c.warnings ?? []).map((w) => `warning ${w.rule}: ${w.message}`), ...(c.skippedSteps ?? []).map((x) => `step skipped: ${x}`)].join("\n"))}</system-out>`,
+        );
       if (c.failure) {
         const f = c.failure;
         const text = [
@@ -42,6 +50,24 @@ export function renderJUnit(r: RunResult): string {
           .join("\n");
         lines.push(`      <failure type="${esc(f.rule)}" message="${esc(f.message.slice(0, 500))}">${esc(text)}</failure>`);
       }
+      lines.push(`    </testcase>`);
+    }
+    lines.push(`  </testsuite>`);
+  }
+  if (r.verdict) {
+    const v = r.verdict;
+    lines.push(
+      `  <testsuite name="rule-coverage verdict" tests="${v.entries.length}" failures="${v.counts.failed}" skipped="${v.counts["not verified"]}" time="0">`,
+    );
+    lines.push(
+      `    <properties><property name="verified" value="${v.counts.verified}"/><property name="warned" value="${v.counts.warned}"/><property name="operations covered" value="${v.operations.covered} / ${v.operations.total}"/></properties>`,
+    );
+    for (const e of v.entries) {
+      lines.push(`    <testcase classname="verdict.${e.kind}" name="${esc(e.id)}" time="0">`);
+      if (e.status === "failed")
+        lines.push(`      <failure type="${esc(e.id)}" message="${esc((e.reason ?? "").slice(0, 500))}">${esc(`${e.says}\n${e.reason ?? ""}`)}</failure>`);
+      else if (e.status === "not verified") lines.push(`      <skipped message="${esc(`not verified: ${e.reason ?? ""}`)}"/>`);
+      else if (e.status === "warned") lines.push(`      <system-out>${esc(`warned (${e.source} rule): ${e.reason ?? ""}`)}</system-out>`);
       lines.push(`    </testcase>`);
     }
     lines.push(`  </testsuite>`);

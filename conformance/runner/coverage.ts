@@ -1,11 +1,12 @@
 /**
  * Coverage gathered during a run: operations x checks, statuses and error codes seen,
  * transitions, magic values (by area too). An operation counts as exercised by a check
- * only when one of its requests got past authentication: a 401 (or no answer) is counted
- * apart, in `refused`.
+ * only when one of its requests got past authentication and found what it named: a 401
+ * (or no answer) is counted apart in `refused`, a 404 in `notFound`. An operation only ever
+ * refused or not found is not covered.
  */
 export interface CoverageData {
-  operations: Record<string, { area?: string; checks: string[]; statuses: number[]; codes?: string[]; refused?: number }>;
+  operations: Record<string, { area?: string; checks: string[]; statuses: number[]; codes?: string[]; refused?: number; notFound?: number }>;
   transitions: Record<string, string[]>;
   magic: Record<string, string[]>;
   /** Magic-value tables exercised by each area's checks (table -> values). */
@@ -15,8 +16,11 @@ export interface CoverageData {
 /** Whether an answer shows the request got past authentication (a 401 or no answer does not). */
 export const pastAuthentication = (status: number): boolean => status > 0 && status !== 401;
 
+/** Whether an answer covers its operation: past authentication, and not a 404. */
+export const covers = (status: number): boolean => pastAuthentication(status) && status !== 404;
+
 export class Coverage {
-  private ops = new Map<string, { checks: Set<string>; statuses: Set<number>; codes: Set<string>; refused: number }>();
+  private ops = new Map<string, { checks: Set<string>; statuses: Set<number>; codes: Set<string>; refused: number; notFound: number }>();
   private magicArea = new Map<string, Map<string, Set<string>>>();
   private transitions = new Map<string, Set<string>>();
   private magicValues = new Map<string, Set<string>>();
@@ -25,7 +29,7 @@ export class Coverage {
     operationKeys: string[],
     private readonly areas: Record<string, string> = {},
   ) {
-    for (const k of operationKeys) this.ops.set(k, { checks: new Set(), statuses: new Set(), codes: new Set(), refused: 0 });
+    for (const k of operationKeys) this.ops.set(k, { checks: new Set(), statuses: new Set(), codes: new Set(), refused: 0, notFound: 0 });
   }
 
   call(operationKey: string | undefined, checkId: string, status: number, code?: unknown): void {
@@ -37,8 +41,12 @@ export class Coverage {
       o.refused++;
       return;
     }
-    o.checks.add(checkId);
     if (status >= 400 && typeof code === "string" && code.length <= 80) o.codes.add(code);
+    if (status === 404) {
+      o.notFound++;
+      return;
+    }
+    o.checks.add(checkId);
   }
 
   transition(machine: string, from: string, to: string): void {
@@ -63,7 +71,14 @@ export class Coverage {
       operations: Object.fromEntries(
         [...this.ops].map(([k, v]) => [
           k,
-          { area: this.areas[k], checks: sort(v.checks), statuses: [...v.statuses].sort((a, b) => a - b), codes: sort(v.codes), refused: v.refused },
+          {
+            area: this.areas[k],
+            checks: sort(v.checks),
+            statuses: [...v.statuses].sort((a, b) => a - b),
+            codes: sort(v.codes),
+            refused: v.refused,
+            notFound: v.notFound,
+          },
         ]),
       ),
       transitions: Object.fromEntries([...this.transitions].map(([k, v]) => [k, sort(v)])),

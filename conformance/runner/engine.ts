@@ -1,39 +1,43 @@
 /**
- * The engine: runs the selected checks against a target, one case at a time, and emits
- * events that the reporters subscribe to. A case fails on its own assertions and on any
- * response that breaks the contract (check 1), with the calls that led there.
+ * The engine: checks the target can be judged at all (preflight), runs the selected checks
+ * one case at a time, emits events that the reporters subscribe to, deletes every platform
+ * it created (also when a check throws), and ends with the rule-coverage verdict.
  */
 import { EventEmitter } from "node:events";
-import { ApiClient, type CallSink } from "../client/client.js";
-import { toCurlScript } from "../client/curl.js";
-import type { Credentials, RecordedCall } from "../client/types.js";
-import type { Violation } from "../checks/response-conformance.js";
+import type { Credentials } from "../client/types.js";
+import type { RuleSource } from "../contract/rule-spec.js";
+import { RESPONSE_RULE_SPECS } from "../contract/response-conformance.js";
 import type { Contract } from "../../contract/operations.js";
+import { runCase, replayCommand } from "./case.js";
+import { ControlClient } from "./control.js";
 import { Coverage, type CoverageData } from "./coverage.js";
-import { Platforms, probeAdmin } from "./platforms.js";
-import {
-  CheckFailure,
-  type Capability,
-  type CaseResult,
-  type CheckContext,
-  type CheckDefinition,
-  type PlatformHandle,
-  type RunOptions,
-  type Scenario,
-} from "./types.js";
+import { Platforms } from "./platforms.js";
+import { preflight } from "./preflight.js";
+import { tableRows } from "./table-rules.js";
+import { controlledTime, realTime, WaitBudget } from "./time.js";
+import { computeVerdict, type Verdict } from "./verdict.js";
+import type { Capability, CaseResult, CheckContext, CheckDefinition, GivenPlatform, PlatformHandle, RunOptions } from "./types.js";
+
+export { replayCommand };
 
 export interface RunResult {
   target: string;
-  admin?: string;
+  /** The control API's root URL, when the run used it. */
+  control?: string;
   seed: number;
   runs: number;
   startedAt: string;
   durationMs: number;
   capabilities: Capability[];
-  totals: { passed: number; failed: number; skipped: number };
-  checks: { id: string; area: string; kind: string; rule: string; passed: number; failed: number; skipped: number }[];
+  totals: { passed: number; failed: number; skipped: number; warned?: number };
+  checks: { id: string; area: string; kind: string; rule: string; passed: number; failed: number; skipped: number; warned?: number }[];
   cases: CaseResult[];
   coverage: CoverageData;
+  verdict?: Verdict;
+  /** Platforms the run created through the control API, and what became of them. */
+  platforms?: { created: number; deleted: number; notDeleted: { platformId: string; reason: string }[] };
+  /** Real time spent waiting for platform time (without the control API). */
+  waits?: { budgetMs: number; spentMs: number };
 }
 
 export interface EngineEvents {
@@ -49,7 +53,25 @@ export function selectsCheck(check: CheckDefinition, only?: string[]): boolean {
   return only.some((o) => check.id === o || check.id.startsWith(o + ".") || check.area.toLowerCase() === o.toLowerCase() || check.kind === o);
 }
 
+const LOOPBACK = ["127.0.0.1", "localhost", "::1", "[::1]"];
+
+/** Every platform given: --platform, then --client-id (its --platform-kind), then the second credentials. */
+export function givenPlatforms(o: RunOptions): GivenPlatform[] {
+  const out = [...(o.platforms ?? [])];
+  if (o.credentials && !out.some((p) => p.clientId === o.credentials!.clientId)) out.unshift({ ...o.credentials, kind: o.platformKind ?? "unregulated" });
+  if (o.secondCredentials && !out.some((p) => p.clientId === o.secondCredentials!.clientId)) out.push({ ...o.secondCredentials, kind: "second" });
+  return out;
+}
+
+const NEEDS: Record<Capability, string> = {
+  control: "needs the control API (--control URL)",
+  webhooks: "needs a webhook receiver the target can reach: a target on this machine, or --receiver-url",
+  secondPlatform: "needs a second platform: --control URL, or --platform second=ID:SECRET",
+};
+
 export class Engine extends EventEmitter<EngineEvents> {
+  private platforms?: Platforms;
+
   constructor(
     readonly contract: Contract,
     readonly checks: CheckDefinition[],
@@ -57,86 +79,84 @@ export class Engine extends EventEmitter<EngineEvents> {
     super();
   }
 
+  /** Delete every platform the run created so far (the run calls it at its end; an interrupt may call it earlier). */
+  async cleanup(): Promise<void> {
+    await this.platforms?.cleanup();
+  }
+
   async run(options: RunOptions): Promise<RunResult> {
     const started = Date.now();
+    const controlUrl = options.control ?? options.admin;
+    const control = controlUrl ? new ControlClient(controlUrl, options.timeoutMs) : undefined;
+    const hasControl = !!control && (await control.available());
+    const given = givenPlatforms(options);
+    const platforms = (this.platforms = new Platforms(hasControl ? control : undefined, given));
     const capabilities = new Set<Capability>();
-    if (options.secondCredentials) capabilities.add("secondPlatform");
-    if (await probeAdmin(options.admin)) {
-      capabilities.add("admin").add("clock").add("secondPlatform");
-      const host = new URL(options.target).hostname;
-      if (["127.0.0.1", "localhost", "::1", "[::1]"].includes(host)) capabilities.add("webhooks");
+    if (hasControl) capabilities.add("control");
+    if (platforms.hasSecond()) capabilities.add("secondPlatform");
+    if (options.receiverUrl || LOOPBACK.includes(new URL(options.target).hostname)) capabilities.add("webhooks");
+    const budget = new WaitBudget(options.waitBudgetMs ?? 60_000);
+    const version = String(this.contract.doc?.info?.version ?? "");
+    const checkPlatforms = hasControl
+      ? [{ label: "default (created through the control API)", get: () => platforms.get("default") }]
+      : given.map((g) => ({ label: g.kind, get: async () => ({ ...g, kind: g.kind === "second" ? ("unregulated" as const) : g.kind }) }));
+    try {
+      await preflight(options.target, version, checkPlatforms, options.timeoutMs);
+      return await this.runChecks(options, platforms, capabilities, budget, hasControl ? control : undefined, started);
+    } finally {
+      await platforms.cleanup();
     }
-    const platforms = new Platforms(
-      capabilities.has("admin") ? options.admin : undefined,
-      options.credentials,
-      options.platformKind,
-      options.secondCredentials,
-    );
+  }
+
+  private async runChecks(
+    options: RunOptions,
+    platforms: Platforms,
+    capabilities: Set<Capability>,
+    budget: WaitBudget,
+    control: ControlClient | undefined,
+    started: number,
+  ): Promise<RunResult> {
     const coverage = new Coverage(
       this.contract.operations.map((o) => o.key),
       Object.fromEntries(this.contract.operations.map((o) => [o.key, o.area])),
     );
     const cases: CaseResult[] = [];
     const active = this.checks.filter((c) => selectsCheck(c, options.only));
+    const sources = new Map<string, RuleSource>(RESPONSE_RULE_SPECS.map((r) => [r.id, r.source]));
+    for (const c of this.checks) for (const r of c.rules ?? []) sources.set(r.id, r.source);
+    const env = { contract: this.contract, options, coverage, sourceOf: (rule: string) => sources.get(rule) };
+    const keys = options.webhookKeys ?? [];
     this.emit("start", { options, checks: active, capabilities: [...capabilities] });
 
     for (const check of active) {
       this.emit("check", check);
-      const missing = (check.needs ?? []).filter((n) => !capabilities.has(n));
       const push = (r: CaseResult) => {
         cases.push(r);
         this.emit("case", r);
       };
+      const base = { checkId: check.id, area: check.area, kind: check.kind, rule: check.rule, durationMs: 0, calls: 0 };
+      const missing = (check.needs ?? []).filter((n) => !capabilities.has(n));
       if (missing.length) {
-        push({
-          checkId: check.id,
-          area: check.area,
-          kind: check.kind,
-          name: check.id,
-          rule: check.rule,
-          status: "skipped",
-          skipReason: `target lacks: ${missing.join(", ")}`,
-          durationMs: 0,
-          calls: 0,
-        });
+        push({ ...base, name: check.id, status: "skipped", skipReason: missing.map((m) => NEEDS[m]).join("; ") });
         continue;
       }
       const ctx: CheckContext = {
         contract: this.contract,
         options,
         capabilities,
-        adminUrl: capabilities.has("admin") ? options.admin : undefined,
+        control,
+        budget,
         platform: (kind, fresh) => platforms.get(kind, fresh),
         hasPlatform: (kind) => platforms.has(kind),
+        missingPlatform: (kind) => platforms.missing(kind),
         secondPlatform: () => platforms.secondPlatform(),
-        skipCase: (name, reason, meta) =>
-          push({
-            checkId: check.id,
-            area: check.area,
-            kind: check.kind,
-            name,
-            rule: check.rule,
-            operationKey: meta?.operationKey,
-            status: "skipped",
-            skipReason: reason,
-            durationMs: 0,
-            calls: 0,
-          }),
+        timeFor: (p) => (control ? controlledTime(control, p) : realTime(budget)),
+        webhookKeyFor: (p) => p.webhookPublicKeyPem ?? keys.find((k) => k.kind === p.kind)?.pem ?? keys.find((k) => !k.kind)?.pem,
+        skipCase: (name, reason, meta) => push({ ...base, name, operationKey: meta?.operationKey, status: "skipped", skipReason: reason }),
         runCase: async (name, body, meta) => {
-          if (options.caseFilter && !name.includes(options.caseFilter)) {
-            return {
-              checkId: check.id,
-              area: check.area,
-              kind: check.kind,
-              name,
-              rule: check.rule,
-              status: "skipped",
-              skipReason: "filtered out by --case",
-              durationMs: 0,
-              calls: 0,
-            } as CaseResult;
-          }
-          const r = await this.runCase(check, name, body, options, coverage, await resolvePlatform(platforms, meta?.platform), meta);
+          if (options.caseFilter && !name.includes(options.caseFilter))
+            return { ...base, name, status: "skipped", skipReason: "filtered out by --case" } as CaseResult;
+          const r = await runCase(env, check, name, body, await resolvePlatform(platforms, meta?.platform), meta);
           push(r);
           return r;
         },
@@ -145,37 +165,38 @@ export class Engine extends EventEmitter<EngineEvents> {
         await check.run(ctx);
       } catch (e) {
         push({
-          checkId: check.id,
-          area: check.area,
-          kind: check.kind,
+          ...base,
           name: `${check.id} (setup)`,
-          rule: check.rule,
           status: "failed",
-          durationMs: 0,
-          calls: 0,
           failure: { rule: "setup", message: (e as Error).message, calls: [], replay: replayCommand(options, check.id), curl: "" },
         });
-        this.emit("case", cases[cases.length - 1]);
       }
     }
 
-    const totals = { passed: 0, failed: 0, skipped: 0 };
+    const totals = { passed: 0, failed: 0, skipped: 0, warned: 0 };
     for (const c of cases) totals[c.status]++;
     const checks = active.map((ch) => {
       const mine = cases.filter((c) => c.checkId === ch.id);
-      return {
-        id: ch.id,
-        area: ch.area,
-        kind: ch.kind,
-        rule: ch.rule,
-        passed: mine.filter((c) => c.status === "passed").length,
-        failed: mine.filter((c) => c.status === "failed").length,
-        skipped: mine.filter((c) => c.status === "skipped").length,
-      };
+      const n = (s: CaseResult["status"]) => mine.filter((c) => c.status === s).length;
+      return { id: ch.id, area: ch.area, kind: ch.kind, rule: ch.rule, passed: n("passed"), failed: n("failed"), skipped: n("skipped"), warned: n("warned") };
     });
+    const cov = coverage.toJSON();
+    await platforms.cleanup();
+    const verdict = computeVerdict(
+      [{ id: "every response", area: "all", kind: "schema", rule: "", rules: RESPONSE_RULE_SPECS, run: async () => {} }, ...active],
+      cases,
+      tableRows(Object.keys(this.contract.doc?.webhooks ?? {})).filter((t) => t.by.some((id) => active.some((c) => c.id === id))),
+      cov,
+      {
+        control: !!control,
+        webhooks: capabilities.has("webhooks"),
+        waitBudgetMs: budget.totalMs,
+        hasPlatform: (kind) => platforms.has(kind as PlatformHandle["kind"]),
+      },
+    );
     const result: RunResult = {
       target: options.target,
-      admin: options.admin,
+      control: control?.rootUrl,
       seed: options.seed,
       runs: options.runs,
       startedAt: new Date(started).toISOString(),
@@ -184,93 +205,13 @@ export class Engine extends EventEmitter<EngineEvents> {
       totals,
       checks,
       cases,
-      coverage: coverage.toJSON(),
+      coverage: cov,
+      verdict,
+      platforms: { created: platforms.deleted.length + platforms.notDeleted.length, deleted: platforms.deleted.length, notDeleted: platforms.notDeleted },
+      waits: { budgetMs: budget.totalMs, spentMs: budget.spentMs },
     };
     this.emit("end", result);
     return result;
-  }
-
-  private async runCase(
-    check: CheckDefinition,
-    name: string,
-    body: (s: Scenario) => Promise<void>,
-    options: RunOptions,
-    coverage: Coverage,
-    platform: Credentials | null,
-    meta?: { operationKey?: string; rule?: string },
-  ): Promise<CaseResult> {
-    const started = performance.now();
-    const calls: RecordedCall[] = [];
-    const violations: { call: RecordedCall; v: Violation }[] = [];
-    let replay: { seed?: number; path?: string; counterexample?: string } = {};
-    const sink: CallSink = {
-      record(call, vs) {
-        calls.push(call);
-        coverage.call(call.operationKey, check.id, call.status, (call.responseBody as { code?: unknown } | undefined)?.code);
-        for (const v of vs) violations.push({ call, v });
-      },
-    };
-    const client = new ApiClient(options.target, this.contract, sink, platform, options.timeoutMs);
-    const scenario: Scenario = {
-      client,
-      calls,
-      violations,
-      seed: options.seed,
-      runs: options.runs,
-      replayPath: options.replayPath,
-      fail(rule, message, expected, actual): never {
-        throw new CheckFailure(rule, message, expected, actual);
-      },
-      expect(cond, rule, message, expected, actual) {
-        if (!cond) throw new CheckFailure(rule, message, expected, actual);
-      },
-      transition: (m, f, t) => coverage.transition(m, f, t),
-      magic: (t, v) => coverage.magic(t, v, check.area),
-      setReplay: (info) => {
-        replay = { ...replay, ...info };
-      },
-      clientFor: (p) => client.withAuth(p),
-    };
-    let failure: CaseResult["failure"];
-    try {
-      await withTimeout(body(scenario), Math.max(options.timeoutMs * 6, 60_000), name);
-      if (violations.length) {
-        const { v } = violations[0];
-        throw new CheckFailure(v.rule, v.message, v.expected, v.actual);
-      }
-    } catch (e) {
-      let f = e instanceof CheckFailure ? e : new CheckFailure("exception", (e as Error).message ?? String(e));
-      // A broken contract in an earlier response is the more fundamental failure: report it first.
-      if (violations.length && !f.rule.startsWith("response.")) {
-        const { v } = violations[0];
-        f = new CheckFailure(v.rule, `${v.message} (then: ${f.message})`, v.expected, v.actual);
-      }
-      const relevant = violations.length && f.rule.startsWith("response.") ? calls.slice(0, calls.indexOf(violations[0].call) + 1) : calls;
-      failure = {
-        rule: f.rule,
-        message: f.message,
-        expected: f.expected,
-        actual: f.actual,
-        calls: relevant,
-        seed: replay.seed ?? options.seed,
-        replayPath: replay.path,
-        counterexample: replay.counterexample,
-        replay: replayCommand(options, check.id, replay.seed, replay.path, replay.path ? name : undefined),
-        curl: toCurlScript(relevant, `${check.id}: ${name}`),
-      };
-    }
-    return {
-      checkId: check.id,
-      area: check.area,
-      kind: check.kind,
-      name,
-      rule: meta?.rule ?? check.rule,
-      operationKey: meta?.operationKey,
-      status: failure ? "failed" : "passed",
-      durationMs: Math.round(performance.now() - started),
-      failure,
-      calls: calls.length,
-    };
   }
 }
 
@@ -281,24 +222,4 @@ async function resolvePlatform(platforms: Platforms, p?: PlatformHandle): Promis
   } catch {
     return null;
   }
-}
-
-function withTimeout<T>(p: Promise<T>, ms: number, name: string): Promise<T> {
-  let t: NodeJS.Timeout;
-  return Promise.race([
-    p.finally(() => clearTimeout(t)),
-    new Promise<T>((_, reject) => {
-      t = setTimeout(() => reject(new CheckFailure("timeout", `case "${name}" took longer than ${ms} ms`)), ms);
-    }),
-  ]);
-}
-
-export function replayCommand(o: RunOptions, checkId: string, seed?: number, path?: string, caseName?: string): string {
-  const parts = ["npx paysim conformance", `--target ${o.target}`];
-  if (o.admin) parts.push(`--admin ${o.admin}`);
-  else if (o.credentials) parts.push("--client-id <id> --client-secret <secret>");
-  parts.push(`--only ${checkId}`, `--seed ${seed ?? o.seed}`, `--runs ${o.runs}`);
-  if (path) parts.push(`--replay '${path}'`);
-  if (caseName) parts.push(`--case '${caseName.replace(/'/g, "'\\''")}'`);
-  return parts.join(" ");
 }

@@ -5,15 +5,21 @@
  */
 import fc from "fast-check";
 import { CheckFailure, type Scenario } from "./types.js";
+import type { Json } from "../contract/json.js";
 
 export interface PropertyOptions {
   runs?: number;
   /** Time budget in ms for the whole property (fast-check `interruptAfterTimeLimit`). */
   budgetMs?: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  describe?: (value: any) => string;
+  describe?: (value: Json) => string;
   /** Derive this property's seed from the run's seed and this text (so cases of one check explore different values, reproducibly). */
   salt?: string;
+  /**
+   * Shrink a failure and re-run the minimal counterexample alone (default). Off on a platform
+   * that is reused between runs (no control API): a re-run would meet what the earlier runs
+   * left, still settling on the real clock, so the failing run itself is the reproduction.
+   */
+  shrink?: boolean;
 }
 
 /** FNV-1a of a string, for seed salting. */
@@ -39,7 +45,7 @@ export async function checkProperty<T>(s: Scenario, arb: fc.Arbitrary<T>, predic
     numRuns: opts.runs ?? s.runs,
     interruptAfterTimeLimit: opts.budgetMs ?? 60_000,
     markInterruptAsFailure: false,
-    endOnFailure: false,
+    endOnFailure: opts.shrink === false,
   });
   if (!details.failed) return;
   const counterexample = details.counterexample?.[0] as T;
@@ -49,6 +55,11 @@ export async function checkProperty<T>(s: Scenario, arb: fc.Arbitrary<T>, predic
   const path = details.counterexamplePath ? details.counterexamplePath + (commandsPath ? `|${commandsPath}` : "") : undefined;
   // The replay command takes the run's seed: the salt is applied again on replay.
   s.setReplay({ seed: s.seed, path, counterexample: shown });
+  const err = details.errorInstance as Error | undefined;
+  if (opts.shrink === false) {
+    if (err instanceof CheckFailure) throw new CheckFailure(err.rule, `${err.message} (counterexample: ${shown})`, err.expected, err.actual);
+    throw err ?? new CheckFailure("exception", `property failed (counterexample: ${shown})`);
+  }
   // Re-run the minimal counterexample alone: its calls are the reproduction.
   s.calls.length = 0;
   s.violations.length = 0;
@@ -58,7 +69,6 @@ export async function checkProperty<T>(s: Scenario, arb: fc.Arbitrary<T>, predic
     if (e instanceof CheckFailure) throw new CheckFailure(e.rule, `${e.message} (minimal counterexample: ${shown})`, e.expected, e.actual);
     throw e;
   }
-  const err = details.errorInstance as Error | undefined;
   if (err instanceof CheckFailure)
     throw new CheckFailure(err.rule, `${err.message} (did not reproduce alone; counterexample: ${shown})`, err.expected, err.actual);
   throw new CheckFailure("exception", `property failed: ${err?.message ?? "unknown"} (counterexample: ${shown})`);
@@ -84,6 +94,8 @@ export interface ModelRunOptions<M extends object, R, L = void> {
   salt?: string;
   /** fast-check's size of the command sequences (default "+1": longer than fast-check's default). */
   size?: fc.SizeForArbitrary;
+  /** Shrink failures (default); off on a platform reused between runs. */
+  shrink?: boolean;
 }
 
 /**
@@ -111,6 +123,11 @@ export async function checkModel<M extends object, R, L = void>(s: Scenario, o: 
       await fc.asyncModelRun(() => ({ model, real }), cmds);
       await runAll(model, real, suffix());
     },
-    { runs: o.runs, salt: o.salt, describe: ([lead, cmds]) => [...prefix(lead).map(String), String(cmds), ...suffix().map(String)].join(",") },
+    {
+      runs: o.runs,
+      salt: o.salt,
+      shrink: o.shrink,
+      describe: ([lead, cmds]) => [...prefix(lead).map(String), String(cmds), ...suffix().map(String)].join(","),
+    },
   );
 }

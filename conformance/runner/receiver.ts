@@ -4,13 +4,13 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Json } from "../contract/json.js";
 
 export interface Delivery {
   at: number;
   headers: Record<string, string>;
   raw: Buffer;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  body: any;
+  body: Json;
   answered: number;
 }
 
@@ -20,7 +20,8 @@ export class WebhookReceiver {
   private server?: Server;
   private waiters: (() => void)[] = [];
 
-  async start(): Promise<string> {
+  /** Listen on 127.0.0.1 (`port` 0: any free port, `host` to listen elsewhere); the local URL of the receiver. */
+  async start(port = 0, host = "127.0.0.1"): Promise<string> {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       let size = 0;
@@ -30,8 +31,7 @@ export class WebhookReceiver {
       });
       req.on("end", () => {
         const raw = Buffer.concat(chunks);
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-        let body: any;
+        let body: Json;
         try {
           body = JSON.parse(raw.toString("utf8"));
         } catch {
@@ -48,8 +48,11 @@ export class WebhookReceiver {
         w.forEach((f) => f());
       });
     });
-    await new Promise<void>((r) => this.server!.listen(0, "127.0.0.1", () => r()));
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/webhooks`;
+    await new Promise<void>((r, reject) => {
+      this.server!.once("error", reject);
+      this.server!.listen(port, host, () => r());
+    });
+    return `http://${host}:${(this.server!.address() as AddressInfo).port}/webhooks`;
   }
 
   /** Wait until `predicate` holds over the deliveries, or `timeoutMs` passes. */

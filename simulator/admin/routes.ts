@@ -21,6 +21,7 @@ import { auditAdmin } from "./audit.js";
 import { persistenceAdmin } from "./persistence.js";
 import { faultAdmin } from "./faults.js";
 import { journalAdmin } from "./journal.js";
+import { controlContractAdmin } from "./control-contract.js";
 import { handleUi, isUiPath } from "./ui.js";
 
 export type { AdminDeps } from "./context.js";
@@ -44,6 +45,7 @@ const handlers: AdminHandlerMap = {
   ...persistenceAdmin,
   ...faultAdmin,
   ...journalAdmin,
+  ...controlContractAdmin,
 };
 
 export async function handleAdmin(d: AdminDeps, req: AdminRequest): Promise<HandlerResult> {

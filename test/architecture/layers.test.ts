@@ -15,6 +15,9 @@
  *   (simulator/areas/<other>/service.ts: never its handlers, state, domain or manifest), the
  *   areas' graph has no circle, and nothing outside the areas imports one except the
  *   assembly (simulator/areas/index.ts).
+ * - inside the conformance suite the same holds: (client, contract) -> arbitraries -> runner
+ *   -> (builders, reporters) -> checks -> models -> (catalogue.ts, run.ts): a model may use
+ *   a check's helpers, a check never imports a model (what both need lives in builders/).
  * Test files are left out (a test may reach anything it exercises).
  */
 import { describe, expect, it } from "vitest";
@@ -37,6 +40,14 @@ const TIERS: [tier: number, prefixes: string[]][] = [
   [10, ["simulator/http/"]],
   [11, [ASSEMBLY, "simulator/app.ts"]],
   [12, ["cli/"]],
+  // The conformance suite's own tiers (it imports nothing of the simulator's, so the numbers only order it within itself).
+  [1, ["conformance/client/", "conformance/contract/"]],
+  [2, ["conformance/arbitraries/"]],
+  [3, ["conformance/runner/"]],
+  [4, ["conformance/builders/", "conformance/reporters/"]],
+  [5, ["conformance/checks/"]],
+  [6, ["conformance/models/"]],
+  [7, ["conformance/catalogue.ts", "conformance/run.ts"]],
 ];
 
 /** The tier of a repo path, or undefined outside the layered folders (the most specific prefix wins). */
@@ -107,7 +118,7 @@ export function layerViolations(edges: ImportEdge[]): string[] {
     else {
       const [a, b] = [tierOf(e.from), tierOf(e.to)];
       if (a !== undefined && b !== undefined && b > a) bad.push(`${show(e)}: runs back up (tier ${a} -> ${b})`);
-      else if (from === "simulator" && (a === undefined || b === undefined))
+      else if ((from === "simulator" || (from === "conformance" && to === "conformance")) && (a === undefined || b === undefined))
         bad.push(`${show(e)}: ${a === undefined ? e.from : e.to} belongs to no layer (add its folder to TIERS)`);
     }
   }
@@ -166,12 +177,19 @@ describe("layers", () => {
       { from: "contract/rules/load.ts", to: "simulator/errors/api-error.ts", line: 6 },
       { from: "simulator/webhooks/dispatcher.ts", to: "simulator/platform/registry.ts", line: 7 },
       { from: "simulator/store/memory.ts", to: "simulator/persistence/data-dir.ts", line: 8 },
+      { from: "conformance/checks/tenancy.ts", to: "conformance/models/customers/model.ts", line: 9 },
+      { from: "conformance/client/client.ts", to: "conformance/checks/auth.ts", line: 10 },
+      { from: "conformance/runner/engine.ts", to: "conformance/catalogue.ts", line: 11 },
+      { from: "conformance/checks/new-folder/x.ts", to: "conformance/elsewhere/y.ts", line: 12 },
     ];
     const found = layerViolations(planted);
     expect(found).toHaveLength(planted.length);
     expect(found[3]).toMatch(/runs back up \(tier 8 -> 10\)/);
     expect(found[6]).toMatch(/runs back up \(tier 3 -> 4\)/);
     expect(found[7]).toMatch(/runs back up \(tier 2 -> 5\)/);
+    expect(found[8]).toMatch(/runs back up \(tier 5 -> 6\)/);
+    expect(found[11]).toMatch(/belongs to no layer/);
+    expect(layerViolations([{ from: "conformance/models/cards/index.ts", to: "conformance/checks/implemented.ts", line: 1 }])).toEqual([]);
     expect(layerViolations([{ from: "simulator/http/server.ts", to: "simulator/pipeline/pipeline.ts", line: 1 }])).toEqual([]);
   });
 });

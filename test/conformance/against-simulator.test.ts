@@ -24,7 +24,7 @@ describe("conformance suite against the simulator", () => {
   it("passes every check", async () => {
     const out = mkdtempSync(join(tmpdir(), "paysim-conf-"));
     const { result, files } = await runSuite(
-      { target: sim.baseUrl, admin: sim.rootUrl, out, seed: 20251013, runs: 6, timeoutMs: 10_000, quiet: true },
+      { target: sim.baseUrl, control: sim.rootUrl, out, seed: 20251013, runs: 6, timeoutMs: 10_000, quiet: true },
       { console: false },
     );
     const failures = result.cases.filter((c) => c.status === "failed").map((c) => `${c.checkId} | ${c.name} | ${c.failure?.rule}: ${c.failure?.message}`);

@@ -7,7 +7,7 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { startPrism, type PrismHandle } from "../../cli/mock.js";
 import { freePort } from "../support/ports.js";
 import { Contract } from "../../contract/operations.js";
-import { checkResponse } from "../../conformance/checks/response-conformance.js";
+import { checkResponse } from "../../conformance/contract/response-conformance.js";
 
 const contract = Contract.load();
 let prism: PrismHandle;

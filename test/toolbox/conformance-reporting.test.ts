@@ -41,7 +41,7 @@ function result(
     runs: 2,
     startedAt: "2025-10-13T00:00:00.000Z",
     durationMs: 1200,
-    capabilities: ["admin"],
+    capabilities: ["control"],
     totals: { passed: checks[0].passed, failed: checks[0].failed, skipped: 0 },
     checks,
     cases,
@@ -132,7 +132,7 @@ describe("summary and HTML report", () => {
     const r = result([failedCase], cov.toJSON());
     const summary = renderSummary(r);
     expect(summary).toMatch(/Customers\s+1\s+0\s+1\s+0\s+1\/1/);
-    expect(summary).toContain("operations exercised past authentication: 1 / 2");
+    expect(summary).toContain("operations covered (an answer other than 401 and 404): 1 / 2");
     const html = renderHtml(r);
     expect(html).toContain("Coverage by area");
     expect(html).toContain("only refused for credentials");
@@ -150,7 +150,7 @@ describe("a real run", () => {
   it("the auth check alone exercises no operation: every request it makes is refused for credentials", async () => {
     const out = mkdtempSync(join(tmpdir(), "paysim-conf-"));
     const { result: r, files } = await runSuite(
-      { target: sim.baseUrl, admin: sim.rootUrl, out, seed: 7, runs: 2, timeoutMs: 10_000, quiet: true, only: ["auth.credentials"] },
+      { target: sim.baseUrl, control: sim.rootUrl, out, seed: 7, runs: 2, timeoutMs: 10_000, quiet: true, only: ["auth.credentials"] },
       { console: false },
     );
     expect(r.totals.failed).toBe(0);

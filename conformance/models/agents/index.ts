@@ -7,13 +7,14 @@
  */
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
-import { approvedCustomer, fund, usdAccount, usdBankAccount } from "../shared/setup.js";
+import { approvedCustomer, fund, usdAccount, usdBankAccount } from "../../builders/setup.js";
 import { available, type AgentModel, type AgentReal } from "./model.js";
 import { CreateAgent } from "./commands/create.js";
 import { TransferOut } from "./commands/transfer.js";
 import { Decide } from "./commands/decide.js";
 import { DeleteAgent } from "./commands/delete.js";
 import { Probe } from "./commands/probe.js";
+import { describedRule, designedRule } from "../../contract/rule-spec.js";
 
 type Cmd = fc.AsyncCommand<AgentModel, AgentReal>;
 const FUNDS = 5_000_000;
@@ -70,7 +71,19 @@ export const agentModelCheck = modelCheck({
   id: "model.agents",
   area: "Agent Management",
   rule: "Agents: a device code redeems for a bearer token that works on /agents/me only while its agent exists; an agent sees only its customer's objects; a movement over the policy's hard limit is refused (403), over its approval threshold waits in PENDING_APPROVAL until the platform approves (money moves) or rejects (nothing moves); decided actions answer 409; deleting an agent rejects what it left pending.",
-  needs: ["admin"],
+  rules: [
+    describedRule("setup", "The calls the model needs to get going are answered (a funded customer, payees, an agent redeemed through its device code)."),
+    designedRule(
+      "agents.policy",
+      "A movement above the agent's hard limit is refused (403), above its approval threshold it waits PENDING_APPROVAL, else it proceeds (Agent Management is experimental: the policy rules are designed).",
+    ),
+    designedRule("agents.approval", "The platform approves (the money moves) or rejects (nothing moves) a pending action; a decided action answers 409."),
+    designedRule(
+      "agents.revocation",
+      "A device code redeems for a bearer token; a deleted agent's token is refused at once and what it left pending is rejected.",
+    ),
+    designedRule("agents.scope", "An agent sees only its customer's objects."),
+  ],
   name: "random agent create, transfer, approve, reject, delete and probe sequences",
   probe: { method: "GET", path: "/agents", area: "agents" },
   platform: "regulated",

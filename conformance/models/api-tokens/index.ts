@@ -12,6 +12,7 @@ import { CreateToken } from "./commands/create.js";
 import { UseToken } from "./commands/use.js";
 import { DeleteToken } from "./commands/delete.js";
 import { ReadToken } from "./commands/read.js";
+import { designedRule, liveRule } from "../../contract/rule-spec.js";
 
 type Cmd = fc.AsyncCommand<TokenModel, TokenReal>;
 
@@ -46,7 +47,14 @@ export const apiTokenModelCheck = modelCheck({
   id: "model.api-tokens",
   area: "API Tokens",
   rule: "API tokens: the secret is shown once (create answer only); token credentials authenticate with HTTP Basic limited to their permissions (403 FORBIDDEN outside them); a deleted token is refused at once and reads 404 TOKEN_NOT_FOUND.",
-  needs: ["admin"],
+  rules: [
+    liveRule("api-tokens.secret-once", "A token's secret is shown once: in the create answer only (interface facts)."),
+    designedRule(
+      "api-tokens.permissions",
+      "Token credentials authenticate with HTTP Basic, limited to their permissions: 403 FORBIDDEN outside them (what each permission allows is designed).",
+    ),
+    liveRule("api-tokens.revocation", "A deleted token is refused at once and reads 404 TOKEN_NOT_FOUND."),
+  ],
   name: "random token create, use, delete and read sequences",
   probe: { method: "GET", path: "/tokens", area: "API tokens" },
   platform: "default",

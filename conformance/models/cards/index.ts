@@ -10,7 +10,7 @@
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
 import { cardRules } from "../../../contract/rules/cards.js";
-import { approvedCustomer } from "../shared/setup.js";
+import { approvedCustomer } from "../../builders/setup.js";
 import { observeBalances, type CardModel, type CardReal, type Owner } from "./model.js";
 import { Issue, type Limits } from "./commands/issue.js";
 import { SetStatus } from "./commands/set-status.js";
@@ -21,6 +21,9 @@ import { Refund } from "./commands/refund.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
 import { Fund } from "./commands/fund.js";
 import { Reveal } from "./commands/reveal.js";
+import { LongDescriptor } from "./commands/long-descriptor.js";
+import { CARD_RULES } from "./rules.js";
+import type { Json } from "../../contract/json.js";
 
 type Cmd = fc.AsyncCommand<CardModel, CardReal>;
 
@@ -58,19 +61,27 @@ export function cardCommands(): fc.Arbitrary<Cmd>[] {
 /** The fixed walk at the start of every run: each rule of the card tables once. */
 function prefix(): Cmd[] {
   const r = cardRules();
-  const declines = Object.entries(r.descriptorSuffixes).map(([sfx]) => new Authorize(0, { kind: "plain", plain: 700, suffix: sfx }));
+  // Every descriptor suffix on a card without limits (card 1), so no limit decides first.
+  const declines = Object.entries(r.descriptorSuffixes).map(([sfx]) => new Authorize(1, { kind: "plain", plain: 700, suffix: sfx }));
   return [
     new Fund({ owner: "A", amount: 50_000 }),
     new Issue({ owner: "A", limits: { perTx: 3_000, perDay: 5_000, countPerDay: 6 } }),
+    new LongDescriptor(0),
     new Authorize(0, { kind: "exact-tx", plain: 0, suffix: "001" }),
     new Authorize(0, { kind: "over-tx", plain: 0, suffix: "001" }),
     new Clear(0, { kind: "exact", delta: 0 }),
     new Refund(0, { share: 1000 }),
     new Authorize(0, { kind: "rest-of-day", plain: 0, suffix: "001" }),
     new Authorize(0, { kind: "plain", plain: 1, suffix: "001" }),
+    // The day's last authorization (transaction 1) voided by a clearing of 0: the capacity stays spent.
+    new Clear(1, { kind: "void", delta: 0 }),
     new AdvanceClock(-1),
+    new Fund({ owner: "B", amount: 20_000 }),
+    new Issue({ owner: "B", limits: {} }),
     ...declines,
-    new AdvanceClock(31),
+    // Past the delayed pull's confirmation, clear of the margin the model leaves undecided.
+    new AdvanceClock(Math.ceil((r.descriptorSuffixes[pendingSuffix(r)]?.confirmAfterMs ?? 30_000) / 1000) + 3),
+    ...rebindTargets().map((t) => new Rebind(0, { target: t })),
     new Reveal(0),
     new SetStatus(0, { to: "FROZEN" }),
     new SetStatus(0, { to: "FROZEN" }),
@@ -80,14 +91,22 @@ function prefix(): Cmd[] {
     new SetStatus(0, { to: "CLOSED" }),
     new SetStatus(0, { to: "ACTIVE" }),
     new SetStatus(0, { to: "CLOSED" }),
+    // A frozen card closed (the other row to CLOSED).
+    new SetStatus(1, { to: "FROZEN" }),
+    new SetStatus(1, { to: "CLOSED" }),
   ];
+}
+
+/** The descriptor suffix whose authorization is a delayed pull (PENDING, then CONFIRMED). */
+function pendingSuffix(r: ReturnType<typeof cardRules>): string {
+  return Object.entries(r.descriptorSuffixes).find(([, o]) => o.outcome === "PENDING")?.[0] ?? "";
 }
 
 export const cardModelCheck = modelCheck({
   id: "model.cards",
   area: "Cards",
   rule: "Cards follow the description: the card state table and its 409s, descriptor suffixes, limits (exactly the per-transaction limit allowed; per-UTC-day spend and count never restored by refunds or voids), funding-source rules, exact balances across holds, tips, voids and refunds, and no card number in any response.",
-  needs: ["admin", "clock"],
+  rules: CARD_RULES,
   name: "random issue, freeze, close, rebind, authorize, clear, refund and clock sequences",
   probe: { method: "GET", path: "/cards", area: "cards" },
   platform: "regulated",
@@ -106,12 +125,10 @@ async function setup(real: CardReal): Promise<{ model: CardModel; real: CardReal
     const c = await approvedCustomer(client, s);
     model.customers[o] = c.id;
     const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.id, limit: 100 } });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-    const usd = (l.body?.data ?? []).find((a: any) => a.currency === "USD");
+    const usd = (l.body?.data ?? []).find((a: Json) => a.currency === "USD");
     s.expect(usd, "setup", "an approved customer has no USD internal account");
     model.accounts.push({ id: usd.id, owner: o, currency: "USD", available: usd.balance.amount, total: usd.totalBalance.amount });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-    model.ineligible[o] = (l.body?.data ?? []).find((a: any) => !eligible.includes(a.currency))?.id;
+    model.ineligible[o] = (l.body?.data ?? []).find((a: Json) => !eligible.includes(a.currency))?.id;
   }
   await observeBalances(model, real);
   return { model, real };

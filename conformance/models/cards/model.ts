@@ -53,6 +53,8 @@ export interface ModelCardTx {
   refunded: number;
   accountId: string;
   confirmAtMs?: number;
+  /** The descriptor suffix it was authorized at. */
+  suffix?: string;
 }
 
 export interface CardModel {

@@ -13,6 +13,8 @@
 import type { ApiClient } from "../../client/client.js";
 import type { Scenario } from "../../runner/types.js";
 import { loadKycRules, type KycRules, type KycStatus } from "../../../contract/rules/kyc.js";
+import { OTHER } from "../../runner/table-rules.js";
+import type { Json } from "../../contract/json.js";
 
 export type PlatformKind = "unregulated" | "regulated" | "skipPaperwork" | "contactEmailPhone";
 
@@ -40,6 +42,8 @@ export interface CustomerModel {
   rules: KycRules;
   /** UserInfoFieldNames the provider requires, over all supported currencies. */
   providerRequired: Set<string>;
+  /** The same per supported currency. */
+  providerRequiredBy: Record<string, string[]>;
   customers: ModelCustomer[];
 }
 
@@ -75,6 +79,8 @@ export interface PredictedSubmission {
   status?: KycStatus;
   /** Expected error entries as `TYPE field` strings (field omitted for document errors). */
   errors?: string[];
+  /** The packet was complete: the suffix's outcome decided (an outcome of RESOLVE_ERRORS included). */
+  complete?: boolean;
 }
 
 function providerGaps(m: CustomerModel, c: ModelCustomer): string[] {
@@ -98,11 +104,15 @@ function providerGaps(m: CustomerModel, c: ModelCustomer): string[] {
 export function missingProviderFieldsAtCreation(m: CustomerModel, type: "INDIVIDUAL" | "BUSINESS", status: KycStatus, body: Record<string, unknown>): string[] {
   if (m.rules.providerRequiredCheck === "currenciesUsed" ? !Array.isArray(body.currencies) || body.currencies.length === 0 : status !== "APPROVED") return [];
   const out: string[] = [];
-  for (const name of m.providerRequired) {
+  // Only the currencies the body names bind ("currenciesUsed"); every supported one otherwise.
+  const names =
+    m.rules.providerRequiredCheck === "currenciesUsed"
+      ? new Set((body.currencies as string[]).flatMap((c) => m.providerRequiredBy[c] ?? []))
+      : m.providerRequired;
+  for (const name of names) {
     const path = m.rules.providerRequiredFields[name]?.[type];
     if (!path) continue;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-    const v = path.split(".").reduce<any>((n, k) => (n == null ? undefined : n[k]), body);
+    const v = path.split(".").reduce<Json>((n, k) => (n == null ? undefined : n[k]), body);
     if (v === undefined || v === null || v === "") out.push(path);
   }
   return out;
@@ -114,14 +124,14 @@ export function predictSubmission(m: CustomerModel, c: ModelCustomer): Predicted
   const { regulated, skip } = settingsOf(m.kind);
   if (c.type === "BUSINESS") {
     const outcome = m.rules.business.outcomes[c.suffix] ?? m.rules.business.default;
-    if ((regulated || skip) && outcome.autoDecision) return { httpStatus: 200, ...outcome.onCompleteSubmission, errors: [] };
+    if ((regulated || skip) && outcome.autoDecision) return { httpStatus: 200, ...outcome.onCompleteSubmission, errors: [], complete: true };
     const errors: string[] = [];
     if (!c.businessDocuments)
       for (const d of m.rules.completeness.business.documents) errors.push(`MISSING_IDENTITY_DOCUMENT ${d.acceptedDocumentTypes.join("|")}`);
     if (!c.owners.length) errors.push("MISSING_FIELD beneficialOwners.controlPerson");
     errors.push(...providerGaps(m, c));
     if (errors.length) return { httpStatus: 200, verificationStatus: "RESOLVE_ERRORS", status: c.status, errors };
-    return { httpStatus: 200, ...outcome.onCompleteSubmission, errors: [] };
+    return { httpStatus: 200, ...outcome.onCompleteSubmission, errors: [], complete: true };
   }
   const errors: string[] = [];
   for (const g of INDIVIDUAL_GAPS) if (c.gaps.has(g)) errors.push(`MISSING_FIELD customer.${g}`);
@@ -131,8 +141,9 @@ export function predictSubmission(m: CustomerModel, c: ModelCustomer): Predicted
   if (errors.length) return { httpStatus: 200, verificationStatus: "RESOLVE_ERRORS", status: c.status, errors };
   if (c.hold) return { httpStatus: 200, verificationStatus: m.rules.hold.verificationStatus, status: m.rules.hold.status, errors: [] };
   const outcome = (m.rules.individual.outcomes[c.suffix] ?? m.rules.individual.default).onCompleteSubmission;
-  if (outcome.errorType) return { httpStatus: 200, verificationStatus: outcome.verificationStatus, status: outcome.status, errors: [outcome.errorType] };
-  return { httpStatus: 200, verificationStatus: outcome.verificationStatus, status: outcome.status, errors: [] };
+  if (outcome.errorType)
+    return { httpStatus: 200, verificationStatus: outcome.verificationStatus, status: outcome.status, errors: [outcome.errorType], complete: true };
+  return { httpStatus: 200, verificationStatus: outcome.verificationStatus, status: outcome.status, errors: [], complete: true };
 }
 
 /** Render a server error entry in the model's `TYPE field` form. */
@@ -141,6 +152,9 @@ export function errorKey(e: { type: string; field?: string; acceptedDocumentType
   if (e.type === "POOR_QUALITY_DOCUMENT") return e.type;
   return `${e.type} ${e.field ?? ""}`;
 }
+
+/** The table row a suffix selects: itself, or `other` for the default row. */
+export const suffixKey = (outcomes: Record<string, unknown>, suffix: string): string => (suffix in outcomes ? suffix : OTHER);
 
 export function statusField(c: { type: string }): "kycStatus" | "kybStatus" {
   return c.type === "BUSINESS" ? "kybStatus" : "kycStatus";

@@ -11,6 +11,8 @@
  */
 import { accountTables, primarySuffix } from "../../arbitraries/account-info.js";
 import { equivalenceKey as accountKey } from "../../../contract/rules/equivalence.js";
+import type { Json, JsonObject } from "../../contract/json.js";
+import { OTHER, ROW } from "../../runner/table-rules.js";
 
 export interface CreatePrediction {
   httpStatus: number;
@@ -19,6 +21,10 @@ export interface CreatePrediction {
   beneficiaryVerificationStatus?: string;
   /** The table row used (for coverage and messages). */
   magic?: string;
+  /** The description's table row the answer verifies (name verification), when it is one. */
+  row?: string;
+  /** The refusal rests on a designed rule (the ACH triggers, the equivalence of two accounts). */
+  designed?: boolean;
 }
 
 export interface ExternalAccountModel {
@@ -27,22 +33,20 @@ export interface ExternalAccountModel {
 }
 
 /** The equivalence key of a create body (equal keys: 409 DUPLICATE_EXTERNAL_ACCOUNT). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-export function equivalenceKey(body: Record<string, any>): string {
+export function equivalenceKey(body: JsonObject): string {
   return accountKey(body.customerId, body.currency, body.accountInfo);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-export function predictCreate(m: ExternalAccountModel, body: Record<string, any>): CreatePrediction {
+export function predictCreate(m: ExternalAccountModel, body: JsonObject): CreatePrediction {
   const t = accountTables().sandbox;
   const info = body.accountInfo;
   const fiat = info.beneficiary !== undefined;
   const { suffix } = primarySuffix(info);
   const nv = fiat ? (suffix && t.nameVerification[suffix]) || t.nameVerification.default : undefined;
-  if (nv?.reject) return { httpStatus: nv.reject.httpStatus, code: nv.reject.code, magic: `name verification ${suffix}` };
+  if (nv?.reject) return { httpStatus: nv.reject.httpStatus, code: nv.reject.code, magic: `name verification ${suffix}`, row: ROW.nameVerification(suffix!) };
   const ach = t.achValidation.accountTypes.includes(info.accountType) && suffix ? t.achValidation.outcomes[suffix] : undefined;
-  if (ach) return { httpStatus: ach.reject.httpStatus, code: ach.reject.code, magic: `ACH validation ${suffix}` };
-  if (m.keys.has(equivalenceKey(body))) return { httpStatus: 409, code: "DUPLICATE_EXTERNAL_ACCOUNT", magic: "duplicate" };
+  if (ach) return { httpStatus: ach.reject.httpStatus, code: ach.reject.code, magic: `ACH validation ${suffix}`, designed: true };
+  if (m.keys.has(equivalenceKey(body))) return { httpStatus: 409, code: "DUPLICATE_EXTERNAL_ACCOUNT", magic: "duplicate", designed: true };
   let status = t.initialStatus.default;
   if (t.initialStatus.selfCustodyAccountTypes.includes(info.accountType) && body.ownershipType === "FIRST_PARTY")
     status = t.initialStatus.selfCustodyFirstParty;
@@ -52,20 +56,18 @@ export function predictCreate(m: ExternalAccountModel, body: Record<string, any>
     status,
     beneficiaryVerificationStatus: nv?.beneficiaryVerificationStatus,
     magic: nv && suffix && t.nameVerification[suffix] ? `name verification ${suffix}` : undefined,
+    row: nv ? ROW.nameVerification(suffix && t.nameVerification[suffix] ? suffix : OTHER) : undefined,
   };
 }
 
 /** Differences between what was sent and what the account echoes (fields sent must come back unchanged). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-export function echoDifferences(sent: Record<string, any>, got: Record<string, any>): string[] {
+export function echoDifferences(sent: JsonObject, got: JsonObject): string[] {
   const out: string[] = [];
   if (got?.currency !== sent.currency) out.push(`currency ${JSON.stringify(got?.currency)} != ${sent.currency}`);
   if ((got?.customerId ?? null) !== (sent.customerId ?? null)) out.push(`customerId ${got?.customerId} != ${sent.customerId}`);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  for (const [k, v] of Object.entries<any>(sent.accountInfo)) {
+  for (const [k, v] of Object.entries<Json>(sent.accountInfo)) {
     if (k === "beneficiary") {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-      for (const [bk, bv] of Object.entries<any>(v)) {
+      for (const [bk, bv] of Object.entries<Json>(v)) {
         if (bk === "businessInfo") continue; // write-only alias
         if (JSON.stringify(got?.accountInfo?.beneficiary?.[bk]) !== JSON.stringify(bv))
           out.push(`accountInfo.beneficiary.${bk} ${JSON.stringify(got?.accountInfo?.beneficiary?.[bk])} != ${JSON.stringify(bv)}`);

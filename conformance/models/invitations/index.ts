@@ -7,13 +7,14 @@
  */
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
-import { individual } from "../customers/bodies.js";
-import { approvedCustomer, fund, usdAccount } from "../shared/setup.js";
+import { individual } from "../../builders/bodies.js";
+import { approvedCustomer, fund, usdAccount } from "../../builders/setup.js";
 import type { InvitationModel, InvitationReal, Invitee } from "./model.js";
 import { CreateInvitation } from "./commands/create.js";
 import { ClaimInvitation } from "./commands/claim.js";
 import { CancelInvitation } from "./commands/cancel.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
+import { describedRule as d, designedRule, liveRule } from "../../contract/rule-spec.js";
 
 type Cmd = fc.AsyncCommand<InvitationModel, InvitationReal>;
 const FUNDS = 200_000;
@@ -50,7 +51,18 @@ export const invitationModelCheck = modelCheck({
   id: "model.invitations",
   area: "Invitations",
   rule: "UMA invitations: PENDING -> CLAIMED / CANCELLED / EXPIRED (at expiresAt on the platform clock); claims and cancels of closed invitations answer INVITATION_ALREADY_CLAIMED, INVITATION_CANCELLED, INVITATION_EXPIRED; a claim with an amount pays exactly that amount from the inviter.",
-  needs: ["admin", "clock"],
+  rules: [
+    d("setup", "The calls the model needs to get going are answered (an approved, funded inviter with an UMA address)."),
+    liveRule(
+      "invitations.lifecycle",
+      "Invitations are PENDING, then CLAIMED or CANCELLED; a claim or cancel of a claimed, cancelled or expired invitation answers 400 INVITATION_ALREADY_CLAIMED, INVITATION_CANCELLED or INVITATION_EXPIRED; the inviter claiming is SELF_PAYMENT.",
+    ),
+    liveRule("invitations.expiry", "A PENDING invitation reads EXPIRED once the platform clock passes expiresAt.", { waitSeconds: 60 }),
+    designedRule(
+      "invitations.payment",
+      "A claim with amountToSend pays exactly that amount from the inviter to the invitee's UMA address; an unknown receiver answers 404 UMA_NOT_FOUND.",
+    ),
+  ],
   name: "random invitation create, claim, cancel and clock sequences",
   probe: { method: "GET", path: "/invitations/PROBE000", area: "invitations" },
   platform: "regulated",
@@ -64,7 +76,8 @@ export const invitationModelCheck = modelCheck({
 async function setup(real: InvitationReal): Promise<{ model: InvitationModel; real: InvitationReal }> {
   const { client, s } = real;
   const cfg = await client.call("GET", "/config");
-  const inviterUma = `$inviter@${cfg.body?.umaDomain ?? "uma.example.com"}`;
+  // An address of its own: a given platform is reused between runs, and an UMA address is taken once.
+  const inviterUma = `$inviter.${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}@${cfg.body?.umaDomain ?? "uma.example.com"}`;
   const inviter = await approvedCustomer(client, s, { ...individual(), umaAddress: inviterUma });
   const usd = await usdAccount(client, s, inviter.id);
   const available = await fund(client, s, usd.id, FUNDS);

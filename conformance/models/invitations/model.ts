@@ -12,6 +12,9 @@
 import type { CallResult } from "../../client/client.js";
 import type { ClockedReal } from "../shared/clocked.js";
 import { invitationRules, type InvitationStatus } from "../../../contract/rules/invitations.js";
+import { answered } from "../../client/answer.js";
+import { ROW } from "../../runner/table-rules.js";
+import { codeRule } from "../../contract/codes.js";
 
 export interface ModelInvitation {
   code: string;
@@ -56,11 +59,12 @@ export function expectRefusal(
   if (!refusal) return false;
   r.s.expect(
     res.status === 400 && res.body?.code === refusal,
-    "invitations.lifecycle",
-    `${action} of a ${status} invitation answered ${res.status} ${res.body?.code ?? res.body?.status}; expected 400 ${refusal}`,
+    codeRule("invitations.lifecycle", refusal),
+    `${action} of a ${status} invitation answered ${answered(res)}; expected 400 ${refusal}`,
     refusal,
     res.body?.code,
   );
+  r.s.row(ROW.invitation(`${status} refuses with ${refusal}`));
   return true;
 }
 
@@ -73,10 +77,11 @@ export function expectAction(r: InvitationReal, inv: ModelInvitation, action: "c
   r.s.expect(
     res.status === 200 && res.body?.status === to && also,
     "invitations.lifecycle",
-    `${action} of a PENDING invitation answered ${res.status} ${res.body?.status ?? res.body?.code}`,
+    `${action} of a PENDING invitation answered ${answered(res)}`,
     to,
     res.body?.status ?? res.body?.code,
   );
   r.s.transition("invitation", "PENDING", to);
+  r.s.row(ROW.invitation(`${invitationRules().initial} -> ${to}`));
   inv.status = to;
 }

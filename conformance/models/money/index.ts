@@ -7,11 +7,12 @@
  * and checks the money invariants after every command.
  */
 import fc from "fast-check";
-import type { PlatformHandle, Scenario } from "../../runner/types.js";
-import { adminClient, clockedReal } from "../shared/clocked.js";
+import type { CheckContext, PlatformHandle, Scenario } from "../../runner/types.js";
+import { clockedReal } from "../shared/clocked.js";
+import { MONEY_RULES } from "./rules.js";
 import { modelCheck } from "../shared/model-check.js";
 import { sandboxPayoutRules } from "../../../contract/rules/money.js";
-import { approvedCustomer } from "../shared/setup.js";
+import { approvedCustomer } from "../../builders/setup.js";
 import { observe, type MoneyModel, type MoneyReal } from "./model.js";
 import { Fund } from "./commands/fund.js";
 import { CreateQuote, type QuoteSpec } from "./commands/create-quote.js";
@@ -89,7 +90,7 @@ export const moneyModelCheck = modelCheck({
   id: "model.money",
   area: "Cross-Currency Transfers",
   rule: "Balances and transactions follow the description: no amount created or destroyed except funding and stated fees; available never negative; failed or returned payouts refund the source (except 007); integer amounts; QUOTE_EXPIRED, INSUFFICIENT_FUNDS, AMOUNT_OUT_OF_RANGE; sandbox suffix outcomes.",
-  needs: ["admin", "clock"],
+  rules: MONEY_RULES,
   name: "random fund, quote, execute, clock, cancel sequences",
   probe: { method: "GET", path: "/platform/internal-accounts", area: "internal accounts and quotes" },
   platform: "regulated",
@@ -97,7 +98,12 @@ export const moneyModelCheck = modelCheck({
   commands: moneyCommands,
   maxCommands: 14,
   lead,
-  prefix: ([initial, pays]) => [new Fund(0, { amount: initial }), ...pays.map((q) => new Pay({ spec: q, withKey: false }))],
+  prefix: ([initial, pays]) => [
+    new Fund(0, { amount: initial }),
+    ...pays.map((q) => new Pay({ spec: q, withKey: false })),
+    // From the second source (the customer's EUR account, never funded first): 400 INSUFFICIENT_FUNDS.
+    new Pay({ spec: { source: 1, dest: { kind: "internal", index: 0 }, side: "SENDING", amountKind: "valid", at: 0.5 }, withKey: false }),
+  ],
   // The clock past every scheduled step, so each outcome lands and is checked.
   suffix: () => [new AdvanceClock(-1)],
   runs: { min: 3, per: 1 },
@@ -105,8 +111,8 @@ export const moneyModelCheck = modelCheck({
 });
 
 /** A fresh money model on platform `p` (also the setup of the idempotency check). */
-export async function setup(adminUrl: string, p: PlatformHandle, s: Scenario): Promise<{ model: MoneyModel; real: MoneyReal }> {
-  return setupOn(clockedReal(adminClient(adminUrl, p), s.clientFor(p), s));
+export async function setup(ctx: CheckContext, p: PlatformHandle, s: Scenario): Promise<{ model: MoneyModel; real: MoneyReal }> {
+  return setupOn(clockedReal(ctx.timeFor(p), s.clientFor(p), s));
 }
 
 async function setupOn(real: MoneyReal): Promise<{ model: MoneyModel; real: MoneyReal }> {

@@ -20,6 +20,8 @@
 import type { Scenario } from "../../runner/types.js";
 import type { ClockedReal } from "../shared/clocked.js";
 import { fxRules, sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
+import { OTHER, ROW } from "../../runner/table-rules.js";
+import type { Json } from "../../contract/json.js";
 
 export interface ModelAccount {
   id: string;
@@ -214,20 +216,19 @@ export async function observe(m: MoneyModel, r: MoneyReal, touched = new Map<str
       continue;
     }
     applyDue(m, t0, touched);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-    const seen = new Map<string, any>();
+    const seen = new Map<string, Json>();
     for (const l of lists) {
       s.expect(l.status === 200, "money.list-accounts", `listing internal accounts answered ${l.status}`, 200, l.status);
       for (const a of l.body.data ?? []) seen.set(a.id, a);
     }
-    checkAccounts(m, s, seen, touched);
+    // Transactions first: a transaction later than the designed timing is named as such before its balances.
     for (let i = 0; i < txs.length; i++) checkTransaction(s, m.txs[i], txs[i].body, txs[i].status);
+    checkAccounts(m, s, seen, touched);
     return;
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-export function checkCurrencyAmount(s: Scenario, what: string, v: any): void {
+export function checkCurrencyAmount(s: Scenario, what: string, v: Json): void {
   const decimals = fxRules().currencies[v?.currency?.code]?.decimals;
   s.expect(
     Number.isSafeInteger(v?.amount),
@@ -246,8 +247,7 @@ export function checkCurrencyAmount(s: Scenario, what: string, v: any): void {
     );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-function checkAccounts(m: MoneyModel, s: Scenario, seen: Map<string, any>, touched: Map<string, MoneyRule>): void {
+function checkAccounts(m: MoneyModel, s: Scenario, seen: Map<string, Json>, touched: Map<string, MoneyRule>): void {
   const sums = new Map<string, number>();
   for (const a of m.accounts) {
     const got = seen.get(a.id);
@@ -297,21 +297,30 @@ function checkAccounts(m: MoneyModel, s: Scenario, seen: Map<string, any>, touch
   for (const a of m.accounts) if (!touched.has(a.id)) byAccount(a);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-export function checkTransaction(s: Scenario, t: ModelTx, body: any, status: number): void {
+export function checkTransaction(s: Scenario, t: ModelTx, body: Json, status: number): void {
   s.expect(status === 200, "money.transaction", `GET /transactions/${t.id} answered ${status}`, 200, status);
   const q = t.quote;
+  // A status the plan passes through before the one due (PROCESSING, or an earlier step) is
+  // the designed timing of the sandbox outcome, not its outcome.
+  const earlier = ["PROCESSING", ...t.steps.slice(0, Math.max(0, t.applied - 1)).map((x) => x.status)];
+  s.expect(
+    !(earlier.includes(body?.status) && body?.status !== t.status),
+    "money.timing",
+    `transaction of a quote to ${q.destKind === "external" ? `an external account with suffix ${q.suffix}` : "an internal account"}: still ${body?.status} when the designed timing has it ${t.status}`,
+    t.status,
+    body?.status,
+  );
   s.expect(
     body.status === t.status,
     "money.transaction-status",
-    `transaction of a quote to ${q.destKind === "external" ? `an external account with suffix ${q.suffix}` : "an internal account"}: status ${body.status}, expected ${t.status}`,
+    `transaction of a quote to ${q.destKind === "external" ? `an external account with suffix ${q.suffix}` : "an internal account"}: status ${body?.status ?? "(none)"}, expected ${t.status}`,
     t.status,
     body.status,
   );
   if (t.failureReason)
     s.expect(
       body.failureReason === t.failureReason,
-      "money.transaction-status",
+      "money.failure-reason",
       `failureReason ${body.failureReason}, expected ${t.failureReason}`,
       t.failureReason,
       body.failureReason,
@@ -333,4 +342,8 @@ export function checkTransaction(s: Scenario, t: ModelTx, body: any, status: num
     { sent: q.total, received: q.receivingAmount },
     { sent: body.sentAmount?.amount, received: body.receivedAmount?.amount },
   );
+  if (q.destKind === "external" && t.applied === t.steps.length) {
+    const table = sandboxPayoutRules().quoteDestinationOutcomes;
+    s.row(ROW.payout(q.suffix && q.suffix in table ? q.suffix : OTHER));
+  }
 }

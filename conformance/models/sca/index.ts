@@ -5,16 +5,16 @@
  * the session's end; plus the 409 of customers outside SCA regions. model.ts predicts.
  */
 import fc from "fast-check";
-import type { CheckContext, CheckDefinition, PlatformHandle } from "../../runner/types.js";
-import { adminClient } from "../shared/clocked.js";
+import type { CheckContext, CheckDefinition } from "../../runner/types.js";
 import { modelCheck } from "../shared/model-check.js";
-import { individual } from "../customers/bodies.js";
+import { individual } from "../../builders/bodies.js";
 import { scaRules } from "../../../contract/rules/sca.js";
 import { call, got, type ScaModel, type ScaReal } from "./model.js";
 import { Login } from "./commands/login.js";
 import { EnrollTotp } from "./commands/enroll-totp.js";
 import { DeleteTotp } from "./commands/delete-totp.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
+import { describedRule as d, designedRule } from "../../contract/rule-spec.js";
 
 type Cmd = fc.AsyncCommand<ScaModel, ScaReal>;
 
@@ -46,16 +46,13 @@ function prefix(): Cmd[] {
   ];
 }
 
-async function scaPlatform(adminUrl: string): Promise<PlatformHandle> {
-  const b = (await adminClient(adminUrl)("POST", "/_sim/platforms", { regulated: true, scaRequired: true })).body;
-  return { kind: "regulated", clientId: b.clientId, clientSecret: b.clientSecret, platformId: b.platformId, webhookPublicKeyPem: b.webhookPublicKeyPem };
-}
-
 const phone = () => `+4477009${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
 
 /** The plain case of the check: customers outside SCA regions get 409 on the SCA endpoints. */
 async function outsideRegions(ctx: CheckContext): Promise<void> {
-  await ctx.runCase("customers outside SCA regions get 409 on the SCA endpoints", async (s) => {
+  const name = "customers outside SCA regions get 409 on the SCA endpoints";
+  if (!ctx.hasPlatform("regulated")) return ctx.skipCase(name, ctx.missingPlatform("regulated"));
+  await ctx.runCase(name, async (s) => {
     const client = s.clientFor(await ctx.platform("regulated"));
     const c = await client.call("POST", "/customers", { body: { ...individual(), phoneNumber: phone() } });
     for (const [method, path, body] of [
@@ -73,9 +70,19 @@ const scaModel = modelCheck({
   id: "model.sca",
   area: "Strong Customer Authentication",
   rule: "Strong Customer Authentication (description, Authentication 5): a missing or expired SCA login session answers 409 SCA_SESSION_REQUIRED (not 401); sessions end on the platform clock; customers outside SCA regions get 409; SMS_OTP sandbox code and RFC 6238 TOTP codes authenticate, wrong codes are refused and lock logins after repeated failures.",
-  needs: ["admin", "clock"],
+  rules: [
+    d("setup", "The calls the model needs to get going are answered (a customer with a phone number on an SCA platform)."),
+    d("sca.region", "Customers outside SCA regions never see a challenge: the SCA endpoints answer 409 (Authentication 5)."),
+    d("sca.session-required", "A missing or expired SCA login session answers 409 SCA_SESSION_REQUIRED, not 401.", { kind: "sca" }),
+    designedRule(
+      "sca.login",
+      "SMS_OTP logins take the sandbox code, TOTP logins an RFC 6238 code; wrong codes are refused and lock logins after 5 failures (the codes and the lockout are designed).",
+      { kind: "sca" },
+    ),
+    designedRule("sca.session-lifetime", "An SCA session ends after the designed 900 s of platform time.", { waitSeconds: 905 }),
+  ],
   name: "random SMS_OTP and TOTP logins, TOTP enrolment and deletion, and clock moves",
-  platform: scaPlatform,
+  platform: "sca",
   setup,
   commands: scaCommands,
   maxCommands: 10,

@@ -13,8 +13,10 @@
  * - `stablecoins.balance`: a mint holds its fiat at once, settles it on COMPLETED and
  *   releases it on FAILED / EXPIRED (available and total balance exact).
  */
-import type { AdminCall, ClockedReal } from "../shared/clocked.js";
+import type { ClockedReal } from "../shared/clocked.js";
+import type { ControlAnswer } from "../../runner/control.js";
 import { bySuffix, stablecoinRules, type EnablementStatus, type LifecycleStep, type OperationStatus } from "../../../contract/rules/stablecoins.js";
+import { answered } from "../../client/answer.js";
 
 export interface ModelOp {
   id: string;
@@ -31,10 +33,13 @@ export interface StablecoinModel {
   externalAccountId: string;
   funded: number;
   enablement: EnablementStatus;
+  /** The coin is PROVISIONED (on the real clock its provisioning may be more than one step may wait). */
+  provisioned: boolean;
   ops: ModelOp[];
 }
 
-export type StablecoinReal = ClockedReal & { admin: AdminCall };
+/** The model's real system; `operator` moves the coin's enablement as the operator does (the control API), absent without it. */
+export type StablecoinReal = ClockedReal & { operator?: (coinId: string, status: string) => Promise<ControlAnswer> };
 
 /** Closer than this to a step the outcome is too close to call: the model follows the server. */
 export const MARGIN_MS = 1_500;
@@ -76,6 +81,10 @@ export function predicted(m: StablecoinModel, t: number): { available: number; t
 
 export const enablementAllowsOperations = (m: StablecoinModel): boolean => stablecoinRules().enablement.operationsAllowedIn.includes(m.enablement);
 
+/** Why every mint and burn is refused now, in the order the refusals apply: the coin not provisioned, then the Service not enabled. */
+export const coinRefusal = (m: StablecoinModel): string | undefined =>
+  !m.provisioned ? "STABLECOIN_NOT_PROVISIONED" : !enablementAllowsOperations(m) ? "STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED" : undefined;
+
 /** A mint or burn to POST: its units, the fiat cents it moves, its description (the lifecycle suffix), its source and destination. */
 export interface OperationRequest {
   type: ModelOp["type"];
@@ -108,7 +117,7 @@ export async function operate(m: StablecoinModel, r: StablecoinReal, op: Operati
     r.s.expect(
       refusal ? res.status === 400 && res.body?.code === refusal : res.status === 201 && res.body?.status === "CREATED",
       "stablecoins.operations",
-      `${what} with ${m.enablement} answered ${res.status} ${res.body?.code ?? res.body?.status}; expected ${refusal ?? "201 CREATED"}`,
+      `${what} with ${m.enablement} answered ${answered(res)}; expected ${refusal ?? "201 CREATED"}`,
       refusal ?? "CREATED",
       res.body?.code ?? res.body?.status,
     );

@@ -8,8 +8,8 @@
  */
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
-import { individual } from "../customers/bodies.js";
-import { approvedCustomer } from "../shared/setup.js";
+import { individual } from "../../builders/bodies.js";
+import { approvedCustomer } from "../../builders/setup.js";
 import { verifyWith, type WalletModel, type WalletReal } from "./model.js";
 import { OpenSession } from "./commands/open-session.js";
 import { DEFECTS, SignedPatch } from "./commands/signed-patch.js";
@@ -17,6 +17,7 @@ import { RevokeSession } from "./commands/revoke-session.js";
 import { StaleRequest } from "./commands/stale-request.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
 import { DuplicateCredential } from "./commands/duplicate-credential.js";
+import { describedRule as d, designedRule } from "../../contract/rule-spec.js";
 
 type Cmd = fc.AsyncCommand<WalletModel, WalletReal>;
 
@@ -53,7 +54,28 @@ export const walletAuthModelCheck = modelCheck({
   id: "model.wallet-auth",
   area: "Embedded Wallet Auth",
   rule: "Embedded-wallet actions need a wallet signature (description, Authentication 3-4): 202 payloadToSign + requestId, the retry signed with a live session key over the exact payload; every missing, malformed, mismatched, replayed or expired signature refused with its code; sessions expire on the platform clock; a changed credential set refuses older requests; OTP sandbox code 000000.",
-  needs: ["admin", "clock"],
+  rules: [
+    d("setup", "The calls the model needs to get going are answered (an approved customer's internal account on a regulated platform)."),
+    d(
+      "wallet-auth.otp",
+      "The sandbox OTP code 000000, HPKE-encrypted, verifies: 202 payloadToSign + requestId, then the signed retry opens a session; another code answers 401 UNAUTHORIZED.",
+    ),
+    d(
+      "wallet-auth.signed-retry",
+      "Embedded-wallet actions: 202 payloadToSign + requestId, the retry signed over the exact payload acts once; a missing, malformed, mismatched or invalid signature is 401 with its code (Authentication 3-4).",
+    ),
+    designedRule(
+      "wallet-auth.signed-retry-designed",
+      "An unknown or expired request id answers 404 REQUEST_NOT_FOUND, a replayed one 409 CONFLICT, an expired or revoked session 401 UNAUTHORIZED (designed rows of the signed-retry table).",
+    ),
+    designedRule(
+      "wallet-auth.session-lifetime",
+      "Sessions last the designed 900 s of platform time and are listed while live; a revoked session is gone at once.",
+      { waitSeconds: 905 },
+    ),
+    d("wallet-auth.credential-set", "A signed request issued before the wallet's credential set changed answers 409 *_CREDENTIAL_SET_CHANGED."),
+    d("wallet-auth.credential-limits", "One EMAIL_OTP and one SMS_OTP per internal account: a second answers its *_CREDENTIAL_ALREADY_EXISTS code."),
+  ],
   name: "random OTP verifications, signed PATCHes with protocol defects, revocations, credential changes and clock moves",
   probe: { method: "GET", path: "/auth/sessions?accountId=none", area: "embedded-wallet auth" },
   platform: "regulated",

@@ -20,7 +20,9 @@ import type { ClockedReal } from "../shared/clocked.js";
 import { formatHpkeBuf, generateP256KeyPair, hpkeEncrypt } from "@turnkey/crypto";
 import { ApiKeyStamper } from "@turnkey/api-key-stamper";
 import type { CallOptions, CallResult } from "../../client/client.js";
-import { signedRetryFailure, type AuthMethodType, type SignedRetryCheck } from "../../../contract/rules/wallet-auth.js";
+import { signedRetryFailure, walletAuthRules, type AuthMethodType, type SignedRetryCheck } from "../../../contract/rules/wallet-auth.js";
+import { ROW } from "../../runner/table-rules.js";
+import { answered } from "../../client/answer.js";
 
 export type KeyPair = ReturnType<typeof generateP256KeyPair>;
 
@@ -73,13 +75,15 @@ export function liveAt(s: ModelSession, nowMs: number): boolean | undefined {
 /** Expect the answer the rules table gives for `check`. */
 export function expectFailure(r: WalletReal, res: CallResult, check: SignedRetryCheck, what: string, type?: AuthMethodType): void {
   const f = signedRetryFailure(check, type);
+  const designed = walletAuthRules().signedRetryFailures.find((x) => x.check === check)?.designed;
   r.s.expect(
     res.status === f.status && res.body?.code === f.code,
-    "wallet-auth.signed-retry",
-    `${what} (${f.when}) answered ${res.status} ${res.body?.code ?? ""}; expected ${f.status} ${f.code}`,
+    designed ? "wallet-auth.signed-retry-designed" : "wallet-auth.signed-retry",
+    `${what} (${f.when}) answered ${answered(res)}; expected ${f.status} ${f.code}`,
     `${f.status} ${f.code}`,
-    `${res.status} ${res.body?.code ?? ""}`,
+    answered(res),
   );
+  if (!designed) r.s.row(ROW.signedRetry(check));
 }
 
 /** Register-or-challenge EMAIL_OTP and verify with the sandbox code: a new session. */

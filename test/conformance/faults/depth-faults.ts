@@ -77,10 +77,10 @@ export const DEPTH_FAULTS: DepthFault[] = [
       ...r,
       body: { ...(r.body as any), data: (r.body as any).data.map(({ createdAt: _, ...c }: any) => c) },
     })),
-    only: [],
+    only: ["lists.paging"],
     expectRules: ["response.schema"],
     finding:
-      "Missed by the whole suite (all checks, runs 5): no check ever reads a non-empty customer page. tenancy.isolation lists as platform B (empty by design) and not-found.after-delete lists after the delete (empty); the model never lists; the contract.responses sweep lists a fresh platform (empty). So response.schema never sees a Customer list item.",
+      "Missed by the whole suite (all checks, runs 5) before lists.paging: no check read a non-empty customer page (tenancy.isolation lists as platform B, empty by design; the model did not list; the contract.responses sweep lists a fresh platform). lists.paging fills every list first and walks it.",
   },
   {
     name: "verification reads with a wrong-typed status",
@@ -94,9 +94,9 @@ export const DEPTH_FAULTS: DepthFault[] = [
         body: Array.isArray(b?.data) ? { ...b, data: b.data.map((v: any) => ({ ...v, verificationStatus: 7 })) } : { ...b, verificationStatus: 7 },
       };
     }),
-    only: [],
+    only: ["lists.paging"],
     expectRules: ["response.schema"],
     finding:
-      "Missed by the whole suite (all checks, runs 5): both verification reads are only called with unknown ids (not-found.unknown-id, contract.responses); no check reads an existing verification, so their 200 bodies are never validated.",
+      "Missed by the whole suite (all checks, runs 5) before lists.paging: both verification reads were only called with unknown ids (not-found.unknown-id, contract.responses). lists.paging reads the verifications it made.",
   },
 ];

@@ -83,7 +83,7 @@ export const notFoundFaults: Fault[] = [
       },
     },
     only: ["not-found.after-delete"],
-    expectRules: ["after-delete.404"],
+    expectRules: ["deleted DELETE /customers/{customerId}"],
   },
   {
     name: "deleted document kept",
@@ -97,7 +97,33 @@ export const notFoundFaults: Fault[] = [
       },
     },
     only: ["not-found.after-delete"],
-    expectRules: ["after-delete.404"],
+    expectRules: ["deleted DELETE /documents/{documentId}"],
+  },
+  {
+    name: "deleted token still readable",
+    kind: "not-found",
+    description: "DELETE /tokens/{id} answers 204 but the token stays readable and listed.",
+    simulatorOptions: {
+      handlers: {
+        deleteTokenById(ctx) {
+          return ctx.params.tokenId ? { status: 204 } : original("deleteTokenById")(ctx);
+        },
+      },
+    },
+    only: ["not-found.after-delete"],
+    expectRules: ["deleted DELETE /tokens/{tokenId}"],
+  },
+  {
+    name: "a list page drops its first item after the first page",
+    kind: "status",
+    description: "GET /customers answers every page after the first without its first item (cursor paging loses items).",
+    simulatorOptions: rewrite(["listCustomers"], (result, ctx) => {
+      const body = result.body as { data?: unknown[] } | undefined;
+      if (!ctx?.query.cursor || !body?.data?.length) return result;
+      return { ...result, body: { ...body, data: body.data.slice(1) } };
+    }),
+    only: ["lists.paging"],
+    expectRules: ["paging GET /customers"],
   },
   {
     name: "unknown ids answer 400",

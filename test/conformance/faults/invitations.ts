@@ -25,6 +25,7 @@ export const invitationFaults: Fault[] = [
     },
     only: ONLY,
     expectRules: ["invitations.expiry", "invitations.lifecycle"],
+    withoutControl: /advanceClock\(120s\)/,
   },
   {
     name: "claim with an amount pays nothing",

@@ -68,7 +68,7 @@ export const errorCodeFaults: Fault[] = [
     description: "Every 404 CUSTOMER_NOT_FOUND is answered with the generic NOT_FOUND.",
     simulatorOptions: rewrite([], (r) => ((r.body as any)?.code === "CUSTOMER_NOT_FOUND" ? { ...r, body: { ...(r.body as object), code: "NOT_FOUND" } } : r)),
     only: ["not-found.unknown-id"],
-    expectRules: ["not-found.code", "response.error-code"],
+    expectRules: ["not-found.code", "response.error-code", "response.operation-code"],
   },
   {
     name: "kyc-link 409 with an undocumented code",

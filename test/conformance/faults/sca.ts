@@ -44,6 +44,7 @@ export const scaFaults: Fault[] = [
     },
     only: SCA,
     expectRules: ["sca.session-lifetime", "sca.session-required"],
+    withoutControl: /advanceClock\(905s\)/,
   },
   {
     name: "SCA factor deleted without a session",
@@ -59,6 +60,7 @@ export const scaFaults: Fault[] = [
     },
     only: SCA,
     expectRules: ["sca.session-required", "sca.session-lifetime"],
+    withoutControl: /advanceClock\(905s\)/,
   },
   {
     name: "customers outside SCA regions challenged",

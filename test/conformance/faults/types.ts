@@ -30,4 +30,9 @@ export interface Fault {
   only: string[];
   /** At least one failure must carry one of these rules. */
   expectRules: string[];
+  /**
+   * Without the control API the fault cannot show (it needs a longer wait than the budget, or
+   * the operator): the step the report names as skipped, which would have shown it.
+   */
+  withoutControl?: RegExp;
 }

@@ -49,7 +49,7 @@ export const walletAuthFaults: Fault[] = [
       },
     },
     only: WALLET,
-    expectRules: ["wallet-auth.signed-retry"],
+    expectRules: ["wallet-auth.signed-retry", "wallet-auth.signed-retry-designed"],
   },
   {
     name: "missing Request-Id answered WALLET_SIGNATURE_MISSING",
@@ -63,7 +63,7 @@ export const walletAuthFaults: Fault[] = [
       },
     },
     only: WALLET,
-    expectRules: ["wallet-auth.signed-retry"],
+    expectRules: ["wallet-auth.signed-retry", "wallet-auth.signed-retry-designed"],
   },
   {
     name: "wallet signature not verified",
@@ -79,7 +79,7 @@ export const walletAuthFaults: Fault[] = [
       },
     },
     only: WALLET,
-    expectRules: ["wallet-auth.signed-retry"],
+    expectRules: ["wallet-auth.signed-retry", "wallet-auth.signed-retry-designed"],
   },
   {
     name: "wallet session expiry ignored",
@@ -95,7 +95,8 @@ export const walletAuthFaults: Fault[] = [
       },
     },
     only: WALLET,
-    expectRules: ["wallet-auth.signed-retry", "wallet-auth.session-lifetime"],
+    expectRules: ["wallet-auth.signed-retry", "wallet-auth.signed-retry-designed", "wallet-auth.session-lifetime"],
+    withoutControl: /advanceClock\(905s\)/,
   },
   {
     name: "credential-set change ignored",

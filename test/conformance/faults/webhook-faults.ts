@@ -61,7 +61,7 @@ export const webhookFaults: Fault[] = [
       return retryFault({ noRetry: true });
     },
     only: ["webhooks.retry"],
-    expectRules: ["webhooks.retry"],
+    expectRules: ["webhooks.retry-schedule"],
   },
   {
     name: "retries re-serialize a changed body",

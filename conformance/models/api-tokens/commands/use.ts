@@ -1,6 +1,7 @@
 /** A call with a token's credentials: allowed -> past authentication; else 403 FORBIDDEN; deleted -> 401. */
 import { IndexedCommand } from "../../shared/command.js";
 import { allowed, PROBES, type ModelToken, type ProbeKind, type TokenModel, type TokenReal } from "../model.js";
+import { answered } from "../../../client/answer.js";
 
 export class UseToken extends IndexedCommand<TokenModel, TokenReal, ModelToken, { kind: ProbeKind }> {
   protected readonly items = (m: Readonly<TokenModel>) => m.tokens;
@@ -23,7 +24,7 @@ export class UseToken extends IndexedCommand<TokenModel, TokenReal, ModelToken, 
       r.s.expect(
         res.status !== 401 && res.status !== 403,
         "api-tokens.permissions",
-        `a token with [${t.permissions.join(", ")}] was refused ${res.status} ${res.body?.code} on ${p.method} ${p.path}`,
+        `a token with [${t.permissions.join(", ")}] was refused ${answered(res)} on ${p.method} ${p.path}`,
         "past authorization",
         res.status,
       );

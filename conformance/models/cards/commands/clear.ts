@@ -2,6 +2,8 @@
 import { IndexedCommand } from "../../shared/command.js";
 import { expectAnswer } from "../../shared/expect.js";
 import { accountOf, call, enc, observeBalances, type CardModel, type CardReal, type ModelCardTx } from "../model.js";
+import { answered } from "../../../client/answer.js";
+import { ROW } from "../../../runner/table-rules.js";
 
 export type ClearKind = "below" | "exact" | "tip" | "void";
 
@@ -29,11 +31,12 @@ export class Clear extends IndexedCommand<CardModel, CardReal, ModelCardTx, { ki
     r.s.expect(
       res.status === 202 && res.body?.status === want && (want === "VOIDED" || res.body?.settledAmount?.amount === amount),
       "cards.clearing",
-      `clearing ${amount} of ${tx.authorized} must answer 202 ${want}; got ${res.status} ${res.body?.status ?? res.body?.code} ${res.body?.settledAmount?.amount ?? ""}`,
+      `clearing ${amount} of ${tx.authorized} must answer 202 ${want}; got ${answered(res)} ${res.body?.settledAmount?.amount ?? ""}`,
       want,
       res.body?.status ?? res.body?.code,
     );
     r.s.transition("card transaction", tx.status, want);
+    if (want === "VOIDED") r.s.row(ROW.cardVoid());
     acc.available += tx.authorized - amount;
     acc.total -= amount;
     tx.status = want;

@@ -2,6 +2,8 @@
 import { IndexedCommand } from "../../shared/command.js";
 import { cardRules } from "../../../../contract/rules/cards.js";
 import { call, enc, type CardModel, type CardReal, type ModelCard } from "../model.js";
+import { answered } from "../../../client/answer.js";
+import { ROW } from "../../../runner/table-rules.js";
 
 export type RebindTarget = "own" | "other" | "ineligible" | `suffix:${string}`;
 
@@ -25,10 +27,11 @@ export class Rebind extends IndexedCommand<CardModel, CardReal, ModelCard, { tar
       r.s.expect(
         res.status === 409 && res.body?.code === "CARD_NOT_MUTABLE",
         "cards.status-transition",
-        `changing the funding source of a CLOSED card must answer 409 CARD_NOT_MUTABLE; got ${res.status} ${res.body?.code}`,
+        `changing the funding source of a CLOSED card must answer 409 CARD_NOT_MUTABLE; got ${answered(res)}`,
         "CARD_NOT_MUTABLE",
         res.body?.code,
       );
+      r.s.row(ROW.cardRefusal("CARD_NOT_MUTABLE"));
     } else if (this.params.target === "own") {
       r.s.expect(
         res.status === 200 && res.body?.fundingSource === id,
@@ -39,14 +42,17 @@ export class Rebind extends IndexedCommand<CardModel, CardReal, ModelCard, { tar
       );
       card.accountId = id;
     } else {
-      if (this.params.target.startsWith("suffix:")) r.s.magic("card funding-source suffix", this.params.target.slice(7));
+      const suffix = this.params.target.startsWith("suffix:") ? this.params.target.slice(7) : undefined;
+      if (suffix) r.s.magic("card funding-source suffix", suffix);
       r.s.expect(
         res.status === 400 && res.body?.code === "FUNDING_SOURCE_INELIGIBLE",
-        "cards.funding-source",
-        `rebinding to ${this.params.target} (${id}) must answer 400 FUNDING_SOURCE_INELIGIBLE; got ${res.status} ${res.body?.code}`,
+        // Which currencies are card-eligible is designed ("card-eligible" only).
+        this.params.target === "ineligible" ? "cards.eligible-currency" : "cards.funding-source",
+        `rebinding to ${this.params.target} (${id}) must answer 400 FUNDING_SOURCE_INELIGIBLE; got ${answered(res)}`,
         "FUNDING_SOURCE_INELIGIBLE",
         res.body?.code,
       );
+      if (suffix) r.s.row(ROW.cardFunding(suffix));
     }
   }
   toString() {

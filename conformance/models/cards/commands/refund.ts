@@ -2,6 +2,8 @@
 import { IndexedCommand } from "../../shared/command.js";
 import { expectAnswer } from "../../shared/expect.js";
 import { accountOf, call, enc, observeBalances, type CardModel, type CardReal, type ModelCardTx } from "../model.js";
+import { statusRead } from "../../../client/answer.js";
+import { ROW } from "../../../runner/table-rules.js";
 
 /** `share`: per mille of the settled amount (above 1000: more than is left). */
 export class Refund extends IndexedCommand<CardModel, CardReal, ModelCardTx, { share: number }> {
@@ -23,10 +25,11 @@ export class Refund extends IndexedCommand<CardModel, CardReal, ModelCardTx, { s
     r.s.expect(
       purchase.body?.status === "SETTLED",
       "cards.refund",
-      `the refunded purchase must stay SETTLED; it reads ${purchase.body?.status}`,
+      `the refunded purchase must stay SETTLED; it reads ${statusRead(purchase)}`,
       "SETTLED",
       purchase.body?.status,
     );
+    r.s.row(ROW.cardRefund());
     tx.refunded += amount;
     const acc = accountOf(m, tx.accountId)!;
     acc.available += amount;

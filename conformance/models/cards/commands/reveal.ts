@@ -9,7 +9,8 @@ export class Reveal extends IndexedCommand<CardModel, CardReal, ModelCard> {
     const card = this.item(m);
     const a = await call(r, "POST", `/cards/${enc(card.id)}/reveal`);
     if (!(cardRules().revealableStatuses as string[]).includes(card.status)) {
-      r.s.expect(a.status === 409, "cards.reveal", `revealing a ${card.status} card must answer 409; got ${a.status}`, 409, a.status);
+      // Which statuses can be revealed is designed (the description: issued cards, a URL per reveal).
+      r.s.expect(a.status === 409, "cards.reveal-status", `revealing a ${card.status} card must answer 409; got ${a.status}`, 409, a.status);
       return;
     }
     const b = await call(r, "POST", `/cards/${enc(card.id)}/reveal`);

@@ -1,6 +1,9 @@
 /** PATCH /cards/{id} {status}: exactly the state table, 409 codes otherwise. */
 import { IndexedCommand } from "../../shared/command.js";
 import { call, enc, predictTransition, type CardModel, type CardReal, type ModelCard } from "../model.js";
+import { statusRead } from "../../../client/answer.js";
+import { answered } from "../../../client/answer.js";
+import { ROW } from "../../../runner/table-rules.js";
 
 export class SetStatus extends IndexedCommand<CardModel, CardReal, ModelCard, { to: "ACTIVE" | "FROZEN" | "CLOSED" }> {
   protected readonly items = (m: Readonly<CardModel>) => m.cards;
@@ -12,26 +15,28 @@ export class SetStatus extends IndexedCommand<CardModel, CardReal, ModelCard, { 
       r.s.expect(
         res.status === 200 && res.body?.status === this.params.to,
         "cards.status-transition",
-        `${card.status} -> ${this.params.to} is in the state table; got ${res.status} ${res.body?.status ?? res.body?.code}`,
+        `${card.status} -> ${this.params.to} is in the state table; got ${answered(res)}`,
         this.params.to,
         res.body?.status ?? res.body?.code,
       );
       r.s.transition("card", card.status, this.params.to);
+      r.s.row(ROW.cardTransition(card.status, this.params.to));
       card.status = this.params.to;
     } else {
       r.s.expect(
         res.status === 409 && res.body?.code === want.code,
         "cards.status-transition",
-        `${card.status} -> ${this.params.to} must answer 409 ${want.code}; got ${res.status} ${res.body?.status ?? res.body?.code}`,
+        `${card.status} -> ${this.params.to} must answer 409 ${want.code}; got ${answered(res)}`,
         want.code,
         res.body?.code ?? res.body?.status,
       );
+      r.s.row(ROW.cardRefusal(want.code));
     }
     const g = await call(r, "GET", `/cards/${enc(card.id)}`);
     r.s.expect(
       g.body?.status === card.status,
       "cards.status-transition",
-      `card ${card.id} reads ${g.body?.status}; expected ${card.status}`,
+      `card ${card.id} reads ${statusRead(g)}; expected ${card.status}`,
       card.status,
       g.body?.status,
     );

@@ -3,7 +3,7 @@
  * a passport.
  */
 import { IndexedCommand } from "../../shared/command.js";
-import { documentUpload, ADDRESS } from "../bodies.js";
+import { documentUpload, ADDRESS } from "../../../builders/bodies.js";
 import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
 
 export class AddOwner extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer, { lastSuffix: string }> {

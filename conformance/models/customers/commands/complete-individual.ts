@@ -1,6 +1,6 @@
 /** PATCH /customers/{id}: fill every gap (customerType required); the status never changes on a patch. */
 import { IndexedCommand } from "../../shared/command.js";
-import { ADDRESS } from "../bodies.js";
+import { ADDRESS } from "../../../builders/bodies.js";
 import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
 
 export class CompleteIndividual extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer> {

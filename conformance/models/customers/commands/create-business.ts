@@ -1,7 +1,8 @@
 /** POST /customers (BUSINESS): always created UNVERIFIED, whatever the platform. */
 import { Command } from "../../shared/command.js";
-import { business } from "../bodies.js";
+import { business } from "../../../builders/bodies.js";
 import type { CustomerModel, CustomerReal } from "../model.js";
+import { ROW } from "../../../runner/table-rules.js";
 
 export class CreateBusiness extends Command<CustomerModel, CustomerReal, { suffix: string; withPhone: boolean }> {
   check(m: Readonly<CustomerModel>) {
@@ -20,6 +21,7 @@ export class CreateBusiness extends Command<CustomerModel, CustomerReal, { suffi
     );
     s.expect(r.body.kycStatus === undefined, "kyb.no-kyc-status", "a business carries kycStatus", undefined, r.body.kycStatus);
     s.transition("kybStatus", "(created)", "UNVERIFIED");
+    s.row(ROW.kycState("createdUnverified"));
     m.customers.push({
       id: r.body.id,
       type: "BUSINESS",

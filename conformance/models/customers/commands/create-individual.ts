@@ -1,7 +1,9 @@
 /** POST /customers (INDIVIDUAL) with a sandbox suffix; predicts kycStatus at creation and the contact channels. */
 import { Command } from "../../shared/command.js";
-import { individual } from "../bodies.js";
-import { missingProviderFieldsAtCreation, statusAtCreation, type CustomerModel, type CustomerReal, type IndividualGap } from "../model.js";
+import { individual } from "../../../builders/bodies.js";
+import { missingProviderFieldsAtCreation, statusAtCreation, suffixKey, type CustomerModel, type CustomerReal, type IndividualGap } from "../model.js";
+import { ROW } from "../../../runner/table-rules.js";
+import { answered } from "../../../client/answer.js";
 
 /** An individual's sandbox suffix (ending fullName), the fields left out, a one-word name, the HOLD trigger, a phone number. */
 export interface IndividualParams {
@@ -10,6 +12,8 @@ export interface IndividualParams {
   singleWordName: boolean;
   hold: boolean;
   withPhone: boolean;
+  /** Name the platform's first supported currency in `currencies` (its provider's required fields then bind at creation). */
+  useFirstCurrency?: boolean;
 }
 
 export class CreateIndividual extends Command<CustomerModel, CustomerReal, IndividualParams> {
@@ -21,6 +25,8 @@ export class CreateIndividual extends Command<CustomerModel, CustomerReal, Indiv
     if (this.params.singleWordName) over.fullName = `Jane${this.params.suffix}`;
     if (this.params.hold) over.identifier = `123-45-6${m.rules.hold.suffix}`;
     if (this.params.withPhone) over.phoneNumber = "+14155550123";
+    const first = Object.keys(m.providerRequiredBy)[0];
+    if (this.params.useFirstCurrency && first) over.currencies = [first];
     const body = individual(this.params.suffix, over);
     for (const g of this.params.gaps) delete body[g];
     const r = await client.call("POST", "/customers", { body });
@@ -31,9 +37,9 @@ export class CreateIndividual extends Command<CustomerModel, CustomerReal, Indiv
       s.expect(
         r.status === 400 && r.body?.code === "MISSING_MANDATORY_USER_INFO",
         "customers.provider-required",
-        `creating an APPROVED individual without ${missing.join(", ")} (required by the provider) answered ${r.status} ${r.body?.code}`,
+        `creating an APPROVED individual without ${missing.join(", ")} (required by the provider) answered ${answered(r)}`,
         "400 MISSING_MANDATORY_USER_INFO",
-        `${r.status} ${r.body?.code}`,
+        `${answered(r)}`,
       );
       const named = ((r.body?.details?.errors ?? []) as { field: string }[]).map((e) => e.field).sort();
       s.expect(
@@ -54,6 +60,10 @@ export class CreateIndividual extends Command<CustomerModel, CustomerReal, Indiv
       r.body.kycStatus,
     );
     s.transition("kycStatus", "(created)", expected);
+    if (m.kind === "regulated" || m.kind === "skipPaperwork") {
+      s.row(ROW.kycCreation(suffixKey(m.rules.individual.outcomes, this.params.suffix)));
+      s.row(ROW.kycState("createdResolved"));
+    } else s.row(ROW.kycState("createdUnverified"));
     const { contact } = m.kind === "contactEmailPhone" ? { contact: { email: "PENDING" as const, phone: "PENDING" as const } } : { contact: {} };
     if (m.kind === "contactEmailPhone") {
       s.expect(

@@ -1,6 +1,7 @@
 /** POST /customers/{id}/kyc-link: 409 while a present contact channel is not VERIFIED, else a fresh single-use link embedding redirectUri. */
 import { IndexedCommand } from "../../shared/command.js";
 import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
+import { ROW } from "../../../runner/table-rules.js";
 
 export class KycLink extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer> {
   protected readonly items = (m: Readonly<CustomerModel>) => m.customers;
@@ -11,6 +12,7 @@ export class KycLink extends IndexedCommand<CustomerModel, CustomerReal, ModelCu
     const blocked = Object.values(c.contact).some((v) => v !== "VERIFIED");
     if (blocked) {
       s.expect(r.status === 409, "kyc-link.contact-409", `kyc-link with an unverified contact channel answered ${r.status}`, 409, r.status);
+      s.row(ROW.kycState("kycLink409"));
       return;
     }
     s.expect(r.status === 200 || r.status === 201, "kyc-link.create", `kyc-link answered ${r.status}: ${JSON.stringify(r.body)}`, "200/201", r.status);

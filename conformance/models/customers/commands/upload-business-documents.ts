@@ -1,6 +1,6 @@
 /** The KYB packet, part 2: the business documents (formation, ownership structure, proof of address, tax id). */
 import { IndexedCommand } from "../../shared/command.js";
-import { businessDocument } from "../bodies.js";
+import { businessDocument } from "../../../builders/bodies.js";
 import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
 
 export class UploadBusinessDocuments extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer> {

@@ -1,7 +1,8 @@
 /** POST /documents: a PASSPORT (one image) for an individual; a second one is 409 DOCUMENT_ALREADY_EXISTS. */
 import { IndexedCommand } from "../../shared/command.js";
-import { documentUpload } from "../bodies.js";
+import { documentUpload } from "../../../builders/bodies.js";
 import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
+import { answered } from "../../../client/answer.js";
 
 export class UploadPassport extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer> {
   protected readonly items = (m: Readonly<CustomerModel>) => m.customers.filter((x) => x.type === "INDIVIDUAL");
@@ -12,9 +13,9 @@ export class UploadPassport extends IndexedCommand<CustomerModel, CustomerReal, 
       s.expect(
         r.status === 409 && r.body?.code === "DOCUMENT_ALREADY_EXISTS",
         "documents.duplicate",
-        `a second PASSPORT answered ${r.status} ${r.body?.code}`,
+        `a second PASSPORT answered ${answered(r)}`,
         "409 DOCUMENT_ALREADY_EXISTS",
-        `${r.status} ${r.body?.code}`,
+        `${answered(r)}`,
       );
       return;
     }

@@ -4,6 +4,7 @@
  */
 import { IndexedCommand } from "../../shared/command.js";
 import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
+import { ROW } from "../../../runner/table-rules.js";
 
 export class VerifyContact extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer, { channel: "email" | "phone"; rightCode: boolean }> {
   protected readonly items = (m: Readonly<CustomerModel>) => m.customers;
@@ -58,6 +59,7 @@ export class VerifyContact extends IndexedCommand<CustomerModel, CustomerReal, M
       g.body?.contactVerification?.[this.params.channel],
     );
     if (c.contact[this.params.channel] !== "VERIFIED") s.transition(`contactVerification.${this.params.channel}`, "PENDING", "VERIFIED");
+    s.row(ROW.kycState("contactVerified"));
     c.contact[this.params.channel] = "VERIFIED";
   }
   toString() {

@@ -6,13 +6,14 @@ import fc from "fast-check";
 import type { CheckDefinition } from "../../../runner/types.js";
 import { modelCheck } from "../../shared/model-check.js";
 import { signers, walletSpecArb, type WalletSpec } from "../../../arbitraries/wallets.js";
-import { individual } from "../../customers/bodies.js";
+import { individual } from "../../../builders/bodies.js";
 import type { OwnershipModel, OwnershipReal } from "./model.js";
 import { CreateWallet } from "./commands/create-wallet.js";
 import { StartChallenge } from "./commands/start-challenge.js";
 import { Verify } from "./commands/verify.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
 import { VerifyUnknown } from "./commands/verify-unknown.js";
+import { describedRule as d, designedRule, liveRule } from "../../../contract/rule-spec.js";
 
 export function ownershipCommands(): fc.Arbitrary<fc.AsyncCommand<OwnershipModel, OwnershipReal>>[] {
   const idx = fc.nat({ max: 3 });
@@ -43,7 +44,21 @@ const ownershipModel = modelCheck({
   id: "model.ownership",
   area: "External Accounts",
   rule: "Ownership verification: valid signature before expiresAt -> 200 ACTIVE; invalid or expired -> 400 and UNVERIFIED; no outstanding challenge -> 409; unknown account -> 404.",
-  needs: ["admin", "clock"],
+  rules: [
+    d("setup", "The calls the model needs to get going are answered (a customer)."),
+    designedRule("ownership.create", "A self-custody wallet account is created (201); an equivalent one answers 409 DUPLICATE_EXTERNAL_ACCOUNT."),
+    designedRule("ownership.initial-status", "A FIRST_PARTY self-custody wallet starts PENDING_OWNERSHIP_VERIFICATION (the initial status is designed)."),
+    liveRule("ownership.challenge", "Starting a WALLET_SIGNATURE challenge answers 201 with messageToSign and a future expiresAt (interface facts)."),
+    designedRule(
+      "ownership.challenge-status",
+      "A new challenge on an UNVERIFIED account moves it back to PENDING_OWNERSHIP_VERIFICATION (next state: not shown).",
+    ),
+    d("ownership.valid-signature", "A valid signature over messageToSign before expiresAt -> 200, the account ACTIVE."),
+    d("ownership.invalid-signature", "An invalid signature -> 400, the account UNVERIFIED."),
+    d("ownership.expired-signature", "A signature after expiresAt -> 400, the account UNVERIFIED.", { waitSeconds: 15 * 60 }),
+    d("ownership.no-challenge-409", "Verify with no outstanding WALLET_SIGNATURE challenge -> 409."),
+    d("ownership.unknown-404", "Verify on an unknown account -> 404."),
+  ],
   name: NAME,
   probe: { method: "GET", path: "/platform/external-accounts", area: "external accounts" },
   platform: "regulated",
@@ -52,7 +67,21 @@ const ownershipModel = modelCheck({
   maxCommands: 14,
   // Every run starts with one platform wallet.
   lead: (): fc.Arbitrary<WalletSpec> => walletSpecArb,
-  prefix: (first) => [new CreateWallet({ spec: first, owner: "platform" })],
+  // Every row of the verify rules once: no challenge, an invalid signature, a valid one, an unknown account.
+  prefix: (first) => [
+    new CreateWallet({ spec: first, owner: "platform" }),
+    new Verify(0, { mode: "valid" }),
+    new StartChallenge(0),
+    new Verify(0, { mode: "wrongKey" }),
+    new StartChallenge(0),
+    new Verify(0, { mode: "valid" }),
+    new VerifyUnknown("platform"),
+    // A signature after expiresAt (the platform clock moved past it; on the real clock, named as skipped).
+    new CreateWallet({ spec: first, owner: "customer" }),
+    new StartChallenge(1),
+    new AdvanceClock(16 * 60),
+    new Verify(1, { mode: "valid" }),
+  ],
   runs: { min: 3, per: 1 },
   unsalted: true,
   size: "small",

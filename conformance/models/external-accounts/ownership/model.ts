@@ -10,6 +10,7 @@
  */
 import type { ClockedReal } from "../../shared/clocked.js";
 import type { Wallet } from "../../../arbitraries/wallets.js";
+import { statusRead } from "../../../client/answer.js";
 
 export interface ModelWallet {
   id: string;
@@ -37,7 +38,7 @@ export async function expectStatus(w: ModelWallet, r: OwnershipReal, rule: strin
   r.s.expect(
     g.status === 200 && g.body?.status === w.status,
     rule,
-    `after ${after} the account is ${g.body?.status}, expected ${w.status}`,
+    `after ${after} the account is ${statusRead(g)}, expected ${w.status}`,
     w.status,
     g.body?.status,
   );

@@ -1,6 +1,8 @@
 /** Move the platform clock, then read every invitation (expiry) and the inviter's balance (payments). */
 import { ClockMove } from "../../shared/clocked.js";
 import { statusAt, type InvitationModel, type InvitationReal } from "../model.js";
+import { statusRead } from "../../../client/answer.js";
+import { ROW } from "../../../runner/table-rules.js";
 
 export class AdvanceClock extends ClockMove<InvitationModel, InvitationReal> {
   async run(m: InvitationModel, r: InvitationReal) {
@@ -15,11 +17,14 @@ export class AdvanceClock extends ClockMove<InvitationModel, InvitationReal> {
       r.s.expect(
         res.body?.status === expected,
         "invitations.expiry",
-        `invitation ${inv.code} (expiresAt ${new Date(inv.expiresAtMs).toISOString()}) reads ${res.body?.status} at ${new Date(now).toISOString()}; expected ${expected}`,
+        `invitation ${inv.code} (expiresAt ${new Date(inv.expiresAtMs).toISOString()}) reads ${statusRead(res)} at ${new Date(now).toISOString()}; expected ${expected}`,
         expected,
         res.body?.status,
       );
-      if (expected !== inv.status) r.s.transition("invitation", inv.status, expected);
+      if (expected !== inv.status) {
+        r.s.transition("invitation", inv.status, expected);
+        r.s.row(ROW.invitation(`${inv.status} -> ${expected}`));
+      }
       inv.status = expected;
     }
     const a = await r.client.call("GET", `/internal-accounts/${encodeURIComponent(m.accountId)}`);

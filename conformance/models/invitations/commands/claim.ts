@@ -1,6 +1,7 @@
 /** POST /invitations/{code}/claim: CLAIMED (paying amountToSend), or the refusal of its status. */
 import { IndexedCommand } from "../../shared/command.js";
 import { INVITEES, expectAction, expectRefusal, statusAt, type InvitationModel, type InvitationReal, type Invitee, type ModelInvitation } from "../model.js";
+import { answered } from "../../../client/answer.js";
 
 export class ClaimInvitation extends IndexedCommand<InvitationModel, InvitationReal, ModelInvitation, { invitee: Invitee }> {
   protected readonly items = (m: Readonly<InvitationModel>) => m.invitations;
@@ -33,7 +34,7 @@ export class ClaimInvitation extends IndexedCommand<InvitationModel, InvitationR
       r.s.expect(
         res.status === 404 && res.body?.code === "UMA_NOT_FOUND",
         "invitations.payment",
-        `a claim paying an unknown UMA receiver answered ${res.status} ${res.body?.code ?? res.body?.status}`,
+        `a claim paying an unknown UMA receiver answered ${answered(res)}`,
         404,
         res.status,
       );

@@ -2,6 +2,7 @@
 import { Command } from "../../shared/command.js";
 import { invitationRules } from "../../../../contract/rules/invitations.js";
 import type { InvitationModel, InvitationReal } from "../model.js";
+import { answered } from "../../../client/answer.js";
 
 /** `ttlSeconds` 0: the default lifetime. */
 export class CreateInvitation extends Command<InvitationModel, InvitationReal, { ttlSeconds: number; amount?: number }> {
@@ -17,7 +18,7 @@ export class CreateInvitation extends Command<InvitationModel, InvitationReal, {
     r.s.expect(
       res.status === 201 && res.body?.status === invitationRules().initial,
       "invitations.lifecycle",
-      `POST /invitations answered ${res.status} ${res.body?.status ?? res.body?.code}`,
+      `POST /invitations answered ${answered(res)}`,
       201,
       res.status,
     );

@@ -4,6 +4,7 @@
  */
 import { IndexedCommand } from "../../shared/command.js";
 import { enc, observe, type ModelTx, type MoneyModel, type MoneyReal } from "../model.js";
+import { answered } from "../../../client/answer.js";
 
 export class Cancel extends IndexedCommand<MoneyModel, MoneyReal, ModelTx> {
   protected readonly items = (m: Readonly<MoneyModel>) => m.txs;
@@ -13,9 +14,9 @@ export class Cancel extends IndexedCommand<MoneyModel, MoneyReal, ModelTx> {
     r.s.expect(
       res.status === 409 && res.body?.code === "TRANSACTION_NOT_CANCELLABLE",
       "money.cancel-409",
-      `cancelling a ${t.status} transaction answered ${res.status} ${res.body?.code ?? res.body?.status}`,
+      `cancelling a ${t.status} transaction answered ${answered(res)}`,
       "409 TRANSACTION_NOT_CANCELLABLE",
-      `${res.status} ${res.body?.code ?? res.body?.status}`,
+      `${answered(res)}`,
     );
     await observe(m, r);
   }

@@ -10,6 +10,7 @@ import type fc from "fast-check";
 import { fxRules } from "../../../../contract/rules/money.js";
 import { pick } from "../../shared/command.js";
 import { checkCurrencyAmount, observe, type MoneyModel, type MoneyReal } from "../model.js";
+import { answered } from "../../../client/answer.js";
 
 export type AmountKind = "valid" | "below" | "above";
 export interface QuoteSpec {
@@ -51,7 +52,7 @@ async function destination(m: MoneyModel, r: MoneyReal, currency: string, suffix
   r.s.expect(
     res.status === 201 && res.body.status === "ACTIVE",
     "setup",
-    `creating the ${currency} destination with suffix ${suffix} answered ${res.status} ${res.body?.status ?? res.body?.code}`,
+    `creating the ${currency} destination with suffix ${suffix} answered ${answered(res)}`,
   );
   m.destinations.set(key, res.body.id);
   return res.body.id;
@@ -113,9 +114,9 @@ export class CreateQuote implements fc.AsyncCommand<MoneyModel, MoneyReal> {
       s.expect(
         res.status === 201 || (res.status === 400 && codes.includes(res.body?.code)),
         "money.amount-out-of-range",
-        `a ${this.spec.side} amount of ${amount} ${lockedCur} (bounds ${b.min}..${b.max}, UMA only) to an account answered ${res.status} ${res.body?.code}`,
+        `a ${this.spec.side} amount of ${amount} ${lockedCur} (bounds ${b.min}..${b.max}, UMA only) to an account answered ${answered(res)}`,
         `201 or 400 ${codes.join("/")}`,
-        `${res.status} ${res.body?.code}`,
+        `${answered(res)}`,
       );
       await observe(m, r);
       return;

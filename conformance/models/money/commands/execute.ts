@@ -7,6 +7,7 @@
  */
 import { IndexedCommand } from "../../shared/command.js";
 import { account, applyDue, checkTransaction, enc, observe, planOf, type ModelQuote, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
+import { answered } from "../../../client/answer.js";
 
 export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, { withKey: boolean; reuseKey: boolean }> {
   protected readonly items = (m: Readonly<MoneyModel>) => m.quotes;
@@ -41,9 +42,9 @@ export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, {
       s.expect(
         res.status === 400 && res.body?.code === "QUOTE_EXPIRED",
         "money.quote-expired",
-        `${what} after its expiresAt answered ${res.status} ${res.body?.code}`,
+        `${what} after its expiresAt answered ${answered(res)}`,
         "400 QUOTE_EXPIRED",
-        `${res.status} ${res.body?.code}`,
+        `${answered(res)}`,
       );
       await observe(m, r);
       return;
@@ -52,9 +53,9 @@ export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, {
       s.expect(
         res.status === 400 && res.body?.code === "INSUFFICIENT_FUNDS",
         "money.insufficient-funds",
-        `${what} answered ${res.status} ${res.body?.code}`,
+        `${what} answered ${answered(res)}`,
         "400 INSUFFICIENT_FUNDS",
-        `${res.status} ${res.body?.code}`,
+        `${answered(res)}`,
       );
       await observe(m, r);
       return;

@@ -1,6 +1,6 @@
 /** POST /stablecoins/{id}/burns from the account's holding: refusals, or CREATED holding the tokens. */
 import { Command } from "../../shared/command.js";
-import { ambiguous, enablementAllowsOperations, operate, predicted, UNITS_PER_CENT, type StablecoinModel, type StablecoinReal } from "../model.js";
+import { ambiguous, coinRefusal, operate, predicted, UNITS_PER_CENT, type StablecoinModel, type StablecoinReal } from "../model.js";
 
 export class Burn extends Command<StablecoinModel, StablecoinReal, { cents: number; description: string }> {
   check(m: StablecoinModel) {
@@ -11,9 +11,9 @@ export class Burn extends Command<StablecoinModel, StablecoinReal, { cents: numb
     const source = { type: "SERVICE_INTERNAL_ACCOUNT", accountId: m.accountId };
     const destination = { type: "EXTERNAL_ACCOUNT", externalAccountId: m.externalAccountId, rail: "ACH_CREDIT" };
     await operate(m, r, { type: "BURN", units, fiat: this.params.cents, description: this.params.description, ends: { source, destination } }, (t) => ({
-      refusal: !enablementAllowsOperations(m) ? "STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED" : units > predicted(m, t).tokens ? "INSUFFICIENT_FUNDS" : undefined,
+      refusal: coinRefusal(m) ?? (units > predicted(m, t).tokens ? "INSUFFICIENT_FUNDS" : undefined),
       what: `burn of ${units} units (holding ${predicted(m, t).tokens})`,
-      tooClose: ambiguous(m, t) && enablementAllowsOperations(m),
+      tooClose: ambiguous(m, t) && !coinRefusal(m),
     }));
   }
   toString() {

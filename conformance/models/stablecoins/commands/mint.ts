@@ -1,6 +1,6 @@
 /** POST /stablecoins/{id}/mints funded from the internal account: refusals in order, or CREATED holding the fiat. */
 import { Command } from "../../shared/command.js";
-import { ambiguous, enablementAllowsOperations, operate, predicted, UNITS_PER_CENT, type StablecoinModel, type StablecoinReal } from "../model.js";
+import { ambiguous, coinRefusal, operate, predicted, UNITS_PER_CENT, type StablecoinModel, type StablecoinReal } from "../model.js";
 
 /** units: a whole number of cents times UNITS_PER_CENT plus `odd` (not representable when odd > 0). */
 export class Mint extends Command<StablecoinModel, StablecoinReal, { cents: number; odd: number; description: string }> {
@@ -12,8 +12,8 @@ export class Mint extends Command<StablecoinModel, StablecoinReal, { cents: numb
     const units = cents * UNITS_PER_CENT + odd;
     const ends = { fundingSource: { type: "SERVICE_INTERNAL_ACCOUNT", accountId: m.accountId }, destination: { accountId: m.accountId } };
     await operate(m, r, { type: "MINT", units, fiat: cents, description, ends }, (t) => {
-      const refusal = !enablementAllowsOperations(m)
-        ? "STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED"
+      const refusal = coinRefusal(m)
+        ? coinRefusal(m)
         : odd > 0
           ? "STABLECOIN_AMOUNT_NOT_REPRESENTABLE"
           : cents > predicted(m, t).available

@@ -2,6 +2,7 @@
 import type fc from "fast-check";
 import { walletAuthRules } from "../../../../contract/rules/wallet-auth.js";
 import { call, type WalletModel, type WalletReal } from "../model.js";
+import { ROW } from "../../../runner/table-rules.js";
 
 export class DuplicateCredential implements fc.AsyncCommand<WalletModel, WalletReal> {
   constructor(readonly type: "EMAIL_OTP" | "SMS_OTP") {}
@@ -18,6 +19,7 @@ export class DuplicateCredential implements fc.AsyncCommand<WalletModel, WalletR
       `${limit.status} ${limit.code}`,
       `${res.status} ${res.body?.code ?? ""}`,
     );
+    r.s.row(ROW.credentialLimit(this.type));
   }
   toString() {
     return `duplicateCredential(${this.type})`;

@@ -4,6 +4,7 @@ import { makeWallet, type WalletSpec } from "../../../../arbitraries/wallets.js"
 import { accountTables } from "../../../../arbitraries/account-info.js";
 import type { OwnershipModel, OwnershipReal } from "../model.js";
 import { equivalenceKey } from "../../../../../contract/rules/equivalence.js";
+import { statusRead } from "../../../../client/answer.js";
 
 export class CreateWallet extends Command<OwnershipModel, OwnershipReal, { spec: WalletSpec; owner: "platform" | "customer" }> {
   check(m: Readonly<OwnershipModel>) {
@@ -31,7 +32,7 @@ export class CreateWallet extends Command<OwnershipModel, OwnershipReal, { spec:
     s.expect(
       r.body.status === expected,
       "ownership.initial-status",
-      `a FIRST_PARTY ${wallet.accountType} was created ${r.body.status}`,
+      `a FIRST_PARTY ${wallet.accountType} was created ${statusRead(r)}`,
       expected,
       r.body.status,
     );

@@ -6,6 +6,8 @@
 import { IndexedCommand } from "../../../shared/command.js";
 import { otherKey } from "../../../../arbitraries/wallets.js";
 import { accountPath, expectStatus, type ModelWallet, type OwnershipModel, type OwnershipReal } from "../model.js";
+import { answered } from "../../../../client/answer.js";
+import { ROW } from "../../../../runner/table-rules.js";
 
 export type VerifyMode = "valid" | "wrongKey" | "wrongMessage";
 
@@ -29,6 +31,7 @@ export class Verify extends IndexedCommand<OwnershipModel, OwnershipReal, ModelW
         res.status,
       );
       await expectStatus(w, r, "ownership.no-challenge-409", "a verify without a challenge");
+      s.row(ROW.ownership("noChallenge"));
       return;
     }
     m.nowMs = await r.now();
@@ -40,11 +43,12 @@ export class Verify extends IndexedCommand<OwnershipModel, OwnershipReal, ModelW
       s.expect(
         res.status === 200 && res.body?.status === "ACTIVE",
         "ownership.valid-signature",
-        `a valid ${w.wallet.accountType} signature answered ${res.status} ${res.body?.status ?? res.body?.code}`,
+        `a valid ${w.wallet.accountType} signature answered ${answered(res)}`,
         "200 ACTIVE",
-        `${res.status} ${res.body?.status ?? res.body?.code}`,
+        `${answered(res)}`,
       );
       w.status = "ACTIVE";
+      s.row(ROW.ownership("valid"));
     } else {
       const rule = expired ? "ownership.expired-signature" : "ownership.invalid-signature";
       s.expect(
@@ -56,6 +60,7 @@ export class Verify extends IndexedCommand<OwnershipModel, OwnershipReal, ModelW
       );
       w.status = "UNVERIFIED";
       await expectStatus(w, r, rule, `a ${expired ? "expired" : this.params.mode} signature`);
+      s.row(ROW.ownership(expired ? "expired" : "invalid"));
     }
     s.transition("externalAccount.status", from, w.status);
     if (good) await expectStatus(w, r, "ownership.valid-signature", "a valid signature");

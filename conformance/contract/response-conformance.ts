@@ -7,6 +7,7 @@
  */
 import { ptr } from "../../contract/schema-registry.js";
 import type { Contract, Operation } from "../../contract/operations.js";
+import { designedRule, describedRule, liveRule, type RuleSpec } from "./rule-spec.js";
 
 export interface Violation {
   /** Named rule, e.g. `response.schema`. */
@@ -16,13 +17,20 @@ export interface Violation {
   actual?: unknown;
 }
 
-export const RESPONSE_RULES = {
-  "response.status-documented": "The status is one the spec documents for the operation.",
-  "response.content-type": "A response with a documented body is application/json.",
-  "response.schema": "The body matches the spec's schema for the operation and status.",
-  "response.error-shape": "Every error body is {code, reason, details?}.",
-  "response.error-code": "An error code is one of the codes documented for that status (and for the operation).",
-} as const;
+/** The rules every response is held to, with their sources. */
+export const RESPONSE_RULE_SPECS: RuleSpec[] = [
+  liveRule("response.status-documented", "The status is one the contract documents for the operation (the live service's responses per operation)."),
+  describedRule("response.content-type", "A response with a documented body is application/json (description: bodies are JSON unless stated)."),
+  liveRule("response.schema", "The body matches the contract's schema for the operation and status (the live service's shapes)."),
+  describedRule("response.error-shape", "Every error body is {code, reason, details?} (description, Errors: all statuses)."),
+  describedRule("response.error-code", "An error code is one of the description's codes for that status (description, Errors: one of the tables)."),
+  designedRule(
+    "response.operation-code",
+    "An error code is one the contract lists for the operation (x-error-codes; the description: which endpoints return which code: not shown).",
+  ),
+  describedRule("response.no-5xx", "A documented request is never answered with a 5xx."),
+  describedRule("transport", "Every request is answered."),
+];
 
 export function checkResponse(contract: Contract, op: Operation, status: number, contentType: string | undefined, body: unknown): Violation[] {
   const out: Violation[] = [];
@@ -98,7 +106,7 @@ function checkErrorBody(contract: Contract, op: Operation, status: number, body:
   if (opCodes && !opCodes.includes(b.code)) {
     return [
       {
-        rule: "response.error-code",
+        rule: "response.operation-code",
         message: `${op.key} ${status}: code ${b.code} is not among the operation's documented ${status} codes`,
         expected: opCodes,
         actual: b.code,

@@ -8,11 +8,14 @@
  * answers 409."
  */
 import fc from "fast-check";
-import type { CheckDefinition, Scenario } from "../runner/types.js";
-import { checkProperty } from "../runner/property.js";
-import { skipUnlessImplemented } from "./implemented.js";
-import { setup } from "../models/money/index.js";
-import { enc, type MoneyModel, type MoneyReal } from "../models/money/model.js";
+import type { CheckDefinition, Scenario } from "../../runner/types.js";
+import { checkProperty } from "../../runner/property.js";
+import { skipUnlessImplemented } from "../../checks/implemented.js";
+import { setup } from "./index.js";
+import { enc, type MoneyModel, type MoneyReal } from "./model.js";
+import type { Json } from "../../contract/json.js";
+import { answered } from "../../client/answer.js";
+import { IDEMPOTENCY_RULES } from "./rules.js";
 
 async function fundedQuote(m: MoneyModel, r: MoneyReal, amount: number): Promise<{ quoteId: string; sourceId: string }> {
   const src = m.accounts.find((a) => a.owner === "A" && a.currency === "USD")!;
@@ -34,14 +37,12 @@ async function fundedQuote(m: MoneyModel, r: MoneyReal, amount: number): Promise
 async function transactionsOfQuote(r: MoneyReal, customerId: string, quoteId: string): Promise<string[]> {
   const l = await r.client.call("GET", "/transactions", { query: { customerId, limit: 100 } });
   r.s.expect(l.status === 200, "idempotency.list", `GET /transactions answered ${l.status}`);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  return (l.body.data ?? []).filter((t: any) => t.quoteId === quoteId).map((t: any) => t.id);
+  return (l.body.data ?? []).filter((t: Json) => t.quoteId === quoteId).map((t: Json) => t.id);
 }
 
 async function available(r: MoneyReal, customerId: string, accountId: string): Promise<number> {
   const l = await r.client.call("GET", "/customers/internal-accounts", { query: { customerId, limit: 100 } });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  return l.body.data.find((a: any) => a.id === accountId)?.balance.amount;
+  return l.body.data.find((a: Json) => a.id === accountId)?.balance.amount;
 }
 
 type ConcurrentCase = { parallel: number; amount: number; keyed: boolean };
@@ -113,12 +114,16 @@ export const idempotencyCheck: CheckDefinition = {
   area: "Cross-Currency Transfers",
   kind: "state-machine",
   rule: "Idempotency-Key on execute: the same key replays the first answer; concurrent duplicates (same key, or no key) create exactly one transaction; the same key on another request answers 409.",
-  needs: ["admin"],
+  rules: IDEMPOTENCY_RULES,
   async run(ctx) {
     const names = ["same key replays the first answer", "same key on another quote answers 409", "concurrent executions of one quote"];
+    if (!ctx.hasPlatform("regulated")) {
+      for (const n of names) ctx.skipCase(n, ctx.missingPlatform("regulated"));
+      return;
+    }
     const p = await ctx.platform("regulated");
     if (!(await skipUnlessImplemented(ctx, p, { method: "GET", path: "/platform/internal-accounts" }, names, "quotes"))) return;
-    const fresh = async (s: Scenario) => setup(ctx.adminUrl!, await ctx.platform("regulated", true), s);
+    const fresh = async (s: Scenario) => setup(ctx, await ctx.platform("regulated", true), s);
     await ctx.runCase(
       names[0],
       async (s) => {
@@ -157,9 +162,9 @@ export const idempotencyCheck: CheckDefinition = {
         s.expect(
           other.status === 409,
           "idempotency.key-reuse-409",
-          `the same Idempotency-Key on another quote answered ${other.status} ${other.body?.code}`,
+          `the same Idempotency-Key on another quote answered ${answered(other)}`,
           "409 DUPLICATE_PAY_REQUEST",
-          `${other.status} ${other.body?.code}`,
+          `${answered(other)}`,
         );
         const txs = await transactionsOfQuote(real, model.customers.A, b.quoteId);
         s.expect(txs.length === 0, "idempotency.key-reuse-409", `the refused request created ${txs.length} transactions`, 0, txs.length);
@@ -169,6 +174,11 @@ export const idempotencyCheck: CheckDefinition = {
     await ctx.runCase(
       names[2],
       async (s) => {
+        // Both kinds once, then random ones.
+        for (const keyed of [true, false]) {
+          const { model, real } = await fresh(s);
+          await concurrent(s, model, real, { parallel: 3, amount: 2_500, keyed });
+        }
         const arb = fc.record({ parallel: fc.integer({ min: 2, max: 6 }), amount: fc.integer({ min: 1_000, max: 50_000 }), keyed: fc.boolean() });
         await checkProperty(
           s,
@@ -177,7 +187,7 @@ export const idempotencyCheck: CheckDefinition = {
             const { model, real } = await fresh(s);
             await concurrent(s, model, real, c);
           },
-          { runs: Math.max(4, Math.ceil(s.runs / 2)) },
+          { runs: ctx.control ? Math.max(4, Math.ceil(s.runs / 2)) : 1 },
         );
       },
       { operationKey: "POST /quotes/{quoteId}/execute" },

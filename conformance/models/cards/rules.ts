@@ -1,0 +1,37 @@
+/** The rules the card model names, with where each comes from. */
+import { describedRule as d, designedRule, liveRule, type RuleSpec } from "../../contract/rule-spec.js";
+
+export const CARD_RULES: RuleSpec[] = [
+  d("setup", "The calls the model needs to get going are answered (approved cardholders with USD accounts on a regulated platform)."),
+  d(
+    "cards.status-transition",
+    "The Card status table: POST /cards -> PROCESSING; ACTIVE <-> FROZEN; ACTIVE or FROZEN -> CLOSED; any other 409 INVALID_STATE_TRANSITION, CLOSED on a closed card 409 CARD_ALREADY_CLOSED, other changes of a closed card 409 CARD_NOT_MUTABLE.",
+  ),
+  d("cards.provisioning", "The issuer provisions the card: PROCESSING -> ACTIVE with last4, expMonth, expYear."),
+  designedRule("cards.provisioning-time", "Provisioning takes the designed delay (2 s of platform time).", { waitSeconds: 3 }),
+  d(
+    "cards.decline",
+    "Authorization outcomes by descriptor suffix (002 INSUFFICIENT_FUNDS, 003 CARD_NOT_ACTIVE, 005 PENDING then CONFIRMED, 006 EXCEPTION, other approved); a card that is not ACTIVE declines; an amount above the available balance declines.",
+  ),
+  designedRule("cards.decline-reason", "The decline reasons of limits (SPEND_LIMIT_EXCEEDED, DAILY_*_LIMIT_EXCEEDED) are designed names."),
+  d("cards.limit", "An authorization for exactly maxSpendPerTransaction is allowed; above it is declined."),
+  d(
+    "cards.daily-capacity",
+    "maxSpendPerDay and maxTransactionsPerDay count approved authorizations per UTC day; refunds, reversals and expiries do not restore capacity.",
+  ),
+  liveRule(
+    "cards.balance",
+    "Holds, captures, tips, voids and refunds move exactly their amounts: balance is what can be spent, totalBalance includes what is held; balance is never negative.",
+  ),
+  d("cards.clearing", "Clearing settles (a tip above the authorization is a post-hoc pull); amount 0 voids; only an authorized transaction clears."),
+  d("cards.refund", "A refund is its own CREDIT transaction linked by originalTransactionId; the purchase stays SETTLED."),
+  d(
+    "cards.funding-source",
+    "A funding source not the cardholder's, or with suffix 002 / 003, answers FUNDING_SOURCE_INELIGIBLE; the cardholder's own account is accepted.",
+  ),
+  designedRule("cards.eligible-currency", "A funding source in a currency outside USD, EUR, GBP is ineligible (the card-eligible currencies are designed)."),
+  d("cards.reveal", "A reveal answers a fresh panEmbedUrl each time, expiring within minutes."),
+  designedRule("cards.reveal-status", "Cards that are not ACTIVE or FROZEN answer 409 to a reveal."),
+  d("cards.descriptor-length", "merchant.descriptor is 1 to 25 characters; longer answers 400 INVALID_INPUT."),
+  d("cards.pan-leak", "The full card number, CVV and expiry are never part of a response."),
+];

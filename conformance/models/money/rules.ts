@@ -1,0 +1,51 @@
+/** The rules the money model and the idempotency check name, with where each comes from. */
+import { describedRule as d, designedRule, liveRule, type RuleSpec } from "../../contract/rule-spec.js";
+
+export const MONEY_RULES: RuleSpec[] = [
+  d("setup", "The calls a model needs to get going are answered (approved customers with internal accounts on a regulated platform)."),
+  liveRule("money.list-accounts", "GET /customers/internal-accounts and /platform/internal-accounts list every internal account (interface facts)."),
+  liveRule("money.integer-amounts", "Amounts are integers of the smallest unit with the currency's decimals (CurrencyAmount; Quote: smallest currency unit)."),
+  liveRule("money.available-non-negative", "An account's available balance is never negative."),
+  liveRule("money.available-within-total", "balance (available to spend) never exceeds totalBalance (including pending and held)."),
+  d("money.conservation", "No amount is created or destroyed except by funding and the stated fees."),
+  d("money.fund", "Sandbox funding credits the account by the amount (POST /sandbox/internal-accounts/{accountId}/fund)."),
+  liveRule("money.hold", "Executing a quote holds its total on the source: available drops, total stays until it settles."),
+  d("money.settle", "A payout that completes takes its total from the source; the platform fee lands on the platform's account."),
+  d("money.refund", "A payout that fails (002, 004, 006) gives the held amount back to the source."),
+  d("money.return", "A payout returned by the bank after completing (005) gives the sent amount back.", { waitSeconds: 302 }),
+  d("money.unrecovered", "007: payout and refund failed: the held amount is not given back."),
+  liveRule("money.balance", "Every other account keeps the balance the model predicts."),
+  d("money.quote", "POST /quotes answers a Quote, PROCESSING, expiring after its creation."),
+  d("money.quote-amounts", "The locked side is the amount asked; fees are included; receiving follows from sending minus fees at the rate."),
+  designedRule("money.amount-out-of-range", "An amount outside the currency's bounds to an account answers 201 or a documented 400 (the bounds apply to UMA)."),
+  d("money.execute", "Executing a funded quote before expiresAt answers the transaction."),
+  designedRule("money.execute-once", "Executing an executed quote again (without its Idempotency-Key) answers 409."),
+  d("money.quote-expired", "Executing after expiresAt answers 400 QUOTE_EXPIRED.", { waitSeconds: 60 }),
+  d("money.insufficient-funds", "Executing beyond the source's available balance answers 400 INSUFFICIENT_FUNDS."),
+  liveRule("money.transaction", "GET /transactions/{id} answers the transaction."),
+  d(
+    "money.transaction-status",
+    "The transaction ends as the destination's suffix says (002 failed, 003 completes, 004 failed, 005 completes then fails, 006 cancelled, 007 failed, other completes).",
+  ),
+  designedRule("money.timing", "The sandbox outcome lands at the designed time (2 s, 6 min for 003, the bank return 5 min after 005 completes)."),
+  designedRule("money.failure-reason", "A failed transaction's failureReason names the suffix's outcome (the names are designed)."),
+  d("money.transaction-amounts", "The transaction's sent and received amounts are its quote's."),
+  designedRule(
+    "money.cancel-409",
+    "Cancelling a transaction already settled or past cancellation answers 409 TRANSACTION_NOT_CANCELLABLE (which statuses can be cancelled is designed).",
+  ),
+  liveRule("idempotency.replay", "Execute with the same Idempotency-Key replays the first answer (the live execute operation's Idempotency-Key)."),
+];
+
+export const IDEMPOTENCY_RULES: RuleSpec[] = [
+  d("setup", "The calls the check needs to get going are answered (a funded account, a quote)."),
+  liveRule("idempotency.replay", "Execute with the same Idempotency-Key replays the first answer and acts once."),
+  designedRule("money.execute-once", "Executing an executed quote again without its key answers 409."),
+  d("idempotency.key-reuse-409", "The same Idempotency-Key on another pay request answers 409 DUPLICATE_PAY_REQUEST."),
+  d("idempotency.no-5xx", "Concurrent executions are never answered with a 5xx."),
+  liveRule("idempotency.concurrent-same-key", "Concurrent executions with one key all answer the first answer and create one transaction."),
+  designedRule("idempotency.concurrent-no-key", "Concurrent executions without a key: exactly one succeeds, the others answer 409."),
+  liveRule("idempotency.list", "GET /transactions lists the customer's transactions."),
+  d("idempotency.held-once", "However many concurrent executions, the amount is held once."),
+  d("idempotency.setup", "Executing a funded quote answers 200."),
+];
