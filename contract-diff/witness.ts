@@ -3,12 +3,12 @@
  * validators accept and REVISION's refuse; for one that widens, the other way round (the
  * request a server built to BASE refuses). For a response or webhook payload, a body valid
  * under one side and rejected by the other. Bodies come from the project's arbitraries
- * (conformance/arbitraries/from-schema.ts) over the generating side's schema, then the
+ * (contract/arbitraries/from-schema.ts) over the generating side's schema, then the
  * changed spot is set to the values that show the change; every candidate is checked with
  * both documents' validators (the registry's ajv, as the simulator and the suite use it).
  */
 import fc from "fast-check";
-import { arbitraryFromSchema, type Schema } from "../conformance/arbitraries/from-schema.js";
+import { arbitraryFromSchema, type Schema } from "../contract/arbitraries/from-schema.js";
 import { SchemaRegistry, type ErrorObject } from "../contract/schema-registry.js";
 import { SCHEMA_KINDS } from "./checks.js";
 import { deref, isObj, type OpRef, type Pending, type Proof } from "./pending.js";
