@@ -31,7 +31,14 @@ function cases() {
 
 function checkWitness(f: Finding, A: any, B: any): void {
   if (f.audience !== "integrators" || f.severity !== "error") return;
-  if (REQUEST_PROVEN.test(f.id)) {
+  if (REQUEST_PROVEN.test(f.id) && f.witness?.effect === "ignored") {
+    // A request property removed or renamed: BASE and REVISION both accept the request, REVISION no longer names what it carries.
+    const req = parseCurl(f.witness.curl!);
+    const name = /`([^`]+)`/.exec(f.message)![1].split(".").pop()!;
+    expect(refusal(A, req), `${f.id}: BASE must accept ${f.witness.curl}`).toBeNull();
+    expect(refusal(B, req), `${f.id}: REVISION accepts ${f.witness.curl} too`).toBeNull();
+    expect(JSON.stringify(req.body), `${f.id}: the witness carries ${name}`).toContain(`"${name}":`);
+  } else if (REQUEST_PROVEN.test(f.id)) {
     expect(f.witness, `${f.id}: ${f.message} has no witness (${f.noWitness})`).toBeDefined();
     const req = parseCurl(f.witness!.curl!);
     expect(refusal(A, req), `${f.id}: BASE must accept ${f.witness!.curl}`).toBeNull();

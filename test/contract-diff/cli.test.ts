@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../../cli/main.js";
-import { diffCommit, specCommits } from "../../scripts/contract-diff-history.js";
+import { contractCommits, diffCommit } from "../../scripts/contract-diff-history.js";
 import { repoRoot } from "../../contract/paths.js";
 import { fixtureDoc } from "./fixture.js";
 
@@ -122,9 +122,9 @@ describe("paysim gate", () => {
 });
 
 describe("the repository's history", () => {
-  it("the latest commit that touched spec/ diffs against its parent without an error", () => {
-    const [latest] = specCommits(repoRoot, 1);
-    const r = diffCommit(repoRoot, latest, false);
+  it("the latest commit that touched spec/ diffs against its parent without an error", async () => {
+    const [latest] = contractCommits(repoRoot, ["spec"], 1);
+    const r = await diffCommit(repoRoot, latest, "spec", { witnesses: false });
     expect(r.ok, r.line).toBe(true);
   });
 });
