@@ -90,11 +90,13 @@ export class SchemaComparer {
         { values: [{ __dup__: true }] },
         "uniqueItems",
       );
-    if (va.multipleOf !== vb.multipleOf) {
+    // An integer moves in steps of 1 already: multipleOf 1 on an integer is no constraint.
+    const [sa, sb] = [va.multipleOf ?? (integerOnly(va) ? 1 : undefined), vb.multipleOf ?? (integerOnly(vb) ? 1 : undefined)];
+    if (va.multipleOf !== vb.multipleOf && sa !== sb) {
       // Multiples of BASE's step stay valid exactly when BASE's step is a multiple of REVISION's.
-      const kept = va.multipleOf !== undefined && (vb.multipleOf === undefined || isWhole(va.multipleOf / vb.multipleOf));
+      const kept = sa !== undefined && (sb === undefined || isWhole(sa / sb));
       // A value of the accepting side's step that the other side's step refuses.
-      const [step, other] = kept ? [vb.multipleOf, va.multipleOf] : [va.multipleOf, vb.multipleOf];
+      const [step, other] = kept ? [sb, sa] : [sa, sb];
       const value = [1, 2, 3, 5, 7, 11].map((k) => (step ?? 1) * k).find((x) => other === undefined || !isWhole(x / other));
       emit(
         kept ? "multiple-of-widened" : "multiple-of-narrowed",
@@ -174,18 +176,24 @@ export class SchemaComparer {
   private strings(va: View, vb: View, inst: string[], emit: Emit): void {
     const pa = [...va.patterns].sort().join(" & ");
     const pb = [...vb.patterns].sort().join(" & ");
-    const changed = (va.format !== vb.format && va.format && vb.format) || (pa !== pb && pa && pb);
-    const dir = changed ? stringDirection(va, vb) : undefined;
-    const verdict = (what: "format" | "pattern") => (!dir || dir.narrowed ? `${what}-changed` : dir.widened ? `${what}-relaxed` : `${what}-equivalent`);
-    const note = dir && !dir.narrowed && !dir.widened ? ` (no value drawn from either side, ${dir.drawn} each, tells them apart)` : "";
+    const verdict = (keyword: "format" | "pattern") => {
+      const dir = stringDirection(va, vb, keyword);
+      const kind = !dir || dir.narrowed ? `${keyword}-changed` : dir.widened ? `${keyword}-relaxed` : `${keyword}-equivalent`;
+      const note = dir && !dir.narrowed && !dir.widened ? ` (no value drawn from either side, ${dir.drawn} each, tells them apart)` : "";
+      return { kind, note };
+    };
     if (va.format !== vb.format) {
-      if (va.format && vb.format) emit(verdict("format"), `${at(inst)} changed format from ${va.format} to ${vb.format}${note}`, {}, "format");
-      else if (vb.format) emit("format-added", `${at(inst)} now must be a ${vb.format}`, {}, "format");
+      if (va.format && vb.format) {
+        const v = verdict("format");
+        emit(v.kind, `${at(inst)} changed format from ${va.format} to ${vb.format}${v.note}`, {}, "format");
+      } else if (vb.format) emit("format-added", `${at(inst)} now must be a ${vb.format}`, {}, "format");
       else emit("format-removed", `${at(inst)} no longer must be a ${va.format}`, {}, "format");
     }
     if (pa !== pb) {
-      if (pa && pb) emit(verdict("pattern"), `${at(inst)} must now match ${pb} instead of ${pa}${note}`, {}, "pattern");
-      else if (pb) emit("pattern-added", `${at(inst)} must now match ${pb}`, {}, "pattern");
+      if (pa && pb) {
+        const v = verdict("pattern");
+        emit(v.kind, `${at(inst)} must now match ${pb} instead of ${pa}${v.note}`, {}, "pattern");
+      } else if (pb) emit("pattern-added", `${at(inst)} must now match ${pb}`, {}, "pattern");
       else emit("pattern-removed", `${at(inst)} no longer must match ${pa}`, {}, "pattern");
     }
   }
@@ -366,3 +374,4 @@ export class SchemaComparer {
 }
 
 const isWhole = (x: number) => Math.abs(x - Math.round(x)) < 1e-9;
+const integerOnly = (v: View) => v.types !== undefined && v.types.has("integer") && !v.types.has("number");

@@ -6,6 +6,7 @@
  * constraint remembers the node it came from, so a change inside one part of an `allOf`
  * is reported where it was made.
  */
+import { createHash } from "node:crypto";
 import { escapeToken } from "../../contract/json-pointer.js";
 import { isObj, pointerGet, type Obj } from "../json.js";
 
@@ -121,22 +122,29 @@ export class SchemaDoc {
     return v;
   }
 
-  /** A canonical text of the constraints (nested to `depth`): equal prints, same meaning. */
-  fingerprint(loc: Loc, depth = 5): string {
-    const key = `${"parts" in loc ? loc.parts.map((p) => p.ptr).join("+") : loc.ptr}@${depth}`;
+  /**
+   * A digest of every constraint the location places on a value, all the way down: equal
+   * digests, same meaning. Each node's canonical text holds its own constraints and the
+   * digests of its parts, so a change at any depth shows at every level above it. A schema
+   * that refers back to itself prints its re-entry as "cycle" (its content is printed where
+   * it was entered, so nothing hides behind the mark).
+   */
+  fingerprint(loc: Loc): string {
+    const key = "parts" in loc ? `${loc.ptr}+${loc.parts.map((p) => p.ptr).join("+")}` : loc.ptr;
     let f = this.prints.get(key);
     if (f === undefined) {
-      this.prints.set(key, '"<cycle>"');
-      f = JSON.stringify(this.canonical(loc, depth));
+      this.prints.set(key, "cycle");
+      f = createHash("sha1")
+        .update(JSON.stringify(this.canonical(loc)))
+        .digest("base64");
       this.prints.set(key, f);
     }
     return f;
   }
 
-  private canonical(loc: Loc, depth: number): unknown {
+  private canonical(loc: Loc): unknown {
     const v = this.view(loc);
-    if (depth <= 0) return "…";
-    const sub = (l: Loc): unknown => JSON.parse(this.fingerprint(l, depth - 1));
+    const sub = (l: Loc): string => this.fingerprint(l);
     return {
       n: v.never || undefined,
       t: v.types ? [...v.types].sort() : undefined,
@@ -150,7 +158,7 @@ export class SchemaDoc {
       pr: v.properties.size ? [...v.properties.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, l]) => [k, sub(l)]) : undefined,
       r: v.required.size ? [...v.required].sort() : undefined,
       a: v.additional === undefined || v.additional === true ? undefined : v.additional === false ? false : sub(v.additional),
-      o: v.variants ? v.variants.map((l) => JSON.stringify(sub(l))).sort() : undefined,
+      o: v.variants ? v.variants.map(sub).sort() : undefined,
       d: v.discriminator?.propertyName,
       ro: v.readOnly || undefined,
       wo: v.writeOnly || undefined,
@@ -191,7 +199,8 @@ function fromNode(schema: unknown, ptr: string): View {
   if (typeof schema.pattern === "string") [v.patterns, o.pattern] = [[schema.pattern], ptr];
   for (const b of [...LOWER, ...UPPER]) {
     const x = num(schema[b]);
-    if (x !== undefined) [v.num[b], o[b]] = [x, ptr];
+    // A length or count of at least 0 holds for every value: no bound.
+    if (x !== undefined && !(x <= 0 && (b === "minLength" || b === "minItems" || b === "minProperties"))) [v.num[b], o[b]] = [x, ptr];
   }
   const integer = types?.includes("integer") && !types.includes("number");
   const exMin = num(schema.exclusiveMinimum);

@@ -42,14 +42,12 @@ const PLAIN = [
 const ajv = createAjv();
 const compiled = new Map<string, ValidateFunction>();
 
-/** The string constraints of a view as a standalone schema. */
-function leaf(v: View): Record<string, unknown> {
+/** One keyword of a view's string constraints as a standalone schema (each finding speaks for its keyword). */
+function leaf(v: View, keyword: "pattern" | "format"): Record<string, unknown> {
   const s: Record<string, unknown> = { type: "string" };
-  if (v.patterns.length === 1) s.pattern = v.patterns[0];
-  else if (v.patterns.length > 1) s.allOf = v.patterns.map((p) => ({ pattern: p }));
-  if (v.format) s.format = v.format;
-  if (v.num.minLength !== undefined) s.minLength = v.num.minLength;
-  if (v.num.maxLength !== undefined) s.maxLength = v.num.maxLength;
+  if (keyword === "pattern" && v.patterns.length === 1) s.pattern = v.patterns[0];
+  else if (keyword === "pattern" && v.patterns.length > 1) s.allOf = v.patterns.map((p) => ({ pattern: p }));
+  if (keyword === "format" && v.format) s.format = v.format;
   return s;
 }
 
@@ -76,11 +74,11 @@ function draw(schema: Record<string, unknown>): string[] {
   }
 }
 
-/** The direction of a change between two string views, or undefined when it cannot be told (not strings, a pattern ajv refuses). */
-export function stringDirection(a: View, b: View): Direction | undefined {
+/** Which way a view's patterns or format moved, or undefined when it cannot be told (not strings, a pattern ajv refuses). */
+export function stringDirection(a: View, b: View, keyword: "pattern" | "format"): Direction | undefined {
   if ((a.types && !a.types.has("string")) || (b.types && !b.types.has("string"))) return undefined;
-  const sa = leaf(a);
-  const sb = leaf(b);
+  const sa = leaf(a, keyword);
+  const sb = leaf(b, keyword);
   const va = validator(sa);
   const vb = validator(sb);
   if (!va || !vb) return undefined;
