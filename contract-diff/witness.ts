@@ -272,6 +272,10 @@ export function requestCurl(
 export function prove(p: Pending, docA: Obj, docB: Obj): void {
   const f = p.finding;
   const proof = p.proof;
+  if (/deprecat/.test(f.id)) {
+    f.noWitness = "nothing to prove: a deprecation changes no validation (it announces a later removal)";
+    return;
+  }
   if (!proof) {
     f.noWitness = f.audience === "compatible" ? "compatible: nothing to prove" : "no witness: a document-level change (no single request or response shows it)";
     return;

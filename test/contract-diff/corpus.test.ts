@@ -9,13 +9,13 @@
  * - bundled/: single-file pairs (base.yaml and one revision file per change).
  * Every case also gives the same findings with and without the witness search.
  */
-import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { loadContract } from "../../contract-diff/load.js";
+import { git } from "./scratch-git.js";
 import { diffContracts, exitCodeOf } from "../../contract-diff/diff.js";
 import { overridesOf } from "../../contract-diff/config.js";
 import { InputError } from "../../contract-diff/errors.js";
@@ -70,12 +70,6 @@ async function refused(c: Case, load: () => Promise<unknown>): Promise<void> {
   expect(e, c.change).toBeInstanceOf(InputError);
   expect((e as Error).message).toContain(c.message!);
 }
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", args, {
-    cwd,
-    env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.test", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.test" },
-  });
 
 describe("regression corpus: split contracts", () => {
   const root = join(CORPUS, "split");

@@ -4,12 +4,12 @@
  * contract found at the usual places or named by --path, paths relative to the current
  * folder; and each unreadable source refused with one clear line (never "no changes").
  */
-import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContract } from "../../contract-diff/load.js";
+import { git } from "./scratch-git.js";
 import { InputError } from "../../contract-diff/errors.js";
 import { diffContracts } from "../../contract-diff/diff.js";
 import { repoRoot } from "../../contract/paths.js";
@@ -18,14 +18,6 @@ const SPLIT = join(import.meta.dirname, "corpus", "split", "base");
 const BUNDLED = join(import.meta.dirname, "corpus", "bundled", "base.yaml");
 let dir: string;
 let repo: string;
-
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync("git", args, {
-    cwd,
-    env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.test", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.test" },
-  })
-    .toString()
-    .trim();
 
 async function refusal(arg: string, where: string, path?: string): Promise<string> {
   const e = await loadContract(arg, where, { path }).then(
