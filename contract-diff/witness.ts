@@ -107,7 +107,8 @@ function drawSamples(doc: Obj, ptr: string, n: number, seed: number): unknown[] 
   for (const optional of [false, true]) {
     try {
       const arb = arbitraryFromSchema(isObj(schema) ? schema : {}, { resolve: resolver(doc), maxDepth: 5, optional });
-      out.push(...fc.sample(arb, { numRuns: n, seed }));
+      // As JSON, the way a body travels: plain objects (fast-check may draw objects without a prototype, which ajv's uniqueItems cannot compare).
+      out.push(...fc.sample(arb, { numRuns: n, seed }).map((x) => (x === undefined ? x : JSON.parse(JSON.stringify(x)))));
     } catch {
       /* a schema the arbitraries cannot draw from: fewer samples */
     }

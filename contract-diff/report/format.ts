@@ -19,12 +19,16 @@ export interface RenderOptions {
 /** GitHub refuses a pull-request comment longer than this many characters. */
 export const COMMENT_LIMIT = 65_536;
 
-const AUD: Record<Finding["audience"], string> = { integrators: "breaks integrators", implementers: "breaks implementers", compatible: "compatible" };
+/** Whom a finding concerns, as a report says it: an integrators' error breaks them, a warning concerns them. */
+export function audienceLabel(f: Finding): string {
+  if (f.audience === "integrators") return f.severity === "error" ? "breaks integrators" : "concerns integrators";
+  return f.audience === "implementers" ? "breaks implementers" : "compatible";
+}
 
 function counts(r: Report): string {
   const n = (s: string) => r.findings.filter((f) => f.severity === s).length;
-  const a = (s: Finding["audience"]) => r.findings.filter((f) => f.audience === s).length;
-  return `${r.findings.length} change(s): ${n("error")} error, ${n("warning")} warning, ${n("info")} info; ${a("integrators")} break integrators, ${a("implementers")} break implementers, ${a("compatible")} compatible`;
+  const a = (label: string) => r.findings.filter((f) => audienceLabel(f) === label).length;
+  return `${r.findings.length} change(s): ${n("error")} error, ${n("warning")} warning, ${n("info")} info; ${a("breaks integrators")} break integrators, ${a("concerns integrators")} concern integrators, ${a("breaks implementers")} break implementers, ${a("compatible")} compatible`;
 }
 
 function verdict(r: Report, failOn: FailOn): string {
@@ -48,7 +52,7 @@ export function toText(r: Report, failOn: FailOn = "breaking"): string {
   const lines = [`paysim diff ${r.base} -> ${r.revision}`, `  BASE:     ${r.baseHow}`, `  REVISION: ${r.revisionHow}`, counts(r), ""];
   for (const f of r.findings) {
     lines.push(
-      `${f.severity.toUpperCase().padEnd(7)} ${f.id} [${AUD[f.audience]}] ${f.operation}${also(f)}`,
+      `${f.severity.toUpperCase().padEnd(7)} ${f.id} [${audienceLabel(f)}] ${f.operation}${also(f)}`,
       `    ${f.message}`,
       `    at ${f.path}`,
       ...witnessLines(f),
@@ -64,7 +68,7 @@ const md = (s: string, max = 400) => {
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 };
 const ICON: Record<string, string> = { error: "🔴 error", warning: "🟠 warning", info: "⚪ info" };
-const row = (f: Finding) => `| ${ICON[f.severity]} | \`${f.id}\` | ${AUD[f.audience]} | ${md(f.operation)}${also(f)} | ${md(f.message)} |`;
+const row = (f: Finding) => `| ${ICON[f.severity]} | \`${f.id}\` | ${audienceLabel(f)} | ${md(f.operation)}${also(f)} | ${md(f.message)} |`;
 
 function witnessBlock(f: Finding): string {
   const w = f.witness!;
@@ -85,7 +89,7 @@ function byCheck(r: Report): string[] {
   return [
     "| severity | check | audience | findings |",
     "| - | - | - | - |",
-    ...[...groups.values()].map(({ f, n }) => `| ${ICON[f.severity]} | \`${f.id}\` | ${AUD[f.audience]} | ${n} |`),
+    ...[...groups.values()].map(({ f, n }) => `| ${ICON[f.severity]} | \`${f.id}\` | ${audienceLabel(f)} | ${n} |`),
     "",
   ];
 }
@@ -156,8 +160,8 @@ export function toJunit(r: Report, failOn: FailOn = "breaking"): string {
   ];
   for (const f of r.findings) {
     lines.push(`    <testcase classname="${xml(f.id)}" name="${xml(`${f.operation} ${f.path}`)}">`);
-    const body = [`${f.severity} [${AUD[f.audience]}] ${f.message}`, `at ${f.path}`, ...witnessLines(f).map((l) => l.trim())].join("\n");
-    if (fails(f, failOn)) lines.push(`      <failure type="${f.severity}" message="${xml(`[${AUD[f.audience]}] ${f.message}`)}">${xml(body)}</failure>`);
+    const body = [`${f.severity} [${audienceLabel(f)}] ${f.message}`, `at ${f.path}`, ...witnessLines(f).map((l) => l.trim())].join("\n");
+    if (fails(f, failOn)) lines.push(`      <failure type="${f.severity}" message="${xml(`[${audienceLabel(f)}] ${f.message}`)}">${xml(body)}</failure>`);
     else lines.push(`      <system-out>${xml(body)}</system-out>`);
     lines.push("    </testcase>");
   }

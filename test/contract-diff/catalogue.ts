@@ -326,6 +326,12 @@ export const MUTATIONS: Mutation[] = [
     backward: ["request-property-added"],
   },
   {
+    name: "request property removed: an array of unique objects",
+    apply: (d) => delete cc(d).limits,
+    forward: ["request-property-removed"],
+    backward: ["request-property-added"],
+  },
+  {
     name: "request property renamed",
     apply: (d) => {
       cc(d).taxIdentifier = cc(d).taxId;

@@ -129,6 +129,15 @@ export function fixtureDoc(): any {
             amount: { type: "integer", minimum: 0 },
             units: { type: "integer", minimum: 0, multipleOf: 4 },
             taxId: { type: "string", minLength: 4, maxLength: 32 },
+            limits: {
+              type: "array",
+              uniqueItems: true,
+              items: {
+                type: "object",
+                required: ["currency", "max"],
+                properties: { currency: { type: "string", pattern: "^[A-Z]{3}$" }, max: { type: "integer", minimum: 1 } },
+              },
+            },
             password: { type: "string", writeOnly: true },
           },
         },
