@@ -157,6 +157,8 @@ describe("paysim diff", () => {
     for (let i = 0; i < 600; i++) big.paths[`/things${i}`] = { get: { operationId: `getThing${i}`, responses: { "200": { description: "ok" } } } };
     const [a, b] = [file("many-a.json", big), file("many-b.json", many)];
     const bin = join(repoRoot, "bin", "paysim.mjs");
+    // Build once when the sources are newer than dist/ (bin/paysim.mjs compiles on its first run).
+    spawnSync(process.execPath, [bin, "--help"], { encoding: "utf8" });
     const r = spawnSync(
       "bash",
       ["-c", `set -o pipefail; node "$0" diff "$1" "$2" --skip-witnesses | head -c 200 >/dev/null; echo "status \${PIPESTATUS[0]}" >&2`, bin, a, b],
@@ -165,8 +167,8 @@ describe("paysim diff", () => {
         cwd: dir,
       },
     );
-    expect(r.stderr.replace(/paysim: building \(tsc\)...\n/, "")).toBe("status 1\n");
-  }, 120_000);
+    expect(r.stderr).toBe("status 1\n");
+  }, 300_000);
 
   it("text, Markdown and JUnit reports; --out writes the format of its extension", async () => {
     const text = await run("diff", base, breaking);
