@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts", "contract/**/*.test.ts", "simulator/**/*.test.ts", "conformance/**/*.test.ts", "spec/**/*.test.ts", "cli/**/*.test.ts"],
+    include: ["test/**/*.test.ts", "contract/**/*.test.ts", "conformance/**/*.test.ts", "spec/**/*.test.ts", "cli/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -3,24 +3,26 @@
  * process: in memory only, and with `dataDir` (SQLite in WAL mode, synchronous=FULL: every
  * 2xx waits for its commit, grouped per event-loop turn). POST /customers (a new customer
  * per request, 201 only) and GET /customers/{id}, interleaved rounds; prints requests per
- * second, latency and the ratio.
+ * second, latency, and the per-round ratio data dir / memory as two figures.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../test/support/ports.js";
-import { AUTH, CONNECTIONS, DURATION, ROUNDS, VERSION, WARMUP, startServer, stop } from "./lib/processes.js";
-import { HEADER, customerBodies, fmtRow, is201, is2xx, json, load, type AcOpts, type Row } from "./lib/load.js";
+import { AREA_ROUNDS, AUTH, CONNECTIONS, ROUND_SECONDS, VERSION, WARMUP, startServer, stop } from "./lib/processes.js";
+import { HEADER, fmtRow, is201, is2xx, json, load, type AcOpts, type Row } from "./lib/load.js";
+import { customerBody, type OpenApiDoc } from "./lib/spec.js";
+import type { Figures } from "./lib/floors.js";
+import { loadavg } from "node:os";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-export async function persistence(doc: any, report: Record<string, unknown>): Promise<void> {
-  console.log(`\n[persistence] requests per second without and with a data directory (${CONNECTIONS} connections, ${ROUNDS} interleaved rounds)`);
+export async function persistence(doc: OpenApiDoc, figures: Figures, report: Record<string, unknown>): Promise<void> {
+  console.log(`\n[persistence] requests per second without and with a data directory (${CONNECTIONS} connections, ${AREA_ROUNDS} interleaved rounds)`);
   const dir = mkdtempSync(join(tmpdir(), "paysim-bench-data-"));
   const [memPort, diskPort] = await Promise.all([freePort(), freePort()]);
   const mem = await startServer("sim", memPort);
   const disk = await startServer("simdata", diskPort, { env: { PAYSIM_BENCH_DATA_DIR: dir } });
   try {
-    const nextBody = customerBodies(doc);
+    const nextBody = customerBody(doc);
     const headers = { authorization: AUTH, "content-type": "application/json" };
     const cases: { name: string; o: AcOpts; ok: (s: number) => boolean }[] = [];
     for (const [label, port] of [
@@ -43,8 +45,11 @@ export async function persistence(doc: any, report: Record<string, unknown>): Pr
       cases.push({ name: `${label} GET /customers/{id}`, o: { url: base + `/customers/${id}`, connections: CONNECTIONS, headers }, ok: is2xx });
     }
     const per: Row[][] = cases.map(() => []);
-    for (let round = 0; round < ROUNDS; round++)
-      for (let i = 0; i < cases.length; i++) per[i].push(await load(cases[i].name, cases[i].o, cases[i].ok, DURATION / ROUNDS, round === 0 ? WARMUP : 0));
+    const loads: number[] = [];
+    for (let round = 0; round < AREA_ROUNDS; round++) {
+      for (let i = 0; i < cases.length; i++) per[i].push(await load(cases[i].name, cases[i].o, cases[i].ok, ROUND_SECONDS, round === 0 ? WARMUP : 0));
+      loads.push(loadavg()[0]);
+    }
     const mean = (rs: Row[], f: (r: Row) => number) => rs.reduce((n, r) => n + f(r), 0) / rs.length;
     const rows = per.map((rs) => ({
       ...rs[0],
@@ -55,11 +60,24 @@ export async function persistence(doc: any, report: Record<string, unknown>): Pr
     }));
     console.log("\n" + HEADER);
     for (const r of rows) console.log(fmtRow(r));
-    const ratio = (a: Row, b: Row) => (b.rps ? a.rps / b.rps : 0);
-    const post = ratio(rows[2], rows[0]);
-    const get = ratio(rows[3], rows[1]);
-    console.log(`\n  with a data directory: POST at ${(post * 100).toFixed(0)}% of in-memory throughput, GET at ${(get * 100).toFixed(0)}%`);
-    report.persistence = { rows, postRatio: post, getRatio: get };
+    console.log("");
+    const ratios = (a: Row[], b: Row[]) => a.map((r, i) => (b[i].rps ? r.rps / b[i].rps : NaN));
+    const load1 = loads.reduce((a, b) => a + b, 0) / loads.length;
+    const post = figures.add({
+      key: "persistence.post",
+      label: "POST /customers with a data dir / in memory",
+      rounds: ratios(per[2], per[0]),
+      target: { op: ">=", value: 0.3, unit: "%" },
+      load: load1,
+    });
+    const get = figures.add({
+      key: "persistence.get",
+      label: "GET /customers/{id} with a data dir / in memory",
+      rounds: ratios(per[3], per[1]),
+      target: { op: ">=", value: 0.8, unit: "%" },
+      load: load1,
+    });
+    report.persistence = { rows, postRatio: post.median, getRatio: get.median };
   } finally {
     await stop(mem.child);
     await stop(disk.child);

@@ -1,48 +1,71 @@
 /**
- * `npm run bench`: throughput and latency of the simulator, with autocannon (50
- * connections) in this process and every server under test in its own child process,
- * all on 127.0.0.1. The simulator and the bare route run from the build (dist/) with
- * plain node (bench/server.mjs); Prism is its own child too and is benched at its direct
- * URL (not through the version-path proxy).
+ * `npm run bench [-- --quick] [-- --update-floors] [-- --only core,areas,...]`: every area's
+ * hot path measured on 127.0.0.1, each figure a ratio within one run, judged against its
+ * target and its floor (bench/floors.json). The simulator and the references run from the
+ * build (dist/) in their own processes (bench/server.mjs); the load comes from this
+ * process (autocannon for the core cases, undici workers for the area flows).
  *
- *   1. core: GET /customers/{id} and POST /customers (a new customer per request: fresh
- *      platformCustomerId and umaAddress; only 201s count), the same two against Prism,
- *      and a bare Express 5 route returning a fixed body (the framework's ceiling); plain
- *      node:http returning the same body is printed for reference (no target).
- *      Targets: >= 10x Prism's throughput, >= 70% of the bare route's, p99 < 15 ms.
- *   2. money: quote-and-execute pairs/s (fund an internal account, then POST /quotes +
- *      POST /quotes/{id}/execute); "skipped: <why>" while those are not implemented.
- *   cards (bench/cards.ts): card authorizations/s (each a ledger hold) next to POST
- *      /customers, interleaved on one simulator, with their ratio.
- *   webhooks (bench/webhooks.ts): a backlog of 5,000 events waiting for their retry,
- *      drained by one clock advance to a live local receiver. Target: within 2 s.
- *   3. scale: memory and list latency with 100,000 customers and 1,000,000 transactions in
- *      one platform (seeded through the store by bench/server.mjs), against a platform with
- *      100 of each; list sections not served yet are skipped; bytes per stored transaction
- *      with its indexes (target: at most 1 KB).
+ *   core         GET /customers/{id} and POST /customers against Prism, a bare Express 5
+ *                route and plain node:http (lib: core.ts)
+ *   areas        external accounts (8 variants), quote + execute, card authorization,
+ *                stablecoin mint, an agent's payment held and approved, invitation claim:
+ *                each next to POST /customers in interleaved rounds (areas/*.ts)
+ *   walletAuth   a signed action (both legs) against an unsigned call, p50
+ *   lists        a cursor walk of up to 1,000 items of every list
+ *   webhooks     a backlog of 5,000 events drained by one clock advance
+ *   persistence  the data directory's cost
+ *   conformance  the default conformance suite's run time (not with --quick)
+ *   scale        memory and list latency at 100,000 customers and 1,000,000 transactions
+ *                (not with --quick; BENCH_SCALE=0 skips it)
  *
- * Each target is warmed up ~1 s before it is measured; the core cases are measured in two
- * interleaved rounds so drifting load on the shared machine falls on all of them alike. Prints a table, the ratios and a
- * PASS/MISS line per target; writes the figures to reports/bench.json. Bounded: every
- * load loop has a duration, every child is stopped at the end, and a watchdog ends the run.
- *
- * Env: BENCH_SECONDS (measure seconds per core case, default 5), BENCH_SCALE=0 skips
- * section 3, PAYSIM_BENCH_SEED="<customers>,<transactions>" (default 100000,1000000).
+ * Every figure is the median of short interleaved rounds with its spread and the load
+ * average (lib/verdict.ts); a figure whose rounds disagree gets NOISY instead of a verdict.
+ * A full run takes about 6 minutes here, --quick about 2. Bounded: every loop has a
+ * duration, every child is stopped at the end, and a watchdog ends the run. Figures go to
+ * the console and reports/bench.json; the exit code is 1 when a figure is a MISS.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import { join } from "node:path";
-import { WATCHDOG_MS, children, cleanup, ensureBuilt, root, stop } from "./lib/processes.js";
+import { QUICK, VERSION, WATCHDOG_MS, children, cleanup, ensureBuilt, root, startServer, stop } from "./lib/processes.js";
+import { freePort } from "../test/support/ports.js";
 import { bundledSpec } from "../contract/spec.js";
+import { Figures } from "./lib/floors.js";
+import { areaContext, runArea, type AreaContext } from "./lib/area.js";
+import type { OpenApiDoc } from "./lib/spec.js";
 import { core } from "./core.js";
-import { money } from "./money.js";
-import { cards } from "./cards.js";
-import { webhooks } from "./webhooks.js";
+import { externalAccounts } from "./areas/external-accounts.js";
+import { quotes } from "./areas/quotes.js";
+import { cards } from "./areas/cards.js";
+import { stablecoins } from "./areas/stablecoins.js";
+import { agents } from "./areas/agents.js";
+import { invitations } from "./areas/invitations.js";
 import { walletAuth } from "./wallet-auth.js";
-import { scale } from "./scale.js";
+import { lists } from "./lists.js";
+import { webhooks } from "./webhooks.js";
 import { persistence } from "./persistence.js";
+import { conformanceRun } from "./conformance-run.js";
+import { scale } from "./scale.js";
 
-async function main() {
+const SECTIONS = ["core", "areas", "walletAuth", "lists", "webhooks", "persistence", "conformance", "scale"];
+
+function options(argv: string[]): { update: boolean; only: Set<string> } {
+  const i = argv.indexOf("--only");
+  const only = new Set(i >= 0 ? (argv[i + 1] ?? "").split(",").filter(Boolean) : SECTIONS.filter((s) => !(QUICK && (s === "conformance" || s === "scale"))));
+  for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only: unknown section ${s} (sections: ${SECTIONS.join(", ")})`);
+  return { update: argv.includes("--update-floors"), only };
+}
+
+/** The simulator alone, when the core section is not run. */
+async function simulatorOnly(): Promise<string> {
+  const port = await freePort();
+  await startServer("sim", port);
+  return `http://127.0.0.1:${port}${VERSION}`;
+}
+
+async function main(): Promise<number> {
   const t0 = Date.now();
+  const { update, only } = options(process.argv.slice(2));
   const watchdog = setTimeout(() => {
     console.error(`bench: watchdog after ${WATCHDOG_MS / 1000} s, stopping`);
     for (const c of children) c.kill("SIGKILL");
@@ -50,34 +73,50 @@ async function main() {
   }, WATCHDOG_MS);
   watchdog.unref();
   ensureBuilt();
-  const doc = bundledSpec();
-  const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: (await import("node:os")).cpus().length };
+  const doc = bundledSpec() as OpenApiDoc;
+  const figures = new Figures();
+  const report: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, quick: QUICK };
+  console.log(
+    `bench: ${[...only].join(", ")}${QUICK ? " (quick)" : ""}; load average ${(await import("node:os"))
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  // A section that fails is reported as skipped; the others still run.
+  const guarded = async (section: string, f: () => Promise<void>) => {
+    try {
+      await f();
+    } catch (e) {
+      console.log(`  skipped: ${section} failed: ${(e as Error).message}`);
+      report[section] = { skipped: `error: ${(e as Error).message}` };
+    }
+  };
   try {
-    const { simBase } = await core(doc, report);
-    // The extended sections never fail the run: an error is reported as "skipped".
-    const guarded = async (section: string, f: () => Promise<void>) => {
-      try {
-        await f();
-      } catch (e) {
-        console.log(`  skipped: ${section} failed: ${(e as Error).message}`);
-        report[section] = { skipped: `error: ${(e as Error).message}` };
-      }
-    };
-    await guarded("money", () => money(simBase, report));
-    await guarded("cards", () => cards(simBase, doc, report));
-    await guarded("webhooks", () => webhooks(simBase, report));
-    await guarded("walletAuth", () => walletAuth(simBase, doc, report));
-    await guarded("persistence", () => persistence(doc, report));
+    const simBase = only.has("core") ? (await core(doc, figures, report)).simBase : await simulatorOnly();
+    let ctx: AreaContext | undefined;
+    const areas = async () => (ctx ??= await areaContext(simBase, doc));
+    if (only.has("areas"))
+      for (const a of [externalAccounts, quotes, cards, stablecoins, agents, invitations])
+        await guarded(a.key, async () => runArea(a, await areas(), figures, report));
+    if (only.has("walletAuth")) await guarded("walletAuth", () => walletAuth(simBase, doc, figures, report));
+    if (only.has("lists")) await guarded("lists", async () => lists(await areas(), figures, report));
+    if (only.has("webhooks")) await guarded("webhooks", () => webhooks(simBase, figures, report));
+    if (only.has("persistence")) await guarded("persistence", () => persistence(doc, figures, report));
+    if (only.has("conformance")) await guarded("conformance", async () => conformanceRun(await areas(), figures, report));
+    await ctx?.client.close();
     for (const c of children.splice(0)) await stop(c);
-    await guarded("scale", () => scale(report));
+    if (only.has("scale")) await guarded("scale", () => scale(report));
   } finally {
     await cleanup();
   }
+  const misses = figures.summary(update);
+  report.figures = figures.judged;
   report.seconds = Math.round((Date.now() - t0) / 1000);
   mkdirSync(join(root, "reports"), { recursive: true });
   writeFileSync(join(root, "reports", "bench.json"), JSON.stringify(report, null, 2) + "\n");
   console.log(`\nfigures written to reports/bench.json (${report.seconds} s)`);
   clearTimeout(watchdog);
+  return misses ? 1 : 0;
 }
 
-await main();
+process.exitCode = await main();

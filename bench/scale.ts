@@ -1,7 +1,7 @@
 /** Section 3 of the bench: memory and list latency at scale. */
 import type { ChildProcess } from "node:child_process";
 import { freePort } from "../test/support/ports.js";
-import { VERSION, basic, memOf, startServer, stop, type Ready } from "./lib/processes.js";
+import { VERSION, basic, memOf, startServer, stop, type Ready, type SeededPlatform } from "./lib/processes.js";
 import { json, timed, why } from "./lib/load.js";
 
 /** (b) memory and list latency at scale. */
@@ -29,7 +29,9 @@ export async function scale(report: Record<string, unknown>): Promise<void> {
     return;
   }
   try {
-    const { info } = server;
+    const { info: ready } = server;
+    if (!ready.big || !ready.small || !ready.seeded) throw new Error("the seeded server did not report its platforms");
+    const info = { ...ready, big: ready.big, small: ready.small, seeded: ready.seeded };
     const mem = await memOf(server.child);
     const mb = (n: number | undefined) => (n === undefined ? "n/a" : `${Math.round(n / 1024 / 1024)} MB`);
     const seeded = { ...info.seeded, before: info.memBefore, after: mem };
@@ -45,10 +47,8 @@ export async function scale(report: Record<string, unknown>): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 1000)); // let the collector settle after seeding
     const base = `http://127.0.0.1:${port}${VERSION}`;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-    const lists: any[] = [];
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-    const cases = (p: any) => [
+    const lists: Record<string, unknown>[] = [];
+    const cases = (p: SeededPlatform) => [
       { area: "customers", name: "first page", path: "/customers?limit=20" },
       { area: "customers", name: "deep page (cursor)", path: `/customers?limit=20&cursor=${encodeURIComponent(p.deepCustomerCursor ?? "")}` },
       { area: "customers", name: "filtered customerType=BUSINESS", path: "/customers?limit=20&customerType=BUSINESS" },
@@ -90,8 +90,8 @@ export async function scale(report: Record<string, unknown>): Promise<void> {
         lists.push({ area: c.area, name: c.name, skipped: reason });
         continue;
       }
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-      const run = (p: any, path: string) => timed(base + path, basic(p.clientId, p.clientSecret), { concurrency: 4, count: 1500, maxMs: 1500, warm: 100 });
+      const run = (p: SeededPlatform, path: string) =>
+        timed(base + path, basic(p.clientId, p.clientSecret), { concurrency: 4, count: 1500, maxMs: 1500, warm: 100 });
       const big = await run(info.big, c.path);
       const small = await run(info.small, smallCases[i].path);
       const r = big.p50 / small.p50;

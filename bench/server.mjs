@@ -17,6 +17,7 @@
 // A second platform gets 100 of each, for the "as fast as with 100" comparison.
 // With an IPC channel, the process answers {cmd:"mem"} with process.memoryUsage().
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -69,7 +70,17 @@ if (kind === "node") {
 } else if (kind === "sim" || kind === "seed" || kind === "simdata") {
   const { createSimulator } = await import(dist("simulator/app.js"));
   const dataDir = kind === "simdata" ? process.env.PAYSIM_BENCH_DATA_DIR : undefined;
-  const sim = createSimulator({ warm: true, dataDir, defaultPlatform: { clientId: "bench", clientSecret: "bench" }, log: () => {} });
+  // The area benches run tens of thousands of keyed requests (quote executions, mints) on
+  // one platform within minutes: the live Idempotency-Key cap (10,000 per platform by
+  // default, each key kept 24 h of platform time) is raised so they measure the hot path,
+  // not the cap (past it, a new key answers 400 INVALID_INPUT naming maxIdempotencyKeys).
+  const sim = createSimulator({
+    warm: true,
+    dataDir,
+    defaultPlatform: { clientId: "bench", clientSecret: "bench" },
+    limits: { maxIdempotencyKeys: 1_000_000 },
+    log: () => {},
+  });
   const { baseUrl } = await sim.listen(port, host);
   if (kind === "sim" || kind === "simdata") ready();
   else ready(await seed(sim, baseUrl));
@@ -78,9 +89,19 @@ if (kind === "node") {
   process.exit(2);
 }
 
+/** The built module under dist/simulator that exports `name` (the areas' repositories move; the seed follows them). */
+function moduleExporting(name) {
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith(".js") ? [join(dir, e.name)] : []));
+  const re = new RegExp(`export (?:const|function) ${name}\\b`);
+  const file = walk(join(root, "dist", "simulator")).find((f) => re.test(readFileSync(f, "utf8")));
+  if (!file) throw new Error(`seed: no module under dist/simulator exports ${name}`);
+  return pathToFileURL(file).href;
+}
+
 async function seed(sim, baseUrl) {
   const [nCustomers, nTransactions] = (process.env.PAYSIM_BENCH_SEED ?? "100000,1000000").split(",").map(Number);
-  const { customersOf } = await import(dist("simulator/handlers/kyc-repo.js"));
+  const { customersOf } = await import(moduleExporting("customersOf"));
   const { bundledSpec } = await import(dist("contract/spec.js"));
   const doc = bundledSpec();
   const examples = doc.paths["/customers"].post.requestBody.content["application/json"].examples;
@@ -107,7 +128,7 @@ async function seed(sim, baseUrl) {
   // Transactions go where the money area keeps them (its collection and its list index,
   // as saveTransaction does); before that area existed, a plain indexed collection.
   const TX_INDEXES = ["customerId", "platformCustomerId", "status", "type", "reference"];
-  const money = await import(dist("simulator/handlers/money-repo.js")).catch(() => undefined);
+  const money = await import(moduleExporting("txIndexOf")).catch(() => undefined);
   const txStorage = (store) => {
     if (money?.transactionsOf && money?.txIndexOf) {
       const col = money.transactionsOf(store);

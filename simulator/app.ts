@@ -1,13 +1,17 @@
 /**
  * createSimulator(options) -> {app, listen, close, platforms}: loads the bundled contract,
- * compiles the route table and validators once, wires the pipeline stages (any of which
- * an option may replace), the admin API and the platform registry.
+ * compiles the route table and validators once, assembles the API areas' manifests
+ * (simulator/areas/index.ts) and wires them into the pipeline stages (any of which an
+ * option may replace), the platform registry (declared state and jobs), the hosted pages
+ * and the admin API.
  */
+import type { SchemaNode } from "../contract/schema-node.js";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { SchemaRegistry } from "../contract/schema-registry.js";
+import { definedRuleTableLoads } from "../contract/rules/load.js";
 import { bundledSpecText } from "../contract/spec.js";
 import { RouteTable } from "./pipeline/routes.js";
 import { createDefaultStages } from "./pipeline/default-stages.js";
@@ -15,17 +19,16 @@ import type { Logger, Stages } from "./pipeline/pipeline.js";
 import { PlatformRegistry, type CreatePlatformOptions, type PlatformRuntime } from "./platform/registry.js";
 import { applyServerTimeouts, createExpressApp, createRequestHandler, type ServerDeps, type ServerTimeouts } from "./http/server.js";
 import { defaultBodyLimits, type BodyLimits } from "./http/body.js";
-import type { HandlerMap } from "./handlers/types.js";
+import type { HandlerMap } from "./areas/types.js";
 import type { SimulatorLimits } from "./store/limits.js";
-import { allHandlers } from "./handlers/index.js";
+import { assembleAreas } from "./areas/index.js";
 import { openPersistence, type Persistence } from "./persistence/persistence.js";
 import { ensureDefaultPlatform } from "./platform/default-platform.js";
 import { internalApi } from "./ui/api.js";
 
 export interface SimulatorOptions {
   /** The bundled document (default: generated/openapi.json). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  doc?: Record<string, any>;
+  doc?: Record<string, SchemaNode>;
   specPath?: string;
   /** Validate every response against the spec (tests, `--strict`). */
   strict?: boolean;
@@ -91,12 +94,16 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
   const doc = o.doc ?? JSON.parse(openapiJson);
   const registry = new SchemaRegistry(doc);
   const routes = new RouteTable(doc);
-  const platforms = o.platforms ?? new PlatformRegistry({ webhookTimeoutMs: o.webhookTimeoutMs, limits: o.limits });
+  // The areas' manifests, assembled once: handlers, declared state and jobs, hosted pages, admin calls.
+  const areas = assembleAreas();
+  const platforms = o.platforms ?? new PlatformRegistry({ webhookTimeoutMs: o.webhookTimeoutMs, limits: o.limits, declarations: areas.declarations });
+  platforms.declare(areas.declarations);
   const defaults = createDefaultStages({
     routes,
     registry,
     platforms,
-    handlers: { ...allHandlers(), ...o.handlers },
+    handlers: { ...areas.handlers, ...o.handlers },
+    credentials: areas.credentials,
     strict: !!o.strict,
     unknownProperties: o.unknownProperties ?? (o.strict ? "refuse" : "warn"),
     log,
@@ -115,11 +122,13 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     log,
     rootUrl: () => rootUrl,
     limits: defaultBodyLimits(o.bodyLimits),
+    hostedPages: areas.hostedPages,
     commit: () => persistence.commit(),
     admin: {
       platforms,
       openapiJson,
       api: internalApi(stages, log, () => rootUrl),
+      areaHandlers: areas.admin,
       info: () => ({
         version: doc.info?.version,
         operations: routes.operations.length,
@@ -136,11 +145,12 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
   let server: Server | undefined;
   let closed = false;
   const warmInBackground = () => {
-    const ops = routes.operations.map((op) => op.operationId);
+    // One operation's validators, then one rule table, per event-loop turn.
+    const steps = [...routes.operations.map((op) => () => defaults.warmOne(op.operationId)), ...definedRuleTableLoads()];
     let i = 0;
     const step = () => {
-      if (closed || i >= ops.length) return;
-      defaults.warmOne(ops[i++]);
+      if (closed || i >= steps.length) return;
+      steps[i++]();
       setImmediate(step);
     };
     setImmediate(step);

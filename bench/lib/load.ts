@@ -1,12 +1,11 @@
 /**
  * Load and measurement helpers: autocannon runs (Row), hrtime-timed latency of one URL,
- * success predicates, the request bodies for POST /customers, the table formatting, and
- * small JSON request / skip-reason helpers.
+ * success predicates, the table formatting, and small JSON request / skip-reason helpers.
  */
 import autocannon from "autocannon";
-import { randomUUID } from "node:crypto";
 import { Agent, request as httpRequest } from "node:http";
 import { AUTH, DURATION, WARMUP } from "./processes.js";
+import type { Answer } from "./flows.js";
 
 export interface Row {
   name: string;
@@ -93,20 +92,6 @@ export async function timed(url: string, auth: string, o: { concurrency: number;
 export const is2xx = (s: number) => s >= 200 && s < 300;
 export const is201 = (s: number) => s === 201;
 
-/** A POST /customers body with a fresh platformCustomerId and umaAddress per call. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-export function customerBodies(doc: any): () => string {
-  const ex = doc.paths["/customers"].post.requestBody.content["application/json"].examples.individual.value;
-  const [a, b, c] = JSON.stringify({ ...ex, platformCustomerId: "@@N@@", umaAddress: "$jane.doe@@N@@@uma.example.com" }).split("@@N@@");
-  const run = randomUUID().slice(0, 8);
-  let n = 0;
-  return () => {
-    n++;
-    const id = `${run}x${n}`;
-    return a + "bench-" + id + b + id + c;
-  };
-}
-
 export const fmtRow = (r: Row) =>
   r.name.padEnd(40) +
   String(r.rps).padStart(8) +
@@ -118,17 +103,15 @@ export const fmtRow = (r: Row) =>
 export const HEADER =
   "case".padEnd(40) + "ok/s".padStart(8) + "all/s".padStart(8) + "p50 ms".padStart(8) + "p99 ms".padStart(8) + "non-ok".padStart(9) + "errors".padStart(7);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-export async function json(url: string, init: RequestInit & { auth?: string } = {}): Promise<{ status: number; body: any }> {
+/** One JSON request (the bench's credentials unless `auth` is given). */
+export async function json(url: string, init: RequestInit & { auth?: string } = {}): Promise<Answer> {
   const r = await fetch(url, {
     ...init,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-    headers: { authorization: init.auth ?? AUTH, "content-type": "application/json", ...(init.headers as any) },
+    headers: { authorization: init.auth ?? AUTH, "content-type": "application/json", ...(init.headers as Record<string, string> | undefined) },
     signal: AbortSignal.timeout(10_000),
   });
   const text = await r.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  let body: any = text;
+  let body: unknown = text;
   try {
     body = JSON.parse(text);
   } catch {
@@ -137,8 +120,8 @@ export async function json(url: string, init: RequestInit & { auth?: string } = 
   return { status: r.status, body };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-export const why = (what: string, r: { status: number; body: any }) =>
+/** Why a setup step failed, in one line. */
+export const why = (what: string, r: Answer) =>
   r.status === 501
     ? `${what} is not implemented yet (501 NOT_IMPLEMENTED)`
     : `${what} answered ${r.status}${r.body?.code ? ` ${r.body.code}` : ""}${r.body?.reason ? `: ${String(r.body.reason).slice(0, 160)}` : ""}`;

@@ -11,14 +11,24 @@ import type { PrismHandle } from "../../cli/mock.js";
 import { build, isStale } from "../../bin/build.mjs";
 
 export const root = repoRoot;
-export const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+/** `--quick` (or BENCH_QUICK=1): fewer rounds, no scale section and no conformance run. */
+export const QUICK = process.argv.includes("--quick") || process.env.BENCH_QUICK === "1";
+/** Seconds of one round of one case (BENCH_ROUND_SECONDS). */
+export const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 1);
+/** Interleaved rounds of the core cases (BENCH_ROUNDS). */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 3 : 7));
+/** Interleaved rounds of each area and its comparator (BENCH_AREA_ROUNDS). */
+export const AREA_ROUNDS = Number(process.env.BENCH_AREA_ROUNDS ?? (QUICK ? 3 : 5));
+export const AREA_SECONDS = ROUND_SECONDS;
+export const AREA_WARMUP = 0.5;
 export const WARMUP = 1;
-export const ROUNDS = 2;
+/** Seconds of the whole of one section measured in one go (persistence: per case, in ROUNDS rounds). */
+export const DURATION = ROUND_SECONDS * ROUNDS;
 export const CONNECTIONS = 50;
 export const VERSION = "/2025-10-13";
 export const basic = (id: string, secret: string) => "Basic " + Buffer.from(`${id}:${secret}`).toString("base64");
 export const AUTH = basic("bench", "bench");
-export const WATCHDOG_MS = 280_000;
+export const WATCHDOG_MS = QUICK ? 600_000 : 1_200_000;
 
 export const children: ChildProcess[] = [];
 export let prism: PrismHandle | undefined;
@@ -42,11 +52,24 @@ export function ensureBuilt(): void {
   }
 }
 
+/** What a seeded platform of bench/server.mjs reports. */
+export interface SeededPlatform {
+  clientId: string;
+  clientSecret: string;
+  customerId: string;
+  deepCustomerCursor?: string;
+  deepTransactionCursor?: string;
+  bytesPerTransaction?: number;
+}
+
+/** The ready line of bench/server.mjs (the seed fields only for "seed"). */
 export interface Ready {
   ready: true;
   pid: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-  [k: string]: any;
+  memBefore?: NodeJS.MemoryUsage;
+  seeded?: { customers: number; transactions: number; ms: number };
+  big?: SeededPlatform;
+  small?: SeededPlatform;
 }
 
 export function startServer(
@@ -61,7 +84,7 @@ export function startServer(
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = "";
-    const timer = setTimeout(() => reject(new Error(`${kind} server not ready in ${(opts.timeoutMs ?? 30_000) / 1000} s`)), opts.timeoutMs ?? 30_000);
+    const timer = setTimeout(() => reject(new Error(`${kind} server not ready in ${(opts.timeoutMs ?? 90_000) / 1000} s`)), opts.timeoutMs ?? 90_000);
     child.stdout!.on("data", (d: Buffer) => {
       out += d.toString();
       const nl = out.indexOf("\n");
@@ -100,8 +123,7 @@ export function stop(child: ChildProcess | undefined): Promise<void> {
 export function memOf(child: ChildProcess): Promise<NodeJS.MemoryUsage | undefined> {
   return new Promise((resolve) => {
     const t = setTimeout(() => resolve(undefined), 5000);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer of the server under test, read before (or while) checking it against the contract
-    child.once("message", (m: any) => {
+    child.once("message", (m: { mem?: NodeJS.MemoryUsage } | undefined) => {
       clearTimeout(t);
       resolve(m?.mem);
     });

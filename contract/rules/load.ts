@@ -78,7 +78,22 @@ export function ruleTable<T = unknown>(name: string, check?: (table: T) => void)
   return tables.get(name) as T;
 }
 
+/** The `load` of every typed accessor defined so far (by the modules imported). */
+const defined = new Map<string, () => unknown>();
+
 /** A typed accessor for one table: `load()` (once) and `parse(text)` (tests, other files). */
 export function defineRuleTable<T>(name: string, check?: (table: T) => void): { name: string; path: string; load(): T; parse(text: string): T } {
-  return { name, path: rulesFilePath(name), load: () => ruleTable<T>(name, check), parse: (text) => parseRuleTable<T>(name, text, check) };
+  const load = () => ruleTable<T>(name, check);
+  defined.set(name, load);
+  return { name, path: rulesFilePath(name), load, parse: (text) => parseRuleTable<T>(name, text, check) };
+}
+
+/** The `load` of every table a typed accessor was defined for (a server warming up reads them one by one). */
+export function definedRuleTableLoads(): (() => unknown)[] {
+  return [...defined.values()];
+}
+
+/** Read and check every table a typed accessor was defined for (a server warming up: no table is read while it answers). */
+export function loadDefinedRuleTables(): void {
+  for (const load of defined.values()) load();
 }

@@ -61,7 +61,14 @@ export interface SandboxPayoutRules {
   umaRequiredPayerData: { name: string; mandatory: boolean }[];
   sandboxSender: Record<string, unknown>;
   sca: { factor: "SMS_OTP" | "TOTP" | "PASSKEY"; sentTo: string; challengeTtlSeconds: number; sandboxCode: string };
-  realtimeFundingAccount: { accountHolderName: string; bankName: string };
+  realtimeFundingAccount: {
+    accountHolderName: string;
+    bankName: string;
+    accountNumber: string;
+    /** The network of a crypto currency's CRYPTO_WALLET instructions (else `defaultCryptoNetwork`). */
+    cryptoNetworks: Record<string, string>;
+    defaultCryptoNetwork: string;
+  };
 }
 
 const needFx = checker("fx-rates");

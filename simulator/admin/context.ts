@@ -1,6 +1,6 @@
 /** What every admin handler gets, and the shape of an admin handler map (keyed by operationId of spec/admin/openapi.yaml). */
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 
 export interface AdminDeps {
   platforms: PlatformRegistry;
@@ -8,6 +8,8 @@ export interface AdminDeps {
   info: () => Record<string, unknown>;
   /** A GET of the API as a platform, through the pipeline (the resource browser's reads). */
   api?: (rt: PlatformRuntime, pathAndQuery: string) => Promise<HandlerResult>;
+  /** The areas' own admin calls (their manifests' `admin`), keyed by operationId of spec/admin/openapi.yaml. */
+  areaHandlers?: AdminHandlerMap;
 }
 
 export interface AdminContext {

@@ -16,7 +16,7 @@ function importState(c: AdminContext) {
   const platforms = c.deps.platforms;
   let state;
   try {
-    state = fromPlatformFile(c.body as PlatformFile, Date.now());
+    state = fromPlatformFile(c.body as PlatformFile, Date.now(), platforms.declarations.jobs);
   } catch (e) {
     if (!(e instanceof PlatformFileError)) throw e;
     throw ApiError.invalidInput([{ field: e.field, in: "body", code: "INVALID_VALUE", reason: e.message }]);

@@ -7,19 +7,18 @@
  * body reader; the answer is {status, body}.
  *
  * Adding an admin call: describe it in spec/admin/openapi.yaml (with an operationId) and
- * add a handler under that operationId to one of the maps below (or a new map file).
+ * add a handler under that operationId to one of the maps below (or a new map file); an
+ * area's own admin calls are in its manifest (`admin`), passed in as `areaHandlers`.
  */
 import { ApiError } from "../errors/api-error.js";
 import { authenticateBasic } from "../pipeline/auth.js";
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 import { adminContract, validateAdminRequest } from "./spec.js";
 import type { AdminContext, AdminDeps, AdminHandlerMap } from "./context.js";
 import { coreAdmin } from "./core.js";
 import { webhookAdmin } from "./webhooks.js";
 import { auditAdmin } from "./audit.js";
 import { persistenceAdmin } from "./persistence.js";
-import { stablecoinAdmin } from "./stablecoins.js";
-import { cardAdmin } from "./cards.js";
 import { faultAdmin } from "./faults.js";
 import { journalAdmin } from "./journal.js";
 import { handleUi, isUiPath } from "./ui.js";
@@ -43,8 +42,6 @@ const handlers: AdminHandlerMap = {
   ...webhookAdmin,
   ...auditAdmin,
   ...persistenceAdmin,
-  ...stablecoinAdmin,
-  ...cardAdmin,
   ...faultAdmin,
   ...journalAdmin,
 };
@@ -65,7 +62,7 @@ export async function handleAdmin(d: AdminDeps, req: AdminRequest): Promise<Hand
   const runtime = op.security.includes("BasicAuth") ? authenticateBasic(d.platforms, req.headers.authorization) : undefined;
   const body = await req.readBody();
   const query = validateAdminRequest(contract, op, m.params, req.query, req.headers, body);
-  const h = handlers[op.operationId];
+  const h = handlers[op.operationId] ?? d.areaHandlers?.[op.operationId];
   if (!h) return { status: 501, body: { code: "NOT_IMPLEMENTED", reason: `${op.operationId} (${op.method} ${op.path}) is described but not served yet.` } };
   const ctx: AdminContext = { deps: d, params: m.params, query, body, runtime };
   return h(ctx);

@@ -4,6 +4,7 @@
  * validators for its parameters and bodies, so `/_sim` bodies are judged by the document
  * that describes them and errors come out as `{code, reason, details.errors[]}`.
  */
+import type { SchemaNode } from "../../contract/schema-node.js";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { ADMIN_SPEC_PATH } from "../../contract/spec.js";
@@ -23,8 +24,7 @@ let compiled: AdminContract | undefined;
 /** The compiled admin contract (built on first use, then shared). */
 export function adminContract(path = ADMIN_SPEC_PATH): AdminContract {
   if (compiled) return compiled;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  const doc = parse(readFileSync(path, "utf8")) as Record<string, any>;
+  const doc = parse(readFileSync(path, "utf8")) as Record<string, SchemaNode>;
   const registry = new SchemaRegistry(doc);
   const routes = new RouteTable(doc);
   const validators = new Map<string, OperationValidators>();

@@ -4,7 +4,7 @@
  * server-rendered pages (simulator/ui/). Actions are HTML forms: advance the clock,
  * redeliver a webhook event, remove a fault, sign out.
  */
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 import { faultsOf } from "../pipeline/faults.js";
 import type { AdminDeps } from "./context.js";
 import { checkCredentials, closeSession, cookieOf, openSession, sessionCookie, sessionPlatform } from "../ui/session.js";

@@ -1,10 +1,11 @@
 /**
- * Scheduled work as data. A job is a kind (a registered name) and a JSON payload, so a
- * platform's pending work can be saved in the data directory and restored on start. The
- * area that schedules a kind of work defines it once, at module load:
+ * Scheduled work as data. A job is a kind and a JSON payload, so a platform's pending work
+ * can be saved in the data directory and restored on start. The area that schedules a
+ * kind of work declares it (a value, nothing registered as the module loads), lists it in
+ * its manifest, and the app passes every declared kind to the platforms' clocks:
  *
- *   const expire = defineJob<PlatformJobEnv, { quoteId: string }>("quote.expire", (env, p) => ...);
- *   clock.scheduleJob(at, expire({ quoteId }), `quote ${id} expiry`);
+ *   export const expireQuote = jobType<PlatformJobEnv, { quoteId: string }>("quote.expire", (env, p) => ...);
+ *   clock.scheduleJob(at, expireQuote({ quoteId }), `quote ${id} expiry`);
  *
  * The runner receives the environment of the platform whose clock runs the job (for
  * platforms: `PlatformJobEnv` in platform/job-env.ts — store, clock, platform, emit,
@@ -19,26 +20,44 @@ export interface Job {
 
 export type JobRunner<E = unknown, P = unknown> = (env: E, payload: P) => void | Promise<void>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
-const runners = new Map<string, JobRunner<any, any>>();
-
-/** Register a kind of job (one module defines each kind); returns a maker of jobs of that kind. */
-export function defineJob<E, P>(kind: string, run: JobRunner<E, P>): (payload: P) => Job {
-  runners.set(kind, run);
-  return (payload: P) => ({ kind, payload });
+/** A declared kind of job: a maker of jobs of that kind, with its name and runner. */
+export interface JobType<E, P> {
+  (payload: P): Job;
+  readonly kind: string;
+  readonly run: JobRunner<E, P>;
 }
 
-export function isKnownJobKind(kind: string): boolean {
-  return runners.has(kind);
+/** Any declared kind, whatever its environment and payload (a runner of every env and payload fits). */
+export type SomeJobType = JobType<never, never>;
+
+/** Declare a kind of job; returns a maker of jobs of that kind (list it in the area's manifest). */
+export function jobType<E, P>(kind: string, run: JobRunner<E, P>): JobType<E, P> {
+  return Object.assign((payload: P): Job => ({ kind, payload }), { kind, run });
 }
 
-export function knownJobKinds(): string[] {
-  return [...runners.keys()].sort();
-}
+/** The kinds of job a simulator knows (the areas' and the shared machinery's), by name. */
+export class JobKinds {
+  private readonly runners = new Map<string, SomeJobType>();
 
-/** Run a job in an environment (throws for an unknown kind). */
-export function runJob(env: unknown, job: Job): void | Promise<void> {
-  const run = runners.get(job.kind);
-  if (!run) throw new Error(`no job kind ${job.kind} is defined`);
-  return run(env, job.payload);
+  constructor(types: readonly SomeJobType[] = []) {
+    for (const t of types) {
+      if (this.runners.has(t.kind)) throw new Error(`job kind ${t.kind} is declared twice`);
+      this.runners.set(t.kind, t);
+    }
+  }
+
+  has(kind: string): boolean {
+    return this.runners.has(kind);
+  }
+
+  kinds(): string[] {
+    return [...this.runners.keys()].sort();
+  }
+
+  /** Run a job in an environment (throws for an unknown kind). */
+  run(env: unknown, job: Job): void | Promise<void> {
+    const t = this.runners.get(job.kind);
+    if (!t) throw new Error(`no job kind ${job.kind} is declared`);
+    return t.run(env as never, job.payload as never);
+  }
 }

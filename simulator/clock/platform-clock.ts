@@ -5,7 +5,7 @@
  */
 import type { Clock } from "./clock.js";
 import { Scheduler } from "./scheduler.js";
-import { runJob, type Job } from "./jobs.js";
+import { JobKinds, type Job } from "./jobs.js";
 
 export class PlatformClock implements Clock {
   private offsetMs = 0;
@@ -15,6 +15,8 @@ export class PlatformClock implements Clock {
   readonly scheduler: Scheduler;
   /** What jobs scheduled on this clock run with (the platform's environment; set by its registry). */
   jobEnv: unknown;
+  /** The kinds of job this clock can run (the simulator's declared kinds; set by its registry). */
+  jobs = new JobKinds();
   /** Told when the offset moves (a data directory saves it). */
   onOffsetChange?: (offsetMs: number) => void;
 
@@ -46,12 +48,12 @@ export class PlatformClock implements Clock {
 
   scheduleJob(at: Date | { delayMs: number }, job: Job, label?: string): { cancel(): void } {
     const when = at instanceof Date ? at.getTime() : this.nowMs() + Math.max(0, at.delayMs);
-    return this.scheduler.schedule(when, () => runJob(this.jobEnv, job), label ?? job.kind, job);
+    return this.scheduler.schedule(when, () => this.jobs.run(this.jobEnv, job), label ?? job.kind, job);
   }
 
   /** Put back a saved job with its due time and sequence number (start with a data directory). */
   restoreJob(at: number, seq: number, job: Job, label?: string): void {
-    this.scheduler.schedule(at, () => runJob(this.jobEnv, job), label ?? job.kind, job, seq);
+    this.scheduler.schedule(at, () => this.jobs.run(this.jobEnv, job), label ?? job.kind, job, seq);
   }
 
   /** The offset from wall time, in ms (saved with the platform). */

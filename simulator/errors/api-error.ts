@@ -18,7 +18,12 @@ export class ApiError extends Error {
     readonly reason: string,
     readonly details?: Record<string, unknown>,
   ) {
+    // An ApiError is an answer, not a fault: it carries no stack trace (capturing one costs
+    // more than the rest of a short error answer). Faults are plain Errors and keep theirs.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(`${status} ${code}: ${reason}`);
+    Error.stackTraceLimit = limit;
   }
 
   toBody(): { code: string; reason: string; details?: Record<string, unknown> } {

@@ -12,7 +12,7 @@ import busboy from "busboy";
 import { ApiError } from "../errors/api-error.js";
 import { apiError } from "../errors/catalogue.js";
 import type { ParsedBody } from "../pipeline/pipeline.js";
-import type { UploadedFile } from "../handlers/types.js";
+import type { UploadedFile } from "../areas/types.js";
 import { loadLimitRules, maxFileBytes } from "../../contract/rules/limits.js";
 import { parseJsonStrict } from "./json-text.js";
 
@@ -126,8 +126,9 @@ export function readRaw(req: IncomingMessage, limit: number, what: string, drain
       chunks.push(c);
     });
     req.on("end", () => finish());
-    req.on("error", () => finish(bad("The request body could not be read (the client aborted it).")));
-    req.on("close", () => finish(bad("The client closed the connection before the body was complete.")));
+    // "close" follows every request, read or not: the error is built only when the body is still unread.
+    req.on("error", () => done || finish(bad("The request body could not be read (the client aborted it).")));
+    req.on("close", () => done || finish(bad("The client closed the connection before the body was complete.")));
   });
 }
 

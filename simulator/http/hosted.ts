@@ -1,31 +1,19 @@
 /**
  * The pages the simulator hosts for people (outside the API): the hosted KYC/KYB flow
  * behind each `kycUrl` and the liveness check behind a LIVENESS `verificationLink`.
- * One table, prefix -> page; each page is a framework-free function of the platforms,
- * the token and the posted form.
+ * The pages are the areas' (declared in their manifests, passed in by the app: prefix ->
+ * page); each is a framework-free function of the platforms, the token and the posted form.
  */
 import type { IncomingMessage } from "node:http";
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 import { ApiError } from "../errors/api-error.js";
 import type { PlatformRegistry } from "../platform/registry.js";
-import { hostedKycPage } from "../hosted/kyc-page.js";
-import { hostedLivenessPage } from "../hosted/liveness-page.js";
 import { readForm, type BodyLimits } from "./body.js";
-import { hostedCardRevealPage } from "../hosted/card-reveal-page.js";
-
-type HostedPage = (
-  platforms: PlatformRegistry,
-  req: { token: string; method: string; form?: Record<string, string> },
-) => { status: number; contentType: string; body: string };
-
-const PAGES: [prefix: string, page: HostedPage][] = [
-  ["/_sim/hosted/kyc/", hostedKycPage],
-  ["/_sim/hosted/liveness/", hostedLivenessPage],
-  ["/_sim/hosted/card-reveal/", hostedCardRevealPage],
-];
+import type { HostedPage } from "../hosted/page.js";
 
 /** The answer of a hosted page for this request, or undefined when the path is not one. */
 export function hostedPage(
+  pages: readonly HostedPage[],
   platforms: PlatformRegistry,
   req: IncomingMessage,
   method: string,
@@ -33,9 +21,9 @@ export function hostedPage(
   limits: BodyLimits,
 ): Promise<HandlerResult> | undefined {
   if (method !== "GET" && method !== "POST") return undefined;
-  const hit = PAGES.find(([prefix]) => path.startsWith(prefix));
+  const hit = pages.find((p) => path.startsWith(p.prefix));
   if (!hit) return undefined;
-  const [prefix, page] = hit;
+  const { prefix, page } = hit;
   let token: string;
   try {
     token = decodeURIComponent(path.slice(prefix.length));

@@ -8,7 +8,7 @@
  */
 import type { IncomingMessage, ServerResponse, Server } from "node:http";
 import express, { type Express } from "express";
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 import { ApiError } from "../errors/api-error.js";
 import { runPipeline, internalError, type Logger, type Stages } from "../pipeline/pipeline.js";
 import { handleAdmin, type AdminDeps } from "../admin/routes.js";
@@ -18,6 +18,8 @@ import { loadLimitRules } from "../../contract/rules/limits.js";
 import { IMPORT_MAX_BYTES, IMPORT_PATH } from "../persistence/platform-file.js";
 import type { ParsedBody, RawRequest } from "../pipeline/pipeline.js";
 import { hostedPage } from "./hosted.js";
+import type { HostedPage } from "../hosted/page.js";
+import { bodyTextOf } from "../pipeline/sent-body.js";
 
 export interface ServerDeps {
   basePath: string;
@@ -29,6 +31,8 @@ export interface ServerDeps {
   commit?: () => Promise<void> | undefined;
   /** Body limits (default: spec/rules/limits.yaml). */
   limits?: BodyLimits;
+  /** The pages hosted for people (KYC, liveness, card reveal), as the areas declare them. */
+  hostedPages?: readonly HostedPage[];
 }
 
 /** Timeouts of the HTTP server (spec/rules/limits.yaml timeouts; createSimulator may override). */
@@ -127,7 +131,7 @@ function write(res: ServerResponse, r: HandlerResult, headers: Record<string, st
     res.end();
     return;
   }
-  const text = typeof r.body === "string" && r.headers?.["content-type"] ? r.body : JSON.stringify(r.body);
+  const text = typeof r.body === "string" && r.headers?.["content-type"] ? r.body : bodyTextOf(r);
   if (!typed) headers["content-type"] = "application/json; charset=utf-8";
   headers["content-length"] = Buffer.byteLength(text);
   res.writeHead(r.status, headers);
@@ -157,7 +161,7 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
     if (path.startsWith(base) && (path.length === base.length || path.charCodeAt(base.length) === 47) /* / */) {
       return runPipeline(d.stages, new HttpRawRequest(req, method, path.slice(base.length) || "/", query, req.headers, d.rootUrl(), limits), log);
     }
-    if ((hosted = hostedPage(d.admin.platforms, req, method, path, limits))) return hosted; // pages for people (KYC, liveness)
+    if ((hosted = hostedPage(d.hostedPages ?? [], d.admin.platforms, req, method, path, limits))) return hosted; // pages for people (KYC, liveness)
     if (path === "/_sim" || path.startsWith("/_sim/")) {
       return handleAdmin(d.admin, {
         method,

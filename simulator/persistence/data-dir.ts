@@ -18,7 +18,7 @@ import type { PlatformRuntime } from "../platform/registry.js";
 import type { ScheduledTask } from "../clock/scheduler.js";
 import { WebhookChanges } from "./webhook-changes.js";
 import { encode, NotPlainDataError } from "../store/codec.js";
-import { isDerivedValue } from "../store/derived.js";
+import type { JobKinds } from "../clock/jobs.js";
 import { TrackedTenantStore } from "../store/tracked-store.js";
 import { TrackedIdempotencyCache } from "../store/tracked-idempotency.js";
 import { reportUnsaved, stateProblems, type PlatformState } from "./platform-state.js";
@@ -61,11 +61,12 @@ export class DataDir {
 
   /**
    * Open (or create) the directory and read every saved platform. Throws DataDirError,
-   * with a one-line message, for a damaged or locked file or a job kind nobody defines.
+   * with a one-line message, for a damaged or locked file or a job kind nobody declares.
    */
   static open(
     dir: string,
     log: (msg: string, err?: unknown) => void,
+    jobKinds: JobKinds,
   ): { dataDir: DataDir; states: PlatformState[]; bearer: ReturnType<typeof readBearerTokens> } {
     const db = openDataFile(dir);
     let states: PlatformState[];
@@ -73,7 +74,7 @@ export class DataDir {
     try {
       states = readStates(db, dir);
       bearer = readBearerTokens(db, dir);
-      const problems = states.flatMap(stateProblems);
+      const problems = states.flatMap((s) => stateProblems(s, jobKinds));
       if (problems.length)
         throw new DataDirError(`data directory ${dir}: ${problems[0]}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ""}; nothing was loaded`);
     } finally {
@@ -148,7 +149,9 @@ export class DataDir {
     const kind = label.split(" ")[0];
     if (this.closures.has(kind)) return;
     this.closures.add(kind);
-    this.log(`scheduled work "${label}" is a closure and will not survive a restart (schedule it with clock.scheduleJob and a kind from defineJob)`);
+    this.log(
+      `scheduled work "${label}" is a closure and will not survive a restart (schedule it with clock.scheduleJob and a kind declared with jobType in its area's manifest)`,
+    );
   }
 
   private jobChanges(id: string): Map<number, ScheduledTask | null> {
@@ -250,7 +253,7 @@ export class DataDir {
           }
         }
         for (const key of c.values) {
-          if (isDerivedValue(key)) continue;
+          if (store.schema.isDerived(key)) continue;
           const v = store.peekValue(key);
           if (v === undefined) {
             if (store.written.delete(key)) ops.push(["valDel", id, key]);

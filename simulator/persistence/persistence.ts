@@ -46,9 +46,9 @@ function open(registry: PlatformRegistry, dir: string | undefined, log: (msg: st
       close: () => Promise.resolve(),
     };
   }
-  const { dataDir, states, bearer } = DataDir.open(dir, log);
+  const { dataDir, states, bearer } = DataDir.open(dir, log, registry.declarations.jobs);
   let restoring = false;
-  registry.hooks.newStore = () => new TrackedTenantStore();
+  registry.hooks.newStore = (schema) => new TrackedTenantStore(schema);
   registry.hooks.created = (rt) => {
     if (!restoring) dataDir.attach(rt, true);
   };

@@ -8,7 +8,7 @@
  */
 import { createPrivateKey, createPublicKey } from "node:crypto";
 import type { Platform } from "../platform/platform.js";
-import { isKnownJobKind } from "../clock/jobs.js";
+import type { JobKinds } from "../clock/jobs.js";
 import { fromStored, toStored } from "../store/codec.js";
 import type { PlatformState, SavedJob } from "./platform-state.js";
 import type { SavedIdempotency } from "../store/tracked-idempotency.js";
@@ -69,7 +69,7 @@ export class PlatformFileError extends Error {
  * The state a document describes; its clock set so platform time resumes at the
  * exported moment. Throws PlatformFileError naming the first bad field.
  */
-export function fromPlatformFile(doc: PlatformFile, wallNowMs: number): PlatformState {
+export function fromPlatformFile(doc: PlatformFile, wallNowMs: number, jobKinds: JobKinds): PlatformState {
   if (doc.format !== PLATFORM_FILE_FORMAT) throw new PlatformFileError("format", `must be "${PLATFORM_FILE_FORMAT}"`);
   if (doc.version !== PLATFORM_FILE_VERSION) throw new PlatformFileError("version", `this simulator reads version ${PLATFORM_FILE_VERSION}`);
   const t = Date.parse(doc.platformTime);
@@ -102,7 +102,7 @@ export function fromPlatformFile(doc: PlatformFile, wallNowMs: number): Platform
   const values = new Map<string, unknown>();
   for (const [k, v] of Object.entries(doc.values)) values.set(k, decodeAt(`values.${k}`, v));
   const jobs: SavedJob[] = doc.jobs.map((j, i) => {
-    if (!isKnownJobKind(j.kind)) throw new PlatformFileError(`jobs[${i}].kind`, `"${j.kind}" is not a kind of scheduled work this simulator knows`);
+    if (!jobKinds.has(j.kind)) throw new PlatformFileError(`jobs[${i}].kind`, `"${j.kind}" is not a kind of scheduled work this simulator knows`);
     const at = Date.parse(j.at);
     if (!Number.isFinite(at)) throw new PlatformFileError(`jobs[${i}].at`, "must be a date-time");
     const job: SavedJob = { seq: j.seq, at, kind: j.kind, payload: decodeAt(`jobs[${i}].payload`, j.payload) };

@@ -8,8 +8,7 @@
  */
 import type { Platform } from "../platform/platform.js";
 import type { PlatformRuntime } from "../platform/registry.js";
-import { isKnownJobKind, type Job } from "../clock/jobs.js";
-import { isDerivedValue, rebuildDerivedValues } from "../store/derived.js";
+import type { Job, JobKinds } from "../clock/jobs.js";
 import { TrackedTenantStore } from "../store/tracked-store.js";
 import { TrackedIdempotencyCache, type SavedIdempotency } from "../store/tracked-idempotency.js";
 import { NotPlainDataError, toStored } from "../store/codec.js";
@@ -43,7 +42,7 @@ const reported = new Set<string>();
 export function reportUnsaved(key: string, e: NotPlainDataError, log: (msg: string) => void): void {
   if (reported.has(key)) return;
   reported.add(key);
-  log(`tenant value "${key}" is not saved: ${e.message} (declare it with defineDerivedValue, or store plain data)`);
+  log(`tenant value "${key}" is not saved: ${e.message} (declare it with declareDerivedValue in its area's state, or store plain data)`);
 }
 
 /** Capture a runtime's state (export). Values are returned as is; encode them for a file. */
@@ -52,7 +51,7 @@ export function captureState(rt: PlatformRuntime, log: (msg: string) => void): P
   for (const name of rt.store.collectionNames()) collections.set(name, [...rt.store.memoryCollection(name)!.entries()]);
   const values = new Map<string, unknown>();
   for (const key of rt.store.valueKeys()) {
-    if (isDerivedValue(key)) continue;
+    if (rt.store.schema.isDerived(key)) continue;
     const v = rt.store.peekValue(key);
     try {
       toStored(v);
@@ -71,9 +70,9 @@ export function captureState(rt: PlatformRuntime, log: (msg: string) => void): P
 }
 
 /** Problems that make a state unusable (unknown job kinds), as one-line messages. */
-export function stateProblems(s: PlatformState): string[] {
+export function stateProblems(s: PlatformState, jobs: JobKinds): string[] {
   const out: string[] = [];
-  for (const j of s.jobs) if (!isKnownJobKind(j.kind)) out.push(`scheduled job ${j.seq} of platform ${s.platform.id} has the unknown kind "${j.kind}"`);
+  for (const j of s.jobs) if (!jobs.has(j.kind)) out.push(`scheduled job ${j.seq} of platform ${s.platform.id} has the unknown kind "${j.kind}"`);
   return out;
 }
 
@@ -92,7 +91,7 @@ export function applyState(rt: PlatformRuntime, s: PlatformState): void {
       for (const [seq, item] of entries) coll.restore(item, seq);
     }
     for (const [key, v] of s.values) rt.store.setValue(key, v);
-    rebuildDerivedValues(rt.store);
+    rt.store.schema.rebuildDerived(rt.store);
     if (tracked) for (const [key, v] of s.values) tracked.written.set(key, JSON.stringify(toStored(v)));
   } finally {
     if (tracked) tracked.tracking = true;

@@ -5,8 +5,7 @@
  */
 import { ApiError } from "../errors/api-error.js";
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
-import { platformIdOfTokenClientId, type ApiTokenPrincipal } from "../domain/api-tokens/token.js";
-import { checkTokenCredentials } from "../domain/api-tokens/lookup.js";
+import type { ApiCredentials } from "../areas/types.js";
 
 const unauthorized = (reason: string) => new ApiError(401, "UNAUTHORIZED", reason);
 
@@ -57,16 +56,18 @@ export function authenticateBasic(registry: PlatformRegistry, header: string | s
  * The API's Basic check: the platform's own credentials, or those of one of its API tokens
  * (a token's client id names its platform; the token is looked up in that platform's store
  * on every request, so a deleted token is refused at once). The token rides as `principal`.
+ * `tokens` is the API tokens area's side of the check (its manifest's `credentials`).
  */
 export function authenticateBasicOrToken(
   registry: PlatformRegistry,
   header: string | string[] | undefined,
-): { runtime: PlatformRuntime; principal?: ApiTokenPrincipal } {
+  tokens: ApiCredentials | undefined,
+): { runtime: PlatformRuntime; principal?: unknown } {
   const d = typeof header === "string" ? (decodedCache.get(header) ?? decodeBasic(header)) : undefined;
-  const platformId = d && !("error" in d) ? platformIdOfTokenClientId(d.clientId) : undefined;
-  if (platformId === undefined || !d || "error" in d) return { runtime: authenticateBasic(registry, header) };
+  const platformId = tokens && d && !("error" in d) ? tokens.platformIdOf(d.clientId) : undefined;
+  if (platformId === undefined || !tokens || !d || "error" in d) return { runtime: authenticateBasic(registry, header) };
   const rt = registry.get(platformId);
-  const check = rt ? checkTokenCredentials(rt.store, d.clientId, d.secret) : ({ error: "unknown" } as const);
+  const check = rt ? tokens.check(rt.store, d.clientId, d.secret) : ({ error: "unknown" } as const);
   // A platform whose own client id merely looks like a token's keeps working.
   if ("error" in check && check.error === "unknown" && registry.byClientId(d.clientId)) return { runtime: authenticateBasic(registry, header) };
   if ("error" in check)

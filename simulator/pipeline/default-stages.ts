@@ -1,11 +1,10 @@
 /** The default implementation of every pipeline stage. */
 import type { SchemaRegistry } from "../../contract/schema-registry.js";
-import type { HandlerContext, HandlerMap, HandlerResult } from "../handlers/types.js";
+import type { ApiCredentials, HandlerContext, HandlerMap, HandlerResult } from "../areas/types.js";
 import type { PlatformRegistry, PlatformRuntime } from "../platform/registry.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
 import { authenticateBasicOrToken, authenticateBearer } from "./auth.js";
 import { authenticateOpen } from "./open-auth.js";
-import { tokenRefusal } from "../domain/api-tokens/token.js";
 import type { CompiledOperation, RouteTable } from "./routes.js";
 import type { Logger, PipelineContext, Stages } from "./pipeline.js";
 import {
@@ -22,12 +21,15 @@ import {
 } from "./request-validation.js";
 import { checkResponse } from "./response-validation.js";
 import { idempotencyStage } from "./idempotency.js";
+import { loadDefinedRuleTables } from "../../contract/rules/load.js";
 
 export interface StageDeps {
   routes: RouteTable;
   registry: SchemaRegistry;
   platforms: PlatformRegistry;
   handlers: HandlerMap;
+  /** Credentials besides the platform's own (the API tokens area's), checked by the Basic stage. */
+  credentials?: ApiCredentials;
   strict: boolean;
   /** Body properties the contract does not declare: accepted with a `Paysim-Warning` header, or refused (400 UNKNOWN_FIELD). */
   unknownProperties?: "warn" | "refuse";
@@ -70,17 +72,20 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
     return v;
   };
 
+  /** Compile one operation's validators (request + its JSON response schemas when strict). */
+  const warmOne = (opId: string) => {
+    validatorsFor(opId);
+    if (d.strict) for (const p of d.routes.byId.get(opId)!.responses.values()) if (p) d.registry.validatorFor(p);
+  };
+
   return {
-    /** Compile every operation's request validators (at start). */
+    /** Compile every operation's validators (at start): nothing is compiled while requests are answered. */
     warm() {
-      for (const op of d.routes.operations) validatorsFor(op.operationId);
+      for (const op of d.routes.operations) warmOne(op.operationId);
+      loadDefinedRuleTables();
     },
 
-    /** Compile one operation's validators (request + its JSON response schemas when strict). */
-    warmOne(opId: string) {
-      validatorsFor(opId);
-      if (d.strict) for (const p of d.routes.byId.get(opId)!.responses.values()) if (p) d.registry.validatorFor(p);
-    },
+    warmOne,
 
     route(raw) {
       const m = d.routes.match(raw.method, raw.path);
@@ -96,8 +101,8 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
     authenticate(raw, op) {
       if (op.security.length === 0) return authenticateOpen(d.platforms, d.routes, raw.method, raw.path);
       if (!op.security.includes("BasicAuth") && op.security.includes("AgentAuth")) return authenticateBearer(d.platforms, raw.headers.authorization);
-      const who = authenticateBasicOrToken(d.platforms, raw.headers.authorization);
-      const refusal = who.principal ? tokenRefusal(who.principal, op) : null;
+      const who = authenticateBasicOrToken(d.platforms, raw.headers.authorization, d.credentials);
+      const refusal = who.principal && d.credentials ? d.credentials.refusal(who.principal, op) : null;
       if (refusal) throw new ApiError(403, "FORBIDDEN", refusal);
       return who;
     },

@@ -7,7 +7,7 @@
  * gone on restart or reset of the process).
  */
 import { randomUUID } from "node:crypto";
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 import type { PlatformRuntime } from "../platform/registry.js";
 
 export const FAULT_KINDS = ["latency", "error", "drop", "timeout", "webhook"] as const;

@@ -10,6 +10,7 @@
  * value the answer is one error on the discriminator property; without any
  * discriminator, the branch with the fewest errors wins.
  */
+import type { SchemaNode } from "../../contract/schema-node.js";
 import type { ErrorObject } from "ajv";
 import type { FieldError } from "../errors/api-error.js";
 import type { SchemaRegistry } from "../../contract/schema-registry.js";
@@ -33,8 +34,7 @@ export function pointerToField(instancePath: string, extra?: string): string {
 }
 
 function toFieldError(e: ErrorObject, where: In): FieldError {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  const p = e.params as Record<string, any>;
+  const p = e.params as Record<string, SchemaNode>;
   switch (e.keyword) {
     case "required":
       return { field: pointerToField(e.instancePath, p.missingProperty), in: where, code: "REQUIRED", reason: "is required" };
@@ -129,27 +129,22 @@ export function dedupe(errors: FieldError[]): FieldError[] {
   return [...byField.values()];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-function valueAt(data: any, instancePath: string): any {
+function valueAt(data: SchemaNode, instancePath: string): SchemaNode {
   let v = data;
   for (const s of instancePath.split("/").slice(1)) v = v == null ? undefined : v[unescapeToken(s)];
   return v;
 }
 
 /** Pointer of the schema node (following $ref) that applies at `instancePath` and carries oneOf/anyOf. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-function composedAt(reg: SchemaRegistry, pointer: string, data: any, segs: string[]): string | undefined {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  const doc = reg.doc as any;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  const rawAt = (p: string): any =>
+function composedAt(reg: SchemaRegistry, pointer: string, data: SchemaNode, segs: string[]): string | undefined {
+  const doc = reg.doc as SchemaNode;
+  const rawAt = (p: string): SchemaNode =>
     p
       .slice(2)
       .split("/")
       .filter((x) => x !== "")
       .map(unescapeToken)
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-      .reduce((o: any, k: string) => (o == null ? undefined : o[k]), doc);
+      .reduce((o: SchemaNode, k: string) => (o == null ? undefined : o[k]), doc);
   const deref = (p: string): string => {
     for (let i = 0; i < 20; i++) {
       const n = rawAt(p);
@@ -158,8 +153,7 @@ function composedAt(reg: SchemaRegistry, pointer: string, data: any, segs: strin
     }
     return p;
   };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  const walk = (p: string, value: any, i: number): string | undefined => {
+  const walk = (p: string, value: SchemaNode, i: number): string | undefined => {
     p = deref(p);
     const node = rawAt(p);
     if (!node || typeof node !== "object") return undefined;
@@ -197,17 +191,13 @@ interface Choice {
 }
 
 /** The branch the data selects through a discriminator (explicit or inferred). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-function chooseBranch(doc: any, _pointer: string, node: any, value: any): Choice {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  const branches: any[] = node.oneOf ?? node.anyOf ?? [];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  const flat = (b: any): any[] => {
+function chooseBranch(doc: SchemaNode, _pointer: string, node: SchemaNode, value: SchemaNode): Choice {
+  const branches: SchemaNode[] = node.oneOf ?? node.anyOf ?? [];
+  const flat = (b: SchemaNode): SchemaNode[] => {
     const r = resolveRef(doc, b);
     return r ? [r, ...(r.allOf ?? []).flatMap(flat)] : [];
   };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  const constOf = (b: any, prop: string): unknown[] | undefined => {
+  const constOf = (b: SchemaNode, prop: string): unknown[] | undefined => {
     for (const part of flat(b)) {
       const ps = resolveRef(doc, part.properties?.[prop]);
       if (ps?.const !== undefined) return [ps.const];
@@ -279,8 +269,8 @@ export function fieldErrorsFor(reg: SchemaRegistry, pointer: string, data: unkno
       const errs = (reg.check(branchPtr, value) ?? []).map((e) => ({ ...e, instancePath: at + e.instancePath }));
       // Sibling keywords of the composed node (e.g. `required` next to oneOf) are kept from the first pass.
       const siblings = errors.filter(
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-        (e) => e.instancePath === at && e.keyword !== "oneOf" && e.keyword !== "anyOf" && (node.required ?? []).includes((e.params as any).missingProperty),
+        (e) =>
+          e.instancePath === at && e.keyword !== "oneOf" && e.keyword !== "anyOf" && (node.required ?? []).includes((e.params as SchemaNode).missingProperty),
       );
       out.push(...fieldErrorsFor(reg, pointer, data, [...siblings, ...errs], where, depth + 1));
     }

@@ -9,7 +9,7 @@
  * refused with 400 INVALID_INPUT naming the header, the limit and its flag.
  */
 import { createHash } from "node:crypto";
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 import type { PipelineContext } from "./pipeline.js";
 import { ApiError } from "../errors/api-error.js";
 import { limitDetails, limitText } from "../store/limits.js";

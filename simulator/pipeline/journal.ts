@@ -1,12 +1,13 @@
 /**
  * The request journal: the last N requests of each platform (method, path, operation,
  * redacted headers, query and bodies, status, timing, the fault that fired), newest
- * first, in memory. Nothing secret is kept (redact.ts). Requests refused before a platform
+ * first, in memory. Nothing secret is shown (redact.ts). Requests refused before a platform
  * is known (no or wrong credentials) have no platform and are not journaled.
  */
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 import type { PlatformRuntime } from "../platform/registry.js";
 import { redactHeaders, redactQuery, redactValue } from "./redact.js";
+import { sentBodyOf } from "./sent-body.js";
 
 export const JOURNAL_SIZE = 200;
 
@@ -25,28 +26,53 @@ export interface JournalEntry {
   fault?: string;
 }
 
+/**
+ * What is kept of a request when it is answered: references and numbers only. The
+ * redacted entry is built from it when the journal is read (then kept), so answering a
+ * request costs no copy and no redaction. The request body is kept as the bytes the client
+ * sent (a large one is redacted at once, so the ring never holds more than its caps).
+ */
+interface Pending {
+  seq: number;
+  input: JournalInput;
+  /** A JSON body's text (a string: a Buffer could hold on to the whole socket read it came in). */
+  requestText?: string;
+  durationMs: number;
+  entry?: JournalEntry;
+}
+
+/** Request bodies up to this size are kept as sent until read; larger ones are redacted (and cut) at once. */
+const LAZY_BODY_BYTES = 16 * 1024;
+
 export class Journal {
-  private ring: JournalEntry[] = [];
+  private ring: Pending[] = [];
   private seq = 0;
   constructor(readonly max = JOURNAL_SIZE) {}
 
-  add(e: Omit<JournalEntry, "seq">): void {
-    this.ring.push({ seq: ++this.seq, ...e });
+  add(input: JournalInput, durationMs: number): void {
+    const p: Pending = { seq: ++this.seq, input, durationMs };
+    const body = input.requestBody;
+    if (Buffer.isBuffer(body)) {
+      if (body.length > LAZY_BODY_BYTES) entryOf(p);
+      else p.requestText = body.toString("utf8");
+    }
+    this.ring.push(p);
     if (this.ring.length > this.max) this.ring.splice(0, this.ring.length - this.max);
   }
   /** Newest first. */
   list(limit = this.max, filter?: { status?: number; operationId?: string }): JournalEntry[] {
     const out: JournalEntry[] = [];
     for (let i = this.ring.length - 1; i >= 0 && out.length < limit; i--) {
-      const e = this.ring[i];
-      if (filter?.status !== undefined && e.response.status !== filter.status) continue;
-      if (filter?.operationId && e.operationId !== filter.operationId) continue;
-      out.push(e);
+      const p = this.ring[i];
+      if (filter?.status !== undefined && p.input.result.status !== filter.status) continue;
+      if (filter?.operationId && p.input.operationId !== filter.operationId) continue;
+      out.push(entryOf(p));
     }
     return out;
   }
   get(seq: number): JournalEntry | undefined {
-    return this.ring.find((e) => e.seq === seq);
+    const p = this.ring.find((e) => e.seq === seq);
+    return p && entryOf(p);
   }
   clear(): void {
     this.ring = [];
@@ -65,33 +91,61 @@ const SKIP_RESPONSE_HEADERS = new Set(["content-length"]);
 
 export interface JournalInput {
   runtime: PlatformRuntime;
+  /** performance.now() and Date.now() when the request arrived. */
   startedAtMs: number;
-  startedAt: Date;
+  startedAtWallMs: number;
   platformTime: string;
   method: string;
   path: string;
   query: URLSearchParams;
   headers: Record<string, string | string[] | undefined>;
   operationId?: string;
+  /** The JSON body as sent (bytes), or the fields of a multipart body. */
   requestBody?: unknown;
   result: HandlerResult;
 }
 
-/** Record one finished request of a known platform (redacted). */
-export function journalRecord(i: JournalInput): void {
+/** The request body as the journal shows it: a JSON text parsed again (it parsed once already), redacted. */
+function requestBodyOf(b: unknown): unknown {
+  if (b === undefined) return undefined;
+  if (typeof b !== "string" && !Buffer.isBuffer(b)) return redactValue(b);
+  const text = typeof b === "string" ? b : b.toString("utf8");
+  try {
+    return redactValue(JSON.parse(text));
+  } catch {
+    return redactValue(text);
+  }
+}
+
+/** The redacted entry of a kept request (built once). */
+function entryOf(p: Pending): JournalEntry {
+  if (p.entry) return p.entry;
+  const i = p.input;
   const rh: Record<string, string> = {};
   for (const [k, v] of Object.entries(i.result.headers ?? {})) if (!SKIP_RESPONSE_HEADERS.has(k.toLowerCase())) rh[k] = v;
   const fault = i.result.headers?.["paysim-fault"];
-  journalOf(i.runtime).add({
-    at: i.startedAt.toISOString(),
+  const requestBody = requestBodyOf(p.requestText ?? i.requestBody);
+  const responseBody = sentBodyOf(i.result);
+  p.entry = {
+    seq: p.seq,
+    at: new Date(i.startedAtWallMs).toISOString(),
     platformTime: i.platformTime,
     method: i.method,
     path: i.path,
     query: redactQuery(i.query),
     operationId: i.operationId,
-    request: { headers: redactHeaders(i.headers), ...(i.requestBody !== undefined ? { body: redactValue(i.requestBody) } : {}) },
-    response: { status: i.result.status, headers: redactHeaders(rh), ...(i.result.body !== undefined ? { body: redactValue(i.result.body) } : {}) },
-    durationMs: Math.round((performance.now() - i.startedAtMs) * 10) / 10,
+    request: { headers: redactHeaders(i.headers), ...(requestBody !== undefined ? { body: requestBody } : {}) },
+    response: { status: i.result.status, headers: redactHeaders(rh), ...(responseBody !== undefined ? { body: redactValue(responseBody) } : {}) },
+    durationMs: p.durationMs,
     ...(fault ? { fault } : {}),
-  });
+  };
+  // Only the entry is needed from now on.
+  p.input = { ...i, headers: {}, requestBody: undefined, result: { status: i.result.status } };
+  p.requestText = undefined;
+  return p.entry;
+}
+
+/** Record one finished request of a known platform (redacted when the journal is read). */
+export function journalRecord(i: JournalInput): void {
+  journalOf(i.runtime).add(i, Math.round((performance.now() - i.startedAtMs) * 10) / 10);
 }

@@ -9,7 +9,7 @@
  * answered 500 INTERNAL_ERROR without internals. The pipeline knows nothing of Express:
  * the HTTP layer hands it a RawRequest and writes the PipelineResult.
  */
-import type { HandlerContext, HandlerResult, UploadedFile } from "../handlers/types.js";
+import type { HandlerContext, HandlerResult, UploadedFile } from "../areas/types.js";
 import type { PlatformRuntime } from "../platform/registry.js";
 import type { CompiledOperation } from "./routes.js";
 import { ApiError } from "../errors/api-error.js";
@@ -82,22 +82,22 @@ export async function runPipeline(stages: Stages, raw: RawRequest, log: Logger):
   let result: HandlerResult;
   let faultHeader: string | undefined;
   const t0 = performance.now();
-  const startedAt = new Date();
+  const startedAtWallMs = Date.now();
   let platformTime = "";
-  // Journal the answer of an authenticated request (journal.ts redacts it).
+  // Journal the answer of an authenticated request (journal.ts redacts it when it is read).
   const done = (r: HandlerResult): HandlerResult => {
     if (ctx && !raw.internal)
       journalRecord({
         runtime: ctx.runtime,
         startedAtMs: t0,
-        startedAt,
+        startedAtWallMs,
         platformTime,
         method: raw.method,
         path: raw.path,
         query: raw.query,
         headers: raw.headers,
         operationId: ctx.op.operationId,
-        requestBody: ctx.body.json ?? ctx.body.fields,
+        requestBody: ctx.body.kind === "json" ? (ctx.body.raw ?? ctx.body.json) : ctx.body.fields,
         result: r,
       });
     return r;

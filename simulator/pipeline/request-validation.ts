@@ -4,6 +4,7 @@
  * header strings are coerced to the declared types before validation. Errors become
  * one FieldError per field (field-errors.ts), all at once, as 400 INVALID_INPUT.
  */
+import type { SchemaNode } from "../../contract/schema-node.js";
 import type { ValidateFunction } from "ajv";
 import { DOC_ID, type SchemaRegistry } from "../../contract/schema-registry.js";
 import { ApiError, type FieldError } from "../errors/api-error.js";
@@ -31,20 +32,17 @@ export interface OperationValidators {
 }
 
 /** Rewrite local refs to absolute ones so a detached copy compiles against the document. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-function absolutize(node: any): any {
+function absolutize(node: SchemaNode): SchemaNode {
   if (Array.isArray(node)) return node.map(absolutize);
   if (node && typeof node === "object") {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-    const out: any = {};
+    const out: SchemaNode = {};
     for (const [k, v] of Object.entries(node)) out[k] = k === "$ref" && typeof v === "string" && v.startsWith("#") ? DOC_ID + v : absolutize(v);
     return out;
   }
   return node;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-function typeOf(doc: any, schema: any): string | undefined {
+function typeOf(doc: SchemaNode, schema: SchemaNode): string | undefined {
   const s = resolveRef(doc, schema);
   if (!s) return undefined;
   if (typeof s.type === "string") return s.type;
@@ -65,8 +63,7 @@ function compileLoc(reg: SchemaRegistry, specs: ParamSpec[]): LocValidator | und
     properties: Object.fromEntries(specs.map((p) => [p.name, absolutize(p.schema)])),
     required: specs.filter((p) => p.required).map((p) => p.name),
   };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  const doc = reg.doc as any;
+  const doc = reg.doc as SchemaNode;
   return {
     validate: reg.ajv.compile(schema),
     params: specs.map((spec) => {
@@ -85,15 +82,12 @@ export function compileOperationValidators(reg: SchemaRegistry, op: CompiledOper
   }
   if (op.body?.json) reg.validatorFor(op.body.json);
   if (op.body?.multipart) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-    const doc = reg.doc as any;
+    const doc = reg.doc as SchemaNode;
     const schema = resolveRef(doc, { $ref: op.body.multipart }) ?? {};
     const files = new Set<string>();
     const types = new Map<string, string | undefined>();
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-    const props: Record<string, any> = {};
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-    for (const [name, ps] of Object.entries<any>(schema.properties ?? {})) {
+    const props: Record<string, SchemaNode> = {};
+    for (const [name, ps] of Object.entries<SchemaNode>(schema.properties ?? {})) {
       const r = resolveRef(doc, ps);
       const isFile =
         r?.format === "binary" ||

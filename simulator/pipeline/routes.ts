@@ -4,6 +4,7 @@
  * `/customers/{customerId}`), with backtracking. Each leaf maps a method to the
  * compiled operation (what the later stages need, resolved once).
  */
+import type { SchemaNode } from "../../contract/schema-node.js";
 import { escapeToken, unescapeToken } from "../../contract/json-pointer.js";
 export const METHODS = ["get", "put", "post", "delete", "patch"] as const;
 
@@ -12,8 +13,7 @@ export interface ParamSpec {
   in: "path" | "query" | "header";
   required: boolean;
   /** The parameter's schema as written (may be a $ref). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  schema: Record<string, any>;
+  schema: Record<string, SchemaNode>;
 }
 
 export interface CompiledOperation {
@@ -34,8 +34,7 @@ export interface CompiledOperation {
   responses: Map<string, string | null>;
   idempotent: boolean;
   errorCodes: Record<string, string[]>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  raw: Record<string, any>;
+  raw: Record<string, SchemaNode>;
 }
 
 interface Node {
@@ -46,22 +45,31 @@ interface Node {
 
 const newNode = (): Node => ({ literal: new Map() });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-export function resolveRef(doc: any, node: any): any {
-  let n = node;
-  for (let i = 0; n && typeof n.$ref === "string" && i < 20; i++) {
-    n = n.$ref
-      .slice(2)
-      .split("/")
-      .map(unescapeToken)
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-      .reduce((o: any, k: string) => (o == null ? undefined : o[k]), doc);
+/** Each document's resolved local refs, by ref text (a document is never changed once loaded). */
+const resolvedRefs = new WeakMap<object, Map<string, unknown>>();
+
+function lookup(doc: SchemaNode, ref: string): SchemaNode {
+  let refs = doc && typeof doc === "object" ? resolvedRefs.get(doc) : undefined;
+  if (refs?.has(ref)) return refs.get(ref);
+  const n = ref
+    .slice(2)
+    .split("/")
+    .map(unescapeToken)
+    .reduce((o: SchemaNode, k: string) => (o == null ? undefined : o[k]), doc);
+  if (doc && typeof doc === "object") {
+    if (!refs) resolvedRefs.set(doc, (refs = new Map()));
+    if (refs.size < 100_000) refs.set(ref, n);
   }
   return n;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-function compileOperation(doc: any, path: string, method: string, item: any, op: any): CompiledOperation {
+export function resolveRef(doc: SchemaNode, node: SchemaNode): SchemaNode {
+  let n = node;
+  for (let i = 0; n && typeof n.$ref === "string" && i < 20; i++) n = lookup(doc, n.$ref);
+  return n;
+}
+
+function compileOperation(doc: SchemaNode, path: string, method: string, item: SchemaNode, op: SchemaNode): CompiledOperation {
   const pointer = `#/paths/${escapeToken(path)}/${method}`;
   const params: ParamSpec[] = [];
   const seen = new Set<string>();
@@ -87,8 +95,7 @@ function compileOperation(doc: any, path: string, method: string, item: any, op:
     if (rb.content["multipart/form-data"]) body.multipart = `${base}/content/multipart~1form-data/schema`;
   }
   const responses = new Map<string, string | null>();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  for (const [status, resp] of Object.entries<any>(op.responses ?? {})) {
+  for (const [status, resp] of Object.entries<SchemaNode>(op.responses ?? {})) {
     const r = resolveRef(doc, resp);
     const base = resp.$ref ? resp.$ref : `${pointer}/responses/${escapeToken(status)}`;
     responses.set(status, r?.content?.["application/json"]?.schema ? `${base}/content/application~1json/schema` : null);
@@ -119,10 +126,8 @@ export class RouteTable {
   readonly operations: CompiledOperation[] = [];
   readonly byId = new Map<string, CompiledOperation>();
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  constructor(doc: any) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-    for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
+  constructor(doc: SchemaNode) {
+    for (const [path, item] of Object.entries<SchemaNode>(doc.paths ?? {})) {
       let node = this.root;
       for (const seg of path.split("/").filter(Boolean)) {
         const m = /^\{(.+)\}$/.exec(seg);

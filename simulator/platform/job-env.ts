@@ -3,7 +3,7 @@
  * clock and webhook dispatcher, and `emit` (queue a webhook event). The registry sets it
  * as each platform clock's `jobEnv`; areas define their job kinds against this type:
  *
- *   const expire = defineJob<PlatformJobEnv, { quoteId: string }>("quote.expire", (env, p) => ...);
+ *   const expire = jobType<PlatformJobEnv, { quoteId: string }>("quote.expire", (env, p) => ...);
  *
  * It names the parts it needs itself (the registry's PlatformRuntime has them all), so the
  * registry, which builds the env, stays the only one of the two that knows the other.

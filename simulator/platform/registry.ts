@@ -17,6 +17,8 @@ import { PLATFORM_ID_KEY } from "./config-state.js";
 import { Agent } from "undici";
 import { DeliveryPool } from "../webhooks/pool.js";
 import { AuditLog, attachAuditLog } from "./audit-log.js";
+import { runtimeDeclarations, type RuntimeDeclarations } from "./declarations.js";
+import type { StoreSchema } from "../store/declarations.js";
 import { limitReached, resolveLimits, type SimulatorLimits } from "../store/limits.js";
 
 export interface PlatformRuntime {
@@ -46,7 +48,7 @@ export interface CreatePlatformOptions {
 
 /** Persistence hooks (persistence/persistence.ts): the store of a new platform, and news of its creation. */
 export interface RegistryHooks {
-  newStore?(): MemoryTenantStore;
+  newStore?(schema: StoreSchema): MemoryTenantStore;
   created?(rt: PlatformRuntime): void;
   /** A bearer token was registered (its entry) or revoked (null). */
   bearer?(token: string, entry: { platformId: string; principal: unknown } | null): void;
@@ -67,7 +69,11 @@ export class PlatformRegistry {
 
   hooks: RegistryHooks = {};
 
-  constructor(opts: { webhookTimeoutMs?: number; limits?: Partial<SimulatorLimits> } = {}) {
+  /** The areas' declared state and job kinds every platform is built with (the app's assembly; `declare`). */
+  private decl: RuntimeDeclarations;
+
+  constructor(opts: { webhookTimeoutMs?: number; limits?: Partial<SimulatorLimits>; declarations?: RuntimeDeclarations } = {}) {
+    this.decl = opts.declarations ?? runtimeDeclarations();
     this.limits = resolveLimits({ ...opts.limits, ...(opts.webhookTimeoutMs !== undefined ? { webhookTimeoutMs: opts.webhookTimeoutMs } : {}) });
     this.deliveryPool = new DeliveryPool(this.limits.webhookConcurrencyTotal);
     this.webhookAgent = new Agent({
@@ -75,6 +81,16 @@ export class PlatformRegistry {
       keepAliveTimeout: 4000,
       connect: { timeout: this.limits.webhookTimeoutMs },
     });
+  }
+
+  get declarations(): RuntimeDeclarations {
+    return this.decl;
+  }
+
+  /** Build platforms with these declarations (before the first platform is created). */
+  declare(d: RuntimeDeclarations): void {
+    if (this.byId.size > 0 && d !== this.decl) throw new Error("declarations are given before the first platform is created");
+    this.decl = d;
   }
 
   create(o: CreatePlatformOptions = {}): PlatformRuntime {
@@ -103,7 +119,7 @@ export class PlatformRegistry {
       webhookPrivateKeyPem: keys.privateKeyPem,
       createdAt: new Date().toISOString(),
     };
-    const store = this.hooks.newStore?.() ?? new MemoryTenantStore();
+    const store = this.hooks.newStore?.(this.decl.store) ?? new MemoryTenantStore(this.decl.store);
     store.setValue(PLATFORM_ID_KEY, platform.id);
     const clock = new PlatformClock();
     const l = this.limits;
@@ -119,6 +135,7 @@ export class PlatformRegistry {
     attachAuditLog(store, audit);
     const rt: PlatformRuntime = { platform, store, clock, webhooks, idempotency: new TrackedIdempotencyCache(l.maxIdempotencyKeys), audit };
     clock.jobEnv = jobEnvOf(rt);
+    clock.jobs = this.decl.jobs;
     this.byId.set(platform.id, rt);
     this.byClient.set(clientId, rt);
     this.hooks.created?.(rt);

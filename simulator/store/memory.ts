@@ -14,7 +14,8 @@
 import type { Collection, ListOptions, Page, TenantStore } from "./store.js";
 import { ApiError } from "../errors/api-error.js";
 import { lowerBound, insertSorted, removeSorted } from "./sorted.js";
-import { Packer, isPackedCollection } from "./packed.js";
+import { Packer } from "./packed.js";
+import { StoreSchema } from "./declarations.js";
 
 /**
  * `keys` remembers the indexed values the entry was filed under (one per index field, in
@@ -36,6 +37,9 @@ const seqsOf = (b: Bucket | undefined): number[] => (b === undefined ? NO_SEQS :
  * prefixed with the marker and its type.
  */
 const MARK = "\u0001";
+
+/** A top-level field of an item, read by name (indexes and `where` filters name fields). */
+const fieldOf = (item: object, field: string): unknown => (item as Record<string, unknown>)[field];
 function keyOf(v: unknown): string | undefined {
   if (v === undefined || v === null) return undefined;
   if (typeof v === "string") return v.charCodeAt(0) === 1 ? MARK + "s" + v : v;
@@ -101,8 +105,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
       const idx = this.indexes.get(f)!;
       for (const seq of this.order) {
         const e = this.byId.get(this.idBySeq.get(seq)!)!;
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
-        const k = keyOf((this.itemOf(e) as any)[f]);
+        const k = keyOf(fieldOf(this.itemOf(e), f));
         const i = this.fields.length - 1;
         if (i === 0) e.keys = k;
         else if (i === 1) e.keys = [e.keys as string | undefined, k];
@@ -161,8 +164,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     if (prev) {
       for (let i = 0; i < this.fields.length; i++) {
         const before = this.keyAt(prev, i);
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
-        const after = keyOf((item as any)[this.fields[i]]);
+        const after = keyOf(fieldOf(item, this.fields[i]));
         if (before !== after) {
           const idx = this.indexes.get(this.fields[i])!;
           this.indexRemoveKey(idx, before, prev.seq);
@@ -177,8 +179,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     const n = this.fields.length;
     const e: Entry<T> = { seq, item: stored, keys: n > 1 ? new Array(n) : undefined };
     for (let i = 0; i < n; i++) {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
-      const k = keyOf((item as any)[this.fields[i]]);
+      const k = keyOf(fieldOf(item, this.fields[i]));
       this.setKey(e, i, k);
       this.indexAddKey(this.indexes.get(this.fields[i])!, k, seq);
     }
@@ -206,13 +207,12 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     }
     for (const e of this.byId.values()) {
       const item = this.itemOf(e);
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
-      if ((item as any)[field] === value) return item;
+      if (fieldOf(item, field) === value) return item;
     }
     return undefined;
   }
 
-  list(opts: ListOptions): Page<T> {
+  list(opts: ListOptions<T>): Page<T> {
     const order = opts.order ?? "asc";
     const limit = Math.max(1, opts.limit);
     // Candidate sequence numbers: the smallest index array among the indexed `where`
@@ -242,9 +242,8 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     let hasMore = false;
     for (; pos >= 0 && pos < candidates.length; pos += step) {
       const seq = candidates[pos];
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
-      const item = this.itemOf(this.byId.get(this.idBySeq.get(seq)!)!) as any;
-      if (residual.length && !residual.every(([f, v]) => keyOf(item[f]) === keyOf(v))) continue;
+      const item = this.itemOf(this.byId.get(this.idBySeq.get(seq)!)!);
+      if (residual.length && !residual.every(([f, v]) => keyOf(fieldOf(item, f)) === keyOf(v))) continue;
       if (opts.filter && !opts.filter(item)) continue;
       if (data.length === limit) {
         hasMore = true;
@@ -269,9 +268,11 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
 }
 
 export class MemoryTenantStore implements TenantStore {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
-  protected collections = new Map<string, MemoryCollection<any>>();
+  protected collections = new Map<string, MemoryCollection<{ id: string }>>();
   protected values = new Map<string, unknown>();
+
+  /** @param schema the areas' declared state (which collections are packed, which values derived). */
+  constructor(readonly schema: StoreSchema = new StoreSchema()) {}
 
   /** The collection class (the persistent store records writes through a subclass). */
   protected newCollection<T extends { id: string }>(_name: string, indexes: string[]): MemoryCollection<T> {
@@ -281,11 +282,12 @@ export class MemoryTenantStore implements TenantStore {
   collection<T extends { id: string }>(name: string, indexes: string[] = []): Collection<T> {
     let c = this.collections.get(name);
     if (!c) {
-      c = this.newCollection<T>(name, indexes);
-      if (isPackedCollection(name)) c.packItems();
+      c = this.newCollection<{ id: string }>(name, indexes);
+      if (this.schema.isPacked(name)) c.packItems();
       this.collections.set(name, c);
     } else if (indexes.length) c.addIndexes(indexes);
-    return c;
+    // One map holds every collection; the name decides the item type its area declared.
+    return c as unknown as Collection<T>;
   }
 
   /** Names of the collections created so far. */
@@ -299,8 +301,7 @@ export class MemoryTenantStore implements TenantStore {
   }
 
   /** The collection object itself, if created (restore, export). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
-  memoryCollection(name: string): MemoryCollection<any> | undefined {
+  memoryCollection(name: string): MemoryCollection<{ id: string }> | undefined {
     return this.collections.get(name);
   }
 

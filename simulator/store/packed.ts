@@ -13,19 +13,9 @@
  * other value, are leaves kept as they are. An item whose collection already has
  * MAX_SHAPES shapes is kept unpacked.
  *
- * A collection packs its items when its name was declared once at module load:
- *
- *   definePackedCollection("transactions");
+ * A collection packs its items when its declaration says so (store/declarations.ts:
+ * `declareCollection(name, { packed: true })`, read through the store's StoreSchema).
  */
-const packedNames = new Set<string>();
-
-export function definePackedCollection(name: string): void {
-  packedNames.add(name);
-}
-
-export function isPackedCollection(name: string): boolean {
-  return packedNames.has(name);
-}
 
 interface Shape {
   id: number;

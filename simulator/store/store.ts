@@ -3,12 +3,11 @@
  * is reachable from another. The in-memory implementation is store/memory.ts.
  */
 
-export interface ListOptions {
+export interface ListOptions<T = unknown> {
   /** Exact-match filters on top-level fields. Indexed fields are served from the index. */
   where?: Record<string, unknown>;
   /** Extra predicate applied after `where` (for ranges, e.g. dates). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one container for items of every collection's (or job's) own type; fields are read by name
-  filter?: (item: any) => boolean;
+  filter?: (item: T) => boolean;
   limit: number;
   /** Opaque cursor from a previous page's `nextCursor`. */
   cursor?: string;
@@ -31,7 +30,7 @@ export interface Collection<T extends { id: string }> {
   /** Find the first item whose indexed `field` equals `value`. */
   findOne(field: string, value: unknown): T | undefined;
   /** Pages in insertion order without scanning the whole collection per request. */
-  list(opts: ListOptions): Page<T>;
+  list(opts: ListOptions<T>): Page<T>;
   count(): number;
   values(): IterableIterator<T>;
 }

@@ -4,7 +4,7 @@
  * integrator sees; such calls are neither journaled nor hit by faults); webhook events,
  * the journal and faults come from the platform's runtime.
  */
-import type { HandlerResult } from "../handlers/types.js";
+import type { HandlerResult } from "../areas/types.js";
 import type { PlatformRuntime } from "../platform/registry.js";
 import { journalOf } from "../pipeline/journal.js";
 import { faultsOf } from "../pipeline/faults.js";
@@ -41,12 +41,13 @@ async function listOf(api: Api, rt: PlatformRuntime, path: string): Promise<{ ro
 
 const errorLine = (e?: string) => (e ? `<p class="err">${esc(e)}</p>` : "");
 /** An amount in minor units shown with its currency's decimals (12550 USD, 2 decimals -> 125.50 USD). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API answers of every area, shown field by field
-export function money(m: any): string {
+export function money(m: unknown): string {
   if (!m || typeof m !== "object" || !("amount" in m)) return esc(m ?? "");
-  const d = Number(m.currency?.decimals);
-  const text = Number.isInteger(d) && d > 0 && d < 20 && typeof m.amount === "number" ? (m.amount / 10 ** d).toFixed(d) : String(m.amount);
-  return `${esc(text)} ${esc(m.currency?.code ?? m.currency ?? "")}`;
+  const { amount, currency } = m as { amount: unknown; currency?: unknown };
+  const c = currency !== null && typeof currency === "object" ? (currency as { code?: unknown; decimals?: unknown }) : undefined;
+  const d = Number(c?.decimals);
+  const text = Number.isInteger(d) && d > 0 && d < 20 && typeof amount === "number" ? (amount / 10 ** d).toFixed(d) : String(amount);
+  return `${esc(text)} ${esc(c?.code ?? currency ?? "")}`;
 }
 const state = (s: unknown) => `<span class="state ${esc(s)}">${esc(s)}</span>`;
 const col = <T extends Row>(head: string, cell: (r: T) => string): Column<T> => ({ head, cell });

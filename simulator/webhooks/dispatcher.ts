@@ -29,7 +29,7 @@ import { EventStore, type EventRecord } from "./event-store.js";
 import { DeliveryPool } from "./pool.js";
 import { SIGNATURE_HEADER, WebhookSigner } from "./signer.js";
 import { LIMITS, limitText } from "../store/limits.js";
-import { defineJob } from "../clock/jobs.js";
+import { jobType } from "../clock/jobs.js";
 import { loadWebhookDeliveryRules } from "../../contract/rules/webhook-delivery.js";
 
 /** spec/rules/webhook-delivery.yaml: the delay before each retry. */
@@ -86,8 +86,8 @@ interface Job {
   first?: (o: AttemptOutcome) => void;
 }
 
-/** A retry of a failed attempt, as data (it survives a restart): `retryDue` queues it. */
-const webhookRetry = defineJob<{ webhooks: WebhookDispatcher }, { eventId: string; n: number; dueMs: number; round: number }>("webhook.retry", (env, p) =>
+/** A retry of a failed attempt, as data (it survives a restart): `retryDue` queues it. Declared to the clocks by the platform registry. */
+export const webhookRetry = jobType<{ webhooks: WebhookDispatcher }, { eventId: string; n: number; dueMs: number; round: number }>("webhook.retry", (env, p) =>
   env.webhooks.retryDue(p.eventId, p.n, p.dueMs, p.round),
 );
 

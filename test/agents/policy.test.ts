@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { judgeMovement } from "../../simulator/domain/agents/policy.js";
-import { addMovement, emptyUsage, usageAt, patchPolicy } from "../../simulator/domain/agents/agent.js";
-import { moveAction } from "../../simulator/domain/agents/actions.js";
-import { formatDeviceCode, redeemRefusal } from "../../simulator/domain/agents/codes.js";
-import type { AgentPolicy } from "../../simulator/domain/agents/types.js";
+import { judgeMovement } from "../../simulator/areas/agents/domain/policy.js";
+import { addMovement, emptyUsage, usageAt, patchPolicy } from "../../simulator/areas/agents/domain/agent.js";
+import { moveAction } from "../../simulator/areas/agents/domain/actions.js";
+import { formatDeviceCode, redeemRefusal } from "../../simulator/areas/agents/domain/codes.js";
+import type { AgentPolicy } from "../../simulator/areas/agents/domain/types.js";
 
 const NOW = "2025-10-13T12:00:00.000Z";
 const policy = (o: Partial<AgentPolicy> = {}): AgentPolicy => ({

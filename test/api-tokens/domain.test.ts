@@ -5,7 +5,14 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createToken, platformIdOfTokenClientId, renderToken, secretMatches, tokenRefusal, principalOf } from "../../simulator/domain/api-tokens/token.js";
+import {
+  createToken,
+  platformIdOfTokenClientId,
+  renderToken,
+  secretMatches,
+  tokenRefusal,
+  principalOf,
+} from "../../simulator/areas/api-tokens/domain/token.js";
 
 const make = (platformId = `Platform:${randomUUID()}`) =>
   createToken({ id: `Token:${randomUUID()}`, platformId, name: "t", permissions: ["VIEW"], now: "2025-10-13T12:00:00Z", random: randomBytes(38) });

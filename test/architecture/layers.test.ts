@@ -9,13 +9,22 @@
  *   bundler (spec/tools/, itself standing on contract/ alone): never on simulator/,
  *   conformance/ or cli/ (only `paysim gate`'s wiring in cli/ brings the simulator in);
  * - inside the simulator no import runs back up: contract -> (errors, data) -> runtime
- *   ((clock, store) -> webhooks -> platform -> persistence) -> domain -> handlers ->
- *   (pipeline, hosted) -> admin -> http -> app.ts -> cli. A folder may import its own tier
- *   and any tier below.
+ *   ((clock, store) -> webhooks -> platform -> persistence) -> the areas' kit (the handler
+ *   contract simulator/areas/types.ts, response.ts, manifest.ts; the hosted pages' shell) ->
+ *   areas (simulator/areas/<area>/) -> pipeline -> (admin, ui) -> http -> (the areas'
+ *   assembly simulator/areas/index.ts, app.ts) -> cli. A folder may import its own tier and
+ *   any tier below;
+ * - the areas: an area imports another area only through its named service
+ *   (simulator/areas/<other>/service.ts: never its handlers, state, domain or manifest), the
+ *   areas' graph has no circle, and nothing outside the areas imports one except the
+ *   assembly (simulator/areas/index.ts).
  * Test files are left out (a test may reach anything it exercises).
  */
 import { describe, expect, it } from "vitest";
 import { importEdges, isTestFile, type ImportEdge } from "./imports.js";
+
+const KIT = ["simulator/areas/types.ts", "simulator/areas/response.ts", "simulator/areas/manifest.ts", "simulator/hosted/"];
+const ASSEMBLY = "simulator/areas/index.ts";
 
 const TIERS: [tier: number, prefixes: string[]][] = [
   [0, ["contract/", "generated/"]],
@@ -24,19 +33,26 @@ const TIERS: [tier: number, prefixes: string[]][] = [
   [3, ["simulator/webhooks/"]],
   [4, ["simulator/platform/"]],
   [5, ["simulator/persistence/"]],
-  [6, ["simulator/domain/"]],
-  [7, ["simulator/handlers/"]],
-  [8, ["simulator/pipeline/", "simulator/hosted/"]],
+  [6, KIT],
+  [7, ["simulator/areas/"]],
+  [8, ["simulator/pipeline/"]],
   [9, ["simulator/admin/", "simulator/ui/"]],
   [10, ["simulator/http/"]],
-  [11, ["simulator/app.ts"]],
+  [11, [ASSEMBLY, "simulator/app.ts"]],
   [12, ["cli/"]],
 ];
 
-/** The tier of a repo path, or undefined outside the layered folders. */
+/** The tier of a repo path, or undefined outside the layered folders (the most specific prefix wins). */
 export function tierOf(path: string): number | undefined {
-  for (const [tier, prefixes] of TIERS) if (prefixes.some((p) => path === p || path.startsWith(p))) return tier;
-  return undefined;
+  let best: [tier: number, length: number] | undefined;
+  for (const [tier, prefixes] of TIERS)
+    for (const p of prefixes) if ((path === p || path.startsWith(p)) && (!best || p.length > best[1])) best = [tier, p.length];
+  return best?.[0];
+}
+
+/** The area a path belongs to (`simulator/areas/<area>/...`), or undefined. */
+export function areaOf(path: string): string | undefined {
+  return /^simulator\/areas\/([^/]+)\//.exec(path)?.[1];
 }
 
 const show = (e: ImportEdge) => `${e.from}:${e.line} imports ${e.to}`;
@@ -45,11 +61,50 @@ const under = (p: string, prefixes: string[]) => prefixes.some((x) => p.startsWi
 const CONTRACT_DIFF_MAY = ["contract-diff/", "contract/", "generated/", "spec/tools/"];
 const SPEC_TOOLS_MAY = ["spec/tools/", "contract/", "generated/"];
 
+/** An import from one area into another: allowed into the other area's named service only. */
+function areaViolation(e: ImportEdge): string | undefined {
+  const [from, to] = [areaOf(e.from), areaOf(e.to)];
+  if (to === undefined || from === to) return undefined;
+  if (from === undefined) return e.from === ASSEMBLY ? undefined : `${show(e)}: only the assembly (${ASSEMBLY}) imports an area`;
+  if (e.to !== `simulator/areas/${to}/service.ts`) return `${show(e)}: an area reaches another only through its service (simulator/areas/${to}/service.ts)`;
+  return undefined;
+}
+
+/** Circles in the areas' graph (area -> the areas it imports), each as "a -> b -> a". */
+export function areaCircles(edges: ImportEdge[]): string[] {
+  const graph = new Map<string, Set<string>>();
+  for (const e of edges) {
+    const [from, to] = [areaOf(e.from), areaOf(e.to)];
+    if (isTestFile(e.from) || !from || !to || from === to) continue;
+    if (!graph.has(from)) graph.set(from, new Set());
+    graph.get(from)!.add(to);
+  }
+  const circles: string[] = [];
+  const state = new Map<string, "open" | "done">();
+  const visit = (a: string, path: string[]) => {
+    if (state.get(a) === "done") return;
+    if (state.get(a) === "open") {
+      circles.push([...path.slice(path.indexOf(a)), a].join(" -> "));
+      return;
+    }
+    state.set(a, "open");
+    for (const b of graph.get(a) ?? []) visit(b, [...path, a]);
+    state.set(a, "done");
+  };
+  for (const a of [...graph.keys()].sort()) visit(a, []);
+  return circles;
+}
+
 /** Every import that breaks a rule above, as readable lines. */
 export function layerViolations(edges: ImportEdge[]): string[] {
   const bad: string[] = [];
   for (const e of edges) {
     if (isTestFile(e.from)) continue;
+    const area = areaViolation(e);
+    if (area) {
+      bad.push(area);
+      continue;
+    }
     const [from, to0] = [top(e.from), top(e.to)];
     const to = to0 === "generated" ? "contract" : to0; // the contract's generated types
     if (from === "contract" && to !== "contract") bad.push(`${show(e)}: contract/ imports only itself`);
@@ -82,13 +137,42 @@ describe("layers", () => {
     expect(layerViolations(edges)).toEqual([]);
   });
 
+  it("has one folder per area, each with its manifest, and no circle between areas", () => {
+    const areas = new Set(edges.map((e) => areaOf(e.from)).filter((a) => a !== undefined));
+    expect(areas.size).toBeGreaterThanOrEqual(10);
+    for (const a of areas)
+      expect(
+        edges.some((e) => e.from === ASSEMBLY && e.to === `simulator/areas/${a}/index.ts`),
+        `${a} is assembled`,
+      ).toBe(true);
+    expect(areaCircles(edges)).toEqual([]);
+  });
+
+  it("names an import into another area's handlers, state or domain, and a circle between areas", () => {
+    const planted: ImportEdge[] = [
+      { from: "simulator/areas/agents/handlers/me.ts", to: "simulator/areas/money/handlers/quotes.ts", line: 1 },
+      { from: "simulator/areas/invitations/handlers.ts", to: "simulator/areas/money/state.ts", line: 2 },
+      { from: "simulator/areas/cards/domain/render.ts", to: "simulator/areas/money/domain/ledger.ts", line: 3 },
+      { from: "simulator/pipeline/auth.ts", to: "simulator/areas/api-tokens/service.ts", line: 4 },
+      { from: "simulator/areas/customers/service.ts", to: "simulator/areas/money/service.ts", line: 5 },
+    ];
+    const found = layerViolations(planted);
+    expect(found).toHaveLength(4);
+    expect(found[0]).toMatch(/only through its service/);
+    expect(found[3]).toMatch(/only the assembly/);
+    expect(layerViolations([{ from: "simulator/areas/agents/service.ts", to: "simulator/areas/money/service.ts", line: 1 }])).toEqual([]);
+    expect(layerViolations([{ from: ASSEMBLY, to: "simulator/areas/money/index.ts", line: 1 }])).toEqual([]);
+    const circle = [...planted, { from: "simulator/areas/money/books.ts", to: "simulator/areas/customers/service.ts", line: 6 }];
+    expect(areaCircles(circle)).toEqual(["money -> customers -> money"]);
+  });
+
   it("names an import from the conformance suite into the simulator, or one running back up", () => {
     const planted: ImportEdge[] = [
-      { from: "conformance/models/money/model.ts", to: "simulator/domain/money/ledger.ts", line: 1 },
+      { from: "conformance/models/money/model.ts", to: "simulator/areas/money/domain/ledger.ts", line: 1 },
       { from: "conformance/checks/auth.ts", to: "cli/args.ts", line: 2 },
-      { from: "simulator/handlers/quotes.ts", to: "conformance/runner/engine.ts", line: 3 },
+      { from: "simulator/areas/money/handlers/quotes.ts", to: "conformance/runner/engine.ts", line: 3 },
       { from: "simulator/pipeline/pipeline.ts", to: "simulator/http/server.ts", line: 4 },
-      { from: "simulator/domain/money/quotes.ts", to: "simulator/handlers/quotes.ts", line: 5 },
+      { from: "simulator/areas/money/domain/quotes.ts", to: "simulator/pipeline/pipeline.ts", line: 5 },
       { from: "contract/rules/load.ts", to: "simulator/errors/api-error.ts", line: 6 },
       { from: "simulator/webhooks/dispatcher.ts", to: "simulator/platform/registry.ts", line: 7 },
       { from: "simulator/store/memory.ts", to: "simulator/persistence/data-dir.ts", line: 8 },

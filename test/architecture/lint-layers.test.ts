@@ -16,9 +16,9 @@ async function restricted(file: string, specifier: string): Promise<boolean> {
 
 describe("lint layering", () => {
   it("refuses the imports the layering forbids", async () => {
-    expect(await restricted("conformance/checks/planted.ts", "../../simulator/domain/money/ledger.js")).toBe(true);
+    expect(await restricted("conformance/checks/planted.ts", "../../simulator/areas/money/domain/ledger.js")).toBe(true);
     expect(await restricted("conformance/checks/planted.ts", "../../cli/args.js")).toBe(true);
-    expect(await restricted("simulator/handlers/planted.ts", "../../conformance/runner/engine.js")).toBe(true);
+    expect(await restricted("simulator/areas/cards/planted.ts", "../../../conformance/runner/engine.js")).toBe(true);
     expect(await restricted("contract/rules/planted.ts", "../../simulator/errors/api-error.js")).toBe(true);
     expect(await restricted("contract/planted.ts", "../conformance/runner/engine.js")).toBe(true);
     expect(await restricted("contract-diff/planted.ts", "../simulator/app.js")).toBe(true);
@@ -27,8 +27,8 @@ describe("lint layering", () => {
 
   it("lets the allowed ones through", async () => {
     expect(await restricted("conformance/checks/planted.ts", "../../contract/rules/cards.js")).toBe(false);
-    expect(await restricted("simulator/handlers/planted.ts", "../../contract/rules/cards.js")).toBe(false);
-    expect(await restricted("simulator/handlers/planted.ts", "../domain/cards/render.js")).toBe(false);
-    expect(await restricted("test/cards/planted.test.ts", "../../simulator/handlers/cards.js")).toBe(false);
+    expect(await restricted("simulator/areas/cards/planted.ts", "../../../contract/rules/cards.js")).toBe(false);
+    expect(await restricted("simulator/areas/cards/planted.ts", "./domain/render.js")).toBe(false);
+    expect(await restricted("test/cards/planted.test.ts", "../../simulator/areas/cards/handlers.js")).toBe(false);
   });
 });

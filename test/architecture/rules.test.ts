@@ -57,7 +57,7 @@ function sources(dir: string): string[] {
   return out;
 }
 
-const RULE_READERS = ["simulator/handlers", "simulator/domain", "conformance/models", "conformance/arbitraries"];
+const RULE_READERS = ["simulator/areas", "conformance/models", "conformance/arbitraries"];
 
 /** Literal copies of rule tables in a source text (comments blanked). */
 export function literalCopies(text: string, suffixes: Set<string>, sets: { table: string; statuses: Set<string> }[]): string[] {

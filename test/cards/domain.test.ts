@@ -2,13 +2,13 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { cardRules } from "../../contract/rules/cards.js";
-import { issueCard, provisionCard, transitionRefusal, fundingRefusal } from "../../simulator/domain/cards/card.js";
-import { authorize, clear, refund } from "../../simulator/domain/cards/transactions.js";
-import { luhnValid, testCardNumbers } from "../../simulator/domain/cards/pan.js";
-import { signReveal, verifyReveal } from "../../simulator/domain/cards/reveal.js";
-import { renderCard } from "../../simulator/domain/cards/render.js";
-import { applyLegs, checkLegs, type Balances } from "../../simulator/domain/money/ledger.js";
-import type { CardRecord } from "../../simulator/domain/cards/types.js";
+import { issueCard, provisionCard, transitionRefusal, fundingRefusal } from "../../simulator/areas/cards/domain/card.js";
+import { authorize, clear, refund } from "../../simulator/areas/cards/domain/transactions.js";
+import { luhnValid, testCardNumbers } from "../../simulator/areas/cards/domain/pan.js";
+import { signReveal, verifyReveal } from "../../simulator/areas/cards/domain/reveal.js";
+import { renderCard } from "../../simulator/areas/cards/domain/render.js";
+import { applyLegs, checkLegs, type Balances } from "../../simulator/areas/money/domain/ledger.js";
+import type { CardRecord } from "../../simulator/areas/cards/domain/types.js";
 
 const T0 = new Date("2026-03-01T23:00:00Z");
 const SETTINGS = cardRules().defaultSettings;

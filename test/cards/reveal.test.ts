@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { authorize, holder, issue, startEnv, type Env } from "./helpers.js";
 import { cardRules } from "../../contract/rules/cards.js";
-import { luhnValid } from "../../simulator/domain/cards/pan.js";
+import { luhnValid } from "../../simulator/areas/cards/domain/pan.js";
 
 let env: Env;
 beforeAll(async () => {

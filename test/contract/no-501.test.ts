@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allHandlers } from "../../simulator/handlers/index.js";
+import { allHandlers } from "../../simulator/areas/index.js";
 import { repoPath } from "../../contract/paths.js";
 import { startSimulator, type StartedSimulator, type TestPlatform } from "../support/simulator.js";
 import { customer } from "../money/helpers.js";

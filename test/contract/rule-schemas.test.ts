@@ -132,7 +132,7 @@ describe("closed sets of the rule schemas are the contract's", () => {
   }
 
   it("sandbox-payouts: the money actions are those the ledger applies", async () => {
-    const ledger = readFileSync(repoPath("simulator", "domain", "money", "ledger.ts"), "utf8");
+    const ledger = readFileSync(repoPath("simulator", "areas", "money", "domain", "ledger.ts"), "utf8");
     const actions = at(schemaOf("sandbox-payouts"), "$defs/step/properties/money/enum") as string[];
     for (const a of actions) expect(ledger, a).toContain(`case "${a}":`);
   });

@@ -5,7 +5,7 @@
  * area renders (Card.last4), and the typecheck of the real render module, and of a small
  * typed handler over it, must fail naming that field; the unmodified types must pass.
  * The same holds for a stored record rendered field by field: the quote render module
- * (simulator/domain/money/quote-render.ts, what every quote operation answers) must fail
+ * (simulator/areas/money/domain/quote-render.ts, what every quote operation answers) must fail
  * when Quote.exchangeRate is dropped. A second fixture answers a status the operation
  * does not declare, which must fail too.
  */
@@ -15,14 +15,14 @@ import { describe, expect, it } from "vitest";
 import { repoPath } from "../../contract/paths.js";
 
 const API_TYPES = repoPath("generated", "api.d.ts");
-const RENDER = repoPath("simulator", "domain", "cards", "render.ts");
-const QUOTE_RENDER = repoPath("simulator", "domain", "money", "quote-render.ts");
+const RENDER = repoPath("simulator", "areas", "cards", "domain", "render.ts");
+const QUOTE_RENDER = repoPath("simulator", "areas", "money", "domain", "quote-render.ts");
 const FIXTURE = repoPath("test", "contract", "__typed-handler-fixture__.ts");
 
 const handlerFixture = (status: number) => `
-import { typedHandler } from "../../simulator/handlers/types.js";
-import { renderCard } from "../../simulator/domain/cards/render.js";
-import type { CardRecord } from "../../simulator/domain/cards/types.js";
+import { typedHandler } from "../../simulator/areas/types.js";
+import { renderCard } from "../../simulator/areas/cards/domain/render.js";
+import type { CardRecord } from "../../simulator/areas/cards/domain/types.js";
 declare const card: CardRecord;
 export const getCard = typedHandler<"getCard">((ctx) => ({ status: ${status}, body: renderCard({ ...card, id: ctx.params.id }) }));
 `;
@@ -70,12 +70,12 @@ describe("handlers typed from the spec", () => {
   it("fails the typecheck, naming the field, when the spec drops a response field the handler returns", () => {
     const errors = typecheck(withoutProperty(original, "Card", "last4"), handlerFixture(200));
     expect(errors.length).toBeGreaterThan(0);
-    expect(errors.some((e) => e.startsWith("simulator/domain/cards/render.ts") && /'last4'/.test(e))).toBe(true);
+    expect(errors.some((e) => e.startsWith("simulator/areas/cards/domain/render.ts") && /'last4'/.test(e))).toBe(true);
   });
 
   it("fails the typecheck, naming the field, when the spec drops a field of a stored record the quote operations answer", () => {
     const errors = typecheck(withoutProperty(original, "Quote", "exchangeRate"), handlerFixture(200));
-    expect(errors.some((e) => e.startsWith("simulator/domain/money/quote-render.ts") && /'exchangeRate'/.test(e))).toBe(true);
+    expect(errors.some((e) => e.startsWith("simulator/areas/money/domain/quote-render.ts") && /'exchangeRate'/.test(e))).toBe(true);
   });
 
   it("fails the typecheck when a handler answers a status its operation does not declare", () => {

@@ -1,7 +1,7 @@
 /** HTTP: contact verification, kyc-link, and the hosted KYC page (called in-process). */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { individual, settledTypes, startEnv, waitEvents, type Env } from "./helpers.js";
-import { hostedKycPage } from "../../simulator/hosted/kyc-page.js";
+import { hostedKycPage } from "../../simulator/areas/customers/hosted/kyc-page.js";
 import type { TestPlatform } from "../support/simulator.js";
 
 let env: Env;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestPlatform } from "../support/simulator.js";
 import { bundledSpec } from "../../contract/spec.js";
-import { ACCOUNT_TYPE_CURRENCIES } from "../../simulator/domain/external-accounts/account.js";
+import { ACCOUNT_TYPE_CURRENCIES } from "../../simulator/areas/external-accounts/domain/account.js";
 import { BIZ, IND, settle, startEnv, validBody, waitEvents, type Env } from "./helpers.js";
 
 let env: Env;

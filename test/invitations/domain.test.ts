@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { act, effective, invitationCode, newInvitation } from "../../simulator/domain/invitations/invitation.js";
+import { act, effective, invitationCode, newInvitation } from "../../simulator/areas/invitations/domain/invitation.js";
 import { invitationRules } from "../../contract/rules/invitations.js";
 
 const base = newInvitation({

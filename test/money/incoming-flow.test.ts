@@ -1,5 +1,5 @@
 /**
- * Incoming UMA payments (simulator/domain/money/incoming-flow.ts) as pure steps: screened
+ * Incoming UMA payments (simulator/areas/money/domain/incoming-flow.ts) as pure steps: screened
  * payments wait PENDING with the sender's information and the amount pending; others settle at
  * once (PROCESSING then COMPLETED, both events); the refusals with their codes.
  */
@@ -11,9 +11,9 @@ import {
   receiveUmaPayment,
   type IncomingCommand,
   type UmaReceiveRequest,
-} from "../../simulator/domain/money/incoming-flow.js";
-import { actionLegs, checkLegs, type Leg } from "../../simulator/domain/money/ledger.js";
-import { applyTransactionEvent } from "../../simulator/domain/money/transactions.js";
+} from "../../simulator/areas/money/domain/incoming-flow.js";
+import { actionLegs, checkLegs, type Leg } from "../../simulator/areas/money/domain/ledger.js";
+import { applyTransactionEvent } from "../../simulator/areas/money/domain/transactions.js";
 import { sandboxPayoutRules } from "../../contract/rules/money.js";
 
 const NOW = "2026-01-01T00:00:00.000Z";

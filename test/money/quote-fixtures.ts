@@ -1,5 +1,5 @@
 /** A stored quote and its metadata as the quote domain's unit tests start from (USD -> EUR, 100.00 sent, to an external account). */
-import type { QuoteMeta, QuoteRecord } from "../../simulator/domain/money/quote-flow.js";
+import type { QuoteMeta, QuoteRecord } from "../../simulator/areas/money/domain/quote-flow.js";
 
 export const NOW = "2026-01-01T00:00:00.000Z";
 export const nowMs = Date.parse(NOW);

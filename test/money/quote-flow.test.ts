@@ -1,9 +1,9 @@
 /**
- * The quote domain (simulator/domain/money/quote-flow.ts) as pure steps, and the designed
+ * The quote domain (simulator/areas/money/domain/quote-flow.ts) as pure steps, and the designed
  * state tables it moves by (spec/rules/quotes.yaml, spec/rules/transactions.yaml).
  */
 import { describe, expect, it } from "vitest";
-import { executeQuote, expireQuote, expiredCheck, executionRefusal, proceedQuote } from "../../simulator/domain/money/quote-flow.js";
+import { executeQuote, expireQuote, expiredCheck, executionRefusal, proceedQuote } from "../../simulator/areas/money/domain/quote-flow.js";
 import { quoteMove, quoteRules, transactionMove, transactionRules, isFinalTransaction, isOpenTransaction } from "../../contract/rules/money-states.js";
 import { ApiError } from "../../simulator/errors/api-error.js";
 import { NOW, nowMs, quoteMeta, quoteRecord, settlePlan } from "./quote-fixtures.js";

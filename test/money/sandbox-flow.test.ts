@@ -1,14 +1,14 @@
 /**
- * Sandbox money (simulator/domain/money/sandbox-flow.ts) as pure steps: funding an internal
+ * Sandbox money (simulator/areas/money/domain/sandbox-flow.ts) as pure steps: funding an internal
  * account (one balanced posting from the sandbox's funding world account) and paying a
  * real-time-funded quote (the refusals with their codes, then the `fund` move of
  * spec/rules/transactions.yaml).
  */
 import { describe, expect, it } from "vitest";
-import { fundAccount, payRealtimeQuote, realtimePaymentRefusal, type RealtimePayment } from "../../simulator/domain/money/sandbox-flow.js";
-import { newAccountRecord } from "../../simulator/domain/money/accounts.js";
-import { applyLegs, checkLegs } from "../../simulator/domain/money/ledger.js";
-import { executeQuote } from "../../simulator/domain/money/quote-flow.js";
+import { fundAccount, payRealtimeQuote, realtimePaymentRefusal, type RealtimePayment } from "../../simulator/areas/money/domain/sandbox-flow.js";
+import { newAccountRecord } from "../../simulator/areas/money/domain/accounts.js";
+import { applyLegs, checkLegs } from "../../simulator/areas/money/domain/ledger.js";
+import { executeQuote } from "../../simulator/areas/money/domain/quote-flow.js";
 import { NOW, nowMs, quoteMeta, quoteRecord, settlePlan } from "./quote-fixtures.js";
 import { transactionRules } from "../../contract/rules/money-states.js";
 import { transactionEventType } from "../../contract/rules/webhook-events.js";

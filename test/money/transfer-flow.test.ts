@@ -1,13 +1,13 @@
 /**
- * Same-currency transfers (simulator/domain/money/transfer-flow.ts) as pure steps: the
+ * Same-currency transfers (simulator/areas/money/domain/transfer-flow.ts) as pure steps: the
  * refusals with their codes, the transaction, the balanced postings and the outcome plan of
  * the external-account sandbox table (spec/rules/sandbox-external-accounts.yaml).
  */
 import { describe, expect, it } from "vitest";
-import { externalAccountRefusal, transfer, type TransferCommand } from "../../simulator/domain/money/transfer-flow.js";
-import { newAccountRecord, type AccountRecord } from "../../simulator/domain/money/accounts.js";
-import { actionLegs, checkLegs, type Leg } from "../../simulator/domain/money/ledger.js";
-import type { ExternalAccountLike } from "../../simulator/domain/money/quotes.js";
+import { externalAccountRefusal, transfer, type TransferCommand } from "../../simulator/areas/money/domain/transfer-flow.js";
+import { newAccountRecord, type AccountRecord } from "../../simulator/areas/money/domain/accounts.js";
+import { actionLegs, checkLegs, type Leg } from "../../simulator/areas/money/domain/ledger.js";
+import type { ExternalAccountLike } from "../../simulator/areas/money/domain/quotes.js";
 import { fxRules, sandboxPayoutRules } from "../../contract/rules/money.js";
 import { transactionEventType } from "../../contract/rules/webhook-events.js";
 

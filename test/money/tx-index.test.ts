@@ -1,6 +1,6 @@
 /** The transactions' list index at 1,000,000 transactions: pages and date windows stay fast. */
 import { expect, test } from "vitest";
-import { TxIndex } from "../../simulator/domain/money/tx-index.js";
+import { TxIndex } from "../../simulator/areas/money/domain/tx-index.js";
 
 test("1,000,000 transactions: filtered pages, date windows and cursors in well under a millisecond each", () => {
   const idx = new TxIndex();

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { Packer, definePackedCollection } from "../../simulator/store/packed.js";
+import { Packer } from "../../simulator/store/packed.js";
+import { StoreSchema, declareCollection } from "../../simulator/store/declarations.js";
 import { MemoryTenantStore } from "../../simulator/store/memory.js";
 
 const jsonish = fc.letrec((tie) => ({
@@ -50,8 +51,7 @@ describe("Packer", () => {
 });
 
 describe("a packed collection", () => {
-  definePackedCollection("packed-things");
-  const store = new MemoryTenantStore();
+  const store = new MemoryTenantStore(new StoreSchema([{ collections: [declareCollection("packed-things", { packed: true })] }]));
   const col = store.collection<any>("packed-things", ["group"]);
   const plain = store.collection<any>("plain-things");
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSimulator, type StartedSimulator, type TestPlatform } from "../support/simulator.js";
 import { fixtureDoc } from "./fixture-spec.js";
-import type { HandlerMap } from "../../simulator/handlers/types.js";
+import type { HandlerMap } from "../../simulator/areas/types.js";
 import { ApiError } from "../../simulator/errors/api-error.js";
 
 let payCalls = 0;

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { account, balance, customer, external, startEnv, type Env } from "../money/helpers.js";
-import { priceReceiving, priceSending } from "../../simulator/domain/money/rates.js";
-import { fractionOf, MAX_AMOUNT } from "../../simulator/domain/money/exact.js";
+import { priceReceiving, priceSending } from "../../simulator/areas/money/domain/rates.js";
+import { fractionOf, MAX_AMOUNT } from "../../simulator/areas/money/domain/exact.js";
 
 let env: Env;
 beforeAll(async () => {

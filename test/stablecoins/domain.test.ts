@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { requestEnablement, operatorMayMove } from "../../simulator/domain/stablecoins/enablement.js";
-import { fiatAmountOf, holdTokens, releaseHeld, burnHeld, credit, emptyHolding } from "../../simulator/domain/stablecoins/amounts.js";
-import { applyStep, newOperation, lifecycleOf } from "../../simulator/domain/stablecoins/operation.js";
+import { requestEnablement, operatorMayMove } from "../../simulator/areas/stablecoins/domain/enablement.js";
+import { fiatAmountOf, holdTokens, releaseHeld, burnHeld, credit, emptyHolding } from "../../simulator/areas/stablecoins/domain/amounts.js";
+import { applyStep, newOperation, lifecycleOf } from "../../simulator/areas/stablecoins/domain/operation.js";
 import type { EnablementStatus } from "../../contract/rules/stablecoins.js";
 
 const STATES: EnablementStatus[] = ["NOT_ENABLED", "PENDING_APPROVAL", "ENABLING", "ENABLED", "DISABLED"];

@@ -8,9 +8,9 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
-import { registrationIdentity } from "../../simulator/domain/wallet-auth/oauth.js";
-import { issueSignedRequest, judgeRetry } from "../../simulator/domain/wallet-auth/signed-retry.js";
-import type { SessionRecord } from "../../simulator/domain/wallet-auth/records.js";
+import { registrationIdentity } from "../../simulator/areas/wallet-auth/domain/oauth.js";
+import { issueSignedRequest, judgeRetry } from "../../simulator/areas/wallet-auth/domain/signed-retry.js";
+import type { SessionRecord } from "../../simulator/areas/wallet-auth/domain/records.js";
 
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
 const token = (claims: Record<string, unknown>) => `${b64({ alg: "none" })}.${b64(claims)}.c2ln`;

@@ -4,7 +4,7 @@
  * another customer's account.
  */
 import type { Fault } from "./types.js";
-import type { HandlerContext } from "../../../simulator/handlers/types.js";
+import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
 
 const ONLY = ["model.agents"];

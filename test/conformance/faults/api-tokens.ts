@@ -3,9 +3,9 @@
  * deleted token that still authenticates, and a read-only token allowed to write.
  */
 import type { Fault } from "./types.js";
-import type { HandlerContext, HandlerResult } from "../../../simulator/handlers/types.js";
+import type { HandlerContext, HandlerResult } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
-import { apiTokensOf } from "../../../simulator/domain/api-tokens/lookup.js";
+import { apiTokensOf } from "../../../simulator/areas/api-tokens/service.js";
 
 const ONLY = ["model.api-tokens"];
 

@@ -4,10 +4,10 @@
  * capacity, and a card number leaked into a Card response.
  */
 import type { Fault } from "./types.js";
-import type { HandlerContext } from "../../../simulator/handlers/types.js";
+import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
-import { cardsOf, cardSecretsOf } from "../../../simulator/handlers/cards-repo.js";
-import { renderCard } from "../../../simulator/domain/cards/render.js";
+import { cardsOf, cardSecretsOf } from "../../../simulator/areas/cards/service.js";
+import { renderCard } from "../../../simulator/areas/cards/domain/render.js";
 
 const CARDS = ["model.cards"];
 

@@ -8,8 +8,8 @@ import type { Fault } from "./types.js";
 import { kycHandlers, original, rewrite, rulesWith } from "./helpers.js";
 import { MODEL, withoutSuffix } from "./domain-faults.js";
 import { individualOutcome, isFinal, loadKycRules } from "../../../contract/rules/kyc.js";
-import type { Customer } from "../../../simulator/domain/customers/types.js";
-import { customersOf } from "../../../simulator/handlers/kyc-repo.js";
+import type { Customer } from "../../../simulator/areas/customers/domain/types.js";
+import { customersOf } from "../../../simulator/areas/customers/service.js";
 
 export interface DepthFault extends Fault {
   /** Why a shallower suite missed it. */

@@ -5,10 +5,10 @@ import type { SimulatorOptions } from "../../../simulator/app.js";
 import { kycHandlers, original, rewrite, rulesWith } from "./helpers.js";
 import { PlatformRegistry } from "../../../simulator/platform/registry.js";
 import { loadKycRules } from "../../../contract/rules/kyc.js";
-import { createKycLink, kycUrlOf } from "../../../simulator/domain/customers/kyc-link.js";
-import type { Customer } from "../../../simulator/domain/customers/types.js";
-import { customersOf, documentsOf, getCustomerOr404, kycLinksOf } from "../../../simulator/handlers/kyc-repo.js";
-import { renderCustomer } from "../../../simulator/domain/customers/render.js";
+import { createKycLink, kycUrlOf } from "../../../simulator/areas/customers/domain/kyc-link.js";
+import type { Customer } from "../../../simulator/areas/customers/domain/types.js";
+import { customersOf, documentsOf, getCustomerOr404, kycLinksOf } from "../../../simulator/areas/customers/service.js";
+import { renderCustomer } from "../../../simulator/areas/customers/domain/render.js";
 
 export const MODEL = ["model.customer-verification"];
 

@@ -5,8 +5,8 @@
 import { randomUUID } from "node:crypto";
 import type { SimulatorOptions } from "../../../simulator/app.js";
 import type { PipelineContext } from "../../../simulator/pipeline/pipeline.js";
-import type { Handler, HandlerContext, HandlerMap, HandlerResult } from "../../../simulator/handlers/types.js";
-import { allHandlers } from "../../../simulator/handlers/index.js";
+import type { Handler, HandlerContext, HandlerMap, HandlerResult } from "../../../simulator/areas/types.js";
+import { allHandlers } from "../../../simulator/areas/index.js";
 import { PlatformRegistry, type CreatePlatformOptions, type PlatformRuntime } from "../../../simulator/platform/registry.js";
 import type { PlatformSettings } from "../../../simulator/platform/platform.js";
 import type { PlatformClock } from "../../../simulator/clock/platform-clock.js";
@@ -20,8 +20,8 @@ import {
 } from "../../../simulator/webhooks/dispatcher.js";
 import { SIGNATURE_HEADER, WebhookSigner } from "../../../simulator/webhooks/signer.js";
 import { loadKycRules, type KycRules } from "../../../contract/rules/kyc.js";
-import { createCustomer } from "../../../simulator/domain/customers/customer.js";
-import { submitVerification } from "../../../simulator/domain/customers/verification.js";
+import { createCustomer } from "../../../simulator/areas/customers/domain/customer.js";
+import { submitVerification } from "../../../simulator/areas/customers/domain/verification.js";
 import {
   constraintsFor,
   customersOf,
@@ -31,7 +31,7 @@ import {
   ownersOf,
   packetOf,
   verificationsOf,
-} from "../../../simulator/handlers/kyc-repo.js";
+} from "../../../simulator/areas/customers/service.js";
 
 type Transform = NonNullable<SimulatorOptions["transformResponse"]>;
 

@@ -3,9 +3,9 @@
  * invitation that never expires, and a claim with an amount that pays nothing.
  */
 import type { Fault } from "./types.js";
-import type { HandlerContext } from "../../../simulator/handlers/types.js";
+import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
-import { invitationsOf } from "../../../simulator/handlers/invitations.js";
+import { invitationsOf } from "../../../simulator/areas/invitations/state.js";
 
 const ONLY = ["model.invitations"];
 

@@ -4,13 +4,13 @@
  * model.ownership, model.money or idempotency under a named rule.
  */
 import type { Fault } from "./types.js";
-import type { HandlerResult } from "../../../simulator/handlers/types.js";
+import type { HandlerResult } from "../../../simulator/areas/types.js";
 import { original, rewrite } from "./helpers.js";
 import { ApiError } from "../../../simulator/errors/api-error.js";
 import { sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
-import { quotesOf, accountsOf } from "../../../simulator/handlers/money-repo.js";
-import { getExternalAccount, saveAccount } from "../../../simulator/handlers/external-accounts-repo.js";
-import { toResource } from "../../../simulator/domain/external-accounts/account.js";
+import { quotesOf, accountsOf } from "../../../simulator/areas/money/books.js";
+import { getExternalAccount, saveAccount } from "../../../simulator/areas/external-accounts/service.js";
+import { toResource } from "../../../simulator/areas/external-accounts/domain/account.js";
 import { loadDiscoveryRules } from "../../../contract/rules/external-accounts.js";
 import { bundledSpec } from "../../../contract/spec.js";
 

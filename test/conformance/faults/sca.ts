@@ -4,10 +4,10 @@
  * outside SCA regions served, and a lockout that never locks.
  */
 import type { Fault } from "./types.js";
-import type { HandlerContext } from "../../../simulator/handlers/types.js";
+import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
 import { ApiError } from "../../../simulator/errors/api-error.js";
-import { scaFactorsOf, scaSecurityOf, scaSessionsOf } from "../../../simulator/handlers/sca-repo.js";
+import { scaFactorsOf, scaSecurityOf, scaSessionsOf } from "../../../simulator/areas/sca/service.js";
 
 const SCA = ["model.sca"];
 

@@ -4,9 +4,9 @@
  * an amount the funding currency cannot hold rounded instead of refused.
  */
 import type { Fault } from "./types.js";
-import type { HandlerContext } from "../../../simulator/handlers/types.js";
+import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
-import { stablecoinsOf } from "../../../simulator/handlers/stablecoins-repo.js";
+import { stablecoinsOf } from "../../../simulator/areas/stablecoins/service.js";
 
 const ONLY = ["model.stablecoins"];
 

@@ -6,11 +6,11 @@
  * EMAIL_OTP credential on one account accepted.
  */
 import type { Fault } from "./types.js";
-import type { HandlerContext } from "../../../simulator/handlers/types.js";
+import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
 import { ApiError } from "../../../simulator/errors/api-error.js";
-import { sessionsOfAccount, sessionsOf, signedRequestsOf, walletsOf } from "../../../simulator/handlers/wallet-auth-repo.js";
-import { renderWalletAccount } from "../../../simulator/handlers/wallet-auth-accounts.js";
+import { sessionsOfAccount, sessionsOf, signedRequestsOf, walletsOf } from "../../../simulator/areas/wallet-auth/service.js";
+import { renderWalletAccount } from "../../../simulator/areas/wallet-auth/handlers/accounts.js";
 
 const WALLET = ["model.wallet-auth"];
 const requestIdOf = (ctx: HandlerContext) => ctx.headers["request-id"];

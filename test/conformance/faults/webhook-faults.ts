@@ -1,7 +1,7 @@
 /** Faults in webhook delivery: signatures, retries, event order and payloads. */
 import type { Fault } from "./types.js";
 import { FaultyDispatcher, FaultyRegistry, original, type DispatcherFaults } from "./helpers.js";
-import type { Handler } from "../../../simulator/handlers/types.js";
+import type { Handler } from "../../../simulator/areas/types.js";
 import { WebhookDispatcher } from "../../../simulator/webhooks/dispatcher.js";
 import { generateWebhookKeyPair } from "../../../simulator/webhooks/signer.js";
 import { webhookEndpointOf } from "../../../simulator/platform/config-state.js";

@@ -1,0 +1,59 @@
+/**
+ * The conformance suite's own run time: `npm run conformance:seeds -- --count 1 --first
+ * <seed>` (the default suite against a fresh in-process simulator) in a child process with
+ * a fixed seed, timed by its own seed line. The figure is that time expressed in POST
+ * /customers of the same run (seconds × customers/s measured just before): both slow
+ * down alike under load, so the product moves far less than the seconds do.
+ */
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { loadavg } from "node:os";
+import type { AreaContext } from "./lib/area.js";
+import { customersFlow } from "./lib/area.js";
+import { runFlows } from "./lib/flows.js";
+import type { Figures } from "./lib/floors.js";
+import { root } from "./lib/processes.js";
+
+const SEED = Number(process.env.BENCH_CONFORMANCE_SEED ?? 1);
+/** The run is stopped (and the figure skipped) past this. */
+const LIMIT_MS = 240_000;
+
+export async function conformanceRun(ctx: AreaContext, figures: Figures, report: Record<string, unknown>): Promise<void> {
+  console.log(`\n[conformance] the default conformance suite against an in-process simulator (seed ${SEED})`);
+  const cust = await runFlows(customersFlow(ctx), 1, 2);
+  const load0 = loadavg()[0];
+  const out = await new Promise<{ code: number | null; text: string }>((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", join(root, "cli", "conformance-seeds.ts"), "--count", "1", "--first", String(SEED)], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let text = "";
+    child.stdout.on("data", (d: Buffer) => (text += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (text += d.toString()));
+    const timer = setTimeout(() => {
+      text += `\nstopped after ${LIMIT_MS / 1000} s`;
+      child.kill("SIGKILL");
+    }, LIMIT_MS);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, text });
+    });
+  });
+  const line = /seed \d+: (passed|FAILED \d+) \((\d+) checks, ([\d.]+) s\)/.exec(out.text);
+  if (!line) {
+    console.log(`  skipped: the run printed no seed line (exit ${out.code}): ${out.text.trim().split("\n").slice(-3).join(" | ").slice(0, 300)}`);
+    report.conformance = { skipped: "no seed line", exit: out.code };
+    return;
+  }
+  const seconds = Number(line[3]);
+  const costInCustomers = seconds * cust.rate;
+  figures.add({
+    key: "conformance.runInCustomers",
+    label: "conformance run, as sequential POST /customers",
+    rounds: [costInCustomers / 1000],
+    target: { op: "<=", value: 60, unit: "k" },
+    load: (load0 + loadavg()[0]) / 2,
+    note: `${seconds} s for ${line[2]} checks (${line[1]}) = ${Math.round(costInCustomers)} sequential POST /customers at ${Math.round(cust.rate)}/s`,
+  });
+  report.conformance = { seed: SEED, seconds, checks: Number(line[2]), outcome: line[1], customersPerSecond: cust.rate, costInCustomers };
+}

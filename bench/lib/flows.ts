@@ -1,0 +1,127 @@
+/**
+ * Flows: a unit of work of one area (one request, or a few in a row such as a quote and
+ * its execution) run by W concurrent workers for a bounded time over keep-alive
+ * connections (undici). A flow answers nothing when it completed, or the reason it did
+ * not (an error code, "HTTP 500", ...), counted per reason. The area benches compare a
+ * flow with POST /customers run by the same client in interleaved rounds (`rounds`), so
+ * the client's own cost and the machine's load fall on both alike.
+ */
+import { Pool } from "undici";
+import { loadavg } from "node:os";
+
+export interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one explicit any of bench/: a JSON answer of the server under test, read field by field before (or while) checking it
+  body: any;
+}
+
+/** JSON requests over one keep-alive pool to the server under test. */
+export class Client {
+  private readonly pool: Pool;
+  private readonly prefix: string;
+  constructor(
+    readonly base: string,
+    readonly auth: string,
+    connections = 32,
+  ) {
+    const u = new URL(base);
+    this.pool = new Pool(u.origin, { connections, pipelining: 1 });
+    this.prefix = u.pathname.replace(/\/$/, "");
+  }
+
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, auth = this.auth): Promise<Answer> {
+    const r = await this.pool.request({
+      method: method as "GET",
+      path: path.startsWith("/_sim") ? path : this.prefix + path,
+      headers: { ...(auth ? { authorization: auth } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      headersTimeout: 15_000,
+      bodyTimeout: 15_000,
+    });
+    const text = await r.body.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* keep the text */
+    }
+    return { status: r.statusCode, body: parsed };
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
+
+/** The reason an answer is not the expected one: its error code, else its status. */
+export const reasonOf = (a: Answer, expected: number[]): string | undefined =>
+  expected.includes(a.status) ? undefined : `${a.status} ${typeof a.body === "object" && a.body?.code ? a.body.code : "(no code)"}`;
+
+export type Flow = (worker: number) => Promise<string | undefined>;
+
+export interface FlowRun {
+  flows: number;
+  seconds: number;
+  /** Completed flows per second. */
+  rate: number;
+  p50: number;
+  p99: number;
+  failures: Record<string, number>;
+}
+
+const pct = (s: number[], p: number) => (s.length ? Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] * 100) / 100 : NaN);
+
+/** `workers` loops of `flow` for `seconds` (each flow is also bounded by the client's timeouts). */
+export async function runFlows(flow: Flow, workers: number, seconds: number): Promise<FlowRun> {
+  const times: number[] = [];
+  const failures: Record<string, number> = {};
+  let flows = 0;
+  const start = performance.now();
+  const deadline = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      while (performance.now() < deadline) {
+        const t = performance.now();
+        let why: string | undefined;
+        try {
+          why = await flow(w);
+        } catch (e) {
+          why = `error: ${(e as Error).message.slice(0, 80)}`;
+        }
+        if (why === undefined) {
+          flows++;
+          times.push(performance.now() - t);
+        } else failures[why] = (failures[why] ?? 0) + 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  times.sort((a, b) => a - b);
+  return { flows, seconds: elapsed, rate: flows / elapsed, p50: pct(times, 50), p99: pct(times, 99), failures };
+}
+
+export interface Interleaved {
+  /** Per case, one run per round. */
+  runs: FlowRun[][];
+  /** Mean 1-minute load average over the rounds. */
+  load: number;
+}
+
+/** Every case once per round, in turn, `rounds` times (after one warm-up pass of `warmup` s each). */
+export async function rounds(cases: { flow: Flow; workers: number }[], n: number, seconds: number, warmup: number): Promise<Interleaved> {
+  if (warmup > 0) for (const c of cases) await runFlows(c.flow, c.workers, warmup);
+  const runs: FlowRun[][] = cases.map(() => []);
+  const loads: number[] = [];
+  for (let r = 0; r < n; r++) {
+    for (let i = 0; i < cases.length; i++) runs[i].push(await runFlows(cases[i].flow, cases[i].workers, seconds));
+    loads.push(loadavg()[0]);
+  }
+  return { runs, load: loads.reduce((a, b) => a + b, 0) / loads.length };
+}
+
+/** Failure counts of several runs added up. */
+export function addFailures(runs: FlowRun[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of runs) for (const [k, v] of Object.entries(r.failures)) out[k] = (out[k] ?? 0) + v;
+  return out;
+}

@@ -1,0 +1,153 @@
+/**
+ * Verdicts that hold on a shared machine. A figure is measured in several short rounds,
+ * interleaved with the figure it is compared with, so each round's ratio compares two
+ * measurements taken seconds apart under the same load. The verdict reads the median of
+ * the rounds; the spread (of the middle rounds: the best and worst are dropped from five
+ * on) says whether the rounds agree. When they do not (spread over MAX_SPREAD) and the
+ * middle rounds fall on both sides of the target (or of the floor's limit), the figure gets
+ * a warning, NOISY, instead of a verdict: its PASS or MISS would only tell the neighbours'
+ * load. Rounds that disagree but all pass (or all miss) still give their verdict, and only a
+ * steady figure raises its floor. The machine's load average is printed beside every figure.
+ *
+ * Floors (bench/floors.json) are the best value each figure has reached: a figure more than
+ * FLOOR_SLACK worse than its floor is a MISS whatever its target says; a figure that beats
+ * its floor raises it when the run is told to (`--update-floors`), never silently.
+ */
+import { loadavg } from "node:os";
+
+export const MAX_SPREAD = Number(process.env.BENCH_MAX_SPREAD ?? 0.25);
+export const FLOOR_SLACK = 0.1;
+
+export interface Target {
+  /** ">=": higher is better (a ratio of throughputs); "<=": lower is better (a latency, a cost). */
+  op: ">=" | "<=";
+  value: number;
+  /** x: a ratio; %: a ratio shown in per cent; ms, s: times; k: thousands (of a unit the label names). */
+  unit: "x" | "%" | "ms" | "s" | "k";
+}
+
+export interface Figure {
+  /** Its key in bench/floors.json (no floor when `floor` is false). */
+  key: string;
+  label: string;
+  /** One value per round. */
+  rounds: number[];
+  target: Target;
+  floor?: boolean;
+  /** The 1-minute load average while it was measured (default: now). */
+  load?: number;
+  /** Printed after the figure (e.g. the absolute rates the ratio came from). */
+  note?: string;
+}
+
+export type Verdict = "PASS" | "MISS" | "NOISY";
+
+export interface Judged {
+  key: string;
+  label: string;
+  median: number;
+  min: number;
+  max: number;
+  spread: number;
+  rounds: number[];
+  target: Target;
+  verdict: Verdict;
+  /** Why, when it is not a plain PASS. */
+  why?: string;
+  floor?: number;
+  /** The floor this run reached (better than `floor`), written by --update-floors. */
+  raises?: number;
+  load: number;
+  note?: string;
+}
+
+export interface FloorEntry {
+  value: number;
+  op: ">=" | "<=";
+  unit: Target["unit"];
+  date: string;
+  /** The 1-minute load average of the run that set it. */
+  load?: number;
+}
+export type Floors = Record<string, FloorEntry>;
+
+export const median = (xs: number[]): number => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** Relative spread of the rounds: (max - min) / median of the middle rounds (best and worst dropped from 5 rounds on). */
+export function spreadOf(xs: number[]): number {
+  const s = [...xs].filter(Number.isFinite).sort((a, b) => a - b);
+  if (s.length < 2) return 0;
+  const mid = s.length >= 5 ? s.slice(1, -1) : s;
+  const m = median(s);
+  return m ? (mid[mid.length - 1] - mid[0]) / Math.abs(m) : Infinity;
+}
+
+const meets = (v: number, t: { op: ">=" | "<="; value: number }) => (t.op === ">=" ? v >= t.value : v <= t.value);
+
+/** The middle rounds (the best and worst dropped from five rounds on), sorted. */
+function middle(xs: number[]): number[] {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length >= 5 ? s.slice(1, -1) : s;
+}
+
+export function judge(f: Figure, floors: Floors): Judged {
+  const finite = f.rounds.filter(Number.isFinite);
+  const m = median(finite);
+  const spread = spreadOf(finite);
+  const floor = f.floor === false ? undefined : floors[f.key]?.value;
+  const base = {
+    key: f.key,
+    label: f.label,
+    median: m,
+    min: Math.min(...finite),
+    max: Math.max(...finite),
+    spread,
+    rounds: f.rounds,
+    target: f.target,
+    floor,
+    load: f.load ?? loadavg()[0],
+    note: f.note,
+  };
+  if (!finite.length) return { ...base, verdict: "MISS", why: "no round measured" };
+  const steady = spread <= MAX_SPREAD;
+  const better = f.target.op === ">=" ? (a: number, b: number) => a > b : (a: number, b: number) => a < b;
+  // Only a steady figure may raise its floor.
+  const raises = f.floor === false || !steady ? undefined : floor === undefined || better(m, floor) ? m : undefined;
+  const floorLimit = floor === undefined ? undefined : f.target.op === ">=" ? floor * (1 - FLOOR_SLACK) : floor * (1 + FLOOR_SLACK);
+  // Rounds that disagree still give a verdict when every middle round falls on the same side
+  // of each threshold; when they straddle one, the verdict would only tell the load.
+  const mid = middle(finite);
+  const straddles = (t: number) => mid.some((v) => meets(v, { op: f.target.op, value: t })) && mid.some((v) => !meets(v, { op: f.target.op, value: t }));
+  if (!steady && (straddles(f.target.value) || (floorLimit !== undefined && straddles(floorLimit))))
+    return { ...base, verdict: "NOISY", why: `rounds disagree by ${(spread * 100).toFixed(0)}% (over ${MAX_SPREAD * 100}%) across a threshold: no verdict` };
+  if (!meets(m, f.target)) return { ...base, raises, verdict: "MISS", why: "misses its target" };
+  if (floorLimit !== undefined && !meets(m, { op: f.target.op, value: floorLimit }))
+    return { ...base, verdict: "MISS", why: `more than ${FLOOR_SLACK * 100}% worse than its floor` };
+  return { ...base, raises, verdict: "PASS", ...(steady ? {} : { why: `rounds disagree by ${(spread * 100).toFixed(0)}%, all on the same side` }) };
+}
+
+export function fmtValue(v: number, unit: Target["unit"]): string {
+  if (!Number.isFinite(v)) return String(v);
+  if (unit === "%") return `${(v * 100).toFixed(0)}%`;
+  if (unit === "x") return `${v >= 10 ? v.toFixed(1) : v.toFixed(2)}x`;
+  if (unit === "s") return `${v.toFixed(1)} s`;
+  if (unit === "k") return `${v.toFixed(1)}k`;
+  return `${v >= 10 ? v.toFixed(0) : v.toFixed(1)} ms`;
+}
+
+/** One line: verdict, label, median [min-max, rounds], target, floor, load. */
+export function fmtJudged(j: Judged): string {
+  const u = j.target.unit;
+  const range = j.rounds.length > 1 ? ` [${fmtValue(j.min, u)}-${fmtValue(j.max, u)}, ${j.rounds.length} rounds]` : "";
+  const floor = j.floor !== undefined ? `  floor ${fmtValue(j.floor, u)}` : j.raises !== undefined ? "  floor (none yet)" : "";
+  const line =
+    `${j.verdict.padEnd(5)} ${j.label.padEnd(46)} ${fmtValue(j.median, u).padStart(8)}${range.padEnd(26)}` +
+    `  target ${j.target.op} ${fmtValue(j.target.value, u)}${floor}  load ${j.load.toFixed(2)}`;
+  const why = j.why ? `\n        ${j.why}` : "";
+  return line + why + (j.note ? `\n        ${j.note}` : "");
+}

@@ -1,0 +1,245 @@
+/**
+ * Agent Operations (AgentAuth): every call checks the agent's token against the store, the
+ * permission spec/rules/agents.yaml gives the operation, and that every object named is the
+ * agent's customer's (404 otherwise); then it asks the money and external accounts services
+ * what the platform's own operation would, for that customer (quotes, transactions,
+ * transfers, accounts: the same domain, ledger, sandbox outcomes and webhooks). Money
+ * movements are judged by the policy first (domain/policy.ts): carried out, held for
+ * approval, or refused.
+ */
+import { ApiError } from "../../../errors/api-error.js";
+import { handlerMap, type HandlerContext, type HandlerMap, type OperationId, type TypedContext, type TypedHandler, type TypedResult } from "../../types.js";
+import { agentRules } from "../../../../contract/rules/agents.js";
+import { renderAgent } from "../domain/agent.js";
+import { judgeMovement } from "../domain/policy.js";
+import type { AgentActionRecord, AgentRecord } from "../domain/types.js";
+import { customersOf } from "../../customers/service.js";
+import {
+  accountsOf,
+  createQuote as createPlatformQuote,
+  envOf,
+  executeQuoteById,
+  getExternalAccount,
+  getTransactionOr404,
+  holdQuoteExecution,
+  listCustomerAccounts,
+  listTransactions as listPlatformTransactions,
+  renderAccount,
+  renderQuote,
+  renderTransaction,
+  renderTransactionPage,
+  storedQuoteOr404,
+  transactionQuery,
+  transfer as platformTransfer,
+  type QuoteRecord,
+} from "../../money/service.js";
+import { createAccount, deleteAccount, getAccountOr404, listAccounts, pageOpts, renderExternalAccount } from "../../external-accounts/service.js";
+import { actionBody, agentActionsOf, agentQuotesOf, callingAgent, forbidden, newAgentId, notFound, pageOf, saveAction } from "../service.js";
+import { countUsage } from "../action-service.js";
+
+/** An Agent Operation's handler, given the calling agent. */
+type AgentHandler<K extends OperationId> = (ctx: TypedContext<K>, agent: AgentRecord) => TypedResult<K> | Promise<TypedResult<K>>;
+
+/** Token check, then the permission of the operation (movements are judged by the policy instead). */
+function asAgent<K extends OperationId>(h: AgentHandler<K>): TypedHandler<K> {
+  return (ctx) => {
+    const agent = callingAgent(ctx);
+    const r = agentRules();
+    const perm = r.permissions[ctx.operationId];
+    if (perm && !(ctx.operationId in r.movements) && !agent.policy.permissions.includes(perm)) {
+      throw forbidden(`the agent's policy does not grant ${perm} (needed by ${ctx.operationId})`);
+    }
+    return h(ctx, agent);
+  };
+}
+
+const accountNotFound = (id: string) => ApiError.notFound("ACCOUNT_NOT_FOUND", `no account with id ${id}`);
+
+/** An internal or external account id of the agent's customer, or 404 ACCOUNT_NOT_FOUND. */
+function ownAccount(ctx: Pick<HandlerContext, "store">, agent: AgentRecord, id: string, kinds: ("internal" | "external")[] = ["internal", "external"]) {
+  const internal = kinds.includes("internal") ? accountsOf(ctx.store).get(id) : undefined;
+  if (internal?.customerId === agent.customerId) return { kind: "internal" as const, currency: internal.currency };
+  const external = kinds.includes("external") ? getExternalAccount(ctx.store, id) : undefined;
+  if (external?.customerId === agent.customerId) return { kind: "external" as const, currency: external.currency };
+  throw accountNotFound(id);
+}
+
+const platformCustomerIdOf = (ctx: Pick<HandlerContext, "store">, customerId: string): string =>
+  customersOf(ctx.store).get(customerId)?.platformCustomerId ?? customerId;
+
+function newAction(
+  ctx: Pick<HandlerContext, "store" | "clock">,
+  agent: AgentRecord,
+  type: AgentActionRecord["type"],
+  fields: Partial<AgentActionRecord>,
+): AgentActionRecord {
+  const now = ctx.clock.iso();
+  return {
+    id: newAgentId("AgentAction"),
+    agentId: agent.id,
+    customerId: agent.customerId,
+    platformCustomerId: platformCustomerIdOf(ctx, agent.customerId),
+    status: "PENDING_APPROVAL",
+    type,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  };
+}
+
+/** The policy's verdict on a movement: 403 on refusal, else "proceed" or "approve". */
+function judge(
+  ctx: Pick<HandlerContext, "operationId" | "clock">,
+  agent: AgentRecord,
+  amount: number,
+  currency: string,
+  sourceAccountId: string,
+): "proceed" | "approve" {
+  const j = judgeMovement(
+    agent.policy,
+    agent.usage,
+    { permission: agentRules().permissions[ctx.operationId] ?? null, amount, currency, sourceAccountId },
+    ctx.clock.iso(),
+  );
+  if (j.outcome === "refuse") throw forbidden(j.reason);
+  return j.outcome;
+}
+
+/** One of the agent's own quotes, or 404 QUOTE_NOT_FOUND. */
+function ownQuote(ctx: TypedContext<"agentGetQuote" | "agentExecuteQuote">, agent: AgentRecord): QuoteRecord {
+  const id = ctx.params.quoteId;
+  if (agentQuotesOf(ctx.store).get(id)?.agentId !== agent.id) throw ApiError.notFound("QUOTE_NOT_FOUND", `no quote with id ${id}`);
+  return storedQuoteOr404(ctx.store, id);
+}
+
+function createQuote(ctx: TypedContext<"agentCreateQuote">, agent: AgentRecord): TypedResult<"agentCreateQuote"> {
+  const b = ctx.body;
+  const bad = (field: string, reason: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason }]);
+  if (b.source?.sourceType !== "ACCOUNT") throw bad("source.sourceType", "an agent pays from one of its customer's internal accounts (ACCOUNT)");
+  if (b.immediatelyExecute === true) throw bad("immediatelyExecute", "an agent executes its quotes with POST /agents/me/quotes/{quoteId}/execute");
+  ownAccount(ctx, agent, b.source.accountId, ["internal"]);
+  if (b.destination?.destinationType === "ACCOUNT") ownAccount(ctx, agent, b.destination.accountId);
+  const quote = createPlatformQuote(envOf(ctx), b);
+  agentQuotesOf(ctx.store).put({ id: quote.id, agentId: agent.id });
+  return { status: 201, body: renderQuote(quote) };
+}
+
+function executeQuote(ctx: TypedContext<"agentExecuteQuote">, agent: AgentRecord): TypedResult<"agentExecuteQuote"> {
+  const q = ownQuote(ctx, agent);
+  const verdict = judge(ctx, agent, q.totalSendingAmount, q.sendingCurrency.code, q.source.accountId);
+  if (verdict === "approve") {
+    const txId = holdQuoteExecution(envOf(ctx), q.id);
+    return { status: 200, body: saveAction(ctx, newAction(ctx, agent, "EXECUTE_QUOTE", { quoteId: q.id, transactionId: txId })) };
+  }
+  const tx = executeQuoteById(envOf(ctx), q.id);
+  countUsage(envOf(ctx), agent.id, q.totalSendingAmount, q.sendingCurrency.code);
+  const action = { ...newAction(ctx, agent, "EXECUTE_QUOTE", { quoteId: q.id, transactionId: tx.id }), status: "APPROVED" as const };
+  return { status: 200, body: saveAction(ctx, action) };
+}
+
+type TransferOperation = "agentCreateTransferIn" | "agentCreateTransferOut";
+
+function transfer(direction: "in" | "out"): AgentHandler<TransferOperation> {
+  return (ctx, agent) => {
+    const b = ctx.body;
+    const src = ownAccount(ctx, agent, b.source.accountId, [direction === "in" ? "external" : "internal"]);
+    const dst = ownAccount(ctx, agent, b.destination.accountId, [direction === "in" ? "internal" : "external"]);
+    const currency = direction === "in" ? dst.currency : src.currency;
+    const details = { amount: b.amount, currency, sourceAccountId: b.source.accountId, destinationAccountId: b.destination.accountId };
+    const type = direction === "in" ? "TRANSFER_IN" : "TRANSFER_OUT";
+    if (judge(ctx, agent, b.amount, currency, b.source.accountId) === "approve") {
+      return { status: 201, body: saveAction(ctx, newAction(ctx, agent, type, { transferDetails: details, request: b })) };
+    }
+    const tx = platformTransfer(envOf(ctx), direction, b);
+    countUsage(envOf(ctx), agent.id, b.amount, currency);
+    const action = {
+      ...newAction(ctx, agent, type, { transferDetails: details, transactionId: tx.id }),
+      status: "APPROVED" as const,
+    };
+    return { status: 201, body: saveAction(ctx, action) };
+  };
+}
+
+function listTransactions(ctx: TypedContext<"agentListTransactions">, agent: AgentRecord): TypedResult<"agentListTransactions"> {
+  const q = ctx.query;
+  const page = listPlatformTransactions(ctx.store, { ...transactionQuery(q), customerId: agent.customerId, platformCustomerId: undefined });
+  const res = { status: 200 as const, body: renderTransactionPage(page) };
+  const ids = { any: q.accountIdentifier, sender: q.senderAccountIdentifier, receiver: q.receiverAccountIdentifier };
+  if (ids.any === undefined && ids.sender === undefined && ids.receiver === undefined) return res;
+  type Tx = (typeof res.body.data)[number];
+  const src = (t: Tx) => t.source?.accountId;
+  const dst = (t: Tx) => t.destination?.accountId;
+  const keep = (t: Tx) =>
+    (ids.any === undefined || src(t) === ids.any || dst(t) === ids.any) &&
+    (ids.sender === undefined || src(t) === ids.sender) &&
+    (ids.receiver === undefined || dst(t) === ids.receiver);
+  return { status: 200, body: { ...res.body, data: res.body.data.filter(keep) } };
+}
+
+function getTransaction(ctx: TypedContext<"agentGetTransaction">, agent: AgentRecord): TypedResult<"agentGetTransaction"> {
+  const tx = getTransactionOr404(ctx.store, ctx.params.transactionId);
+  if (tx.customerId !== agent.customerId) throw ApiError.notFound("TRANSACTION_NOT_FOUND", `no transaction with id ${ctx.params.transactionId}`);
+  return { status: 200, body: renderTransaction(tx) };
+}
+
+function listInternal(ctx: TypedContext<"agentListInternalAccounts">, agent: AgentRecord): TypedResult<"agentListInternalAccounts"> {
+  const q: Record<string, unknown> = ctx.query;
+  const page = listCustomerAccounts(envOf(ctx), {
+    ...pageOpts(q),
+    customerId: agent.customerId,
+    currency: typeof q.currency === "string" ? q.currency : undefined,
+  });
+  const data = page.data.map((a) => renderAccount(a));
+  return { status: 200, body: { ...page, data: ctx.query.type === undefined ? data : data.filter((a) => a.type === ctx.query.type) } };
+}
+
+/** The external account the path names, once it is the agent's customer's (404 otherwise). */
+const externalOf = (ctx: TypedContext<"agentGetExternalAccount" | "agentDeleteExternalAccount">, agent: AgentRecord): string => {
+  ownAccount(ctx, agent, ctx.params.externalAccountId, ["external"]);
+  return ctx.params.externalAccountId;
+};
+
+function listExternal(ctx: TypedContext<"agentListExternalAccounts">, agent: AgentRecord): TypedResult<"agentListExternalAccounts"> {
+  const q: Record<string, unknown> = ctx.query;
+  const page = listAccounts(
+    ctx.store,
+    { ...pageOpts(q), customerId: agent.customerId, currency: typeof q.currency === "string" ? q.currency : undefined },
+    false,
+  );
+  return { status: 200, body: { ...page, data: page.data.map(renderExternalAccount) } };
+}
+
+function actions(ctx: TypedContext<"agentListActions">, agent: AgentRecord): TypedResult<"agentListActions"> {
+  const page = agentActionsOf(ctx.store).list({ ...pageOf(ctx.query), order: "desc", where: { agentId: agent.id, status: ctx.query.status } });
+  return { status: 200, body: { ...page, data: page.data.map((a) => actionBody(ctx.store, a)) } };
+}
+
+function action(ctx: TypedContext<"agentGetAction">, agent: AgentRecord): TypedResult<"agentGetAction"> {
+  const a = agentActionsOf(ctx.store).get(ctx.params.actionId);
+  if (!a || a.agentId !== agent.id) throw notFound("action", ctx.params.actionId);
+  return { status: 200, body: actionBody(ctx.store, a) };
+}
+
+export const agentMeHandlers: HandlerMap = handlerMap({
+  getAgentMe: asAgent((ctx, a) => ({ status: 200, body: renderAgent(a, ctx.clock.iso()) })),
+  agentListTransactions: asAgent(listTransactions),
+  agentGetTransaction: asAgent(getTransaction),
+  agentCreateQuote: asAgent(createQuote),
+  agentGetQuote: asAgent((ctx, a) => ({ status: 200, body: renderQuote(ownQuote(ctx, a)) })),
+  agentExecuteQuote: asAgent(executeQuote),
+  agentListActions: asAgent(actions),
+  agentGetAction: asAgent(action),
+  agentCreateTransferIn: asAgent(transfer("in")),
+  agentCreateTransferOut: asAgent(transfer("out")),
+  agentListInternalAccounts: asAgent(listInternal),
+  agentListExternalAccounts: asAgent(listExternal),
+  agentCreateExternalAccount: asAgent((ctx, a) => ({
+    status: 201,
+    body: renderExternalAccount(createAccount(ctx, a.customerId, { ...ctx.body, customerId: a.customerId } as Parameters<typeof createAccount>[2])),
+  })),
+  agentGetExternalAccount: asAgent((ctx, a) => ({ status: 200, body: renderExternalAccount(getAccountOr404(ctx.store, externalOf(ctx, a))) })),
+  agentDeleteExternalAccount: asAgent((ctx, a) => {
+    deleteAccount(ctx.store, externalOf(ctx, a), "any");
+    return { status: 204 };
+  }),
+});

@@ -1,0 +1,106 @@
+/**
+ * Customers: create, list, get, update, delete, end-user terms. Thin: validated input ->
+ * domain (domain/customer.ts) -> stored object as the response.
+ */
+import { ApiError } from "../../../errors/api-error.js";
+import { createCustomer, patchCustomer } from "../domain/customer.js";
+import type { Customer } from "../domain/types.js";
+import { renderCustomer } from "../domain/render.js";
+import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
+import {
+  END_USER_TERMS,
+  constraintsFor,
+  customersOf,
+  getCustomerOr404,
+  kycSettings,
+  newId,
+  pageOpts,
+  rules,
+  withDefaultUmaAddress,
+  type DeletionCheck,
+} from "../service.js";
+
+function create(ctx: TypedContext<"createCustomer">): TypedResult<"createCustomer"> {
+  const id = newId("Customer");
+  const body = withDefaultUmaAddress(ctx.store, ctx.clock, ctx.platform.id, id, ctx.body);
+  const customer = createCustomer(
+    rules(),
+    { id, now: ctx.clock.iso(), body, settings: kycSettings(ctx.platform.settings) },
+    constraintsFor(ctx.store, ctx.clock, body),
+  );
+  customersOf(ctx.store).put(customer);
+  return { status: 201, body: renderCustomer(customer) };
+}
+
+function list(ctx: TypedContext<"listCustomers">): TypedResult<"listCustomers"> {
+  const q = ctx.query;
+  const after = typeof q.createdAfter === "string" ? Date.parse(q.createdAfter) : undefined;
+  const before = typeof q.createdBefore === "string" ? Date.parse(q.createdBefore) : undefined;
+  const page = customersOf(ctx.store).list({
+    ...pageOpts(q),
+    order: "desc",
+    where: {
+      platformCustomerId: q.platformCustomerId,
+      customerType: q.customerType,
+      umaAddress: q.umaAddress,
+      kycStatus: q.kycStatus,
+      kybStatus: q.kybStatus,
+    },
+    filter:
+      after !== undefined || before !== undefined
+        ? (c: Customer) => {
+            const t = Date.parse(c.createdAt);
+            return (after === undefined || t >= after) && (before === undefined || t < before);
+          }
+        : undefined,
+  });
+  return { status: 200, body: { ...page, data: page.data.map(renderCustomer) } };
+}
+
+function get(ctx: TypedContext<"getCustomer">): TypedResult<"getCustomer"> {
+  return { status: 200, body: renderCustomer(getCustomerOr404(ctx.store, ctx.params.customerId)) };
+}
+
+function update(ctx: TypedContext<"updateCustomer">): TypedResult<"updateCustomer"> {
+  const current = getCustomerOr404(ctx.store, ctx.params.customerId);
+  const next = patchCustomer(rules(), current, ctx.body, ctx.clock.iso(), constraintsFor(ctx.store, ctx.clock, ctx.body, current.id));
+  customersOf(ctx.store).put(next);
+  return { status: 200, body: renderCustomer(next) };
+}
+
+/** DELETE: refused (409 CONFLICT) while another area holds something of the customer (the checks the app wires in). */
+const remove =
+  (checks: readonly DeletionCheck[]) =>
+  (ctx: TypedContext<"deleteCustomer">): TypedResult<"deleteCustomer"> => {
+    const current = getCustomerOr404(ctx.store, ctx.params.customerId);
+    for (const check of checks) {
+      const reason = check(ctx.store, current.id);
+      if (reason) throw ApiError.conflict("CONFLICT", reason);
+    }
+    customersOf(ctx.store).delete(current.id);
+    return { status: 200, body: renderCustomer(current) };
+  };
+
+function endUserTerms(ctx: TypedContext<"getEndUserTerms">): TypedResult<"getEndUserTerms"> {
+  const version = ctx.query.version;
+  if (version === undefined) return { status: 200, body: END_USER_TERMS[0] };
+  const terms = END_USER_TERMS.find((t) => t.version === version);
+  if (!terms) {
+    throw new ApiError(
+      400,
+      "END_USER_TERMS_VERSION_NOT_FOUND",
+      `end-user terms version ${String(version)} does not exist; supported: ${END_USER_TERMS.map((t) => t.version).join(", ")}`,
+    );
+  }
+  return { status: 200, body: terms };
+}
+
+export const customerHandlers = (deletionChecks: readonly DeletionCheck[]) =>
+  handlerMap({
+    createCustomer: create,
+    listCustomers: list,
+    getCustomer: get,
+    updateCustomer: update,
+    deleteCustomer: remove(deletionChecks),
+    getEndUserTerms: endUserTerms,
+  });

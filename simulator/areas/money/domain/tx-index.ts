@@ -1,0 +1,148 @@
+/**
+ * The transactions' list index (pure data structure, no I/O): ordinals in insertion
+ * order (= createdAt order: ids are appended as transactions are created on the
+ * platform clock), their creation times, each filter field's value per ordinal, and per
+ * value of each filter field its one ordinal or a sorted ordinal array (a unique value,
+ * such as a reference, costs no array). A page binary-searches the date window and the cursor in the smallest
+ * candidate array and walks only its own rows, so paging stays O(log n + page) at
+ * 1,000,000 transactions whatever the date window.
+ */
+import { ApiError } from "../../../errors/api-error.js";
+import { lowerBound, insertSorted, removeSorted } from "../../../store/sorted.js";
+
+export const TX_INDEX_FIELDS = ["customerId", "platformCustomerId", "status", "type", "reference"] as const;
+export type TxIndexField = (typeof TX_INDEX_FIELDS)[number];
+type Indexed = Partial<Record<TxIndexField, unknown>> & { id: string; createdAt: string };
+
+const keyOf = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v));
+
+type Bucket = number | number[];
+const NONE: number[] = [];
+const ordinalsOf = (b: Bucket | undefined): number[] => (b === undefined ? NONE : typeof b === "number" ? [b] : b);
+
+export interface TxQuery {
+  where: Partial<Record<TxIndexField, string | undefined>>;
+  startMs?: number;
+  endMs?: number;
+  order: "asc" | "desc";
+  limit: number;
+  cursor?: string;
+}
+
+export interface TxPage {
+  ids: string[];
+  hasMore: boolean;
+  nextCursor?: string;
+  totalCount?: number;
+}
+
+export class TxIndex {
+  private ids: string[] = [];
+  private times: number[] = [];
+  private ordinalOf = new Map<string, number>();
+  private fields = new Map<TxIndexField, Map<string, Bucket>>(TX_INDEX_FIELDS.map((f) => [f, new Map()]));
+  /** Per filter field, its value at each ordinal. */
+  private values = new Map<TxIndexField, (string | undefined)[]>(TX_INDEX_FIELDS.map((f) => [f, []]));
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Add a new transaction, or re-index the fields of a known one. */
+  upsert(tx: Indexed): void {
+    let ord = this.ordinalOf.get(tx.id);
+    if (ord === undefined) {
+      ord = this.ids.length;
+      const t = Date.parse(tx.createdAt);
+      // createdAt never runs backwards in insertion order (platform clock); clamp if it does.
+      this.times.push(ord > 0 ? Math.max(t, this.times[ord - 1]) : t);
+      this.ids.push(tx.id);
+      this.ordinalOf.set(tx.id, ord);
+    }
+    for (const f of TX_INDEX_FIELDS) {
+      const vals = this.values.get(f)!;
+      const before = vals[ord];
+      const after = keyOf(tx[f]);
+      if (ord >= vals.length) vals.push(after);
+      if (before === after) continue;
+      vals[ord] = after;
+      const idx = this.fields.get(f)!;
+      if (before !== undefined) {
+        const b = idx.get(before)!;
+        if (typeof b === "number") idx.delete(before);
+        else {
+          removeSorted(b, ord);
+          if (b.length === 1) idx.set(before, b[0]);
+        }
+      }
+      if (after !== undefined) {
+        const b = idx.get(after);
+        if (b === undefined) idx.set(after, ord);
+        else if (typeof b === "number") idx.set(after, b < ord ? [b, ord] : [ord, b]);
+        else insertSorted(b, ord);
+      }
+    }
+  }
+
+  query(q: TxQuery): TxPage {
+    const where = Object.entries(q.where).filter(([, v]) => v !== undefined) as [TxIndexField, string][];
+    // Candidates: the smallest index array among the filters, else every ordinal.
+    let cand: number[] | null = null;
+    let chosen: TxIndexField | undefined;
+    for (const [f, v] of where) {
+      const a = ordinalsOf(this.fields.get(f)!.get(v));
+      if (cand === null || a.length < cand.length) {
+        cand = a;
+        chosen = f;
+      }
+    }
+    const residual = where.filter(([f]) => f !== chosen);
+    const at = (i: number): number => (cand ? cand[i] : i);
+    const len = cand ? cand.length : this.ids.length;
+    const ordLower = (ord: number): number => (cand ? lowerBound(cand, ord) : Math.min(Math.max(ord, 0), len));
+    // Date window -> ordinal window [loOrd, hiOrd) by binary search on the times.
+    const loOrd = q.startMs === undefined ? 0 : lowerBound(this.times, q.startMs);
+    const hiOrd = q.endMs === undefined ? this.ids.length : lowerBound(this.times, q.endMs);
+    let a = ordLower(loOrd);
+    let b = hiOrd <= loOrd ? a : ordLower(hiOrd);
+    if (q.cursor !== undefined) {
+      const c = decodeTxCursor(q.cursor, q.order);
+      if (q.order === "asc") a = Math.max(a, ordLower(c + 1));
+      else b = Math.min(b, ordLower(c));
+    }
+    const ids: string[] = [];
+    let hasMore = false;
+    let last = -1;
+    const matches = (ord: number) => residual.every(([f, v]) => this.values.get(f)![ord] === v);
+    // Positions [a, b) in the page's order: ascending from a, or descending from b - 1.
+    const step = q.order === "asc" ? 1 : -1;
+    for (let i = q.order === "asc" ? a : b - 1; i >= a && i < b; i += step) {
+      const ord = at(i);
+      if (!matches(ord)) continue;
+      if (ids.length === q.limit) {
+        hasMore = true;
+        break;
+      }
+      ids.push(this.ids[ord]);
+      last = ord;
+    }
+    const page: TxPage = { ids, hasMore };
+    if (hasMore) page.nextCursor = encodeTxCursor(q.order, last);
+    if (residual.length === 0 && q.cursor === undefined) page.totalCount = Math.max(0, b - a);
+    return page;
+  }
+}
+
+export function encodeTxCursor(order: "asc" | "desc", ordinal: number): string {
+  return Buffer.from(`tx:${order}:${ordinal}`).toString("base64url");
+}
+
+export function decodeTxCursor(cursor: string, order: "asc" | "desc"): number {
+  const m = /^tx:(asc|desc):(\d+)$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
+  if (!m || m[1] !== order) {
+    throw ApiError.invalidInput([
+      { field: "cursor", in: "query", code: "INVALID_VALUE", reason: "is not a cursor returned by this list with this sortOrder (pass nextCursor unchanged)" },
+    ]);
+  }
+  return Number(m[2]);
+}

@@ -1,0 +1,20 @@
+/** The money area's operations: internal accounts, exchange rates, quotes, transactions, transfers, sandbox money, receivers. */
+import type { HandlerMap } from "../types.js";
+import type { DecisionFollower } from "./transaction-service.js";
+import { internalAccountHandlers } from "./handlers/internal-accounts.js";
+import { exchangeRateHandlers } from "./handlers/exchange-rates.js";
+import { quoteHandlers } from "./handlers/quotes.js";
+import { transactionHandlers } from "./handlers/transactions.js";
+import { transferHandlers } from "./handlers/transfers.js";
+import { sandboxMoneyHandlers } from "./handlers/sandbox-money.js";
+import { receiverHandlers } from "./handlers/receivers.js";
+
+export const moneyHandlers = (decisionFollowers: readonly DecisionFollower[]): HandlerMap => ({
+  ...internalAccountHandlers,
+  ...exchangeRateHandlers,
+  ...quoteHandlers,
+  ...transactionHandlers(decisionFollowers),
+  ...transferHandlers,
+  ...sandboxMoneyHandlers,
+  ...receiverHandlers,
+});

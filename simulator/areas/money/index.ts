@@ -1,0 +1,22 @@
+/**
+ * The money area (internal accounts, exchange rates, quotes, transactions, transfers,
+ * receivers, sandbox money): its manifest. `decisionFollowers` hear of the platform's
+ * decisions on transactions (the agents area's held actions follow them).
+ */
+import type { AreaManifest } from "../manifest.js";
+import type { SomeJobType } from "../../clock/jobs.js";
+import type { DecisionFollower } from "./transaction-service.js";
+import { moneyHandlers } from "./handlers.js";
+import { quoteExpiry } from "./quote-service.js";
+import { transactionStep } from "./books.js";
+import { accounts, books, postings, quoteChallenges, quoteMeta, quotes, transactions, txIndex } from "./state.js";
+
+export function moneyArea(o: { decisionFollowers: readonly DecisionFollower[] }): AreaManifest {
+  return {
+    name: "money",
+    handlers: moneyHandlers(o.decisionFollowers),
+    collections: [accounts, quotes, quoteMeta, quoteChallenges, transactions, books, postings],
+    derived: [txIndex],
+    jobs: [quoteExpiry as SomeJobType, transactionStep as SomeJobType],
+  };
+}

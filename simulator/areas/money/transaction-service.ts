@@ -1,0 +1,128 @@
+/**
+ * The money service's transactions: the list (indexed filters, date window by insertion
+ * order, cursor paging), the platform's decisions (confirm / approve / reject / cancel with
+ * their 409s; the followers the app wires in hear of each, e.g. an agent's held action), and
+ * the deprecated same-currency transfers (POST /transfer-in, /transfer-out: decided in
+ * domain/transfer-flow.ts, outcomes from spec/rules/sandbox-external-accounts.yaml).
+ */
+import { ApiError } from "../../errors/api-error.js";
+import type { RequestBodyOf } from "../types.js";
+import type { TenantStore } from "../../store/store.js";
+import { customersOf } from "../customers/service.js";
+import { applyTransactionEvent, type Decision, type Transaction } from "./domain/transactions.js";
+import { successPlan } from "./domain/outcomes.js";
+import { transfer as transferStep, transferEnds, type TransferDirection } from "./domain/transfer-flow.js";
+import type { TxPage } from "./domain/tx-index.js";
+import { quoteMove } from "../../../contract/rules/money-states.js";
+import {
+  accountsOf,
+  applyTransactionStep,
+  booksOf,
+  bumpPlan,
+  customerFields,
+  getExternalAccount,
+  getTransactionOr404,
+  moneyAction,
+  newId,
+  quotesOf,
+  runPlan,
+  saveTransaction,
+  statusOfCustomer,
+  transactionsOf,
+  txIndexOf,
+  type MoneyEnv,
+} from "./books.js";
+
+/** The filters of a transaction list (GET /transactions' query; the agents' list names its customer). */
+export interface TransactionQuery {
+  customerId?: string;
+  platformCustomerId?: string;
+  status?: string;
+  type?: string;
+  reference?: string;
+  startDate?: string;
+  endDate?: string;
+  sortOrder?: string;
+  limit?: number;
+  cursor?: string;
+}
+
+/** The string filters of a transaction list query, and its limit. */
+export function transactionQuery(q: Record<string, unknown>): TransactionQuery {
+  const str = (k: string) => (typeof q[k] === "string" ? (q[k] as string) : undefined);
+  const fields = ["customerId", "platformCustomerId", "status", "type", "reference", "startDate", "endDate", "sortOrder", "cursor"] as const;
+  const out: TransactionQuery = { limit: typeof q.limit === "number" ? q.limit : undefined };
+  for (const k of fields) out[k] = str(k);
+  return out;
+}
+
+/** A page of transactions: the stored transactions and the index's paging. */
+export function listTransactions(store: TenantStore, q: TransactionQuery): Omit<TxPage, "ids"> & { data: Transaction[] } {
+  const date = (k: "startDate" | "endDate") => {
+    const v = q[k];
+    if (v === undefined) return undefined;
+    const t = Date.parse(v);
+    if (Number.isNaN(t)) throw ApiError.invalidInput([{ field: k, in: "query", code: "INVALID_FORMAT", reason: "must be an ISO 8601 date-time" }]);
+    return t;
+  };
+  const { ids, ...page } = txIndexOf(store).query({
+    where: { customerId: q.customerId, platformCustomerId: q.platformCustomerId, status: q.status, type: q.type, reference: q.reference },
+    startMs: date("startDate"),
+    endMs: date("endDate"),
+    order: q.sortOrder === "asc" ? "asc" : "desc",
+    limit: q.limit ?? 20,
+    cursor: q.cursor,
+  });
+  const txs = transactionsOf(store);
+  return { ...page, data: ids.map((id) => txs.get(id)).filter((t) => t !== undefined) };
+}
+
+/** Told of a decision once the money moved (the reason a platform gave a rejection, if any). */
+export type DecisionFollower = (env: MoneyEnv, txId: string, decision: Decision, reason: string | undefined) => void;
+
+/** The platform's decision on a transaction: its status, the money's refund, the quote's status, the success plan. */
+export function decideTransaction(env: MoneyEnv, txId: string, d: Decision): Transaction {
+  const tx = getTransactionOr404(env.store, txId);
+  const decided = applyTransactionEvent(tx, d, env.clock.iso());
+  bumpPlan(env, tx.id);
+  if (d === "reject" || d === "cancel") moneyAction(env, tx.id, "refund");
+  const next = saveTransaction(env, decided);
+  if (d === "cancel" && tx.quoteId) {
+    const quote = quotesOf(env.store).get(tx.quoteId);
+    const to = quote ? quoteMove(quote.status, "cancelTransaction", next.status) : undefined;
+    if (quote && to) quotesOf(env.store).put({ ...quote, status: to, updatedAt: env.clock.iso() });
+  }
+  if ((d === "confirm" || d === "approve") && booksOf(env.store).get(tx.id)) runPlan(env, tx.id, successPlan());
+  return transactionsOf(env.store).get(next.id) ?? next;
+}
+
+// transferIn and transferOut share their shapes: both are typed by transferIn.
+export type TransferRequest = RequestBodyOf<"transferIn">;
+
+/** A same-currency transfer between an external and an internal account: its transaction. */
+export function transfer(env: MoneyEnv, direction: TransferDirection, request: TransferRequest): Transaction {
+  const { externalId, internalId } = transferEnds(request, direction);
+  const external = getExternalAccount(env.store, externalId);
+  const account = accountsOf(env.store).get(internalId);
+  const customers = customersOf(env.store);
+  const owners = [account?.customerId, external?.customerId]
+    .map((id) => (id ? customers.get(id) : undefined))
+    .filter((c) => c !== undefined)
+    .map((c) => ({ id: c.id, status: statusOfCustomer(c) }));
+  const step = transferStep(
+    {
+      direction,
+      request,
+      external,
+      account,
+      owners,
+      txId: newId("Transaction"),
+      customer: customerFields(env.store, account?.customerId ?? external?.customerId),
+    },
+    env.clock.iso(),
+  );
+  const tx = step.transaction!;
+  applyTransactionStep(env, step);
+  runPlan(env, tx.id, step.plan);
+  return transactionsOf(env.store).get(tx.id) ?? tx;
+}

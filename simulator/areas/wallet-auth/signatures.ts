@@ -1,0 +1,148 @@
+/**
+ * The signed-retry protocol as a handler wrapper, usable by any operation:
+ * `withSignedRetry(scopeOf, handler)`. `scopeOf(ctx)` checks the request's
+ * preconditions (throwing its ApiErrors) and says whether it needs a wallet signature,
+ * for which wallet and signer; without one the handler runs. The first leg answers 202
+ * `{payloadToSign, requestId, expiresAt}` (and the credential `type` on /auth operations);
+ * the retry is judged (spec/rules/wallet-auth.yaml `signedRetryFailures`, in order), the
+ * request id is spent, and the handler runs with `signedRequestOf(ctx)` available.
+ * `signedHandler(scopeOf, handler)` is the same for a handler typed by its operationId, its
+ * scope checked against the operation's 202 schema.
+ */
+import { signedRetryFailure, walletAuthRules, type AuthMethodType, type SignedRetryCheck } from "../../../contract/rules/wallet-auth.js";
+import { ApiError } from "../../errors/api-error.js";
+import type {
+  Handler,
+  HandlerContext,
+  HandlerResult,
+  OperationId,
+  ResponseBodyOf,
+  Schema,
+  StatusOf,
+  TypedContext,
+  TypedHandler,
+  TypedResult,
+} from "../types.js";
+import type { SessionRecord, SignedRequestRecord, Signer } from "./domain/records.js";
+import { issueSignedRequest, judgeRetry, requestFingerprint } from "./domain/signed-retry.js";
+import { parseStamp, stampVerifies } from "./domain/stamp.js";
+import { newId, sessionsOfAccount, signedRequestsOf, walletsOf } from "./service.js";
+
+export interface SigningScope {
+  accountId: string;
+  signer: Signer;
+  /** The credential type the request concerns (the 202's `type`, the set-changed code). */
+  credentialType?: AuthMethodType;
+  /** Put `type` in the 202 (the Auth* signed-request schemas require it). */
+  typeInAnswer?: boolean;
+  context?: Record<string, string>;
+}
+
+export type ScopeOf = (ctx: HandlerContext) => SigningScope | undefined | Promise<SigningScope | undefined>;
+
+/** The operations of the contract that answer 202 with a signed-retry challenge. */
+export type SignedOperation = { [K in OperationId]: 202 extends StatusOf<K> ? K : never }[OperationId];
+
+/** Whether an answer of type A fits schema B field for field: assignable, and every field of A declared in B. */
+type FitsSchema<A, B> = [A] extends [B] ? ([keyof A] extends [keyof B] ? true : false) : false;
+
+/**
+ * The signing scope of a typed operation, checked against the operation's 202 schema: where
+ * that schema requires the credential `type` (AuthSignedRequestChallenge), the scope must name
+ * it and put it in the answer; elsewhere the answer carries none. When the 202 schema no longer
+ * fits the answer this wrapper gives (a field dropped or added), the scope is `never` and the
+ * operation's scope function fails the typecheck.
+ */
+export type ScopeFor<K extends SignedOperation> =
+  ResponseBodyOf<K, Extract<StatusOf<K>, 202>> extends infer B
+    ? B extends { type: infer T extends AuthMethodType }
+      ? FitsSchema<Schema<"SignedRequestChallenge"> & { type: T }, B> extends true
+        ? SigningScope & { credentialType: T; typeInAnswer: true }
+        : never
+      : FitsSchema<Schema<"SignedRequestChallenge">, B> extends true
+        ? SigningScope & { typeInAnswer?: false }
+        : never
+    : never;
+
+const retried = new WeakMap<object, { request: SignedRequestRecord; session?: SessionRecord }>();
+
+/** The signed request (and signing session) a retry was accepted with. */
+export const signedRequestOf = (ctx: HandlerContext | TypedContext<OperationId>) => retried.get(ctx);
+
+function refuse(check: SignedRetryCheck, detail: string, type?: AuthMethodType): ApiError {
+  const f = signedRetryFailure(check, type);
+  return new ApiError(f.status, f.code, detail, { check });
+}
+
+const header = (ctx: HandlerContext, name: string): string | undefined => {
+  const v = ctx.headers[name];
+  return typeof v === "string" && v !== "" ? v : undefined;
+};
+
+const fingerprintOf = (ctx: HandlerContext) => requestFingerprint(ctx.operationId, ctx.params, ctx.query, ctx.body);
+
+export function withSignedRetry(scopeOf: ScopeOf, handler: Handler): Handler {
+  return async (ctx): Promise<HandlerResult> => {
+    const signature = header(ctx, "service-wallet-signature");
+    const requestId = header(ctx, "request-id");
+    const rules = walletAuthRules();
+    if (!signature && !requestId) {
+      const scope = await scopeOf(ctx);
+      if (!scope) return handler(ctx);
+      const req = issueSignedRequest({
+        requestId: newId("Request"),
+        operationId: ctx.operationId,
+        fingerprint: fingerprintOf(ctx),
+        accountId: scope.accountId,
+        signer: scope.signer,
+        credentialType: scope.credentialType,
+        wallet: walletsOf(ctx.store).get(scope.accountId),
+        nowIso: ctx.clock.iso(),
+        ttlSeconds: rules.ttlSeconds.signedRequest,
+        context: scope.context,
+      });
+      signedRequestsOf(ctx.store).put(req);
+      const challenge: Schema<"SignedRequestChallenge"> = { payloadToSign: req.payloadToSign, requestId: req.id, expiresAt: req.expiresAt };
+      if (!scope.typeInAnswer || !scope.credentialType) return { status: 202, body: challenge };
+      return { status: 202, body: { ...challenge, type: scope.credentialType } satisfies Schema<"AuthSignedRequestChallenge"> };
+    }
+    const known = requestId ? signedRequestsOf(ctx.store).get(requestId) : undefined;
+    const type = known?.credentialType;
+    if (!signature)
+      throw refuse("SIGNATURE_MISSING", "the signed retry needs the Service-Wallet-Signature header (the ApiKeyStamper stamp of payloadToSign)", type);
+    if (!requestId) throw refuse("REQUEST_ID_MISSING", "the signed retry needs the Request-Id header (the requestId of the 202 answer)", type);
+    const parsed = parseStamp(signature, rules.stampScheme);
+    if (!parsed.ok) throw refuse("MALFORMED", `Service-Wallet-Signature is malformed: ${parsed.reason}`, type);
+    const verified = known ? await stampVerifies(parsed.stamp, known.payloadToSign) : false;
+    // Read the request again after the await: a concurrent retry may have spent it.
+    const current = signedRequestsOf(ctx.store).get(requestId);
+    const verdict = judgeRetry({
+      request: current,
+      operationId: ctx.operationId,
+      fingerprint: fingerprintOf(ctx),
+      stamp: parsed.stamp,
+      verified,
+      sessions: known ? sessionsOfAccount(ctx.store, known.accountId) : [],
+      wallet: known ? walletsOf(ctx.store).get(known.accountId) : undefined,
+      nowMs: ctx.clock.now().getTime(),
+    });
+    if (!verdict.ok) throw refuse(verdict.check, verdict.detail, type);
+    const spent = { ...current!, usedAt: ctx.clock.iso() };
+    signedRequestsOf(ctx.store).put(spent);
+    retried.set(ctx, { request: spent, session: verdict.session });
+    return handler(ctx);
+  };
+}
+
+/**
+ * `withSignedRetry` for a handler typed by its operationId: the scope is checked against
+ * the operation's 202 schema (ScopeFor), the handler's answers against its other statuses.
+ */
+export function signedHandler<K extends SignedOperation>(
+  scopeOf: (ctx: TypedContext<K>) => ScopeFor<K> | undefined | Promise<ScopeFor<K> | undefined>,
+  handler: TypedHandler<K>,
+): TypedHandler<K> {
+  // The pipeline's context and the typed one are the same object (typedHandler); the 202 body is the one ScopeFor<K> describes.
+  const wrapped = withSignedRetry(scopeOf as unknown as ScopeOf, handler as unknown as Handler);
+  return async (ctx) => (await wrapped(ctx as unknown as HandlerContext)) as TypedResult<K>;
+}

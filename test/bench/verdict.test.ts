@@ -1,0 +1,79 @@
+/**
+ * The bench's verdicts: the median of the rounds against the target; NOISY (no verdict)
+ * when the middle rounds disagree by more than the allowed spread; a MISS more than 10%
+ * worse than the floor even above the target; floors raised only when asked and never
+ * lowered, and never by a NOISY figure.
+ */
+import { describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { MAX_SPREAD, judge, median, spreadOf, type Figure } from "../../bench/lib/verdict.js";
+import { Figures, readFloors } from "../../bench/lib/floors.js";
+
+const fig = (rounds: number[], over: Partial<Figure> = {}): Figure => ({
+  key: "k",
+  label: "k",
+  rounds,
+  target: { op: ">=", value: 1, unit: "x" },
+  load: 1,
+  ...over,
+});
+
+describe("bench verdicts", () => {
+  it("reads the median of the rounds, dropping the best and worst from the spread from five rounds on", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(spreadOf([1, 1.1, 1.05, 5, 0.1])).toBeCloseTo(0.1 / 1.05);
+    expect(spreadOf([1, 2])).toBeCloseTo(1 / 1.5);
+  });
+
+  it("passes at or above the target, misses under it, lower-is-better figures the other way round", () => {
+    expect(judge(fig([1.1, 1.2, 1.15]), {}).verdict).toBe("PASS");
+    expect(judge(fig([0.9, 0.95, 0.92]), {}).verdict).toBe("MISS");
+    const ms = (r: number[]) => fig(r, { target: { op: "<=", value: 15, unit: "ms" }, floor: false });
+    expect(judge(ms([9, 10, 11]), {}).verdict).toBe("PASS");
+    expect(judge(ms([16, 17, 16]), {}).verdict).toBe("MISS");
+  });
+
+  it("gives no verdict when the rounds disagree across the target, and still one when they all fall on one side", () => {
+    const j = judge(fig([0.5, 1.5, 1.0]), {});
+    expect(j.verdict).toBe("NOISY");
+    expect(j.spread).toBeGreaterThan(MAX_SPREAD);
+    expect(judge(fig([2, 5, 3]), {})).toMatchObject({ verdict: "PASS", raises: undefined }); // all above: a pass, but no floor from it
+    expect(judge(fig([0.2, 0.6, 0.4]), {}).verdict).toBe("MISS");
+    const floors = { k: { value: 2, op: ">=" as const, unit: "x" as const, date: "d" } };
+    expect(judge(fig([1.5, 2.5, 2]), floors).verdict).toBe("NOISY"); // across the floor's limit (1.8)
+  });
+
+  it("misses more than 10% under the floor even above the target; 10% under is still a pass", () => {
+    const floors = { k: { value: 2, op: ">=" as const, unit: "x" as const, date: "2026-01-01" } };
+    expect(judge(fig([1.7, 1.75, 1.72]), floors)).toMatchObject({ verdict: "MISS", floor: 2 });
+    expect(judge(fig([1.81, 1.82, 1.85]), floors).verdict).toBe("PASS");
+    const lower = { k: { value: 2, op: "<=" as const, unit: "x" as const, date: "2026-01-01" } };
+    expect(judge(fig([2.3, 2.3, 2.3], { target: { op: "<=", value: 3, unit: "x" } }), lower).verdict).toBe("MISS");
+  });
+
+  it("raises a floor only with --update-floors, never lowers one, and never from a NOISY figure", () => {
+    const path = join(mkdtempSync(join(tmpdir(), "bench-floors-")), "floors.json");
+    writeFileSync(
+      path,
+      JSON.stringify({ about: "", floors: { up: { value: 1, op: ">=", unit: "x", date: "d" }, keep: { value: 3, op: ">=", unit: "x", date: "d" } } }),
+    );
+    const run = (update: boolean) => {
+      const f = new Figures(readFloors(path));
+      f.add(fig([1.5, 1.5, 1.5], { key: "up" }));
+      f.add(fig([2.9, 2.9, 2.9], { key: "keep" })); // under its floor's value but within 10%: passes, does not lower it
+      f.add(fig([1, 3, 2], { key: "noisy" }));
+      return f.summary(update, path);
+    };
+    expect(run(false)).toBe(0);
+    expect(readFloors(path).up.value).toBe(1);
+    run(true);
+    const after = readFloors(path);
+    expect(after.up.value).toBe(1.5);
+    expect(after.keep.value).toBe(3);
+    expect(after.noisy).toBeUndefined();
+    expect(JSON.parse(readFileSync(path, "utf8")).about).toMatch(/update-floors/);
+  });
+});
