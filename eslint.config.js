@@ -42,4 +42,5 @@ export default tseslint.config(
   { files: ["conformance/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("simulator", "cli") },
   { files: ["simulator/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("conformance", "cli") },
   { files: ["contract/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("simulator", "conformance", "cli") },
+  { files: ["contract-diff/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("simulator", "conformance", "cli") },
 );

@@ -10,7 +10,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type CommandSpec, type Parsed, str, num, bool } from "./args.js";
 import { CliError } from "./errors.js";
-import { computeDiff, repositoryRoot } from "./diff.js";
+import { computeDiff, quietOnClosedPipe, repositoryRoot } from "./diff.js";
+import type { FailOn } from "../contract-diff/diff.js";
 
 export const gateCommand: CommandSpec = {
   usage: "paysim gate [--base REF] [options]",
@@ -33,7 +34,19 @@ export const gateCommand: CommandSpec = {
       value: "LEVEL",
       help: "diff findings at this level or above fail the gate (none: report only, e.g. on the main branch after the change was accepted)",
     },
-    { name: "config", kind: "string", default: ".paysim-diff.yaml", value: "FILE", help: "severity per check id" },
+    {
+      name: "path",
+      kind: "string",
+      env: "PAYSIM_GATE_PATH",
+      value: "PATH",
+      help: "where the contract lives in the repository (default: the config's path, else spec/, openapi.yaml, openapi/openapi.yaml, ...)",
+    },
+    {
+      name: "config",
+      kind: "string",
+      value: "FILE",
+      help: "policy, path and severity per check id (default: .paysim-diff.yaml at the repository root, when present)",
+    },
     { name: "out", kind: "string", default: "reports/gate", value: "DIR", help: "diff report (Markdown, JSON, JUnit) and conformance reports" },
     { name: "runs", kind: "count", default: "10", value: "N", help: "fast-check runs per conformance property" },
     { name: "seed", kind: "count", value: "N", help: "conformance seed (default: random, printed)" },
@@ -50,6 +63,7 @@ function pickBase(repo: string, wanted: string): Promise<{ ref?: string; line: s
 }
 
 export async function runGate(args: Parsed): Promise<number> {
+  quietOnClosedPipe();
   const repo = repositoryRoot();
   const out = resolve(str(args, "out")!);
   mkdirSync(out, { recursive: true });
@@ -59,14 +73,15 @@ export async function runGate(args: Parsed): Promise<number> {
   const base = await pickBase(repo, str(args, "base")!);
   process.stdout.write(`${base.line}\n`);
   if (base.ref) {
-    const report = await computeDiff(base.ref, ".", str(args, "config")!, true);
+    const report = await computeDiff(base.ref, ".", { config: str(args, "config"), path: str(args, "path"), witnesses: true });
     const { render } = await import("../contract-diff/report/format.js");
     const { exitCodeOf } = await import("../contract-diff/diff.js");
-    process.stdout.write(render(report, "text"));
-    writeFileSync(join(out, "contract-diff.md"), render(report, "markdown"));
-    writeFileSync(join(out, "contract-diff.json"), render(report, "json"));
-    writeFileSync(join(out, "contract-diff.xml"), render(report, "junit"));
-    const bad = str(args, "fail-on") !== "none" && exitCodeOf(report, str(args, "fail-on") as "breaking") !== 0;
+    const failOn = str(args, "fail-on") as FailOn;
+    process.stdout.write(render(report, "text", { failOn }));
+    writeFileSync(join(out, "contract-diff.md"), render(report, "markdown", { failOn }));
+    writeFileSync(join(out, "contract-diff.json"), render(report, "json", { failOn }));
+    writeFileSync(join(out, "contract-diff.xml"), render(report, "junit", { failOn }));
+    const bad = exitCodeOf(report, failOn) !== 0;
     failed ||= bad;
     const n = (s: string) => report.findings.filter((f) => f.severity === s).length;
     summary.push(

@@ -5,7 +5,14 @@
  * refused), a widened response or webhook payload breaks integrators (an old client may
  * read something it cannot handle); the other directions break implementers (a server
  * that conformed now fails the suite). Breaks of integrators are errors, breaks of
- * implementers warnings, compatible changes info; `.paysim-diff.yaml` overrides any of them.
+ * implementers warnings, compatible changes info, with the ecosystem's conventions on top:
+ * - a request property removed or renamed is an error for integrators although the set of
+ *   valid requests grew: a client still sending it has its data silently ignored;
+ * - a new value of a response or webhook enum and a new `oneOf`/`anyOf` branch are
+ *   warnings (as oasdiff has them, and as a new error code or event type is): clients are
+ *   expected to tolerate values they do not know; `policy: strict` makes them errors;
+ * - a deprecation, at any level, is a warning for integrators (nothing breaks yet).
+ * `.paysim-diff.yaml` overrides any of them per check id.
  */
 import type { Audience, Severity, Side } from "./types.js";
 
@@ -52,6 +59,10 @@ export const SCHEMA_KINDS: Record<string, { dir: Dir | "special"; title: string 
   "min-properties-decreased": { dir: "widened", title: "minProperties decreased (or removed)" },
   "unique-items-added": { dir: "narrowed", title: "uniqueItems added" },
   "unique-items-removed": { dir: "widened", title: "uniqueItems removed" },
+  "pattern-relaxed": { dir: "widened", title: "a pattern changed and accepts more (no value it accepted is refused)" },
+  "pattern-equivalent": { dir: "special", title: "a pattern was rewritten (no drawn value tells the two apart)" },
+  "format-relaxed": { dir: "widened", title: "a format changed and accepts more (no value it accepted is refused)" },
+  "format-equivalent": { dir: "special", title: "a format was renamed (no drawn value tells the two apart)" },
   "multiple-of-narrowed": { dir: "narrowed", title: "multipleOf tightened" },
   "multiple-of-widened": { dir: "widened", title: "multipleOf loosened" },
   "required-added": { dir: "narrowed", title: "a property became required" },
@@ -60,6 +71,7 @@ export const SCHEMA_KINDS: Record<string, { dir: Dir | "special"; title: string 
   "property-removed": { dir: "widened", title: "a property was removed" },
   "property-added-closed": { dir: "widened", title: "a property was added to an object that refused unknown properties" },
   "property-added": { dir: "special", title: "an optional property was added" },
+  "property-renamed": { dir: "special", title: "a property was renamed (the same schema under a new name)" },
   "additional-properties-closed": { dir: "narrowed", title: "additionalProperties: false added" },
   "additional-properties-opened": { dir: "widened", title: "additionalProperties: false removed" },
   "variant-removed": { dir: "narrowed", title: "a oneOf/anyOf branch was removed" },
@@ -70,7 +82,14 @@ export const SCHEMA_KINDS: Record<string, { dir: Dir | "special"; title: string 
   "write-only-added": { dir: "special", title: "a property became writeOnly" },
   "write-only-removed": { dir: "special", title: "a property is no longer writeOnly" },
   "default-changed": { dir: "special", title: "a default value changed" },
+  deprecated: { dir: "special", title: "a property (or the value) was deprecated" },
+  "deprecation-removed": { dir: "special", title: "a property (or the value) is no longer deprecated" },
+  "enum-value-deprecated": { dir: "special", title: "an enum value (a const branch) was deprecated" },
+  "enum-value-deprecation-removed": { dir: "special", title: "an enum value (a const branch) is no longer deprecated" },
 };
+
+/** Check ids whose default is a warning by convention and that `policy: strict` makes errors. */
+export const STRICT_ERRORS = ["response-enum-value-added", "webhook-enum-value-added", "response-variant-added", "webhook-variant-added"];
 
 const BREAK_I = { audience: "integrators", severity: "error" } as const;
 const BREAK_S = { audience: "implementers", severity: "warning" } as const;
@@ -80,9 +99,16 @@ const OK = { audience: "compatible", severity: "info" } as const;
 function schemaCheck(side: Side, kind: string): Omit<CheckSpec, "id" | "title"> {
   const { dir } = SCHEMA_KINDS[kind];
   const request = side === "request";
+  if (STRICT_ERRORS.includes(`${side}-${kind}`)) return WARN_I;
+  if (kind === "property-removed" && request) return BREAK_I;
   if (dir === "narrowed") return request ? BREAK_I : BREAK_S;
   if (dir === "widened") return request ? BREAK_S : BREAK_I;
   switch (kind) {
+    case "property-renamed":
+      return BREAK_I;
+    case "deprecated":
+    case "enum-value-deprecated":
+      return WARN_I;
     case "read-only-added":
       return request ? WARN_I : OK;
     case "write-only-added":
@@ -100,6 +126,9 @@ const OTHER: CheckSpec[] = [
   { id: "operation-removed", ...BREAK_I, title: "an operation was removed" },
   { id: "operation-added", ...BREAK_S, title: "an operation was added (a conforming server lacks it)" },
   { id: "operation-deprecated", ...WARN_I, title: "an operation was deprecated" },
+  { id: "operation-deprecation-removed", ...OK, title: "an operation is no longer deprecated" },
+  { id: "parameter-deprecated", ...WARN_I, title: "a parameter was deprecated" },
+  { id: "parameter-deprecation-removed", ...OK, title: "a parameter is no longer deprecated" },
   { id: "parameter-removed", ...WARN_I, title: "a parameter is no longer read" },
   { id: "parameter-added", ...OK, title: "an optional parameter was added" },
   { id: "parameter-added-required", ...BREAK_I, title: "a required parameter was added" },
@@ -124,6 +153,8 @@ const OTHER: CheckSpec[] = [
   { id: "operation-security-added", ...BREAK_S, title: "an operation accepts a new way to authenticate" },
   { id: "webhook-removed", ...WARN_I, title: "a webhook event type is no longer sent" },
   { id: "webhook-added", ...WARN_I, title: "a new webhook event type may be sent" },
+  { id: "webhook-event-deprecated", ...WARN_I, title: "a webhook event type was deprecated" },
+  { id: "webhook-event-deprecation-removed", ...OK, title: "a webhook event type is no longer deprecated" },
   { id: "rules-table-removed", ...BREAK_I, title: "a rule table was removed" },
   { id: "rules-table-added", ...BREAK_S, title: "a rule table was added" },
   { id: "rules-entry-removed", ...BREAK_I, title: "a rule (a suffix, a row of a table) was removed: its outcome changes" },

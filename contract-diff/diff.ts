@@ -11,9 +11,11 @@ import type { Pending } from "./pending.js";
 import { prove } from "./witness.js";
 import type { SeverityOverrides } from "./config.js";
 import type { LoadedContract } from "./load.js";
+import type { Obj } from "./json.js";
 import type { Finding, Report, Severity } from "./types.js";
 
 export interface DiffOptions {
+  /** Severity per check id (the policy's and the config file's). */
   overrides?: SeverityOverrides;
   /** Search witnesses (default true). */
   witnesses?: boolean;
@@ -21,7 +23,7 @@ export interface DiffOptions {
 
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
-export function diffDocs(docA: any, docB: any, rulesA: Record<string, unknown> = {}, rulesB: Record<string, unknown> = {}, opts: DiffOptions = {}): Finding[] {
+export function diffDocs(docA: Obj, docB: Obj, rulesA: Record<string, unknown> = {}, rulesB: Record<string, unknown> = {}, opts: DiffOptions = {}): Finding[] {
   const ctx: Ctx = { A: new SchemaDoc(docA), B: new SchemaDoc(docB), out: [] };
   diffOperations(ctx);
   diffWebhooks(ctx);
@@ -61,8 +63,14 @@ export function diffContracts(base: LoadedContract, revision: LoadedContract, op
   };
 }
 
+export type FailOn = "breaking" | "warning" | "none";
+
+/** Whether a finding fails a run at `failOn` (breaking = error; none: nothing fails). */
+export function fails(f: Finding, failOn: FailOn): boolean {
+  return failOn !== "none" && RANK[f.severity] <= (failOn === "breaking" ? 0 : 1);
+}
+
 /** Exit code of a report: 1 when a finding is at or above `failOn`, else 0. */
-export function exitCodeOf(report: Report, failOn: "breaking" | "warning"): number {
-  const limit = failOn === "breaking" ? 0 : 1;
-  return report.findings.some((f) => RANK[f.severity] <= limit) ? 1 : 0;
+export function exitCodeOf(report: Report, failOn: FailOn): number {
+  return report.findings.some((f) => fails(f, failOn)) ? 1 : 0;
 }

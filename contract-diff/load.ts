@@ -1,100 +1,174 @@
 /**
- * What BASE and REVISION name: a contract file (bundled JSON or YAML), a spec/ folder,
- * the work tree (`.`, `WORKTREE`), or a git ref of the repository. A ref's spec/ is
- * extracted with `git archive` into a temporary folder (the work tree is never touched)
- * and bundled like `npm run gen`; when today's bundler cannot bundle an old tree, the
- * ref's own committed generated/openapi.json is used and the report says so.
+ * What BASE and REVISION name, in whatever repository the command runs in:
+ * - `.` (or `WORKTREE`): the work tree's contract;
+ * - a path on disk: a bundled file (JSON or YAML), a split root file whose `$ref`s reach
+ *   other files, or a folder holding either (or paysim's own spec/ layout);
+ * - `REF:PATH`: that path at a git ref (relative to the repository root, or to the current
+ *   folder when it starts with ./ or ../), read with git without touching the work tree;
+ * - `REF`: the contract at a ref, at `--path` or else at the first of the usual places.
+ * Every source comes out as one self-contained document (sources/openapi.ts); paysim's own
+ * spec/ layout brings its rule tables, which are part of the contract.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { parse } from "yaml";
-import { bundleSpecDir, readRuleTables } from "./bundle-dir.js";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join, posix, relative, resolve } from "node:path";
+import { InputError } from "./errors.js";
+import { type Obj } from "./json.js";
+import { CommitFiles, kindAt, listFolder, resolveRef, withExtracted } from "./sources/git.js";
+import { diskReader, inside, loadOpenApi, parseContractText, type Reader } from "./sources/openapi.js";
+import { bundleSpecDir, isSpecDir, isSpecLayout, readRuleTables } from "./sources/spec-dir.js";
+
+export { InputError, resolveRef };
 
 export interface LoadedContract {
   label: string;
   how: string;
-  doc: any;
+  doc: Obj;
   rules: Record<string, unknown>;
 }
 
-/** BASE or REVISION cannot be read: printed as one line, exit code 2. */
-export class InputError extends Error {}
-
-function git(repo: string, args: string[], input?: Buffer): { ok: boolean; out: Buffer; err: string } {
-  const r = spawnSync("git", args, { cwd: repo, input, maxBuffer: 512 * 1024 * 1024 });
-  return { ok: r.status === 0, out: r.stdout ?? Buffer.alloc(0), err: (r.stderr ?? "").toString().trim() || (r.error?.message ?? "") };
+export interface LoadOptions {
+  /** Where the contract lives in the repository (work tree and refs named without a path). */
+  path?: string;
 }
 
-/** The full commit id of a ref, or undefined. */
-export function resolveRef(repo: string, ref: string): string | undefined {
-  const r = git(repo, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
-  return r.ok ? r.out.toString().trim() : undefined;
-}
+/** Where a contract is looked for when no path is named: paysim's spec/, then the usual root files. */
+export const USUAL_PLACES = ["spec", "openapi.yaml", "openapi.yml", "openapi.json", "openapi/openapi.yaml", "openapi/openapi.yml", "openapi/openapi.json"];
+const first = (e: unknown) => (e as Error).message.split("\n")[0];
 
-function fromSpecDir(specDir: string, label: string, how: string): LoadedContract {
-  return { label, how, doc: bundleSpecDir(specDir), rules: readRuleTables(specDir) };
-}
-
-export function loadContract(arg: string, repo: string): LoadedContract {
-  if (arg === "." || arg === "WORKTREE") {
-    try {
-      return fromSpecDir(join(repo, "spec"), "work tree", "spec/ of the work tree, bundled");
-    } catch (e) {
-      throw new InputError(`the work tree's spec/ does not bundle: ${(e as Error).message.split("\n")[0]}`);
-    }
-  }
-  const path = resolve(arg);
-  if (existsSync(path)) {
-    if (statSync(path).isDirectory()) {
-      const specDir = existsSync(join(path, "openapi.yaml")) ? path : join(path, "spec");
-      try {
-        return fromSpecDir(specDir, arg, `spec folder ${specDir}, bundled`);
-      } catch (e) {
-        throw new InputError(`${arg} does not bundle: ${(e as Error).message.split("\n")[0]}`);
-      }
-    }
-    let doc: any;
-    try {
-      const text = readFileSync(path, "utf8");
-      doc = /\.json$/i.test(path) ? JSON.parse(text) : parse(text, { maxAliasCount: -1 });
-    } catch (e) {
-      throw new InputError(`${arg} is not JSON or YAML: ${(e as Error).message.split("\n")[0]}`);
-    }
-    if (!doc || typeof doc !== "object" || typeof doc.openapi !== "string" || typeof doc.paths !== "object")
-      throw new InputError(`${arg} is not an OpenAPI document (no openapi and paths)`);
-    return { label: arg, how: `contract file ${arg}`, doc, rules: {} };
+export async function loadContract(arg: string, repo: string, opts: LoadOptions = {}): Promise<LoadedContract> {
+  if (arg === "." || arg === "WORKTREE") return loadWorkTree(repo, opts.path);
+  const local = resolve(arg);
+  if (existsSync(local)) return loadLocal(local, arg);
+  const colon = arg.indexOf(":");
+  if (colon > 0) {
+    const ref = arg.slice(0, colon);
+    const sha = resolveRef(repo, ref);
+    if (!sha) throw new InputError(`"${ref}" (in ${arg}) is not a git ref of ${repo}`);
+    return loadAtCommit(repo, arg, ref, sha, repoRelative(repo, arg.slice(colon + 1)));
   }
   const sha = resolveRef(repo, arg);
-  if (!sha) throw new InputError(`"${arg}" is neither a file nor a git ref of this repository`);
-  return loadRef(repo, arg, sha);
+  if (!sha) throw new InputError(`"${arg}" is neither a file nor a git ref of this repository (${repo})`);
+  return loadAtCommit(repo, arg, arg, sha, opts.path === undefined ? undefined : repoRelative(repo, opts.path));
 }
 
-function loadRef(repo: string, ref: string, sha: string): LoadedContract {
-  const short = sha.slice(0, 9);
-  const tmp = mkdtempSync(join(tmpdir(), "paysim-diff-"));
+/** A path inside the repository, relative to its root (posix separators); "" is the root. */
+function repoRelative(repo: string, path: string): string {
+  const abs = /^\.\.?(\/|$)/.test(path) ? resolve(path) : resolve(repo, path);
+  if (!inside(repo, abs)) throw new InputError(`${path} lies outside the repository ${repo}`);
+  return relative(repo, abs).split("\\").join("/");
+}
+
+const readDisk = (abs: string): string | undefined => {
   try {
-    const tar = git(repo, ["archive", "--format=tar", sha, "spec"]);
-    if (!tar.ok) throw new InputError(`${ref} (${short}) has no spec/ folder: ${tar.err.split("\n")[0]}`);
-    const x = spawnSync("tar", ["-x", "-C", tmp], { input: tar.out, maxBuffer: 64 * 1024 * 1024 });
-    if (x.status !== 0) throw new InputError(`could not extract spec/ of ${ref}: ${(x.stderr ?? "").toString().trim()}`);
-    const specDir = join(tmp, "spec");
-    const rules = readRuleTables(specDir);
+    return statSync(abs).isFile() ? readFileSync(abs, "utf8") : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+function fromSpecDir(dir: string, label: string, how: string): LoadedContract {
+  try {
+    return { label, how, doc: bundleSpecDir(dir), rules: readRuleTables(dir) };
+  } catch (e) {
+    throw new InputError(`${label} does not bundle: ${first(e)}`);
+  }
+}
+
+async function fromFile(abs: string, label: string, reader: Reader, where: string): Promise<LoadedContract> {
+  const { doc, split } = await loadOpenApi(abs, reader);
+  return { label, how: `${where}${split ? ", a split contract bundled by @redocly/openapi-core" : ""}`, doc, rules: {} };
+}
+
+async function loadLocal(abs: string, label: string): Promise<LoadedContract> {
+  const reader = diskReader(readDisk);
+  if (!statSync(abs).isDirectory()) return fromFile(abs, label, reader, `contract file ${reader.show(abs)}`);
+  for (const place of [".", ...USUAL_PLACES]) {
+    const p = join(abs, place);
+    if ((place === "." || place === "spec") && existsSync(p) && statSync(p).isDirectory() && isSpecDir(p))
+      return fromSpecDir(p, label, `spec folder ${reader.show(p)}, bundled like npm run gen`);
+    if (place !== "." && place !== "spec" && readDisk(p) !== undefined) return fromFile(p, label, reader, `contract file ${reader.show(p)}`);
+  }
+  throw new InputError(`${label} is a folder without a contract (looked for ${USUAL_PLACES.join(", ")} in it)`);
+}
+
+async function loadWorkTree(repo: string, path?: string): Promise<LoadedContract> {
+  if (path !== undefined) {
+    const abs = resolve(repo, repoRelative(repo, path));
+    if (!existsSync(abs)) throw new InputError(`the work tree has no ${path}`);
+    const c = await loadLocal(abs, "work tree");
+    return { ...c, how: `${c.how} (work tree)` };
+  }
+  try {
+    const c = await loadLocal(repo, "work tree");
+    return { ...c, how: `${c.how} (work tree)` };
+  } catch (e) {
+    if (e instanceof InputError && e.message.includes("without a contract"))
+      throw new InputError(`the work tree has no contract at the usual places (${USUAL_PLACES.join(", ")}): name it with --path`);
+    throw e;
+  }
+}
+
+/** A reader over one commit's files: absolute paths under the repository map to paths at the commit. */
+function commitReader(repo: string, ref: string, files: CommitFiles): Reader {
+  const rel = (abs: string) => relative(repo, abs).split("\\").join("/");
+  return {
+    read: (abs) => (inside(repo, abs) ? files.read(rel(abs)) : undefined),
+    show: (abs) => (inside(repo, abs) ? `${ref}:${rel(abs)}` : `${abs} (outside the repository)`),
+    prepare: (root) => {
+      const folder = posix.dirname(rel(root));
+      if (folder !== ".") files.prefetch(folder);
+    },
+  };
+}
+
+async function loadAtCommit(repo: string, label: string, ref: string, sha: string, path: string | undefined): Promise<LoadedContract> {
+  const short = sha.slice(0, 9);
+  const files = new CommitFiles(repo, sha);
+  const at = (p: string) => `${p || "the root"} at ${ref} (${short})`;
+  const specLayout = (p: string) => {
+    const entries = listFolder(repo, sha, p);
+    if (!entries.includes("openapi.yaml")) return false;
+    const root = files.read(posix.join(p, "openapi.yaml"));
     try {
-      return { label: ref, how: `spec/ at ${ref} (${short}), bundled`, doc: bundleSpecDir(specDir), rules };
+      return root !== undefined && isSpecLayout(parseContractText(root, p), entries);
+    } catch {
+      return false;
+    }
+  };
+  const find = (folder: string): { path: string; folder: boolean } | undefined => {
+    if (folder !== "" && specLayout(folder)) return { path: folder, folder: true };
+    for (const place of USUAL_PLACES) {
+      const p = folder ? posix.join(folder, place) : place;
+      const kind = kindAt(repo, sha, p);
+      if (place === "spec" ? kind === "folder" && specLayout(p) : kind === "file") return { path: p, folder: place === "spec" };
+    }
+    return undefined;
+  };
+  let target: { path: string; folder: boolean } | undefined;
+  if (path === undefined) {
+    target = find("");
+    if (!target)
+      throw new InputError(`${ref} (${short}) has no contract at the usual places (${USUAL_PLACES.join(", ")}): name it as ${ref}:PATH or with --path`);
+  } else {
+    const kind = kindAt(repo, sha, path);
+    if (!kind) throw new InputError(`${ref} (${short}) has no ${path}`);
+    target = kind === "file" ? { path, folder: false } : find(path);
+    if (!target) throw new InputError(`${at(path)} is a folder without a contract (looked for ${USUAL_PLACES.join(", ")} in it)`);
+  }
+  if (!target.folder) return fromFile(join(repo, target.path), label, commitReader(repo, ref, files), `${at(target.path)}`);
+  return withExtracted(repo, sha, target.path, (dir) => {
+    try {
+      return { label, how: `${at(`${target.path}/`)}, bundled like npm run gen`, doc: bundleSpecDir(dir), rules: readRuleTables(dir) };
     } catch (e) {
-      const committed = git(repo, ["show", `${sha}:generated/openapi.json`]);
-      if (!committed.ok)
-        throw new InputError(`spec/ at ${ref} (${short}) does not bundle (${(e as Error).message.split("\n")[0]}) and the ref has no generated/openapi.json`);
+      // An old tree today's bundler refuses: the tree's own committed bundle, when it has one.
+      const committed = files.read(posix.join(posix.dirname(target.path) === "." ? "" : posix.dirname(target.path), "generated/openapi.json"));
+      if (committed === undefined) throw new InputError(`${at(`${target.path}/`)} does not bundle (${first(e)}) and the ref has no generated/openapi.json`);
       return {
-        label: ref,
-        how: `generated/openapi.json at ${ref} (${short}); its spec/ does not bundle with today's bundler: ${(e as Error).message.split("\n")[0]}`,
-        doc: JSON.parse(committed.out.toString("utf8")),
-        rules,
+        label,
+        how: `generated/openapi.json at ${ref} (${short}); its ${target.path}/ does not bundle with today's bundler: ${first(e)}`,
+        doc: JSON.parse(committed) as Obj,
+        rules: readRuleTables(dir),
       };
     }
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,7 +1,6 @@
 /** A finding before its witness is searched for, with what the search needs. */
 import type { SchemaChange } from "./schema/compare.js";
 import type { Finding, Side } from "./types.js";
-import { unescapeToken } from "../contract/json-pointer.js";
 
 export interface OpRef {
   method: string;
@@ -29,22 +28,3 @@ export interface Pending {
   finding: Finding;
   proof?: Proof;
 }
-
-const isObj = (v: unknown): v is Record<string, any> => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** Follow `$ref`s from a node; returns the node and its pointer. */
-export function deref(doc: any, node: unknown, ptr: string): { node: any; ptr: string } {
-  let hops = 0;
-  while (isObj(node) && typeof node.$ref === "string" && node.$ref.startsWith("#") && hops++ < 32) {
-    ptr = node.$ref;
-    node = ptr
-      .slice(1)
-      .split("/")
-      .slice(1)
-      .map((p) => unescapeToken(decodeURIComponent(p)))
-      .reduce<any>((n, k) => (n == null ? undefined : n[k]), doc);
-  }
-  return { node, ptr };
-}
-
-export { isObj };

@@ -7,7 +7,7 @@
  */
 import type { Ctx } from "./operations.js";
 import { push } from "./operations.js";
-import { isObj } from "./pending.js";
+import { isObj, type Obj } from "./json.js";
 import { escapeToken } from "../contract/json-pointer.js";
 
 const PROSE = new Set(["note", "notes", "reason", "description", "designed", "source", "comment", "$comment", "why"]);
@@ -29,12 +29,11 @@ function strip(v: unknown): unknown {
 /** Items of an array of objects keyed by their identity field (or their position). */
 function keyed(list: unknown[]): Map<string, unknown> | undefined {
   if (!list.every(isObj)) return undefined;
+  const rows = list as Obj[];
   const k = KEYS.find(
-    (key) =>
-      list.every((x) => typeof (x as any)[key] === "string" || typeof (x as any)[key] === "number") &&
-      new Set(list.map((x) => (x as any)[key])).size === list.length,
+    (key) => rows.every((x) => typeof x[key] === "string" || typeof x[key] === "number") && new Set(rows.map((x) => x[key])).size === rows.length,
   );
-  return k ? new Map(list.map((x) => [String((x as any)[k]), x])) : new Map(list.map((x, i) => [String(i), x]));
+  return k ? new Map(rows.map((x) => [String(x[k]), x])) : new Map(rows.map((x, i) => [String(i), x]));
 }
 
 export function diffRules(ctx: Ctx, a: Record<string, unknown>, b: Record<string, unknown>): void {

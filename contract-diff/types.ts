@@ -24,8 +24,10 @@ export interface Witness {
   body?: unknown;
   /** The schema roots (body or parameter) both sides judged, in BASE and in REVISION. */
   pointers?: { base: string; revision: string };
-  /** What the refusing side's validator said (first error). */
+  /** What the refusing side's validator said (first error), or why the other side ignores what it accepts. */
   refusedBecause: string;
+  /** "ignored": the other side accepts the request too but no longer reads the part that changed. */
+  effect?: "refused" | "ignored";
 }
 
 export interface Finding {

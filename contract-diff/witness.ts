@@ -3,22 +3,22 @@
  * validators accept and REVISION's refuse; for one that widens, the other way round (the
  * request a server built to BASE refuses). For a response or webhook payload, a body valid
  * under one side and rejected by the other. Bodies come from the project's arbitraries
- * (conformance/arbitraries/from-schema.ts) over the generating side's schema, then the
+ * (contract/arbitraries/from-schema.ts) over the generating side's schema, then the
  * changed spot is set to the values that show the change; every candidate is checked with
  * both documents' validators (the registry's ajv, as the simulator and the suite use it).
  */
 import fc from "fast-check";
-import { arbitraryFromSchema, type Schema } from "../conformance/arbitraries/from-schema.js";
+import { arbitraryFromSchema, type Schema } from "../contract/arbitraries/from-schema.js";
 import { SchemaRegistry, type ErrorObject } from "../contract/schema-registry.js";
 import { SCHEMA_KINDS } from "./checks.js";
-import { deref, isObj, type OpRef, type Pending, type Proof } from "./pending.js";
+import type { OpRef, Pending, Proof } from "./pending.js";
+import { arr, deref, isObj, obj, type Obj } from "./json.js";
 import { escapeToken } from "../contract/json-pointer.js";
-import type { Witness } from "./types.js";
 
 const registries = new WeakMap<object, SchemaRegistry>();
 /** Registries of equal documents are shared (compiling validators is the slow part). */
 const byText = new Map<string, SchemaRegistry>();
-function registry(doc: any): SchemaRegistry {
+function registry(doc: Obj): SchemaRegistry {
   let r = registries.get(doc);
   if (!r) {
     const text = JSON.stringify(doc);
@@ -38,27 +38,28 @@ function describe(e: ErrorObject | undefined): string {
   return `${e?.instancePath || "/"} ${e?.message ?? "is invalid"}${params && params.length <= 120 ? " " + params : ""}`;
 }
 
-function errorsOf(doc: any, ptr: string, value: unknown): string | null {
+function errorsOf(doc: Obj, ptr: string, value: unknown): string | null {
   const errs = registry(doc).check(ptr, value);
   return errs ? describe(errs[0]) : null;
 }
 
 /** The judge's error about the changed spot (or its parent's required/additional list), else the first. */
-function refusalAt(doc: any, ptr: string, value: unknown, inst: string[]): { text: string; related: boolean } | null {
+function refusalAt(doc: Obj, ptr: string, value: unknown, inst: string[]): { text: string; related: boolean } | null {
   const errs = registry(doc).check(ptr, value);
   if (!errs) return null;
   const spot = "/" + inst.join("/");
   const related = errs.find((e) => {
-    const named = e.params && ((e.params as any).missingProperty ?? (e.params as any).additionalProperty);
+    const params = obj(e.params);
+    const named = params.missingProperty ?? params.additionalProperty;
     const full = named ? `${e.instancePath}/${named}` : e.instancePath;
     return inst.length === 0 || full === spot || full.startsWith(spot + "/") || e.instancePath === spot;
   });
   return { text: describe(related ?? errs[0]), related: related !== undefined };
 }
 
-function resolver(doc: any) {
+function resolver(doc: Obj) {
   return (s: Schema): Schema => {
-    let cur: any = s;
+    let cur: unknown = s;
     for (let i = 0; i < 32 && isObj(cur) && typeof cur.$ref === "string"; i++) {
       const rest = Object.fromEntries(Object.entries(cur).filter(([k]) => k !== "$ref"));
       const target = deref(doc, { $ref: cur.$ref }, "").node;
@@ -71,7 +72,7 @@ function resolver(doc: any) {
 const sampleCache = new WeakMap<object, Map<string, unknown[]>>();
 
 /** Up to 2n values of the schema at `ptr` (deterministic, cached per document). */
-export function samples(doc: any, ptr: string, n: number, seed = 7): unknown[] {
+export function samples(doc: Obj, ptr: string, n: number, seed = 7): unknown[] {
   let m = sampleCache.get(doc);
   if (!m) sampleCache.set(doc, (m = new Map()));
   const key = `${ptr}#${n}#${seed}`;
@@ -83,7 +84,7 @@ export function samples(doc: any, ptr: string, n: number, seed = 7): unknown[] {
 const validCache = new WeakMap<object, Map<string, unknown[]>>();
 
 /** The samples of `ptr` that its own validator accepts (cached). */
-function validSamples(doc: any, ptr: string, n: number): unknown[] {
+function validSamples(doc: Obj, ptr: string, n: number): unknown[] {
   let m = validCache.get(doc);
   if (!m) validCache.set(doc, (m = new Map()));
   let v = m.get(ptr);
@@ -99,14 +100,15 @@ function validSamples(doc: any, ptr: string, n: number): unknown[] {
   return v;
 }
 
-function drawSamples(doc: any, ptr: string, n: number, seed: number): unknown[] {
+function drawSamples(doc: Obj, ptr: string, n: number, seed: number): unknown[] {
   const schema = deref(doc, { $ref: ptr }, ptr).node;
   if (schema === undefined) return [];
   const out: unknown[] = [];
   for (const optional of [false, true]) {
     try {
       const arb = arbitraryFromSchema(isObj(schema) ? schema : {}, { resolve: resolver(doc), maxDepth: 5, optional });
-      out.push(...fc.sample(arb, { numRuns: n, seed }));
+      // As JSON, the way a body travels: plain objects (fast-check may draw objects without a prototype, which ajv's uniqueItems cannot compare).
+      out.push(...fc.sample(arb, { numRuns: n, seed }).map((x) => (x === undefined ? x : JSON.parse(JSON.stringify(x)))));
     } catch {
       /* a schema the arbitraries cannot draw from: fewer samples */
     }
@@ -123,25 +125,27 @@ const clone = <T>(v: T): T => (v === undefined ? v : structuredClone(v));
 function place(value: unknown, inst: string[], leaf: unknown, omit: boolean, fill: (level: number) => unknown = () => undefined): unknown {
   if (!inst.length) return omit ? undefined : leaf;
   const root = clone(value);
-  let node: any = root;
+  let node: unknown = root;
   for (let i = 0; i < inst.length - 1; i++) {
     if (node == null || typeof node !== "object") return undefined;
     const k = inst[i] === "*" ? (Object.keys(node)[0] ?? "anyName") : inst[i];
-    if (Array.isArray(node) ? node.length === 0 && k === "0" : node[k] === undefined || node[k] === null) {
+    const here = node as Record<string, unknown>;
+    if (Array.isArray(node) ? node.length === 0 && k === "0" : here[k] === undefined || here[k] === null) {
       const filler = clone(fill(i + 1));
       if (filler === undefined) return undefined;
       if (Array.isArray(node)) node.push(filler);
-      else node[k] = filler;
+      else here[k] = filler;
     }
-    node = node[k];
+    node = here[k];
   }
   if (node == null || typeof node !== "object") return undefined;
+  const parent = node as Record<string, unknown>;
   let last = inst[inst.length - 1];
   if (last === "*") last = "anyName";
   if (omit) {
-    if (!(last in node)) return undefined;
-    delete node[last];
-  } else node[last] = leaf;
+    if (!(last in parent)) return undefined;
+    delete parent[last];
+  } else parent[last] = leaf;
   return root;
 }
 
@@ -166,11 +170,11 @@ function leaves(values: unknown[] | undefined, sub: unknown[], inst: string[]): 
 }
 
 /** A value of root `gen` (valid there) that `judge` refuses, showing the change at `inst`. */
-type Gen = { doc: any; root: string; sub?: string; chain?: string[] };
+type Gen = { doc: Obj; root: string; sub?: string; chain?: string[] };
 
 function findValue(
   gen: Gen,
-  judge: { doc: any; root: string },
+  judge: { doc: Obj; root: string },
   values: unknown[] | undefined,
   inst: string[],
   omit: boolean,
@@ -181,7 +185,7 @@ function findValue(
 
 function search(
   gen: Gen,
-  judge: { doc: any; root: string },
+  judge: { doc: Obj; root: string },
   values: unknown[] | undefined,
   inst: string[],
   omit: boolean,
@@ -217,37 +221,38 @@ const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 /** A whole request to `op` built from `doc`, as a curl line (with overrides). */
 export function requestCurl(
-  doc: any,
+  doc: Obj,
   op: OpRef,
   o: { body?: unknown; param?: { in: string; name: string; value: unknown }; omitParam?: { in: string; name: string }; auth?: string; mediaType?: string } = {},
 ): string {
-  const item = deref(doc, doc.paths?.[op.path], `#/paths/${escapeToken(op.path)}`);
-  const operation = item.node?.[op.method.toLowerCase()] ?? {};
+  const item = deref(doc, obj(doc.paths)[op.path], `#/paths/${escapeToken(op.path)}`);
+  const operation = obj(obj(item.node)[op.method.toLowerCase()]);
   const opPtr = `${item.ptr}/${op.method.toLowerCase()}`;
   const params = [
-    ...(item.node?.parameters ?? []).map((p: unknown, i: number) => deref(doc, p, `${item.ptr}/parameters/${i}`)),
-    ...(operation.parameters ?? []).map((p: unknown, i: number) => deref(doc, p, `${opPtr}/parameters/${i}`)),
+    ...arr(obj(item.node).parameters).map((p, i) => deref(doc, p, `${item.ptr}/parameters/${i}`)),
+    ...arr(operation.parameters).map((p, i) => deref(doc, p, `${opPtr}/parameters/${i}`)),
   ];
   let path = op.path;
   const query: string[] = [];
   const headers: string[] = [];
   for (const { node: p, ptr } of params) {
     if (!isObj(p)) continue;
-    const isIt = (x?: { in: string; name: string }) => x && x.in === p.in && x.name === p.name;
+    const isIt = (x?: { in: string; name: string }) => x !== undefined && x.in === p.in && x.name === p.name;
     if (isIt(o.omitParam)) continue;
     let value: unknown;
     if (isIt(o.param)) value = o.param!.value;
     else if (p.required || p.in === "path") value = validSamples(doc, `${ptr}/schema`, 4)[0] ?? "x";
     else continue;
     const text = typeof value === "string" ? value : JSON.stringify(value);
-    if (p.in === "path") path = path.replace(`{${p.name}}`, encodeURIComponent(text));
-    else if (p.in === "query") query.push(`${encodeURIComponent(p.name)}=${encodeURIComponent(text)}`);
-    else if (p.in === "header") headers.push(`-H ${q(`${p.name}: ${text}`)}`);
+    const name = String(p.name);
+    if (p.in === "path") path = path.replace(`{${name}}`, encodeURIComponent(text));
+    else if (p.in === "query") query.push(`${encodeURIComponent(name)}=${encodeURIComponent(text)}`);
+    else if (p.in === "header") headers.push(`-H ${q(`${name}: ${text}`)}`);
   }
   const rb = deref(doc, operation.requestBody, `${opPtr}/requestBody`);
-  const mt = o.mediaType ?? (isObj(rb.node?.content) ? Object.keys(rb.node.content)[0] : undefined);
+  const mt = o.mediaType ?? Object.keys(obj(obj(rb.node).content))[0];
   let body = o.body;
-  if (body === undefined && mt && rb.node?.required) {
+  if (body === undefined && mt && obj(rb.node).required) {
     const ptr = `${rb.ptr}/content/${escapeToken(mt)}/schema`;
     body = validSamples(doc, ptr, 8)[0];
   }
@@ -265,9 +270,13 @@ export function requestCurl(
 }
 
 /** Search a witness for one pending finding (in place). */
-export function prove(p: Pending, docA: any, docB: any): void {
+export function prove(p: Pending, docA: Obj, docB: Obj): void {
   const f = p.finding;
   const proof = p.proof;
+  if (/deprecat/.test(f.id)) {
+    f.noWitness = "nothing to prove: a deprecation changes no validation (it announces a later removal)";
+    return;
+  }
   if (!proof) {
     f.noWitness = f.audience === "compatible" ? "compatible: nothing to prove" : "no witness: a document-level change (no single request or response shows it)";
     return;
@@ -288,40 +297,60 @@ export function prove(p: Pending, docA: any, docB: any): void {
   }
 }
 
-/** Changes whose direction the documents do not tell (two regular expressions, two formats). */
-const EITHER_WAY = new Set(["pattern-changed", "format-changed", "multiple-of-narrowed"]);
+/** A request-side change that leaves requests valid but drops what they carry: a request that sets it. */
+function proveIgnored(f: Pending["finding"], proof: Extract<Proof, { kind: "schema" }>, docA: Obj, docB: Obj): void {
+  const ch = proof.change;
+  const sub = locPtr(ch.a);
+  const fill = (level: number) => (ch.chainA?.[level] ? validSamples(docA, ch.chainA[level], 4)[0] : undefined);
+  const leavesOf = sub ? validSamples(docA, sub, 6) : [];
+  const bases = validSamples(docA, proof.rootA, 8);
+  for (const leaf of leavesOf) {
+    for (const base of bases.length ? bases : [undefined]) {
+      const v = place(base, ch.inst, leaf, false, fill);
+      if (v === undefined || errorsOf(docA, proof.rootA, v) !== null) continue;
+      const refused = errorsOf(docB, proof.rootB, v);
+      const name = `\`${ch.inst.join(".")}\``;
+      const refusedBecause = refused
+        ? `REVISION refuses: ${refused}`
+        : `REVISION accepts it but no longer names ${name}: a server built to it ignores the value the client sends`;
+      const curl = proof.op
+        ? proof.param
+          ? requestCurl(docA, proof.op, { param: { ...proof.param, value: v } })
+          : requestCurl(docA, proof.op, { body: v, mediaType: proof.mediaType })
+        : undefined;
+      f.witness = {
+        kind: "request",
+        validUnder: "BASE",
+        curl,
+        body: v,
+        refusedBecause,
+        effect: refused ? "refused" : "ignored",
+        pointers: { base: proof.rootA, revision: proof.rootB },
+      };
+      return;
+    }
+  }
+  f.noWitness = "no witness: no value drawn from BASE's schema sets the removed property";
+}
 
-function proveSchema(f: Pending["finding"], proof: Extract<Proof, { kind: "schema" }>, docA: any, docB: any): void {
+function proveSchema(f: Pending["finding"], proof: Extract<Proof, { kind: "schema" }>, docA: Obj, docB: Obj): void {
   const ch = proof.change;
   const dir = SCHEMA_KINDS[ch.kind]?.dir;
   if (f.audience === "compatible") {
     f.noWitness = "compatible: nothing to prove";
     return;
   }
+  if (proof.side === "request" && (ch.kind === "property-removed" || ch.kind === "property-renamed")) return proveIgnored(f, proof, docA, docB);
   if (dir !== "narrowed" && dir !== "widened") {
-    f.noWitness = "no witness: validators do not check this keyword (an annotation, a default or a discriminator)";
+    f.noWitness = "no witness: validators do not check this keyword (an annotation, a default, a deprecation or a discriminator)";
     return;
   }
-  const search = (fromA: boolean) => {
-    const gen = fromA
-      ? { doc: docA, root: proof.rootA, sub: locPtr(ch.a), chain: ch.chainA }
-      : { doc: docB, root: proof.rootB, sub: locPtr(ch.b), chain: ch.chainB };
-    const judge = fromA ? { doc: docB, root: proof.rootB } : { doc: docA, root: proof.rootA };
-    return findValue(gen, judge, ch.values, ch.inst, ch.omit === true);
-  };
-  let fromA = dir === "narrowed";
-  let found = search(fromA);
-  if (!found && EITHER_WAY.has(ch.kind) && fromA) {
-    // Nothing BASE accepts is refused: if REVISION accepts something BASE refused, the change widened.
-    const wider = search(false);
-    if (wider) {
-      found = wider;
-      fromA = false;
-      f.audience = proof.side === "request" ? "implementers" : "integrators";
-      f.severity = proof.side === "request" ? "warning" : "error";
-      f.message += " (It widened: no value BASE accepts was refused.)";
-    }
-  }
+  const fromA = dir === "narrowed";
+  const gen = fromA
+    ? { doc: docA, root: proof.rootA, sub: locPtr(ch.a), chain: ch.chainA }
+    : { doc: docB, root: proof.rootB, sub: locPtr(ch.b), chain: ch.chainB };
+  const judge = fromA ? { doc: docB, root: proof.rootB } : { doc: docA, root: proof.rootA };
+  const found = findValue(gen, judge, ch.values, ch.inst, ch.omit === true);
   const validUnder = fromA ? "BASE" : "REVISION";
   if (!found) {
     f.noWitness = `no witness: no value drawn from ${validUnder}'s schema was refused by the other side`;

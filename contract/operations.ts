@@ -25,11 +25,9 @@ export class Contract {
   readonly registry: SchemaRegistry;
   private matchers: { method: string; re: RegExp; literalScore: number; op: Operation }[] = [];
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  constructor(readonly doc: any) {
+  constructor(readonly doc: ReturnType<typeof bundledSpec>) {
     this.registry = new SchemaRegistry(doc);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-    for (const [path, item] of Object.entries<any>(doc.paths)) {
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Operation["op"]>>)) {
       for (const m of ["get", "post", "put", "patch", "delete"]) {
         const op = item[m];
         if (!op) continue;
@@ -81,8 +79,7 @@ export class Contract {
     const media = op.op.requestBody?.content?.[contentType];
     if (!media) return undefined;
     if ("example" in media) return structuredClone(media.example);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-    const first = Object.values<any>(media.examples ?? {})[0];
+    const first = Object.values(media.examples ?? {})[0] as Operation["op"];
     return first ? structuredClone(first.value) : undefined;
   }
 }

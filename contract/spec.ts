@@ -11,8 +11,7 @@ export const BUNDLED_SPEC_PATH = repoPath("generated", "openapi.json");
 export const ADMIN_SPEC_PATH = repoPath("spec", "admin", "openapi.yaml");
 
 let text: string | undefined;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-let doc: Record<string, any> | undefined;
+let doc: ReturnType<typeof bundledSpec> | undefined;
 
 /** The bundled document as text (what `/_sim/contracts/api.json` serves). */
 export function bundledSpecText(): string {
@@ -29,8 +28,7 @@ export function bundledSpecText(): string {
 /** The bundled document, parsed once (read-only). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
 export function bundledSpec(): Record<string, any> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  doc ??= JSON.parse(bundledSpecText()) as Record<string, any>;
+  doc ??= JSON.parse(bundledSpecText()) as ReturnType<typeof bundledSpec>;
   return doc;
 }
 

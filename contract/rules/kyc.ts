@@ -109,11 +109,10 @@ export const loadKycRules = kyc.load;
 
 /** Value at a dot path (`businessInfo.registrationNumber`) of an object. */
 export function getPath(obj: unknown, path: string): unknown {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-  let cur: any = obj;
+  let cur: unknown = obj;
   for (const part of path.split(".")) {
     if (cur === null || cur === undefined || typeof cur !== "object") return undefined;
-    cur = cur[part];
+    cur = (cur as Record<string, unknown>)[part];
   }
   return cur;
 }

@@ -3,15 +3,14 @@
  * prints dangling refs, duplicate names and invalid examples (only those whose location
  * contains `filter`, when given), then counts. Exit 1 when anything is printed.
  */
-import { bundle, unresolvedRefs } from "./bundle.js";
+import { bundle, unresolvedRefs, type JsonObject } from "./bundle.js";
 import { loadSources } from "./gen.js";
 import { collectExamples } from "./examples.js";
 import { SchemaRegistry } from "../../contract/schema-registry.js";
 
 const filter = process.argv[2] ?? "";
 const src = loadSources();
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-const doc: any = bundle(src, { lenientRefs: true });
+const doc: JsonObject = bundle(src, { lenientRefs: true });
 let problems = 0;
 for (const d of unresolvedRefs(doc))
   if (!filter || d.at.includes(filter)) {
@@ -39,7 +38,10 @@ for (const ex of collectExamples(doc)) {
     );
   }
 }
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an OpenAPI / JSON Schema document walked generically: its nodes have no static type
-const ops = Object.values<any>(doc.paths).reduce((n, it) => n + Object.keys(it).filter((k) => ["get", "post", "put", "patch", "delete"].includes(k)).length, 0);
-console.log(`${ops} operations, ${Object.keys(doc.components.schemas).length} schemas, ${problems} problems`);
+const ops = Object.values(doc.paths as Record<string, JsonObject>).reduce(
+  (n, it) => n + Object.keys(it).filter((k) => ["get", "post", "put", "patch", "delete"].includes(k)).length,
+  0,
+);
+const schemas = (doc.components as Record<string, JsonObject>).schemas;
+console.log(`${ops} operations, ${Object.keys(schemas).length} schemas, ${problems} problems`);
 process.exit(problems ? 1 : 0);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { anyDirectives, blanketDisables } from "./any-count.js";
 
-const ANY_CEILING = 23;
+const ANY_CEILING = 15;
 
 describe("explicit any", () => {
   const all = anyDirectives();

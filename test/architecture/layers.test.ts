@@ -5,6 +5,9 @@
  * - conformance/ stands on contract/ alone (nothing from simulator/ or cli/), so the suite
  *   that judges a server is not built from the server it judges;
  * - simulator/ imports nothing from conformance/;
+ * - contract-diff/ (what a contract change breaks) stands on contract/ and the contract's own
+ *   bundler (spec/tools/, itself standing on contract/ alone): never on simulator/,
+ *   conformance/ or cli/ (only `paysim gate`'s wiring in cli/ brings the simulator in);
  * - inside the simulator no import runs back up: contract -> (errors, data) -> runtime
  *   ((clock, store) -> webhooks -> platform -> persistence) -> the areas' kit (the handler
  *   contract simulator/areas/types.ts, response.ts, manifest.ts; the hosted pages' shell) ->
@@ -65,6 +68,9 @@ export function areaOf(path: string): string | undefined {
 
 const show = (e: ImportEdge) => `${e.from}:${e.line} imports ${e.to}`;
 const top = (p: string) => p.split("/")[0];
+const under = (p: string, prefixes: string[]) => prefixes.some((x) => p.startsWith(x));
+const CONTRACT_DIFF_MAY = ["contract-diff/", "contract/", "generated/", "spec/tools/"];
+const SPEC_TOOLS_MAY = ["spec/tools/", "contract/", "generated/"];
 
 /** An import from one area into another: allowed into the other area's named service only. */
 function areaViolation(e: ImportEdge): string | undefined {
@@ -115,6 +121,9 @@ export function layerViolations(edges: ImportEdge[]): string[] {
     if (from === "contract" && to !== "contract") bad.push(`${show(e)}: contract/ imports only itself`);
     else if (from === "conformance" && to !== "conformance" && to !== "contract") bad.push(`${show(e)}: conformance/ stands on contract/ alone`);
     else if (from === "simulator" && !["simulator", "contract"].includes(to)) bad.push(`${show(e)}: simulator/ imports only itself and contract/`);
+    else if (from === "contract-diff" && !under(e.to, CONTRACT_DIFF_MAY))
+      bad.push(`${show(e)}: contract-diff/ stands on contract/ and the contract's bundler (spec/tools/) alone`);
+    else if (e.from.startsWith("spec/tools/") && !under(e.to, SPEC_TOOLS_MAY)) bad.push(`${show(e)}: spec/tools/ stands on contract/ alone`);
     else {
       const [a, b] = [tierOf(e.from), tierOf(e.to)];
       if (a !== undefined && b !== undefined && b > a) bad.push(`${show(e)}: runs back up (tier ${a} -> ${b})`);
@@ -126,12 +135,13 @@ export function layerViolations(edges: ImportEdge[]): string[] {
 }
 
 describe("layers", () => {
-  const edges = importEdges(["contract", "simulator", "conformance", "cli"]);
+  const edges = importEdges(["contract", "simulator", "conformance", "cli", "contract-diff", "spec/tools"]);
 
   it("reads the import graph (a few hundred imports, among them the known ones)", () => {
     expect(edges.length).toBeGreaterThan(300);
     expect(edges.some((e) => e.from === "simulator/app.ts" && e.to.startsWith("contract/"))).toBe(true);
     expect(edges.some((e) => e.from.startsWith("conformance/") && e.to.startsWith("contract/"))).toBe(true);
+    expect(edges.some((e) => e.from.startsWith("contract-diff/") && e.to.startsWith("contract/"))).toBe(true);
   });
 
   it("has no import against the layering", () => {
@@ -181,6 +191,10 @@ describe("layers", () => {
       { from: "conformance/client/client.ts", to: "conformance/checks/auth.ts", line: 10 },
       { from: "conformance/runner/engine.ts", to: "conformance/catalogue.ts", line: 11 },
       { from: "conformance/checks/new-folder/x.ts", to: "conformance/elsewhere/y.ts", line: 12 },
+      { from: "contract-diff/witness.ts", to: "conformance/arbitraries/wallets.ts", line: 13 },
+      { from: "contract-diff/load.ts", to: "simulator/app.ts", line: 14 },
+      { from: "contract-diff/diff.ts", to: "cli/errors.ts", line: 15 },
+      { from: "spec/tools/bundle.ts", to: "simulator/errors/api-error.ts", line: 16 },
     ];
     const found = layerViolations(planted);
     expect(found).toHaveLength(planted.length);
@@ -191,5 +205,12 @@ describe("layers", () => {
     expect(found[11]).toMatch(/belongs to no layer/);
     expect(layerViolations([{ from: "conformance/models/cards/index.ts", to: "conformance/checks/implemented.ts", line: 1 }])).toEqual([]);
     expect(layerViolations([{ from: "simulator/http/server.ts", to: "simulator/pipeline/pipeline.ts", line: 1 }])).toEqual([]);
+    expect(
+      layerViolations([
+        { from: "contract-diff/witness.ts", to: "contract/arbitraries/from-schema.ts", line: 1 },
+        { from: "contract-diff/sources/spec-dir.ts", to: "spec/tools/bundle.ts", line: 2 },
+        { from: "spec/tools/gen.ts", to: "contract/paths.ts", line: 3 },
+      ]),
+    ).toEqual([]);
   });
 });

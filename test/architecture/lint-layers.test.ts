@@ -21,6 +21,8 @@ describe("lint layering", () => {
     expect(await restricted("simulator/areas/cards/planted.ts", "../../../conformance/runner/engine.js")).toBe(true);
     expect(await restricted("contract/rules/planted.ts", "../../simulator/errors/api-error.js")).toBe(true);
     expect(await restricted("contract/planted.ts", "../conformance/runner/engine.js")).toBe(true);
+    expect(await restricted("contract-diff/planted.ts", "../simulator/app.js")).toBe(true);
+    expect(await restricted("contract-diff/planted.ts", "../conformance/run.js")).toBe(true);
   });
 
   it("lets the allowed ones through", async () => {

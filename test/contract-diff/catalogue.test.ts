@@ -3,7 +3,8 @@
  * contract, in both directions, yields exactly its expected check ids; every change that
  * breaks integrators on the request side carries a witness request that BASE accepts and
  * REVISION refuses (judged independently, from the curl line); every response-side break
- * of integrators carries a body valid under REVISION that BASE rejects.
+ * of integrators carries a body valid under REVISION that BASE rejects; and the same
+ * findings, severities and messages come out with the witness search skipped.
  */
 import { describe, expect, it } from "vitest";
 import { diffDocs } from "../../contract-diff/diff.js";
@@ -31,7 +32,14 @@ function cases() {
 
 function checkWitness(f: Finding, A: any, B: any): void {
   if (f.audience !== "integrators" || f.severity !== "error") return;
-  if (REQUEST_PROVEN.test(f.id)) {
+  if (REQUEST_PROVEN.test(f.id) && f.witness?.effect === "ignored") {
+    // A request property removed or renamed: BASE and REVISION both accept the request, REVISION no longer names what it carries.
+    const req = parseCurl(f.witness.curl!);
+    const name = /`([^`]+)`/.exec(f.message)![1].split(".").pop()!;
+    expect(refusal(A, req), `${f.id}: BASE must accept ${f.witness.curl}`).toBeNull();
+    expect(refusal(B, req), `${f.id}: REVISION accepts ${f.witness.curl} too`).toBeNull();
+    expect(JSON.stringify(req.body), `${f.id}: the witness carries ${name}`).toContain(`"${name}":`);
+  } else if (REQUEST_PROVEN.test(f.id)) {
     expect(f.witness, `${f.id}: ${f.message} has no witness (${f.noWitness})`).toBeDefined();
     const req = parseCurl(f.witness!.curl!);
     expect(refusal(A, req), `${f.id}: BASE must accept ${f.witness!.curl}`).toBeNull();
@@ -55,6 +63,9 @@ describe("contract diff: mutation catalogue", () => {
     it(c.name, () => {
       const findings = diffDocs(c.A, c.B, c.rA, c.rB);
       expect([...new Set(findings.map((f) => f.id))].sort()).toEqual([...new Set(c.expected)].sort());
+      // The witness search proves findings; it never changes them or their severity.
+      const shape = (fs: Finding[]) => fs.map((f) => `${f.id} ${f.severity} ${f.audience} ${f.path} ${f.message}`);
+      expect(shape(diffDocs(c.A, c.B, c.rA, c.rB, { witnesses: false }))).toEqual(shape(findings));
       for (const f of findings) {
         expect(f.message.length).toBeGreaterThan(10);
         expect(f.path).toMatch(/^(#|spec\/rules\/)/);

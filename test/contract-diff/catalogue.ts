@@ -50,8 +50,8 @@ export const MUTATIONS: Mutation[] = [
   {
     name: "pattern changed",
     apply: (d) => (d.components.schemas.Address.properties.country.pattern = "^[A-Z]{3}$"),
-    forward: ["request-pattern-changed"],
-    backward: ["request-pattern-changed"],
+    forward: ["request-pattern-changed", "response-pattern-changed", "webhook-pattern-changed"],
+    backward: ["request-pattern-changed", "response-pattern-changed", "webhook-pattern-changed"],
   },
   { name: "format added", apply: (d) => (cc(d).email.format = "email"), forward: ["request-format-added"], backward: ["request-format-removed"] },
   { name: "format changed", apply: (d) => (cc(d).birthDate.format = "date-time"), forward: ["request-format-changed"], backward: ["request-format-changed"] },
@@ -78,8 +78,8 @@ export const MUTATIONS: Mutation[] = [
   {
     name: "additionalProperties closed",
     apply: (d) => (d.components.schemas.Address.additionalProperties = false),
-    forward: ["request-additional-properties-closed"],
-    backward: ["request-additional-properties-opened"],
+    forward: ["request-additional-properties-closed", "response-additional-properties-closed", "webhook-additional-properties-closed"],
+    backward: ["request-additional-properties-opened", "response-additional-properties-opened", "webhook-additional-properties-opened"],
   },
   {
     name: "oneOf branch removed",
@@ -216,7 +216,7 @@ export const MUTATIONS: Mutation[] = [
     name: "path parameter pattern changed",
     apply: (d) => (d.paths["/customers/{customerId}"].parameters[0].schema.pattern = "^Customer:[0-9]+$"),
     forward: ["request-pattern-changed"],
-    backward: ["request-pattern-changed"],
+    backward: ["request-pattern-relaxed"],
   },
   {
     name: "header maxLength lowered",
@@ -283,7 +283,108 @@ export const MUTATIONS: Mutation[] = [
     forward: ["webhook-format-added"],
     backward: ["webhook-format-removed"],
   },
-  { name: "operation deprecated", apply: (d) => (d.paths["/customers/{customerId}"].get.deprecated = true), forward: ["operation-deprecated"], backward: [] },
+  {
+    name: "operation deprecated",
+    apply: (d) => (d.paths["/customers/{customerId}"].get.deprecated = true),
+    forward: ["operation-deprecated"],
+    backward: ["operation-deprecation-removed"],
+  },
+  {
+    name: "query parameter deprecated",
+    apply: (d) => (d.paths["/customers"].get.parameters[1].deprecated = true),
+    forward: ["parameter-deprecated"],
+    backward: ["parameter-deprecation-removed"],
+  },
+  {
+    name: "request property deprecated",
+    apply: (d) => (cc(d).nickname.deprecated = true),
+    forward: ["request-deprecated"],
+    backward: ["request-deprecation-removed"],
+  },
+  {
+    name: "response property deprecated beside its $ref",
+    apply: (d) => (cust(d).address = { $ref: "#/components/schemas/Address", deprecated: true }),
+    forward: ["response-deprecated", "webhook-deprecated"],
+    backward: ["response-deprecation-removed", "webhook-deprecation-removed"],
+  },
+  {
+    name: "enum value deprecated (a const branch)",
+    apply: (d) => (cust(d).tier.oneOf[0].deprecated = true),
+    forward: ["response-enum-value-deprecated", "webhook-enum-value-deprecated"],
+    backward: ["response-enum-value-deprecation-removed", "webhook-enum-value-deprecation-removed"],
+  },
+  {
+    name: "webhook event deprecated",
+    apply: (d) => (d.webhooks["CUSTOMER.UPDATED"].post.deprecated = true),
+    forward: ["webhook-event-deprecated"],
+    backward: ["webhook-event-deprecation-removed"],
+  },
+  {
+    name: "request property removed from an open object",
+    apply: (d) => delete cc(d).taxId,
+    forward: ["request-property-removed"],
+    backward: ["request-property-added"],
+  },
+  {
+    name: "request property removed: an array of unique objects",
+    apply: (d) => delete cc(d).limits,
+    forward: ["request-property-removed"],
+    backward: ["request-property-added"],
+  },
+  {
+    name: "request property renamed",
+    apply: (d) => {
+      cc(d).taxIdentifier = cc(d).taxId;
+      delete cc(d).taxId;
+    },
+    forward: ["request-property-renamed"],
+    backward: ["request-property-renamed"],
+  },
+  {
+    name: "response property renamed",
+    apply: (d) => {
+      cust(d).closedOn = cust(d).closedAt;
+      delete cust(d).closedAt;
+    },
+    forward: ["response-property-renamed", "webhook-property-renamed"],
+    backward: ["response-property-renamed", "webhook-property-renamed"],
+  },
+  {
+    name: "multipleOf loosened (4 to 2)",
+    apply: (d) => (cc(d).units.multipleOf = 2),
+    forward: ["request-multiple-of-widened"],
+    backward: ["request-multiple-of-narrowed"],
+  },
+  {
+    name: "multipleOf changed to a step neither divides (4 to 6)",
+    apply: (d) => (cc(d).units.multipleOf = 6),
+    forward: ["request-multiple-of-narrowed"],
+    backward: ["request-multiple-of-narrowed"],
+  },
+  {
+    name: "pattern relaxed",
+    apply: (d) => (d.components.schemas.Address.properties.country.pattern = "^[A-Z]{2,3}$"),
+    forward: ["request-pattern-relaxed", "response-pattern-relaxed", "webhook-pattern-relaxed"],
+    backward: ["request-pattern-changed", "response-pattern-changed", "webhook-pattern-changed"],
+  },
+  {
+    name: "pattern rewritten to an equivalent one",
+    apply: (d) => (d.components.schemas.Address.properties.country.pattern = "^[A-Z][A-Z]$"),
+    forward: ["request-pattern-equivalent", "response-pattern-equivalent", "webhook-pattern-equivalent"],
+    backward: ["request-pattern-equivalent", "response-pattern-equivalent", "webhook-pattern-equivalent"],
+  },
+  {
+    name: "a writeOnly property added to a shared schema is no response change",
+    apply: (d) => (d.components.schemas.Address.properties.pin = { type: "string", writeOnly: true }),
+    forward: ["request-property-added"],
+    backward: ["request-property-removed"],
+  },
+  {
+    name: "a readOnly property added to a shared schema is no request change",
+    apply: (d) => (d.components.schemas.Address.properties.verifiedAt = { type: "string", readOnly: true }),
+    forward: ["response-property-added", "webhook-property-added"],
+    backward: ["response-property-removed", "webhook-property-removed"],
+  },
   {
     name: "const written as a one-value enum (no change)",
     apply: (d) => (d.components.schemas.AccountSource.properties.sourceType = { type: "string", enum: ["ACCOUNT"] }),

@@ -127,6 +127,17 @@ export function fixtureDoc(): any {
             },
             metadata: { type: "object", additionalProperties: false, properties: { ref: { type: "string", maxLength: 20 } } },
             amount: { type: "integer", minimum: 0 },
+            units: { type: "integer", minimum: 0, multipleOf: 4 },
+            taxId: { type: "string", minLength: 4, maxLength: 32 },
+            limits: {
+              type: "array",
+              uniqueItems: true,
+              items: {
+                type: "object",
+                required: ["currency", "max"],
+                properties: { currency: { type: "string", pattern: "^[A-Z]{3}$" }, max: { type: "integer", minimum: 1 } },
+              },
+            },
             password: { type: "string", writeOnly: true },
           },
         },
@@ -140,6 +151,8 @@ export function fixtureDoc(): any {
             fullName: { type: "string", maxLength: 50 },
             balance: { type: "integer", minimum: 0 },
             closedAt: { type: ["string", "null"], format: "date-time" },
+            tier: { oneOf: [{ const: "BASIC" }, { const: "GOLD" }] },
+            address: { $ref: "#/components/schemas/Address" },
           },
         },
         Error: {
