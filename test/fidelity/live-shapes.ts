@@ -27,6 +27,8 @@ export interface LiveOperation {
   method: string;
   path: string;
   operationId: string;
+  /** The live service's tags: its areas (the first names the operation's area). */
+  tags: string[];
   parameters: LiveParam[];
   requestBody?: { content: Record<string, Schema>; required?: boolean };
   /** status → media type → schema */
@@ -63,7 +65,16 @@ export function loadLiveShapes(file = LIVE_SHAPES_PATH): LiveShapes | undefined 
         : n;
   const operations: LiveOperation[] = Object.entries<any>(raw.operations).map(([key, op]) => {
     const [method, path] = key.split(" ");
-    return { key, method, path, operationId: op.operationId, parameters: op.parameters ?? [], requestBody: op.requestBody, responses: op.responses ?? {} };
+    return {
+      key,
+      method,
+      path,
+      operationId: op.operationId,
+      tags: op.tags ?? [],
+      parameters: op.parameters ?? [],
+      requestBody: op.requestBody,
+      responses: op.responses ?? {},
+    };
   });
   const resolve = (s: Schema | undefined): Schema => {
     let cur = s ?? {};
