@@ -100,6 +100,19 @@ export function loadLiveShapes(file = LIVE_SHAPES_PATH): LiveShapes | undefined 
   };
 }
 
+/** An ajv error as a dotted field path, as the difference table names fields (`data.status`, `data.items[0].id`; a missing property appended). */
+export function errorField(e: Pick<ErrorObject, "instancePath" | "params">): string {
+  const base = e.instancePath
+    .split("/")
+    .slice(1)
+    .map((s) => (/^\d+$/.test(s) ? `[${s}]` : s))
+    .join(".")
+    .replace(/\.\[/g, "[");
+  const params = e.params as { missingProperty?: string; additionalProperty?: string };
+  const extra = params.missingProperty ?? params.additionalProperty;
+  return extra ? (base ? `${base}.${extra}` : extra) : base;
+}
+
 /** The live shapes for a diagnostic script, or exit 0 saying the file is absent (a clone on its own). */
 export function liveShapesOrExit(): LiveShapes {
   const live = loadLiveShapes();

@@ -17,7 +17,7 @@
 import createClient, { type Client } from "openapi-fetch";
 import type { paths } from "live-api";
 import type { LiveShapes } from "../live-shapes.js";
-import { shapeKey } from "../live-shapes.js";
+import { errorField, shapeKey } from "../live-shapes.js";
 import type { DifferenceTable } from "../differences.js";
 
 export type LiveClient = Client<paths>;
@@ -45,17 +45,6 @@ const FILTERS: Record<string, (item: any, wanted: string) => boolean> = {
   status: (i, v) => i.status === undefined || i.status === v,
   name: (i, v) => i.name === undefined || i.name === v,
   currency: (i, v) => [i.currency?.code ?? i.currency, i.balance?.currency?.code].filter((x) => typeof x === "string").every((c) => c === v),
-};
-
-const field = (e: any) => {
-  const base = String(e.instancePath ?? "")
-    .split("/")
-    .slice(1)
-    .map((s: string) => (/^\d+$/.test(s) ? `[${s}]` : s))
-    .join(".")
-    .replace(/\.\[/g, "[");
-  const extra = e.params?.missingProperty ?? e.params?.additionalProperty;
-  return extra ? (base ? `${base}.${extra}` : extra) : base;
 };
 
 export class Session {
@@ -136,7 +125,7 @@ export class Session {
     if (schema && body !== undefined) {
       for (const e of this.live.check(schema, body) ?? []) {
         if (e.keyword === "oneOf" || e.keyword === "anyOf") continue;
-        const f = field(e);
+        const f = errorField(e);
         (this.table.excusesResponse(ours, st, f) ? excused : problems).push(`${f || "(body)"} ${e.message}`);
       }
     }
