@@ -1,6 +1,8 @@
 /**
  * npm run gen        : bundle spec/ into generated/openapi.json and write generated/api.d.ts
  * npm run gen:check  : fail when either generated file is stale
+ * Both also write generated/live-api.d.ts, the types of the live service's shapes when
+ * ../shared/ is there (not committed, so never compared: see live-types.ts).
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -11,6 +13,7 @@ import { bundle, type JsonObject, type SpecSources } from "./bundle.js";
 import { typeInput } from "./type-input.js";
 import { repoPath } from "../../contract/paths.js";
 import { loadLimitRules, maxFileBytes } from "../../contract/rules/limits.js";
+import { writeLiveTypes } from "./live-types.js";
 
 const specDir = repoPath("spec");
 const outDir = repoPath("generated");
@@ -83,6 +86,7 @@ async function main() {
       process.exit(1);
     }
     console.log("generated/ is up to date");
+    console.log(await writeLiveTypes());
     return;
   }
   mkdirSync(outDir, { recursive: true });
@@ -93,6 +97,7 @@ async function main() {
     0,
   );
   console.log(`wrote generated/openapi.json (${ops} operations) and generated/api.d.ts`);
+  console.log(await writeLiveTypes());
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

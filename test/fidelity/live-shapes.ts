@@ -27,6 +27,8 @@ export interface LiveOperation {
   method: string;
   path: string;
   operationId: string;
+  /** The live service's tags: its areas (the first names the operation's area). */
+  tags: string[];
   parameters: LiveParam[];
   requestBody?: { content: Record<string, Schema>; required?: boolean };
   /** status → media type → schema */
@@ -63,7 +65,16 @@ export function loadLiveShapes(file = LIVE_SHAPES_PATH): LiveShapes | undefined 
         : n;
   const operations: LiveOperation[] = Object.entries<any>(raw.operations).map(([key, op]) => {
     const [method, path] = key.split(" ");
-    return { key, method, path, operationId: op.operationId, parameters: op.parameters ?? [], requestBody: op.requestBody, responses: op.responses ?? {} };
+    return {
+      key,
+      method,
+      path,
+      operationId: op.operationId,
+      tags: op.tags ?? [],
+      parameters: op.parameters ?? [],
+      requestBody: op.requestBody,
+      responses: op.responses ?? {},
+    };
   });
   const resolve = (s: Schema | undefined): Schema => {
     let cur = s ?? {};
@@ -87,6 +98,19 @@ export function loadLiveShapes(file = LIVE_SHAPES_PATH): LiveShapes | undefined 
       return v(value) ? null : (v.errors ?? []);
     },
   };
+}
+
+/** An ajv error as a dotted field path, as the difference table names fields (`data.status`, `data.items[0].id`; a missing property appended). */
+export function errorField(e: Pick<ErrorObject, "instancePath" | "params">): string {
+  const base = e.instancePath
+    .split("/")
+    .slice(1)
+    .map((s) => (/^\d+$/.test(s) ? `[${s}]` : s))
+    .join(".")
+    .replace(/\.\[/g, "[");
+  const params = e.params as { missingProperty?: string; additionalProperty?: string };
+  const extra = params.missingProperty ?? params.additionalProperty;
+  return extra ? (base ? `${base}.${extra}` : extra) : base;
 }
 
 /** The live shapes for a diagnostic script, or exit 0 saying the file is absent (a clone on its own). */

@@ -11,7 +11,7 @@
  */
 import type { StartedSimulator, TestPlatform } from "../support/simulator.js";
 import { PLANS } from "./plans.js";
-import { shapeKey, type LiveShapes, type Schema } from "./live-shapes.js";
+import { errorField, shapeKey, type LiveShapes, type Schema } from "./live-shapes.js";
 import type { DifferenceTable } from "./differences.js";
 
 export interface ResponseFinding {
@@ -285,22 +285,12 @@ export async function measureResponses(
       continue;
     }
     const errs = schema && r.body !== undefined && r.body !== "" ? (live.check(schema, r.body) ?? []) : [];
-    const pointerField = (e: any) => {
-      const base = e.instancePath
-        .split("/")
-        .slice(1)
-        .map((s: string) => (/^\d+$/.test(s) ? `[${s}]` : s))
-        .join(".")
-        .replace(/\.\[/g, "[");
-      const extra = e.params?.missingProperty ?? e.params?.additionalProperty;
-      return extra ? (base ? `${base}.${extra}` : extra) : base;
-    };
-    const left = errs.filter((e) => e.keyword !== "oneOf" && e.keyword !== "anyOf" && !table.excusesResponse(key, st, pointerField(e)));
+    const left = errs.filter((e) => e.keyword !== "oneOf" && e.keyword !== "anyOf" && !table.excusesResponse(key, st, errorField(e)));
     out.push({
       op: key,
       status: r.status,
       verdict: left.length ? "misfit" : "fits",
-      problems: left.slice(0, 8).map((e) => `${pointerField(e) || "(body)"} ${e.message}`),
+      problems: left.slice(0, 8).map((e) => `${errorField(e) || "(body)"} ${e.message}`),
     });
   }
   return out;

@@ -11,7 +11,7 @@ import { startReceiver, type ReceivedDelivery } from "../support/receiver.js";
 import type { StartedSimulator } from "../support/simulator.js";
 import { targetOf } from "../../cli/toolbox-client.js";
 import { RECIPES, SCA_PLATFORM_EVENTS } from "../../cli/trigger-recipes.js";
-import type { LiveShapes, Schema } from "./live-shapes.js";
+import { errorField, type LiveShapes, type Schema } from "./live-shapes.js";
 import type { DifferenceTable } from "./differences.js";
 
 export interface WebhookFinding {
@@ -31,18 +31,6 @@ export function liveWebhookSchema(live: LiveShapes, eventType: string): Schema |
     if (parts.some((p) => (p.properties?.type?.enum ?? []).includes(eventType))) return schema;
   }
   return undefined;
-}
-
-/** An ajv error as a dotted field path (`data.status`, `data.items[0].id`). */
-export function errorField(e: { instancePath: string; params?: Record<string, unknown> }): string {
-  const base = e.instancePath
-    .split("/")
-    .slice(1)
-    .map((s) => (/^\d+$/.test(s) ? `[${s}]` : s))
-    .join(".")
-    .replace(/\.\[/g, "[");
-  const extra = (e.params?.missingProperty ?? e.params?.additionalProperty) as string | undefined;
-  return extra ? (base ? `${base}.${extra}` : extra) : base;
 }
 
 /** Make every event type of `types` that has a recipe happen on a fresh platform; answer the deliveries once they stop arriving. */
