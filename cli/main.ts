@@ -7,7 +7,7 @@
  * invocation or an environment problem (unknown flag, malformed value, port in use,
  * target not answering).
  */
-import { type CommandSpec, type Parsed, UsageError, parseCommand, helpText } from "./args.js";
+import { type CommandSpec, type Parsed, UsageError, parseCommand, helpText, nearNames } from "./args.js";
 import { CliError } from "./errors.js";
 import { serveCommand } from "./serve.js";
 import { conformanceCommand } from "./conformance.js";
@@ -16,6 +16,7 @@ import { diffCommand } from "./diff.js";
 import { gateCommand } from "./gate.js";
 import { listenCommand } from "./listen.js";
 import { triggerCommand } from "./trigger.js";
+import { contractVersion, packageVersion } from "../contract/versions.js";
 
 interface Command {
   spec: CommandSpec;
@@ -44,20 +45,35 @@ Commands:
   trigger       make a webhook event happen (EVENT_TYPE; --list shows them)
   help          show this text
 
-Run "paysim <command> --help" for a command's options.
+Run "paysim <command> --help" for a command's options; "paysim --version" for the versions.
 Exit codes: 0 success, 1 failures found, 2 bad invocation or environment (one line on stderr).
 `;
 
+/** `paysim --version`: the package's version and the version of the API its contract describes. */
+export const versionLine = (): string => `paysim ${packageVersion()} (Platform Payments API contract ${contractVersion()})`;
+
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === "help" || name === "--help" || name === "-h") {
+  if (name === undefined) {
+    // No command: the usage on stderr, and a failing exit code for scripts that forgot one.
+    process.stderr.write(USAGE);
+    return 2;
+  }
+  if (name === "--version" || name === "-v") {
+    process.stdout.write(versionLine() + "\n");
+    return 0;
+  }
+  if (name === "help" || name === "--help" || name === "-h") {
     const topic = name === "help" && rest[0] ? COMMANDS[rest[0]] : undefined;
     process.stdout.write(topic ? helpText(topic.spec) : USAGE);
     return 0;
   }
   const cmd = COMMANDS[name];
   if (!cmd) {
-    process.stderr.write(`paysim: unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(", ")}; see paysim --help)\n`);
+    const near = nearNames(name, Object.keys(COMMANDS));
+    process.stderr.write(
+      `paysim: unknown command "${name}"${near.length ? ` (did you mean ${near.join(", ")}?)` : ""} (commands: ${Object.keys(COMMANDS).join(", ")}; see paysim --help)\n`,
+    );
     return 2;
   }
   try {

@@ -59,6 +59,24 @@ describe("paysim --help", () => {
     });
   }
 
+  it("paysim alone prints the usage on stderr and exits 2, starting nothing", () => {
+    const r = run();
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^usage: paysim <command> \[options\]/m);
+    for (const c of ["serve", "conformance", "trigger"]) expect(r.stderr).toContain(c);
+  });
+
+  for (const flag of ["--version", "-v"]) {
+    it(`${flag} prints the package version and the contract version`, () => {
+      const r = run(flag);
+      expect(r.status, r.stderr).toBe(0);
+      const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).version;
+      const contract = JSON.parse(readFileSync(join(repoRoot, "generated", "openapi.json"), "utf8")).info.version;
+      expect(r.stdout).toBe(`paysim ${pkg} (Platform Payments API contract ${contract})\n`);
+    });
+  }
+
   it("the top-level help names every command and the exit codes", () => {
     const r = run("--help");
     expect(r.status).toBe(0);
@@ -79,7 +97,8 @@ describe("paysim refuses bad invocations with one line and exit 2", () => {
   });
   it("a choice outside the list", () => expectUsageFailure(run("serve", "--platform-kind", "banana"), /must be one of regulated, unregulated, skipPaperwork/));
   it("a flag without its value", () => expectUsageFailure(run("conformance", "--target"), /--target needs a value/));
-  it("an unknown command", () => expectUsageFailure(run("frobnicate"), /unknown command "frobnicate"/));
+  it("an unknown command", () => expectUsageFailure(run("frobnicate"), /unknown command "frobnicate" \(commands: /));
+  it("a mistyped command, naming the near one", () => expectUsageFailure(run("serv"), /unknown command "serv" \(did you mean serve\?\)/));
   it("a missing --spec file", () => expectUsageFailure(run("serve", "--port", "0", "--spec", "/nonexistent/openapi.json"), /no such file/));
 
   it("a damaged data directory, loading nothing and leaving the file as it was", () => {
