@@ -8,7 +8,7 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { spawnSync, execFileSync } from "node:child_process";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { freePort } from "../support/ports.js";
 import { repoRoot } from "../../contract/paths.js";
@@ -106,6 +106,23 @@ describe("paysim refuses bad invocations with one line and exit 2", () => {
     writeFileSync(join(dir, "paysim.db"), "not a database");
     expectUsageFailure(run("serve", "--port", "0", "--data-dir", dir), /data directory .*damaged.*nothing was loaded/);
     expect(readFileSync(join(dir, "paysim.db"), "utf8")).toBe("not a database");
+  });
+
+  describe("an unusable --data-dir, judged before anything loads (never a hang)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "paysim-cli-unusable-"));
+    const file = join(dir, "a-file");
+    writeFileSync(file, "");
+    // As root every directory is writable: /sys refuses new files even to root.
+    const readOnly = process.getuid?.() === 0 ? "/sys" : join(dir, "read-only");
+    if (readOnly !== "/sys") mkdirSync(readOnly, { mode: 0o555 });
+    const cases: [path: string, pattern: RegExp][] = [
+      ["/proc/nope", /data directory \/proc\/nope cannot be created: \/proc does not accept new directories/],
+      ["/dev/null/x", /data directory \/dev\/null\/x cannot be created: \/dev\/null is not a directory/],
+      [file, /data directory .*a-file is not a directory \(a file is there\)/],
+      [join(file, "sub"), /data directory .*a-file\/sub cannot be created: .*a-file is not a directory/],
+      [readOnly, /data directory .* is not writable by this process \((EACCES|EPERM|EROFS)\)/],
+    ];
+    for (const [path, pattern] of cases) it(path.replace(dir, "$TMP"), () => expectUsageFailure(run("serve", "--port", "0", "--data-dir", path), pattern));
   });
 
   it("a malformed store cap", () => expectUsageFailure(run("serve", "--max-platforms", "many"), /--max-platforms must be a whole number/));
