@@ -10,7 +10,12 @@ import { sandboxPayoutRules } from "../contract/rules/money.js";
 import { randomUUID } from "node:crypto";
 import { must, call, type Target } from "./toolbox-client.js";
 
-export type Recipe = (t: Target) => Promise<string>;
+/** A target and where to say what the recipe does besides its API calls (every move of the platform clock). */
+export interface RecipeTarget extends Target {
+  say?(line: string): void;
+}
+
+export type Recipe = (t: RecipeTarget) => Promise<string>;
 
 /** Events whose recipe fires only on a platform whose customers are in an SCA region (settings.scaRequired). */
 export const SCA_PLATFORM_EVENTS: ReadonlySet<string> = new Set(["OUTGOING_PAYMENT.PENDING_AUTHORIZATION"]);
@@ -27,7 +32,7 @@ function docForm(fields: Record<string, string>, file: Buffer, name: string): Fo
   f.append("file", new Blob([new Uint8Array(file)]), name);
   return f;
 }
-const passport = (t: Target, holder: string) =>
+const passport = (t: RecipeTarget, holder: string) =>
   must(t, "POST", "/documents", undefined, {
     form: docForm(
       { documentHolder: holder, documentType: "PASSPORT", country: "US", documentNumber: "X1234567", issuingAuthority: "US DoS" },
@@ -56,7 +61,7 @@ function businessSuffix(status: KycStatus): string {
 }
 
 /** A complete individual, its passport, and a verification (a customer already decided at creation answers 400: ignored). */
-async function individualFlow(t: Target, suffix: string, extra: Record<string, unknown> = {}): Promise<string> {
+async function individualFlow(t: RecipeTarget, suffix: string, extra: Record<string, unknown> = {}): Promise<string> {
   const name = suffix ? `Jane Doe ${suffix}` : "Jane Doe";
   const c = await must(t, "POST", "/customers", {
     customerType: "INDIVIDUAL",
@@ -73,7 +78,7 @@ async function individualFlow(t: Target, suffix: string, extra: Record<string, u
   return c.id;
 }
 
-async function businessFlow(t: Target, registrationNumber: string, taxId = "12-3456789"): Promise<string> {
+async function businessFlow(t: RecipeTarget, registrationNumber: string, taxId = "12-3456789"): Promise<string> {
   const r = loadKycRules();
   const c = await must(t, "POST", "/customers", {
     customerType: "BUSINESS",
@@ -94,7 +99,7 @@ async function businessFlow(t: Target, registrationNumber: string, taxId = "12-3
 }
 
 /** An APPROVED individual (whatever the platform's kind) and its USD account, funded. */
-async function fundedCustomer(t: Target, amount: number, extra: Record<string, unknown> = {}): Promise<{ customerId: string; accountId: string }> {
+async function fundedCustomer(t: RecipeTarget, amount: number, extra: Record<string, unknown> = {}): Promise<{ customerId: string; accountId: string }> {
   const customerId = await individualFlow(t, individualSuffix({ status: "APPROVED" }), extra);
   const accts = await must(t, "GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);
   const accountId = accts.data?.[0]?.id;
@@ -103,9 +108,25 @@ async function fundedCustomer(t: Target, amount: number, extra: Record<string, u
   return { customerId, accountId };
 }
 
-const advance = (t: Target, seconds: number) => call(t, "POST", "/_sim/clock/advance", { seconds }, { root: true });
+/** 3600 -> "1 h", 90 -> "90 s", 86400 -> "24 h". */
+export function duration(seconds: number): string {
+  if (seconds >= 3600 && seconds % 3600 === 0) return `${seconds / 3600} h`;
+  if (seconds >= 60 && seconds % 60 === 0) return `${seconds / 60} min`;
+  return `${seconds} s`;
+}
 
-async function activeCard(t: Target): Promise<{ cardId: string; customerId: string }> {
+/** Move the platform clock forward (timers due by then fire), and say so. */
+async function advance(t: RecipeTarget, seconds: number): Promise<void> {
+  const r = await call(t, "POST", "/_sim/clock/advance", { seconds }, { root: true });
+  const moved = r.status === 200 && typeof r.body?.now === "string";
+  t.say?.(
+    moved
+      ? `Moved the platform clock forward ${duration(seconds)}, to ${r.body.now}.`
+      : `Could not move the platform clock forward ${duration(seconds)} (POST /_sim/clock/advance answered ${r.status}): what waits for that much platform time happens later.`,
+  );
+}
+
+async function activeCard(t: RecipeTarget): Promise<{ cardId: string; customerId: string }> {
   const { customerId, accountId } = await fundedCustomer(t, 100_00);
   const card = await must(t, "POST", "/cards", { customerId, form: "VIRTUAL", fundingSource: accountId });
   await advance(t, Math.ceil(cardRules().provisioning.delayMs / 1000));
@@ -121,14 +142,14 @@ function descriptor(outcome: string): string {
   return `SHOP ${s[0]}`;
 }
 
-const authorize = (t: Target, cardId: string, amount: number, desc: string) =>
+const authorize = (t: RecipeTarget, cardId: string, amount: number, desc: string) =>
   must(t, "POST", `/sandbox/cards/${encodeURIComponent(cardId)}/simulate/authorization`, {
     amount,
     currency: { code: "USD" },
     merchant: { descriptor: desc, mcc: "5814", country: "US" },
   });
 
-async function cardTx(t: Target, then?: "clear" | "void" | "return"): Promise<string> {
+async function cardTx(t: RecipeTarget, then?: "clear" | "void" | "return"): Promise<string> {
   const { cardId } = await activeCard(t);
   const a = await authorize(t, cardId, 12_00, descriptor("AUTHORIZED"));
   if (then)
@@ -138,7 +159,7 @@ async function cardTx(t: Target, then?: "clear" | "void" | "return"): Promise<st
 }
 
 /** A USD bank account of the customer; its number ends in `suffix` (a sandbox payout outcome), else payouts to it succeed. */
-async function usdPayee(t: Target, customerId: string, suffix = ""): Promise<string> {
+async function usdPayee(t: RecipeTarget, customerId: string, suffix = ""): Promise<string> {
   const ext = await must(t, "POST", "/customers/external-accounts", {
     customerId,
     currency: "USD",
@@ -155,7 +176,7 @@ async function usdPayee(t: Target, customerId: string, suffix = ""): Promise<str
 }
 
 /** A payout of 25.00 USD to a bank account whose number ends in `suffix` (spec/rules/sandbox-payouts.yaml; "" for the default outcome). */
-async function payout(t: Target, suffix = "", advanceSeconds = 3600): Promise<string> {
+async function payout(t: RecipeTarget, suffix = "", advanceSeconds = 3600): Promise<string> {
   const { customerId, accountId } = await fundedCustomer(t, 100_00);
   const payee = await usdPayee(t, customerId, suffix);
   const q = await must(t, "POST", "/quotes", {
@@ -179,7 +200,7 @@ function failingSuffix(): string {
 }
 
 /** A real-time-funded quote (its transaction PENDING, awaiting the funds); `pay` sends them, else it expires. */
-async function realtimeQuote(t: Target, then: "pay" | "expire"): Promise<string> {
+async function realtimeQuote(t: RecipeTarget, then: "pay" | "expire"): Promise<string> {
   const { customerId } = await fundedCustomer(t, 0);
   const payee = await usdPayee(t, customerId);
   const q = await must(t, "POST", "/quotes", {
@@ -194,7 +215,7 @@ async function realtimeQuote(t: Target, then: "pay" | "expire"): Promise<string>
 }
 
 /** An incoming UMA payment that waits for screening; `confirm` or `reject` decides it. */
-async function incomingPayment(t: Target, decide?: "confirm" | "reject"): Promise<string> {
+async function incomingPayment(t: RecipeTarget, decide?: "confirm" | "reject"): Promise<string> {
   const cfg = await must(t, "GET", "/config");
   const uma = `$jane.${uid()}@${cfg.umaDomain ?? "uma.example.com"}`;
   await fundedCustomer(t, 0, { umaAddress: uma });
@@ -297,7 +318,7 @@ export const RECIPES: Record<string, Recipe> = {
     };
     const created = await must(t, "POST", "/agents", { name: "paysim trigger", customerId, policy });
     const redeemed = await must(t, "POST", `/agents/device-codes/${encodeURIComponent(created.deviceCode.code)}/redeem`);
-    const agent: Target = { ...t, auth: `Bearer ${redeemed.accessToken}` };
+    const agent: RecipeTarget = { ...t, auth: `Bearer ${redeemed.accessToken}` };
     const q = await must(agent, "POST", "/agents/me/quotes", {
       source: { sourceType: "ACCOUNT", accountId },
       destination: { destinationType: "ACCOUNT", accountId: payee },

@@ -1,7 +1,8 @@
 /**
  * `paysim trigger EVENT_TYPE`: create the resources that make a webhook event happen on a
  * platform, then name the event(s) of that type the simulator emitted (from
- * `/_sim/webhooks/events`). Pair it with `paysim listen` to see the delivery arrive.
+ * `/_sim/webhooks/events`). Every move of the platform clock a recipe makes is said as it
+ * happens. Pair it with `paysim listen` to see the delivery arrive.
  */
 import { type CommandSpec, type Parsed, str, bool } from "./args.js";
 import { CliError } from "./errors.js";
@@ -44,7 +45,7 @@ export async function runTrigger(args: Parsed, out: (line: string) => void = (l)
   const before = await eventIds(t, type);
   let made: string;
   try {
-    made = await recipe(t);
+    made = await recipe({ ...t, say: out });
   } catch (e) {
     if (e instanceof CliError) throw new CliError(`${type}: ${e.message}`);
     throw new CliError(`${type}: ${(e as Error).message}`);
