@@ -26,8 +26,9 @@ export const triggerCommand: CommandSpec = {
 export const contractEventTypes = (): string[] => Object.keys(bundledSpec().webhooks ?? {});
 
 async function eventIds(t: ReturnType<typeof targetOf>, type: string): Promise<Set<string> | undefined> {
-  const r = await call(t, "GET", `/_sim/webhooks/events?type=${encodeURIComponent(type)}`, undefined, { root: true });
-  return r.status === 200 && Array.isArray(r.body?.data) ? new Set(r.body.data.map((e: { eventId: string }) => e.eventId)) : undefined;
+  const r = await call<{ data?: { eventId: string }[] }>(t, "GET", `/_sim/webhooks/events?type=${encodeURIComponent(type)}`, undefined, { root: true });
+  const data = r.status === 200 ? r.body?.data : undefined;
+  return Array.isArray(data) ? new Set(data.map((e) => e.eventId)) : undefined;
 }
 
 export async function runTrigger(args: Parsed, out: (line: string) => void = (l) => process.stdout.write(l + "\n")): Promise<number> {
