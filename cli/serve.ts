@@ -157,6 +157,8 @@ export async function runServe(args: Parsed): Promise<number> {
     [
       `paysim simulator listening on ${baseUrl}  (ready in ${ms} ms${strict ? ", strict response validation" : ""})`,
       `  admin API:   ${rootUrl}/_sim  (health: ${rootUrl}/_sim/health, spec: ${rootUrl}/_sim/openapi.json)`,
+      `  browser:     ${rootUrl}/_sim/ui  (the resource browser; sign in with the client id and secret below)`,
+      `  API docs:    ${rootUrl}/_sim/docs  (reference pages of the contracts; every link: ${rootUrl}/_sim)`,
       `  sandbox platform ${p.id} (${kind})`,
       `    client id:          ${p.clientId}`,
       `    client secret:      ${p.clientSecret}`,

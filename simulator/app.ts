@@ -119,6 +119,7 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     admin: {
       platforms,
       openapiJson,
+      rootUrl: () => rootUrl,
       api: internalApi(stages, log, () => rootUrl),
       info: () => ({
         version: doc.info?.version,

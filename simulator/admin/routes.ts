@@ -22,6 +22,8 @@ import { stablecoinAdmin } from "./stablecoins.js";
 import { cardAdmin } from "./cards.js";
 import { faultAdmin } from "./faults.js";
 import { journalAdmin } from "./journal.js";
+import { indexAdmin } from "./index-page.js";
+import { docsAdmin } from "./docs.js";
 import { handleUi, isUiPath } from "./ui.js";
 
 export type { AdminDeps } from "./context.js";
@@ -47,6 +49,8 @@ const handlers: AdminHandlerMap = {
   ...cardAdmin,
   ...faultAdmin,
   ...journalAdmin,
+  ...indexAdmin,
+  ...docsAdmin,
 };
 
 export async function handleAdmin(d: AdminDeps, req: AdminRequest): Promise<HandlerResult> {
@@ -67,6 +71,6 @@ export async function handleAdmin(d: AdminDeps, req: AdminRequest): Promise<Hand
   const query = validateAdminRequest(contract, op, m.params, req.query, req.headers, body);
   const h = handlers[op.operationId];
   if (!h) return { status: 501, body: { code: "NOT_IMPLEMENTED", reason: `${op.operationId} (${op.method} ${op.path}) is described but not served yet.` } };
-  const ctx: AdminContext = { deps: d, params: m.params, query, body, runtime };
+  const ctx: AdminContext = { deps: d, params: m.params, query, body, runtime, headers: req.headers };
   return h(ctx);
 }

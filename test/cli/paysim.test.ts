@@ -49,6 +49,16 @@ describe("paysim serve", () => {
     expect(output).toMatch(/ready in \d+ ms/);
   });
 
+  it("lists the resource browser, the API reference and the index in its banner, each answering", async () => {
+    const root = `http://127.0.0.1:${port}`;
+    expect(output).toContain(`  browser:     ${root}/_sim/ui  `);
+    expect(output).toContain(`  API docs:    ${root}/_sim/docs  `);
+    expect(output).toContain(`every link: ${root}/_sim)`);
+    expect((await fetch(`${root}/_sim/ui/login`)).status).toBe(200);
+    expect((await fetch(`${root}/_sim/docs`)).status).toBe(200);
+    expect((await (await fetch(`${root}/_sim`)).json()).links.browser.href).toBe(`${root}/_sim/ui`);
+  });
+
   it("answers health, and serves the platform end to end from the build", async () => {
     const health = await fetch(`http://127.0.0.1:${port}/_sim/health`);
     expect(health.status).toBe(200);
