@@ -4,37 +4,19 @@
  * an unknown command exits 2.
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../support/ports.js";
 import { repoRoot } from "../../contract/paths.js";
+import { PAYSIM_BIN as bin, startServe } from "../support/serve.js";
 
-const bin = join(repoRoot, "bin", "paysim.mjs");
 let child: ChildProcess;
 let port: number;
 let output = "";
 
 beforeAll(async () => {
-  port = await freePort();
-  child = spawn(process.execPath, [bin, "serve", "--port", String(port), "--client-id", "cli_test_id", "--client-secret", "cli_test_secret"], {
-    cwd: repoRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 150_000);
-    const on = (d: Buffer) => {
-      output += d.toString();
-      if (output.includes("listening on")) {
-        clearTimeout(t);
-        resolve();
-      }
-    };
-    child.stdout!.on("data", on);
-    child.stderr!.on("data", on);
-    child.on("exit", (code) => reject(new Error(`serve exited ${code}:\n${output}`)));
-  });
+  ({ child, port, output } = await startServe(["--client-id", "cli_test_id", "--client-secret", "cli_test_secret"]));
 }, 160_000);
 
 afterAll(() => {

@@ -6,37 +6,23 @@
  * from PROCESSING to COMPLETED, and every webhook verified by the example receiver.
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../support/ports.js";
 import { repoRoot } from "../../contract/paths.js";
 import { missingStated, runnableBlocks, scriptOf } from "../support/runnable.js";
+import { startServe } from "../support/serve.js";
 
-const bin = join(repoRoot, "bin", "paysim.mjs");
 const blocks = runnableBlocks(repoRoot);
 let child: ChildProcess;
 let port: number;
 
 beforeAll(async () => {
-  port = await freePort();
-  child = spawn(process.execPath, [bin, "serve", "--port", String(port)], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 150_000);
-    const on = (d: Buffer) => {
-      output += d.toString();
-      if (output.includes("listening on")) {
-        clearTimeout(t);
-        resolve();
-      }
-    };
-    child.stdout!.on("data", on);
-    child.stderr!.on("data", on);
-    child.on("exit", (code) => reject(new Error(`serve exited ${code}:\n${output}`)));
-  });
-  expect(output).toContain("webhook public key: /tmp/paysim-webhook-key-sandbox_client_id.pem");
+  const served = await startServe();
+  ({ child, port } = served);
+  expect(served.output).toContain("webhook public key: /tmp/paysim-webhook-key-sandbox_client_id.pem");
 }, 160_000);
 
 afterAll(() => {
