@@ -28,6 +28,7 @@ import {
   REFERENCE_MANIFEST,
   REFERENCE_SCRIPT_PATH,
   type ContractReference,
+  readReferenceManifest,
   type ReferenceManifest,
   type RenderedReference,
 } from "../../contract/references.js";
@@ -118,7 +119,7 @@ function documents(overrides: Record<string, string>): Map<string, { text: strin
 }
 
 /** What a page is made from, hashed: a change to any of them makes the page stale. */
-function inputsOf(ref: ContractReference, text: string, frame: string): string {
+function inputsOf(text: string, frame: string): string {
   const r = rendererInfo();
   return sha256(
     JSON.stringify({ renderer: r.version, script: r.scriptSha256, options: BUILD_OPTIONS, frame, scriptPath: REFERENCE_SCRIPT_PATH, source: sha256(text) }),
@@ -192,14 +193,6 @@ function entry(ref: ContractReference, doc: Doc, html: string, inputs: string): 
   };
 }
 
-function readManifest(): ReferenceManifest | undefined {
-  try {
-    return JSON.parse(readFileSync(join(REFERENCE_DIR, REFERENCE_MANIFEST), "utf8")) as ReferenceManifest;
-  } catch {
-    return undefined;
-  }
-}
-
 const fileSha = (name: string): string | undefined => {
   const p = join(REFERENCE_DIR, name);
   return existsSync(p) ? sha256(readFileSync(p)) : undefined;
@@ -211,13 +204,13 @@ const fileSha = (name: string): string | undefined => {
  */
 export async function updateReferences(overrides: Record<string, string> = {}): Promise<string[]> {
   const r = rendererInfo();
-  const old = readManifest();
+  const old = readReferenceManifest();
   const docs = documents(overrides);
   mkdirSync(REFERENCE_DIR, { recursive: true });
   const entries = await Promise.all(
     CONTRACT_REFERENCES.map(async (ref) => {
       const { text, doc } = docs.get(ref.name)!;
-      const inputs = inputsOf(ref, text, template());
+      const inputs = inputsOf(text, template());
       const kept = old?.references.find((e) => e.name === ref.name);
       if (kept && kept.inputs === inputs && fileSha(kept.file) === kept.sha256)
         return { e: { ...kept, ...entry(ref, doc, "", inputs), sha256: kept.sha256 }, rendered: false };
@@ -226,6 +219,8 @@ export async function updateReferences(overrides: Record<string, string> = {}): 
       return { e: entry(ref, doc, html, inputs), rendered: true };
     }),
   );
+  // Pages of contracts no longer listed go.
+  for (const e of old?.references ?? []) if (!CONTRACT_REFERENCES.some((ref) => ref.name === e.name)) rmSync(join(REFERENCE_DIR, e.file), { force: true });
   const script = "redoc.standalone.js";
   if (fileSha(script) !== r.scriptSha256) copyFileSync(r.script, join(REFERENCE_DIR, script));
   const manifest: ReferenceManifest = {
@@ -240,7 +235,7 @@ export async function updateReferences(overrides: Record<string, string> = {}): 
 /** `npm run gen:check`: what is stale under generated/docs/ (empty when up to date), without rendering. */
 export function staleReferences(overrides: Record<string, string> = {}): string[] {
   const r = rendererInfo();
-  const m = readManifest();
+  const m = readReferenceManifest();
   if (!m) return [`generated/docs/${REFERENCE_MANIFEST} is missing`];
   const stale: string[] = [];
   const docs = documents(overrides);
@@ -248,7 +243,7 @@ export function staleReferences(overrides: Record<string, string> = {}): string[
   for (const ref of CONTRACT_REFERENCES) {
     const e = m.references.find((x) => x.name === ref.name);
     const { text, doc } = docs.get(ref.name)!;
-    const expected = e && { ...entry(ref, doc, "", inputsOf(ref, text, template())), sha256: e.sha256 };
+    const expected = e && { ...entry(ref, doc, "", inputsOf(text, template())), sha256: e.sha256 };
     if (!e || JSON.stringify(e) !== JSON.stringify(expected) || fileSha(e.file) !== e.sha256) stale.push(`generated/docs/${ref.name}.html`);
   }
   for (const e of m.references) if (!CONTRACT_REFERENCES.some((ref) => ref.name === e.name)) stale.push(`generated/docs/${e.file} (no longer listed)`);
