@@ -2,8 +2,10 @@
  * The command line's argument parser: each subcommand declares its flags once (name,
  * kind, environment variable, default, one line of help), and the parser turns argv
  * into typed values or a UsageError naming the first thing that is wrong. The same
- * declaration prints the command's --help.
+ * declaration prints the command's --help. node:util parseArgs tokenizes argv.
  */
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import leven from "leven";
 
 export type FlagKind = "string" | "boolean" | "port" | "count" | "integer" | "list";
 
@@ -80,36 +82,53 @@ function convert(spec: FlagSpec, raw: string, source: string): FlagValue {
   }
 }
 
-/** Parse argv against a command's declaration; throws UsageError. `--help`/`-h` anywhere wins. */
+/** The names a mistyped one was probably meant to be: a shared first three letters, or at most two edits away (closest first). */
+export function nearNames(name: string, names: string[]): string[] {
+  return names
+    .map((n) => ({ n, d: leven(name, n) }))
+    .filter(({ n, d }) => d <= 2 || n.startsWith(name.slice(0, 3)))
+    .sort((a, b) => a.d - b.d)
+    .map(({ n }) => n);
+}
+
+/** node:util parseArgs' view of a declaration: every flag a long option (boolean or string), plus -h. */
+function parseArgsOptions(cmd: CommandSpec): ParseArgsConfig["options"] {
+  const options: NonNullable<ParseArgsConfig["options"]> = { help: { type: "boolean", short: "h" } };
+  for (const f of cmd.flags) options[f.name] = { type: f.kind === "boolean" ? "boolean" : "string" };
+  return options;
+}
+
+/**
+ * Parse argv against a command's declaration; throws UsageError. `--help`/`-h` anywhere wins.
+ * node:util parseArgs splits argv into tokens (`--name value`, `--name=value`, short groups,
+ * the `--` terminator) without judging them; the declaration then judges each token, so
+ * every mistake is one line naming it (an unknown flag with the near names, a flag given
+ * twice, a flag without its value, a malformed value, an unexpected argument).
+ */
 export function parseCommand(cmd: CommandSpec, argv: string[], env: NodeJS.ProcessEnv = process.env): Parsed {
   if (argv.some((a) => HELP_FLAGS.has(a))) return { help: true, values: {}, positional: [] };
   const byName = new Map(cmd.flags.map((f) => [f.name, f]));
+  const { tokens } = parseArgs({ args: argv, options: parseArgsOptions(cmd), strict: false, allowPositionals: true, tokens: true });
   const given: Record<string, FlagValue> = {};
   const positional: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (!a.startsWith("-") || a === "-") {
-      positional.push(a);
-      continue;
-    }
-    if (!a.startsWith("--")) throw new UsageError(`unknown option ${a} (see --help)`);
-    const eq = a.indexOf("=");
-    const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
-    const spec = byName.get(name);
+  for (const t of tokens) {
+    if (t.kind === "positional") positional.push(t.value);
+    if (t.kind !== "option") continue;
+    if (!t.rawName.startsWith("--")) throw new UsageError(`unknown option ${t.rawName} (see --help)`);
+    const spec = byName.get(t.name);
     if (!spec) {
-      const near = cmd.flags.map((f) => f.name).filter((n) => n.startsWith(name.slice(0, 3)));
-      throw new UsageError(`unknown flag --${name}${near.length ? ` (did you mean ${near.map((n) => "--" + n).join(", ")}?)` : ""} (see --help)`);
+      const near = nearNames(
+        t.name,
+        cmd.flags.map((f) => f.name),
+      );
+      throw new UsageError(`unknown flag --${t.name}${near.length ? ` (did you mean ${near.map((n) => "--" + n).join(", ")}?)` : ""} (see --help)`);
     }
-    if (name in given && !spec.repeatable) throw new UsageError(`--${name} is given twice`);
-    let raw: string | undefined = eq > 0 ? a.slice(eq + 1) : undefined;
-    if (raw === undefined && spec.kind !== "boolean") {
-      const next = argv[i + 1];
-      if (next === undefined || (next.startsWith("--") && next.length > 2))
-        throw new UsageError(`--${name} needs a value${spec.value ? ` (${spec.value})` : ""}`);
-      raw = argv[++i];
-    }
-    const value = raw === undefined ? true : convert(spec, raw, `--${name}`);
-    given[name] = spec.repeatable ? [...((given[name] as string[] | undefined) ?? []), String(value)] : value;
+    if (t.name in given && !spec.repeatable) throw new UsageError(`--${t.name} is given twice`);
+    // A value is needed unless the flag is boolean; a next argument that is itself a flag is not one.
+    if (spec.kind !== "boolean" && (t.value === undefined || (!t.inlineValue && t.value.startsWith("--") && t.value.length > 2)))
+      throw new UsageError(`--${t.name} needs a value${spec.value ? ` (${spec.value})` : ""}`);
+    const value = t.value === undefined ? true : convert(spec, t.value, `--${t.name}`);
+    given[t.name] = spec.repeatable ? [...((given[t.name] as string[] | undefined) ?? []), String(value)] : value;
   }
   const expected = cmd.positional ?? [];
   if (positional.length > expected.length) throw new UsageError(`unexpected argument "${positional[expected.length]}" (see --help)`);

@@ -10,7 +10,10 @@ import type { AddressInfo } from "node:net";
 import { request } from "undici";
 import { type CommandSpec, type Parsed, str, num } from "./args.js";
 import { CliError } from "./errors.js";
-import { call, must, targetOf } from "./toolbox-client.js";
+import { call, errorText, must, targetOf } from "./toolbox-client.js";
+import type { components } from "../generated/api.js";
+
+type S = components["schemas"];
 
 export const listenCommand: CommandSpec = {
   usage: "paysim listen --forward-to URL [--target URL] [--client-id ID --client-secret SECRET]",
@@ -54,7 +57,7 @@ export async function runListen(args: Parsed, out: (line: string) => void = (l) 
   const t = targetOf(str(args, "target")!, str(args, "client-id"), str(args, "client-secret"));
   const max = num(args, "max-events")!;
   const timeoutMs = num(args, "timeout")!;
-  const previous = (await must(t, "GET", "/config"))?.webhookEndpoint as string | undefined;
+  const previous = (await must<S["PlatformConfig"]>(t, "GET", "/config"))?.webhookEndpoint;
   let seen = 0;
   let finish!: () => void;
   const done = new Promise<void>((r) => (finish = r));
@@ -101,7 +104,7 @@ export async function runListen(args: Parsed, out: (line: string) => void = (l) 
   const set = await call(t, "PATCH", "/config", { webhookEndpoint: relay });
   if (set.status >= 300) {
     server.close();
-    throw new CliError(`could not point the platform's webhook endpoint at ${relay}: ${set.status} ${set.body?.code ?? ""} ${set.body?.reason ?? ""}`);
+    throw new CliError(`could not point the platform's webhook endpoint at ${relay}: ${set.status} ${errorText(set.body)}`);
   }
   out(`Ready: events of ${t.root} are forwarded to ${forward} (relay ${relay}). Ctrl-C to stop.`);
   const onSignal = () => finish();

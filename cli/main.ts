@@ -7,29 +7,50 @@
  * invocation or an environment problem (unknown flag, malformed value, port in use,
  * target not answering).
  */
-import { type CommandSpec, type Parsed, UsageError, parseCommand, helpText } from "./args.js";
+import { type CommandSpec, type Parsed, UsageError, parseCommand, helpText, nearNames } from "./args.js";
 import { CliError } from "./errors.js";
-import { serveCommand } from "./serve.js";
-import { conformanceCommand } from "./conformance.js";
-import { mockCommand } from "./mock.js";
-import { diffCommand } from "./diff.js";
-import { gateCommand } from "./gate.js";
-import { listenCommand } from "./listen.js";
-import { triggerCommand } from "./trigger.js";
+import { contractVersion, packageVersion } from "../contract/versions.js";
 
 interface Command {
   spec: CommandSpec;
   run(args: Parsed): Promise<number>;
 }
 
-const COMMANDS: Record<string, Command> = {
-  serve: { spec: serveCommand, run: async (a) => (await import("./serve.js")).runServe(a) },
-  conformance: { spec: conformanceCommand, run: async (a) => (await import("./conformance.js")).runConformance(a) },
-  mock: { spec: mockCommand, run: async (a) => (await import("./mock.js")).runMock(a) },
-  diff: { spec: diffCommand, run: async (a) => (await import("./diff.js")).runDiff(a) },
-  gate: { spec: gateCommand, run: async (a) => (await import("./gate.js")).runGate(a) },
-  listen: { spec: listenCommand, run: async (a) => (await import("./listen.js")).runListen(a) },
-  trigger: { spec: triggerCommand, run: async (a) => (await import("./trigger.js")).runTrigger(a) },
+const lazy =
+  <M>(load: () => Promise<M>, pick: (m: M) => Command) =>
+  async (): Promise<Command> =>
+    pick(await load());
+
+/** Each command's module is loaded only when that command runs (or shows its help): `paysim --version` loads none. */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  serve: lazy(
+    () => import("./serve.js"),
+    (m) => ({ spec: m.serveCommand, run: (a) => m.runServe(a) }),
+  ),
+  conformance: lazy(
+    () => import("./conformance.js"),
+    (m) => ({ spec: m.conformanceCommand, run: (a) => m.runConformance(a) }),
+  ),
+  mock: lazy(
+    () => import("./mock.js"),
+    (m) => ({ spec: m.mockCommand, run: (a) => m.runMock(a) }),
+  ),
+  diff: lazy(
+    () => import("./diff.js"),
+    (m) => ({ spec: m.diffCommand, run: (a) => m.runDiff(a) }),
+  ),
+  gate: lazy(
+    () => import("./gate.js"),
+    (m) => ({ spec: m.gateCommand, run: (a) => m.runGate(a) }),
+  ),
+  listen: lazy(
+    () => import("./listen.js"),
+    (m) => ({ spec: m.listenCommand, run: (a) => m.runListen(a) }),
+  ),
+  trigger: lazy(
+    () => import("./trigger.js"),
+    (m) => ({ spec: m.triggerCommand, run: (a) => m.runTrigger(a) }),
+  ),
 };
 
 const USAGE = `usage: paysim <command> [options]
@@ -44,22 +65,37 @@ Commands:
   trigger       make a webhook event happen (EVENT_TYPE; --list shows them)
   help          show this text
 
-Run "paysim <command> --help" for a command's options.
+Run "paysim <command> --help" for a command's options; "paysim --version" for the versions.
 Exit codes: 0 success, 1 failures found, 2 bad invocation or environment (one line on stderr).
 `;
 
+/** `paysim --version`: the package's version and the version of the API its contract describes. */
+export const versionLine = (): string => `paysim ${packageVersion()} (Platform Payments API contract ${contractVersion()})`;
+
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === "help" || name === "--help" || name === "-h") {
-    const topic = name === "help" && rest[0] ? COMMANDS[rest[0]] : undefined;
+  if (name === undefined) {
+    // No command: the usage on stderr, and a failing exit code for scripts that forgot one.
+    process.stderr.write(USAGE);
+    return 2;
+  }
+  if (name === "--version" || name === "-v") {
+    process.stdout.write(versionLine() + "\n");
+    return 0;
+  }
+  if (name === "help" || name === "--help" || name === "-h") {
+    const topic = name === "help" && rest[0] && Object.hasOwn(COMMANDS, rest[0]) ? await COMMANDS[rest[0]]() : undefined;
     process.stdout.write(topic ? helpText(topic.spec) : USAGE);
     return 0;
   }
-  const cmd = COMMANDS[name];
-  if (!cmd) {
-    process.stderr.write(`paysim: unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(", ")}; see paysim --help)\n`);
+  if (!Object.hasOwn(COMMANDS, name)) {
+    const near = nearNames(name, Object.keys(COMMANDS));
+    process.stderr.write(
+      `paysim: unknown command "${name}"${near.length ? ` (did you mean ${near.join(", ")}?)` : ""} (commands: ${Object.keys(COMMANDS).join(", ")}; see paysim --help)\n`,
+    );
     return 2;
   }
+  const cmd = await COMMANDS[name]();
   try {
     const args = parseCommand(cmd.spec, rest);
     if (args.help) {

@@ -101,11 +101,20 @@ export async function runServe(args: Parsed): Promise<number> {
   const kind = str(args, "platform-kind") as keyof typeof KIND_SETTINGS;
   const spec = str(args, "spec");
   if (spec !== undefined && !existsSync(spec)) throw new CliError(`--spec ${spec}: no such file`);
+  const dataDir = str(args, "data-dir");
+  if (dataDir !== undefined) {
+    // Judged before the simulator loads: an unusable path is one line at once.
+    const { makeDataDir } = await import("../simulator/persistence/data-dir-path.js");
+    try {
+      makeDataDir(dataDir);
+    } catch (e) {
+      throw new CliError((e as Error).message);
+    }
+  }
   const { createSimulator } = await import("../simulator/app.js");
   const bodyBytes = num(args, "max-body-bytes");
   const headersMs = num(args, "headers-timeout-ms");
   const requestMs = num(args, "request-timeout-ms");
-  const dataDir = str(args, "data-dir");
   const make = () =>
     createSimulator({
       strict,
@@ -148,6 +157,8 @@ export async function runServe(args: Parsed): Promise<number> {
     [
       `paysim simulator listening on ${baseUrl}  (ready in ${ms} ms${strict ? ", strict response validation" : ""})`,
       `  admin API:   ${rootUrl}/_sim  (health: ${rootUrl}/_sim/health, contracts: ${rootUrl}/_sim/contracts/api.json and ${rootUrl}/_sim/contracts/admin.json)`,
+      `  browser:     ${rootUrl}/_sim/ui  (the resource browser; sign in with the client id and secret below)`,
+      `  API docs:    ${rootUrl}/_sim/docs  (reference pages of the contracts; every link: ${rootUrl}/_sim)`,
       `  sandbox platform ${p.id} (${kind})`,
       `    client id:          ${p.clientId}`,
       `    client secret:      ${p.clientSecret}`,

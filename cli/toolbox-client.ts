@@ -10,11 +10,25 @@ export interface Target {
   auth: string;
 }
 
-export interface Answer {
+/**
+ * An answer: its status and its parsed JSON (the text when it is not JSON). `T` is the shape
+ * the caller expects (a schema of the contract, or the few fields it reads); it is not
+ * checked, so read it as an answer that may break the contract.
+ */
+export interface Answer<T = unknown> {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many operations, read field by field by the recipes
-  body: any;
+  body: T | undefined;
 }
+
+/** The fields of an error answer ({code, reason, details}). */
+interface ErrorBody {
+  code?: string;
+  reason?: string;
+}
+
+/** "CODE reason" of an error answer, else its text (200 characters at most). */
+export const errorText = (body: unknown): string =>
+  body !== null && typeof body === "object" ? `${(body as ErrorBody).code ?? ""} ${(body as ErrorBody).reason ?? ""}`.trim() : String(body).slice(0, 200);
 
 export const API_VERSION = "2025-10-13";
 
@@ -32,13 +46,13 @@ export function targetOf(url: string, clientId: string | undefined, clientSecret
   return { root, base: `${root}/${API_VERSION}`, auth: "Basic " + Buffer.from(`${clientId}:${clientSecret}`).toString("base64") };
 }
 
-export async function call(
+export async function call<T = unknown>(
   t: Target,
   method: string,
   path: string,
   body?: unknown,
   opts: { root?: boolean; form?: FormData; headers?: Record<string, string> } = {},
-): Promise<Answer> {
+): Promise<Answer<T>> {
   const url = (opts.root ? t.root : t.base) + path;
   try {
     const headers: Record<string, string> = { authorization: t.auth, ...opts.headers };
@@ -56,28 +70,24 @@ export async function call(
     } catch {
       /* keep text */
     }
-    return { status: res.status, body: parsed };
+    return { status: res.status, body: parsed as T | undefined };
   } catch (e) {
     const err = e as Error & { cause?: { code?: string } };
     throw new CliError(`${method} ${url} failed (${err.cause?.code ?? err.name}): is the simulator running there?`);
   }
 }
 
-/** Like call, but a non-2xx answer is a CliError naming the call. */
-export async function must(
+/** Like call, but a non-2xx answer is a CliError naming the call; answers the body. */
+export async function must<T = unknown>(
   t: Target,
   method: string,
   path: string,
   body?: unknown,
   opts: { root?: boolean; form?: FormData; headers?: Record<string, string> } = {},
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many operations, read field by field by the recipes
-): Promise<any> {
-  const r = await call(t, method, path, body, opts);
-  if (r.status >= 300)
-    throw new CliError(
-      `${method} ${path} answered ${r.status}: ${typeof r.body === "object" ? `${r.body?.code ?? ""} ${r.body?.reason ?? ""}`.trim() : String(r.body).slice(0, 200)}`,
-    );
-  return r.body;
+): Promise<T> {
+  const r = await call<T>(t, method, path, body, opts);
+  if (r.status >= 300) throw new CliError(`${method} ${path} answered ${r.status}: ${errorText(r.body)}`);
+  return r.body as T;
 }
 
 export { request };

@@ -9,8 +9,17 @@ import { cardRules } from "../contract/rules/cards.js";
 import { sandboxPayoutRules } from "../contract/rules/money.js";
 import { randomUUID } from "node:crypto";
 import { must, call, type Target } from "./toolbox-client.js";
+import type { components } from "../generated/api.js";
 
-export type Recipe = (t: Target) => Promise<string>;
+/** The contract's schemas: what each answer a recipe reads is. */
+type S = components["schemas"];
+
+/** A target and where to say what the recipe does besides its API calls (every move of the platform clock). */
+export interface RecipeTarget extends Target {
+  say?(line: string): void;
+}
+
+export type Recipe = (t: RecipeTarget) => Promise<string>;
 
 /** Events whose recipe fires only on a platform whose customers are in an SCA region (settings.scaRequired). */
 export const SCA_PLATFORM_EVENTS: ReadonlySet<string> = new Set(["OUTGOING_PAYMENT.PENDING_AUTHORIZATION"]);
@@ -27,7 +36,7 @@ function docForm(fields: Record<string, string>, file: Buffer, name: string): Fo
   f.append("file", new Blob([new Uint8Array(file)]), name);
   return f;
 }
-const passport = (t: Target, holder: string) =>
+const passport = (t: RecipeTarget, holder: string) =>
   must(t, "POST", "/documents", undefined, {
     form: docForm(
       { documentHolder: holder, documentType: "PASSPORT", country: "US", documentNumber: "X1234567", issuingAuthority: "US DoS" },
@@ -56,9 +65,9 @@ function businessSuffix(status: KycStatus): string {
 }
 
 /** A complete individual, its passport, and a verification (a customer already decided at creation answers 400: ignored). */
-async function individualFlow(t: Target, suffix: string, extra: Record<string, unknown> = {}): Promise<string> {
+async function individualFlow(t: RecipeTarget, suffix: string, extra: Record<string, unknown> = {}): Promise<string> {
   const name = suffix ? `Jane Doe ${suffix}` : "Jane Doe";
-  const c = await must(t, "POST", "/customers", {
+  const c = await must<S["Customer"]>(t, "POST", "/customers", {
     customerType: "INDIVIDUAL",
     fullName: name,
     birthDate: "1990-02-28",
@@ -73,16 +82,16 @@ async function individualFlow(t: Target, suffix: string, extra: Record<string, u
   return c.id;
 }
 
-async function businessFlow(t: Target, registrationNumber: string, taxId = "12-3456789"): Promise<string> {
+async function businessFlow(t: RecipeTarget, registrationNumber: string, taxId = "12-3456789"): Promise<string> {
   const r = loadKycRules();
-  const c = await must(t, "POST", "/customers", {
+  const c = await must<S["Customer"]>(t, "POST", "/customers", {
     customerType: "BUSINESS",
     businessInfo: { legalName: "Acme Widgets Inc.", registrationNumber, taxId, countriesOfOperation: ["US"] },
     address: ADDRESS,
   });
   for (const d of r.completeness.business.documents)
     await must(t, "POST", "/documents", undefined, { form: docForm({ documentHolder: c.id, documentType: d.acceptedDocumentTypes[0] }, PDF, "doc.pdf") });
-  const o = await must(t, "POST", "/beneficial-owners", {
+  const o = await must<S["BeneficialOwner"]>(t, "POST", "/beneficial-owners", {
     customerId: c.id,
     roles: ["OWNER", "CONTROL_PERSON"],
     ownershipPercentage: 60,
@@ -94,20 +103,36 @@ async function businessFlow(t: Target, registrationNumber: string, taxId = "12-3
 }
 
 /** An APPROVED individual (whatever the platform's kind) and its USD account, funded. */
-async function fundedCustomer(t: Target, amount: number, extra: Record<string, unknown> = {}): Promise<{ customerId: string; accountId: string }> {
+async function fundedCustomer(t: RecipeTarget, amount: number, extra: Record<string, unknown> = {}): Promise<{ customerId: string; accountId: string }> {
   const customerId = await individualFlow(t, individualSuffix({ status: "APPROVED" }), extra);
-  const accts = await must(t, "GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);
+  const accts = await must<S["InternalAccountList"]>(t, "GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);
   const accountId = accts.data?.[0]?.id;
   if (!accountId) throw new Error(`customer ${customerId} has no USD account`);
   if (amount) await must(t, "POST", `/sandbox/internal-accounts/${encodeURIComponent(accountId)}/fund`, { amount });
   return { customerId, accountId };
 }
 
-const advance = (t: Target, seconds: number) => call(t, "POST", "/_sim/clock/advance", { seconds }, { root: true });
+/** 3600 -> "1 h", 90 -> "90 s", 86400 -> "24 h". */
+export function duration(seconds: number): string {
+  if (seconds >= 3600 && seconds % 3600 === 0) return `${seconds / 3600} h`;
+  if (seconds >= 60 && seconds % 60 === 0) return `${seconds / 60} min`;
+  return `${seconds} s`;
+}
 
-async function activeCard(t: Target): Promise<{ cardId: string; customerId: string }> {
+/** Move the platform clock forward (timers due by then fire), and say so. */
+async function advance(t: RecipeTarget, seconds: number): Promise<void> {
+  const r = await call<{ now?: string }>(t, "POST", "/_sim/clock/advance", { seconds }, { root: true });
+  const now = r.status === 200 ? r.body?.now : undefined;
+  t.say?.(
+    typeof now === "string"
+      ? `Moved the platform clock forward ${duration(seconds)}, to ${now}.`
+      : `Could not move the platform clock forward ${duration(seconds)} (POST /_sim/clock/advance answered ${r.status}): what waits for that much platform time happens later.`,
+  );
+}
+
+async function activeCard(t: RecipeTarget): Promise<{ cardId: string; customerId: string }> {
   const { customerId, accountId } = await fundedCustomer(t, 100_00);
-  const card = await must(t, "POST", "/cards", { customerId, form: "VIRTUAL", fundingSource: accountId });
+  const card = await must<S["Card"]>(t, "POST", "/cards", { customerId, form: "VIRTUAL", fundingSource: accountId });
   await advance(t, Math.ceil(cardRules().provisioning.delayMs / 1000));
   return { cardId: card.id, customerId };
 }
@@ -121,14 +146,14 @@ function descriptor(outcome: string): string {
   return `SHOP ${s[0]}`;
 }
 
-const authorize = (t: Target, cardId: string, amount: number, desc: string) =>
-  must(t, "POST", `/sandbox/cards/${encodeURIComponent(cardId)}/simulate/authorization`, {
+const authorize = (t: RecipeTarget, cardId: string, amount: number, desc: string) =>
+  must<S["CardTransaction"]>(t, "POST", `/sandbox/cards/${encodeURIComponent(cardId)}/simulate/authorization`, {
     amount,
     currency: { code: "USD" },
     merchant: { descriptor: desc, mcc: "5814", country: "US" },
   });
 
-async function cardTx(t: Target, then?: "clear" | "void" | "return"): Promise<string> {
+async function cardTx(t: RecipeTarget, then?: "clear" | "void" | "return"): Promise<string> {
   const { cardId } = await activeCard(t);
   const a = await authorize(t, cardId, 12_00, descriptor("AUTHORIZED"));
   if (then)
@@ -138,8 +163,8 @@ async function cardTx(t: Target, then?: "clear" | "void" | "return"): Promise<st
 }
 
 /** A USD bank account of the customer; its number ends in `suffix` (a sandbox payout outcome), else payouts to it succeed. */
-async function usdPayee(t: Target, customerId: string, suffix = ""): Promise<string> {
-  const ext = await must(t, "POST", "/customers/external-accounts", {
+async function usdPayee(t: RecipeTarget, customerId: string, suffix = ""): Promise<string> {
+  const ext = await must<S["ExternalAccount"]>(t, "POST", "/customers/external-accounts", {
     customerId,
     currency: "USD",
     accountInfo: {
@@ -155,18 +180,18 @@ async function usdPayee(t: Target, customerId: string, suffix = ""): Promise<str
 }
 
 /** A payout of 25.00 USD to a bank account whose number ends in `suffix` (spec/rules/sandbox-payouts.yaml; "" for the default outcome). */
-async function payout(t: Target, suffix = "", advanceSeconds = 3600): Promise<string> {
+async function payout(t: RecipeTarget, suffix = "", advanceSeconds = 3600): Promise<string> {
   const { customerId, accountId } = await fundedCustomer(t, 100_00);
   const payee = await usdPayee(t, customerId, suffix);
-  const q = await must(t, "POST", "/quotes", {
+  const q = await must<S["Quote"]>(t, "POST", "/quotes", {
     source: { sourceType: "ACCOUNT", accountId },
     destination: { destinationType: "ACCOUNT", accountId: payee },
     lockedCurrencySide: "SENDING",
     lockedCurrencyAmount: 25_00,
   });
-  const x = await must(t, "POST", `/quotes/${encodeURIComponent(q.id)}/execute`, {});
+  const x = await must<S["Transaction"]>(t, "POST", `/quotes/${encodeURIComponent(q.id)}/execute`, {});
   if (advanceSeconds > 0) await advance(t, advanceSeconds);
-  return `quote ${q.id}, transaction ${x.transactionId ?? x.id ?? "?"}`;
+  return `quote ${q.id}, transaction ${x.id}`;
 }
 
 /** The payout suffix whose outcome plan ends FAILED without a settlement first. */
@@ -179,10 +204,10 @@ function failingSuffix(): string {
 }
 
 /** A real-time-funded quote (its transaction PENDING, awaiting the funds); `pay` sends them, else it expires. */
-async function realtimeQuote(t: Target, then: "pay" | "expire"): Promise<string> {
+async function realtimeQuote(t: RecipeTarget, then: "pay" | "expire"): Promise<string> {
   const { customerId } = await fundedCustomer(t, 0);
   const payee = await usdPayee(t, customerId);
-  const q = await must(t, "POST", "/quotes", {
+  const q = await must<S["Quote"]>(t, "POST", "/quotes", {
     source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId },
     destination: { destinationType: "ACCOUNT", accountId: payee },
     lockedCurrencySide: "SENDING",
@@ -194,11 +219,11 @@ async function realtimeQuote(t: Target, then: "pay" | "expire"): Promise<string>
 }
 
 /** An incoming UMA payment that waits for screening; `confirm` or `reject` decides it. */
-async function incomingPayment(t: Target, decide?: "confirm" | "reject"): Promise<string> {
-  const cfg = await must(t, "GET", "/config");
+async function incomingPayment(t: RecipeTarget, decide?: "confirm" | "reject"): Promise<string> {
+  const cfg = await must<S["PlatformConfig"]>(t, "GET", "/config");
   const uma = `$jane.${uid()}@${cfg.umaDomain ?? "uma.example.com"}`;
   await fundedCustomer(t, 0, { umaAddress: uma });
-  const r = await must(t, "POST", "/sandbox/uma/receive", {
+  const r = await must<S["Transaction"]>(t, "POST", "/sandbox/uma/receive", {
     senderUmaAddress: "$carol.smith@wallet.example.org",
     receiverUmaAddress: uma,
     receivingCurrencyCode: "USD",
@@ -255,7 +280,7 @@ export const RECIPES: Record<string, Recipe> = {
   "EXTERNAL_ACCOUNT.STATUS_UPDATED": async (t) => {
     // A wallet account asked for a LIVENESS ownership check: PENDING_OWNERSHIP_VERIFICATION at once, decided later on the platform clock.
     const { customerId } = await fundedCustomer(t, 0);
-    const a = await must(t, "POST", "/customers/external-accounts", {
+    const a = await must<S["ExternalAccount"]>(t, "POST", "/customers/external-accounts", {
       customerId,
       currency: "USDT",
       ownershipType: "FIRST_PARTY",
@@ -269,13 +294,19 @@ export const RECIPES: Record<string, Recipe> = {
     const key = () => ({ headers: { "idempotency-key": randomUUID() } });
     await call(t, "POST", "/stablecoin-provider-accounts", { provider: "BRALE", apiClientId: `client_${uid()}`, apiClientSecret: "secret" }, key()); // an account already linked is kept
     const token = `trg${uid()}`;
-    const coin = await must(t, "POST", "/stablecoins", { providerTokenIdentifier: token, networkTokenIdentifier: `btkn1${token}`, network: "SPARK" }, key());
+    const coin = await must<S["Stablecoin"]>(
+      t,
+      "POST",
+      "/stablecoins",
+      { providerTokenIdentifier: token, networkTokenIdentifier: `btkn1${token}`, network: "SPARK" },
+      key(),
+    );
     await advance(t, 60);
     await must(t, "POST", `/stablecoins/${encodeURIComponent(coin.id)}/service-operations/enable`);
     for (const status of ["ENABLING", "ENABLED"])
       await must(t, "POST", `/_sim/stablecoins/${encodeURIComponent(coin.id)}/service-operations`, { status }, { root: true });
     const { accountId } = await fundedCustomer(t, 1_000_00);
-    const m = await must(
+    const m = await must<S["StablecoinOperation"]>(
       t,
       "POST",
       `/stablecoins/${encodeURIComponent(coin.id)}/mints`,
@@ -295,23 +326,23 @@ export const RECIPES: Record<string, Recipe> = {
       spendingLimits: { currency: "USD", perTransactionLimit: 5_000_00, dailyLimit: 10_000_00 },
       approvalThresholds: { amount: 1_000_00, currency: "USD" },
     };
-    const created = await must(t, "POST", "/agents", { name: "paysim trigger", customerId, policy });
-    const redeemed = await must(t, "POST", `/agents/device-codes/${encodeURIComponent(created.deviceCode.code)}/redeem`);
-    const agent: Target = { ...t, auth: `Bearer ${redeemed.accessToken}` };
-    const q = await must(agent, "POST", "/agents/me/quotes", {
+    const created = await must<S["AgentCreateResponse"]>(t, "POST", "/agents", { name: "paysim trigger", customerId, policy });
+    const redeemed = await must<S["AgentDeviceCodeRedeemResponse"]>(t, "POST", `/agents/device-codes/${encodeURIComponent(created.deviceCode.code)}/redeem`);
+    const agent: RecipeTarget = { ...t, auth: `Bearer ${redeemed.accessToken}` };
+    const q = await must<S["Quote"]>(agent, "POST", "/agents/me/quotes", {
       source: { sourceType: "ACCOUNT", accountId },
       destination: { destinationType: "ACCOUNT", accountId: payee },
       lockedCurrencySide: "SENDING",
       lockedCurrencyAmount: 2_000_00,
     });
-    const r = await must(agent, "POST", `/agents/me/quotes/${encodeURIComponent(q.id)}/execute`);
+    const r = await must<S["AgentAction"]>(agent, "POST", `/agents/me/quotes/${encodeURIComponent(q.id)}/execute`);
     return `agent ${created.agent.id}, action ${r.id}`;
   },
   "INVITATION.CLAIMED": async (t) => {
-    const cfg = await must(t, "GET", "/config");
+    const cfg = await must<S["PlatformConfig"]>(t, "GET", "/config");
     const inviterUma = `$alice.${uid()}@${cfg.umaDomain}`;
     await fundedCustomer(t, 0, { umaAddress: inviterUma });
-    const inv = await must(t, "POST", "/invitations", { inviterUma });
+    const inv = await must<S["UmaInvitation"]>(t, "POST", "/invitations", { inviterUma });
     await must(t, "POST", `/invitations/${encodeURIComponent(inv.code)}/claim`, { inviteeUma: `$bob.${uid()}@other.example` });
     return `invitation ${inv.code}`;
   },

@@ -1,7 +1,8 @@
 /**
  * `paysim trigger EVENT_TYPE`: create the resources that make a webhook event happen on a
  * platform, then name the event(s) of that type the simulator emitted (from
- * `/_sim/webhooks/events`). Pair it with `paysim listen` to see the delivery arrive.
+ * `/_sim/webhooks/events`). Every move of the platform clock a recipe makes is said as it
+ * happens. Pair it with `paysim listen` to see the delivery arrive.
  */
 import { type CommandSpec, type Parsed, str, bool } from "./args.js";
 import { CliError } from "./errors.js";
@@ -25,8 +26,9 @@ export const triggerCommand: CommandSpec = {
 export const contractEventTypes = (): string[] => Object.keys(bundledSpec().webhooks ?? {});
 
 async function eventIds(t: ReturnType<typeof targetOf>, type: string): Promise<Set<string> | undefined> {
-  const r = await call(t, "GET", `/_sim/webhooks/events?type=${encodeURIComponent(type)}`, undefined, { root: true });
-  return r.status === 200 && Array.isArray(r.body?.data) ? new Set(r.body.data.map((e: { eventId: string }) => e.eventId)) : undefined;
+  const r = await call<{ data?: { eventId: string }[] }>(t, "GET", `/_sim/webhooks/events?type=${encodeURIComponent(type)}`, undefined, { root: true });
+  const data = r.status === 200 ? r.body?.data : undefined;
+  return Array.isArray(data) ? new Set(data.map((e) => e.eventId)) : undefined;
 }
 
 export async function runTrigger(args: Parsed, out: (line: string) => void = (l) => process.stdout.write(l + "\n")): Promise<number> {
@@ -44,7 +46,7 @@ export async function runTrigger(args: Parsed, out: (line: string) => void = (l)
   const before = await eventIds(t, type);
   let made: string;
   try {
-    made = await recipe(t);
+    made = await recipe({ ...t, say: out });
   } catch (e) {
     if (e instanceof CliError) throw new CliError(`${type}: ${e.message}`);
     throw new CliError(`${type}: ${(e as Error).message}`);

@@ -132,6 +132,7 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     admin: {
       platforms,
       openapiJson,
+      rootUrl: () => rootUrl,
       api: internalApi(stages, log, () => rootUrl),
       areaHandlers: areas.admin,
       info: () => ({

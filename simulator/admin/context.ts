@@ -6,6 +6,8 @@ export interface AdminDeps {
   platforms: PlatformRegistry;
   openapiJson: string;
   info: () => Record<string, unknown>;
+  /** The simulator's root URL as listening (http://127.0.0.1:4010), for absolute links. */
+  rootUrl?: () => string;
   /** A GET of the API as a platform, through the pipeline (the resource browser's reads). */
   api?: (rt: PlatformRuntime, pathAndQuery: string) => Promise<HandlerResult>;
   /** The areas' own admin calls (their manifests' `admin`), keyed by operationId of spec/admin/openapi.yaml. */
@@ -23,6 +25,8 @@ export interface AdminContext {
   body: any;
   /** The platform the Basic credentials name (operations with `security: BasicAuth`). */
   runtime?: PlatformRuntime;
+  /** The request's headers (content negotiation, conditional requests). */
+  headers?: Record<string, string | string[] | undefined>;
 }
 
 export type AdminHandler = (c: AdminContext) => HandlerResult | Promise<HandlerResult>;

@@ -22,6 +22,8 @@ import { persistenceAdmin } from "./persistence.js";
 import { faultAdmin } from "./faults.js";
 import { journalAdmin } from "./journal.js";
 import { controlContractAdmin } from "./control-contract.js";
+import { indexAdmin } from "./index-page.js";
+import { docsAdmin } from "./docs.js";
 import { handleUi, isUiPath } from "./ui.js";
 
 export type { AdminDeps } from "./context.js";
@@ -46,6 +48,8 @@ const handlers: AdminHandlerMap = {
   ...faultAdmin,
   ...journalAdmin,
   ...controlContractAdmin,
+  ...indexAdmin,
+  ...docsAdmin,
 };
 
 export async function handleAdmin(d: AdminDeps, req: AdminRequest): Promise<HandlerResult> {
@@ -66,6 +70,6 @@ export async function handleAdmin(d: AdminDeps, req: AdminRequest): Promise<Hand
   const query = validateAdminRequest(contract, op, m.params, req.query, req.headers, body);
   const h = handlers[op.operationId] ?? d.areaHandlers?.[op.operationId];
   if (!h) return { status: 501, body: { code: "NOT_IMPLEMENTED", reason: `${op.operationId} (${op.method} ${op.path}) is described but not served yet.` } };
-  const ctx: AdminContext = { deps: d, params: m.params, query, body, runtime };
+  const ctx: AdminContext = { deps: d, params: m.params, query, body, runtime, headers: req.headers };
   return h(ctx);
 }

@@ -18,7 +18,6 @@
  * and refuses a damaged one with DataDirError: nothing is loaded, nothing is dropped.
  */
 import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { decode } from "../store/codec.js";
 import type { Platform } from "../platform/platform.js";
@@ -26,14 +25,12 @@ import type { PlatformState, SavedJob } from "./platform-state.js";
 import type { SavedIdempotency } from "../store/tracked-idempotency.js";
 import type { SavedEvent } from "../webhooks/dispatcher.js";
 import type { DeliveryAttempt } from "../webhooks/delivery-log.js";
+import { DataDirError, makeDataDir } from "./data-dir-path.js";
 
 export const DATA_FILE = "paysim.db";
 const FORMAT = "paysim-data/1";
 
-/** A data directory that cannot be used; the message is one line, fit for the console. */
-export class DataDirError extends Error {
-  override name = "DataDirError";
-}
+export { DataDirError };
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -55,11 +52,7 @@ export interface PlatformDoc {
 export function openDataFile(dir: string): Database.Database {
   const file = join(dir, DATA_FILE);
   const where = `data directory ${dir}: ${DATA_FILE}`;
-  try {
-    mkdirSync(dir, { recursive: true });
-  } catch (e) {
-    throw new DataDirError(`data directory ${dir} cannot be created (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
+  makeDataDir(dir);
   let db: Database.Database | undefined;
   try {
     db = new Database(file, { timeout: 0 });

@@ -1,6 +1,7 @@
 /**
- * npm run gen        : bundle spec/ into generated/openapi.json and write generated/api.d.ts
- * npm run gen:check  : fail when either generated file is stale
+ * npm run gen        : bundle spec/ into generated/openapi.json, write generated/api.d.ts, and
+ *                      render the API reference pages into generated/docs/ (api-reference.ts)
+ * npm run gen:check  : fail when any generated file is stale
  * Both also write generated/live-api.d.ts, the types of the live service's shapes when
  * ../shared/ is there (not committed, so never compared: see live-types.ts).
  */
@@ -14,6 +15,7 @@ import { typeInput } from "./type-input.js";
 import { repoPath } from "../../contract/paths.js";
 import { loadLimitRules, maxFileBytes } from "../../contract/rules/limits.js";
 import { writeLiveTypes } from "./live-types.js";
+import { staleReferences, updateReferences } from "./api-reference.js";
 
 const specDir = repoPath("spec");
 const outDir = repoPath("generated");
@@ -81,6 +83,7 @@ async function main() {
       const p = join(outDir, f);
       return !existsSync(p) || readFileSync(p, "utf8") !== files[f];
     });
+    stale.push(...staleReferences({ "generated/openapi.json": files["openapi.json"] }).map((f) => f.replace(/^generated\//, "")));
     if (stale.length) {
       console.error(`generated/ is stale: ${stale.join(", ")}. Run \`npm run gen\` and commit the result.`);
       process.exit(1);
@@ -98,6 +101,7 @@ async function main() {
   );
   console.log(`wrote generated/openapi.json (${ops} operations) and generated/api.d.ts`);
   console.log(await writeLiveTypes());
+  for (const line of await updateReferences({ "generated/openapi.json": files["openapi.json"] })) console.log(line);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

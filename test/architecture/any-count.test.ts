@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { anyDirectives, blanketDisables } from "./any-count.js";
 
-const ANY_CEILING = 15;
+const ANY_CEILING = 13;
 
 describe("explicit any", () => {
   const all = anyDirectives();

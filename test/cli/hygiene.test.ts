@@ -8,7 +8,7 @@ import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { spawnSync, execFileSync } from "node:child_process";
 import { createServer, type Server } from "node:net";
 import { join } from "node:path";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { freePort } from "../support/ports.js";
 import { repoRoot } from "../../contract/paths.js";
@@ -59,6 +59,24 @@ describe("paysim --help", () => {
     });
   }
 
+  it("paysim alone prints the usage on stderr and exits 2, starting nothing", () => {
+    const r = run();
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^usage: paysim <command> \[options\]/m);
+    for (const c of ["serve", "conformance", "trigger"]) expect(r.stderr).toContain(c);
+  });
+
+  for (const flag of ["--version", "-v"]) {
+    it(`${flag} prints the package version and the contract version`, () => {
+      const r = run(flag);
+      expect(r.status, r.stderr).toBe(0);
+      const pkg = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).version;
+      const contract = JSON.parse(readFileSync(join(repoRoot, "generated", "openapi.json"), "utf8")).info.version;
+      expect(r.stdout).toBe(`paysim ${pkg} (Platform Payments API contract ${contract})\n`);
+    });
+  }
+
   it("the top-level help names every command and the exit codes", () => {
     const r = run("--help");
     expect(r.status).toBe(0);
@@ -79,7 +97,8 @@ describe("paysim refuses bad invocations with one line and exit 2", () => {
   });
   it("a choice outside the list", () => expectUsageFailure(run("serve", "--platform-kind", "banana"), /must be one of regulated, unregulated, skipPaperwork/));
   it("a flag without its value", () => expectUsageFailure(run("conformance", "--target"), /--target needs a value/));
-  it("an unknown command", () => expectUsageFailure(run("frobnicate"), /unknown command "frobnicate"/));
+  it("an unknown command", () => expectUsageFailure(run("frobnicate"), /unknown command "frobnicate" \(commands: /));
+  it("a mistyped command, naming the near one", () => expectUsageFailure(run("serv"), /unknown command "serv" \(did you mean serve\?\)/));
   it("a missing --spec file", () => expectUsageFailure(run("serve", "--port", "0", "--spec", "/nonexistent/openapi.json"), /no such file/));
 
   it("a damaged data directory, loading nothing and leaving the file as it was", () => {
@@ -87,6 +106,23 @@ describe("paysim refuses bad invocations with one line and exit 2", () => {
     writeFileSync(join(dir, "paysim.db"), "not a database");
     expectUsageFailure(run("serve", "--port", "0", "--data-dir", dir), /data directory .*damaged.*nothing was loaded/);
     expect(readFileSync(join(dir, "paysim.db"), "utf8")).toBe("not a database");
+  });
+
+  describe("an unusable --data-dir, judged before anything loads (never a hang)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "paysim-cli-unusable-"));
+    const file = join(dir, "a-file");
+    writeFileSync(file, "");
+    // As root every directory is writable: /sys refuses new files even to root.
+    const readOnly = process.getuid?.() === 0 ? "/sys" : join(dir, "read-only");
+    if (readOnly !== "/sys") mkdirSync(readOnly, { mode: 0o555 });
+    const cases: [path: string, pattern: RegExp][] = [
+      ["/proc/nope", /data directory \/proc\/nope cannot be created: \/proc does not accept new directories/],
+      ["/dev/null/x", /data directory \/dev\/null\/x cannot be created: \/dev\/null is not a directory/],
+      [file, /data directory .*a-file is not a directory \(a file is there\)/],
+      [join(file, "sub"), /data directory .*a-file\/sub cannot be created: .*a-file is not a directory/],
+      [readOnly, /data directory .* is not writable by this process \((EACCES|EPERM|EROFS)\)/],
+    ];
+    for (const [path, pattern] of cases) it(path.replace(dir, "$TMP"), () => expectUsageFailure(run("serve", "--port", "0", "--data-dir", path), pattern));
   });
 
   it("a malformed store cap", () => expectUsageFailure(run("serve", "--max-platforms", "many"), /--max-platforms must be a whole number/));

@@ -4,37 +4,19 @@
  * an unknown command exits 2.
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../support/ports.js";
 import { repoRoot } from "../../contract/paths.js";
+import { PAYSIM_BIN as bin, startServe } from "../support/serve.js";
 
-const bin = join(repoRoot, "bin", "paysim.mjs");
 let child: ChildProcess;
 let port: number;
 let output = "";
 
 beforeAll(async () => {
-  port = await freePort();
-  child = spawn(process.execPath, [bin, "serve", "--port", String(port), "--client-id", "cli_test_id", "--client-secret", "cli_test_secret"], {
-    cwd: repoRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`serve did not start:\n${output}`)), 150_000);
-    const on = (d: Buffer) => {
-      output += d.toString();
-      if (output.includes("listening on")) {
-        clearTimeout(t);
-        resolve();
-      }
-    };
-    child.stdout!.on("data", on);
-    child.stderr!.on("data", on);
-    child.on("exit", (code) => reject(new Error(`serve exited ${code}:\n${output}`)));
-  });
+  ({ child, port, output } = await startServe(["--client-id", "cli_test_id", "--client-secret", "cli_test_secret"]));
 }, 160_000);
 
 afterAll(() => {
@@ -56,6 +38,16 @@ describe("paysim serve", () => {
       const doc = await (await fetch(url)).json();
       expect(doc.info.title).toBe(which === "api" ? "Platform Payments API" : "paysim simulator admin API");
     }
+  });
+
+  it("lists the resource browser, the API reference and the index in its banner, each answering", async () => {
+    const root = `http://127.0.0.1:${port}`;
+    expect(output).toContain(`  browser:     ${root}/_sim/ui  `);
+    expect(output).toContain(`  API docs:    ${root}/_sim/docs  `);
+    expect(output).toContain(`every link: ${root}/_sim)`);
+    expect((await fetch(`${root}/_sim/ui/login`)).status).toBe(200);
+    expect((await fetch(`${root}/_sim/docs`)).status).toBe(200);
+    expect((await (await fetch(`${root}/_sim`)).json()).links.browser.href).toBe(`${root}/_sim/ui`);
   });
 
   it("answers health, and serves the platform end to end from the build", async () => {

@@ -7,22 +7,18 @@
  * not installed (.ci/run installs it).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import { existsSync, mkdirSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { startEnv, customer, account, fund, usdExternal, quote, type Env } from "../money/helpers.js";
 import type { TestPlatform } from "../support/simulator.js";
+import { HAVE_CHROMIUM, launchChromium, warnIfMissing, type Chromium } from "../support/chromium.js";
 
-const CHROMIUM = "/usr/bin/chromium";
-const HAVE_CHROMIUM = existsSync(CHROMIUM);
-if (!HAVE_CHROMIUM) console.warn(`browser test skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
+warnIfMissing("browser test");
 
 let env: Env;
 let p: TestPlatform;
-let browser: BrowserContext;
+let chromium: Chromium;
 let page: Page;
-let profile: string;
 let customerId: string;
 let accountId: string;
 
@@ -37,38 +33,20 @@ describe.skipIf(!HAVE_CHROMIUM)("resource browser in Chromium", () => {
     const q = await quote(p, accountId, ext, 40_00);
     if (q.status === 201) await p.post(`/quotes/${encodeURIComponent(q.body.id)}/execute`, {});
     await p.post("/webhooks/test", {});
-    const { chromium } = await import("playwright-core");
-    profile = mkdtempSync(join(tmpdir(), "paysim-chromium-"));
-    // A fresh profile directory (--user-data-dir) per run: playwright passes it for a persistent context.
-    browser = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-      viewport: { width: 1280, height: 860 },
-      timeout: 20_000,
-    });
-    page = browser.pages()[0] ?? (await browser.newPage());
-    page.setDefaultTimeout(10_000);
+    chromium = await launchChromium();
+    page = chromium.page;
   }, 40_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await chromium?.close();
     await env?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   it("refuses wrong credentials, signs in with the platform's, and shows the overview", async () => {
     await page.goto(`${env.s.rootUrl}/_sim/ui`);
     expect(page.url()).toContain("/_sim/ui/login");
+    expect(await page.locator("#where-credentials").isVisible()).toBe(true);
+    expect(await page.textContent("#where-credentials")).toMatch(/paysim serve[\s\S]*prints them[\s\S]*--client-id/);
     await page.fill("input[name=clientId]", p.clientId);
     await page.fill("input[name=clientSecret]", "not-the-secret");
     await page.click("button[type=submit]");

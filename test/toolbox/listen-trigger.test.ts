@@ -11,7 +11,8 @@ import { startReceiver, type Receiver } from "../support/receiver.js";
 import { parseCommand } from "../../cli/args.js";
 import { listenCommand, runListen } from "../../cli/listen.js";
 import { contractEventTypes, runTrigger, triggerCommand } from "../../cli/trigger.js";
-import { RECIPES, SCA_PLATFORM_EVENTS } from "../../cli/trigger-recipes.js";
+import { RECIPES, SCA_PLATFORM_EVENTS, duration } from "../../cli/trigger-recipes.js";
+import { targetOf } from "../../cli/toolbox-client.js";
 
 let s: StartedSimulator;
 let p: TestPlatform;
@@ -44,6 +45,13 @@ async function trigger(type: string): Promise<{ code: number; out: string[] }> {
   const out: string[] = [];
   const code = await runTrigger(parseCommand(triggerCommand, [type, ...creds()]), (l) => out.push(l));
   return { code, out };
+}
+
+const UNIT_MS: Record<string, number> = { s: 1000, min: 60_000, h: 3_600_000 };
+/** A clock move trigger says: "Moved the platform clock forward 1 h, to 2025-...Z." -> its length and the time it reached. */
+function saidMove(line: string): { ms: number; to: number } | undefined {
+  const m = /^Moved the platform clock forward (\d+) (s|min|h), to (\S+)\.$/.exec(line);
+  return m ? { ms: Number(m[1]) * UNIT_MS[m[2]], to: Date.parse(m[3]) } : undefined;
 }
 
 const waitFor = async (pred: () => boolean, ms = 4000) => {
@@ -103,6 +111,22 @@ describe("paysim listen", () => {
 });
 
 describe("paysim trigger", () => {
+  it("says the clock move of a payout, which completes an hour of platform time later", async () => {
+    const { code, out } = await trigger("OUTGOING_PAYMENT.COMPLETED");
+    expect(code, out.join("\n")).toBe(0);
+    expect(out[0]).toMatch(/^Moved the platform clock forward 1 h, to \d{4}-\d\d-\d\dT[\d:.]+Z\.$/);
+    expect(out.filter((l) => l.startsWith("Moved"))).toHaveLength(1);
+    expect(duration(3600)).toBe("1 h");
+    expect([duration(60), duration(90), duration(86400)]).toEqual(["1 min", "90 s", "24 h"]);
+  });
+
+  it("says so when the target would not move its clock", async () => {
+    const said: string[] = [];
+    const ok = { ...targetOf(s.rootUrl, p.clientId, p.clientSecret), root: `${s.rootUrl}/nothing-here`, say: (l: string) => said.push(l) };
+    await RECIPES["OUTGOING_PAYMENT.COMPLETED"](ok);
+    expect(said).toEqual([expect.stringMatching(/^Could not move the platform clock forward 1 h \(POST \/_sim\/clock\/advance answered 404\)/)]);
+  });
+
   it("refuses an event type the contract does not have", async () => {
     await expect(trigger("CUSTOMER.NOPE")).rejects.toThrow(/not an event type of the contract/);
   });
@@ -138,9 +162,17 @@ describe("paysim trigger", () => {
 
   for (const type of types.filter((t) => !SCA_PLATFORM_EVENTS.has(t))) {
     const test = RECIPES[type] ? it : it.todo;
-    test(`${type}: fires, and listen forwards it signed`, async () => {
+    test(`${type}: fires, says every clock move it makes, and listen forwards it signed`, async () => {
+      const [before, t0] = [Date.parse(await p.now()), Date.now()];
       const { code, out } = await trigger(type);
+      const [after, wall] = [Date.parse(await p.now()), Date.now() - t0];
       expect(code, out.join("\n")).toBe(0);
+      // The platform clock runs with real time plus the moves: what it gained beyond the wall time is what trigger said it moved.
+      const said = out.map((l) => saidMove(l)).filter((m) => m !== undefined);
+      const gained = after - before - said.reduce((a, m) => a + m.ms, 0);
+      expect(gained, out.join("\n")).toBeGreaterThanOrEqual(0);
+      expect(gained, out.join("\n")).toBeLessThanOrEqual(wall + 1000);
+      for (const m of said) expect(m.to).toBeLessThanOrEqual(after);
       const fired = out.find((l) => l.startsWith(`Fired ${type} `))!.split(" ")[2];
       expect(await waitFor(() => rx.deliveries.some((d) => d.body?.id === fired), 6000), `${fired} delivered`).toBe(true);
       expect(rx.deliveries.find((d) => d.body?.id === fired)!.signatureValid).toBe(true);

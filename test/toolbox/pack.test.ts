@@ -5,7 +5,8 @@
  * unpacked instead with the repository's node_modules as its dependencies (the package's
  * own files still come only from the tarball). The installed binary then serves the
  * simulator on 127.0.0.1: health, a platform request, the resource browser's sign-in page,
- * and `trigger --list` (the contract read from the package).
+ * the index and the API reference pages, and `trigger --list` (the contract read from the
+ * package).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -65,7 +66,17 @@ describe("npm pack", () => {
         e.name === "node_modules" ? [] : e.isDirectory() ? files(join(d, e.name)).map((f) => `${e.name}/${f}`) : [e.name],
       );
     const all = files(pkgDir);
-    for (const f of ["bin/paysim.mjs", "dist/cli/main.js", "generated/openapi.json", "spec/admin/openapi.yaml", "spec/rules/sandbox-kyc.yaml", "package.json"])
+    for (const f of [
+      "bin/paysim.mjs",
+      "dist/cli/main.js",
+      "generated/openapi.json",
+      "generated/docs/manifest.json",
+      "generated/docs/api.html",
+      "generated/docs/redoc.standalone.js",
+      "spec/admin/openapi.yaml",
+      "spec/rules/sandbox-kyc.yaml",
+      "package.json",
+    ])
       expect(all, f).toContain(f);
     expect(all.some((f) => f.startsWith("examples/"))).toBe(true);
     expect(all.filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))).toEqual([]);
@@ -82,7 +93,7 @@ describe("npm pack", () => {
     expect(types.length).toBeGreaterThan(20);
   });
 
-  it("serves the simulator: health, the ready platform's API, the resource browser", async () => {
+  it("serves the simulator: health, the ready platform's API, the resource browser, the API reference", async () => {
     server = spawn(process.execPath, [join(pkgDir, "bin", "paysim.mjs"), "serve", "--port", "0"], { cwd: app, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     const base = await new Promise<string>((res, rej) => {
@@ -105,5 +116,10 @@ describe("npm pack", () => {
     const login = await fetch(`${rootUrl}/_sim/ui/login`);
     expect(login.headers.get("content-type")).toContain("text/html");
     expect(await login.text()).toContain("Client secret");
+    // The index and the API reference pages, from the package's generated/docs/.
+    expect((await (await fetch(`${rootUrl}/_sim`)).json()).contracts.map((c: { name: string }) => c.name)).toContain("api");
+    const docs = await fetch(`${rootUrl}/_sim/docs/api`);
+    expect([docs.status, docs.headers.get("content-type")]).toEqual([200, "text/html; charset=utf-8"]);
+    expect((await fetch(`${rootUrl}/_sim/docs/assets/redoc.standalone.js`)).status).toBe(200);
   }, 40_000);
 });
