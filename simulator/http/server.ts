@@ -120,8 +120,14 @@ function answerHeld(
 ): void {
   // Once the answer is out, our side of the connection ends (the client sees FIN and does not
   // reuse it) while the unread rest stays unread; heldCloseMs later the socket is released.
+  // node arms its keep-alive timeout (timeouts.keepAliveMs) on the socket when the answer
+  // finishes, and would destroy it then, resetting a client still sending; the held socket
+  // is released by heldCloseMs alone.
   const socket = req.socket;
-  res.once("finish", () => socket?.end());
+  res.once("finish", () => {
+    socket?.setTimeout(0);
+    socket?.end();
+  });
   write(res, r, headers, typed);
   setTimeout(() => socket?.destroy(), limits.heldCloseMs).unref();
 }

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connect } from "node:net";
 import { request as httpRequest } from "node:http";
-import { basicAuth, runHostile, send, startChild, type Child } from "./run-hostile.js";
+import { basicAuth, runHostile, send, sendRefused, startChild, type Child } from "./run-hostile.js";
 import { STRUCTURED_KINDS } from "./hostile-kinds.js";
 
 /** A multipart body streamed in 64 KB chunks: the document fields, then one file of `fileBytes`. */
@@ -34,22 +34,6 @@ beforeAll(async () => {
 afterAll(async () => c?.stop());
 const auth = () => ({ authorization: basicAuth(c.platforms[0]) });
 
-/**
- * An upload the server refuses: after its answer the server closes the connection while this
- * side may still be writing, and now and then the write error (EPIPE, ECONNRESET) reaches
- * node's client before the answer it had already received is parsed. Such a try is sent again
- * (at most 3 times); memory is measured across all of them.
- */
-async function sendRefused(h: Parameters<typeof send>[1]): ReturnType<typeof send> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await send(uploads.rootUrl, h, 20_000);
-    } catch (e) {
-      if (attempt >= 3 || !/EPIPE|ECONNRESET/.test((e as Error).message)) throw e;
-    }
-  }
-}
-
 describe("uploads", () => {
   // A simulator of its own with the default timeouts: under the short ones above, a loaded
   // machine can take longer than requestMs to read the first 10 MB, and node then resets the
@@ -68,7 +52,7 @@ describe("uploads", () => {
     const holder = (await customer.json()).id as string;
     expect(holder).toBeTruthy();
     // One refused upload first, so the heap has grown to its working size before measuring.
-    await sendRefused({
+    await sendRefused(uploads.rootUrl, {
       kind: "upload",
       method: "POST",
       url: "/2025-10-13/documents",
@@ -79,7 +63,7 @@ describe("uploads", () => {
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, uploads.rssMb())), 10);
     // Chunked (no Content-Length): refused once the file passes 10 MB.
-    const chunked = await sendRefused({
+    const chunked = await sendRefused(uploads.rootUrl, {
       kind: "upload",
       method: "POST",
       url: "/2025-10-13/documents",
@@ -87,7 +71,7 @@ describe("uploads", () => {
       body: () => multipartUpload("XyZ", holder, 50 * 1024 * 1024),
     });
     // Declared 50 MB: refused from the headers alone.
-    const declared = await sendRefused({
+    const declared = await sendRefused(uploads.rootUrl, {
       kind: "upload",
       method: "POST",
       url: "/2025-10-13/documents",
