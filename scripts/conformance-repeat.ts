@@ -12,7 +12,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { repoRoot } from "../contract/paths.js";
-import { startServe } from "../test/support/serve-child.js";
+import { startServe } from "../test/support/serve.js";
 
 function flag(argv: string[], name: string, dflt: number): number {
   const i = argv.indexOf(`--${name}`);
@@ -34,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
   const runs = flag(argv, "runs", 2);
   const port = flag(argv, "port", 4130);
   const deadline = Date.now() + flag(argv, "max-minutes", 240) * 60_000;
-  const serve = (await startServe(port, [], 180_000)).child;
+  const serve = (await startServe([], 180_000, port)).child;
   const root = `http://127.0.0.1:${port}`;
   const held = async () => ((await (await fetch(`${root}/_sim/health`)).json()) as { platforms: number }).platforms;
   const started = performance.now();

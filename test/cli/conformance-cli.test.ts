@@ -9,8 +9,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../support/ports.js";
-import { startServe } from "../support/serve-child.js";
+import { startServe } from "../support/serve.js";
 import { repoRoot } from "../../contract/paths.js";
 
 const bin = join(repoRoot, "bin", "paysim.mjs");
@@ -32,10 +31,10 @@ function paysim(args: string[], timeout = 60_000) {
 }
 
 beforeAll(async () => {
-  port = await freePort();
-  const started = await startServe(port, ["--client-id", "conf_cli_id", "--client-secret", "conf_cli_secret"]);
+  const started = await startServe(["--client-id", "conf_cli_id", "--client-secret", "conf_cli_secret"]);
+  port = started.port;
   serve = started.child;
-  output = started.output;
+  output = started.printed;
 }, 160_000);
 
 afterAll(() => {

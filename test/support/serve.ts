@@ -11,11 +11,13 @@ export interface Served {
   port: number;
   /** What it printed up to its banner. */
   output: string;
+  /** Everything it has printed so far. */
+  printed: () => string;
 }
 
-/** Start `paysim serve --port <free> ...args` and wait for "listening on" (it may build dist/ first). */
-export async function startServe(args: string[] = [], timeoutMs = 150_000): Promise<Served> {
-  const port = await freePort();
+/** Start `paysim serve --port <port, or a free one> ...args` and wait for "listening on" (it may build dist/ first). */
+export async function startServe(args: string[] = [], timeoutMs = 150_000, fixedPort?: number): Promise<Served> {
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, [PAYSIM_BIN, "serve", "--port", String(port), ...args], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   await new Promise<void>((resolve, reject) => {
@@ -31,5 +33,5 @@ export async function startServe(args: string[] = [], timeoutMs = 150_000): Prom
     child.stderr!.on("data", on);
     child.on("exit", (code) => reject(new Error(`serve exited ${code}:\n${output}`)));
   });
-  return { child, port, output };
+  return { child, port, output, printed: () => output };
 }
