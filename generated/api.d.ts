@@ -18168,7 +18168,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional, as on the live service; without a body the link has no `redirectUri`. */
+        requestBody?: {
             content: {
                 /**
                  * @example {
