@@ -4290,9 +4290,11 @@ export interface components {
          *       optional unless a variant says otherwise.
          *     - Every fiat variant carries `beneficiary` (required). Crypto wallet variants
          *       (`*_WALLET`, `LIGHTNING`) take no beneficiary.
-         *     - `paymentRails` is returned by the service and never sent: it is read-only, and a
-         *       request that contains it is rejected with 400 `INVALID_INPUT`. For US accounts it
-         *       lists the rails selected (`ACH`, `WIRE`, `RTP`, `FEDNOW`).
+         *     - `paymentRails` is returned by the service and never sent: it is read-only; a
+         *       request that contains it (or the `countries` some clients send) is answered as the
+         *       live service does: accepted, the field ignored (a `Paysim-Warning`; 400
+         *       `UNKNOWN_FIELD` when unknown properties are refused, e.g. under `--strict`). For US
+         *       accounts it lists the rails selected (`ACH`, `WIRE`, `RTP`, `FEDNOW`).
          *     - Corridors that list both bank transfer and mobile money accept either shape (COP,
          *       SLV, BDT, EGP, GHS; CNY wallet vs bank; INR UPI vs NEFT/RTGS); a request must use
          *       exactly one.
@@ -6845,7 +6847,7 @@ export interface components {
          * @description Creates an external account. `currency` and `accountInfo` are required. Without
          *     `customerId` the account is held on behalf of the platform (`customerId` null), as
          *     with `POST /platform/external-accounts` (designed reading of the optional field).
-         *     `paymentRails` inside `accountInfo` must not be sent. `ownershipType` is required for
+         *     `paymentRails` inside `accountInfo` is not sent (read-only: ignored with a warning). `ownershipType` is required for
          *     self-custody crypto wallet accounts on platforms subject to counterparty requirements
          *     (e.g. EU Travel Rule), recommended otherwise.
          */
