@@ -3316,7 +3316,9 @@ export interface paths {
          * Approve a transaction pending platform approval
          * @description Approves an agent-initiated transaction that is pending platform approval
          *     (`status` `PENDING`, `pendingPlatformApproval` true): it moves to `PROCESSING` and
-         *     `pendingPlatformApproval` becomes false. Any other transaction: 409
+         *     `pendingPlatformApproval` becomes false. As on the live service it also approves a
+         *     screened incoming payment (`PENDING`, `requiresConfirmation` true): the move of
+         *     `confirm`, to `PROCESSING`. Any other transaction: 409
          *     `TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL`. Unknown transaction: 404
          *     `TRANSACTION_NOT_FOUND`. The body (optional) and the answer (the Transaction) are
          *     designed for this contract.
@@ -9218,6 +9220,10 @@ export interface components {
         TransactionDecisionRequest: {
             /** @description Why the platform decided so. */
             reason?: string;
+            /** @description approve of a screened incoming payment (as on the live service): the receiving customer's information the sender's UMA provider asked for. Accepted; the sandbox does not check it. */
+            receiverCustomerInfo?: {
+                [key: string]: unknown;
+            };
         };
         /**
          * @description Designed for this contract. Where the money goes: an account (`accountId`) or an UMA
