@@ -977,11 +977,13 @@ export interface paths {
         post?: never;
         /**
          * Delete a customer
-         * @description Designed for this contract (the path is known, its behaviour is not shown). Deletes
-         *     the customer: answers 200 with the customer as it was (the live service's status). The customer is no longer returned (`GET` ->
-         *     404 `CUSTOMER_NOT_FOUND`, not listed) and its `platformCustomerId` and `umaAddress`
-         *     may be reused. A customer that still holds a non-zero balance or has transactions not
-         *     yet in a final status -> 409 `CONFLICT`.
+         * @description Designed for this contract where the description is silent, following the live
+         *     service: the customer is marked deleted (`isDeleted: true`) and answered with 200.
+         *     `GET /customers/{id}` still answers it (marked); `GET /customers` leaves it out unless
+         *     `isIncludingDeleted=true`; its `platformCustomerId` and `umaAddress` may be reused;
+         *     other operations naming it answer 404 `CUSTOMER_NOT_FOUND`. A second delete -> 410
+         *     `CUSTOMER_DELETED` (the live status and code). A customer that still holds a non-zero
+         *     balance or has transactions not yet in a final status -> 409 `CONFLICT`.
          */
         delete: operations["deleteCustomer"];
         options?: never;
@@ -5315,6 +5317,8 @@ export interface components {
             currencies?: components["schemas"]["CurrencyCode"][];
             /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
             platformCustomerId?: string;
+            /** @description The customer's region (live service field), e.g. `US`; kept as sent at creation, not changed by a PATCH. */
+            region?: string;
             businessInfo?: components["schemas"]["CustomerBusinessInfo"];
             address?: components["schemas"]["Address"];
             umaAddress?: components["schemas"]["CustomerUmaAddress"];
@@ -5356,6 +5360,8 @@ export interface components {
             currencies?: components["schemas"]["CurrencyCode"][];
             /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
             platformCustomerId?: string;
+            /** @description The customer's region (live service field), e.g. `US`; kept as sent at creation, not changed by a PATCH. */
+            region?: string;
             businessInfo?: components["schemas"]["CustomerBusinessInfo"];
             address?: components["schemas"]["Address"];
             umaAddress?: components["schemas"]["CustomerUmaAddress"];
@@ -6087,6 +6093,10 @@ export interface components {
             /** @description The platform's own id for the customer; reusing it avoids duplicates (a second active customer with the same value is refused with 409 `CONFLICT`). */
             platformCustomerId?: string;
             customerType: components["schemas"]["CustomerType"];
+            /** @description The customer's region, as on the live service (e.g. `US`). Kept as sent at creation; a PATCH does not change it. */
+            region?: string;
+            /** @description True once the customer was deleted (`DELETE /customers/{customerId}`), as on the live service; absent otherwise. */
+            readonly isDeleted?: boolean;
             umaAddress?: components["schemas"]["CustomerUmaAddress"];
             /**
              * Format: email
@@ -6622,6 +6632,11 @@ export interface components {
         Error409: components["schemas"]["Error"] & {
             /** @enum {string} */
             code?: "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL" | "TRANSACTION_NOT_CANCELLABLE" | "UMA_ADDRESS_EXISTS" | "EMAIL_OTP_EMAIL_ALREADY_EXISTS" | "EMAIL_OTP_CREDENTIAL_SET_CHANGED" | "SMS_OTP_CREDENTIAL_SET_CHANGED" | "SMS_OTP_PHONE_NUMBER_ALREADY_EXISTS" | "PASSKEY_ALREADY_ENROLLED" | "SCA_SESSION_REQUIRED" | "BENEFICIARY_TRUSTED" | "BANK_ACCOUNT_VALIDATION_PENDING" | "INVALID_STATE_TRANSITION" | "CARD_ALREADY_CLOSED" | "CARD_NOT_MUTABLE" | "CARD_LIMIT_REACHED" | "STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE" | "CONFLICT" | "DOCUMENT_ALREADY_EXISTS" | "DUPLICATE_EXTERNAL_ACCOUNT" | "DUPLICATE_PAY_REQUEST" | "STABLECOIN_SYMBOL_ALREADY_EXISTS" | "STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS" | "WALLET_NOT_PROVISIONED";
+        };
+        /** @description 410 Gone. The object was deleted. */
+        Error410: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code?: "CUSTOMER_DELETED";
         };
         /** @description 413 Payload Too Large (designed). */
         Error413: components["schemas"]["Error"] & {
@@ -7223,6 +7238,8 @@ export interface components {
             currencies?: components["schemas"]["CurrencyCode"][];
             /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
             platformCustomerId?: string;
+            /** @description The customer's region (live service field), e.g. `US`; kept as sent at creation, not changed by a PATCH. */
+            region?: string;
             /** @description Given and family name. In Sandbox the last 3 characters select the KYC outcome. */
             fullName?: string;
             birthDate?: components["schemas"]["Date"];
@@ -7270,6 +7287,8 @@ export interface components {
             currencies?: components["schemas"]["CurrencyCode"][];
             /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
             platformCustomerId?: string;
+            /** @description The customer's region (live service field), e.g. `US`; kept as sent at creation, not changed by a PATCH. */
+            region?: string;
             /** @description Given and family name. In Sandbox the last 3 characters select the KYC outcome. */
             fullName?: string;
             birthDate?: components["schemas"]["Date"];
@@ -10017,6 +10036,21 @@ export interface components {
                 "application/json": components["schemas"]["Error403"];
             };
         };
+        /** @description The object was deleted. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "CUSTOMER_DELETED",
+                 *       "reason": "customer Customer:9f84e0c2-a72c-4fa6-bef6-1f8a1d8e2c3b was deleted"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error410"];
+            };
+        };
         /** @description The service failed. */
         InternalError: {
             headers: {
@@ -12534,6 +12568,16 @@ export interface operations {
                 createdAfter?: components["schemas"]["Timestamp"];
                 /** @description Only customers created before this instant. */
                 createdBefore?: components["schemas"]["Timestamp"];
+                /** @description Only customers updated at or after this instant (a live parameter). */
+                updatedAfter?: components["schemas"]["Timestamp"];
+                /** @description Only customers updated before this instant (a live parameter). */
+                updatedBefore?: components["schemas"]["Timestamp"];
+                /** @description Only customers of this region (a live parameter). */
+                region?: string;
+                /** @description Only customers whose `currencies` list this currency (a live parameter). */
+                currency?: string;
+                /** @description Also list deleted customers (`isDeleted` true), as the live service does; they are left out by default. */
+                isIncludingDeleted?: boolean;
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page (an empty value is the first page). */
@@ -12695,6 +12739,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
         };
     };
     updateCustomer: {
