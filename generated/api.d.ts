@@ -11860,6 +11860,14 @@ export interface operations {
                 platformCardId?: string;
                 /** @description Only cards in this status. */
                 status?: components["schemas"]["CardStatus"];
+                /** @description The live service's name of `customerId`: only cards of this cardholder. */
+                cardholderId?: string;
+                /** @description Only cards funded by this internal account (a live parameter). */
+                accountId?: string;
+                /** @description The live service's name of `status`. */
+                state?: components["schemas"]["CardStatus"];
+                /** @description Order by `createdAt` (a live parameter). */
+                sortOrder?: "asc" | "desc";
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page (an empty value is the first page). */
