@@ -9893,9 +9893,15 @@ export interface components {
          * @description Designed for this contract (the description does not show this operation). Give the
          *     source internal account (`sourceAccountId`) or the asset (`currency`), the destination
          *     (an external account, or an `address` on a `network`) and the `amount` to withdraw.
+         *     The live service's names `internalAccountId` and `cryptoNetwork` are taken as
+         *     `sourceAccountId` and `network`.
          */
         WithdrawalFeeEstimateRequest: {
             sourceAccountId?: components["schemas"]["InternalAccountId"];
+            /** @description The live service's name of `sourceAccountId`. */
+            internalAccountId?: components["schemas"]["InternalAccountId"];
+            /** @description The live service's name of `network`. */
+            cryptoNetwork?: components["schemas"]["QuoteCryptoNetwork"];
             /** @description Asset code (`USDC`, `USDT`, `BTC`); derived from the source account when omitted. */
             currency?: components["schemas"]["CurrencyCode"];
             destinationAccountId?: components["schemas"]["ExternalAccountId"];
@@ -9909,6 +9915,8 @@ export interface components {
             amount: number;
         } & ({
             sourceAccountId: components["schemas"]["InternalAccountId"];
+        } | {
+            internalAccountId: components["schemas"]["InternalAccountId"];
         } | {
             currency: components["schemas"]["CurrencyCode"];
         });

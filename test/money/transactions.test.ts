@@ -242,6 +242,21 @@ describe("SCA, lookups, withdrawal fee", () => {
     const w = await external(p, cid, "ARBITRUM_WALLET");
     const f = await p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAccountId: w.id, amount: 25_000_000 });
     expect(f.body).toMatchObject({ network: "ARBITRUM", estimatedFee: 120_000, totalAmount: 25_120_000, currency: { code: "USDC", decimals: 6 } });
+    // the live service's field names: internalAccountId, cryptoNetwork
+    const liveNames = await p.post("/crypto/estimate-withdrawal-fee", {
+      currency: "USDC",
+      destinationAddress: "Vote111111111111111111111111111111111111111",
+      cryptoNetwork: "SOLANA",
+      amount: 1_000_000,
+    });
+    expect([liveNames.status, liveNames.body.network]).toEqual([200, "SOLANA"]);
+    const unknownAccount = await p.post("/crypto/estimate-withdrawal-fee", {
+      internalAccountId: "InternalAccount:00000000-0000-4000-8000-000000000000",
+      destinationAddress: "0xabc",
+      cryptoNetwork: "BASE",
+      amount: 1,
+    });
+    expect([unknownAccount.status, unknownAccount.body.code]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
     expect((await p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAddress: "0xabc", network: "BITCOIN", amount: 1 })).body.code).toBe(
       "INVALID_CURRENCY",
     );
