@@ -977,11 +977,13 @@ export interface paths {
         post?: never;
         /**
          * Delete a customer
-         * @description Designed for this contract (the path is known, its behaviour is not shown). Deletes
-         *     the customer: answers 200 with the customer as it was (the live service's status). The customer is no longer returned (`GET` ->
-         *     404 `CUSTOMER_NOT_FOUND`, not listed) and its `platformCustomerId` and `umaAddress`
-         *     may be reused. A customer that still holds a non-zero balance or has transactions not
-         *     yet in a final status -> 409 `CONFLICT`.
+         * @description Designed for this contract where the description is silent, following the live
+         *     service: the customer is marked deleted (`isDeleted: true`) and answered with 200.
+         *     `GET /customers/{id}` still answers it (marked); `GET /customers` leaves it out unless
+         *     `isIncludingDeleted=true`; its `platformCustomerId` and `umaAddress` may be reused;
+         *     other operations naming it answer 404 `CUSTOMER_NOT_FOUND`. A second delete -> 410
+         *     `CUSTOMER_DELETED` (the live status and code). A customer that still holds a non-zero
+         *     balance or has transactions not yet in a final status -> 409 `CONFLICT`.
          */
         delete: operations["deleteCustomer"];
         options?: never;
@@ -3316,7 +3318,9 @@ export interface paths {
          * Approve a transaction pending platform approval
          * @description Approves an agent-initiated transaction that is pending platform approval
          *     (`status` `PENDING`, `pendingPlatformApproval` true): it moves to `PROCESSING` and
-         *     `pendingPlatformApproval` becomes false. Any other transaction: 409
+         *     `pendingPlatformApproval` becomes false. As on the live service it also approves a
+         *     screened incoming payment (`PENDING`, `requiresConfirmation` true): the move of
+         *     `confirm`, to `PROCESSING`. Any other transaction: 409
          *     `TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL`. Unknown transaction: 404
          *     `TRANSACTION_NOT_FOUND`. The body (optional) and the answer (the Transaction) are
          *     designed for this contract.
@@ -4290,9 +4294,11 @@ export interface components {
          *       optional unless a variant says otherwise.
          *     - Every fiat variant carries `beneficiary` (required). Crypto wallet variants
          *       (`*_WALLET`, `LIGHTNING`) take no beneficiary.
-         *     - `paymentRails` is returned by the service and never sent: it is read-only, and a
-         *       request that contains it is rejected with 400 `INVALID_INPUT`. For US accounts it
-         *       lists the rails selected (`ACH`, `WIRE`, `RTP`, `FEDNOW`).
+         *     - `paymentRails` is returned by the service and never sent: it is read-only; a
+         *       request that contains it (or the `countries` some clients send) is answered as the
+         *       live service does: accepted, the field ignored (a `Paysim-Warning`; 400
+         *       `UNKNOWN_FIELD` when unknown properties are refused, e.g. under `--strict`). For US
+         *       accounts it lists the rails selected (`ACH`, `WIRE`, `RTP`, `FEDNOW`).
          *     - Corridors that list both bank transfer and mobile money accept either shape (COP,
          *       SLV, BDT, EGP, GHS; CNY wallet vs bank; INR UPI vs NEFT/RTGS); a request must use
          *       exactly one.
@@ -5311,6 +5317,8 @@ export interface components {
             currencies?: components["schemas"]["CurrencyCode"][];
             /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
             platformCustomerId?: string;
+            /** @description The customer's region (live service field), e.g. `US`; kept as sent at creation, not changed by a PATCH. */
+            region?: string;
             businessInfo?: components["schemas"]["CustomerBusinessInfo"];
             address?: components["schemas"]["Address"];
             umaAddress?: components["schemas"]["CustomerUmaAddress"];
@@ -5352,6 +5360,8 @@ export interface components {
             currencies?: components["schemas"]["CurrencyCode"][];
             /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
             platformCustomerId?: string;
+            /** @description The customer's region (live service field), e.g. `US`; kept as sent at creation, not changed by a PATCH. */
+            region?: string;
             businessInfo?: components["schemas"]["CustomerBusinessInfo"];
             address?: components["schemas"]["Address"];
             umaAddress?: components["schemas"]["CustomerUmaAddress"];
@@ -6083,6 +6093,10 @@ export interface components {
             /** @description The platform's own id for the customer; reusing it avoids duplicates (a second active customer with the same value is refused with 409 `CONFLICT`). */
             platformCustomerId?: string;
             customerType: components["schemas"]["CustomerType"];
+            /** @description The customer's region, as on the live service (e.g. `US`). Kept as sent at creation; a PATCH does not change it. */
+            region?: string;
+            /** @description True once the customer was deleted (`DELETE /customers/{customerId}`), as on the live service; absent otherwise. */
+            readonly isDeleted?: boolean;
             umaAddress?: components["schemas"]["CustomerUmaAddress"];
             /**
              * Format: email
@@ -6619,6 +6633,11 @@ export interface components {
             /** @enum {string} */
             code?: "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL" | "TRANSACTION_NOT_CANCELLABLE" | "UMA_ADDRESS_EXISTS" | "EMAIL_OTP_EMAIL_ALREADY_EXISTS" | "EMAIL_OTP_CREDENTIAL_SET_CHANGED" | "SMS_OTP_CREDENTIAL_SET_CHANGED" | "SMS_OTP_PHONE_NUMBER_ALREADY_EXISTS" | "PASSKEY_ALREADY_ENROLLED" | "SCA_SESSION_REQUIRED" | "BENEFICIARY_TRUSTED" | "BANK_ACCOUNT_VALIDATION_PENDING" | "INVALID_STATE_TRANSITION" | "CARD_ALREADY_CLOSED" | "CARD_NOT_MUTABLE" | "CARD_LIMIT_REACHED" | "STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE" | "CONFLICT" | "DOCUMENT_ALREADY_EXISTS" | "DUPLICATE_EXTERNAL_ACCOUNT" | "DUPLICATE_PAY_REQUEST" | "STABLECOIN_SYMBOL_ALREADY_EXISTS" | "STABLECOIN_TOKEN_IDENTIFIER_ALREADY_EXISTS" | "WALLET_NOT_PROVISIONED";
         };
+        /** @description 410 Gone. The object was deleted. */
+        Error410: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code?: "CUSTOMER_DELETED";
+        };
         /** @description 413 Payload Too Large (designed). */
         Error413: components["schemas"]["Error"] & {
             /** @enum {string} */
@@ -6845,7 +6864,7 @@ export interface components {
          * @description Creates an external account. `currency` and `accountInfo` are required. Without
          *     `customerId` the account is held on behalf of the platform (`customerId` null), as
          *     with `POST /platform/external-accounts` (designed reading of the optional field).
-         *     `paymentRails` inside `accountInfo` must not be sent. `ownershipType` is required for
+         *     `paymentRails` inside `accountInfo` is not sent (read-only: ignored with a warning). `ownershipType` is required for
          *     self-custody crypto wallet accounts on platforms subject to counterparty requirements
          *     (e.g. EU Travel Rule), recommended otherwise.
          */
@@ -7219,6 +7238,8 @@ export interface components {
             currencies?: components["schemas"]["CurrencyCode"][];
             /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
             platformCustomerId?: string;
+            /** @description The customer's region (live service field), e.g. `US`; kept as sent at creation, not changed by a PATCH. */
+            region?: string;
             /** @description Given and family name. In Sandbox the last 3 characters select the KYC outcome. */
             fullName?: string;
             birthDate?: components["schemas"]["Date"];
@@ -7266,6 +7287,8 @@ export interface components {
             currencies?: components["schemas"]["CurrencyCode"][];
             /** @description The platform's own id; must not collide with another active customer of the platform (409 `CONFLICT`). */
             platformCustomerId?: string;
+            /** @description The customer's region (live service field), e.g. `US`; kept as sent at creation, not changed by a PATCH. */
+            region?: string;
             /** @description Given and family name. In Sandbox the last 3 characters select the KYC outcome. */
             fullName?: string;
             birthDate?: components["schemas"]["Date"];
@@ -9216,6 +9239,10 @@ export interface components {
         TransactionDecisionRequest: {
             /** @description Why the platform decided so. */
             reason?: string;
+            /** @description approve of a screened incoming payment (as on the live service): the receiving customer's information the sender's UMA provider asked for. Accepted; the sandbox does not check it. */
+            receiverCustomerInfo?: {
+                [key: string]: unknown;
+            };
         };
         /**
          * @description Designed for this contract. Where the money goes: an account (`accountId`) or an UMA
@@ -9866,9 +9893,15 @@ export interface components {
          * @description Designed for this contract (the description does not show this operation). Give the
          *     source internal account (`sourceAccountId`) or the asset (`currency`), the destination
          *     (an external account, or an `address` on a `network`) and the `amount` to withdraw.
+         *     The live service's names `internalAccountId` and `cryptoNetwork` are taken as
+         *     `sourceAccountId` and `network`.
          */
         WithdrawalFeeEstimateRequest: {
             sourceAccountId?: components["schemas"]["InternalAccountId"];
+            /** @description The live service's name of `sourceAccountId`. */
+            internalAccountId?: components["schemas"]["InternalAccountId"];
+            /** @description The live service's name of `network`. */
+            cryptoNetwork?: components["schemas"]["QuoteCryptoNetwork"];
             /** @description Asset code (`USDC`, `USDT`, `BTC`); derived from the source account when omitted. */
             currency?: components["schemas"]["CurrencyCode"];
             destinationAccountId?: components["schemas"]["ExternalAccountId"];
@@ -9882,6 +9915,8 @@ export interface components {
             amount: number;
         } & ({
             sourceAccountId: components["schemas"]["InternalAccountId"];
+        } | {
+            internalAccountId: components["schemas"]["InternalAccountId"];
         } | {
             currency: components["schemas"]["CurrencyCode"];
         });
@@ -10007,6 +10042,21 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["Error403"];
+            };
+        };
+        /** @description The object was deleted. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "CUSTOMER_DELETED",
+                 *       "reason": "customer Customer:9f84e0c2-a72c-4fa6-bef6-1f8a1d8e2c3b was deleted"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error410"];
             };
         };
         /** @description The service failed. */
@@ -11818,6 +11868,14 @@ export interface operations {
                 platformCardId?: string;
                 /** @description Only cards in this status. */
                 status?: components["schemas"]["CardStatus"];
+                /** @description The live service's name of `customerId`: only cards of this cardholder. */
+                cardholderId?: string;
+                /** @description Only cards funded by this internal account (a live parameter). */
+                accountId?: string;
+                /** @description The live service's name of `status`. */
+                state?: components["schemas"]["CardStatus"];
+                /** @description Order by `createdAt` (a live parameter). */
+                sortOrder?: "asc" | "desc";
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page (an empty value is the first page). */
@@ -12526,6 +12584,16 @@ export interface operations {
                 createdAfter?: components["schemas"]["Timestamp"];
                 /** @description Only customers created before this instant. */
                 createdBefore?: components["schemas"]["Timestamp"];
+                /** @description Only customers updated at or after this instant (a live parameter). */
+                updatedAfter?: components["schemas"]["Timestamp"];
+                /** @description Only customers updated before this instant (a live parameter). */
+                updatedBefore?: components["schemas"]["Timestamp"];
+                /** @description Only customers of this region (a live parameter). */
+                region?: string;
+                /** @description Only customers whose `currencies` list this currency (a live parameter). */
+                currency?: string;
+                /** @description Also list deleted customers (`isDeleted` true), as the live service does; they are left out by default. */
+                isIncludingDeleted?: boolean;
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page (an empty value is the first page). */
@@ -12687,6 +12755,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
         };
     };
     updateCustomer: {
@@ -18168,7 +18237,8 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        /** @description Optional, as on the live service; without a body the link has no `redirectUri`. */
+        requestBody?: {
             content: {
                 /**
                  * @example {

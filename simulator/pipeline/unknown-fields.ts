@@ -9,6 +9,7 @@
  * discriminating values (`const` or single-value `enum` properties) fit the value apply
  * (all branches when none can be told apart). An object whose schema allows
  * `additionalProperties` (a schema or `true`) or `patternProperties` has no unknown ones.
+ * A declared `readOnly` property (e.g. an account's `paymentRails`) counts as unknown.
  */
 import type { SchemaNode } from "../../contract/schema-node.js";
 import { resolveRef } from "./routes.js";
@@ -143,7 +144,17 @@ function levelOf(doc: unknown, schema: Schema, value: object): Level {
   return level;
 }
 
-/** FieldError paths (`a.b[0].c`) of the properties of `value` its schema does not declare. */
+/** A property the service returns and never takes (`readOnly`): in a request it is ignored like an undeclared one. */
+function isReadOnly(doc: unknown, ps: Schema): boolean {
+  if (ps.readOnly === true) return true;
+  if (Array.isArray(ps.allOf)) return ps.allOf.some((p: Schema) => isReadOnly(doc, p));
+  return (resolveRef(doc, ps) as Schema | undefined)?.readOnly === true;
+}
+
+/**
+ * FieldError paths (`a.b[0].c`) of the properties of `value` its schema does not declare, or
+ * declares read-only (returned by the service, never sent).
+ */
 export function unknownFields(doc: unknown, schema: Schema, value: unknown, path = "", depth = 0, out: string[] = []): string[] {
   if (depth > MAX_DEPTH || value === null || typeof value !== "object") return out;
   const level = levelOf(doc, schema, value);
@@ -154,7 +165,7 @@ export function unknownFields(doc: unknown, schema: Schema, value: unknown, path
   const o = value as Record<string, unknown>;
   for (const k in o) {
     const ps = level.declared.get(k);
-    if (!ps) {
+    if (!ps || isReadOnly(doc, ps)) {
       if (level.hasShape && !level.open) out.push(join(path, k));
     } else if (o[k] !== null && typeof o[k] === "object") unknownFields(doc, ps, o[k], join(path, k), depth + 1, out);
   }

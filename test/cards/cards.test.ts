@@ -133,6 +133,10 @@ describe("GET /cards", () => {
     expect((await p.get(`/cards?customerId=${a.customerId}`)).body.data.map((c: any) => c.id)).toEqual([cards[1].id, cards[0].id]);
     expect((await p.get(`/cards?status=FROZEN`)).body.data.map((c: any) => c.id)).toEqual([cards[1].id]);
     expect((await p.get(`/cards?platformCardId=${cards[2].platformCardId}`)).body.data.map((c: any) => c.id)).toEqual([cards[2].id]);
+    // the live service's names: cardholderId, state, accountId (the funding account), sortOrder
+    expect((await p.get(`/cards?cardholderId=${a.customerId}&sortOrder=asc`)).body.data.map((c: any) => c.id)).toEqual([cards[0].id, cards[1].id]);
+    expect((await p.get(`/cards?state=FROZEN`)).body.data.map((c: any) => c.id)).toEqual([cards[1].id]);
+    expect((await p.get(`/cards?accountId=${encodeURIComponent(cards[2].fundingSource)}`)).body.data.map((c: any) => c.id)).toEqual([cards[2].id]);
     const invalid = await p.get(`/cards?status=LOST`);
     expect([invalid.status, invalid.body.code]).toEqual([400, "INVALID_INPUT"]);
     expect(invalid.body.details.errors).toContainEqual(expect.objectContaining({ field: "status" }));

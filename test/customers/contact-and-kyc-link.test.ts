@@ -105,6 +105,9 @@ describe("kyc-link", () => {
     const p = await env.platform();
     const c = (await p.post("/customers", individual())).body;
     expect((await p.post(`/customers/${c.id}/kyc-link`, { redirectUri: "https://x.example/done" })).status).toBe(201);
+    const bodiless = await p.post(`/customers/${c.id}/kyc-link`);
+    expect(bodiless.status).toBe(201);
+    expect(bodiless.body.kycUrl).not.toContain("redirect_uri");
     const invalid3 = await p.post(`/customers/${c.id}/kyc-link`, { redirectUri: "not a uri" });
     expect([invalid3.status, invalid3.body.code]).toEqual([400, "INVALID_INPUT"]);
     expect(invalid3.body.details.errors).toContainEqual(expect.objectContaining({ field: "redirectUri" }));

@@ -132,14 +132,38 @@ describe("get / patch / delete", () => {
     expect(await settledTypes(env, approved.body.id)).toEqual([]);
   });
 
-  test("DELETE -> 204, then 404 and not listed", async () => {
+  test("DELETE marks the customer (isDeleted): GET answers it, lists leave it out unless isIncludingDeleted, a second DELETE 410", async () => {
     const p = await env.platform();
     const c = await p.post("/customers", individual());
-    expect((await p.delete(`/customers/${c.body.id}`)).status).toBe(200);
-    const notFound = await p.get(`/customers/${c.body.id}`);
-    expect([notFound.status, notFound.body.code]).toEqual([404, "CUSTOMER_NOT_FOUND"]);
-    expect((await p.delete(`/customers/${c.body.id}`)).body.code).toBe("CUSTOMER_NOT_FOUND");
+    const del = await p.delete(`/customers/${c.body.id}`);
+    expect([del.status, del.body.id, del.body.isDeleted]).toEqual([200, c.body.id, true]);
+    const got = await p.get(`/customers/${c.body.id}`);
+    expect([got.status, got.body.isDeleted]).toEqual([200, true]);
+    const again = await p.delete(`/customers/${c.body.id}`);
+    expect([again.status, again.body.code]).toEqual([410, "CUSTOMER_DELETED"]);
     expect((await p.get("/customers")).body.data).toEqual([]);
+    expect((await p.get("/customers?isIncludingDeleted=true")).body.data.map((x: any) => x.id)).toEqual([c.body.id]);
+    const other = await p.patch(`/customers/${c.body.id}`, { customerType: "INDIVIDUAL", fullName: "X Y" });
+    expect([other.status, other.body.code]).toEqual([404, "CUSTOMER_NOT_FOUND"]);
+    expect((await p.delete("/customers/Customer:00000000-0000-4000-8000-000000000000")).body.code).toBe("CUSTOMER_NOT_FOUND");
+  });
+
+  test("region is kept as sent at creation (a PATCH leaves it); list filters region and updatedAfter / updatedBefore", async () => {
+    const p = await env.platform();
+    const us = await p.post("/customers", { ...individual(), region: "US" });
+    expect([us.status, us.body.region]).toEqual([201, "US"]);
+    const mx = await p.post("/customers", { ...individual("Ana Ruiz"), region: "MX" });
+    expect((await p.patch(`/customers/${us.body.id}`, { customerType: "INDIVIDUAL", region: "MX" })).body.region).toBe("US");
+    expect((await p.get("/customers?region=MX")).body.data.map((x: any) => x.id)).toEqual([mx.body.id]);
+    const t = await p.now();
+    await p.advanceClock(5);
+    await p.patch(`/customers/${mx.body.id}`, { customerType: "INDIVIDUAL", fullName: "Ana Ruiz Diaz" });
+    expect(
+      (await p.get(`/customers?updatedAfter=${encodeURIComponent(new Date(Date.parse(t) + 1000).toISOString())}`)).body.data.map((x: any) => x.id),
+    ).toEqual([mx.body.id]);
+    expect(
+      (await p.get(`/customers?updatedBefore=${encodeURIComponent(new Date(Date.parse(t) + 1000).toISOString())}`)).body.data.map((x: any) => x.id),
+    ).toEqual([us.body.id]);
   });
 });
 

@@ -163,7 +163,7 @@ const VIOLATIONS: Mutation[] = [
     "accountInfo.beneficiary.beneficiaryType",
   ],
   ["COP documentType outside the list", "COP_ACCOUNT", (b) => (b.accountInfo.beneficiary.documentType = "XX"), "accountInfo.beneficiary.documentType"],
-  ["paymentRails sent", "USD_ACCOUNT", (b) => (b.accountInfo.paymentRails = ["ACH"]), "accountInfo.paymentRails"],
+  ["paymentRails sent (unknown properties refused)", "USD_ACCOUNT", (b) => (b.accountInfo.paymentRails = ["ACH"]), "accountInfo.paymentRails"],
   ["currency not the variant's", "MXN_ACCOUNT", (b) => (b.currency = "USD"), "currency"],
   ["EVM address bad EIP-55 checksum", "BASE_WALLET", (b) => (b.accountInfo.address = "0x27B1fdb04752bbc536007a920d24acb045561c26"), "accountInfo.address"],
   ["Bitcoin address bad checksum", "BITCOIN_WALLET", (b) => (b.accountInfo.address = "1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNb"), "accountInfo.address"],
@@ -270,13 +270,16 @@ describe("create rules beyond fields", () => {
     expect(r.body.code).toBe("INVALID_BANK_ACCOUNT");
   });
 
-  it("ownershipType: required for self-custody wallets on a regulated platform with requiredCounterpartyFields, optional elsewhere (as on the live service)", async () => {
+  it("ownershipType: required for self-custody wallets on a platform in an SCA region with requiredCounterpartyFields, optional elsewhere (as on the live service)", async () => {
     const b = validBody("BASE_WALLET");
     delete b.ownershipType;
     const open = await p.post("/customers/external-accounts", b);
     expect(open.status, JSON.stringify(open.body)).toBe(201);
     const reg = await env.platform({ regulated: true });
-    const refused = await reg.post("/customers/external-accounts", b);
+    const regulated = await reg.post("/customers/external-accounts", { ...b, customerId: await env.customer(reg) });
+    expect(regulated.status, JSON.stringify(regulated.body)).toBe(201);
+    const eu = await env.platform({ regulated: true, scaRequired: true });
+    const refused = await eu.post("/customers/external-accounts", b);
     expect([refused.status, refused.body.code]).toEqual([400, "INVALID_INPUT"]);
     expect(refused.body.details.errors.map((e: any) => e.field)).toContain("ownershipType");
   });

@@ -38,8 +38,8 @@ describe("deleting a customer that holds money", () => {
     const tx = await p.get(`/transactions/${ex.body.id}`);
     expect(tx.body.status).toBe("COMPLETED");
     const gone = await p.delete(`/customers/${id}`);
-    expect([gone.status, gone.body.id]).toEqual([200, id]);
-    const notFound = await p.get(`/customers/${id}`);
-    expect([notFound.status, notFound.body.code]).toEqual([404, "CUSTOMER_NOT_FOUND"]);
+    expect([gone.status, gone.body.id, gone.body.isDeleted]).toEqual([200, id, true]);
+    const marked = await p.get(`/customers/${id}`);
+    expect([marked.status, marked.body.isDeleted]).toEqual([200, true]);
   });
 });

@@ -77,7 +77,6 @@ describe("incoming UMA payments and decisions", () => {
     const pend = env.events((b) => b.type === "INCOMING_PAYMENT.PENDING" && b.data.id === r.body.id);
     expect(pend).toHaveLength(1);
     expect(pend[0].data.counterpartyInformation.FULL_NAME).toBe("Carol Smith");
-    expect((await p.post(`/transactions/${r.body.id}/approve`)).body.code).toBe("TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL");
     expect((await p.post(`/transactions/${r.body.id}/cancel`)).body.code).toBe("TRANSACTION_NOT_CANCELLABLE");
     const c = await p.post(`/transactions/${r.body.id}/confirm`, { reason: "screened" });
     expect(c.body).toMatchObject({ status: "PROCESSING", requiresConfirmation: false });
@@ -92,9 +91,23 @@ describe("incoming UMA payments and decisions", () => {
       receivingCurrencyCode: "USD",
       receivingCurrencyAmount: 700,
     });
+    // approve (the live service's call) makes the confirm move on a screened incoming payment
+    const r3 = await p.post("/sandbox/uma/receive", {
+      senderUmaAddress: "$carol.smith@wallet.example.org",
+      receiverUmaAddress: "$jane@uma.example.com",
+      receivingCurrencyCode: "USD",
+      receivingCurrencyAmount: 300,
+    });
+    const approved = await p.post(`/transactions/${r3.body.id}/approve`, { receiverCustomerInfo: { FULL_NAME: "Jane Doe" } });
+    expect([approved.status, approved.body.status, approved.body.requiresConfirmation]).toEqual([200, "PROCESSING", false]);
+    const again = await p.post(`/transactions/${r3.body.id}/approve`);
+    expect([again.status, again.body.code]).toEqual([409, "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL"]);
+    await p.advanceClock(3);
+    expect((await p.get(`/transactions/${r3.body.id}`)).body.status).toBe("COMPLETED");
+    expect(await balance(p, usd.id)).toEqual({ available: 5_300, total: 6_000 }); // r2 (700) still screened
     const rej = await p.post(`/transactions/${r2.body.id}/reject`);
     expect(rej.body).toMatchObject({ status: "REJECTED", failureReason: "COMPLIANCE_REJECTED" });
-    expect(await balance(p, usd.id)).toEqual({ available: 5_000, total: 5_000 });
+    expect(await balance(p, usd.id)).toEqual({ available: 5_300, total: 5_300 });
     expect(
       (
         await p.post("/sandbox/uma/receive", {
@@ -229,6 +242,21 @@ describe("SCA, lookups, withdrawal fee", () => {
     const w = await external(p, cid, "ARBITRUM_WALLET");
     const f = await p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAccountId: w.id, amount: 25_000_000 });
     expect(f.body).toMatchObject({ network: "ARBITRUM", estimatedFee: 120_000, totalAmount: 25_120_000, currency: { code: "USDC", decimals: 6 } });
+    // the live service's field names: internalAccountId, cryptoNetwork
+    const liveNames = await p.post("/crypto/estimate-withdrawal-fee", {
+      currency: "USDC",
+      destinationAddress: "Vote111111111111111111111111111111111111111",
+      cryptoNetwork: "SOLANA",
+      amount: 1_000_000,
+    });
+    expect([liveNames.status, liveNames.body.network]).toEqual([200, "SOLANA"]);
+    const unknownAccount = await p.post("/crypto/estimate-withdrawal-fee", {
+      internalAccountId: "InternalAccount:00000000-0000-4000-8000-000000000000",
+      destinationAddress: "0xabc",
+      cryptoNetwork: "BASE",
+      amount: 1,
+    });
+    expect([unknownAccount.status, unknownAccount.body.code]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
     expect((await p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAddress: "0xabc", network: "BITCOIN", amount: 1 })).body.code).toBe(
       "INVALID_CURRENCY",
     );

@@ -117,8 +117,8 @@ function create(ctx: TypedContext<"createCard">): TypedResult<"createCard"> {
 function list(ctx: TypedContext<"listCards">): TypedResult<"listCards"> {
   const q = ctx.query;
   const page = cardsOf(ctx.store).list({
-    where: { customerId: q.customerId, platformCardId: q.platformCardId, status: q.status },
-    order: "desc",
+    where: { customerId: q.customerId ?? q.cardholderId, platformCardId: q.platformCardId, status: q.status ?? q.state, fundingSource: q.accountId },
+    order: q.sortOrder === "asc" ? "asc" : "desc",
     ...pageOpts(q),
   });
   return { status: 200, body: { ...page, data: page.data.map(renderCard) } };

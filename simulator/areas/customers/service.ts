@@ -32,9 +32,10 @@ export function kycSettings(p: PlatformSettings): KycSettings {
   return { regulated: p.regulated, skipVerificationPaperwork: p.skipVerificationPaperwork, contactVerification: p.contactVerification };
 }
 
-export function getCustomerOr404(store: TenantStore, id: string): Customer {
+/** An active customer, or 404: a deleted one (`isDeleted`) is answered only by GET and DELETE of the customer. */
+export function getCustomerOr404(store: TenantStore, id: string, opts: { includeDeleted?: boolean } = {}): Customer {
   const c = customersOf(store).get(id);
-  if (!c) throw ApiError.notFound("CUSTOMER_NOT_FOUND", `no customer with id ${id}`);
+  if (!c || (c.isDeleted === true && !opts.includeDeleted)) throw ApiError.notFound("CUSTOMER_NOT_FOUND", `no customer with id ${id}`);
   return c;
 }
 
@@ -69,8 +70,8 @@ export function constraintsFor(store: TenantStore, clock: Clock, body: CustomerF
   const customers = customersOf(store);
   const taken = (field: string) => {
     if (body[field] === undefined) return undefined;
-    const other = customers.findOne(field, body[field]);
-    return other && other.id !== selfId ? other.id : undefined;
+    const other = customers.list({ where: { [field]: body[field] }, limit: 100_000 }).data.find((c) => c.isDeleted !== true && c.id !== selfId);
+    return other?.id;
   };
   return {
     platformCustomerIdTakenBy: taken("platformCustomerId"),

@@ -64,18 +64,17 @@ export function accountsOfOwner(store: TenantStore, customerId: string | null): 
     : col.list({ where: { customerId }, limit: 100_000 }).data;
 }
 
-/** Designed: any supportedCurrencies entry lists requiredCounterpartyFields. */
 /**
- * "Platforms subject to counterparty requirements": `requiredCounterpartyFields` is for
- * regulated entities (description, Platform Configuration), so only a regulated platform
- * whose configuration lists some is subject; elsewhere `ownershipType` stays optional,
- * as on the live service.
+ * "Platforms subject to counterparty requirements (e.g. EU Travel Rule)": designed as the
+ * platforms whose customers are in an SCA region (the `scaRequired` setting, the EU case);
+ * and there only when the configuration lists `requiredCounterpartyFields`. Elsewhere
+ * `ownershipType` stays optional, as on the live service (the default platforms).
  */
-export function hasCounterpartyRequirements(store: TenantStore, clock: Clock, regulated = false): boolean {
-  return regulated && getPlatformConfig(store, clock).supportedCurrencies.some((c) => (c.requiredCounterpartyFields ?? []).length > 0);
+export function hasCounterpartyRequirements(store: TenantStore, clock: Clock, subjectRegion = false): boolean {
+  return subjectRegion && getPlatformConfig(store, clock).supportedCurrencies.some((c) => (c.requiredCounterpartyFields ?? []).length > 0);
 }
 
-export function accountContext(store: TenantStore, clock: Clock, customerId: string | null, selfId?: string, regulated = false): AccountContext {
+export function accountContext(store: TenantStore, clock: Clock, customerId: string | null, selfId?: string, subjectRegion = false): AccountContext {
   let senderType: BeneficiaryType = "BUSINESS";
   if (customerId !== null) {
     const c = customersOf(store).get(customerId);
@@ -85,7 +84,7 @@ export function accountContext(store: TenantStore, clock: Clock, customerId: str
   let keys: Set<string> | undefined;
   return {
     senderType,
-    counterpartyRequirements: hasCounterpartyRequirements(store, clock, regulated),
+    counterpartyRequirements: hasCounterpartyRequirements(store, clock, subjectRegion),
     isDuplicate(key) {
       keys ??= new Set(
         accountsOfOwner(store, customerId)
@@ -128,7 +127,7 @@ export { pageOpts } from "../types.js";
 export interface AccountsEnv {
   store: TenantStore;
   clock: Clock;
-  platform: { settings: Pick<PlatformSettings, "regulated"> };
+  platform: { settings: Pick<PlatformSettings, "regulated" | "scaRequired"> };
   emit(type: string, data: unknown): void;
 }
 
@@ -137,7 +136,7 @@ export function createAccount(env: AccountsEnv, customerId: string | null, body:
   const now = env.clock.iso();
   const account = createExternalAccount(
     { id: `ExternalAccount:${randomUUID()}`, now, customerId, body },
-    accountContext(env.store, env.clock, customerId, undefined, env.platform.settings.regulated),
+    accountContext(env.store, env.clock, customerId, undefined, env.platform.settings.scaRequired),
   );
   saveAccount(env.store, account, now);
   return account;
@@ -162,7 +161,12 @@ export function listAccounts(
 export function updateAccount(env: AccountsEnv, id: string, body: PatchBody): StoredExternalAccount {
   const current = getAccountOr404(env.store, id);
   const now = env.clock.iso();
-  const next = patchExternalAccount(current, body, accountContext(env.store, env.clock, current.customerId, current.id, env.platform.settings.regulated), now);
+  const next = patchExternalAccount(
+    current,
+    body,
+    accountContext(env.store, env.clock, current.customerId, current.id, env.platform.settings.scaRequired),
+    now,
+  );
   saveAccount(env.store, next, now);
   emitIfStatusChanged(env.emit, current, next);
   return next;

@@ -7,7 +7,7 @@ import { getPath, individualOutcome, type KycRules } from "../../../../contract/
 import { statusOf, type Customer, type CustomerType, type KycSettings } from "./types.js";
 
 /** Read-only fields never taken from a request body. */
-const READ_ONLY = new Set(["id", "kycStatus", "kybStatus", "contactVerification", "createdAt", "updatedAt"]);
+const READ_ONLY = new Set(["id", "kycStatus", "kybStatus", "contactVerification", "isDeleted", "createdAt", "updatedAt"]);
 
 export interface CustomerConstraints {
   /** An active customer already holding this platformCustomerId (other than the one changed). */
@@ -142,6 +142,12 @@ export function createCustomer(rules: KycRules, cmd: CreateCustomerCommand, k: C
  * (a rename leaves APPROVED / REJECTED as they are). A changed email / phone puts a
  * required channel back to PENDING.
  */
+/** DELETE: the customer marked deleted; a second delete is 410 CUSTOMER_DELETED (the live service's answer). */
+export function markDeleted(current: Customer, now: string): Customer {
+  if (current.isDeleted === true) throw new ApiError(410, "CUSTOMER_DELETED", `customer ${current.id} was already deleted`);
+  return { ...current, isDeleted: true, updatedAt: now };
+}
+
 export function patchCustomer(rules: KycRules, current: Customer, body: CustomerFields, now: string, k: CustomerConstraints): Customer {
   if (body.customerType !== current.customerType) {
     throw ApiError.invalidInput([
@@ -155,6 +161,7 @@ export function patchCustomer(rules: KycRules, current: Customer, body: Customer
     ]);
   }
   const changes = copyWritable(body);
+  delete changes.region; // kept as sent at creation
   const next: Customer = { ...current, ...changes, updatedAt: now };
   if (changes.businessInfo && current.businessInfo) next.businessInfo = { ...current.businessInfo, ...changes.businessInfo };
   if (current.contactVerification) {

@@ -28,6 +28,9 @@ export interface Customer {
   contactVerification?: { email?: "PENDING" | "VERIFIED"; phone?: "PENDING" | "VERIFIED" };
   kycStatus?: KycStatus;
   kybStatus?: KycStatus;
+  /** Set by DELETE (the live service marks customers rather than removing them). */
+  isDeleted?: boolean;
+  region?: string;
   createdAt: string;
   updatedAt: string;
   [field: string]: unknown;

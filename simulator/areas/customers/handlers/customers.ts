@@ -3,7 +3,7 @@
  * domain (domain/customer.ts) -> stored object as the response.
  */
 import { ApiError } from "../../../errors/api-error.js";
-import { createCustomer, patchCustomer } from "../domain/customer.js";
+import { createCustomer, markDeleted, patchCustomer } from "../domain/customer.js";
 import type { Customer } from "../domain/types.js";
 import { renderCustomer } from "../domain/render.js";
 import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
@@ -36,6 +36,9 @@ function list(ctx: TypedContext<"listCustomers">): TypedResult<"listCustomers"> 
   const q = ctx.query;
   const after = typeof q.createdAfter === "string" ? Date.parse(q.createdAfter) : undefined;
   const before = typeof q.createdBefore === "string" ? Date.parse(q.createdBefore) : undefined;
+  const updatedAfter = typeof q.updatedAfter === "string" ? Date.parse(q.updatedAfter) : undefined;
+  const updatedBefore = typeof q.updatedBefore === "string" ? Date.parse(q.updatedBefore) : undefined;
+  const withDeleted = q.isIncludingDeleted === true;
   const page = customersOf(ctx.store).list({
     ...pageOpts(q),
     order: "desc",
@@ -45,20 +48,26 @@ function list(ctx: TypedContext<"listCustomers">): TypedResult<"listCustomers"> 
       umaAddress: q.umaAddress,
       kycStatus: q.kycStatus,
       kybStatus: q.kybStatus,
+      region: q.region,
     },
-    filter:
-      after !== undefined || before !== undefined
-        ? (c: Customer) => {
-            const t = Date.parse(c.createdAt);
-            return (after === undefined || t >= after) && (before === undefined || t < before);
-          }
-        : undefined,
+    filter: (c: Customer) => {
+      if (c.isDeleted === true && !withDeleted) return false;
+      if (typeof q.currency === "string" && !(Array.isArray(c.currencies) && c.currencies.includes(q.currency))) return false;
+      const t = Date.parse(c.createdAt);
+      const u = Date.parse(c.updatedAt);
+      return (
+        (after === undefined || t >= after) &&
+        (before === undefined || t < before) &&
+        (updatedAfter === undefined || u >= updatedAfter) &&
+        (updatedBefore === undefined || u < updatedBefore)
+      );
+    },
   });
   return { status: 200, body: { ...page, data: page.data.map(renderCustomer) } };
 }
 
 function get(ctx: TypedContext<"getCustomer">): TypedResult<"getCustomer"> {
-  return { status: 200, body: renderCustomer(getCustomerOr404(ctx.store, ctx.params.customerId)) };
+  return { status: 200, body: renderCustomer(getCustomerOr404(ctx.store, ctx.params.customerId, { includeDeleted: true })) };
 }
 
 function update(ctx: TypedContext<"updateCustomer">): TypedResult<"updateCustomer"> {
@@ -68,17 +77,23 @@ function update(ctx: TypedContext<"updateCustomer">): TypedResult<"updateCustome
   return { status: 200, body: renderCustomer(next) };
 }
 
-/** DELETE: refused (409 CONFLICT) while another area holds something of the customer (the checks the app wires in). */
+/**
+ * DELETE: the customer is marked (`isDeleted`), as on the live service; refused (409 CONFLICT)
+ * while another area holds something of the customer (the checks the app wires in).
+ */
 const remove =
   (checks: readonly DeletionCheck[]) =>
   (ctx: TypedContext<"deleteCustomer">): TypedResult<"deleteCustomer"> => {
-    const current = getCustomerOr404(ctx.store, ctx.params.customerId);
-    for (const check of checks) {
-      const reason = check(ctx.store, current.id);
-      if (reason) throw ApiError.conflict("CONFLICT", reason);
+    const current = getCustomerOr404(ctx.store, ctx.params.customerId, { includeDeleted: true });
+    if (current.isDeleted !== true) {
+      for (const check of checks) {
+        const reason = check(ctx.store, current.id);
+        if (reason) throw ApiError.conflict("CONFLICT", reason);
+      }
     }
-    customersOf(ctx.store).delete(current.id);
-    return { status: 200, body: renderCustomer(current) };
+    const marked = markDeleted(current, ctx.clock.iso());
+    customersOf(ctx.store).put(marked);
+    return { status: 200, body: renderCustomer(marked) };
   };
 
 function endUserTerms(ctx: TypedContext<"getEndUserTerms">): TypedResult<"getEndUserTerms"> {

@@ -33,7 +33,7 @@ function getById(ctx: TypedContext<"getVerification">): TypedResult<"getVerifica
 function kycLink(ctx: TypedContext<"createKycLink">): TypedResult<"createKycLink"> {
   const customer = getCustomerOr404(ctx.store, ctx.params.customerId);
   const token = `kyc_${randomBytes(18).toString("base64url")}`;
-  const link = createKycLink(rules(), customer, ctx.body.redirectUri, token, ctx.clock.now().getTime());
+  const link = createKycLink(rules(), customer, (ctx.body as typeof ctx.body | undefined)?.redirectUri, token, ctx.clock.now().getTime());
   kycLinksOf(ctx.store).put(link);
   return { status: 201, body: { kycUrl: kycUrlOf(ctx.rootUrl, link), expiresAt: link.expiresAt, token: link.id, provider: "SUMSUB" } };
 }

@@ -3,7 +3,7 @@
  * update (re-review) with every rule the JSON schema cannot express.
  *
  * Order of checks on create (after the schema, in the handler: credentials, then 404
- * CUSTOMER_NOT_FOUND): `paymentRails` sent, `ownershipType` where required,
+ * CUSTOMER_NOT_FOUND): `ownershipType` where required,
  * `defaultUmaDepositAccount` without a customer, the data-driven rules (beneficiary
  * minimums per currency and beneficiary type, IBAN checksum, discoveries `bankName`,
  * wallet address checksums) -> one 400 INVALID_INPUT listing every field; then 409
@@ -160,15 +160,6 @@ function storedAccountInfo(currency: string, info: Record<string, unknown>): Ext
 /** Field errors of an accountInfo (create, or PATCH replacing it). */
 function accountInfoErrors(currency: string, info: Record<string, unknown>, ctx: AccountContext): FieldError[] {
   const errors: FieldError[] = [];
-  if (info.paymentRails !== undefined) {
-    errors.push(
-      fe(
-        "accountInfo.paymentRails",
-        "UNKNOWN_FIELD",
-        "is returned by the service and must not be sent (the rail is chosen automatically; INR bank transfers send `rail`)",
-      ),
-    );
-  }
   errors.push(...validateExternalAccountRules({ currency, accountInfo: info as never, senderType: ctx.senderType }));
   return errors;
 }

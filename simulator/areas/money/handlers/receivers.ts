@@ -101,7 +101,9 @@ function lookupExternal(ctx: TypedContext<"lookupExternalAccountReceiver">): Typ
 
 function estimateFee(ctx: TypedContext<"estimateCryptoWithdrawalFee">): TypedResult<"estimateCryptoWithdrawalFee"> {
   const env = envOf(ctx);
-  const b = ctx.body;
+  // The live service's names of the source account and the network.
+  const live = ctx.body;
+  const b = { ...live, sourceAccountId: live.sourceAccountId ?? live.internalAccountId, network: live.network ?? live.cryptoNetwork };
   const fx = fxRules();
   let currency: string | undefined = b.currency;
   if (b.sourceAccountId) {
