@@ -3,7 +3,8 @@
  * convention) runs as written against `paysim serve` started the way `npm start` starts it
  * (default credentials, default key file), exits 0, and prints each output its lines state.
  * The quickstart also shows an APPROVED customer, the funded balance, the transaction going
- * from PROCESSING to COMPLETED, and every webhook verified by the example receiver.
+ * from PROCESSING to COMPLETED, and every webhook verified by the example receiver; the README's
+ * signature block verifies a real delivery with node:crypto.
  */
 import { describe, it, expect, beforeAll, afterAll } from "vitest";
 import { spawnSync, type ChildProcess } from "node:child_process";
@@ -42,6 +43,15 @@ async function run(script: string): Promise<ReturnType<typeof spawnSync>> {
 describe("runnable blocks of the documentation", () => {
   it("finds the quickstart among them", () => {
     expect(blocks.find((b) => b.name === "quickstart")?.at).toMatch(/^README\.md:\d+$/);
+  });
+
+  it("covers the README's blocks and a block of each page that shows calls to make", () => {
+    const files = blocks.map((b) => b.at.replace(/:\d+$/, ""));
+    expect(files.filter((f) => f === "README.md").length).toBeGreaterThanOrEqual(2);
+    for (const page of ["docs/admin-api.md", "docs/areas.md", "docs/contract.md", "docs/persistence.md", "docs/toolbox.md"])
+      expect(files, page).toContain(page);
+    const signature = blocks.find((b) => b.at.startsWith("README.md:") && b.script.includes('createVerify("SHA256")'));
+    expect(signature?.expected).toEqual(["verified"]);
   });
 
   for (const block of blocks) {
