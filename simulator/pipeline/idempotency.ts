@@ -30,7 +30,9 @@ export async function idempotencyStage(ctx: PipelineContext, next: () => Promise
   const key = ctx.op.idempotent ? ctx.raw.headers["idempotency-key"] : undefined;
   if (typeof key !== "string" || key === "") return next();
   const cache = ctx.runtime.idempotency;
-  const k = `${ctx.op.operationId}\0${key}`;
+  // The operation and the key, apart by a space (no operationId holds one): the record's key
+  // is written to data directories and export files, whose JSON refuses a NUL character.
+  const k = `${ctx.op.operationId} ${key}`;
   const now = ctx.runtime.clock.nowMs();
   const fp = fingerprint(ctx);
   const existing = cache.get(k, now);

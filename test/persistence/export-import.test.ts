@@ -46,7 +46,8 @@ describe("export and import of a platform", () => {
     expect((await p.patch("/config", { umaDomain: "fixture.example" })).status).toBe(200);
     const dest = await usdExternal(p, ids[1], "003");
     const q = await quote(p, usd.id, dest, 5_000);
-    const ex = await p.post(`/quotes/${q.body.id}/execute`);
+    // Executed under an Idempotency-Key: its record travels in the file too.
+    const ex = await p.post(`/quotes/${q.body.id}/execute`, undefined, { "idempotency-key": "exec-1" });
     expect(ex.status).toBe(200);
     const tx: string = ex.body.transactionId ?? ex.body.id;
     const exported = await a.admin<any>("GET", "/_sim/export", { headers: { authorization: p.auth } });
@@ -73,6 +74,10 @@ describe("export and import of a platform", () => {
     expect(await allCustomers(c)).toEqual(listBefore);
     expect((await c.get("/config")).body).toEqual(configBefore);
     expect(await balance(c as any, usd.id)).toEqual(balanceBefore);
+    // The idempotency record came along: the same key answers the first answer.
+    const replay = await c.post(`/quotes/${q.body.id}/execute`, undefined, { "idempotency-key": "exec-1" });
+    expect([replay.status, replay.headers.get("idempotent-replayed")]).toEqual([200, "true"]);
+    expect(replay.body).toEqual(ex.body);
     // The clock resumed at the exported platform time, so the payout is still pending, and runs.
     const pending = await c.get(`/transactions/${encodeURIComponent(tx)}`);
     expect(pending.status).toBe(200);
