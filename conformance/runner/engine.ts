@@ -97,9 +97,11 @@ export class Engine extends EventEmitter<EngineEvents> {
     if (options.receiverUrl || LOOPBACK.includes(new URL(options.target).hostname)) capabilities.add("webhooks");
     const budget = new WaitBudget(options.waitBudgetMs ?? 60_000);
     const version = String(this.contract.doc?.info?.version ?? "");
-    const checkPlatforms = hasControl
-      ? [{ label: "default (created through the control API)", get: () => platforms.get("default") }]
-      : given.map((g) => ({ label: g.kind, get: async () => ({ ...g, kind: g.kind === "second" ? ("unregulated" as const) : g.kind }) }));
+    // Platforms given by credentials are checked with the control API too: a flag the run would ignore is still refused.
+    const checkPlatforms = [
+      ...(hasControl ? [{ label: "default (created through the control API)", get: () => platforms.get("default") }] : []),
+      ...given.map((g) => ({ label: g.kind, get: async () => ({ ...g, kind: g.kind === "second" ? ("unregulated" as const) : g.kind }) })),
+    ];
     try {
       await preflight(options.target, version, checkPlatforms, options.timeoutMs);
       return await this.runChecks(options, platforms, capabilities, budget, hasControl ? control : undefined, started);
