@@ -12,7 +12,7 @@ import { runCase, replayCommand } from "./case.js";
 import { ControlClient } from "./control.js";
 import { Coverage, type CoverageData } from "./coverage.js";
 import { Platforms } from "./platforms.js";
-import { preflight } from "./preflight.js";
+import { preflight, PreflightError } from "./preflight.js";
 import { tableRows } from "./table-rules.js";
 import { controlledTime, realTime, WaitBudget } from "./time.js";
 import { computeVerdict, type Verdict } from "./verdict.js";
@@ -89,6 +89,10 @@ export class Engine extends EventEmitter<EngineEvents> {
     const controlUrl = options.control ?? options.admin;
     const control = controlUrl ? new ControlClient(controlUrl, options.timeoutMs) : undefined;
     const hasControl = !!control && (await control.available());
+    // A control API that was asked for and does not answer stops the run: falling back to no
+    // platforms at all would fail every case on 401 and judge nothing.
+    if (control && !hasControl)
+      throw new PreflightError(`the control API ${controlUrl} does not answer GET /_sim/health with 200; start it first, or check the URL`);
     const given = givenPlatforms(options);
     const platforms = (this.platforms = new Platforms(hasControl ? control : undefined, given));
     const capabilities = new Set<Capability>();
