@@ -88,11 +88,15 @@ export class ControlClient {
 
   /** Whether the control API answers at all (`GET /_sim/health` 200). */
   async available(): Promise<boolean> {
-    try {
-      return (await this.call("GET", "/_sim/health", "/_sim/health")).status === 200;
-    } catch {
-      return false;
+    // Twice: a kept-alive connection the server closed just as it was reused fails the first call alone.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        return (await this.call("GET", "/_sim/health", "/_sim/health")).status === 200;
+      } catch {
+        /* the second attempt decides */
+      }
     }
+    return false;
   }
 
   async createPlatform(kind: ControlKind): Promise<CreatedPlatform> {

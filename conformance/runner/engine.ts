@@ -12,7 +12,7 @@ import { runCase, replayCommand } from "./case.js";
 import { ControlClient } from "./control.js";
 import { Coverage, type CoverageData } from "./coverage.js";
 import { Platforms } from "./platforms.js";
-import { preflight } from "./preflight.js";
+import { preflight, PreflightError } from "./preflight.js";
 import { tableRows } from "./table-rules.js";
 import { controlledTime, realTime, WaitBudget } from "./time.js";
 import { computeVerdict, type Verdict } from "./verdict.js";
@@ -89,6 +89,10 @@ export class Engine extends EventEmitter<EngineEvents> {
     const controlUrl = options.control ?? options.admin;
     const control = controlUrl ? new ControlClient(controlUrl, options.timeoutMs) : undefined;
     const hasControl = !!control && (await control.available());
+    // A control API that was asked for and does not answer stops the run: falling back to no
+    // platforms at all would fail every case on 401 and judge nothing.
+    if (control && !hasControl)
+      throw new PreflightError(`the control API ${controlUrl} does not answer GET /_sim/health with 200; start it first, or check the URL`);
     const given = givenPlatforms(options);
     const platforms = (this.platforms = new Platforms(hasControl ? control : undefined, given));
     const capabilities = new Set<Capability>();
@@ -97,9 +101,11 @@ export class Engine extends EventEmitter<EngineEvents> {
     if (options.receiverUrl || LOOPBACK.includes(new URL(options.target).hostname)) capabilities.add("webhooks");
     const budget = new WaitBudget(options.waitBudgetMs ?? 60_000);
     const version = String(this.contract.doc?.info?.version ?? "");
-    const checkPlatforms = hasControl
-      ? [{ label: "default (created through the control API)", get: () => platforms.get("default") }]
-      : given.map((g) => ({ label: g.kind, get: async () => ({ ...g, kind: g.kind === "second" ? ("unregulated" as const) : g.kind }) }));
+    // Platforms given by credentials are checked with the control API too: a flag the run would ignore is still refused.
+    const checkPlatforms = [
+      ...(hasControl ? [{ label: "default (created through the control API)", get: () => platforms.get("default") }] : []),
+      ...given.map((g) => ({ label: g.kind, get: async () => ({ ...g, kind: g.kind === "second" ? ("unregulated" as const) : g.kind }) })),
+    ];
     try {
       await preflight(options.target, version, checkPlatforms, options.timeoutMs);
       return await this.runChecks(options, platforms, capabilities, budget, hasControl ? control : undefined, started);

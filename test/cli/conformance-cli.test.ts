@@ -100,6 +100,23 @@ describe("paysim conformance against paysim serve (default mode)", () => {
     expect(r.stdout).not.toMatch(/passed|failed/);
   });
 
+  it("wrong credentials given besides the control API: exit 2, one line, and the platform the preflight made is deleted", async () => {
+    const r = paysim([
+      "conformance",
+      "--target",
+      `http://127.0.0.1:${port}/2025-10-13`,
+      "--control",
+      `http://127.0.0.1:${port}`,
+      "--platform",
+      "second=conf_cli_id:not-the-secret",
+    ]);
+    expect(r.status, r.stdout.slice(-1000)).toBe(2);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toMatch(/credentials of the second platform \(client id conf_cli_id\) do not authenticate: GET .*\/config answered 401/);
+    expect(r.stdout).not.toMatch(/passed|failed/);
+    expect(await platformsNow()).toBe(1);
+  });
+
   it("a target without the version path: exit 2, one line saying so", () => {
     const r = paysim(["conformance", "--target", `http://127.0.0.1:${port}`, "--platform", "regulated=conf_cli_id:conf_cli_secret"]);
     expect(r.status).toBe(2);

@@ -141,8 +141,10 @@ export function predictSubmission(m: CustomerModel, c: ModelCustomer): Predicted
   if (errors.length) return { httpStatus: 200, verificationStatus: "RESOLVE_ERRORS", status: c.status, errors };
   if (c.hold) return { httpStatus: 200, verificationStatus: m.rules.hold.verificationStatus, status: m.rules.hold.status, errors: [] };
   const outcome = (m.rules.individual.outcomes[c.suffix] ?? m.rules.individual.default).onCompleteSubmission;
+  // An outcome that asks for a new document (RESOLVE_ERRORS) changes no status: the state table
+  // has no move back from PENDING to UNVERIFIED (a 001 customer renamed to 003 stays PENDING).
   if (outcome.errorType)
-    return { httpStatus: 200, verificationStatus: outcome.verificationStatus, status: outcome.status, errors: [outcome.errorType], complete: true };
+    return { httpStatus: 200, verificationStatus: outcome.verificationStatus, status: c.status, errors: [outcome.errorType], complete: true };
   return { httpStatus: 200, verificationStatus: outcome.verificationStatus, status: outcome.status, errors: [], complete: true };
 }
 

@@ -17,6 +17,7 @@ import { customersOf } from "../customers/service.js";
 import type { Customer } from "../customers/service.js";
 import { newAccountRecord, ownerKeyOf, renderAccount, type AccountRecord } from "./domain/accounts.js";
 import { knownCurrency } from "../../../contract/rules/currencies.js";
+import { fundingSuffixRefusal } from "../../../contract/rules/cards.js";
 import { addAmounts } from "./domain/exact.js";
 import { actionLegs, applyLegs, isInternal, type Balances, type Leg } from "./domain/ledger.js";
 import { currentSnapshot, type RateSnapshot } from "./domain/rates.js";
@@ -70,11 +71,22 @@ function supportedCodes(env: { store: TenantStore; clock: Clock; platform: Platf
     .filter((c) => knownCurrency(c));
 }
 
+/**
+ * A new internal account id, never ending in a sandbox funding-source suffix (spec/rules/cards.yaml):
+ * a random id ending in 002 or 003 (2 in 4,096) would make an ordinary account unable to fund a card.
+ */
+export function newInternalAccountId(): string {
+  for (;;) {
+    const id = newId("InternalAccount");
+    if (!fundingSuffixRefusal(id)) return id;
+  }
+}
+
 function ensureFor(env: MoneyEnv, customerId: string | null, holder: string): void {
   const accounts = accountsOf(env.store);
   for (const cur of supportedCodes(env)) {
     if (accounts.findOne("ownerKey", ownerKeyOf(customerId, cur))) continue;
-    accounts.put(newAccountRecord(newId("InternalAccount"), customerId, cur, holder, env.clock.iso()));
+    accounts.put(newAccountRecord(newInternalAccountId(), customerId, cur, holder, env.clock.iso()));
   }
 }
 

@@ -44,6 +44,22 @@ function hex(seed: string, n: number): string {
   return createHash("sha256").update(seed).digest("hex").slice(0, n);
 }
 
+/**
+ * The longest account holder name the funding instructions carry: the live service's own bound
+ * on `accountHolderName` (255). The customer's name has no bound, and every internal account
+ * copies it (twice, with `accountOrWalletInfo`), so without a cap one long name made every
+ * list of internal accounts answer ten times its size.
+ */
+export const HOLDER_NAME_MAX = 255;
+
+/** `Paysim Sandbox FBO <holder>`, cut to HOLDER_NAME_MAX characters (never inside a surrogate pair). */
+export function holderName(holder: string): string {
+  const full = `Paysim Sandbox FBO ${holder}`;
+  if (full.length <= HOLDER_NAME_MAX) return full;
+  const cut = full.slice(0, HOLDER_NAME_MAX);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /** Designed funding instructions: a bank transfer to the FBO account, or a deposit address. */
 export function fundingInstructions(id: string, currency: string, holder: string, rules: FxRules = fxRules()): PaymentInstructions[] {
   const reference = `FUND-${hex(id, 6).toUpperCase()}`;
@@ -53,7 +69,7 @@ export function fundingInstructions(id: string, currency: string, holder: string
     const address = network === "LIGHTNING" ? `lno1${hex(id, 40)}` : network === "BITCOIN" ? `bc1q${hex(id, 38)}` : `0x${hex(id, 40)}`;
     return withLiveInfo([{ instructionsType: "CRYPTO_WALLET", currency, cryptoWallet: { network, address } }]);
   }
-  const bankAccount: BankAccount = { accountHolderName: `Paysim Sandbox FBO ${holder}`, bankName: "Paysim Sandbox Bank" };
+  const bankAccount: BankAccount = { accountHolderName: holderName(holder), bankName: "Paysim Sandbox Bank" };
   if (currency === "USD") Object.assign(bankAccount, { accountNumber: digits(id, 10), routingNumber: "101019644" });
   else if (currency === "EUR") Object.assign(bankAccount, { iban: `DE89${digits(id, 18)}`, swiftCode: "PAYSDEFFXXX" });
   else if (currency === "GBP") Object.assign(bankAccount, { sortCode: "040004", accountNumber: digits(id, 8) });
