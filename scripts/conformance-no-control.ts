@@ -14,7 +14,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { repoRoot } from "../contract/paths.js";
-import { startServe } from "../test/support/serve-child.js";
+import { startServe } from "../test/support/serve.js";
 import { hideControl } from "../test/support/hide-control.js";
 
 /** The settings of each kind, as the control contract's PlatformKindRequest takes them. */
@@ -55,7 +55,7 @@ const basic = (m: Made) => "Basic " + Buffer.from(`${m.clientId}:${m.clientSecre
 
 async function main(argv: string[]): Promise<number> {
   const { port, kinds, keys, rest } = options(argv);
-  const serve = (await startServe(port, [], 180_000)).child;
+  const serve = (await startServe([], 180_000, port)).child;
   const root = `http://127.0.0.1:${port}`;
   const made: Made[] = [];
   const proxy = await hideControl(root);
