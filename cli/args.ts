@@ -5,7 +5,7 @@
  * declaration prints the command's --help. node:util parseArgs tokenizes argv.
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import leven from "leven";
+import { nearNames } from "../contract/near-names.js";
 
 export type FlagKind = "string" | "boolean" | "port" | "count" | "integer" | "list";
 
@@ -80,15 +80,6 @@ function convert(spec: FlagSpec, raw: string, source: string): FlagValue {
       if (spec.choices && !spec.choices.includes(raw)) throw new UsageError(`${source} must be one of ${spec.choices.join(", ")}, got "${raw}"`);
       return raw;
   }
-}
-
-/** The names a mistyped one was probably meant to be: a shared first three letters, or at most two edits away (closest first). */
-export function nearNames(name: string, names: string[]): string[] {
-  return names
-    .map((n) => ({ n, d: leven(name, n) }))
-    .filter(({ n, d }) => d <= 2 || n.startsWith(name.slice(0, 3)))
-    .sort((a, b) => a.d - b.d)
-    .map(({ n }) => n);
 }
 
 /** node:util parseArgs' view of a declaration: every flag a long option (boolean or string), plus -h. */

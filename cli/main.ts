@@ -7,7 +7,8 @@
  * invocation or an environment problem (unknown flag, malformed value, port in use,
  * target not answering).
  */
-import { type CommandSpec, type Parsed, UsageError, parseCommand, helpText, nearNames } from "./args.js";
+import { type CommandSpec, type Parsed, UsageError, parseCommand, helpText } from "./args.js";
+import { nearNames } from "../contract/near-names.js";
 import { CliError } from "./errors.js";
 import { contractVersion, packageVersion } from "../contract/versions.js";
 

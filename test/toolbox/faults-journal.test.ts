@@ -117,6 +117,16 @@ describe("fault injection", () => {
     expect((await addFault(p, { kind: "error" })).status).toBe(400);
   });
 
+  it("a fault naming no operation of the API is 400 with the near operationIds; '*' and a real one are taken", async () => {
+    const p = await env.platform();
+    const r = await addFault(p, { kind: "error", operation: "getConfig", status: 503 });
+    expect([r.status, r.body.details.errors[0].field]).toEqual([400, "operation"]);
+    expect(r.body.details.errors[0].reason).toContain("getPlatformConfig");
+    expect(await listFaults(p)).toEqual([]);
+    expect((await addFault(p, { kind: "latency", operation: "*", delayMs: 1 })).status).toBe(201);
+    expect((await addFault(p, { kind: "error", operation: "getPlatformConfig", status: 503, times: 1 })).status).toBe(201);
+  });
+
   it("a webhook fault makes deliveries fail as the receiver would, then they succeed once removed", async () => {
     const p = await env.platform();
     const before = env.rx.deliveries.length;
