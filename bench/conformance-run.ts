@@ -1,6 +1,6 @@
 /**
  * The conformance suite's own run time: `npm run conformance:seeds -- --count 1 --first
- * <seed>` (the default suite against a fresh in-process simulator) in a child process with
+ * <seed> --mode default` (the default suite against a fresh in-process simulator) in a child process with
  * a fixed seed, timed by its own seed line. The figure is that time expressed in POST
  * /customers of the same run (seconds × customers/s measured just before): both slow
  * down alike under load, so the product moves far less than the seconds do.
@@ -23,10 +23,14 @@ export async function conformanceRun(ctx: AreaContext, figures: Figures, report:
   const cust = await runFlows(customersFlow(ctx), 1, 2);
   const load0 = loadavg()[0];
   const out = await new Promise<{ code: number | null; text: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", join(root, "cli", "conformance-seeds.ts"), "--count", "1", "--first", String(SEED)], {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", join(root, "cli", "conformance-seeds.ts"), "--count", "1", "--first", String(SEED), "--mode", "default"],
+      {
+        cwd: root,
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let text = "";
     child.stdout.on("data", (d: Buffer) => (text += d.toString()));
     child.stderr.on("data", (d: Buffer) => (text += d.toString()));
@@ -39,7 +43,8 @@ export async function conformanceRun(ctx: AreaContext, figures: Figures, report:
       resolve({ code, text });
     });
   });
-  const line = /seed \d+: (passed|FAILED \d+) \((\d+) checks, ([\d.]+) s\)/.exec(out.text);
+  // "default seed 1: passed (506 cases, 36.1 s)"
+  const line = /seed \d+: (passed|FAILED \d+) \((\d+) cases, ([\d.]+) s\)/.exec(out.text);
   if (!line) {
     console.log(`  skipped: the run printed no seed line (exit ${out.code}): ${out.text.trim().split("\n").slice(-3).join(" | ").slice(0, 300)}`);
     report.conformance = { skipped: "no seed line", exit: out.code };
@@ -53,7 +58,7 @@ export async function conformanceRun(ctx: AreaContext, figures: Figures, report:
     rounds: [costInCustomers / 1000],
     target: { op: "<=", value: 60, unit: "k" },
     load: (load0 + loadavg()[0]) / 2,
-    note: `${seconds} s for ${line[2]} checks (${line[1]}) = ${Math.round(costInCustomers)} sequential POST /customers at ${Math.round(cust.rate)}/s`,
+    note: `${seconds} s for ${line[2]} cases (${line[1]}) = ${Math.round(costInCustomers)} sequential POST /customers at ${Math.round(cust.rate)}/s`,
   });
   report.conformance = { seed: SEED, seconds, checks: Number(line[2]), outcome: line[1], customersPerSecond: cust.rate, costInCustomers };
 }
