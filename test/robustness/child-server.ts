@@ -9,7 +9,14 @@ import { createSimulator } from "../../simulator/app.js";
 const timeouts = process.argv[2] ? JSON.parse(process.argv[2]) : undefined;
 // Validators compiled before listening, and one admin call made, so the runs measure the
 // simulator under load rather than its first-use compilation.
-const sim = createSimulator({ timeouts, warm: true, log: (msg, err) => console.error("[paysim] %s", msg, err instanceof Error ? err.stack : (err ?? "")) });
+// Webhook attempts give up after 1 s: hostile bodies set webhookEndpoint to URLs no one answers
+// (reserved .example hosts), and POST /webhooks/test waits for its attempt before answering.
+const sim = createSimulator({
+  timeouts,
+  warm: true,
+  webhookTimeoutMs: 1000,
+  log: (msg, err) => console.error("[paysim] %s", msg, err instanceof Error ? err.stack : (err ?? "")),
+});
 const { rootUrl, baseUrl } = await sim.listen(0, "127.0.0.1");
 const platforms = [];
 for (let i = 0; i < 2; i++) {
