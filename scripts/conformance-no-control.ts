@@ -15,18 +15,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { repoRoot } from "../contract/paths.js";
 import { startServe } from "../test/support/serve.js";
-import { hideControl } from "../test/support/hide-control.js";
-
-/** The settings of each kind, as the control contract's PlatformKindRequest takes them. */
-const KINDS: Record<string, Record<string, unknown>> = {
-  unregulated: {},
-  regulated: { regulated: true },
-  second: {},
-  skipPaperwork: { skipVerificationPaperwork: true },
-  contactEmailPhone: { contactVerification: { email: true, phone: true } },
-  sca: { regulated: true, scaRequired: true },
-  production: { environment: "PRODUCTION" },
-};
+import { hideControl, PLATFORM_KINDS as KINDS } from "../test/support/hide-control.js";
 
 interface Made {
   kind: string;

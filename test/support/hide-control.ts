@@ -44,7 +44,7 @@ export async function hideControl(rootUrl: string, version = "2025-10-13"): Prom
 }
 
 /** The settings of each platform kind the runner knows (as the control contract's PlatformKindRequest). */
-const KINDS: Record<string, Record<string, unknown>> = {
+export const PLATFORM_KINDS: Record<string, Record<string, unknown>> = {
   unregulated: {},
   regulated: { regulated: true },
   second: {},
@@ -57,12 +57,12 @@ const KINDS: Record<string, Record<string, unknown>> = {
 /** Platforms of these kinds made on the simulator (through its admin API), given by credentials; their webhook keys. */
 export async function givenPlatforms(
   sim: StartedSimulator,
-  kinds: string[] = Object.keys(KINDS),
+  kinds: string[] = Object.keys(PLATFORM_KINDS),
 ): Promise<{ platforms: GivenPlatform[]; webhookKeys: { kind: string; pem: string }[] }> {
   const platforms: GivenPlatform[] = [];
   const webhookKeys: { kind: string; pem: string }[] = [];
   for (const kind of kinds) {
-    const p = await sim.createPlatform(KINDS[kind] as never);
+    const p = await sim.createPlatform(PLATFORM_KINDS[kind] as never);
     platforms.push({ kind: kind as GivenPlatform["kind"], clientId: p.clientId, clientSecret: p.clientSecret });
     webhookKeys.push({ kind, pem: p.webhookPublicKeyPem });
   }
