@@ -18,21 +18,17 @@ import { ApiError } from "../errors/api-error.js";
 import { apiError } from "../errors/catalogue.js";
 import type { ParsedBody } from "../pipeline/pipeline.js";
 import type { UploadedFile } from "../areas/types.js";
-import { loadLimitRules, maxFileBytes } from "../../contract/rules/limits.js";
+import { loadLimitRules, maxFileBytes, type LimitRules } from "../../contract/rules/limits.js";
 import { parseJsonStrict } from "./json-text.js";
 import { UploadBudget } from "./upload-budget.js";
 
-/** The limits the HTTP layer enforces (defaults from the rules; createSimulator may override some). */
-export interface BodyLimits {
-  jsonMaxBytes: number;
-  adminMaxBytes: number;
-  formMaxBytes: number;
-  jsonMaxDepth: number;
-  /** Values one JSON body may hold, and items one of its arrays may hold (Infinity: no limit, the platform import). */
-  jsonMaxValues: number;
-  jsonMaxItems: number;
-  drainMaxBytes: number;
-  heldCloseMs: number;
+/**
+ * The limits the HTTP layer enforces (defaults from the rules; createSimulator may override
+ * some): the body limits of spec/rules/limits.yaml as they are (`jsonMaxValues` and
+ * `jsonMaxItems` may be Infinity: no limit, the platform import), and the multipart ones
+ * under the names the parser uses.
+ */
+export type BodyLimits = LimitRules["body"] & {
   multipartMaxBytes: number;
   fileMaxBytes: number;
   maxFiles: number;
@@ -40,7 +36,7 @@ export interface BodyLimits {
   fieldMaxBytes: number;
   /** Bytes of multipart uploads held at once over all requests (upload-budget.ts). */
   bufferedMaxBytes: number;
-}
+};
 
 export function defaultBodyLimits(overrides: Partial<BodyLimits> = {}): BodyLimits {
   const r = loadLimitRules();
