@@ -9,12 +9,26 @@ import type { TenantStore } from "../store/store.js";
 import type { Clock } from "../clock/clock.js";
 import { DEFAULT_CURRENCIES, type SupportedCurrency } from "../data/default-currencies.js";
 
+/** The platform's embedded-wallet settings (the live service's EmbeddedWalletConfig), kept as given. */
+export interface EmbeddedWalletConfig {
+  appName?: string;
+  logoUrl?: string;
+  otpLength?: number;
+  alphanumeric?: boolean;
+  expirationSeconds?: number;
+  sendFromEmailAddress?: string;
+  sendFromEmailSenderName?: string;
+  replyToEmailAddress?: string;
+}
+
 export interface PlatformConfig {
   id: string;
   umaDomain?: string;
   proxyUmaSubdomain?: string;
   webhookEndpoint?: string;
   supportedCurrencies: SupportedCurrency[];
+  /** Set: each customer's wallet is provisioned as an EMBEDDED_WALLET internal account. */
+  embeddedWalletConfig?: EmbeddedWalletConfig;
   createdAt: string;
   updatedAt: string;
 }
@@ -45,6 +59,11 @@ export function getPlatformConfig(store: TenantStore, clock: Clock, platformId?:
 
 export function savePlatformConfig(store: TenantStore, cfg: PlatformConfig): void {
   store.setValue(KEY, cfg);
+}
+
+/** The platform's embedded-wallet settings, when it has them (without creating a config). */
+export function embeddedWalletConfigOf(store: TenantStore): EmbeddedWalletConfig | undefined {
+  return store.getValue<PlatformConfig>(KEY)?.embeddedWalletConfig;
 }
 
 /** The configured endpoint without creating a config. */

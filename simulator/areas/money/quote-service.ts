@@ -18,6 +18,8 @@ import { priceQuote, sourceCurrency, type ResolvedDestination, type ResolvedSour
 import { requireProviderFields } from "../customers/service.js";
 import { sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
 import { externalAccountPlan, quotePayoutPlan } from "./domain/outcomes.js";
+import { accountOrWalletInfo } from "./domain/funding-info.js";
+import { fundingInstructions } from "./domain/accounts.js";
 import type { Transaction } from "./domain/transactions.js";
 import {
   accountsOf,
@@ -230,9 +232,21 @@ function realtimeInstructions(quote: QuoteRecord): Schema<"QuotePaymentInstructi
       .padEnd(40, "0")}`;
     // The table's networks are the contract's QuoteCryptoNetwork values (its schema restricts them to names).
     const network = (cryptoNetworks[code] ?? defaultCryptoNetwork) as Schema<"QuoteCryptoNetwork">;
-    return [{ instructionsType: "CRYPTO_WALLET", amount, reference: ref, expiresAt: quote.expiresAt, cryptoWallet: { network, address } }];
+    const cryptoWallet = { network, address };
+    const info = liveInfo({ instructionsType: "CRYPTO_WALLET", currency: code, reference: ref, cryptoWallet });
+    return [{ instructionsType: "CRYPTO_WALLET", amount, reference: ref, expiresAt: quote.expiresAt, cryptoWallet, accountOrWalletInfo: info }];
   }
-  return [{ instructionsType: "BANK_TRANSFER", amount, reference: ref, expiresAt: quote.expiresAt, bankAccount: { ...bank, accountNumber } }];
+  // The currency's own bank fields (routing number, IBAN, CLABE, PIX key, ...) as an internal account's deposit instructions give them.
+  const local = fundingInstructions(quote.id, code, bank.accountHolderName)[0]?.bankAccount;
+  const bankAccount = { ...local, ...bank, accountNumber };
+  const info = liveInfo({ instructionsType: "BANK_TRANSFER", currency: code, reference: ref, bankAccount });
+  return [{ instructionsType: "BANK_TRANSFER", amount, reference: ref, expiresAt: quote.expiresAt, bankAccount, accountOrWalletInfo: info }];
+}
+
+/** The live service's `accountOrWalletInfo` of a real-time funding destination (the funding instructions' mapping). */
+function liveInfo(p: Omit<Schema<"PaymentInstructions">, "cryptoWallet"> & { cryptoWallet?: { network: string; address: string } }) {
+  // The quote's crypto networks are a subset of the funding instructions' (QuoteCryptoNetwork).
+  return accountOrWalletInfo(p as Schema<"PaymentInstructions">);
 }
 
 /** Create a quote (POST /quotes; the agents' and invitations' quotes too): priced, stored, its expiry scheduled, executed at once when asked. */

@@ -16,6 +16,7 @@ export {
   isApproved,
   listCustomerAccounts,
   post,
+  provisionedWalletOf,
   quoteMetaOf,
   quotesOf,
   render as renderAccount,
