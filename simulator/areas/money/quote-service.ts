@@ -52,6 +52,7 @@ import {
   type QuoteRecord,
 } from "./domain/quote-flow.js";
 import { parseUmaAddress, umaReceiverOr404 } from "./domain/uma.js";
+import { umaReceiverFor, umaReceivingAccount } from "./uma-receivers.js";
 import { jobType } from "../../clock/jobs.js";
 
 export type QuoteCreateRequest = RequestBodyOf<"createQuote">;
@@ -96,9 +97,12 @@ function resolveDestination(env: MoneyEnv, body: QuoteCreateRequest, source: Res
     const addr = parseUmaAddress(d.umaAddress);
     const own = lookupCustomer ? customersOf(env.store).get(lookupCustomer)?.umaAddress : undefined;
     if (own && own.toLowerCase() === addr.full.toLowerCase()) throw apiError("SELF_PAYMENT", `${d.umaAddress} is the sending customer's own UMA address`);
-    const receiver = umaReceiverOr404(addr);
+    const { receiver, customer } = umaReceiverFor(env, addr);
     // `currency` is optional (as on the live service): the receiver's first currency is meant.
-    return { kind: "UMA", address: addr.full, currency: d.currency ?? receiver.currencies[0]?.code, receiver };
+    const currency = d.currency ?? receiver.currencies[0]?.code;
+    if (customer && receiver.currencies.some((c) => c.code === currency))
+      return { kind: "INTERNAL", accountId: umaReceivingAccount(env, customer, currency), currency, customerId: customer.id, umaAddress: addr.full };
+    return { kind: "UMA", address: addr.full, currency, receiver };
   }
   const id = d.accountId;
   const sourceId = body.source.sourceType === "ACCOUNT" ? body.source.accountId : undefined;
