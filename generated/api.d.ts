@@ -2284,7 +2284,11 @@ export interface paths {
          *       `INVALID_INPUT`); or, designed for this contract, `REALTIME_FUNDING` with a
          *       `currency`: the quote carries `paymentInstructions`, its transaction is created at
          *       once with status `PENDING` and `awaitingFunds` true, and it is paid by following the instructions
-         *       (`POST /sandbox/send` in Sandbox), not by the execute call.
+         *       (`POST /sandbox/send` in Sandbox), not by the execute call. From an embedded
+         *       wallet (an `EMBEDDED_WALLET` internal account) the quote carries a
+         *       `paymentInstructions` entry `{accountOrWalletInfo: {accountType: EMBEDDED_WALLET,
+         *       payloadToSign}}` to sign for `POST /quotes/{quoteId}/execute`; `immediatelyExecute`
+         *       true is refused (400 `INVALID_INPUT`), as on the live service.
          *     - Destinations: an account (`destinationType` `ACCOUNT`; external accounts must be
          *       `ACTIVE`, else 409 `CONFLICT`, or 400 `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED` when
          *       ownership must be verified first) or an UMA address (`UMA_ADDRESS`, after a receiver

@@ -120,6 +120,15 @@ describe("a platform with embeddedWalletConfig", () => {
     expect([replay.status, replay.body.code]).toEqual([409, "CONFLICT"]);
   });
 
+  test("immediatelyExecute from the wallet: 400 INVALID_INPUT naming it, nothing moves", async () => {
+    const { customerId } = await walletOwner(p);
+    const [w] = await walletsOf(p, customerId);
+    await fund(p, w.id, 5_000_000);
+    const r = await quote(p, w.id, await usdExternal(p, customerId), 1_000_000, { immediatelyExecute: true });
+    expect([r.status, r.body.code, r.body.details.errors[0].field]).toEqual([400, "INVALID_INPUT", "immediatelyExecute"]);
+    expect((await balance(p, w.id)).available).toBe(5_000_000);
+  });
+
   test("the description's form still works: execute answers 202 with a fresh payload, the signed retry executes", async () => {
     const { customerId } = await walletOwner(p);
     const [w] = await walletsOf(p, customerId);

@@ -8,6 +8,7 @@
  */
 import type { HandlerContext, HandlerMap, HandlerResult, Schema } from "../../types.js";
 import { walletAuthRules } from "../../../../contract/rules/wallet-auth.js";
+import { ApiError } from "../../../errors/api-error.js";
 import { quoteMetaOf } from "../../money/service.js";
 import { issueSignedRequest, requestFingerprint } from "../domain/signed-retry.js";
 import type { SignedRequestRecord } from "../domain/records.js";
@@ -64,9 +65,25 @@ function withWalletInstruction(ctx: HandlerContext, quote: Quote): Quote {
 
 const isQuote = (b: unknown): b is Quote => typeof b === "object" && b !== null && typeof (b as { id?: unknown }).id === "string" && "source" in b;
 
+/** A quote created and executed at once from a wallet would move its money unsigned: refused, as on the live service. */
+function refuseUnsignedExecution(ctx: HandlerContext): void {
+  const body = ctx.body as { immediatelyExecute?: unknown; source?: { sourceType?: unknown; accountId?: unknown } } | undefined;
+  const accountId = body?.source?.sourceType === "ACCOUNT" && typeof body.source.accountId === "string" ? body.source.accountId : undefined;
+  if (ctx.operationId === "createQuote" && body?.immediatelyExecute === true && accountId && walletOf(ctx.store, accountId))
+    throw ApiError.invalidInput([
+      {
+        field: "immediatelyExecute",
+        in: "body",
+        code: "INVALID_VALUE",
+        reason: `the source ${accountId} is an embedded wallet: create the quote, then execute it with Service-Wallet-Signature over its payloadToSign`,
+      },
+    ]);
+}
+
 /** Add the wallet instruction to the quotes an operation answers (created or read). */
 function showingWalletInstruction(handler: HandlerMap[string]): HandlerMap[string] {
   return async (ctx): Promise<HandlerResult> => {
+    refuseUnsignedExecution(ctx);
     const r = await handler(ctx);
     return r.status < 300 && isQuote(r.body) ? { ...r, body: withWalletInstruction(ctx, r.body) } : r;
   };
