@@ -6,20 +6,12 @@
  */
 import { randomUUID } from "node:crypto";
 import type { TenantStore } from "../store/store.js";
+import type { components } from "../../generated/api.js";
 import type { Clock } from "../clock/clock.js";
 import { DEFAULT_CURRENCIES, type SupportedCurrency } from "../data/default-currencies.js";
 
 /** The platform's embedded-wallet settings (the live service's EmbeddedWalletConfig), kept as given. */
-export interface EmbeddedWalletConfig {
-  appName?: string;
-  logoUrl?: string;
-  otpLength?: number;
-  alphanumeric?: boolean;
-  expirationSeconds?: number;
-  sendFromEmailAddress?: string;
-  sendFromEmailSenderName?: string;
-  replyToEmailAddress?: string;
-}
+export type EmbeddedWalletConfig = components["schemas"]["EmbeddedWalletConfig"];
 
 export interface PlatformConfig {
   id: string;
