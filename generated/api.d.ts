@@ -2114,9 +2114,11 @@ export interface paths {
         };
         /**
          * List customers' internal accounts
-         * @description Lists the internal accounts of the platform's customers, filtered by `customerId`
-         *     and `currency`, oldest first (designed). A customer's per-currency internal accounts
-         *     are created automatically and appear once the customer is approved. Without
+         * @description Lists the internal accounts of the platform's customers, filtered by `customerId`,
+         *     `currency` and `type`, oldest first (designed). A customer's per-currency internal
+         *     accounts are created automatically and appear once the customer is approved; on a
+         *     platform with `embeddedWalletConfig` so does the customer's self-custodial wallet, an
+         *     account of type `EMBEDDED_WALLET` (USDC) with a default `EMAIL_OTP` credential. Without
          *     `customerId` the accounts of every customer are listed (designed); a well-formed
          *     `customerId` that matches no customer gives an empty page (designed). Pages with
          *     `limit` and `cursor`. A malformed filter answers 400 `INVALID_INPUT`.
@@ -2140,7 +2142,7 @@ export interface paths {
         /**
          * List the platform's internal accounts
          * @description Lists the platform's own internal accounts (`customerId` null; e.g. the omnibus FBO
-         *     accounts of the platform), filtered by `currency`, oldest first (designed). Pages
+         *     accounts of the platform), filtered by `currency` and `type`, oldest first (designed). Pages
          *     with `limit` and `cursor`. A malformed filter answers 400 `INVALID_INPUT`.
          */
         get: operations["listPlatformInternalAccounts"];
@@ -2282,7 +2284,11 @@ export interface paths {
          *       `INVALID_INPUT`); or, designed for this contract, `REALTIME_FUNDING` with a
          *       `currency`: the quote carries `paymentInstructions`, its transaction is created at
          *       once with status `PENDING` and `awaitingFunds` true, and it is paid by following the instructions
-         *       (`POST /sandbox/send` in Sandbox), not by the execute call.
+         *       (`POST /sandbox/send` in Sandbox), not by the execute call. From an embedded
+         *       wallet (an `EMBEDDED_WALLET` internal account) the quote carries a
+         *       `paymentInstructions` entry `{accountOrWalletInfo: {accountType: EMBEDDED_WALLET,
+         *       payloadToSign}}` to sign for `POST /quotes/{quoteId}/execute`; `immediatelyExecute`
+         *       true is refused (400 `INVALID_INPUT`), as on the live service.
          *     - Destinations: an account (`destinationType` `ACCOUNT`; external accounts must be
          *       `ACTIVE`, else 409 `CONFLICT`, or 400 `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED` when
          *       ownership must be verified first) or an UMA address (`UMA_ADDRESS`, after a receiver
@@ -6558,6 +6564,28 @@ export interface components {
             type: "EMAIL_OTP";
         };
         /**
+         * @description The platform's embedded-wallet settings, as the live service names them: the app name
+         *     and logo shown to customers, the one-time code's length, alphabet and lifetime, and the
+         *     sender of the code's email. Kept and answered as given. Setting it (an empty object
+         *     will do) provisions each customer's self-custodial wallet as an internal account of
+         *     type `EMBEDDED_WALLET` with a default `EMAIL_OTP` credential on the customer's email
+         *     (the live service's provisioning). The sandbox's fixed one-time code stays `000000`
+         *     whatever `otpLength` and `alphanumeric` say.
+         */
+        EmbeddedWalletConfig: {
+            appName?: string;
+            /** Format: uri */
+            logoUrl?: string;
+            otpLength?: number;
+            alphanumeric?: boolean;
+            expirationSeconds?: number;
+            /** Format: email */
+            sendFromEmailAddress?: string;
+            sendFromEmailSenderName?: string;
+            /** Format: email */
+            replyToEmailAddress?: string;
+        };
+        /**
          * @description The end-user terms customers must accept, `{version, url}`.
          * @example {
          *       "version": "2025-10-01",
@@ -7942,6 +7970,7 @@ export interface components {
             readonly proxyUmaSubdomain?: string;
             webhookEndpoint?: components["schemas"]["ConfigWebhookEndpoint"];
             supportedCurrencies: components["schemas"]["SupportedCurrency"][];
+            embeddedWalletConfig?: components["schemas"]["EmbeddedWalletConfig"];
             readonly createdAt: components["schemas"]["Timestamp"];
             readonly updatedAt: components["schemas"]["Timestamp"];
         };
@@ -7951,18 +7980,21 @@ export interface components {
          */
         PlatformConfigId: string;
         /**
-         * @description Any of `umaDomain`, `webhookEndpoint`, `supportedCurrencies`; omitted fields are kept.
-         *     `supportedCurrencies`, when given, replaces the whole list (designed for this
-         *     contract). Read-only fields (`id`, `proxyUmaSubdomain`,
+         * @description Any of `umaDomain`, `webhookEndpoint`, `supportedCurrencies`, `embeddedWalletConfig`;
+         *     omitted fields are kept. `supportedCurrencies`, when given, replaces the whole list
+         *     (designed for this contract); `embeddedWalletConfig`, when given, replaces the stored
+         *     one (as on the live service, where it is the platform's embedded-wallet settings; once
+         *     set, every customer's wallet is provisioned as an `EMBEDDED_WALLET` internal account,
+         *     see `GET /customers/internal-accounts`). Read-only fields (`id`, `proxyUmaSubdomain`,
          *     `providerRequiredCustomerFields`, timestamps) and fields of the live service the
-         *     simulator does not model (`feeConfigs`, `embeddedWalletConfig`,
-         *     `cardTokenization2faConfig`) are ignored and named in `Paysim-Warning` (400
-         *     `INVALID_INPUT` with `UNKNOWN_FIELD` in strict mode).
+         *     simulator does not model (`feeConfigs`, `cardTokenization2faConfig`) are ignored and
+         *     named in `Paysim-Warning` (400 `INVALID_INPUT` with `UNKNOWN_FIELD` in strict mode).
          */
         PlatformConfigUpdateRequest: {
             umaDomain?: string;
             webhookEndpoint?: components["schemas"]["ConfigWebhookEndpoint"] & components["schemas"]["HttpUrl"];
             supportedCurrencies?: components["schemas"]["ConfigSupportedCurrencyInput"][];
+            embeddedWalletConfig?: components["schemas"]["EmbeddedWalletConfig"];
         };
         /**
          * POLYGON_WALLET
@@ -8061,7 +8093,7 @@ export interface components {
              * @description Designed for this contract: the `lockedCurrencyAmount` of the request.
              */
             lockedCurrencyAmount?: number;
-            /** @description Designed for this contract. For a `REALTIME_FUNDING` source only, the ways to pay the quote. */
+            /** @description Designed for this contract. For a `REALTIME_FUNDING` source, the ways to pay the quote; for an embedded-wallet source, the payload its holder signs to execute it. */
             readonly paymentInstructions?: components["schemas"]["QuotePaymentInstructions"][];
             /** @description Designed for this contract: the request's `description`. */
             description?: string;
@@ -8210,14 +8242,29 @@ export interface components {
          *     `bankAccount` (`BANK_TRANSFER`), to `cryptoWallet` (`CRYPTO_WALLET`) or pay `invoice`
          *     (`LIGHTNING_INVOICE`), quoting `reference`, before `expiresAt`. Field names follow the
          *     internal accounts' `PaymentInstructions`. In Sandbox the payment is simulated with
-         *     `POST /sandbox/send`.
+         *     `POST /sandbox/send`. For a quote whose source is an embedded wallet
+         *     (`EMBEDDED_WALLET`), the entry carries what the wallet's holder signs instead:
+         *     `accountOrWalletInfo.payloadToSign`, stamped with the key of a live session of the
+         *     wallet and sent as `Service-Wallet-Signature` on `POST /quotes/{quoteId}/execute`
+         *     (no `Request-Id` needed; the live service's form).
          */
         QuotePaymentInstructions: {
             /**
-             * @description Which of `bankAccount`, `cryptoWallet`, `invoice` applies.
+             * @description Which of `bankAccount`, `cryptoWallet`, `invoice`, `accountOrWalletInfo.payloadToSign` applies.
              * @enum {string}
              */
-            instructionsType: "BANK_TRANSFER" | "CRYPTO_WALLET" | "LIGHTNING_INVOICE";
+            instructionsType: "BANK_TRANSFER" | "CRYPTO_WALLET" | "LIGHTNING_INVOICE" | "EMBEDDED_WALLET";
+            /**
+             * @description The same instructions in the live service's shape (always present): `accountType`
+             *     (`USD_ACCOUNT`, `EUR_ACCOUNT`, ..., `SWIFT_ACCOUNT`; `BASE_WALLET`, `LIGHTNING`, ...)
+             *     with that type's fields and the `reference`; for an embedded-wallet source
+             *     `{accountType: EMBEDDED_WALLET, payloadToSign}`.
+             */
+            accountOrWalletInfo?: {
+                accountType: string;
+                /** @description EMBEDDED_WALLET: the exact string to stamp (byte for byte) with a session key of the wallet. */
+                payloadToSign?: string;
+            };
             amount: components["schemas"]["CurrencyAmount"];
             /** @description The reference to quote with the payment so it is matched to the quote. */
             reference: string;
@@ -15069,6 +15116,8 @@ export interface operations {
                 customerId?: components["schemas"]["CustomerId"];
                 /** @description Only accounts in this currency. */
                 currency?: components["schemas"]["CurrencyCode"];
+                /** @description Only accounts of this type (`EMBEDDED_WALLET` finds a customer's self-custodial wallet). */
+                type?: components["schemas"]["InternalAccountType"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page (an empty value is the first page). */
@@ -15189,6 +15238,8 @@ export interface operations {
             query?: {
                 /** @description Only accounts in this currency. */
                 currency?: components["schemas"]["CurrencyCode"];
+                /** @description Only accounts of this type. */
+                type?: components["schemas"]["InternalAccountType"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page (an empty value is the first page). */

@@ -23,6 +23,8 @@ export interface StablecoinRules {
     request: Partial<Record<EnablementStatus, EnablementStatus>>;
     operator: { from: EnablementStatus; to: EnablementStatus }[];
     operationsAllowedIn: EnablementStatus[];
+    /** The sandbox operator's own approval of a request, for coins whose providerTokenIdentifier ends with `suffix`. */
+    sandboxApproval: { suffix: string; steps: LifecycleStep<EnablementStatus>[] };
   };
   token: { symbolMaxLength: number; nameSuffix: string; decimals: number; baseCurrency: string };
   issuance: { initial: IssuanceStatus; lifecycles: Record<string, LifecycleStep<IssuanceStatus>[]>; occupying: IssuanceStatus[] };

@@ -33,6 +33,8 @@ export interface SignedRetryFailure {
 
 export interface WalletAuthRules {
   sandboxOtpCode: string;
+  /** The wallet provisioned for each customer on a platform with embeddedWalletConfig. */
+  provisioning: { currency: string; defaultCredential: "EMAIL_OTP" };
   ttlSeconds: { otpChallenge: number; passkeyChallenge: number; signedRequest: number; session: number };
   credentialLimits: Partial<Record<AuthMethodType, { scope: "account" | "customer"; status: 400 | 409; code: string }>>;
   uniqueIdentifiers: Partial<Record<AuthMethodType, { source: string; status?: 400 | 409; code: string }>>;

@@ -6,8 +6,12 @@
  */
 import { randomUUID } from "node:crypto";
 import type { TenantStore } from "../store/store.js";
+import type { components } from "../../generated/api.js";
 import type { Clock } from "../clock/clock.js";
 import { DEFAULT_CURRENCIES, type SupportedCurrency } from "../data/default-currencies.js";
+
+/** The platform's embedded-wallet settings (the live service's EmbeddedWalletConfig), kept as given. */
+export type EmbeddedWalletConfig = components["schemas"]["EmbeddedWalletConfig"];
 
 export interface PlatformConfig {
   id: string;
@@ -15,6 +19,8 @@ export interface PlatformConfig {
   proxyUmaSubdomain?: string;
   webhookEndpoint?: string;
   supportedCurrencies: SupportedCurrency[];
+  /** Set: each customer's wallet is provisioned as an EMBEDDED_WALLET internal account. */
+  embeddedWalletConfig?: EmbeddedWalletConfig;
   createdAt: string;
   updatedAt: string;
 }
@@ -45,6 +51,11 @@ export function getPlatformConfig(store: TenantStore, clock: Clock, platformId?:
 
 export function savePlatformConfig(store: TenantStore, cfg: PlatformConfig): void {
   store.setValue(KEY, cfg);
+}
+
+/** The platform's embedded-wallet settings, when it has them (without creating a config). */
+export function embeddedWalletConfigOf(store: TenantStore): EmbeddedWalletConfig | undefined {
+  return store.getValue<PlatformConfig>(KEY)?.embeddedWalletConfig;
 }
 
 /** The configured endpoint without creating a config. */

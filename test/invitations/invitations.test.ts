@@ -82,6 +82,33 @@ describe("invitations", () => {
     expect((await p.get(`/invitations/${big.code}`)).body.status).toBe("PENDING");
   });
 
+  it("a customer of the platform at its own UMA domain: looked up as a receiver, paid by a claim into its internal account", async () => {
+    const domain = (await p.get("/config")).body.umaDomain;
+    const inviteeUma = `$sam@${domain}`;
+    const sam = await customer(p, { umaAddress: inviteeUma, fullName: "Sam Reed" });
+    const samUsd = (await account(p, sam)).id;
+    const lookup = await p.get(`/receiver/uma/${encodeURIComponent(inviteeUma)}`);
+    expect([lookup.status, lookup.body.receiverName]).toEqual([200, "Sam Reed"]);
+    const usd = lookup.body.supportedCurrencies.find((c: any) => c.currency.code === "USD");
+    const cfgUsd = (await p.get("/config")).body.supportedCurrencies.find((c: any) => c.currencyCode === "USD");
+    expect([usd.minAmount, usd.maxAmount]).toEqual([cfgUsd.minAmount, cfgUsd.maxAmount]);
+    const before = await balance(p, inviterAccount);
+    const inv = (await invite({ amountToSend: 1_000 })).body;
+    const c = await p.post(`/invitations/${inv.code}/claim`, { inviteeUma });
+    expect([c.status, c.body.status, c.body.inviteeUma]).toEqual([200, "CLAIMED", inviteeUma]);
+    expect(before.available - (await balance(p, inviterAccount)).available).toBe(1_000);
+    await p.advanceClock(60);
+    const received = await balance(p, samUsd);
+    expect(received.total).toBeGreaterThan(0);
+    expect(received.total).toBeLessThanOrEqual(1_000);
+    // an address at the platform's domain that no customer holds: 404, nothing moves
+    expect((await p.get(`/receiver/uma/${encodeURIComponent(`$nobody@${domain}`)}`)).body.code).toBe("UMA_NOT_FOUND");
+    const inv2 = (await invite({ amountToSend: 1_000 })).body;
+    const bad = await p.post(`/invitations/${inv2.code}/claim`, { inviteeUma: `$nobody@${domain}` });
+    expect([bad.status, bad.body.code]).toEqual([404, "UMA_NOT_FOUND"]);
+    expect((await p.get(`/invitations/${inv2.code}`)).body.status).toBe("PENDING");
+  });
+
   it("claim errors: malformed invitee, self-invitation, unknown code", async () => {
     const inv = (await invite({})).body;
     expect((await p.post(`/invitations/${inv.code}/claim`, { inviteeUma: "bob" })).body.code).toBe("INVALID_UMA_ADDRESS");

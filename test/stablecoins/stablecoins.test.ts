@@ -39,6 +39,43 @@ describe("Service operations enablement (the description's table)", () => {
     }
   });
 
+  it("a coin registered with the sandbox approval suffix is approved by the sandbox on the platform clock, without /_sim: mints then succeed", async () => {
+    const q = await env.platform();
+    await link(q);
+    const acct = await account(q, await customer(q));
+    await fund(q, acct.id, 100_000);
+    const { suffix, steps } = stablecoinRules().enablement.sandboxApproval;
+    const c = (await register(q, `alpha${suffix}`)).body;
+    await q.advanceClock(20);
+    const plain = (await register(q, "beta")).body;
+    await q.advanceClock(20);
+    for (const coin of [c, plain])
+      expect((await q.post(`/stablecoins/${coin.id}/service-operations/enable`)).body.serviceOperationsStatus).toBe("PENDING_APPROVAL");
+    let elapsed = 0;
+    for (const step of steps) {
+      await q.advanceClock(step.afterSeconds - elapsed);
+      elapsed = step.afterSeconds;
+      expect((await q.get(`/stablecoins/${c.id}`)).body.serviceOperationsStatus).toBe(step.status);
+    }
+    expect((await q.get(`/stablecoins/${plain.id}`)).body.serviceOperationsStatus).toBe("PENDING_APPROVAL");
+    const body = { amount: "25000000", fundingSource: { type: "SERVICE_INTERNAL_ACCOUNT", accountId: acct.id }, destination: { accountId: acct.id } };
+    expect((await q.post(`/stablecoins/${c.id}/mints`, body, key())).status).toBe(201);
+    expect((await q.post(`/stablecoins/${plain.id}/mints`, body, key())).body.code).toBe("STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED");
+  });
+
+  it("the sandbox approval yields to the operator: a coin the operator disabled first stays DISABLED", async () => {
+    const q = await env.platform();
+    await link(q);
+    const { suffix, steps } = stablecoinRules().enablement.sandboxApproval;
+    const c = (await register(q, `denied${suffix}`)).body;
+    await q.advanceClock(20);
+    await q.post(`/stablecoins/${c.id}/service-operations/enable`);
+    const qa = (m: string, path: string, b?: unknown) => env.s.admin(m, path, { body: b, headers: { authorization: q.auth } });
+    expect((await qa("POST", `/_sim/stablecoins/${c.id}/service-operations`, { status: "DISABLED" })).status).toBe(200);
+    await q.advanceClock(steps[steps.length - 1].afterSeconds + 1);
+    expect((await q.get(`/stablecoins/${c.id}`)).body.serviceOperationsStatus).toBe("DISABLED");
+  });
+
   it("the operator moves only along the designed transitions (409 CONFLICT otherwise); unknown coin 404", async () => {
     const c = (await register(p, "oper")).body;
     const bad = await admin("POST", `/_sim/stablecoins/${c.id}/service-operations`, { status: "ENABLED" });

@@ -5,7 +5,8 @@
  * Paysim-Warning header (400 UNKNOWN_FIELD in strict mode); webhookEndpoint must be
  * https:// in PRODUCTION, SANDBOX also accepts http:// on the loopback host (127.0.0.0/8,
  * localhost, [::1]: a local receiver);
- * minAmount <= maxAmount; currency codes unique. `supportedCurrencies` replaces the list;
+ * minAmount <= maxAmount; currency codes unique. `supportedCurrencies` and
+ * `embeddedWalletConfig` replace what was there;
  * providerRequiredCustomerFields of each entry comes from the default table
  * (data/default-currencies.ts), FULL_NAME + BIRTH_DATE for a code not in it.
  */
@@ -79,6 +80,7 @@ export const configHandlers = handlerMap({
     const next = { ...cfg };
     if (body.umaDomain !== undefined) next.umaDomain = body.umaDomain;
     if (body.webhookEndpoint !== undefined) next.webhookEndpoint = body.webhookEndpoint;
+    if (body.embeddedWalletConfig !== undefined) next.embeddedWalletConfig = { ...body.embeddedWalletConfig };
     if (body.supportedCurrencies !== undefined) {
       next.supportedCurrencies = body.supportedCurrencies.map((c) => ({
         currencyCode: c.currencyCode,

@@ -13,7 +13,7 @@ import { omitUndefined } from "../response.js";
 
 import { jobType } from "../../clock/jobs.js";
 import { customersOf } from "../customers/service.js";
-import { accountsOf, createQuote, ensureCustomerAccounts, envOf, ownerKeyOf, parseUmaAddress, umaReceiverOr404 } from "../money/service.js";
+import { accountsOf, createQuote, ensureCustomerAccounts, envOf, ownerKeyOf, parseUmaAddress, umaReceiverFor } from "../money/service.js";
 import { amountOf } from "../../../contract/rules/currencies.js";
 import { act, effective, invitationCode, newInvitation, renderInvitation, type Action, type InvitationRecord } from "./domain/invitation.js";
 import { invitationRules } from "../../../contract/rules/invitations.js";
@@ -105,7 +105,7 @@ function pay(ctx: HandlerContext, rec: InvitationRecord, inviteeUma: string): st
   const account = accountsOf(ctx.store).findOne("ownerKey", ownerKeyOf(customer.id, amount.currency.code));
   if (!account)
     throw ApiError.conflict("CONFLICT", `the inviter ${rec.inviterUma} has no ${amount.currency.code} internal account (the customer must be APPROVED)`);
-  const receiver = umaReceiverOr404(parseUmaAddress(inviteeUma));
+  const { receiver } = umaReceiverFor(envOf(ctx), parseUmaAddress(inviteeUma));
   const currency = receiver.currencies.find((c) => c.code === amount.currency.code)?.code ?? receiver.currencies[0].code;
   const quote = createQuote(envOf(ctx), {
     source: { sourceType: "ACCOUNT", accountId: account.id },

@@ -12,10 +12,11 @@ import type { Clock } from "../../clock/clock.js";
 import type { Platform } from "../../platform/platform.js";
 import type { HandlerContext } from "../types.js";
 import { ApiError } from "../../errors/api-error.js";
-import { getPlatformConfig } from "../../platform/config-state.js";
+import { embeddedWalletConfigOf, getPlatformConfig } from "../../platform/config-state.js";
+import { walletAuthRules } from "../../../contract/rules/wallet-auth.js";
 import { customersOf } from "../customers/service.js";
 import type { Customer } from "../customers/service.js";
-import { newAccountRecord, ownerKeyOf, renderAccount, type AccountRecord } from "./domain/accounts.js";
+import { newAccountRecord, newWalletAccountRecord, ownerKeyOf, renderAccount, walletOwnerKey, type AccountRecord } from "./domain/accounts.js";
 import { knownCurrency } from "../../../contract/rules/currencies.js";
 import { fundingSuffixRefusal } from "../../../contract/rules/cards.js";
 import { addAmounts } from "./domain/exact.js";
@@ -88,7 +89,13 @@ function ensureFor(env: MoneyEnv, customerId: string | null, holder: string): vo
     if (accounts.findOne("ownerKey", ownerKeyOf(customerId, cur))) continue;
     accounts.put(newAccountRecord(newInternalAccountId(), customerId, cur, holder, env.clock.iso()));
   }
+  if (customerId && embeddedWalletConfigOf(env.store) && !accounts.findOne("ownerKey", walletOwnerKey(customerId)))
+    accounts.put(newWalletAccountRecord(newInternalAccountId(), customerId, walletAuthRules().provisioning.currency, holder, env.clock.iso()));
 }
+
+/** The customer's provisioned embedded wallet (an EMBEDDED_WALLET account), if any. */
+export const provisionedWalletOf = (store: TenantStore, customerId: string): AccountRecord | undefined =>
+  accountsOf(store).findOne("ownerKey", walletOwnerKey(customerId));
 
 /** A customer's per-currency accounts, created once the customer is APPROVED (idempotent). */
 export function ensureCustomerAccounts(env: MoneyEnv, c: Customer): void {
@@ -99,7 +106,7 @@ export function ensureCustomerAccounts(env: MoneyEnv, c: Customer): void {
 const ensuredCustomers = new WeakMap<TenantStore, { codes: string; done: WeakSet<Customer> }>();
 
 export function ensureAllCustomerAccounts(env: MoneyEnv): void {
-  const codes = supportedCodes(env).join(",");
+  const codes = `${supportedCodes(env).join(",")}${embeddedWalletConfigOf(env.store) ? "+wallet" : ""}`;
   let memo = ensuredCustomers.get(env.store);
   if (!memo || memo.codes !== codes) ensuredCustomers.set(env.store, (memo = { codes, done: new WeakSet() }));
   for (const c of customersOf(env.store).values()) {
@@ -110,12 +117,19 @@ export function ensureAllCustomerAccounts(env: MoneyEnv): void {
 }
 
 /** A page of customers' internal accounts (one customer's, or every customer's), created first where due. */
-export function listCustomerAccounts(env: MoneyEnv, q: { customerId?: string; currency?: string; limit: number; cursor?: string }): Page<AccountRecord> {
+export function listCustomerAccounts(
+  env: MoneyEnv,
+  q: { customerId?: string; currency?: string; type?: AccountRecord["type"]; limit: number; cursor?: string },
+): Page<AccountRecord> {
   if (q.customerId) {
     const c = customersOf(env.store).get(q.customerId);
     if (c) ensureCustomerAccounts(env, c);
   } else if (q.cursor === undefined) ensureAllCustomerAccounts(env); // once per walk (every customer of the platform), not per page
-  return accountsOf(env.store).list({ limit: q.limit, cursor: q.cursor, where: { ownerType: "CUSTOMER", customerId: q.customerId, currency: q.currency } });
+  return accountsOf(env.store).list({
+    limit: q.limit,
+    cursor: q.cursor,
+    where: { ownerType: "CUSTOMER", customerId: q.customerId, currency: q.currency, type: q.type },
+  });
 }
 
 export function ensurePlatformAccounts(env: MoneyEnv): void {

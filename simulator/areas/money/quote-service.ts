@@ -18,6 +18,8 @@ import { priceQuote, sourceCurrency, type ResolvedDestination, type ResolvedSour
 import { requireProviderFields } from "../customers/service.js";
 import { sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
 import { externalAccountPlan, quotePayoutPlan } from "./domain/outcomes.js";
+import { accountOrWalletInfo } from "./domain/funding-info.js";
+import { fundingInstructions } from "./domain/accounts.js";
 import type { Transaction } from "./domain/transactions.js";
 import {
   accountsOf,
@@ -50,6 +52,7 @@ import {
   type QuoteRecord,
 } from "./domain/quote-flow.js";
 import { parseUmaAddress, umaReceiverOr404 } from "./domain/uma.js";
+import { umaReceiverFor, umaReceivingAccount } from "./uma-receivers.js";
 import { jobType } from "../../clock/jobs.js";
 
 export type QuoteCreateRequest = RequestBodyOf<"createQuote">;
@@ -94,9 +97,12 @@ function resolveDestination(env: MoneyEnv, body: QuoteCreateRequest, source: Res
     const addr = parseUmaAddress(d.umaAddress);
     const own = lookupCustomer ? customersOf(env.store).get(lookupCustomer)?.umaAddress : undefined;
     if (own && own.toLowerCase() === addr.full.toLowerCase()) throw apiError("SELF_PAYMENT", `${d.umaAddress} is the sending customer's own UMA address`);
-    const receiver = umaReceiverOr404(addr);
+    const { receiver, customer } = umaReceiverFor(env, addr);
     // `currency` is optional (as on the live service): the receiver's first currency is meant.
-    return { kind: "UMA", address: addr.full, currency: d.currency ?? receiver.currencies[0]?.code, receiver };
+    const currency = d.currency ?? receiver.currencies[0]?.code;
+    if (customer && receiver.currencies.some((c) => c.code === currency))
+      return { kind: "INTERNAL", accountId: umaReceivingAccount(env, customer, currency), currency, customerId: customer.id, umaAddress: addr.full };
+    return { kind: "UMA", address: addr.full, currency, receiver };
   }
   const id = d.accountId;
   const sourceId = body.source.sourceType === "ACCOUNT" ? body.source.accountId : undefined;
@@ -230,9 +236,21 @@ function realtimeInstructions(quote: QuoteRecord): Schema<"QuotePaymentInstructi
       .padEnd(40, "0")}`;
     // The table's networks are the contract's QuoteCryptoNetwork values (its schema restricts them to names).
     const network = (cryptoNetworks[code] ?? defaultCryptoNetwork) as Schema<"QuoteCryptoNetwork">;
-    return [{ instructionsType: "CRYPTO_WALLET", amount, reference: ref, expiresAt: quote.expiresAt, cryptoWallet: { network, address } }];
+    const cryptoWallet = { network, address };
+    const info = liveInfo({ instructionsType: "CRYPTO_WALLET", currency: code, reference: ref, cryptoWallet });
+    return [{ instructionsType: "CRYPTO_WALLET", amount, reference: ref, expiresAt: quote.expiresAt, cryptoWallet, accountOrWalletInfo: info }];
   }
-  return [{ instructionsType: "BANK_TRANSFER", amount, reference: ref, expiresAt: quote.expiresAt, bankAccount: { ...bank, accountNumber } }];
+  // The currency's own bank fields (routing number, IBAN, CLABE, PIX key, ...) as an internal account's deposit instructions give them.
+  const local = fundingInstructions(quote.id, code, bank.accountHolderName)[0]?.bankAccount;
+  const bankAccount = { ...local, ...bank, accountNumber };
+  const info = liveInfo({ instructionsType: "BANK_TRANSFER", currency: code, reference: ref, bankAccount });
+  return [{ instructionsType: "BANK_TRANSFER", amount, reference: ref, expiresAt: quote.expiresAt, bankAccount, accountOrWalletInfo: info }];
+}
+
+/** The live service's `accountOrWalletInfo` of a real-time funding destination (the funding instructions' mapping). */
+function liveInfo(p: Omit<Schema<"PaymentInstructions">, "cryptoWallet"> & { cryptoWallet?: { network: string; address: string } }) {
+  // The quote's crypto networks are a subset of the funding instructions' (QuoteCryptoNetwork).
+  return accountOrWalletInfo(p as Schema<"PaymentInstructions">);
 }
 
 /** Create a quote (POST /quotes; the agents' and invitations' quotes too): priced, stored, its expiry scheduled, executed at once when asked. */

@@ -16,6 +16,7 @@ export {
   isApproved,
   listCustomerAccounts,
   post,
+  provisionedWalletOf,
   quoteMetaOf,
   quotesOf,
   render as renderAccount,
@@ -27,6 +28,7 @@ export { createQuote, executeQuoteById, holdQuoteExecution, releaseHeldExecution
 export { decideTransaction, listTransactions, transfer, type DecisionFollower, type TransactionQuery } from "./transaction-service.js";
 export { transactionQuery } from "./transaction-service.js";
 export { parseUmaAddress, umaReceiverOr404 } from "./domain/uma.js";
+export { umaReceiverFor } from "./uma-receivers.js";
 export { renderTransaction, renderTransactionPage } from "./domain/render.js";
 export { renderQuote } from "./domain/quote-render.js";
 export { ownerKeyOf, type AccountRecord } from "./domain/accounts.js";

@@ -27,7 +27,17 @@ import { fiatAmountOf, holdTokens, holdingId } from "./domain/amounts.js";
 import { newOperation, type OperationMoney, type OperationRecord } from "./domain/operation.js";
 import { renderProviderAccount, renderStablecoin, renderStablecoinOperation } from "./domain/render.js";
 import { stablecoinRules } from "../../../contract/rules/stablecoins.js";
-import { holding, holdingsOf, operationsOf, providerAccountsOf, scheduleIssuance, scheduleLinkStatus, stablecoinsOf, startOperation } from "./service.js";
+import {
+  holding,
+  holdingsOf,
+  operationsOf,
+  providerAccountsOf,
+  scheduleIssuance,
+  scheduleLinkStatus,
+  scheduleSandboxApproval,
+  stablecoinsOf,
+  startOperation,
+} from "./service.js";
 
 /** One page of a collection, newest first, each item rendered (nextCursor only when there is a next page). */
 function page<T extends { id: string }, R>(
@@ -140,6 +150,7 @@ function requestServiceOperations(ctx: TypedContext<"requestStablecoinServiceOpe
   if (r.next === coin.serviceOperationsStatus) return { status: 200, body: renderStablecoin(coin) };
   const next = { ...coin, serviceOperationsStatus: r.next, updatedAt: ctx.clock.iso() };
   stablecoinsOf(ctx.store).put(next);
+  scheduleSandboxApproval(ctx, next, next.updatedAt);
   return { status: 200, body: renderStablecoin(next) };
 }
 

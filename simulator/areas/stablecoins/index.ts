@@ -2,7 +2,7 @@
 import type { AreaManifest } from "../manifest.js";
 import type { SomeJobType } from "../../clock/jobs.js";
 import { stablecoinHandlers } from "./handlers.js";
-import { issuanceStep, linkStatus, operationStep } from "./service.js";
+import { enablementStep, issuanceStep, linkStatus, operationStep } from "./service.js";
 import { stablecoinAdmin } from "./admin.js";
 import { holdings, operations, providerAccounts, stablecoins } from "./state.js";
 
@@ -10,6 +10,6 @@ export const stablecoinsArea: AreaManifest = {
   name: "stablecoins",
   handlers: stablecoinHandlers,
   collections: [providerAccounts, stablecoins, operations, holdings],
-  jobs: [issuanceStep as SomeJobType, linkStatus as SomeJobType, operationStep as SomeJobType],
+  jobs: [issuanceStep as SomeJobType, enablementStep as SomeJobType, linkStatus as SomeJobType, operationStep as SomeJobType],
   admin: stablecoinAdmin,
 };

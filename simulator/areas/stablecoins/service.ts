@@ -13,7 +13,8 @@ import { issuanceLifecycle } from "./domain/stablecoin.js";
 import { applyStep, lifecycleOf, type Effect, type OperationRecord } from "./domain/operation.js";
 import { renderStablecoinOperation } from "./domain/render.js";
 import { burnHeld, credit, emptyHolding, releaseHeld, type Holding } from "./domain/amounts.js";
-import type { IssuanceStatus, LifecycleStep, OperationStatus, ProviderAccountStatus } from "../../../contract/rules/stablecoins.js";
+import type { EnablementStatus, IssuanceStatus, LifecycleStep, OperationStatus, ProviderAccountStatus } from "../../../contract/rules/stablecoins.js";
+import { operatorMayMove, sandboxApprovalSteps } from "./domain/enablement.js";
 import { providerAccountsOf, stablecoinsOf, operationsOf, holdingsOf } from "./state.js";
 export { providerAccountsOf, stablecoinsOf, operationsOf, holdingsOf };
 
@@ -36,6 +37,26 @@ export function scheduleIssuance(env: Env, coin: StablecoinRecord): void {
       at(coin.createdAt, step.afterSeconds),
       issuanceStep({ stablecoinId: coin.id, status: step.status }),
       `stablecoin ${coin.id} -> ${step.status}`,
+    );
+  }
+}
+
+export const enablementStep = jobType<Env, { stablecoinId: string; from: EnablementStatus; to: EnablementStatus }>(
+  "stablecoin.enablement-step",
+  ({ store, clock }, p) => {
+    const c = stablecoinsOf(store).get(p.stablecoinId);
+    if (c && c.serviceOperationsStatus === p.from && operatorMayMove(p.from, p.to))
+      stablecoinsOf(store).put({ ...c, serviceOperationsStatus: p.to, updatedAt: clock.iso() });
+  },
+);
+
+/** The sandbox operator's approval of an enablement request (a coin with the approval suffix), on the platform clock. */
+export function scheduleSandboxApproval(env: Env, coin: StablecoinRecord, requestedAt: string): void {
+  for (const step of sandboxApprovalSteps(coin.providerTokenIdentifier)) {
+    env.clock.scheduleJob(
+      at(requestedAt, step.afterSeconds),
+      enablementStep({ stablecoinId: coin.id, from: step.from, to: step.to }),
+      `stablecoin ${coin.id} service operations -> ${step.to}`,
     );
   }
 }

@@ -8,7 +8,7 @@ import { walletAuthRules, type AuthMethodType } from "../../../contract/rules/wa
 import { ApiError } from "../../errors/api-error.js";
 import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../types.js";
 import { customersOf } from "../customers/service.js";
-import { accountsOf } from "../money/service.js";
+import { accountsOf, provisionedWalletOf } from "../money/service.js";
 import { defaultNickname, registrationRefusal } from "./domain/credentials.js";
 import { newKeyPair, otpTargetBundle } from "./domain/keys.js";
 import { registrationIdentity } from "./domain/oauth.js";
@@ -27,6 +27,7 @@ import {
   newId,
   sessionsOf,
   sessionsOfAccount,
+  walletOf,
   walletsOf,
 } from "./service.js";
 import { verifyHandlers } from "./handlers/verify.js";
@@ -54,6 +55,12 @@ function prepare(ctx: TypedContext<"createAuthCredential">): Prepared {
       `internal account ${acct.id} cannot hold an embedded wallet (${acct.ownerType === "PLATFORM" ? "a platform account" : `status ${acct.status}`})`,
     );
   }
+  const provisioned = acct.type === "EMBEDDED_WALLET" ? walletOf(ctx.store, acct.id) : provisionedWalletOf(ctx.store, acct.customerId);
+  if (provisioned && provisioned.id !== acct.id)
+    throw ApiError.conflict(
+      "WALLET_NOT_PROVISIONED",
+      `internal account ${acct.id} is not an embedded wallet: customer ${acct.customerId}'s wallet is ${provisioned.id} (GET /customers/internal-accounts?type=EMBEDDED_WALLET)`,
+    );
   const customer = customersOf(ctx.store).get(acct.customerId);
   let identifier: string;
   let oauth: Prepared["oauth"];
@@ -146,6 +153,7 @@ async function register(ctx: TypedContext<"createAuthCredential">): Promise<Type
 }
 
 function list(ctx: TypedContext<"listAuthCredentials">): TypedResult<"listAuthCredentials"> {
+  walletOf(ctx.store, ctx.query.accountId);
   return { status: 200, body: { data: credentialsOfAccount(ctx.store, ctx.query.accountId).map(renderAuthMethod) } };
 }
 

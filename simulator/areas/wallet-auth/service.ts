@@ -7,6 +7,10 @@ import type { TenantStore } from "../../store/store.js";
 import { ApiError } from "../../errors/api-error.js";
 import type { CredentialRecord, SessionRecord, WalletRecord } from "./domain/records.js";
 import { accountsOf } from "../money/service.js";
+import { customersOf } from "../customers/service.js";
+import { walletAuthRules } from "../../../contract/rules/wallet-auth.js";
+import { defaultNickname } from "./domain/credentials.js";
+import { newKeyPair } from "./domain/keys.js";
 import type { AccountRecord } from "../money/service.js";
 import { walletsOf, credentialsOf, challengesOf, sessionsOf, signedRequestsOf, delegatedKeysOf } from "./state.js";
 export { walletsOf, credentialsOf, challengesOf, sessionsOf, signedRequestsOf, delegatedKeysOf };
@@ -33,10 +37,53 @@ export function internalAccountOr404(s: TenantStore, id: string): AccountRecord 
   return a;
 }
 
+/**
+ * The embedded wallet on this account: its record, made on first sight for an account the
+ * money area provisioned as EMBEDDED_WALLET (a platform with embeddedWalletConfig), together
+ * with the default EMAIL_OTP credential on the customer's email (none when the customer has
+ * no email, or the email already signs in to another wallet of the platform).
+ */
+export function walletOf(s: TenantStore, accountId: string): WalletRecord | undefined {
+  const known = walletsOf(s).get(accountId);
+  if (known) return known;
+  const acct = accountsOf(s).get(accountId);
+  if (!acct || acct.type !== "EMBEDDED_WALLET" || !acct.customerId) return undefined;
+  const wallet: WalletRecord = {
+    id: acct.id,
+    customerId: acct.customerId,
+    credentialSetVersion: 0,
+    privateEnabled: false,
+    walletKey: newKeyPair().privateKey,
+    provisionedAt: acct.createdAt,
+  };
+  walletsOf(s).put(wallet);
+  const email = customersOf(s).get(acct.customerId)?.email;
+  const identifier = typeof email === "string" ? email.toLowerCase() : undefined;
+  const type = walletAuthRules().provisioning.defaultCredential;
+  if (
+    identifier &&
+    !credentialsOf(s)
+      .list({ where: { identifier }, limit: 1000 })
+      .data.some((c) => c.type === type)
+  ) {
+    credentialsOf(s).put({
+      id: newId("AuthMethod"),
+      accountId: acct.id,
+      customerId: acct.customerId,
+      type,
+      nickname: defaultNickname(type, identifier),
+      identifier,
+      createdAt: acct.createdAt,
+      updatedAt: acct.createdAt,
+    });
+  }
+  return wallet;
+}
+
 /** The embedded wallet on this account, or 409 WALLET_NOT_PROVISIONED. */
 export function walletOr409(s: TenantStore, accountId: string): WalletRecord {
   internalAccountOr404(s, accountId);
-  const w = walletsOf(s).get(accountId);
+  const w = walletOf(s, accountId);
   if (!w)
     throw ApiError.conflict(
       "WALLET_NOT_PROVISIONED",

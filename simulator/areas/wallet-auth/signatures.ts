@@ -81,10 +81,18 @@ const header = (ctx: HandlerContext, name: string): string | undefined => {
 
 const fingerprintOf = (ctx: HandlerContext) => requestFingerprint(ctx.operationId, ctx.params, ctx.query, ctx.body);
 
-export function withSignedRetry(scopeOf: ScopeOf, handler: Handler): Handler {
+/**
+ * A signed request issued before the operation is called (a wallet quote's `payloadToSign`):
+ * a signature sent without `Request-Id` is judged against it, the request's fingerprint
+ * standing for the call's.
+ */
+export type ImpliedRequest = (ctx: HandlerContext) => { id: string; fingerprint: string } | undefined;
+
+export function withSignedRetry(scopeOf: ScopeOf, handler: Handler, impliedRequest?: ImpliedRequest): Handler {
   return async (ctx): Promise<HandlerResult> => {
     const signature = header(ctx, "service-wallet-signature");
-    const requestId = header(ctx, "request-id");
+    const implied = signature && !header(ctx, "request-id") ? impliedRequest?.(ctx) : undefined;
+    const requestId = header(ctx, "request-id") ?? implied?.id;
     const rules = walletAuthRules();
     if (!signature && !requestId) {
       const scope = await scopeOf(ctx);
@@ -119,7 +127,7 @@ export function withSignedRetry(scopeOf: ScopeOf, handler: Handler): Handler {
     const verdict = judgeRetry({
       request: current,
       operationId: ctx.operationId,
-      fingerprint: fingerprintOf(ctx),
+      fingerprint: implied?.fingerprint ?? fingerprintOf(ctx),
       stamp: parsed.stamp,
       verified,
       sessions: known ? sessionsOfAccount(ctx.store, known.accountId) : [],

@@ -75,7 +75,8 @@ export async function wallet(c: Ctx): Promise<void> {
   const sessionId = (session.data as { id?: string } | undefined)?.id ?? "";
   await s.call("required", () => a.GET("/auth/sessions", { params: { query: { accountId: walletId } } }));
 
-  await a.POST("/sandbox/internal-accounts/{accountId}/fund", { params: { path: { accountId: walletId } }, body: { amount: 100_000 } });
+  // amounts in the wallet's smallest unit: a stablecoin of 6 decimals (1,000 and 10 of it)
+  await a.POST("/sandbox/internal-accounts/{accountId}/fund", { params: { path: { accountId: walletId } }, body: { amount: 1_000_000_000 } });
   const bank = need(
     await a.POST("/customers/external-accounts", {
       body: {
@@ -100,7 +101,7 @@ export async function wallet(c: Ctx): Promise<void> {
             source: { sourceType: "ACCOUNT", accountId: walletId },
             destination: { destinationType: "ACCOUNT", accountId: bank.id },
             lockedCurrencySide: "SENDING",
-            lockedCurrencyAmount: 10_000,
+            lockedCurrencyAmount: 10_000_000,
           },
         }),
       (r) => (payloadOf(r.data) ? undefined : "no paymentInstructions[].accountOrWalletInfo of type EMBEDDED_WALLET with a payloadToSign"),

@@ -188,9 +188,9 @@ function listInternal(ctx: TypedContext<"agentListInternalAccounts">, agent: Age
     ...pageOpts(q),
     customerId: agent.customerId,
     currency: typeof q.currency === "string" ? q.currency : undefined,
+    type: ctx.query.type,
   });
-  const data = page.data.map((a) => renderAccount(a));
-  return { status: 200, body: { ...page, data: ctx.query.type === undefined ? data : data.filter((a) => a.type === ctx.query.type) } };
+  return { status: 200, body: { ...page, data: page.data.map((a) => renderAccount(a)) } };
 }
 
 /** The external account the path names, once it is the agent's customer's (404 otherwise). */

@@ -18,7 +18,7 @@ export interface AccountRecord {
   customerId: string | null;
   /** "CUSTOMER" or "PLATFORM" (indexed: lists of customers' accounts exclude the platform's). */
   ownerType: "CUSTOMER" | "PLATFORM";
-  /** `${customerId ?? "platform"}|${currency}`: one account per owner and currency. */
+  /** `${customerId ?? "platform"}|${currency}`: one account per owner and currency; `${customerId}|EMBEDDED_WALLET` for a provisioned wallet. */
   ownerKey: string;
   type: "INTERNAL_FIAT" | "INTERNAL_CRYPTO" | "EMBEDDED_WALLET";
   status: "PENDING" | "ACTIVE" | "CLOSED" | "FROZEN" | "FAILED";
@@ -32,6 +32,9 @@ export interface AccountRecord {
 }
 
 export const ownerKeyOf = (customerId: string | null, currency: string): string => `${customerId ?? "platform"}|${currency}`;
+
+/** The owner key of a customer's embedded wallet (apart from the per-currency accounts: one wallet per customer). */
+export const walletOwnerKey = (customerId: string): string => `${customerId}|EMBEDDED_WALLET`;
 
 function digits(seed: string, n: number): string {
   const h = createHash("sha256").update(seed).digest();
@@ -114,6 +117,18 @@ export function newAccountRecord(
     createdAt: now,
     updatedAt: now,
   };
+}
+
+/** A customer's embedded wallet as provisioned: an EMBEDDED_WALLET account in `currency`, with that currency's deposit instructions. */
+export function newWalletAccountRecord(
+  id: string,
+  customerId: string,
+  currency: string,
+  holder: string,
+  now: string,
+  rules: FxRules = fxRules(),
+): AccountRecord {
+  return { ...newAccountRecord(id, customerId, currency, holder, now, rules), ownerKey: walletOwnerKey(customerId), type: "EMBEDDED_WALLET" };
 }
 
 /** The InternalAccount resource of a record. */

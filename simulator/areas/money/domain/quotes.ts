@@ -39,7 +39,8 @@ export type ResolvedSource =
   | { kind: "REALTIME"; currency: string; customerId?: string };
 
 export type ResolvedDestination =
-  | { kind: "INTERNAL"; accountId: string; currency: string; customerId: string | null }
+  /** `umaAddress`: reached by the UMA address of a customer of the platform (its own domain); the UMA bounds apply. */
+  | { kind: "INTERNAL"; accountId: string; currency: string; customerId: string | null; umaAddress?: string }
   | { kind: "EXTERNAL"; ext: ExternalAccountLike }
   | { kind: "UMA"; address: string; currency: string; receiver: UmaReceiverRule };
 
@@ -120,7 +121,7 @@ export function priceQuote(input: QuoteInput, rules: FxRules = fxRules()): Price
   if (pricing.receiving <= 0) throw apiError("AMOUNT_OUT_OF_RANGE", `sending ${pricing.sending} ${S} does not cover the fees (${pricing.fees}); send more`);
   // Limits table: the supportedCurrencies minAmount/maxAmount bounds apply to UMA payments
   // only; account payouts are capped by the corridor maximum below.
-  if (dest.kind === "UMA") {
+  if (dest.kind === "UMA" || (dest.kind === "INTERNAL" && dest.umaAddress)) {
     for (const [what, amount, cur] of [
       ["sending amount", pricing.sending, S],
       ["receiving amount", pricing.receiving, R],

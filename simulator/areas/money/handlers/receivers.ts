@@ -14,7 +14,8 @@ import { currencyOf, isCrypto, knownCurrency } from "../../../../contract/rules/
 import { midRate } from "../domain/rates.js";
 import { externalAccountMoneyUse, fxRules, sandboxPayoutRules } from "../../../../contract/rules/money.js";
 import { accountsOf, envOf, getExternalAccount, rateSnapshot } from "../books.js";
-import { parseUmaAddress, umaReceiverOr404 } from "../domain/uma.js";
+import { parseUmaAddress } from "../domain/uma.js";
+import { umaReceiverFor } from "../uma-receivers.js";
 
 const newLookupId = () => `Lookup:${randomUUID()}`;
 
@@ -31,7 +32,7 @@ function lookupUma(ctx: TypedContext<"lookupUmaReceiver">): TypedResult<"lookupU
   if (typeof ctx.query.customerId === "string" && !customersOf(env.store).get(ctx.query.customerId)) {
     throw ApiError.notFound("CUSTOMER_NOT_FOUND", `no customer with id ${ctx.query.customerId}`);
   }
-  const r = umaReceiverOr404(addr);
+  const r = umaReceiverFor(env, addr).receiver;
   const snap = rateSnapshot(env);
   const base = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies[0]?.currencyCode ?? "USD";
   return {

@@ -24,3 +24,18 @@ export const operatorTargets = (from: EnablementStatus, r: StablecoinRules = sta
 
 export const operationsEnabled = (status: EnablementStatus, r: StablecoinRules = stablecoinRules()): boolean =>
   r.enablement.operationsAllowedIn.includes(status);
+
+/** The sandbox operator's approval steps of a coin (its providerTokenIdentifier's suffix), each with the status it moves from; none for other coins. */
+export function sandboxApprovalSteps(
+  providerTokenIdentifier: string,
+  r: StablecoinRules = stablecoinRules(),
+): { afterSeconds: number; from: EnablementStatus; to: EnablementStatus }[] {
+  const a = r.enablement.sandboxApproval;
+  if (!providerTokenIdentifier.toLowerCase().endsWith(a.suffix.toLowerCase())) return [];
+  let from: EnablementStatus = "PENDING_APPROVAL";
+  return a.steps.map((s) => {
+    const step = { afterSeconds: s.afterSeconds, from, to: s.status };
+    from = s.status;
+    return step;
+  });
+}

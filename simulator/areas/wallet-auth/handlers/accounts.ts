@@ -1,15 +1,16 @@
 /**
  * The embedded-wallet actions on internal accounts (export, privacy update; both signed)
  * and the signature of quote execution from an embedded wallet: `withWalletSignatures`
- * wraps the money area's `executeQuote` handler by operationId, so the money handlers
- * stay unaware of wallets.
+ * wraps the money area's `executeQuote` handler by operationId (and its quote answers, see
+ * quotes.ts), so the money handlers stay unaware of wallets.
  */
 import { handlerMap, type HandlerContext, type HandlerMap, type Schema, type TypedContext, type TypedResult } from "../../types.js";
 import { sealCredentialBundle, uncompressedKey } from "../domain/keys.js";
 import { ApiError } from "../../../errors/api-error.js";
-import { accountsOf, quoteMetaOf, renderAccount as render } from "../../money/service.js";
-import { signedHandler, withSignedRetry, type ScopeFor, type SigningScope } from "../signatures.js";
-import { walletOr409, walletsOf } from "../service.js";
+import { accountsOf, renderAccount as render } from "../../money/service.js";
+import { signedHandler, withSignedRetry, type ImpliedRequest, type ScopeFor, type SigningScope } from "../signatures.js";
+import { executeImplied, executeScope, withQuoteInstructions } from "./quotes.js";
+import { walletOf, walletOr409, walletsOf } from "../service.js";
 
 type WalletAccountOperation = "exportInternalAccount" | "updateInternalAccount";
 
@@ -20,7 +21,7 @@ const walletScope = (ctx: TypedContext<WalletAccountOperation>): ScopeFor<Wallet
 
 /** An internal account with an embedded wallet's `privateEnabled` (an account without a wallet as it is). */
 function withPrivacy(ctx: Pick<HandlerContext, "store">, a: Schema<"InternalAccount">): Schema<"InternalAccount"> {
-  const w = walletsOf(ctx.store).get(a.id);
+  const w = walletOf(ctx.store, a.id);
   return w ? { ...a, privateEnabled: w.privateEnabled } : a;
 }
 
@@ -54,22 +55,15 @@ export const walletAccountHandlers: HandlerMap = handlerMap({
   updateInternalAccount: signedHandler(walletScope, update),
 });
 
-/** Quote execution needs a wallet signature when the quote's source is an embedded wallet. */
-function executeScope(ctx: HandlerContext): SigningScope | undefined {
-  const meta = quoteMetaOf(ctx.store).get(ctx.params.quoteId);
-  if (!meta || meta.sourceKind !== "INTERNAL" || !walletsOf(ctx.store).get(meta.sourceRef)) return undefined;
-  return { accountId: meta.sourceRef, signer: { kind: "walletSession" } };
-}
-
 /** Operations of other areas that take a wallet signature, wrapped by operationId. */
-const signedElsewhere: Record<string, (ctx: HandlerContext) => SigningScope | undefined> = {
-  executeQuote: executeScope,
+const signedElsewhere: Record<string, { scope: (ctx: HandlerContext) => SigningScope | undefined; implied?: ImpliedRequest }> = {
+  executeQuote: { scope: executeScope, implied: executeImplied },
 };
 
 /** Wrap the handlers of other areas that need wallet signatures or show wallet fields (applied once, at start). */
 export function withWalletSignatures(map: HandlerMap): HandlerMap {
-  const out = { ...map };
-  for (const [opId, scope] of Object.entries(signedElsewhere)) if (out[opId]) out[opId] = withSignedRetry(scope, out[opId]);
+  const out = withQuoteInstructions(map);
+  for (const [opId, s] of Object.entries(signedElsewhere)) if (out[opId]) out[opId] = withSignedRetry(s.scope, out[opId], s.implied);
   // Reads of internal accounts show an embedded wallet's privateEnabled (the answers are InternalAccount and InternalAccountList).
   const get = out.getInternalAccount;
   if (get) {
