@@ -231,7 +231,10 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
     answer.then((r) => {
       try {
         const c = d.commit?.();
-        if (c) c.then(() => r, commitFailed).then(reply, fail);
+        if (c)
+          c.then(() => r, commitFailed)
+            .then(reply)
+            .catch(fail);
         else reply(r);
       } catch (e) {
         fail(e);
