@@ -1,11 +1,16 @@
 // The simulator's CPU time per request, a measure the machine's load moves far less than
-// requests per second: starts `bench/server.mjs <sim|bare>` from the build under <root>
+// requests per second: starts `bench/server.mjs <sim|bare|node>` from the build under <root>
 // (default: this checkout), sends <count> requests (20 connections, after 3,000 of
 // warm-up) <reps> times, and prints the server's user + system time (from /proc) divided
 // by the count, per repetition and their median. Linux only. Compare two builds by
 // pointing <root> at a copy of the other one (its dist/ and bench/server.mjs).
 //
-//   node bench/cpu-per-request.mjs <post|get|bare> [count=10000] [reps=3] [root] [port=4162]
+//   node bench/cpu-per-request.mjs <kind> [count=10000] [reps=3] [root] [port=4162]
+//
+// kind: post, get (the simulator's POST /customers, GET /customers/{id}); bare-post (the bare
+// Express route's POST /customers, the same requests); bare (Express GET /fixed); node
+// (plain node:http, the GET's headers). Every kind sends the same authorization and
+// content-type headers.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -14,7 +19,8 @@ import autocannon from "autocannon";
 
 const [kind = "post", count = "10000", reps = "3", rootArg, port = "4162"] = process.argv.slice(2);
 const root = resolve(rootArg ?? join(dirname(fileURLToPath(import.meta.url)), ".."));
-const child = spawn(process.execPath, [join(root, "bench", "server.mjs"), kind === "bare" ? "bare" : "sim", port], { stdio: ["ignore", "pipe", "inherit"] });
+const server = kind === "bare" || kind === "bare-post" ? "bare" : kind === "node" ? "node" : "sim";
+const child = spawn(process.execPath, [join(root, "bench", "server.mjs"), server, port], { stdio: ["ignore", "pipe", "inherit"] });
 try {
   await new Promise((r, j) => {
     child.stdout.once("data", r);
@@ -31,13 +37,16 @@ try {
   const run = Math.random().toString(36).slice(2, 8);
   let n = 0;
   const body = () => JSON.stringify({ ...example, platformCustomerId: `p${run}${++n}`, umaAddress: `$c${run}${n}@uma.example.com` });
-  const first = kind === "bare" ? undefined : await (await fetch(base + "/customers", { method: "POST", headers, body: body() })).json();
+  const first = server !== "sim" ? undefined : await (await fetch(base + "/customers", { method: "POST", headers, body: body() })).json();
+  const postTo = (url) => ({ url, requests: [{ method: "POST", headers, setupRequest: (r) => ({ ...r, body: body() }) }] });
   const o =
-    kind === "bare"
-      ? { url: `http://127.0.0.1:${port}/fixed` }
-      : kind === "get"
-        ? { url: `${base}/customers/${encodeURIComponent(first.id)}`, headers }
-        : { url: `${base}/customers`, requests: [{ method: "POST", headers, setupRequest: (r) => ({ ...r, body: body() }) }] };
+    kind === "bare" || kind === "node"
+      ? { url: `http://127.0.0.1:${port}/fixed`, headers }
+      : kind === "bare-post"
+        ? postTo(`http://127.0.0.1:${port}/customers`)
+        : kind === "get"
+          ? { url: `${base}/customers/${encodeURIComponent(first.id)}`, headers }
+          : postTo(`${base}/customers`);
   await autocannon({ ...o, connections: 20, amount: 3000 });
   const per = [];
   for (let i = 0; i < Number(reps); i++) {

@@ -95,8 +95,10 @@ async function main(): Promise<number> {
     const simBase = only.has("core") ? (await core(doc, figures, report)).simBase : await simulatorOnly();
     let ctx: AreaContext | undefined;
     const areas = async () => (ctx ??= await areaContext(simBase, doc));
+    // BENCH_AREAS=stablecoinMint,cards: only these areas' flows (their keys).
+    const pick = (process.env.BENCH_AREAS ?? "").split(",").filter(Boolean);
     if (only.has("areas"))
-      for (const a of [externalAccounts, quotes, cards, stablecoins, agents, invitations])
+      for (const a of [externalAccounts, quotes, cards, stablecoins, agents, invitations].filter((x) => !pick.length || pick.includes(x.key)))
         await guarded(a.key, async () => runArea(a, await areas(), figures, report));
     if (only.has("walletAuth")) await guarded("walletAuth", () => walletAuth(simBase, doc, figures, report));
     if (only.has("lists")) await guarded("lists", async () => lists(await areas(), figures, report));

@@ -3,8 +3,9 @@
 // stdout once listening.
 //
 //   node bench/server.mjs sim  <port>   the simulator (not strict), platform bench/bench
-//   node bench/server.mjs bare <port>   a bare Express 5 route returning a fixed body
-//   node bench/server.mjs node <port>   the same body from plain node:http (reference)
+//   node bench/server.mjs bare <port>   bare Express 5 routes: POST /customers echoing the parsed
+//                                       body as a created customer, GET /fixed a fixed customer
+//   node bench/server.mjs node <port>   plain node:http answering that fixed customer (reference)
 //   node bench/server.mjs simdata <port> the simulator with the data directory $PAYSIM_BENCH_DATA_DIR
 //   node bench/server.mjs seed <port>   the simulator with two extra platforms seeded
 //                                       through the store (bench only, see below)
@@ -46,24 +47,33 @@ if (process.send) {
 }
 
 if (kind === "node") {
-  // Reference only: node:http with no framework (the ceiling under any framework).
+  // Reference only: node:http with no framework (the ceiling under any framework). It
+  // answers what the simulator answers to GET /customers/{id}: a stored customer of the
+  // contract's example, the same JSON body size and content type.
   const { createServer } = await import("node:http");
-  const body = JSON.stringify({ id: "Customer:0b0e6a52-3f1c-4d2e-9a8b-1c2d3e4f5a6b", customerType: "INDIVIDUAL", fullName: "Ada Lovelace" });
+  const body = JSON.stringify(await exampleCustomer());
   const s = createServer((req, res) => {
-    res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) });
     res.end(body);
   });
   s.keepAliveTimeout = 65_000;
   s.listen(port, host, () => ready());
 } else if (kind === "bare") {
+  // The least an Express 5 app does to take a customer: POST /customers parses the JSON body
+  // (express.json()) and answers 201 with it, an id and timestamps added (the simulator's
+  // answer, no validation and no storage). GET /fixed answers a fixed customer body.
   const { default: express } = await import("express");
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
-  const body = JSON.stringify({ id: "Customer:0b0e6a52-3f1c-4d2e-9a8b-1c2d3e4f5a6b", customerType: "INDIVIDUAL", fullName: "Ada Lovelace" });
+  const fixed = JSON.stringify(await exampleCustomer());
   app.get("/fixed", (_req, res) => {
-    res.setHeader("content-type", "application/json");
-    res.end(body);
+    res.setHeader("content-type", "application/json; charset=utf-8");
+    res.end(fixed);
+  });
+  app.post("/customers", express.json(), (req, res) => {
+    const now = new Date().toISOString();
+    res.status(201).json({ id: `Customer:${randomUUID()}`, ...req.body, createdAt: now, updatedAt: now, kycStatus: "UNVERIFIED" });
   });
   const s = app.listen(port, host, () => ready());
   s.keepAliveTimeout = 65_000;
@@ -87,6 +97,14 @@ if (kind === "node") {
 } else {
   process.stderr.write(`bench/server.mjs: unknown kind ${kind}\n`);
   process.exit(2);
+}
+
+/** A customer as the simulator stores the contract's individual example (the bare servers' answer). */
+async function exampleCustomer() {
+  const { bundledSpec } = await import(dist("contract/spec.js"));
+  const example = bundledSpec().paths["/customers"].post.requestBody.content["application/json"].examples.individual.value;
+  const now = new Date().toISOString();
+  return { id: `Customer:${randomUUID()}`, ...example, createdAt: now, updatedAt: now, kycStatus: "UNVERIFIED" };
 }
 
 /** The built module under dist/simulator that exports `name` (the areas' repositories move; the seed follows them). */

@@ -72,12 +72,19 @@ export interface Ready {
   small?: SeededPlatform;
 }
 
+/**
+ * Node options for the simulator's processes (BENCH_SIM_NODE_ARGS, split on spaces), e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the simulator through a whole section.
+ */
+const SIM_NODE_ARGS = (process.env.BENCH_SIM_NODE_ARGS ?? "").split(" ").filter(Boolean);
+
 export function startServer(
   kind: "sim" | "simdata" | "bare" | "node" | "seed",
   port: number,
   opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
 ): Promise<{ child: ChildProcess; info: Ready }> {
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), join(root, "bench", "server.mjs"), kind, String(port)], {
+  const nodeArgs = [...(kind === "bare" || kind === "node" ? [] : SIM_NODE_ARGS), ...(opts.nodeArgs ?? [])];
+  const child = spawn(process.execPath, [...nodeArgs, join(root, "bench", "server.mjs"), kind, String(port)], {
     stdio: ["ignore", "pipe", "inherit", "ipc"],
     env: { ...process.env, NODE_ENV: "production", ...opts.env },
   });

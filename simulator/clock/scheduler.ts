@@ -1,6 +1,6 @@
 /**
- * A scheduler over one platform clock. Tasks are kept sorted by (due time, insertion);
- * one unref'd timer waits for the earliest. `runDue()` runs, in time order, every task
+ * A scheduler over one platform clock. Tasks are kept in (due time, insertion) order in a
+ * binary heap; one unref'd timer waits for the earliest. `runDue()` runs, in time order, every task
  * due at the clock's current time, awaiting each (a task scheduled while running that
  * is already due runs in the same pass). Runs are serialised: a timer firing during an
  * `advance` waits for it.
@@ -31,8 +31,19 @@ export interface SchedulerObserver {
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** (due time, insertion) order: the order tasks run in. */
+const before = (a: ScheduledTask, b: ScheduledTask): boolean => a.at < b.at || (a.at === b.at && a.seq < b.seq);
+
 export class Scheduler {
-  private tasks: ScheduledTask[] = [];
+  /**
+   * A binary min-heap in (at, seq) order: adding a task and taking the earliest cost
+   * O(log n) however many are pending (thousands while operations' lifecycles run). A
+   * cancelled task stays in the heap, marked, until it reaches the top or the heap is
+   * rebuilt without the cancelled ones (when they outnumber the live ones).
+   */
+  private heap: ScheduledTask[] = [];
+  /** Tasks in the heap not cancelled. */
+  private live = 0;
   private seq = 0;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
@@ -50,32 +61,31 @@ export class Scheduler {
     else this.seq = Math.max(this.seq, seq + 1);
     const task: ScheduledTask = { at, seq, label, run, cancelled: false };
     if (job) task.job = job;
-    // Insert keeping (at, seq) order; most tasks are appended.
-    let i = this.tasks.length;
-    while (i > 0 && (this.tasks[i - 1].at > at || (this.tasks[i - 1].at === at && this.tasks[i - 1].seq > seq))) i--;
-    this.tasks.splice(i, 0, task);
+    const earliest = this.peek();
+    this.push(task);
+    this.live++;
     this.observer?.added(task);
-    if (i === 0) this.arm();
+    if (!earliest || before(task, earliest)) this.arm();
     return {
       cancel: () => {
         if (task.cancelled) return;
         task.cancelled = true;
-        const j = this.tasks.indexOf(task);
-        if (j >= 0) this.tasks.splice(j, 1);
+        this.live--;
         this.observer?.removed(task);
-        if (j === 0) this.arm();
+        if (this.heap[0] === task) this.arm();
+        else if (this.heap.length > 1024 && this.live < this.heap.length / 2) this.rebuild();
       },
     };
   }
 
   /** The pending tasks, in due order (export of a platform's state). */
   pending(): readonly ScheduledTask[] {
-    return this.tasks;
+    return this.heap.filter((t) => !t.cancelled).sort((a, b) => (before(a, b) ? -1 : 1));
   }
 
   /** Pending task count (for tests and the health endpoint). */
   get size(): number {
-    return this.tasks.length;
+    return this.live;
   }
 
   /**
@@ -89,9 +99,12 @@ export class Scheduler {
   }
 
   private async drain(until?: number, stepTo?: (at: number) => void): Promise<void> {
-    while (!this.closed && this.tasks.length && this.tasks[0].at <= (until ?? this.now())) {
-      const task = this.tasks.shift()!;
-      if (task.cancelled) continue;
+    for (;;) {
+      if (this.closed) break;
+      const task = this.peek();
+      if (!task || task.at > (until ?? this.now())) break;
+      this.pop();
+      this.live--;
       this.observer?.removed(task);
       if (stepTo && task.at > this.now()) stepTo(task.at);
       try {
@@ -108,19 +121,22 @@ export class Scheduler {
   arm(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    if (this.closed || this.tasks.length === 0) return;
-    const delay = Math.min(Math.max(0, this.tasks[0].at - this.now()), MAX_TIMER_MS);
+    const first = this.peek();
+    if (this.closed || !first) return;
+    const delay = Math.min(Math.max(0, first.at - this.now()), MAX_TIMER_MS);
     this.timer = setTimeout(() => void this.runDue(), delay);
     this.timer.unref();
   }
 
   /** Drop every task (reset). */
   clear(): void {
-    for (const t of this.tasks) {
+    for (const t of this.heap) {
+      if (t.cancelled) continue;
       t.cancelled = true;
       this.observer?.removed(t);
     }
-    this.tasks = [];
+    this.heap = [];
+    this.live = 0;
     this.arm();
   }
 
@@ -129,5 +145,52 @@ export class Scheduler {
     this.closed = true;
     this.observer = undefined;
     this.clear();
+  }
+
+  // ---- the heap
+
+  /** The earliest live task (cancelled ones at the top are dropped on the way). */
+  private peek(): ScheduledTask | undefined {
+    while (this.heap.length && this.heap[0].cancelled) this.pop();
+    return this.heap[0];
+  }
+
+  private push(task: ScheduledTask): void {
+    const h = this.heap;
+    let i = h.length;
+    h.push(task);
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!before(task, h[parent])) break;
+      h[i] = h[parent];
+      i = parent;
+    }
+    h[i] = task;
+  }
+
+  private pop(): ScheduledTask | undefined {
+    const h = this.heap;
+    const top = h[0];
+    const last = h.pop();
+    if (h.length && last) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= h.length) break;
+        const c = l + 1 < h.length && before(h[l + 1], h[l]) ? l + 1 : l;
+        if (!before(h[c], last)) break;
+        h[i] = h[c];
+        i = c;
+      }
+      h[i] = last;
+    }
+    return top;
+  }
+
+  /** The heap again, without its cancelled tasks. */
+  private rebuild(): void {
+    const kept = this.heap.filter((t) => !t.cancelled);
+    this.heap = [];
+    for (const t of kept) this.push(t);
   }
 }

@@ -284,10 +284,11 @@ function parseMultipart(req: IncomingMessage, l: BodyLimits): Promise<ParsedBody
   });
 }
 
-function parseJson(raw: Buffer, l: BodyLimits): unknown {
+/** The body's value and its text (decoded once: the request journal keeps the text). */
+function parseJson(raw: Buffer, l: BodyLimits): { value: unknown; text: string } {
   const r = parseJsonStrict(raw, l.jsonMaxDepth, l.jsonMaxValues, l.jsonMaxItems);
   if (!r.ok) throw bad(`The body is refused: ${r.problem.field ? `${r.problem.field}: ` : ""}${r.problem.reason}.`, r.problem.code, r.problem.field);
-  return r.value;
+  return r;
 }
 
 const isJsonType = (ct: string): boolean => ct.startsWith("application/json") || /^[a-z0-9.+-]+\/[a-z0-9.+-]*\+json\b/.test(ct);
@@ -323,7 +324,8 @@ export async function readBody(
   }
   const raw = await readRaw(req, l.jsonMaxBytes, "A JSON request body", l.drainMaxBytes);
   if (raw.length === 0) return { kind: "none" };
-  return { kind: "json", json: parseJson(raw, l), raw };
+  const { value, text } = parseJson(raw, l);
+  return { kind: "json", json: value, raw, text };
 }
 
 /** Small JSON body of an admin call. */
@@ -335,7 +337,7 @@ export async function readAdminJson(req: IncomingMessage, l: BodyLimits = defaul
     throw bad(`Content-Type ${ct.split(";")[0]} is not accepted: send application/json.`);
   }
   const raw = await readRaw(req, l.adminMaxBytes, "An admin request body", l.drainMaxBytes);
-  return raw.length === 0 ? undefined : parseJson(raw, l);
+  return raw.length === 0 ? undefined : parseJson(raw, l).value;
 }
 
 /** An application/x-www-form-urlencoded body (the hosted pages' forms). */

@@ -25,7 +25,7 @@ export interface JsonProblem {
   reason: string;
 }
 
-export type JsonResult = { ok: true; value: unknown } | { ok: false; problem: JsonProblem };
+export type JsonResult = { ok: true; value: unknown; text: string } | { ok: false; problem: JsonProblem };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
@@ -85,6 +85,9 @@ function numberProblem(literal: string): string | null {
 /** Structural checks over text JSON.parse accepted (so the scan can trust the syntax). */
 function scan(text: string, maxDepth: number, maxValues: number, maxItems: number): JsonProblem | null {
   const stack: Frame[] = [];
+  // JSON writes U+0000 inside a string only as the escape \u0000 (a raw one is invalid), so
+  // a text without that escape has no string value to look into.
+  const mayHoldNul = text.includes("\\u0000");
   let values = 0;
   const tooMany = (): JsonProblem => ({
     field: pathOf(stack),
@@ -108,15 +111,21 @@ function scan(text: string, maxDepth: number, maxValues: number, maxItems: numbe
     }
     if (c === 34) {
       const end = stringEnd(text, i);
+      const top = stack[stack.length - 1];
+      const keys = top !== undefined && top.expectKey ? top.keys : null;
+      if (keys === null && !mayHoldNul) {
+        if (++values > maxValues) return tooMany();
+        i = end;
+        continue;
+      }
       const raw = text.slice(i + 1, end - 1);
       const value = raw.includes("\\") ? (JSON.parse(text.slice(i, end)) as string) : raw;
-      const top = stack[stack.length - 1];
-      if (top && top.keys && top.expectKey) {
+      if (keys !== null) {
         top.key = value;
         top.expectKey = false;
         if (FORBIDDEN_KEYS.has(value)) return { field: pathOf(stack), code: "FORBIDDEN_KEY", reason: `the key "${value}" is not accepted` };
-        if (top.keys.has(value)) return { field: pathOf(stack), code: "DUPLICATE_KEY", reason: `the key "${value}" appears more than once in the same object` };
-        top.keys.add(value);
+        if (keys.has(value)) return { field: pathOf(stack), code: "DUPLICATE_KEY", reason: `the key "${value}" appears more than once in the same object` };
+        keys.add(value);
       } else if (++values > maxValues) return tooMany();
       if (value.includes("\u0000")) return { field: pathOf(stack), code: "INVALID_CHARACTER", reason: "strings may not contain the NUL character (U+0000)" };
       i = end;
@@ -154,5 +163,5 @@ export function parseJsonStrict(bytes: Buffer, maxDepth: number, maxValues = Inf
     return { ok: false, problem: { field: "", code: "MALFORMED_BODY", reason: `the body is not valid JSON: ${(e as Error).message}` } };
   }
   const problem = scan(text, maxDepth, maxValues, maxItems);
-  return problem ? { ok: false, problem } : { ok: true, value };
+  return problem ? { ok: false, problem } : { ok: true, value, text };
 }

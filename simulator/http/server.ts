@@ -12,7 +12,7 @@ import type { HandlerResult } from "../areas/types.js";
 import { ApiError } from "../errors/api-error.js";
 import { runPipeline, internalError, type Logger, type Stages } from "../pipeline/pipeline.js";
 import { handleAdmin, type AdminDeps } from "../admin/routes.js";
-import { readBody, readAdminJson, readForm, discardRest, isHeld, defaultBodyLimits, type BodyLimits } from "./body.js";
+import { readBody, readAdminJson, readForm, discardRest, isHeld, defaultBodyLimits, hasBody, type BodyLimits } from "./body.js";
 import { isDropped } from "../pipeline/faults.js";
 import { loadLimitRules } from "../../contract/rules/limits.js";
 import { IMPORT_MAX_BYTES, IMPORT_PATH } from "../persistence/platform-file.js";
@@ -56,6 +56,8 @@ export function applyServerTimeouts(server: Server, overrides: Partial<ServerTim
   return t;
 }
 
+const NO_BODY: ParsedBody = Object.freeze({ kind: "none" });
+
 /** The pipeline's view of one HTTP request (readBody on the prototype: no closure per request). */
 class HttpRawRequest implements RawRequest {
   constructor(
@@ -69,8 +71,9 @@ class HttpRawRequest implements RawRequest {
     private readonly uploads: UploadBudget,
   ) {}
 
-  readBody(accept: { json: boolean; multipart: boolean }): Promise<ParsedBody> {
-    return readBody(this.req, accept, this.limits, this.uploads);
+  readBody(accept: { json: boolean; multipart: boolean }): ParsedBody | Promise<ParsedBody> {
+    // No body (most GETs): answered at once, no promise to wait on.
+    return hasBody(this.req) ? readBody(this.req, accept, this.limits, this.uploads) : NO_BODY;
   }
 }
 
@@ -193,15 +196,10 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
     });
   };
   // With a data directory the request's writes are committed before it is answered.
-  const durable = (r: HandlerResult): HandlerResult | Promise<HandlerResult> => {
-    const c = d.commit?.();
-    return c
-      ? c.then(
-          () => r,
-          () => ({ status: 500, body: { code: "INTERNAL_ERROR", reason: "The change could not be written to the simulator's data directory; see its log." } }),
-        )
-      : r;
-  };
+  const commitFailed = (): HandlerResult => ({
+    status: 500,
+    body: { code: "INTERNAL_ERROR", reason: "The change could not be written to the simulator's data directory; see its log." },
+  });
   // A platform's exported state is one large body of many values.
   const importLimits = { ...limits, adminMaxBytes: IMPORT_MAX_BYTES, jsonMaxValues: Infinity, jsonMaxItems: Infinity };
   return (req, res) => {
@@ -214,23 +212,34 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
       log(`${method} ${url.split("?")[0].slice(0, 200)}: unhandled`, e);
       send(req, res, failure(idOf()), limits, idOf());
     };
+    const reply = (r: HandlerResult) => {
+      if (r.status >= 500) {
+        const id = idOf();
+        const body = r.body && typeof r.body === "object" && !Array.isArray(r.body) ? (r.body as Record<string, unknown>) : undefined;
+        if (body && !(body.details && typeof body.details === "object")) r = { ...r, body: { ...body, details: { requestId: id } } };
+        send(req, res, r, limits, id);
+      } else send(req, res, r, limits, requestId);
+    };
     let answer: Promise<HandlerResult>;
     try {
-      answer = route(req, method, url, log).then(durable);
+      answer = route(req, method, url, log);
     } catch (e) {
       fail(e);
       return;
     }
-    answer
-      .then((r) => {
-        if (r.status >= 500) {
-          const id = idOf();
-          const body = r.body && typeof r.body === "object" && !Array.isArray(r.body) ? (r.body as Record<string, unknown>) : undefined;
-          if (body && !(body.details && typeof body.details === "object")) r = { ...r, body: { ...body, details: { requestId: id } } };
-          send(req, res, r, limits, id);
-        } else send(req, res, r, limits, requestId);
-      }, fail)
-      .catch(fail);
+    // One step once answered: commit (a data directory), then send; no promise per stage.
+    answer.then((r) => {
+      try {
+        const c = d.commit?.();
+        if (c)
+          c.then(() => r, commitFailed)
+            .then(reply)
+            .catch(fail);
+        else reply(r);
+      } catch (e) {
+        fail(e);
+      }
+    }, fail);
   };
 }
 

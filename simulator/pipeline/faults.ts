@@ -117,6 +117,12 @@ export interface FaultOutcome {
   header?: string;
 }
 
+/** Whether the platform holds any fault (the pipeline skips its fault step when not). */
+export function hasFaults(rt: PlatformRuntime): boolean {
+  const set = sets.get(rt);
+  return set !== undefined && set.size > 0;
+}
+
 /** The pipeline's fault step, after authentication: undefined when no fault fires. */
 export async function applyFault(rt: PlatformRuntime, operationId: string): Promise<FaultOutcome | undefined> {
   const set = sets.get(rt);

@@ -45,25 +45,35 @@ interface Pending {
 const LAZY_BODY_BYTES = 16 * 1024;
 
 export class Journal {
+  /** A ring: the oldest entry at `start` once full (no entry moves when one is added). */
   private ring: Pending[] = [];
+  private start = 0;
   private seq = 0;
   constructor(readonly max = JOURNAL_SIZE) {}
 
   add(input: JournalInput, durationMs: number): void {
     const p: Pending = { seq: ++this.seq, input, durationMs };
     const body = input.requestBody;
-    if (Buffer.isBuffer(body)) {
+    if (typeof body === "string" || Buffer.isBuffer(body)) {
       if (body.length > LAZY_BODY_BYTES) entryOf(p);
-      else p.requestText = body.toString("utf8");
+      else p.requestText = typeof body === "string" ? body : body.toString("utf8");
     }
-    this.ring.push(p);
-    if (this.ring.length > this.max) this.ring.splice(0, this.ring.length - this.max);
+    if (this.ring.length < this.max) this.ring.push(p);
+    else {
+      this.ring[this.start] = p;
+      this.start = (this.start + 1) % this.max;
+    }
+  }
+  /** The i-th newest kept request (0: the newest). */
+  private newest(i: number): Pending {
+    const n = this.ring.length;
+    return this.ring[(this.start + n - 1 - i) % n];
   }
   /** Newest first. */
   list(limit = this.max, filter?: { status?: number; operationId?: string }): JournalEntry[] {
     const out: JournalEntry[] = [];
-    for (let i = this.ring.length - 1; i >= 0 && out.length < limit; i--) {
-      const p = this.ring[i];
+    for (let i = 0; i < this.ring.length && out.length < limit; i++) {
+      const p = this.newest(i);
       if (filter?.status !== undefined && p.input.result.status !== filter.status) continue;
       if (filter?.operationId && p.input.operationId !== filter.operationId) continue;
       out.push(entryOf(p));
@@ -76,6 +86,7 @@ export class Journal {
   }
   clear(): void {
     this.ring = [];
+    this.start = 0;
   }
 }
 
@@ -100,7 +111,7 @@ export interface JournalInput {
   query: URLSearchParams;
   headers: Record<string, string | string[] | undefined>;
   operationId?: string;
-  /** The JSON body as sent (bytes), or the fields of a multipart body. */
+  /** The JSON body as sent (its text, or its bytes), or the fields of a multipart body. */
   requestBody?: unknown;
   result: HandlerResult;
 }

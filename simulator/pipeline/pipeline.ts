@@ -13,7 +13,7 @@ import type { HandlerContext, HandlerResult, UploadedFile } from "../areas/types
 import type { PlatformRuntime } from "../platform/registry.js";
 import type { CompiledOperation } from "./routes.js";
 import { ApiError } from "../errors/api-error.js";
-import { applyFault, FAULT_HEADER } from "./faults.js";
+import { applyFault, FAULT_HEADER, hasFaults } from "./faults.js";
 import { journalRecord } from "./journal.js";
 
 export interface ParsedBody {
@@ -23,6 +23,8 @@ export interface ParsedBody {
   files?: UploadedFile[];
   /** Raw bytes of a JSON body (idempotency fingerprint). */
   raw?: Buffer;
+  /** A JSON body's text, as decoded for parsing (the request journal keeps it). */
+  text?: string;
 }
 
 export interface RawRequest {
@@ -32,8 +34,8 @@ export interface RawRequest {
   query: URLSearchParams;
   /** Lower-cased header names. */
   headers: Record<string, string | string[] | undefined>;
-  /** Read and parse the body as the operation expects it (throws ApiError on bad bodies). */
-  readBody(accept: { json: boolean; multipart: boolean }): Promise<ParsedBody>;
+  /** Read and parse the body as the operation expects it (throws ApiError on bad bodies); a request without one may answer at once. */
+  readBody(accept: { json: boolean; multipart: boolean }): ParsedBody | Promise<ParsedBody>;
   rootUrl: string;
   /** A request the simulator makes of itself (the resource browser): no faults, not journaled. */
   internal?: boolean;
@@ -57,7 +59,7 @@ export interface Stages {
   route(raw: RawRequest): { op: CompiledOperation; params: Record<string, string> };
   authenticate(raw: RawRequest, op: CompiledOperation): { runtime: PlatformRuntime; principal?: unknown };
   checkEnvironment(ctx: PipelineContext): void;
-  parseBody(ctx: PipelineContext): Promise<ParsedBody>;
+  parseBody(ctx: PipelineContext): ParsedBody | Promise<ParsedBody>;
   validateRequest(ctx: PipelineContext): void;
   idempotency(ctx: PipelineContext, next: () => Promise<HandlerResult>): Promise<HandlerResult>;
   dispatch(ctx: PipelineContext): Promise<HandlerResult>;
@@ -97,7 +99,7 @@ export async function runPipeline(stages: Stages, raw: RawRequest, log: Logger):
         query: raw.query,
         headers: raw.headers,
         operationId: ctx.op.operationId,
-        requestBody: ctx.body.kind === "json" ? (ctx.body.raw ?? ctx.body.json) : ctx.body.fields,
+        requestBody: ctx.body.kind === "json" ? (ctx.body.text ?? ctx.body.raw ?? ctx.body.json) : ctx.body.fields,
         result: r,
       });
     return r;
@@ -107,11 +109,15 @@ export async function runPipeline(stages: Stages, raw: RawRequest, log: Logger):
     const { runtime, principal } = stages.authenticate(raw, op);
     ctx = { raw, op, params, runtime, principal, query: {}, body: { kind: "none" } };
     platformTime = runtime.clock.iso();
-    const fault = raw.internal ? undefined : await applyFault(runtime, op.operationId);
-    if (fault?.result) return done(fault.result);
-    faultHeader = fault?.header;
+    // Awaited only when there is something to wait for (a platform's faults, a body to read).
+    if (!raw.internal && hasFaults(runtime)) {
+      const fault = await applyFault(runtime, op.operationId);
+      if (fault?.result) return done(fault.result);
+      faultHeader = fault?.header;
+    }
     stages.checkEnvironment(ctx);
-    ctx.body = await stages.parseBody(ctx);
+    const body = stages.parseBody(ctx);
+    ctx.body = body instanceof Promise ? await body : body;
     stages.validateRequest(ctx);
     const c = ctx;
     result = await stages.idempotency(c, () => stages.dispatch(c));

@@ -25,7 +25,7 @@ describe("number literals", () => {
   );
   test.each(["9007199254740991", "-9007199254740991", "1e300", "0.1", "-0", "1.0", "12.5e-3", "0"])("%s is read as written", (literal) => {
     const r = parseJsonStrict(Buffer.from(`[${literal}]`), 32);
-    expect(r).toEqual({ ok: true, value: [Number(literal)] });
+    expect(r).toEqual({ ok: true, value: [Number(literal)], text: `[${literal}]` });
   });
   test("an array holds at most maxItems items, named by its path", () => {
     expect(parseJsonStrict(Buffer.from(JSON.stringify({ a: { b: [1, 2, 3] } })), 32, Infinity, 3).ok).toBe(true);
