@@ -2376,9 +2376,11 @@ export interface paths {
         put?: never;
         /**
          * Execute a quote
-         * @description Executes a `PROCESSING` quote before its `expiresAt` and returns the resulting
-         *     transaction (200). No request body. The shape of the answer (a Transaction) is
-         *     designed for this contract (the description calls it the transaction result).
+         * @description Executes a `PROCESSING` quote before its `expiresAt` and returns the executed quote
+         *     (200) with its `transactionId`; read the transaction with
+         *     `GET /transactions/{transactionId}`. No request body is needed. The description calls
+         *     the answer the transaction result and leaves its shape not shown; the executed Quote is
+         *     the live service's answer.
          *
          *     - `Idempotency-Key` (optional): repeating the call with the same key and quote replays
          *       the first answer; the same key used for a different pay request returns 409
@@ -2396,8 +2398,8 @@ export interface paths {
          *       `immediatelyExecute`): 409 `CONFLICT`.
          *     - SCA (EU-type) regions: with the customer's SCA login session missing or expired, 409
          *       `SCA_SESSION_REQUIRED` (re-authenticate the customer and retry). Otherwise, designed
-         *       for this contract, the transaction is returned with status `PENDING_AUTHORIZATION`,
-         *       the quote moves to `PENDING_AUTHORIZATION`, a challenge goes to the customer's SCA
+         *       for this contract, the quote is returned with status `PENDING_AUTHORIZATION` (its
+         *       transaction `PENDING_AUTHORIZATION` too), a challenge goes to the customer's SCA
          *       factor, and the payment proceeds after `POST /quotes/{quoteId}/authorize`.
          *
          *     Sandbox: fund an internal account source first with
@@ -15634,7 +15636,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The transaction created from the quote. */
+            /** @description The executed quote; `transactionId` names the transaction it created. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15642,30 +15644,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "Transaction:9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
-                     *       "type": "OUTGOING",
+                     *       "id": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
                      *       "status": "PROCESSING",
-                     *       "sentAmount": {
-                     *         "amount": 10000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
-                     *       "receivedAmount": {
-                     *         "amount": 169912,
-                     *         "currency": {
-                     *           "code": "MXN",
-                     *           "name": "Mexican Peso",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
-                     *       "fees": 150,
-                     *       "platformFees": 50,
-                     *       "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:01:00Z",
+                     *       "expiresAt": "2025-10-13T12:05:00Z",
                      *       "source": {
                      *         "sourceType": "ACCOUNT",
                      *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
@@ -15674,14 +15657,30 @@ export interface operations {
                      *         "destinationType": "ACCOUNT",
                      *         "accountId": "ExternalAccount:7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
                      *       },
-                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
-                     *       "platformCustomerId": "cust-1001",
-                     *       "createdAt": "2025-10-13T12:01:00Z",
-                     *       "updatedAt": "2025-10-13T12:01:00Z",
+                     *       "sendingCurrency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "receivingCurrency": {
+                     *         "code": "MXN",
+                     *         "name": "Mexican Peso",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "totalSendingAmount": 10000,
+                     *       "totalReceivingAmount": 169912,
+                     *       "exchangeRate": 17.25,
+                     *       "feesIncluded": 150,
+                     *       "platformFeesIncluded": 50,
+                     *       "transactionId": "Transaction:9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *       "lockedCurrencySide": "SENDING",
+                     *       "lockedCurrencyAmount": 10000,
                      *       "reference": "invoice-2025-0042"
                      *     }
                      */
-                    "application/json": components["schemas"]["Transaction"];
+                    "application/json": components["schemas"]["Quote"];
                 };
             };
             202: components["responses"]["SignedRetryRequired"];

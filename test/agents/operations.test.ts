@@ -64,8 +64,8 @@ describe("scope: an agent sees only its customer's objects", () => {
     });
     expect((await f.as("GET", `/agents/me/quotes/${platformQuote.body.id}`)).status).toBe(404);
     const tx = await p.post(`/quotes/${platformQuote.body.id}/execute`);
-    expect((await f.as("GET", `/agents/me/transactions/${tx.body.id}`)).status).toBe(404);
-    expect((await f.as("GET", "/agents/me/transactions")).body.data.some((t: any) => t.id === tx.body.id)).toBe(false);
+    expect((await f.as("GET", `/agents/me/transactions/${tx.body.transactionId}`)).status).toBe(404);
+    expect((await f.as("GET", "/agents/me/transactions")).body.data.some((t: any) => t.id === tx.body.transactionId)).toBe(false);
     const out = await f.as("POST", "/agents/me/transfer-out", { source: { accountId: otherUsd }, destination: { accountId: f.payee }, amount: 100 });
     expect([out.status, out.body.code]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
   });
@@ -174,7 +174,7 @@ describe("approval", () => {
       lockedCurrencySide: "SENDING",
       lockedCurrencyAmount: 1000,
     });
-    expect((await p.post(`/transactions/${(await p.post(`/quotes/${q.body.id}/execute`)).body.id}/approve`)).body.code).toBe(
+    expect((await p.post(`/transactions/${(await p.post(`/quotes/${q.body.id}/execute`)).body.transactionId}/approve`)).body.code).toBe(
       "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL",
     );
     const t2 = (await f.as("POST", "/agents/me/transfer-out", { source: { accountId: f.usd }, destination: { accountId: f.payee }, amount: 1_000 })).body;
