@@ -2700,6 +2700,236 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/cards/{id}/simulate/balance_inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a balance inquiry on a card
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     A merchant asks the card's balance (a zero-amount message at `merchant`). The live service serves this
+         *     simulation and answers 202 with `issuerTransactionToken`; the description does not show it. Designed
+         *     for this contract: nothing is held or moved, no card transaction is recorded and no webhook is sent;
+         *     the answer also carries `available`, the funding account's available balance (a CurrencyAmount).
+         *     Unknown card: 404 `NOT_FOUND`.
+         */
+        post: operations["simulateCardBalanceInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/authorization_advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate an authorization advice (a changed authorized amount)
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     The network advises that the authorization `cardTransactionId` (an `AUTHORIZED` or `CONFIRMED` `DEBIT`
+         *     of this card) now stands at `amount` (e.g. a fuel pump's final amount). The live service serves this
+         *     simulation; the description does not show it. Designed for this contract: an advice is not declined;
+         *     `authorizedAmount` becomes `amount` and the hold on the account follows it (an increase holds the
+         *     difference, a decrease releases it). An increase larger than the account's available balance answers
+         *     400 `INSUFFICIENT_FUNDS` and the authorization stays as it was (balances never go negative). Answers 202
+         *     with the updated CardTransaction (its `issuerTransactionToken` included) and sends
+         *     `CARD_TRANSACTION.AUTHORIZED` with it. A transaction in any other status, or a `CREDIT`, answers 409
+         *     `CONFLICT`. Unknown card: 404 `NOT_FOUND`; unknown `cardTransactionId` or one of another card: 404
+         *     `TRANSACTION_NOT_FOUND`.
+         */
+        post: operations["simulateCardAuthorizationAdvice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/credit_authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a credit authorization on a card
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     A merchant asks to credit the card `amount` (e.g. a refund not tied to a purchase of this card). The
+         *     live service serves this simulation; the description does not show it. Designed for this contract: a
+         *     `CREDIT` card transaction (no `originalTransactionId`) is created `AUTHORIZED`; nothing moves until it
+         *     is cleared with `POST /sandbox/cards/{id}/simulate/clearing` (the amount is then credited to the
+         *     funding account; 0 voids it). A card that is not `ACTIVE` declines it (`DECLINED`,
+         *     `cardDeclinedReason` `CARD_NOT_ACTIVE`). The descriptor suffixes of the authorization do not apply.
+         *     Webhook: `CARD_TRANSACTION.AUTHORIZED` when approved.
+         *     The body is the authorization's (`amount`, `currency` `{ code }` of the card's currency, else 400
+         *     `INVALID_CURRENCY`; `merchant` with a `descriptor` of 1 to 25 characters). Answers 202 with the
+         *     CardTransaction, its `issuerTransactionToken` included (the live answer's field). Unknown card: 404
+         *     `NOT_FOUND`.
+         */
+        post: operations["simulateCardCreditAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/credit_authorization_advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a credit authorization advice on a card
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     The network advises a credit of `amount` to the card that the issuer cannot decline. The live service
+         *     serves this simulation; the description does not show it. Designed for this contract: as a credit
+         *     authorization, but never declined (whatever the card's status): a `CREDIT` card transaction
+         *     `AUTHORIZED`, credited when cleared. Webhook: `CARD_TRANSACTION.AUTHORIZED`.
+         *     The body is the authorization's (`amount`, `currency` `{ code }` of the card's currency, else 400
+         *     `INVALID_CURRENCY`; `merchant` with a `descriptor` of 1 to 25 characters). Answers 202 with the
+         *     CardTransaction, its `issuerTransactionToken` included (the live answer's field). Unknown card: 404
+         *     `NOT_FOUND`.
+         */
+        post: operations["simulateCardCreditAuthorizationAdvice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/financial_authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a single-message (financial) authorization
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     A single-message purchase: authorized and cleared in one message (e.g. a PIN debit). The live service
+         *     serves this simulation; the description does not show it. Designed for this contract: decided as
+         *     `POST /sandbox/cards/{id}/simulate/authorization` decides (card status, descriptor suffix `002` / `003`,
+         *     spend limits, available balance; declines answer 202 `DECLINED`); approved, the `DEBIT` is `SETTLED` at
+         *     once with `settledAmount` = `amount` and the amount leaves the funding account (descriptor `006`:
+         *     `EXCEPTION`, the amount taken; `005` settles at once too). It counts toward the day's limits. Webhook:
+         *     `CARD_TRANSACTION.SETTLED` (or `CARD_TRANSACTION.EXCEPTION`).
+         *     The body is the authorization's (`amount`, `currency` `{ code }` of the card's currency, else 400
+         *     `INVALID_CURRENCY`; `merchant` with a `descriptor` of 1 to 25 characters). Answers 202 with the
+         *     CardTransaction, its `issuerTransactionToken` included (the live answer's field). Unknown card: 404
+         *     `NOT_FOUND`.
+         */
+        post: operations["simulateCardFinancialAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/financial_credit_authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a single-message (financial) credit
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     A single-message credit: authorized and cleared in one message. The live service serves this
+         *     simulation; the description does not show it. Designed for this contract: a `CREDIT` card transaction
+         *     `SETTLED` at once with `settledAmount` = `amount`, credited to the funding account; a card that is not
+         *     `ACTIVE` declines it (`DECLINED`, `CARD_NOT_ACTIVE`, nothing credited). Webhook:
+         *     `CARD_TRANSACTION.SETTLED`.
+         *     The body is the authorization's (`amount`, `currency` `{ code }` of the card's currency, else 400
+         *     `INVALID_CURRENCY`; `merchant` with a `descriptor` of 1 to 25 characters). Answers 202 with the
+         *     CardTransaction, its `issuerTransactionToken` included (the live answer's field). Unknown card: 404
+         *     `NOT_FOUND`.
+         */
+        post: operations["simulateCardFinancialCreditAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/return_reversal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate the reversal of a card return
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     The merchant reverses the return (refund) `cardTransactionId`, a `SETTLED` `CREDIT` of this card. The
+         *     live service serves this simulation; the description does not show it. Designed for this contract: the
+         *     credited amount leaves the funding account again, the credit becomes `VOIDED` (`CARD_TRANSACTION.VOIDED`
+         *     is sent) and, for a refund of a purchase, the purchase may be refunded again by that amount. Answers 202
+         *     with the voided credit (its `issuerTransactionToken` included). The account must hold the amount
+         *     available, else 400 `INSUFFICIENT_FUNDS` and nothing changes (balances never go negative); a
+         *     transaction in any other status, or a `DEBIT`, answers 409 `CONFLICT`. Unknown card: 404 `NOT_FOUND`;
+         *     unknown `cardTransactionId` or one of another card: 404 `TRANSACTION_NOT_FOUND`.
+         */
+        post: operations["simulateCardReturnReversal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/internal-accounts/{accountId}/fund": {
         parameters: {
             query?: never;
@@ -5501,10 +5731,12 @@ export interface components {
             /**
              * Format: int64
              * @description Largest single authorization, in the smallest currency unit. An authorization for exactly the limit is
-             *     allowed; a larger one is declined. A later clearing can settle above it (e.g. a tip). Absent: no limit.
-             *     Only on card programs where the service makes the authorization decision (`authorizationDecision` `SERVICE`).
+             *     allowed; a larger one is declined. A later clearing can settle above it (e.g. a tip). Always present,
+             *     as in the live service: `null` when the card has no limit (a card created without it, or whose limit
+             *     was removed). Only on card programs where the service makes the authorization decision
+             *     (`authorizationDecision` `SERVICE`).
              */
-            maxSpendPerTransaction?: number;
+            maxSpendPerTransaction: number | null;
             /**
              * Format: int64
              * @description Cumulative new spend per UTC calendar day, in the smallest currency unit. Refunds, reversals and
@@ -5530,6 +5762,22 @@ export interface components {
             /** @description When the card last changed. Designed for this contract. */
             readonly updatedAt: components["schemas"]["Timestamp"];
         } & unknown;
+        /**
+         * @description Sandbox: an advice that the authorization `cardTransactionId` now stands at `amount` (the live service's body).
+         * @example {
+         *       "cardTransactionId": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
+         *       "amount": 4200
+         *     }
+         */
+        CardAuthorizationAdviceSimulation: {
+            /** @description The `DEBIT` authorization, `AUTHORIZED` or `CONFIRMED`. */
+            cardTransactionId: components["schemas"]["TransactionId"];
+            /**
+             * Format: int64
+             * @description The new authorized amount in the smallest currency unit.
+             */
+            amount: number;
+        };
         /**
          * @description Sandbox: simulate a merchant authorization on the card. The last 3 characters of `merchant.descriptor`
          *     select the outcome: `002` declined `INSUFFICIENT_FUNDS`; `003` declined `CARD_NOT_ACTIVE`; `005` delayed
@@ -5568,6 +5816,26 @@ export interface components {
                 mcc?: string;
                 country?: components["schemas"]["CountryCode"];
             };
+        };
+        /** @description The answer of a simulated balance inquiry. `issuerTransactionToken` is the live service's answer; `available` is designed for this contract. */
+        CardBalanceInquiryResult: {
+            /** @description The issuer's token of the inquiry. */
+            issuerTransactionToken: string;
+            /** @description The funding account's available balance. */
+            available: components["schemas"]["CurrencyAmount"];
+        };
+        /**
+         * @description Sandbox: simulate a balance inquiry by `merchant` (the live service's body).
+         * @example {
+         *       "merchant": {
+         *         "descriptor": "ATM MAIN ST 001",
+         *         "mcc": "6011",
+         *         "country": "US"
+         *       }
+         *     }
+         */
+        CardBalanceInquirySimulation: {
+            merchant: components["schemas"]["CardMerchant"];
         };
         /**
          * @description Sandbox: simulate the clearing of an authorization of this card. `amount` 0 means the authorization
@@ -5733,7 +6001,11 @@ export interface components {
          *     - clearing with a positive amount -> `SETTLED` with `settledAmount` (above `authorizedAmount` means a post-hoc pull of the difference, e.g. a tip).
          *     - authorization expires without clearing (clearing amount 0) -> `VOIDED`; `CARD_TRANSACTION.VOIDED` is sent.
          *     - refund (full or partial) -> the purchase stays `SETTLED`; the refund is its own `CREDIT` transaction
-         *       (status `SETTLED`) whose `originalTransactionId` is the purchase.
+         *       (status `SETTLED`) whose `originalTransactionId` is the purchase; its reversal -> `VOIDED`.
+         *     - the further sandbox simulations the live service serves (designed moves): authorization advice
+         *       changes an authorization's `authorizedAmount`; a credit authorization (or its advice) is a `CREDIT`
+         *       without `originalTransactionId`, `AUTHORIZED` until cleared (`SETTLED`) or voided; a financial
+         *       (single-message) authorization or credit is `SETTLED` at once.
          * @example {
          *       "id": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
          *       "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
@@ -5782,8 +6054,10 @@ export interface components {
              * @enum {string}
              */
             readonly type: "DEBIT" | "CREDIT";
-            /** @description On a `CREDIT` (refund), the id of the purchase it refunds. */
+            /** @description On a `CREDIT` that refunds a purchase (a return), the id of the purchase; absent on a credit authorization. */
             readonly originalTransactionId?: components["schemas"]["TransactionId"];
+            /** @description The issuer's token of the transaction, the live service's field (also the answer of its sandbox simulations). */
+            readonly issuerTransactionToken?: string;
             /**
              * @description Designed enum (the description names `PENDING`, `CONFIRMED`, `EXCEPTION`, `SETTLED`, `VOIDED` as
              *     observable states; `AUTHORIZED` and `DECLINED` are designed). `AUTHORIZED`: approved, funds held
@@ -5837,6 +6111,16 @@ export interface components {
         /** @description A page of card transactions, newest first. */
         CardTransactionList: components["schemas"]["PageInfo"] & {
             data: components["schemas"]["CardTransaction"][];
+        };
+        /**
+         * @description Sandbox: names the card transaction a simulation acts on (the live service's body).
+         * @example {
+         *       "cardTransactionId": "Transaction:8e3a5f7b-2c4d-4e6f-9a0b-1c2d3e4f5a6b"
+         *     }
+         */
+        CardTransactionReference: {
+            /** @description The card transaction. */
+            cardTransactionId: components["schemas"]["TransactionId"];
         };
         /**
          * @description Change a card's `status` and/or its `fundingSource` (at least one). Allowed status changes:
@@ -16071,6 +16355,318 @@ export interface operations {
                      *       "updatedAt": "2025-10-13T13:00:00Z"
                      *     }
                      */
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    simulateCardBalanceInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "merchant": {
+                 *         "descriptor": "ATM MAIN ST 001",
+                 *         "mcc": "6011",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardBalanceInquirySimulation"];
+            };
+        };
+        responses: {
+            /** @description The issuer's token of the inquiry and the available balance. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "issuerTransactionToken": "5c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "available": {
+                     *         "amount": 48750,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardBalanceInquiryResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    simulateCardAuthorizationAdvice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardTransactionId": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
+                 *       "amount": 4200
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardAuthorizationAdviceSimulation"];
+            };
+        };
+        responses: {
+            /** @description The authorization with its new `authorizedAmount`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    simulateCardCreditAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1250,
+                 *       "currency": {
+                 *         "code": "USD"
+                 *       },
+                 *       "merchant": {
+                 *         "descriptor": "BLUE BOTTLE SF 001",
+                 *         "mcc": "5814",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardAuthorizationSimulation"];
+            };
+        };
+        responses: {
+            /** @description The credit, `AUTHORIZED` (or `DECLINED`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    simulateCardCreditAuthorizationAdvice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1250,
+                 *       "currency": {
+                 *         "code": "USD"
+                 *       },
+                 *       "merchant": {
+                 *         "descriptor": "BLUE BOTTLE SF 001",
+                 *         "mcc": "5814",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardAuthorizationSimulation"];
+            };
+        };
+        responses: {
+            /** @description The credit, `AUTHORIZED`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    simulateCardFinancialAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1250,
+                 *       "currency": {
+                 *         "code": "USD"
+                 *       },
+                 *       "merchant": {
+                 *         "descriptor": "BLUE BOTTLE SF 001",
+                 *         "mcc": "5814",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardAuthorizationSimulation"];
+            };
+        };
+        responses: {
+            /** @description The purchase, `SETTLED` (or `DECLINED`, `EXCEPTION`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    simulateCardFinancialCreditAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1250,
+                 *       "currency": {
+                 *         "code": "USD"
+                 *       },
+                 *       "merchant": {
+                 *         "descriptor": "BLUE BOTTLE SF 001",
+                 *         "mcc": "5814",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardAuthorizationSimulation"];
+            };
+        };
+        responses: {
+            /** @description The credit, `SETTLED` (or `DECLINED`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    simulateCardReturnReversal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardTransactionId": "Transaction:8e3a5f7b-2c4d-4e6f-9a0b-1c2d3e4f5a6b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardTransactionReference"];
+            };
+        };
+        responses: {
+            /** @description The reversed credit, `VOIDED`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["CardTransaction"];
                 };
             };
