@@ -3903,9 +3903,37 @@ export interface paths {
          *     delivery. No request body. Answers 200 once the endpoint answered 2xx. No
          *     `webhookEndpoint` configured -> 400 `WEBHOOK_ENDPOINT_NOT_SET`; the delivery failed
          *     (connection error, timeout or a non-2xx answer) -> 400 `WEBHOOK_DELIVERY_ERROR`.
-         *     The success body is designed for this contract.
+         *     The success body carries the live service's TestWebhookResponse fields
+         *     (`response_status`, `url`) and the designed `sent` and `webhookId`. The live service
+         *     serves the same test at `POST /sandbox/webhooks/test`, served here too.
          */
         post: operations["sendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/webhooks/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test webhook (the live service's sandbox path)
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     The live service's path of the test delivery: the same as `POST /webhooks/test` (the
+         *     description's path): a synthetic `TEST` event to the configured `webhookEndpoint`,
+         *     signed like every delivery, answered 200 with `response_status` once the endpoint
+         *     answered 2xx. No `webhookEndpoint` -> 400 `WEBHOOK_ENDPOINT_NOT_SET`; a failed delivery
+         *     -> 400 `WEBHOOK_DELIVERY_ERROR`.
+         */
+        post: operations["sendSandboxTestWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10082,12 +10110,14 @@ export interface components {
             s: string;
         };
         /**
-         * @description Designed for this contract (the description does not show the answer of `POST /webhooks/test`). The outcome of a test delivery that the endpoint acknowledged.
+         * @description The outcome of a test delivery that the endpoint acknowledged. The description does not
+         *     show the answer of `POST /webhooks/test`: `response_status` and `url` are the live
+         *     service's TestWebhookResponse fields; `sent` and `webhookId` are designed for this contract.
          * @example {
          *       "sent": true,
          *       "webhookId": "Webhook:5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
          *       "url": "https://platform.example.com/webhooks/payments",
-         *       "responseStatus": 200
+         *       "response_status": 200
          *     }
          */
         WebhookTestResult: {
@@ -10103,8 +10133,8 @@ export interface components {
              * @description The `webhookEndpoint` delivered to.
              */
             url?: string;
-            /** @description The HTTP status the endpoint answered. */
-            responseStatus: number;
+            /** @description The HTTP status the endpoint answered (the live field's name). */
+            response_status: number;
         };
         /**
          * @description Designed for this contract. Estimated network fee of a crypto withdrawal. The estimate is
@@ -18889,7 +18919,7 @@ export interface operations {
                      *       "sent": true,
                      *       "webhookId": "Webhook:5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
                      *       "url": "https://platform.example.com/webhooks/payments",
-                     *       "responseStatus": 200
+                     *       "response_status": 200
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookTestResult"];
@@ -18898,6 +18928,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    sendSandboxTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test event was delivered and acknowledged with 2xx. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sent": true,
+                     *       "webhookId": "Webhook:5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+                     *       "url": "https://platform.example.com/webhooks/payments",
+                     *       "response_status": 200
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookTestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     customerKycPendingWebhook: {
