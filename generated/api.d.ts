@@ -4589,7 +4589,7 @@ export interface components {
          *       }
          *     }
          */
-        AccountInfo: components["schemas"]["UsdAccountInfo"] | components["schemas"]["MxnAccountInfo"] | components["schemas"]["BrlAccountInfo"] | components["schemas"]["CopAccountInfo"] | components["schemas"]["SlvAccountInfo"] | components["schemas"]["EurAccountInfo"] | components["schemas"]["PhpAccountInfo"] | components["schemas"]["GbpAccountInfo"] | components["schemas"]["InrAccountInfo"] | components["schemas"]["NgnAccountInfo"] | components["schemas"]["ZarAccountInfo"] | components["schemas"]["KesAccountInfo"] | components["schemas"]["TzsAccountInfo"] | components["schemas"]["ZmwAccountInfo"] | components["schemas"]["RwfAccountInfo"] | components["schemas"]["MwkAccountInfo"] | components["schemas"]["UgxAccountInfo"] | components["schemas"]["XofAccountInfo"] | components["schemas"]["CadAccountInfo"] | components["schemas"]["AedAccountInfo"] | components["schemas"]["IlsAccountInfo"] | components["schemas"]["BdtAccountInfo"] | components["schemas"]["BwpAccountInfo"] | components["schemas"]["CnyAccountInfo"] | components["schemas"]["EgpAccountInfo"] | components["schemas"]["GhsAccountInfo"] | components["schemas"]["GtqAccountInfo"] | components["schemas"]["PlasmaWalletAccountInfo"] | components["schemas"]["ArbitrumWalletAccountInfo"] | components["schemas"]["LightningAccountInfo"] | components["schemas"]["EthereumWalletAccountInfo"] | components["schemas"]["BaseWalletAccountInfo"] | components["schemas"]["PolygonWalletAccountInfo"] | components["schemas"]["BitcoinWalletAccountInfo"] | components["schemas"]["SolanaWalletAccountInfo"];
+        AccountInfo: components["schemas"]["UsdAccountInfo"] | components["schemas"]["MxnAccountInfo"] | components["schemas"]["BrlAccountInfo"] | components["schemas"]["CopAccountInfo"] | components["schemas"]["SlvAccountInfo"] | components["schemas"]["EurAccountInfo"] | components["schemas"]["PhpAccountInfo"] | components["schemas"]["GbpAccountInfo"] | components["schemas"]["InrAccountInfo"] | components["schemas"]["NgnAccountInfo"] | components["schemas"]["ZarAccountInfo"] | components["schemas"]["KesAccountInfo"] | components["schemas"]["TzsAccountInfo"] | components["schemas"]["ZmwAccountInfo"] | components["schemas"]["RwfAccountInfo"] | components["schemas"]["MwkAccountInfo"] | components["schemas"]["UgxAccountInfo"] | components["schemas"]["XofAccountInfo"] | components["schemas"]["CadAccountInfo"] | components["schemas"]["AedAccountInfo"] | components["schemas"]["IlsAccountInfo"] | components["schemas"]["BdtAccountInfo"] | components["schemas"]["BwpAccountInfo"] | components["schemas"]["CnyAccountInfo"] | components["schemas"]["EgpAccountInfo"] | components["schemas"]["GhsAccountInfo"] | components["schemas"]["GtqAccountInfo"] | components["schemas"]["PlasmaWalletAccountInfo"] | components["schemas"]["ArbitrumWalletAccountInfo"] | components["schemas"]["LightningAccountInfo"] | components["schemas"]["EthereumWalletAccountInfo"] | components["schemas"]["BaseWalletAccountInfo"] | components["schemas"]["PolygonWalletAccountInfo"] | components["schemas"]["BitcoinWalletAccountInfo"] | components["schemas"]["SolanaWalletAccountInfo"] | components["schemas"]["SparkWalletAccountInfo"] | components["schemas"]["TronWalletAccountInfo"];
         /**
          * @description A postal address. `line1`, `postalCode` and `country` are required wherever an
          *     address is required (as the live service's schema); `city` is optional here and
@@ -5401,7 +5401,7 @@ export interface components {
         BeneficiaryMinimumGtq: components["schemas"]["Beneficiary"] & unknown;
         /** @description Beneficiary of an MXN, BRL or PHP destination. Individuals: fullName (address optional). Businesses: legalName and address. */
         BeneficiaryMinimumMxnBrlPhp: components["schemas"]["Beneficiary"] & unknown & unknown;
-        /** @description Beneficiary of a USD destination. Individuals: fullName and address (line1, city, postalCode, country). Businesses: legalName and address. */
+        /** @description Beneficiary of a USD destination. Individuals: fullName; an address, when given, carries line1, city, postalCode and country (the minimum table's address column). Businesses: legalName and address. */
         BeneficiaryMinimumUsd: components["schemas"]["Beneficiary"] & unknown & unknown;
         /**
          * BITCOIN_WALLET
@@ -7202,10 +7202,11 @@ export interface components {
          *     NGN_ACCOUNT `NGN`; ZAR_ACCOUNT `ZAR`; KES/TZS/ZMW/RWF/MWK/UGX/XOF/CAD/AED/ILS/BDT/BWP/
          *     CNY/EGP/GHS/GTQ_ACCOUNT their own code; PLASMA_WALLET `USDT`; ARBITRUM_WALLET `USDC`
          *     or `USDT`; LIGHTNING `BTC`; (designed) ETHEREUM_WALLET, BASE_WALLET, POLYGON_WALLET
-         *     `USDC` or `USDT`; BITCOIN_WALLET `BTC`; SOLANA_WALLET `USDC`. A mismatch answers 400
+         *     `USDC` or `USDT`; BITCOIN_WALLET `BTC`; SOLANA_WALLET `USDC`; SPARK_WALLET `BTC`;
+         *     TRON_WALLET `USDT` (the live service's wallets). A mismatch answers 400
          *     `INVALID_INPUT` on `currency`.
          */
-        ExternalAccountCurrencyRules: unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown;
+        ExternalAccountCurrencyRules: unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown;
         /**
          * @description Id of a ExternalAccount, form `ExternalAccount:<uuid>`.
          * @example ExternalAccount:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
@@ -8874,6 +8875,19 @@ export interface components {
             address: string;
         };
         /**
+         * SPARK_WALLET
+         * @description A Spark wallet (currency `BTC`), as the live service declares it (the description leaves wallets on other networks not shown). No beneficiary. Created `ACTIVE`, with no ownership signature (designed).
+         */
+        SparkWalletAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SPARK_WALLET";
+            /** @description The Spark address (any form the live service takes; no whitespace). Primary identifier. */
+            address: string;
+        };
+        /**
          * @description A stablecoin registered by the platform at its issuance provider. `name`, `symbol`,
          *     `baseCurrency` and `decimals` come from the provider's token (in the sandbox: designed,
          *     see spec/rules/stablecoins.yaml). `symbol` and each token identifier are unique per
@@ -9652,6 +9666,19 @@ export interface components {
             reference?: string;
             /** @description Designed for this contract. Free text, copied to the transaction. */
             description?: string;
+        };
+        /**
+         * TRON_WALLET
+         * @description A Tron wallet (currency `USDT`), as the live service declares it (the description leaves wallets on other networks not shown). No beneficiary. Created `ACTIVE`, with no ownership signature (designed).
+         */
+        TronWalletAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "TRON_WALLET";
+            /** @description The Tron address (base58, `T` and 33 characters, in the live service's examples; no whitespace). Primary identifier. */
+            address: string;
         };
         TwoFactorResetCompleteRequest: {
             mobile?: {

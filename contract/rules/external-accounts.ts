@@ -20,6 +20,8 @@ export interface MinimumRow {
   required: string[];
   exceptAccountTypes?: string[];
   businessSenderRequired?: string[];
+  /** An address, when given, must carry addressFields (the row's address column) although the row does not require one. */
+  addressFieldsWhenGiven?: boolean;
   note?: string;
 }
 
