@@ -9659,9 +9659,14 @@ export interface components {
             destination: components["schemas"]["TransferAccountRef"];
             /**
              * Format: int64
-             * @description Amount to move, smallest unit of the accounts' currency.
+             * @description Amount to move, smallest unit of the accounts' currency. Optional, as on the live
+             *     service: without it the full balance moves. Transfer-out: the source internal
+             *     account's whole available balance (nothing available: 400 `INSUFFICIENT_FUNDS`).
+             *     Transfer-in (designed): the sandbox external account's balance,
+             *     `spec/rules/sandbox-external-accounts.yaml` `fullBalance` (1,000.00 in units of
+             *     two decimals).
              */
-            amount: number;
+            amount?: number;
             /** @description Designed for this contract. The platform's reference, copied to the transaction. */
             reference?: string;
             /** @description Designed for this contract. Free text, copied to the transaction. */

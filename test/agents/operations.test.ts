@@ -215,6 +215,11 @@ describe("the same sandbox outcomes and webhooks as the platform's", () => {
     expect(t.body.transaction.type).toBe("INCOMING");
     const again = await f.as("POST", "/agents/me/transfer-in", { source: { accountId: f.payee }, destination: { accountId: f.usd }, amount: 2_000 });
     expect(again.status).toBe(403);
+    // Without amount: the full balance (300,000), judged like any amount: above the approval threshold, held.
+    const g = await signedInAgent(s, p, POLICY, 300_000);
+    const all = await g.as("POST", "/agents/me/transfer-out", { source: { accountId: g.usd }, destination: { accountId: g.payee } });
+    expect(all.status, JSON.stringify(all.body)).toBe(201);
+    expect(all.body).toMatchObject({ status: "PENDING_APPROVAL", transferDetails: { amount: 300_000, currency: "USD" } });
     expect(again.body.reason).toContain("dailyTransactionLimit");
   });
 });
