@@ -1559,7 +1559,7 @@ export interface paths {
          * @description Indicative exchange rates. Rates include the platform's fees and are cached for about
          *     5 minutes (each rate's `updatedAt` to `expiresAt`); a quote locks the rate actually
          *     used. Filters: `sourceCurrency`, `destinationCurrency` (each optional; omitted means
-         *     every supported currency on that side) and `sendingAmount` (smallest unit of the
+         *     every supported currency on that side; several destinations repeated or joined with commas) and `sendingAmount` (smallest unit of the
          *     source currency; the rate's `fees` and `receivingAmount` are computed for it, or for
          *     one whole unit of the source currency when omitted). Answers `{ data }` only, without
          *     paging. The fields of a rate are designed for this contract. An unsupported currency:
@@ -14505,8 +14505,8 @@ export interface operations {
             query?: {
                 /** @description Source currency code (ISO 4217, or `USDC`, `USDT`, `BTC`). */
                 sourceCurrency?: components["schemas"]["CurrencyCode"];
-                /** @description Destination currency code. */
-                destinationCurrency?: components["schemas"]["CurrencyCode"];
+                /** @description Destination currency codes, as the live service takes them (an array): repeated (`destinationCurrency=MXN&destinationCurrency=EUR`) or joined with commas (`destinationCurrency=MXN,EUR`, the SDK's form); one rate list per source for each. */
+                destinationCurrency?: components["schemas"]["CurrencyCode"][];
                 /** @description Amount to price, smallest unit of the source currency. */
                 sendingAmount?: number;
             };
