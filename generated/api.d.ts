@@ -2786,8 +2786,8 @@ export interface paths {
          *     funding account; 0 voids it). A card that is not `ACTIVE` declines it (`DECLINED`,
          *     `cardDeclinedReason` `CARD_NOT_ACTIVE`). The descriptor suffixes of the authorization do not apply.
          *     Webhook: `CARD_TRANSACTION.AUTHORIZED` when approved.
-         *     The body is the authorization's (`amount`, `currency` `{ code }` of the card's currency, else 400
-         *     `INVALID_CURRENCY`; `merchant` with a `descriptor` of 1 to 25 characters). Answers 202 with the
+         *     The body is the live service's authorization body (`amount`; `currency` whose `code`, when given,
+         *     is the card's currency, else 400 `INVALID_CURRENCY`; `merchant` with a `descriptor`). Answers 202 with the
          *     CardTransaction, its `issuerTransactionToken` included (the live answer's field). Unknown card: 404
          *     `NOT_FOUND`.
          */
@@ -2818,8 +2818,8 @@ export interface paths {
          *     serves this simulation; the description does not show it. Designed for this contract: as a credit
          *     authorization, but never declined (whatever the card's status): a `CREDIT` card transaction
          *     `AUTHORIZED`, credited when cleared. Webhook: `CARD_TRANSACTION.AUTHORIZED`.
-         *     The body is the authorization's (`amount`, `currency` `{ code }` of the card's currency, else 400
-         *     `INVALID_CURRENCY`; `merchant` with a `descriptor` of 1 to 25 characters). Answers 202 with the
+         *     The body is the live service's authorization body (`amount`; `currency` whose `code`, when given,
+         *     is the card's currency, else 400 `INVALID_CURRENCY`; `merchant` with a `descriptor`). Answers 202 with the
          *     CardTransaction, its `issuerTransactionToken` included (the live answer's field). Unknown card: 404
          *     `NOT_FOUND`.
          */
@@ -2853,8 +2853,8 @@ export interface paths {
          *     once with `settledAmount` = `amount` and the amount leaves the funding account (descriptor `006`:
          *     `EXCEPTION`, the amount taken; `005` settles at once too). It counts toward the day's limits. Webhook:
          *     `CARD_TRANSACTION.SETTLED` (or `CARD_TRANSACTION.EXCEPTION`).
-         *     The body is the authorization's (`amount`, `currency` `{ code }` of the card's currency, else 400
-         *     `INVALID_CURRENCY`; `merchant` with a `descriptor` of 1 to 25 characters). Answers 202 with the
+         *     The body is the live service's authorization body (`amount`; `currency` whose `code`, when given,
+         *     is the card's currency, else 400 `INVALID_CURRENCY`; `merchant` with a `descriptor`). Answers 202 with the
          *     CardTransaction, its `issuerTransactionToken` included (the live answer's field). Unknown card: 404
          *     `NOT_FOUND`.
          */
@@ -2886,8 +2886,8 @@ export interface paths {
          *     `SETTLED` at once with `settledAmount` = `amount`, credited to the funding account; a card that is not
          *     `ACTIVE` declines it (`DECLINED`, `CARD_NOT_ACTIVE`, nothing credited). Webhook:
          *     `CARD_TRANSACTION.SETTLED`.
-         *     The body is the authorization's (`amount`, `currency` `{ code }` of the card's currency, else 400
-         *     `INVALID_CURRENCY`; `merchant` with a `descriptor` of 1 to 25 characters). Answers 202 with the
+         *     The body is the live service's authorization body (`amount`; `currency` whose `code`, when given,
+         *     is the card's currency, else 400 `INVALID_CURRENCY`; `merchant` with a `descriptor`). Answers 202 with the
          *     CardTransaction, its `issuerTransactionToken` included (the live answer's field). Unknown card: 404
          *     `NOT_FOUND`.
          */
@@ -5863,7 +5863,7 @@ export interface components {
          *     }
          */
         CardBalanceInquirySimulation: {
-            merchant: components["schemas"]["CardMerchant"];
+            merchant: components["schemas"]["CardMessageMerchant"];
         };
         /**
          * @description Sandbox: simulate the clearing of an authorization of this card. `amount` 0 means the authorization
@@ -5964,6 +5964,44 @@ export interface components {
             /** @description Merchant category code (ISO 18245, usually 4 digits), as the authorization carried it. */
             mcc?: string;
             country?: components["schemas"]["CountryCode"];
+        };
+        /** @description The merchant of the further card simulations, as loose as the live CardMerchant: `descriptor` (its last 3 characters select the authorization outcome of a single-message authorization), `mcc`, `country`. */
+        CardMessageMerchant: {
+            descriptor: string;
+            mcc?: string;
+            country?: string;
+        };
+        /**
+         * @description Sandbox: the body of the further simulations built like an authorization (credit
+         *     authorization and its advice, single-message authorization and credit): the live
+         *     service's SandboxCardAuthorizationRequest. `currency.code`, when given, must be the card's
+         *     currency (400 `INVALID_CURRENCY`); without it the card's currency is meant (designed).
+         * @example {
+         *       "amount": 1250,
+         *       "currency": {
+         *         "code": "USD"
+         *       },
+         *       "merchant": {
+         *         "descriptor": "BLUE BOTTLE SF 001",
+         *         "mcc": "5814",
+         *         "country": "US"
+         *       }
+         *     }
+         */
+        CardMessageSimulation: {
+            /**
+             * Format: int64
+             * @description Amount in the smallest currency unit.
+             */
+            amount: number;
+            /** @description Currency of the amount (a Currency object; `code` is the one read). */
+            currency: {
+                code?: string;
+                name?: string;
+                symbol?: string;
+                decimals?: number;
+            };
+            merchant: components["schemas"]["CardMessageMerchant"];
         };
         /**
          * @description Sandbox: simulate a merchant refund (full or partial) of a settled purchase of this card. The purchase
@@ -16547,7 +16585,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["CardAuthorizationSimulation"];
+                "application/json": components["schemas"]["CardMessageSimulation"];
             };
         };
         responses: {
@@ -16592,7 +16630,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["CardAuthorizationSimulation"];
+                "application/json": components["schemas"]["CardMessageSimulation"];
             };
         };
         responses: {
@@ -16637,7 +16675,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["CardAuthorizationSimulation"];
+                "application/json": components["schemas"]["CardMessageSimulation"];
             };
         };
         responses: {
@@ -16682,7 +16720,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["CardAuthorizationSimulation"];
+                "application/json": components["schemas"]["CardMessageSimulation"];
             };
         };
         responses: {

@@ -8,7 +8,7 @@
  */
 import { cardRules, type CardRules, type MessageSimulation } from "../../../../contract/rules/cards.js";
 import { world, type Leg } from "../../money/service.js";
-import { authorize, type AuthorizationInput, type AuthorizationResult, type Outcome } from "./transactions.js";
+import { authorize, newCardTx, type AuthorizationInput, type AuthorizationResult, type Outcome } from "./transactions.js";
 import type { CardRecord, CardTxRecord } from "./types.js";
 import type { Refusal } from "./card.js";
 
@@ -48,21 +48,7 @@ export function messageTransaction(
     return { tx: settled, card: decided.card, legs: move(card.fundingSource, world(NETWORK, cur), cur, input.amount) };
   }
   const iso = now.toISOString();
-  const base: CardTxRecord = {
-    id: input.id,
-    cardId: card.id,
-    type: "CREDIT",
-    status: "AUTHORIZED",
-    authorizedAmount: input.amount,
-    currency: cur,
-    merchant: input.merchant,
-    accountId: card.fundingSource,
-    customerId: card.customerId,
-    platformCustomerId: input.platformCustomerId,
-    refunded: 0,
-    createdAt: iso,
-    updatedAt: iso,
-  };
+  const base = newCardTx(card, input, "CREDIT", "AUTHORIZED", iso);
   if (sim.declinable && !r.authorizableStatuses.includes(card.status))
     return { tx: { ...base, status: "DECLINED", cardDeclinedReason: "CARD_NOT_ACTIVE" }, card, legs: [] };
   if (!sim.settles) return { tx: base, card, legs: [] };

@@ -11,7 +11,7 @@ import { currencyOf } from "../../../../contract/rules/currencies.js";
 import { jobType } from "../../../clock/jobs.js";
 import { apiError } from "../../../errors/catalogue.js";
 import { cardTransactionEventType, webhookEventRules } from "../../../../contract/rules/webhook-events.js";
-import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "../../types.js";
+import { handlerMap, type HandlerContext, type Schema, type TypedContext, type TypedResult } from "../../types.js";
 import { authorize, clear, confirm, refund, type AuthorizationResult } from "../domain/transactions.js";
 import { advise, clearCredit, issuerToken, messageTransaction, reverseReturn } from "../domain/simulations.js";
 import { renderCardTx } from "../domain/render.js";
@@ -41,20 +41,24 @@ export const confirmJob = jobType<Pick<HandlerContext, "store" | "clock" | "emit
 
 const availableOf = (ctx: Pick<HandlerContext, "store">, accountId: string): number => accountsOf(ctx.store).get(accountId)?.available ?? 0;
 
-type AuthorizationBody = { amount: number; currency: { code: string }; merchant: { descriptor: string; mcc?: string; country?: string } };
-/** The simulations with the authorization's body and answer (the same contract types). */
-type MessageOperation = "simulateCardAuthorization";
+type AuthorizationBody = { amount: number; currency: { code?: string }; merchant: { descriptor: string; mcc?: string; country?: string } };
+/** What a simulation from an authorization body reads of its context (the authorization's and the further simulations' alike). */
+type MessageContext = Pick<HandlerContext, "store" | "clock" | "platform" | "emit"> & { params: { id: string }; body: AuthorizationBody };
+type MessageResult = { status: 202; body: Schema<"CardTransaction"> };
 
 /** A simulation from an authorization body: the card, the decided input, then the result recorded, posted and announced. */
 function message(decide: (card: CardRecord, input: Parameters<typeof authorize>[1], available: number, now: Date) => AuthorizationResult) {
-  return (ctx: Omit<TypedContext<MessageOperation>, "operationId">): TypedResult<MessageOperation> => {
+  return (ctx: MessageContext): MessageResult => {
     const card = getCardOr404(ctx.store, ctx.params.id);
     const b: AuthorizationBody = ctx.body;
-    if (b.currency.code !== card.currency) throw apiError("INVALID_CURRENCY", `card ${card.id} is in ${card.currency}, not ${b.currency.code}`);
+    if (b.currency.code !== undefined && b.currency.code !== card.currency)
+      throw apiError("INVALID_CURRENCY", `card ${card.id} is in ${card.currency}, not ${b.currency.code}`);
+    // The further simulations take the live service's loose merchant; the card transaction shows it in
+    // the CardMerchant form (descriptor cut to 25 characters, a country kept only as a 2-letter code).
     const merchant = {
-      descriptor: b.merchant.descriptor,
+      descriptor: b.merchant.descriptor.slice(0, 25) || "-",
       ...(b.merchant.mcc ? { mcc: b.merchant.mcc } : {}),
-      ...(b.merchant.country ? { country: b.merchant.country } : {}),
+      ...(b.merchant.country && /^[A-Z]{2}$/.test(b.merchant.country) ? { country: b.merchant.country } : {}),
     };
     const platformCustomerId = customersOf(ctx.store).get(card.customerId)?.platformCustomerId;
     const r = decide(card, { id: newTxId(), amount: b.amount, merchant, platformCustomerId }, availableOf(ctx, card.fundingSource), ctx.clock.now());
