@@ -90,19 +90,30 @@ export const cardFaults: Fault[] = [
   {
     name: "card simulation without issuerTransactionToken",
     kind: "schema",
-    description: "POST /sandbox/cards/{id}/simulate/authorization_advice answers the card transaction without the live issuerTransactionToken.",
+    description:
+      "The further card simulations (authorization advice, credit and single-message authorizations, balance inquiry) answer without the live issuerTransactionToken.",
     simulatorOptions: {
-      handlers: {
-        async simulateCardAuthorizationAdvice(ctx: HandlerContext) {
-          const res = await original("simulateCardAuthorizationAdvice")(ctx);
-          if (res.status !== 202) return res;
-          const { issuerTransactionToken: _dropped, ...rest } = res.body as Record<string, unknown>;
-          return { ...res, body: rest };
-        },
-      },
+      handlers: Object.fromEntries(
+        [
+          "simulateCardAuthorizationAdvice",
+          "simulateCardCreditAuthorization",
+          "simulateCardCreditAuthorizationAdvice",
+          "simulateCardFinancialAuthorization",
+          "simulateCardFinancialCreditAuthorization",
+          "simulateCardBalanceInquiry",
+        ].map((op) => [
+          op,
+          async (ctx: HandlerContext) => {
+            const res = await original(op)(ctx);
+            if (res.status !== 202) return res;
+            const { issuerTransactionToken: _dropped, ...rest } = res.body as Record<string, unknown>;
+            return { ...res, body: rest };
+          },
+        ]),
+      ),
     },
     only: CARDS,
-    expectRules: ["cards.simulations"],
+    expectRules: ["cards.issuer-token", "cards.simulations"],
   },
   {
     name: "card number leaked in platformCardId",
