@@ -12298,6 +12298,7 @@ export interface operations {
                      *           "last4": "4242",
                      *           "expMonth": 10,
                      *           "expYear": 2029,
+                     *           "maxSpendPerTransaction": null,
                      *           "maxSpendPerDay": 100000,
                      *           "authorizationDecision": "SERVICE",
                      *           "createdAt": "2025-10-13T12:00:00Z",
