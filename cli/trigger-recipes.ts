@@ -189,9 +189,9 @@ async function payout(t: RecipeTarget, suffix = "", advanceSeconds = 3600): Prom
     lockedCurrencySide: "SENDING",
     lockedCurrencyAmount: 25_00,
   });
-  const x = await must<S["Transaction"]>(t, "POST", `/quotes/${encodeURIComponent(q.id)}/execute`, {});
+  const x = await must<S["Quote"]>(t, "POST", `/quotes/${encodeURIComponent(q.id)}/execute`, {});
   if (advanceSeconds > 0) await advance(t, advanceSeconds);
-  return `quote ${q.id}, transaction ${x.id}`;
+  return `quote ${q.id}, transaction ${x.transactionId}`;
 }
 
 /** The payout suffix whose outcome plan ends FAILED without a settlement first. */

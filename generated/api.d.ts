@@ -1559,7 +1559,7 @@ export interface paths {
          * @description Indicative exchange rates. Rates include the platform's fees and are cached for about
          *     5 minutes (each rate's `updatedAt` to `expiresAt`); a quote locks the rate actually
          *     used. Filters: `sourceCurrency`, `destinationCurrency` (each optional; omitted means
-         *     every supported currency on that side) and `sendingAmount` (smallest unit of the
+         *     every supported currency on that side; several destinations repeated or joined with commas) and `sendingAmount` (smallest unit of the
          *     source currency; the rate's `fees` and `receivingAmount` are computed for it, or for
          *     one whole unit of the source currency when omitted). Answers `{ data }` only, without
          *     paging. The fields of a rate are designed for this contract. An unsupported currency:
@@ -2382,9 +2382,11 @@ export interface paths {
         put?: never;
         /**
          * Execute a quote
-         * @description Executes a `PROCESSING` quote before its `expiresAt` and returns the resulting
-         *     transaction (200). No request body. The shape of the answer (a Transaction) is
-         *     designed for this contract (the description calls it the transaction result).
+         * @description Executes a `PROCESSING` quote before its `expiresAt` and returns the executed quote
+         *     (200) with its `transactionId`; read the transaction with
+         *     `GET /transactions/{transactionId}`. No request body is needed. The description calls
+         *     the answer the transaction result and leaves its shape not shown; the executed Quote is
+         *     the live service's answer.
          *
          *     - `Idempotency-Key` (optional): repeating the call with the same key and quote replays
          *       the first answer; the same key used for a different pay request returns 409
@@ -2402,8 +2404,8 @@ export interface paths {
          *       `immediatelyExecute`): 409 `CONFLICT`.
          *     - SCA (EU-type) regions: with the customer's SCA login session missing or expired, 409
          *       `SCA_SESSION_REQUIRED` (re-authenticate the customer and retry). Otherwise, designed
-         *       for this contract, the transaction is returned with status `PENDING_AUTHORIZATION`,
-         *       the quote moves to `PENDING_AUTHORIZATION`, a challenge goes to the customer's SCA
+         *       for this contract, the quote is returned with status `PENDING_AUTHORIZATION` (its
+         *       transaction `PENDING_AUTHORIZATION` too), a challenge goes to the customer's SCA
          *       factor, and the payment proceeds after `POST /quotes/{quoteId}/authorize`.
          *
          *     Sandbox: fund an internal account source first with
@@ -2698,6 +2700,236 @@ export interface paths {
          *     `cardTransactionId` or one of another card: 404 `TRANSACTION_NOT_FOUND`.
          */
         post: operations["simulateCardReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/balance_inquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a balance inquiry on a card
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     A merchant asks the card's balance (a zero-amount message at `merchant`). The live service serves this
+         *     simulation and answers 202 with `issuerTransactionToken`; the description does not show it. Designed
+         *     for this contract: nothing is held or moved, no card transaction is recorded and no webhook is sent;
+         *     the answer also carries `available`, the funding account's available balance (a CurrencyAmount).
+         *     Unknown card: 404 `NOT_FOUND`.
+         */
+        post: operations["simulateCardBalanceInquiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/authorization_advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate an authorization advice (a changed authorized amount)
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     The network advises that the authorization `cardTransactionId` (an `AUTHORIZED` or `CONFIRMED` `DEBIT`
+         *     of this card) now stands at `amount` (e.g. a fuel pump's final amount). The live service serves this
+         *     simulation; the description does not show it. Designed for this contract: an advice is not declined;
+         *     `authorizedAmount` becomes `amount` and the hold on the account follows it (an increase holds the
+         *     difference, a decrease releases it). An increase larger than the account's available balance answers
+         *     400 `INSUFFICIENT_FUNDS` and the authorization stays as it was (balances never go negative). Answers 202
+         *     with the updated CardTransaction (its `issuerTransactionToken` included) and sends
+         *     `CARD_TRANSACTION.AUTHORIZED` with it. A transaction in any other status, or a `CREDIT`, answers 409
+         *     `CONFLICT`. Unknown card: 404 `NOT_FOUND`; unknown `cardTransactionId` or one of another card: 404
+         *     `TRANSACTION_NOT_FOUND`.
+         */
+        post: operations["simulateCardAuthorizationAdvice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/credit_authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a credit authorization on a card
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     A merchant asks to credit the card `amount` (e.g. a refund not tied to a purchase of this card). The
+         *     live service serves this simulation; the description does not show it. Designed for this contract: a
+         *     `CREDIT` card transaction (no `originalTransactionId`) is created `AUTHORIZED`; nothing moves until it
+         *     is cleared with `POST /sandbox/cards/{id}/simulate/clearing` (the amount is then credited to the
+         *     funding account; 0 voids it). A card that is not `ACTIVE` declines it (`DECLINED`,
+         *     `cardDeclinedReason` `CARD_NOT_ACTIVE`). The descriptor suffixes of the authorization do not apply.
+         *     Webhook: `CARD_TRANSACTION.AUTHORIZED` when approved.
+         *     The body is the live service's authorization body (`amount`; `currency` whose `code`, when given,
+         *     is the card's currency, else 400 `INVALID_CURRENCY`; `merchant` with a `descriptor`). Answers 202 with the
+         *     CardTransaction, its `issuerTransactionToken` included (the live answer's field). Unknown card: 404
+         *     `NOT_FOUND`.
+         */
+        post: operations["simulateCardCreditAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/credit_authorization_advice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a credit authorization advice on a card
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     The network advises a credit of `amount` to the card that the issuer cannot decline. The live service
+         *     serves this simulation; the description does not show it. Designed for this contract: as a credit
+         *     authorization, but never declined (whatever the card's status): a `CREDIT` card transaction
+         *     `AUTHORIZED`, credited when cleared. Webhook: `CARD_TRANSACTION.AUTHORIZED`.
+         *     The body is the live service's authorization body (`amount`; `currency` whose `code`, when given,
+         *     is the card's currency, else 400 `INVALID_CURRENCY`; `merchant` with a `descriptor`). Answers 202 with the
+         *     CardTransaction, its `issuerTransactionToken` included (the live answer's field). Unknown card: 404
+         *     `NOT_FOUND`.
+         */
+        post: operations["simulateCardCreditAuthorizationAdvice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/financial_authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a single-message (financial) authorization
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     A single-message purchase: authorized and cleared in one message (e.g. a PIN debit). The live service
+         *     serves this simulation; the description does not show it. Designed for this contract: decided as
+         *     `POST /sandbox/cards/{id}/simulate/authorization` decides (card status, descriptor suffix `002` / `003`,
+         *     spend limits, available balance; declines answer 202 `DECLINED`); approved, the `DEBIT` is `SETTLED` at
+         *     once with `settledAmount` = `amount` and the amount leaves the funding account (descriptor `006`:
+         *     `EXCEPTION`, the amount taken; `005` settles at once too). It counts toward the day's limits. Webhook:
+         *     `CARD_TRANSACTION.SETTLED` (or `CARD_TRANSACTION.EXCEPTION`).
+         *     The body is the live service's authorization body (`amount`; `currency` whose `code`, when given,
+         *     is the card's currency, else 400 `INVALID_CURRENCY`; `merchant` with a `descriptor`). Answers 202 with the
+         *     CardTransaction, its `issuerTransactionToken` included (the live answer's field). Unknown card: 404
+         *     `NOT_FOUND`.
+         */
+        post: operations["simulateCardFinancialAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/financial_credit_authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a single-message (financial) credit
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     A single-message credit: authorized and cleared in one message. The live service serves this
+         *     simulation; the description does not show it. Designed for this contract: a `CREDIT` card transaction
+         *     `SETTLED` at once with `settledAmount` = `amount`, credited to the funding account; a card that is not
+         *     `ACTIVE` declines it (`DECLINED`, `CARD_NOT_ACTIVE`, nothing credited). Webhook:
+         *     `CARD_TRANSACTION.SETTLED`.
+         *     The body is the live service's authorization body (`amount`; `currency` whose `code`, when given,
+         *     is the card's currency, else 400 `INVALID_CURRENCY`; `merchant` with a `descriptor`). Answers 202 with the
+         *     CardTransaction, its `issuerTransactionToken` included (the live answer's field). Unknown card: 404
+         *     `NOT_FOUND`.
+         */
+        post: operations["simulateCardFinancialCreditAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/cards/{id}/simulate/return_reversal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate the reversal of a card return
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     The merchant reverses the return (refund) `cardTransactionId`, a `SETTLED` `CREDIT` of this card. The
+         *     live service serves this simulation; the description does not show it. Designed for this contract: the
+         *     credited amount leaves the funding account again, the credit becomes `VOIDED` (`CARD_TRANSACTION.VOIDED`
+         *     is sent) and, for a refund of a purchase, the purchase may be refunded again by that amount. Answers 202
+         *     with the voided credit (its `issuerTransactionToken` included). The account must hold the amount
+         *     available, else 400 `INSUFFICIENT_FUNDS` and nothing changes (balances never go negative); a
+         *     transaction in any other status, or a `DEBIT`, answers 409 `CONFLICT`. Unknown card: 404 `NOT_FOUND`;
+         *     unknown `cardTransactionId` or one of another card: 404 `TRANSACTION_NOT_FOUND`.
+         */
+        post: operations["simulateCardReturnReversal"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3677,9 +3909,37 @@ export interface paths {
          *     delivery. No request body. Answers 200 once the endpoint answered 2xx. No
          *     `webhookEndpoint` configured -> 400 `WEBHOOK_ENDPOINT_NOT_SET`; the delivery failed
          *     (connection error, timeout or a non-2xx answer) -> 400 `WEBHOOK_DELIVERY_ERROR`.
-         *     The success body is designed for this contract.
+         *     The success body carries the live service's TestWebhookResponse fields
+         *     (`response_status`, `url`) and the designed `sent` and `webhookId`. The live service
+         *     serves the same test at `POST /sandbox/webhooks/test`, served here too.
          */
         post: operations["sendTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/webhooks/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test webhook (the live service's sandbox path)
+         * @description Sandbox only: with Production credentials this path answers 404 `NOT_FOUND`.
+         *
+         *     The live service's path of the test delivery: the same as `POST /webhooks/test` (the
+         *     description's path): a synthetic `TEST` event to the configured `webhookEndpoint`,
+         *     signed like every delivery, answered 200 with `response_status` once the endpoint
+         *     answered 2xx. No `webhookEndpoint` -> 400 `WEBHOOK_ENDPOINT_NOT_SET`; a failed delivery
+         *     -> 400 `WEBHOOK_DELIVERY_ERROR`.
+         */
+        post: operations["sendSandboxTestWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4335,7 +4595,7 @@ export interface components {
          *       }
          *     }
          */
-        AccountInfo: components["schemas"]["UsdAccountInfo"] | components["schemas"]["MxnAccountInfo"] | components["schemas"]["BrlAccountInfo"] | components["schemas"]["CopAccountInfo"] | components["schemas"]["SlvAccountInfo"] | components["schemas"]["EurAccountInfo"] | components["schemas"]["PhpAccountInfo"] | components["schemas"]["GbpAccountInfo"] | components["schemas"]["InrAccountInfo"] | components["schemas"]["NgnAccountInfo"] | components["schemas"]["ZarAccountInfo"] | components["schemas"]["KesAccountInfo"] | components["schemas"]["TzsAccountInfo"] | components["schemas"]["ZmwAccountInfo"] | components["schemas"]["RwfAccountInfo"] | components["schemas"]["MwkAccountInfo"] | components["schemas"]["UgxAccountInfo"] | components["schemas"]["XofAccountInfo"] | components["schemas"]["CadAccountInfo"] | components["schemas"]["AedAccountInfo"] | components["schemas"]["IlsAccountInfo"] | components["schemas"]["BdtAccountInfo"] | components["schemas"]["BwpAccountInfo"] | components["schemas"]["CnyAccountInfo"] | components["schemas"]["EgpAccountInfo"] | components["schemas"]["GhsAccountInfo"] | components["schemas"]["GtqAccountInfo"] | components["schemas"]["PlasmaWalletAccountInfo"] | components["schemas"]["ArbitrumWalletAccountInfo"] | components["schemas"]["LightningAccountInfo"] | components["schemas"]["EthereumWalletAccountInfo"] | components["schemas"]["BaseWalletAccountInfo"] | components["schemas"]["PolygonWalletAccountInfo"] | components["schemas"]["BitcoinWalletAccountInfo"] | components["schemas"]["SolanaWalletAccountInfo"];
+        AccountInfo: components["schemas"]["UsdAccountInfo"] | components["schemas"]["MxnAccountInfo"] | components["schemas"]["BrlAccountInfo"] | components["schemas"]["CopAccountInfo"] | components["schemas"]["SlvAccountInfo"] | components["schemas"]["EurAccountInfo"] | components["schemas"]["PhpAccountInfo"] | components["schemas"]["GbpAccountInfo"] | components["schemas"]["InrAccountInfo"] | components["schemas"]["NgnAccountInfo"] | components["schemas"]["ZarAccountInfo"] | components["schemas"]["KesAccountInfo"] | components["schemas"]["TzsAccountInfo"] | components["schemas"]["ZmwAccountInfo"] | components["schemas"]["RwfAccountInfo"] | components["schemas"]["MwkAccountInfo"] | components["schemas"]["UgxAccountInfo"] | components["schemas"]["XofAccountInfo"] | components["schemas"]["CadAccountInfo"] | components["schemas"]["AedAccountInfo"] | components["schemas"]["IlsAccountInfo"] | components["schemas"]["BdtAccountInfo"] | components["schemas"]["BwpAccountInfo"] | components["schemas"]["CnyAccountInfo"] | components["schemas"]["EgpAccountInfo"] | components["schemas"]["GhsAccountInfo"] | components["schemas"]["GtqAccountInfo"] | components["schemas"]["PlasmaWalletAccountInfo"] | components["schemas"]["ArbitrumWalletAccountInfo"] | components["schemas"]["LightningAccountInfo"] | components["schemas"]["EthereumWalletAccountInfo"] | components["schemas"]["BaseWalletAccountInfo"] | components["schemas"]["PolygonWalletAccountInfo"] | components["schemas"]["BitcoinWalletAccountInfo"] | components["schemas"]["SolanaWalletAccountInfo"] | components["schemas"]["SparkWalletAccountInfo"] | components["schemas"]["TronWalletAccountInfo"];
         /**
          * @description A postal address. `line1`, `postalCode` and `country` are required wherever an
          *     address is required (as the live service's schema); `city` is optional here and
@@ -5147,7 +5407,7 @@ export interface components {
         BeneficiaryMinimumGtq: components["schemas"]["Beneficiary"] & unknown;
         /** @description Beneficiary of an MXN, BRL or PHP destination. Individuals: fullName (address optional). Businesses: legalName and address. */
         BeneficiaryMinimumMxnBrlPhp: components["schemas"]["Beneficiary"] & unknown & unknown;
-        /** @description Beneficiary of a USD destination. Individuals: fullName and address (line1, city, postalCode, country). Businesses: legalName and address. */
+        /** @description Beneficiary of a USD destination. Individuals: fullName; an address, when given, carries line1, city, postalCode and country (the minimum table's address column). Businesses: legalName and address. */
         BeneficiaryMinimumUsd: components["schemas"]["Beneficiary"] & unknown & unknown;
         /**
          * BITCOIN_WALLET
@@ -5505,10 +5765,12 @@ export interface components {
             /**
              * Format: int64
              * @description Largest single authorization, in the smallest currency unit. An authorization for exactly the limit is
-             *     allowed; a larger one is declined. A later clearing can settle above it (e.g. a tip). Absent: no limit.
-             *     Only on card programs where the service makes the authorization decision (`authorizationDecision` `SERVICE`).
+             *     allowed; a larger one is declined. A later clearing can settle above it (e.g. a tip). Always present,
+             *     as in the live service: `null` when the card has no limit (a card created without it, or whose limit
+             *     was removed). Only on card programs where the service makes the authorization decision
+             *     (`authorizationDecision` `SERVICE`).
              */
-            maxSpendPerTransaction?: number;
+            maxSpendPerTransaction: number | null;
             /**
              * Format: int64
              * @description Cumulative new spend per UTC calendar day, in the smallest currency unit. Refunds, reversals and
@@ -5534,6 +5796,22 @@ export interface components {
             /** @description When the card last changed. Designed for this contract. */
             readonly updatedAt: components["schemas"]["Timestamp"];
         } & unknown;
+        /**
+         * @description Sandbox: an advice that the authorization `cardTransactionId` now stands at `amount` (the live service's body).
+         * @example {
+         *       "cardTransactionId": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
+         *       "amount": 4200
+         *     }
+         */
+        CardAuthorizationAdviceSimulation: {
+            /** @description The `DEBIT` authorization, `AUTHORIZED` or `CONFIRMED`. */
+            cardTransactionId: components["schemas"]["TransactionId"];
+            /**
+             * Format: int64
+             * @description The new authorized amount in the smallest currency unit.
+             */
+            amount: number;
+        };
         /**
          * @description Sandbox: simulate a merchant authorization on the card. The last 3 characters of `merchant.descriptor`
          *     select the outcome: `002` declined `INSUFFICIENT_FUNDS`; `003` declined `CARD_NOT_ACTIVE`; `005` delayed
@@ -5572,6 +5850,26 @@ export interface components {
                 mcc?: string;
                 country?: components["schemas"]["CountryCode"];
             };
+        };
+        /** @description The answer of a simulated balance inquiry. `issuerTransactionToken` is the live service's answer; `available` is designed for this contract. */
+        CardBalanceInquiryResult: {
+            /** @description The issuer's token of the inquiry. */
+            issuerTransactionToken: string;
+            /** @description The funding account's available balance. */
+            available: components["schemas"]["CurrencyAmount"];
+        };
+        /**
+         * @description Sandbox: simulate a balance inquiry by `merchant` (the live service's body).
+         * @example {
+         *       "merchant": {
+         *         "descriptor": "ATM MAIN ST 001",
+         *         "mcc": "6011",
+         *         "country": "US"
+         *       }
+         *     }
+         */
+        CardBalanceInquirySimulation: {
+            merchant: components["schemas"]["CardMessageMerchant"];
         };
         /**
          * @description Sandbox: simulate the clearing of an authorization of this card. `amount` 0 means the authorization
@@ -5673,6 +5971,44 @@ export interface components {
             mcc?: string;
             country?: components["schemas"]["CountryCode"];
         };
+        /** @description The merchant of the further card simulations, as loose as the live CardMerchant: `descriptor` (its last 3 characters select the authorization outcome of a single-message authorization), `mcc`, `country`. */
+        CardMessageMerchant: {
+            descriptor: string;
+            mcc?: string;
+            country?: string;
+        };
+        /**
+         * @description Sandbox: the body of the further simulations built like an authorization (credit
+         *     authorization and its advice, single-message authorization and credit): the live
+         *     service's SandboxCardAuthorizationRequest. `currency.code`, when given, must be the card's
+         *     currency (400 `INVALID_CURRENCY`); without it the card's currency is meant (designed).
+         * @example {
+         *       "amount": 1250,
+         *       "currency": {
+         *         "code": "USD"
+         *       },
+         *       "merchant": {
+         *         "descriptor": "BLUE BOTTLE SF 001",
+         *         "mcc": "5814",
+         *         "country": "US"
+         *       }
+         *     }
+         */
+        CardMessageSimulation: {
+            /**
+             * Format: int64
+             * @description Amount in the smallest currency unit.
+             */
+            amount: number;
+            /** @description Currency of the amount (a Currency object; `code` is the one read). */
+            currency: {
+                code?: string;
+                name?: string;
+                symbol?: string;
+                decimals?: number;
+            };
+            merchant: components["schemas"]["CardMessageMerchant"];
+        };
         /**
          * @description Sandbox: simulate a merchant refund (full or partial) of a settled purchase of this card. The purchase
          *     stays `SETTLED`; the refund is a new `CREDIT` card transaction linked by `originalTransactionId`.
@@ -5737,7 +6073,11 @@ export interface components {
          *     - clearing with a positive amount -> `SETTLED` with `settledAmount` (above `authorizedAmount` means a post-hoc pull of the difference, e.g. a tip).
          *     - authorization expires without clearing (clearing amount 0) -> `VOIDED`; `CARD_TRANSACTION.VOIDED` is sent.
          *     - refund (full or partial) -> the purchase stays `SETTLED`; the refund is its own `CREDIT` transaction
-         *       (status `SETTLED`) whose `originalTransactionId` is the purchase.
+         *       (status `SETTLED`) whose `originalTransactionId` is the purchase; its reversal -> `VOIDED`.
+         *     - the further sandbox simulations the live service serves (designed moves): authorization advice
+         *       changes an authorization's `authorizedAmount`; a credit authorization (or its advice) is a `CREDIT`
+         *       without `originalTransactionId`, `AUTHORIZED` until cleared (`SETTLED`) or voided; a financial
+         *       (single-message) authorization or credit is `SETTLED` at once.
          * @example {
          *       "id": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
          *       "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
@@ -5786,8 +6126,10 @@ export interface components {
              * @enum {string}
              */
             readonly type: "DEBIT" | "CREDIT";
-            /** @description On a `CREDIT` (refund), the id of the purchase it refunds. */
+            /** @description On a `CREDIT` that refunds a purchase (a return), the id of the purchase; absent on a credit authorization. */
             readonly originalTransactionId?: components["schemas"]["TransactionId"];
+            /** @description The issuer's token of the transaction, the live service's field (also the answer of its sandbox simulations). */
+            readonly issuerTransactionToken?: string;
             /**
              * @description Designed enum (the description names `PENDING`, `CONFIRMED`, `EXCEPTION`, `SETTLED`, `VOIDED` as
              *     observable states; `AUTHORIZED` and `DECLINED` are designed). `AUTHORIZED`: approved, funds held
@@ -5841,6 +6183,16 @@ export interface components {
         /** @description A page of card transactions, newest first. */
         CardTransactionList: components["schemas"]["PageInfo"] & {
             data: components["schemas"]["CardTransaction"][];
+        };
+        /**
+         * @description Sandbox: names the card transaction a simulation acts on (the live service's body).
+         * @example {
+         *       "cardTransactionId": "Transaction:8e3a5f7b-2c4d-4e6f-9a0b-1c2d3e4f5a6b"
+         *     }
+         */
+        CardTransactionReference: {
+            /** @description The card transaction. */
+            cardTransactionId: components["schemas"]["TransactionId"];
         };
         /**
          * @description Change a card's `status` and/or its `fundingSource` (at least one). Allowed status changes:
@@ -6916,10 +7268,11 @@ export interface components {
          *     NGN_ACCOUNT `NGN`; ZAR_ACCOUNT `ZAR`; KES/TZS/ZMW/RWF/MWK/UGX/XOF/CAD/AED/ILS/BDT/BWP/
          *     CNY/EGP/GHS/GTQ_ACCOUNT their own code; PLASMA_WALLET `USDT`; ARBITRUM_WALLET `USDC`
          *     or `USDT`; LIGHTNING `BTC`; (designed) ETHEREUM_WALLET, BASE_WALLET, POLYGON_WALLET
-         *     `USDC` or `USDT`; BITCOIN_WALLET `BTC`; SOLANA_WALLET `USDC`. A mismatch answers 400
+         *     `USDC` or `USDT`; BITCOIN_WALLET `BTC`; SOLANA_WALLET `USDC`; SPARK_WALLET `BTC`;
+         *     TRON_WALLET `USDT` (the live service's wallets). A mismatch answers 400
          *     `INVALID_INPUT` on `currency`.
          */
-        ExternalAccountCurrencyRules: unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown;
+        ExternalAccountCurrencyRules: unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown;
         /**
          * @description Id of a ExternalAccount, form `ExternalAccount:<uuid>`.
          * @example ExternalAccount:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
@@ -8607,6 +8960,19 @@ export interface components {
             address: string;
         };
         /**
+         * SPARK_WALLET
+         * @description A Spark wallet (currency `BTC`), as the live service declares it (the description leaves wallets on other networks not shown). No beneficiary. Created `ACTIVE`, with no ownership signature (designed).
+         */
+        SparkWalletAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "SPARK_WALLET";
+            /** @description The Spark address (any form the live service takes; no whitespace). Primary identifier. */
+            address: string;
+        };
+        /**
          * @description A stablecoin registered by the platform at its issuance provider. `name`, `symbol`,
          *     `baseCurrency` and `decimals` come from the provider's token (in the sandbox: designed,
          *     see spec/rules/stablecoins.yaml). `symbol` and each token identifier are unique per
@@ -9378,13 +9744,31 @@ export interface components {
             destination: components["schemas"]["TransferAccountRef"];
             /**
              * Format: int64
-             * @description Amount to move, smallest unit of the accounts' currency.
+             * @description Amount to move, smallest unit of the accounts' currency. Optional, as on the live
+             *     service: without it the full balance moves. Transfer-out: the source internal
+             *     account's whole available balance (nothing available: 400 `INSUFFICIENT_FUNDS`).
+             *     Transfer-in (designed): the sandbox external account's balance,
+             *     `spec/rules/sandbox-external-accounts.yaml` `fullBalance` (1,000.00 in units of
+             *     two decimals).
              */
-            amount: number;
+            amount?: number;
             /** @description Designed for this contract. The platform's reference, copied to the transaction. */
             reference?: string;
             /** @description Designed for this contract. Free text, copied to the transaction. */
             description?: string;
+        };
+        /**
+         * TRON_WALLET
+         * @description A Tron wallet (currency `USDT`), as the live service declares it (the description leaves wallets on other networks not shown). No beneficiary. Created `ACTIVE`, with no ownership signature (designed).
+         */
+        TronWalletAccountInfo: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            accountType: "TRON_WALLET";
+            /** @description The Tron address (base58, `T` and 33 characters, in the live service's examples; no whitespace). Primary identifier. */
+            address: string;
         };
         TwoFactorResetCompleteRequest: {
             mobile?: {
@@ -9843,12 +10227,14 @@ export interface components {
             s: string;
         };
         /**
-         * @description Designed for this contract (the description does not show the answer of `POST /webhooks/test`). The outcome of a test delivery that the endpoint acknowledged.
+         * @description The outcome of a test delivery that the endpoint acknowledged. The description does not
+         *     show the answer of `POST /webhooks/test`: `response_status` and `url` are the live
+         *     service's TestWebhookResponse fields; `sent` and `webhookId` are designed for this contract.
          * @example {
          *       "sent": true,
          *       "webhookId": "Webhook:5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
          *       "url": "https://platform.example.com/webhooks/payments",
-         *       "responseStatus": 200
+         *       "response_status": 200
          *     }
          */
         WebhookTestResult: {
@@ -9864,8 +10250,8 @@ export interface components {
              * @description The `webhookEndpoint` delivered to.
              */
             url?: string;
-            /** @description The HTTP status the endpoint answered. */
-            responseStatus: number;
+            /** @description The HTTP status the endpoint answered (the live field's name). */
+            response_status: number;
         };
         /**
          * @description Designed for this contract. Estimated network fee of a crypto withdrawal. The estimate is
@@ -11959,6 +12345,7 @@ export interface operations {
                      *           "last4": "4242",
                      *           "expMonth": 10,
                      *           "expYear": 2029,
+                     *           "maxSpendPerTransaction": null,
                      *           "maxSpendPerDay": 100000,
                      *           "authorizationDecision": "SERVICE",
                      *           "createdAt": "2025-10-13T12:00:00Z",
@@ -14204,8 +14591,8 @@ export interface operations {
             query?: {
                 /** @description Source currency code (ISO 4217, or `USDC`, `USDT`, `BTC`). */
                 sourceCurrency?: components["schemas"]["CurrencyCode"];
-                /** @description Destination currency code. */
-                destinationCurrency?: components["schemas"]["CurrencyCode"];
+                /** @description Destination currency codes, as the live service takes them (an array): repeated (`destinationCurrency=MXN&destinationCurrency=EUR`) or joined with commas (`destinationCurrency=MXN,EUR`, the SDK's form); one rate list per source for each. */
+                destinationCurrency?: components["schemas"]["CurrencyCode"][];
                 /** @description Amount to price, smallest unit of the source currency. */
                 sendingAmount?: number;
             };
@@ -15685,7 +16072,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The transaction created from the quote. */
+            /** @description The executed quote; `transactionId` names the transaction it created. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15693,30 +16080,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "Transaction:9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
-                     *       "type": "OUTGOING",
+                     *       "id": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
                      *       "status": "PROCESSING",
-                     *       "sentAmount": {
-                     *         "amount": 10000,
-                     *         "currency": {
-                     *           "code": "USD",
-                     *           "name": "United States Dollar",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
-                     *       "receivedAmount": {
-                     *         "amount": 169912,
-                     *         "currency": {
-                     *           "code": "MXN",
-                     *           "name": "Mexican Peso",
-                     *           "symbol": "$",
-                     *           "decimals": 2
-                     *         }
-                     *       },
-                     *       "fees": 150,
-                     *       "platformFees": 50,
-                     *       "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
+                     *       "createdAt": "2025-10-13T12:00:00Z",
+                     *       "updatedAt": "2025-10-13T12:01:00Z",
+                     *       "expiresAt": "2025-10-13T12:05:00Z",
                      *       "source": {
                      *         "sourceType": "ACCOUNT",
                      *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
@@ -15725,14 +16093,30 @@ export interface operations {
                      *         "destinationType": "ACCOUNT",
                      *         "accountId": "ExternalAccount:7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
                      *       },
-                     *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
-                     *       "platformCustomerId": "cust-1001",
-                     *       "createdAt": "2025-10-13T12:01:00Z",
-                     *       "updatedAt": "2025-10-13T12:01:00Z",
+                     *       "sendingCurrency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "receivingCurrency": {
+                     *         "code": "MXN",
+                     *         "name": "Mexican Peso",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "totalSendingAmount": 10000,
+                     *       "totalReceivingAmount": 169912,
+                     *       "exchangeRate": 17.25,
+                     *       "feesIncluded": 150,
+                     *       "platformFeesIncluded": 50,
+                     *       "transactionId": "Transaction:9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *       "lockedCurrencySide": "SENDING",
+                     *       "lockedCurrencyAmount": 10000,
                      *       "reference": "invoice-2025-0042"
                      *     }
                      */
-                    "application/json": components["schemas"]["Transaction"];
+                    "application/json": components["schemas"]["Quote"];
                 };
             };
             202: components["responses"]["SignedRetryRequired"];
@@ -16123,6 +16507,318 @@ export interface operations {
                      *       "updatedAt": "2025-10-13T13:00:00Z"
                      *     }
                      */
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    simulateCardBalanceInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "merchant": {
+                 *         "descriptor": "ATM MAIN ST 001",
+                 *         "mcc": "6011",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardBalanceInquirySimulation"];
+            };
+        };
+        responses: {
+            /** @description The issuer's token of the inquiry and the available balance. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "issuerTransactionToken": "5c1e2d3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+                     *       "available": {
+                     *         "amount": 48750,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CardBalanceInquiryResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    simulateCardAuthorizationAdvice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardTransactionId": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
+                 *       "amount": 4200
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardAuthorizationAdviceSimulation"];
+            };
+        };
+        responses: {
+            /** @description The authorization with its new `authorizedAmount`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    simulateCardCreditAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1250,
+                 *       "currency": {
+                 *         "code": "USD"
+                 *       },
+                 *       "merchant": {
+                 *         "descriptor": "BLUE BOTTLE SF 001",
+                 *         "mcc": "5814",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardMessageSimulation"];
+            };
+        };
+        responses: {
+            /** @description The credit, `AUTHORIZED` (or `DECLINED`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    simulateCardCreditAuthorizationAdvice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1250,
+                 *       "currency": {
+                 *         "code": "USD"
+                 *       },
+                 *       "merchant": {
+                 *         "descriptor": "BLUE BOTTLE SF 001",
+                 *         "mcc": "5814",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardMessageSimulation"];
+            };
+        };
+        responses: {
+            /** @description The credit, `AUTHORIZED`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    simulateCardFinancialAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1250,
+                 *       "currency": {
+                 *         "code": "USD"
+                 *       },
+                 *       "merchant": {
+                 *         "descriptor": "BLUE BOTTLE SF 001",
+                 *         "mcc": "5814",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardMessageSimulation"];
+            };
+        };
+        responses: {
+            /** @description The purchase, `SETTLED` (or `DECLINED`, `EXCEPTION`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    simulateCardFinancialCreditAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 1250,
+                 *       "currency": {
+                 *         "code": "USD"
+                 *       },
+                 *       "merchant": {
+                 *         "descriptor": "BLUE BOTTLE SF 001",
+                 *         "mcc": "5814",
+                 *         "country": "US"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardMessageSimulation"];
+            };
+        };
+        responses: {
+            /** @description The credit, `SETTLED` (or `DECLINED`). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardTransaction"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    simulateCardReturnReversal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card id, form `Card:<uuid>`. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardTransactionId": "Transaction:8e3a5f7b-2c4d-4e6f-9a0b-1c2d3e4f5a6b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardTransactionReference"];
+            };
+        };
+        responses: {
+            /** @description The reversed credit, `VOIDED`. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["CardTransaction"];
                 };
             };
@@ -18345,7 +19041,7 @@ export interface operations {
                      *       "sent": true,
                      *       "webhookId": "Webhook:5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
                      *       "url": "https://platform.example.com/webhooks/payments",
-                     *       "responseStatus": 200
+                     *       "response_status": 200
                      *     }
                      */
                     "application/json": components["schemas"]["WebhookTestResult"];
@@ -18354,6 +19050,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    sendSandboxTestWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test event was delivered and acknowledged with 2xx. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sent": true,
+                     *       "webhookId": "Webhook:5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b",
+                     *       "url": "https://platform.example.com/webhooks/payments",
+                     *       "response_status": 200
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookTestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     customerKycPendingWebhook: {

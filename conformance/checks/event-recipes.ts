@@ -138,7 +138,7 @@ async function payout(e: RecipeEnv, suffix = "789"): Promise<string> {
   ok(e.s, q, "a quote");
   const x = await e.client.call("POST", `/quotes/${enc(q.body.id)}/execute`);
   ok(e.s, x, "executing the quote");
-  return x.body.id ?? x.body.transactionId;
+  return x.body.transactionId;
 }
 
 /** The payout suffix whose plan fails at once (002 in the description's table). */

@@ -169,7 +169,7 @@ export const umaReceiversCheck: CheckDefinition = {
           // The first step's status within a few seconds (pending.long.usd stays PENDING far longer than any run).
           const first = r.outcome.find((o) => o.atMs < 60_000) ?? r.outcome[0];
           const seconds = Math.ceil(first.atMs / 1000) + 5;
-          const last = await settle(client, time, x.body.id, first.status, seconds);
+          const last = await settle(client, time, x.body.transactionId, first.status, seconds);
           s.expect(
             last?.status === first.status,
             "money.uma-receiver",

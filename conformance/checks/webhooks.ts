@@ -8,7 +8,7 @@
  */
 import type { CheckDefinition } from "../runner/types.js";
 import type { Delivery } from "../runner/receiver.js";
-import { describedRule, designedRule, type RuleSpec } from "../contract/rule-spec.js";
+import { describedRule, designedRule, liveRule, type RuleSpec } from "../contract/rule-spec.js";
 import { checkEnvelope, withReceiver } from "./webhook-support.js";
 import { StepSkipped } from "../runner/time.js";
 import { individual, documentUpload } from "../builders/bodies.js";
@@ -40,6 +40,7 @@ const webhookDeliveryCheck: CheckDefinition = {
     ...DELIVERY_RULES,
     describedRule("webhooks.test", "POST /webhooks/test answers 200 and sends a synthetic event."),
     describedRule("webhooks.test-arrives", "The TEST event arrives at the webhookEndpoint."),
+    liveRule("webhooks.sandbox-test", "POST /sandbox/webhooks/test (the live service's path) answers 200 with response_status and sends the TEST event too."),
     describedRule("webhooks.test-payload", "The test payload carries test, timestamp and webhookId (form Webhook:<uuid>)."),
     describedRule(
       "webhooks.kyc-events",
@@ -60,6 +61,20 @@ const webhookDeliveryCheck: CheckDefinition = {
         s.expect(t.status === 200, "webhooks.test", `POST /webhooks/test answered ${t.status}`, 200, t.status);
         s.expect(await receiver.waitFor((ds) => ds.some((d) => d.body?.type === "TEST")), "webhooks.test-arrives", "the TEST event did not arrive");
         const test = receiver.deliveries.find((d) => d.body?.type === "TEST")!;
+        const before = receiver.deliveries.filter((d) => d.body?.type === "TEST").length;
+        const st = await client.call("POST", "/sandbox/webhooks/test");
+        s.expect(
+          st.status === 200 && Number.isInteger(st.body?.response_status),
+          "webhooks.sandbox-test",
+          `POST /sandbox/webhooks/test answered ${st.status} ${JSON.stringify(st.body).slice(0, 200)}`,
+          "200 with response_status",
+          st.status,
+        );
+        s.expect(
+          await receiver.waitFor((ds) => ds.filter((d) => d.body?.type === "TEST").length > before),
+          "webhooks.sandbox-test",
+          "the TEST event of POST /sandbox/webhooks/test did not arrive",
+        );
         s.expect(
           test.body.test === true && typeof test.body.timestamp === "string" && /^Webhook:/.test(test.body.webhookId ?? ""),
           "webhooks.test-payload",

@@ -25,6 +25,17 @@ export interface CardSettings {
   authorizationDecision: "SERVICE" | "ISSUER";
 }
 
+/** A sandbox simulation that creates a card transaction from an authorization body (spec/rules/cards.yaml `messageSimulations`). */
+export interface MessageSimulation {
+  type: "DEBIT" | "CREDIT";
+  /** SETTLED at once with the money moved (single message); else AUTHORIZED until cleared. */
+  settles: boolean;
+  /** A card that is not authorizable declines it (CARD_NOT_ACTIVE). */
+  declinable: boolean;
+  /** Decided like an authorization: descriptor suffixes, spend limits, available balance. */
+  descriptorOutcomes: boolean;
+}
+
 export interface CardRules {
   transitions: { from: CardStatus; to: CardStatus }[];
   terminalStatus: CardStatus;
@@ -41,6 +52,7 @@ export interface CardRules {
   fundingSourceSuffixes: Record<string, string>;
   revealTtlSeconds: number;
   defaultSettings: CardSettings;
+  messageSimulations: Record<string, MessageSimulation>;
 }
 
 const need = checker("cards");
@@ -52,6 +64,8 @@ export const cardRulesTable = defineRuleTable<CardRules>("cards", (r) => {
   }
   need(r.descriptorLength.min <= r.descriptorLength.max, "descriptorLength: min above max");
   need(!r.transitions.some((t) => t.from === r.terminalStatus), "transitions: the terminal status has a way out");
+  for (const [name, m] of Object.entries(r.messageSimulations))
+    need(!m.descriptorOutcomes || m.type === "DEBIT", `messageSimulations.${name}: only a DEBIT is decided like an authorization`);
 });
 
 export const cardRules = (): CardRules => cardRulesTable.load();

@@ -20,6 +20,8 @@ export interface MinimumRow {
   required: string[];
   exceptAccountTypes?: string[];
   businessSenderRequired?: string[];
+  /** An address, when given, must carry addressFields (the row's address column) although the row does not require one. */
+  addressFieldsWhenGiven?: boolean;
   note?: string;
 }
 
@@ -104,6 +106,8 @@ export interface SandboxExternalAccountRules {
   nameVerification: Record<string, NameVerificationOutcome> & { default: NameVerificationOutcome };
   achValidation: { designed: true; accountTypes: string[]; outcomes: Record<string, { reject: SandboxReject }> };
   initialStatus: { selfCustodyFirstParty: string; selfCustodyAccountTypes: string[]; default: string };
+  /** The sandbox external account's balance a transfer-in without amount pulls (designed). */
+  fullBalance: number;
 }
 
 const sandbox = loader<SandboxExternalAccountRules>("sandbox-external-accounts.yaml", (r) => {

@@ -64,8 +64,8 @@ describe("scope: an agent sees only its customer's objects", () => {
     });
     expect((await f.as("GET", `/agents/me/quotes/${platformQuote.body.id}`)).status).toBe(404);
     const tx = await p.post(`/quotes/${platformQuote.body.id}/execute`);
-    expect((await f.as("GET", `/agents/me/transactions/${tx.body.id}`)).status).toBe(404);
-    expect((await f.as("GET", "/agents/me/transactions")).body.data.some((t: any) => t.id === tx.body.id)).toBe(false);
+    expect((await f.as("GET", `/agents/me/transactions/${tx.body.transactionId}`)).status).toBe(404);
+    expect((await f.as("GET", "/agents/me/transactions")).body.data.some((t: any) => t.id === tx.body.transactionId)).toBe(false);
     const out = await f.as("POST", "/agents/me/transfer-out", { source: { accountId: otherUsd }, destination: { accountId: f.payee }, amount: 100 });
     expect([out.status, out.body.code]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
   });
@@ -174,7 +174,7 @@ describe("approval", () => {
       lockedCurrencySide: "SENDING",
       lockedCurrencyAmount: 1000,
     });
-    expect((await p.post(`/transactions/${(await p.post(`/quotes/${q.body.id}/execute`)).body.id}/approve`)).body.code).toBe(
+    expect((await p.post(`/transactions/${(await p.post(`/quotes/${q.body.id}/execute`)).body.transactionId}/approve`)).body.code).toBe(
       "TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL",
     );
     const t2 = (await f.as("POST", "/agents/me/transfer-out", { source: { accountId: f.usd }, destination: { accountId: f.payee }, amount: 1_000 })).body;
@@ -215,6 +215,11 @@ describe("the same sandbox outcomes and webhooks as the platform's", () => {
     expect(t.body.transaction.type).toBe("INCOMING");
     const again = await f.as("POST", "/agents/me/transfer-in", { source: { accountId: f.payee }, destination: { accountId: f.usd }, amount: 2_000 });
     expect(again.status).toBe(403);
+    // Without amount: the full balance (300,000), judged like any amount: above the approval threshold, held.
+    const g = await signedInAgent(s, p, POLICY, 300_000);
+    const all = await g.as("POST", "/agents/me/transfer-out", { source: { accountId: g.usd }, destination: { accountId: g.payee } });
+    expect(all.status, JSON.stringify(all.body)).toBe(201);
+    expect(all.body).toMatchObject({ status: "PENDING_APPROVAL", transferDetails: { amount: 300_000, currency: "USD" } });
     expect(again.body.reason).toContain("dailyTransactionLimit");
   });
 });

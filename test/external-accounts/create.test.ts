@@ -44,6 +44,39 @@ describe("POST /customers/external-accounts: one valid account per accountInfo v
   });
 });
 
+describe("the description's minimum table and the live service's wallets", () => {
+  it("a USD individual beneficiary without an address is created; a partial address is refused", async () => {
+    const b = validBody("USD_ACCOUNT", customerId);
+    b.accountInfo.accountNumber = "5550077";
+    b.accountInfo.beneficiary = IND("No Address");
+    const r = await p.post("/customers/external-accounts", b);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.accountInfo.beneficiary).toEqual({ beneficiaryType: "INDIVIDUAL", fullName: "No Address" });
+    b.accountInfo.beneficiary = IND("Half Address", { address: { line1: "1 Main St", country: "US" } });
+    const half = await p.post("/customers/external-accounts", b);
+    expect(half.status).toBe(400);
+    expect(half.body.details.errors.map((e: any) => e.field).sort()).toEqual([
+      "accountInfo.beneficiary.address.city",
+      "accountInfo.beneficiary.address.postalCode",
+    ]);
+  });
+
+  it("SPARK_WALLET (BTC) and TRON_WALLET (USDT): created ACTIVE without ownershipType; another currency refused", async () => {
+    for (const [t, other, address] of [
+      ["SPARK_WALLET", "USDC", "sprt1pgssyuuuhnrrdjswal5c3s3rafw9w3y5dd4cjy3duxlf7hjzkp0rqx6dj6mrab"],
+      ["TRON_WALLET", "BTC", "TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7"],
+    ]) {
+      const body = validBody(t, customerId);
+      body.accountInfo.address = address;
+      const r = await p.post("/customers/external-accounts", body);
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      expect(r.body).toMatchObject({ status: "ACTIVE", accountInfo: { accountType: t } });
+      const wrong = await p.post("/customers/external-accounts", { ...validBody(t, customerId), currency: other });
+      expect([wrong.status, wrong.body.details?.errors?.[0]?.field]).toEqual([400, "currency"]);
+    }
+  });
+});
+
 describe("derived fields", () => {
   it("paymentRails per corridor, never sent", async () => {
     const rails = async (t: string, patch: (b: any) => void = () => {}) => {
@@ -110,7 +143,7 @@ type Mutation = [string, string, (b: any) => void, string, number?];
 const VIOLATIONS: Mutation[] = [
   ["USD accountNumber too short", "USD_ACCOUNT", (b) => (b.accountInfo.accountNumber = "123"), "accountInfo.accountNumber"],
   ["USD routingNumber 8 digits", "USD_ACCOUNT", (b) => (b.accountInfo.routingNumber = "02100002"), "accountInfo.routingNumber"],
-  ["USD individual without address", "USD_ACCOUNT", (b) => delete b.accountInfo.beneficiary.address, "accountInfo.beneficiary.address"],
+  ["USD individual without fullName", "USD_ACCOUNT", (b) => delete b.accountInfo.beneficiary.fullName, "accountInfo.beneficiary.fullName"],
   [
     "USD individual address without postalCode",
     "USD_ACCOUNT",

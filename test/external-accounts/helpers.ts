@@ -96,6 +96,9 @@ export const VALID: [string, string, Record<string, unknown>, Record<string, unk
   ["POLYGON_WALLET", "USDC", { address: "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed" }, { ownershipType: "THIRD_PARTY" }],
   ["BITCOIN_WALLET", "BTC", { address: "1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa" }, { ownershipType: "THIRD_PARTY" }],
   ["SOLANA_WALLET", "USDC", { address: "11111111111111111111111111111111" }, { ownershipType: "THIRD_PARTY" }],
+  // The live service's Spark and Tron wallets: no ownershipType needed on a platform without counterparty requirements.
+  ["SPARK_WALLET", "BTC", { address: "sprt1pgssyuuuhnrrdjswal5c3s3rafw9w3y5dd4cjy3duxlf7hjzkp0rqx6dj6mrhu" }],
+  ["TRON_WALLET", "USDT", { address: "TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL" }],
 ];
 
 export function validBody(accountType: string, customerId?: string): Record<string, any> {

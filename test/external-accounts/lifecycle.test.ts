@@ -105,10 +105,14 @@ describe("PATCH (re-review)", () => {
   it("a new accountInfo re-runs the checks and name verification; status change sends the event", async () => {
     const a = await create("USD_ACCOUNT", (b) => (b.accountInfo.accountNumber = "70000001"));
     const bad = await p.patch(`/customers/external-accounts/${a.id}`, {
-      accountInfo: { ...validBody("USD_ACCOUNT").accountInfo, accountNumber: "70000002", beneficiary: IND("No Address") },
+      accountInfo: {
+        ...validBody("USD_ACCOUNT").accountInfo,
+        accountNumber: "70000002",
+        beneficiary: { ...IND("Half Address"), address: { line1: "1 Main St" } },
+      },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.details.errors.map((e: any) => e.field)).toContain("accountInfo.beneficiary.address");
+    expect(bad.body.details.errors.map((e: any) => e.field)).toContain("accountInfo.beneficiary.address.city");
     const wrongCur = await p.patch(`/customers/external-accounts/${a.id}`, { accountInfo: validBody("MXN_ACCOUNT").accountInfo });
     expect(wrongCur.status).toBe(400);
     expect(wrongCur.body.details.errors[0].field).toBe("accountInfo.accountType");

@@ -5,9 +5,12 @@ const addr = { line1: "1 Market St", city: "San Francisco", postalCode: "94105",
 const fields = (errs: { field: string }[]) => errs.map((e) => e.field).sort();
 
 describe("individual minimums (by destination currency)", () => {
-  it("USD: fullName and address line1/city/postalCode/country", () => {
+  it("USD: fullName; an address, when given, carries line1/city/postalCode/country", () => {
     const info = { accountType: "USD_ACCOUNT", beneficiary: { beneficiaryType: "INDIVIDUAL" } };
-    expect(fields(validateBeneficiary(info, { currency: "USD" }))).toEqual(["accountInfo.beneficiary.address", "accountInfo.beneficiary.fullName"]);
+    expect(fields(validateBeneficiary(info, { currency: "USD" }))).toEqual(["accountInfo.beneficiary.fullName"]);
+    expect(
+      validateBeneficiary({ accountType: "USD_ACCOUNT", beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Doe" } }, { currency: "USD" }),
+    ).toEqual([]);
     const partial = {
       accountType: "USD_ACCOUNT",
       beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Doe", address: { line1: "1 Market St", country: "US" } },

@@ -108,7 +108,7 @@ describe.skipIf(!live)("a live-shaped client's typical scenario", () => {
 
     const executed = await send(L, "POST /quotes/{quoteId}/execute", "POST", `/quotes/${quote.body.id}/execute`, {}, { "idempotency-key": "exec-1" });
     expect(executed.status, JSON.stringify(executed.body)).toBe(200);
-    const txId: string = executed.body.id;
+    const txId: string = executed.body.transactionId;
 
     await p.advanceClock(5);
     const tx = await p.get(`/transactions/${txId}`);

@@ -9,6 +9,7 @@ import type { ApiResponse } from "../support/simulator.js";
 import { customer, usdExternal } from "../money/helpers.js";
 import { usdQuote } from "../agents/helpers.js";
 import { authorize as cardAuthorization } from "../cards/helpers.js";
+import { startReceiver } from "../support/receiver.js";
 import { q, scaCustomer, totpNow } from "../sca/helpers.js";
 import { key, link } from "../stablecoins/helpers.js";
 import { encryptOtp, newClientKey, signed, stamp, walletOwner } from "../wallet-auth/helpers.js";
@@ -41,7 +42,7 @@ import {
   walletChallenge,
   walletSession,
 } from "./plan-fixtures.js";
-import type { Plan } from "./plan-fixtures.js";
+import type { Plan, PlanContext } from "./plan-fixtures.js";
 
 export type { Plan, PlanContext } from "./plan-fixtures.js";
 
@@ -128,6 +129,38 @@ export const PLANS: Record<string, Plan> = {
     const { card: k, tx } = await cardTx(c);
     must(await c.p.post(`/sandbox/cards/${k.id}/simulate/clearing`, { cardTransactionId: tx.id, amount: 1_500 }), "clearing");
     return c.p.post(`/sandbox/cards/${k.id}/simulate/return`, { cardTransactionId: tx.id, amount: 500 });
+  },
+  "POST /sandbox/cards/{id}/simulate/authorization_advice": async (c) => {
+    const { card: k, tx } = await cardTx(c);
+    return c.p.post(`/sandbox/cards/${k.id}/simulate/authorization_advice`, { cardTransactionId: tx.id, amount: 1_200 });
+  },
+  "POST /sandbox/cards/{id}/simulate/return_reversal": async (c) => {
+    const { card: k, tx } = await cardTx(c);
+    must(await c.p.post(`/sandbox/cards/${k.id}/simulate/clearing`, { cardTransactionId: tx.id, amount: 1_500 }), "clearing");
+    const refund = must(await c.p.post(`/sandbox/cards/${k.id}/simulate/return`, { cardTransactionId: tx.id, amount: 500 }), "return").body;
+    return c.p.post(`/sandbox/cards/${k.id}/simulate/return_reversal`, { cardTransactionId: refund.id });
+  },
+  "POST /sandbox/cards/{id}/simulate/balance_inquiry": async (c) =>
+    c.p.post(`/sandbox/cards/${(await card(c)).id}/simulate/balance_inquiry`, { merchant: { descriptor: "ATM MAIN ST", mcc: "6011", country: "US" } }),
+  ...Object.fromEntries(
+    ["credit_authorization", "credit_authorization_advice", "financial_authorization", "financial_credit_authorization"].map((kind) => [
+      `POST /sandbox/cards/{id}/simulate/${kind}`,
+      async (c: PlanContext) =>
+        c.p.post(`/sandbox/cards/${(await card(c)).id}/simulate/${kind}`, {
+          amount: 1_000,
+          currency: { code: "USD" },
+          merchant: { descriptor: "COFFEE SHOP", mcc: "5814", country: "US" },
+        }),
+    ]),
+  ),
+  "POST /sandbox/webhooks/test": async (c) => {
+    const receiver = await startReceiver();
+    try {
+      await c.p.setWebhookEndpoint(`${receiver.url}/hooks`);
+      return await c.p.post("/sandbox/webhooks/test");
+    } finally {
+      await receiver.close();
+    }
   },
   // customers' contact verification
   "POST /customers/{customerId}/verify-email": async (c) => {

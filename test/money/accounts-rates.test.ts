@@ -113,4 +113,15 @@ describe("exchange rates", () => {
     expect(none.status).toBe(400);
     expect(none.body.code).toBe("QUOTE_RATE_UNAVAILABLE");
   });
+
+  test("several destinations: joined with commas (the SDK's form) or repeated (the CLI's) give the same rates; an unknown one 400", async () => {
+    const p = await env.platform();
+    const joined = await p.get("/exchange-rates?sourceCurrency=USD&destinationCurrency=MXN,EUR&sendingAmount=10000");
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    expect(joined.body.data.map((r: any) => r.destinationCurrency.code)).toEqual(["MXN", "EUR"]);
+    const repeated = await p.get("/exchange-rates?sourceCurrency=USD&destinationCurrency=MXN&destinationCurrency=EUR&sendingAmount=10000");
+    expect(repeated.body).toEqual(joined.body);
+    const bad = await p.get("/exchange-rates?sourceCurrency=USD&destinationCurrency=MXN,XYZ");
+    expect([bad.status, bad.body.code]).toEqual([400, "INVALID_CURRENCY"]);
+  });
 });

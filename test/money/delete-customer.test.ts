@@ -35,7 +35,7 @@ describe("deleting a customer that holds money", () => {
     expect(inFlight.body.code).toBe("CONFLICT");
 
     await p.advanceClock(7 * 60);
-    const tx = await p.get(`/transactions/${ex.body.id}`);
+    const tx = await p.get(`/transactions/${ex.body.transactionId}`);
     expect(tx.body.status).toBe("COMPLETED");
     const gone = await p.delete(`/customers/${id}`);
     expect([gone.status, gone.body.id, gone.body.isDeleted]).toEqual([200, id, true]);

@@ -55,7 +55,7 @@ test("money is neither created nor destroyed", async () => {
           const q = await quote(p, accts[c.who].id, exts[key], c.amount, { immediatelyExecute: c.immediate });
           if (q.status === 201 && !c.immediate) {
             const x = await p.post(`/quotes/${q.body.id}/execute`);
-            if (x.status === 200) txIds.push(x.body.id);
+            if (x.status === 200) txIds.push(x.body.transactionId);
           } else if (q.status === 201) txIds.push(q.body.transactionId);
         } else if (c.k === "transfer") {
           const q = await quote(p, accts[c.who].id, accts[1 - c.who].id, c.amount, { immediatelyExecute: true });

@@ -22,7 +22,7 @@ test("transactionId before execution: 404 TRANSACTION_NOT_FOUND; the execution c
   expect([before.status, before.body.code]).toEqual([404, "TRANSACTION_NOT_FOUND"]);
   const x = await p.post(`/quotes/${q.body.id}/execute`);
   expect(x.status).toBe(200);
-  expect(x.body.id).toBe(q.body.transactionId);
+  expect(x.body).toMatchObject({ id: q.body.id, transactionId: q.body.transactionId });
   expect((await p.get(`/transactions/${q.body.transactionId}`)).body).toMatchObject({ id: q.body.transactionId, quoteId: q.body.id });
   const other = await quote(p, usd.id, dest, 5_000);
   expect(other.body.transactionId).not.toBe(q.body.transactionId);

@@ -38,7 +38,11 @@ describe("pricing and execution", () => {
     expect(Date.parse(q.body.expiresAt) - Date.parse(q.body.createdAt)).toBe(5 * 60_000);
     const x = await p.post(`/quotes/${q.body.id}/execute`);
     expect(x.status).toBe(200);
-    expect(x.body).toMatchObject({
+    // The answer is the executed quote; its transactionId names the transaction.
+    expect(x.body).toMatchObject({ id: q.body.id, status: "COMPLETED", transactionId: q.body.transactionId, totalSendingAmount: 10_000 });
+    const created = await p.get(`/transactions/${x.body.transactionId}`);
+    expect(created.body).toMatchObject({
+      id: x.body.transactionId,
       type: "OUTGOING",
       status: "PROCESSING",
       quoteId: q.body.id,
@@ -51,16 +55,16 @@ describe("pricing and execution", () => {
       direction: "DEBIT",
     });
     expect(await balance(p, usd.id)).toEqual({ available: 40_000, total: 50_000 });
-    expect((await p.get(`/quotes/${q.body.id}`)).body).toMatchObject({ status: "COMPLETED", transactionId: x.body.id });
+    expect((await p.get(`/quotes/${q.body.id}`)).body).toEqual(x.body);
     await p.advanceClock(3);
-    const done = await p.get(`/transactions/${x.body.id}`);
+    const done = await p.get(`/transactions/${x.body.transactionId}`);
     expect(done.body.status).toBe("COMPLETED");
     expect(done.body.settledAt).toBeDefined();
     expect(await balance(p, usd.id)).toEqual({ available: 40_000, total: 40_000 });
     const plat = (await p.get("/platform/internal-accounts?currency=USD")).body.data[0];
     expect(plat.balance.amount).toBe(50);
     await settle(150);
-    expect(txEvents(x.body.id)).toEqual(["OUTGOING_PAYMENT.PROCESSING:PROCESSING", "OUTGOING_PAYMENT.COMPLETED:COMPLETED"]);
+    expect(txEvents(x.body.transactionId)).toEqual(["OUTGOING_PAYMENT.PROCESSING:PROCESSING", "OUTGOING_PAYMENT.COMPLETED:COMPLETED"]);
     const again = await p.post(`/quotes/${q.body.id}/execute`);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("CONFLICT");
@@ -76,7 +80,7 @@ describe("pricing and execution", () => {
     expect(q.body.lockedCurrencySide).toBe("RECEIVING");
     expect(Date.parse(q.body.expiresAt) - Date.parse(q.body.createdAt)).toBe(15 * 60_000);
     const x = await p.post(`/quotes/${q.body.id}/execute`);
-    expect(x.body.status).toBe("COMPLETED");
+    expect((await p.get(`/transactions/${x.body.transactionId}`)).body.status).toBe("COMPLETED");
     expect((await balance(p, eur.id)).available).toBe(9_000);
     expect((await balance(p, usd.id)).available).toBe(1_000_000 - q.body.totalSendingAmount);
   });
@@ -111,7 +115,8 @@ describe("pricing and execution", () => {
     const h = { "idempotency-key": "exec-1" };
     const [c, d] = await Promise.all([p.post(`/quotes/${q2.body.id}/execute`, undefined, h), p.post(`/quotes/${q2.body.id}/execute`, undefined, h)]);
     expect([c.status, d.status]).toEqual([200, 200]);
-    expect(c.body.id).toBe(d.body.id);
+    expect(c.body).toEqual(d.body);
+    expect(c.body.transactionId).toBe(q2.body.transactionId);
     const list = await p.get(`/transactions?customerId=${cid}`);
     expect(list.body.data).toHaveLength(2);
     expect((await balance(p, usd.id)).total).toBe(1_000_000);
@@ -161,12 +166,13 @@ describe("sandbox outcomes of a quote to an external account", () => {
     const dest = await usdExternal(p, cid, suffix);
     const q = await quote(p, usd.id, dest, 10_000);
     const x = await p.post(`/quotes/${q.body.id}/execute`);
-    return { p, usd, x, tx: () => p.get(`/transactions/${x.body.id}`).then((r) => r.body) };
+    return { p, usd, x, tx: () => p.get(`/transactions/${x.body.transactionId}`).then((r) => r.body) };
   };
 
   test("002 fails at execution (QUOTE_EXECUTION_FAILED) and the hold is released", async () => {
-    const { p, usd, x } = await run("002");
-    expect(x.body).toMatchObject({ status: "FAILED", failureReason: "QUOTE_EXECUTION_FAILED" });
+    const { p, usd, x, tx } = await run("002");
+    expect(x.status).toBe(200);
+    expect(await tx()).toMatchObject({ status: "FAILED", failureReason: "QUOTE_EXECUTION_FAILED" });
     expect(await balance(p, usd.id)).toEqual({ available: 100_000, total: 100_000 });
   });
 

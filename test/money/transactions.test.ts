@@ -1,5 +1,6 @@
 /** HTTP: transactions list / get / decisions, incoming UMA payments, deprecated transfers, SCA, lookups. */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { loadSandboxExternalAccountRules } from "../../contract/rules/external-accounts.js";
 import { account, balance, customer, external, fund, quote, settle, startEnv, usdExternal, type Env } from "./helpers.js";
 
 let env: Env;
@@ -204,6 +205,33 @@ describe("deprecated transfers", () => {
     expect(tin.body).toMatchObject({ type: "INCOMING", status: "PROCESSING" });
     await p.advanceClock(3);
     expect(await balance(p, usd.id)).toEqual({ available: 8_500, total: 8_500 });
+  });
+});
+
+describe("transfers without amount (the live service: the full balance)", () => {
+  test("transfer-out moves the whole available balance, then 400 INSUFFICIENT_FUNDS; transfer-in pulls the sandbox external balance", async () => {
+    const p = await env.platform();
+    const cid = await customer(p);
+    const usd = await account(p, cid);
+    await fund(p, usd.id, 7_300);
+    const dest = await usdExternal(p, cid, "789");
+    const out = await p.post("/transfer-out", { source: { accountId: usd.id }, destination: { accountId: dest } });
+    expect(out.status, JSON.stringify(out.body)).toBe(201);
+    expect(out.body).toMatchObject({ type: "OUTGOING", sentAmount: { amount: 7_300 }, receivedAmount: { amount: 7_300 } });
+    expect((await balance(p, usd.id)).available).toBe(0);
+    const empty = await p.post("/transfer-out", { source: { accountId: usd.id }, destination: { accountId: dest } });
+    expect([empty.status, empty.body.code]).toEqual([400, "INSUFFICIENT_FUNDS"]);
+    const full = loadSandboxExternalAccountRules().fullBalance;
+    const tin = await p.post("/transfer-in", { source: { accountId: dest }, destination: { accountId: usd.id } });
+    expect(tin.status, JSON.stringify(tin.body)).toBe(201);
+    expect(tin.body).toMatchObject({ type: "INCOMING", sentAmount: { amount: full } });
+    await p.advanceClock(3);
+    expect((await balance(p, usd.id)).available).toBe(full);
+    const unknown = await p.post("/transfer-out", {
+      source: { accountId: "InternalAccount:00000000-0000-4000-8000-000000000000" },
+      destination: { accountId: dest },
+    });
+    expect([unknown.status, unknown.body.code]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
   });
 });
 

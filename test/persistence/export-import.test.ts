@@ -49,7 +49,7 @@ describe("export and import of a platform", () => {
     // Executed under an Idempotency-Key: its record travels in the file too.
     const ex = await p.post(`/quotes/${q.body.id}/execute`, undefined, { "idempotency-key": "exec-1" });
     expect(ex.status).toBe(200);
-    const tx: string = ex.body.transactionId ?? ex.body.id;
+    const tx: string = ex.body.transactionId;
     const exported = await a.admin<any>("GET", "/_sim/export", { headers: { authorization: p.auth } });
     expect(exported.status).toBe(200);
     expect(exported.body.format).toBe("paysim-platform");

@@ -44,7 +44,7 @@ describe("restart with a data directory", () => {
     expect(q.status).toBe(201);
     const ex = await p.post(`/quotes/${q.body.id}/execute`, undefined, { "idempotency-key": "exec-1" });
     expect(ex.status).toBe(200);
-    const txId = ex.body.transactionId ?? ex.body.id;
+    const txId = ex.body.transactionId;
     const before = await balance(p, usd.id);
     const page1 = await p.get("/customers?limit=2");
     expect(page1.body.hasMore).toBe(true);

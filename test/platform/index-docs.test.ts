@@ -39,7 +39,7 @@ describe("GET /_sim", () => {
     expect(r.body.contracts[0]).toMatchObject({
       name: "api",
       version: "2025-10-13",
-      operations: 152,
+      operations: 160,
       docs: `${s.rootUrl}/_sim/docs/api`,
       document: `${s.rootUrl}/_sim/contracts/api.json`,
     });

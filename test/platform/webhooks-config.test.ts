@@ -158,7 +158,7 @@ describe("webhooks", () => {
     const n = rx.deliveries.length;
     const r = await p.post("/webhooks/test");
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ sent: true, url: rx.url, responseStatus: 200, webhookId: expect.stringMatching(/^Webhook:/) });
+    expect(r.body).toMatchObject({ sent: true, url: rx.url, response_status: 200, webhookId: expect.stringMatching(/^Webhook:/) });
     const d = rx.deliveries[n];
     expect(d.headers["content-type"]).toBe("application/json");
     // the TEST event is the description's test payload beside the envelope id (no data)
@@ -173,6 +173,20 @@ describe("webhooks", () => {
     ).toBe(false);
     const log = await p.deliveries();
     expect(log).toEqual([expect.objectContaining({ eventId: r.body.webhookId, type: "TEST", url: rx.url, attempt: 1, status: 200, ok: true })]);
+  });
+
+  it("POST /sandbox/webhooks/test (the live service's path) delivers the same signed TEST event; without an endpoint 400", async () => {
+    const p = await s.createPlatform();
+    const none = await p.post("/sandbox/webhooks/test");
+    expect([none.status, none.body.code]).toEqual([400, "WEBHOOK_ENDPOINT_NOT_SET"]);
+    rx.respondWith(202);
+    await p.setWebhookEndpoint(rx.url);
+    const n = rx.deliveries.length;
+    const r = await p.post("/sandbox/webhooks/test");
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ sent: true, url: rx.url, response_status: 202, webhookId: expect.stringMatching(/^Webhook:/) });
+    expect(rx.deliveries[n].body).toMatchObject({ id: r.body.webhookId, type: "TEST", test: true });
+    rx.respondWith(200);
   });
 
   it("a failing endpoint -> 400 WEBHOOK_DELIVERY_ERROR, then retries on the platform clock with the same id", async () => {

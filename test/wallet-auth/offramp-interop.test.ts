@@ -47,7 +47,7 @@ describe("embedded-wallet offramp with @turnkey/crypto and @turnkey/api-key-stam
     expect(q.status).toBe(201);
     const exec = await signed((h) => p.post(`/quotes/${q.body.id}/execute`, undefined, h), client);
     expect(exec.status).toBe(200);
-    expect(exec.body).toMatchObject({ quoteId: q.body.id });
+    expect(exec.body).toMatchObject({ id: q.body.id, transactionId: q.body.transactionId });
     expect((await balance(p, accountId)).available).toBe(100_000 - q.body.totalSendingAmount);
 
     const exportKey = newClientKey();

@@ -199,6 +199,7 @@ describe("signed retry on the platform clock and after changes", () => {
     const done = await w.p.post(`/quotes/${q.body.id}/execute`, undefined, headers);
     const replay = await w.p.post(`/quotes/${q.body.id}/execute`, undefined, headers);
     expect([done.status, replay.status, replay.headers.get("idempotent-replayed")]).toEqual([200, 200, "true"]);
-    expect(replay.body.id).toBe(done.body.id);
+    expect(replay.body).toEqual(done.body);
+    expect(done.body).toMatchObject({ id: q.body.id, transactionId: q.body.transactionId });
   });
 });

@@ -18,6 +18,9 @@ import { Rebind, rebindTargets } from "./commands/rebind.js";
 import { Authorize, type AmountKind } from "./commands/authorize.js";
 import { Clear, type ClearKind } from "./commands/clear.js";
 import { Refund } from "./commands/refund.js";
+import { Simulate, type SimulationKind } from "./commands/simulate.js";
+import { Advise } from "./commands/advise.js";
+import { ReverseReturn } from "./commands/reverse-return.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
 import { Fund } from "./commands/fund.js";
 import { Reveal } from "./commands/reveal.js";
@@ -26,6 +29,14 @@ import { CARD_RULES } from "./rules.js";
 import type { Json } from "../../contract/json.js";
 
 type Cmd = fc.AsyncCommand<CardModel, CardReal>;
+
+const SIMULATIONS: SimulationKind[] = [
+  "financial_authorization",
+  "financial_credit_authorization",
+  "credit_authorization",
+  "credit_authorization_advice",
+  "balance_inquiry",
+];
 
 const owner = fc.constantFrom<Owner>("A", "B");
 const limits: fc.Arbitrary<Limits> = fc.record(
@@ -51,6 +62,11 @@ export function cardCommands(): fc.Arbitrary<Cmd>[] {
       .tuple(idx, fc.constantFrom<ClearKind>("below", "exact", "tip", "void"), fc.integer({ min: 1, max: 3_000 }))
       .map(([i, k, d]) => new Clear(i, { kind: k, delta: d })),
     fc.tuple(idx, fc.constantFrom(250, 500, 1000, 1200)).map(([i, s]) => new Refund(i, { share: s })),
+    fc
+      .tuple(idx, fc.constantFrom<SimulationKind>(...SIMULATIONS), fc.integer({ min: 1, max: 6_000 }))
+      .map(([i, k, a]) => new Simulate(i, { kind: k, amount: a })),
+    fc.tuple(idx, fc.constantFrom(400, 1000, 1600, 5000)).map(([i, s]) => new Advise(i, { share: s })),
+    idx.map((i) => new ReverseReturn(i, {})),
     fc.constantFrom(10, 31, 3_600).map((s) => new AdvanceClock(s)),
     fc.constant(new AdvanceClock(-1)),
     fc.tuple(owner, fc.integer({ min: 1_000, max: 20_000 })).map(([o, a]) => new Fund({ owner: o, amount: a })),
@@ -91,6 +107,12 @@ function prefix(): Cmd[] {
     new SetStatus(0, { to: "CLOSED" }),
     new SetStatus(0, { to: "ACTIVE" }),
     new SetStatus(0, { to: "CLOSED" }),
+    // The further simulations on card 1 (no limits), an advice on either side of the hold, the reversal of each credit.
+    ...SIMULATIONS.map((kind, i) => new Simulate(1, { kind, amount: 300 + 100 * i })),
+    new Advise(0, { share: 500 }),
+    new Advise(2, { share: 1500 }),
+    new ReverseReturn(0, {}),
+    new ReverseReturn(1, {}),
     // A frozen card closed (the other row to CLOSED).
     new SetStatus(1, { to: "FROZEN" }),
     new SetStatus(1, { to: "CLOSED" }),
@@ -105,9 +127,9 @@ function pendingSuffix(r: ReturnType<typeof cardRules>): string {
 export const cardModelCheck = modelCheck({
   id: "model.cards",
   area: "Cards",
-  rule: "Cards follow the description: the card state table and its 409s, descriptor suffixes, limits (exactly the per-transaction limit allowed; per-UTC-day spend and count never restored by refunds or voids), funding-source rules, exact balances across holds, tips, voids and refunds, and no card number in any response.",
+  rule: "Cards follow the description: the card state table and its 409s, descriptor suffixes, limits (exactly the per-transaction limit allowed; per-UTC-day spend and count never restored by refunds or voids), funding-source rules, exact balances across holds, tips, voids and refunds, and no card number in any response; the further simulations the live service serves answer its issuerTransactionToken and move money as designed.",
   rules: CARD_RULES,
-  name: "random issue, freeze, close, rebind, authorize, clear, refund and clock sequences",
+  name: "random issue, freeze, close, rebind, authorize, advise, clear, refund, reverse, further simulations and clock sequences",
   probe: { method: "GET", path: "/cards", area: "cards" },
   platform: "regulated",
   setup,

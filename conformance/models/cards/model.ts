@@ -57,8 +57,21 @@ export interface ModelCardTx {
   suffix?: string;
 }
 
+/** A settled credit of a card (a refund, a single-message credit): what a return reversal takes back. */
+export interface ModelCredit {
+  id: string;
+  cardId: string;
+  accountId: string;
+  amount: number;
+  status: "SETTLED" | "VOIDED";
+  /** The purchase a refund refunds. */
+  purchaseId?: string;
+}
+
 export interface CardModel {
   customers: Record<Owner, string>;
+  /** Settled credits (refunds, single-message credits), targets of a return reversal. */
+  credits?: ModelCredit[];
   accounts: ModelAccount[];
   /** Other accounts of the customers (ineligible currencies) by owner. */
   ineligible: Record<Owner, string | undefined>;

@@ -33,5 +33,14 @@ export const CARD_RULES: RuleSpec[] = [
   d("cards.reveal", "A reveal answers a fresh panEmbedUrl each time, expiring within minutes."),
   designedRule("cards.reveal-status", "Cards that are not ACTIVE or FROZEN answer 409 to a reveal."),
   d("cards.descriptor-length", "merchant.descriptor is 1 to 25 characters; longer answers 400 INVALID_INPUT."),
+  liveRule("cards.issuer-token", "Every sandbox card simulation answers 202 with issuerTransactionToken (the live SandboxCardSimulationResponse)."),
+  designedRule(
+    "cards.simulations",
+    "The further simulations (designed moves): a single-message authorization settles at once and counts toward the day's limits; a credit authorization is AUTHORIZED without moving money (its advice is never declined); a single-message credit is credited at once; an authorization advice moves the hold to the new amount; a balance inquiry moves nothing and shows the available balance.",
+  ),
+  designedRule(
+    "cards.return-reversal",
+    "A return reversal voids a settled credit and takes its amount back (400 INSUFFICIENT_FUNDS when the account does not hold it; 409 for anything but a settled credit).",
+  ),
   d("cards.pan-leak", "The full card number, CVV and expiry are never part of a response."),
 ];

@@ -18,7 +18,7 @@ export const MONEY_RULES: RuleSpec[] = [
   d("money.quote", "POST /quotes answers a Quote, PROCESSING, expiring after its creation."),
   d("money.quote-amounts", "The locked side is the amount asked; fees are included; receiving follows from sending minus fees at the rate."),
   designedRule("money.amount-out-of-range", "An amount outside the currency's bounds to an account answers 201 or a documented 400 (the bounds apply to UMA)."),
-  d("money.execute", "Executing a funded quote before expiresAt answers the transaction."),
+  d("money.execute", "Executing a funded quote before expiresAt answers the executed quote with the transactionId of its transaction."),
   designedRule("money.execute-once", "Executing an executed quote again (without its Idempotency-Key) answers 409."),
   d("money.quote-expired", "Executing after expiresAt answers 400 QUOTE_EXPIRED.", { waitSeconds: 60 }),
   d("money.insufficient-funds", "Executing beyond the source's available balance answers 400 INSUFFICIENT_FUNDS."),

@@ -44,7 +44,12 @@ export interface MoneyEnv {
   emit(type: string, data: unknown): void;
 }
 
-export const envOf = (ctx: HandlerContext): MoneyEnv => ({ store: ctx.store, clock: ctx.clock, platform: ctx.platform, emit: (t, d) => ctx.emit(t, d) });
+export const envOf = (ctx: Pick<HandlerContext, "store" | "clock" | "platform" | "emit">): MoneyEnv => ({
+  store: ctx.store,
+  clock: ctx.clock,
+  platform: ctx.platform,
+  emit: (t, d) => ctx.emit(t, d),
+});
 
 /** External accounts of the external accounts area (stored resource + `_internal`). */
 export const externalAccountsOf = (s: TenantStore) => extAccountsOf(s) as unknown as Collection<ExternalAccountLike>;

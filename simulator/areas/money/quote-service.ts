@@ -313,6 +313,12 @@ export function executeQuoteById(env: MoneyEnv, quoteId: string): Transaction {
   return executeCore(env, q, meta);
 }
 
+/** POST /quotes/{quoteId}/execute: the quote executed, as the answer carries it (with its `transactionId`). */
+export function executeQuoteAnswer(env: MoneyEnv, quoteId: string): QuoteRecord {
+  executeQuoteById(env, quoteId);
+  return storedQuoteOr404(env.store, quoteId);
+}
+
 /**
  * Execute a quote with its transaction held for the platform's approval (an agent's payment
  * above its policy): the quote domain's execution (funds checked, money on hold,

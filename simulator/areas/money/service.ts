@@ -25,7 +25,7 @@ export {
   type MoneyEnv,
 } from "./books.js";
 export { createQuote, executeQuoteById, holdQuoteExecution, releaseHeldExecution, storedQuoteOr404, type QuoteCreateRequest } from "./quote-service.js";
-export { decideTransaction, listTransactions, transfer, type DecisionFollower, type TransactionQuery } from "./transaction-service.js";
+export { decideTransaction, listTransactions, transfer, withTransferAmount, type DecisionFollower, type TransactionQuery } from "./transaction-service.js";
 export { transactionQuery } from "./transaction-service.js";
 export { parseUmaAddress, umaReceiverOr404 } from "./domain/uma.js";
 export { umaReceiverFor } from "./uma-receivers.js";

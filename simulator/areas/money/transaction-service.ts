@@ -6,12 +6,13 @@
  * domain/transfer-flow.ts, outcomes from spec/rules/sandbox-external-accounts.yaml).
  */
 import { ApiError } from "../../errors/api-error.js";
+import { loadSandboxExternalAccountRules } from "../../../contract/rules/external-accounts.js";
 import type { RequestBodyOf } from "../types.js";
 import type { TenantStore } from "../../store/store.js";
 import { customersOf } from "../customers/service.js";
 import { applyTransactionEvent, type Decision, type Transaction } from "./domain/transactions.js";
 import { successPlan } from "./domain/outcomes.js";
-import { transfer as transferStep, transferEnds, type TransferDirection } from "./domain/transfer-flow.js";
+import { transfer as transferStep, transferAmount, transferEnds, type TransferDirection } from "./domain/transfer-flow.js";
 import type { TxPage } from "./domain/tx-index.js";
 import { quoteMove } from "../../../contract/rules/money-states.js";
 import {
@@ -100,7 +101,15 @@ export function decideTransaction(env: MoneyEnv, txId: string, d: Decision): Tra
 export type TransferRequest = RequestBodyOf<"transferIn">;
 
 /** A same-currency transfer between an external and an internal account: its transaction. */
-export function transfer(env: MoneyEnv, direction: TransferDirection, request: TransferRequest): Transaction {
+/** The transfer request with its amount: the request's, or the full balance the request leaves it to (domain/transfer-flow.ts). */
+export function withTransferAmount<R extends TransferRequest>(env: MoneyEnv, direction: TransferDirection, request: R): R {
+  const account = accountsOf(env.store).get(transferEnds(request, direction).internalId);
+  const amount = transferAmount(direction, request, account, loadSandboxExternalAccountRules().fullBalance);
+  return amount === undefined ? request : { ...request, amount };
+}
+
+export function transfer(env: MoneyEnv, direction: TransferDirection, given: TransferRequest): Transaction {
+  const request = withTransferAmount(env, direction, given);
   const { externalId, internalId } = transferEnds(request, direction);
   const external = getExternalAccount(env.store, externalId);
   const account = accountsOf(env.store).get(internalId);

@@ -69,6 +69,53 @@ export const cardFaults: Fault[] = [
     expectRules: ["cards.daily-capacity"],
   },
   {
+    name: "single-message credit not credited",
+    kind: "magic-outcome",
+    description:
+      "POST /sandbox/cards/{id}/simulate/financial_credit_authorization answers a SETTLED credit but moves no money (it runs as a credit authorization).",
+    simulatorOptions: {
+      handlers: {
+        async simulateCardFinancialCreditAuthorization(ctx: HandlerContext) {
+          const res = await original("simulateCardCreditAuthorization")(ctx);
+          const body = res.body as { status?: string; authorizedAmount?: unknown } | undefined;
+          return res.status === 202 && body?.status === "AUTHORIZED"
+            ? { ...res, body: { ...body, status: "SETTLED", settledAmount: body.authorizedAmount } }
+            : res;
+        },
+      },
+    },
+    only: CARDS,
+    expectRules: ["cards.balance"],
+  },
+  {
+    name: "card simulation without issuerTransactionToken",
+    kind: "schema",
+    description:
+      "The further card simulations (authorization advice, credit and single-message authorizations, balance inquiry) answer without the live issuerTransactionToken.",
+    simulatorOptions: {
+      handlers: Object.fromEntries(
+        [
+          "simulateCardAuthorizationAdvice",
+          "simulateCardCreditAuthorization",
+          "simulateCardCreditAuthorizationAdvice",
+          "simulateCardFinancialAuthorization",
+          "simulateCardFinancialCreditAuthorization",
+          "simulateCardBalanceInquiry",
+        ].map((op) => [
+          op,
+          async (ctx: HandlerContext) => {
+            const res = await original(op)(ctx);
+            if (res.status !== 202) return res;
+            const { issuerTransactionToken: _dropped, ...rest } = res.body as Record<string, unknown>;
+            return { ...res, body: rest };
+          },
+        ]),
+      ),
+    },
+    only: CARDS,
+    expectRules: ["cards.issuer-token", "cards.simulations"],
+  },
+  {
     name: "card number leaked in platformCardId",
     kind: "schema",
     description: "GET /cards/{id} answers with the full card number inside platformCardId (schema-valid, but the PAN must appear in no response).",

@@ -9,6 +9,7 @@ import { original, rewrite } from "./helpers.js";
 import { ApiError } from "../../../simulator/errors/api-error.js";
 import { sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
 import { quotesOf, accountsOf } from "../../../simulator/areas/money/books.js";
+import { renderTransaction, transactionsOf } from "../../../simulator/areas/money/service.js";
 import { getExternalAccount, saveAccount } from "../../../simulator/areas/external-accounts/service.js";
 import { toResource } from "../../../simulator/areas/external-accounts/domain/account.js";
 import { loadDiscoveryRules } from "../../../contract/rules/external-accounts.js";
@@ -113,6 +114,23 @@ export const moneyFaults: Fault[] = [
     },
     only: MONEY,
     expectRules: ["money.quote-expired"],
+  },
+  {
+    name: "execute answers the transaction instead of the executed quote",
+    kind: "schema",
+    description: "POST /quotes/{id}/execute answers the Transaction it created, not the executed Quote with its transactionId.",
+    simulatorOptions: {
+      handlers: {
+        async executeQuote(ctx) {
+          const r = await original("executeQuote")(ctx);
+          const txId = r.status === 200 ? (r.body as { transactionId?: string }).transactionId : undefined;
+          const tx = txId ? transactionsOf(ctx.store).get(txId) : undefined;
+          return tx ? { status: 200, body: renderTransaction(tx) } : r;
+        },
+      },
+    },
+    only: MONEY,
+    expectRules: ["money.execute", "response.schema"],
   },
   {
     name: "duplicate execute creates a second transaction",

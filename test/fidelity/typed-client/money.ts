@@ -125,13 +125,15 @@ export async function money(c: Ctx): Promise<void> {
     a.POST("/transactions/{transactionId}/reject", { params: { path: { transactionId: incoming[3] } }, body: { reason: "screening hit" } }),
   );
 
-  await s.call("required", () => a.POST("/transfer-out", { body: { source: { accountId: usd }, destination: { accountId: bankId } } }));
   await s.call("all-optional", () =>
     a.POST("/transfer-out", {
       params: { header: { "Idempotency-Key": "typed-out-1" } },
       body: { source: { accountId: usd }, destination: { accountId: bankId, paymentRail: "ACH" }, amount: 1_000, remittanceInformation: "invoice 7" },
     }),
   );
+  // Without amount the full balance moves (the live service's rule); the account is funded again for what follows.
+  await s.call("required", () => a.POST("/transfer-out", { body: { source: { accountId: usd }, destination: { accountId: bankId } } }));
+  await c.p.post(`/sandbox/internal-accounts/${usd}/fund`, { amount: 500_000 });
   await s.call("required", () => a.POST("/transfer-in", { body: { source: { accountId: bankId }, destination: { accountId: usd } } }));
   await s.call("all-optional", () =>
     a.POST("/transfer-in", {

@@ -31,6 +31,7 @@ export class Refund extends IndexedCommand<CardModel, CardReal, ModelCardTx, { s
     );
     r.s.row(ROW.cardRefund());
     tx.refunded += amount;
+    (m.credits ??= []).push({ id: res.body?.id, cardId: tx.cardId, accountId: tx.accountId, amount, status: "SETTLED", purchaseId: tx.id });
     const acc = accountOf(m, tx.accountId)!;
     acc.available += amount;
     acc.total += amount;

@@ -2,11 +2,12 @@
  * POST /quotes/{id}/execute (with or without Idempotency-Key): expired -> 400
  * QUOTE_EXPIRED; source short of available balance -> 400 INSUFFICIENT_FUNDS; already
  * executed -> 409 (or, with the same key, the first answer replayed); else 200 with the
- * transaction, the total held on the source and the outcome plan of the destination's
- * suffix started (`002` fails within the call, refunded).
+ * executed quote naming its `transactionId` (the transaction read with GET
+ * /transactions/{id}), the total held on the source and the outcome plan of the
+ * destination's suffix started (`002` fails within the call, refunded).
  */
 import { IndexedCommand } from "../../shared/command.js";
-import { account, applyDue, checkTransaction, enc, observe, planOf, type ModelQuote, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
+import { account, applyDue, enc, observe, planOf, type ModelQuote, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
 import { answered } from "../../../client/answer.js";
 
 export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, { withKey: boolean; reuseKey: boolean }> {
@@ -61,21 +62,30 @@ export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, {
       return;
     }
     s.expect(res.status === 200, "money.execute", `${what} answered ${res.status}: ${JSON.stringify(res.body)}`, 200, res.status);
-    q.executed = { txId: res.body.id, key, body: res.body };
+    const txId: string = res.body?.transactionId;
+    s.expect(
+      res.body?.id === q.id && typeof txId === "string",
+      "money.execute",
+      `${what} answered ${JSON.stringify(res.body).slice(0, 200)}: not the executed quote with its transactionId`,
+      `the quote ${q.id} with its transactionId`,
+      res.body,
+    );
+    q.executed = { txId, key, body: res.body };
     src.available -= q.total;
     const touched = new Map<string, MoneyRule>([[src.id, "money.hold"]]);
+    const read = await client.call("GET", `/transactions/${enc(txId)}`);
     const tx = {
-      id: res.body.id,
+      id: txId,
       quote: q,
       status: "PROCESSING",
-      startMs: Date.parse(res.body.createdAt),
+      startMs: Date.parse(read.body?.createdAt),
       steps: planOf(q),
       applied: 0,
       phase: "HELD" as const,
     };
     m.txs.push(tx);
     applyDue(m, tx.startMs, touched);
-    checkTransaction(s, tx, res.body, res.status);
+    s.expect(read.status === 200, "money.transaction", `GET /transactions/${txId} of the executed quote answered ${answered(read)}`, 200, read.status);
     s.transition("transaction.status", "(executed)", tx.status);
     await observe(m, r, touched);
   }

@@ -31,6 +31,7 @@ import {
   storedQuoteOr404,
   transactionQuery,
   transfer as platformTransfer,
+  withTransferAmount,
   type QuoteRecord,
 } from "../../money/service.js";
 import { createAccount, deleteAccount, getAccountOr404, listAccounts, pageOpts, renderExternalAccount } from "../../external-accounts/service.js";
@@ -141,17 +142,19 @@ type TransferOperation = "agentCreateTransferIn" | "agentCreateTransferOut";
 
 function transfer(direction: "in" | "out"): AgentHandler<TransferOperation> {
   return (ctx, agent) => {
-    const b = ctx.body;
-    const src = ownAccount(ctx, agent, b.source.accountId, [direction === "in" ? "external" : "internal"]);
-    const dst = ownAccount(ctx, agent, b.destination.accountId, [direction === "in" ? "internal" : "external"]);
+    const src = ownAccount(ctx, agent, ctx.body.source.accountId, [direction === "in" ? "external" : "internal"]);
+    const dst = ownAccount(ctx, agent, ctx.body.destination.accountId, [direction === "in" ? "internal" : "external"]);
+    // Without amount, the full balance (the money area's rule), judged by the policy like any amount.
+    const b = withTransferAmount(envOf(ctx), direction, ctx.body);
+    const amount = b.amount!;
     const currency = direction === "in" ? dst.currency : src.currency;
-    const details = { amount: b.amount, currency, sourceAccountId: b.source.accountId, destinationAccountId: b.destination.accountId };
+    const details = { amount, currency, sourceAccountId: b.source.accountId, destinationAccountId: b.destination.accountId };
     const type = direction === "in" ? "TRANSFER_IN" : "TRANSFER_OUT";
-    if (judge(ctx, agent, b.amount, currency, b.source.accountId) === "approve") {
+    if (judge(ctx, agent, amount, currency, b.source.accountId) === "approve") {
       return { status: 201, body: saveAction(ctx, newAction(ctx, agent, type, { transferDetails: details, request: b })) };
     }
     const tx = platformTransfer(envOf(ctx), direction, b);
-    countUsage(envOf(ctx), agent.id, b.amount, currency);
+    countUsage(envOf(ctx), agent.id, amount, currency);
     const action = {
       ...newAction(ctx, agent, type, { transferDetails: details, transactionId: tx.id }),
       status: "APPROVED" as const,

@@ -4,6 +4,7 @@
  */
 import { currencyOf } from "../../../../contract/rules/currencies.js";
 import type { CardRecord, CardTxRecord } from "./types.js";
+import { issuerToken } from "./simulations.js";
 import { omitUndefined, type Schema } from "../../response.js";
 
 export function renderCard(c: CardRecord): Schema<"Card"> {
@@ -22,7 +23,7 @@ export function renderCard(c: CardRecord): Schema<"Card"> {
     last4: c.last4,
     expMonth: active ? c.expMonth : undefined,
     expYear: active ? c.expYear : undefined,
-    maxSpendPerTransaction: c.maxSpendPerTransaction,
+    maxSpendPerTransaction: c.maxSpendPerTransaction ?? null,
     maxSpendPerDay: c.maxSpendPerDay,
     maxTransactionsPerDay: c.maxTransactionsPerDay,
     authorizationDecision: c.authorizationDecision,
@@ -50,6 +51,7 @@ export function renderCardTx(t: CardTxRecord): Schema<"CardTransaction"> {
     accountId: t.accountId,
     customerId: t.customerId,
     platformCustomerId: t.platformCustomerId,
+    issuerTransactionToken: issuerToken(t.id),
     authorizedAt: t.createdAt,
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,

@@ -35,14 +35,13 @@ const holdLegs = (account: string, currency: string, amount: number): Leg[] => [
   { account, bucket: "held", currency, amount },
 ];
 
-/** Decide an authorization on `card` funded by an account with `available` money. */
-export function authorize(card: CardRecord, input: AuthorizationInput, available: number, now: Date, r: CardRules = cardRules()): AuthorizationResult {
-  const iso = now.toISOString();
-  const base: CardTxRecord = {
+/** A new card transaction of `card` from a message's input, in `status`. */
+export function newCardTx(card: CardRecord, input: AuthorizationInput, type: CardTxRecord["type"], status: CardTxRecord["status"], iso: string): CardTxRecord {
+  return {
     id: input.id,
     cardId: card.id,
-    type: "DEBIT",
-    status: "DECLINED",
+    type,
+    status,
     authorizedAmount: input.amount,
     currency: card.currency,
     merchant: input.merchant,
@@ -53,6 +52,12 @@ export function authorize(card: CardRecord, input: AuthorizationInput, available
     createdAt: iso,
     updatedAt: iso,
   };
+}
+
+/** Decide an authorization on `card` funded by an account with `available` money. */
+export function authorize(card: CardRecord, input: AuthorizationInput, available: number, now: Date, r: CardRules = cardRules()): AuthorizationResult {
+  const iso = now.toISOString();
+  const base = newCardTx(card, input, "DEBIT", "DECLINED", iso);
   const rule = descriptorRule(input.merchant.descriptor, r);
   const decline = (reason: NonNullable<CardTxRecord["cardDeclinedReason"]>): AuthorizationResult => ({
     tx: { ...base, cardDeclinedReason: reason },

@@ -1,16 +1,21 @@
 /**
  * Sandbox card simulation: authorization (descriptor suffixes, limits, a real hold on the
- * funding account), clearing (settle, tip, void) and refunds, with the card transaction
- * webhooks. (404 NOT_FOUND in Production is answered by the pipeline.)
+ * funding account), clearing (settle, tip, void; a credit is credited), refunds and their
+ * reversal, authorization advice, credit and single-message authorizations, balance
+ * inquiry, with the card transaction webhooks. (404 NOT_FOUND in Production is answered by
+ * the pipeline.)
  */
 import { randomUUID } from "node:crypto";
+import { cardRules } from "../../../../contract/rules/cards.js";
+import { currencyOf } from "../../../../contract/rules/currencies.js";
 import { jobType } from "../../../clock/jobs.js";
 import { apiError } from "../../../errors/catalogue.js";
 import { cardTransactionEventType, webhookEventRules } from "../../../../contract/rules/webhook-events.js";
-import { handlerMap, type HandlerContext, type TypedContext, type TypedResult } from "../../types.js";
-import { authorize, clear, confirm, refund } from "../domain/transactions.js";
+import { handlerMap, type HandlerContext, type Schema, type TypedContext, type TypedResult } from "../../types.js";
+import { authorize, clear, confirm, refund, type AuthorizationResult } from "../domain/transactions.js";
+import { advise, clearCredit, issuerToken, messageTransaction, reverseReturn } from "../domain/simulations.js";
 import { renderCardTx } from "../domain/render.js";
-import type { CardTxRecord } from "../domain/types.js";
+import type { CardRecord, CardTxRecord } from "../domain/types.js";
 import { accountsOf, envOf, post } from "../../money/service.js";
 import { customersOf } from "../../customers/service.js";
 import { cardsOf, cardTxsOf, fail, getCardOr404, getCardTxOr404 } from "../service.js";
@@ -34,34 +39,50 @@ export const confirmJob = jobType<Pick<HandlerContext, "store" | "clock" | "emit
   },
 );
 
-const availableOf = (ctx: HandlerContext, accountId: string): number => accountsOf(ctx.store).get(accountId)?.available ?? 0;
+const availableOf = (ctx: Pick<HandlerContext, "store">, accountId: string): number => accountsOf(ctx.store).get(accountId)?.available ?? 0;
 
-function authorization(ctx: TypedContext<"simulateCardAuthorization">): TypedResult<"simulateCardAuthorization"> {
-  const card = getCardOr404(ctx.store, ctx.params.id);
-  const b = ctx.body as { amount: number; currency: { code: string }; merchant: { descriptor: string; mcc?: string; country?: string } };
-  if (b.currency.code !== card.currency) throw apiError("INVALID_CURRENCY", `card ${card.id} is in ${card.currency}, not ${b.currency.code}`);
-  const merchant = {
-    descriptor: b.merchant.descriptor,
-    ...(b.merchant.mcc ? { mcc: b.merchant.mcc } : {}),
-    ...(b.merchant.country ? { country: b.merchant.country } : {}),
+type AuthorizationBody = { amount: number; currency: { code?: string }; merchant: { descriptor: string; mcc?: string; country?: string } };
+/** What a simulation from an authorization body reads of its context (the authorization's and the further simulations' alike). */
+type MessageContext = Pick<HandlerContext, "store" | "clock" | "platform" | "emit"> & { params: { id: string }; body: AuthorizationBody };
+type MessageResult = { status: 202; body: Schema<"CardTransaction"> };
+
+/** A simulation from an authorization body: the card, the decided input, then the result recorded, posted and announced. */
+function message(decide: (card: CardRecord, input: Parameters<typeof authorize>[1], available: number, now: Date) => AuthorizationResult) {
+  return (ctx: MessageContext): MessageResult => {
+    const card = getCardOr404(ctx.store, ctx.params.id);
+    const b: AuthorizationBody = ctx.body;
+    if (b.currency.code !== undefined && b.currency.code !== card.currency)
+      throw apiError("INVALID_CURRENCY", `card ${card.id} is in ${card.currency}, not ${b.currency.code}`);
+    // The further simulations take the live service's loose merchant; the card transaction shows it in
+    // the CardMerchant form (descriptor cut to 25 characters, a country kept only as a 2-letter code).
+    const merchant = {
+      descriptor: b.merchant.descriptor.slice(0, 25) || "-",
+      ...(b.merchant.mcc ? { mcc: b.merchant.mcc } : {}),
+      ...(b.merchant.country && /^[A-Z]{2}$/.test(b.merchant.country) ? { country: b.merchant.country } : {}),
+    };
+    const platformCustomerId = customersOf(ctx.store).get(card.customerId)?.platformCustomerId;
+    const r = decide(card, { id: newTxId(), amount: b.amount, merchant, platformCustomerId }, availableOf(ctx, card.fundingSource), ctx.clock.now());
+    post(envOf(ctx), r.legs, `card-${r.tx.type.toLowerCase()}-${r.tx.status.toLowerCase()}`, r.tx.id);
+    if (r.card !== card) cardsOf(ctx.store).put(r.card);
+    cardTxsOf(ctx.store).put(r.tx);
+    emitTx(ctx, r.tx);
+    if (r.confirmAfterMs !== undefined)
+      ctx.clock.scheduleJob({ delayMs: r.confirmAfterMs }, confirmJob({ txId: r.tx.id }), `card transaction ${r.tx.id} confirmed`);
+    return { status: 202, body: renderCardTx(r.tx) };
   };
-  const now = ctx.clock.now();
-  const platformCustomerId = customersOf(ctx.store).get(card.customerId)?.platformCustomerId;
-  const r = authorize(card, { id: newTxId(), amount: b.amount, merchant, platformCustomerId }, availableOf(ctx, card.fundingSource), now);
-  const env = envOf(ctx);
-  post(env, r.legs, `card-${r.tx.status.toLowerCase()}`, r.tx.id);
-  if (r.card !== card) cardsOf(ctx.store).put(r.card);
-  cardTxsOf(ctx.store).put(r.tx);
-  emitTx(ctx, r.tx);
-  if (r.confirmAfterMs !== undefined)
-    ctx.clock.scheduleJob({ delayMs: r.confirmAfterMs }, confirmJob({ txId: r.tx.id }), `card transaction ${r.tx.id} confirmed`);
-  return { status: 202, body: renderCardTx(r.tx) };
 }
+
+/** A simulation of spec/rules/cards.yaml `messageSimulations`, by its path name. */
+const messageSimulation = (name: string) => {
+  const sim = cardRules().messageSimulations[name];
+  return message((card, input, available, now) => messageTransaction(sim, card, input, available, now));
+};
 
 function clearing(ctx: TypedContext<"simulateCardClearing">): TypedResult<"simulateCardClearing"> {
   const card = getCardOr404(ctx.store, ctx.params.id);
   const tx = getCardTxOr404(ctx.store, ctx.body.cardTransactionId, card.id);
-  const r = clear(tx, ctx.body.amount, availableOf(ctx, tx.accountId), ctx.clock.now());
+  const r =
+    tx.type === "CREDIT" ? clearCredit(tx, ctx.body.amount, ctx.clock.now()) : clear(tx, ctx.body.amount, availableOf(ctx, tx.accountId), ctx.clock.now());
   if ("refusal" in r) fail(r.refusal);
   post(envOf(ctx), r.ok.legs, r.ok.tx.status === "VOIDED" ? "card-void" : "card-clearing", tx.id);
   cardTxsOf(ctx.store).put(r.ok.tx);
@@ -81,8 +102,47 @@ function cardReturn(ctx: TypedContext<"simulateCardReturn">): TypedResult<"simul
   return { status: 202, body: renderCardTx(r.ok.credit) };
 }
 
+function advice(ctx: TypedContext<"simulateCardAuthorizationAdvice">): TypedResult<"simulateCardAuthorizationAdvice"> {
+  const card = getCardOr404(ctx.store, ctx.params.id);
+  const tx = getCardTxOr404(ctx.store, ctx.body.cardTransactionId, card.id);
+  const r = advise(tx, ctx.body.amount, availableOf(ctx, tx.accountId), ctx.clock.now());
+  if ("refusal" in r) fail(r.refusal);
+  post(envOf(ctx), r.ok.legs, "card-advice", tx.id);
+  cardTxsOf(ctx.store).put(r.ok.tx);
+  emitTx(ctx, r.ok.tx, cardTransactionEventType("AUTHORIZED"));
+  return { status: 202, body: renderCardTx(r.ok.tx) };
+}
+
+function returnReversal(ctx: TypedContext<"simulateCardReturnReversal">): TypedResult<"simulateCardReturnReversal"> {
+  const card = getCardOr404(ctx.store, ctx.params.id);
+  const credit = getCardTxOr404(ctx.store, ctx.body.cardTransactionId, card.id);
+  const purchase = credit.originalTransactionId ? cardTxsOf(ctx.store).get(credit.originalTransactionId) : undefined;
+  const r = reverseReturn(credit, purchase, availableOf(ctx, credit.accountId), ctx.clock.now());
+  if ("refusal" in r) fail(r.refusal);
+  post(envOf(ctx), r.ok.legs, "card-return-reversal", credit.id);
+  cardTxsOf(ctx.store).put(r.ok.credit);
+  if (r.ok.purchase) cardTxsOf(ctx.store).put(r.ok.purchase);
+  emitTx(ctx, r.ok.credit);
+  return { status: 202, body: renderCardTx(r.ok.credit) };
+}
+
+function balanceInquiry(ctx: TypedContext<"simulateCardBalanceInquiry">): TypedResult<"simulateCardBalanceInquiry"> {
+  const card = getCardOr404(ctx.store, ctx.params.id);
+  return {
+    status: 202,
+    body: { issuerTransactionToken: issuerToken(newTxId()), available: { amount: availableOf(ctx, card.fundingSource), currency: currencyOf(card.currency) } },
+  };
+}
+
 export const cardSandboxHandlers = handlerMap({
-  simulateCardAuthorization: authorization,
+  simulateCardAuthorization: message(authorize),
+  simulateCardCreditAuthorization: messageSimulation("credit_authorization"),
+  simulateCardCreditAuthorizationAdvice: messageSimulation("credit_authorization_advice"),
+  simulateCardFinancialAuthorization: messageSimulation("financial_authorization"),
+  simulateCardFinancialCreditAuthorization: messageSimulation("financial_credit_authorization"),
+  simulateCardAuthorizationAdvice: advice,
+  simulateCardReturnReversal: returnReversal,
+  simulateCardBalanceInquiry: balanceInquiry,
   simulateCardClearing: clearing,
   simulateCardReturn: cardReturn,
 });

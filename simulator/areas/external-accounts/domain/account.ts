@@ -112,6 +112,8 @@ export const ACCOUNT_TYPE_CURRENCIES: Readonly<Record<string, readonly string[]>
   POLYGON_WALLET: ["USDC", "USDT"],
   BITCOIN_WALLET: ["BTC"],
   SOLANA_WALLET: ["USDC"],
+  SPARK_WALLET: ["BTC"],
+  TRON_WALLET: ["USDT"],
 });
 
 /** Self-custody crypto wallet variants (ownership verification by WALLET_SIGNATURE). */

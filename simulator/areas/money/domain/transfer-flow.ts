@@ -31,6 +31,24 @@ export function transferEnds(request: TransferRequest, direction: TransferDirect
     : { externalId: request.destination.accountId, internalId: request.source.accountId };
 }
 
+/**
+ * The amount a transfer moves: the request's, or without one (the live service: "full
+ * balance") the internal source's whole available balance (out) or the sandbox external
+ * account's balance (in, `fullBalance`). Nothing available to move out: 400 INSUFFICIENT_FUNDS.
+ */
+export function transferAmount(
+  direction: TransferDirection,
+  request: TransferRequest,
+  account: AccountRecord | undefined,
+  fullBalance: number,
+): number | undefined {
+  if (request.amount !== undefined) return request.amount;
+  if (direction === "in") return fullBalance;
+  if (!account) return undefined;
+  if (account.available <= 0) throw apiError("INSUFFICIENT_FUNDS", `account ${account.id} has nothing available to transfer out`);
+  return account.available;
+}
+
 export interface TransferCommand {
   direction: TransferDirection;
   request: TransferRequest;
@@ -83,7 +101,7 @@ export function transfer(cmd: TransferCommand, now: string): TransactionStep {
   const ext = cmd.external!;
   const acct = cmd.account!;
   const { request, direction } = cmd;
-  const amount = request.amount;
+  const amount = request.amount!;
   const limit = externalAccountRefusal(ext, amount);
   if (limit) throw limit;
   if (direction === "out" && acct.available < amount)

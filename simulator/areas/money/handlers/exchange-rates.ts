@@ -14,12 +14,12 @@ function list(ctx: TypedContext<"listExchangeRates">): TypedResult<"listExchange
   const env = envOf(ctx);
   const fx = fxRules();
   const src = ctx.query.sourceCurrency;
-  const dst = ctx.query.destinationCurrency;
-  for (const c of [src, dst]) if (c !== undefined && !knownCurrency(c)) throw apiError("INVALID_CURRENCY", `currency ${c} is not supported`);
+  const dst = ctx.query.destinationCurrency?.length ? [...new Set(ctx.query.destinationCurrency)] : undefined;
+  for (const c of [src, ...(dst ?? [])]) if (c !== undefined && !knownCurrency(c)) throw apiError("INVALID_CURRENCY", `currency ${c} is not supported`);
   const config = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies;
   const supported = config.map((c) => c.currencyCode).filter((c) => knownCurrency(c));
   const sources = src ? [src] : supported;
-  const dests = dst ? [dst] : supported;
+  const dests = dst ?? supported;
   const snap = rateSnapshot(env);
   const data: ResponseBodyOf<"listExchangeRates", 200>["data"] = [];
   for (const s of sources) {
@@ -47,7 +47,7 @@ function list(ctx: TypedContext<"listExchangeRates">): TypedResult<"listExchange
       });
     }
   }
-  if (src && dst && data.length === 0) throw apiError("QUOTE_RATE_UNAVAILABLE", `no exchange rate from ${src} to ${dst} is available`);
+  if (src && dst && data.length === 0) throw apiError("QUOTE_RATE_UNAVAILABLE", `no exchange rate from ${src} to ${dst.join(", ")} is available`);
   return { status: 200, body: { data } };
 }
 

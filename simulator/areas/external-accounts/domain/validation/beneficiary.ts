@@ -55,6 +55,11 @@ export function requiredBeneficiaryFields(
   return [...new Set(fields)];
 }
 
+/** Whether an address given for this beneficiary must carry the address fields although none is required (the row's address column). */
+function addressCheckedWhenGiven(accountType: string, type: BeneficiaryType, ctx: BeneficiaryContext, rules: BeneficiaryMinimums): boolean {
+  return rowFor(type === "INDIVIDUAL" ? rules.individuals : rules.businesses, ctx.currency.toUpperCase(), accountType).addressFieldsWhenGiven === true;
+}
+
 export function validateBeneficiary(
   accountInfo: AccountInfoLike,
   ctx: BeneficiaryContext,
@@ -82,7 +87,9 @@ export function validateBeneficiary(
   }
   const errors: FieldError[] = [];
   const why = `for a ${type} beneficiary of a ${ctx.currency.toUpperCase()} ${accountType}`;
-  for (const field of requiredBeneficiaryFields(accountType, type, ctx, rules)) {
+  const required = requiredBeneficiaryFields(accountType, type, ctx, rules);
+  const givenAddress = ben.address !== undefined && !required.includes("address") && addressCheckedWhenGiven(accountType, type, ctx, rules);
+  for (const field of givenAddress ? [...required, "address"] : required) {
     if (field === "address") {
       const addr = ben.address;
       if (!addr || typeof addr !== "object") {
