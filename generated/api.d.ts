@@ -12515,6 +12515,7 @@ export interface operations {
                      *       "expMonth": 10,
                      *       "expYear": 2029,
                      *       "authorizationDecision": "SERVICE",
+                     *       "maxSpendPerTransaction": null,
                      *       "createdAt": "2025-10-13T12:00:00Z",
                      *       "updatedAt": "2025-10-13T12:30:00Z"
                      *     }
@@ -12595,6 +12596,15 @@ export interface operations {
                      *           "type": "CREDIT",
                      *           "originalTransactionId": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
                      *           "status": "SETTLED",
+                     *           "authorizedAmount": {
+                     *             "amount": 500,
+                     *             "currency": {
+                     *               "code": "USD",
+                     *               "name": "United States Dollar",
+                     *               "symbol": "$",
+                     *               "decimals": 2
+                     *             }
+                     *           },
                      *           "settledAmount": {
                      *             "amount": 500,
                      *             "currency": {
@@ -16483,6 +16493,15 @@ export interface operations {
                      *       "type": "CREDIT",
                      *       "originalTransactionId": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
                      *       "status": "SETTLED",
+                     *       "authorizedAmount": {
+                     *         "amount": 500,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
                      *       "settledAmount": {
                      *         "amount": 500,
                      *         "currency": {
@@ -16601,6 +16620,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
+                     *       "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *       "type": "DEBIT",
+                     *       "status": "AUTHORIZED",
+                     *       "authorizedAmount": {
+                     *         "amount": 1800,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "currency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "merchant": {
+                     *         "descriptor": "BLUE BOTTLE SF 001",
+                     *         "mcc": "5814",
+                     *         "country": "US"
+                     *       },
+                     *       "createdAt": "2025-10-13T12:10:00Z",
+                     *       "updatedAt": "2025-10-13T12:15:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CardTransaction"];
                 };
             };
@@ -16647,6 +16696,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:2a4c6e8f-1b3d-4f5a-8c7e-9d0f1a2b3c4d",
+                     *       "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *       "type": "CREDIT",
+                     *       "status": "AUTHORIZED",
+                     *       "authorizedAmount": {
+                     *         "amount": 700,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "currency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "merchant": {
+                     *         "descriptor": "BLUE BOTTLE SF 001",
+                     *         "mcc": "5814",
+                     *         "country": "US"
+                     *       },
+                     *       "createdAt": "2025-10-13T12:10:00Z",
+                     *       "updatedAt": "2025-10-13T12:15:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CardTransaction"];
                 };
             };
@@ -16692,6 +16771,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:2a4c6e8f-1b3d-4f5a-8c7e-9d0f1a2b3c4d",
+                     *       "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *       "type": "CREDIT",
+                     *       "status": "AUTHORIZED",
+                     *       "authorizedAmount": {
+                     *         "amount": 900,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "currency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "merchant": {
+                     *         "descriptor": "BLUE BOTTLE SF 001",
+                     *         "mcc": "5814",
+                     *         "country": "US"
+                     *       },
+                     *       "createdAt": "2025-10-13T12:10:00Z",
+                     *       "updatedAt": "2025-10-13T12:15:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CardTransaction"];
                 };
             };
@@ -16737,6 +16846,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:3b5d7f9a-2c4e-4a6b-9d8f-0e1a2b3c4d5e",
+                     *       "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *       "type": "DEBIT",
+                     *       "status": "SETTLED",
+                     *       "authorizedAmount": {
+                     *         "amount": 1250,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "settledAmount": {
+                     *         "amount": 1250,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "currency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "merchant": {
+                     *         "descriptor": "BLUE BOTTLE SF 001",
+                     *         "mcc": "5814",
+                     *         "country": "US"
+                     *       },
+                     *       "createdAt": "2025-10-13T12:10:00Z",
+                     *       "updatedAt": "2025-10-13T12:15:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CardTransaction"];
                 };
             };
@@ -16782,6 +16930,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:4c6e8a0b-3d5f-4b7c-8e9a-1f2b3c4d5e6f",
+                     *       "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *       "type": "CREDIT",
+                     *       "status": "SETTLED",
+                     *       "authorizedAmount": {
+                     *         "amount": 700,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "settledAmount": {
+                     *         "amount": 700,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "currency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "merchant": {
+                     *         "descriptor": "BLUE BOTTLE SF 001",
+                     *         "mcc": "5814",
+                     *         "country": "US"
+                     *       },
+                     *       "createdAt": "2025-10-13T12:10:00Z",
+                     *       "updatedAt": "2025-10-13T12:15:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CardTransaction"];
                 };
             };
@@ -16819,6 +17006,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "Transaction:8e3a5f7b-2c4d-4e6f-9a0b-1c2d3e4f5a6b",
+                     *       "cardId": "Card:9a7b3c1d-2e4f-4a5b-8c6d-7e8f9a0b1c2d",
+                     *       "type": "CREDIT",
+                     *       "originalTransactionId": "Transaction:7d2f4e6a-1b3c-4d5e-8f9a-0b1c2d3e4f5a",
+                     *       "status": "VOIDED",
+                     *       "authorizedAmount": {
+                     *         "amount": 500,
+                     *         "currency": {
+                     *           "code": "USD",
+                     *           "name": "United States Dollar",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "currency": {
+                     *         "code": "USD",
+                     *         "name": "United States Dollar",
+                     *         "symbol": "$",
+                     *         "decimals": 2
+                     *       },
+                     *       "merchant": {
+                     *         "descriptor": "BLUE BOTTLE SF 001",
+                     *         "mcc": "5814",
+                     *         "country": "US"
+                     *       },
+                     *       "createdAt": "2025-10-13T12:10:00Z",
+                     *       "updatedAt": "2025-10-13T12:15:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CardTransaction"];
                 };
             };
