@@ -267,6 +267,11 @@ describe("pulls, real-time funding, UMA", () => {
     expect(look.status).toBe(200);
     expect(look.body.supportedCurrencies[0]).toMatchObject({ currency: { code: "MXN" }, minAmount: 1000, maxAmount: 20_000_000 });
     expect((await p.get(`/receiver/uma/${encodeURIComponent("not-an-address")}`)).body.code).toBe("INVALID_UMA_ADDRESS");
+    // A long malformed address is named, not echoed whole: the reason quotes its first 100 characters.
+    const long = await p.get(`/receiver/uma/${encodeURIComponent(`$${"a".repeat(5000)}@uma.sandbox.example`)}`);
+    expect(long.body.code).toBe("INVALID_UMA_ADDRESS");
+    expect(long.body.reason).toContain(`"$${"a".repeat(99)}…"`);
+    expect(long.body.reason.length).toBeLessThan(200);
     expect((await p.get(`/receiver/uma/${encodeURIComponent("$nobody@uma.sandbox.example")}`)).body.code).toBe("UMA_NOT_FOUND");
     const uma = (addr: string, currency: string) => ({ destinationType: "UMA_ADDRESS", umaAddress: addr, currency });
     const q = await quote(p, usd.id, uma("$success.mxn@uma.sandbox.example", "MXN"), 10_000, { immediatelyExecute: true });

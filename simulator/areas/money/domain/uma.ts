@@ -14,7 +14,12 @@ export interface UmaAddress {
 /** 400 INVALID_UMA_ADDRESS unless `$<user>@<domain>`. */
 export function parseUmaAddress(address: string): UmaAddress {
   const m = UMA_RE.exec(String(address ?? "").trim());
-  if (!m) throw apiError("INVALID_UMA_ADDRESS", `"${address}" is not an UMA address of the form $<user>@<domain>`);
+  if (!m) {
+    // The answer quotes at most 100 characters of what was sent (an address is at most 64 + domain).
+    const text = String(address);
+    const shown = text.length > 100 ? `${text.slice(0, 100)}…` : text;
+    throw apiError("INVALID_UMA_ADDRESS", `"${shown}" is not an UMA address of the form $<user>@<domain>`);
+  }
   return { full: `$${m[1].toLowerCase()}@${m[2].toLowerCase()}`, user: m[1].toLowerCase(), domain: m[2].toLowerCase() };
 }
 
