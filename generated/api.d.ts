@@ -1127,10 +1127,15 @@ export interface paths {
         /**
          * List UMA providers
          * @description Designed for this contract (the description names the operation only). Lists UMA
-         *     providers whose users can be paid by UMA address, optionally filtered by `country`
-         *     and `currency` (designed filters). Pages with `limit` and `cursor` like every list
-         *     (only `/discoveries` and `/exchange-rates` are unpaged). A malformed filter answers
-         *     400 `INVALID_INPUT`.
+         *     providers whose users can be paid by UMA address, optionally filtered by country
+         *     (`countryCode`, the live service's name, or `country`) and currency (`currencyCode`
+         *     or `currency`; given under both names, both must match). Each provider carries
+         *     `allowListStatus` (whether it is on the platform's allowlist; the sandbox directory
+         *     is designed data, spec/rules/discovery-directory.yaml); `hasBlockedProviders=false`
+         *     leaves out the providers not on it (by default they are listed, as on the live
+         *     service). Ordered by `name`, `sortOrder` `desc` (default) or `asc`. Pages with
+         *     `limit` and `cursor` like every list (only `/discoveries` and `/exchange-rates` are
+         *     unpaged). A malformed filter answers 400 `INVALID_INPUT`.
          */
         get: operations["listUmaProviders"];
         put?: never;
@@ -2502,8 +2507,10 @@ export interface paths {
          *       `CERT_CHAIN_INVALID`, `CERT_CHAIN_EXPIRED`, `INVALID_PUBKEY_FORMAT`,
          *       `MISSING_REQUIRED_UMA_PARAMETERS`; the receiver refusing this sender: 400
          *       `SENDER_NOT_ACCEPTED`.
-         *     - `customerId` (designed) names the sending customer, so the receiver can decide
-         *       whether it accepts the sender; unknown customer: 404 `CUSTOMER_NOT_FOUND`.
+         *     - The sender: `senderUmaAddress` (its UMA address) or `customerId` (its customer),
+         *       both optional, so the receiver can decide whether it accepts the sender. A
+         *       malformed `senderUmaAddress`: 400 `INVALID_UMA_ADDRESS`; unknown customer: 404
+         *       `CUSTOMER_NOT_FOUND`.
          *
          *     Sandbox UMA receivers, address form `$<name>@uma.sandbox.example` (the sandbox UMA domain): `success.usd`,
          *     `success.eur`, `success.mxn` succeed in that currency; `pending.long.usd` stays
@@ -2532,7 +2539,9 @@ export interface paths {
          *     bounds, whether it can receive now (only `ACTIVE` accounts receive payments), the
          *     counterparty data the corridor requires and the beneficiary name verification result.
          *     The answer is designed for this contract (the description names the lookup only).
-         *     Unknown account, or one of another platform: 404 `ACCOUNT_NOT_FOUND`.
+         *     Unknown account, or one of another platform: 404 `ACCOUNT_NOT_FOUND`. The sender may be
+         *     named, as in the UMA lookup: `senderUmaAddress` (malformed: 400 `INVALID_UMA_ADDRESS`)
+         *     or `customerId` (unknown: 404 `CUSTOMER_NOT_FOUND`).
          */
         get: operations["lookupExternalAccountReceiver"];
         put?: never;
@@ -3480,8 +3489,11 @@ export interface paths {
          * List transactions
          * @description Lists the platform's transactions, newest first by default (`sortOrder` `desc`, by
          *     `createdAt`), filtered by any of `customerId`, `platformCustomerId`, `status`, `type`,
-         *     `reference` and the `createdAt` window `startDate` (inclusive) to `endDate`
-         *     (exclusive). Pages with `limit` (default 20, maximum 100) and `cursor`; answers
+         *     `reference`, the account identifiers (`senderAccountIdentifier` matches the source,
+         *     `receiverAccountIdentifier` the destination, `accountIdentifier` either; an
+         *     identifier is an account id, a UMA address, or a real-time funding source's
+         *     `accountIdentifier`, compared exactly) and the `createdAt` window `startDate`
+         *     (inclusive) to `endDate` (exclusive). Pages with `limit` (default 20, maximum 100) and `cursor`; answers
          *     `{ data, hasMore, nextCursor?, totalCount? }`. An unknown `customerId` gives an empty
          *     page. An invalid filter value: 400 `INVALID_INPUT`.
          */
@@ -6680,6 +6692,7 @@ export interface components {
          * @example {
          *       "name": "Example Wallet",
          *       "domain": "wallet.example.com",
+         *       "allowListStatus": true,
          *       "countries": [
          *         "US",
          *         "MX"
@@ -6717,6 +6730,8 @@ export interface components {
             supportedRegions?: components["schemas"]["CountryCode"][];
             /** @description Currencies its users can receive, as Currency objects (the live shape). */
             supportedCurrencies?: components["schemas"]["Currency"][];
+            /** @description Whether the provider is on the platform's allowlist (the live service's field). */
+            allowListStatus?: boolean;
         };
         /** @description Designed for this contract. A page of UMA providers. */
         DiscoveryUmaProviderList: components["schemas"]["PageInfo"] & {
@@ -11378,11 +11393,11 @@ export interface operations {
     agentListTransactions: {
         parameters: {
             query?: {
-                /** @description Source or destination account id. */
+                /** @description Only transactions whose source or destination has this identifier (account id, UMA address, or a real-time funding source's `accountIdentifier`). */
                 accountIdentifier?: string;
-                /** @description Source account id. */
+                /** @description Only transactions whose source has this identifier. */
                 senderAccountIdentifier?: string;
-                /** @description Destination account id. */
+                /** @description Only transactions whose destination has this identifier. */
                 receiverAccountIdentifier?: string;
                 /** @description Only transactions in this status. */
                 status?: components["schemas"]["TransactionStatus"];
@@ -13424,9 +13439,17 @@ export interface operations {
     listUmaProviders: {
         parameters: {
             query?: {
-                /** @description Only providers operating in this country. */
+                /** @description Only providers operating in this country (ISO 3166-1 alpha-2; the live service's name). */
+                countryCode?: components["schemas"]["CountryCode"];
+                /** @description Only providers whose users receive this currency (ISO 4217; the live service's name). */
+                currencyCode?: components["schemas"]["CurrencyCode"];
+                /** @description false: only the providers on the platform's allowlist. By default the blocked ones are listed too. */
+                hasBlockedProviders?: boolean;
+                /** @description Order by `name`: `desc` (default) or `asc`. */
+                sortOrder?: "asc" | "desc";
+                /** @description Only providers operating in this country (designed alias of `countryCode`). */
                 country?: components["schemas"]["CountryCode"];
-                /** @description Only providers whose users receive this currency. */
+                /** @description Only providers whose users receive this currency (designed alias of `currencyCode`). */
                 currency?: components["schemas"]["CurrencyCode"];
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
@@ -13452,6 +13475,7 @@ export interface operations {
                      *         {
                      *           "name": "Example Wallet",
                      *           "domain": "wallet.example.com",
+                     *           "allowListStatus": true,
                      *           "countries": [
                      *             "US",
                      *             "MX"
@@ -16237,7 +16261,9 @@ export interface operations {
     lookupUmaReceiver: {
         parameters: {
             query?: {
-                /** @description Designed for this contract. The sending customer, `Customer:<uuid>`. */
+                /** @description The sender's UMA address, `$<user>@<domain>` (optional if `customerId` is given). */
+                senderUmaAddress?: string;
+                /** @description The sending customer, `Customer:<uuid>` (optional if `senderUmaAddress` is given). */
                 customerId?: string;
             };
             header?: never;
@@ -16294,7 +16320,12 @@ export interface operations {
     };
     lookupExternalAccountReceiver: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The sender's UMA address, `$<user>@<domain>` (optional if `customerId` is given). */
+                senderUmaAddress?: string;
+                /** @description The sending customer, `Customer:<uuid>` (optional if `senderUmaAddress` is given). */
+                customerId?: string;
+            };
             header?: never;
             path: {
                 /** @description The external account id, form `ExternalAccount:<uuid>`. */
@@ -16338,6 +16369,7 @@ export interface operations {
                     "application/json": components["schemas"]["ExternalAccountReceiverLookup"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -18271,6 +18303,12 @@ export interface operations {
                 customerId?: string;
                 /** @description The platform's own id of the customer. */
                 platformCustomerId?: string;
+                /** @description Only transactions whose source or destination has this identifier (account id, UMA address, or a real-time funding source's `accountIdentifier`). */
+                accountIdentifier?: string;
+                /** @description Only transactions whose source has this identifier. */
+                senderAccountIdentifier?: string;
+                /** @description Only transactions whose destination has this identifier. */
+                receiverAccountIdentifier?: string;
                 /** @description Only transactions in this status. */
                 status?: components["schemas"]["TransactionStatus"];
                 /** @description `INCOMING` or `OUTGOING`. */

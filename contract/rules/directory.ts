@@ -10,6 +10,8 @@ export interface UmaProvider {
   logoUrl?: string;
   countries?: string[];
   supportedCurrencies?: string[];
+  /** false: not on the sandbox platforms' allowlist (absent: on it). */
+  allowListed?: boolean;
 }
 
 export interface Vasp {

@@ -82,6 +82,47 @@ describe("scope: an agent sees only its customer's objects", () => {
   });
 });
 
+describe("the customer's transactions filtered by account", () => {
+  it("accountIdentifier, senderAccountIdentifier and receiverAccountIdentifier keep the matching transactions of the agent's customer, full pages", async () => {
+    const f = await signedInAgent(s, p);
+    const mine: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const q = await usdQuote(f, 1_000 + i);
+      const r = await f.as("POST", `/agents/me/quotes/${q.body.id}/execute`);
+      expect(r.body.status).toBe("APPROVED");
+      mine.push(r.body.transaction.id);
+    }
+    // Another customer paying to its own payee: never in the agent's list, whatever the filter.
+    const other = await customer(p);
+    const otherUsd = (await account(p, other)).id;
+    await fund(p, otherUsd, 50_000);
+    const otherPayee = await usdExternal(p, other);
+    const theirs = await p.post("/quotes", {
+      source: { sourceType: "ACCOUNT", accountId: otherUsd },
+      destination: { destinationType: "ACCOUNT", accountId: otherPayee },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 1_000,
+      immediatelyExecute: true,
+    });
+    expect(theirs.status).toBe(201);
+    const list = async (q: string) => {
+      const r = await f.as("GET", `/agents/me/transactions?${q}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body;
+    };
+    const ids = (b: { data: { id: string }[] }) => b.data.map((t) => t.id);
+    const page1 = await list(`accountIdentifier=${encodeURIComponent(f.usd)}&sortOrder=asc&limit=2`);
+    expect([ids(page1), page1.hasMore]).toEqual([mine.slice(0, 2), true]);
+    const page2 = await list(`accountIdentifier=${encodeURIComponent(f.usd)}&sortOrder=asc&limit=2&cursor=${page1.nextCursor}`);
+    expect([ids(page2), page2.hasMore]).toEqual([mine.slice(2), false]);
+    expect(ids(await list(`senderAccountIdentifier=${encodeURIComponent(f.usd)}&sortOrder=asc`))).toEqual(mine);
+    expect(ids(await list(`receiverAccountIdentifier=${encodeURIComponent(f.payee)}&sortOrder=asc`))).toEqual(mine);
+    expect(ids(await list(`receiverAccountIdentifier=${encodeURIComponent(f.usd)}`))).toEqual([]);
+    expect(ids(await list(`accountIdentifier=${encodeURIComponent(otherPayee)}`))).toEqual([]);
+    expect(ids(await list(`senderAccountIdentifier=${encodeURIComponent(otherUsd)}`))).toEqual([]);
+  });
+});
+
 describe("movements within the policy", () => {
   it("an execution under the threshold runs through the money domain: APPROVED, the ledger holds, the suffix outcome settles", async () => {
     const f = await signedInAgent(s, p);

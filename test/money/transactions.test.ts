@@ -267,6 +267,17 @@ describe("SCA, lookups, withdrawal fee", () => {
     const dest = await usdExternal(p, cid);
     const l = await p.get(`/receiver/external-account/${dest}`);
     expect(l.body).toMatchObject({ accountId: dest, currency: { code: "USD" }, status: "ACTIVE", canReceive: true, minAmount: 100, maxAmount: 5_000_000 });
+    // The sender named as the live service takes it: a UMA address or a customer, each checked.
+    const sender = encodeURIComponent("$jane@uma.example.com");
+    const unknown = "Customer:00000000-0000-4000-8000-000000000000";
+    for (const path of [`/receiver/external-account/${dest}`, `/receiver/uma/${encodeURIComponent("$success.usd@uma.sandbox.example")}`]) {
+      const named = await p.get(`${path}?senderUmaAddress=${sender}&customerId=${encodeURIComponent(cid)}`);
+      expect(named.status, JSON.stringify(named.body)).toBe(200);
+      const badSender = await p.get(`${path}?senderUmaAddress=jane`);
+      expect([badSender.status, badSender.body.code]).toEqual([400, "INVALID_UMA_ADDRESS"]);
+      const noCustomer = await p.get(`${path}?customerId=${unknown}`);
+      expect([noCustomer.status, noCustomer.body.code]).toEqual([404, "CUSTOMER_NOT_FOUND"]);
+    }
     const w = await external(p, cid, "ARBITRUM_WALLET");
     const f = await p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAccountId: w.id, amount: 25_000_000 });
     expect(f.body).toMatchObject({ network: "ARBITRUM", estimatedFee: 120_000, totalAmount: 25_120_000, currency: { code: "USDC", decimals: 6 } });

@@ -38,6 +38,10 @@ import {
 export interface TransactionQuery {
   customerId?: string;
   platformCustomerId?: string;
+  /** The sender's or the receiver's account identifier (an account id, a UMA address, a real-time funding source's account identifier). */
+  accountIdentifier?: string;
+  senderAccountIdentifier?: string;
+  receiverAccountIdentifier?: string;
   status?: string;
   type?: string;
   reference?: string;
@@ -51,7 +55,20 @@ export interface TransactionQuery {
 /** The string filters of a transaction list query, and its limit. */
 export function transactionQuery(q: Record<string, unknown>): TransactionQuery {
   const str = (k: string) => (typeof q[k] === "string" ? (q[k] as string) : undefined);
-  const fields = ["customerId", "platformCustomerId", "status", "type", "reference", "startDate", "endDate", "sortOrder", "cursor"] as const;
+  const fields = [
+    "customerId",
+    "platformCustomerId",
+    "accountIdentifier",
+    "senderAccountIdentifier",
+    "receiverAccountIdentifier",
+    "status",
+    "type",
+    "reference",
+    "startDate",
+    "endDate",
+    "sortOrder",
+    "cursor",
+  ] as const;
   const out: TransactionQuery = { limit: typeof q.limit === "number" ? q.limit : undefined };
   for (const k of fields) out[k] = str(k);
   return out;
@@ -67,7 +84,16 @@ export function listTransactions(store: TenantStore, q: TransactionQuery): Omit<
     return t;
   };
   const { ids, ...page } = txIndexOf(store).query({
-    where: { customerId: q.customerId, platformCustomerId: q.platformCustomerId, status: q.status, type: q.type, reference: q.reference },
+    where: {
+      customerId: q.customerId,
+      platformCustomerId: q.platformCustomerId,
+      accountIdentifier: q.accountIdentifier,
+      senderAccountIdentifier: q.senderAccountIdentifier,
+      receiverAccountIdentifier: q.receiverAccountIdentifier,
+      status: q.status,
+      type: q.type,
+      reference: q.reference,
+    },
     startMs: date("startDate"),
     endMs: date("endDate"),
     order: q.sortOrder === "asc" ? "asc" : "desc",

@@ -112,6 +112,15 @@ export async function money(c: Ctx): Promise<void> {
       },
     }),
   );
+  const byAccount = (query: { accountIdentifier?: string; senderAccountIdentifier?: string; receiverAccountIdentifier?: string }) =>
+    s.call(
+      "by account",
+      () => a.GET("/transactions", { params: { query: { ...query, limit: 2 } } }),
+      (r) => (r.data?.data?.length ? undefined : `no transaction listed for ${JSON.stringify(query)}`),
+    );
+  await byAccount({ accountIdentifier: usd });
+  await byAccount({ senderAccountIdentifier: usd });
+  await byAccount({ receiverAccountIdentifier: bankId });
   await s.call("required", () => a.GET("/transactions/{transactionId}", { params: { path: { transactionId: txId } } }));
   await s.call("required", () => a.POST("/transactions/{transactionId}/approve", { params: { path: { transactionId: incoming[0] } } }));
   await s.call("all-optional", () =>

@@ -52,6 +52,11 @@ export async function directory(c: Ctx): Promise<void> {
   await s.call("all-optional", () =>
     a.GET("/uma-providers", { params: { query: { countryCode: "US", currencyCode: "USD", hasBlockedProviders: true, limit: 5, sortOrder: "asc" } } }),
   );
+  await s.call(
+    "allowlisted only",
+    () => a.GET("/uma-providers", { params: { query: { currencyCode: "USD", hasBlockedProviders: false } } }),
+    (r) => (r.data?.data?.length ? undefined : "no allowlisted USD provider listed"),
+  );
   await s.call("required", () => a.GET("/exchange-rates"));
   const rates = { sourceCurrency: "USD", destinationCurrency: ["MXN", "EUR"], sendingAmount: 10_000 };
   await s.call("destinations repeated", () => a.GET("/exchange-rates", { params: { query: rates } }));

@@ -33,8 +33,17 @@ export interface CallResult {
   excused: string[];
 }
 
+/** A transaction end's account identifier: its account id, UMA address or real-time funding account identifier. */
+const endId = (end: any): string | undefined => end?.accountId ?? end?.umaAddress ?? end?.accountIdentifier;
+
 /** Query parameters whose value every listed item must carry, and where the item keeps it. */
 const FILTERS: Record<string, (item: any, wanted: string) => boolean> = {
+  senderAccountIdentifier: (i, v) => i.source === undefined || endId(i.source) === v,
+  receiverAccountIdentifier: (i, v) => i.destination === undefined || endId(i.destination) === v,
+  accountIdentifier: (i, v) => (i.source === undefined && i.destination === undefined) || endId(i.source) === v || endId(i.destination) === v,
+  countryCode: (i, v) => i.supportedRegions === undefined || i.supportedRegions.includes(v),
+  currencyCode: (i, v) => i.supportedCurrencies === undefined || i.supportedCurrencies.some((c: any) => (c?.code ?? c) === v),
+  hasBlockedProviders: (i, v) => v !== "false" || i.allowListStatus !== false,
   type: (i, v) => i.type === undefined || i.type === v,
   customerType: (i, v) => i.customerType === undefined || i.customerType === v,
   customerId: (i, v) => i.customerId === undefined || i.customerId === v,

@@ -164,19 +164,8 @@ function transfer(direction: "in" | "out"): AgentHandler<TransferOperation> {
 }
 
 function listTransactions(ctx: TypedContext<"agentListTransactions">, agent: AgentRecord): TypedResult<"agentListTransactions"> {
-  const q = ctx.query;
-  const page = listPlatformTransactions(ctx.store, { ...transactionQuery(q), customerId: agent.customerId, platformCustomerId: undefined });
-  const res = { status: 200 as const, body: renderTransactionPage(page) };
-  const ids = { any: q.accountIdentifier, sender: q.senderAccountIdentifier, receiver: q.receiverAccountIdentifier };
-  if (ids.any === undefined && ids.sender === undefined && ids.receiver === undefined) return res;
-  type Tx = (typeof res.body.data)[number];
-  const src = (t: Tx) => t.source?.accountId;
-  const dst = (t: Tx) => t.destination?.accountId;
-  const keep = (t: Tx) =>
-    (ids.any === undefined || src(t) === ids.any || dst(t) === ids.any) &&
-    (ids.sender === undefined || src(t) === ids.sender) &&
-    (ids.receiver === undefined || dst(t) === ids.receiver);
-  return { status: 200, body: { ...res.body, data: res.body.data.filter(keep) } };
+  const page = listPlatformTransactions(ctx.store, { ...transactionQuery(ctx.query), customerId: agent.customerId, platformCustomerId: undefined });
+  return { status: 200, body: renderTransactionPage(page) };
 }
 
 function getTransaction(ctx: TypedContext<"agentGetTransaction">, agent: AgentRecord): TypedResult<"agentGetTransaction"> {

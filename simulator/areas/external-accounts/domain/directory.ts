@@ -28,10 +28,26 @@ export function pageOf<T>(items: T[], limit: number, cursor?: string): StaticPag
   return { data, hasMore, ...(hasMore ? { nextCursor: Buffer.from(`o:${offset + limit}`).toString("base64url") } : {}), totalCount: items.length };
 }
 
-export function findUmaProviders(f: { country?: string; currency?: string }, d = loadDirectory()): UmaProvider[] {
-  return d.umaProviders.filter(
-    (p) => (!f.country || (p.countries ?? []).includes(f.country)) && (!f.currency || (p.supportedCurrencies ?? []).includes(f.currency)),
+export interface UmaProviderFilter {
+  /** Countries the provider must operate in (`country` and its live name `countryCode`; every one given must match). */
+  countries: string[];
+  /** Currencies its users must receive (`currency` and `currencyCode`). */
+  currencies: string[];
+  /** false: only the providers on the platform's allowlist (default: blocked ones too). */
+  hasBlockedProviders?: boolean;
+  /** By name: `asc` A to Z, `desc` (default, as the live service) Z to A. */
+  sortOrder?: "asc" | "desc";
+}
+
+export function findUmaProviders(f: UmaProviderFilter, d = loadDirectory()): UmaProvider[] {
+  const found = d.umaProviders.filter(
+    (p) =>
+      f.countries.every((c) => (p.countries ?? []).includes(c)) &&
+      f.currencies.every((c) => (p.supportedCurrencies ?? []).includes(c)) &&
+      (f.hasBlockedProviders !== false || p.allowListed !== false),
   );
+  const sign = f.sortOrder === "asc" ? 1 : -1;
+  return found.sort((a, b) => sign * (a.name < b.name ? -1 : a.name > b.name ? 1 : a.domain.localeCompare(b.domain)));
 }
 
 export function findVasps(f: { country?: string }, d = loadDirectory()): Vasp[] {

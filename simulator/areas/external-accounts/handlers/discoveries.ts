@@ -15,10 +15,19 @@ export const discoveryHandlers = handlerMap({
   listDiscoveries: (ctx) => ({ status: 200, body: { data: listDiscoveries({ country: str(ctx.query.country), currency: str(ctx.query.currency) }) } }),
   listUmaProviders: (ctx) => {
     const p = pageOpts(ctx.query);
-    const page = pageOf(findUmaProviders({ country: str(ctx.query.country), currency: str(ctx.query.currency) }), p.limit, p.cursor);
+    const q = ctx.query;
+    const given = (...vs: unknown[]) => vs.map(str).filter((v) => v !== undefined);
+    const filter = {
+      countries: given(q.country, q.countryCode),
+      currencies: given(q.currency, q.currencyCode),
+      hasBlockedProviders: q.hasBlockedProviders,
+      sortOrder: q.sortOrder,
+    };
+    const page = pageOf(findUmaProviders(filter), p.limit, p.cursor);
     // The live shape: currencies as Currency objects, the countries also as supportedRegions.
-    const data = page.data.map(({ supportedCurrencies, ...x }) => ({
+    const data = page.data.map(({ supportedCurrencies, allowListed, ...x }) => ({
       ...x,
+      allowListStatus: allowListed !== false,
       ...(x.countries ? { supportedRegions: x.countries } : {}),
       ...(supportedCurrencies ? { supportedCurrencies: supportedCurrencies.map((c: string) => currencyOf(c)) } : {}),
     }));

@@ -10,18 +10,46 @@
 import { ApiError } from "../../../errors/api-error.js";
 import { lowerBound, insertSorted, removeSorted } from "../../../store/sorted.js";
 
-export const TX_INDEX_FIELDS = ["customerId", "platformCustomerId", "status", "type", "reference"] as const;
+export const TX_INDEX_FIELDS = [
+  "customerId",
+  "platformCustomerId",
+  "status",
+  "type",
+  "reference",
+  "senderAccountIdentifier",
+  "receiverAccountIdentifier",
+] as const;
 export type TxIndexField = (typeof TX_INDEX_FIELDS)[number];
-type Indexed = Partial<Record<TxIndexField, unknown>> & { id: string; createdAt: string };
+/** A filter the index answers: a field, or `accountIdentifier` (the sender's or the receiver's identifier). */
+export type TxFilter = TxIndexField | "accountIdentifier";
+type Indexed = Partial<Record<TxIndexField, unknown>> & {
+  id: string;
+  createdAt: string;
+  source?: Record<string, unknown>;
+  destination?: Record<string, unknown>;
+};
 
 const keyOf = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v));
+
+/** The account identifier of a transaction's end: its account id, else its UMA address, else a real-time funding source's account identifier. */
+export function accountIdentifierOf(end: Record<string, unknown> | undefined): string | undefined {
+  if (!end) return undefined;
+  return keyOf(end.accountId) ?? keyOf(end.umaAddress) ?? keyOf(end.accountIdentifier);
+}
+
+/** The value a transaction has for an index field (the two account identifiers are read from its source and destination). */
+function fieldValue(tx: Indexed, f: TxIndexField): string | undefined {
+  if (f === "senderAccountIdentifier") return accountIdentifierOf(tx.source);
+  if (f === "receiverAccountIdentifier") return accountIdentifierOf(tx.destination);
+  return keyOf(tx[f]);
+}
 
 type Bucket = number | number[];
 const NONE: number[] = [];
 const ordinalsOf = (b: Bucket | undefined): number[] => (b === undefined ? NONE : typeof b === "number" ? [b] : b);
 
 export interface TxQuery {
-  where: Partial<Record<TxIndexField, string | undefined>>;
+  where: Partial<Record<TxFilter, string | undefined>>;
   startMs?: number;
   endMs?: number;
   order: "asc" | "desc";
@@ -43,6 +71,8 @@ export class TxIndex {
   private fields = new Map<TxIndexField, Map<string, Bucket>>(TX_INDEX_FIELDS.map((f) => [f, new Map()]));
   /** Per filter field, its value at each ordinal. */
   private values = new Map<TxIndexField, (string | undefined)[]>(TX_INDEX_FIELDS.map((f) => [f, []]));
+  /** Per account identifier, the ordinals where it is the sender's or the receiver's (once each). */
+  private either = new Map<string, Bucket>();
 
   get size(): number {
     return this.ids.length;
@@ -59,38 +89,49 @@ export class TxIndex {
       this.ids.push(tx.id);
       this.ordinalOf.set(tx.id, ord);
     }
+    const endsBefore = this.endsAt(ord);
     for (const f of TX_INDEX_FIELDS) {
       const vals = this.values.get(f)!;
       const before = vals[ord];
-      const after = keyOf(tx[f]);
+      const after = fieldValue(tx, f);
       if (ord >= vals.length) vals.push(after);
       if (before === after) continue;
       vals[ord] = after;
       const idx = this.fields.get(f)!;
-      if (before !== undefined) {
-        const b = idx.get(before)!;
-        if (typeof b === "number") idx.delete(before);
-        else {
-          removeSorted(b, ord);
-          if (b.length === 1) idx.set(before, b[0]);
-        }
-      }
-      if (after !== undefined) {
-        const b = idx.get(after);
-        if (b === undefined) idx.set(after, ord);
-        else if (typeof b === "number") idx.set(after, b < ord ? [b, ord] : [ord, b]);
-        else insertSorted(b, ord);
-      }
+      if (before !== undefined) unbucket(idx, before, ord);
+      if (after !== undefined) bucket(idx, after, ord);
     }
+    const endsAfter = this.endsAt(ord);
+    for (const k of endsBefore) if (!endsAfter.has(k)) unbucket(this.either, k, ord);
+    for (const k of endsAfter) if (!endsBefore.has(k)) bucket(this.either, k, ord);
+  }
+
+  /** The sender's and the receiver's account identifiers at an ordinal. */
+  private endsAt(ord: number): Set<string> {
+    const out = new Set<string>();
+    for (const f of ["senderAccountIdentifier", "receiverAccountIdentifier"] as const) {
+      const v = this.values.get(f)![ord];
+      if (v !== undefined) out.add(v);
+    }
+    return out;
+  }
+
+  private bucketOf(f: TxFilter, v: string): Bucket | undefined {
+    return f === "accountIdentifier" ? this.either.get(v) : this.fields.get(f)!.get(v);
+  }
+
+  private valueMatches(f: TxFilter, ord: number, v: string): boolean {
+    if (f !== "accountIdentifier") return this.values.get(f)![ord] === v;
+    return this.values.get("senderAccountIdentifier")![ord] === v || this.values.get("receiverAccountIdentifier")![ord] === v;
   }
 
   query(q: TxQuery): TxPage {
-    const where = Object.entries(q.where).filter(([, v]) => v !== undefined) as [TxIndexField, string][];
+    const where = Object.entries(q.where).filter(([, v]) => v !== undefined) as [TxFilter, string][];
     // Candidates: the smallest index array among the filters, else every ordinal.
     let cand: number[] | null = null;
-    let chosen: TxIndexField | undefined;
+    let chosen: TxFilter | undefined;
     for (const [f, v] of where) {
-      const a = ordinalsOf(this.fields.get(f)!.get(v));
+      const a = ordinalsOf(this.bucketOf(f, v));
       if (cand === null || a.length < cand.length) {
         cand = a;
         chosen = f;
@@ -113,7 +154,7 @@ export class TxIndex {
     const ids: string[] = [];
     let hasMore = false;
     let last = -1;
-    const matches = (ord: number) => residual.every(([f, v]) => this.values.get(f)![ord] === v);
+    const matches = (ord: number) => residual.every(([f, v]) => this.valueMatches(f, ord, v));
     // Positions [a, b) in the page's order: ascending from a, or descending from b - 1.
     const step = q.order === "asc" ? 1 : -1;
     for (let i = q.order === "asc" ? a : b - 1; i >= a && i < b; i += step) {
@@ -130,6 +171,22 @@ export class TxIndex {
     if (hasMore) page.nextCursor = encodeTxCursor(q.order, last);
     if (residual.length === 0 && q.cursor === undefined) page.totalCount = Math.max(0, b - a);
     return page;
+  }
+}
+
+function bucket(idx: Map<string, Bucket>, key: string, ord: number): void {
+  const b = idx.get(key);
+  if (b === undefined) idx.set(key, ord);
+  else if (typeof b === "number") idx.set(key, b < ord ? [b, ord] : [ord, b]);
+  else insertSorted(b, ord);
+}
+
+function unbucket(idx: Map<string, Bucket>, key: string, ord: number): void {
+  const b = idx.get(key)!;
+  if (typeof b === "number") idx.delete(key);
+  else {
+    removeSorted(b, ord);
+    if (b.length === 1) idx.set(key, b[0]);
   }
 }
 

@@ -26,12 +26,18 @@ const newLookupId = () => `Lookup:${randomUUID()}`;
  */
 const requiredPayerData = (): Schema<"UmaReceiverLookupPayerData">[] => sandboxPayoutRules().umaRequiredPayerData as Schema<"UmaReceiverLookupPayerData">[];
 
+/** The sender a lookup names (`senderUmaAddress`, `customerId`; both optional): a malformed address is 400 INVALID_UMA_ADDRESS, an unknown customer 404 CUSTOMER_NOT_FOUND. */
+function checkSender(env: ReturnType<typeof envOf>, q: { senderUmaAddress?: string; customerId?: string }): void {
+  if (typeof q.senderUmaAddress === "string") parseUmaAddress(q.senderUmaAddress);
+  if (typeof q.customerId === "string" && !customersOf(env.store).get(q.customerId)) {
+    throw ApiError.notFound("CUSTOMER_NOT_FOUND", `no customer with id ${q.customerId}`);
+  }
+}
+
 function lookupUma(ctx: TypedContext<"lookupUmaReceiver">): TypedResult<"lookupUmaReceiver"> {
   const env = envOf(ctx);
   const addr = parseUmaAddress(ctx.params.receiverUmaAddress);
-  if (typeof ctx.query.customerId === "string" && !customersOf(env.store).get(ctx.query.customerId)) {
-    throw ApiError.notFound("CUSTOMER_NOT_FOUND", `no customer with id ${ctx.query.customerId}`);
-  }
+  checkSender(env, ctx.query);
   const r = umaReceiverFor(env, addr).receiver;
   const snap = rateSnapshot(env);
   const base = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies[0]?.currencyCode ?? "USD";
@@ -64,6 +70,7 @@ function lookupExternal(ctx: TypedContext<"lookupExternalAccountReceiver">): Typ
   const env = envOf(ctx);
   const ext = getExternalAccount(env.store, ctx.params.accountId);
   if (!ext) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no external account with id ${ctx.params.accountId}`);
+  checkSender(env, ctx.query);
   const fx = fxRules();
   const supported = getPlatformConfig(env.store, env.clock, env.platform.id).supportedCurrencies.find((c) => c.currencyCode === ext.currency);
   const cap = isCrypto(ext.currency) ? fx.limits.withdrawalMaxAmount[ext.currency] : fx.limits.corridorMaxAmount[ext.currency];
