@@ -2601,8 +2601,8 @@ export interface paths {
          *     Simulates a merchant authorization of `amount` (integer, smallest currency unit) in `currency`
          *     `{ code }` at `merchant` `{ descriptor, mcc, country }` and answers 202 with the resulting
          *     `DEBIT` CardTransaction. `merchant.descriptor` is 1 to 25 characters; a longer (or empty) one answers
-         *     400 `INVALID_INPUT`. A `currency.code` other than the card's currency answers 400 `INVALID_CURRENCY`
-         *     (designed).
+         *     400 `INVALID_INPUT`. A `currency.code` other than the card's currency answers 400 `INVALID_CURRENCY`;
+         *     a `currency` without `code` means the card's currency (designed).
          *
          *     Outcome by the last 3 characters of `merchant.descriptor`:
          *
@@ -5847,9 +5847,9 @@ export interface components {
              * @description Amount to authorize in the smallest currency unit. The positive minimum is designed for this contract.
              */
             amount: number;
-            /** @description Currency of the amount, `{ code }` (a full Currency object is accepted too); must be the card's currency, else 400 `INVALID_CURRENCY` (designed). */
+            /** @description Currency of the amount, `{ code }` (a full Currency object is accepted too, as the live service's Currency); `code`, when given, must be the card's currency, else 400 `INVALID_CURRENCY`; without it the card's currency is meant (designed). */
             currency: {
-                code: components["schemas"]["CurrencyCode"];
+                code?: components["schemas"]["CurrencyCode"];
                 name?: string;
                 symbol?: string;
                 decimals?: number;
@@ -8571,10 +8571,10 @@ export interface components {
             reference?: string;
         };
         /**
-         * @description Designed for this contract. A blockchain network; EVM addresses look alike across Ethereum, Base, Polygon, Plasma and Arbitrum, and assets sent on the wrong network are unrecoverable.
+         * @description Designed for this contract. A blockchain network (the live service's CryptoNetwork values, Spark and Tron included, with Lightning and Arbitrum); EVM addresses look alike across Ethereum, Base, Polygon, Plasma and Arbitrum, and assets sent on the wrong network are unrecoverable.
          * @enum {string}
          */
-        QuoteCryptoNetwork: "BITCOIN" | "LIGHTNING" | "ETHEREUM" | "BASE" | "POLYGON" | "PLASMA" | "ARBITRUM" | "SOLANA";
+        QuoteCryptoNetwork: "BITCOIN" | "LIGHTNING" | "SPARK" | "ETHEREUM" | "BASE" | "POLYGON" | "PLASMA" | "ARBITRUM" | "SOLANA" | "TRON";
         /**
          * @description Where the money of a quote goes, selected by `destinationType`: `ACCOUNT` (shown in the
          *     description: `destinationType`, `accountId`) or `UMA_ADDRESS` (designed shape).
@@ -10348,8 +10348,8 @@ export interface components {
             sourceAccountId?: components["schemas"]["InternalAccountId"];
             /** @description The live service's name of `sourceAccountId`. */
             internalAccountId?: components["schemas"]["InternalAccountId"];
-            /** @description The live service's name of `network`. */
-            cryptoNetwork?: components["schemas"]["QuoteCryptoNetwork"];
+            /** @description The live service's name of `network`, a string there as here: a network the asset cannot be withdrawn on (spec/rules/fx-rates.yaml `withdrawalNetworks`) answers 400 `INVALID_CURRENCY` naming the asset's networks. */
+            cryptoNetwork?: string;
             /** @description Asset code (`USDC`, `USDT`, `BTC`); derived from the source account when omitted. */
             currency?: components["schemas"]["CurrencyCode"];
             destinationAccountId?: components["schemas"]["ExternalAccountId"];
@@ -17767,7 +17767,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A key unique to this request; a repeat replays the first answer. */
+                /** @description A key unique to this request; a repeat replays the first answer. The header is required; an empty value (which the live service allows) is taken as no key: the request acts and is never replayed. */
                 "Idempotency-Key": string;
             };
             path?: never;
@@ -17897,7 +17897,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A key unique to this request; a repeat replays the first answer. */
+                /** @description A key unique to this request; a repeat replays the first answer. The header is required; an empty value (which the live service allows) is taken as no key: the request acts and is never replayed. */
                 "Idempotency-Key": string;
             };
             path?: never;
@@ -18053,7 +18053,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A key unique to this request; a repeat replays the first answer. */
+                /** @description A key unique to this request; a repeat replays the first answer. The header is required; an empty value (which the live service allows) is taken as no key: the request acts and is never replayed. */
                 "Idempotency-Key": string;
             };
             path: {
@@ -18127,7 +18127,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description A key unique to this request; a repeat replays the first answer. */
+                /** @description A key unique to this request; a repeat replays the first answer. The header is required; an empty value (which the live service allows) is taken as no key: the request acts and is never replayed. */
                 "Idempotency-Key": string;
             };
             path: {

@@ -4,7 +4,7 @@
  * the card transaction webhooks, and exact balances throughout.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { authorize, balance, cardReturn, clearing, holder, issue, secondsToNextUtcDay, startEnv, type Env } from "./helpers.js";
+import { authorize, balance, cardReturn, clearing, fund, holder, issue, secondsToNextUtcDay, startEnv, type Env } from "./helpers.js";
 import { cardRules } from "../../contract/rules/cards.js";
 
 let env: Env;
@@ -73,6 +73,15 @@ describe("authorization", () => {
     expect((await authorize(p, card.id, 1)).body).toMatchObject({ status: "DECLINED", cardDeclinedReason: "CARD_NOT_ACTIVE" });
     const eur = await authorize(p, processing.id, 1, "X", "EUR");
     expect([eur.status, eur.body.code]).toEqual([400, "INVALID_CURRENCY"]);
+    // A Currency object without its code (the live shape leaves every field optional) means the card's currency.
+    const active = await issue(p, h);
+    await fund(p, h.usd.id, 100);
+    const noCode = await p.post(`/sandbox/cards/${active.id}/simulate/authorization`, {
+      amount: 40,
+      currency: { name: "United States Dollar", decimals: 2 },
+      merchant: { descriptor: "CORNER SHOP 001" },
+    });
+    expect([noCode.status, noCode.body.status, noCode.body.authorizedAmount?.currency?.code]).toEqual([202, "AUTHORIZED", "USD"]);
     const long = await authorize(p, processing.id, 1, "A".repeat(26));
     expect([long.status, long.body.code, long.body.details.errors[0].field]).toEqual([400, "INVALID_INPUT", "merchant.descriptor"]);
     expect((await authorize(p, processing.id, 1, "")).status).toBe(400);

@@ -93,7 +93,7 @@ const CASES: Record<string, [string, string, unknown][]> = {
     ["an unknown payment type", "quoteLockMinutes/CHEQUE", 5],
     ["fees above 100%", "fees/crossCurrency/serviceBps", 20_000],
     ["a zero limit", "limits/corridorMaxAmount/USD", 0],
-    ["an unknown crypto network", "fundingNetworks/USDC", "TRON"],
+    ["an unknown crypto network", "fundingNetworks/USDC", "DOGECHAIN"],
     ["no default funding rails", "fundingRails/default", undefined],
   ],
 };

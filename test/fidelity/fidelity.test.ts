@@ -36,8 +36,10 @@ if (!live) console.log(`fidelity: ${LIVE_SHAPES_PATH} is absent (a clone on its 
 
 /** Live-valid requests drawn per shared operation. */
 const REQUESTS_PER_OPERATION = 12;
-/** The share of shared operations that must pass. */
+/** The share of shared operations whose answers must fit (responses). */
 const TARGET = 0.95;
+/** The share of shared operations that must accept every live-valid request (153 of 153 did when it was set). */
+const REQUEST_TARGET = 0.98;
 /** The share of live-named event types whose every delivery must fit (25 of 26 did when it was set). */
 const WEBHOOK_TARGET = 0.95;
 
@@ -65,18 +67,21 @@ describe.skipIf(!live)("fidelity to the live service's shapes", () => {
     expect(new Set(table.rows.map((r) => r.id)).size).toBe(table.rows.length);
   });
 
-  test(`requests the live shapes allow pass the simulator's request validation (>= ${TARGET * 100}% of shared operations)`, () => {
+  test(`requests the live shapes allow pass the simulator's request validation (>= ${REQUEST_TARGET * 100}% of shared operations)`, () => {
     const res = measureRequests(live!, new SchemaRegistry(bundledSpec()), table, REQUESTS_PER_OPERATION);
     const all = [...res.values()];
     const passing = all.filter((f) => f.refused === 0);
     const sent = all.reduce((n, f) => n + f.sent, 0);
     const excused = all.reduce((n, f) => n + f.excused, 0);
+    // Counted apart: operations that refuse some live-valid requests, each only where the difference table gives the rule to the description.
+    const apart = passing.filter((f) => f.excused > 0).map((f) => f.op);
     console.log(
-      `fidelity/requests: ${passing.length} of ${all.length} shared operations accept every live-valid request (${pct(passing.length, all.length)}%); ${sent} requests, ${excused} refused only where the description stands`,
+      `fidelity/requests: ${passing.length} of ${all.length} shared operations accept every live-valid request but where the description states the rule (${pct(passing.length, all.length)}%); ` +
+        `${apart.length} of them refuse some only where the description stands (counted apart: ${sent} requests, ${excused} refused so)`,
     );
     for (const f of all.filter((x) => x.refused))
       console.log(`  refused ${f.refused}/${f.sent} ${f.op}: ${f.examples[0]?.errors.map((e) => `${e.in}:${e.field} ${e.code}`).join(", ")}`);
-    expect(passing.length / all.length).toBeGreaterThanOrEqual(TARGET);
+    expect(passing.length / all.length).toBeGreaterThanOrEqual(REQUEST_TARGET);
   });
 
   // Responses: every shared operation is called on the scenario (or its plan in plans.ts) and

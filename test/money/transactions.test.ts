@@ -1,6 +1,7 @@
 /** HTTP: transactions list / get / decisions, incoming UMA payments, deprecated transfers, SCA, lookups. */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadSandboxExternalAccountRules } from "../../contract/rules/external-accounts.js";
+import { fxRules } from "../../contract/rules/money.js";
 import { account, balance, customer, external, fund, quote, settle, startEnv, usdExternal, type Env } from "./helpers.js";
 
 let env: Env;
@@ -289,6 +290,31 @@ describe("SCA, lookups, withdrawal fee", () => {
       amount: 1_000_000,
     });
     expect([liveNames.status, liveNames.body.network]).toEqual([200, "SOLANA"]);
+    // The live service's Tron and Spark networks, priced from the withdrawal table; a network the asset is not on names the asset's networks.
+    const networks = fxRules().withdrawalNetworks;
+    const onNetwork = (currency: string, cryptoNetwork: string) =>
+      p.post("/crypto/estimate-withdrawal-fee", { currency, destinationAddress: "TXYZabc123", cryptoNetwork, amount: 5_000_000 });
+    const tron = await onNetwork("USDT", "TRON");
+    expect(tron.body).toMatchObject({
+      network: "TRON",
+      networkFee: networks.USDT.TRON,
+      networkFeeAsset: "USDT",
+      totalFee: networks.USDT.TRON,
+      netAmount: 5_000_000,
+    });
+    const spark = await onNetwork("BTC", "SPARK");
+    expect([spark.status, spark.body.network, spark.body.networkFee]).toEqual([200, "SPARK", networks.BTC.SPARK]);
+    const tronWallet = await external(p, cid, "TRON_WALLET");
+    const byAccount = await p.post("/crypto/estimate-withdrawal-fee", { currency: "USDT", destinationAccountId: tronWallet.id, amount: 1_000_000 });
+    expect([byAccount.status, byAccount.body.network]).toEqual([200, "TRON"]);
+    for (const [currency, net] of [
+      ["USDC", "TRON"],
+      ["USDT", "DOGECHAIN"],
+    ]) {
+      const r = await onNetwork(currency, net);
+      expect([r.status, r.body.code]).toEqual([400, "INVALID_CURRENCY"]);
+      expect(r.body.reason).toContain(Object.keys(networks[currency]).join(", "));
+    }
     const unknownAccount = await p.post("/crypto/estimate-withdrawal-fee", {
       internalAccountId: "InternalAccount:00000000-0000-4000-8000-000000000000",
       destinationAddress: "0xabc",

@@ -248,4 +248,25 @@ describe("mints and burns", () => {
     expect((await q.post(`/stablecoins/${c.id}/mints`, body, key())).body.code).toBe("STABLECOIN_PROVIDER_ACCOUNT_REVOKED");
     expect((await q.post(`/stablecoins/${c.id}/mints`, body)).status).toBe(400);
   });
+
+  it("an empty Idempotency-Key is taken as no key (the header stays required): each request acts, none is replayed", async () => {
+    const q = await env.platform();
+    await link(q, "k_empty");
+    const cid = await customer(q);
+    const acct = await account(q, cid);
+    await fund(q, acct.id, 50_000);
+    const qa = (m: string, path: string, b?: unknown) => env.s.admin(m, path, { body: b, headers: { authorization: q.auth } });
+    const c = await enabledCoin(q, "empt", qa);
+    const body = { amount: "10000000", fundingSource: { type: "WIRE" }, destination: { accountId: acct.id } };
+    const empty = { "idempotency-key": "" };
+    const first = await q.post(`/stablecoins/${c.id}/mints`, body, empty);
+    const second = await q.post(`/stablecoins/${c.id}/mints`, body, empty);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.body.id).not.toBe(first.body.id);
+    expect(second.headers.get("idempotent-replayed")).toBeNull();
+    const missing = await q.post(`/stablecoins/${c.id}/mints`, body);
+    expect([missing.status, missing.body.details.errors[0].field.toLowerCase()]).toEqual([400, "idempotency-key"]);
+    const registered = await q.post("/stablecoins", { providerTokenIdentifier: "emp2", networkTokenIdentifier: "btkn1emp2", network: "SPARK" }, empty);
+    expect(registered.status).toBe(201);
+  });
 });
