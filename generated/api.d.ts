@@ -304,7 +304,10 @@ export interface paths {
          *     The source must be one of the customer's internal accounts and an account destination one of
          *     the customer's accounts (others: 404 `ACCOUNT_NOT_FOUND`); real-time funding and immediate
          *     execution are not open to agents (400 `INVALID_INPUT`). Needs `CREATE_QUOTES` (else 403
-         *     `FORBIDDEN`). Execute it with `POST /agents/me/quotes/{quoteId}/execute`.
+         *     `FORBIDDEN`). Execute it with `POST /agents/me/quotes/{quoteId}/execute`. A quote from the
+         *     customer's embedded wallet carries, as `POST /quotes` does, a payment instruction
+         *     `accountOrWalletInfo {accountType: EMBEDDED_WALLET, payloadToSign}` bound to the quote's
+         *     execution (the same payload on every read, here and at `GET /quotes/{quoteId}`).
          */
         post: operations["agentCreateQuote"];
         delete?: never;

@@ -104,6 +104,7 @@ export const executeImplied: ImpliedRequest = (ctx) => {
 /** Wrap the quote operations that answer a quote so a wallet's quote carries its payload to sign. */
 export function withQuoteInstructions(map: HandlerMap): HandlerMap {
   const out = { ...map };
-  for (const opId of ["createQuote", "getQuote"]) if (out[opId]) out[opId] = showingWalletInstruction(out[opId]);
+  // The agents' quotes too: an agent's quote from its customer's wallet carries the same payload to sign.
+  for (const opId of ["createQuote", "getQuote", "agentCreateQuote", "agentGetQuote"]) if (out[opId]) out[opId] = showingWalletInstruction(out[opId]);
   return out;
 }
