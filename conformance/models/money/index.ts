@@ -1,7 +1,8 @@
 /**
  * `model.money`: fast-check model-based tests of balances and transactions under random
  * sequences of fund, quote, execute (with or without Idempotency-Key), clock advances
- * (past sandbox delays and quote expiries), cancel and balance reads, on a fresh
+ * (past sandbox delays and quote expiries), cancel and balance reads, ending with a transfer
+ * out without an amount (the full balance), on a fresh
  * regulated platform with two approved customers. The model (model.ts) predicts every
  * balance (available and total) and transaction status from the description's tables
  * and checks the money invariants after every command.
@@ -22,6 +23,7 @@ import { Cancel } from "./commands/cancel.js";
 import { CheckBalances } from "./commands/check-balances.js";
 import { Pay } from "./commands/pay.js";
 import { ExecuteLate } from "./commands/execute-late.js";
+import { TransferAll } from "./commands/transfer-all.js";
 
 export function moneyCommands(): fc.Arbitrary<fc.AsyncCommand<MoneyModel, MoneyReal>>[] {
   const idx = fc.nat({ max: 7 });
@@ -104,8 +106,9 @@ export const moneyModelCheck = modelCheck({
     // From the second source (the customer's EUR account, never funded first): 400 INSUFFICIENT_FUNDS.
     new Pay({ spec: { source: 1, dest: { kind: "internal", index: 0 }, side: "SENDING", amountKind: "valid", at: 0.5 }, withKey: false }),
   ],
-  // The clock past every scheduled step, so each outcome lands and is checked.
-  suffix: () => [new AdvanceClock(-1)],
+  // The clock past every scheduled step, so each outcome lands and is checked; then the
+  // account's whole balance transferred out without an amount, and its outcome too.
+  suffix: () => [new AdvanceClock(-1), new Fund(0, { amount: 25_000 }), new TransferAll(), new AdvanceClock(-1)],
   runs: { min: 3, per: 1 },
   unsalted: true,
 });

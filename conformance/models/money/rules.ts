@@ -35,6 +35,10 @@ export const MONEY_RULES: RuleSpec[] = [
     "Cancelling a transaction already settled or past cancellation answers 409 TRANSACTION_NOT_CANCELLABLE (which statuses can be cancelled is designed).",
   ),
   liveRule("idempotency.replay", "Execute with the same Idempotency-Key replays the first answer (the live execute operation's Idempotency-Key)."),
+  liveRule(
+    "money.transfer-full-balance",
+    "POST /transfer-out without amount moves the source's whole available balance (the live TransferOutRequest: amount optional, the full balance); nothing available: 400 INSUFFICIENT_FUNDS.",
+  ),
 ];
 
 export const IDEMPOTENCY_RULES: RuleSpec[] = [

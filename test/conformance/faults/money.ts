@@ -133,6 +133,22 @@ export const moneyFaults: Fault[] = [
     expectRules: ["money.execute", "response.schema"],
   },
   {
+    name: "transfer without amount moves half the balance",
+    kind: "magic-outcome",
+    description: "POST /transfer-out without amount (the full balance) moves half of the source's available balance instead of all of it.",
+    simulatorOptions: {
+      handlers: {
+        transferOut(ctx) {
+          const a = accountsOf(ctx.store).get(ctx.body?.source?.accountId);
+          if (ctx.body?.amount !== undefined || !a || a.available < 2) return original("transferOut")(ctx);
+          return original("transferOut")({ ...ctx, body: { ...ctx.body, amount: Math.floor(a.available / 2) } });
+        },
+      },
+    },
+    only: MONEY,
+    expectRules: ["money.transfer-full-balance"],
+  },
+  {
     name: "duplicate execute creates a second transaction",
     kind: "state-transition",
     description: "An already executed quote can be executed again: concurrent executions without a key create two transactions and hold the amount twice.",

@@ -28,7 +28,8 @@ function beneficiary(currency: string) {
     : { beneficiaryType: "INDIVIDUAL", fullName: "Juan Perez" };
 }
 
-async function destination(m: MoneyModel, r: MoneyReal, currency: string, suffix: string): Promise<string> {
+/** The external destination of `currency` whose primary identifier ends in `suffix` (created once per model). */
+export async function destination(m: MoneyModel, r: MoneyReal, currency: string, suffix: string): Promise<string> {
   const key = `${currency}|${suffix}`;
   const known = m.destinations.get(key);
   if (known) return known;
