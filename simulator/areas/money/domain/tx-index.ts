@@ -89,7 +89,7 @@ export class TxIndex {
       this.ids.push(tx.id);
       this.ordinalOf.set(tx.id, ord);
     }
-    const endsBefore = this.endsAt(ord);
+    const [sb, rb] = this.endsAt(ord);
     for (const f of TX_INDEX_FIELDS) {
       const vals = this.values.get(f)!;
       const before = vals[ord];
@@ -101,19 +101,19 @@ export class TxIndex {
       if (before !== undefined) unbucket(idx, before, ord);
       if (after !== undefined) bucket(idx, after, ord);
     }
-    const endsAfter = this.endsAt(ord);
-    for (const k of endsBefore) if (!endsAfter.has(k)) unbucket(this.either, k, ord);
-    for (const k of endsAfter) if (!endsBefore.has(k)) bucket(this.either, k, ord);
+    // `either` holds the ordinal once under each distinct identifier of its two ends.
+    const [sa, ra] = this.endsAt(ord);
+    const dropped = (k: string | undefined): k is string => k !== undefined && k !== sa && k !== ra;
+    const added = (k: string | undefined): k is string => k !== undefined && k !== sb && k !== rb;
+    if (dropped(sb)) unbucket(this.either, sb, ord);
+    if (rb !== sb && dropped(rb)) unbucket(this.either, rb, ord);
+    if (added(sa)) bucket(this.either, sa, ord);
+    if (ra !== sa && added(ra)) bucket(this.either, ra, ord);
   }
 
   /** The sender's and the receiver's account identifiers at an ordinal. */
-  private endsAt(ord: number): Set<string> {
-    const out = new Set<string>();
-    for (const f of ["senderAccountIdentifier", "receiverAccountIdentifier"] as const) {
-      const v = this.values.get(f)![ord];
-      if (v !== undefined) out.add(v);
-    }
-    return out;
+  private endsAt(ord: number): [string | undefined, string | undefined] {
+    return [this.values.get("senderAccountIdentifier")![ord], this.values.get("receiverAccountIdentifier")![ord]];
   }
 
   private bucketOf(f: TxFilter, v: string): Bucket | undefined {
