@@ -12,6 +12,7 @@
 import { formatHpkeBuf, generateP256KeyPair, hpkeEncrypt } from "@turnkey/crypto";
 import { ApiKeyStamper } from "@turnkey/api-key-stamper";
 import { json, why } from "./lib/load.js";
+import type { Answer } from "./lib/flows.js";
 import { regulatedPlatform, skipper } from "./sections.js";
 import { customerBody, type OpenApiDoc } from "./lib/spec.js";
 import { AREA_ROUNDS } from "./lib/processes.js";
@@ -27,21 +28,28 @@ const pct = (xs: number[], p: number) => {
   return Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] * 100) / 100;
 };
 
-export async function walletAuth(simBase: string, doc: OpenApiDoc, figures: Figures, report: Record<string, unknown>): Promise<void> {
-  console.log(`\n[walletAuth] a signed action next to an unsigned call (${AREA_ROUNDS} rounds of ${PER_ROUND} sequential requests each)`);
-  const skip = skipper(report, "walletAuth");
-  const platform = await regulatedPlatform(simBase, "bench-wallet");
-  if ("failed" in platform) return skip(platform.failed);
+/** A wallet with a live session on a fresh regulated platform, set up through the API. */
+export interface SignedWallet {
+  call: (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Answer>;
+  /** The wallet's internal account: `/internal-accounts/{id}`. */
+  path: string;
+  stamper: ApiKeyStamper;
+}
+
+/** Set up a signed wallet on the simulator at `simBase` (EMAIL_OTP credential, HPKE OTP bundle, session key); a string says why it could not. */
+export async function signedWallet(simBase: string, doc: OpenApiDoc, clientId: string): Promise<SignedWallet | string> {
+  const platform = await regulatedPlatform(simBase, clientId);
+  if ("failed" in platform) return platform.failed;
   const { auth } = platform;
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     json(simBase + path, { method, auth, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const customer = await call("POST", "/customers", { ...JSON.parse(customerBody(doc)()), email: "bench.wallet@example.com" });
-  if (customer.status !== 201) return skip(why("POST /customers", customer));
+  if (customer.status !== 201) return why("POST /customers", customer);
   const accounts = await call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customer.body.id)}&currency=USD`);
   const accountId = accounts.body?.data?.[0]?.id;
-  if (!accountId) return skip("the customer has no USD account");
+  if (!accountId) return "the customer has no USD account";
   const reg = await call("POST", "/auth/credentials", { type: "EMAIL_OTP", accountId });
-  if (reg.status !== 201) return skip(why("POST /auth/credentials", reg));
+  if (reg.status !== 201) return why("POST /auth/credentials", reg);
   const key = generateP256KeyPair();
   const target = JSON.parse(Buffer.from(JSON.parse(reg.body.otpEncryptionTargetBundle).data, "hex").toString()).targetPublic;
   const verifyBody = {
@@ -60,9 +68,16 @@ export async function walletAuth(simBase: string, doc: OpenApiDoc, figures: Figu
     "Service-Wallet-Signature": (await stamper.stamp(first.body.payloadToSign)).stampHeaderValue,
     "Request-Id": first.body.requestId,
   });
-  if (session.status !== 200) return skip(why("verify (signed retry)", session));
+  if (session.status !== 200) return why("verify (signed retry)", session);
+  return { call, path: `/internal-accounts/${encodeURIComponent(accountId)}`, stamper };
+}
 
-  const path = `/internal-accounts/${encodeURIComponent(accountId)}`;
+export async function walletAuth(simBase: string, doc: OpenApiDoc, figures: Figures, report: Record<string, unknown>): Promise<void> {
+  console.log(`\n[walletAuth] a signed action next to an unsigned call (${AREA_ROUNDS} rounds of ${PER_ROUND} sequential requests each)`);
+  const skip = skipper(report, "walletAuth");
+  const wallet = await signedWallet(simBase, doc, "bench-wallet");
+  if (typeof wallet === "string") return skip(wallet);
+  const { call, path, stamper } = wallet;
   const unsigned: number[] = [];
   const firstLeg: number[] = [];
   const stamping: number[] = [];

@@ -4,12 +4,16 @@
  *   request with 5 s of skew either way, and `exp` is after the request.
  * - Authentication 3-4: a retry is judged in the table's order; a defect in any field
  *   is refused under that field's check, and only a fully correct retry passes.
+ * - The retry must repeat the request the id was issued for: the request's fingerprint is
+ *   the SHA-256 of its canonical JSON (keys sorted at every level, undefined members left
+ *   out), the same for any order of keys and different for any other content.
  */
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
 import { registrationIdentity } from "../../simulator/areas/wallet-auth/domain/oauth.js";
-import { issueSignedRequest, judgeRetry } from "../../simulator/areas/wallet-auth/domain/signed-retry.js";
+import { createHash } from "node:crypto";
+import { canonicalJson, issueSignedRequest, judgeRetry, requestFingerprint } from "../../simulator/areas/wallet-auth/domain/signed-retry.js";
 import type { SessionRecord } from "../../simulator/areas/wallet-auth/domain/records.js";
 
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
@@ -114,6 +118,59 @@ describe("signed-retry judgement", () => {
         expect(r).toMatchObject({ ok: false, check: first });
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("request fingerprint", () => {
+  /** Canonical JSON written the plain way (an array of "key":value members per object, sorted by key, joined). */
+  const plainCanonical = (v: unknown): string => {
+    if (Array.isArray(v)) return "[" + v.map(plainCanonical).join(",") + "]";
+    if (v && typeof v === "object") {
+      const members = Object.entries(v).filter(([, x]) => x !== undefined);
+      members.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      return "{" + members.map(([k, x]) => JSON.stringify(k) + ":" + plainCanonical(x)).join(",") + "}";
+    }
+    return JSON.stringify(v ?? null);
+  };
+  /** The same value with every object's members in reverse order (integer-like keys still come first, as JS orders them). */
+  const reversedDeep = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(reversedDeep)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.entries(v)
+              .reverse()
+              .map(([k, x]) => [k, reversedDeep(x)]),
+          )
+        : v;
+
+  test("canonical JSON is JSON with every object's keys sorted, whatever the order the keys came in", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const expected = plainCanonical(v);
+        expect(canonicalJson(v)).toBe(expected);
+        expect(canonicalJson(reversedDeep(v))).toBe(expected);
+        expect(JSON.parse(canonicalJson(v))).toEqual(JSON.parse(JSON.stringify(v)));
+      }),
+      { numRuns: 300 },
+    );
+    expect(canonicalJson({ b: undefined, a: [undefined, 1], c: { d: undefined }, "10": 1, "9": 2, "": 3 })).toBe('{"":3,"10":1,"9":2,"a":[null,1],"c":{}}');
+  });
+
+  test("the fingerprint is the SHA-256 of {body, operationId, params, query} in canonical JSON; any other body changes it", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), fc.dictionary(fc.string(), fc.string()), (body, other, params) => {
+        const text = plainCanonical({ operationId: "updateInternalAccount", params, query: { a: "1" }, body });
+        const fp = requestFingerprint("updateInternalAccount", params, { a: "1" }, body);
+        expect(fp).toBe(createHash("sha256").update(text, "utf8").digest("hex"));
+        expect(requestFingerprint("updateInternalAccount", params, { a: "1" }, reversedDeep(body))).toBe(fp);
+        if (plainCanonical(other) !== plainCanonical(body)) expect(requestFingerprint("updateInternalAccount", params, { a: "1" }, other)).not.toBe(fp);
+      }),
+      { numRuns: 200 },
+    );
+    expect(requestFingerprint("executeQuote", { quoteId: "Quote:1" }, {}, undefined)).toBe(
+      createHash("sha256").update('{"body":null,"operationId":"executeQuote","params":{"quoteId":"Quote:1"},"query":{}}').digest("hex"),
     );
   });
 });

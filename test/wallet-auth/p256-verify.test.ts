@@ -1,13 +1,15 @@
 /**
  * The stamp check's fast P-256 verification (contract/p256-verify.ts) gives the verdict of
  * the reference (@turnkey/crypto's verifyStampSignature) on every input, and its cache of
- * public keys never lets a signature pass for a message or a key it was not made for.
+ * public keys never lets a signature pass for a message or a key it was not made for. Its
+ * synchronous answer (checkP256) is only ever an acceptance by OpenSSL or a refusal of
+ * what is not hex; every other refusal is the reference's.
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ApiKeyStamper } from "@turnkey/api-key-stamper";
 import { generateP256KeyPair, verifyStampSignature } from "@turnkey/crypto";
-import { MAX_CACHED_KEYS, verifyP256 } from "../../contract/p256-verify.js";
+import { MAX_CACHED_KEYS, checkP256, verifyP256 } from "../../contract/p256-verify.js";
 
 const N = BigInt("0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551");
 
@@ -100,5 +102,41 @@ describe("P-256 stamp verification", () => {
     for (let i = 0; i <= MAX_CACHED_KEYS; i++) await verifyP256(`02${i.toString(16).padStart(64, "0")}`, "3000", "first");
     expect(await verifyP256(first.publicKey, first.signature, "first")).toBe(true);
     expect(await verifyP256(first.publicKey, first.signature, "second")).toBe(false);
+  });
+
+  it("answers at once only when OpenSSL accepts; another payload, another key or a broken DER is the reference's verdict", async () => {
+    const message = '{"requestId":"Request:1","operation":"updateInternalAccount"}';
+    const s = await stamp(alice, message);
+    const [r, sv] = rs(s.signature);
+    expect(checkP256(s.publicKey, s.signature, message)).toBe(true); // a boolean, not a promise
+    expect(checkP256(s.publicKey.toUpperCase(), s.signature, message)).toBe(true);
+    expect(checkP256(s.publicKey, der(r, N - sv), message)).toBe(true); // the high-S twin, as the reference decides
+    expect(await reference(s.publicKey, der(r, N - sv), message)).toBe(true);
+    const refused: [string, string, string][] = [
+      [s.publicKey, s.signature, message + " "], // a signature over another payload
+      [s.publicKey, s.signature, message.replace("1", "2")],
+      [bob.publicKey, s.signature, message], // another key
+      [bob.publicKeyUncompressed, s.signature, message],
+      [s.publicKey, s.signature.slice(0, -2), message], // DER cut short
+      [s.publicKey, "30" + s.signature.slice(2, 4) + "03" + s.signature.slice(6), message], // not an INTEGER
+      [s.publicKey, der(r, 0n), message],
+    ];
+    for (const [k, sig, m] of refused) {
+      const v = checkP256(k, sig, m);
+      expect(v, `${k} ${sig}`).toBeInstanceOf(Promise); // OpenSSL refused: the reference decides
+      expect(await v, `${k} ${sig}`).toBe(await reference(k, sig, m));
+      expect(await v).toBe(false);
+    }
+    // A trailing byte after the DER: OpenSSL refuses it, the reference reads past it and accepts, so it is accepted.
+    const trailing = checkP256(s.publicKey, s.signature + "00", message);
+    expect(trailing).toBeInstanceOf(Promise);
+    expect(await trailing).toBe(await reference(s.publicKey, s.signature + "00", message));
+    for (const [k, sig] of [
+      [s.publicKey, s.signature + "z0"],
+      [s.publicKey + "0", s.signature],
+      ["", s.signature],
+      [s.publicKey, ""],
+    ])
+      expect(checkP256(k, sig, message), `${k} ${sig}`).toBe(false); // not hex: refused at once
   });
 });

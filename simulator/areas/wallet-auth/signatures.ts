@@ -11,18 +11,7 @@
  */
 import { signedRetryFailure, walletAuthRules, type AuthMethodType, type SignedRetryCheck } from "../../../contract/rules/wallet-auth.js";
 import { ApiError } from "../../errors/api-error.js";
-import type {
-  Handler,
-  HandlerContext,
-  HandlerResult,
-  OperationId,
-  ResponseBodyOf,
-  Schema,
-  StatusOf,
-  TypedContext,
-  TypedHandler,
-  TypedResult,
-} from "../types.js";
+import type { Handler, HandlerContext, HandlerResult, OperationId, ResponseBodyOf, Schema, StatusOf, TypedContext, TypedHandler } from "../types.js";
 import type { SessionRecord, SignedRequestRecord, Signer } from "./domain/records.js";
 import { issueSignedRequest, judgeRetry, requestFingerprint } from "./domain/signed-retry.js";
 import { parseStamp, stampVerifies } from "./domain/stamp.js";
@@ -121,8 +110,10 @@ export function withSignedRetry(scopeOf: ScopeOf, handler: Handler, impliedReque
     if (!requestId) throw refuse("REQUEST_ID_MISSING", "the signed retry needs the Request-Id header (the requestId of the 202 answer)", type);
     const parsed = parseStamp(signature, rules.stampScheme);
     if (!parsed.ok) throw refuse("MALFORMED", `Service-Wallet-Signature is malformed: ${parsed.reason}`, type);
-    const verified = known ? await stampVerifies(parsed.stamp, known.payloadToSign) : false;
-    // Read the request again after the await: a concurrent retry may have spent it.
+    // OpenSSL's acceptance is synchronous; only a signature it refuses waits for the reference.
+    const check = known ? stampVerifies(parsed.stamp, known.payloadToSign) : false;
+    const verified = typeof check === "boolean" ? check : await check;
+    // Read the request again (after an await, a concurrent retry may have spent it).
     const current = signedRequestsOf(ctx.store).get(requestId);
     const verdict = judgeRetry({
       request: current,
@@ -151,6 +142,5 @@ export function signedHandler<K extends SignedOperation>(
   handler: TypedHandler<K>,
 ): TypedHandler<K> {
   // The pipeline's context and the typed one are the same object (typedHandler); the 202 body is the one ScopeFor<K> describes.
-  const wrapped = withSignedRetry(scopeOf as unknown as ScopeOf, handler as unknown as Handler);
-  return async (ctx) => (await wrapped(ctx as unknown as HandlerContext)) as TypedResult<K>;
+  return withSignedRetry(scopeOf as unknown as ScopeOf, handler as unknown as Handler) as unknown as TypedHandler<K>;
 }

@@ -4,31 +4,39 @@
  * spec/rules/wallet-auth.yaml (`signedRetryFailures`); nothing here restates them.
  * Signature verification is passed in (`verified`), so this module has no async crypto.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { SignedRetryCheck } from "../../../../contract/rules/wallet-auth.js";
 import type { SessionRecord, SignedRequestRecord, Signer, WalletRecord } from "./records.js";
 import type { Stamp } from "./stamp.js";
 import { sessionLive } from "./records.js";
 
-/** Canonical JSON (sorted keys) so a repeated request fingerprints the same. */
+/**
+ * Canonical JSON (keys sorted, undefined members left out) so a repeated request
+ * fingerprints the same. Built in one pass into one string (no array per level).
+ */
 export function canonicalJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
-  if (v && typeof v === "object") {
-    const o = v as Record<string, unknown>;
-    return `{${Object.keys(o)
-      .sort()
-      .filter((k) => o[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
-      .join(",")}}`;
+  if (v === null || typeof v !== "object") return JSON.stringify(v ?? null);
+  let out: string;
+  if (Array.isArray(v)) {
+    out = "[";
+    for (let i = 0; i < v.length; i++) out += (i === 0 ? "" : ",") + canonicalJson(v[i]);
+    return out + "]";
   }
-  return JSON.stringify(v ?? null);
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o);
+  if (keys.length > 1) keys.sort();
+  out = "{";
+  for (const k of keys) {
+    const x = o[k];
+    if (x === undefined) continue;
+    out += (out.length === 1 ? "" : ",") + JSON.stringify(k) + ":" + canonicalJson(x);
+  }
+  return out + "}";
 }
 
-/** What identifies a request: its operation, path parameters, query and body. */
+/** What identifies a request: its operation, path parameters, query and body (SHA-256 of their canonical JSON, hex). */
 export function requestFingerprint(operationId: string, params: Record<string, string>, query: Record<string, unknown>, body: unknown): string {
-  return createHash("sha256")
-    .update(canonicalJson({ operationId, params, query, body: body ?? null }))
-    .digest("hex");
+  return hash("sha256", canonicalJson({ operationId, params, query, body: body ?? null }), "hex");
 }
 
 export interface IssueInput {
