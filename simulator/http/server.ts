@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse, Server } from "node:http";
 import express, { type Express } from "express";
 import type { HandlerResult } from "../areas/types.js";
 import { ApiError } from "../errors/api-error.js";
-import { runPipeline, internalError, type Logger, type Stages } from "../pipeline/pipeline.js";
+import { answerRequest, internalError, type Logger, type Stages } from "../pipeline/pipeline.js";
 import { handleAdmin, type AdminDeps } from "../admin/routes.js";
 import { readBody, readAdminJson, readForm, discardRest, isHeld, defaultBodyLimits, hasBody, type BodyLimits } from "./body.js";
 import { isDropped } from "../pipeline/faults.js";
@@ -182,13 +182,13 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
     }
     res.destroy();
   });
-  const route = (req: IncomingMessage, method: string, url: string, log: Logger): Promise<HandlerResult> => {
+  const route = (req: IncomingMessage, method: string, url: string, log: Logger): HandlerResult | Promise<HandlerResult> => {
     const q = url.indexOf("?");
     const path = q < 0 ? url : url.slice(0, q);
     const query = new URLSearchParams(q < 0 ? EMPTY_QUERY : url.slice(q + 1));
     let hosted: Promise<HandlerResult> | undefined;
     if (path.startsWith(base) && (path.length === base.length || path.charCodeAt(base.length) === 47) /* / */) {
-      return runPipeline(d.stages, new HttpRawRequest(req, method, path.slice(base.length) || "/", query, req.headers, d.rootUrl(), limits, uploads), log);
+      return answerRequest(d.stages, new HttpRawRequest(req, method, path.slice(base.length) || "/", query, req.headers, d.rootUrl(), limits, uploads), log);
     }
     if ((hosted = hostedPage(d.hostedPages ?? [], d.admin.platforms, req, method, path, limits))) return hosted; // pages for people (KYC, liveness)
     if (path === "/_sim" || path.startsWith("/_sim/")) {
@@ -237,15 +237,8 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
         send(req, res, r, limits, batch, id);
       } else send(req, res, r, limits, batch, requestId);
     };
-    let answer: Promise<HandlerResult>;
-    try {
-      answer = route(req, method, url, log);
-    } catch (e) {
-      fail(e);
-      return;
-    }
-    // One step once answered: commit (a data directory), then send; no promise per stage.
-    answer.then((r) => {
+    // Once answered: commit (a data directory), then send.
+    const answered = (r: HandlerResult) => {
       try {
         const c = d.commit?.();
         if (c)
@@ -256,7 +249,17 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
       } catch (e) {
         fail(e);
       }
-    }, fail);
+    };
+    let answer: HandlerResult | Promise<HandlerResult>;
+    try {
+      answer = route(req, method, url, log);
+    } catch (e) {
+      fail(e);
+      return;
+    }
+    // An answer made at once is sent at once: no promise step.
+    if (answer instanceof Promise) answer.then(answered, fail);
+    else answered(answer);
   };
 }
 
