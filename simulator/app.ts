@@ -17,6 +17,7 @@ import { RouteTable } from "./pipeline/routes.js";
 import { createDefaultStages } from "./pipeline/default-stages.js";
 import type { Logger, Stages } from "./pipeline/pipeline.js";
 import { PlatformRegistry, type CreatePlatformOptions, type PlatformRuntime } from "./platform/registry.js";
+import { collectWarmGarbage } from "./http/warm-heap.js";
 import { applyServerTimeouts, createExpressApp, createRequestHandler, type ServerDeps, type ServerTimeouts } from "./http/server.js";
 import { defaultBodyLimits, type BodyLimits } from "./http/body.js";
 import type { HandlerMap } from "./areas/types.js";
@@ -113,7 +114,10 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     unknownProperties: o.unknownProperties ?? (o.strict ? "refuse" : "warn"),
     log,
   });
-  if (o.warm === true) defaults.warm();
+  if (o.warm === true) {
+    defaults.warm();
+    collectWarmGarbage();
+  }
   const stages: Stages = { ...defaults, ...o.stages };
   if (o.transformResponse) stages.transformResponse = o.transformResponse;
   const basePath = `/${doc.info?.version ?? "2025-10-13"}`;
@@ -155,7 +159,8 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     const steps = [...routes.operations.map((op) => () => defaults.warmOne(op.operationId)), ...definedRuleTableLoads()];
     let i = 0;
     const step = () => {
-      if (closed || i >= steps.length) return;
+      if (closed) return;
+      if (i >= steps.length) return collectWarmGarbage();
       steps[i++]();
       setImmediate(step);
     };

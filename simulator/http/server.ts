@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse, Server } from "node:http";
 import express, { type Express } from "express";
 import type { HandlerResult } from "../areas/types.js";
 import { ApiError } from "../errors/api-error.js";
-import { runPipeline, internalError, type Logger, type Stages } from "../pipeline/pipeline.js";
+import { answerRequest, internalError, type Logger, type Stages } from "../pipeline/pipeline.js";
 import { handleAdmin, type AdminDeps } from "../admin/routes.js";
 import { readBody, readAdminJson, readForm, discardRest, isHeld, defaultBodyLimits, hasBody, type BodyLimits } from "./body.js";
 import { isDropped } from "../pipeline/faults.js";
@@ -21,6 +21,7 @@ import { hostedPage } from "./hosted.js";
 import type { HostedPage } from "../hosted/page.js";
 import { bodyTextOf } from "../pipeline/sent-body.js";
 import { UploadBudget } from "./upload-budget.js";
+import { AnswerBatch, writeAnswer, type Answer } from "./answer-batch.js";
 
 export interface ServerDeps {
   basePath: string;
@@ -77,7 +78,7 @@ class HttpRawRequest implements RawRequest {
   }
 }
 
-function send(req: IncomingMessage, res: ServerResponse, r: HandlerResult, limits: BodyLimits, requestId?: string): void {
+function send(req: IncomingMessage, res: ServerResponse, r: HandlerResult, limits: BodyLimits, batch: AnswerBatch, requestId?: string): void {
   if (res.headersSent || res.destroyed) return;
   if (isDropped(r)) return void req.socket?.destroy(); // an injected fault: no answer at all
   const headers: Record<string, string | number> = {};
@@ -102,7 +103,7 @@ function send(req: IncomingMessage, res: ServerResponse, r: HandlerResult, limit
       };
       const later = () => {
         req.off("paysim:held", now);
-        write(res, r, headers, typed);
+        write(res, r, headers, typed, batch);
       };
       req.once("end", later);
       req.once("paysim:held", now);
@@ -110,7 +111,7 @@ function send(req: IncomingMessage, res: ServerResponse, r: HandlerResult, limit
     }
     return answerHeld(req, res, r, headers, typed, limits);
   }
-  write(res, r, headers, typed);
+  write(res, r, headers, typed, batch);
 }
 
 function answerHeld(
@@ -135,18 +136,21 @@ function answerHeld(
   setTimeout(() => socket?.destroy(), limits.heldCloseMs).unref();
 }
 
-function write(res: ServerResponse, r: HandlerResult, headers: Record<string, string | number>, typed: boolean): void {
-  if (res.headersSent || res.destroyed) return;
-  if (r.status === 204 || r.body === undefined) {
-    res.writeHead(r.status, headers);
-    res.end();
-    return;
-  }
+/** The answer as written: its status, headers and body text (JSON text made once). */
+function answerOf(r: HandlerResult, headers: Record<string, string | number>, typed: boolean): Answer {
+  if (r.status === 204 || r.body === undefined) return { status: r.status, headers, text: undefined };
   const text = typeof r.body === "string" && r.headers?.["content-type"] ? r.body : bodyTextOf(r);
   if (!typed) headers["content-type"] = "application/json; charset=utf-8";
   headers["content-length"] = Buffer.byteLength(text);
-  res.writeHead(r.status, headers);
-  res.end(text);
+  return { status: r.status, headers, text };
+}
+
+/** Writes the answer now (held requests), or queues it in `batch` (written at the end of this event-loop turn). */
+function write(res: ServerResponse, r: HandlerResult, headers: Record<string, string | number>, typed: boolean, batch?: AnswerBatch): void {
+  if (res.headersSent || res.destroyed) return;
+  const a = answerOf(r, headers, typed);
+  if (batch) batch.add(res, a);
+  else writeAnswer(res, a);
 }
 
 const EMPTY_QUERY = "";
@@ -165,13 +169,26 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
   const base = d.basePath;
   const limits = d.limits ?? defaultBodyLimits();
   const uploads = new UploadBudget(limits.bufferedMaxBytes);
-  const route = (req: IncomingMessage, method: string, url: string, log: Logger): Promise<HandlerResult> => {
+  // An answer that cannot be written (a header node refuses) is logged and replaced by a 500, or its connection closed.
+  const batch = new AnswerBatch((res, e) => {
+    d.log(`writing an answer failed`, e);
+    if (!res.headersSent) {
+      try {
+        writeAnswer(res, answerOf(internalError(), {}, false));
+        return;
+      } catch {
+        /* closed below */
+      }
+    }
+    res.destroy();
+  });
+  const route = (req: IncomingMessage, method: string, url: string, log: Logger): HandlerResult | Promise<HandlerResult> => {
     const q = url.indexOf("?");
     const path = q < 0 ? url : url.slice(0, q);
     const query = new URLSearchParams(q < 0 ? EMPTY_QUERY : url.slice(q + 1));
     let hosted: Promise<HandlerResult> | undefined;
     if (path.startsWith(base) && (path.length === base.length || path.charCodeAt(base.length) === 47) /* / */) {
-      return runPipeline(d.stages, new HttpRawRequest(req, method, path.slice(base.length) || "/", query, req.headers, d.rootUrl(), limits, uploads), log);
+      return answerRequest(d.stages, new HttpRawRequest(req, method, path.slice(base.length) || "/", query, req.headers, d.rootUrl(), limits, uploads), log);
     }
     if ((hosted = hostedPage(d.hostedPages ?? [], d.admin.platforms, req, method, path, limits))) return hosted; // pages for people (KYC, liveness)
     if (path === "/_sim" || path.startsWith("/_sim/")) {
@@ -210,25 +227,18 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
     const log: Logger = (msg, err) => d.log(`[${idOf()}] ${msg}`, err);
     const fail = (e: unknown) => {
       log(`${method} ${url.split("?")[0].slice(0, 200)}: unhandled`, e);
-      send(req, res, failure(idOf()), limits, idOf());
+      send(req, res, failure(idOf()), limits, batch, idOf());
     };
     const reply = (r: HandlerResult) => {
       if (r.status >= 500) {
         const id = idOf();
         const body = r.body && typeof r.body === "object" && !Array.isArray(r.body) ? (r.body as Record<string, unknown>) : undefined;
         if (body && !(body.details && typeof body.details === "object")) r = { ...r, body: { ...body, details: { requestId: id } } };
-        send(req, res, r, limits, id);
-      } else send(req, res, r, limits, requestId);
+        send(req, res, r, limits, batch, id);
+      } else send(req, res, r, limits, batch, requestId);
     };
-    let answer: Promise<HandlerResult>;
-    try {
-      answer = route(req, method, url, log);
-    } catch (e) {
-      fail(e);
-      return;
-    }
-    // One step once answered: commit (a data directory), then send; no promise per stage.
-    answer.then((r) => {
+    // Once answered: commit (a data directory), then send.
+    const answered = (r: HandlerResult) => {
       try {
         const c = d.commit?.();
         if (c)
@@ -239,7 +249,17 @@ export function createRequestHandler(d: ServerDeps): (req: IncomingMessage, res:
       } catch (e) {
         fail(e);
       }
-    }, fail);
+    };
+    let answer: HandlerResult | Promise<HandlerResult>;
+    try {
+      answer = route(req, method, url, log);
+    } catch (e) {
+      fail(e);
+      return;
+    }
+    // An answer made at once is sent at once: no promise step.
+    if (answer instanceof Promise) answer.then(answered, fail);
+    else answered(answer);
   };
 }
 

@@ -168,7 +168,7 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
 
     idempotency: idempotencyStage,
 
-    async dispatch(ctx) {
+    dispatch(ctx) {
       const h = d.handlers[ctx.op.operationId];
       if (!h) {
         return {

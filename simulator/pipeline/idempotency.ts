@@ -26,9 +26,14 @@ function fingerprint(ctx: PipelineContext): string {
   return h.digest("base64");
 }
 
-export async function idempotencyStage(ctx: PipelineContext, next: () => Promise<HandlerResult>): Promise<HandlerResult> {
+/** The stage: a request without a key runs at once (no promise made); one with a key is kept or replayed. */
+export function idempotencyStage(ctx: PipelineContext, next: () => HandlerResult | Promise<HandlerResult>): HandlerResult | Promise<HandlerResult> {
   const key = ctx.op.idempotent ? ctx.raw.headers["idempotency-key"] : undefined;
   if (typeof key !== "string" || key === "") return next();
+  return keyed(ctx, key, next);
+}
+
+async function keyed(ctx: PipelineContext, key: string, next: () => HandlerResult | Promise<HandlerResult>): Promise<HandlerResult> {
   const cache = ctx.runtime.idempotency;
   // The operation and the key, apart by a space (no operationId holds one): the record's key
   // is written to data directories and export files, whose JSON refuses a NUL character.

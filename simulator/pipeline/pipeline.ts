@@ -61,8 +61,9 @@ export interface Stages {
   checkEnvironment(ctx: PipelineContext): void;
   parseBody(ctx: PipelineContext): ParsedBody | Promise<ParsedBody>;
   validateRequest(ctx: PipelineContext): void;
-  idempotency(ctx: PipelineContext, next: () => Promise<HandlerResult>): Promise<HandlerResult>;
-  dispatch(ctx: PipelineContext): Promise<HandlerResult>;
+  /** Runs `next` once for the request's idempotency key (the result itself, or a promise of it). */
+  idempotency(ctx: PipelineContext, next: () => HandlerResult | Promise<HandlerResult>): HandlerResult | Promise<HandlerResult>;
+  dispatch(ctx: PipelineContext): HandlerResult | Promise<HandlerResult>;
   /** Optional fault-injection hook: rewrite the result before response validation. */
   transformResponse?(ctx: PipelineContext | undefined, result: HandlerResult): HandlerResult | Promise<HandlerResult>;
   /** Returns the result, or a 500 replacing it when the result breaks the contract. */
@@ -79,61 +80,147 @@ export function internalError(): HandlerResult {
   return { status: 500, body: { code: "INTERNAL_ERROR", reason: "The simulator failed to handle this request; see its log." } };
 }
 
+/** The placeholder body of a request whose body is not read yet (never mutated). */
+const NOT_READ: ParsedBody = Object.freeze({ kind: "none" });
+
+/** What one request's run carries from stage to stage. */
+interface Run {
+  readonly raw: RawRequest;
+  readonly log: Logger;
+  readonly t0: number;
+  readonly startedAtWallMs: number;
+  ctx?: PipelineContext;
+  platformTime: string;
+  faultHeader?: string;
+}
+
+/** The answer to `raw`, as a promise (see answerRequest, which answers at once when nothing is awaited). */
 export async function runPipeline(stages: Stages, raw: RawRequest, log: Logger): Promise<HandlerResult> {
-  let ctx: PipelineContext | undefined;
-  let result: HandlerResult;
-  let faultHeader: string | undefined;
-  const t0 = performance.now();
-  const startedAtWallMs = Date.now();
-  let platformTime = "";
-  // Journal the answer of an authenticated request (journal.ts redacts it when it is read).
-  const done = (r: HandlerResult): HandlerResult => {
-    if (ctx && !raw.internal)
-      journalRecord({
-        runtime: ctx.runtime,
-        startedAtMs: t0,
-        startedAtWallMs,
-        platformTime,
-        method: raw.method,
-        path: raw.path,
-        query: raw.query,
-        headers: raw.headers,
-        operationId: ctx.op.operationId,
-        requestBody: ctx.body.kind === "json" ? (ctx.body.text ?? ctx.body.raw ?? ctx.body.json) : ctx.body.fields,
-        result: r,
-      });
-    return r;
-  };
+  return answerRequest(stages, raw, log);
+}
+
+/**
+ * The answer to `raw`: the result itself when no stage had anything to wait for (a request
+ * without a body, a handler answering at once: most reads), else a promise of it. No
+ * promise is made on the way for a stage that answers at once.
+ */
+export function answerRequest(stages: Stages, raw: RawRequest, log: Logger): HandlerResult | Promise<HandlerResult> {
+  const run: Run = { raw, log, t0: performance.now(), startedAtWallMs: Date.now(), platformTime: "" };
+  let answer: HandlerResult | Promise<HandlerResult>;
   try {
     const { op, params } = stages.route(raw);
     const { runtime, principal } = stages.authenticate(raw, op);
-    ctx = { raw, op, params, runtime, principal, query: {}, body: { kind: "none" } };
-    platformTime = runtime.clock.iso();
-    // Awaited only when there is something to wait for (a platform's faults, a body to read).
+    const ctx: PipelineContext = { raw, op, params, runtime, principal, query: {}, body: NOT_READ };
+    run.ctx = ctx;
+    run.platformTime = runtime.clock.iso();
     if (!raw.internal && hasFaults(runtime)) {
-      const fault = await applyFault(runtime, op.operationId);
-      if (fault?.result) return done(fault.result);
-      faultHeader = fault?.header;
+      // A platform's faults: the only stage that decides before the request is read.
+      return applyFault(runtime, op.operationId).then(
+        (fault) => {
+          if (fault?.result) return done(run, fault.result);
+          run.faultHeader = fault?.header;
+          let a: HandlerResult | Promise<HandlerResult>;
+          try {
+            a = afterFaults(stages, ctx);
+          } catch (e) {
+            a = caught(run, e);
+          }
+          return settle(stages, run, a);
+        },
+        (e) => settle(stages, run, caught(run, e)),
+      );
     }
-    stages.checkEnvironment(ctx);
-    const body = stages.parseBody(ctx);
-    ctx.body = body instanceof Promise ? await body : body;
-    stages.validateRequest(ctx);
-    const c = ctx;
-    result = await stages.idempotency(c, () => stages.dispatch(c));
+    answer = afterFaults(stages, ctx);
   } catch (e) {
-    if (e instanceof ApiError) result = errorResult(e);
-    else {
-      log(`${raw.method} ${raw.path}: unhandled error`, e);
-      result = internalError();
-    }
+    answer = caught(run, e);
   }
+  return settle(stages, run, answer);
+}
+
+/** The request's body read, validated, and the operation run (its idempotency first). */
+function afterFaults(stages: Stages, ctx: PipelineContext): HandlerResult | Promise<HandlerResult> {
+  stages.checkEnvironment(ctx);
+  const body = stages.parseBody(ctx);
+  if (body instanceof Promise)
+    return body.then((b) => {
+      ctx.body = b;
+      return validatedAndRun(stages, ctx);
+    });
+  ctx.body = body;
+  return validatedAndRun(stages, ctx);
+}
+
+function validatedAndRun(stages: Stages, ctx: PipelineContext): HandlerResult | Promise<HandlerResult> {
+  stages.validateRequest(ctx);
+  return stages.idempotency(ctx, () => stages.dispatch(ctx));
+}
+
+/** A stage's throw as an answer: ApiError as itself, anything else logged and answered 500. */
+function caught(run: Run, e: unknown): HandlerResult {
+  if (e instanceof ApiError) return errorResult(e);
+  run.log(`${run.raw.method} ${run.raw.path}: unhandled error`, e);
+  return internalError();
+}
+
+/** The answer once the operation answered: its errors caught, then the response stages. */
+function settle(stages: Stages, run: Run, answer: HandlerResult | Promise<HandlerResult>): HandlerResult | Promise<HandlerResult> {
+  if (answer instanceof Promise)
+    return answer.then(
+      (r) => respond(stages, run, r),
+      (e) => respond(stages, run, caught(run, e)),
+    );
+  return respond(stages, run, answer);
+}
+
+/** The response stages (fault rewrite, strict validation), then the journal. */
+function respond(stages: Stages, run: Run, result: HandlerResult): HandlerResult | Promise<HandlerResult> {
   try {
-    if (stages.transformResponse) result = await stages.transformResponse(ctx, result);
-    result = stages.validateResponse(ctx, result);
-    return done(faultHeader ? { ...result, headers: { ...result.headers, [FAULT_HEADER]: faultHeader } } : result);
+    if (stages.transformResponse) {
+      const t = stages.transformResponse(run.ctx, result);
+      if (t instanceof Promise)
+        return t.then(
+          (r) => validated(stages, run, r),
+          (e) => failedResponse(run, e),
+        );
+      result = t;
+    }
+    return validated(stages, run, result);
   } catch (e) {
-    log(`${raw.method} ${raw.path}: response stage failed`, e);
-    return internalError();
+    return failedResponse(run, e);
   }
+}
+
+function validated(stages: Stages, run: Run, result: HandlerResult): HandlerResult {
+  try {
+    result = stages.validateResponse(run.ctx, result);
+    return done(run, run.faultHeader ? { ...result, headers: { ...result.headers, [FAULT_HEADER]: run.faultHeader } } : result);
+  } catch (e) {
+    return failedResponse(run, e);
+  }
+}
+
+function failedResponse(run: Run, e: unknown): HandlerResult {
+  run.log(`${run.raw.method} ${run.raw.path}: response stage failed`, e);
+  return internalError();
+}
+
+/** Journals the answer of an authenticated request (journal.ts redacts it when it is read). */
+function done(run: Run, r: HandlerResult): HandlerResult {
+  const ctx = run.ctx;
+  const raw = run.raw;
+  if (ctx && !raw.internal)
+    journalRecord({
+      runtime: ctx.runtime,
+      startedAtMs: run.t0,
+      startedAtWallMs: run.startedAtWallMs,
+      platformTime: run.platformTime,
+      method: raw.method,
+      path: raw.path,
+      query: raw.query,
+      headers: raw.headers,
+      operationId: ctx.op.operationId,
+      requestBody: ctx.body.kind === "json" ? (ctx.body.text ?? ctx.body.raw ?? ctx.body.json) : ctx.body.fields,
+      result: r,
+    });
+  return r;
 }

@@ -127,6 +127,19 @@ describe("fault injection", () => {
     expect((await addFault(p, { kind: "error", operation: "getPlatformConfig", status: 503, times: 1 })).status).toBe(201);
   });
 
+  it("under a latency fault a request is still judged as without one: a bad body is 400, a missing customer 404, a good one 201", async () => {
+    const p = await env.platform();
+    expect((await addFault(p, { kind: "latency", operation: "*", delayMs: 1 })).status).toBe(201);
+    const bad = await p.post("/customers", { customerType: "NOT_A_TYPE" });
+    expect([bad.status, bad.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect(bad.headers.get("paysim-fault")).toMatch(/^latency; id=/);
+    const missing = await p.get("/customers/Customer:none");
+    expect([missing.status, missing.body.code]).toEqual([404, "CUSTOMER_NOT_FOUND"]);
+    const good = await p.post("/customers", { customerType: "INDIVIDUAL", platformCustomerId: "under-latency" });
+    expect(good.status).toBe(201);
+    expect((await journal(p)).map((e) => e.response?.status ?? e.status)).toEqual(expect.arrayContaining([400, 404, 201]));
+  });
+
   it("a webhook fault makes deliveries fail as the receiver would, then they succeed once removed", async () => {
     const p = await env.platform();
     const before = env.rx.deliveries.length;
