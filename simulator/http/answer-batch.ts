@@ -3,7 +3,7 @@
  * queued, and the queue is written once the turn's input has been read (one `setImmediate`
  * for the whole batch). Under load this reads every request that arrived together before
  * writing any answer, so the client is woken once per batch rather than once per answer;
- * measured with `bench/cpu-per-request.mjs get`, it roughly halves the simulator's CPU per
+ * measured with the bench's CPU-per-request script, it roughly halves the simulator's CPU per
  * request. An answer waits at most for the rest of the turn it was made in, and answers
  * leave in the order they were made (node:http keeps a connection's answers in request
  * order whatever the order of writing).

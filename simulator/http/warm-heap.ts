@@ -6,7 +6,7 @@
  * is built the slow way. A steady load that does not grow the heap never triggers the
  * collection that would clear them, so without this every request paid for it: measured
  * on a plain `node:http` route in the same process, 61 µs of CPU per request before the
- * collection and 38 µs after, as without the simulator (`bench/warm-heap.mjs`).
+ * collection and 38 µs after, as without the simulator (docs/benchmarks.md).
  *
  * node exposes `gc()` only under `--expose-gc`; the flag may be set at run time, and a new
  * context then carries the function. A collection costs tens of milliseconds, once.
