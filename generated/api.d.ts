@@ -8107,7 +8107,7 @@ export interface components {
          *     }
          */
         OwnershipVerificationRequest: {
-            /** @description Signature over the exact `messageToSign`: EIP-191 hex for EVM chains, base64 for Bitcoin, base58-encoded Ed25519 for Solana. */
+            /** @description Signature over the exact `messageToSign`: EIP-191 hex for EVM chains, base64 for Bitcoin, base58-encoded Ed25519 for Solana. Any string is taken, as on the live service: one that is not a valid signature (an empty one included) fails verification (400, the account `UNVERIFIED`). */
             signature: string;
             /**
              * @description Bitcoin message-signing format; `electrum` for Electrum/Sparrow wallets. Default `bip137`. Ignored for non-Bitcoin chains.
@@ -10369,7 +10369,7 @@ export interface components {
             network?: components["schemas"]["QuoteCryptoNetwork"];
             /**
              * Format: int64
-             * @description Amount to withdraw, smallest unit of the asset.
+             * @description Amount to withdraw, smallest unit of the asset. 0 is taken, as on the live service: the estimate is the network fee alone (`netAmount` 0).
              */
             amount: number;
         } & ({
