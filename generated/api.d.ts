@@ -355,6 +355,14 @@ export interface paths {
          *     action is `PENDING_APPROVAL`, announced by the `AGENT_ACTION.PENDING_APPROVAL` webhook. A
          *     limit exceeded, or a source account the policy excludes: 403 `FORBIDDEN`. Quote errors as
          *     `POST /quotes/{quoteId}/execute` (expired, funds, already executed).
+         *
+         *     A quote from the customer's embedded wallet is signed as `POST /quotes/{quoteId}/execute`
+         *     from a wallet (designed; the live service takes `Service-Wallet-Signature` here): once the
+         *     agent, its quote and the policy pass, the first call answers 202 with `payloadToSign` and
+         *     `requestId`, and the retry with `Service-Wallet-Signature` and `Request-Id` executes; or
+         *     the quote's own `paymentInstructions[].accountOrWalletInfo.payloadToSign` is signed and
+         *     sent without `Request-Id`. The signature is judged with the same checks and answers (a
+         *     live session of the wallet, the request unexpired and unused, the same quote).
          */
         post: operations["agentExecuteQuote"];
         delete?: never;
@@ -8099,7 +8107,7 @@ export interface components {
          *     }
          */
         OwnershipVerificationRequest: {
-            /** @description Signature over the exact `messageToSign`: EIP-191 hex for EVM chains, base64 for Bitcoin, base58-encoded Ed25519 for Solana. */
+            /** @description Signature over the exact `messageToSign`: EIP-191 hex for EVM chains, base64 for Bitcoin, base58-encoded Ed25519 for Solana. Any string is taken, as on the live service: one that is not a valid signature (an empty one included) fails verification (400, the account `UNVERIFIED`). */
             signature: string;
             /**
              * @description Bitcoin message-signing format; `electrum` for Electrum/Sparrow wallets. Default `bip137`. Ignored for non-Bitcoin chains.
@@ -10361,7 +10369,7 @@ export interface components {
             network?: components["schemas"]["QuoteCryptoNetwork"];
             /**
              * Format: int64
-             * @description Amount to withdraw, smallest unit of the asset.
+             * @description Amount to withdraw, smallest unit of the asset. 0 is taken, as on the live service: the estimate is the network fee alone (`netAmount` 0).
              */
             amount: number;
         } & ({
@@ -11657,6 +11665,15 @@ export interface operations {
             header?: {
                 /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description On the signed retry of an embedded-wallet action: the stamp of `payloadToSign` made
+                 *     with the session signing key, as `ApiKeyStamper.stamp(payloadToSign)` produces it
+                 *     (`stampHeaderValue`: base64url JSON with the compressed P-256 public key, the scheme
+                 *     name and a DER ECDSA P-256/SHA-256 signature).
+                 */
+                "Service-Wallet-Signature"?: components["parameters"]["ServiceWalletSignature"];
+                /** @description On the signed retry of an embedded-wallet action, the `requestId` of the 202 answer. */
+                "Request-Id"?: components["parameters"]["RequestId"];
             };
             path: {
                 /** @description The quote id, form `Quote:<uuid>`; an unknown id, or a quote not created by this agent, answers 404 `QUOTE_NOT_FOUND`. */
@@ -11687,6 +11704,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentAction"];
                 };
             };
+            202: components["responses"]["SignedRetryRequired"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -43,6 +43,8 @@ export interface WalletAuthRules {
   otpBundleVersion: string;
   stampScheme: string;
   signedRetryFailures: SignedRetryFailure[];
+  /** Operations signed as another operation (operationId -> the operationId whose signed requests it shares). */
+  signedAs: Record<string, string>;
 }
 
 const need = checker("wallet-auth");
@@ -64,3 +66,6 @@ export function signedRetryFailure(
   const row = r.signedRetryFailures.find((f) => f.check === check)!;
   return { status: row.status, code: row.code.replace("{TYPE}", type === "SMS_OTP" ? "SMS_OTP" : "EMAIL_OTP"), when: row.when };
 }
+
+/** The operation a call is signed as: its own, or the one `signedAs` names (an agent's quote execution is the quote's execution). */
+export const signedOperationOf = (operationId: string, r: WalletAuthRules = walletAuthRules()): string => r.signedAs[operationId] ?? operationId;

@@ -3,7 +3,7 @@
  * (EIP-191), bitcoinjs-message + bitcoinjs-lib (BIP-137 and Electrum, P2PKH and segwit),
  * @noble/curves ed25519 + base58 (Solana).
  */
-import { createECDH } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { privateKeyToAccount } from "viem/accounts";
 import * as bitcoin from "bitcoinjs-lib";
@@ -196,16 +196,37 @@ describe("verify and challenge: 404, 409, 400", () => {
     expect(env.events(a.id)).toEqual([]);
   });
 
-  it("malformed body: 400 INVALID_INPUT, status unchanged, challenge kept", async () => {
+  it("malformed body (no signature, or not a string): 400 INVALID_INPUT, status unchanged, challenge kept", async () => {
     const a = await wallet("POLYGON_WALLET", EVM_OTHER.address);
     const c = await challenge(a.id);
-    const r = await p.post(`/customers/external-accounts/${a.id}/verify`, { signature: "" });
-    expect(r.status).toBe(400);
-    expect(r.body.details.errors[0].field).toBe("signature");
+    for (const body of [{}, { signature: 42 }, { signature: null }]) {
+      const r = await p.post(`/customers/external-accounts/${a.id}/verify`, body);
+      expect([r.status, r.body.code, r.body.details.errors[0].field]).toEqual([400, "INVALID_INPUT", "signature"]);
+    }
     expect((await p.get(`/customers/external-accounts/${a.id}`)).body.status).toBe("PENDING_OWNERSHIP_VERIFICATION");
     expect((await p.post(`/customers/external-accounts/${a.id}/verify`, { signature: await EVM_OTHER.signMessage({ message: c.messageToSign }) })).status).toBe(
       200,
     );
+  });
+
+  it("an empty signature is taken, as on the live service, and fails verification as a wrong one does: 400, UNVERIFIED, challenge consumed", async () => {
+    const freshKey = () => privateKeyToAccount(`0x${randomBytes(32).toString("hex")}`);
+    for (const base of ["/customers/external-accounts", "/platform/external-accounts"]) {
+      const [mine, theirs] = [freshKey(), freshKey()];
+      const a = await wallet("POLYGON_WALLET", mine.address, "FIRST_PARTY", base);
+      const c = await challenge(a.id, "WALLET_SIGNATURE", base);
+      const wrong = await wallet("POLYGON_WALLET", theirs.address, "FIRST_PARTY", base);
+      await challenge(wrong.id, "WALLET_SIGNATURE", base);
+      const empty = await p.post(`${base}/${a.id}/verify`, { signature: "" });
+      const bad = await p.post(`${base}/${wrong.id}/verify`, { signature: await theirs.signMessage({ message: "another message" }) });
+      expect([empty.status, empty.body.code]).toEqual([bad.status, bad.body.code]);
+      expect([empty.status, empty.body.code]).toEqual([400, "INVALID_INPUT"]);
+      expect(empty.body.reason).toMatch(/UNVERIFIED/);
+      expect((await p.get(`${base}/${a.id}`)).body.status).toBe("UNVERIFIED");
+      // The challenge was consumed: the right signature now finds none.
+      const late = await p.post(`${base}/${a.id}/verify`, { signature: await mine.signMessage({ message: c.messageToSign }) });
+      expect([late.status, late.body.code]).toEqual([409, "CONFLICT"]);
+    }
   });
 
   it("WALLET_SIGNATURE on a bank account: 400 INVALID_INPUT", async () => {

@@ -328,5 +328,13 @@ describe("SCA, lookups, withdrawal fee", () => {
     expect((await p.post("/crypto/estimate-withdrawal-fee", { currency: "BTC", destinationAddress: "bc1q", amount: 200_000_000 })).body.code).toBe(
       "TRANSACTION_SIZE_LIMIT_EXCEEDED",
     );
+    // An amount of 0 is taken, as on the live service: the estimate is the network fee alone; a negative amount is refused.
+    const zero = await p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAccountId: w.id, amount: 0 });
+    expect([zero.status, zero.body]).toMatchObject([
+      200,
+      { amount: 0, netAmount: 0, estimatedFee: 120_000, totalFee: 120_000, totalAmount: 120_000, network: "ARBITRUM" },
+    ]);
+    const negative = await p.post("/crypto/estimate-withdrawal-fee", { currency: "USDC", destinationAccountId: w.id, amount: -1 });
+    expect([negative.status, negative.body.code, negative.body.details.errors[0].field]).toEqual([400, "INVALID_INPUT", "amount"]);
   });
 });

@@ -105,6 +105,14 @@ describe("signed-retry judgement", () => {
     expect(judgeRetry(base)).toMatchObject({ ok: true, session: { id: "Session:1" } });
   });
 
+  test("an operation signed as another (spec/rules/wallet-auth.yaml signedAs) retries its signed requests; any other operation does not", () => {
+    const [alias, target] = Object.entries(walletAuthRules().signedAs)[0];
+    const issuedFor = (operationId: string) => ({ ...base, request: { ...base.request!, operationId } });
+    expect(judgeRetry({ ...issuedFor(target), operationId: alias })).toMatchObject({ ok: true });
+    expect(judgeRetry({ ...issuedFor(alias), operationId: target })).toMatchObject({ ok: true });
+    expect(judgeRetry({ ...issuedFor(target), operationId: "exportInternalAccount" })).toMatchObject({ ok: false, check: "BODY_MISMATCH" });
+  });
+
   test("any set of defects is refused under the check of the earliest one in the table's order", () => {
     const names = Object.keys(defects) as (keyof typeof defects)[];
     // Defects of the same field exclude each other (one request, one session list).

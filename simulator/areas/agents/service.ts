@@ -10,7 +10,8 @@ import { agentRules } from "../../../contract/rules/agents.js";
 import { tokenValid } from "./domain/agent.js";
 import { renderAction } from "./domain/actions.js";
 import type { AgentActionRecord, AgentPrincipal, AgentRecord } from "./domain/types.js";
-import { quotesOf, transactionsOf } from "../money/service.js";
+import { quotesOf, storedQuoteOr404, transactionsOf, type QuoteRecord } from "../money/service.js";
+import { judgeMovement } from "./domain/policy.js";
 import type { Schema } from "../response.js";
 import { renderTransaction } from "../money/service.js";
 import { agentsOf, deviceCodesOf, agentActionsOf, agentQuotesOf } from "./state.js";
@@ -81,4 +82,40 @@ export function window(field: string, after: unknown, before: unknown): ((x: obj
     const t = Date.parse(String((x as Record<string, unknown>)[field]));
     return (a === undefined || t >= a) && (b === undefined || t < b);
   };
+}
+
+/** One of the agent's own quotes, or 404 QUOTE_NOT_FOUND. */
+export function ownQuote(store: TenantStore, agent: AgentRecord, id: string): QuoteRecord {
+  if (agentQuotesOf(store).get(id)?.agentId !== agent.id) throw ApiError.notFound("QUOTE_NOT_FOUND", `no quote with id ${id}`);
+  return storedQuoteOr404(store, id);
+}
+
+/** The policy's verdict on a movement: 403 on refusal, else "proceed" or "approve". */
+export function judge(
+  ctx: Pick<HandlerContext, "operationId" | "clock">,
+  agent: AgentRecord,
+  amount: number,
+  currency: string,
+  sourceAccountId: string,
+): "proceed" | "approve" {
+  const j = judgeMovement(
+    agent.policy,
+    agent.usage,
+    { permission: agentRules().permissions[ctx.operationId] ?? null, amount, currency, sourceAccountId },
+    ctx.clock.iso(),
+  );
+  if (j.outcome === "refuse") throw forbidden(j.reason);
+  return j.outcome;
+}
+
+/**
+ * The checks of an agent's quote execution before anything moves: the calling agent (401),
+ * its own quote (404), the policy (403 on refusal). Run again by whatever gates the execution
+ * (the embedded wallet's signature) so a refused call is never asked for a signature.
+ */
+export function agentQuoteExecution(ctx: HandlerContext): { agent: AgentRecord; quote: QuoteRecord; verdict: "proceed" | "approve" } {
+  const agent = callingAgent(ctx);
+  const quote = ownQuote(ctx.store, agent, ctx.params.quoteId ?? "");
+  const verdict = judge(ctx, agent, quote.totalSendingAmount, quote.sendingCurrency.code, quote.source.accountId);
+  return { agent, quote, verdict };
 }

@@ -9,7 +9,7 @@
  * `signedHandler(scopeOf, handler)` is the same for a handler typed by its operationId, its
  * scope checked against the operation's 202 schema.
  */
-import { signedRetryFailure, walletAuthRules, type AuthMethodType, type SignedRetryCheck } from "../../../contract/rules/wallet-auth.js";
+import { signedOperationOf, signedRetryFailure, walletAuthRules, type AuthMethodType, type SignedRetryCheck } from "../../../contract/rules/wallet-auth.js";
 import { ApiError } from "../../errors/api-error.js";
 import type { Handler, HandlerContext, HandlerResult, OperationId, ResponseBodyOf, Schema, StatusOf, TypedContext, TypedHandler } from "../types.js";
 import type { SessionRecord, SignedRequestRecord, Signer } from "./domain/records.js";
@@ -68,7 +68,8 @@ const header = (ctx: HandlerContext, name: string): string | undefined => {
   return typeof v === "string" && v !== "" ? v : undefined;
 };
 
-const fingerprintOf = (ctx: HandlerContext) => requestFingerprint(ctx.operationId, ctx.params, ctx.query, ctx.body);
+/** The request's fingerprint, under the operation it is signed as (`signedAs`). */
+const fingerprintOf = (ctx: HandlerContext) => requestFingerprint(signedOperationOf(ctx.operationId), ctx.params, ctx.query, ctx.body);
 
 /**
  * A signed request issued before the operation is called (a wallet quote's `payloadToSign`):

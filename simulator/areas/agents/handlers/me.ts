@@ -11,7 +11,6 @@ import { ApiError } from "../../../errors/api-error.js";
 import { handlerMap, type HandlerContext, type HandlerMap, type OperationId, type TypedContext, type TypedHandler, type TypedResult } from "../../types.js";
 import { agentRules } from "../../../../contract/rules/agents.js";
 import { renderAgent } from "../domain/agent.js";
-import { judgeMovement } from "../domain/policy.js";
 import type { AgentActionRecord, AgentRecord } from "../domain/types.js";
 import { customersOf } from "../../customers/service.js";
 import {
@@ -28,14 +27,25 @@ import {
   renderQuote,
   renderTransaction,
   renderTransactionPage,
-  storedQuoteOr404,
   transactionQuery,
   transfer as platformTransfer,
   withTransferAmount,
-  type QuoteRecord,
 } from "../../money/service.js";
 import { createAccount, deleteAccount, getAccountOr404, listAccounts, pageOpts, renderExternalAccount } from "../../external-accounts/service.js";
-import { actionBody, agentActionsOf, agentQuotesOf, callingAgent, forbidden, newAgentId, notFound, pageOf, saveAction } from "../service.js";
+import {
+  actionBody,
+  agentActionsOf,
+  agentQuoteExecution,
+  agentQuotesOf,
+  callingAgent,
+  forbidden,
+  judge,
+  newAgentId,
+  notFound,
+  ownQuote,
+  pageOf,
+  saveAction,
+} from "../service.js";
 import { countUsage } from "../action-service.js";
 
 /** An Agent Operation's handler, given the calling agent. */
@@ -88,31 +98,6 @@ function newAction(
   };
 }
 
-/** The policy's verdict on a movement: 403 on refusal, else "proceed" or "approve". */
-function judge(
-  ctx: Pick<HandlerContext, "operationId" | "clock">,
-  agent: AgentRecord,
-  amount: number,
-  currency: string,
-  sourceAccountId: string,
-): "proceed" | "approve" {
-  const j = judgeMovement(
-    agent.policy,
-    agent.usage,
-    { permission: agentRules().permissions[ctx.operationId] ?? null, amount, currency, sourceAccountId },
-    ctx.clock.iso(),
-  );
-  if (j.outcome === "refuse") throw forbidden(j.reason);
-  return j.outcome;
-}
-
-/** One of the agent's own quotes, or 404 QUOTE_NOT_FOUND. */
-function ownQuote(ctx: TypedContext<"agentGetQuote" | "agentExecuteQuote">, agent: AgentRecord): QuoteRecord {
-  const id = ctx.params.quoteId;
-  if (agentQuotesOf(ctx.store).get(id)?.agentId !== agent.id) throw ApiError.notFound("QUOTE_NOT_FOUND", `no quote with id ${id}`);
-  return storedQuoteOr404(ctx.store, id);
-}
-
 function createQuote(ctx: TypedContext<"agentCreateQuote">, agent: AgentRecord): TypedResult<"agentCreateQuote"> {
   const b = ctx.body;
   const bad = (field: string, reason: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason }]);
@@ -125,9 +110,9 @@ function createQuote(ctx: TypedContext<"agentCreateQuote">, agent: AgentRecord):
   return { status: 201, body: renderQuote(quote) };
 }
 
+/** Within the policy the quote executes; otherwise its execution is held for approval. (An embedded wallet's signature gates it first: wallet-auth.) */
 function executeQuote(ctx: TypedContext<"agentExecuteQuote">, agent: AgentRecord): TypedResult<"agentExecuteQuote"> {
-  const q = ownQuote(ctx, agent);
-  const verdict = judge(ctx, agent, q.totalSendingAmount, q.sendingCurrency.code, q.source.accountId);
+  const { quote: q, verdict } = agentQuoteExecution(ctx);
   if (verdict === "approve") {
     const txId = holdQuoteExecution(envOf(ctx), q.id);
     return { status: 200, body: saveAction(ctx, newAction(ctx, agent, "EXECUTE_QUOTE", { quoteId: q.id, transactionId: txId })) };
@@ -217,7 +202,7 @@ export const agentMeHandlers: HandlerMap = handlerMap({
   agentListTransactions: asAgent(listTransactions),
   agentGetTransaction: asAgent(getTransaction),
   agentCreateQuote: asAgent(createQuote),
-  agentGetQuote: asAgent((ctx, a) => ({ status: 200, body: renderQuote(ownQuote(ctx, a)) })),
+  agentGetQuote: asAgent((ctx, a) => ({ status: 200, body: renderQuote(ownQuote(ctx.store, a, ctx.params.quoteId)) })),
   agentExecuteQuote: asAgent(executeQuote),
   agentListActions: asAgent(actions),
   agentGetAction: asAgent(action),

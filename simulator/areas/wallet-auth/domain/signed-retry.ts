@@ -5,7 +5,7 @@
  * Signature verification is passed in (`verified`), so this module has no async crypto.
  */
 import { hash } from "node:crypto";
-import type { SignedRetryCheck } from "../../../../contract/rules/wallet-auth.js";
+import { signedOperationOf, type SignedRetryCheck } from "../../../../contract/rules/wallet-auth.js";
 import type { SessionRecord, SignedRequestRecord, Signer, WalletRecord } from "./records.js";
 import type { Stamp } from "./stamp.js";
 import { sessionLive } from "./records.js";
@@ -100,10 +100,12 @@ export function judgeRetry(r: RetryInput): RetryVerdict {
   if (!q || Date.parse(q.expiresAt) <= r.nowMs)
     return fail("UNKNOWN_REQUEST", q ? `request ${q.id} expired at ${q.expiresAt}; start the flow again` : "no signed request with this Request-Id");
   if (q.usedAt) return fail("REPLAYED", `request ${q.id} was already used at ${q.usedAt}; a request id is single-use`);
-  if (q.operationId !== r.operationId || q.fingerprint !== r.fingerprint) {
+  // Operations signed as one (spec/rules/wallet-auth.yaml `signedAs`) share their signed requests.
+  const otherOperation = signedOperationOf(q.operationId) !== signedOperationOf(r.operationId);
+  if (otherOperation || q.fingerprint !== r.fingerprint) {
     return fail(
       "BODY_MISMATCH",
-      q.operationId !== r.operationId
+      otherOperation
         ? `request ${q.id} was issued for ${q.operationId}, not ${r.operationId}`
         : "the retry's path, query or body differ from the request the id was issued for",
     );

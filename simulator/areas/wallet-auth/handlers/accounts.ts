@@ -1,15 +1,15 @@
 /**
  * The embedded-wallet actions on internal accounts (export, privacy update; both signed)
  * and the signature of quote execution from an embedded wallet: `withWalletSignatures`
- * wraps the money area's `executeQuote` handler by operationId (and its quote answers, see
- * quotes.ts), so the money handlers stay unaware of wallets.
+ * wraps the money area's `executeQuote` and the agents' `agentExecuteQuote` handlers by
+ * operationId (and their quote answers, see quotes.ts), so those areas stay unaware of wallets.
  */
 import { handlerMap, type HandlerContext, type HandlerMap, type Schema, type TypedContext, type TypedResult } from "../../types.js";
 import { sealCredentialBundle, uncompressedKey } from "../domain/keys.js";
 import { ApiError } from "../../../errors/api-error.js";
 import { accountsOf, renderAccount as render } from "../../money/service.js";
 import { signedHandler, withSignedRetry, type ImpliedRequest, type ScopeFor, type SigningScope } from "../signatures.js";
-import { executeImplied, executeScope, withQuoteInstructions } from "./quotes.js";
+import { agentExecuteScope, executeImplied, executeScope, withQuoteInstructions } from "./quotes.js";
 import { walletOf, walletOr409, walletsOf } from "../service.js";
 
 type WalletAccountOperation = "exportInternalAccount" | "updateInternalAccount";
@@ -58,6 +58,7 @@ export const walletAccountHandlers: HandlerMap = handlerMap({
 /** Operations of other areas that take a wallet signature, wrapped by operationId. */
 const signedElsewhere: Record<string, { scope: (ctx: HandlerContext) => SigningScope | undefined; implied?: ImpliedRequest }> = {
   executeQuote: { scope: executeScope, implied: executeImplied },
+  agentExecuteQuote: { scope: agentExecuteScope, implied: executeImplied },
 };
 
 /** Wrap the handlers of other areas that need wallet signatures or show wallet fields (applied once, at start). */

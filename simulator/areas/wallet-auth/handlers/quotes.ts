@@ -10,6 +10,7 @@ import type { HandlerContext, HandlerMap, HandlerResult, Schema } from "../../ty
 import { walletAuthRules } from "../../../../contract/rules/wallet-auth.js";
 import { ApiError } from "../../../errors/api-error.js";
 import { quoteMetaOf } from "../../money/service.js";
+import { agentQuoteExecution } from "../../agents/service.js";
 import { issueSignedRequest, requestFingerprint } from "../domain/signed-retry.js";
 import type { SignedRequestRecord } from "../domain/records.js";
 import { signedRequestsOf, walletOf } from "../service.js";
@@ -93,6 +94,16 @@ function showingWalletInstruction(handler: HandlerMap[string]): HandlerMap[strin
 export function executeScope(ctx: HandlerContext): SigningScope | undefined {
   const accountId = sourceWallet(ctx, ctx.params.quoteId);
   return accountId ? { accountId, signer: { kind: "walletSession" } } : undefined;
+}
+
+/**
+ * An agent's execution of its quote from an embedded wallet is signed as the customer's
+ * (`signedAs` in spec/rules/wallet-auth.yaml): the agent's token, its own quote and its
+ * policy are checked first, so a call refused anyway is never asked for a signature.
+ */
+export function agentExecuteScope(ctx: HandlerContext): SigningScope | undefined {
+  agentQuoteExecution(ctx);
+  return executeScope(ctx);
 }
 
 /** A signature without Request-Id on execute is judged against the quote's bound request. */
