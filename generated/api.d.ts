@@ -13415,9 +13415,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description ISO 3166-1 alpha-2 country. */
-                country?: components["schemas"]["CountryCode"];
+                country?: string;
                 /** @description Currency code. */
-                currency?: components["schemas"]["CurrencyCode"];
+                currency?: string;
             };
             header?: never;
             path?: never;
@@ -13461,17 +13461,17 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only providers operating in this country (ISO 3166-1 alpha-2; the live service's name). */
-                countryCode?: components["schemas"]["CountryCode"];
+                countryCode?: string;
                 /** @description Only providers whose users receive this currency (ISO 4217; the live service's name). */
-                currencyCode?: components["schemas"]["CurrencyCode"];
+                currencyCode?: string;
                 /** @description false: only the providers on the platform's allowlist. By default the blocked ones are listed too. */
                 hasBlockedProviders?: boolean;
                 /** @description Order by `name`: `desc` (default) or `asc`. */
                 sortOrder?: "asc" | "desc";
                 /** @description Only providers operating in this country (designed alias of `countryCode`). */
-                country?: components["schemas"]["CountryCode"];
+                country?: string;
                 /** @description Only providers whose users receive this currency (designed alias of `currencyCode`). */
-                currency?: components["schemas"]["CurrencyCode"];
+                currency?: string;
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
                 /** @description The `nextCursor` of the previous page (an empty value is the first page). */
@@ -14645,9 +14645,9 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Source currency code (ISO 4217, or `USDC`, `USDT`, `BTC`). */
-                sourceCurrency?: components["schemas"]["CurrencyCode"];
+                sourceCurrency?: string;
                 /** @description Destination currency codes, as the live service takes them (an array): repeated (`destinationCurrency=MXN&destinationCurrency=EUR`) or joined with commas (`destinationCurrency=MXN,EUR`, the SDK's form); one rate list per source for each. */
-                destinationCurrency?: components["schemas"]["CurrencyCode"][];
+                destinationCurrency?: string[];
                 /** @description Amount to price, smallest unit of the source currency. */
                 sendingAmount?: number;
             };
@@ -14710,7 +14710,7 @@ export interface operations {
                 /** @description Only accounts of this customer (`Customer:<uuid>`). */
                 customerId?: components["schemas"]["CustomerId"];
                 /** @description Only accounts in this currency. */
-                currency?: components["schemas"]["CurrencyCode"];
+                currency?: string;
                 /** @description Only accounts in this status. */
                 status?: components["schemas"]["ExternalAccountStatus"];
                 /** @description Page size (default 20, maximum 100). */
@@ -15249,7 +15249,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only accounts in this currency (designed filter). */
-                currency?: components["schemas"]["CurrencyCode"];
+                currency?: string;
                 /** @description Only accounts in this status (designed filter). */
                 status?: components["schemas"]["ExternalAccountStatus"];
                 /** @description Page size (default 20, maximum 100). */
@@ -15557,7 +15557,7 @@ export interface operations {
                 /** @description Only accounts of this customer (`Customer:<uuid>`). */
                 customerId?: components["schemas"]["CustomerId"];
                 /** @description Only accounts in this currency. */
-                currency?: components["schemas"]["CurrencyCode"];
+                currency?: string;
                 /** @description Only accounts of this type (`EMBEDDED_WALLET` finds a customer's self-custodial wallet). */
                 type?: components["schemas"]["InternalAccountType"];
                 /** @description Page size (default 20, maximum 100). */
@@ -15679,7 +15679,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only accounts in this currency. */
-                currency?: components["schemas"]["CurrencyCode"];
+                currency?: string;
                 /** @description Only accounts of this type. */
                 type?: components["schemas"]["InternalAccountType"];
                 /** @description Page size (default 20, maximum 100). */

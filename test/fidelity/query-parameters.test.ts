@@ -1,7 +1,8 @@
 /**
  * Every query parameter the live service declares on an operation the contract shares is
  * declared by the contract too: same name, same type (array items included), every live
- * enum value allowed, and never required where the live service makes it optional. A list
+ * enum value allowed, no pattern, format or bound the live service does not declare (a value
+ * it takes is taken here too), and never required where the live service makes it optional. A list
  * filter the live shapes gain shows up here as a failure naming the operation and the
  * parameter, before an integrator meets it.
  */
@@ -33,6 +34,18 @@ interface QueryParam {
   type?: string;
   enum?: unknown[];
   items?: { type?: string; enum?: unknown[] };
+  /** The constraining keywords of the (scalar) schema: pattern, format, lengths, bounds. */
+  limits: Record<string, unknown>;
+}
+
+const LIMITS = ["pattern", "format", "minLength", "maxLength", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] as const;
+
+function limitsOf(s: Schema): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of LIMITS) if (s[k] !== undefined) out[k] = s[k];
+  // The largest integer a JSON number carries exactly: a bound of representation, not a rule.
+  if (out.maximum === Number.MAX_SAFE_INTEGER) delete out.maximum;
+  return out;
 }
 
 function describeParam(doc: Doc, p: Schema): QueryParam {
@@ -44,6 +57,7 @@ function describeParam(doc: Doc, p: Schema): QueryParam {
     type: s.type,
     enum: s.enum,
     ...(items ? { items: { type: items.type, enum: items.enum } } : {}),
+    limits: limitsOf(items ?? s),
   };
 }
 
@@ -62,6 +76,7 @@ function queryParamGaps(liveParam: QueryParam, ours: QueryParam | undefined): st
     if (missing.length) gaps.push(`enum lacks ${missing.join(", ")}`);
   }
   if (ours.required && !liveParam.required) gaps.push("required here, optional on the live service");
+  for (const [k, v] of Object.entries(ours.limits)) if (!(k in liveParam.limits)) gaps.push(`${k} ${JSON.stringify(v)} here, none on the live service`);
   return gaps;
 }
 
@@ -90,7 +105,7 @@ function compareQueryParameters(liveDoc: Doc, liveOps: { key: string; method: st
 }
 
 describe.skipIf(!live)("the live query parameters", () => {
-  test("every live query parameter of every shared operation is declared by the contract (name, type, enum values, optional)", () => {
+  test("every live query parameter of every shared operation is declared by the contract (name, type, enum values, no extra pattern or bound, optional)", () => {
     const liveDoc = { components: { schemas: live!.schemas } };
     const shared = live!.operations.filter((o) => o.parameters.some((p) => p.in === "query"));
     expect(shared.length).toBeGreaterThan(30);
@@ -98,15 +113,20 @@ describe.skipIf(!live)("the live query parameters", () => {
     expect(gaps).toEqual([]);
   });
 
-  test("the comparison catches a missing parameter, a narrower enum, another type and a required one", () => {
-    const liveP = { name: "sortOrder", required: false, type: "string", enum: ["asc", "desc"] };
+  test("the comparison catches a missing parameter, a narrower enum, another type, a required one and a pattern the service lacks", () => {
+    const liveP = { name: "sortOrder", required: false, type: "string", enum: ["asc", "desc"], limits: {} };
     expect(queryParamGaps(liveP, undefined)).toEqual(["not declared"]);
     expect(queryParamGaps(liveP, { ...liveP, enum: ["desc"] })).toEqual(["enum lacks asc"]);
     expect(queryParamGaps(liveP, { ...liveP, type: "integer", enum: undefined })).toEqual(["type integer, live string"]);
     expect(queryParamGaps(liveP, { ...liveP, required: true })).toEqual(["required here, optional on the live service"]);
     expect(queryParamGaps(liveP, { ...liveP, enum: ["asc", "desc", "random"] })).toEqual([]);
-    expect(queryParamGaps({ name: "d", required: false, type: "string" }, { name: "d", required: false, type: "array", items: { type: "string" } })).toEqual(
-      [],
-    );
+    expect(queryParamGaps(liveP, { ...liveP, limits: { pattern: "^[a-z]+$" } })).toEqual(['pattern "^[a-z]+$" here, none on the live service']);
+    expect(queryParamGaps({ ...liveP, limits: { pattern: "^[a-z]+$" } }, { ...liveP, limits: { pattern: "^[a-z]+$" } })).toEqual([]);
+    expect(
+      queryParamGaps(
+        { name: "d", required: false, type: "string", limits: {} },
+        { name: "d", required: false, type: "array", items: { type: "string" }, limits: {} },
+      ),
+    ).toEqual([]);
   });
 });
