@@ -279,9 +279,9 @@ describe("discoveries, UMA providers, VASPs", () => {
     for (const cur of ["PHP", "NGN", "ZAR", "COP", "GHS", "BDT", "EGP", "GTQ"])
       expect((await p.get(`/discoveries?currency=${cur}`)).body.data.length).toBeGreaterThan(0);
     expect((await p.get("/discoveries?country=PH&currency=NGN")).body.data).toEqual([]);
-    const invalid3 = await p.get("/discoveries?country=phl");
-    expect([invalid3.status, invalid3.body.code]).toEqual([400, "INVALID_INPUT"]);
-    expect(invalid3.body.details.errors).toContainEqual(expect.objectContaining({ field: "country" }));
+    // The live service declares the filters as plain strings: a value that names no country finds nothing.
+    const unknown = await p.get("/discoveries?country=phl");
+    expect([unknown.status, unknown.body.data]).toEqual([200, []]);
     // a listed bankName is accepted as is
     const bank = (await p.get("/discoveries?currency=NGN")).body.data[1].bankName;
     await create("NGN_ACCOUNT", (b) => ((b.accountInfo.bankName = bank), (b.accountInfo.accountNumber = "1111111111")));
