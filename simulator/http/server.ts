@@ -127,7 +127,11 @@ function answerHeld(
   // node arms its keep-alive timeout (timeouts.keepAliveMs) on the socket when the answer
   // finishes, and would destroy it then, resetting a client still sending; the held socket
   // is released by heldCloseMs alone.
+  // A client that sent `Connection: close` makes node destroy the socket as soon as the
+  // answer is written (destroySoon): with the rest unread, that resets the connection, and a
+  // client still sending may meet EPIPE before it reads the answer. Held, the socket only ends.
   const socket = req.socket;
+  if (socket) socket.destroySoon = () => socket.end();
   res.once("finish", () => {
     socket?.setTimeout(0);
     socket?.end();

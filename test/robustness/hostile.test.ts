@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connect } from "node:net";
 import { request as httpRequest } from "node:http";
-import { basicAuth, runHostile, send, sendRefused, startChild, type Child } from "./run-hostile.js";
+import { basicAuth, runHostile, send, startChild, type Child } from "./run-hostile.js";
 import { STRUCTURED_KINDS } from "./hostile-kinds.js";
 
 /** A multipart body streamed in 64 KB chunks: the document fields, then one file of `fileBytes`. */
@@ -52,32 +52,44 @@ describe("uploads", () => {
     const holder = (await customer.json()).id as string;
     expect(holder).toBeTruthy();
     // One refused upload first, so the heap has grown to its working size before measuring.
-    await sendRefused(uploads.rootUrl, {
-      kind: "upload",
-      method: "POST",
-      url: "/2025-10-13/documents",
-      headers: { authorization: basicAuth(uploads.platforms[0]), "content-type": "multipart/form-data; boundary=XyZ" },
-      body: () => multipartUpload("XyZ", holder, 12 * 1024 * 1024),
-    });
+    await send(
+      uploads.rootUrl,
+      {
+        kind: "upload",
+        method: "POST",
+        url: "/2025-10-13/documents",
+        headers: { authorization: basicAuth(uploads.platforms[0]), "content-type": "multipart/form-data; boundary=XyZ" },
+        body: () => multipartUpload("XyZ", holder, 12 * 1024 * 1024),
+      },
+      20_000,
+    );
     const before = uploads.rssMb();
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, uploads.rssMb())), 10);
     // Chunked (no Content-Length): refused once the file passes 10 MB.
-    const chunked = await sendRefused(uploads.rootUrl, {
-      kind: "upload",
-      method: "POST",
-      url: "/2025-10-13/documents",
-      headers: { authorization: basicAuth(uploads.platforms[0]), "content-type": "multipart/form-data; boundary=XyZ" },
-      body: () => multipartUpload("XyZ", holder, 50 * 1024 * 1024),
-    });
+    const chunked = await send(
+      uploads.rootUrl,
+      {
+        kind: "upload",
+        method: "POST",
+        url: "/2025-10-13/documents",
+        headers: { authorization: basicAuth(uploads.platforms[0]), "content-type": "multipart/form-data; boundary=XyZ" },
+        body: () => multipartUpload("XyZ", holder, 50 * 1024 * 1024),
+      },
+      20_000,
+    );
     // Declared 50 MB: refused from the headers alone.
-    const declared = await sendRefused(uploads.rootUrl, {
-      kind: "upload",
-      method: "POST",
-      url: "/2025-10-13/documents",
-      headers: { authorization: basicAuth(uploads.platforms[0]), "content-type": "multipart/form-data; boundary=XyZ" },
-      body: Buffer.alloc(50 * 1024 * 1024, 0x41),
-    });
+    const declared = await send(
+      uploads.rootUrl,
+      {
+        kind: "upload",
+        method: "POST",
+        url: "/2025-10-13/documents",
+        headers: { authorization: basicAuth(uploads.platforms[0]), "content-type": "multipart/form-data; boundary=XyZ" },
+        body: Buffer.alloc(50 * 1024 * 1024, 0x41),
+      },
+      20_000,
+    );
     clearInterval(sampler);
     peak = Math.max(peak, uploads.rssMb());
     console.log(

@@ -189,22 +189,6 @@ parentPort.on("message", () => (stop = true));
 })();
 `;
 
-/**
- * An upload the server refuses, sent with `send`: the server answers and ends its side while
- * this side may still be writing, and now and then node's client meets the write error
- * (EPIPE, ECONNRESET) before it has read the answer. Such a try is sent again, at most
- * `attempts` times; any other error, or the last one, is thrown.
- */
-export async function sendRefused(rootUrl: string, h: HostileRequest, timeoutMs = 20_000, attempts = 5): Promise<Answer> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await send(rootUrl, h, timeoutMs);
-    } catch (e) {
-      if (attempt >= attempts || !/EPIPE|ECONNRESET/.test((e as Error).message)) throw e;
-    }
-  }
-}
-
 export interface HostileOptions {
   count: number;
   seed?: number;
