@@ -80,7 +80,7 @@ export function compileOperationValidators(reg: SchemaRegistry, op: CompiledOper
     const specs = op.params.filter((p) => p.in === loc && !(loc === "header" && (p.name === "authorization" || p.name === "content-type")));
     v[loc] = compileLoc(reg, specs);
   }
-  if (op.body?.json) reg.validatorFor(op.body.json);
+  if (op.body?.json) reg.prepare(op.body.json);
   if (op.body?.multipart) {
     const doc = reg.doc as SchemaNode;
     const schema = resolveRef(doc, { $ref: op.body.multipart }) ?? {};
