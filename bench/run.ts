@@ -57,10 +57,10 @@ function options(argv: string[]): { update: boolean; only: Set<string> } {
 }
 
 /** The simulator alone, when the core section is not run. */
-async function simulatorOnly(): Promise<string> {
+async function simulatorOnly(): Promise<{ simBase: string; simPid: number }> {
   const port = await freePort();
-  await startServer("sim", port);
-  return `http://127.0.0.1:${port}${VERSION}`;
+  const sim = await startServer("sim", port);
+  return { simBase: `http://127.0.0.1:${port}${VERSION}`, simPid: sim.info.pid };
 }
 
 async function main(): Promise<number> {
@@ -92,9 +92,9 @@ async function main(): Promise<number> {
     }
   };
   try {
-    const simBase = only.has("core") ? (await core(doc, figures, report)).simBase : await simulatorOnly();
+    const { simBase, simPid } = only.has("core") ? await core(doc, figures, report) : await simulatorOnly();
     let ctx: AreaContext | undefined;
-    const areas = async () => (ctx ??= await areaContext(simBase, doc));
+    const areas = async () => (ctx ??= await areaContext(simBase, doc, simPid));
     // BENCH_AREAS=stablecoinMint,cards: only these areas' flows (their keys).
     const pick = (process.env.BENCH_AREAS ?? "").split(",").filter(Boolean);
     if (only.has("areas"))

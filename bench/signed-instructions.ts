@@ -69,6 +69,7 @@ try {
   control("-d", "get");
   for (let i = 0; i < n; i++) await signedAction(i);
   control("-d", "signed");
+  await wallet.close();
   const dumps = readdirSync(out).filter((f) => /\.\d+$/.test(f));
   const inclusive = (file: string, fn: string): number => {
     const text = execFileSync("callgrind_annotate", ["--inclusive=yes", "--threshold=100", file], { maxBuffer: 1 << 28 }).toString();

@@ -1,7 +1,10 @@
 /**
  * Section of the bench: the cost of an embedded-wallet signed action next to an unsigned
- * call on the same simulator (target: both legs at most 3x the unsigned call, p50). Setup through the API as an integrator does it (EMAIL_OTP
- * credential, HPKE OTP bundle with @turnkey/crypto, session key, @turnkey/api-key-stamper).
+ * call on the same simulator (target: both legs at most 3x the unsigned call, p50). Setup
+ * through the API as an integrator does it (EMAIL_OTP credential, HPKE OTP bundle with
+ * @turnkey/crypto, session key, @turnkey/api-key-stamper). The requests go over one
+ * keep-alive connection of the areas' client (lib/flows.ts, undici), whose own cost per
+ * request is about half of fetch's (bench/signed-floor.ts prints both floors).
  * Then, sequentially so each figure is one request's latency: an unsigned
  * GET /internal-accounts/{id}; the first leg of a signed PATCH (202 payloadToSign); the
  * client's stamp; the signed retry (stamp parsed, P-256 signature verified over the exact
@@ -11,8 +14,8 @@
  */
 import { formatHpkeBuf, generateP256KeyPair, hpkeEncrypt } from "@turnkey/crypto";
 import { ApiKeyStamper } from "@turnkey/api-key-stamper";
-import { json, why } from "./lib/load.js";
-import type { Answer } from "./lib/flows.js";
+import { why } from "./lib/load.js";
+import { Client, type Answer } from "./lib/flows.js";
 import { regulatedPlatform, skipper } from "./sections.js";
 import { customerBody, type OpenApiDoc } from "./lib/spec.js";
 import { AREA_ROUNDS } from "./lib/processes.js";
@@ -34,22 +37,24 @@ export interface SignedWallet {
   /** The wallet's internal account: `/internal-accounts/{id}`. */
   path: string;
   stamper: ApiKeyStamper;
+  /** Closes the wallet's connection. */
+  close: () => Promise<void>;
 }
 
 /** Set up a signed wallet on the simulator at `simBase` (EMAIL_OTP credential, HPKE OTP bundle, session key); a string says why it could not. */
 export async function signedWallet(simBase: string, doc: OpenApiDoc, clientId: string): Promise<SignedWallet | string> {
   const platform = await regulatedPlatform(simBase, clientId);
   if ("failed" in platform) return platform.failed;
-  const { auth } = platform;
-  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    json(simBase + path, { method, auth, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const client = new Client(simBase, platform.auth, 1);
+  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => client.call(method, path, body, headers);
+  const failed = async (reason: string) => (await client.close(), reason);
   const customer = await call("POST", "/customers", { ...JSON.parse(customerBody(doc)()), email: "bench.wallet@example.com" });
-  if (customer.status !== 201) return why("POST /customers", customer);
+  if (customer.status !== 201) return failed(why("POST /customers", customer));
   const accounts = await call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customer.body.id)}&currency=USD`);
   const accountId = accounts.body?.data?.[0]?.id;
-  if (!accountId) return "the customer has no USD account";
+  if (!accountId) return failed("the customer has no USD account");
   const reg = await call("POST", "/auth/credentials", { type: "EMAIL_OTP", accountId });
-  if (reg.status !== 201) return why("POST /auth/credentials", reg);
+  if (reg.status !== 201) return failed(why("POST /auth/credentials", reg));
   const key = generateP256KeyPair();
   const target = JSON.parse(Buffer.from(JSON.parse(reg.body.otpEncryptionTargetBundle).data, "hex").toString()).targetPublic;
   const verifyBody = {
@@ -68,8 +73,8 @@ export async function signedWallet(simBase: string, doc: OpenApiDoc, clientId: s
     "Service-Wallet-Signature": (await stamper.stamp(first.body.payloadToSign)).stampHeaderValue,
     "Request-Id": first.body.requestId,
   });
-  if (session.status !== 200) return why("verify (signed retry)", session);
-  return { call, path: `/internal-accounts/${encodeURIComponent(accountId)}`, stamper };
+  if (session.status !== 200) return failed(why("verify (signed retry)", session));
+  return { call, path: `/internal-accounts/${encodeURIComponent(accountId)}`, stamper, close: () => client.close() };
 }
 
 export async function walletAuth(simBase: string, doc: OpenApiDoc, figures: Figures, report: Record<string, unknown>): Promise<void> {
@@ -78,6 +83,14 @@ export async function walletAuth(simBase: string, doc: OpenApiDoc, figures: Figu
   const wallet = await signedWallet(simBase, doc, "bench-wallet");
   if (typeof wallet === "string") return skip(wallet);
   const { call, path, stamper } = wallet;
+  try {
+    await measure(call, path, stamper, figures, report);
+  } finally {
+    await wallet.close();
+  }
+}
+
+async function measure(call: SignedWallet["call"], path: string, stamper: ApiKeyStamper, figures: Figures, report: Record<string, unknown>): Promise<void> {
   const unsigned: number[] = [];
   const firstLeg: number[] = [];
   const stamping: number[] = [];

@@ -3,15 +3,19 @@
  * platform (made through /_sim) holds everything the areas create, so the cursor walks
  * that follow find their lists full. Per area, its flow and POST /customers (the
  * comparator, run by the same client) alternate in short rounds; the figure is the median
- * of the per-round ratio flows/s ÷ customers/s, with its spread, the load average and the
- * area's target and floor (lib/verdict.ts). Every flow that does not complete is counted by
+ * of the per-round ratio of the simulator's capacities, flows ÷ customers per CPU-second of
+ * its main thread (lib/cpu.ts: the client's own cost per flow and its share of the cores
+ * stay out of it), with its spread, the load average and the area's target and floor
+ * (lib/verdict.ts); the throughputs (flows/s, customers/s) are printed beside it. Every flow that does not complete is counted by
  * its reason (status and error code) and each reason is explained by the area, or printed
  * as unexplained.
  */
 import { Client, addFailures, reasonOf, rounds, type Flow } from "./flows.js";
 import type { Figures } from "./floors.js";
+import { median } from "./verdict.js";
 import { customerBody, type OpenApiDoc } from "./spec.js";
 import { AREA_ROUNDS, AREA_SECONDS, AREA_WARMUP, VERSION, basic } from "./processes.js";
+import { mainThreadCpu } from "./cpu.js";
 
 export interface AreaContext {
   client: Client;
@@ -22,6 +26,8 @@ export interface AreaContext {
   customers: string[];
   /** A fresh APPROVED customer. */
   newCustomer(): Promise<string>;
+  /** The simulator's main-thread CPU so far (ms), where /proc tells. */
+  cpu?: () => number;
 }
 
 export interface AreaSetup {
@@ -45,7 +51,7 @@ export interface AreaBench {
 }
 
 /** The shared platform and the comparator flow. */
-export async function areaContext(simBase: string, doc: OpenApiDoc): Promise<AreaContext> {
+export async function areaContext(simBase: string, doc: OpenApiDoc, simPid?: number): Promise<AreaContext> {
   const root = simBase.slice(0, -VERSION.length);
   const clientId = `bench-areas-${Date.now().toString(36)}`;
   const admin = new Client(root, "", 2);
@@ -61,7 +67,7 @@ export async function areaContext(simBase: string, doc: OpenApiDoc): Promise<Are
     customers.push(r.body.id);
     return r.body.id as string;
   };
-  return { client, root, doc, customers, newCustomer };
+  return { client, root, doc, customers, newCustomer, cpu: mainThreadCpu(simPid) };
 }
 
 /** POST /customers as a flow (the comparator). */
@@ -90,18 +96,26 @@ export async function runArea(a: AreaBench, ctx: AreaContext, figures: Figures, 
     AREA_ROUNDS,
     AREA_SECONDS,
     AREA_WARMUP,
+    ctx.cpu,
   );
   const [cust, area] = runs;
-  const ratios = area.map((r, i) => (cust[i].rate ? r.rate / cust[i].rate : NaN));
+  const throughputs = area.map((r, i) => (cust[i].rate ? r.rate / cust[i].rate : NaN));
+  // flows per CPU-ms ÷ customers per CPU-ms; the throughput ratio where /proc cannot tell.
+  const ratios = area.map((r, i) => (r.cpuMs && cust[i].cpuMs ? r.flows / r.cpuMs / (cust[i].flows / cust[i].cpuMs) : throughputs[i]));
+  const perCpuSecond = (rs: typeof area) => {
+    const ms = rs.reduce((n, r) => n + (r.cpuMs ?? NaN), 0);
+    return ms ? `${Math.round(rs.reduce((n, r) => n + r.flows, 0) / (ms / 1000))}/CPU-s` : "n/a";
+  };
   const rate = (rs: typeof area) => Math.round(rs.reduce((n, r) => n + r.flows, 0) / rs.reduce((n, r) => n + r.seconds, 0));
   const p50 = (rs: typeof area) => Math.round((rs.reduce((n, r) => n + r.p50, 0) / rs.length) * 10) / 10;
   const failures = addFailures(area);
   const comparatorFailures = addFailures(cust);
   const note =
-    `${a.unit}: ${rate(area)}/s (flow p50 ${p50(area)} ms) against POST /customers ${rate(cust)}/s (p50 ${p50(cust)} ms)` + (set.note ? `; ${set.note()}` : "");
+    `capacity: ${a.unit} ${perCpuSecond(area)}, customers ${perCpuSecond(cust)}; throughput: ${a.unit} ${rate(area)}/s (flow p50 ${p50(area)} ms) against POST /customers ${rate(cust)}/s (p50 ${p50(cust)} ms), ${median(throughputs).toFixed(2)}x` +
+    (set.note ? `; ${set.note()}` : "");
   figures.add({
     key: `${a.key}.perCustomer`,
-    label: `${a.key}: ${a.unit} / customers`,
+    label: `${a.key}: ${a.unit} / customers, per CPU-s`,
     rounds: ratios,
     target: { op: ">=", value: a.target, unit: "x" },
     load,
@@ -117,6 +131,7 @@ export async function runArea(a: AreaBench, ctx: AreaContext, figures: Figures, 
   report[a.key] = {
     unit: a.unit,
     ratios,
+    throughputRatios: throughputs,
     flowsPerSecond: rate(area),
     customersPerSecond: rate(cust),
     rounds: area.map((r, i) => ({ flows: r.flows, seconds: r.seconds, p50: r.p50, p99: r.p99, customers: cust[i].flows })),

@@ -67,12 +67,15 @@ export interface FlowRun {
   p50: number;
   p99: number;
   failures: Record<string, number>;
+  /** The server's main-thread CPU meanwhile (ms), when a reader was given. */
+  cpuMs?: number;
 }
 
 const pct = (s: number[], p: number) => (s.length ? Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] * 100) / 100 : NaN);
 
 /** `workers` loops of `flow` for `seconds` (each flow is also bounded by the client's timeouts). */
-export async function runFlows(flow: Flow, workers: number, seconds: number): Promise<FlowRun> {
+export async function runFlows(flow: Flow, workers: number, seconds: number, cpu?: () => number): Promise<FlowRun> {
+  const cpu0 = cpu?.();
   const times: number[] = [];
   const failures: Record<string, number> = {};
   let flows = 0;
@@ -97,7 +100,8 @@ export async function runFlows(flow: Flow, workers: number, seconds: number): Pr
   );
   const elapsed = (performance.now() - start) / 1000;
   times.sort((a, b) => a - b);
-  return { flows, seconds: elapsed, rate: flows / elapsed, p50: pct(times, 50), p99: pct(times, 99), failures };
+  const cpuMs = cpu && cpu0 !== undefined ? cpu() - cpu0 : undefined;
+  return { flows, seconds: elapsed, rate: flows / elapsed, p50: pct(times, 50), p99: pct(times, 99), failures, cpuMs };
 }
 
 export interface Interleaved {
@@ -108,12 +112,12 @@ export interface Interleaved {
 }
 
 /** Every case once per round, in turn, `rounds` times (after one warm-up pass of `warmup` s each). */
-export async function rounds(cases: { flow: Flow; workers: number }[], n: number, seconds: number, warmup: number): Promise<Interleaved> {
+export async function rounds(cases: { flow: Flow; workers: number }[], n: number, seconds: number, warmup: number, cpu?: () => number): Promise<Interleaved> {
   if (warmup > 0) for (const c of cases) await runFlows(c.flow, c.workers, warmup);
   const runs: FlowRun[][] = cases.map(() => []);
   const loads: number[] = [];
   for (let r = 0; r < n; r++) {
-    for (let i = 0; i < cases.length; i++) runs[i].push(await runFlows(cases[i].flow, cases[i].workers, seconds));
+    for (let i = 0; i < cases.length; i++) runs[i].push(await runFlows(cases[i].flow, cases[i].workers, seconds, cpu));
     loads.push(loadavg()[0]);
   }
   return { runs, load: loads.reduce((a, b) => a + b, 0) / loads.length };

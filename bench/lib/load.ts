@@ -20,14 +20,25 @@ export interface Row {
   errors: number;
   statuses: Record<string, number>;
   seconds: number;
+  /** Main-thread CPU of the server meanwhile (ms), where it was read (lib/cpu.ts). */
+  cpuMs?: number;
   rounds?: { rps: number; p50: number; p99: number }[];
 }
 
 export type AcOpts = autocannon.Options;
 
-export async function load(name: string, o: AcOpts, success: (status: number) => boolean, seconds = DURATION, warmup = WARMUP): Promise<Row> {
+export async function load(
+  name: string,
+  o: AcOpts,
+  success: (status: number) => boolean,
+  seconds = DURATION,
+  warmup = WARMUP,
+  cpu?: () => number,
+): Promise<Row> {
   if (warmup > 0) await autocannon({ ...o, duration: warmup });
+  const cpu0 = cpu?.();
   const r = await autocannon({ ...o, duration: seconds });
+  const cpuMs = cpu && cpu0 !== undefined ? cpu() - cpu0 : undefined;
   const statuses: Record<string, number> = {};
   for (const [k, v] of Object.entries(r.statusCodeStats ?? {})) statuses[k] = (v as { count?: number }).count ?? 0;
   const ok = Object.entries(statuses).reduce((n, [k, v]) => n + (success(Number(k)) ? v : 0), 0);
@@ -43,6 +54,7 @@ export async function load(name: string, o: AcOpts, success: (status: number) =>
     errors: r.errors + r.timeouts,
     statuses,
     seconds: r.duration,
+    cpuMs,
   };
 }
 
