@@ -75,6 +75,9 @@ export async function persistence(doc: OpenApiDoc, figures: Figures, report: Rec
       label: "GET /customers/{id} with a data dir / in memory",
       rounds: ratios(per[3], per[1]),
       target: { op: ">=", value: 0.8, unit: "%" },
+      // Reads are served from memory either way: the figure's true value is 100%, and a
+      // floor would only keep the luckiest round above it (125% and 111% were kept once).
+      floor: false,
       load: load1,
     });
     report.persistence = { rows, postRatio: post.median, getRatio: get.median };
