@@ -76,7 +76,7 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
   /** Compile one operation's validators (request + its JSON response schemas when strict). */
   const warmOne = (opId: string) => {
     validatorsFor(opId);
-    if (d.strict) for (const p of d.routes.byId.get(opId)!.responses.values()) if (p) d.registry.validatorFor(p);
+    if (d.strict) for (const p of d.routes.byId.get(opId)!.responses.values()) if (p) d.registry.prepare(p);
   };
 
   return {

@@ -51,45 +51,27 @@ describe("uploads", () => {
     });
     const holder = (await customer.json()).id as string;
     expect(holder).toBeTruthy();
+    const upload = (body: Buffer | (() => AsyncIterable<Uint8Array>)) =>
+      send(
+        uploads.rootUrl,
+        {
+          kind: "upload",
+          method: "POST",
+          url: "/2025-10-13/documents",
+          headers: { authorization: basicAuth(uploads.platforms[0]), "content-type": "multipart/form-data; boundary=XyZ" },
+          body,
+        },
+        20_000,
+      );
     // One refused upload first, so the heap has grown to its working size before measuring.
-    await send(
-      uploads.rootUrl,
-      {
-        kind: "upload",
-        method: "POST",
-        url: "/2025-10-13/documents",
-        headers: { authorization: basicAuth(uploads.platforms[0]), "content-type": "multipart/form-data; boundary=XyZ" },
-        body: () => multipartUpload("XyZ", holder, 12 * 1024 * 1024),
-      },
-      20_000,
-    );
+    await upload(() => multipartUpload("XyZ", holder, 12 * 1024 * 1024));
     const before = uploads.rssMb();
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, uploads.rssMb())), 10);
     // Chunked (no Content-Length): refused once the file passes 10 MB.
-    const chunked = await send(
-      uploads.rootUrl,
-      {
-        kind: "upload",
-        method: "POST",
-        url: "/2025-10-13/documents",
-        headers: { authorization: basicAuth(uploads.platforms[0]), "content-type": "multipart/form-data; boundary=XyZ" },
-        body: () => multipartUpload("XyZ", holder, 50 * 1024 * 1024),
-      },
-      20_000,
-    );
+    const chunked = await upload(() => multipartUpload("XyZ", holder, 50 * 1024 * 1024));
     // Declared 50 MB: refused from the headers alone.
-    const declared = await send(
-      uploads.rootUrl,
-      {
-        kind: "upload",
-        method: "POST",
-        url: "/2025-10-13/documents",
-        headers: { authorization: basicAuth(uploads.platforms[0]), "content-type": "multipart/form-data; boundary=XyZ" },
-        body: Buffer.alloc(50 * 1024 * 1024, 0x41),
-      },
-      20_000,
-    );
+    const declared = await upload(Buffer.alloc(50 * 1024 * 1024, 0x41));
     clearInterval(sampler);
     peak = Math.max(peak, uploads.rssMb());
     console.log(
