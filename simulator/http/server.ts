@@ -93,8 +93,9 @@ function send(req: IncomingMessage, res: ServerResponse, r: HandlerResult, limit
   // The unread rest of a refused body is dropped, never kept (body.ts discardRest): a small
   // rest is read first, so a client that reads only after writing still gets the answer; a
   // large one is not read at all: the answer goes out at once and the connection is closed
-  // limits.heldCloseMs later.
-  if (!req.complete) {
+  // limits.heldCloseMs later. A request without a body (most GETs, answered in the turn
+  // that parsed their headers, before node marks them complete) has nothing left to read.
+  if (!req.complete && hasBody(req)) {
     discardRest(req, limits.drainMaxBytes);
     if (!isHeld(req)) {
       const now = () => {
