@@ -82,3 +82,13 @@ export async function quote(p: TestPlatform, sourceId: string, dest: Record<stri
 }
 
 export const settle = (ms = 80) => new Promise((r) => setTimeout(r, ms));
+
+/** POST /sandbox/uma/receive: `amount` of `currency` sent by `sender` to `receiver` (the raw answer). */
+export function umaReceive(p: TestPlatform, sender: string, receiver: string, amount: number, currency = "USD") {
+  return p.post("/sandbox/uma/receive", {
+    senderUmaAddress: sender,
+    receiverUmaAddress: receiver,
+    receivingCurrencyCode: currency,
+    receivingCurrencyAmount: amount,
+  });
+}

@@ -6,7 +6,7 @@
  * filtered list to its end.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { account, customer, fund, quote, startEnv, usdExternal, type Env } from "./helpers.js";
+import { account, customer, fund, quote, startEnv, umaReceive, usdExternal, type Env } from "./helpers.js";
 import type { TestPlatform } from "../support/simulator.js";
 
 let env: Env;
@@ -50,12 +50,7 @@ describe("account identifier filters", () => {
       (i % 2 ? toE2 : toE1).push(q.body.transactionId);
       await p.advanceClock(1);
     }
-    const incoming = await p.post("/sandbox/uma/receive", {
-      senderUmaAddress: "$carol.smith@wallet.example.org",
-      receiverUmaAddress: "$ana@uma.example.com",
-      receivingCurrencyCode: "USD",
-      receivingCurrencyAmount: 500,
-    });
+    const incoming = await umaReceive(p, "$carol.smith@wallet.example.org", "$ana@uma.example.com", 500);
     expect(incoming.status).toBe(200);
     const inId: string = incoming.body.id;
     const outgoing = [toE1[0], toE2[0], toE1[1], toE2[1], toE1[2]];

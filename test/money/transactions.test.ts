@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadSandboxExternalAccountRules } from "../../contract/rules/external-accounts.js";
 import { fxRules } from "../../contract/rules/money.js";
-import { account, balance, customer, external, fund, quote, settle, startEnv, usdExternal, type Env } from "./helpers.js";
+import { account, balance, customer, external, fund, quote, settle, startEnv, umaReceive, usdExternal, type Env } from "./helpers.js";
 
 let env: Env;
 beforeAll(async () => {
@@ -26,14 +26,7 @@ describe("listing", () => {
       await p.advanceClock(60);
     }
     const mid = await p.now();
-    await p
-      .post("/sandbox/uma/receive", {
-        senderUmaAddress: "$carol@wallet.example.org",
-        receiverUmaAddress: "$b@uma.example.com",
-        receivingCurrencyCode: "USD",
-        receivingCurrencyAmount: 500,
-      })
-      .then((r) => expect([r.status, r.body.code]).toEqual([404, "UMA_NOT_FOUND"]));
+    await umaReceive(p, "$carol@wallet.example.org", "$b@uma.example.com", 500).then((r) => expect([r.status, r.body.code]).toEqual([404, "UMA_NOT_FOUND"]));
     const all = await p.get("/transactions");
     expect(all.body.data.map((t: any) => t.id)).toEqual([...ids].reverse());
     expect(all.body.totalCount).toBe(5);
@@ -60,12 +53,7 @@ describe("incoming UMA payments and decisions", () => {
     const p = await env.platform();
     const cid = await customer(p, { umaAddress: "$jane@uma.example.com" });
     const usd = await account(p, cid);
-    const r = await p.post("/sandbox/uma/receive", {
-      senderUmaAddress: "$carol.smith@wallet.example.org",
-      receiverUmaAddress: "$jane@uma.example.com",
-      receivingCurrencyCode: "USD",
-      receivingCurrencyAmount: 5_000,
-    });
+    const r = await umaReceive(p, "$carol.smith@wallet.example.org", "$jane@uma.example.com", 5_000);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
       type: "INCOMING",
@@ -87,19 +75,9 @@ describe("incoming UMA payments and decisions", () => {
     await p.advanceClock(3);
     expect((await p.get(`/transactions/${r.body.id}`)).body.status).toBe("COMPLETED");
     expect(await balance(p, usd.id)).toEqual({ available: 5_000, total: 5_000 });
-    const r2 = await p.post("/sandbox/uma/receive", {
-      senderUmaAddress: "$bad@x.org",
-      receiverUmaAddress: "$jane@uma.example.com",
-      receivingCurrencyCode: "USD",
-      receivingCurrencyAmount: 700,
-    });
+    const r2 = await umaReceive(p, "$bad@x.org", "$jane@uma.example.com", 700);
     // approve (the live service's call) makes the confirm move on a screened incoming payment
-    const r3 = await p.post("/sandbox/uma/receive", {
-      senderUmaAddress: "$carol.smith@wallet.example.org",
-      receiverUmaAddress: "$jane@uma.example.com",
-      receivingCurrencyCode: "USD",
-      receivingCurrencyAmount: 300,
-    });
+    const r3 = await umaReceive(p, "$carol.smith@wallet.example.org", "$jane@uma.example.com", 300);
     const approved = await p.post(`/transactions/${r3.body.id}/approve`, { receiverCustomerInfo: { FULL_NAME: "Jane Doe" } });
     expect([approved.status, approved.body.status, approved.body.requiresConfirmation]).toEqual([200, "PROCESSING", false]);
     const again = await p.post(`/transactions/${r3.body.id}/approve`);
@@ -110,48 +88,16 @@ describe("incoming UMA payments and decisions", () => {
     const rej = await p.post(`/transactions/${r2.body.id}/reject`);
     expect(rej.body).toMatchObject({ status: "REJECTED", failureReason: "COMPLIANCE_REJECTED" });
     expect(await balance(p, usd.id)).toEqual({ available: 5_300, total: 5_300 });
-    expect(
-      (
-        await p.post("/sandbox/uma/receive", {
-          senderUmaAddress: "$a@x.org",
-          receiverUmaAddress: "$nobody@uma.example.com",
-          receivingCurrencyCode: "USD",
-          receivingCurrencyAmount: 700,
-        })
-      ).body.code,
-    ).toBe("UMA_NOT_FOUND");
-    expect(
-      (
-        await p.post("/sandbox/uma/receive", {
-          senderUmaAddress: "$a@x.org",
-          receiverUmaAddress: "$jane@uma.example.com",
-          receivingCurrencyCode: "USD",
-          receivingCurrencyAmount: 1,
-        })
-      ).body.code,
-    ).toBe("AMOUNT_OUT_OF_RANGE");
-    expect(
-      (
-        await p.post("/sandbox/uma/receive", {
-          senderUmaAddress: "$a@x.org",
-          receiverUmaAddress: "$jane@uma.example.com",
-          receivingCurrencyCode: "JPY",
-          receivingCurrencyAmount: 700,
-        })
-      ).body.code,
-    ).toBe("INVALID_CURRENCY");
+    expect((await umaReceive(p, "$a@x.org", "$nobody@uma.example.com", 700)).body.code).toBe("UMA_NOT_FOUND");
+    expect((await umaReceive(p, "$a@x.org", "$jane@uma.example.com", 1)).body.code).toBe("AMOUNT_OUT_OF_RANGE");
+    expect((await umaReceive(p, "$a@x.org", "$jane@uma.example.com", 700, "JPY")).body.code).toBe("INVALID_CURRENCY");
   });
 
   test("a default UMA deposit external account receives instead of the internal account", async () => {
     const p = await env.platform();
     const cid = await customer(p, { umaAddress: "$dep@uma.example.com" });
     const ext = await usdExternal(p, cid, "789", { defaultUmaDepositAccount: true });
-    const r = await p.post("/sandbox/uma/receive", {
-      senderUmaAddress: "$c@x.org",
-      receiverUmaAddress: "$dep@uma.example.com",
-      receivingCurrencyCode: "USD",
-      receivingCurrencyAmount: 900,
-    });
+    const r = await umaReceive(p, "$c@x.org", "$dep@uma.example.com", 900);
     expect(r.body.destination.accountId).toBe(ext);
   });
 
