@@ -21,6 +21,17 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
+/** A platform with a linked provider account (`apiClientId`, or a fresh one), a customer's USD account funded with `funds`, and an enabled stablecoin `token`. */
+async function mintReady(apiClientId: string | undefined, token: string, funds: number) {
+  const q = await env.platform();
+  await link(q, apiClientId);
+  const acct = await account(q, await customer(q));
+  await fund(q, acct.id, funds);
+  const qa = (m: string, path: string, b?: unknown) => env.s.admin(m, path, { body: b, headers: { authorization: q.auth } });
+  const c = await enabledCoin(q, token, qa);
+  return { q, acct, c };
+}
+
 describe("Service operations enablement (the description's table)", () => {
   it("request moves NOT_ENABLED to PENDING_APPROVAL, repeats succeed, other states answer 409", async () => {
     const c = (await register(p, "enabl")).body;
@@ -204,13 +215,7 @@ describe("mints and burns", () => {
   });
 
   it("designed triggers: description ending -fail reaches FAILED and -expire EXPIRED, both releasing the hold", async () => {
-    const q = await env.platform();
-    await link(q);
-    const cid = await customer(q);
-    const acct = await account(q, cid);
-    await fund(q, acct.id, 10_000);
-    const qa = (m: string, path: string, b?: unknown) => env.s.admin(m, path, { body: b, headers: { authorization: q.auth } });
-    const c = await enabledCoin(q, "trig", qa);
+    const { q, acct, c } = await mintReady(undefined, "trig", 10_000);
     const mint = (description: string) =>
       q.post(
         `/stablecoins/${c.id}/mints`,
@@ -230,13 +235,7 @@ describe("mints and burns", () => {
   });
 
   it("a revoked link stops operations with STABLECOIN_PROVIDER_ACCOUNT_REVOKED; Idempotency-Key replays", async () => {
-    const q = await env.platform();
-    await link(q, "k_revoke");
-    const cid = await customer(q);
-    const acct = await account(q, cid);
-    await fund(q, acct.id, 10_000);
-    const qa = (m: string, path: string, b?: unknown) => env.s.admin(m, path, { body: b, headers: { authorization: q.auth } });
-    const c = await enabledCoin(q, "revk", qa);
+    const { q, acct, c } = await mintReady("k_revoke", "revk", 10_000);
     const body = { amount: "10000000", fundingSource: { type: "WIRE" }, destination: { accountId: acct.id } };
     const k = key();
     const first = await q.post(`/stablecoins/${c.id}/mints`, body, k);
@@ -250,13 +249,7 @@ describe("mints and burns", () => {
   });
 
   it("an empty Idempotency-Key is taken as no key (the header stays required): each request acts, none is replayed", async () => {
-    const q = await env.platform();
-    await link(q, "k_empty");
-    const cid = await customer(q);
-    const acct = await account(q, cid);
-    await fund(q, acct.id, 50_000);
-    const qa = (m: string, path: string, b?: unknown) => env.s.admin(m, path, { body: b, headers: { authorization: q.auth } });
-    const c = await enabledCoin(q, "empt", qa);
+    const { q, acct, c } = await mintReady("k_empty", "empt", 50_000);
     const body = { amount: "10000000", fundingSource: { type: "WIRE" }, destination: { accountId: acct.id } };
     const empty = { "idempotency-key": "" };
     const first = await q.post(`/stablecoins/${c.id}/mints`, body, empty);
