@@ -17,3 +17,35 @@ export function omitUndefined<T extends object>(value: T): T {
   for (const [key, v] of Object.entries(value)) if (v !== undefined) out[key] = v;
   return out as T;
 }
+
+/** A body rendered once from a stored record, and its JSON text once it has been sent. */
+interface Rendered {
+  body: object;
+  text?: string;
+}
+const bySource = new WeakMap<object, Rendered>();
+const byBody = new WeakMap<object, Rendered>();
+
+/**
+ * `render(record)`, made once per stored record: records are never changed in place (a
+ * change stores a new record), so a record's body is the same for as long as it is stored.
+ * The body is frozen, and the HTTP layer makes its JSON text once too (`renderedTextOf`):
+ * a read of an unchanged record costs a lookup. For reads answered with the body as is.
+ */
+export function renderedOnce<S extends object, B extends object>(record: S, render: (r: S) => B): B {
+  let r = bySource.get(record);
+  if (!r) {
+    r = { body: Object.freeze(render(record)) };
+    bySource.set(record, r);
+    byBody.set(r.body, r);
+  }
+  return r.body as B;
+}
+
+/** The JSON text of a body made by `renderedOnce` (made on first use), or undefined for any other body. */
+export function renderedTextOf(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const r = byBody.get(body);
+  if (!r) return undefined;
+  return (r.text ??= JSON.stringify(body));
+}

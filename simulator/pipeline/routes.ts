@@ -162,27 +162,34 @@ export class RouteTable {
     // A literal-only path that names a leaf is what the walk would find too (literals first).
     const fixed = this.staticPaths.get(path);
     if (fixed) return { op: fixed.ops!.get(method), params, pathExists: true };
-    const segs = path.split("/").filter(Boolean);
-    const leaf = this.walk(this.root, segs, 0, params);
+    const leaf = this.walk(this.root, path, 0, params);
     if (!leaf?.ops) return { params, pathExists: false };
     return { op: leaf.ops.get(method), params, pathExists: true };
   }
 
-  private walk(node: Node, segs: string[], i: number, params: Record<string, string>): Node | undefined {
-    if (i === segs.length) return node.ops ? node : undefined;
-    const lit = node.literal.get(segs[i]);
+  /** The leaf for the rest of `path` from index `from` (empty segments skipped), literals before parameters. */
+  private walk(node: Node, path: string, from: number, params: Record<string, string>): Node | undefined {
+    let i = from;
+    while (i < path.length && path.charCodeAt(i) === 47 /* / */) i++;
+    if (i >= path.length) return node.ops ? node : undefined;
+    let end = path.indexOf("/", i);
+    if (end < 0) end = path.length;
+    const seg = path.slice(i, end);
+    const lit = node.literal.get(seg);
     if (lit) {
-      const found = this.walk(lit, segs, i + 1, params);
+      const found = this.walk(lit, path, end, params);
       if (found) return found;
     }
     if (node.param) {
-      let v: string;
-      try {
-        v = decodeURIComponent(segs[i]);
-      } catch {
-        return undefined;
+      let v = seg;
+      if (seg.includes("%")) {
+        try {
+          v = decodeURIComponent(seg);
+        } catch {
+          return undefined;
+        }
       }
-      const found = this.walk(node.param.node, segs, i + 1, params);
+      const found = this.walk(node.param.node, path, end, params);
       if (found) {
         params[node.param.name] = v;
         return found;

@@ -5,13 +5,15 @@
  * property, no table of results to keep up per request).
  */
 import type { HandlerResult } from "../areas/types.js";
+import { renderedTextOf } from "../areas/response.js";
 
 const SENT_TEXT = Symbol("paysim.sentText");
 type WithText = HandlerResult & { [SENT_TEXT]?: string };
 
 /** `JSON.stringify(r.body)`, remembered for this result. */
 export function bodyTextOf(r: HandlerResult): string {
-  let t = (r as WithText)[SENT_TEXT];
+  // A body rendered once from a stored record has its text made once (and, frozen, is what was sent).
+  let t = renderedTextOf(r.body) ?? (r as WithText)[SENT_TEXT];
   if (t === undefined) {
     t = JSON.stringify(r.body);
     // Not enumerable: a copy of the result (`{ ...r, body }`) never carries the text along.

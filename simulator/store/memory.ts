@@ -69,6 +69,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
   private fields: string[] = [];
   private nextSeq = 1;
   private packer: Packer | undefined;
+  private changeCount = 0;
 
   constructor(indexFields: string[] = []) {
     for (const f of indexFields) this.addIndex(f);
@@ -158,7 +159,12 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
     for (const seq of this.order) yield [seq, this.itemOf(this.byId.get(this.idBySeq.get(seq)!)!)];
   }
 
+  changes(): number {
+    return this.changeCount;
+  }
+
   put(item: T): T {
+    this.changeCount++;
     const prev = this.byId.get(item.id);
     const stored = this.packer ? this.packer.pack(item) : item;
     if (prev) {
@@ -192,6 +198,7 @@ export class MemoryCollection<T extends { id: string }> implements Collection<T>
   delete(id: string): boolean {
     const e = this.byId.get(id);
     if (!e) return false;
+    this.changeCount++;
     this.byId.delete(id);
     this.idBySeq.delete(e.seq);
     removeSorted(this.order, e.seq);

@@ -33,6 +33,8 @@ export interface Collection<T extends { id: string }> {
   list(opts: ListOptions<T>): Page<T>;
   count(): number;
   values(): IterableIterator<T>;
+  /** How many puts and deletes the collection has taken: an unchanged count means unchanged items. */
+  changes(): number;
 }
 
 export interface TenantStore {

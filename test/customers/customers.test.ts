@@ -112,6 +112,21 @@ describe("get / patch / delete", () => {
     expect(r.body.address).toEqual(c.body.address);
   });
 
+  test("a GET after a change answers the change: a body read once is never answered for a changed customer", async () => {
+    const p = await env.platform();
+    const c = await p.post("/customers", business());
+    for (const name of ["Acme", "Acme Two", "Acme Three"]) {
+      const before = await p.get(`/customers/${c.body.id}`);
+      expect((await p.get(`/customers/${c.body.id}`)).body).toEqual(before.body);
+      const r = await p.patch(`/customers/${c.body.id}`, { customerType: "BUSINESS", businessInfo: { doingBusinessAs: name } });
+      const after = await p.get(`/customers/${c.body.id}`);
+      expect(after.body).toEqual(r.body);
+      expect(after.body.businessInfo.doingBusinessAs).toBe(name);
+    }
+    await p.delete(`/customers/${c.body.id}`);
+    expect((await p.get(`/customers/${c.body.id}`)).body.isDeleted).toBe(true);
+  });
+
   test("PATCH with the other customerType -> 400 INVALID_INPUT on customerType", async () => {
     const p = await env.platform();
     const c = await p.post("/customers", individual());

@@ -28,6 +28,18 @@ describe("internal accounts", () => {
     expect(all.body.data.every((x: any) => x.customerId === id)).toBe(true);
   });
 
+  test("a walk of every customer's accounts after another shows the customers APPROVED since, and only once each", async () => {
+    const p = await env.platform();
+    const walk = async () => (await p.get(`/customers/internal-accounts?currency=USD&limit=100`)).body.data.map((x: any) => x.customerId);
+    const first = await customer(p);
+    expect(await walk()).toEqual([first]);
+    expect(await walk()).toEqual([first]);
+    const second = await customer(p);
+    await customer(p, { fullName: "Jane Doe002" }); // REJECTED: no accounts
+    expect(await walk()).toEqual([first, second]);
+    expect(await walk()).toEqual([first, second]);
+  });
+
   test("crypto currencies added to the config (BTC) get INTERNAL_CRYPTO accounts with 8 decimals", async () => {
     const p = await env.platform();
     const cfg = (await p.get("/config")).body;

@@ -107,18 +107,26 @@ export function ensureCustomerAccounts(env: MoneyEnv, c: Customer): void {
   if (isApproved(c)) ensureFor(env, c.id, holderOf(c));
 }
 
-/** Per store: the APPROVED customer records whose accounts exist for the currency set `codes` (a changed customer is a new record). */
-const ensuredCustomers = new WeakMap<TenantStore, { codes: string; done: WeakSet<Customer> }>();
+/**
+ * Per store: the APPROVED customer records whose accounts exist for the currency set `codes`
+ * (a changed customer is a new record), and the customers collection's change count when it
+ * was last gone through: a walk of a platform whose customers did not change since costs nothing.
+ */
+const ensuredCustomers = new WeakMap<TenantStore, { codes: string; done: WeakSet<Customer>; customers?: object; changes?: number }>();
 
 export function ensureAllCustomerAccounts(env: MoneyEnv): void {
   const codes = `${supportedCodes(env).join(",")}${embeddedWalletConfigOf(env.store) ? "+wallet" : ""}`;
+  const customers = customersOf(env.store);
   let memo = ensuredCustomers.get(env.store);
   if (!memo || memo.codes !== codes) ensuredCustomers.set(env.store, (memo = { codes, done: new WeakSet() }));
-  for (const c of customersOf(env.store).values()) {
+  if (memo.customers === customers && memo.changes === customers.changes()) return;
+  for (const c of customers.values()) {
     if (memo.done.has(c)) continue;
     ensureCustomerAccounts(env, c);
     if (isApproved(c)) memo.done.add(c);
   }
+  memo.customers = customers;
+  memo.changes = customers.changes();
 }
 
 /** A page of customers' internal accounts (one customer's, or every customer's), created first where due. */

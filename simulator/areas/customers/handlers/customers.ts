@@ -7,6 +7,7 @@ import { createCustomer, markDeleted, patchCustomer } from "../domain/customer.j
 import type { Customer } from "../domain/types.js";
 import { renderCustomer } from "../domain/render.js";
 import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
+import { renderedOnce } from "../../response.js";
 import {
   END_USER_TERMS,
   constraintsFor,
@@ -67,7 +68,7 @@ function list(ctx: TypedContext<"listCustomers">): TypedResult<"listCustomers"> 
 }
 
 function get(ctx: TypedContext<"getCustomer">): TypedResult<"getCustomer"> {
-  return { status: 200, body: renderCustomer(getCustomerOr404(ctx.store, ctx.params.customerId, { includeDeleted: true })) };
+  return { status: 200, body: renderedOnce(getCustomerOr404(ctx.store, ctx.params.customerId, { includeDeleted: true }), renderCustomer) };
 }
 
 function update(ctx: TypedContext<"updateCustomer">): TypedResult<"updateCustomer"> {
