@@ -3,7 +3,7 @@
  * section can show, whatever the server does. Two clients send the section's three
  * requests in its sequence (an unsigned GET; a PATCH with the JSON body; the same PATCH with
  * a real Service-Wallet-Signature stamp and Request-Id) to plain node:http answering at once
- * (bench/server.mjs node, from dist/): the section's own client (one keep-alive connection
+ * (bench/server.mjs node, from dist/), each after a stamp made by the client as in the section: the section's own client (one keep-alive connection
  * of lib/flows.ts, undici) and fetch, which the section used before. Prints each client's
  * p50s and the section's ratio (PATCH + signed PATCH) / GET, median of the rounds. With a
  * server that costs nothing, a request with a body still costs a client more than one
@@ -33,7 +33,8 @@ try {
   const key = generateP256KeyPair();
   const requestId = "Request:00000000-0000-4000-8000-000000000001";
   const payload = JSON.stringify({ requestId, operation: "updateInternalAccount", accountId: "InternalAccount:0", requestSha256: "0".repeat(64) });
-  const stamp = (await new ApiKeyStamper({ apiPublicKey: key.publicKey, apiPrivateKey: key.privateKey }).stamp(payload)).stampHeaderValue;
+  const stamper = new ApiKeyStamper({ apiPublicKey: key.publicKey, apiPrivateKey: key.privateKey });
+  const stamp = (await stamper.stamp(payload)).stampHeaderValue;
   const clients: [string, Send][] = [
     ["the section's client (undici, keep-alive)", (method, body, headers) => client.call(method, path, body, headers)],
     ["fetch", (method, body, headers) => json(base + path, { method, body, headers })],
@@ -54,8 +55,12 @@ try {
       const from = get.length;
       for (let i = 0; i < perRound; i++) {
         const body = JSON.stringify({ privateEnabled: i % 2 === 0 });
+        // As in the section: each request follows a stamp made by the client.
+        await stamper.stamp(`unsigned-${i}`);
         await time(get, () => send("GET"));
+        await stamper.stamp(`first-leg-${i}`);
         await time(first, () => send("PATCH", body));
+        await stamper.stamp(payload);
         await time(retry, () => send("PATCH", body, { "Service-Wallet-Signature": stamp, "Request-Id": requestId }));
       }
       const m = (xs: number[]) => median(xs.slice(from));
