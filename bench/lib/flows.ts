@@ -111,13 +111,16 @@ export interface Interleaved {
   load: number;
 }
 
-/** Every case once per round, in turn, `rounds` times (after one warm-up pass of `warmup` s each). */
+/** Every case once per round, in turn (ABBA), `rounds` times (after one warm-up pass of `warmup` s each). */
 export async function rounds(cases: { flow: Flow; workers: number }[], n: number, seconds: number, warmup: number, cpu?: () => number): Promise<Interleaved> {
   if (warmup > 0) for (const c of cases) await runFlows(c.flow, c.workers, warmup);
   const runs: FlowRun[][] = cases.map(() => []);
   const loads: number[] = [];
   for (let r = 0; r < n; r++) {
-    for (let i = 0; i < cases.length; i++) runs[i].push(await runFlows(cases[i].flow, cases[i].workers, seconds, cpu));
+    // In the opposite order every other round (ABBA): a drift of the machine within a round falls on both alike.
+    const order = cases.map((_, i) => i);
+    if (r % 2 === 1) order.reverse();
+    for (const i of order) runs[i][r] = await runFlows(cases[i].flow, cases[i].workers, seconds, cpu);
     loads.push(loadavg()[0]);
   }
   return { runs, load: loads.reduce((a, b) => a + b, 0) / loads.length };
