@@ -73,8 +73,12 @@ export interface FlowRun {
 
 const pct = (s: number[], p: number) => (s.length ? Math.round(s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] * 100) / 100 : NaN);
 
-/** `workers` loops of `flow` for `seconds` (each flow is also bounded by the client's timeouts). */
-export async function runFlows(flow: Flow, workers: number, seconds: number, cpu?: () => number): Promise<FlowRun> {
+/**
+ * `workers` loops of `flow` for `seconds` (each flow is also bounded by the client's timeouts);
+ * then `settle`, still inside the CPU measure: the work the flows left scheduled (a mint's
+ * later steps on the platform clock) is charged to them, not to whatever runs next.
+ */
+export async function runFlows(flow: Flow, workers: number, seconds: number, cpu?: () => number, settle?: () => Promise<unknown>): Promise<FlowRun> {
   const cpu0 = cpu?.();
   const times: number[] = [];
   const failures: Record<string, number> = {};
@@ -99,6 +103,7 @@ export async function runFlows(flow: Flow, workers: number, seconds: number, cpu
     }),
   );
   const elapsed = (performance.now() - start) / 1000;
+  await settle?.();
   times.sort((a, b) => a - b);
   const cpuMs = cpu && cpu0 !== undefined ? cpu() - cpu0 : undefined;
   return { flows, seconds: elapsed, rate: flows / elapsed, p50: pct(times, 50), p99: pct(times, 99), failures, cpuMs };
@@ -112,15 +117,21 @@ export interface Interleaved {
 }
 
 /** Every case once per round, in turn (ABBA), `rounds` times (after one warm-up pass of `warmup` s each). */
-export async function rounds(cases: { flow: Flow; workers: number }[], n: number, seconds: number, warmup: number, cpu?: () => number): Promise<Interleaved> {
-  if (warmup > 0) for (const c of cases) await runFlows(c.flow, c.workers, warmup);
+export async function rounds(
+  cases: { flow: Flow; workers: number; settle?: () => Promise<unknown> }[],
+  n: number,
+  seconds: number,
+  warmup: number,
+  cpu?: () => number,
+): Promise<Interleaved> {
+  if (warmup > 0) for (const c of cases) await runFlows(c.flow, c.workers, warmup, undefined, c.settle);
   const runs: FlowRun[][] = cases.map(() => []);
   const loads: number[] = [];
   for (let r = 0; r < n; r++) {
     // In the opposite order every other round (ABBA): a drift of the machine within a round falls on both alike.
     const order = cases.map((_, i) => i);
     if (r % 2 === 1) order.reverse();
-    for (const i of order) runs[i][r] = await runFlows(cases[i].flow, cases[i].workers, seconds, cpu);
+    for (const i of order) runs[i][r] = await runFlows(cases[i].flow, cases[i].workers, seconds, cpu, cases[i].settle);
     loads.push(loadavg()[0]);
   }
   return { runs, load: loads.reduce((a, b) => a + b, 0) / loads.length };
