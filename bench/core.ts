@@ -124,8 +124,10 @@ export async function core(doc: OpenApiDoc, figures: Figures, report: Record<str
     load: load1,
     note: `capacity: GET ${capacity(sg)}, node:http ${capacity(ng)}; throughput: ${rates(sg, ng, "GET", "node:http")}, ${ratioOf(sg, ng)}`,
   });
-  figures.add({ key: "core.post.prism", label: "POST /customers / Prism", rounds: per(sp, pp), target: x(10), load: load1 });
-  figures.add({ key: "core.get.prism", label: "GET /customers/{id} / Prism", rounds: per(sg, pg), target: x(10), load: load1 });
+  // Against Prism, a target and no floor: Prism's own rate moves by half between rounds, so a
+  // floor would keep its luckiest run; the same requests are guarded by the figures above.
+  figures.add({ key: "core.post.prism", label: "POST /customers / Prism", rounds: per(sp, pp), target: x(10), floor: false, load: load1 });
+  figures.add({ key: "core.get.prism", label: "GET /customers/{id} / Prism", rounds: per(sg, pg), target: x(10), floor: false, load: load1 });
   const p99 = (rs: Row[]) => rs.map((r) => r.p99);
   figures.add({
     key: "core.post.p99",
