@@ -40,6 +40,26 @@ describe("internal accounts", () => {
     expect(await walk()).toEqual([first, second]);
   });
 
+  test("a walk page by page meets every customer's accounts once, those of customers made during the walk too", async () => {
+    const p = await env.platform();
+    const made = [];
+    for (let i = 0; i < 12; i++) made.push(await customer(p));
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const r = await p.get(`/customers/internal-accounts?currency=USD&limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      expect(r.status).toBe(200);
+      seen.push(...r.body.data.map((x: any) => x.customerId));
+      if (++pages === 1) made.push(await customer(p)); // approved after the first page
+      cursor = r.body.hasMore ? r.body.nextCursor : undefined;
+    } while (cursor && pages < 20);
+    expect(seen.sort()).toEqual([...made].sort());
+    // Once every customer has its accounts, the count is the list's.
+    const currencies = (await p.get("/config")).body.supportedCurrencies.length;
+    expect((await p.get(`/customers/internal-accounts?limit=1`)).body.totalCount).toBe(made.length * currencies);
+  });
+
   test("crypto currencies added to the config (BTC) get INTERNAL_CRYPTO accounts with 8 decimals", async () => {
     const p = await env.platform();
     const cfg = (await p.get("/config")).body;

@@ -108,25 +108,58 @@ export function ensureCustomerAccounts(env: MoneyEnv, c: Customer): void {
 }
 
 /**
- * Per store: the APPROVED customer records whose accounts exist for the currency set `codes`
- * (a changed customer is a new record), and the customers collection's change count when it
- * was last gone through: a walk of a platform whose customers did not change since costs nothing.
+ * Per store, the pass that gives APPROVED customers their accounts for a walk of every
+ * customer's accounts: the customer records done for the currency set `codes` (a changed
+ * customer is a new record), a live iterator over the customers in insertion order, and the
+ * customers collection's change count when the last finished pass began. A page takes only
+ * as many customers as it needs: their accounts go at the end of the list, after every page
+ * already read, so the first page of a platform of many customers costs a page, not the
+ * platform, and a walk still meets every account.
  */
-const ensuredCustomers = new WeakMap<TenantStore, { codes: string; done: WeakSet<Customer>; customers?: object; changes?: number }>();
+interface AccountsPass {
+  codes: string;
+  done: WeakSet<Customer>;
+  customers: Collection<Customer>;
+  iter?: Iterator<Customer>;
+  startedAt?: number;
+  /** The change count when the last finished pass began: unchanged since, every customer has its accounts. */
+  finishedAt?: number;
+}
+const passes = new WeakMap<TenantStore, AccountsPass>();
 
-export function ensureAllCustomerAccounts(env: MoneyEnv): void {
+function passOf(env: MoneyEnv): AccountsPass {
   const codes = `${supportedCodes(env).join(",")}${embeddedWalletConfigOf(env.store) ? "+wallet" : ""}`;
   const customers = customersOf(env.store);
-  let memo = ensuredCustomers.get(env.store);
-  if (!memo || memo.codes !== codes) ensuredCustomers.set(env.store, (memo = { codes, done: new WeakSet() }));
-  if (memo.customers === customers && memo.changes === customers.changes()) return;
-  for (const c of customers.values()) {
-    if (memo.done.has(c)) continue;
-    ensureCustomerAccounts(env, c);
-    if (isApproved(c)) memo.done.add(c);
+  let p = passes.get(env.store);
+  if (!p || p.codes !== codes || p.customers !== customers) passes.set(env.store, (p = { codes, done: new WeakSet(), customers }));
+  return p;
+}
+
+const passFinished = (p: AccountsPass): boolean => !p.iter && p.finishedAt === p.customers.changes();
+
+/** Gives up to `wanted` more APPROVED customers their accounts; false when none is left to do. */
+function ensureMoreCustomers(env: MoneyEnv, p: AccountsPass, wanted: number): boolean {
+  if (!p.iter) {
+    if (passFinished(p)) return false;
+    p.startedAt = p.customers.changes();
+    p.iter = p.customers.values();
   }
-  memo.customers = customers;
-  memo.changes = customers.changes();
+  let made = 0;
+  for (;;) {
+    const r = p.iter.next();
+    if (r.done) {
+      p.iter = undefined;
+      p.finishedAt = p.startedAt; // a change during the pass (behind the iterator) makes another pass
+      return made > 0;
+    }
+    const c = r.value;
+    if (p.done.has(c)) continue;
+    ensureCustomerAccounts(env, c);
+    if (isApproved(c)) {
+      p.done.add(c);
+      if (++made >= wanted) return true;
+    }
+  }
 }
 
 /** A page of customers' internal accounts (one customer's, or every customer's), created first where due. */
@@ -134,15 +167,26 @@ export function listCustomerAccounts(
   env: MoneyEnv,
   q: { customerId?: string; currency?: string; type?: AccountRecord["type"]; limit: number; cursor?: string },
 ): Page<AccountRecord> {
+  const list = () =>
+    accountsOf(env.store).list({
+      limit: q.limit,
+      cursor: q.cursor,
+      where: { ownerType: "CUSTOMER", customerId: q.customerId, currency: q.currency, type: q.type },
+    });
   if (q.customerId) {
     const c = customersOf(env.store).get(q.customerId);
     if (c) ensureCustomerAccounts(env, c);
-  } else if (q.cursor === undefined) ensureAllCustomerAccounts(env); // once per walk (every customer of the platform), not per page
-  return accountsOf(env.store).list({
-    limit: q.limit,
-    cursor: q.cursor,
-    where: { ownerType: "CUSTOMER", customerId: q.customerId, currency: q.currency, type: q.type },
-  });
+    return list();
+  }
+  const p = passOf(env);
+  for (;;) {
+    const page = list();
+    if (page.hasMore || !ensureMoreCustomers(env, p, q.limit + 1)) {
+      // Until every customer has its accounts, the count so far is not the list's.
+      if (!passFinished(p)) delete page.totalCount;
+      return page;
+    }
+  }
 }
 
 export function ensurePlatformAccounts(env: MoneyEnv): void {
