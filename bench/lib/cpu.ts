@@ -6,7 +6,7 @@
  * cores (its rounds spread ±30%); CPU per request does not, so the core and area verdicts
  * are taken on it, and the throughput stays printed beside them.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 
 /** Milliseconds of CPU the main thread of `pid` has used so far; undefined where /proc has no such count. */
 export function mainThreadCpu(pid: number | undefined): (() => number) | undefined {
@@ -19,6 +19,30 @@ export function mainThreadCpu(pid: number | undefined): (() => number) | undefin
     } catch {
       return NaN; // the process has ended
     }
+  };
+}
+
+/**
+ * Milliseconds of CPU every thread of `pid` has used so far (the main thread, a data
+ * directory's writer, libuv's and V8's helpers); undefined where /proc has no such count.
+ * A thread that ended since the last read takes its count with it.
+ */
+export function processCpu(pid: number | undefined): (() => number) | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/task`)) return undefined;
+  return () => {
+    let ns = 0;
+    try {
+      for (const t of readdirSync(`/proc/${pid}/task`)) {
+        try {
+          ns += Number(readFileSync(`/proc/${pid}/task/${t}/schedstat`, "utf8").split(" ")[0]);
+        } catch {
+          /* the thread ended meanwhile */
+        }
+      }
+    } catch {
+      return NaN; // the process has ended
+    }
+    return ns / 1e6;
   };
 }
 

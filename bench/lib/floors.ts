@@ -18,7 +18,7 @@ interface FloorsFile {
 }
 
 const ABOUT =
-  "The best value each figure of `npm run bench` has reached (median of its rounds). A figure more than 10% worse than its floor is a MISS. Raised only by `npm run bench -- --update-floors`.";
+  "The best value each figure of `npm run bench` has reached in every middle round of a steady run (its rounds within 25%; the best and worst dropped from five on). A figure more than 10% worse than its floor is a MISS. Raised only by `npm run bench -- --update-floors`.";
 
 export function readFloors(path = FLOORS_PATH): Floors {
   if (!existsSync(path)) return {};

@@ -18,7 +18,7 @@ export const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 1);
 /** Interleaved rounds of the core cases (BENCH_ROUNDS). */
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 3 : 7));
 /** Interleaved rounds of each area and its comparator (BENCH_AREA_ROUNDS). */
-export const AREA_ROUNDS = Number(process.env.BENCH_AREA_ROUNDS ?? (QUICK ? 3 : 5));
+export const AREA_ROUNDS = Number(process.env.BENCH_AREA_ROUNDS ?? (QUICK ? 3 : 7));
 export const AREA_SECONDS = ROUND_SECONDS;
 export const AREA_WARMUP = 0.5;
 export const WARMUP = 1;

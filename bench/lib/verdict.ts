@@ -9,9 +9,10 @@
  * load. Rounds that disagree but all pass (or all miss) still give their verdict, and only a
  * steady figure raises its floor. The machine's load average is printed beside every figure.
  *
- * Floors (bench/floors.json) are the best value each figure has reached: a figure more than
- * FLOOR_SLACK worse than its floor is a MISS whatever its target says; a figure that beats
- * its floor raises it when the run is told to (`--update-floors`), never silently.
+ * Floors (bench/floors.json) are the best value each figure has reached in every middle round
+ * of a steady run: a figure more than FLOOR_SLACK worse than its floor is a MISS whatever its
+ * target says; a figure that beats its floor raises it when the run is told to
+ * (`--update-floors`), never silently.
  */
 import { loadavg } from "node:os";
 
@@ -116,12 +117,16 @@ export function judge(f: Figure, floors: Floors): Judged {
   if (!finite.length) return { ...base, verdict: "MISS", why: "no round measured" };
   const steady = spread <= MAX_SPREAD;
   const better = f.target.op === ">=" ? (a: number, b: number) => a > b : (a: number, b: number) => a < b;
-  // Only a steady figure may raise its floor.
-  const raises = f.floor === false || !steady ? undefined : floor === undefined || better(m, floor) ? m : undefined;
+  // Only a steady figure may raise its floor, and only to what every middle round reached
+  // (the worst of them), not to its median: a floor set by one run's median is beaten by
+  // half the runs that follow by chance alone, and the next run's verdict flips on it.
+  const mids = middle(finite);
+  const reached = f.target.op === ">=" ? mids[0] : mids[mids.length - 1];
+  const raises = f.floor === false || !steady ? undefined : floor === undefined || better(reached, floor) ? reached : undefined;
   const floorLimit = floor === undefined ? undefined : f.target.op === ">=" ? floor * (1 - FLOOR_SLACK) : floor * (1 + FLOOR_SLACK);
   // Rounds that disagree still give a verdict when every middle round falls on the same side
   // of each threshold; when they straddle one, the verdict would only tell the load.
-  const mid = middle(finite);
+  const mid = mids;
   const straddles = (t: number) => mid.some((v) => meets(v, { op: f.target.op, value: t })) && mid.some((v) => !meets(v, { op: f.target.op, value: t }));
   if (!steady && (straddles(f.target.value) || (floorLimit !== undefined && straddles(floorLimit))))
     return { ...base, verdict: "NOISY", why: `rounds disagree by ${(spread * 100).toFixed(0)}% (over ${MAX_SPREAD * 100}%) across a threshold: no verdict` };

@@ -74,6 +74,11 @@ describe("bench verdicts", () => {
     expect(after.up.value).toBe(1.5);
     expect(after.keep.value).toBe(3);
     expect(after.noisy).toBeUndefined();
+    // A steady run raises a floor to what every middle round reached, not to its median.
+    const g = new Figures(readFloors(path));
+    g.add(fig([1.0, 2.0, 2.2, 2.4, 3.0], { key: "up" }));
+    g.summary(true, path);
+    expect(readFloors(path).up.value).toBe(2.0);
     expect(JSON.parse(readFileSync(path, "utf8")).about).toMatch(/update-floors/);
   });
 });
