@@ -91,7 +91,7 @@ export async function persistence(doc: OpenApiDoc, figures: Figures, report: Rec
       key: "persistence.postCpu",
       label: "POST /customers with a data dir / in memory, per CPU-s",
       rounds: perCpu(per[1], per[0]),
-      target: { op: ">=", value: 0.5, unit: "%" },
+      target: { op: ">=", value: 0.3, unit: "%" },
       load: load1,
       note: `all threads of each server: ${capacity(per[1])} with a data dir, ${capacity(per[0])} in memory`,
     });
