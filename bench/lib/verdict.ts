@@ -122,7 +122,8 @@ export function judge(f: Figure, floors: Floors): Judged {
   // half the runs that follow by chance alone, and the next run's verdict flips on it.
   const mids = middle(finite);
   const reached = f.target.op === ">=" ? mids[0] : mids[mids.length - 1];
-  const raises = f.floor === false || !steady ? undefined : floor === undefined || better(reached, floor) ? reached : undefined;
+  // A figure of one or two rounds has no middle to judge its steadiness by: it sets no floor.
+  const raises = f.floor === false || !steady || finite.length < 3 ? undefined : floor === undefined || better(reached, floor) ? reached : undefined;
   const floorLimit = floor === undefined ? undefined : f.target.op === ">=" ? floor * (1 - FLOOR_SLACK) : floor * (1 + FLOOR_SLACK);
   // Rounds that disagree still give a verdict when every middle round falls on the same side
   // of each threshold; when they straddle one, the verdict would only tell the load.
