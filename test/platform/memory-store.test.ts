@@ -34,6 +34,23 @@ describe("MemoryCollection", () => {
     expect(c.count()).toBe(4);
   });
 
+  it("counts its changes: every put (a replace too) and every delete that removes, never a read", () => {
+    const c = new MemoryCollection<Item>(["kind"]);
+    expect(c.changes()).toBe(0);
+    c.put(mk(0));
+    c.put(mk(1));
+    c.put({ ...mk(1), n: 7 }); // a replace, keeping its position
+    expect(c.changes()).toBe(3);
+    c.get("I:0");
+    c.findOne("kind", "a");
+    c.list({ limit: 10 });
+    expect([...c.values()].length).toBe(2);
+    expect(c.changes()).toBe(3);
+    c.delete("I:0");
+    c.delete("I:0"); // nothing left to remove
+    expect(c.changes()).toBe(4);
+  });
+
   it("pages asc and desc, with index filters, residual filters and predicates", () => {
     const c = new MemoryCollection<Item>(["kind"]);
     for (let i = 0; i < 50; i++) c.put(mk(i));
