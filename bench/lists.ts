@@ -62,12 +62,14 @@ export async function lists(ctx: AreaContext, figures: Figures, report: Record<s
   let first: Walk[] = [];
   for (let round = 0; round < AREA_ROUNDS; round++) {
     const walks: Walk[] = [];
+    await ctx.collect?.();
     const cpu0 = ctx.cpu?.();
     for (const o of ops) walks.push(await walk(ctx, o.path));
     const walkCpuMs = ctx.cpu && cpu0 !== undefined ? ctx.cpu() - cpu0 : undefined;
     if (round === 0) first = walks;
     const items = walks.reduce((n, w) => n + w.items, 0);
     const seconds = walks.reduce((n, w) => n + w.ms, 0) / 1000;
+    await ctx.collect?.();
     const cust = await runFlows(customersFlow(comparator), 1, Math.max(0.5, seconds), ctx.cpu);
     // Per CPU-second of the simulator's main thread, as the areas: one client's sequential
     // requests are bound by round trips, whose time moves with the machine from run to run.

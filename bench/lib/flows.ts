@@ -116,13 +116,14 @@ export interface Interleaved {
   load: number;
 }
 
-/** Every case once per round, in turn (ABBA), `rounds` times (after one warm-up pass of `warmup` s each). */
+/** Every case once per round, in turn (ABBA), `rounds` times (after one warm-up pass of `warmup` s each); `before` runs ahead of every measured window, outside it. */
 export async function rounds(
   cases: { flow: Flow; workers: number; settle?: () => Promise<unknown> }[],
   n: number,
   seconds: number,
   warmup: number,
   cpu?: () => number,
+  before?: () => Promise<unknown>,
 ): Promise<Interleaved> {
   if (warmup > 0) for (const c of cases) await runFlows(c.flow, c.workers, warmup, undefined, c.settle);
   const runs: FlowRun[][] = cases.map(() => []);
@@ -131,7 +132,10 @@ export async function rounds(
     // In the opposite order every other round (ABBA): a drift of the machine within a round falls on both alike.
     const order = cases.map((_, i) => i);
     if (r % 2 === 1) order.reverse();
-    for (const i of order) runs[i][r] = await runFlows(cases[i].flow, cases[i].workers, seconds, cpu, cases[i].settle);
+    for (const i of order) {
+      await before?.();
+      runs[i][r] = await runFlows(cases[i].flow, cases[i].workers, seconds, cpu, cases[i].settle);
+    }
     loads.push(loadavg()[0]);
   }
   return { runs, load: loads.reduce((a, b) => a + b, 0) / loads.length };

@@ -19,7 +19,8 @@ export const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 1);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 3 : 7));
 /** Interleaved rounds of each area and its comparator (BENCH_AREA_ROUNDS). */
 export const AREA_ROUNDS = Number(process.env.BENCH_AREA_ROUNDS ?? (QUICK ? 3 : 7));
-export const AREA_SECONDS = ROUND_SECONDS;
+/** Seconds of one round of an area and of its comparator (BENCH_AREA_SECONDS): an area's rounds spread less over 2 s than over 1. */
+export const AREA_SECONDS = Number(process.env.BENCH_AREA_SECONDS ?? (QUICK ? 1 : 2));
 export const AREA_WARMUP = 0.5;
 export const WARMUP = 1;
 /** Seconds of the whole of one section measured in one go (persistence: per case, in ROUNDS rounds). */
@@ -83,7 +84,7 @@ export function startServer(
   port: number,
   opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
 ): Promise<{ child: ChildProcess; info: Ready }> {
-  const nodeArgs = [...(kind === "bare" || kind === "node" ? [] : SIM_NODE_ARGS), ...(opts.nodeArgs ?? [])];
+  const nodeArgs = [...(kind === "bare" || kind === "node" ? [] : ["--expose-gc", ...SIM_NODE_ARGS]), ...(opts.nodeArgs ?? [])];
   const child = spawn(process.execPath, [...nodeArgs, join(root, "bench", "server.mjs"), kind, String(port)], {
     stdio: ["ignore", "pipe", "inherit", "ipc"],
     env: { ...process.env, NODE_ENV: "production", ...opts.env },
@@ -135,6 +136,30 @@ export function memOf(child: ChildProcess): Promise<NodeJS.MemoryUsage | undefin
       resolve(m?.mem);
     });
     child.send({ cmd: "mem" });
+  });
+}
+
+/**
+ * Asks the simulator process `pid` (started here, with --expose-gc) for a full garbage
+ * collection and waits for it; false when it cannot. The area benches call it before each
+ * measured window: the old generation that earlier rounds (and sections) left then never
+ * gets collected inside a window, charged to whichever flow it happens to land on.
+ */
+export function collectGarbage(pid: number | undefined): Promise<boolean> {
+  const child = children.find((c) => c.pid === pid);
+  if (!child?.connected) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(t);
+      child.off("message", on);
+      resolve(ok);
+    };
+    const on = (m: { gc?: boolean } | undefined) => {
+      if (m && "gc" in m) done(!!m.gc);
+    };
+    const t = setTimeout(() => done(false), 30_000);
+    child.on("message", on);
+    child.send({ cmd: "gc" });
   });
 }
 

@@ -6,13 +6,15 @@
  * on) says whether the rounds agree. When they do not (spread over MAX_SPREAD) and the
  * middle rounds fall on both sides of the target (or of the floor's limit), the figure gets
  * a warning, NOISY, instead of a verdict: its PASS or MISS would only tell the neighbours'
- * load. Rounds that disagree but all pass (or all miss) still give their verdict, and only a
- * steady figure raises its floor. The machine's load average is printed beside every figure.
+ * load. Rounds that disagree but all pass (or all miss) still give their verdict. The
+ * machine's load average is printed beside every figure.
  *
- * Floors (bench/floors.json) are the best value each figure has reached in every middle round
- * of a steady run: a figure more than FLOOR_SLACK worse than its floor is a MISS whatever its
- * target says; a figure that beats its floor raises it when the run is told to
- * (`--update-floors`), never silently.
+ * Floors (bench/floors.json): a figure more than FLOOR_SLACK worse than its floor is a MISS
+ * whatever its target says. What a run reached is what every middle round of a steady figure
+ * reached (its worst middle round). A floor rises, when runs are told to
+ * (`--update-floors`), to what two consecutive such runs both reached (the lesser of the
+ * two), never silently and never down: on this machine one run's level moves by up to a fifth
+ * from run to run, so a floor that one lucky run set would fail the next run by chance.
  */
 import { loadavg } from "node:os";
 
@@ -56,7 +58,9 @@ export interface Judged {
   /** Why, when it is not a plain PASS. */
   why?: string;
   floor?: number;
-  /** The floor this run reached (better than `floor`), written by --update-floors. */
+  /** What this run reached (every middle round of a steady figure), kept by --update-floors for the next run to confirm. */
+  reached?: number;
+  /** The floor this run and the previous --update-floors run both reached, when better than `floor`: written by --update-floors. */
   raises?: number;
   load: number;
   note?: string;
@@ -71,6 +75,14 @@ export interface FloorEntry {
   load?: number;
 }
 export type Floors = Record<string, FloorEntry>;
+
+/** What the last `--update-floors` run reached, per figure (a floor rises when the next run reaches it too). */
+export interface ReachedEntry {
+  value: number;
+  date: string;
+  load?: number;
+}
+export type Reached = Record<string, ReachedEntry>;
 
 export const median = (xs: number[]): number => {
   if (!xs.length) return NaN;
@@ -96,7 +108,7 @@ function middle(xs: number[]): number[] {
   return s.length >= 5 ? s.slice(1, -1) : s;
 }
 
-export function judge(f: Figure, floors: Floors): Judged {
+export function judge(f: Figure, floors: Floors, previous: Reached = {}): Judged {
   const finite = f.rounds.filter(Number.isFinite);
   const m = median(finite);
   const spread = spreadOf(finite);
@@ -117,24 +129,24 @@ export function judge(f: Figure, floors: Floors): Judged {
   if (!finite.length) return { ...base, verdict: "MISS", why: "no round measured" };
   const steady = spread <= MAX_SPREAD;
   const better = f.target.op === ">=" ? (a: number, b: number) => a > b : (a: number, b: number) => a < b;
-  // Only a steady figure may raise its floor, and only to what every middle round reached
-  // (the worst of them), not to its median: a floor set by one run's median is beaten by
-  // half the runs that follow by chance alone, and the next run's verdict flips on it.
+  // What this run reached is what every middle round reached (the worst of them), not its
+  // median, and only for a steady figure: a figure of one or two rounds has no middle.
   const mids = middle(finite);
-  const reached = f.target.op === ">=" ? mids[0] : mids[mids.length - 1];
-  // A figure of one or two rounds has no middle to judge its steadiness by: it sets no floor.
-  const raises = f.floor === false || !steady || finite.length < 3 ? undefined : floor === undefined || better(reached, floor) ? reached : undefined;
+  const reached = f.floor === false || !steady || finite.length < 3 ? undefined : f.target.op === ">=" ? mids[0] : mids[mids.length - 1];
+  // The floor rises to what this run and the previous --update-floors run both reached.
+  const before = previous[f.key]?.value;
+  const confirmed = reached === undefined || before === undefined ? undefined : better(reached, before) ? before : reached;
+  const raises = confirmed !== undefined && (floor === undefined || better(confirmed, floor)) ? confirmed : undefined;
   const floorLimit = floor === undefined ? undefined : f.target.op === ">=" ? floor * (1 - FLOOR_SLACK) : floor * (1 + FLOOR_SLACK);
   // Rounds that disagree still give a verdict when every middle round falls on the same side
   // of each threshold; when they straddle one, the verdict would only tell the load.
-  const mid = mids;
-  const straddles = (t: number) => mid.some((v) => meets(v, { op: f.target.op, value: t })) && mid.some((v) => !meets(v, { op: f.target.op, value: t }));
+  const straddles = (t: number) => mids.some((v) => meets(v, { op: f.target.op, value: t })) && mids.some((v) => !meets(v, { op: f.target.op, value: t }));
   if (!steady && (straddles(f.target.value) || (floorLimit !== undefined && straddles(floorLimit))))
     return { ...base, verdict: "NOISY", why: `rounds disagree by ${(spread * 100).toFixed(0)}% (over ${MAX_SPREAD * 100}%) across a threshold: no verdict` };
-  if (!meets(m, f.target)) return { ...base, raises, verdict: "MISS", why: "misses its target" };
+  if (!meets(m, f.target)) return { ...base, reached, raises, verdict: "MISS", why: "misses its target" };
   if (floorLimit !== undefined && !meets(m, { op: f.target.op, value: floorLimit }))
-    return { ...base, verdict: "MISS", why: `more than ${FLOOR_SLACK * 100}% worse than its floor` };
-  return { ...base, raises, verdict: "PASS", ...(steady ? {} : { why: `rounds disagree by ${(spread * 100).toFixed(0)}%, all on the same side` }) };
+    return { ...base, reached, verdict: "MISS", why: `more than ${FLOOR_SLACK * 100}% worse than its floor` };
+  return { ...base, reached, raises, verdict: "PASS", ...(steady ? {} : { why: `rounds disagree by ${(spread * 100).toFixed(0)}%, all on the same side` }) };
 }
 
 export function fmtValue(v: number, unit: Target["unit"]): string {

@@ -1,15 +1,15 @@
 /**
  * The bench's verdicts: the median of the rounds against the target; NOISY (no verdict)
  * when the middle rounds disagree by more than the allowed spread; a MISS more than 10%
- * worse than the floor even above the target; floors raised only when asked and never
- * lowered, and never by a NOISY figure.
+ * worse than the floor even above the target; floors raised only when asked, to what two
+ * consecutive runs both reached, never lowered, and never by a NOISY figure.
  */
 import { describe, expect, it } from "vitest";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MAX_SPREAD, judge, median, spreadOf, type Figure } from "../../bench/lib/verdict.js";
-import { Figures, readFloors } from "../../bench/lib/floors.js";
+import { Figures, readFloors, readReached } from "../../bench/lib/floors.js";
 
 const fig = (rounds: number[], over: Partial<Figure> = {}): Figure => ({
   key: "k",
@@ -54,34 +54,61 @@ describe("bench verdicts", () => {
     expect(judge(fig([2.3, 2.3, 2.3], { target: { op: "<=", value: 3, unit: "x" } }), lower).verdict).toBe("MISS");
   });
 
-  it("raises a floor only with --update-floors, never lowers one, and never from a NOISY figure", () => {
+  it("raises a floor only with --update-floors, to what two consecutive runs both reached; never lowers one, never from a NOISY figure", () => {
     const path = join(mkdtempSync(join(tmpdir(), "bench-floors-")), "floors.json");
     writeFileSync(
       path,
       JSON.stringify({ about: "", floors: { up: { value: 1, op: ">=", unit: "x", date: "d" }, keep: { value: 3, op: ">=", unit: "x", date: "d" } } }),
     );
-    const run = (update: boolean) => {
-      const f = new Figures(readFloors(path));
-      f.add(fig([1.5, 1.5, 1.5], { key: "up" }));
+    const run = (update: boolean, up = [1.5, 1.5, 1.5]) => {
+      const f = new Figures(readFloors(path), readReached(path));
+      f.add(fig(up, { key: "up" }));
       f.add(fig([2.9, 2.9, 2.9], { key: "keep" })); // under its floor's value but within 10%: passes, does not lower it
       f.add(fig([1, 3, 2], { key: "noisy" }));
       return f.summary(update, path);
     };
     expect(run(false)).toBe(0);
     expect(readFloors(path).up.value).toBe(1);
+    expect(readReached(path)).toEqual({});
+    // One run keeps what it reached; the floor stays until a second run reaches it too.
+    run(true);
+    expect(readFloors(path).up.value).toBe(1);
+    expect(readReached(path).up.value).toBe(1.5);
+    expect(readReached(path).noisy).toBeUndefined();
     run(true);
     const after = readFloors(path);
     expect(after.up.value).toBe(1.5);
     expect(after.keep.value).toBe(3);
     expect(after.noisy).toBeUndefined();
-    // A steady run raises a floor to what every middle round reached, not to its median.
-    const g = new Figures(readFloors(path));
-    g.add(fig([1.0, 2.0, 2.2, 2.4, 3.0], { key: "up" }));
-    g.summary(true, path);
+    // The lesser of the two runs: 1.5 then 1.8 leaves it at 1.5; 1.8 then 2.4 raises it to 1.8.
+    run(true, [1.8, 1.8, 1.8]);
+    expect(readFloors(path).up.value).toBe(1.5);
+    run(true, [2.4, 2.4, 2.4]);
+    expect(readFloors(path).up.value).toBe(1.8);
+    // A run under the floor keeps its value but never lowers the floor.
+    run(true, [1.7, 1.7, 1.7]);
+    expect(readFloors(path).up.value).toBe(1.8);
+    expect(readReached(path).up.value).toBe(1.7);
+    // What a steady run reached is what every middle round reached, not its median.
+    run(true, [1.0, 2.0, 2.2, 2.4, 3.0]);
+    run(true, [1.0, 2.0, 2.2, 2.4, 3.0]);
     expect(readFloors(path).up.value).toBe(2.0);
-    // One round (the conformance run's CPU seconds) has no middle: it sets no floor.
-    expect(judge(fig([9]), {}).raises).toBeUndefined();
-    expect(judge(fig([9, 9, 9]), {}).raises).toBe(9);
+    // A NOISY run breaks the chain: the next run has nothing to confirm.
+    run(true, [2.5, 2.5, 2.5]);
+    run(true, [0.5, 2.5, 4, 2.6, 2.7, 5]);
+    expect(readReached(path).up).toBeUndefined();
+    run(true, [2.5, 2.5, 2.5]);
+    expect(readFloors(path).up.value).toBe(2.0);
+    run(true, [2.5, 2.5, 2.5]);
+    expect(readFloors(path).up.value).toBe(2.5);
+    // One round (the conformance run's CPU seconds) has no middle: it reaches nothing.
+    expect(judge(fig([9]), {}).reached).toBeUndefined();
+    expect(judge(fig([9, 9, 9]), {}).reached).toBe(9);
+    expect(judge(fig([9, 9, 9]), {}).raises).toBeUndefined();
+    expect(judge(fig([9, 9, 9]), {}, { k: { value: 8, date: "d" } }).raises).toBe(8);
+    // Lower is better: the greater of the two.
+    const cost = { target: { op: "<=" as const, value: 5, unit: "ms" as const } };
+    expect(judge(fig([2, 2, 2], cost), {}, { k: { value: 3, date: "d" } }).raises).toBe(3);
     expect(JSON.parse(readFileSync(path, "utf8")).about).toMatch(/update-floors/);
   });
 });
