@@ -24,7 +24,7 @@
  */
 import { startPrism } from "../cli/mock.js";
 import { freePort } from "../test/support/ports.js";
-import { AUTH, CONNECTIONS, ROUNDS, ROUND_SECONDS, VERSION, WARMUP, children, collectGarbage, setPrism, startServer, stop } from "./lib/processes.js";
+import { AUTH, CONNECTIONS, ROUNDS, ROUND_SECONDS, VERSION, WARMUP, children, setPrism, startServer, stop } from "./lib/processes.js";
 import { HEADER, fmtRow, is201, is2xx, json, load, type AcOpts, type Row } from "./lib/load.js";
 import { customerBody, type OpenApiDoc } from "./lib/spec.js";
 import type { Figures } from "./lib/floors.js";
@@ -81,8 +81,6 @@ export async function core(doc: OpenApiDoc, figures: Figures, report: Record<str
     if (round % 2 === 1) order.reverse();
     for (const i of order) {
       const c = cases[i];
-      // The heap earlier rounds left is collected before each window of the simulator, outside it.
-      if (c.name.startsWith("sim")) await collectGarbage(sim.info.pid);
       perCase[i].push(await load(c.name, c.o, c.ok, ROUND_SECONDS, round === 0 ? WARMUP : 0, c.cpu));
     }
     loads.push(loadavg()[0]);

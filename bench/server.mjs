@@ -16,8 +16,7 @@
 // indexes their areas declare), cloning objects the API itself produced (customers) or
 // the spec's Transaction example, so the list handlers serve them as they would their own.
 // A second platform gets 100 of each, for the "as fast as with 100" comparison.
-// With an IPC channel, the process answers {cmd:"mem"} with process.memoryUsage(), and
-// {cmd:"gc"} with {gc:true} once a full garbage collection is done (node --expose-gc).
+// With an IPC channel, the process answers {cmd:"mem"} with process.memoryUsage().
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -41,10 +40,6 @@ if (process.send) {
     if (m && m.cmd === "mem") {
       if (global.gc) global.gc();
       process.send({ mem: process.memoryUsage() });
-    } else if (m && m.cmd === "gc") {
-      // A full collection between measured windows (the simulator runs with --expose-gc).
-      if (global.gc) global.gc();
-      process.send({ gc: !!global.gc });
     }
   });
   // The bench going away ends this process too.

@@ -6,7 +6,7 @@
  * requests per payment.
  */
 import { reasonOf } from "../lib/flows.js";
-import type { AreaBench } from "../lib/area.js";
+import type { AreaBench, AreaContext } from "../lib/area.js";
 import { requestExamples } from "../lib/spec.js";
 
 const POLICY = {
@@ -16,47 +16,67 @@ const POLICY = {
   approvalThresholds: { amount: 10_000, currency: "USD" },
 };
 
+/**
+ * An agent with its bearer token, its customer's funded USD account and a USD payee; `hold()`
+ * makes one payment held for approval (a quote and its execution, PENDING_APPROVAL) and
+ * answers its action's id, or the reason it could not. The cursor walks fill the approvals
+ * list with it too.
+ */
+export async function heldAgentPayments(
+  ctx: AreaContext,
+): Promise<{ skip: string } | { agentId: string; hold(): Promise<{ actionId: string } | { why: string }> }> {
+  const c = ctx.client;
+  const customerId = await ctx.newCustomer();
+  const accounts = await c.call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);
+  const usd = accounts.body?.data?.[0]?.id;
+  if (!usd) return { skip: "the customer has no USD account" };
+  const funded = await c.call("POST", `/sandbox/internal-accounts/${encodeURIComponent(usd)}/fund`, { amount: 1_000_000_000_000 });
+  if (funded.status !== 200) return { skip: `funding answered ${reasonOf(funded, [200])}` };
+  const payee = await c.call("POST", "/customers/external-accounts", {
+    ...requestExamples(ctx.doc, "/customers/external-accounts", "post").usdAccount,
+    customerId,
+  });
+  if (payee.status !== 201) return { skip: `the payee answered ${reasonOf(payee, [201])}: ${JSON.stringify(payee.body?.details ?? "").slice(0, 200)}` };
+  const created = await c.call("POST", "/agents", { name: "Bench assistant", customerId, policy: POLICY });
+  if (created.status !== 201) return { skip: `POST /agents answered ${reasonOf(created, [201])}` };
+  const redeemed = await c.call("POST", `/agents/device-codes/${encodeURIComponent(created.body.deviceCode.code)}/redeem`, undefined, {}, "");
+  if (redeemed.status !== 200) return { skip: `redeeming the device code answered ${reasonOf(redeemed, [200])}` };
+  const bearer = `Bearer ${redeemed.body.accessToken}`;
+  const quote = JSON.stringify({
+    source: { sourceType: "ACCOUNT", accountId: usd },
+    destination: { destinationType: "ACCOUNT", accountId: payee.body.id },
+    lockedCurrencySide: "SENDING",
+    lockedCurrencyAmount: 20_000,
+  });
+  return {
+    agentId: encodeURIComponent(created.body.agent.id),
+    async hold() {
+      const q = await c.call("POST", "/agents/me/quotes", quote, {}, bearer);
+      if (q.status !== 201) return { why: `quote: ${reasonOf(q, [201])}` };
+      const x = await c.call("POST", `/agents/me/quotes/${encodeURIComponent(q.body.id)}/execute`, undefined, {}, bearer);
+      if (x.status !== 200 && x.status !== 202) return { why: `execute: ${reasonOf(x, [200, 202])}` };
+      if (x.body?.status !== "PENDING_APPROVAL") return { why: `execute: not held (${x.body?.status})` };
+      return { actionId: x.body.id as string };
+    },
+  };
+}
+
 export const agents: AreaBench = {
   key: "agentHeldApproved",
   label: "agent payments held for approval, then approved",
   unit: "payments",
   target: 0.1,
   async setup(ctx) {
-    const c = ctx.client;
-    const customerId = await ctx.newCustomer();
-    const accounts = await c.call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);
-    const usd = accounts.body?.data?.[0]?.id;
-    if (!usd) return { skip: "the customer has no USD account" };
-    const funded = await c.call("POST", `/sandbox/internal-accounts/${encodeURIComponent(usd)}/fund`, { amount: 1_000_000_000_000 });
-    if (funded.status !== 200) return { skip: `funding answered ${reasonOf(funded, [200])}` };
-    const payee = await c.call("POST", "/customers/external-accounts", {
-      ...requestExamples(ctx.doc, "/customers/external-accounts", "post").usdAccount,
-      customerId,
-    });
-    if (payee.status !== 201) return { skip: `the payee answered ${reasonOf(payee, [201])}: ${JSON.stringify(payee.body?.details ?? "").slice(0, 200)}` };
-    const created = await c.call("POST", "/agents", { name: "Bench assistant", customerId, policy: POLICY });
-    if (created.status !== 201) return { skip: `POST /agents answered ${reasonOf(created, [201])}` };
-    const redeemed = await c.call("POST", `/agents/device-codes/${encodeURIComponent(created.body.deviceCode.code)}/redeem`, undefined, {}, "");
-    if (redeemed.status !== 200) return { skip: `redeeming the device code answered ${reasonOf(redeemed, [200])}` };
-    const bearer = `Bearer ${redeemed.body.accessToken}`;
-    const agentId = encodeURIComponent(created.body.agent.id);
-    const quote = JSON.stringify({
-      source: { sourceType: "ACCOUNT", accountId: usd },
-      destination: { destinationType: "ACCOUNT", accountId: payee.body.id },
-      lockedCurrencySide: "SENDING",
-      lockedCurrencyAmount: 20_000,
-    });
+    const agent = await heldAgentPayments(ctx);
+    if ("skip" in agent) return agent;
     return {
       workers: 16,
       async flow() {
-        const q = await c.call("POST", "/agents/me/quotes", quote, {}, bearer);
-        if (q.status !== 201) return `quote: ${reasonOf(q, [201])}`;
-        const x = await c.call("POST", `/agents/me/quotes/${encodeURIComponent(q.body.id)}/execute`, undefined, {}, bearer);
-        if (x.status !== 200 && x.status !== 202) return `execute: ${reasonOf(x, [200, 202])}`;
-        if (x.body?.status !== "PENDING_APPROVAL") return `execute: not held (${x.body?.status})`;
-        const ok = await c.call("POST", `/agents/${agentId}/actions/${encodeURIComponent(x.body.id)}/approve`);
-        const why = reasonOf(ok, [200]);
-        return why && `approve: ${why}`;
+        const held = await agent.hold();
+        if ("why" in held) return held.why;
+        const ok = await ctx.client.call("POST", `/agents/${agent.agentId}/actions/${encodeURIComponent(held.actionId)}/approve`);
+        const bad = reasonOf(ok, [200]);
+        return bad && `approve: ${bad}`;
       },
     };
   },

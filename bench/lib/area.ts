@@ -14,7 +14,7 @@ import { Client, addFailures, reasonOf, rounds, type Flow } from "./flows.js";
 import type { Figures } from "./floors.js";
 import { median } from "./verdict.js";
 import { customerBody, type OpenApiDoc } from "./spec.js";
-import { AREA_ROUNDS, AREA_SECONDS, AREA_WARMUP, VERSION, basic, collectGarbage } from "./processes.js";
+import { AREA_ROUNDS, AREA_SECONDS, AREA_WARMUP, VERSION, basic } from "./processes.js";
 import { mainThreadCpu } from "./cpu.js";
 
 export interface AreaContext {
@@ -28,8 +28,6 @@ export interface AreaContext {
   newCustomer(): Promise<string>;
   /** The simulator's main-thread CPU so far (ms), where /proc tells. */
   cpu?: () => number;
-  /** A full garbage collection in the simulator, run between measured windows (BENCH_GC=0: none). */
-  collect?: () => Promise<unknown>;
 }
 
 export interface AreaSetup {
@@ -72,8 +70,7 @@ export async function areaContext(simBase: string, doc: OpenApiDoc, simPid?: num
     customers.push(r.body.id);
     return r.body.id as string;
   };
-  const collect = process.env.BENCH_GC === "0" ? undefined : () => collectGarbage(simPid);
-  return { client, root, doc, customers, newCustomer, cpu: mainThreadCpu(simPid), collect };
+  return { client, root, doc, customers, newCustomer, cpu: mainThreadCpu(simPid) };
 }
 
 /** POST /customers as a flow (the comparator). */
@@ -111,7 +108,6 @@ export async function runArea(a: AreaBench, ctx: AreaContext, figures: Figures, 
     AREA_SECONDS,
     AREA_WARMUP,
     ctx.cpu,
-    ctx.collect,
   );
   const [cust, area] = runs;
   const throughputs = area.map((r, i) => (cust[i].rate ? r.rate / cust[i].rate : NaN));

@@ -6,7 +6,7 @@
  * flow with POST /customers run by the same client in interleaved rounds (`rounds`), so
  * the client's own cost and the machine's load fall on both alike.
  */
-import { Pool } from "undici";
+import { Pool, type FormData } from "undici";
 import { loadavg } from "node:os";
 
 export interface Answer {
@@ -35,6 +35,26 @@ export class Client {
       path: path.startsWith("/_sim") ? path : this.prefix + path,
       headers: { ...(auth ? { authorization: auth } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      headersTimeout: 15_000,
+      bodyTimeout: 15_000,
+    });
+    const text = await r.body.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* keep the text */
+    }
+    return { status: r.statusCode, body: parsed };
+  }
+
+  /** A multipart/form-data request (undici sets its boundary). */
+  async upload(path: string, form: FormData): Promise<Answer> {
+    const r = await this.pool.request({
+      method: "POST",
+      path: this.prefix + path,
+      headers: this.auth ? { authorization: this.auth } : {},
+      body: form,
       headersTimeout: 15_000,
       bodyTimeout: 15_000,
     });
@@ -116,14 +136,13 @@ export interface Interleaved {
   load: number;
 }
 
-/** Every case once per round, in turn (ABBA), `rounds` times (after one warm-up pass of `warmup` s each); `before` runs ahead of every measured window, outside it. */
+/** Every case once per round, in turn (ABBA), `rounds` times (after one warm-up pass of `warmup` s each). */
 export async function rounds(
   cases: { flow: Flow; workers: number; settle?: () => Promise<unknown> }[],
   n: number,
   seconds: number,
   warmup: number,
   cpu?: () => number,
-  before?: () => Promise<unknown>,
 ): Promise<Interleaved> {
   if (warmup > 0) for (const c of cases) await runFlows(c.flow, c.workers, warmup, undefined, c.settle);
   const runs: FlowRun[][] = cases.map(() => []);
@@ -132,10 +151,7 @@ export async function rounds(
     // In the opposite order every other round (ABBA): a drift of the machine within a round falls on both alike.
     const order = cases.map((_, i) => i);
     if (r % 2 === 1) order.reverse();
-    for (const i of order) {
-      await before?.();
-      runs[i][r] = await runFlows(cases[i].flow, cases[i].workers, seconds, cpu, cases[i].settle);
-    }
+    for (const i of order) runs[i][r] = await runFlows(cases[i].flow, cases[i].workers, seconds, cpu, cases[i].settle);
     loads.push(loadavg()[0]);
   }
   return { runs, load: loads.reduce((a, b) => a + b, 0) / loads.length };

@@ -84,7 +84,7 @@ export function startServer(
   port: number,
   opts: { nodeArgs?: string[]; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
 ): Promise<{ child: ChildProcess; info: Ready }> {
-  const nodeArgs = [...(kind === "bare" || kind === "node" ? [] : ["--expose-gc", ...SIM_NODE_ARGS]), ...(opts.nodeArgs ?? [])];
+  const nodeArgs = [...(kind === "bare" || kind === "node" ? [] : SIM_NODE_ARGS), ...(opts.nodeArgs ?? [])];
   const child = spawn(process.execPath, [...nodeArgs, join(root, "bench", "server.mjs"), kind, String(port)], {
     stdio: ["ignore", "pipe", "inherit", "ipc"],
     env: { ...process.env, NODE_ENV: "production", ...opts.env },
@@ -136,30 +136,6 @@ export function memOf(child: ChildProcess): Promise<NodeJS.MemoryUsage | undefin
       resolve(m?.mem);
     });
     child.send({ cmd: "mem" });
-  });
-}
-
-/**
- * Asks the simulator process `pid` (started here, with --expose-gc) for a full garbage
- * collection and waits for it; false when it cannot. The area benches call it before each
- * measured window: the old generation that earlier rounds (and sections) left then never
- * gets collected inside a window, charged to whichever flow it happens to land on.
- */
-export function collectGarbage(pid: number | undefined): Promise<boolean> {
-  const child = children.find((c) => c.pid === pid);
-  if (!child?.connected) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const done = (ok: boolean) => {
-      clearTimeout(t);
-      child.off("message", on);
-      resolve(ok);
-    };
-    const on = (m: { gc?: boolean } | undefined) => {
-      if (m && "gc" in m) done(!!m.gc);
-    };
-    const t = setTimeout(() => done(false), 30_000);
-    child.on("message", on);
-    child.send({ cmd: "gc" });
   });
 }
 

@@ -1,0 +1,238 @@
+/**
+ * Before the cursor walks: every list the areas left under WALK_ITEMS items is topped up
+ * through the API, on the same platform, so each walk meets a full 1,000 items where the
+ * service lets a platform hold that many. One maker per list makes one item (its index
+ * keeps the item distinct: a name, an account number, a customer of the areas); 16 run at
+ * once, and a list stops at its first refusal, named with its reason. The lists that hold
+ * what the service defines (the UMA providers, the VASPs, a platform's internal accounts:
+ * one per currency) are named as such and not filled.
+ */
+import { randomUUID } from "node:crypto";
+import { FormData } from "undici";
+import type { AreaContext } from "./lib/area.js";
+import { reasonOf, type Answer } from "./lib/flows.js";
+import { at, requestExamples } from "./lib/spec.js";
+import { heldAgentPayments } from "./areas/agents.js";
+
+/** What a list's maker answers: nothing when it made an item, else the reason it could not. */
+type Make = (i: number) => Promise<string | undefined>;
+type Maker = (ctx: AreaContext) => Promise<Make | { skip: string }>;
+
+/** Nothing when the answer is one of `ok`; else its code and what the body says first. */
+const made = (r: Answer, ok = [201]) => {
+  const why = reasonOf(r, ok);
+  const detail = r.body?.details?.errors?.[0] ?? r.body?.reason;
+  return why && (detail ? `${why}: ${JSON.stringify(detail).slice(0, 160)}` : why);
+};
+
+/** Lists whose items the service defines: a platform cannot add to them. */
+export const FIXED_LISTS: Record<string, string> = {
+  "/uma-providers": "the service's UMA providers",
+  "/vasps": "the service's VASPs",
+  "/platform/internal-accounts": "one per currency of the platform",
+};
+
+/** Customers of the areas the makers take (cards, documents, verifications: 1,000 each, apart). */
+const CUSTOMERS_NEEDED = 3100;
+const customerAt = (ctx: AreaContext, i: number): string => ctx.customers[i];
+
+/** The areas leave tens of thousands of APPROVED customers; alone, the lists section makes its own, then lets KYC settle. */
+async function ensureCustomers(ctx: AreaContext, n: number): Promise<void> {
+  if (ctx.customers.length >= n) return;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (ctx.customers.length < n) await ctx.newCustomer();
+    }),
+  );
+  await ctx.client.call("POST", "/_sim/clock/advance", { seconds: 60 });
+}
+
+const MAKERS: Record<string, Maker> = {
+  "/customers": async (ctx) => async () => {
+    await ctx.newCustomer();
+    return undefined;
+  },
+  "/customers/external-accounts": async (ctx) => {
+    const { usdAccount } = requestExamples(ctx.doc, "/customers/external-accounts", "post");
+    const info = usdAccount.accountInfo as Record<string, unknown>;
+    return async (i) =>
+      made(
+        await ctx.client.call("POST", "/customers/external-accounts", {
+          ...usdAccount,
+          customerId: customerAt(ctx, i),
+          platformAccountId: `bench-fill-${i}`,
+          accountInfo: { ...info, accountNumber: `${200_000 + i}789` },
+        }),
+      );
+  },
+  "/agents": async (ctx) => {
+    const customerId = customerAt(ctx, 0);
+    const { policy } = at(ctx.doc, "paths", "/agents", "post", "requestBody", "content", "application/json", "example") as Record<string, unknown>;
+    return async (i) => made(await ctx.client.call("POST", "/agents", { name: `Bench agent ${i}`, customerId, policy }));
+  },
+  "/invitations": async (ctx) => {
+    const inviter = await ctx.client.call("GET", `/customers/${encodeURIComponent(customerAt(ctx, 0))}`);
+    const inviterUma = inviter.body?.umaAddress;
+    if (!inviterUma) return { skip: "the inviter has no UMA address" };
+    return async () => made(await ctx.client.call("POST", "/invitations", { inviterUma }));
+  },
+  "/transactions": async (ctx) => {
+    const accounts = await ctx.client.call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerAt(ctx, 0))}&currency=USD`);
+    const accountId = accounts.body?.data?.[0]?.id;
+    if (!accountId) return { skip: `no USD account (${reasonOf(accounts, [200]) ?? "none listed"})` };
+    // Each sandbox funding is an incoming transaction of the account.
+    return async () => made(await ctx.client.call("POST", `/sandbox/internal-accounts/${encodeURIComponent(accountId)}/fund`, { amount: 100 }), [200]);
+  },
+  "/agents/approvals": async (ctx) => {
+    const held = await heldAgentPayments(ctx);
+    if ("skip" in held) return held;
+    return async () => {
+      const h = await held.hold();
+      return "why" in h ? h.why : undefined;
+    };
+  },
+  "/tokens": async (ctx) => async (i) => made(await ctx.client.call("POST", "/tokens", { name: `Bench token ${i}`, permissions: ["VIEW"] })),
+  "/cards": async (ctx) => async (i) => {
+    const customerId = customerAt(ctx, 100 + i);
+    const accounts = await ctx.client.call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);
+    const fundingSource = accounts.body?.data?.[0]?.id;
+    if (!fundingSource) return `no USD account (${reasonOf(accounts, [200]) ?? "none listed"})`;
+    return made(await ctx.client.call("POST", "/cards", { customerId, form: "VIRTUAL", fundingSource }));
+  },
+  "/documents": async (ctx) => async (i) => {
+    const form = new FormData();
+    form.set("documentHolder", customerAt(ctx, 1100 + i));
+    form.set("documentType", "DRIVERS_LICENSE");
+    form.set("side", "FRONT");
+    form.set("country", "US");
+    // Neither the number nor the file's name ends in 422 (the sandbox's poor-photo trigger).
+    form.set("documentNumber", `D${String(1_000_000 + i)}0`);
+    form.set("issuingAuthority", "California DMV");
+    form.set("file", new Blob([Buffer.from("%PDF-1.4\n% bench\n")], { type: "application/pdf" }), `license-${i}-front.pdf`);
+    return made(await ctx.client.upload("/documents", form));
+  },
+  "/platform/external-accounts": async (ctx) => {
+    const { usdAccount } = requestExamples(ctx.doc, "/customers/external-accounts", "post");
+    const { customerId: _owner, defaultUmaDepositAccount: _default, ...body } = usdAccount;
+    const info = body.accountInfo as Record<string, unknown>;
+    // Distinct account numbers, all ending in 789 (no sandbox suffix of the external-account table).
+    return async (i) =>
+      made(
+        await ctx.client.call("POST", "/platform/external-accounts", {
+          ...body,
+          platformAccountId: `bench-platform-${i}`,
+          accountInfo: { ...info, accountNumber: `${100_000 + i}789` },
+        }),
+      );
+  },
+  // A verification is of a customer not yet APPROVED (APPROVED is final): a new business each
+  // (created UNVERIFIED), its registration number ending in 001 (left for manual review).
+  "/verifications": async (ctx) => {
+    const { business } = requestExamples(ctx.doc, "/customers", "post");
+    const info = business.businessInfo as Record<string, unknown>;
+    return async (i) => {
+      const c = await ctx.client.call("POST", "/customers", {
+        ...business,
+        platformCustomerId: `bench-kyb-${randomUUID()}`,
+        businessInfo: { ...info, registrationNumber: `BN${100_000 + i}001` },
+      });
+      if (c.status !== 201) return `the customer: ${made(c)}`;
+      return made(await ctx.client.call("POST", "/verifications", { customerId: c.body.id }), [200]);
+    };
+  },
+  "/beneficial-owners": async (ctx) => {
+    const { business } = requestExamples(ctx.doc, "/customers", "post");
+    const c = await ctx.client.call("POST", "/customers", { ...business, platformCustomerId: `bench-business-${randomUUID()}` });
+    if (c.status !== 201) return { skip: `the business customer answered ${reasonOf(c, [201])}` };
+    const { personalInfo } = at(ctx.doc, "paths", "/beneficial-owners", "post", "requestBody", "content", "application/json", "example") as Record<
+      string,
+      unknown
+    >;
+    return async (i) =>
+      made(
+        await ctx.client.call("POST", "/beneficial-owners", {
+          customerId: c.body.id,
+          roles: ["CONTROL_PERSON"],
+          title: `Director ${i}`,
+          personalInfo,
+        }),
+      );
+  },
+  "/stablecoin-provider-accounts": async (ctx) => async (i) =>
+    made(
+      await ctx.client.call(
+        "POST",
+        "/stablecoin-provider-accounts",
+        { provider: "BRALE", apiClientId: `bench_fill_${i}`, apiClientSecret: "secret" },
+        { "idempotency-key": randomUUID() },
+      ),
+    ),
+  "/stablecoins": async (ctx) => {
+    // Registered through one provider link of its own (named: the platform may hold several).
+    const link = await ctx.client.call(
+      "POST",
+      "/stablecoin-provider-accounts",
+      { provider: "BRALE", apiClientId: `bench_coins_${randomUUID().slice(0, 8)}`, apiClientSecret: "secret" },
+      { "idempotency-key": randomUUID() },
+    );
+    if (link.status !== 201) return { skip: `linking a provider: ${made(link)}` };
+    await ctx.client.call("POST", "/_sim/clock/advance", { seconds: 20 });
+    return async (i) => {
+      // The catalogue's symbol is the identifier's leading letters and digits: distinct per item.
+      const tag = `F${i}-${randomUUID().slice(0, 6)}`;
+      return made(
+        await ctx.client.call(
+          "POST",
+          "/stablecoins",
+          { providerTokenIdentifier: tag, networkTokenIdentifier: `btkn1${tag}`, network: "SPARK", stablecoinProviderAccountId: link.body.id },
+          { "idempotency-key": randomUUID() },
+        ),
+      );
+    };
+  },
+};
+
+export interface Filled {
+  path: string;
+  before: number;
+  added: number;
+  /** Why the list was not filled to the end: its first refusal, or what holds it. */
+  stopped?: string;
+}
+
+/** Tops up every list of `paths` to `target` items, one list after another; `count` tells how many items a list holds (up to `target`). */
+export async function fillLists(ctx: AreaContext, paths: string[], target: number, count: (path: string) => Promise<number>): Promise<Filled[]> {
+  const counted = async () => Promise.all(paths.map(async (path) => ({ path, items: await count(path) })));
+  let counts = await counted();
+  if (counts.some((c) => c.items < target && MAKERS[c.path])) {
+    await ensureCustomers(ctx, CUSTOMERS_NEEDED);
+    counts = await counted();
+  }
+  const out: Filled[] = [];
+  for (const c of counts) out.push(await fillList(ctx, c.path, c.items, target));
+  return out;
+}
+
+/** Tops up `path` from `before` items to `target`, 16 at a time; stops at the first refusal. */
+async function fillList(ctx: AreaContext, path: string, before: number, target: number): Promise<Filled> {
+  if (before >= target) return { path, before, added: 0 };
+  if (FIXED_LISTS[path]) return { path, before, added: 0, stopped: `holds ${FIXED_LISTS[path]}` };
+  const maker = MAKERS[path];
+  if (!maker) return { path, before, added: 0, stopped: "no maker: the bench does not fill it" };
+  const make = await maker(ctx);
+  if ("skip" in make) return { path, before, added: 0, stopped: make.skip };
+  let next = 0;
+  let added = 0;
+  let stopped: string | undefined;
+  const need = target - before;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (!stopped && next < need) {
+        const why = await make(next++).catch((e: Error) => `error: ${e.message.slice(0, 80)}`);
+        if (why) stopped ??= why;
+        else added++;
+      }
+    }),
+  );
+  return { path, before, added, ...(stopped ? { stopped } : {}) };
+}
