@@ -13,8 +13,8 @@ import { build, isStale } from "../../bin/build.mjs";
 export const root = repoRoot;
 /** `--quick` (or BENCH_QUICK=1): fewer rounds, no scale section and no conformance run. */
 export const QUICK = process.argv.includes("--quick") || process.env.BENCH_QUICK === "1";
-/** Seconds of one round of one case (BENCH_ROUND_SECONDS). */
-export const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 1);
+/** Seconds of one round of one case (BENCH_ROUND_SECONDS): the core cases' rounds spread less over 2 s than over 1. */
+export const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? (QUICK ? 1 : 2));
 /** Interleaved rounds of the core cases (BENCH_ROUNDS). */
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 3 : 7));
 /** Interleaved rounds of each area and its comparator (BENCH_AREA_ROUNDS). */
