@@ -68,6 +68,11 @@ export class SchemaRegistry {
     this.ajv.addSchema({ ...doc, $id: DOC_ID });
   }
 
+  /** How many validators it has compiled so far (full and quick). */
+  compiled(): number {
+    return this.cache.size + this.quick.size;
+  }
+
   /** A validator for a JSON pointer into the document, e.g. `#/components/schemas/Customer`. */
   validatorFor(pointer: string): ValidateFunction {
     const cached = this.cache.get(pointer);

@@ -1,19 +1,17 @@
 /**
  * createSimulator(options) -> {app, listen, close, platforms}: loads the bundled contract,
- * compiles the route table and validators once, assembles the API areas' manifests
+ * compiles the route table and validators once per process (pipeline/compiled-contract.ts), assembles the API areas' manifests
  * (simulator/areas/index.ts) and wires them into the pipeline stages (any of which an
  * option may replace), the platform registry (declared state and jobs), the hosted pages
  * and the admin API.
  */
 import type { SchemaNode } from "../contract/schema-node.js";
-import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Express } from "express";
-import { SchemaRegistry } from "../contract/schema-registry.js";
 import { definedRuleTableLoads } from "../contract/rules/load.js";
-import { bundledSpecText } from "../contract/spec.js";
-import { RouteTable } from "./pipeline/routes.js";
+import type { RouteTable } from "./pipeline/routes.js";
+import { compiledContract } from "./pipeline/compiled-contract.js";
 import { createDefaultStages } from "./pipeline/default-stages.js";
 import type { Logger, Stages } from "./pipeline/pipeline.js";
 import { PlatformRegistry, type CreatePlatformOptions, type PlatformRuntime } from "./platform/registry.js";
@@ -96,10 +94,8 @@ export const consoleLog: Logger = (msg, err) => console.error("[paysim] %s", msg
 
 export function createSimulator(o: SimulatorOptions = {}): Simulator {
   const log = o.log ?? consoleLog;
-  const openapiJson = o.doc ? JSON.stringify(o.doc) : o.specPath ? readFileSync(o.specPath, "utf8") : bundledSpecText();
-  const doc = o.doc ?? JSON.parse(openapiJson);
-  const registry = new SchemaRegistry(doc);
-  const routes = new RouteTable(doc);
+  // The bundled contract is compiled once per process, whatever the number of simulators.
+  const { json: openapiJson, doc, registry, routes } = compiledContract(o);
   // The areas' manifests, assembled once: handlers, declared state and jobs, hosted pages, admin calls.
   const areas = assembleAreas();
   const platforms = o.platforms ?? new PlatformRegistry({ webhookTimeoutMs: o.webhookTimeoutMs, limits: o.limits, declarations: areas.declarations });
@@ -115,8 +111,9 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     log,
   });
   if (o.warm === true) {
+    const compiledBefore = registry.compiled();
     defaults.warm();
-    collectWarmGarbage();
+    if (registry.compiled() > compiledBefore) collectWarmGarbage();
   }
   const stages: Stages = { ...defaults, ...o.stages };
   if (o.transformResponse) stages.transformResponse = o.transformResponse;
@@ -158,9 +155,12 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
     // One operation's validators, then one rule table, per event-loop turn.
     const steps = [...routes.operations.map((op) => () => defaults.warmOne(op.operationId)), ...definedRuleTableLoads()];
     let i = 0;
+    const compiledBefore = registry.compiled();
     const step = () => {
       if (closed) return;
-      if (i >= steps.length) return collectWarmGarbage();
+      // The collection after warming gives back what compiling left; nothing to give back
+      // when another simulator of the process had compiled it all already.
+      if (i >= steps.length) return registry.compiled() > compiledBefore ? collectWarmGarbage() : undefined;
       steps[i++]();
       setImmediate(step);
     };
