@@ -32,6 +32,9 @@ export const FIXED_LISTS: Record<string, string> = {
   "/platform/internal-accounts": "one per currency of the platform",
 };
 
+/** Platform seconds the clock is advanced by once the lists are filled. */
+const SETTLE_SECONDS = 3600;
+
 /** Customers of the areas the makers take (cards, documents, verifications: 1,000 each, apart). */
 const CUSTOMERS_NEEDED = 3100;
 const customerAt = (ctx: AreaContext, i: number): string => ctx.customers[i];
@@ -210,6 +213,9 @@ export async function fillLists(ctx: AreaContext, paths: string[], target: numbe
   }
   const out: Filled[] = [];
   for (const c of counts) out.push(await fillList(ctx, c.path, c.items, target));
+  // What the new items scheduled on the platform clock (a card's activation, a stablecoin's
+  // issuance) runs now, not during the walks or the sections after them.
+  if (out.some((f) => f.added)) await ctx.client.call("POST", "/_sim/clock/advance", { seconds: SETTLE_SECONDS });
   return out;
 }
 

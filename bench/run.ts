@@ -20,7 +20,7 @@
  *
  * Every figure is the median of short interleaved rounds with its spread and the load
  * average (lib/verdict.ts); a figure whose rounds disagree gets NOISY instead of a verdict.
- * A full run takes about 6 minutes here, --quick about 2. Bounded: every loop has a
+ * A full run takes about 10 minutes here, --quick about 3. Bounded: every loop has a
  * duration, every child is stopped at the end, and a watchdog ends the run. Figures go to
  * the console and reports/bench.json; the exit code is 1 when a figure is a MISS.
  */
@@ -56,7 +56,7 @@ function options(argv: string[]): { update: boolean; only: Set<string> } {
   return { update: argv.includes("--update-floors"), only };
 }
 
-/** The simulator alone, when the core section is not run. */
+/** A simulator of its own for a group of sections. */
 async function simulatorOnly(): Promise<{ simBase: string; simPid: number }> {
   const port = await freePort();
   const sim = await startServer("sim", port);
@@ -91,22 +91,42 @@ async function main(): Promise<number> {
       report[section] = { skipped: `error: ${(e as Error).message}` };
     }
   };
-  try {
-    const { simBase, simPid } = only.has("core") ? await core(doc, figures, report) : await simulatorOnly();
-    let ctx: AreaContext | undefined;
-    const areas = async () => (ctx ??= await areaContext(simBase, doc, simPid));
-    // BENCH_AREAS=stablecoinMint,cards: only these areas' flows (their keys).
-    const pick = (process.env.BENCH_AREAS ?? "").split(",").filter(Boolean);
-    if (only.has("areas"))
-      for (const a of [externalAccounts, quotes, cards, stablecoins, agents, invitations].filter((x) => !pick.length || pick.includes(x.key)))
-        await guarded(a.key, async () => runArea(a, await areas(), figures, report));
-    if (only.has("walletAuth")) await guarded("walletAuth", () => walletAuth(simBase, doc, figures, report));
-    if (only.has("lists")) await guarded("lists", async () => lists(await areas(), figures, report));
-    if (only.has("webhooks")) await guarded("webhooks", () => webhooks(simBase, figures, report));
-    if (only.has("persistence")) await guarded("persistence", () => persistence(doc, figures, report));
-    if (only.has("conformance")) await guarded("conformance", async () => conformanceRun(await areas(), figures, report));
-    await ctx?.client.close();
+  // Each group of sections starts a simulator of its own and stops it after: no section
+  // measures the heap another filled or the platform timers another left running.
+  const stopAll = async () => {
     for (const c of children.splice(0)) await stop(c);
+  };
+  try {
+    if (only.has("core")) await guarded("core", async () => void (await core(doc, figures, report)));
+    await stopAll();
+    // The areas and the cursor walks share one: the walks read the lists the areas filled.
+    if (only.has("areas") || only.has("lists")) {
+      const { simBase, simPid } = await simulatorOnly();
+      let ctx: AreaContext | undefined;
+      const areas = async () => (ctx ??= await areaContext(simBase, doc, simPid));
+      // BENCH_AREAS=stablecoinMint,cards: only these areas' flows (their keys).
+      const pick = (process.env.BENCH_AREAS ?? "").split(",").filter(Boolean);
+      if (only.has("areas"))
+        for (const a of [externalAccounts, quotes, cards, stablecoins, agents, invitations].filter((x) => !pick.length || pick.includes(x.key)))
+          await guarded(a.key, async () => runArea(a, await areas(), figures, report));
+      if (only.has("lists")) await guarded("lists", async () => lists(await areas(), figures, report));
+      await ctx?.client.close();
+      await stopAll();
+    }
+    if (only.has("walletAuth") || only.has("webhooks") || only.has("conformance")) {
+      const { simBase, simPid } = await simulatorOnly();
+      if (only.has("walletAuth")) await guarded("walletAuth", () => walletAuth(simBase, doc, figures, report));
+      if (only.has("webhooks")) await guarded("webhooks", () => webhooks(simBase, figures, report));
+      if (only.has("conformance"))
+        await guarded("conformance", async () => {
+          const ctx = await areaContext(simBase, doc, simPid);
+          await conformanceRun(ctx, figures, report);
+          await ctx.client.close();
+        });
+      await stopAll();
+    }
+    if (only.has("persistence")) await guarded("persistence", () => persistence(doc, figures, report));
+    await stopAll();
     if (only.has("scale")) await guarded("scale", () => scale(report));
   } finally {
     await cleanup();

@@ -19,8 +19,8 @@ export const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? (QUICK ? 
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (QUICK ? 3 : 7));
 /** Interleaved rounds of each area and its comparator (BENCH_AREA_ROUNDS). */
 export const AREA_ROUNDS = Number(process.env.BENCH_AREA_ROUNDS ?? (QUICK ? 3 : 7));
-/** Seconds of one round of an area and of its comparator (BENCH_AREA_SECONDS): an area's rounds spread less over 2 s than over 1. */
-export const AREA_SECONDS = Number(process.env.BENCH_AREA_SECONDS ?? (QUICK ? 1 : 2));
+/** Seconds of one round of an area and of its comparator (BENCH_AREA_SECONDS; default: ROUND_SECONDS). */
+export const AREA_SECONDS = Number(process.env.BENCH_AREA_SECONDS ?? ROUND_SECONDS);
 export const AREA_WARMUP = 0.5;
 export const WARMUP = 1;
 /** Seconds of the whole of one section measured in one go (persistence: per case, in ROUNDS rounds). */
