@@ -97,7 +97,7 @@ async function main(): Promise<number> {
     for (const c of children.splice(0)) await stop(c);
   };
   try {
-    if (only.has("core")) await guarded("core", async () => void (await core(doc, figures, report)));
+    if (only.has("core")) await guarded("core", () => core(doc, figures, report));
     await stopAll();
     // The areas and the cursor walks share one: the walks read the lists the areas filled.
     if (only.has("areas") || only.has("lists")) {
