@@ -9,7 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { FormData } from "undici";
-import type { AreaContext } from "./lib/area.js";
+import { usdAccountOf, type AreaContext } from "./lib/area.js";
 import { reasonOf, type Answer } from "./lib/flows.js";
 import { at, requestExamples } from "./lib/spec.js";
 import { heldAgentPayments } from "./areas/agents.js";
@@ -80,9 +80,9 @@ const MAKERS: Record<string, Maker> = {
     return async () => made(await ctx.client.call("POST", "/invitations", { inviterUma }));
   },
   "/transactions": async (ctx) => {
-    const accounts = await ctx.client.call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerAt(ctx, 0))}&currency=USD`);
-    const accountId = accounts.body?.data?.[0]?.id;
-    if (!accountId) return { skip: `no USD account (${reasonOf(accounts, [200]) ?? "none listed"})` };
+    const usd = await usdAccountOf(ctx, customerAt(ctx, 0));
+    if ("skip" in usd) return usd;
+    const { accountId } = usd;
     // Each sandbox funding is an incoming transaction of the account.
     return async () => made(await ctx.client.call("POST", `/sandbox/internal-accounts/${encodeURIComponent(accountId)}/fund`, { amount: 100 }), [200]);
   },
@@ -97,10 +97,9 @@ const MAKERS: Record<string, Maker> = {
   "/tokens": async (ctx) => async (i) => made(await ctx.client.call("POST", "/tokens", { name: `Bench token ${i}`, permissions: ["VIEW"] })),
   "/cards": async (ctx) => async (i) => {
     const customerId = customerAt(ctx, 100 + i);
-    const accounts = await ctx.client.call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);
-    const fundingSource = accounts.body?.data?.[0]?.id;
-    if (!fundingSource) return `no USD account (${reasonOf(accounts, [200]) ?? "none listed"})`;
-    return made(await ctx.client.call("POST", "/cards", { customerId, form: "VIRTUAL", fundingSource }));
+    const usd = await usdAccountOf(ctx, customerId);
+    if ("skip" in usd) return usd.skip;
+    return made(await ctx.client.call("POST", "/cards", { customerId, form: "VIRTUAL", fundingSource: usd.accountId }));
   },
   "/documents": async (ctx) => async (i) => {
     const form = new FormData();

@@ -6,7 +6,7 @@
  * requests per payment.
  */
 import { reasonOf } from "../lib/flows.js";
-import type { AreaBench, AreaContext } from "../lib/area.js";
+import { fundedCustomer, type AreaBench, type AreaContext } from "../lib/area.js";
 import { requestExamples } from "../lib/spec.js";
 
 const POLICY = {
@@ -26,12 +26,9 @@ export async function heldAgentPayments(
   ctx: AreaContext,
 ): Promise<{ skip: string } | { agentId: string; hold(): Promise<{ actionId: string } | { why: string }> }> {
   const c = ctx.client;
-  const customerId = await ctx.newCustomer();
-  const accounts = await c.call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);
-  const usd = accounts.body?.data?.[0]?.id;
-  if (!usd) return { skip: "the customer has no USD account" };
-  const funded = await c.call("POST", `/sandbox/internal-accounts/${encodeURIComponent(usd)}/fund`, { amount: 1_000_000_000_000 });
-  if (funded.status !== 200) return { skip: `funding answered ${reasonOf(funded, [200])}` };
+  const owner = await fundedCustomer(ctx);
+  if ("skip" in owner) return owner;
+  const { customerId, accountId: usd } = owner;
   const payee = await c.call("POST", "/customers/external-accounts", {
     ...requestExamples(ctx.doc, "/customers/external-accounts", "post").usdAccount,
     customerId,

@@ -4,7 +4,7 @@
  * account funded, one VIRTUAL card (ACTIVE a few platform seconds later).
  */
 import { reasonOf } from "../lib/flows.js";
-import type { AreaBench } from "../lib/area.js";
+import { fundedCustomer, type AreaBench } from "../lib/area.js";
 
 export const cards: AreaBench = {
   key: "cardAuthorization",
@@ -12,12 +12,9 @@ export const cards: AreaBench = {
   unit: "authorizations",
   target: 0.4,
   async setup(ctx) {
-    const customerId = await ctx.newCustomer();
-    const accounts = await ctx.client.call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);
-    const accountId = accounts.body?.data?.[0]?.id;
-    if (!accountId) return { skip: "the cardholder has no USD account" };
-    const funded = await ctx.client.call("POST", `/sandbox/internal-accounts/${encodeURIComponent(accountId)}/fund`, { amount: 1_000_000_000_000 });
-    if (funded.status !== 200) return { skip: `funding answered ${reasonOf(funded, [200])}` };
+    const holder = await fundedCustomer(ctx);
+    if ("skip" in holder) return holder;
+    const { customerId, accountId } = holder;
     const card = await ctx.client.call("POST", "/cards", { customerId, form: "VIRTUAL", fundingSource: accountId });
     if (card.status !== 201) return { skip: `POST /cards answered ${reasonOf(card, [201])}` };
     await ctx.client.call("POST", "/_sim/clock/advance", { seconds: 5 });

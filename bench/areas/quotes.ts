@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { reasonOf } from "../lib/flows.js";
-import type { AreaBench } from "../lib/area.js";
+import { fundedCustomer, type AreaBench } from "../lib/area.js";
 
 export const quotes: AreaBench = {
   key: "quoteExecute",
@@ -14,12 +14,9 @@ export const quotes: AreaBench = {
   unit: "pairs",
   target: 0.2,
   async setup(ctx) {
-    const customerId = await ctx.newCustomer();
-    const accounts = await ctx.client.call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);
-    const accountId = accounts.body?.data?.[0]?.id;
-    if (!accountId) return { skip: `the customer has no USD internal account (${reasonOf(accounts, [200]) ?? "none listed"})` };
-    const fund = await ctx.client.call("POST", `/sandbox/internal-accounts/${encodeURIComponent(accountId)}/fund`, { amount: 1_000_000_000_000 });
-    if (fund.status !== 200) return { skip: `funding answered ${reasonOf(fund, [200])}` };
+    const owner = await fundedCustomer(ctx);
+    if ("skip" in owner) return owner;
+    const { accountId } = owner;
     const body = JSON.stringify({
       source: { sourceType: "ACCOUNT", accountId },
       destination: { destinationType: "UMA_ADDRESS", umaAddress: "$success.eur@uma.sandbox.example", currency: "EUR" },

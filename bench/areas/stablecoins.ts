@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { reasonOf } from "../lib/flows.js";
-import type { AreaBench } from "../lib/area.js";
+import { fundedCustomer, type AreaBench } from "../lib/area.js";
 
 export const stablecoins: AreaBench = {
   key: "stablecoinMint",
@@ -37,12 +37,9 @@ export const stablecoins: AreaBench = {
       const r = await c.call("POST", `/_sim/stablecoins/${id}/service-operations`, { status });
       if (r.status !== 200) return { skip: `the operator's ${status} answered ${reasonOf(r, [200])}` };
     }
-    const customerId = await ctx.newCustomer();
-    const accounts = await c.call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);
-    const accountId = accounts.body?.data?.[0]?.id;
-    if (!accountId) return { skip: "the customer has no USD account" };
-    const funded = await c.call("POST", `/sandbox/internal-accounts/${encodeURIComponent(accountId)}/fund`, { amount: 1_000_000_000_000 });
-    if (funded.status !== 200) return { skip: `funding answered ${reasonOf(funded, [200])}` };
+    const owner = await fundedCustomer(ctx);
+    if ("skip" in owner) return owner;
+    const { accountId } = owner;
     const body = JSON.stringify({ amount: "10000", fundingSource: { type: "SERVICE_INTERNAL_ACCOUNT", accountId }, destination: { accountId } });
     return {
       explain: {

@@ -73,6 +73,22 @@ export async function areaContext(simBase: string, doc: OpenApiDoc, simPid?: num
   return { client, root, doc, customers, newCustomer, cpu: mainThreadCpu(simPid) };
 }
 
+/** The id of a customer's USD internal account, or why there is none. */
+export async function usdAccountOf(ctx: AreaContext, customerId: string): Promise<{ accountId: string } | { skip: string }> {
+  const accounts = await ctx.client.call("GET", `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&currency=USD`);
+  const accountId = accounts.body?.data?.[0]?.id;
+  return accountId ? { accountId } : { skip: `the customer has no USD account (${reasonOf(accounts, [200]) ?? "none listed"})` };
+}
+
+/** A new APPROVED customer and its USD internal account funded through the sandbox, or why not. */
+export async function fundedCustomer(ctx: AreaContext): Promise<{ customerId: string; accountId: string } | { skip: string }> {
+  const customerId = await ctx.newCustomer();
+  const usd = await usdAccountOf(ctx, customerId);
+  if ("skip" in usd) return usd;
+  const funded = await ctx.client.call("POST", `/sandbox/internal-accounts/${encodeURIComponent(usd.accountId)}/fund`, { amount: 1_000_000_000_000 });
+  return funded.status === 200 ? { customerId, accountId: usd.accountId } : { skip: `funding answered ${reasonOf(funded, [200])}` };
+}
+
 /** POST /customers as a flow (the comparator). */
 export function customersFlow(ctx: AreaContext): Flow {
   const next = customerBody(ctx.doc);

@@ -29,35 +29,23 @@ export class Client {
     this.prefix = u.pathname.replace(/\/$/, "");
   }
 
-  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, auth = this.auth): Promise<Answer> {
-    const r = await this.pool.request({
-      method: method as "GET",
-      path: path.startsWith("/_sim") ? path : this.prefix + path,
-      headers: { ...(auth ? { authorization: auth } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-      headersTimeout: 15_000,
-      bodyTimeout: 15_000,
-    });
-    const text = await r.body.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      /* keep the text */
-    }
-    return { status: r.statusCode, body: parsed };
+  call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, auth = this.auth): Promise<Answer> {
+    return this.send(
+      method,
+      path.startsWith("/_sim") ? path : this.prefix + path,
+      { ...(auth ? { authorization: auth } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    );
   }
 
   /** A multipart/form-data request (undici sets its boundary). */
-  async upload(path: string, form: FormData): Promise<Answer> {
-    const r = await this.pool.request({
-      method: "POST",
-      path: this.prefix + path,
-      headers: this.auth ? { authorization: this.auth } : {},
-      body: form,
-      headersTimeout: 15_000,
-      bodyTimeout: 15_000,
-    });
+  upload(path: string, form: FormData): Promise<Answer> {
+    return this.send("POST", this.prefix + path, this.auth ? { authorization: this.auth } : {}, form);
+  }
+
+  /** One request; the answer's body parsed as JSON (kept as text when it is not). */
+  private async send(method: string, path: string, headers: Record<string, string>, body: string | FormData | undefined): Promise<Answer> {
+    const r = await this.pool.request({ method: method as "GET", path, headers, body, headersTimeout: 15_000, bodyTimeout: 15_000 });
     const text = await r.body.text();
     let parsed: unknown = text;
     try {
