@@ -1,9 +1,9 @@
 /**
  * createSimulator(options) -> {app, listen, close, platforms}: loads the bundled contract,
- * compiles the route table and validators once per process (pipeline/compiled-contract.ts), assembles the API areas' manifests
- * (simulator/areas/index.ts) and wires them into the pipeline stages (any of which an
- * option may replace), the platform registry (declared state and jobs), the hosted pages
- * and the admin API.
+ * compiles the route table and validators once per process (pipeline/compiled-contract.ts),
+ * assembles the API areas' manifests (simulator/areas/index.ts) and wires them into the
+ * pipeline stages (any of which an option may replace), the platform registry (declared
+ * state and jobs), the hosted pages and the admin API.
  */
 import type { SchemaNode } from "../contract/schema-node.js";
 import { createServer, type Server } from "node:http";
