@@ -13,6 +13,8 @@ import { usdAccountOf, type AreaContext } from "./lib/area.js";
 import { reasonOf, type Answer } from "./lib/flows.js";
 import { at, requestExamples } from "./lib/spec.js";
 import { heldAgentPayments } from "./areas/agents.js";
+import { loadKycRules } from "../contract/rules/kyc.js";
+import { primaryIdentifierSuffix, type AccountInfoLike } from "../contract/rules/external-accounts.js";
 
 /** What a list's maker answers: nothing when it made an item, else the reason it could not. */
 type Make = (i: number) => Promise<string | undefined>;
@@ -34,6 +36,12 @@ export const FIXED_LISTS: Record<string, string> = {
 
 /** Platform seconds the clock is advanced by once the lists are filled. */
 const SETTLE_SECONDS = 3600;
+
+/** The sandbox's KYC table: which suffixes decide a verification or reject a document. */
+const kyc = loadKycRules();
+
+/** `value` with one more character when it would end in `trigger` (a sandbox outcome the fill must not meet). */
+const clearOf = (value: string, trigger: string): string => (value.endsWith(trigger) ? `${value}0` : value);
 
 /** Customers of the areas the makers take (cards, documents, verifications: 1,000 each, apart). */
 const CUSTOMERS_NEEDED = 3100;
@@ -64,7 +72,7 @@ const MAKERS: Record<string, Maker> = {
           ...usdAccount,
           customerId: customerAt(ctx, i),
           platformAccountId: `bench-fill-${i}`,
-          accountInfo: { ...info, accountNumber: `${200_000 + i}789` },
+          accountInfo: { ...info, accountNumber: `${200_000 + i}${primaryIdentifierSuffix(info as AccountInfoLike) ?? ""}` },
         }),
       );
   },
@@ -107,36 +115,43 @@ const MAKERS: Record<string, Maker> = {
     form.set("documentType", "DRIVERS_LICENSE");
     form.set("side", "FRONT");
     form.set("country", "US");
-    // Neither the number nor the file's name ends in 422 (the sandbox's poor-photo trigger).
-    form.set("documentNumber", `D${String(1_000_000 + i)}0`);
+    form.set("documentNumber", clearOf(`D${1_000_000 + i}`, kyc.documents.rejectTrigger.documentNumberSuffix));
     form.set("issuingAuthority", "California DMV");
-    form.set("file", new Blob([Buffer.from("%PDF-1.4\n% bench\n")], { type: "application/pdf" }), `license-${i}-front.pdf`);
+    form.set(
+      "file",
+      new Blob([Buffer.from("%PDF-1.4\n% bench\n")], { type: "application/pdf" }),
+      `${clearOf(`license-${i}`, kyc.documents.rejectTrigger.fileNameStemSuffix)}.pdf`,
+    );
     return made(await ctx.client.upload("/documents", form));
   },
   "/platform/external-accounts": async (ctx) => {
     const { usdAccount } = requestExamples(ctx.doc, "/customers/external-accounts", "post");
     const { customerId: _owner, defaultUmaDepositAccount: _default, ...body } = usdAccount;
     const info = body.accountInfo as Record<string, unknown>;
-    // Distinct account numbers, all ending in 789 (no sandbox suffix of the external-account table).
+    // Distinct account numbers, each ending as the contract's example does (its sandbox outcome).
+    const tail = primaryIdentifierSuffix(info as AccountInfoLike) ?? "";
     return async (i) =>
       made(
         await ctx.client.call("POST", "/platform/external-accounts", {
           ...body,
           platformAccountId: `bench-platform-${i}`,
-          accountInfo: { ...info, accountNumber: `${100_000 + i}789` },
+          accountInfo: { ...info, accountNumber: `${100_000 + i}${tail}` },
         }),
       );
   },
   // A verification is of a customer not yet APPROVED (APPROVED is final): a new business each
-  // (created UNVERIFIED), its registration number ending in 001 (left for manual review).
+  // (created UNVERIFIED), its registration number ending in a suffix the KYB table leaves to
+  // manual review (no decision of its own).
   "/verifications": async (ctx) => {
     const { business } = requestExamples(ctx.doc, "/customers", "post");
     const info = business.businessInfo as Record<string, unknown>;
+    const manual = Object.entries(kyc.business.outcomes).find(([, o]) => !o.autoDecision)?.[0];
+    if (!manual) return { skip: "the KYB table has no suffix left to manual review" };
     return async (i) => {
       const c = await ctx.client.call("POST", "/customers", {
         ...business,
         platformCustomerId: `bench-kyb-${randomUUID()}`,
-        businessInfo: { ...info, registrationNumber: `BN${100_000 + i}001` },
+        businessInfo: { ...info, registrationNumber: `BN${100_000 + i}${manual}` },
       });
       if (c.status !== 201) return `the customer: ${made(c)}`;
       return made(await ctx.client.call("POST", "/verifications", { customerId: c.body.id }), [200]);
