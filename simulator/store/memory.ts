@@ -37,11 +37,14 @@ const seqsOf = (b: Bucket | undefined): number[] => (b === undefined ? NO_SEQS :
  * prefixed with the marker and its type.
  */
 const MARK = "\u0001";
+/** A null value is a value: indexed, and matched only by null (an absent field is not). */
+const NULL_KEY = MARK + "null";
 
 /** A top-level field of an item, read by name (indexes and `where` filters name fields). */
 const fieldOf = (item: object, field: string): unknown => (item as Record<string, unknown>)[field];
 function keyOf(v: unknown): string | undefined {
-  if (v === undefined || v === null) return undefined;
+  if (v === undefined) return undefined;
+  if (v === null) return NULL_KEY;
   if (typeof v === "string") return v.charCodeAt(0) === 1 ? MARK + "s" + v : v;
   return typeof v === "object" ? MARK + "j" + JSON.stringify(v) : MARK + typeof v + ":" + String(v);
 }

@@ -85,6 +85,33 @@ describe("MemoryCollection", () => {
     expect(all(c, { limit: 10, where: { kind: "a" } }).map((x) => x.n)).toEqual([3]);
   });
 
+  it("null is an indexed value: `where` null matches the items whose field is null, not those without it", () => {
+    type Owned = { id: string; owner?: string | null; n: number };
+    const items: Owned[] = [...Array(300).keys()].map((n) => ({
+      id: `O:${n}`,
+      n,
+      ...(n % 3 === 0 ? { owner: null } : n % 3 === 1 ? { owner: `C:${n}` } : {}),
+    }));
+    const nulls = items.filter((x) => x.owner === null).map((x) => x.n);
+    const indexed = new MemoryCollection<Owned>(["owner"]);
+    const plain = new MemoryCollection<Owned>();
+    for (const x of items) {
+      indexed.put(x);
+      plain.put(x);
+    }
+    expect(all(indexed, { limit: 7, where: { owner: null } }).map((x) => x.n)).toEqual(nulls);
+    expect(all(plain, { limit: 7, where: { owner: null } }).map((x) => x.n)).toEqual(nulls);
+    expect(all(indexed, { limit: 9, order: "desc", where: { owner: null } }).map((x) => x.n)).toEqual([...nulls].reverse());
+    // Served from the index: the page counts its matches exactly, without a scan.
+    expect(indexed.list({ limit: 5, where: { owner: null } }).totalCount).toBe(nulls.length);
+    expect(indexed.findOne("owner", null)?.id).toBe("O:0");
+    // Moving out of null and back follows the index; undefined still means "no filter".
+    indexed.put({ id: "O:0", owner: "C:x", n: 0 });
+    expect(all(indexed, { limit: 50, where: { owner: null } }).map((x) => x.n)).toEqual(nulls.slice(1));
+    expect(all(indexed, { limit: 50, where: { owner: undefined } })).toHaveLength(300);
+    expect(all(indexed, { limit: 50, where: { owner: "null" } })).toEqual([]);
+  });
+
   it("rejects a cursor it did not make", () => {
     const c = new MemoryCollection<Item>();
     expect(() => c.list({ limit: 1, cursor: "garbage" })).toThrow(/cursor/);

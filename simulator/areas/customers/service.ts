@@ -69,7 +69,7 @@ export function withDefaultUmaAddress<B extends { umaAddress?: unknown }>(store:
 export function constraintsFor(store: TenantStore, clock: Clock, body: CustomerFields, selfId?: string): CustomerConstraints {
   const customers = customersOf(store);
   const taken = (field: string) => {
-    if (body[field] === undefined) return undefined;
+    if (body[field] === undefined || body[field] === null) return undefined;
     const other = customers.list({ where: { [field]: body[field] }, limit: 100_000 }).data.find((c) => c.isDeleted !== true && c.id !== selfId);
     return other?.id;
   };

@@ -58,10 +58,7 @@ export function getAccountOr404(store: TenantStore, id: string, scope: "any" | "
 
 /** Accounts of one owner (a customer, or the platform when null). */
 export function accountsOfOwner(store: TenantStore, customerId: string | null): StoredExternalAccount[] {
-  const col = externalAccountsOf(store);
-  return customerId === null
-    ? col.list({ filter: (a: StoredExternalAccount) => a.customerId === null, limit: 100_000 }).data
-    : col.list({ where: { customerId }, limit: 100_000 }).data;
+  return externalAccountsOf(store).list({ where: { customerId }, limit: 100_000 }).data;
 }
 
 /**
@@ -152,8 +149,8 @@ export function listAccounts(
     limit: q.limit,
     cursor: q.cursor,
     order: "desc",
-    where: { customerId: platformOnly ? undefined : q.customerId, currency: q.currency, status: q.status },
-    filter: platformOnly ? (a: StoredExternalAccount) => a.customerId === null : undefined,
+    // The platform's own accounts are those of no customer (their customerId is null, indexed).
+    where: { customerId: platformOnly ? null : q.customerId, currency: q.currency, status: q.status },
   });
 }
 
