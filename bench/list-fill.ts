@@ -1,8 +1,9 @@
 /**
- * Before the cursor walks: every list the areas left under WALK_ITEMS items is topped up
- * through the API, on the same platform, so each walk meets a full 1,000 items where the
- * service lets a platform hold that many. One maker per list makes one item (its index
- * keeps the item distinct: a name, an account number, a customer of the areas); 16 run at
+ * Before the cursor walks: every list under WALK_ITEMS items is topped up through the API,
+ * on the platform the walks read (a simulator of their own), so each walk meets a full
+ * 1,000 items where the service lets a platform hold that many. One maker per list makes
+ * one item (its index keeps the item distinct: a name, an account number, a customer the
+ * fill made); 16 run at
  * once, and a list stops at its first refusal, named with its reason. The lists that hold
  * what the service defines (the UMA providers, the VASPs, a platform's internal accounts:
  * one per currency) are named as such and not filled.
@@ -43,11 +44,11 @@ const kyc = loadKycRules();
 /** `value` with one more character when it would end in `trigger` (a sandbox outcome the fill must not meet). */
 const clearOf = (value: string, trigger: string): string => (value.endsWith(trigger) ? `${value}0` : value);
 
-/** Customers of the areas the makers take (cards, documents, verifications: 1,000 each, apart). */
+/** Customers the makers take (cards, documents, verifications: 1,000 each, apart). */
 const CUSTOMERS_NEEDED = 3100;
 const customerAt = (ctx: AreaContext, i: number): string => ctx.customers[i];
 
-/** The areas leave tens of thousands of APPROVED customers; alone, the lists section makes its own, then lets KYC settle. */
+/** The customers the makers take, made first (16 at once), then KYC let settle. */
 async function ensureCustomers(ctx: AreaContext, n: number): Promise<void> {
   if (ctx.customers.length >= n) return;
   await Promise.all(

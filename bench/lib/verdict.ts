@@ -2,12 +2,15 @@
  * Verdicts that hold on a shared machine. A figure is measured in several short rounds,
  * interleaved with the figure it is compared with, so each round's ratio compares two
  * measurements taken seconds apart under the same load. The verdict reads the median of
- * the rounds; the spread (of the middle rounds: the best and worst are dropped from five
- * on) says whether the rounds agree. When they do not (spread over MAX_SPREAD) and the
- * middle rounds fall on both sides of the target (or of the floor's limit), the figure gets
- * a warning, NOISY, instead of a verdict: its PASS or MISS would only tell the neighbours'
- * load. Rounds that disagree but all pass (or all miss) still give their verdict. The
- * machine's load average is printed beside every figure.
+ * the rounds; the spread (the interquartile range over the median) says whether the rounds
+ * agree. When they do not (spread over MAX_SPREAD) and the quartiles fall on both sides of
+ * the target (or of the floor's limit), the figure gets a warning, NOISY, instead of a
+ * verdict: its PASS or MISS would only tell the neighbours' load. Rounds that disagree but
+ * whose quartiles both pass (or both miss) still give their verdict. Quartiles, not the
+ * extreme rounds: on this machine one round in seven or so meets a collection or a
+ * neighbour's burst, and with the best and worst rounds only dropped, that one round turned
+ * a steady figure NOISY in one run of two. The machine's load average is printed beside
+ * every figure.
  *
  * Floors (bench/floors.json): a figure more than FLOOR_SLACK worse than its floor is a MISS
  * whatever its target says. What a run reached is what every middle round of a steady figure
@@ -91,13 +94,27 @@ export const median = (xs: number[]): number => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** Relative spread of the rounds: (max - min) / median of the middle rounds (best and worst dropped from 5 rounds on). */
+/** The p-quantile (0..1) of sorted values, interpolated between the two nearest. */
+export function quantile(sorted: number[], p: number): number {
+  const i = (sorted.length - 1) * p;
+  const lo = Math.floor(i);
+  const hi = Math.ceil(i);
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (i - lo);
+}
+
+/** The lower and upper quartiles of the finite rounds. */
+export function quartilesOf(xs: number[]): [number, number] {
+  const s = [...xs].filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? [quantile(s, 0.25), quantile(s, 0.75)] : [NaN, NaN];
+}
+
+/** Relative spread of the rounds: the interquartile range over the median. */
 export function spreadOf(xs: number[]): number {
   const s = [...xs].filter(Number.isFinite).sort((a, b) => a - b);
   if (s.length < 2) return 0;
-  const mid = s.length >= 5 ? s.slice(1, -1) : s;
+  const [q1, q3] = quartilesOf(s);
   const m = median(s);
-  return m ? (mid[mid.length - 1] - mid[0]) / Math.abs(m) : Infinity;
+  return m ? (q3 - q1) / Math.abs(m) : Infinity;
 }
 
 const meets = (v: number, t: { op: ">=" | "<="; value: number }) => (t.op === ">=" ? v >= t.value : v <= t.value);
@@ -138,15 +155,23 @@ export function judge(f: Figure, floors: Floors, previous: Reached = {}): Judged
   const confirmed = reached === undefined || before === undefined ? undefined : better(reached, before) ? before : reached;
   const raises = confirmed !== undefined && (floor === undefined || better(confirmed, floor)) ? confirmed : undefined;
   const floorLimit = floor === undefined ? undefined : f.target.op === ">=" ? floor * (1 - FLOOR_SLACK) : floor * (1 + FLOOR_SLACK);
-  // Rounds that disagree still give a verdict when every middle round falls on the same side
-  // of each threshold; when they straddle one, the verdict would only tell the load.
-  const straddles = (t: number) => mids.some((v) => meets(v, { op: f.target.op, value: t })) && mids.some((v) => !meets(v, { op: f.target.op, value: t }));
+  // Rounds that disagree still give a verdict when both quartiles fall on the same side of
+  // each threshold; when they straddle one, the verdict would only tell the load.
+  const quartiles = quartilesOf(finite);
+  const straddles = (t: number) =>
+    quartiles.some((v) => meets(v, { op: f.target.op, value: t })) && quartiles.some((v) => !meets(v, { op: f.target.op, value: t }));
   if (!steady && (straddles(f.target.value) || (floorLimit !== undefined && straddles(floorLimit))))
     return { ...base, verdict: "NOISY", why: `rounds disagree by ${(spread * 100).toFixed(0)}% (over ${MAX_SPREAD * 100}%) across a threshold: no verdict` };
   if (!meets(m, f.target)) return { ...base, reached, raises, verdict: "MISS", why: "misses its target" };
   if (floorLimit !== undefined && !meets(m, { op: f.target.op, value: floorLimit }))
     return { ...base, reached, verdict: "MISS", why: `more than ${FLOOR_SLACK * 100}% worse than its floor` };
-  return { ...base, reached, raises, verdict: "PASS", ...(steady ? {} : { why: `rounds disagree by ${(spread * 100).toFixed(0)}%, all on the same side` }) };
+  return {
+    ...base,
+    reached,
+    raises,
+    verdict: "PASS",
+    ...(steady ? {} : { why: `rounds disagree by ${(spread * 100).toFixed(0)}%, both quartiles on the same side` }),
+  };
 }
 
 export function fmtValue(v: number, unit: Target["unit"]): string {

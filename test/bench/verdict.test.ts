@@ -1,6 +1,6 @@
 /**
  * The bench's verdicts: the median of the rounds against the target; NOISY (no verdict)
- * when the middle rounds disagree by more than the allowed spread; a MISS more than 10%
+ * when the quartiles disagree by more than the allowed spread across a threshold; a MISS more than 10%
  * worse than the floor even above the target; floors raised only when asked, to what two
  * consecutive runs both reached, never lowered, and never by a NOISY figure.
  */
@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MAX_SPREAD, judge, median, spreadOf, type Figure } from "../../bench/lib/verdict.js";
+import { MAX_SPREAD, judge, median, quartilesOf, spreadOf, type Figure } from "../../bench/lib/verdict.js";
 import { Figures, readFloors, readReached } from "../../bench/lib/floors.js";
 
 const fig = (rounds: number[], over: Partial<Figure> = {}): Figure => ({
@@ -21,11 +21,21 @@ const fig = (rounds: number[], over: Partial<Figure> = {}): Figure => ({
 });
 
 describe("bench verdicts", () => {
-  it("reads the median of the rounds, dropping the best and worst from the spread from five rounds on", () => {
+  it("reads the median of the rounds, and their spread as the interquartile range over the median", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(spreadOf([1, 1.1, 1.05, 5, 0.1])).toBeCloseTo(0.1 / 1.05);
-    expect(spreadOf([1, 2])).toBeCloseTo(1 / 1.5);
+    expect(spreadOf([1, 2])).toBeCloseTo(0.5 / 1.5);
+    expect(quartilesOf([7, 1, 3, 5, 9])).toEqual([3, 7]);
+  });
+
+  it("keeps its verdict when one round of seven meets a collection: the quartiles, not the extremes, decide NOISY", () => {
+    // Six rounds at 1.3x-1.45x and one at 0.5x, against a 1.0x target: a pass.
+    const j = judge(fig([1.3, 1.4, 0.5, 1.35, 1.45, 1.38, 1.32]), {});
+    expect(j.verdict).toBe("PASS");
+    expect(j.spread).toBeLessThan(MAX_SPREAD);
+    // Two rounds of seven under the target on each side of a wide spread: no verdict.
+    expect(judge(fig([0.6, 0.7, 1.3, 1.6, 1.8, 2.0, 0.9]), {}).verdict).toBe("NOISY");
   });
 
   it("passes at or above the target, misses under it, lower-is-better figures the other way round", () => {
@@ -43,7 +53,7 @@ describe("bench verdicts", () => {
     expect(judge(fig([2, 5, 3]), {})).toMatchObject({ verdict: "PASS", raises: undefined }); // all above: a pass, but no floor from it
     expect(judge(fig([0.2, 0.6, 0.4]), {}).verdict).toBe("MISS");
     const floors = { k: { value: 2, op: ">=" as const, unit: "x" as const, date: "d" } };
-    expect(judge(fig([1.5, 2.5, 2]), floors).verdict).toBe("NOISY"); // across the floor's limit (1.8)
+    expect(judge(fig([1.4, 2.6, 2]), floors).verdict).toBe("NOISY"); // quartiles 1.7 and 2.3, across the floor's limit (1.8)
   });
 
   it("misses more than 10% under the floor even above the target; 10% under is still a pass", () => {
