@@ -60,8 +60,19 @@ const finished = (s: EventState) => s === "delivered" || s === "not_sent";
 
 export class EventStore {
   private byId = new Map<string, EventRecord>();
-  /** Finished events in the order they finished: the first to make room. */
-  private done = new Set<string>();
+  /**
+   * Finished events in the order they finished, the first to make room: a queue of
+   * (id, finish number) read from `doneHead`, each entry current while `done` still maps
+   * its id to its number (an event that left, or finished again later, leaves a stale entry
+   * that is skipped). Not the insertion order of a Set: taking the first of a Set that
+   * entries keep leaving from the front walks every deleted slot before it, and a full store
+   * made room that way for each new event (a third of a stablecoin mint's cost).
+   */
+  private done = new Map<string, number>();
+  private doneIds: string[] = [];
+  private doneNs: number[] = [];
+  private doneHead = 0;
+  private finishes = 0;
   private counts: Record<EventState, number> = { queued: 0, in_flight: 0, retry_scheduled: 0, delivered: 0, dead_lettered: 0, not_sent: 0 };
   /** Events refused because the store was full of unfinished ones. */
   refused = 0;
@@ -81,16 +92,16 @@ export class EventStore {
   /** Add a new event (state queued); false when the store is full of unfinished events. */
   add(e: EventRecord): boolean {
     while (this.byId.size >= this.max) {
-      const oldest = this.done.values().next();
-      if (oldest.done) {
+      const oldest = this.oldestDone();
+      if (oldest === undefined) {
         this.refused++;
         return false;
       }
-      this.remove(oldest.value);
+      this.remove(oldest);
     }
     this.byId.set(e.id, e);
     this.counts[e.state]++;
-    if (finished(e.state)) this.done.add(e.id);
+    if (finished(e.state)) this.markDone(e.id);
     this.observer?.changed(e.id);
     return true;
   }
@@ -102,7 +113,43 @@ export class EventStore {
     this.counts[s]++;
     if (finished(e.state)) this.done.delete(e.id);
     e.state = s;
-    if (finished(s)) this.done.add(e.id);
+    if (finished(s)) this.markDone(e.id);
+  }
+
+  private markDone(id: string): void {
+    const n = ++this.finishes;
+    this.done.set(id, n);
+    this.doneIds.push(id);
+    this.doneNs.push(n);
+    // Events finished again (redelivered) leave stale entries behind: keep them under the live ones.
+    if (this.doneIds.length - this.doneHead > 2 * this.done.size + 1024) {
+      const keep = this.doneIds.map((_, i) => i).filter((i) => i >= this.doneHead && this.done.get(this.doneIds[i]) === this.doneNs[i]);
+      this.doneIds = keep.map((i) => this.doneIds[i]);
+      this.doneNs = keep.map((i) => this.doneNs[i]);
+      this.doneHead = 0;
+    }
+  }
+
+  /** The finished event that finished first, or undefined; stale queue entries are dropped on the way. */
+  private oldestDone(): string | undefined {
+    while (this.doneHead < this.doneIds.length) {
+      const id = this.doneIds[this.doneHead];
+      if (this.done.get(id) === this.doneNs[this.doneHead]) {
+        this.compactDone();
+        return id;
+      }
+      this.doneHead++;
+    }
+    this.compactDone();
+    return undefined;
+  }
+
+  /** Drops the read part of the queue once it is most of it. */
+  private compactDone(): void {
+    if (this.doneHead < 1024 || this.doneHead * 2 < this.doneIds.length) return;
+    this.doneIds = this.doneIds.slice(this.doneHead);
+    this.doneNs = this.doneNs.slice(this.doneHead);
+    this.doneHead = 0;
   }
 
   private remove(id: string): void {
@@ -135,6 +182,9 @@ export class EventStore {
     for (const e of this.byId.values()) e.retry?.cancel();
     this.byId.clear();
     this.done.clear();
+    this.doneIds = [];
+    this.doneNs = [];
+    this.doneHead = 0;
     for (const s of EVENT_STATES) this.counts[s] = 0;
     this.refused = 0;
   }
