@@ -21,7 +21,7 @@ interface FloorsFile {
 }
 
 const ABOUT =
-  "floors: the value each figure of `npm run bench` has reached in two consecutive `--update-floors` runs (the lesser of the two), each run's value being what every middle round of a steady run reached (its rounds within 25%; the best and worst dropped from five on). A figure more than 10% worse than its floor is a MISS. reached: what the last `--update-floors` run reached, for the next one to confirm. Written only by `npm run bench -- --update-floors`; a floor never moves down.";
+  "floors: the value each figure of `npm run bench` has reached in two consecutive `--update-floors` runs (the lesser of the two), each run's value being what every round of a steady run reached (its worst round; steady: the interquartile range within 25% of the median). A figure more than 10% worse than its floor is a MISS. reached: what the last `--update-floors` run reached, for the next one to confirm. Written only by `npm run bench -- --update-floors`; a floor never moves down.";
 
 function readFile(path: string): FloorsFile {
   if (!existsSync(path)) return { about: ABOUT, floors: {} };

@@ -13,11 +13,14 @@
  * every figure.
  *
  * Floors (bench/floors.json): a figure more than FLOOR_SLACK worse than its floor is a MISS
- * whatever its target says. What a run reached is what every middle round of a steady figure
- * reached (its worst middle round). A floor rises, when runs are told to
- * (`--update-floors`), to what two consecutive such runs both reached (the lesser of the
- * two), never silently and never down: on this machine one run's level moves by up to a fifth
- * from run to run, so a floor that one lucky run set would fail the next run by chance.
+ * whatever its target says. What a run reached is what every round of a steady figure
+ * reached (its worst round). A floor rises, when runs are told to (`--update-floors`), to
+ * what two consecutive such runs both reached (the lesser of the two), never silently and
+ * never down: on this machine one run's level moves by up to a fifth from run to run, so a
+ * floor that one lucky run set would fail the next run by chance. The worst round, not the
+ * worst middle round: over nine runs of 2026-11-27 (bench/history), floors from the two
+ * runs' worst middle rounds failed a later run 5 times in 482 checks, from their worst
+ * rounds never (`npx tsx bench/floor-rules.ts`).
  */
 import { loadavg } from "node:os";
 
@@ -61,7 +64,7 @@ export interface Judged {
   /** Why, when it is not a plain PASS. */
   why?: string;
   floor?: number;
-  /** What this run reached (every middle round of a steady figure), kept by --update-floors for the next run to confirm. */
+  /** What this run reached (every round of a steady figure), kept by --update-floors for the next run to confirm. */
   reached?: number;
   /** The floor this run and the previous --update-floors run both reached, when better than `floor`: written by --update-floors. */
   raises?: number;
@@ -119,12 +122,6 @@ export function spreadOf(xs: number[]): number {
 
 const meets = (v: number, t: { op: ">=" | "<="; value: number }) => (t.op === ">=" ? v >= t.value : v <= t.value);
 
-/** The middle rounds (the best and worst dropped from five rounds on), sorted. */
-function middle(xs: number[]): number[] {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length >= 5 ? s.slice(1, -1) : s;
-}
-
 export function judge(f: Figure, floors: Floors, previous: Reached = {}): Judged {
   const finite = f.rounds.filter(Number.isFinite);
   const m = median(finite);
@@ -146,10 +143,9 @@ export function judge(f: Figure, floors: Floors, previous: Reached = {}): Judged
   if (!finite.length) return { ...base, verdict: "MISS", why: "no round measured" };
   const steady = spread <= MAX_SPREAD;
   const better = f.target.op === ">=" ? (a: number, b: number) => a > b : (a: number, b: number) => a < b;
-  // What this run reached is what every middle round reached (the worst of them), not its
-  // median, and only for a steady figure: a figure of one or two rounds has no middle.
-  const mids = middle(finite);
-  const reached = f.floor === false || !steady || finite.length < 3 ? undefined : f.target.op === ">=" ? mids[0] : mids[mids.length - 1];
+  // What this run reached is what every round of a steady figure reached (the worst of
+  // them), not its median: a figure of one or two rounds reaches nothing.
+  const reached = f.floor === false || !steady || finite.length < 3 ? undefined : f.target.op === ">=" ? Math.min(...finite) : Math.max(...finite);
   // The floor rises to what this run and the previous --update-floors run both reached.
   const before = previous[f.key]?.value;
   const confirmed = reached === undefined || before === undefined ? undefined : better(reached, before) ? before : reached;

@@ -99,20 +99,24 @@ describe("bench verdicts", () => {
     run(true, [1.7, 1.7, 1.7]);
     expect(readFloors(path).up.value).toBe(1.8);
     expect(readReached(path).up.value).toBe(1.7);
-    // What a steady run reached is what every middle round reached, not its median.
-    run(true, [1.0, 2.0, 2.2, 2.4, 3.0]);
-    run(true, [1.0, 2.0, 2.2, 2.4, 3.0]);
+    // What a steady run reached is what every round reached (its worst), not its median.
+    run(true, [2.0, 2.1, 2.2, 2.3, 2.4]);
+    run(true, [2.05, 2.1, 2.2, 2.3, 2.4]);
     expect(readFloors(path).up.value).toBe(2.0);
-    // A NOISY run breaks the chain: the next run has nothing to confirm.
+    // An unsteady run breaks the chain: the next run has nothing to confirm.
     run(true, [2.5, 2.5, 2.5]);
+    expect(readFloors(path).up.value).toBe(2.05);
     run(true, [0.5, 2.5, 4, 2.6, 2.7, 5]);
     expect(readReached(path).up).toBeUndefined();
     run(true, [2.5, 2.5, 2.5]);
-    expect(readFloors(path).up.value).toBe(2.0);
+    expect(readFloors(path).up.value).toBe(2.05);
     run(true, [2.5, 2.5, 2.5]);
     expect(readFloors(path).up.value).toBe(2.5);
-    // One round (the conformance run's CPU seconds) has no middle: it reaches nothing.
+    // One or two rounds reach nothing.
     expect(judge(fig([9]), {}).reached).toBeUndefined();
+    expect(judge(fig([9, 9]), {}).reached).toBeUndefined();
+    // A steady figure reaches its worst round, even one round far under the others.
+    expect(judge(fig([1.0, 2.0, 2.2, 2.3, 2.4]), {}).reached).toBe(1.0);
     expect(judge(fig([9, 9, 9]), {}).reached).toBe(9);
     expect(judge(fig([9, 9, 9]), {}).raises).toBeUndefined();
     expect(judge(fig([9, 9, 9]), {}, { k: { value: 8, date: "d" } }).raises).toBe(8);
