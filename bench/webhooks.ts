@@ -6,7 +6,9 @@
  * (10 min covers the 30 s retry, and the 2 min one of events whose 30 s retry already ran
  * in real time while the backlog was built on a slow machine). Prints how long
  * the advance took (it queues, never waits on the receiver) and how long until the
- * receiver held every event. Target: 5,000 events delivered within 2 s.
+ * receiver held every event. Target: 5,000 events delivered within 2 s. Three backlogs, each
+ * on a platform of its own, one after another: the figure is their median (one drain alone
+ * took 878 to 1,707 ms in six runs, its wall time moving with the load).
  */
 import { createServer, type Server } from "node:http";
 import { Agent } from "undici";
@@ -30,8 +32,22 @@ function cpuMsOf(pid: number | undefined): number | undefined {
 }
 const TARGET_MS = 2000;
 
-export async function webhooks(simBase: string, figures: Figures, report: Record<string, unknown>): Promise<void> {
-  console.log(`\n[webhooks] backlog drain: ${BACKLOG.toLocaleString("en")} events waiting for their retry, one clock advance, a live local receiver`);
+/** Backlogs drained per run (BENCH_WEBHOOK_ROUNDS): the figure is their median. */
+const ROUNDS = Number(process.env.BENCH_WEBHOOK_ROUNDS ?? 3);
+
+interface Drain {
+  backlog: number;
+  fillMs: number;
+  advanceMs: number;
+  drainMs: number | null;
+  delivered: number;
+  eventsPerSecond: number | null;
+  simCpuMs?: number;
+  simCpuUsPerEvent?: number;
+}
+
+/** One backlog on a platform of its own, drained into a receiver started on its port. */
+async function drainOnce(simBase: string, agent: Agent): Promise<Drain> {
   const root = simBase.slice(0, simBase.length - VERSION.length);
   let received = 0;
   const ids = new Set<string>();
@@ -49,7 +65,6 @@ export async function webhooks(simBase: string, figures: Figures, report: Record
   });
   server.keepAliveTimeout = 10_000;
   const port = await freePort();
-  const agent = new Agent({ connections: 64 });
   try {
     const created = await json(`${root}/_sim/platforms`, { method: "POST", body: "{}" });
     if (created.status !== 201) throw new Error(`POST /_sim/platforms answered ${created.status}`);
@@ -89,7 +104,7 @@ export async function webhooks(simBase: string, figures: Figures, report: Record
     const drainMs = performance.now() - t1;
     const cpu1 = cpuMsOf(simPid);
     const simCpuMs = cpu0 !== undefined && cpu1 !== undefined ? Math.round(cpu1 - cpu0) : undefined;
-    const row = {
+    return {
       backlog: BACKLOG,
       fillMs: Math.round(fillMs),
       advanceMs: Math.round(advanceMs * 10) / 10,
@@ -98,30 +113,44 @@ export async function webhooks(simBase: string, figures: Figures, report: Record
       eventsPerSecond: outcome === "done" ? Math.round(BACKLOG / (drainMs / 1000)) : null,
       simCpuMs,
       simCpuUsPerEvent: simCpuMs !== undefined ? Math.round((simCpuMs * 1000) / BACKLOG) : undefined,
-      targetMs: TARGET_MS,
-      pass: outcome === "done" && drainMs <= TARGET_MS,
     };
-    report.webhooks = row;
-    console.log(`  backlog of ${BACKLOG} built in ${row.fillMs} ms (each first attempt refused: receiver down)`);
-    console.log(`  POST /_sim/clock/advance {seconds: 600}: answered in ${row.advanceMs} ms`);
-    if (outcome === "done") console.log(`  drained: ${ids.size} distinct events delivered in ${row.drainMs} ms (${row.eventsPerSecond} events/s)`);
-    else console.log(`  not drained after 20 s: ${ids.size} of ${BACKLOG} delivered`);
-    if (simCpuMs !== undefined)
-      console.log(
-        `  simulator CPU over the drain: ${simCpuMs} ms (${row.simCpuUsPerEvent} µs per delivery; the wall time above also depends on the machine's load)`,
-      );
-    figures.add({
-      key: "webhooks.drainMs",
-      label: `webhook backlog of ${BACKLOG} drained`,
-      rounds: [row.drainMs ?? Infinity],
-      target: { op: "<=", value: TARGET_MS, unit: "ms" },
-      floor: false,
-    });
   } finally {
-    await agent.close();
     await new Promise<void>((r) => {
       server.close(() => r());
       server.closeAllConnections();
     });
   }
+}
+
+export async function webhooks(simBase: string, figures: Figures, report: Record<string, unknown>): Promise<void> {
+  console.log(
+    `\n[webhooks] backlog drain: ${BACKLOG.toLocaleString("en")} events waiting for their retry, one clock advance, a live local receiver; ${ROUNDS} rounds`,
+  );
+  const agent = new Agent({ connections: 64 });
+  const drains: Drain[] = [];
+  try {
+    for (let i = 0; i < ROUNDS; i++) {
+      const d = await drainOnce(simBase, agent);
+      drains.push(d);
+      const cpu = d.simCpuMs !== undefined ? `; simulator CPU ${d.simCpuMs} ms (${d.simCpuUsPerEvent} µs per delivery)` : "";
+      console.log(
+        `  round ${i + 1}: backlog built in ${d.fillMs} ms (each first attempt refused: receiver down); the advance answered in ${d.advanceMs} ms; ` +
+          (d.drainMs !== null
+            ? `${d.delivered} distinct events delivered in ${d.drainMs} ms (${d.eventsPerSecond} events/s)`
+            : `not drained after 20 s: ${d.delivered} of ${BACKLOG}`) +
+          cpu,
+      );
+    }
+  } finally {
+    await agent.close();
+  }
+  report.webhooks = { rounds: drains, targetMs: TARGET_MS };
+  figures.add({
+    key: "webhooks.drainMs",
+    label: `webhook backlog of ${BACKLOG} drained`,
+    rounds: drains.map((d) => d.drainMs ?? Infinity),
+    target: { op: "<=", value: TARGET_MS, unit: "ms" },
+    floor: false,
+    note: "wall time: it also moves with the machine's load (the simulator's CPU per delivery is printed above)",
+  });
 }
