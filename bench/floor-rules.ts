@@ -7,7 +7,8 @@
  * round), every two consecutive runs set a floor (the lesser of what each reached, when both
  * were steady), and each run after them is checked against it: a median more than 10% worse
  * is a MISS that no slower code caused, since the runs of one commit share their code. The
- * bench uses the rule with no such MISS (lib/verdict.ts).
+ * bench uses the rule with no such MISS (lib/verdict.ts). Then every run of the history is
+ * judged against bench/floors.json as it stands.
  *
  * `--replay <file>`: writes the floors file the history's `--update-floors` runs would have
  * written, one after another, under the bench's own rule (lib/floors.ts, lib/verdict.ts).
@@ -15,7 +16,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./lib/processes.js";
-import { FLOOR_SLACK, MAX_SPREAD, median, quantile, spreadOf, type Target } from "./lib/verdict.js";
+import { FLOOR_SLACK, MAX_SPREAD, judge, median, quantile, spreadOf, type Target } from "./lib/verdict.js";
 import { Figures, readFloors, readReached } from "./lib/floors.js";
 
 interface HistoryFigure {
@@ -76,6 +77,23 @@ function check(): void {
   }
 }
 
+/** Every run of the history judged against bench/floors.json as it stands. */
+function judgeHistory(): void {
+  const floors = readFloors();
+  console.log("the runs judged against bench/floors.json:");
+  for (const [i, run] of runs.entries()) {
+    const off: string[] = [];
+    for (const [key, f] of Object.entries(run.figures)) {
+      const j = judge(
+        { key, label: f.label, rounds: f.rounds.map((x) => x ?? NaN), target: { op: f.op, value: f.target, unit: f.unit }, floor: f.floor, load: f.load },
+        floors,
+      );
+      if (j.verdict !== "PASS") off.push(`${key} ${j.verdict}`);
+    }
+    console.log(`  run ${i + 1} (${run.commit}, ${run.date}): ${off.length ? off.join(", ") : `all ${Object.keys(run.figures).length} PASS`}`);
+  }
+}
+
 function replay(out: string): void {
   writeFileSync(out, JSON.stringify({ about: "", floors: {} }));
   const log = console.log;
@@ -102,4 +120,7 @@ function replay(out: string): void {
 
 const at = process.argv.indexOf("--replay");
 if (at >= 0) replay(process.argv[at + 1] ?? "floors.replayed.json");
-else check();
+else {
+  check();
+  judgeHistory();
+}

@@ -18,8 +18,8 @@
  * what two consecutive such runs both reached (the lesser of the two), never silently and
  * never down: on this machine one run's level moves by up to a fifth from run to run, so a
  * floor that one lucky run set would fail the next run by chance. The worst round, not the
- * worst middle round: over nine runs of 2026-11-27 (bench/history), floors from the two
- * runs' worst middle rounds failed a later run 5 times in 482 checks, from their worst
+ * worst middle round: over eleven runs of 2026-11-27 (bench/history), floors from the two
+ * runs' worst middle rounds failed a later run 3 times in 431 checks, from their worst
  * rounds never (`npx tsx bench/floor-rules.ts`).
  */
 import { loadavg } from "node:os";

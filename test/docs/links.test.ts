@@ -74,8 +74,8 @@ function brokenLinks(root: string, files: string[], pending = new Set<string>())
 const readme = readFileSync(join(repoRoot, "README.md"), "utf8");
 
 describe("the README as a front door", () => {
-  it("stays under 220 lines", () => {
-    expect(readme.split("\n").length).toBeLessThan(220);
+  it("stays under 250 lines (the benchmark table takes 21 of them)", () => {
+    expect(readme.split("\n").length).toBeLessThan(250);
   });
 
   it("opens with the two commands a newcomer runs, npm install && npm start and npm test", () => {
