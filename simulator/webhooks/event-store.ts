@@ -66,7 +66,7 @@ export class EventStore {
    * its id to its number (an event that left, or finished again later, leaves a stale entry
    * that is skipped). Not the insertion order of a Set: taking the first of a Set that
    * entries keep leaving from the front walks every deleted slot before it, and a full store
-   * made room that way for each new event (a third of a stablecoin mint's cost).
+   * made room that way for each new event (about a fifth of a stablecoin mint's cost).
    */
   private done = new Map<string, number>();
   private doneIds: string[] = [];
