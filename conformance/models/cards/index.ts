@@ -4,8 +4,9 @@
  * funding source, authorize with random descriptors and amounts (including exactly at and
  * one above each limit), clear (settle, tip, void), refund, reveal, fund, and clock
  * advances past delayed pulls and across UTC days. Each run starts with a fixed walk that
- * touches every rule once (the state table, the per-transaction limit boundary, a refund
- * that must not restore the day's capacity), then random commands. model.ts predicts.
+ * touches every rule once (a card refused to each cardholder the KYC table leaves not
+ * APPROVED, the state table, the per-transaction limit boundary, a refund that must not
+ * restore the day's capacity), then random commands. model.ts predicts.
  */
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
@@ -25,6 +26,7 @@ import { AdvanceClock } from "./commands/advance-clock.js";
 import { Fund } from "./commands/fund.js";
 import { Reveal } from "./commands/reveal.js";
 import { LongDescriptor } from "./commands/long-descriptor.js";
+import { IssueUnapproved, unapprovedSuffixes } from "./commands/issue-unapproved.js";
 import { CARD_RULES } from "./rules.js";
 import type { Json } from "../../contract/json.js";
 
@@ -81,6 +83,8 @@ function prefix(): Cmd[] {
   const declines = Object.entries(r.descriptorSuffixes).map(([sfx]) => new Authorize(1, { kind: "plain", plain: 700, suffix: sfx }));
   return [
     new Fund({ owner: "A", amount: 50_000 }),
+    // A card asked for each cardholder the KYC suffix table leaves not APPROVED.
+    ...unapprovedSuffixes().map((p) => new IssueUnapproved(p)),
     new Issue({ owner: "A", limits: { perTx: 3_000, perDay: 5_000, countPerDay: 6 } }),
     new LongDescriptor(0),
     new Authorize(0, { kind: "exact-tx", plain: 0, suffix: "001" }),

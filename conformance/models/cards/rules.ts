@@ -7,6 +7,14 @@ export const CARD_RULES: RuleSpec[] = [
     "cards.status-transition",
     "The Card status table: POST /cards -> PROCESSING; ACTIVE <-> FROZEN; ACTIVE or FROZEN -> CLOSED; any other 409 INVALID_STATE_TRANSITION, CLOSED on a closed card 409 CARD_ALREADY_CLOSED, other changes of a closed card 409 CARD_NOT_MUTABLE.",
   ),
+  d(
+    "cards.cardholder-kyc",
+    "POST /cards for a customer whose kycStatus is not APPROVED answers 400 CARDHOLDER_KYC_NOT_APPROVED and issues no card (description: Card, customerId must be APPROVED; the Card status table: POST /cards needs KYC approved; the 400 codes; live: POST /cards is rejected with CARDHOLDER_KYC_NOT_APPROVED).",
+  ),
+  designedRule(
+    "cards.cardholder-kyc-first",
+    "A card asked for a cardholder not APPROVED with a funding source not theirs names CARDHOLDER_KYC_NOT_APPROVED, not FUNDING_SOURCE_INELIGIBLE (which refusal comes first is designed).",
+  ),
   d("cards.provisioning", "The issuer provisions the card: PROCESSING -> ACTIVE with last4, expMonth, expYear."),
   designedRule("cards.provisioning-time", "Provisioning takes the designed delay (2 s of platform time).", { waitSeconds: 3 }),
   d(

@@ -4,7 +4,9 @@
  * skip-paperwork and contact-verifying platforms), patches, document uploads,
  * beneficial owners, submissions, contact verification and kyc-link; the model
  * predicts every status, verification status, error entry, final-state 400 and 409.
- * Counterexamples shrink to a minimal sequence.
+ * Counterexamples shrink to a minimal sequence. Once per run a records walk reuses a
+ * platformCustomerId (409), replaces a flagged document, patches a beneficial owner and
+ * follows a bulk CSV import to its end.
  */
 import fc from "fast-check";
 import type { CheckContext, CheckDefinition, Scenario } from "../../runner/types.js";
@@ -23,7 +25,12 @@ import { VerifyContact } from "./commands/verify-contact.js";
 import { KycLink } from "./commands/kyc-link.js";
 import { OnboardIndividual, OnboardBusiness } from "./commands/onboard.js";
 import { ListCustomers } from "./commands/list-customers.js";
+import { DuplicatePlatformId } from "./commands/duplicate-platform-id.js";
+import { ReplaceDocument } from "./commands/replace-document.js";
+import { PatchOwner } from "./commands/patch-owner.js";
+import { BulkImport } from "./commands/bulk-import.js";
 import type { Json } from "../../contract/json.js";
+import { RECORD_RULES } from "./rules.js";
 
 /** Every row of a suffix table (spec/rules/sandbox-kyc.yaml), and `other`, which matches none (the default row). */
 function suffixesOf(outcomes: Record<string, unknown>, other: string): string[] {
@@ -107,16 +114,36 @@ export function businessTableWalk(): fc.AsyncCommand<CustomerModel, CustomerReal
   return cmds;
 }
 
+/**
+ * The records once per run: a platformCustomerId reused (409), the identity document of a
+ * customer whose complete submission flags it (suffix 003) replaced with PUT, a business
+ * owner patched, a bulk CSV import followed to its end.
+ */
+export function recordsWalk(): fc.AsyncCommand<CustomerModel, CustomerReal>[] {
+  const flagged = Object.entries(kycRules().individual.outcomes).find(([, o]) => o.onCompleteSubmission.errorType)?.[0] ?? "003";
+  return [
+    new CreateIndividual({ suffix: flagged, gaps: [], singleWordName: false, hold: false, withPhone: true }),
+    new DuplicatePlatformId(0),
+    new UploadPassport(0),
+    new Submit(0),
+    new ReplaceDocument(0),
+    new OnboardBusiness({ suffix: KYB_SUFFIXES[KYB_SUFFIXES.length - 1], ownerSuffix: OWNER_SUFFIXES[OWNER_SUFFIXES.length - 1] }),
+    new PatchOwner(0),
+    new BulkImport(),
+  ];
+}
+
 const KINDS: PlatformKind[] = ["unregulated", "regulated", "skipPaperwork", "contactEmailPhone"];
 
 /** A fresh model and real system on a platform of `kind` (fresh when the target has the control API). */
 async function setup(ctx: CheckContext, kind: PlatformKind, s: Scenario): Promise<{ model: CustomerModel; real: CustomerReal }> {
-  const client = s.clientFor(await ctx.platform(kind, !!ctx.control));
+  const platform = await ctx.platform(kind, !!ctx.control);
+  const client = s.clientFor(platform);
   const cfg = await client.call("GET", "/config");
   const currencies: Json[] = cfg.body?.supportedCurrencies ?? [];
   const providerRequired = new Set<string>(currencies.flatMap((c) => c.providerRequiredCustomerFields ?? []));
   const providerRequiredBy = Object.fromEntries(currencies.map((c) => [c.currencyCode, c.providerRequiredCustomerFields ?? []]));
-  return { model: { kind, rules: kycRules(), providerRequired, providerRequiredBy, customers: [] }, real: { client, s } };
+  return { model: { kind, rules: kycRules(), providerRequired, providerRequiredBy, customers: [] }, real: { client, s, time: ctx.timeFor(platform) } };
 }
 
 const d = describedRule;
@@ -176,6 +203,7 @@ const CUSTOMER_RULES: RuleSpec[] = [
   d("kyc-link.create", "POST /customers/{id}/kyc-link answers kycUrl, expiresAt and token."),
   d("kyc-link.redirect", "redirectUri is embedded in kycUrl."),
   d("kyc-link.fresh", "Each kyc-link call returns a fresh single-use link."),
+  ...RECORD_RULES,
 ];
 
 export const customerModelCheck: CheckDefinition = {
@@ -185,6 +213,8 @@ export const customerModelCheck: CheckDefinition = {
   rule: "kycStatus/kybStatus, verificationStatus, error entries, final-state 400s and contact/kyc-link 409s follow the description's customer verification tables.",
   rules: CUSTOMER_RULES,
   async run(ctx) {
+    // The records walk runs once, on the first kind of platform the run has.
+    let records = true;
     for (const kind of KINDS) {
       const name = `random command sequences on a ${kind} platform`;
       const walkName = `every suffix of the tables on a ${kind} platform`;
@@ -192,8 +222,10 @@ export const customerModelCheck: CheckDefinition = {
         for (const n of [walkName, name]) ctx.skipCase(n, ctx.missingPlatform(kind));
         continue;
       }
+      const walks = [tableWalk(), businessTableWalk(), contactWalk(), ...(records ? [recordsWalk()] : [])];
+      records = false;
       await ctx.runCase(walkName, async (s) => {
-        for (const walk of [tableWalk(), businessTableWalk(), contactWalk()]) {
+        for (const walk of walks) {
           const run = await setup(ctx, kind, s);
           await fc.asyncModelRun(() => run, walk);
         }

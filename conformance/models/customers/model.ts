@@ -12,6 +12,7 @@
  */
 import type { ApiClient } from "../../client/client.js";
 import type { Scenario } from "../../runner/types.js";
+import type { PlatformTime } from "../../runner/time.js";
 import { loadKycRules, type KycRules, type KycStatus } from "../../../contract/rules/kyc.js";
 import { OTHER } from "../../runner/table-rules.js";
 import type { Json } from "../../contract/json.js";
@@ -35,6 +36,10 @@ export interface ModelCustomer {
   owners: { id: string; lastSuffix: string }[];
   contact: { email?: "PENDING" | "VERIFIED"; phone?: "PENDING" | "VERIFIED" };
   hasPhone: boolean;
+  /** The platform's own id the customer was created with. */
+  platformCustomerId?: string;
+  /** The identity document uploaded (its Document id). */
+  documentId?: string;
 }
 
 export interface CustomerModel {
@@ -50,6 +55,8 @@ export interface CustomerModel {
 export interface CustomerReal {
   client: ApiClient;
   s: Scenario;
+  /** The platform's time (moved through the control API, or the real clock within the wait budget). */
+  time?: PlatformTime;
 }
 
 let rulesCache: KycRules | undefined;

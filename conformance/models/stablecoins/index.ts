@@ -3,14 +3,14 @@
  * regulated platform: the enablement request and the operator's moves, mints (representable
  * or not, default / `-fail` / `-expire` lifecycles) funded from an internal account, burns
  * from its holding, and clock advances through the lifecycles. A fixed walk first touches
- * every rule once. model.ts predicts.
+ * every rule once (the platform's provider links read by id among them). model.ts predicts.
  */
 import fc from "fast-check";
 import type { ClockedReal } from "../shared/clocked.js";
 import { modelCheck, type ModelSetupEnv } from "../shared/model-check.js";
 import { StepSkipped } from "../../runner/time.js";
 import type { Json } from "../../contract/json.js";
-import { describedRule as d, designedRule } from "../../contract/rule-spec.js";
+import { describedRule as d, designedRule, liveRule } from "../../contract/rule-spec.js";
 import { stablecoinRules, type EnablementStatus } from "../../../contract/rules/stablecoins.js";
 import { approvedCustomer, fund, usdAccount, usdBankAccount } from "../../builders/setup.js";
 import type { StablecoinModel, StablecoinReal } from "./model.js";
@@ -18,6 +18,7 @@ import { OperatorMove, RequestEnablement } from "./commands/enablement.js";
 import { Mint } from "./commands/mint.js";
 import { Burn } from "./commands/burn.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
+import { ReadProviderAccounts } from "./commands/provider-accounts.js";
 
 type Cmd = fc.AsyncCommand<StablecoinModel, StablecoinReal>;
 const FUNDS = 50_000;
@@ -41,6 +42,7 @@ export function stablecoinCommands(): fc.Arbitrary<Cmd>[] {
 }
 
 const prefix = (): Cmd[] => [
+  new ReadProviderAccounts(),
   new Mint({ cents: 1_000, odd: 0, description: "top-up" }),
   new RequestEnablement(),
   new RequestEnablement(),
@@ -79,6 +81,10 @@ export const stablecoinModelCheck = modelCheck({
       "stablecoins.operations",
       "Mints and burns are refused while not ENABLED (STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED), for amounts not representable (STABLECOIN_AMOUNT_NOT_REPRESENTABLE), beyond the funds (INSUFFICIENT_FUNDS).",
       { control: true },
+    ),
+    liveRule(
+      "stablecoins.provider-account-read",
+      "live: GET /stablecoin-provider-accounts/{stablecoinProviderAccountId} answers the platform's provider account link with that id, as GET /stablecoin-provider-accounts lists it.",
     ),
     designedRule("stablecoins.lifecycle", "An operation moves through its designed lifecycle on the platform clock.", { control: true, waitSeconds: 10 }),
     designedRule("stablecoins.balance", "A mint holds its fiat at once, settles it when COMPLETED and releases it when FAILED or EXPIRED.", {

@@ -1,13 +1,16 @@
 /**
  * Faults in the cards area, each caught by model.cards under a named rule: a wrong state
  * transition, a per-transaction limit off by one, a refund that restores the day's spend
- * capacity, and a card number leaked into a Card response.
+ * capacity, a card number leaked into a Card response, and a card issued to a cardholder
+ * whose KYC is not approved.
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
 import { cardsOf, cardSecretsOf } from "../../../simulator/areas/cards/service.js";
 import { renderCard } from "../../../simulator/areas/cards/domain/render.js";
+import { customersOf } from "../../../simulator/areas/customers/service.js";
+import { accountsOf, isApproved } from "../../../simulator/areas/money/service.js";
 
 const CARDS = ["model.cards"];
 
@@ -131,5 +134,28 @@ export const cardFaults: Fault[] = [
     },
     only: CARDS,
     expectRules: ["cards.pan-leak"],
+  },
+  {
+    name: "card issued to a cardholder not KYC-approved",
+    kind: "status",
+    description:
+      "POST /cards for a customer whose kycStatus is not APPROVED answers 201 with a card (issued on the funding source as given) instead of 400 CARDHOLDER_KYC_NOT_APPROVED.",
+    simulatorOptions: {
+      handlers: {
+        async createCard(ctx: HandlerContext) {
+          const asked = customersOf(ctx.store).get(ctx.body?.customerId);
+          const owner = accountsOf(ctx.store).get(ctx.body?.fundingSource)?.customerId;
+          if (!asked || isApproved(asked) || !owner) return original("createCard")(ctx);
+          ctx.body = { ...ctx.body, customerId: owner };
+          const res = await original("createCard")(ctx);
+          const card = res.status === 201 ? cardsOf(ctx.store).get((res.body as { id: string }).id) : undefined;
+          if (!card) return res;
+          cardsOf(ctx.store).put({ ...card, customerId: asked.id });
+          return { ...res, body: { ...(res.body as object), customerId: asked.id } };
+        },
+      },
+    },
+    only: CARDS,
+    expectRules: ["cards.cardholder-kyc"],
   },
 ];

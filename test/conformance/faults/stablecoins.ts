@@ -1,12 +1,14 @@
 /**
  * Faults in the stablecoins area, each caught by model.stablecoins under a named rule: a
  * repeated enablement request refused, the `-fail` trigger ignored (the mint completes), and
- * an amount the funding currency cannot hold rounded instead of refused.
+ * an amount the funding currency cannot hold rounded instead of refused, and a provider link
+ * read by id answering another link of the platform.
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
-import { stablecoinsOf } from "../../../simulator/areas/stablecoins/service.js";
+import { providerAccountsOf, stablecoinsOf } from "../../../simulator/areas/stablecoins/service.js";
+import { renderProviderAccount } from "../../../simulator/areas/stablecoins/domain/render.js";
 
 const ONLY = ["model.stablecoins"];
 
@@ -61,5 +63,20 @@ export const stablecoinFaults: Fault[] = [
     only: ONLY,
     expectRules: ["stablecoins.operations"],
     withoutControl: /coin's provisioning|operator/,
+  },
+  {
+    name: "provider account read answers another link",
+    kind: "not-found",
+    description: "GET /stablecoin-provider-accounts/{id} answers the platform's first link whatever id is asked.",
+    simulatorOptions: {
+      handlers: {
+        getStablecoinProviderAccount(ctx: HandlerContext) {
+          const first = providerAccountsOf(ctx.store).list({ limit: 1 }).data[0];
+          return first ? { status: 200, body: renderProviderAccount(first) } : original("getStablecoinProviderAccount")(ctx);
+        },
+      },
+    },
+    only: ONLY,
+    expectRules: ["stablecoins.provider-account-read"],
   },
 ];

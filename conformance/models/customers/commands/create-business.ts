@@ -9,7 +9,8 @@ export class CreateBusiness extends Command<CustomerModel, CustomerReal, { suffi
     return m.customers.length < 6;
   }
   async run(m: CustomerModel, { client, s }: CustomerReal) {
-    const r = await client.call("POST", "/customers", { body: business(this.params.suffix, this.params.withPhone ? { phoneNumber: "+14155550199" } : {}) });
+    const body = business(this.params.suffix, this.params.withPhone ? { phoneNumber: "+14155550199" } : {});
+    const r = await client.call("POST", "/customers", { body });
     s.expect(r.status === 201, "customers.create", `POST /customers (business) answered ${r.status}: ${JSON.stringify(r.body)}`, 201, r.status);
     s.magic("KYB registrationNumber suffix", this.params.suffix);
     s.expect(
@@ -35,6 +36,7 @@ export class CreateBusiness extends Command<CustomerModel, CustomerReal, { suffi
       owners: [],
       contact: m.kind === "contactEmailPhone" ? { email: "PENDING", phone: "PENDING" } : {},
       hasPhone: this.params.withPhone,
+      platformCustomerId: body.platformCustomerId as string,
     });
   }
   toString() {

@@ -95,6 +95,7 @@ export class CreateIndividual extends Command<CustomerModel, CustomerReal, Indiv
       owners: [],
       contact,
       hasPhone: this.params.withPhone,
+      platformCustomerId: body.platformCustomerId as string,
     });
   }
   toString() {

@@ -28,6 +28,7 @@ export class UploadPassport extends IndexedCommand<CustomerModel, CustomerReal, 
       r.body,
     );
     c.hasIdentityDocument = true;
+    c.documentId = r.body.id;
   }
   toString() {
     return `uploadPassport(individual #${this.index})`;
