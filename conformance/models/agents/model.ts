@@ -1,35 +1,43 @@
 /**
  * The agents model: agents of customer A with random approval thresholds and per-transaction
- * limits, their bearer tokens, the transfer-out actions they start and the platform's
- * decisions. Verdicts are predicted from spec/rules/agents.yaml `decision` (the table the
- * simulator reads). Rules checked, each failure named:
- * - `agents.policy`: a movement above the agent's perTransactionLimit is refused 403
- *   FORBIDDEN and moves nothing; strictly above its approval threshold it waits in
- *   PENDING_APPROVAL (no money moves until approved); otherwise it is APPROVED at once.
- * - `agents.approval`: approve / reject move a PENDING_APPROVAL action (the money moves only
- *   on approval); a decided action answers 409 CONFLICT; the approvals list is exactly the
- *   pending actions.
- * - `agents.revocation`: a deleted agent's token is refused (401) at once, the agent reads
- *   404, and what it left pending is REJECTED.
- * - `agents.scope`: an agent never sees another customer's account (404).
+ * limits, their bearer tokens and device codes, the actions they start (transfer-outs,
+ * transfer-ins, quote executions) with their transactions, and the platform's decisions.
+ * Verdicts are predicted from spec/rules/agents.yaml `decision` (the table the simulator
+ * reads); the USD available balance of A's account is predicted after every command. The
+ * rules the checks name are listed, with their sources, in rules.ts.
  */
-import type { ApiClient } from "../../client/client.js";
-import type { Scenario } from "../../runner/types.js";
+import type { ClockedReal } from "../shared/clocked.js";
 import { agentRules } from "../../../contract/rules/agents.js";
 
 export interface ModelAgent {
   id: string;
+  name: string;
+  /** Its current bearer token ("" while none was redeemed). */
   token: string;
+  /** The device code issued and not yet redeemed, if any. */
+  code?: string;
+  /** A token was redeemed (the agent has an active connection). */
+  connected: boolean;
+  /** The policy grants VIEW_TRANSACTIONS. */
+  view: boolean;
   threshold: number;
   perTransactionLimit: number;
   deleted: boolean;
 }
 
+/** What started an action: a transfer-out, a transfer-in or a quote execution. */
+export type ActionKind = "out" | "in" | "quote";
+
 export interface ModelAction {
   id: string;
   agent: ModelAgent;
+  kind: ActionKind;
+  /** The amount it moves (a quote: its totalSendingAmount). */
   amount: number;
   status: "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "FAILED";
+  /** Its transaction, once the service named one. */
+  txId?: string;
+  quoteId?: string;
 }
 
 export interface AgentModel {
@@ -38,14 +46,26 @@ export interface AgentModel {
   payee: string;
   /** An external account of customer B: never visible to an agent of A. */
   otherPayee: string;
+  /** A transaction of customer B, when the service lists one. */
+  otherTx?: string;
   available: number;
   agents: ModelAgent[];
   actions: ModelAction[];
 }
 
-export interface AgentReal {
-  client: ApiClient;
-  s: Scenario;
+/** The real system: the platform's client, the scenario, and its time (the control API's clock or the real one). */
+export type AgentReal = ClockedReal;
+
+export const PERMISSIONS = ["VIEW_TRANSACTIONS", "CREATE_TRANSFERS", "CREATE_QUOTES", "EXECUTE_QUOTES", "MANAGE_EXTERNAL_ACCOUNTS"];
+
+/** The policy of a model agent: AUTO, a per-transaction limit and an approval threshold in USD. */
+export function policyOf(threshold: number, perTransactionLimit: number, view = true) {
+  return {
+    permissions: view ? PERMISSIONS : PERMISSIONS.filter((p) => p !== "VIEW_TRANSACTIONS"),
+    defaultExecutionMode: "AUTO",
+    spendingLimits: { currency: "USD", perTransactionLimit },
+    approvalThresholds: { amount: threshold, currency: "USD" },
+  };
 }
 
 /** The verdict the table gives a movement of a model agent (its policies use only these two rules). */
@@ -61,7 +81,19 @@ export function predict(a: ModelAgent, amount: number): "refuse" | "approve" | "
 }
 
 /** The USD available balance of A's account as the service reports it. */
-export async function available(m: AgentModel, r: AgentReal): Promise<number> {
+export async function available(m: AgentModel, r: Pick<AgentReal, "client">): Promise<number> {
   const res = await r.client.call("GET", `/internal-accounts/${encodeURIComponent(m.usd)}`);
   return res.body?.balance?.amount;
 }
+
+/** Expect the available balance the model predicts, under `rule`, after `what`. */
+export async function expectAvailable(m: AgentModel, r: AgentReal, rule: string, what: string): Promise<void> {
+  const now = await available(m, r);
+  r.s.expect(now === m.available, rule, `after ${what} the source has ${now} available, expected ${m.available}`, m.available, now);
+}
+
+/** A call with the agent's bearer token. */
+export const asAgent = (a: ModelAgent) => ({ auth: { bearer: a.token } });
+
+/** The path of an id. */
+export const enc = encodeURIComponent;

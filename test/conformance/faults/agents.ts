@@ -1,13 +1,32 @@
 /**
  * Faults in the agents area, each caught by model.agents under a named rule: a token that
- * outlives its agent, an approval threshold the policy skips, and an agent that reads
- * another customer's account.
+ * outlives its agent, an approval threshold the policy skips, an agent that reads another
+ * customer's account, a rename or policy change answered but not kept, a new device code
+ * that leaves the earlier one redeemable, a code status that never shows the redeem, an
+ * agent's quote it cannot read back, a single action read answering another action, a
+ * transfer-in that credits less than it says, and an approve that accepts a transaction not
+ * pending platform approval.
  */
 import type { Fault } from "./types.js";
-import type { HandlerContext } from "../../../simulator/areas/types.js";
-import { original } from "./helpers.js";
+import type { Handler, HandlerContext, HandlerResult } from "../../../simulator/areas/types.js";
+import { ApiError } from "../../../simulator/errors/api-error.js";
+import { agentsOf, deviceCodesOf } from "../../../simulator/areas/agents/state.js";
+import { deviceCodeKey } from "../../../simulator/areas/agents/service.js";
+import { original, rewrite } from "./helpers.js";
 
 const ONLY = ["model.agents"];
+
+/** The handler of `operationId` answering as usual while the agent's stored record stays as it was. */
+function notKept(operationId: string): Handler {
+  return async (ctx: HandlerContext) => {
+    const before = agentsOf(ctx.store).get(ctx.params.agentId);
+    const res = await original(operationId)(ctx);
+    if (before) agentsOf(ctx.store).put(before);
+    return res;
+  };
+}
+
+type Body = Record<string, unknown>;
 
 export const agentFaults: Fault[] = [
   {
@@ -45,5 +64,120 @@ export const agentFaults: Fault[] = [
     simulatorOptions: { handlers: { agentGetExternalAccount: (ctx: HandlerContext) => original("getCustomerExternalAccount")(ctx) } },
     only: ONLY,
     expectRules: ["agents.scope"],
+  },
+  {
+    name: "agent rename not kept",
+    kind: "state-transition",
+    description: "PATCH /agents/{id} answers 200 with the new name and paused state, but the agent keeps the old ones (live: the update is the agent's).",
+    simulatorOptions: { handlers: { updateAgent: notKept("updateAgent") } },
+    only: ONLY,
+    expectRules: ["agents.update"],
+  },
+  {
+    name: "agent policy change ignored",
+    kind: "state-transition",
+    description: "PATCH /agents/{id}/policy answers 200 with the new policy, but the agent keeps its old one (live: the change takes effect immediately).",
+    simulatorOptions: { handlers: { updateAgentPolicy: notKept("updateAgentPolicy") } },
+    only: ONLY,
+    expectRules: ["agents.policy-update"],
+  },
+  {
+    name: "new device code leaves the earlier one redeemable",
+    kind: "authentication",
+    description: "POST /agents/{id}/device-codes issues a code but the agent's earlier unredeemed codes stay valid (live: they are invalidated).",
+    simulatorOptions: {
+      handlers: {
+        async regenerateAgentDeviceCode(ctx: HandlerContext) {
+          const codes = deviceCodesOf(ctx.store);
+          const earlier = codes.list({ where: { agentId: ctx.params.agentId }, limit: 1000 }).data.filter((c) => !c.redeemed && !c.revoked);
+          const res = await original("regenerateAgentDeviceCode")(ctx);
+          for (const c of earlier) {
+            codes.put(c);
+            ctx.bearerTokens?.register(deviceCodeKey(c.id), { kind: "deviceCode", code: c.id });
+          }
+          return res;
+        },
+      },
+    },
+    only: ONLY,
+    expectRules: ["agents.device-code"],
+  },
+  {
+    name: "device code status never shows the redeem",
+    kind: "state-transition",
+    description: "GET /agents/device-codes/{code}/status answers redeemed false for a code the agent redeemed.",
+    simulatorOptions: rewrite(["getAgentDeviceCodeStatus"], (r: HandlerResult) =>
+      r.status === 200 ? { ...r, body: { ...(r.body as Body), redeemed: false } } : r,
+    ),
+    only: ONLY,
+    expectRules: ["agents.device-code"],
+  },
+  {
+    name: "agent cannot read back its quote",
+    kind: "not-found",
+    description: "GET /agents/me/quotes/{quoteId} answers 404 QUOTE_NOT_FOUND for a quote the agent created.",
+    simulatorOptions: {
+      handlers: {
+        agentGetQuote: (ctx: HandlerContext) => {
+          throw ApiError.notFound("QUOTE_NOT_FOUND", `no quote with id ${ctx.params.quoteId}`);
+        },
+      },
+    },
+    only: ONLY,
+    expectRules: ["agents.reads"],
+  },
+  {
+    name: "agent action read answers another action",
+    kind: "tenancy",
+    description: "GET /agents/me/actions/{actionId} answers another action of the agent (the newest other one) instead of the one named.",
+    simulatorOptions: {
+      handlers: {
+        async agentGetAction(ctx: HandlerContext) {
+          const list = await original("agentListActions")({ ...ctx, query: { limit: 100 } });
+          const other = ((list.body as { data?: { id: string }[] } | undefined)?.data ?? []).find((a) => a.id !== ctx.params.actionId);
+          return other ? { status: 200, body: other } : original("agentGetAction")(ctx);
+        },
+      },
+    },
+    only: ONLY,
+    expectRules: ["agents.reads"],
+  },
+  {
+    name: "agent transfer-in credits less than it says",
+    kind: "state-transition",
+    description: "POST /agents/me/transfer-in pulls one unit less than asked while its answer states the amount asked: the internal account is credited less.",
+    simulatorOptions: {
+      handlers: {
+        async agentCreateTransferIn(ctx: HandlerContext) {
+          const asked = ctx.body?.amount;
+          if (typeof asked !== "number" || asked < 2) return original("agentCreateTransferIn")(ctx);
+          const res = await original("agentCreateTransferIn")({ ...ctx, body: { ...ctx.body, amount: asked - 1 } });
+          const body = res.body as { transferDetails?: Body } | undefined;
+          return body?.transferDetails ? { ...res, body: { ...body, transferDetails: { ...body.transferDetails, amount: asked } } } : res;
+        },
+      },
+    },
+    only: ONLY,
+    expectRules: ["agents.transfer-in"],
+  },
+  {
+    name: "approve accepts a transaction not pending platform approval",
+    kind: "status",
+    description:
+      "POST /transactions/{id}/approve answers 200 with the transaction for one that is not pending platform approval (the description: 409 TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL).",
+    simulatorOptions: {
+      handlers: {
+        async approveTransaction(ctx: HandlerContext) {
+          try {
+            return await original("approveTransaction")(ctx);
+          } catch (e) {
+            if (e instanceof ApiError && e.status === 409) return original("getTransaction")(ctx);
+            throw e;
+          }
+        },
+      },
+    },
+    only: ONLY,
+    expectRules: ["transactions.approve"],
   },
 ];

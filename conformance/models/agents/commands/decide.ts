@@ -1,4 +1,4 @@
-/** The platform approves or rejects an action: moves only PENDING_APPROVAL (409 otherwise; 404 once its agent is deleted). */
+/** The platform approves or rejects an action: moves only PENDING_APPROVAL (409 otherwise; 404 once its agent is deleted), and the money with it. */
 import { IndexedCommand } from "../../shared/command.js";
 import { available, type AgentModel, type AgentReal, type ModelAction } from "../model.js";
 
@@ -25,7 +25,10 @@ export class Decide extends IndexedCommand<AgentModel, AgentReal, ModelAction, {
         res.body?.status ?? res.status,
       );
       act.status = want;
-      if (approve) m.available -= act.amount;
+      act.txId ??= res.body?.transaction?.id;
+      // A transfer-out moves on approval; a quote's money was held at execution and is released on rejection.
+      if (approve && act.kind === "out") m.available -= act.amount;
+      if (!approve && act.kind === "quote") m.available += act.amount;
     }
     const now = await available(m, r);
     r.s.expect(now === m.available, "agents.approval", `after ${verb} the source has ${now} available, expected ${m.available}`, m.available, now);

@@ -33,7 +33,7 @@ export class TransferOut extends IndexedCommand<AgentModel, AgentReal, ModelAgen
         want,
         res.body?.status ?? res.status,
       );
-      m.actions.push({ id: res.body.id, agent: a, amount: amount, status: want });
+      m.actions.push({ id: res.body.id, agent: a, kind: "out", amount, status: want, txId: res.body.transaction?.id });
       if (want === "APPROVED") m.available -= amount;
     }
     const now = await available(m, r);
