@@ -2,7 +2,8 @@
  * Credential and session lifecycle (description: Embedded wallet authentication, Limits):
  * the first credential provisions the wallet unsigned, later ones need the signed retry;
  * one EMAIL_OTP and one SMS_OTP per internal account; an email or phone tied to one
- * wallet; revoking a credential ends its sessions; refresh opens a session on a new key;
+ * wallet; revoking a credential ends its sessions; refresh opens a session on a new key and
+ * needs a live session at both legs;
  * delegated keys; accounts that cannot be wallets answer 409 WALLET_NOT_PROVISIONED.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -102,6 +103,19 @@ describe("sessions and delegated keys", () => {
     expect((await signed((h) => p.patch(`/internal-accounts/${a.accountId}`, { privateEnabled: true }, h), next)).status).toBe(200);
   });
 
+  test("a session no longer live cannot be refreshed: 401 UNAUTHORIZED at the first leg (revoked or expired)", async () => {
+    const p = await env.platform();
+    const a = await walletOwner(p);
+    const s = await emailOtpSession(p, a.accountId);
+    const other = await emailOtpSessionAgain(p, s.credentialId);
+    expect((await signed((h) => p.delete(`/auth/sessions/${s.sessionId}`, h), other.key)).status).toBe(204);
+    const revoked = await p.post(`/auth/sessions/${s.sessionId}/refresh`, { clientPublicKey: newClientKey().publicKey });
+    expect([revoked.status, revoked.body.code, revoked.body.details?.check]).toEqual([401, "UNAUTHORIZED", "SESSION_REVOKED"]);
+    await p.advanceClock(901);
+    const expired = await p.post(`/auth/sessions/${other.sessionId}/refresh`, { clientPublicKey: newClientKey().publicKey });
+    expect([expired.status, expired.body.code, expired.body.details?.check]).toEqual([401, "UNAUTHORIZED", "SESSION_EXPIRED"]);
+  });
+
   test("delegated keys: created signed, one ACTIVE per card and wallet, listed, revoked", async () => {
     const p = await env.platform();
     const a = await walletOwner(p);
@@ -124,3 +138,12 @@ describe("sessions and delegated keys", () => {
     expect([notFound.status, notFound.body.code]).toEqual([404, "NOT_FOUND"]);
   });
 });
+
+/** A second session on the EMAIL_OTP credential (a new challenge, the sandbox code). */
+async function emailOtpSessionAgain(p: Awaited<ReturnType<Env["platform"]>>, credentialId: string) {
+  const ch = await p.post(`/auth/credentials/${credentialId}/challenge`);
+  const key = newClientKey();
+  const body = { type: "EMAIL_OTP", encryptedOtpBundle: encryptOtp(ch.body.otpEncryptionTargetBundle, "000000", key) };
+  const r = await signed((h) => p.post(`/auth/credentials/${credentialId}/verify`, body, h), key);
+  return { sessionId: r.body.id as string, key };
+}

@@ -2,22 +2,33 @@
  * `model.wallet-auth`: fast-check model-based tests of an embedded wallet on a fresh
  * regulated platform: OTP verification (right and wrong codes), signed PATCHes with every
  * defect of the signed-retry protocol (missing, malformed, mismatched, replayed, expired,
- * foreign signatures), sessions revoked and expiring on the platform clock, and
- * credential-set changes between the 202 and the retry, and the one-per-account credential limits. Each run starts with a walk that
- * exercises every defect once, then random commands. model.ts predicts.
+ * foreign signatures), sessions refreshed, revoked and expiring on the platform clock,
+ * credential-set changes between the 202 and the retry, the one-per-account credential
+ * limits, credential revocation, delegated keys for a card the wallet funds, and the wallet's
+ * export (by its own session, and refused to another wallet's). Every signature failure is
+ * tried on each signed operation once per run. Each run starts with a walk that exercises
+ * every defect once, then random commands. model.ts predicts.
  */
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
 import { individual } from "../../builders/bodies.js";
 import { approvedCustomer } from "../../builders/setup.js";
-import { verifyWith, type WalletModel, type WalletReal } from "./model.js";
+import type { WalletModel, WalletReal } from "./model.js";
+import { verifyWith } from "./sessions.js";
+import { walletContact } from "./other-wallet.js";
 import { OpenSession } from "./commands/open-session.js";
 import { DEFECTS, SignedPatch } from "./commands/signed-patch.js";
 import { RevokeSession } from "./commands/revoke-session.js";
-import { StaleRequest } from "./commands/stale-request.js";
+import { STALE_TARGETS, StaleRequest } from "./commands/stale-request.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
 import { DuplicateCredential } from "./commands/duplicate-credential.js";
-import { describedRule as d, designedRule } from "../../contract/rule-spec.js";
+import { RefreshSession } from "./commands/refresh-session.js";
+import { CreateDelegatedKey } from "./commands/create-delegated-key.js";
+import { RevokeDelegatedKey } from "./commands/revoke-delegated-key.js";
+import { ExportWallet } from "./commands/export-wallet.js";
+import { RevokeCredential } from "./commands/revoke-credential.js";
+import { UnknownIds } from "./commands/unknown-ids.js";
+import { walletAuthRules } from "./rules.js";
 
 type Cmd = fc.AsyncCommand<WalletModel, WalletReal>;
 
@@ -28,25 +39,48 @@ export function walletCommands(): fc.Arbitrary<Cmd>[] {
     fc.tuple(idx, fc.constantFrom(...DEFECTS)).map(([i, d]) => new SignedPatch(i, { defect: d })),
     fc.tuple(idx, fc.constant("none" as const)).map(([i, d]) => new SignedPatch(i, { defect: d })),
     idx.map((i) => new RevokeSession(i)),
-    fc.constant(new StaleRequest()),
+    fc.constantFrom(...STALE_TARGETS).map((t) => new StaleRequest(t)),
     fc.constantFrom("EMAIL_OTP" as const, "SMS_OTP" as const).map((t) => new DuplicateCredential(t)),
     fc.constantFrom(30, 240, 600).map((s) => new AdvanceClock(s)),
+    idx.map((i) => new RefreshSession(i, { defects: false })),
+    fc.constant(new CreateDelegatedKey(false)),
+    idx.map((i) => new RevokeDelegatedKey(i)),
+    fc.boolean().map((foreign) => new ExportWallet({ foreign, defects: false })),
+    fc.constant(new RevokeCredential(false)),
   ];
 }
 
-/** Every defect once, a revocation, a credential-set change, an expiry. */
+/**
+ * Every defect once (and every signature failure on each signed operation), a refresh,
+ * delegated keys created, refused and revoked, the export, a credential revoked, a session
+ * revoked (then refused a refresh), credential-set changes, an expiry.
+ */
 function prefix(): Cmd[] {
   return [
     new OpenSession(true),
     ...DEFECTS.map((d) => new SignedPatch(0, { defect: d })),
-    new OpenSession(false),
+    new OpenSession(false, true),
     new StaleRequest(),
     new DuplicateCredential("EMAIL_OTP"),
     new DuplicateCredential("SMS_OTP"),
-    new RevokeSession(0),
+    new RefreshSession(0, { defects: true }),
+    new SignedPatch(2, { defect: "none" }),
+    new CreateDelegatedKey(true),
+    new CreateDelegatedKey(false),
+    new RevokeDelegatedKey(0),
+    new CreateDelegatedKey(false),
+    new ExportWallet({ foreign: false, defects: true }),
+    new ExportWallet({ foreign: true, defects: false }),
+    new RevokeCredential(true),
+    new UnknownIds(),
+    new RevokeDelegatedKey(0),
+    ...STALE_TARGETS.filter((t) => t !== "patch").map((t) => new StaleRequest(t)),
+    new RevokeSession(0, true),
+    new RefreshSession(0, { defects: false }),
     new SignedPatch(0, { defect: "none" }),
     new AdvanceClock(905),
     new SignedPatch(1, { defect: "none" }),
+    new RefreshSession(1, { defects: false }),
   ];
 }
 
@@ -54,28 +88,7 @@ export const walletAuthModelCheck = modelCheck({
   id: "model.wallet-auth",
   area: "Embedded Wallet Auth",
   rule: "Embedded-wallet actions need a wallet signature (description, Authentication 3-4): 202 payloadToSign + requestId, the retry signed with a live session key over the exact payload; every missing, malformed, mismatched, replayed or expired signature refused with its code; sessions expire on the platform clock; a changed credential set refuses older requests; OTP sandbox code 000000.",
-  rules: [
-    d("setup", "The calls the model needs to get going are answered (an approved customer's internal account on a regulated platform)."),
-    d(
-      "wallet-auth.otp",
-      "The sandbox OTP code 000000, HPKE-encrypted, verifies: 202 payloadToSign + requestId, then the signed retry opens a session; another code answers 401 UNAUTHORIZED.",
-    ),
-    d(
-      "wallet-auth.signed-retry",
-      "Embedded-wallet actions: 202 payloadToSign + requestId, the retry signed over the exact payload acts once; a missing, malformed, mismatched or invalid signature is 401 with its code (Authentication 3-4).",
-    ),
-    designedRule(
-      "wallet-auth.signed-retry-designed",
-      "An unknown or expired request id answers 404 REQUEST_NOT_FOUND, a replayed one 409 CONFLICT, an expired or revoked session 401 UNAUTHORIZED (designed rows of the signed-retry table).",
-    ),
-    designedRule(
-      "wallet-auth.session-lifetime",
-      "Sessions last the designed 900 s of platform time and are listed while live; a revoked session is gone at once.",
-      { waitSeconds: 905 },
-    ),
-    d("wallet-auth.credential-set", "A signed request issued before the wallet's credential set changed answers 409 *_CREDENTIAL_SET_CHANGED."),
-    d("wallet-auth.credential-limits", "One EMAIL_OTP and one SMS_OTP per internal account: a second answers its *_CREDENTIAL_ALREADY_EXISTS code."),
-  ],
+  rules: walletAuthRules,
   name: "random OTP verifications, signed PATCHes with protocol defects, revocations, credential changes and clock moves",
   probe: { method: "GET", path: "/auth/sessions?accountId=none", area: "embedded-wallet auth" },
   platform: "regulated",
@@ -88,13 +101,10 @@ export const walletAuthModelCheck = modelCheck({
 
 async function setup(real: WalletReal): Promise<{ model: WalletModel; real: WalletReal }> {
   const { client, s } = real;
-  const c = await approvedCustomer(client, s, {
-    ...individual(),
-    email: `wallet.${Date.now()}.${Math.floor(Math.random() * 1e9)}@example.com`,
-    phoneNumber: `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
-  });
+  const c = await approvedCustomer(client, s, { ...individual(), ...walletContact() });
   const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.id, limit: 100 } });
-  const account = (l.body?.data ?? [])[0];
+  const accounts: { id: string }[] = l.body?.data ?? [];
+  const account = accounts[0];
   s.expect(account, "setup", "an approved customer has no internal account");
   const reg = await client.call("POST", "/auth/credentials", { body: { type: "EMAIL_OTP", accountId: account.id } });
   s.expect(
@@ -104,7 +114,16 @@ async function setup(real: WalletReal): Promise<{ model: WalletModel; real: Wall
     201,
     reg.status,
   );
-  const model: WalletModel = { accountId: account.id, emailCredentialId: reg.body?.id, sessions: [], privateEnabled: false, nowMs: await real.now() };
+  const model: WalletModel = {
+    accountId: account.id,
+    customerId: c.id,
+    emailCredentialId: reg.body?.id,
+    sessions: [],
+    privateEnabled: false,
+    nowMs: await real.now(),
+    delegated: [],
+    plainAccountId: accounts.find((a) => a.id !== account.id)?.id,
+  };
   if (reg.status === 201) await verifyWith(model, real, reg.body.otpEncryptionTargetBundle);
   return { model, real };
 }

@@ -30,16 +30,37 @@ export interface ModelSession {
   id: string;
   key: KeyPair;
   expiresAtMs: number;
+  /** When it opened (platform clock). */
+  openedMs: number;
   revoked: boolean;
+}
+
+/** A delegated key the model created for the wallet's card. */
+export interface ModelDelegatedKey {
+  id: string;
+  active: boolean;
+}
+
+/** Another customer's wallet with a live session (its key must not sign for this wallet). */
+export interface OtherWallet {
+  accountId: string;
+  key: KeyPair;
 }
 
 export interface WalletModel {
   accountId: string;
+  customerId: string;
   emailCredentialId: string;
   smsCredentialId?: string;
   sessions: ModelSession[];
   privateEnabled: boolean;
   nowMs: number;
+  /** A card funded by the wallet (for delegated keys), once issued; null when it could not be. */
+  cardId?: string | null;
+  delegated: ModelDelegatedKey[];
+  other?: OtherWallet | null;
+  /** Another internal account of the customer: no embedded wallet. */
+  plainAccountId?: string;
 }
 
 export type WalletReal = ClockedReal;
@@ -86,49 +107,14 @@ export function expectFailure(r: WalletReal, res: CallResult, check: SignedRetry
   if (!designed) r.s.row(ROW.signedRetry(check));
 }
 
-/** Register-or-challenge EMAIL_OTP and verify with the sandbox code: a new session. */
-export async function openSession(m: WalletModel, r: WalletReal): Promise<ModelSession | undefined> {
-  const ch = await call(r, "POST", `/auth/credentials/${enc(m.emailCredentialId)}/challenge`);
-  r.s.expect(
-    ch.status === 200 && typeof ch.body?.otpEncryptionTargetBundle === "string",
-    "wallet-auth.otp",
-    `an EMAIL_OTP challenge answered ${ch.status}`,
-    200,
-    ch.status,
-  );
-  if (ch.status !== 200) return undefined;
-  return verifyWith(m, r, ch.body.otpEncryptionTargetBundle);
-}
-
-export async function verifyWith(m: WalletModel, r: WalletReal, bundle: string): Promise<ModelSession | undefined> {
-  const key = newKey();
-  const body = { type: "EMAIL_OTP", encryptedOtpBundle: encryptOtp(bundle, "000000", key) };
-  const path = `/auth/credentials/${enc(m.emailCredentialId)}/verify`;
-  const first = await call(r, "POST", path, { body });
-  r.s.expect(
-    first.status === 202 && typeof first.body?.payloadToSign === "string",
-    "wallet-auth.otp",
-    `verify with the sandbox code answered ${first.status}; expected 202 with payloadToSign`,
-    202,
-    first.status,
-  );
-  if (first.status !== 202) return undefined;
-  const res = await call(r, "POST", path, {
-    body,
-    headers: { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, key), "Request-Id": first.body.requestId },
-  });
-  r.s.expect(
-    res.status === 200 && typeof res.body?.id === "string",
-    "wallet-auth.otp",
-    `the signed retry of verify answered ${res.status} ${res.body?.code ?? ""}`,
-    200,
-    res.status,
-  );
-  if (res.status !== 200) return undefined;
-  m.nowMs = await r.now();
-  const s: ModelSession = { id: res.body.id, key, expiresAtMs: Date.parse(res.body.expiresAt), revoked: false };
-  m.sessions.push(s);
-  return s;
+/**
+ * Expect a refusal: its status under `rule`, its code under `wallet-auth.refusal-codes` (the
+ * description lists the codes, not which operation answers which).
+ */
+export function expectRefusal(r: WalletReal, res: CallResult, rule: string, what: string, status: number, code: string): void {
+  r.s.expect(res.status === status, rule, `${what} answered ${answered(res)}; expected ${status}`, status, answered(res));
+  if (res.status === status)
+    r.s.expect(res.body?.code === code, "wallet-auth.refusal-codes", `${what} answered ${answered(res)}; expected ${status} ${code}`, code, answered(res));
 }
 
 /** A signed call with a live session; the model's expectation of 200/201/204 checked by the caller. */

@@ -58,7 +58,8 @@ const retried = new WeakMap<object, { request: SignedRequestRecord; session?: Se
 /** The signed request (and signing session) a retry was accepted with. */
 export const signedRequestOf = (ctx: HandlerContext | TypedContext<OperationId>) => retried.get(ctx);
 
-function refuse(check: SignedRetryCheck, detail: string, type?: AuthMethodType): ApiError {
+/** The answer of a failed signed-retry check (spec/rules/wallet-auth.yaml), `details.check` naming it. */
+export function refuse(check: SignedRetryCheck, detail: string, type?: AuthMethodType): ApiError {
   const f = signedRetryFailure(check, type);
   return new ApiError(f.status, f.code, detail, { check });
 }

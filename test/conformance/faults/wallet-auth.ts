@@ -3,7 +3,8 @@
  * named rule: a replayed request id accepted, a wrong code for a missing Request-Id, a
  * signature that does not verify accepted, session expiry ignored, a credential-set
  * change ignored (each wraps the signed PATCH /internal-accounts/{id}), and a second
- * EMAIL_OTP credential on one account accepted.
+ * EMAIL_OTP credential on one account accepted; the faults of the other wallet operations
+ * are in wallet-auth-operations.ts.
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
@@ -11,6 +12,7 @@ import { original } from "./helpers.js";
 import { ApiError } from "../../../simulator/errors/api-error.js";
 import { sessionsOfAccount, sessionsOf, signedRequestsOf, walletsOf } from "../../../simulator/areas/wallet-auth/service.js";
 import { renderWalletAccount } from "../../../simulator/areas/wallet-auth/handlers/accounts.js";
+import { walletOperationFaults } from "./wallet-auth-operations.js";
 
 const WALLET = ["model.wallet-auth"];
 const requestIdOf = (ctx: HandlerContext) => ctx.headers["request-id"];
@@ -144,4 +146,5 @@ export const walletAuthFaults: Fault[] = [
     only: WALLET,
     expectRules: ["wallet-auth.credential-limits"],
   },
+  ...walletOperationFaults,
 ];

@@ -1,15 +1,22 @@
-/** Verify the EMAIL_OTP credential: a wrong code is 401 UNAUTHORIZED; 000000 opens a session after the signed retry. */
+/**
+ * Verify the EMAIL_OTP credential: a wrong code is 401 UNAUTHORIZED; 000000 opens a session
+ * after the signed retry (with `defects`, every signature failure tried on its 202 first).
+ */
 import type fc from "fast-check";
-import { call, enc, encryptOtp, newKey, openSession, type WalletModel, type WalletReal } from "../model.js";
+import { call, enc, encryptOtp, newKey, type WalletModel, type WalletReal } from "../model.js";
+import { openSession } from "../sessions.js";
 
 export class OpenSession implements fc.AsyncCommand<WalletModel, WalletReal> {
-  constructor(readonly wrongCode: boolean) {}
+  constructor(
+    readonly wrongCode: boolean,
+    readonly defects = false,
+  ) {}
   check() {
     return true;
   }
   async run(m: WalletModel, r: WalletReal) {
     if (!this.wrongCode) {
-      await openSession(m, r);
+      await openSession(m, r, this.defects);
       return;
     }
     const ch = await call(r, "POST", `/auth/credentials/${enc(m.emailCredentialId)}/challenge`);
@@ -26,6 +33,6 @@ export class OpenSession implements fc.AsyncCommand<WalletModel, WalletReal> {
     );
   }
   toString() {
-    return `openSession(${this.wrongCode ? "wrong code" : "000000"})`;
+    return `openSession(${this.wrongCode ? "wrong code" : "000000"}${this.defects ? ", every signature failure" : ""})`;
   }
 }

@@ -8,7 +8,7 @@ import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, ty
 import { newKeyPair } from "../domain/keys.js";
 import { newSessionRecord, sessionLive, type DelegatedKeyRecord } from "../domain/records.js";
 import { renderAuthSession, renderDelegatedKey } from "../domain/render.js";
-import { signedHandler, type ScopeFor } from "../signatures.js";
+import { refuse, signedHandler, type ScopeFor } from "../signatures.js";
 import { delegatedKeysOf, newId, sessionOr404, sessionsOf, sessionsOfAccount, walletOr409 } from "../service.js";
 
 function list(ctx: TypedContext<"listAuthSessions">): TypedResult<"listAuthSessions"> {
@@ -28,8 +28,13 @@ function revoke(ctx: TypedContext<"revokeAuthSession">): TypedResult<"revokeAuth
   return { status: 204 };
 }
 
+/** A refresh is authorized by the session it refreshes: it must be live at the first leg too (the retry checks its signer). */
 function refreshScope(ctx: TypedContext<"refreshAuthSession">): ScopeFor<"refreshAuthSession"> {
   const s = sessionOr404(ctx.store, ctx.params.id);
+  if (!sessionLive(s, ctx.clock.now().getTime()))
+    throw s.revokedAt
+      ? refuse("SESSION_REVOKED", `session ${s.id} was revoked at ${s.revokedAt}: verify a credential again`, s.type)
+      : refuse("SESSION_EXPIRED", `session ${s.id} expired at ${s.expiresAt}: verify a credential again`, s.type);
   return { accountId: s.accountId, signer: { kind: "session", sessionId: s.id }, credentialType: s.type };
 }
 

@@ -1,0 +1,54 @@
+/**
+ * The refusals of the wallet operations that need no signature to show: unknown credential,
+ * session, internal account and delegated key (404), a client key that is not a P-256 key
+ * (400), and an internal account that is no embedded wallet (409 WALLET_NOT_PROVISIONED).
+ */
+import type fc from "fast-check";
+import { call, expectRefusal, newKey, type WalletModel, type WalletReal } from "../model.js";
+
+const UUID = "00000000-0000-4000-8000-000000000000";
+
+export class UnknownIds implements fc.AsyncCommand<WalletModel, WalletReal> {
+  check() {
+    return true;
+  }
+  async run(m: WalletModel, r: WalletReal) {
+    const key = { clientPublicKey: newKey().publicKey };
+    const missing = async (method: string, path: string, code: string, body?: unknown) =>
+      expectRefusal(r, await call(r, method, path, body === undefined ? {} : { body }), "wallet-auth.unknown-ids", `${method} ${path}`, 404, code);
+    await missing("DELETE", `/auth/credentials/AuthMethod:${UUID}`, "AUTH_METHOD_NOT_FOUND");
+    await missing("POST", `/auth/sessions/Session:${UUID}/refresh`, "SESSION_NOT_FOUND", key);
+    await missing("POST", `/internal-accounts/InternalAccount:${UUID}/export`, "ACCOUNT_NOT_FOUND", key);
+    await missing("GET", `/auth/delegated-keys/DelegatedKey:${UUID}`, "NOT_FOUND");
+    await missing("DELETE", `/auth/delegated-keys/DelegatedKey:${UUID}`, "NOT_FOUND");
+    await missing("POST", "/auth/delegated-keys", "ACCOUNT_NOT_FOUND", {
+      cardId: m.cardId ?? `Card:${UUID}`,
+      internalAccountId: `InternalAccount:${UUID}`,
+      nickname: "x",
+    });
+    const bad = await call(r, "POST", `/internal-accounts/${encodeURIComponent(m.accountId)}/export`, { body: { clientPublicKey: "not-a-key" } });
+    expectRefusal(r, bad, "wallet-auth.invalid-key", "a wallet export to a client key that is not a P-256 key", 400, "INVALID_INPUT");
+    if (!m.plainAccountId) return;
+    const plain = encodeURIComponent(m.plainAccountId);
+    expectRefusal(
+      r,
+      await call(r, "POST", `/internal-accounts/${plain}/export`, { body: key }),
+      "wallet-auth.not-provisioned",
+      "exporting an account that is no embedded wallet",
+      409,
+      "WALLET_NOT_PROVISIONED",
+    );
+    const body = { cardId: m.cardId ?? `Card:${UUID}`, internalAccountId: m.plainAccountId, nickname: "x" };
+    expectRefusal(
+      r,
+      await call(r, "POST", "/auth/delegated-keys", { body }),
+      "wallet-auth.not-provisioned",
+      "a delegated key on an account that is no embedded wallet",
+      409,
+      "WALLET_NOT_PROVISIONED",
+    );
+  }
+  toString() {
+    return "unknownIds()";
+  }
+}

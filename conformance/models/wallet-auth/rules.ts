@@ -1,0 +1,54 @@
+/** The rules model.wallet-auth names, each with its source and the statement it rests on. */
+import { describedRule as d, designedRule, liveRule, type RuleSpec } from "../../contract/rule-spec.js";
+
+export const walletAuthRules: RuleSpec[] = [
+  d("setup", "The calls the model needs to get going are answered (an approved customer's internal account on a regulated platform)."),
+  d(
+    "wallet-auth.otp",
+    "The sandbox OTP code 000000, HPKE-encrypted, verifies: 202 payloadToSign + requestId, then the signed retry opens a session; another code answers 401 UNAUTHORIZED.",
+  ),
+  d(
+    "wallet-auth.signed-retry",
+    "Embedded-wallet actions: 202 payloadToSign + requestId, the retry signed over the exact payload acts once; a missing, malformed, mismatched or invalid signature is 401 with its code (Authentication 3-4). Signed flows include adding a credential, DELETE /auth/credentials/{id}, DELETE /auth/sessions/{id} and POST /internal-accounts/{id}/export.",
+  ),
+  designedRule(
+    "wallet-auth.signed-retry-designed",
+    "An unknown or expired request id answers 404 REQUEST_NOT_FOUND, a replayed one 409 CONFLICT, an expired or revoked session 401 UNAUTHORIZED (designed rows of the signed-retry table).",
+  ),
+  designedRule(
+    "wallet-auth.session-lifetime",
+    "Sessions last the designed 900 s of platform time and are listed while live; a revoked session is gone at once.",
+    { waitSeconds: 905 },
+  ),
+  d("wallet-auth.credential-set", "A signed request issued before the wallet's credential set changed answers 409 *_CREDENTIAL_SET_CHANGED."),
+  d("wallet-auth.credential-limits", "One EMAIL_OTP and one SMS_OTP per internal account: a second answers its *_CREDENTIAL_ALREADY_EXISTS code."),
+  liveRule(
+    "wallet-auth.credential-revocation",
+    "live: DELETE /auth/credentials/{id} revokes a credential through the signed retry (202, then 204), signed by a session of another credential of the same internal account; a credential not found answers 404, so a revoked one is no longer listed, challenged or revoked again.",
+  ),
+  liveRule(
+    "wallet-auth.session-refresh",
+    "live: POST /auth/sessions/{id}/refresh refreshes an active session through the signed retry signed with its current key: 201 with a new AuthSession for the clientPublicKey sent (a fresh lifetime, so it ends later than the session refreshed); the original session must still be active on both steps, a session no longer active answers 401.",
+  ),
+  liveRule(
+    "wallet-auth.delegated-keys",
+    "live: POST /auth/delegated-keys, signed by a session of the wallet, creates a delegated key that is ACTIVE (201) and read by GET /auth/delegated-keys/{id}; a card funding source has at most one ACTIVE key (another answers 409 until it is revoked); DELETE /auth/delegated-keys/{id} answers 204 and the key can no longer sign.",
+  ),
+  liveRule(
+    "wallet-auth.export",
+    "live: POST /internal-accounts/{id}/export, signed by a session of a verified credential on that internal account, answers 200 with encryptedWalletCredentials HPKE-encrypted to clientPublicKey (the client decrypts them with the matching private key); a stamp that does not match a session of the account answers 401.",
+  ),
+  liveRule(
+    "wallet-auth.unknown-ids",
+    "live: an unknown credential (DELETE /auth/credentials/{id}), session (POST /auth/sessions/{id}/refresh), internal account (POST /internal-accounts/{id}/export, POST /auth/delegated-keys) or delegated key (GET and DELETE /auth/delegated-keys/{id}) answers 404.",
+  ),
+  designedRule(
+    "wallet-auth.refusal-codes",
+    "The code of each refusal: AUTH_METHOD_NOT_FOUND, SESSION_NOT_FOUND, ACCOUNT_NOT_FOUND, NOT_FOUND (delegated keys), INVALID_INPUT, WALLET_NOT_PROVISIONED: the description lists the codes but not which operation answers which.",
+  ),
+  designedRule("wallet-auth.invalid-key", "An export whose clientPublicKey is not a P-256 key answers 400 INVALID_INPUT (this contract's check of the key)."),
+  designedRule(
+    "wallet-auth.not-provisioned",
+    "An export or a delegated key on an internal account that is no embedded wallet answers 409 WALLET_NOT_PROVISIONED (the description's code; which operations answer it is this contract's).",
+  ),
+];
