@@ -116,8 +116,8 @@ export function businessTableWalk(): fc.AsyncCommand<CustomerModel, CustomerReal
 
 /**
  * The records once per run: a platformCustomerId reused (409), the identity document of a
- * customer whose complete submission flags it (suffix 003) replaced with PUT, a business
- * owner patched, a bulk CSV import followed to its end.
+ * customer whose complete submission flags it (the KYC table's row with an errorType)
+ * replaced with PUT, a business owner patched, a bulk CSV import followed to its end.
  */
 export function recordsWalk(): fc.AsyncCommand<CustomerModel, CustomerReal>[] {
   const flagged = Object.entries(kycRules().individual.outcomes).find(([, o]) => o.onCompleteSubmission.errorType)?.[0] ?? "003";
@@ -127,7 +127,8 @@ export function recordsWalk(): fc.AsyncCommand<CustomerModel, CustomerReal>[] {
     new UploadPassport(0),
     new Submit(0),
     new ReplaceDocument(0),
-    new OnboardBusiness({ suffix: KYB_SUFFIXES[KYB_SUFFIXES.length - 1], ownerSuffix: OWNER_SUFFIXES[OWNER_SUFFIXES.length - 1] }),
+    new CreateBusiness({ suffix: KYB_SUFFIXES[KYB_SUFFIXES.length - 1], withPhone: true }),
+    new AddOwner(0, { lastSuffix: OWNER_SUFFIXES[OWNER_SUFFIXES.length - 1] }),
     new PatchOwner(0),
     new BulkImport(),
   ];

@@ -63,11 +63,11 @@ export class BulkImport extends Command<CustomerModel, CustomerReal> {
     const path = `/customers/bulk/jobs/${encodeURIComponent(up.body.jobId)}`;
     let job = await client.call("GET", path);
     s.expect(
-      job.status === 200 && job.body?.id === up.body.jobId && job.body?.progress?.total === rows.length,
+      job.status === 200 && job.body?.id === up.body.jobId,
       "customers.bulk-job",
-      `GET ${path} answered ${answered(job)} (id ${job.body?.id}, total ${job.body?.progress?.total}); expected the job with ${rows.length} rows to process`,
-      { id: up.body.jobId, total: rows.length },
-      { id: job.body?.id, total: job.body?.progress?.total },
+      `GET ${path} answered ${answered(job)} (id ${job.body?.id}); expected the job ${up.body.jobId}`,
+      up.body.jobId,
+      job.body?.id,
     );
     const seconds = Math.ceil(m.rules.bulkCsv.processingDelayMs / 1000) + 4;
     let finished = FINISHED.includes(job.body?.status);
