@@ -15,6 +15,7 @@ import { AGENT_RULES } from "./rules.js";
 import { CreateAgent } from "./commands/create.js";
 import { TransferOut } from "./commands/transfer.js";
 import { TransferIn } from "./commands/transfer-in.js";
+import { TransferInRefusals } from "./commands/transfer-in-refusals.js";
 import { Decide } from "./commands/decide.js";
 import { DeleteAgent } from "./commands/delete.js";
 import { Probe } from "./commands/probe.js";
@@ -56,7 +57,8 @@ export function agentCommands(): fc.Arbitrary<Cmd>[] {
  * Agent 1: renamed and paused, its policy changed (the next transfer-out is judged by the
  * new threshold), a transfer-in credited, a quote held then approved through its
  * transaction, the approve of transactions not pending, a quote executed at once. Agent 2,
- * without VIEW_TRANSACTIONS: created unredeemed, signed in through a new device code. Then
+ * without VIEW_TRANSACTIONS: created unredeemed, signed in through a new device code, its
+ * limits raised above the corridor's maximum for the transfer-in refusals. Then
  * the single-item reads of both, and a new code for a connected agent.
  */
 const prefix = (): Cmd[] => [
@@ -88,6 +90,8 @@ const prefix = (): Cmd[] => [
   new AgentQuote(1, { amount: 8_000 }),
   new CreateAgent({ threshold: 50_000, perTransactionLimit: 250_000, redeem: false, view: false }),
   new NewDeviceCode(2),
+  new ChangePolicy(2, { threshold: 6_000_000, perTransactionLimit: 6_000_000 }),
+  new TransferInRefusals(2, { amount: 5_000 }),
   new AgentReads(0),
   new AgentReads(1),
   new NewDeviceCode(1),

@@ -12,21 +12,27 @@ export const AGENT_RULES: RuleSpec[] = [
   ),
   designedRule(
     "agents.approval",
-    "The platform approves (the money moves) or rejects (nothing moves, a held quote's money is released) a pending action; a decided action answers 409; an executed quote's money is held until then.",
+    "Designed (the description shows no approval rules): the platform approves (the money moves) or rejects (nothing moves, a held quote's money is released) a pending action; a decided action answers 409; an executed quote's money is held until then; the action follows its transaction's approval.",
   ),
   designedRule(
     "agents.revocation",
-    "A device code redeems for a bearer token; a deleted agent's token is refused at once, the agent and its device codes answer 404, and what it left pending is rejected.",
+    "Designed (AgentAuth's details: not shown): a device code redeems for a bearer token; a deleted agent's token is refused at once, the agent and its device codes answer 404, and what it left pending is rejected.",
   ),
-  designedRule("agents.scope", "An agent sees only its customer's objects, and only its own actions (another agent's action answers 404)."),
-  designedRule("agents.pause", "PATCH /agents/{agentId} with isPaused true refuses the agent's token at once (401); false gives it back."),
+  designedRule(
+    "agents.scope",
+    "Designed where the live contract names no 404: an agent sees only its customer's objects, and only its own actions (another agent's action answers 404).",
+  ),
+  designedRule(
+    "agents.pause",
+    "Designed (what a pause stops is not shown): PATCH /agents/{agentId} with isPaused true refuses the agent's token at once (401); false gives it back.",
+  ),
   designedRule(
     "agents.permissions",
-    "A read the agent's policy does not grant (GET /agents/me/transactions/{transactionId} without VIEW_TRANSACTIONS) answers 403 FORBIDDEN.",
+    "Designed (which read needs which permission is this contract's): GET /agents/me/transactions/{transactionId} without VIEW_TRANSACTIONS answers 403 FORBIDDEN.",
   ),
   designedRule(
     "agents.transfer-refusals",
-    "POST /agents/me/transfer-in from an external account in another currency answers 400 INVALID_CURRENCY, from one that is not ACTIVE 409 CONFLICT (the platform's /transfer-in refusals).",
+    "Designed (the transfer endpoints' refusals are not shown): POST /agents/me/transfer-in from an external account in another currency answers 400 INVALID_CURRENCY, from one that is not ACTIVE 409 CONFLICT, as the platform's /transfer-in does.",
   ),
   liveRule(
     "agents.update",

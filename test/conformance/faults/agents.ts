@@ -4,8 +4,8 @@
  * customer's account, a rename or policy change answered but not kept, a new device code
  * that leaves the earlier one redeemable, a code status that never shows the redeem, an
  * agent's quote it cannot read back, a single action read answering another action, a
- * transfer-in that credits less than it says, and an approve that accepts a transaction not
- * pending platform approval.
+ * transfer-in that credits less than it says, a transfer-in refusal with the wrong status,
+ * and an approve that accepts a transaction not pending platform approval.
  */
 import type { Fault } from "./types.js";
 import type { Handler, HandlerContext, HandlerResult } from "../../../simulator/areas/types.js";
@@ -159,6 +159,25 @@ export const agentFaults: Fault[] = [
     },
     only: ONLY,
     expectRules: ["agents.transfer-in"],
+  },
+  {
+    name: "agent transfer-in from an account not ACTIVE answers 400",
+    kind: "error-code",
+    description: "POST /agents/me/transfer-in from an external account that is not ACTIVE answers 400 INVALID_INPUT instead of the designed 409 CONFLICT.",
+    simulatorOptions: {
+      handlers: {
+        async agentCreateTransferIn(ctx: HandlerContext) {
+          try {
+            return await original("agentCreateTransferIn")(ctx);
+          } catch (e) {
+            if (e instanceof ApiError && e.code === "CONFLICT") throw new ApiError(400, "INVALID_INPUT", e.reason);
+            throw e;
+          }
+        },
+      },
+    },
+    only: ONLY,
+    expectRules: ["agents.transfer-refusals"],
   },
   {
     name: "approve accepts a transaction not pending platform approval",

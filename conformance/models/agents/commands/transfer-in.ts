@@ -2,14 +2,11 @@
  * POST /agents/me/transfer-in by an agent: without destination 400, from another customer's
  * external account 404; then the transfer itself (201), read until its transaction
  * completes, after which A's available balance must have risen by exactly the amount (the
- * model's prediction), the action in the status the policy predicts; then the designed
- * refusals: above the policy's limit 403, from an external account in EUR 400
- * INVALID_CURRENCY, from one that is not ACTIVE (sandbox suffix 104, added by the agent) 409.
+ * model's prediction), and the action in the status the policy predicts. (Its designed
+ * refusals: transfer-in-refusals.ts.)
  */
 import { IndexedCommand } from "../../shared/command.js";
 import { answered, expectAnswer } from "../../shared/expect.js";
-import { accountNumber } from "../../../builders/setup.js";
-import { agentEurAccount, agentUsdAccount } from "../../../builders/agents.js";
 import { asAgent, enc, expectAvailable, predict, type AgentModel, type AgentReal, type ModelAgent } from "../model.js";
 import { sandboxPayoutRules } from "../../../../contract/rules/money.js";
 import type { Json } from "../../../contract/json.js";
@@ -48,7 +45,6 @@ export class TransferIn extends IndexedCommand<AgentModel, AgentReal, ModelAgent
     const want = predict(a, amount) === "approve" ? "PENDING_APPROVAL" : "APPROVED";
     const what = `a transfer-in of ${amount} (threshold ${a.threshold}, limit ${a.perTransactionLimit})`;
     s.expect(res.body.status === want, "agents.policy", `${what} answered ${answered(res)}`, want, res.body.status);
-    await this.refusals(m, r, a, call);
   }
 
   /** The transfer-in's transaction read until it ends: completed, A's balance has risen by the amount. */
@@ -68,24 +64,6 @@ export class TransferIn extends IndexedCommand<AgentModel, AgentReal, ModelAgent
     s.expect(tx.status === "COMPLETED", "agents.transfer-in", `a transfer-in from a default sandbox account ended ${tx.status}`, "COMPLETED", tx.status);
     m.available += amount;
     await expectAvailable(m, r, "agents.transfer-in", `a completed transfer-in of ${amount}`);
-  }
-
-  /** Refusals of the policy and of the platform's transfer-in (designed): nothing moves. */
-  private async refusals(
-    m: AgentModel,
-    r: AgentReal,
-    a: ModelAgent,
-    call: (source: string, body?: Record<string, unknown>) => ReturnType<AgentReal["client"]["call"]>,
-  ) {
-    const { s, client } = r;
-    const over = a.perTransactionLimit + 1;
-    const tooMuch = await call(m.payee, { destination: { accountId: m.usd }, amount: over });
-    expectAnswer(s, tooMuch, "agents.policy", `a transfer-in of ${over}, above perTransactionLimit ${a.perTransactionLimit}`, 403, "FORBIDDEN");
-    const eur = await agentEurAccount(client, s, a.token);
-    expectAnswer(s, await call(eur), "agents.transfer-refusals", "a transfer-in from a EUR external account into a USD account", 400, "INVALID_CURRENCY");
-    const pending = await agentUsdAccount(client, s, a.token, accountNumber("104"));
-    expectAnswer(s, await call(pending), "agents.transfer-refusals", "a transfer-in from an external account not ACTIVE", 409, "CONFLICT");
-    await expectAvailable(m, r, "agents.transfer-refusals", "refused transfer-ins");
   }
 
   toString() {
