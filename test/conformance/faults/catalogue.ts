@@ -20,6 +20,7 @@ import { stablecoinFaults } from "./stablecoins.js";
 import { invitationFaults } from "./invitations.js";
 import { apiTokenFaults } from "./api-tokens.js";
 import { agentFaults } from "./agents.js";
+import { customerFaults } from "./customers.js";
 
 export { FAULT_KINDS, type Fault, type FaultKind } from "./types.js";
 import { DEPTH_FAULTS } from "./depth-faults.js";
@@ -45,4 +46,5 @@ export const FAULTS: Fault[] = [
   ...invitationFaults,
   ...apiTokenFaults,
   ...agentFaults,
+  ...customerFaults,
 ];
