@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { fundAccount, payRealtimeQuote, realtimePaymentRefusal, type RealtimePayment } from "../../simulator/areas/money/domain/sandbox-flow.js";
 import { newAccountRecord } from "../../simulator/areas/money/domain/accounts.js";
 import { applyLegs, checkLegs } from "../../simulator/areas/money/domain/ledger.js";
-import { executeQuote } from "../../simulator/areas/money/domain/quote-flow.js";
+import { executeQuote, expireQuote } from "../../simulator/areas/money/domain/quote-flow.js";
 import { NOW, nowMs, quoteMeta, quoteRecord, settlePlan } from "./quote-fixtures.js";
 import { transactionRules } from "../../contract/rules/money-states.js";
 import { transactionEventType } from "../../contract/rules/webhook-events.js";
@@ -88,5 +88,19 @@ describe("paying a real-time-funded quote", () => {
     const r = realtimePaymentRefusal(payment(), later, new Date(later).toISOString());
     expect(r?.error.code).toBe("QUOTE_EXPIRED");
     expect(r?.quote).toBeUndefined();
+  });
+
+  it("refuses a quote its expiry already moved (quote and transaction EXPIRED) with QUOTE_EXPIRED, not CONFLICT", () => {
+    const later = nowMs + 300_000;
+    const lapsed = expireQuote(executed.quote, executed.transaction, undefined, new Date(later).toISOString())!;
+    expect(lapsed.quote.status).toBe("EXPIRED");
+    expect(lapsed.transaction?.status).toBe("EXPIRED");
+    const r = realtimePaymentRefusal(payment({ quote: lapsed.quote, transaction: lapsed.transaction }), later + 1_000, new Date(later + 1_000).toISOString());
+    expect(r?.error).toMatchObject({ status: 400, code: "QUOTE_EXPIRED" });
+    // A paid quote stays "already paid" after its expiresAt.
+    const paid = payRealtimeQuote(executed.quote, executed.transaction!, plan, NOW);
+    expect(realtimePaymentRefusal(payment({ quote: paid.quote, transaction: paid.transaction }), later, new Date(later).toISOString())?.error.code).toBe(
+      "CONFLICT",
+    );
   });
 });

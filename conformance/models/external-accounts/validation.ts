@@ -5,7 +5,9 @@
  * or the table's refusal), and each single constraint violation (digit count, phone
  * prefix, provider, IBAN length/prefix/checksum, exactly-one-of, missing beneficiary
  * minimum field, paymentRails sent, currency mismatch, bankName outside the discoveries)
- * answers 400 naming that field in details.errors[].field. Never a 5xx.
+ * answers 400 naming that field in details.errors[].field. Never a 5xx. Then an account's
+ * life after creation (lifecycle.ts: the receiver lookup, PATCH read back, trust refused
+ * outside SCA regions) and, on an SCA platform, a trusted beneficiary's (trust.ts).
  */
 import fc from "fast-check";
 import type { ApiClient } from "../../client/client.js";
@@ -27,6 +29,11 @@ import { echoDifferences, equivalenceKey, predictCreate, type ExternalAccountMod
 import type { Json, JsonObject } from "../../contract/json.js";
 import { answered, statusRead } from "../../client/answer.js";
 import { describedRule as d, designedRule, liveRule } from "../../contract/rule-spec.js";
+import { LIFECYCLE_RULES, lifecycleCase } from "./lifecycle.js";
+import { TRUST_RULES, trustCase } from "./trust.js";
+
+const LIFECYCLE_CASE = "receiver lookup, update and trust outside SCA regions";
+const TRUST_CASE = "trusted beneficiary: trust, confirm, delete refused, untrust, confirm, delete";
 
 const CREATE = "/customers/external-accounts";
 
@@ -130,7 +137,7 @@ export const externalAccountModelCheck: CheckDefinition = {
   id: "model.external-accounts",
   area: "External Accounts",
   kind: "negative-data",
-  rule: "Every accountInfo variant: valid accounts (generated from the variant schema and the beneficiary minimum tables) are accepted and echoed; each single constraint violation answers 400 naming that field; never a 5xx.",
+  rule: "Every accountInfo variant: valid accounts (generated from the variant schema and the beneficiary minimum tables) are accepted and echoed; each single constraint violation answers 400 naming that field; never a 5xx. The receiver lookup answers for an account; a PATCH is read back; a trusted beneficiary cannot be deleted until untrusted and confirmed.",
   rules: [
     d("setup", "The calls the check needs to get going are answered (a customer)."),
     d("external-accounts.no-5xx", "An account body, valid or not, is never answered with a 5xx."),
@@ -171,6 +178,8 @@ export const externalAccountModelCheck: CheckDefinition = {
       "paymentRails is returned by the service and never sent: a server may refuse it (400 naming it) or ignore it (a warning).",
     ),
     d("external-accounts.currency", "Each account type takes its currency: another answers 400 naming the field."),
+    ...LIFECYCLE_RULES,
+    ...TRUST_RULES,
   ],
   async run(ctx) {
     const variants = accountVariants(ctx.contract);
@@ -232,5 +241,12 @@ export const externalAccountModelCheck: CheckDefinition = {
         { operationKey: `POST ${CREATE}` },
       );
     }
+    await ctx.runCase(LIFECYCLE_CASE, async (s) => {
+      const client = s.clientFor(p);
+      await lifecycleCase(client, s, await createCustomer(client, s));
+    });
+    if (!ctx.hasPlatform("sca")) return ctx.skipCase(TRUST_CASE, ctx.missingPlatform("sca"));
+    const sca = await ctx.platform("sca");
+    await ctx.runCase(TRUST_CASE, (s) => trustCase(s.clientFor(sca), s));
   },
 };

@@ -1,8 +1,10 @@
 /**
  * `model.money`: fast-check model-based tests of balances and transactions under random
- * sequences of fund, quote, execute (with or without Idempotency-Key), clock advances
- * (past sandbox delays and quote expiries), cancel and balance reads, ending with a transfer
- * out without an amount (the full balance), on a fresh
+ * sequences of fund, quote (read back with GET /quotes/{quoteId}), execute (with or without
+ * Idempotency-Key, and again once executed), clock advances (past sandbox delays and quote
+ * expiries), cancel, balance reads, pulls (POST /transfer-in) and real-time-funded quotes
+ * paid with POST /sandbox/send, ending with a transfer out without an amount (the full
+ * balance), on a fresh
  * regulated platform with two approved customers. The model (model.ts) predicts every
  * balance (available and total) and transaction status from the description's tables
  * and checks the money invariants after every command.
@@ -24,6 +26,10 @@ import { CheckBalances } from "./commands/check-balances.js";
 import { Pay } from "./commands/pay.js";
 import { ExecuteLate } from "./commands/execute-late.js";
 import { TransferAll } from "./commands/transfer-all.js";
+import { ReadQuote } from "./commands/read-quote.js";
+import { ReExecute } from "./commands/re-execute.js";
+import { TransferIn } from "./commands/transfer-in.js";
+import { SandboxSend } from "./commands/sandbox-send.js";
 
 export function moneyCommands(): fc.Arbitrary<fc.AsyncCommand<MoneyModel, MoneyReal>>[] {
   const idx = fc.nat({ max: 7 });
@@ -58,6 +64,8 @@ export function moneyCommands(): fc.Arbitrary<fc.AsyncCommand<MoneyModel, MoneyR
     quoteSpec.map((q) => new ExecuteLate(q)),
     idx.map((i) => new Cancel(i)),
     fc.constant(new CheckBalances()),
+    idx.map((i) => new ReadQuote(i)),
+    fc.tuple(idx, fc.boolean()).map(([i, k]) => new ReExecute(i, { withKey: k })),
   ];
 }
 
@@ -91,7 +99,7 @@ function lead(): fc.Arbitrary<[number, QuoteSpec[]]> {
 export const moneyModelCheck = modelCheck({
   id: "model.money",
   area: "Cross-Currency Transfers",
-  rule: "Balances and transactions follow the description: no amount created or destroyed except funding and stated fees; available never negative; failed or returned payouts refund the source (except 007); integer amounts; QUOTE_EXPIRED, INSUFFICIENT_FUNDS, AMOUNT_OUT_OF_RANGE; sandbox suffix outcomes.",
+  rule: "Balances and transactions follow the description: no amount created or destroyed except funding and stated fees; available never negative; failed or returned payouts refund the source (except 007); integer amounts; QUOTE_EXPIRED, INSUFFICIENT_FUNDS, AMOUNT_OUT_OF_RANGE; sandbox suffix outcomes; an executed quote executed again answers 409 and debits nothing; quotes read back as created; transfer-in credits the account; /sandbox/send pays a real-time-funded quote.",
   rules: MONEY_RULES,
   name: "random fund, quote, execute, clock, cancel sequences",
   probe: { method: "GET", path: "/platform/internal-accounts", area: "internal accounts and quotes" },
@@ -106,9 +114,21 @@ export const moneyModelCheck = modelCheck({
     // From the second source (the customer's EUR account, never funded first): 400 INSUFFICIENT_FUNDS.
     new Pay({ spec: { source: 1, dest: { kind: "internal", index: 0 }, side: "SENDING", amountKind: "valid", at: 0.5 }, withKey: false }),
   ],
-  // The clock past every scheduled step, so each outcome lands and is checked; then the
-  // account's whole balance transferred out without an amount, and its outcome too.
-  suffix: () => [new AdvanceClock(-1), new Fund(0, { amount: 25_000 }), new TransferAll(), new AdvanceClock(-1)],
+  // The clock past every scheduled step, so each outcome lands and is checked; executed
+  // quotes executed again (409, nothing debited twice) and the walk goes on: a pull into the
+  // customer's account (transfer-in, its replay and refusals), a real-time-funded quote paid
+  // with /sandbox/send (one after its expiresAt first, refused), the account's whole balance
+  // transferred out without an amount and its outcome.
+  suffix: () => [
+    new AdvanceClock(-1),
+    new ReExecute(0, { withKey: false }),
+    new Fund(0, { amount: 25_000 }),
+    new TransferIn({ at: 0.5, keyed: true, refusals: true }),
+    new SandboxSend({ at: 0.6, late: true }),
+    new SandboxSend({ at: 0.3, late: false }),
+    new TransferAll(),
+    new AdvanceClock(-1),
+  ],
   runs: { min: 3, per: 1 },
   unsalted: true,
 });
@@ -125,6 +145,7 @@ async function setupOn(real: MoneyReal): Promise<{ model: MoneyModel; real: Mone
     accounts: [],
     destinations: new Map(),
     quotes: [],
+    realtime: [],
     txs: [],
     customers: { A: ids[0], B: ids[1] },
     bounds: new Map(),

@@ -45,6 +45,15 @@ export interface ModelQuote {
   receivingAmount: number;
   expiresAtMs: number;
   executed?: { txId: string; key?: string; body: unknown };
+  /**
+   * Where the money comes from when not from the internal source account: an external
+   * account pulled by POST /transfer-in, or the sender of a real-time-funded quote.
+   */
+  origin?: "pull" | "realtime";
+  /** A real-time-funded quote: paid with POST /sandbox/send. */
+  paid?: { txId: string };
+  /** The quote as POST /quotes answered it (what GET /quotes/{quoteId} must read back). */
+  created?: Json;
 }
 
 export interface ModelTx {
@@ -56,8 +65,8 @@ export interface ModelTx {
   steps: OutcomeStep[];
   /** Steps applied so far. */
   applied: number;
-  /** "HELD" | "SETTLED" | "CLOSED" */
-  phase: "HELD" | "SETTLED" | "CLOSED";
+  /** HELD on the source, PENDING_IN on the destination (a pull), OUTSIDE (paid from outside), then SETTLED or CLOSED. */
+  phase: "HELD" | "PENDING_IN" | "OUTSIDE" | "SETTLED" | "CLOSED";
 }
 
 export interface MoneyModel {
@@ -65,6 +74,8 @@ export interface MoneyModel {
   /** External destinations by `${currency}|${suffix}`. */
   destinations: Map<string, string>;
   quotes: ModelQuote[];
+  /** Real-time-funded quotes (paid with POST /sandbox/send, never executed). */
+  realtime: ModelQuote[];
   txs: ModelTx[];
   customers: { A: string; B: string };
   bounds: Map<string, { min: number; max: number }>;
@@ -77,117 +88,14 @@ export type MoneyReal = ClockedReal;
 
 export const enc = encodeURIComponent;
 
-export function account(m: MoneyModel, id: string): ModelAccount | undefined {
-  return m.accounts.find((a) => a.id === id);
-}
-
-export function feeAccount(m: MoneyModel, currency: string): ModelAccount | undefined {
-  return m.accounts.find((a) => a.owner === "platform" && a.currency === currency);
-}
-
-const addSum = (m: MoneyModel, cur: string, amount: number) => m.expectedSum.set(cur, (m.expectedSum.get(cur) ?? 0) + amount);
+export { account, feeAccount, addSum, applyDue, applyMoney, dueWithin, type MoneyRule } from "./money-moves.js";
+import { applyDue, dueWithin, type MoneyRule } from "./money-moves.js";
 
 /** The outcome steps of a quote's transaction (sandbox-payouts.yaml by the destination's suffix). */
 export function planOf(q: ModelQuote): OutcomeStep[] {
   const rules = sandboxPayoutRules();
   if (q.destKind === "internal") return rules.internalDestinationOutcome;
   return (q.suffix && rules.quoteDestinationOutcomes[q.suffix]) || rules.quoteDestinationOutcomes.default;
-}
-
-export type MoneyRule = "money.refund" | "money.return" | "money.unrecovered" | "money.settle" | "money.hold" | "money.fund";
-
-const PRIORITY: Record<MoneyRule, number> = {
-  "money.return": 5,
-  "money.refund": 5,
-  "money.unrecovered": 5,
-  "money.settle": 3,
-  "money.hold": 2,
-  "money.fund": 1,
-};
-
-/** Note the money event explaining an account's change (the most specific one wins). */
-function note(touched: Map<string, MoneyRule>, id: string, rule: MoneyRule): void {
-  const have = touched.get(id);
-  if (!have || PRIORITY[rule] >= PRIORITY[have]) touched.set(id, rule);
-}
-
-/** Apply one money action to the model; notes the accounts it touched with the rule that explains them. */
-export function applyMoney(m: MoneyModel, tx: ModelTx, action: string | undefined, touched0: Map<string, MoneyRule>): void {
-  const touched = { set: (id: string, rule: MoneyRule) => note(touched0, id, rule) };
-  const q = tx.quote;
-  const src = account(m, q.sourceId)!;
-  const fee = feeAccount(m, q.sending);
-  const dest = q.destKind === "internal" ? account(m, q.destId) : undefined;
-  const creditFee = fee && q.platformFees > 0 ? q.platformFees : 0;
-  if (action === "settle" && tx.phase === "HELD") {
-    src.total -= q.total;
-    if (creditFee) {
-      fee!.available += creditFee;
-      fee!.total += creditFee;
-      touched.set(fee!.id, "money.settle");
-    }
-    if (dest) {
-      dest.available += q.receivingAmount;
-      dest.total += q.receivingAmount;
-      touched.set(dest.id, "money.settle");
-    }
-    addSum(m, q.sending, -(q.total - creditFee));
-    if (dest) addSum(m, q.receiving, q.receivingAmount);
-    touched.set(src.id, "money.settle");
-    tx.phase = "SETTLED";
-  } else if ((action === "refund" || action === "return" || action === "unrecovered") && tx.phase === "HELD") {
-    if (action === "unrecovered") {
-      src.total -= q.total;
-      addSum(m, q.sending, -q.total);
-      touched.set(src.id, "money.unrecovered");
-    } else {
-      src.available += q.total;
-      touched.set(src.id, "money.refund");
-    }
-    tx.phase = "CLOSED";
-  } else if (action === "return" && tx.phase === "SETTLED") {
-    src.available += q.total;
-    src.total += q.total;
-    if (creditFee) {
-      fee!.available -= creditFee;
-      fee!.total -= creditFee;
-      touched.set(fee!.id, "money.return");
-    }
-    if (dest) {
-      dest.available -= q.receivingAmount;
-      dest.total -= q.receivingAmount;
-      touched.set(dest.id, "money.return");
-    }
-    addSum(m, q.sending, q.total - creditFee);
-    if (dest) addSum(m, q.receiving, -q.receivingAmount);
-    touched.set(src.id, "money.return");
-    tx.phase = "CLOSED";
-  }
-}
-
-/** Apply every step due by `nowMs`. */
-export function applyDue(m: MoneyModel, nowMs: number, touched: Map<string, MoneyRule>): void {
-  for (const tx of m.txs) {
-    // Every step of the plan lands in order (a bank return moves a COMPLETED payout to FAILED).
-    while (tx.applied < tx.steps.length && tx.startMs + tx.steps[tx.applied].atMs <= nowMs) {
-      const step = tx.steps[tx.applied++];
-      applyMoney(m, tx, step.money, touched);
-      tx.status = step.status;
-      tx.failureReason = step.failureReason;
-    }
-  }
-}
-
-/** Steps due in (from, to]: an observation over that window could see either side. */
-export function dueWithin(m: MoneyModel, from: number, to: number): number[] {
-  const out: number[] = [];
-  for (const tx of m.txs) {
-    for (let i = tx.applied; i < tx.steps.length; i++) {
-      const due = tx.startMs + tx.steps[i].atMs;
-      if (due > from && due <= to) out.push(due);
-    }
-  }
-  return out;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -335,8 +243,10 @@ export function checkTransaction(s: Scenario, t: ModelTx, body: Json, status: nu
         "integer",
         body[k],
       );
+  // An incoming transaction (a pull) states what it received; the live IncomingTransaction has no sentAmount.
+  const sent = q.origin === "pull" ? q.total : body.sentAmount?.amount;
   s.expect(
-    body.sentAmount?.amount === q.total && body.receivedAmount?.amount === q.receivingAmount,
+    sent === q.total && body.receivedAmount?.amount === q.receivingAmount,
     "money.transaction-amounts",
     "the transaction's amounts differ from its quote's",
     { sent: q.total, received: q.receivingAmount },

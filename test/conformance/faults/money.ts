@@ -1,7 +1,8 @@
 /**
  * Faults in the money-movement area (external-account validation, ownership verification,
- * balances and transactions, idempotency), each caught by model.external-accounts,
- * model.ownership, model.money or idempotency under a named rule.
+ * balances and transactions, idempotency; the operations beyond them in money-operations.ts),
+ * each caught by model.external-accounts, model.ownership, model.money or idempotency under a
+ * named rule.
  */
 import type { Fault } from "./types.js";
 import type { HandlerResult } from "../../../simulator/areas/types.js";
@@ -14,6 +15,7 @@ import { getExternalAccount, saveAccount } from "../../../simulator/areas/extern
 import { toResource } from "../../../simulator/areas/external-accounts/domain/account.js";
 import { loadDiscoveryRules } from "../../../contract/rules/external-accounts.js";
 import { bundledSpec } from "../../../contract/spec.js";
+import { moneyOperationFaults } from "./money-operations.js";
 
 const MONEY = ["model.money"];
 
@@ -220,4 +222,5 @@ export const moneyFaults: Fault[] = [
     only: ["model.external-accounts"],
     expectRules: ["external-accounts.discoveries"],
   },
+  ...moneyOperationFaults,
 ];

@@ -1,6 +1,7 @@
 /**
  * `model.ownership`: fast-check model-based tests of wallet ownership verification, with
- * signatures from the suite's own signers (viem, bitcoinjs-message, @noble/curves).
+ * signatures from the suite's own signers (viem, bitcoinjs-message, @noble/curves), and the
+ * crypto withdrawal fee estimates of withdrawals to the model's wallets.
  */
 import fc from "fast-check";
 import type { CheckDefinition } from "../../../runner/types.js";
@@ -13,6 +14,7 @@ import { StartChallenge } from "./commands/start-challenge.js";
 import { Verify } from "./commands/verify.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
 import { VerifyUnknown } from "./commands/verify-unknown.js";
+import { EstimateFee } from "./commands/estimate-fee.js";
 import { describedRule as d, designedRule, liveRule } from "../../../contract/rule-spec.js";
 
 export function ownershipCommands(): fc.Arbitrary<fc.AsyncCommand<OwnershipModel, OwnershipReal>>[] {
@@ -28,6 +30,7 @@ export function ownershipCommands(): fc.Arbitrary<fc.AsyncCommand<OwnershipModel
     fc.tuple(idx, fc.constant("valid" as const)).map(([i, m]) => new Verify(i, { mode: m })),
     fc.constantFrom(60, 16 * 60).map((x) => new AdvanceClock(x)),
     owner.map((o) => new VerifyUnknown(o)),
+    fc.tuple(idx, fc.double({ min: 0, max: 1, noNaN: true })).map(([i, at]) => new EstimateFee(i, { at, refusals: false })),
   ];
 }
 
@@ -43,7 +46,7 @@ const NAME = "random wallet, challenge, verify and clock sequences";
 const ownershipModel = modelCheck({
   id: "model.ownership",
   area: "External Accounts",
-  rule: "Ownership verification: valid signature before expiresAt -> 200 ACTIVE; invalid or expired -> 400 and UNVERIFIED; no outstanding challenge -> 409; unknown account -> 404.",
+  rule: "Ownership verification: valid signature before expiresAt -> 200 ACTIVE; invalid or expired -> 400 and UNVERIFIED; no outstanding challenge -> 409; unknown account -> 404. Withdrawal fee estimates to the wallets are non-negative integers.",
   rules: [
     d("setup", "The calls the model needs to get going are answered (a customer)."),
     designedRule("ownership.create", "A self-custody wallet account is created (201); an equivalent one answers 409 DUPLICATE_EXTERNAL_ACCOUNT."),
@@ -58,6 +61,18 @@ const ownershipModel = modelCheck({
     d("ownership.expired-signature", "A signature after expiresAt -> 400, the account UNVERIFIED.", { waitSeconds: 15 * 60 }),
     d("ownership.no-challenge-409", "Verify with no outstanding WALLET_SIGNATURE challenge -> 409."),
     d("ownership.unknown-404", "Verify on an unknown account -> 404."),
+    designedRule(
+      "ownership.fee-estimate",
+      "POST /crypto/estimate-withdrawal-fee for a wallet's asset, its network (spec/rules/fx-rates.yaml walletNetworks), its address and an amount answers 200 (the request is designed: the live one also names the crypto internal account withdrawn from).",
+    ),
+    liveRule(
+      "ownership.fee-non-negative",
+      "live: the EstimateCryptoWithdrawalFeeResponse gives networkFee (smallest unit of networkFeeAsset, the network's asset), applicationFee and totalFee (smallest unit of the withdrawal currency) as integers; a fee is charged, never paid out (no amount created): none is negative.",
+    ),
+    designedRule(
+      "ownership.fee-refusal",
+      "The estimate above the withdrawal currency's single-transaction maximum answers 400 TRANSACTION_SIZE_LIMIT_EXCEEDED (the description's code for that maximum; the maximum is designed), without an amount 400 INVALID_INPUT (the live request requires it), on a network the asset is not withdrawn on 400 INVALID_CURRENCY (designed).",
+    ),
   ],
   name: NAME,
   probe: { method: "GET", path: "/platform/external-accounts", area: "external accounts" },
@@ -70,6 +85,8 @@ const ownershipModel = modelCheck({
   // Every row of the verify rules once: no challenge, an invalid signature, a valid one, an unknown account.
   prefix: (first) => [
     new CreateWallet({ spec: first, owner: "platform" }),
+    // The fee of a withdrawal to it, and two estimates refused.
+    new EstimateFee(0, { at: 0.01, refusals: true }),
     new Verify(0, { mode: "valid" }),
     new StartChallenge(0),
     new Verify(0, { mode: "wrongKey" }),

@@ -4,13 +4,15 @@
  * SENDING or RECEIVING lock. Amounts outside the platform's supportedCurrencies bounds
  * (which bind UMA payments only): 201, or 400 TRANSACTION_SIZE_LIMIT_EXCEEDED above the
  * corridor cap, or AMOUNT_OUT_OF_RANGE when the amount does not cover the fees.
- * Otherwise 201 PROCESSING with integer amounts, stated fees and the locked side exact.
+ * Otherwise 201 PROCESSING with integer amounts, stated fees and the locked side exact,
+ * and GET /quotes/{quoteId} reads it back as created.
  */
 import type fc from "fast-check";
 import { fxRules } from "../../../../contract/rules/money.js";
 import { pick } from "../../shared/command.js";
 import { checkCurrencyAmount, observe, type MoneyModel, type MoneyReal } from "../model.js";
 import { answered } from "../../../client/answer.js";
+import { readBack } from "./read-quote.js";
 
 export type AmountKind = "valid" | "below" | "above";
 export interface QuoteSpec {
@@ -163,8 +165,10 @@ export class CreateQuote implements fc.AsyncCommand<MoneyModel, MoneyReal> {
       platformFees: q.platformFeesIncluded,
       receivingAmount: q.totalReceivingAmount,
       expiresAtMs: Date.parse(q.expiresAt),
+      created: q,
     });
     if (suffix) s.magic("quote destination suffix", suffix);
+    await readBack(r, m.quotes[m.quotes.length - 1], "its creation", Date.parse(q.createdAt));
     await observe(m, r);
   }
   toString() {

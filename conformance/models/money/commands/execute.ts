@@ -4,11 +4,15 @@
  * executed -> 409 (or, with the same key, the first answer replayed); else 200 with the
  * executed quote naming its `transactionId` (the transaction read with GET
  * /transactions/{id}), the total held on the source and the outcome plan of the
- * destination's suffix started (`002` fails within the call, refunded).
+ * destination's suffix started (`002` fails within the call, refunded). The quote is read
+ * back after an execution and after expiry. An executed quote executed again (without its
+ * key, or with another) answers 409 and debits nothing more: the source's balances after it
+ * are checked under `money.no-double-debit`.
  */
 import { IndexedCommand } from "../../shared/command.js";
 import { account, applyDue, enc, observe, planOf, type ModelQuote, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
 import { answered } from "../../../client/answer.js";
+import { readBack } from "./read-quote.js";
 
 export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, { withKey: boolean; reuseKey: boolean }> {
   protected readonly items = (m: Readonly<MoneyModel>) => m.quotes;
@@ -34,9 +38,17 @@ export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, {
           res.body,
         );
       } else {
-        s.expect(res.status === 409, "money.execute-once", `executing an already executed quote answered ${res.status}`, 409, res.status);
+        s.expect(
+          res.status === 409,
+          "money.execute-once",
+          `executing an already executed quote ${key ? "with another Idempotency-Key" : "without its Idempotency-Key"} answered ${answered(res)}`,
+          409,
+          answered(res),
+        );
       }
-      await observe(m, r);
+      // Whatever the answer, the quote's total was debited once: the source keeps the model's balances.
+      await observe(m, r, new Map<string, MoneyRule>([[src.id, "money.no-double-debit"]]));
+      await readBack(r, q, "a repeated execution");
       return;
     }
     if (before >= q.expiresAtMs) {
@@ -48,6 +60,7 @@ export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, {
         `${answered(res)}`,
       );
       await observe(m, r);
+      await readBack(r, q, "its expiry", before);
       return;
     }
     if (src.available < q.total) {
@@ -88,6 +101,7 @@ export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, {
     s.expect(read.status === 200, "money.transaction", `GET /transactions/${txId} of the executed quote answered ${answered(read)}`, 200, read.status);
     s.transition("transaction.status", "(executed)", tx.status);
     await observe(m, r, touched);
+    await readBack(r, q, "its execution");
   }
   toString() {
     return `execute(#${this.index}${this.params.withKey ? (this.params.reuseKey ? ", same key" : ", key") : ""})`;

@@ -1,8 +1,8 @@
 /**
  * Trusted beneficiaries (designed; spec/paths/external-accounts.yaml): trust / untrust
- * start a request confirmed by the customer's SCA code (sandbox `000000`) within 10
- * minutes. Pure: the handler passes whether the customer is in an SCA region and its
- * authenticated SCA login session, if any.
+ * start a request confirmed by the customer's SCA code (in the sandbox, the SMS code of
+ * spec/rules/sca.yaml) within 10 minutes. Pure: the handler passes whether the customer is
+ * in an SCA region and its authenticated SCA login session, if any.
  *
  * States (`trustStatus`): UNTRUSTED -trust-> PENDING_TRUST -confirm-> TRUSTED
  * -untrust-> PENDING_UNTRUST -confirm-> UNTRUSTED. An expired request falls back
@@ -10,6 +10,7 @@
  * an outstanding one. `trusted` is true in TRUSTED and PENDING_UNTRUST.
  */
 import { ApiError } from "../../../errors/api-error.js";
+import { scaRules } from "../../../../contract/rules/sca.js";
 import type { StoredExternalAccount, TrustStatus } from "./account.js";
 import type { Schema } from "../../response.js";
 
@@ -17,7 +18,8 @@ import type { Schema } from "../../response.js";
 export type ScaFactor = NonNullable<Schema<"ExternalAccountTrustChallenge">["factor"]>;
 
 export const TRUST_TTL_MS = 10 * 60 * 1000;
-export const SANDBOX_TRUST_CODE = "000000";
+/** The sandbox confirmation code: the SMS code of the SCA rules (spec/rules/sca.yaml `sandboxSmsCode`). */
+export const sandboxTrustCode = (): string => scaRules().sandboxSmsCode;
 
 export type TrustAction = "TRUST" | "UNTRUST";
 
@@ -109,6 +111,7 @@ export function confirmTrust(account: StoredExternalAccount, action: TrustAction
     );
   }
   needSession(ctx);
-  if (code !== SANDBOX_TRUST_CODE) throw new ApiError(401, "UNAUTHORIZED", "invalid confirmation code; the request stays pending (sandbox code: 000000)");
+  if (code !== sandboxTrustCode())
+    throw new ApiError(401, "UNAUTHORIZED", `invalid confirmation code; the request stays pending (sandbox code: ${sandboxTrustCode()})`);
   return withTrust(a, action === "TRUST" ? "TRUSTED" : "UNTRUSTED", new Date(nowMs).toISOString());
 }

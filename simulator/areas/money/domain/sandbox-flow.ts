@@ -36,19 +36,23 @@ export interface RealtimePayment {
 }
 
 /**
- * Why the payment cannot be taken: the quote is not real-time-funded, was already paid (its
- * transaction no longer takes the `fund` move of spec/rules/transactions.yaml), has expired
- * (with the quote as it should be stored, EXPIRED when nothing holds it) or is paid in another
- * currency. Undefined when the payment can be taken.
+ * Why the payment cannot be taken: the quote is not real-time-funded, was already paid (the
+ * quote COMPLETED, or its transaction no longer takes the `fund` move of
+ * spec/rules/transactions.yaml while the quote is still valid), has expired (with the quote as
+ * it should be stored, EXPIRED when nothing holds it; also once the expiry moved the quote and
+ * its transaction to EXPIRED) or is paid in another currency. Undefined when the payment can be
+ * taken.
  */
 export function realtimePaymentRefusal(cmd: RealtimePayment, nowMs: number, now: string): { error: ApiError; quote?: QuoteRecord } | undefined {
   const { quote: q, meta, transaction: tx } = cmd;
   if (meta.sourceKind !== "REALTIME")
     return { error: ApiError.conflict("CONFLICT", `quote ${q.id} is not real-time-funded; execute it with POST /quotes/{quoteId}/execute`) };
   if (!tx) return { error: ApiError.conflict("CONFLICT", `quote ${q.id} has no transaction to pay`) };
-  if (q.status === "COMPLETED" || !transactionMove(tx, "fund").ok)
-    return { error: ApiError.conflict("CONFLICT", `quote ${q.id} was already paid (transaction ${tx.id} is ${tx.status})`) };
+  // Past expiresAt an unpaid quote is expired, whether or not its expiry has already moved the
+  // transaction on (it then no longer takes `fund` either): 400 QUOTE_EXPIRED, not "already paid".
   const expired = expiredCheck(q, nowMs, now);
+  if (q.status === "COMPLETED" || (!expired && !transactionMove(tx, "fund").ok))
+    return { error: ApiError.conflict("CONFLICT", `quote ${q.id} was already paid (transaction ${tx.id} is ${tx.status})`) };
   if (expired) return expired.quote !== q ? { error: expired.error, quote: expired.quote } : { error: expired.error };
   if (cmd.currencyCode !== q.sendingCurrency.code)
     return { error: apiError("INVALID_CURRENCY", `quote ${q.id} is paid in ${q.sendingCurrency.code}, not ${cmd.currencyCode}`) };
