@@ -175,12 +175,13 @@ describe("factors", () => {
     expect([notFound2.status, notFound2.body.code]).toEqual([404, "NOT_FOUND"]);
   });
 
-  test("SMS_OTP reset moves the factor to the new mobile", async () => {
+  test("SMS_OTP reset moves the factor to the new mobile; it has no re-enrolment (enrollmentStatus null, as the live service)", async () => {
     const p = await sca();
     const c = await scaCustomer(p);
     const r = await p.post(`/sca/factors/reset${q(c)}`, { factor: "SMS_OTP" });
     await p.post(`/sca/factors/reset/${r.body.resetId}/complete${q(c)}`, { mobile: { countryCode: "+44", number: "7700900999" } });
     expect((await p.get(`/sca/factors${q(c)}`)).body.factors[0]).toEqual({ factor: "SMS_OTP", name: "+4********999" });
+    expect((await p.get(`/sca/factors/reset/${r.body.resetId}${q(c)}`)).body).toMatchObject({ status: "COMPLETED", enrollmentStatus: null });
   });
 });
 

@@ -1,8 +1,11 @@
 /**
  * `model.sca`: fast-check model-based tests of Strong Customer Authentication on a fresh
  * SCA platform (scaRequired): SMS_OTP and TOTP logins with right and wrong codes (the
- * lockout), TOTP enrolment and deletion gated by the SCA session, and clock moves across
- * the session's end; plus the 409 of customers outside SCA regions. model.ts predicts.
+ * lockout), TOTP enrolment and deletion gated by the SCA session, security events recorded
+ * (failed logins counted, a password reset ending the sessions), factor resets through their
+ * states, payments authorized with the challenge's code (refused with a wrong one, the
+ * challenge resent), and clock moves across the session's end; plus the 409 of customers
+ * outside SCA regions. model.ts predicts.
  */
 import fc from "fast-check";
 import type { CheckContext, CheckDefinition } from "../../runner/types.js";
@@ -14,7 +17,10 @@ import { Login } from "./commands/login.js";
 import { EnrollTotp } from "./commands/enroll-totp.js";
 import { DeleteTotp } from "./commands/delete-totp.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
-import { describedRule as d, designedRule } from "../../contract/rule-spec.js";
+import { RecordEvent } from "./commands/record-event.js";
+import { FactorReset } from "./commands/factor-reset.js";
+import { AuthorizePayment } from "./commands/authorize-payment.js";
+import { scaModelRules } from "./rules.js";
 
 type Cmd = fc.AsyncCommand<ScaModel, ScaReal>;
 
@@ -25,9 +31,17 @@ export function scaCommands(): fc.Arbitrary<Cmd>[] {
     fc.constant(new EnrollTotp()),
     fc.constant(new DeleteTotp()),
     fc.constantFrom(60, 400, 901).map((s) => new AdvanceClock(s)),
+    fc.constantFrom("FAILED_LOGIN_ATTEMPT" as const, "RESET_PASSWORD_COMPLETED" as const).map((e) => new RecordEvent(e)),
+    fc.constant(new FactorReset()),
+    fc.constant(new AuthorizePayment()),
   ];
 }
 
+/**
+ * The rows walked on every run: a lockout and the session's end (the clock moved), and with a
+ * live session a payment authorized, security events recorded (the password reset ending the
+ * session), a TOTP reset and, last, an SMS_OTP reset.
+ */
 function prefix(): Cmd[] {
   const r = scaRules();
   return [
@@ -36,6 +50,12 @@ function prefix(): Cmd[] {
     new Login({ factor: "SMS_OTP", right: true }),
     new EnrollTotp(),
     new Login({ factor: "TOTP", right: true }),
+    new AuthorizePayment(),
+    new RecordEvent("FAILED_LOGIN_ATTEMPT"),
+    new RecordEvent("RESET_PASSWORD_COMPLETED"),
+    new FactorReset(),
+    new Login({ factor: "SMS_OTP", right: true }),
+    new EnrollTotp(),
     new AdvanceClock(r.ttlSeconds.session + 5),
     new DeleteTotp(),
     ...Array.from({ length: r.lockout.maxFailedAttempts }, () => new Login({ factor: "SMS_OTP", right: false })),
@@ -43,6 +63,7 @@ function prefix(): Cmd[] {
     new AdvanceClock(r.lockout.lockSeconds + 5),
     new Login({ factor: "TOTP", right: true }),
     new DeleteTotp(),
+    new FactorReset(),
   ];
 }
 
@@ -59,6 +80,8 @@ async function outsideRegions(ctx: CheckContext): Promise<void> {
       ["GET", "/sca/factors", undefined],
       ["POST", "/sca/login/start", { factor: "SMS_OTP" }],
       ["POST", "/sca/factors", { type: "TOTP" }],
+      ["POST", "/sca/record-event", { eventType: "FAILED_LOGIN_ATTEMPT" }],
+      ["POST", "/sca/factors/reset", { factor: "SMS_OTP" }],
     ] as const) {
       const res = await client.call(method, path, { query: { customerId: c.body?.id }, ...(body ? { body } : {}) });
       s.expect(res.status === 409, "sca.region", `${method} ${path} for a customer outside SCA regions answered ${got(res)}`, 409, got(res));
@@ -70,18 +93,8 @@ const scaModel = modelCheck({
   id: "model.sca",
   area: "Strong Customer Authentication",
   rule: "Strong Customer Authentication (description, Authentication 5): a missing or expired SCA login session answers 409 SCA_SESSION_REQUIRED (not 401); sessions end on the platform clock; customers outside SCA regions get 409; SMS_OTP sandbox code and RFC 6238 TOTP codes authenticate, wrong codes are refused and lock logins after repeated failures.",
-  rules: [
-    d("setup", "The calls the model needs to get going are answered (a customer with a phone number on an SCA platform)."),
-    d("sca.region", "Customers outside SCA regions never see a challenge: the SCA endpoints answer 409 (Authentication 5)."),
-    d("sca.session-required", "A missing or expired SCA login session answers 409 SCA_SESSION_REQUIRED, not 401.", { kind: "sca" }),
-    designedRule(
-      "sca.login",
-      "SMS_OTP logins take the sandbox code, TOTP logins an RFC 6238 code; wrong codes are refused and lock logins after 5 failures (the codes and the lockout are designed).",
-      { kind: "sca" },
-    ),
-    designedRule("sca.session-lifetime", "An SCA session ends after the designed 900 s of platform time.", { waitSeconds: 905 }),
-  ],
-  name: "random SMS_OTP and TOTP logins, TOTP enrolment and deletion, and clock moves",
+  rules: scaModelRules,
+  name: "random SMS_OTP and TOTP logins, TOTP enrolment and deletion, security events, factor resets, payment authorizations and clock moves",
   platform: "sca",
   setup,
   commands: scaCommands,
@@ -102,5 +115,5 @@ async function setup(real: ScaReal): Promise<{ model: ScaModel; real: ScaReal }>
   const { s } = real;
   const c = await call(real, "POST", "/customers", { body: { ...individual(), phoneNumber: phone() } });
   s.expect(c.status === 201, "setup", `a customer could not be created: ${got(c)}`);
-  return { model: { customerId: c.body?.id, failedAttempts: 0, nowMs: await real.now() }, real };
+  return { model: { customerId: c.body?.id, failedAttempts: 0, nowMs: await real.now(), resets: 0 }, real };
 }

@@ -24,6 +24,10 @@ export interface ScaModel {
   failedAttempts: number;
   lockedUntilMs?: number;
   nowMs: number;
+  /** Factor resets started (the live service allows 5 a day). */
+  resets: number;
+  /** The customer's funded USD account and a payee, once made for payments; null when they could not be. */
+  payment?: { accountId: string; payee: string } | null;
 }
 
 export type ScaReal = ClockedReal;
@@ -51,6 +55,23 @@ export function locked(m: ScaModel): boolean | undefined {
 }
 
 export const got = (res: CallResult) => `${res.status} ${res.body?.code ?? ""}`.trim();
+
+/** A failed login attempt as the model counts it (login failures and recorded events share the counter; designed). */
+export function countFailure(m: ScaModel): void {
+  const rules = scaRules();
+  m.failedAttempts += 1;
+  if (m.failedAttempts >= rules.lockout.maxFailedAttempts) m.lockedUntilMs = m.nowMs + rules.lockout.lockSeconds * 1000;
+}
+
+/**
+ * Expect a refusal: its status under `rule`, its code under `sca.refusal-codes` (the
+ * description lists the codes, not which operation answers which).
+ */
+export function expectRefusal(r: ScaReal, res: CallResult, rule: string, what: string, status: number, code: string): void {
+  r.s.expect(res.status === status, rule, `${what} answered ${got(res)}; expected ${status}`, status, got(res));
+  if (res.status === status)
+    r.s.expect(res.body?.code === code, "sca.refusal-codes", `${what} answered ${got(res)}; expected ${status} ${code}`, code, got(res));
+}
 
 /** Expect 409 SCA_SESSION_REQUIRED when the model has no live session; returns whether the call should proceed. */
 export function expectSessionRule(m: ScaModel, r: ScaReal, res: CallResult, what: string, okStatus: number): boolean {

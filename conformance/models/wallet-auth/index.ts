@@ -5,17 +5,16 @@
  * foreign signatures), sessions refreshed, revoked and expiring on the platform clock,
  * credential-set changes between the 202 and the retry, the one-per-account credential
  * limits, credential revocation, delegated keys for a card the wallet funds, and the wallet's
- * export (by its own session, and refused to another wallet's). Every signature failure is
- * tried on each signed operation once per run. Each run starts with a walk that exercises
- * every defect once, then random commands. model.ts predicts.
+ * export (by its own session, and refused to another wallet's). Each run starts with a walk
+ * that exercises every defect once, then random commands. model.ts predicts. A plain case
+ * tries every signature failure on each signed operation once (signature-case.ts).
  */
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
-import { individual } from "../../builders/bodies.js";
-import { approvedCustomer } from "../../builders/setup.js";
+import type { CheckDefinition } from "../../runner/types.js";
 import type { WalletModel, WalletReal } from "./model.js";
-import { verifyWith } from "./sessions.js";
-import { walletContact } from "./other-wallet.js";
+import { setup } from "./setup.js";
+import { signatureFailuresCase } from "./signature-case.js";
 import { OpenSession } from "./commands/open-session.js";
 import { DEFECTS, SignedPatch } from "./commands/signed-patch.js";
 import { RevokeSession } from "./commands/revoke-session.js";
@@ -51,31 +50,31 @@ export function walletCommands(): fc.Arbitrary<Cmd>[] {
 }
 
 /**
- * Every defect once (and every signature failure on each signed operation), a refresh,
- * delegated keys created, refused and revoked, the export, a credential revoked, a session
- * revoked (then refused a refresh), credential-set changes, an expiry.
+ * Every defect once, a refresh, delegated keys created, refused and revoked, the export (by
+ * its own session and another wallet's), a credential revoked, unknown ids, credential-set
+ * changes, a session revoked (then refused a refresh), an expiry.
  */
 function prefix(): Cmd[] {
   return [
     new OpenSession(true),
     ...DEFECTS.map((d) => new SignedPatch(0, { defect: d })),
-    new OpenSession(false, true),
+    new OpenSession(false),
     new StaleRequest(),
     new DuplicateCredential("EMAIL_OTP"),
     new DuplicateCredential("SMS_OTP"),
-    new RefreshSession(0, { defects: true }),
+    new RefreshSession(0, { defects: false }),
     new SignedPatch(2, { defect: "none" }),
-    new CreateDelegatedKey(true),
+    new CreateDelegatedKey(false),
     new CreateDelegatedKey(false),
     new RevokeDelegatedKey(0),
     new CreateDelegatedKey(false),
-    new ExportWallet({ foreign: false, defects: true }),
+    new ExportWallet({ foreign: false, defects: false }),
     new ExportWallet({ foreign: true, defects: false }),
-    new RevokeCredential(true),
+    new RevokeCredential(false),
     new UnknownIds(),
     new RevokeDelegatedKey(0),
     ...STALE_TARGETS.filter((t) => t !== "patch").map((t) => new StaleRequest(t)),
-    new RevokeSession(0, true),
+    new RevokeSession(0),
     new RefreshSession(0, { defects: false }),
     new SignedPatch(0, { defect: "none" }),
     new AdvanceClock(905),
@@ -84,13 +83,15 @@ function prefix(): Cmd[] {
   ];
 }
 
-export const walletAuthModelCheck = modelCheck({
+const probe = { method: "GET", path: "/auth/sessions?accountId=none", area: "embedded-wallet auth" };
+
+const walletModel = modelCheck({
   id: "model.wallet-auth",
   area: "Embedded Wallet Auth",
   rule: "Embedded-wallet actions need a wallet signature (description, Authentication 3-4): 202 payloadToSign + requestId, the retry signed with a live session key over the exact payload; every missing, malformed, mismatched, replayed or expired signature refused with its code; sessions expire on the platform clock; a changed credential set refuses older requests; OTP sandbox code 000000.",
   rules: walletAuthRules,
   name: "random OTP verifications, signed PATCHes with protocol defects, revocations, credential changes and clock moves",
-  probe: { method: "GET", path: "/auth/sessions?accountId=none", area: "embedded-wallet auth" },
+  probe,
   platform: "regulated",
   setup,
   commands: walletCommands,
@@ -99,31 +100,10 @@ export const walletAuthModelCheck = modelCheck({
   runs: { min: 2, per: 8 },
 });
 
-async function setup(real: WalletReal): Promise<{ model: WalletModel; real: WalletReal }> {
-  const { client, s } = real;
-  const c = await approvedCustomer(client, s, { ...individual(), ...walletContact() });
-  const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.id, limit: 100 } });
-  const accounts: { id: string }[] = l.body?.data ?? [];
-  const account = accounts[0];
-  s.expect(account, "setup", "an approved customer has no internal account");
-  const reg = await client.call("POST", "/auth/credentials", { body: { type: "EMAIL_OTP", accountId: account.id } });
-  s.expect(
-    reg.status === 201,
-    "wallet-auth.otp",
-    `the first EMAIL_OTP credential of an account answered ${reg.status} ${reg.body?.code ?? ""}; expected 201 (no signature needed)`,
-    201,
-    reg.status,
-  );
-  const model: WalletModel = {
-    accountId: account.id,
-    customerId: c.id,
-    emailCredentialId: reg.body?.id,
-    sessions: [],
-    privateEnabled: false,
-    nowMs: await real.now(),
-    delegated: [],
-    plainAccountId: accounts.find((a) => a.id !== account.id)?.id,
-  };
-  if (reg.status === 201) await verifyWith(model, real, reg.body.otpEncryptionTargetBundle);
-  return { model, real };
-}
+export const walletAuthModelCheck: CheckDefinition = {
+  ...walletModel,
+  async run(ctx) {
+    await signatureFailuresCase(ctx, probe);
+    await walletModel.run(ctx);
+  },
+};

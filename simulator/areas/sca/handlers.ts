@@ -150,11 +150,10 @@ function startReset(ctx: TypedContext<"startTwoFactorReset">): TypedResult<"star
 
 function getReset(ctx: TypedContext<"getTwoFactorResetStatus">): TypedResult<"getTwoFactorResetStatus"> {
   const r = resetOr404(ctx, scaCustomer(ctx));
+  // The replacement factor's enrolment once the reset completed; an SMS_OTP reset enrols the new mobile itself, so it has none (null).
   const enrollmentStatus =
     r.status !== "COMPLETED" || r.factor === "SMS_OTP"
-      ? r.status === "COMPLETED"
-        ? "COMPLETED"
-        : null
+      ? null
       : factorsOfCustomer(ctx.store, r.customerId).some((f) => f.factor === r.factor)
         ? "COMPLETED"
         : "PENDING";

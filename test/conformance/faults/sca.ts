@@ -1,13 +1,36 @@
 /**
  * Faults in Strong Customer Authentication, each caught by model.sca under a named rule:
  * a session that outlives its lifetime, a factor deleted without a session, customers
- * outside SCA regions served, and a lockout that never locks.
+ * outside SCA regions served, a lockout that never locks, security events that change
+ * nothing, factor resets that do not clear the factor or do not advance, and payment
+ * authorizations that take a wrong code, lose the challenge on resend or resend with none.
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
 import { ApiError } from "../../../simulator/errors/api-error.js";
 import { scaFactorsOf, scaSecurityOf, scaSessionsOf } from "../../../simulator/areas/sca/service.js";
+import { quoteChallengesOf } from "../../../simulator/areas/money/books.js";
+import { rewrite } from "./helpers.js";
+
+const customerOf = (ctx: HandlerContext) => String(ctx.query.customerId);
+
+/** recordSecurityEvent with the customer's security record and SCA sessions as they were before an event of `type`. */
+function eventUndone(type: string, keepSessions: boolean) {
+  return async (ctx: HandlerContext) => {
+    if (ctx.body?.eventType !== type) return original("recordSecurityEvent")(ctx);
+    const id = customerOf(ctx);
+    const sec = scaSecurityOf(ctx.store).get(id);
+    const sessions = scaSessionsOf(ctx.store).list({ where: { customerId: id }, limit: 1000 }).data;
+    const res = await original("recordSecurityEvent")(ctx);
+    if (keepSessions) for (const x of sessions) scaSessionsOf(ctx.store).put(x);
+    else {
+      if (sec) scaSecurityOf(ctx.store).put(sec);
+      return { ...res, body: { ...(res.body as object), failedAttempts: sec?.failedAttempts ?? 0 } };
+    }
+    return res;
+  };
+}
 
 const SCA = ["model.sca"];
 
@@ -59,7 +82,7 @@ export const scaFaults: Fault[] = [
       },
     },
     only: SCA,
-    expectRules: ["sca.session-required", "sca.session-lifetime"],
+    expectRules: ["sca.session-required", "sca.session-lifetime", "sca.record-event"],
     withoutControl: /advanceClock\(905s\)/,
   },
   {
@@ -91,5 +114,103 @@ export const scaFaults: Fault[] = [
     },
     only: SCA,
     expectRules: ["sca.login"],
+  },
+  {
+    name: "failed login recorded not counted",
+    kind: "magic-outcome",
+    description: "POST /sca/record-event FAILED_LOGIN_ATTEMPT leaves the failed-login counter as it was (the live service: it increments it).",
+    simulatorOptions: { handlers: { recordSecurityEvent: eventUndone("FAILED_LOGIN_ATTEMPT", false) } },
+    only: SCA,
+    expectRules: ["sca.record-event", "sca.login"],
+  },
+  {
+    name: "password reset leaves SCA sessions live",
+    kind: "state-transition",
+    description: "POST /sca/record-event RESET_PASSWORD_COMPLETED keeps the customer's SCA sessions (the live service: it revokes every active one).",
+    simulatorOptions: { handlers: { recordSecurityEvent: eventUndone("RESET_PASSWORD_COMPLETED", true) } },
+    only: SCA,
+    expectRules: ["sca.record-event"],
+  },
+  {
+    name: "security events served outside SCA regions",
+    kind: "status",
+    description: "POST /sca/record-event answers 200 for a customer outside SCA regions (the description: these endpoints return 409 for them).",
+    simulatorOptions: {
+      handlers: {
+        recordSecurityEvent: catching("recordSecurityEvent", "CONFLICT", (ctx) => ({
+          status: 200,
+          body: { eventType: ctx.body.eventType, suspended: false, failedAttempts: 0, lockedUntil: null },
+        })),
+      },
+    },
+    only: SCA,
+    expectRules: ["sca.region"],
+  },
+  {
+    name: "factor reset keeps the factor",
+    kind: "state-transition",
+    description: "Completing a TOTP reset answers 204 but the TOTP factor stays (the live service: the lost factor is cleared).",
+    simulatorOptions: {
+      handlers: {
+        async completeTwoFactorReset(ctx: HandlerContext) {
+          const factors = scaFactorsOf(ctx.store).list({ where: { customerId: customerOf(ctx) }, limit: 1000 }).data;
+          const res = await original("completeTwoFactorReset")(ctx);
+          for (const f of factors) scaFactorsOf(ctx.store).put(f);
+          return res;
+        },
+      },
+    },
+    only: SCA,
+    expectRules: ["sca.factor-reset"],
+  },
+  {
+    name: "completed factor reset reads INITIATED",
+    kind: "magic-outcome",
+    description: "GET /sca/factors/reset/{resetId} answers INITIATED after the reset completed.",
+    simulatorOptions: rewrite(["getTwoFactorResetStatus"], (r) =>
+      r.status === 200 ? { ...r, body: { ...(r.body as object), status: "INITIATED", completedAt: null } } : r,
+    ),
+    only: SCA,
+    expectRules: ["sca.factor-reset"],
+  },
+  {
+    name: "wrong code authorizes a payment",
+    kind: "authentication",
+    description: "POST /quotes/{quoteId}/authorize accepts any code for the payment's challenge (the live service: an invalid proof answers 400).",
+    simulatorOptions: {
+      handlers: {
+        authorizeQuote(ctx: HandlerContext) {
+          const ch = quoteChallengesOf(ctx.store).get(ctx.params.quoteId);
+          return original("authorizeQuote")(ch ? { ...ctx, body: { ...ctx.body, code: ch.code } } : ctx);
+        },
+      },
+    },
+    only: SCA,
+    expectRules: ["sca.payment-authorization"],
+  },
+  {
+    name: "payment challenge resent with another code",
+    kind: "magic-outcome",
+    description: "POST /quotes/{quoteId}/authorize/resend sends a challenge whose code is not the sandbox code: the payment can no longer be authorized.",
+    simulatorOptions: {
+      handlers: {
+        async resendQuoteAuthorization(ctx: HandlerContext) {
+          const res = await original("resendQuoteAuthorization")(ctx);
+          const ch = quoteChallengesOf(ctx.store).get(ctx.params.quoteId);
+          if (ch) quoteChallengesOf(ctx.store).put({ ...ch, code: "424242" });
+          return res;
+        },
+      },
+    },
+    only: SCA,
+    expectRules: ["sca.payment-authorization"],
+  },
+  {
+    name: "payment challenge resent with none pending",
+    kind: "status",
+    description: "POST /quotes/{quoteId}/authorize/resend answers 204 for a payment with no challenge pending (the live service: 409).",
+    simulatorOptions: { handlers: { resendQuoteAuthorization: catching("resendQuoteAuthorization", "CONFLICT", () => ({ status: 204 })) } },
+    only: SCA,
+    expectRules: ["sca.payment-authorization"],
   },
 ];

@@ -1,7 +1,7 @@
 /** An SCA login with SMS_OTP or TOTP, with the right or a wrong code; failures count towards the lockout. */
 import { Command } from "../../shared/command.js";
 import { scaRules } from "../../../../contract/rules/sca.js";
-import { call, got, locked, q, totpCode, type ScaModel, type ScaReal } from "../model.js";
+import { call, countFailure, got, locked, q, totpCode, type ScaModel, type ScaReal } from "../model.js";
 
 export class Login extends Command<ScaModel, ScaReal, { factor: "SMS_OTP" | "TOTP"; right: boolean }> {
   check(m: Readonly<ScaModel>) {
@@ -42,8 +42,7 @@ export class Login extends Command<ScaModel, ScaReal, { factor: "SMS_OTP" | "TOT
         "400 INVALID_INPUT",
         got(res),
       );
-      m.failedAttempts += 1;
-      if (m.failedAttempts >= rules.lockout.maxFailedAttempts) m.lockedUntilMs = m.nowMs + rules.lockout.lockSeconds * 1000;
+      countFailure(m);
       return;
     }
     r.s.expect(

@@ -1,0 +1,34 @@
+/** The rules model.sca names, each with its source and the statement it rests on. */
+import { describedRule as d, designedRule, liveRule, type RuleSpec } from "../../contract/rule-spec.js";
+
+export const scaModelRules: RuleSpec[] = [
+  d("setup", "The calls the model needs to get going are answered (a customer with a phone number on an SCA platform, its funded account and a payee)."),
+  d("sca.region", "Customers outside SCA regions never see a challenge: the SCA endpoints answer 409 (Authentication 5)."),
+  d("sca.session-required", "A missing or expired SCA login session answers 409 SCA_SESSION_REQUIRED, not 401.", { kind: "sca" }),
+  designedRule(
+    "sca.login",
+    "SMS_OTP logins take the sandbox code, TOTP logins an RFC 6238 code; wrong codes are refused and lock logins after 5 failures, failed logins recorded with POST /sca/record-event counting with them (the codes, the shared count and the lockout are designed).",
+    { kind: "sca" },
+  ),
+  designedRule("sca.session-lifetime", "An SCA session ends after the designed 900 s of platform time.", { waitSeconds: 905 }),
+  liveRule(
+    "sca.record-event",
+    "live: POST /sca/record-event records the event and answers 200 with the customer's login-security state; FAILED_LOGIN_ATTEMPT increments the failed-login counter, RESET_PASSWORD_COMPLETED revokes every active SCA session of the customer and clears the counter.",
+    { kind: "sca" },
+  ),
+  liveRule(
+    "sca.factor-reset",
+    "live: POST /sca/factors/reset answers 201 with a resetId; GET /sca/factors/reset/{resetId} reads its status (INITIATED, PENDING_REVIEW, LIVENESS_PASSED in progress; COMPLETED once done; an unknown reset 404); POST .../complete answers 204 and clears the lost factor (enrollmentStatus PENDING until re-enrolled; null for an SMS_OTP reset, which enrols the new mobile itself).",
+    { kind: "sca" },
+  ),
+  designedRule("sca.reset-designed", "A reset that is no longer INITIATED (completed or expired) cannot be completed: 409 CONFLICT (this contract's answer)."),
+  liveRule(
+    "sca.payment-authorization",
+    "live: POST /quotes/{quoteId}/authorize satisfies the SCA challenge of a quote in PENDING_AUTHORIZATION (200, the quote advances; a further challenge is authorized the same way); an invalid proof answers 400, a quote with no pending challenge 409, an unknown quote 404; POST .../authorize/resend answers 204 for a pending SMS challenge and 409 when none is pending. The sandbox code is read from spec/rules/sandbox-payouts.yaml.",
+    { kind: "sca" },
+  ),
+  designedRule(
+    "sca.refusal-codes",
+    "The code of each refusal: INVALID_INPUT (a wrong code), CONFLICT (nothing pending), QUOTE_NOT_FOUND, NOT_FOUND (an unknown reset): the description lists the codes, not which operation answers which.",
+  ),
+];

@@ -1,0 +1,49 @@
+/**
+ * The plain case of model.wallet-auth: every signature failure the description documents for
+ * the signed operations (Authentication 3-4), tried once per check on each signed operation
+ * the model reaches (verify, adding and revoking a credential, refresh, delegated-key
+ * creation, export, session revocation; the privacy PATCH has its own defects in the model),
+ * each on one prepared 202 before its good retry. The model's commands run the walk, with
+ * their failure loops on; the model's runs leave them off.
+ */
+import type { CheckContext } from "../../runner/types.js";
+import { skipUnlessImplemented } from "../../checks/implemented.js";
+import { clockedReal } from "../shared/clocked.js";
+import { guarded } from "../shared/model-check.js";
+import type { WalletModel, WalletReal } from "./model.js";
+import type fc from "fast-check";
+import { setup } from "./setup.js";
+import { OpenSession } from "./commands/open-session.js";
+import { RefreshSession } from "./commands/refresh-session.js";
+import { CreateDelegatedKey } from "./commands/create-delegated-key.js";
+import { ExportWallet } from "./commands/export-wallet.js";
+import { RevokeCredential } from "./commands/revoke-credential.js";
+import { RevokeSession } from "./commands/revoke-session.js";
+
+export const SIGNATURE_CASE = "every signature failure on each signed wallet operation";
+
+const walk = (): fc.AsyncCommand<WalletModel, WalletReal>[] => [
+  new OpenSession(false, true),
+  new RefreshSession(0, { defects: true }),
+  new CreateDelegatedKey(true),
+  new ExportWallet({ foreign: false, defects: true }),
+  new RevokeCredential(true),
+  new RevokeSession(1, true),
+];
+
+export async function signatureFailuresCase(ctx: CheckContext, probe: { method: string; path: string; area: string }): Promise<void> {
+  if (!ctx.hasPlatform("regulated")) return ctx.skipCase(SIGNATURE_CASE, ctx.missingPlatform("regulated"));
+  const first = await ctx.platform("regulated");
+  if (!(await skipUnlessImplemented(ctx, first, probe, [SIGNATURE_CASE], probe.area))) return;
+  await ctx.runCase(SIGNATURE_CASE, async (s) => {
+    const p = await ctx.platform("regulated", true);
+    const { model, real } = await setup(clockedReal(ctx.timeFor(p), s.clientFor(p), s));
+    for (const c of walk()) {
+      if (!c.check(model)) {
+        s.skipStep(String(c), "the walk's earlier steps did not leave what it needs");
+        continue;
+      }
+      await guarded(c, s, !!ctx.control, false).run(model, real);
+    }
+  });
+}
