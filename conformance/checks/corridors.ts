@@ -37,11 +37,27 @@ interface Base {
   accountId: string;
 }
 
+/** The characters of a regular-expression class such as `A-Z0-9`. */
+function classChars(cls: string): string[] {
+  const out: string[] = [];
+  for (const [, a, b] of cls.matchAll(/(.)(?:-(.))?/g)) for (let c = a.charCodeAt(0); c <= (b ?? a).charCodeAt(0); c++) out.push(String.fromCharCode(c));
+  return out;
+}
+
+/** Strings of a BBAN format made of `[class]{n}` runs (ibantools' formats), else of any format through fc.stringMatching. */
+function bbanArb(format: string): fc.Arbitrary<string> {
+  if (!/^\^(\[[^\]]+\]\{\d+\})+\$$/.test(format)) return fc.stringMatching(new RegExp(format));
+  const runs = [...format.matchAll(/\[([^\]]+)\]\{(\d+)\}/g)].map(([, cls, n]) =>
+    fc.array(fc.constantFrom(...classChars(cls)), { minLength: Number(n), maxLength: Number(n) }).map((a) => a.join("")),
+  );
+  return fc.tuple(...runs).map((parts) => parts.join(""));
+}
+
 /** A valid IBAN of `country` (its BBAN from the country's format), ending in `suffix` where the format allows. */
 function countryIbanArb(country: string, suffix = NEUTRAL): fc.Arbitrary<string> {
-  const format = new RegExp(getCountrySpecifications()[country]!.bban_regexp!);
-  return fc
-    .stringMatching(format)
+  const source = getCountrySpecifications()[country]!.bban_regexp!;
+  const format = new RegExp(source);
+  return bbanArb(source)
     .map((bban) => {
       const ended = bban.slice(0, -suffix.length) + suffix;
       return composeIBAN({ countryCode: country, bban: format.test(ended) ? ended : bban }) ?? "";
