@@ -2,6 +2,9 @@
  * A trusted beneficiary's life on an SCA platform (customers in an SCA region): a customer's
  * USD account, trust refused without an SCA login session (409 SCA_SESSION_REQUIRED), an SCA
  * login (SMS_OTP with the sandbox code of spec/rules/sca.yaml), then
+ * - with the platform clock in hand (the control API), trust and untrust are started a minute
+ *   before the SCA session ends: their confirms (and untrust again) after it ended answer 409
+ *   SCA_SESSION_REQUIRED, and the customer logs in again;
  * - trust (200) and trust/confirm: a body without a code answers 400, a wrong code 401
  *   UNAUTHORIZED, the sandbox code 200 with `trusted` true (live startBeneficiaryTrust,
  *   confirmBeneficiaryTrust);
@@ -14,6 +17,7 @@
  */
 import type { ApiClient, CallResult } from "../../client/client.js";
 import type { Scenario } from "../../runner/types.js";
+import type { PlatformTime } from "../../runner/time.js";
 import { answered } from "../../client/answer.js";
 import { individual } from "../../builders/bodies.js";
 import { describedRule as d, designedRule, liveRule, type RuleSpec } from "../../contract/rule-spec.js";
@@ -23,7 +27,7 @@ import { usdAccountOf, usdInfo } from "./lifecycle.js";
 const RULES: RuleSpec[] = [
   designedRule(
     "external-accounts.trust-session",
-    "Trust without the customer's SCA login session answers 409 SCA_SESSION_REQUIRED (the description's Authentication 5 for calls that need the session; that trust needs one is designed).",
+    "Trust, untrust and their confirms without the customer's SCA login session (none yet, or ended) answer 409 SCA_SESSION_REQUIRED (the description's Authentication 5 for calls that need the session; that these need one is designed).",
   ),
   designedRule(
     "external-accounts.trust-login",
@@ -80,8 +84,8 @@ async function login(client: ApiClient, s: Scenario, customerId: string): Promis
   return done;
 }
 
-/** The case on an SCA platform's client. */
-export async function trustCase(client: ApiClient, s: Scenario): Promise<void> {
+/** The case on an SCA platform's client; with its clock in hand (`time`), the confirms after the SCA session ended too. */
+export async function trustCase(client: ApiClient, s: Scenario, time?: PlatformTime): Promise<void> {
   const c = await client.call("POST", "/customers", { body: { ...individual(), phoneNumber: phone() } });
   s.expect(c.status === 201, "setup", `a customer with a phone number answered ${answered(c)}`);
   const id = await usdAccountOf(client, s, c.body.id, usdInfo("789"));
@@ -95,7 +99,19 @@ export async function trustCase(client: ApiClient, s: Scenario): Promise<void> {
     "409 SCA_SESSION_REQUIRED",
   ]);
   if (!(await login(client, s, c.body.id))) return;
-  await step(client, s, "POST", `${path}/trust`, undefined, ["external-accounts.trust", "trust", is(200), "200"]);
+  const lapse = async (action: "trust" | "untrust", rule: string) => {
+    if (!time) return step(client, s, "POST", `${path}/${action}`, undefined, [rule, action, is(200), "200"]);
+    // The request started a minute before the SCA session ends; the confirm comes after it ended.
+    await time.advance(scaRules().ttlSeconds.session - 60);
+    await step(client, s, "POST", `${path}/${action}`, undefined, [rule, `${action} near the end of the SCA session`, is(200), "200"]);
+    await time.advance(70);
+    const lapsed = (what: string): Expectation => ["external-accounts.trust-session", what, is(409, "SCA_SESSION_REQUIRED"), "409 SCA_SESSION_REQUIRED"];
+    await step(client, s, "POST", `${path}/${action}/confirm`, { code }, lapsed(`${action}/confirm after the SCA session ended`));
+    if (action === "untrust") await step(client, s, "POST", `${path}/untrust`, undefined, lapsed("untrust after the SCA session ended"));
+    if (!(await login(client, s, c.body.id))) throw new Error("the customer could not log in again");
+  };
+  if (!time) s.skipStep("confirms after the SCA session ended", `need ${scaRules().ttlSeconds.session} s of platform time (give --control)`);
+  await lapse("trust", "external-accounts.trust");
   await step(client, s, "POST", `${path}/trust/confirm`, {}, ["external-accounts.trust-input", "trust/confirm without a code", is(400), "400"]);
   await step(client, s, "POST", `${path}/trust/confirm`, { code: wrong }, [
     "external-accounts.trust-refusal",
@@ -126,7 +142,7 @@ export async function trustCase(client: ApiClient, s: Scenario): Promise<void> {
     is(409, "CONFLICT"),
     "409 CONFLICT",
   ]);
-  await step(client, s, "POST", `${path}/untrust`, undefined, ["external-accounts.untrust", "untrust", is(200), "200"]);
+  await lapse("untrust", "external-accounts.untrust");
   if ((await step(client, s, "DELETE", path, undefined, refusedDelete("DELETE while the untrust awaits its confirmation"))).status === 204) return;
   await step(client, s, "POST", `${path}/untrust/confirm`, {}, ["external-accounts.trust-input", "untrust/confirm without a code", is(400), "400"]);
   await step(client, s, "POST", `${path}/untrust/confirm`, { code: wrong }, [

@@ -246,7 +246,8 @@ export const externalAccountModelCheck: CheckDefinition = {
       await lifecycleCase(client, s, await createCustomer(client, s));
     });
     if (!ctx.hasPlatform("sca")) return ctx.skipCase(TRUST_CASE, ctx.missingPlatform("sca"));
-    const sca = await ctx.platform("sca");
-    await ctx.runCase(TRUST_CASE, (s) => trustCase(s.clientFor(sca), s));
+    // With the control API, a platform of its own: the case moves its clock past an SCA session.
+    const sca = await ctx.platform("sca", !!ctx.control);
+    await ctx.runCase(TRUST_CASE, (s) => trustCase(s.clientFor(sca), s, ctx.control ? ctx.timeFor(sca) : undefined));
   },
 };

@@ -47,7 +47,7 @@ export const MONEY_RULES: RuleSpec[] = [
   d("money.transfer-in-key-reuse", "The same Idempotency-Key on another pay request answers 409 DUPLICATE_PAY_REQUEST (the description's 409 table)."),
   designedRule(
     "money.transfer-in-refusal",
-    "A transfer-in between accounts of different currencies answers 400 INVALID_CURRENCY; above the corridor's single-transaction maximum 400 TRANSACTION_SIZE_LIMIT_EXCEEDED (the description names the code; the maximum and the answers of this operation are designed); nothing moves.",
+    "A transfer-in between accounts of different currencies answers 400 INVALID_CURRENCY; above the corridor's single-transaction maximum 400 TRANSACTION_SIZE_LIMIT_EXCEEDED (the description names the code; the maximum is designed); from an external account not ACTIVE 409 CONFLICT (the description: only ACTIVE accounts take payments); from an internal account 400 INVALID_INPUT; nothing moves (designed answers).",
   ),
   d(
     "money.sandbox-send",

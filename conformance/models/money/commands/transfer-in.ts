@@ -10,13 +10,15 @@
  * With a key, the same request is sent again (the live operation's Idempotency-Key replays the
  * first answer and credits once) and the key is reused on another amount (409
  * DUPLICATE_PAY_REQUEST, the description's 409 table). With `refusals`, two pulls that must
- * move nothing: into the EUR account (400 INVALID_CURRENCY) and above the corridor's
- * single-transaction maximum (400 TRANSACTION_SIZE_LIMIT_EXCEEDED); the observation after
- * the pull sees anything they moved.
+ * move nothing: into the EUR account (400 INVALID_CURRENCY), above the corridor's
+ * single-transaction maximum (400 TRANSACTION_SIZE_LIMIT_EXCEEDED), from an external account
+ * still PENDING (suffix 104; 409 CONFLICT) and from an internal account (400 INVALID_INPUT);
+ * the observation after the pull sees anything they moved.
  */
 import { Command } from "../../shared/command.js";
 import { addSum, applyDue, observe, type ModelQuote, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
 import { destination } from "./create-quote.js";
+import { usdInfo } from "../../external-accounts/lifecycle.js";
 import { transferPlan } from "./transfer-all.js";
 import { answered } from "../../../client/answer.js";
 import { fxRules } from "../../../../contract/rules/money.js";
@@ -109,19 +111,30 @@ export class TransferIn extends Command<MoneyModel, MoneyReal, { at: number; key
     const eur = m.accounts.find((a) => a.owner === "A" && a.currency === "EUR");
     const usd = m.accounts.find((a) => a.owner === "A" && a.currency === "USD")!;
     const cap = fxRules().limits.corridorMaxAmount.USD;
-    const cases: [string, { destination: string; amount: number }, string][] = [];
-    if (eur) cases.push(["into the EUR account", { destination: eur.id, amount: 5_000 }, "INVALID_CURRENCY"]);
+    const pending = await client.call("POST", "/customers/external-accounts", {
+      body: { currency: "USD", customerId: m.customers.A, accountInfo: { ...usdInfo("104") } },
+    });
+    const cases: [string, { source: string; destination: string; amount: number }, number, string][] = [];
+    if (eur) cases.push(["into the EUR account", { source: extId, destination: eur.id, amount: 5_000 }, 400, "INVALID_CURRENCY"]);
     if (cap !== undefined)
-      cases.push([`of ${cap + 1} USD (above the single-transaction maximum)`, { destination: usd.id, amount: cap + 1 }, "TRANSACTION_SIZE_LIMIT_EXCEEDED"]);
-    for (const [what, c, code] of cases) {
+      cases.push([
+        `of ${cap + 1} USD (above the single-transaction maximum)`,
+        { source: extId, destination: usd.id, amount: cap + 1 },
+        400,
+        "TRANSACTION_SIZE_LIMIT_EXCEEDED",
+      ]);
+    if (pending.status === 201 && pending.body?.status === "PENDING")
+      cases.push(["from an account still PENDING (suffix 104)", { source: pending.body.id, destination: usd.id, amount: 5_000 }, 409, "CONFLICT"]);
+    cases.push(["from an internal account", { source: usd.id, destination: usd.id, amount: 5_000 }, 400, "INVALID_INPUT"]);
+    for (const [what, c, status, code] of cases) {
       const res = await client.call("POST", "/transfer-in", {
-        body: { source: { accountId: extId }, destination: { accountId: c.destination }, amount: c.amount },
+        body: { source: { accountId: c.source }, destination: { accountId: c.destination }, amount: c.amount },
       });
       s.expect(
-        res.status === 400 && res.body?.code === code,
+        res.status === status && res.body?.code === code,
         "money.transfer-in-refusal",
         `a transfer-in ${what} answered ${answered(res)}`,
-        `400 ${code}`,
+        `${status} ${code}`,
         answered(res),
       );
       // A refused pull that was taken anyway: the model cannot follow the money it moved.
