@@ -22,6 +22,11 @@ import { agentModelCheck } from "./models/agents/index.js";
 import { pagingCheck } from "./checks/paging.js";
 import { webhookEventsCheck } from "./checks/webhook-events.js";
 import { externalAccountOutcomesCheck, umaReceiversCheck } from "./checks/sandbox-outcomes.js";
+import { forbiddenSweep } from "./checks/sweeps/forbidden.js";
+import { payloadSweep } from "./checks/sweeps/payload.js";
+import { requiredSweep } from "./checks/sweeps/required.js";
+import { corridorsCheck } from "./checks/corridors.js";
+import { beneficiaryMinimumsCheck } from "./checks/beneficiary-minimums.js";
 
 export const ALL_CHECKS: CheckDefinition[] = [
   contractResponsesCheck,
@@ -32,9 +37,14 @@ export const ALL_CHECKS: CheckDefinition[] = [
   useAfterDeleteCheck,
   negativeDataCheck,
   positiveDataCheck,
+  requiredSweep,
+  forbiddenSweep,
+  payloadSweep,
   pagingCheck,
   ...customerModelChecks,
   externalAccountModelCheck,
+  beneficiaryMinimumsCheck,
+  corridorsCheck,
   ownershipModelCheck,
   moneyModelCheck,
   idempotencyCheck,

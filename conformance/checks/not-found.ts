@@ -46,7 +46,10 @@ export const unknownIdCheck: CheckDefinition = {
   rule: "An unknown id answers 404 with the operation's documented *_NOT_FOUND code.",
   rules: [
     describedRule("not-found.404", "An unknown id answers 404 (description: unknown account -> 404, GET ... 404 when unknown; the 404 codes)."),
-    designedRule("not-found.code", "That 404 carries the code named after the resource (the description lists the codes, not which endpoint answers which)."),
+    designedRule(
+      "not-found.code",
+      "That 404 carries the code named after the resource (designed: the description lists the codes, not which endpoint answers which).",
+    ),
   ],
   async run(ctx) {
     const ops = ctx.contract.operations.filter((o) => AREAS_UNDER_TEST.includes(o.area) && o.path.includes("{") && o.op.responses["404"]);

@@ -87,7 +87,10 @@ export const productionSandboxCheck: CheckDefinition = {
   rule: "Sandbox simulate paths return 404 in Production.",
   rules: [
     describedRule("environment.404", "Sandbox simulate paths return 404 in Production."),
-    designedRule("environment.code", "That 404 carries the generic NOT_FOUND code."),
+    designedRule(
+      "environment.code",
+      "That 404 carries the generic NOT_FOUND code (the code is designed: the description says only that sandbox paths answer 404).",
+    ),
   ],
   async run(ctx) {
     const ops = ctx.contract.operations.filter((o) => o.path.startsWith("/sandbox/"));

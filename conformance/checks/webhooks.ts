@@ -160,7 +160,10 @@ const webhookRetryCheck: CheckDefinition = {
       },
     ),
     describedRule("webhooks.retry", "A redelivery carries the same id (the receiver processes deliveries idempotently by their id)."),
-    designedRule("webhooks.retry-same-body", "A redelivery carries the same body, byte for byte."),
+    designedRule(
+      "webhooks.retry-same-body",
+      "A redelivery carries the same body, byte for byte (designed: the description says deliveries are retried and processed idempotently by id, not what a retry carries).",
+    ),
   ],
   async run(ctx) {
     if (!ctx.hasPlatform("unregulated")) return ctx.skipCase("retry after a 500", ctx.missingPlatform("unregulated"));

@@ -20,6 +20,8 @@ export interface CallOptions {
   auth?: AuthSpec;
   /** Skip the response-conformance check (for calls that probe undocumented ground). */
   unchecked?: boolean;
+  /** What the report records as the request body instead of the body itself (an oversize body). */
+  recordAs?: string;
 }
 
 export interface CallResult {
@@ -84,7 +86,7 @@ export class ApiClient {
       };
     } else if (opts.rawBody !== undefined) {
       body = opts.rawBody;
-      recordedBody = opts.rawBody;
+      recordedBody = opts.recordAs ?? opts.rawBody;
       headers["content-type"] ??= "application/json";
     } else if (opts.body !== undefined) {
       body = JSON.stringify(opts.body);

@@ -14,6 +14,12 @@ export interface RuleSpec {
   says: string;
   /** What verifying it takes beyond the public API: the reason it is not verified when the run lacks it. */
   needs?: RuleNeeds;
+  /**
+   * A rule that keeps money right (one execution per quote, one transaction for concurrent
+   * executions, no double debit, no amount created): broken, it fails the case whatever its
+   * source and whatever `--designed` says.
+   */
+  safety?: boolean;
 }
 
 export interface RuleNeeds {
@@ -31,3 +37,5 @@ export interface RuleNeeds {
 export const describedRule = (id: string, says: string, needs?: RuleNeeds): RuleSpec => ({ id, source: "description", says, needs });
 export const liveRule = (id: string, says: string, needs?: RuleNeeds): RuleSpec => ({ id, source: "live", says, needs });
 export const designedRule = (id: string, says: string, needs?: RuleNeeds): RuleSpec => ({ id, source: "designed", says, needs });
+/** The same rule, marked as one that keeps money right (it always fails when broken). */
+export const safety = (rule: RuleSpec): RuleSpec => ({ ...rule, safety: true });

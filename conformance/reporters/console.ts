@@ -4,6 +4,7 @@
  * it finishes. Without a terminal (logs): one line per check as it finishes. Quiet (CI=true,
  * or `quiet`): nothing until the end. Always: a summary table per area and per check.
  */
+import { operationsLine } from "./operations.js";
 import type { Engine, RunResult } from "../runner/engine.js";
 import type { CheckDefinition } from "../runner/types.js";
 import { areaFigures } from "./areas.js";
@@ -73,7 +74,8 @@ export function renderVerdict(r: RunResult): string[] {
   if (!v) return [];
   const lines = [
     "",
-    `rule-coverage verdict: ${v.counts.verified} verified, ${v.counts.failed} failed, ${v.counts.warned} warned, ${v.counts["not verified"]} not verified (of ${v.entries.length} rules)`,
+    `rule-coverage verdict: ${v.counts.verified} verified, ${v.counts.failed} failed, ${v.counts.warned} warned, ${v.counts["not verified"]} not verified (of ${v.entries.length} catalogue entries${v.reasonKinds["no check"] ? `; ${v.reasonKinds["no check"]} with no check` : ""})`,
+    `  by kind: ${(Object.keys(v.byKind) as (keyof typeof v.byKind)[]).map((k) => `${k} ${v.byKind[k].verified}/${Object.values(v.byKind[k]).reduce((a, b) => a + b, 0)}`).join(", ")}`,
   ];
   for (const e of v.entries.filter((x) => x.status === "failed").slice(0, 15)) lines.push(`  FAILED  ${e.id}: ${e.reason}`);
   for (const e of v.entries.filter((x) => x.status === "warned").slice(0, 10)) lines.push(`  warned  ${e.id} (${e.source}): ${e.reason}`);
@@ -84,6 +86,7 @@ export function renderVerdict(r: RunResult): string[] {
   }
   lines.push(
     `  operations: ${v.operations.covered} covered, ${v.operations.refusedOnly} only refused (401), ${v.operations.notFoundOnly} only not found (404), ${v.operations.notCalled} not called`,
+    `  ${operationsLine(r)}`,
     "",
   );
   return lines;

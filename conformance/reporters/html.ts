@@ -7,6 +7,7 @@ import type { RunResult } from "../runner/engine.js";
 import type { VerdictStatus } from "../runner/verdict.js";
 import type { CaseResult } from "../runner/types.js";
 import { areaFigures } from "./areas.js";
+import { operationsSection } from "./operations.js";
 
 import { escapeHtml as esc } from "../../contract/html.js";
 
@@ -101,15 +102,15 @@ function verdictSection(r: RunResult): string {
         .filter((e) => e.status === st)
         .map(
           (e) =>
-            `<tr><td><code>${esc(e.id)}</code></td><td>${esc(e.kind === "table" ? (e.table ?? "") : e.checks.join(", "))}</td><td>${esc(e.source)}</td><td>${text(e.says)}</td><td>${e.reason ? text(e.reason) : `${e.evidence} held`}</td></tr>`,
+            `<tr><td><code>${esc(e.id)}</code></td><td>${esc(e.kind === "row" ? (e.table ?? "") : e.kind === "rule" ? e.checks.join(", ") : (e.operation ?? e.kind))}</td><td>${esc(e.source)}</td><td>${text(e.says)}</td><td>${e.reason ? text(e.reason) : `${e.evidence} held`}</td></tr>`,
         )
         .join("");
-      const table = `<table><tr><th>rule</th><th>table / checks</th><th>source</th><th>what it says</th><th>${st === "verified" ? "evidence" : "why"}</th></tr>${rows}</table>`;
+      const table = `<table><tr><th>entry</th><th>table / checks / operation</th><th>source</th><th>what it says</th><th>${st === "verified" ? "evidence" : "why"}</th></tr>${rows}</table>`;
       return `<h3 id="${anchor(st)}" class="${cls[st]}">${st} (${v.counts[st]})</h3>${st === "verified" ? `<details><summary>show the ${v.counts[st]} verified rules</summary>${table}</details>` : table}`;
     })
     .join("");
   const o = v.operations;
-  return `<section id="verdict"><h2>Rule-coverage verdict</h2><p>Every rule the suite knows: each row of the description's tables (spec/rules) and each rule a check's expectations name. Verified: its expectations were evaluated and held; not verified: the reason says what it needs. Operations: ${o.covered} of ${o.total} covered (an answer other than 401 and 404), ${o.refusedOnly} only refused (401), ${o.notFoundOnly} only not found (404), ${o.notCalled} not called.</p><div class="tot">${tiles}</div>${groups}</section>`;
+  return `<section id="verdict"><h2>Rule-coverage verdict</h2><p>Every entry of the rule catalogue, built from the contract and the description: each operation's success path, each documented (operation, status, code), each code of the description's error tables, each row of the tables in spec/rules and each rule a check names. Verified: met or its expectations held; not verified: the reason says what it needs, and &ldquo;no check&rdquo; says the suite does not reach it. Operations: ${o.success} of ${o.total} answered in a success path, ${o.covered} covered (an answer other than 401 and 404), ${o.refusedOnly} only refused (401), ${o.notFoundOnly} only not found (404), ${o.notCalled} not called.${v.tablesWithoutRules.length ? ` Tables holding no rule for other servers: ${v.tablesWithoutRules.map((t) => `${esc(t.table)} (${esc(t.why)})`).join("; ")}.` : ""}</p><div class="tot">${tiles}</div>${groups}</section>`;
 }
 
 export function renderHtml(r: RunResult): string {
@@ -158,6 +159,7 @@ export function renderHtml(r: RunResult): string {
 <main>
 <section><div class="tot"><a href="#cases-passed"><b>passed</b>${r.totals.passed}</a><a href="#failures"><b>failed</b><span class="${r.totals.failed ? "fail" : ""}">${r.totals.failed}</span></a>${r.totals.warned ? `<a href="#verdict-warned"><b>warned</b><span class="skip">${r.totals.warned}</span></a>` : ""}<a href="#skipped"><b>skipped</b>${r.totals.skipped}</a><a href="#coverage"><b>operations covered</b>${exercised} / ${ops.length}</a>${r.verdict ? `<a href="#verdict"><b>rules verified</b>${r.verdict.counts.verified} / ${r.verdict.entries.length}</a>` : ""}${refusedOnly ? `<a href="#coverage"><b>only refused for credentials</b>${refusedOnly}</a>` : ""}</div></section>
 ${verdictSection(r)}
+${operationsSection(r)}
 <section id="failures"><h2>Failures (${failed.length})</h2>${failureGroups(failed) || "<p class=pass>none</p>"}</section>
 <section id="coverage"><h2>Coverage by area</h2><p>An operation counts as exercised only when one of its requests got past authentication (a 401 does not count). Rules: the area's checks, with cases passed / failed / skipped. Error codes: the codes of the area's error answers seen. Magic values: the sandbox values the area's checks drove.</p><table><tr><th>area</th><th>operations exercised</th><th>rules (checks): pass / fail / skip</th><th>error codes seen</th><th>magic values exercised</th></tr>${areaRows}</table></section>
 <section id="cases-passed"><h2>Checks</h2><table><tr><th>check</th><th>area</th><th>rule of the description it enforces</th><th>pass</th><th>fail</th><th>skip</th></tr>${checksTable}</table></section>

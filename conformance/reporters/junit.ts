@@ -3,6 +3,7 @@
  * then the rule-coverage verdict as a suite of its own: one test case per rule, failed or
  * skipped (not verified, with the reason) as the verdict says.
  */
+import { operationProperties } from "./operations.js";
 import type { RunResult } from "../runner/engine.js";
 
 import { escapeHtml } from "../../contract/html.js";
@@ -60,7 +61,7 @@ export function renderJUnit(r: RunResult): string {
       `  <testsuite name="rule-coverage verdict" tests="${v.entries.length}" failures="${v.counts.failed}" skipped="${v.counts["not verified"]}" time="0">`,
     );
     lines.push(
-      `    <properties><property name="verified" value="${v.counts.verified}"/><property name="warned" value="${v.counts.warned}"/><property name="operations covered" value="${v.operations.covered} / ${v.operations.total}"/></properties>`,
+      `    <properties><property name="verified" value="${v.counts.verified}"/><property name="warned" value="${v.counts.warned}"/><property name="operations covered" value="${v.operations.covered} / ${v.operations.total}"/>${operationProperties(r).join("")}</properties>`,
     );
     for (const e of v.entries) {
       lines.push(`    <testcase classname="verdict.${e.kind}" name="${esc(e.id)}" time="0">`);

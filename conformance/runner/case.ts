@@ -22,7 +22,13 @@ export interface CaseSetup {
   coverage: Coverage;
   /** Where a rule comes from (undefined: not declared by any check; treated as the description's). */
   sourceOf(rule: string): RuleSource | undefined;
+  /** Whether a rule keeps money right (broken, it fails whatever its source). */
+  isSafety?(rule: string): boolean;
 }
+
+/** The key of an answer met in a case: `METHOD /path status` and, for an error, its code. */
+export const metKey = (operationKey: string, status: number, code?: unknown): string =>
+  status >= 400 && typeof code === "string" && code.length <= 80 ? `${operationKey} ${status} ${code}` : `${operationKey} ${status}`;
 
 export async function runCase(
   env: CaseSetup,
@@ -40,6 +46,9 @@ export async function runCase(
   const skippedSteps: string[] = [];
   const held: Record<string, number> = {};
   const rows: string[] = [];
+  const met = new Set<string>();
+  const transitions = new Set<string>();
+  const rulesAt: Record<string, Set<string>> = {};
   let replay: { seed?: number; path?: string; counterexample?: string } = {};
   const sink: CallSink = {
     record(call, vs, checked) {
@@ -51,7 +60,9 @@ export async function runCase(
         if (call.status >= 400) judged.push("response.error-shape", "response.error-code", "response.operation-code");
         for (const r of judged) if (!broken.has(r)) held[r] = (held[r] ?? 0) + 1;
       }
-      coverage.call(call.operationKey, check.id, call.status, (call.responseBody as { code?: unknown } | undefined)?.code);
+      const code = (call.responseBody as { code?: unknown } | undefined)?.code;
+      coverage.call(call.operationKey, check.id, call.status, code);
+      if (call.operationKey && call.status > 0) met.add(metKey(call.operationKey, call.status, code));
       for (const v of vs) {
         // A response rule designed here (the operation's own code list) is a warning for another server.
         if (designedWarns(env, v.rule)) warnings.push({ rule: v.rule, message: v.message });
@@ -71,10 +82,20 @@ export async function runCase(
       throw new CheckFailure(rule, message, expected, actual);
     },
     expect(cond, rule, message, expected, actual) {
-      if (!cond) throw new CheckFailure(rule, message, expected, actual);
+      if (!cond) {
+        // A designed rule the target does otherwise is a warning and the case goes on; any other rule ends it.
+        if (!designedWarns(env, rule)) throw new CheckFailure(rule, message, expected, actual);
+        warnings.push({ rule, message });
+        return;
+      }
       held[rule] = (held[rule] ?? 0) + 1;
+      const at = calls[calls.length - 1]?.operationKey;
+      if (at) (rulesAt[at] ??= new Set()).add(rule);
     },
-    transition: (m, f, t) => coverage.transition(m, f, t),
+    transition: (m, f, t) => {
+      coverage.transition(m, f, t);
+      transitions.add(transitionKey(m, f, t));
+    },
     magic: (t, v) => coverage.magic(t, v, check.area),
     warn: (rule, message) => void warnings.push({ rule, message }),
     skipStep: (step, reason) => {
@@ -107,6 +128,10 @@ export async function runCase(
     if (f && designedWarns(env, f.rule)) {
       warned = true;
       warnings.unshift({ rule: f.rule, message: `${f.message} (the case stopped here: a designed rule, not the description's)` });
+    } else if (f && f.rule === "exception" && warnings.length && !violations.length) {
+      // The sequence could not go on past a designed difference it had noted: that difference is the finding.
+      warned = true;
+      warnings.push({ rule: warnings[0].rule, message: `the case could not go on after this designed difference: ${f.message}` });
     } else if (f) {
       const relevant = violations.length && f.rule.startsWith("response.") ? calls.slice(0, calls.indexOf(violations[0].call) + 1) : calls;
       failure = {
@@ -130,7 +155,7 @@ export async function runCase(
     name,
     rule: meta?.rule ?? check.rule,
     operationKey: meta?.operationKey,
-    status: failure ? "failed" : warned ? "warned" : cut ? "skipped" : "passed",
+    status: failure ? "failed" : warned || warnings.length ? "warned" : cut ? "skipped" : "passed",
     ...(cut && !failure && !warned ? { skipReason: cut } : {}),
     durationMs: Math.round(performance.now() - started),
     failure,
@@ -138,13 +163,19 @@ export async function runCase(
     ...(skippedSteps.length ? { skippedSteps } : {}),
     held,
     rows,
+    met: [...met],
+    ...(transitions.size ? { transitions: [...transitions] } : {}),
+    rulesAt: Object.fromEntries(Object.entries(rulesAt).map(([k, v]) => [k, [...v]])),
     calls: calls.length,
   };
 }
 
+/** The key of a transition noted in a case (`machine|from|to`). */
+export const transitionKey = (machine: string, from: string, to: string): string => `${machine}|${from}|${to}`;
+
 /** Whether a broken `rule` is only a warning on this run: a designed rule, and designed rules warn. */
 function designedWarns(env: CaseSetup, rule: string): boolean {
-  return (env.options.designed ?? "warn") === "warn" && env.sourceOf(rule) === "designed";
+  return (env.options.designed ?? "warn") === "warn" && env.sourceOf(rule) === "designed" && !env.isSafety?.(rule);
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number, name: string): Promise<T> {

@@ -37,11 +37,11 @@ export class Coverage {
     const o = this.ops.get(operationKey);
     if (!o) return;
     if (status) o.statuses.add(status);
+    if (status >= 400 && typeof code === "string" && code.length <= 80) o.codes.add(code);
     if (!pastAuthentication(status)) {
       o.refused++;
       return;
     }
-    if (status >= 400 && typeof code === "string" && code.length <= 80) o.codes.add(code);
     if (status === 404) {
       o.notFound++;
       return;

@@ -13,7 +13,7 @@ import { ControlClient } from "./control.js";
 import { Coverage, type CoverageData } from "./coverage.js";
 import { Platforms } from "./platforms.js";
 import { preflight, PreflightError } from "./preflight.js";
-import { tableRows } from "./table-rules.js";
+import { buildCatalogue } from "../catalogue/index.js";
 import { controlledTime, realTime, WaitBudget } from "./time.js";
 import { computeVerdict, type Verdict } from "./verdict.js";
 import type { Capability, CaseResult, CheckContext, CheckDefinition, GivenPlatform, PlatformHandle, RunOptions } from "./types.js";
@@ -130,7 +130,8 @@ export class Engine extends EventEmitter<EngineEvents> {
     const active = this.checks.filter((c) => selectsCheck(c, options.only));
     const sources = new Map<string, RuleSource>(RESPONSE_RULE_SPECS.map((r) => [r.id, r.source]));
     for (const c of this.checks) for (const r of c.rules ?? []) sources.set(r.id, r.source);
-    const env = { contract: this.contract, options, coverage, sourceOf: (rule: string) => sources.get(rule) };
+    const safety = new Set(this.checks.flatMap((c) => (c.rules ?? []).filter((r) => r.safety).map((r) => r.id)));
+    const env = { contract: this.contract, options, coverage, sourceOf: (rule: string) => sources.get(rule), isSafety: (rule: string) => safety.has(rule) };
     const keys = options.webhookKeys ?? [];
     this.emit("start", { options, checks: active, capabilities: [...capabilities] });
 
@@ -188,18 +189,14 @@ export class Engine extends EventEmitter<EngineEvents> {
     });
     const cov = coverage.toJSON();
     await platforms.cleanup();
-    const verdict = computeVerdict(
-      [{ id: "every response", area: "all", kind: "schema", rule: "", rules: RESPONSE_RULE_SPECS, run: async () => {} }, ...active],
-      cases,
-      tableRows(Object.keys(this.contract.doc?.webhooks ?? {})).filter((t) => t.by.some((id) => active.some((c) => c.id === id))),
-      cov,
-      {
-        control: !!control,
-        webhooks: capabilities.has("webhooks"),
-        waitBudgetMs: budget.totalMs,
-        hasPlatform: (kind) => platforms.has(kind as PlatformHandle["kind"]),
-      },
-    );
+    const all = [{ id: "every response", rules: RESPONSE_RULE_SPECS }, ...this.checks];
+    const verdict = computeVerdict(buildCatalogue(this.contract, all), cases, {
+      control: !!control,
+      webhooks: capabilities.has("webhooks"),
+      waitBudgetMs: budget.totalMs,
+      hasPlatform: (kind) => platforms.has(kind as PlatformHandle["kind"]),
+      only: options.only,
+    });
     const result: RunResult = {
       target: options.target,
       control: control?.rootUrl,

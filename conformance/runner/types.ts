@@ -109,6 +109,12 @@ export interface CaseResult {
   held?: Record<string, number>;
   /** Table rows (rule ids) the case exercised, in order. */
   rows?: string[];
+  /** Answers met: `METHOD /path status` and, for errors, `... status CODE` (the catalogue's operation and error entries). */
+  met?: string[];
+  /** Transitions the case noted (`machine|from|to`): the state tables' rows. */
+  transitions?: string[];
+  /** Per operation, the rules whose expectations held right after a call to it. */
+  rulesAt?: Record<string, string[]>;
   calls: number;
 }
 

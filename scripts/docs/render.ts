@@ -21,6 +21,7 @@ import { invitationsPage } from "./pages/invitations.js";
 import { apiTokensPage } from "./pages/api-tokens.js";
 import { webhooksPage } from "./pages/webhooks.js";
 import { errorsPage } from "./pages/errors.js";
+import { conformancePageStale, writeConformancePage } from "./catalogue-section.js";
 
 export const SIMULATOR_DOCS_DIR = repoPath("docs", "simulator");
 
@@ -70,7 +71,10 @@ export function staleSimulatorDocs(files = renderSimulatorDocs()): string[] {
     return !existsSync(p) || readFileSync(p, "utf8") !== files[f];
   });
   const extra = existsSync(SIMULATOR_DOCS_DIR) ? readdirSync(SIMULATOR_DOCS_DIR).filter((f) => f.endsWith(".md") && !(f in files)) : [];
-  return [...stale, ...extra.map((f) => `${f} (no longer rendered)`)].map((f) => `docs/simulator/${f}`);
+  return [
+    ...[...stale, ...extra.map((f) => `${f} (no longer rendered)`)].map((f) => `docs/simulator/${f}`),
+    ...(conformancePageStale() ? ["docs/conformance.md (its catalogue section)"] : []),
+  ];
 }
 
 function main() {
@@ -87,7 +91,8 @@ function main() {
   mkdirSync(SIMULATOR_DOCS_DIR, { recursive: true });
   for (const f of readdirSync(SIMULATOR_DOCS_DIR)) if (f.endsWith(".md") && !(f in files)) rmSync(join(SIMULATOR_DOCS_DIR, f));
   for (const [f, text] of Object.entries(files)) writeFileSync(join(SIMULATOR_DOCS_DIR, f), text);
-  console.log(`wrote docs/simulator/: ${Object.keys(files).join(", ")}`);
+  writeConformancePage();
+  console.log(`wrote docs/simulator/: ${Object.keys(files).join(", ")}, and the catalogue section of docs/conformance.md`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

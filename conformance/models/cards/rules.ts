@@ -39,7 +39,10 @@ export const CARD_RULES: RuleSpec[] = [
   ),
   designedRule("cards.eligible-currency", "A funding source in a currency outside USD, EUR, GBP is ineligible (the card-eligible currencies are designed)."),
   d("cards.reveal", "A reveal answers a fresh panEmbedUrl each time, expiring within minutes."),
-  designedRule("cards.reveal-status", "Cards that are not ACTIVE or FROZEN answer 409 to a reveal."),
+  designedRule(
+    "cards.reveal-status",
+    "Cards that are not ACTIVE or FROZEN answer 409 to a reveal (designed: the description names the 409 only for issuer-decides programs).",
+  ),
   d("cards.descriptor-length", "merchant.descriptor is 1 to 25 characters; longer answers 400 INVALID_INPUT."),
   liveRule("cards.issuer-token", "Every sandbox card simulation answers 202 with issuerTransactionToken (the live SandboxCardSimulationResponse)."),
   designedRule(
@@ -48,7 +51,7 @@ export const CARD_RULES: RuleSpec[] = [
   ),
   designedRule(
     "cards.return-reversal",
-    "A return reversal voids a settled credit and takes its amount back (400 INSUFFICIENT_FUNDS when the account does not hold it; 409 for anything but a settled credit).",
+    "A return reversal voids a settled credit and takes its amount back (400 INSUFFICIENT_FUNDS when the account does not hold it; 409 for anything but a settled credit); the reversal simulation is designed.",
   ),
   d("cards.pan-leak", "The full card number, CVV and expiry are never part of a response."),
 ];

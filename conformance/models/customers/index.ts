@@ -161,12 +161,23 @@ const CUSTOMER_RULES: RuleSpec[] = [
     "An individual is created UNVERIFIED on an unregulated platform, resolved by its fullName suffix on a regulated or skip-paperwork one (Customer verification table, KYC suffixes).",
   ),
   d("kyb.status-at-creation", "Businesses are always created UNVERIFIED."),
-  designedRule("kyb.no-kyc-status", "A business carries kybStatus, not kycStatus."),
+  designedRule(
+    "kyb.no-kyc-status",
+    "A business carries kybStatus, not kycStatus (designed: the live shapes give a business kybStatus; that it carries no kycStatus is our reading).",
+  ),
   d("contact.pending", "contactVerification lists each channel the provider requires, PENDING until confirmed.", { kind: "contactEmailPhone" }),
   d("contact.absent", "contactVerification is present only where the customer's provider requires it."),
   d("contact.not-required-409", "verify-email / verify-phone for a channel the provider does not require answers 409."),
-  designedRule("contact.no-phone", "verify-phone for a customer without a phoneNumber answers 400.", { kind: "contactEmailPhone" }),
-  designedRule("contact.already-verified", "verify-email / verify-phone of a VERIFIED channel answers 409.", { kind: "contactEmailPhone" }),
+  designedRule(
+    "contact.no-phone",
+    "verify-phone for a customer without a phoneNumber answers 400 (designed: the description names only the 409 of a channel not required).",
+    { kind: "contactEmailPhone" },
+  ),
+  designedRule(
+    "contact.already-verified",
+    "verify-email / verify-phone of a VERIFIED channel answers 409 (designed: the description names the 409 of a channel not required, not of one verified).",
+    { kind: "contactEmailPhone" },
+  ),
   d("contact.send", "verify-email / verify-phone sends a code for a required channel.", { kind: "contactEmailPhone" }),
   designedRule("contact.wrong-code", "A confirm with a code other than the sandbox code answers 400 (the sandbox code is designed).", {
     kind: "contactEmailPhone",

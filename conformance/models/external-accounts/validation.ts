@@ -163,11 +163,14 @@ export const externalAccountModelCheck: CheckDefinition = {
     d("external-accounts.prefix", "Mobile-money phone numbers carry the corridor's prefix: 400 naming the field."),
     liveRule("external-accounts.enum", "Enumerated fields take their listed values: 400 naming the field."),
     designedRule("external-accounts.iban-checksum", "An IBAN with a wrong check digit answers 400 naming it (checksum validation is designed)."),
-    designedRule("external-accounts.iban-length", "An IBAN of the wrong length answers 400 naming it."),
+    designedRule("external-accounts.iban-length", "An IBAN of the wrong length answers 400 naming it (designed: the per-country IBAN length check is ours)."),
     d("external-accounts.iban-prefix", "AED and ILS IBANs start AE and IL: another country answers 400 naming it."),
     d("external-accounts.discoveries", "bankName must match a discoveries value in corridors that require it: 400 naming it."),
     d("external-accounts.exactly-one-of", "LIGHTNING takes exactly one of lightningAddress, invoice, bolt12: 400 naming them."),
-    designedRule("external-accounts.one-shape", "An account of a variant with two shapes (bank transfer, mobile money) sent with both answers 400."),
+    designedRule(
+      "external-accounts.one-shape",
+      "An account of a variant with two shapes (bank transfer, mobile money) sent with both answers 400 (designed: the description says either is accepted, not that both at once are refused).",
+    ),
     d("external-accounts.beneficiary-minimum", "The minimum beneficiary fields per destination and beneficiary type: a missing one answers 400 naming it."),
     d(
       "external-accounts.ownership-type",
@@ -175,7 +178,7 @@ export const externalAccountModelCheck: CheckDefinition = {
     ),
     designedRule(
       "external-accounts.payment-rails",
-      "paymentRails is returned by the service and never sent: a server may refuse it (400 naming it) or ignore it (a warning).",
+      "paymentRails is returned by the service and never sent: a server may refuse it (400 naming it) or ignore it (a warning; which of the two is designed).",
     ),
     d("external-accounts.currency", "Each account type takes its currency: another answers 400 naming the field."),
     ...LIFECYCLE_RULES,

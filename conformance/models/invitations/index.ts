@@ -60,7 +60,7 @@ export const invitationModelCheck = modelCheck({
     liveRule("invitations.expiry", "A PENDING invitation reads EXPIRED once the platform clock passes expiresAt.", { waitSeconds: 60 }),
     designedRule(
       "invitations.payment",
-      "A claim with amountToSend pays exactly that amount from the inviter to the invitee's UMA address; an unknown receiver answers 404 UMA_NOT_FOUND.",
+      "A claim with amountToSend pays exactly that amount from the inviter to the invitee's UMA address; an unknown receiver answers 404 UMA_NOT_FOUND (designed: the payment at claim time is ours).",
     ),
   ],
   name: "random invitation create, claim, cancel and clock sequences",

@@ -17,7 +17,10 @@ export const MONEY_RULES: RuleSpec[] = [
   liveRule("money.balance", "Every other account keeps the balance the model predicts."),
   d("money.quote", "POST /quotes answers a Quote, PROCESSING, expiring after its creation."),
   d("money.quote-amounts", "The locked side is the amount asked; fees are included; receiving follows from sending minus fees at the rate."),
-  designedRule("money.amount-out-of-range", "An amount outside the currency's bounds to an account answers 201 or a documented 400 (the bounds apply to UMA)."),
+  designedRule(
+    "money.amount-out-of-range",
+    "An amount outside the currency's bounds to an account answers 201 or a documented 400 (designed reading: the description applies the bounds to UMA).",
+  ),
   d("money.execute", "Executing a funded quote before expiresAt answers the executed quote with the transactionId of its transaction."),
   liveRule(
     "money.execute-once",

@@ -87,10 +87,14 @@ export const stablecoinModelCheck = modelCheck({
       "live: GET /stablecoin-provider-accounts/{stablecoinProviderAccountId} answers the platform's provider account link with that id, as GET /stablecoin-provider-accounts lists it.",
     ),
     designedRule("stablecoins.lifecycle", "An operation moves through its designed lifecycle on the platform clock.", { control: true, waitSeconds: 10 }),
-    designedRule("stablecoins.balance", "A mint holds its fiat at once, settles it when COMPLETED and releases it when FAILED or EXPIRED.", {
-      control: true,
-      waitSeconds: 10,
-    }),
+    designedRule(
+      "stablecoins.balance",
+      "A mint holds its fiat at once, settles it when COMPLETED and releases it when FAILED or EXPIRED (designed: when the fiat moves is ours).",
+      {
+        control: true,
+        waitSeconds: 10,
+      },
+    ),
   ],
   name: "random enablement, mint, burn and clock sequences",
   probe: { method: "GET", path: "/stablecoins", area: "stablecoins" },

@@ -21,6 +21,8 @@ import { invitationFaults } from "./invitations.js";
 import { apiTokenFaults } from "./api-tokens.js";
 import { agentFaults } from "./agents.js";
 import { customerFaults } from "./customers.js";
+import { sweepFaults } from "./sweeps.js";
+import { tableFaults } from "./tables.js";
 
 export { FAULT_KINDS, type Fault, type FaultKind } from "./types.js";
 import { DEPTH_FAULTS } from "./depth-faults.js";
@@ -47,4 +49,6 @@ export const FAULTS: Fault[] = [
   ...apiTokenFaults,
   ...agentFaults,
   ...customerFaults,
+  ...sweepFaults,
+  ...tableFaults,
 ];

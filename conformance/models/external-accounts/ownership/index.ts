@@ -49,7 +49,10 @@ const ownershipModel = modelCheck({
   rule: "Ownership verification: valid signature before expiresAt -> 200 ACTIVE; invalid or expired -> 400 and UNVERIFIED; no outstanding challenge -> 409; unknown account -> 404. Withdrawal fee estimates to the wallets are non-negative integers.",
   rules: [
     d("setup", "The calls the model needs to get going are answered (a customer)."),
-    designedRule("ownership.create", "A self-custody wallet account is created (201); an equivalent one answers 409 DUPLICATE_EXTERNAL_ACCOUNT."),
+    designedRule(
+      "ownership.create",
+      "A self-custody wallet account is created (201); an equivalent one answers 409 DUPLICATE_EXTERNAL_ACCOUNT (designed: when two wallets are equivalent is ours, spec/rules/external-account-equivalence.yaml).",
+    ),
     designedRule("ownership.initial-status", "A FIRST_PARTY self-custody wallet starts PENDING_OWNERSHIP_VERIFICATION (the initial status is designed)."),
     liveRule("ownership.challenge", "Starting a WALLET_SIGNATURE challenge answers 201 with messageToSign and a future expiresAt (interface facts)."),
     designedRule(
