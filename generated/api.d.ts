@@ -1503,7 +1503,9 @@ export interface paths {
         post?: never;
         /**
          * Revoke a delegated key
-         * @description Marks the key `REVOKED` (204; repeating it is harmless). Unknown id 404 `NOT_FOUND`.
+         * @description Marks an `ACTIVE` key `REVOKED` (204); it can no longer sign. A key that is not
+         *     `ACTIVE` (already revoked) answers 400 `INVALID_INPUT`, as the live service does.
+         *     Unknown id 404 `NOT_FOUND`.
          */
         delete: operations["revokeDelegatedKey"];
         options?: never;

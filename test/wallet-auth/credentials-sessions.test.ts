@@ -116,7 +116,7 @@ describe("sessions and delegated keys", () => {
     expect([expired.status, expired.body.code, expired.body.details?.check]).toEqual([401, "UNAUTHORIZED", "SESSION_EXPIRED"]);
   });
 
-  test("delegated keys: created signed, one ACTIVE per card and wallet, listed, revoked", async () => {
+  test("delegated keys: created signed, one ACTIVE per card and wallet, listed, revoked (once: 400 after)", async () => {
     const p = await env.platform();
     const a = await walletOwner(p);
     const s = await emailOtpSession(p, a.accountId);
@@ -134,6 +134,8 @@ describe("sessions and delegated keys", () => {
     expect((await p.get(`/auth/delegated-keys?fundingSourceId=${a.accountId}`)).body.data.map((x: any) => x.id)).toEqual([k.body.id]);
     expect((await p.delete(`/auth/delegated-keys/${k.body.id}`)).status).toBe(204);
     expect((await p.get(`/auth/delegated-keys/${k.body.id}`)).body.status).toBe("REVOKED");
+    const twice = await p.delete(`/auth/delegated-keys/${k.body.id}`);
+    expect([twice.status, twice.body.code]).toEqual([400, "INVALID_INPUT"]);
     const notFound = await p.get("/auth/delegated-keys/DelegatedKey:none");
     expect([notFound.status, notFound.body.code]).toEqual([404, "NOT_FOUND"]);
   });

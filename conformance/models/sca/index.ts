@@ -20,6 +20,7 @@ import { AdvanceClock } from "./commands/advance-clock.js";
 import { RecordEvent } from "./commands/record-event.js";
 import { FactorReset } from "./commands/factor-reset.js";
 import { AuthorizePayment } from "./commands/authorize-payment.js";
+import { Refusals } from "./commands/refusals.js";
 import { scaModelRules } from "./rules.js";
 
 type Cmd = fc.AsyncCommand<ScaModel, ScaReal>;
@@ -40,7 +41,7 @@ export function scaCommands(): fc.Arbitrary<Cmd>[] {
 /**
  * The rows walked on every run: a lockout and the session's end (the clock moved), and with a
  * live session a payment authorized, security events recorded (the password reset ending the
- * session), a TOTP reset and, last, an SMS_OTP reset.
+ * session), a TOTP reset, the refusals of events and resets and, last, an SMS_OTP reset.
  */
 function prefix(): Cmd[] {
   const r = scaRules();
@@ -54,6 +55,7 @@ function prefix(): Cmd[] {
     new RecordEvent("FAILED_LOGIN_ATTEMPT"),
     new RecordEvent("RESET_PASSWORD_COMPLETED"),
     new FactorReset(),
+    new Refusals(),
     new Login({ factor: "SMS_OTP", right: true }),
     new EnrollTotp(),
     new AdvanceClock(r.ttlSeconds.session + 5),

@@ -18,7 +18,12 @@ export const scaModelRules: RuleSpec[] = [
   ),
   liveRule(
     "sca.factor-reset",
-    "live: POST /sca/factors/reset answers 201 with a resetId; GET /sca/factors/reset/{resetId} reads its status (INITIATED, PENDING_REVIEW, LIVENESS_PASSED in progress; COMPLETED once done; an unknown reset 404); POST .../complete answers 204 and clears the lost factor (enrollmentStatus PENDING until re-enrolled; null for an SMS_OTP reset, which enrols the new mobile itself).",
+    "live: POST /sca/factors/reset answers 201 with a resetId; GET /sca/factors/reset/{resetId} reads its status (INITIATED, PENDING_REVIEW, LIVENESS_PASSED in progress; COMPLETED once done); POST .../complete answers 204 and clears the lost factor (enrollmentStatus PENDING until re-enrolled; null for an SMS_OTP reset, which enrols the new mobile itself).",
+    { kind: "sca" },
+  ),
+  liveRule(
+    "sca.refusals",
+    "live: POST /sca/record-event answers 400 for an invalid event type and 404 for an unknown customer; POST /sca/factors/reset answers 400 for an invalid or unknown factor; the reset operations answer 404 for an unknown customer or reset.",
     { kind: "sca" },
   ),
   designedRule("sca.reset-designed", "A reset that is no longer INITIATED (completed or expired) cannot be completed: 409 CONFLICT (this contract's answer)."),

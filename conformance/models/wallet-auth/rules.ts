@@ -32,7 +32,7 @@ export const walletAuthRules: RuleSpec[] = [
   ),
   liveRule(
     "wallet-auth.delegated-keys",
-    "live: POST /auth/delegated-keys, signed by a session of the wallet, creates a delegated key that is ACTIVE (201) and read by GET /auth/delegated-keys/{id}; a card funding source has at most one ACTIVE key (another answers 409 until it is revoked); DELETE /auth/delegated-keys/{id} answers 204 and the key can no longer sign.",
+    "live: POST /auth/delegated-keys, signed by a session of the wallet, creates a delegated key that is ACTIVE (201) and read by GET /auth/delegated-keys/{id}; a card funding source has at most one ACTIVE key (another answers 409 until it is revoked); DELETE /auth/delegated-keys/{id} answers 204 and the key can no longer sign; revoking a key already revoked (not ACTIVE) answers 400.",
   ),
   liveRule(
     "wallet-auth.export",
@@ -45,6 +45,10 @@ export const walletAuthRules: RuleSpec[] = [
   designedRule(
     "wallet-auth.refusal-codes",
     "The code of each refusal: AUTH_METHOD_NOT_FOUND, SESSION_NOT_FOUND, ACCOUNT_NOT_FOUND, NOT_FOUND (delegated keys), INVALID_INPUT, WALLET_NOT_PROVISIONED: the description lists the codes but not which operation answers which.",
+  ),
+  liveRule(
+    "wallet-auth.invalid-input",
+    "live: the request schemas bound the bodies: a refresh's clientPublicKey matches the P-256 SEC1 hex pattern, a delegated key's nickname has 1 to 256 characters; a body that breaks them is a 400 Bad request.",
   ),
   designedRule("wallet-auth.invalid-key", "An export whose clientPublicKey is not a P-256 key answers 400 INVALID_INPUT (this contract's check of the key)."),
   designedRule(

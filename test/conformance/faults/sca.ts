@@ -213,4 +213,14 @@ export const scaFaults: Fault[] = [
     only: SCA,
     expectRules: ["sca.payment-authorization"],
   },
+  {
+    name: "unknown security event recorded",
+    kind: "status",
+    description: "POST /sca/record-event with an event type the schema does not know answers 200 (the live service: 400 invalid event type).",
+    simulatorOptions: rewrite(["recordSecurityEvent"], (r) =>
+      r.status === 400 ? { status: 200, body: { eventType: "FAILED_LOGIN_ATTEMPT", suspended: false, failedAttempts: 0, lockedUntil: null } } : r,
+    ),
+    only: SCA,
+    expectRules: ["sca.refusals"],
+  },
 ];

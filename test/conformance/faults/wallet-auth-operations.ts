@@ -265,4 +265,24 @@ export const walletOperationFaults: Fault[] = [
     only: WALLET,
     expectRules: ["wallet-auth.signed-retry", "wallet-auth.credential-set"],
   },
+  {
+    name: "revoked delegated key revoked again",
+    kind: "status",
+    description: "DELETE /auth/delegated-keys/{id} of a key already revoked answers 204 (the live service: 400, only an ACTIVE key is revoked).",
+    simulatorOptions: { handlers: { revokeDelegatedKey: catching("revokeDelegatedKey", "INVALID_INPUT", () => ({ status: 204 })) } },
+    only: WALLET,
+    expectRules: ["wallet-auth.delegated-keys"],
+  },
+  {
+    name: "refresh to a malformed client key issued",
+    kind: "status",
+    description: "POST /auth/sessions/{id}/refresh whose clientPublicKey is not a P-256 key answers 202 (the live schema's pattern: 400).",
+    simulatorOptions: rewrite(["refreshAuthSession"], (r) =>
+      r.status === 400
+        ? { status: 202, body: { payloadToSign: "{}", requestId: "Request:00000000-0000-4000-8000-000000000001", expiresAt: new Date().toISOString() } }
+        : r,
+    ),
+    only: WALLET,
+    expectRules: ["wallet-auth.invalid-input"],
+  },
 ];

@@ -1,11 +1,11 @@
 /**
  * Revoke an ACTIVE delegated key: 204, and the key stops working: it is gone (404) or no
- * longer ACTIVE when read, and no longer holds the card's one ACTIVE slot (the next creation
- * for the card is accepted).
+ * longer ACTIVE when read, it cannot be revoked again (400), and it no longer holds the
+ * card's one ACTIVE slot (the next creation for the card is accepted).
  */
 import { IndexedCommand } from "../../shared/command.js";
 import { answered } from "../../../client/answer.js";
-import { call, enc, type ModelDelegatedKey, type WalletModel, type WalletReal } from "../model.js";
+import { call, enc, expectRefusal, type ModelDelegatedKey, type WalletModel, type WalletReal } from "../model.js";
 
 export class RevokeDelegatedKey extends IndexedCommand<WalletModel, WalletReal, ModelDelegatedKey> {
   protected readonly items = (m: Readonly<WalletModel>) => m.delegated.filter((k) => k.active);
@@ -29,6 +29,15 @@ export class RevokeDelegatedKey extends IndexedCommand<WalletModel, WalletReal, 
       "404 or not ACTIVE",
       answered(got),
     );
+    if (got.status === 200)
+      expectRefusal(
+        r,
+        await call(r, "DELETE", `/auth/delegated-keys/${enc(k.id)}`),
+        "wallet-auth.delegated-keys",
+        "revoking a revoked delegated key",
+        400,
+        "INVALID_INPUT",
+      );
   }
   toString() {
     return `revokeDelegatedKey(${this.index})`;

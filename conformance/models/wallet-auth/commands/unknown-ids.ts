@@ -1,10 +1,11 @@
 /**
  * The refusals of the wallet operations that need no signature to show: unknown credential,
- * session, internal account and delegated key (404), a client key that is not a P-256 key
- * (400), and an internal account that is no embedded wallet (409 WALLET_NOT_PROVISIONED).
+ * session, internal account and delegated key (404), request bodies the schemas refuse (a
+ * client key that is not a P-256 key, an empty nickname: 400), and an internal account that
+ * is no embedded wallet (409 WALLET_NOT_PROVISIONED).
  */
 import type fc from "fast-check";
-import { call, expectRefusal, newKey, type WalletModel, type WalletReal } from "../model.js";
+import { call, enc, expectRefusal, liveSessions, newKey, type WalletModel, type WalletReal } from "../model.js";
 
 const UUID = "00000000-0000-4000-8000-000000000000";
 
@@ -26,10 +27,24 @@ export class UnknownIds implements fc.AsyncCommand<WalletModel, WalletReal> {
       internalAccountId: `InternalAccount:${UUID}`,
       nickname: "x",
     });
-    const bad = await call(r, "POST", `/internal-accounts/${encodeURIComponent(m.accountId)}/export`, { body: { clientPublicKey: "not-a-key" } });
+    const bad = await call(r, "POST", `/internal-accounts/${enc(m.accountId)}/export`, { body: { clientPublicKey: "not-a-key" } });
     expectRefusal(r, bad, "wallet-auth.invalid-key", "a wallet export to a client key that is not a P-256 key", 400, "INVALID_INPUT");
+    const live = liveSessions(m)[0];
+    if (live) {
+      const refresh = await call(r, "POST", `/auth/sessions/${enc(live.id)}/refresh`, { body: { clientPublicKey: "not-a-key" } });
+      expectRefusal(r, refresh, "wallet-auth.invalid-input", "a session refresh to a client key that is not a P-256 key", 400, "INVALID_INPUT");
+    }
+    const nameless = { cardId: m.cardId ?? `Card:${UUID}`, internalAccountId: m.accountId, nickname: "" };
+    expectRefusal(
+      r,
+      await call(r, "POST", "/auth/delegated-keys", { body: nameless }),
+      "wallet-auth.invalid-input",
+      "a delegated key with an empty nickname",
+      400,
+      "INVALID_INPUT",
+    );
     if (!m.plainAccountId) return;
-    const plain = encodeURIComponent(m.plainAccountId);
+    const plain = enc(m.plainAccountId);
     expectRefusal(
       r,
       await call(r, "POST", `/internal-accounts/${plain}/export`, { body: key }),

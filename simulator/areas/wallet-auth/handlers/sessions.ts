@@ -98,9 +98,12 @@ function delegatedOr404(ctx: TypedContext<"getDelegatedKeyById" | "revokeDelegat
   return k;
 }
 
+/** Only an ACTIVE key can be revoked (the live service answers 400 for one already revoked or not ACTIVE). */
 function revokeDelegated(ctx: TypedContext<"revokeDelegatedKey">): TypedResult<"revokeDelegatedKey"> {
   const k = delegatedOr404(ctx);
-  if (k.status !== "REVOKED") delegatedKeysOf(ctx.store).put({ ...k, status: "REVOKED", updatedAt: ctx.clock.iso() });
+  if (k.status !== "ACTIVE")
+    throw ApiError.invalidInput([{ field: "id", in: "path", code: "INVALID_VALUE", reason: `delegated key ${k.id} is ${k.status}, not ACTIVE: it cannot be revoked` }]);
+  delegatedKeysOf(ctx.store).put({ ...k, status: "REVOKED", updatedAt: ctx.clock.iso() });
   return { status: 204 };
 }
 

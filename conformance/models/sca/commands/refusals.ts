@@ -1,0 +1,39 @@
+/**
+ * The refusals of the security-event and factor-reset operations: an event type or factor
+ * the schema does not know (400), an unknown customer (404), an unknown reset (404).
+ */
+import type fc from "fast-check";
+import { call, expectRefusal, q, type ScaModel, type ScaReal } from "../model.js";
+
+const UUID = "00000000-0000-4000-8000-000000000000";
+const RULE = "sca.refusals";
+
+export class Refusals implements fc.AsyncCommand<ScaModel, ScaReal> {
+  check() {
+    return true;
+  }
+  async run(m: ScaModel, r: ScaReal) {
+    const nobody = { customerId: `Customer:${UUID}` };
+    const reset = `/sca/factors/reset/ScaReset:${UUID}`;
+    const refused = async (method: string, path: string, query: Record<string, string>, body: unknown, status: number, code: string, what: string) =>
+      expectRefusal(r, await call(r, method, path, { query, ...(body === undefined ? {} : { body }) }), RULE, what, status, code);
+    await refused("POST", "/sca/record-event", q(m), { eventType: "NOT_AN_EVENT" }, 400, "INVALID_INPUT", "recording an unknown event type");
+    await refused(
+      "POST",
+      "/sca/record-event",
+      nobody,
+      { eventType: "FAILED_LOGIN_ATTEMPT" },
+      404,
+      "CUSTOMER_NOT_FOUND",
+      "recording an event of an unknown customer",
+    );
+    await refused("POST", "/sca/factors/reset", q(m), { factor: "NOT_A_FACTOR" }, 400, "INVALID_INPUT", "resetting an unknown factor");
+    await refused("POST", "/sca/factors/reset", nobody, { factor: "SMS_OTP" }, 404, "CUSTOMER_NOT_FOUND", "resetting a factor of an unknown customer");
+    await refused("GET", reset, nobody, undefined, 404, "CUSTOMER_NOT_FOUND", "reading a reset of an unknown customer");
+    await refused("GET", reset, q(m), undefined, 404, "NOT_FOUND", "reading an unknown reset");
+    await refused("POST", `${reset}/complete`, q(m), undefined, 404, "NOT_FOUND", "completing an unknown reset");
+  }
+  toString() {
+    return "refusals()";
+  }
+}
