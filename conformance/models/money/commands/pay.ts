@@ -10,7 +10,8 @@ export class Pay extends Command<MoneyModel, MoneyReal, { spec: QuoteSpec; withK
   }
   async run(m: MoneyModel, r: MoneyReal) {
     const before = m.quotes.length;
-    await new CreateQuote(this.params.spec).run(m, r);
+    // The quote is read back once, after its execution (a creation's read-back is CreateQuote's own).
+    await new CreateQuote(this.params.spec, false).run(m, r);
     if (m.quotes.length > before) await new Execute(m.quotes.length - 1, { withKey: this.params.withKey, reuseKey: false }).run(m, r);
   }
   toString() {

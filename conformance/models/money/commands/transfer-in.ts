@@ -3,8 +3,8 @@
  * description's "other -> success" of a pull source) into its USD internal account. 201 with
  * the (incoming) transaction of the amount; the amount is pending on the internal account
  * (in its totalBalance, "including pending") until the transfer completes, then available
- * (the external-account table's outcome plan, spec/rules/sandbox-external-accounts.yaml).
- * The command moves the clock past the outcome and checks the credit under
+ * (the external-account table's outcome plan, spec/rules/sandbox-external-accounts.yaml);
+ * the observation that sees it complete (a later clock move) checks the credit under
  * `money.transfer-in`.
  *
  * With a key, the same request is sent again (the live operation's Idempotency-Key replays the
@@ -78,8 +78,6 @@ export class TransferIn extends Command<MoneyModel, MoneyReal, { at: number; key
     const touched = new Map<string, MoneyRule>([[dest.id, "money.transfer-in"]]);
     applyDue(m, tx.startMs, touched);
     if (key) await this.repeat(m, r, body, key, res.body.id);
-    // Past the outcome (its steps are due from the transfer's creation, a moment ago): the amount is available.
-    await r.advance(Math.ceil(Math.max(0, ...tx.steps.map((st) => st.atMs)) / 1000) + 1);
     await observe(m, r, touched);
   }
 
