@@ -36,7 +36,7 @@ export class SandboxSend extends Command<MoneyModel, MoneyReal, { at: number; la
         "400 QUOTE_EXPIRED",
         answered(late),
       );
-      // What it moved shows in the next observation of the destination.
+      // A payment the model expected refused was taken: the model cannot follow the money it moved.
       if (late.status < 300) throw new Error(`a payment of an expired quote was taken (${answered(late)})`);
       await readBack(r, q, "its expiry", after);
       return;
@@ -53,8 +53,9 @@ export class SandboxSend extends Command<MoneyModel, MoneyReal, { at: number; la
     if (wrong.status < 300) throw new Error(`a payment in another currency than the quote's was taken (${answered(wrong)})`);
     const bare = await send({ quoteId: q.id });
     s.expect(bare.status === 400, "money.sandbox-send-input", `paying without currencyCode answered ${answered(bare)}`, 400, answered(bare));
-    // What the refused payments moved shows in the one observation after the payment (the destination credited twice).
-    // The payout plan starts with the payment (its steps land from then on; none before it).
+    // A refused payment that moved money anyway shows in the observation after the payment
+    // (the destination credited twice). The plan of an internal destination settles within the
+    // payment: counted from the quote's creation, a moment before, it is due at once all the same.
     const created = Date.parse(q.created?.createdAt);
     const startMs = Number.isFinite(created) ? created : await r.now();
     const res = await send({ quoteId: q.id, currencyCode: q.sending });
