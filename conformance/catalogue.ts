@@ -25,6 +25,8 @@ import { externalAccountOutcomesCheck, umaReceiversCheck } from "./checks/sandbo
 import { forbiddenSweep } from "./checks/sweeps/forbidden.js";
 import { payloadSweep } from "./checks/sweeps/payload.js";
 import { requiredSweep } from "./checks/sweeps/required.js";
+import { querySweep } from "./checks/sweeps/query.js";
+import { malformedSweep } from "./checks/sweeps/malformed.js";
 import { corridorsCheck } from "./checks/corridors.js";
 import { beneficiaryMinimumsCheck } from "./checks/beneficiary-minimums.js";
 
@@ -38,6 +40,8 @@ export const ALL_CHECKS: CheckDefinition[] = [
   negativeDataCheck,
   positiveDataCheck,
   requiredSweep,
+  querySweep,
+  malformedSweep,
   forbiddenSweep,
   payloadSweep,
   pagingCheck,

@@ -8,6 +8,8 @@ import type { CheckDefinition } from "../../runner/types.js";
 import { fillPath } from "../scope.js";
 import { answered } from "../../client/answer.js";
 import { describedRule, designedRule } from "../../contract/rule-spec.js";
+import { agentRules } from "../../../contract/rules/agents.js";
+import { agentBearer, isAgentOperation } from "./agent.js";
 
 export const forbiddenSweep: CheckDefinition = {
   id: "access.forbidden",
@@ -47,6 +49,30 @@ export const forbiddenSweep: CheckDefinition = {
             );
           },
           { operationKey: op.key, platform: p },
+        );
+      }
+      // An agent whose policy grants nothing, on every agent operation that needs a permission
+      // (a money movement without one waits for approval instead: model.agents judges those).
+      const rules = agentRules();
+      const needing = ctx.contract.operations.filter(
+        (o) => isAgentOperation(o) && o.op.responses?.["403"] && rules.permissions[o.operationId] && !(o.operationId in rules.movements),
+      );
+      const bearer = needing.length ? await agentBearer(ctx, "access.forbidden", []) : undefined;
+      for (const op of bearer ? needing : []) {
+        const body = op.op.requestBody?.content?.["application/json"] ? ctx.contract.requestExample(op) : undefined;
+        await ctx.runCase(
+          op.key,
+          async (s) => {
+            const res = await s.client.call(op.method, fillPath(op.path), { auth: { bearer: bearer! }, body });
+            s.expect(
+              res.status === 403 && res.body?.code === "FORBIDDEN",
+              "access.forbidden",
+              `${op.key} by an agent whose policy grants no permission answered ${answered(res)}; expected 403 FORBIDDEN`,
+              "403 FORBIDDEN",
+              answered(res),
+            );
+          },
+          { operationKey: op.key },
         );
       }
     } finally {

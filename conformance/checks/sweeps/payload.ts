@@ -10,6 +10,7 @@ import { fillPath } from "../scope.js";
 import { answered } from "../../client/answer.js";
 import { designedRule } from "../../contract/rule-spec.js";
 import { loadLimitRules } from "../../../contract/rules/limits.js";
+import { agentBearer, isAgentOperation } from "./agent.js";
 
 export const payloadSweep: CheckDefinition = {
   id: "limits.payload",
@@ -22,7 +23,11 @@ export const payloadSweep: CheckDefinition = {
   async run(ctx) {
     const limits = loadLimitRules();
     const p = await ctx.platform("default");
-    for (const op of ctx.contract.operations.filter((o) => o.op.responses?.["413"] && o.op.requestBody)) {
+    const ops = ctx.contract.operations.filter((o) => o.op.responses?.["413"] && o.op.requestBody);
+    const bearer = ops.some(isAgentOperation) ? await agentBearer(ctx, "limits.payload") : undefined;
+    for (const op of ops) {
+      if (isAgentOperation(op) && !bearer) continue;
+      const auth = isAgentOperation(op) ? { bearer: bearer! } : undefined;
       const multipart = !!op.op.requestBody.content?.["multipart/form-data"];
       const size = (multipart ? limits.multipart.requestMaxBytes : limits.body.jsonMaxBytes) + 1024;
       await ctx.runCase(
@@ -30,12 +35,13 @@ export const payloadSweep: CheckDefinition = {
         async (s) => {
           const opts = multipart
             ? {
+                auth,
                 multipart: {
                   fields: { documentType: "PASSPORT" },
                   files: [{ field: "file", filename: "large.pdf", contentType: "application/pdf", data: Buffer.alloc(size, 0x20) }],
                 },
               }
-            : { rawBody: `{"padding":"${"x".repeat(size)}"}`, recordAs: `(a JSON body of ${size} bytes)` };
+            : { auth, rawBody: `{"padding":"${"x".repeat(size)}"}`, recordAs: `(a JSON body of ${size} bytes)` };
           const res = await s.client.call(op.method, fillPath(op.path), opts);
           s.expect(
             res.status === 413 && res.body?.code === "PAYLOAD_TOO_LARGE",

@@ -9,6 +9,7 @@ import { fillPath } from "../scope.js";
 import { answered } from "../../client/answer.js";
 import { describedRule } from "../../contract/rule-spec.js";
 import { SchemaWalker } from "../../contract/schema-walk.js";
+import { agentBearer, isAgentOperation } from "./agent.js";
 
 export const requiredSweep: CheckDefinition = {
   id: "data.required",
@@ -24,20 +25,26 @@ export const requiredSweep: CheckDefinition = {
   async run(ctx) {
     const walker = new SchemaWalker(ctx.contract);
     const p = await ctx.platform("default");
-    for (const op of ctx.contract.operations.filter((o) => o.securitySchemes.includes("BasicAuth") && o.op.responses?.["400"])) {
-      const media = op.op.requestBody?.content?.["application/json"];
+    const requiredOf = (o: (typeof ctx.contract.operations)[number]): string[] => {
+      const media = o.op.requestBody?.content?.["application/json"];
       const schema = media ? walker.deref(media.schema) : undefined;
-      if (!schema || !Array.isArray(schema.required) || !schema.required.length) continue;
+      return Array.isArray(schema?.required) ? (schema.required as string[]) : [];
+    };
+    const ops = ctx.contract.operations.filter((o) => o.authenticated && o.op.responses?.["400"] && requiredOf(o).length);
+    const bearer = ops.some(isAgentOperation) ? await agentBearer(ctx, "data.required") : undefined;
+    for (const op of ops) {
+      if (isAgentOperation(op) && !bearer) continue;
+      const required = requiredOf(op);
       const hasPathId = op.path.includes("{");
       await ctx.runCase(
         op.key,
         async (s) => {
-          const res = await s.client.call(op.method, fillPath(op.path), { body: {} });
+          const res = await s.client.call(op.method, fillPath(op.path), { body: {}, auth: isAgentOperation(op) ? { bearer: bearer! } : undefined });
           const named = (res.body?.details?.errors ?? []).map((e: { field?: string }) => e.field);
           s.expect(
             (res.status === 400 && res.body?.code === "INVALID_INPUT" && named.length > 0) || (hasPathId && res.status === 404),
             "data.required",
-            `${op.key} with {} (it requires ${schema.required.join(", ")}) answered ${answered(res)}; expected 400 INVALID_INPUT naming them${hasPathId ? " (or 404)" : ""}`,
+            `${op.key} with {} (it requires ${required.join(", ")}) answered ${answered(res)}; expected 400 INVALID_INPUT naming them${hasPathId ? " (or 404)" : ""}`,
             "400 INVALID_INPUT",
             answered(res),
           );

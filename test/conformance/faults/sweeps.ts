@@ -40,4 +40,29 @@ export const sweepFaults: Fault[] = [
     only: ["data.required"],
     expectRules: ["data.required"],
   },
+  {
+    name: "query errors name no parameter",
+    kind: "field-errors",
+    description: "A query parameter that breaks its schema answers 400 INVALID_INPUT whose field errors name no parameter.",
+    simulatorOptions: rewrite([], (r) => {
+      const b = r.body as { code?: string; details?: { errors?: { in?: string; field?: string }[] } } | undefined;
+      const errors = b?.details?.errors;
+      if (r.status !== 400 || !errors?.some((e) => e.in === "query")) return r;
+      return { ...r, body: { ...b, details: { ...b!.details, errors: errors.map((e) => (e.in === "query" ? { ...e, field: "" } : e)) } } };
+    }),
+    only: ["data.query"],
+    expectRules: ["data.query"],
+  },
+  {
+    name: "malformed JSON answered 500",
+    kind: "status",
+    description: "A request body that does not parse reaches the handler and fails there: 500 INTERNAL_ERROR instead of 400 INVALID_INPUT.",
+    simulatorOptions: rewrite([], (r) => {
+      const b = r.body as { code?: string; details?: { errors?: { code?: string }[] } } | undefined;
+      if (r.status !== 400 || !b?.details?.errors?.some((e) => e.code === "MALFORMED_BODY")) return r;
+      return { ...r, status: 500, body: { code: "INTERNAL_ERROR", reason: "Internal server error." } };
+    }),
+    only: ["data.malformed"],
+    expectRules: ["data.malformed", "response.no-5xx"],
+  },
 ];
