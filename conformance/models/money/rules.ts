@@ -1,5 +1,5 @@
 /** The rules the money model and the idempotency check name, with where each comes from. */
-import { describedRule as d, designedRule, liveRule, type RuleSpec } from "../../contract/rule-spec.js";
+import { describedRule as d, designedRule, liveRule, safety, type RuleSpec } from "../../contract/rule-spec.js";
 
 export const MONEY_RULES: RuleSpec[] = [
   d("setup", "The calls a model needs to get going are answered (approved customers with internal accounts on a regulated platform)."),
@@ -7,7 +7,7 @@ export const MONEY_RULES: RuleSpec[] = [
   liveRule("money.integer-amounts", "Amounts are integers of the smallest unit with the currency's decimals (CurrencyAmount; Quote: smallest currency unit)."),
   liveRule("money.available-non-negative", "An account's available balance is never negative."),
   liveRule("money.available-within-total", "balance (available to spend) never exceeds totalBalance (including pending and held)."),
-  d("money.conservation", "No amount is created or destroyed except by funding and the stated fees."),
+  safety(d("money.conservation", "No amount is created or destroyed except by funding and the stated fees.")),
   d("money.fund", "Sandbox funding credits the account by the amount (POST /sandbox/internal-accounts/{accountId}/fund)."),
   liveRule("money.hold", "Executing a quote holds its total on the source: available drops, total stays until it settles."),
   d("money.settle", "A payout that completes takes its total from the source; the platform fee lands on the platform's account."),
@@ -22,13 +22,17 @@ export const MONEY_RULES: RuleSpec[] = [
     "An amount outside the currency's bounds to an account answers 201 or a documented 400 (designed reading: the description applies the bounds to UMA).",
   ),
   d("money.execute", "Executing a funded quote before expiresAt answers the executed quote with the transactionId of its transaction."),
-  liveRule(
-    "money.execute-once",
-    "live: POST /quotes/{quoteId}/execute answers 409 on a quote already executed (its 409 answer is for a quote already confirmed, expired, or in an invalid state; re-calling execute on an executed quote returns 409): executing an executed quote again without its Idempotency-Key, or with another key, answers 409.",
+  safety(
+    liveRule(
+      "money.execute-once",
+      "live: POST /quotes/{quoteId}/execute answers 409 on a quote already executed (its 409 answer is for a quote already confirmed, expired, or in an invalid state; re-calling execute on an executed quote returns 409): executing an executed quote again without its Idempotency-Key, or with another key, answers 409.",
+    ),
   ),
-  d(
-    "money.no-double-debit",
-    "A quote's total is debited from its source once, however many times execute is called (a quote shows the amount of one transfer; no amount moves but the stated ones): after a repeated execution the source's balances are the model's.",
+  safety(
+    d(
+      "money.no-double-debit",
+      "A quote's total is debited from its source once, however many times execute is called (a quote shows the amount of one transfer; no amount moves but the stated ones): after a repeated execution the source's balances are the model's.",
+    ),
   ),
   liveRule(
     "money.quote-read",
@@ -85,18 +89,22 @@ export const MONEY_RULES: RuleSpec[] = [
 export const IDEMPOTENCY_RULES: RuleSpec[] = [
   d("setup", "The calls the check needs to get going are answered (a funded account, a quote)."),
   liveRule("idempotency.replay", "Execute with the same Idempotency-Key replays the first answer and acts once."),
-  liveRule(
-    "money.execute-once",
-    "live: POST /quotes/{quoteId}/execute answers 409 on a quote already executed (its 409 answer is for a quote already confirmed, expired, or in an invalid state; re-calling execute on an executed quote returns 409): executing it again without its key answers 409.",
+  safety(
+    liveRule(
+      "money.execute-once",
+      "live: POST /quotes/{quoteId}/execute answers 409 on a quote already executed (its 409 answer is for a quote already confirmed, expired, or in an invalid state; re-calling execute on an executed quote returns 409): executing it again without its key answers 409.",
+    ),
   ),
   d("idempotency.key-reuse-409", "The same Idempotency-Key on another pay request answers 409 DUPLICATE_PAY_REQUEST."),
   d("idempotency.no-5xx", "Concurrent executions are never answered with a 5xx."),
   liveRule("idempotency.concurrent-same-key", "Concurrent executions with one key all answer the first answer and create one transaction."),
-  liveRule(
-    "idempotency.concurrent-no-key",
-    "live: POST /quotes/{quoteId}/execute answers 409 on a quote already executed (quote already confirmed, expired, or in invalid state): of concurrent executions of one quote without a key exactly one succeeds and creates a transaction, the others answer 409.",
+  safety(
+    liveRule(
+      "idempotency.concurrent-no-key",
+      "live: POST /quotes/{quoteId}/execute answers 409 on a quote already executed (quote already confirmed, expired, or in invalid state): of concurrent executions of one quote without a key exactly one succeeds and creates a transaction, the others answer 409.",
+    ),
   ),
   liveRule("idempotency.list", "GET /transactions lists the customer's transactions."),
-  d("idempotency.held-once", "However many concurrent executions, the amount is held once."),
+  safety(d("idempotency.held-once", "However many concurrent executions, the amount is held once.")),
   d("idempotency.setup", "Executing a funded quote answers 200."),
 ];
