@@ -115,15 +115,16 @@ export const moneyModelCheck = modelCheck({
     new Pay({ spec: { source: 1, dest: { kind: "internal", index: 0 }, side: "SENDING", amountKind: "valid", at: 0.5 }, withKey: false }),
   ],
   // The clock past every scheduled step, so each outcome lands and is checked; executed
-  // quotes executed again (409, nothing debited twice) and the walk goes on: a real-time-funded
-  // quote paid with /sandbox/send (one after its expiresAt first, refused), a pull into the
-  // customer's account (transfer-in, its replay and refusals), the account's whole available
-  // balance transferred out without an amount, and both outcomes (the pull's credit checked
-  // as it completes).
+  // quotes executed again (409, nothing debited twice) and the walk goes on: a quote executed
+  // after its expiresAt, a real-time-funded quote paid with /sandbox/send (one after its
+  // expiresAt first, refused), a pull into the customer's account (transfer-in, its replay and
+  // refusals), the account's whole available balance transferred out without an amount, and
+  // both outcomes (the pull's credit checked as it completes).
   suffix: () => [
     new AdvanceClock(-1),
     new ReExecute(0, { withKey: false }),
     new Fund(0, { amount: 25_000 }),
+    new ExecuteLate({ source: 0, dest: { kind: "external", currency: "USD", suffix: "789" }, side: "SENDING", amountKind: "valid", at: 0.5 }),
     new SandboxSend({ at: 0.6, late: true }),
     new SandboxSend({ at: 0.3, late: false }),
     new TransferIn({ at: 0.5, keyed: true, refusals: true }),
