@@ -69,6 +69,8 @@ function prefix(): Cmd[] {
   ];
 }
 
+const UNKNOWN_RESET = "ScaReset:00000000-0000-4000-8000-000000000000";
+
 const phone = () => `+4477009${String(Math.floor(Math.random() * 1e5)).padStart(5, "0")}`;
 
 /** The plain case of the check: customers outside SCA regions get 409 on the SCA endpoints. */
@@ -84,6 +86,8 @@ async function outsideRegions(ctx: CheckContext): Promise<void> {
       ["POST", "/sca/factors", { type: "TOTP" }],
       ["POST", "/sca/record-event", { eventType: "FAILED_LOGIN_ATTEMPT" }],
       ["POST", "/sca/factors/reset", { factor: "SMS_OTP" }],
+      ["GET", `/sca/factors/reset/${UNKNOWN_RESET}`, undefined],
+      ["POST", `/sca/factors/reset/${UNKNOWN_RESET}/complete`, undefined],
     ] as const) {
       const res = await client.call(method, path, { query: { customerId: c.body?.id }, ...(body ? { body } : {}) });
       s.expect(res.status === 409, "sca.region", `${method} ${path} for a customer outside SCA regions answered ${got(res)}`, 409, got(res));

@@ -23,7 +23,7 @@ export const scaModelRules: RuleSpec[] = [
   ),
   liveRule(
     "sca.refusals",
-    "live: POST /sca/record-event answers 400 for an invalid event type and 404 for an unknown customer; POST /sca/factors/reset answers 400 for an invalid or unknown factor; the reset operations answer 404 for an unknown customer or reset.",
+    "live: POST /sca/record-event answers 400 for an invalid event type and 404 for an unknown customer; POST /sca/factors/reset answers 400 for an invalid or unknown factor; the reset operations answer 404 for an unknown customer or reset; a completion's mobile needs countryCode and number and every operation its customerId (the request schemas), else 400.",
     { kind: "sca" },
   ),
   designedRule("sca.reset-designed", "A reset that is no longer INITIATED (completed or expired) cannot be completed: 409 CONFLICT (this contract's answer)."),

@@ -3,8 +3,9 @@
  * the signed operations (Authentication 3-4), tried once per check on each signed operation
  * the model reaches (verify, adding and revoking a credential, refresh, delegated-key
  * creation, export, session revocation; the privacy PATCH has its own defects in the model),
- * each on one prepared 202 before its good retry. The model's commands run the walk, with
- * their failure loops on; the model's runs leave them off.
+ * each on one prepared 202 before its good retry; then retries signed by the revoked session
+ * and two revocations racing. The model's commands run the walk, with their failure loops
+ * on; the model's runs leave them off.
  */
 import type { CheckContext } from "../../runner/types.js";
 import { skipUnlessImplemented } from "../../checks/implemented.js";
@@ -19,6 +20,9 @@ import { CreateDelegatedKey } from "./commands/create-delegated-key.js";
 import { ExportWallet } from "./commands/export-wallet.js";
 import { RevokeCredential } from "./commands/revoke-credential.js";
 import { RevokeSession } from "./commands/revoke-session.js";
+import { RevokeDelegatedKey } from "./commands/revoke-delegated-key.js";
+import { RevokedSigner } from "./commands/revoked-signer.js";
+import { RacingRevocations } from "./commands/racing-revocations.js";
 
 export const SIGNATURE_CASE = "every signature failure on each signed wallet operation";
 
@@ -29,6 +33,9 @@ const walk = (): fc.AsyncCommand<WalletModel, WalletReal>[] => [
   new ExportWallet({ foreign: false, defects: true }),
   new RevokeCredential(true),
   new RevokeSession(1, true),
+  new RevokeDelegatedKey(0),
+  new RevokedSigner(),
+  new RacingRevocations(),
 ];
 
 export async function signatureFailuresCase(ctx: CheckContext, probe: { method: string; path: string; area: string }): Promise<void> {

@@ -223,4 +223,18 @@ export const scaFaults: Fault[] = [
     only: SCA,
     expectRules: ["sca.refusals"],
   },
+  {
+    name: "factor resets read outside SCA regions",
+    kind: "status",
+    description: "GET /sca/factors/reset/{resetId} looks the reset up for a customer outside SCA regions (404) instead of answering 409.",
+    simulatorOptions: {
+      handlers: {
+        getTwoFactorResetStatus: catching("getTwoFactorResetStatus", "CONFLICT", (ctx) => {
+          throw ApiError.notFound("NOT_FOUND", `no factor reset ${ctx.params.resetId}`);
+        }),
+      },
+    },
+    only: SCA,
+    expectRules: ["sca.region"],
+  },
 ];

@@ -285,4 +285,35 @@ export const walletOperationFaults: Fault[] = [
     only: WALLET,
     expectRules: ["wallet-auth.invalid-input"],
   },
+  {
+    name: "export signed by a revoked session",
+    kind: "authentication",
+    description: "The wallet export accepts a retry signed by a revoked session of the wallet (the table: 401 UNAUTHORIZED).",
+    simulatorOptions: { handlers: { exportInternalAccount: catching("exportInternalAccount", "UNAUTHORIZED", (ctx) => exported(ctx)) } },
+    only: WALLET,
+    expectRules: SIGNED,
+  },
+  {
+    name: "racing credential revocation answered 204",
+    kind: "state-transition",
+    description:
+      "A revocation issued before the credential set changed (its credential revoked meanwhile by another request) is accepted and answers 204 (the description: 409 *_CREDENTIAL_SET_CHANGED).",
+    simulatorOptions: {
+      handlers: {
+        async revokeAuthCredential(ctx: HandlerContext) {
+          const q = retrying(ctx) ? signedRequestsOf(ctx.store).get(String(ctx.headers["request-id"])) : undefined;
+          const w = q ? walletsOf(ctx.store).get(q.accountId) : undefined;
+          if (q && w) signedRequestsOf(ctx.store).put({ ...q, credentialSetVersion: w.credentialSetVersion });
+          try {
+            return await original("revokeAuthCredential")(ctx);
+          } catch (e) {
+            if (e instanceof ApiError && e.code === "AUTH_METHOD_NOT_FOUND" && q) return { status: 204 };
+            throw e;
+          }
+        },
+      },
+    },
+    only: WALLET,
+    expectRules: SIGNED,
+  },
 ];

@@ -1,6 +1,7 @@
 /**
- * The refusals of the security-event and factor-reset operations: an event type or factor
- * the schema does not know (400), an unknown customer (404), an unknown reset (404).
+ * The refusals of the security-event and factor-reset operations: an event type, factor or
+ * mobile the schema does not take, a missing customerId (400), an unknown customer (404), an
+ * unknown reset (404).
  */
 import type fc from "fast-check";
 import { call, expectRefusal, q, type ScaModel, type ScaReal } from "../model.js";
@@ -31,7 +32,18 @@ export class Refusals implements fc.AsyncCommand<ScaModel, ScaReal> {
     await refused("POST", "/sca/factors/reset", nobody, { factor: "SMS_OTP" }, 404, "CUSTOMER_NOT_FOUND", "resetting a factor of an unknown customer");
     await refused("GET", reset, nobody, undefined, 404, "CUSTOMER_NOT_FOUND", "reading a reset of an unknown customer");
     await refused("GET", reset, q(m), undefined, 404, "NOT_FOUND", "reading an unknown reset");
+    await refused("GET", reset, {}, undefined, 400, "INVALID_INPUT", "reading a reset without its customerId");
     await refused("POST", `${reset}/complete`, q(m), undefined, 404, "NOT_FOUND", "completing an unknown reset");
+    await refused("POST", `${reset}/complete`, nobody, undefined, 404, "CUSTOMER_NOT_FOUND", "completing a reset of an unknown customer");
+    await refused(
+      "POST",
+      `${reset}/complete`,
+      q(m),
+      { mobile: { countryCode: "+44" } },
+      400,
+      "INVALID_INPUT",
+      "completing a reset with a mobile without its number",
+    );
   }
   toString() {
     return "refusals()";
