@@ -32,7 +32,7 @@ export const walletAuthRules: RuleSpec[] = [
   ),
   liveRule(
     "wallet-auth.delegated-keys",
-    "live: POST /auth/delegated-keys, signed by a session of the wallet, creates a delegated key that is ACTIVE (201) and read by GET /auth/delegated-keys/{id}; a card funding source has at most one ACTIVE key (another answers 409 until it is revoked); DELETE /auth/delegated-keys/{id} answers 204 and the key can no longer sign; revoking a key already revoked (not ACTIVE) answers 400.",
+    "live: POST /auth/delegated-keys, signed by a session of the wallet, creates a delegated key that is ACTIVE (201), read by GET /auth/delegated-keys/{id} and listed by GET /auth/delegated-keys for its account; a card funding source has at most one ACTIVE key (another answers 409 until it is revoked); DELETE /auth/delegated-keys/{id} answers 204 and the key can no longer sign; revoking a key already revoked (not ACTIVE) answers 400.",
   ),
   liveRule(
     "wallet-auth.export",

@@ -316,4 +316,23 @@ export const walletOperationFaults: Fault[] = [
     only: WALLET,
     expectRules: SIGNED,
   },
+  {
+    name: "delegated keys not listed",
+    kind: "magic-outcome",
+    description: "GET /auth/delegated-keys answers an empty list for a wallet with keys.",
+    simulatorOptions: rewrite(["listDelegatedKeys"], (r) => (r.status === 200 ? { ...r, body: { data: [] } } : r)),
+    only: WALLET,
+    expectRules: ["wallet-auth.delegated-keys"],
+  },
+  {
+    name: "newest session not listed",
+    kind: "magic-outcome",
+    description: "GET /auth/sessions leaves out the wallet's newest live session (a refreshed one among them).",
+    simulatorOptions: rewrite(["listAuthSessions"], (r) => {
+      const data = (r.body as { data?: unknown[] } | undefined)?.data;
+      return r.status === 200 && Array.isArray(data) ? { ...r, body: { data: data.slice(0, -1) } } : r;
+    }),
+    only: WALLET,
+    expectRules: ["wallet-auth.session-lifetime"],
+  },
 ];

@@ -1,7 +1,7 @@
 /**
  * Create a delegated key for a card the wallet funds (the card issued on first use), signed by
  * a live session of the wallet: ACTIVE and readable when the card has no ACTIVE key, refused
- * with 409 while it has one. The signed flow may take more than one signed leg (the live
+ * with 409 while it has one; the wallet's list holds it. The signed flow may take more than one signed leg (the live
  * service asks for a second signature before the key is ACTIVE).
  */
 import type fc from "fast-check";
@@ -55,6 +55,15 @@ export class CreateDelegatedKey implements fc.AsyncCommand<WalletModel, WalletRe
       `reading the delegated key just created answered ${answered(got)}; expected 200 ACTIVE`,
       "200 ACTIVE",
       answered(got),
+    );
+    const list = await call(r, "GET", "/auth/delegated-keys", { query: { accountId: m.accountId } });
+    const listed = (list.body?.data ?? []).find((k: { id: string }) => k.id === res.body.id);
+    r.s.expect(
+      list.status === 200 && listed?.status === "ACTIVE",
+      "wallet-auth.delegated-keys",
+      `the wallet's delegated keys (${answered(list)}) ${listed ? `list the new key ${listed.status}` : "do not list the new key"}; expected it ACTIVE`,
+      "listed ACTIVE",
+      listed?.status ?? "not listed",
     );
   }
   toString() {

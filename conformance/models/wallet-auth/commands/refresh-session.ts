@@ -1,11 +1,12 @@
 /**
  * Refresh a session (signed with that session's own key): a live session gives a new session
- * on a fresh client key whose expiry is later than the refreshed one's, and that key signs;
- * a revoked or expired session cannot be refreshed (401, at the first leg or at the retry).
+ * on a fresh client key whose expiry is later than the refreshed one's, listed with the live
+ * sessions, and that key signs; a revoked or expired session cannot be refreshed (401, at
+ * the first leg or at the retry).
  */
 import { IndexedCommand } from "../../shared/command.js";
 import { answered } from "../../../client/answer.js";
-import { enc, expectFailure, liveAt, newKey, type ModelSession, type WalletModel, type WalletReal } from "../model.js";
+import { call, enc, expectFailure, liveAt, newKey, type ModelSession, type WalletModel, type WalletReal } from "../model.js";
 import { signedFlow } from "../signed-flow.js";
 
 /** Time between opening a session and refreshing it, so a fresh lifetime ends later even on a clock of whole seconds. */
@@ -57,6 +58,9 @@ export class RefreshSession extends IndexedCommand<WalletModel, WalletReal, Mode
     );
     m.nowMs = await r.now();
     m.sessions.push({ id: res.body.id, key: next, expiresAtMs, openedMs: m.nowMs, revoked: false });
+    const list = await call(r, "GET", "/auth/sessions", { query: { accountId: m.accountId } });
+    const listed = (list.body?.data ?? []).some((x: { id: string }) => x.id === res.body.id);
+    r.s.expect(listed, "wallet-auth.session-lifetime", `the session a refresh opened is not listed with the live sessions (${answered(list)})`, true, listed);
   }
   toString() {
     return `refreshSession(${this.index}${this.params.defects ? ", every signature failure" : ""})`;
