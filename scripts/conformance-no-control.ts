@@ -1,8 +1,9 @@
 /**
- * npx tsx scripts/conformance-no-control.ts [--port 4221] [--kinds regulated,unregulated,second] [--no-keys] [-- conformance flags...]
+ * npx tsx scripts/conformance-no-control.ts [--port 4221] [--kinds regulated,unregulated,second,...] [--no-keys] [-- conformance flags...]
  *
  * The conformance suite as an implementer runs it against a server that has no control API:
- * starts `paysim serve` (default mode) on --port, makes one platform of each kind through
+ * starts `paysim serve` (default mode) on --port, makes one platform of each kind (every kind
+ * the suite knows unless --kinds names some) through
  * POST /_sim/platforms, puts in front of it a proxy that answers 404 for everything under
  * /_sim (so the run sees no control API), and runs `paysim conformance --target <proxy>
  * --platform KIND=ID:SECRET ...` (with each platform's webhook public key through
@@ -35,7 +36,7 @@ function options(argv: string[]): { port: number; kinds: string[]; keys: boolean
   };
   const port = Number(value("port") ?? 4221);
   if (!Number.isSafeInteger(port) || port <= 0 || port > 65535) throw new Error(`--port takes a port number, not ${JSON.stringify(value("port"))}`);
-  const kinds = (value("kinds") ?? "regulated,unregulated,second").split(",").filter(Boolean);
+  const kinds = (value("kinds") ?? Object.keys(KINDS).join(",")).split(",").filter(Boolean);
   for (const k of kinds) if (!Object.hasOwn(KINDS, k)) throw new Error(`--kinds: unknown kind ${k} (kinds: ${Object.keys(KINDS).join(", ")})`);
   return { port, kinds, keys: !own.includes("--no-keys"), rest };
 }
