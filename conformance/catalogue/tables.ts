@@ -12,7 +12,7 @@ import { loadCorridorRules } from "../../contract/rules/corridors.js";
 import { loadBeneficiaryMinimums } from "../../contract/rules/external-accounts.js";
 import { quoteRules, transactionRules } from "../../contract/rules/money-states.js";
 import { agentRules } from "../../contract/rules/agents.js";
-import { unreachableReason } from "../checks/corridor-reach.js";
+import { unreachableReason } from "./corridor-reach.js";
 import { stablecoinRules } from "../../contract/rules/stablecoins.js";
 
 /** A row verified by a transition a check notes (`s.transition(machine, from, to)`) in a case that passed. */

@@ -21,7 +21,7 @@ import { approvedCustomer, fund, usdAccount } from "../builders/setup.js";
 import { accountVariants, validAccountArb, type VariantInfo } from "../arbitraries/account-info.js";
 import { TABLE_ROW } from "../catalogue/tables.js";
 import { loadCorridorRules, type Corridor, type CorridorRules } from "../../contract/rules/corridors.js";
-import { carriedCurrencies, railSpellings, reachesOf, type Reach } from "./corridor-reach.js";
+import { carriedCurrencies, railSpellings, reachesOf, type Reach } from "../catalogue/corridor-reach.js";
 import { pool } from "./pool.js";
 
 const CREATE = "/customers/external-accounts";

@@ -46,7 +46,7 @@ const TIERS: [tier: number, prefixes: string[]][] = [
   // The conformance suite's own tiers (it imports nothing of the simulator's, so the numbers only order it within itself).
   [1, ["conformance/client/", "conformance/contract/"]],
   [2, ["conformance/arbitraries/"]],
-  [3, ["conformance/runner/"]],
+  [3, ["conformance/runner/", "conformance/catalogue/"]],
   [4, ["conformance/builders/", "conformance/reporters/"]],
   [5, ["conformance/checks/"]],
   [6, ["conformance/models/"]],

@@ -1,5 +1,5 @@
 /** The rules the agents model names, with where each comes from. */
-import { describedRule, designedRule, liveRule, type RuleSpec } from "../../contract/rule-spec.js";
+import { describedRule, designedRule, liveRule, safety, type RuleSpec } from "../../contract/rule-spec.js";
 
 export const AGENT_RULES: RuleSpec[] = [
   describedRule(
@@ -20,7 +20,7 @@ export const AGENT_RULES: RuleSpec[] = [
   ),
   designedRule(
     "agents.scope",
-    "Designed where the live contract names no 404: an agent sees only its customer's objects, and only its own actions (another agent's action answers 404).",
+    "Designed where the live contract names no 404; an agent sees only its customer's objects, and only its own actions (another agent's action answers 404).",
   ),
   designedRule(
     "agents.pause",
@@ -50,13 +50,15 @@ export const AGENT_RULES: RuleSpec[] = [
     "agents.reads",
     "live: GET /agents/me/actions/{actionId}, /agents/me/transactions/{transactionId}, /agents/me/quotes/{quoteId} and /agents/me/external-accounts/{externalAccountId} retrieve the item by its id, as the agent's lists and actions gave it; a transaction or external account of another customer, or a quote the agent did not create, answers 404.",
   ),
-  liveRule(
-    "agents.transfer-in",
-    "live: POST /agents/me/transfer-in moves the amount from the customer's external account into its internal account: once its transaction completes, the internal account's available balance has risen by exactly that amount; an account of another customer answers 404.",
+  safety(
+    liveRule(
+      "agents.transfer-in",
+      "live: POST /agents/me/transfer-in moves the amount from the customer's external account into its internal account: once its transaction completes, the internal account's available balance has risen by exactly that amount; an account of another customer answers 404.",
+    ),
   ),
   liveRule(
     "agents.invalid-body",
-    "live: a body outside the operation's schema answers 400: PATCH /agents/{agentId} with a non-boolean isPaused, PATCH /agents/{agentId}/policy with a non-integer limit, POST /agents/me/transfer-in without destination, POST /transactions/{transactionId}/approve with a receiverCustomerInfo that is not an object.",
+    "live: a body outside the operation's schema answers 400 (PATCH /agents/{agentId} with a non-boolean isPaused, PATCH /agents/{agentId}/policy with a non-integer limit, POST /agents/me/transfer-in without destination, POST /transactions/{transactionId}/approve with a receiverCustomerInfo that is not an object).",
   ),
   describedRule(
     "transactions.approve",

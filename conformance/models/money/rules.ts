@@ -5,7 +5,7 @@ export const MONEY_RULES: RuleSpec[] = [
   d("setup", "The calls a model needs to get going are answered (approved customers with internal accounts on a regulated platform)."),
   liveRule("money.list-accounts", "GET /customers/internal-accounts and /platform/internal-accounts list every internal account (interface facts)."),
   liveRule("money.integer-amounts", "Amounts are integers of the smallest unit with the currency's decimals (CurrencyAmount; Quote: smallest currency unit)."),
-  liveRule("money.available-non-negative", "An account's available balance is never negative."),
+  safety(liveRule("money.available-non-negative", "An account's available balance is never negative.")),
   liveRule("money.available-within-total", "balance (available to spend) never exceeds totalBalance (including pending and held)."),
   safety(d("money.conservation", "No amount is created or destroyed except by funding and the stated fees.")),
   d("money.fund", "Sandbox funding credits the account by the amount (POST /sandbox/internal-accounts/{accountId}/fund)."),

@@ -10,8 +10,10 @@ import { answered, expectAnswer } from "../../shared/expect.js";
 import { asAgent, enc, expectAvailable, predict, type AgentModel, type AgentReal, type ModelAgent } from "../model.js";
 import { sandboxPayoutRules } from "../../../../contract/rules/money.js";
 import type { Json } from "../../../contract/json.js";
+import { transactionRules } from "../../../../contract/rules/money-states.js";
 
-const FINAL = new Set(["COMPLETED", "FAILED", "REJECTED", "REFUNDED", "EXPIRED"]);
+/** Where polling a transaction stops: COMPLETED (a pull is not returned) or a final status of the table. */
+const FINAL = new Set<string>(["COMPLETED", ...transactionRules().final]);
 
 export class TransferIn extends IndexedCommand<AgentModel, AgentReal, ModelAgent, { amount: number }> {
   protected readonly items = (m: Readonly<AgentModel>) => m.agents;
