@@ -1,7 +1,7 @@
 /**
  * The fault catalogue: named faults, each a simulator configuration that breaks one rule
  * of the description, the checks that must notice it and the rules they must fail under.
- * test/conformance/fault-injection.test.ts runs every entry; split by kind:
+ * Each area's test file beside this one runs its entries (run.ts); split by kind:
  * response-faults.ts (schema, status, error-code, field-errors), domain-faults.ts
  * (state-transition, magic-outcome, not-found, tenancy), access-faults.ts
  * (authentication, environment), webhook-faults.ts (webhooks), depth-faults.ts (faults
@@ -27,28 +27,28 @@ import { tableFaults } from "./tables.js";
 export { FAULT_KINDS, type Fault, type FaultKind } from "./types.js";
 import { DEPTH_FAULTS } from "./depth-faults.js";
 
-export const FAULTS: Fault[] = [
-  ...schemaFaults,
-  ...statusFaults,
-  ...stateTransitionFaults,
-  ...magicOutcomeFaults,
-  ...errorCodeFaults,
-  ...fieldErrorFaults,
-  ...authenticationFaults,
-  ...tenancyFaults,
-  ...environmentFaults,
-  ...notFoundFaults,
-  ...webhookFaults,
-  ...DEPTH_FAULTS,
-  ...moneyFaults,
-  ...cardFaults,
-  ...walletAuthFaults,
-  ...scaFaults,
-  ...stablecoinFaults,
-  ...invitationFaults,
-  ...apiTokenFaults,
-  ...agentFaults,
-  ...customerFaults,
-  ...sweepFaults,
-  ...tableFaults,
-];
+/**
+ * The faults by the file that holds them; each key has its test file `<key>.test.ts`
+ * beside this one (faults-catalogue.test.ts checks it), which runs them with and without
+ * the control API (run.ts).
+ */
+export const FAULT_AREAS: Record<string, readonly Fault[]> = {
+  "response-faults": [...schemaFaults, ...statusFaults, ...errorCodeFaults, ...fieldErrorFaults],
+  "domain-faults": [...stateTransitionFaults, ...magicOutcomeFaults, ...notFoundFaults, ...tenancyFaults],
+  "access-faults": [...authenticationFaults, ...environmentFaults],
+  "webhook-faults": webhookFaults,
+  "depth-faults": DEPTH_FAULTS,
+  money: moneyFaults,
+  cards: cardFaults,
+  "wallet-auth": walletAuthFaults,
+  sca: scaFaults,
+  stablecoins: stablecoinFaults,
+  invitations: invitationFaults,
+  "api-tokens": apiTokenFaults,
+  agents: agentFaults,
+  customers: customerFaults,
+  sweeps: sweepFaults,
+  tables: tableFaults,
+};
+
+export const FAULTS: Fault[] = Object.values(FAULT_AREAS).flat();

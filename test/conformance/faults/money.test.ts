@@ -1,0 +1,5 @@
+/** The faults of money.ts: caught with and without the control API (run.ts). */
+import { faultTests } from "./run.js";
+import { FAULT_AREAS } from "./catalogue.js";
+
+faultTests(FAULT_AREAS["money"]);
