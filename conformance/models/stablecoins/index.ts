@@ -3,14 +3,15 @@
  * regulated platform: the enablement request and the operator's moves, mints (representable
  * or not, default / `-fail` / `-expire` lifecycles) funded from an internal account, burns
  * from its holding, and clock advances through the lifecycles. A fixed walk first touches
- * every rule once (the platform's provider links read by id among them). model.ts predicts.
+ * every rule once (the platform's provider links read by id among them, the refusals of
+ * links, registrations, mints and burns, and with the control API the coins whose links the
+ * provider revokes or invalidates later). model.ts predicts; rules.ts names the rules.
  */
 import fc from "fast-check";
 import type { ClockedReal } from "../shared/clocked.js";
 import { modelCheck, type ModelSetupEnv } from "../shared/model-check.js";
 import { StepSkipped } from "../../runner/time.js";
 import type { Json } from "../../contract/json.js";
-import { describedRule as d, designedRule, liveRule } from "../../contract/rule-spec.js";
 import { stablecoinRules, type EnablementStatus } from "../../../contract/rules/stablecoins.js";
 import { approvedCustomer, fund, usdAccount, usdBankAccount } from "../../builders/setup.js";
 import type { StablecoinModel, StablecoinReal } from "./model.js";
@@ -19,6 +20,13 @@ import { Mint } from "./commands/mint.js";
 import { Burn } from "./commands/burn.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
 import { ReadProviderAccounts } from "./commands/provider-accounts.js";
+import { LinkRefusals } from "./commands/link-refusals.js";
+import { RegisterRefusals } from "./commands/register-refusals.js";
+import { OperationRefusals } from "./commands/operation-refusals.js";
+import { DeadLinks } from "./commands/dead-links.js";
+import { STABLECOIN_RULES } from "./rules.js";
+import { register, unique } from "./calls.js";
+import { expectAnswer } from "../shared/expect.js";
 
 type Cmd = fc.AsyncCommand<StablecoinModel, StablecoinReal>;
 const FUNDS = 50_000;
@@ -36,14 +44,17 @@ export function stablecoinCommands(): fc.Arbitrary<Cmd>[] {
     fc.constant(new RequestEnablement()),
     fc.constantFrom<EnablementStatus>("ENABLING", "ENABLED", "DISABLED").map((s) => new OperatorMove(s)),
     fc.tuple(fc.integer({ min: 1, max: 20_000 }), fc.constantFrom(0, 0, 0, 1), suffix()).map(([c, o, d]) => new Mint({ cents: c, odd: o, description: d })),
-    fc.tuple(fc.integer({ min: 1, max: 20_000 }), suffix()).map(([c, d]) => new Burn({ cents: c, description: d })),
+    fc.tuple(fc.integer({ min: 1, max: 20_000 }), fc.constantFrom(0, 0, 0, 1), suffix()).map(([c, o, d]) => new Burn({ cents: c, odd: o, description: d })),
     fc.constantFrom(2, 10, 1_800).map((s) => new AdvanceClock(s)),
   ];
 }
 
 const prefix = (): Cmd[] => [
   new ReadProviderAccounts(),
+  new LinkRefusals(),
+  new RegisterRefusals(),
   new Mint({ cents: 1_000, odd: 0, description: "top-up" }),
+  new Burn({ cents: 1_000, odd: 0, description: "redeem" }),
   new RequestEnablement(),
   new RequestEnablement(),
   new OperatorMove("ENABLED"),
@@ -52,50 +63,24 @@ const prefix = (): Cmd[] => [
   new RequestEnablement(),
   new Mint({ cents: 1_000, odd: 1, description: "top-up" }),
   new Mint({ cents: FUNDS + 1, odd: 0, description: "top-up" }),
+  new OperationRefusals(),
   new Mint({ cents: 10_000, odd: 0, description: "top-up" }),
   new Mint({ cents: 2_000, odd: 0, description: "top-up-fail" }),
   new Mint({ cents: 3_000, odd: 0, description: "top-up-expire" }),
-  new Burn({ cents: 1_000, description: "redeem" }),
+  new Burn({ cents: 1_000, odd: 0, description: "redeem" }),
   new AdvanceClock(10),
-  new Burn({ cents: 4_000, description: "redeem" }),
-  new Burn({ cents: 7_000, description: "redeem" }),
+  new Burn({ cents: 1_000, odd: 1, description: "redeem" }),
+  new Burn({ cents: 4_000, odd: 0, description: "redeem" }),
+  new Burn({ cents: 7_000, odd: 0, description: "redeem" }),
   new AdvanceClock(1_800),
+  new DeadLinks(),
 ];
 
 export const stablecoinModelCheck = modelCheck({
   id: "model.stablecoins",
   area: "Stablecoins",
   rule: "Stablecoins: the Service enablement table (request NOT_ENABLED -> PENDING_APPROVAL, repeat while PENDING_APPROVAL succeeds, else 409 STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE), mints and burns refused unless enabled, representable and funded, their lifecycles on the platform clock, and exact balances as funds are held, settled and released.",
-  rules: [
-    d("setup", "The calls the model needs to get going are answered (a funded account, a provider link, a provisioned coin)."),
-    d(
-      "stablecoins.enablement",
-      "Stablecoin Service enablement: a request moves NOT_ENABLED to PENDING_APPROVAL, a repeat while PENDING_APPROVAL succeeds, every other state answers 409 STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE.",
-    ),
-    designedRule(
-      "stablecoins.operator",
-      "The operator's moves between PENDING_APPROVAL, ENABLING, ENABLED and DISABLED (the description: driven by the operator, not shown).",
-      { control: true },
-    ),
-    d(
-      "stablecoins.operations",
-      "Mints and burns are refused while not ENABLED (STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED), for amounts not representable (STABLECOIN_AMOUNT_NOT_REPRESENTABLE), beyond the funds (INSUFFICIENT_FUNDS).",
-      { control: true },
-    ),
-    liveRule(
-      "stablecoins.provider-account-read",
-      "live: GET /stablecoin-provider-accounts/{stablecoinProviderAccountId} answers the platform's provider account link with that id, as GET /stablecoin-provider-accounts lists it.",
-    ),
-    designedRule("stablecoins.lifecycle", "An operation moves through its designed lifecycle on the platform clock.", { control: true, waitSeconds: 10 }),
-    designedRule(
-      "stablecoins.balance",
-      "A mint holds its fiat at once, settles it when COMPLETED and releases it when FAILED or EXPIRED (designed: when the fiat moves is ours).",
-      {
-        control: true,
-        waitSeconds: 10,
-      },
-    ),
-  ],
+  rules: STABLECOIN_RULES,
   name: "random enablement, mint, burn and clock sequences",
   probe: { method: "GET", path: "/stablecoins", area: "stablecoins" },
   platform: "regulated",
@@ -118,16 +103,19 @@ async function setup(clocked: ClockedReal, env: ModelSetupEnv): Promise<{ model:
   // A link the platform already has (a given platform is reused across runs), else a new one.
   const links = await client.call("GET", "/stablecoin-provider-accounts", { query: { limit: 100 } });
   let linkId: string | undefined = (links.body?.data ?? []).find((l: Json) => l.status === "ACTIVE")?.id;
+  // A coin asked for (no link named) while no link is ACTIVE, then a link of its own.
+  const token = `m${unique()}`;
   if (!linkId) {
+    const none = await register(real, { token: `${token}z` });
+    expectAnswer(s, none, "stablecoins.link-none", "registering a coin with no ACTIVE provider link", 400, "STABLECOIN_PROVIDER_SOURCE_NOT_LINKED");
     const k = await client.call("POST", "/stablecoin-provider-accounts", {
       headers: { "idempotency-key": `model-link-${unique()}` },
-      body: { provider: "BRALE", apiClientId: "model_client", apiClientSecret: "model_secret" },
+      body: { provider: "BRALE", apiClientId: `model_client_${token}`, apiClientSecret: "model_secret" },
     });
     step("a provider link", k.status === 201, k.body);
     linkId = k.body.id;
   }
   // A coin of its own: a symbol (the leading letters and digits) and token identifiers no earlier run holds.
-  const token = `m${unique()}`;
   const coin = await client.call("POST", "/stablecoins", {
     headers: { "idempotency-key": `model-coin-${token}` },
     body: { providerTokenIdentifier: `${token}-1`, networkTokenIdentifier: `btkn1${token}`, network: "SPARK", stablecoinProviderAccountId: linkId },
@@ -151,9 +139,15 @@ async function setup(clocked: ClockedReal, env: ModelSetupEnv): Promise<{ model:
     if (!(e instanceof StepSkipped)) throw e;
     s.skipStep("waiting for the coin's provisioning", e.reason);
   }
+  const other = await client.call("GET", "/customers/internal-accounts", { query: { customerId: customer.id, limit: 100 } });
+  const otherAccountId = ((other.body?.data ?? []) as Json[]).find((a) => a.currency !== stablecoinRules().token.baseCurrency)?.id;
   return {
     model: {
       coinId: coin.body.id,
+      token,
+      linkId: linkId!,
+      customerId: customer.id,
+      otherAccountId,
       accountId: usd.id,
       externalAccountId,
       funded,
@@ -164,9 +158,3 @@ async function setup(clocked: ClockedReal, env: ModelSetupEnv): Promise<{ model:
     real,
   };
 }
-
-/** Eight characters no earlier run used. */
-const unique = () =>
-  `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 36 ** 3)
-    .toString(36)
-    .padStart(3, "0")}`;

@@ -15,8 +15,16 @@
  */
 import type { ClockedReal } from "../shared/clocked.js";
 import type { ControlAnswer } from "../../runner/control.js";
-import { bySuffix, stablecoinRules, type EnablementStatus, type LifecycleStep, type OperationStatus } from "../../../contract/rules/stablecoins.js";
+import {
+  bySuffix,
+  stablecoinRules,
+  type EnablementStatus,
+  type LifecycleStep,
+  type OperationStatus,
+  type ProviderAccountStatus,
+} from "../../../contract/rules/stablecoins.js";
 import { answered } from "../../client/answer.js";
+import type { CallResult } from "../../client/client.js";
 
 export interface ModelOp {
   id: string;
@@ -27,15 +35,33 @@ export interface ModelOp {
   steps: LifecycleStep<OperationStatus>[];
 }
 
+/** A coin of the model's own on a link the provider changes later (a sandbox trigger): its link, the status it gets, and when. */
+export interface SideCoin {
+  linkId: string;
+  coinId: string;
+  status: ProviderAccountStatus;
+  /** Platform time (ms) by which the link has its later status and the coin is provisioned and enabled. */
+  readyAtMs: number;
+}
+
 export interface StablecoinModel {
   coinId: string;
+  /** The coin's providerTokenIdentifier stem: `<token>-1`, network `btkn1<token>` (unique to the run). */
+  token: string;
+  /** The provider link the coin was registered through. */
+  linkId: string;
+  customerId: string;
   accountId: string;
+  /** An internal account of the same customer in another currency than the coin's baseCurrency. */
+  otherAccountId?: string;
   externalAccountId: string;
   funded: number;
   enablement: EnablementStatus;
   /** The coin is PROVISIONED (on the real clock its provisioning may be more than one step may wait). */
   provisioned: boolean;
   ops: ModelOp[];
+  /** Coins on links the provider revokes or invalidates later (only with the control API: the change takes a minute). */
+  side?: SideCoin[];
 }
 
 /** The model's real system; `operator` moves the coin's enablement as the operator does (the control API), absent without it. */
@@ -85,44 +111,58 @@ export const enablementAllowsOperations = (m: StablecoinModel): boolean => stabl
 export const coinRefusal = (m: StablecoinModel): string | undefined =>
   !m.provisioned ? "STABLECOIN_NOT_PROVISIONED" : !enablementAllowsOperations(m) ? "STABLECOIN_SERVICE_OPERATIONS_NOT_ENABLED" : undefined;
 
-/** A mint or burn to POST: its units, the fiat cents it moves, its description (the lifecycle suffix), its source and destination. */
+/**
+ * A mint or burn to POST: its units, the fiat cents it moves, its description (the lifecycle
+ * suffix), its source and destination; `key` its Idempotency-Key (a fresh one by default);
+ * `track: false` when it does not touch the model's account or holding (created or not).
+ */
 export interface OperationRequest {
   type: ModelOp["type"];
   units: number;
   fiat: number;
   description: string;
   ends: Record<string, unknown>;
+  key?: string;
+  track?: boolean;
 }
 
-/** What a mint's or burn's answer must be (`what` names it in the message): a refusal's code, or none; unchecked when too close to a step to call. */
+/**
+ * What a mint's or burn's answer must be (`what` names it in the message): a refusal's code
+ * (with its status, 400 by default), or none; unchecked when too close to a step to call.
+ * `rule` is the rule of the answer (`stablecoins.operations` by default), `codeRule` that
+ * of the refusal's code when another source states it.
+ */
 export interface OperationExpectation {
   refusal: string | undefined;
+  status?: number;
+  rule?: string;
+  codeRule?: string;
   what: string;
   tooClose: boolean;
 }
 
 /**
  * POST the mint or burn and check its answer against what `expect` predicts at the platform
- * time just before it: 400 with the refusal's code, else 201 CREATED. A created operation
- * joins the model.
+ * time just before it: the refusal's status and code, else 201 CREATED. A created operation
+ * joins the model (when tracked). The answer.
  */
-export async function operate(m: StablecoinModel, r: StablecoinReal, op: OperationRequest, expect: (t: number) => OperationExpectation): Promise<void> {
+export async function operate(m: StablecoinModel, r: StablecoinReal, op: OperationRequest, expect: (t: number) => OperationExpectation): Promise<CallResult> {
   const t = await r.now();
   const res = await r.client.call("POST", `/stablecoins/${encodeURIComponent(m.coinId)}/${op.type === "MINT" ? "mints" : "burns"}`, {
-    headers: { "idempotency-key": `${op.type.toLowerCase()}-${m.ops.length}-${t}-${op.units}` },
+    headers: { "idempotency-key": op.key ?? `${op.type.toLowerCase()}-${m.ops.length}-${t}-${op.units}-${Math.random().toString(36).slice(2, 8)}` },
     body: { amount: String(op.units), description: op.description, ...op.ends },
   });
-  const { refusal, what, tooClose } = expect(t);
+  const { refusal, what, tooClose, status = 400, rule = "stablecoins.operations", codeRule = rule } = expect(t);
   if (!tooClose) {
-    r.s.expect(
-      refusal ? res.status === 400 && res.body?.code === refusal : res.status === 201 && res.body?.status === "CREATED",
-      "stablecoins.operations",
-      `${what} with ${m.enablement} answered ${answered(res)}; expected ${refusal ?? "201 CREATED"}`,
-      refusal ?? "CREATED",
-      res.body?.code ?? res.body?.status,
-    );
+    const want = refusal ? `${status} ${refusal}` : "201 CREATED";
+    const message = `${what} with ${m.enablement} answered ${answered(res)}; expected ${want}`;
+    if (!refusal) r.s.expect(res.status === 201 && res.body?.status === "CREATED", rule, message, "CREATED", res.body?.code ?? res.body?.status);
+    else {
+      r.s.expect(res.status === status, rule, message, want, answered(res));
+      r.s.expect(res.body?.code === refusal, codeRule, message, refusal, res.body?.code);
+    }
   }
-  if (res.status === 201)
+  if (res.status === 201 && op.track !== false)
     m.ops.push({
       id: res.body.id,
       type: op.type,
@@ -131,4 +171,5 @@ export async function operate(m: StablecoinModel, r: StablecoinReal, op: Operati
       createdAtMs: Date.parse(res.body.createdAt),
       steps: lifecycle(op.description),
     });
+  return res;
 }

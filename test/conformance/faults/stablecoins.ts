@@ -2,11 +2,13 @@
  * Faults in the stablecoins area, each caught by model.stablecoins under a named rule: a
  * repeated enablement request refused, the `-fail` trigger ignored (the mint completes), and
  * an amount the funding currency cannot hold rounded instead of refused, and a provider link
- * read by id answering another link of the platform.
+ * read by id answering another link of the platform; then the refusals of links,
+ * registrations, mints and burns (stablecoin-refusals below).
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
+import { stablecoinRefusalFaults } from "./stablecoin-refusals.js";
 import { providerAccountsOf, stablecoinsOf } from "../../../simulator/areas/stablecoins/service.js";
 import { renderProviderAccount } from "../../../simulator/areas/stablecoins/domain/render.js";
 
@@ -79,4 +81,5 @@ export const stablecoinFaults: Fault[] = [
     only: ONLY,
     expectRules: ["stablecoins.provider-account-read"],
   },
+  ...stablecoinRefusalFaults,
 ];
