@@ -13,7 +13,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { repoPath } from "../../contract/paths.js";
+import { repoPath } from "../contract/paths.js";
 
 export interface DifferenceRow {
   id: string;

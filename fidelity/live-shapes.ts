@@ -1,25 +1,49 @@
 /**
- * The live service's published shapes (`<repo>/../shared/live-shapes.json`), loaded once
- * and compiled with ajv (draft 2020-12, formats on, discriminators as plain oneOf), and
- * the operations the live service and the contract share (same method, same path once
- * parameter names are ignored). The repository keeps no copy of the file: where it is
- * absent, `loadLiveShapes()` answers undefined and the fidelity tests skip.
+ * The live service's shapes as the fidelity measure reads them: its operations (method,
+ * path, parameters, request body and responses, each media type with its schema), its
+ * schemas and its webhooks' payload schemas, compiled with ajv (draft 2020-12, formats on,
+ * discriminators as plain oneOf). They come from the shared structure-only extract
+ * (`<repo>/../shared/live-shapes.json`, read by `loadLiveShapes`) or from a real OpenAPI
+ * document converted by live-source.ts; both give the same `RawShapes`. The repository
+ * keeps no copy of the file: where it is absent, `loadLiveShapes()` answers undefined and
+ * the fidelity tests skip.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { repoRoot } from "../../contract/paths.js";
-import { createAjv, type ValidateFunction, type ErrorObject } from "../../contract/schema-registry.js";
+import { repoRoot } from "../contract/paths.js";
+import { createAjv, type ValidateFunction, type ErrorObject } from "../contract/schema-registry.js";
+import type { Schema } from "../contract/arbitraries/from-schema.js";
+import type { SchemaNode } from "../contract/schema-node.js";
+import { pointerGet } from "../contract-diff/json.js";
+
+export type { Schema };
 
 export const LIVE_SHAPES_PATH = join(dirname(repoRoot), "shared", "live-shapes.json");
 const LIVE_ID = "https://live.shapes/doc.json";
 
-export type Schema = Record<string, any>;
-
 export interface LiveParam {
-  in: "path" | "query" | "header";
+  in: "path" | "query" | "header" | "cookie";
   name: string;
   required?: boolean;
   schema?: Schema;
+}
+
+/** One operation of the structure-only format: `METHOD /path` → this. */
+export interface RawOperation {
+  operationId?: string;
+  tags?: string[];
+  parameters?: LiveParam[] | null;
+  requestBody?: { content: Record<string, Schema>; required?: boolean } | null;
+  /** status → media type → schema */
+  responses?: Record<string, Record<string, Schema>>;
+}
+
+/** The structure-only format (`live-shapes.json`): what a real OpenAPI document is converted into. */
+export interface RawShapes {
+  operations: Record<string, RawOperation>;
+  schemas: Record<string, Schema>;
+  /** webhook name → media type → payload schema */
+  webhooks?: Record<string, Record<string, Schema>>;
 }
 
 export interface LiveOperation {
@@ -42,6 +66,7 @@ export interface LiveShapes {
   doc: Schema;
   /** Validate `value` against a live schema fragment (usually `{$ref: "#/components/schemas/X"}`). */
   check(schema: Schema, value: unknown): ErrorObject[] | null;
+  /** Follow `$ref`s (local pointers into the live document), the referring node's own keywords kept over the target's. */
   resolve(schema: Schema | undefined): Schema;
 }
 
@@ -50,38 +75,43 @@ export function shapeKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, "{}")}`;
 }
 
+/** The shapes file at `file` (default: the shared one), or undefined when there is none. */
 export function loadLiveShapes(file = LIVE_SHAPES_PATH): LiveShapes | undefined {
   if (!existsSync(file)) return undefined;
-  const raw = JSON.parse(readFileSync(file, "utf8"));
+  return compileShapes(JSON.parse(readFileSync(file, "utf8")) as RawShapes);
+}
+
+/** Compile the structure-only shapes: operations listed, schemas registered with ajv under one document. */
+export function compileShapes(raw: RawShapes): LiveShapes {
   const doc: Schema = { $id: LIVE_ID, components: { schemas: raw.schemas } };
   const ajv = createAjv();
   ajv.addSchema(doc);
   const cache = new Map<string, ValidateFunction>();
-  const absolutize = (n: any): any =>
+  const absolutize = (n: SchemaNode): SchemaNode =>
     Array.isArray(n)
       ? n.map(absolutize)
       : n && typeof n === "object"
         ? Object.fromEntries(Object.entries(n).map(([k, v]) => [k, k === "$ref" && typeof v === "string" && v.startsWith("#") ? LIVE_ID + v : absolutize(v)]))
         : n;
-  const operations: LiveOperation[] = Object.entries<any>(raw.operations).map(([key, op]) => {
+  const operations: LiveOperation[] = Object.entries(raw.operations).map(([key, op]) => {
     const [method, path] = key.split(" ");
     return {
       key,
       method,
       path,
-      operationId: op.operationId,
+      operationId: op.operationId ?? "",
       tags: op.tags ?? [],
       parameters: op.parameters ?? [],
-      requestBody: op.requestBody,
+      requestBody: op.requestBody ?? undefined,
       responses: op.responses ?? {},
     };
   });
   const resolve = (s: Schema | undefined): Schema => {
     let cur = s ?? {};
     for (let i = 0; i < 20 && typeof cur.$ref === "string"; i++) {
-      const name = cur.$ref.replace("#/components/schemas/", "");
-      const { $ref: _r, ...rest } = cur;
-      cur = { ...(raw.schemas[name] ?? {}), ...rest };
+      const { $ref, ...rest } = cur;
+      const target = pointerGet(doc, $ref);
+      cur = { ...(target && typeof target === "object" ? (target as Schema) : {}), ...rest };
     }
     return cur;
   };
@@ -113,12 +143,9 @@ export function errorField(e: Pick<ErrorObject, "instancePath" | "params">): str
   return extra ? (base ? `${base}.${extra}` : extra) : base;
 }
 
-/** The live shapes for a diagnostic script, or exit 0 saying the file is absent (a clone on its own). */
-export function liveShapesOrExit(): LiveShapes {
-  const live = loadLiveShapes();
-  if (!live) {
-    console.log(`no ${LIVE_SHAPES_PATH}`);
-    process.exit(0);
-  }
-  return live;
+/** An ajv error as a JSON pointer into the value checked (a missing or extra property appended). */
+export function errorPointer(e: Pick<ErrorObject, "instancePath" | "params">): string {
+  const params = e.params as { missingProperty?: string; additionalProperty?: string };
+  const extra = params.missingProperty ?? params.additionalProperty;
+  return extra ? `${e.instancePath}/${extra.replace(/~/g, "~0").replace(/\//g, "~1")}` : e.instancePath;
 }

@@ -1,76 +1,83 @@
-/** Fixtures of the fidelity plans (plans.ts): each makes the state one operation needs, with the areas' own test helpers. */
+/** Fixtures of the fidelity plans (plans.ts): each makes the state one operation needs, through the API (harness/fixtures.ts). */
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import type { ApiResponse, StartedSimulator, TestPlatform } from "../support/simulator.js";
-import { account, customer, fund, quote, usdExternal } from "../money/helpers.js";
-import { POLICY, signedInAgent, usdQuote, type AgentFixture } from "../agents/helpers.js";
-import { issue, authorize as cardAuthorization } from "../cards/helpers.js";
-import { q, scaCustomer, smsLogin } from "../sca/helpers.js";
-import { key, link } from "../stablecoins/helpers.js";
-import { emailOtpSession, signed, walletOwner } from "../wallet-auth/helpers.js";
+import type { SchemaNode } from "../contract/schema-node.js";
+import type { ApiResponse, InProcessSimulator, Platform } from "./harness/simulator.js";
+import {
+  account,
+  cardAuthorization,
+  customer,
+  emailOtpSession,
+  fund,
+  issueCard,
+  key,
+  link,
+  must,
+  POLICY,
+  q,
+  quote,
+  scaCustomer,
+  signed,
+  signedInAgent,
+  smsLogin,
+  usdExternal,
+  usdQuote,
+  walletOwner,
+  type AgentFixture,
+  type CreatedAgent,
+  type Made,
+} from "./harness/fixtures.js";
+
+export { ADDRESS, must, usdBank } from "./harness/fixtures.js";
 
 export interface PlanContext {
-  s: StartedSimulator;
+  s: InProcessSimulator;
   /** The scenario's platform (no SCA). */
-  p: TestPlatform;
+  p: Platform;
   /** A platform whose customers are in the SCA regions. */
-  sca: TestPlatform;
+  sca: Platform;
   ids: Record<string, string>;
-  /** The operation's request example, ids replaced by the scenario's. */
-  example: any;
+  /** The operation's request example (a node of the contract), ids replaced by the scenario's. */
+  example: SchemaNode;
 }
 
 export type Plan = (c: PlanContext) => Promise<ApiResponse>;
 
-export const ADDRESS = { line1: "1 Market St", city: "San Francisco", state: "CA", postalCode: "94105", country: "US" };
-export const usdBank = (accountNumber: string) => ({
-  accountType: "USD_ACCOUNT",
-  accountNumber,
-  routingNumber: "021000021",
-  bankName: "Chase",
-  beneficiary: { beneficiaryType: "INDIVIDUAL", fullName: "Jane Doe", address: ADDRESS },
-});
-
-export function must<T extends ApiResponse>(r: T, what: string): T {
-  if (r.status >= 300) throw new Error(`fidelity plan: ${what} answered ${r.status} ${JSON.stringify(r.body)}`);
-  return r;
-}
-
 export const agent = (c: PlanContext): Promise<AgentFixture> => signedInAgent(c.s, c.p);
-export const bearer = (f: AgentFixture, method: string, path: string, body?: unknown) => f.as(method, path, body) as Promise<ApiResponse>;
+export const bearer = <T = unknown>(f: AgentFixture, method: string, path: string, body?: unknown) => f.as<T>(method, path, body);
 
-export async function newAgent(c: PlanContext) {
+export async function newAgent(c: PlanContext): Promise<CreatedAgent> {
   const customerId = await customer(c.p);
-  return must(await c.p.post("/agents", { name: "Bill-pay assistant", customerId, policy: POLICY }), "agent").body;
+  return must(await c.p.post<CreatedAgent>("/agents", { name: "Bill-pay assistant", customerId, policy: POLICY }), "agent").body;
 }
 
 /** An agent payment over the approval threshold: the held action and its transaction. */
 export async function heldAction(c: PlanContext) {
   const f = await agent(c);
-  const qt = must((await usdQuote(f, 200_000)) as ApiResponse, "agent quote");
-  const a = must(await bearer(f, "POST", `/agents/me/quotes/${qt.body.id}/execute`), "agent execute").body;
-  return { f, action: a };
+  const qt = must(await usdQuote(f, 200_000), "agent quote");
+  const action = must(await bearer<Made & { transaction: Made }>(f, "POST", `/agents/me/quotes/${qt.body.id}/execute`), "agent execute").body;
+  return { f, action };
 }
 
 export async function pendingInvitation(c: PlanContext) {
-  const domain = (await c.p.get("/config")).body.umaDomain;
-  return must(await c.p.post("/invitations", { inviterUma: `$jane@${domain}` }), "invitation").body;
+  const domain = (await c.p.get<{ umaDomain: string }>("/config")).body.umaDomain;
+  return must(await c.p.post<{ code: string }>("/invitations", { inviterUma: `$jane@${domain}` }), "invitation").body;
 }
 
 export async function token(c: PlanContext) {
-  return must(await c.p.post("/tokens", { name: "reconciliation", permissions: ["VIEW"] }), "token").body;
+  return must(await c.p.post<Made>("/tokens", { name: "reconciliation", permissions: ["VIEW"] }), "token").body;
 }
 
-export async function card(c: PlanContext) {
+export async function card(c: PlanContext): Promise<Made> {
   const customerId = await customer(c.p);
   const usd = await account(c.p, customerId, "USD");
   await fund(c.p, usd.id, 100_000);
-  return issue(c.p, { customerId, usd });
+  return issueCard(c.p, customerId, usd.id);
 }
 
 export async function cardTx(c: PlanContext) {
   const k = await card(c);
-  const a = must(await cardAuthorization(c.p, k.id, 1_500), "card authorization").body;
-  return { card: k, tx: a };
+  const tx = must(await cardAuthorization(c.p, k.id, 1_500), "card authorization").body;
+  return { card: k, tx };
 }
 
 export async function walletSession(c: PlanContext) {
@@ -86,21 +93,25 @@ export async function scaSession(c: PlanContext) {
 
 export async function totpEnrolment(c: PlanContext) {
   const id = await scaSession(c);
-  const e = must(await c.sca.post(`/sca/factors${q(id)}`, { type: "TOTP" }), "totp enrol").body;
+  const e = must(await c.sca.post<{ secretBase32Encoded: string }>(`/sca/factors${q(id)}`, { type: "TOTP" }), "totp enrol").body;
   return { id, e };
 }
 
-export async function unverifiedWallet(c: PlanContext, base: string, signer = privateKeyToAccount(generatePrivateKey())) {
-  const body: any = { currency: "USDC", accountInfo: { accountType: "BASE_WALLET", address: signer.address }, ownershipType: "FIRST_PARTY" };
+export async function unverifiedWallet(c: PlanContext, base: string, signer = privateKeyToAccount(generatePrivateKey())): Promise<Made> {
+  const body: Record<string, unknown> = {
+    currency: "USDC",
+    accountInfo: { accountType: "BASE_WALLET", address: signer.address },
+    ownershipType: "FIRST_PARTY",
+  };
   if (base.startsWith("/customers")) body.customerId = await customer(c.p);
   else body.platformAccountId = `treasury-${Math.random().toString(36).slice(2, 8)}`;
-  return must(await c.p.post(base, body), "wallet account").body;
+  return must(await c.p.post<Made>(base, body), "wallet account").body;
 }
 
 export async function walletChallenge(c: PlanContext, base: string) {
   const signer = privateKeyToAccount(generatePrivateKey());
   const a = await unverifiedWallet(c, base, signer);
-  const ch = must(await c.p.post(`${base}/${a.id}/challenge`, { method: "WALLET_SIGNATURE" }), "challenge").body;
+  const ch = must(await c.p.post<{ messageToSign: string }>(`${base}/${a.id}/challenge`, { method: "WALLET_SIGNATURE" }), "challenge").body;
   return { a, ch, signer };
 }
 
@@ -109,20 +120,20 @@ export async function scaTrust(c: PlanContext) {
   return { id, ext: await usdExternal(c.sca, id) };
 }
 
-export async function scaPayment(c: PlanContext) {
+export async function scaPayment(c: PlanContext): Promise<string> {
   const { customerId, accountId } = await walletOwner(c.sca);
   await fund(c.sca, accountId, 50_000);
   const s = await emailOtpSession(c.sca, accountId);
   const qt = must(await quote(c.sca, accountId, await usdExternal(c.sca, customerId), 1_000), "sca quote");
   must(await signed((h) => c.sca.post(`/quotes/${qt.body.id}/execute`, undefined, h), s.key), "signed execute");
-  return qt.body.id as string;
+  return qt.body.id;
 }
 
-export async function registered(c: PlanContext) {
-  const accounts = must(await c.p.get("/stablecoin-provider-accounts"), "provider accounts").body.data;
-  const providerAccount = accounts.find((a: any) => a.status === "ACTIVE")?.id ?? must(await link(c.p), "link").body.id;
+export async function registered(c: PlanContext): Promise<ApiResponse<Made>> {
+  const accounts = must(await c.p.get<{ data: (Made & { status: string })[] }>("/stablecoin-provider-accounts"), "provider accounts").body.data;
+  const providerAccount = accounts.find((a) => a.status === "ACTIVE")?.id ?? must(await link(c.p), "link").body.id;
   const t = `tok${Math.random().toString(36).slice(2, 8)}`;
-  return c.p.post(
+  return c.p.post<Made>(
     "/stablecoins",
     { providerTokenIdentifier: t, networkTokenIdentifier: `btkn1${t}`, network: "SPARK", stablecoinProviderAccountId: providerAccount },
     key(),
@@ -130,7 +141,7 @@ export async function registered(c: PlanContext) {
 }
 
 /** A PROVISIONED coin whose Service operations are ENABLED (request, then the operator). */
-export async function coin(c: PlanContext) {
+export async function coin(c: PlanContext): Promise<Made> {
   const k = must(await registered(c), "register").body;
   await c.p.advanceClock(20);
   await c.p.post(`/stablecoins/${k.id}/service-operations/enable`);
@@ -139,7 +150,7 @@ export async function coin(c: PlanContext) {
       await c.s.admin("POST", `/_sim/stablecoins/${k.id}/service-operations`, { body: { status }, headers: { authorization: c.p.auth } }),
       `operator ${status}`,
     );
-  return (await c.p.get(`/stablecoins/${k.id}`)).body;
+  return (await c.p.get<Made>(`/stablecoins/${k.id}`)).body;
 }
 
 /** A mint of 25 tokens from a funded USD account into itself. */
@@ -149,7 +160,7 @@ export async function minted(c: PlanContext) {
   const acct = (await account(c.p, cid)).id;
   await fund(c.p, acct, 100_000);
   const m = must(
-    await c.p.post(
+    await c.p.post<Made>(
       `/stablecoins/${k.id}/mints`,
       { amount: "25000000", fundingSource: { type: "SERVICE_INTERNAL_ACCOUNT", accountId: acct }, destination: { accountId: acct } },
       key(),
@@ -174,14 +185,14 @@ export async function plainQuote(c: PlanContext, extra: Record<string, unknown> 
 
 export async function uma(c: PlanContext) {
   const id = await customer(c.p, { umaAddress: `$ann${Math.random().toString(36).slice(2, 7)}@uma.example.com` });
-  const cust = (await c.p.get(`/customers/${id}`)).body;
-  return { id, uma: cust.umaAddress as string };
+  const cust = (await c.p.get<{ umaAddress: string }>(`/customers/${id}`)).body;
+  return { id, uma: cust.umaAddress };
 }
 
 /** An incoming UMA payment held for the platform's screening decision. */
-export async function screenedIncoming(c: PlanContext) {
+export async function screenedIncoming(c: PlanContext): Promise<Made> {
   return must(
-    await c.p.post("/sandbox/uma/receive", {
+    await c.p.post<Made>("/sandbox/uma/receive", {
       senderUmaAddress: "$carol.smith@wallet.example.org",
       receiverUmaAddress: (await uma(c)).uma,
       receivingCurrencyCode: "USD",
@@ -194,7 +205,7 @@ export async function screenedIncoming(c: PlanContext) {
 export async function realTimeQuote(c: PlanContext) {
   const id = await customer(c.p);
   return must(
-    await c.p.post("/quotes", {
+    await c.p.post<Made & { transactionId: string }>("/quotes", {
       source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId: id },
       destination: { destinationType: "ACCOUNT", accountId: await usdExternal(c.p, id) },
       lockedCurrencySide: "SENDING",
@@ -204,8 +215,8 @@ export async function realTimeQuote(c: PlanContext) {
   ).body;
 }
 
-export async function delegatedKey(c: PlanContext) {
+export async function delegatedKey(c: PlanContext): Promise<Made> {
   const w = await walletSession(c);
   const body = { cardId: "Card:7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b", internalAccountId: w.accountId, nickname: "Card spend" };
-  return must(await signed((h) => c.p.post("/auth/delegated-keys", body, h), w.key), "delegated key").body;
+  return must(await signed<Made>((h) => c.p.post("/auth/delegated-keys", body, h), w.key), "delegated key").body;
 }

@@ -2,17 +2,28 @@
  * Per-operation plans of the response-side fidelity measure: operations whose success
  * needs more than the shared scenario (an agent signed in, an SCA platform, a card, a
  * wallet session, a stablecoin, a pending invitation, a held transaction, ...) make what
- * they need with the areas' own test helpers and then make the one call that is measured.
+ * they need through the API (plan-fixtures.ts) and then make the one call that is measured.
  * Each plan is self-contained, so its order among the others does not matter.
  */
-import type { ApiResponse } from "../support/simulator.js";
-import { customer, usdExternal } from "../money/helpers.js";
-import { usdQuote } from "../agents/helpers.js";
-import { authorize as cardAuthorization } from "../cards/helpers.js";
-import { startReceiver } from "../support/receiver.js";
-import { q, scaCustomer, totpNow } from "../sca/helpers.js";
-import { key, link } from "../stablecoins/helpers.js";
-import { encryptOtp, newClientKey, signed, stamp, walletOwner } from "../wallet-auth/helpers.js";
+import {
+  cardAuthorization,
+  customer,
+  encryptOtp,
+  key,
+  link,
+  newClientKey,
+  q,
+  scaCustomer,
+  signed,
+  stamp,
+  totpNow,
+  usdExternal,
+  usdQuote,
+  walletOwner,
+  type Made,
+  type SignRequest,
+} from "./harness/fixtures.js";
+import { startReceiver } from "./harness/receiver.js";
 import {
   ADDRESS,
   agent,
@@ -72,14 +83,14 @@ export const PLANS: Record<string, Plan> = {
     const { f, action } = await heldAction(c);
     return bearer(f, "GET", `/agents/me/transactions/${action.transaction.id}`);
   },
-  "POST /agents/me/quotes": async (c) => usdQuote(await agent(c), 1_000) as Promise<ApiResponse>,
+  "POST /agents/me/quotes": async (c) => usdQuote(await agent(c), 1_000),
   "GET /agents/me/quotes/{quoteId}": async (c) => {
     const f = await agent(c);
-    return bearer(f, "GET", `/agents/me/quotes/${must((await usdQuote(f, 1_000)) as ApiResponse, "agent quote").body.id}`);
+    return bearer(f, "GET", `/agents/me/quotes/${must(await usdQuote(f, 1_000), "agent quote").body.id}`);
   },
   "POST /agents/me/quotes/{quoteId}/execute": async (c) => {
     const f = await agent(c);
-    return bearer(f, "POST", `/agents/me/quotes/${must((await usdQuote(f, 1_000)) as ApiResponse, "agent quote").body.id}/execute`);
+    return bearer(f, "POST", `/agents/me/quotes/${must(await usdQuote(f, 1_000), "agent quote").body.id}/execute`);
   },
   "GET /agents/me/actions": async (c) => bearer((await heldAction(c)).f, "GET", "/agents/me/actions"),
   "GET /agents/me/actions/{actionId}": async (c) => {
@@ -111,7 +122,7 @@ export const PLANS: Record<string, Plan> = {
   // API tokens and invitations
   "GET /tokens/{tokenId}": async (c) => c.p.get(`/tokens/${(await token(c)).id}`),
   "DELETE /tokens/{tokenId}": async (c) => c.p.delete(`/tokens/${(await token(c)).id}`),
-  "POST /invitations": async (c) => c.p.post("/invitations", { inviterUma: `$jane@${(await c.p.get("/config")).body.umaDomain}` }),
+  "POST /invitations": async (c) => c.p.post("/invitations", { inviterUma: `$jane@${(await c.p.get<{ umaDomain: string }>("/config")).body.umaDomain}` }),
   "GET /invitations/{invitationCode}": async (c) => c.p.get(`/invitations/${(await pendingInvitation(c)).code}`),
   "POST /invitations/{invitationCode}/claim": async (c) =>
     c.p.post(`/invitations/${(await pendingInvitation(c)).code}/claim`, { inviteeUma: "$bob@other.example" }),
@@ -120,7 +131,7 @@ export const PLANS: Record<string, Plan> = {
   "GET /cards/{id}": async (c) => c.p.get(`/cards/${(await card(c)).id}`),
   "PATCH /cards/{id}": async (c) => c.p.patch(`/cards/${(await card(c)).id}`, { state: "FROZEN" }),
   "POST /cards/{id}/reveal": async (c) => c.p.post(`/cards/${(await card(c)).id}/reveal`, c.example),
-  "POST /sandbox/cards/{id}/simulate/authorization": async (c) => cardAuthorization(c.p, (await card(c)).id, 1_500) as Promise<ApiResponse>,
+  "POST /sandbox/cards/{id}/simulate/authorization": async (c) => cardAuthorization(c.p, (await card(c)).id, 1_500),
   "POST /sandbox/cards/{id}/simulate/clearing": async (c) => {
     const { card: k, tx } = await cardTx(c);
     return c.p.post(`/sandbox/cards/${k.id}/simulate/clearing`, { cardTransactionId: tx.id, amount: 1_500 });
@@ -137,7 +148,7 @@ export const PLANS: Record<string, Plan> = {
   "POST /sandbox/cards/{id}/simulate/return_reversal": async (c) => {
     const { card: k, tx } = await cardTx(c);
     must(await c.p.post(`/sandbox/cards/${k.id}/simulate/clearing`, { cardTransactionId: tx.id, amount: 1_500 }), "clearing");
-    const refund = must(await c.p.post(`/sandbox/cards/${k.id}/simulate/return`, { cardTransactionId: tx.id, amount: 500 }), "return").body;
+    const refund = must(await c.p.post<Made>(`/sandbox/cards/${k.id}/simulate/return`, { cardTransactionId: tx.id, amount: 500 }), "return").body;
     return c.p.post(`/sandbox/cards/${k.id}/simulate/return_reversal`, { cardTransactionId: refund.id });
   },
   "POST /sandbox/cards/{id}/simulate/balance_inquiry": async (c) =>
@@ -197,7 +208,7 @@ export const PLANS: Record<string, Plan> = {
   "POST /verifications": async (c) =>
     c.p.post("/verifications", {
       customerId: must(
-        await c.p.post("/customers", {
+        await c.p.post<Made>("/customers", {
           customerType: "BUSINESS",
           businessInfo: { legalName: "Beta LLC", registrationNumber: "REG-9", taxId: "98-7654321", countriesOfOperation: ["US"] },
           address: ADDRESS,
@@ -213,7 +224,10 @@ export const PLANS: Record<string, Plan> = {
   "POST /auth/credentials/{id}/challenge": async (c) => c.p.post(`/auth/credentials/${(await walletSession(c)).credentialId}/challenge`),
   "POST /auth/credentials/{id}/verify": async (c) => {
     const w = await walletOwner(c.p);
-    const reg = must(await c.p.post("/auth/credentials", { type: "EMAIL_OTP", accountId: w.accountId }), "credential").body;
+    const reg = must(
+      await c.p.post<Made & { otpEncryptionTargetBundle: string }>("/auth/credentials", { type: "EMAIL_OTP", accountId: w.accountId }),
+      "credential",
+    ).body;
     const k = newClientKey();
     const body = { type: "EMAIL_OTP", encryptedOtpBundle: encryptOtp(reg.otpEncryptionTargetBundle, "000000", k) };
     return signed((h) => c.p.post(`/auth/credentials/${reg.id}/verify`, body, h), k);
@@ -225,7 +239,7 @@ export const PLANS: Record<string, Plan> = {
   "POST /auth/sessions/{id}/refresh": async (c) => {
     const w = await walletSession(c);
     const next = newClientKey();
-    const first = await c.p.post(`/auth/sessions/${w.sessionId}/refresh`, { clientPublicKey: next.publicKey });
+    const first = await c.p.post<SignRequest>(`/auth/sessions/${w.sessionId}/refresh`, { clientPublicKey: next.publicKey });
     return c.p.post(
       `/auth/sessions/${w.sessionId}/refresh`,
       { clientPublicKey: next.publicKey },
@@ -291,7 +305,8 @@ export const PLANS: Record<string, Plan> = {
       await c.sca.post(`/sca/factors/confirm${q(id)}`, { type: "TOTP", secret: e.secretBase32Encoded, code: await totpNow(c.sca, e.secretBase32Encoded) }),
       "totp confirm",
     );
-    const f = (await c.sca.get(`/sca/factors${q(id)}`)).body.factors.find((x: any) => x.factor === "TOTP");
+    const f = (await c.sca.get<{ factors: { factor: string; credentialId: string }[] }>(`/sca/factors${q(id)}`)).body.factors.find((x) => x.factor === "TOTP");
+    if (!f) throw new Error("fidelity plan: no TOTP factor listed after its confirmation");
     return c.sca.delete(`/sca/factors/${f.credentialId}${q(id)}`);
   },
   "POST /sca/login/start": async (c) => c.sca.post(`/sca/login/start${q(await scaCustomer(c.sca))}`, { factor: "SMS_OTP" }),
@@ -304,12 +319,12 @@ export const PLANS: Record<string, Plan> = {
   "POST /sca/factors/reset": async (c) => c.sca.post(`/sca/factors/reset${q(await scaCustomer(c.sca))}`, { factor: "SMS_OTP" }),
   "GET /sca/factors/reset/{resetId}": async (c) => {
     const id = await scaCustomer(c.sca);
-    const r = must(await c.sca.post(`/sca/factors/reset${q(id)}`, { factor: "SMS_OTP" }), "reset").body;
+    const r = must(await c.sca.post<{ resetId: string }>(`/sca/factors/reset${q(id)}`, { factor: "SMS_OTP" }), "reset").body;
     return c.sca.get(`/sca/factors/reset/${r.resetId}${q(id)}`);
   },
   "POST /sca/factors/reset/{resetId}/complete": async (c) => {
     const id = await scaCustomer(c.sca);
-    const r = must(await c.sca.post(`/sca/factors/reset${q(id)}`, { factor: "SMS_OTP" }), "reset").body;
+    const r = must(await c.sca.post<{ resetId: string }>(`/sca/factors/reset${q(id)}`, { factor: "SMS_OTP" }), "reset").body;
     return c.sca.post(`/sca/factors/reset/${r.resetId}/complete${q(id)}`, { mobile: { countryCode: "+44", number: "7700900999" } });
   },
   "POST /quotes/{quoteId}/authorize": async (c) => c.sca.post(`/quotes/${await scaPayment(c)}/authorize`, { code: "000000" }),
@@ -321,7 +336,8 @@ export const PLANS: Record<string, Plan> = {
   "POST /stablecoins/{stablecoinId}/mints": async (c) => c.p.post(`/stablecoins/${(await coin(c)).id}/mints`, c.example, key()),
   "POST /stablecoins/{stablecoinId}/burns": async (c) => {
     const { k, acct, cid, m } = await minted(c);
-    for (let i = 0; i < 20 && (await c.p.get(`/stablecoin-operations/${m.id}`)).body.status !== "COMPLETED"; i++) await c.p.advanceClock(60);
+    for (let i = 0; i < 20 && (await c.p.get<{ status: string }>(`/stablecoin-operations/${m.id}`)).body.status !== "COMPLETED"; i++)
+      await c.p.advanceClock(60);
     const ext = await usdExternal(c.p, cid, "577");
     return c.p.post(
       `/stablecoins/${k.id}/burns`,

@@ -6,11 +6,11 @@
  * says the description's rule stands for that field.
  */
 import fc from "fast-check";
-import type { SchemaRegistry } from "../../contract/schema-registry.js";
-import { RouteTable } from "../../simulator/pipeline/routes.js";
-import { compileOperationValidators, validateJsonBody, validateParameters } from "../../simulator/pipeline/request-validation.js";
-import type { FieldError } from "../../simulator/errors/api-error.js";
-import { arbitraryFromSchema } from "../../contract/arbitraries/from-schema.js";
+import type { SchemaRegistry } from "../contract/schema-registry.js";
+import { RouteTable } from "../simulator/pipeline/routes.js";
+import { compileOperationValidators, validateJsonBody, validateParameters } from "../simulator/pipeline/request-validation.js";
+import type { FieldError } from "../simulator/errors/api-error.js";
+import { arbitraryFromSchema } from "../contract/arbitraries/from-schema.js";
 import { shapeKey, type LiveOperation, type LiveShapes, type Schema } from "./live-shapes.js";
 import type { DifferenceTable } from "./differences.js";
 

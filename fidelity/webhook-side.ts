@@ -7,11 +7,12 @@
  * event a difference-table row pairs it with (`liveEvent`, the row's `fields` excused),
  * or else counted apart (designed events with no live counterpart).
  */
-import { startReceiver, type ReceivedDelivery } from "../support/receiver.js";
-import type { StartedSimulator } from "../support/simulator.js";
-import { targetOf } from "../../cli/toolbox-client.js";
-import { RECIPES, SCA_PLATFORM_EVENTS } from "../../cli/trigger-recipes.js";
-import { errorField, type LiveShapes, type Schema } from "./live-shapes.js";
+import { startReceiver, type ReceivedDelivery } from "./harness/receiver.js";
+import type { InProcessSimulator } from "./harness/simulator.js";
+import { targetOf } from "../cli/toolbox-client.js";
+import { RECIPES, SCA_PLATFORM_EVENTS } from "../cli/trigger-recipes.js";
+import { errorField, errorPointer, type LiveShapes, type Schema } from "./live-shapes.js";
+import type { ResponseIssue } from "./response-side.js";
 import type { DifferenceTable } from "./differences.js";
 
 export interface WebhookFinding {
@@ -20,6 +21,8 @@ export interface WebhookFinding {
   /** fits: every delivery fits the live payload schema; misfit: one does not; not-live: the live shapes name no such event and no row pairs it. */
   verdict: "fits" | "misfit" | "not-live";
   problems: string[];
+  /** The misfits, structured (pointers into the delivery's body); one per distinct pointer and rule. */
+  issues: ResponseIssue[];
 }
 
 /** The live payload schema (a `$ref`) whose `type` enum names `eventType`, if any. */
@@ -35,7 +38,7 @@ export function liveWebhookSchema(live: LiveShapes, eventType: string): Schema |
 
 /** Make every event type of `types` that has a recipe happen on a fresh platform; answer the deliveries once they stop arriving. */
 export async function collectDeliveries(
-  s: StartedSimulator,
+  s: InProcessSimulator,
   types: string[],
   quietMs = 400,
   maxMs = 60_000,
@@ -70,28 +73,48 @@ export async function collectDeliveries(
   }
 }
 
+/** A delivery's event envelope as far as it is read here: its type. */
+type Envelope = { type?: unknown } & Record<string, unknown>;
+
+const typeOf = (body: unknown): string => String((body !== null && typeof body === "object" ? (body as Envelope).type : undefined) ?? "(no type)");
+
 /** Check each delivery against the live payload schema of its type; one finding per event type. */
-export function measureWebhooks(live: LiveShapes, table: DifferenceTable, deliveries: ReceivedDelivery[]): WebhookFinding[] {
-  const byType = new Map<string, ReceivedDelivery[]>();
-  for (const d of deliveries) {
-    const t = String(d.body?.type ?? "(no type)");
-    byType.set(t, [...(byType.get(t) ?? []), d]);
-  }
+export function measureWebhooks(live: LiveShapes, table: DifferenceTable, deliveries: Pick<ReceivedDelivery, "body">[]): WebhookFinding[] {
+  const byType = new Map<string, Pick<ReceivedDelivery, "body">[]>();
+  for (const d of deliveries) byType.set(typeOf(d.body), [...(byType.get(typeOf(d.body)) ?? []), d]);
   const out: WebhookFinding[] = [];
   for (const [type, ds] of [...byType].sort(([a], [b]) => a.localeCompare(b))) {
     const paired = table.webhookPairing(type);
     const schema = liveWebhookSchema(live, paired?.liveEvent ?? type);
     if (!schema) {
-      out.push({ type, deliveries: ds.length, verdict: "not-live", problems: [] });
+      out.push({ type, deliveries: ds.length, verdict: "not-live", problems: [], issues: [] });
       continue;
     }
     const problems: string[] = [];
+    const issues = new Map<string, ResponseIssue>();
     for (const d of ds) {
-      const body = paired ? { ...d.body, type: paired.liveEvent } : d.body;
+      const body = paired ? { ...(d.body as Envelope), type: paired.liveEvent } : d.body;
       const errs = (live.check(schema, body) ?? []).filter((e) => e.keyword !== "oneOf" && e.keyword !== "anyOf" && !table.excusesWebhook(type, errorField(e)));
-      for (const e of errs) problems.push(`${errorField(e) || "(body)"} ${e.message}`);
+      for (const e of errs) {
+        problems.push(`${errorField(e) || "(body)"} ${e.message}`);
+        const pointer = errorPointer(e);
+        if (!issues.has(`${pointer} ${e.keyword}`))
+          issues.set(`${pointer} ${e.keyword}`, {
+            pointer,
+            keyword: e.keyword,
+            message: e.message ?? e.keyword,
+            schemaPath: e.schemaPath,
+            allowed: (e.params as { allowedValues?: unknown }).allowedValues,
+          });
+      }
     }
-    out.push({ type, deliveries: ds.length, verdict: problems.length ? "misfit" : "fits", problems: [...new Set(problems)].slice(0, 8) });
+    out.push({
+      type,
+      deliveries: ds.length,
+      verdict: problems.length ? "misfit" : "fits",
+      problems: [...new Set(problems)].slice(0, 8),
+      issues: [...issues.values()].slice(0, 8),
+    });
   }
   return out;
 }

@@ -14,36 +14,41 @@
  * Operations answering 501 NOT_IMPLEMENTED (areas being built: cards, embedded-wallet
  * auth, SCA, stablecoins, invitations, API tokens, agents) are counted apart on the
  * response side and left out of its denominator until they are implemented.
+ * The measure lives in fidelity/ (measure.ts), the same code `paysim fidelity --live`
+ * runs on any version of the live document (test/fidelity/command.test.ts).
  * Where `../shared/` is absent (a clone on its own) the suite says so and skips: the
  * project keeps no copy of the shapes file.
  */
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { readFileSync } from "node:fs";
 import { createAjv } from "../../contract/schema-registry.js";
-import { SchemaRegistry } from "../../contract/schema-registry.js";
 import { bundledSpec } from "../../contract/spec.js";
 import { repoPath } from "../../contract/paths.js";
-import { startSimulator, type StartedSimulator } from "../support/simulator.js";
-import { LIVE_SHAPES_PATH, loadLiveShapes, shapeKey } from "./live-shapes.js";
-import { loadDifferences } from "./differences.js";
-import { measureRequests } from "./request-side.js";
-import { buildScenario, measureResponses, type ResponseFinding } from "./response-side.js";
-import { collectDeliveries, measureWebhooks, type WebhookFinding } from "./webhook-side.js";
+import { LIVE_SHAPES_PATH, loadLiveShapes, shapeKey } from "../../fidelity/live-shapes.js";
+import { loadDifferences } from "../../fidelity/differences.js";
+import {
+  measureRequestSide,
+  measureResponseSide,
+  measureWebhookSide,
+  pct,
+  requestFigures,
+  responseFigures,
+  webhookFigures,
+  REQUESTS_PER_OPERATION,
+} from "../../fidelity/measure.js";
+import type { ResponseFinding } from "../../fidelity/response-side.js";
+import type { WebhookFinding } from "../../fidelity/webhook-side.js";
 import { contractEventTypes } from "../../cli/trigger.js";
 
 const live = loadLiveShapes();
 if (!live) console.log(`fidelity: ${LIVE_SHAPES_PATH} is absent (a clone on its own): the fidelity tests are skipped`);
 
-/** Live-valid requests drawn per shared operation. */
-const REQUESTS_PER_OPERATION = 12;
 /** The share of shared operations whose answers must fit (responses). */
 const TARGET = 0.95;
 /** The share of shared operations that must accept every live-valid request (153 of 153 did when it was set). */
 const REQUEST_TARGET = 0.98;
 /** The share of live-named event types whose every delivery must fit (25 of 26 did when it was set). */
 const WEBHOOK_TARGET = 0.95;
-
-const pct = (n: number, d: number) => (d ? ((100 * n) / d).toFixed(1) : "n/a");
 
 describe.skipIf(!live)("fidelity to the live service's shapes", () => {
   const table = loadDifferences();
@@ -68,33 +73,25 @@ describe.skipIf(!live)("fidelity to the live service's shapes", () => {
   });
 
   test(`requests the live shapes allow pass the simulator's request validation (>= ${REQUEST_TARGET * 100}% of shared operations)`, () => {
-    const res = measureRequests(live!, new SchemaRegistry(bundledSpec()), table, REQUESTS_PER_OPERATION);
-    const all = [...res.values()];
-    const passing = all.filter((f) => f.refused === 0);
-    const sent = all.reduce((n, f) => n + f.sent, 0);
-    const excused = all.reduce((n, f) => n + f.excused, 0);
+    const all = measureRequestSide(live!, table, REQUESTS_PER_OPERATION);
+    const f = requestFigures(all);
     // Counted apart: operations that refuse some live-valid requests, each only where the difference table gives the rule to the description.
-    const apart = passing.filter((f) => f.excused > 0).map((f) => f.op);
     console.log(
-      `fidelity/requests: ${passing.length} of ${all.length} shared operations accept every live-valid request but where the description states the rule (${pct(passing.length, all.length)}%); ` +
-        `${apart.length} of them refuse some only where the description stands (counted apart: ${sent} requests, ${excused} refused so)`,
+      `fidelity/requests: ${f.accepting} of ${f.operations} shared operations accept every live-valid request but where the description states the rule (${pct(f.accepting, f.operations)}%); ` +
+        `${f.apart.length} of them refuse some only where the description stands (counted apart: ${f.sent} requests, ${f.excused} refused so)`,
     );
-    for (const f of all.filter((x) => x.refused))
-      console.log(`  refused ${f.refused}/${f.sent} ${f.op}: ${f.examples[0]?.errors.map((e) => `${e.in}:${e.field} ${e.code}`).join(", ")}`);
-    expect(passing.length / all.length).toBeGreaterThanOrEqual(REQUEST_TARGET);
+    for (const x of all.filter((x) => x.refused))
+      console.log(`  refused ${x.refused}/${x.sent} ${x.op}: ${x.examples[0]?.errors.map((e) => `${e.in}:${e.field} ${e.code}`).join(", ")}`);
+    expect(f.accepting / f.operations).toBeGreaterThanOrEqual(REQUEST_TARGET);
   });
 
   // Responses: every shared operation is called on the scenario (or its plan in plans.ts) and
   // must answer a success that fits the live schema; 138 of 145 did when TARGET was reached.
   describe("responses", () => {
-    let s: StartedSimulator;
     let findings: ResponseFinding[] = [];
     beforeAll(async () => {
-      s = await startSimulator({ strict: false, unknownProperties: "warn", log: () => {} });
-      const p = await s.createPlatform({ skipVerificationPaperwork: true });
-      findings = await measureResponses(live!, bundledSpec(), table, p, await buildScenario(s, p));
+      findings = await measureResponseSide(live!, table);
     }, 120_000);
-    afterAll(async () => s?.close());
 
     test("every shared operation is called once", () => {
       const shared = live!.operations.filter((o) =>
@@ -104,52 +101,37 @@ describe.skipIf(!live)("fidelity to the live service's shapes", () => {
     });
 
     test(`the simulator's answers fit the live response schema for their status (>= ${TARGET * 100}% of shared operations)`, () => {
-      const count = (v: ResponseFinding["verdict"]) => findings.filter((f) => f.verdict === v).length;
-      const building = count("not-implemented");
-      const measured = findings.length - building;
-      const fits = count("fits");
+      const f = responseFigures(findings);
       console.log(
-        `fidelity/responses: ${fits} of ${measured} implemented shared operations answer in the live shape (${pct(fits, measured)}%); ` +
-          `${count("misfit")} misfit, ${count("status")} with a status the live service does not document, ${count("error")} answered with an error on the scenario; ` +
-          `${building} answer 501 (areas being built, counted apart: ${
-            findings
-              .filter((f) => f.verdict === "not-implemented")
-              .map((f) => f.op)
-              .join(", ") || "none"
-          })`,
+        `fidelity/responses: ${f.fits} of ${f.measured} implemented shared operations answer in the live shape (${pct(f.fits, f.measured)}%); ` +
+          `${f.misfit} misfit, ${f.status} with a status the live service does not document, ${f.error} answered with an error on the scenario; ` +
+          `${f.notImplemented.length} answer 501 (areas being built, counted apart: ${f.notImplemented.join(", ") || "none"})`,
       );
-      for (const f of findings.filter((x) => x.verdict === "misfit" || x.verdict === "status"))
-        console.log(`  ${f.verdict} ${f.status} ${f.op}: ${f.problems.slice(0, 3).join("; ")}`);
-      expect(fits / measured).toBeGreaterThanOrEqual(TARGET);
+      for (const x of findings.filter((x) => x.verdict === "misfit" || x.verdict === "status"))
+        console.log(`  ${x.verdict} ${x.status} ${x.op}: ${x.problems.slice(0, 3).join("; ")}`);
+      expect(f.fits / f.measured).toBeGreaterThanOrEqual(TARGET);
     });
   });
 
   describe("webhooks", () => {
-    let s: StartedSimulator;
     let findings: WebhookFinding[] = [];
     let noRecipe: string[] = [];
     beforeAll(async () => {
-      s = await startSimulator({ strict: false, unknownProperties: "warn", log: () => {} });
-      const got = await collectDeliveries(s, contractEventTypes());
-      noRecipe = got.noRecipe;
-      findings = measureWebhooks(live!, table, got.deliveries);
+      ({ findings, noRecipe } = await measureWebhookSide(live!, table));
     }, 180_000);
-    afterAll(async () => s?.close());
 
     test(`deliveries fit the live payload schema of their event type (>= ${WEBHOOK_TARGET * 100}% of live-named event types)`, () => {
-      const measured = findings.filter((f) => f.verdict !== "not-live");
-      const fits = measured.filter((f) => f.verdict === "fits");
-      const apart = findings.filter((f) => f.verdict === "not-live").map((f) => f.type);
+      const f = webhookFigures(findings, noRecipe);
       console.log(
-        `fidelity/webhooks: ${fits.length} of ${measured.length} event types fit the live payload (${pct(fits.length, measured.length)}%), ` +
-          `${findings.reduce((n, f) => n + f.deliveries, 0)} deliveries; designed, not named by the live service (counted apart): ${apart.join(", ") || "none"}; ` +
+        `fidelity/webhooks: ${f.fits} of ${f.measured} event types fit the live payload (${pct(f.fits, f.measured)}%), ` +
+          `${f.deliveries} deliveries; designed, not named by the live service (counted apart): ${f.notLive.join(", ") || "none"}; ` +
           `no recipe makes: ${noRecipe.join(", ") || "none"}`,
       );
-      for (const f of measured.filter((x) => x.verdict === "misfit")) console.log(`  misfit ${f.type}: ${f.problems.slice(0, 3).join("; ")}`);
+      for (const x of findings.filter((x) => x.verdict === "misfit")) console.log(`  misfit ${x.type}: ${x.problems.slice(0, 3).join("; ")}`);
       // every event type with a recipe was delivered at least once
-      const delivered = new Set(findings.map((f) => f.type));
+      const delivered = new Set(findings.map((x) => x.type));
       expect(contractEventTypes().filter((t) => !noRecipe.includes(t) && !delivered.has(t))).toEqual([]);
-      expect(fits.length / measured.length).toBeGreaterThanOrEqual(WEBHOOK_TARGET);
+      expect(f.fits / f.measured).toBeGreaterThanOrEqual(WEBHOOK_TARGET);
     });
   });
 });

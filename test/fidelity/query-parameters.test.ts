@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from "vitest";
 import { bundledSpec } from "../../contract/spec.js";
-import { loadLiveShapes, shapeKey, type Schema } from "./live-shapes.js";
+import { loadLiveShapes, shapeKey, type Schema } from "../../fidelity/live-shapes.js";
 
 const live = loadLiveShapes();
 

@@ -1,8 +1,8 @@
 /** The webhook measure itself: a payload missing a live-required field is a misfit, a paired event is measured against its live twin, an unnamed one is counted apart. */
 import { describe, expect, test } from "vitest";
-import { loadLiveShapes } from "./live-shapes.js";
-import { loadDifferences } from "./differences.js";
-import { measureWebhooks } from "./webhook-side.js";
+import { loadLiveShapes } from "../../fidelity/live-shapes.js";
+import { loadDifferences } from "../../fidelity/differences.js";
+import { measureWebhooks } from "../../fidelity/webhook-side.js";
 import type { ReceivedDelivery } from "../support/receiver.js";
 
 const live = loadLiveShapes();

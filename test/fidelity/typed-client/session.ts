@@ -16,9 +16,9 @@
  */
 import createClient, { type Client } from "openapi-fetch";
 import type { paths } from "live-api";
-import type { LiveShapes } from "../live-shapes.js";
-import { errorField, shapeKey } from "../live-shapes.js";
-import type { DifferenceTable } from "../differences.js";
+import type { LiveShapes } from "../../../fidelity/live-shapes.js";
+import { errorField, shapeKey } from "../../../fidelity/live-shapes.js";
+import type { DifferenceTable } from "../../../fidelity/differences.js";
 
 export type LiveClient = Client<paths>;
 
