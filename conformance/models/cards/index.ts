@@ -5,7 +5,8 @@
  * one above each limit), clear (settle, tip, void), refund, reveal, fund, and clock
  * advances past delayed pulls and across UTC days. Each run starts with a fixed walk that
  * touches every rule once (a card refused to each cardholder the KYC table leaves not
- * APPROVED, the state table, the per-transaction limit boundary, a refund that must not
+ * APPROVED and for each funding source that cannot fund it, the simulations refused in
+ * another currency or on an unknown card transaction or for want of money, the state table, the per-transaction limit boundary, a refund that must not
  * restore the day's capacity), then random commands. model.ts predicts.
  */
 import fc from "fast-check";
@@ -27,6 +28,9 @@ import { Fund } from "./commands/fund.js";
 import { Reveal } from "./commands/reveal.js";
 import { LongDescriptor } from "./commands/long-descriptor.js";
 import { IssueUnapproved, unapprovedSuffixes } from "./commands/issue-unapproved.js";
+import { IssueRefusals } from "./commands/issue-refusals.js";
+import { SimulationRefusals } from "./commands/simulation-refusals.js";
+import { Drained } from "./commands/drained.js";
 import { CARD_RULES } from "./rules.js";
 import type { Json } from "../../contract/json.js";
 
@@ -85,6 +89,8 @@ function prefix(): Cmd[] {
     new Fund({ owner: "A", amount: 50_000 }),
     // A card asked for each cardholder the KYC suffix table leaves not APPROVED.
     ...unapprovedSuffixes().map((p) => new IssueUnapproved(p)),
+    // A card refused to an approved cardholder for each funding source that cannot fund it.
+    new IssueRefusals({ owner: "A" }),
     new Issue({ owner: "A", limits: { perTx: 3_000, perDay: 5_000, countPerDay: 6 } }),
     new LongDescriptor(0),
     new Authorize(0, { kind: "exact-tx", plain: 0, suffix: "001" }),
@@ -113,8 +119,11 @@ function prefix(): Cmd[] {
     new SetStatus(0, { to: "CLOSED" }),
     // The further simulations on card 1 (no limits), an advice on either side of the hold, the reversal of each credit.
     ...SIMULATIONS.map((kind, i) => new Simulate(1, { kind, amount: 300 + 100 * i })),
+    new SimulationRefusals(1, undefined),
     new Advise(0, { share: 500 }),
     new Advise(2, { share: 1500 }),
+    // Card 1's account drained by a hold: a tip, an advice and a credit's reversal refused for want of money.
+    new Drained({ card: 1 }),
     new ReverseReturn(0, {}),
     new ReverseReturn(1, {}),
     // A frozen card closed (the other row to CLOSED).

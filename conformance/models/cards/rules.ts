@@ -54,4 +54,17 @@ export const CARD_RULES: RuleSpec[] = [
     "A return reversal voids a settled credit and takes its amount back (400 INSUFFICIENT_FUNDS when the account does not hold it; 409 for anything but a settled credit); the reversal simulation is designed.",
   ),
   d("cards.pan-leak", "The full card number, CVV and expiry are never part of a response."),
+  designedRule(
+    "cards.unknown-funding-source",
+    "POST /cards and PATCH /cards/{id} naming an internal account that does not exist (and does not end in a sandbox suffix) answer 404 ACCOUNT_NOT_FOUND (this contract's choice; live documents FUNDING_SOURCE_INELIGIBLE for a source not the cardholder's and no 404 on POST /cards).",
+  ),
+  designedRule(
+    "cards.simulation-currency",
+    "A sandbox simulation from an authorization body whose currency.code is not the card's currency answers 400 INVALID_CURRENCY and moves nothing (designed; live answers 400 for invalid parameters without naming the code).",
+  ),
+  liveRule(
+    "cards.transaction-not-found",
+    "live: POST /sandbox/cards/{id}/simulate/clearing, /return, /authorization_advice and /return_reversal answer 404 when the card transaction is not found.",
+  ),
+  designedRule("cards.transaction-not-found-code", "That 404 carries TRANSACTION_NOT_FOUND (the description lists the code, not which operation answers it)."),
 ];

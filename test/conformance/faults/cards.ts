@@ -2,11 +2,12 @@
  * Faults in the cards area, each caught by model.cards under a named rule: a wrong state
  * transition, a per-transaction limit off by one, a refund that restores the day's spend
  * capacity, a card number leaked into a Card response, and a card issued to a cardholder
- * whose KYC is not approved.
+ * whose KYC is not approved; then the refusals of card-refusals.ts.
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
+import { cardRefusalFaults } from "./card-refusals.js";
 import { cardsOf, cardSecretsOf } from "../../../simulator/areas/cards/service.js";
 import { renderCard } from "../../../simulator/areas/cards/domain/render.js";
 import { customersOf } from "../../../simulator/areas/customers/service.js";
@@ -158,4 +159,5 @@ export const cardFaults: Fault[] = [
     only: CARDS,
     expectRules: ["cards.cardholder-kyc"],
   },
+  ...cardRefusalFaults,
 ];

@@ -5,15 +5,15 @@ import { cardRules, descriptorRule } from "../../../../contract/rules/cards.js";
 import { OTHER, ROW } from "../../../runner/table-rules.js";
 import { answered } from "../../../client/answer.js";
 
-/** How the amount is chosen: exactly a limit, one above, the day's remaining spend, or a plain amount. */
-export type AmountKind = "exact-tx" | "over-tx" | "rest-of-day" | "over-day" | "plain";
+/** How the amount is chosen: exactly a limit, one above, the day's remaining spend, all the funding account has available, or a plain amount. */
+export type AmountKind = "exact-tx" | "over-tx" | "rest-of-day" | "over-day" | "all-available" | "plain";
 
 /** The decline reasons the description names (the others are designed). */
 const DESCRIBED_REASONS = ["INSUFFICIENT_FUNDS", "CARD_NOT_ACTIVE"];
 
 export class Authorize extends IndexedCommand<CardModel, CardReal, ModelCard, { kind: AmountKind; plain: number; suffix: string }> {
   protected readonly items = (m: Readonly<CardModel>) => m.cards;
-  amountFor(card: ModelCard, nowMs: number): number {
+  amountFor(m: CardModel, card: ModelCard, nowMs: number): number {
     const used = card.usage.day === utcDay(nowMs) ? card.usage.spend : 0;
     switch (this.params.kind) {
       case "exact-tx":
@@ -24,6 +24,8 @@ export class Authorize extends IndexedCommand<CardModel, CardReal, ModelCard, { 
         return card.perDay !== undefined ? Math.max(1, card.perDay - used) : this.params.plain;
       case "over-day":
         return card.perDay !== undefined ? Math.max(1, card.perDay - used + 1) : this.params.plain;
+      case "all-available":
+        return Math.max(1, accountOf(m, card.accountId)!.available);
       default:
         return this.params.plain;
     }
@@ -33,7 +35,7 @@ export class Authorize extends IndexedCommand<CardModel, CardReal, ModelCard, { 
     let now = await r.now();
     // Not across a UTC midnight between the prediction and the call.
     if (utcDay(now) !== utcDay(now + 5_000)) now = await r.advance(10);
-    const amount = this.amountFor(card, now);
+    const amount = this.amountFor(m, card, now);
     const descriptor = `SIM MERCHANT ${this.params.suffix}`;
     const want = predictAuthorization(m, card, amount, descriptor, now);
     const res = await call(r, "POST", `/sandbox/cards/${enc(card.id)}/simulate/authorization`, {

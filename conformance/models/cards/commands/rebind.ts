@@ -1,11 +1,15 @@
-/** PATCH /cards/{id} {fundingSource}: own account accepted; suffixes 002/003, another customer's account or an ineligible currency refused. */
+/** PATCH /cards/{id} {fundingSource}: own account accepted; suffixes 002/003, another customer's account or an ineligible currency refused; an unknown account 404. */
 import { IndexedCommand } from "../../shared/command.js";
 import { cardRules } from "../../../../contract/rules/cards.js";
 import { call, enc, type CardModel, type CardReal, type ModelCard } from "../model.js";
 import { answered } from "../../../client/answer.js";
+import { expectAnswer } from "../../shared/expect.js";
 import { ROW } from "../../../runner/table-rules.js";
 
-export type RebindTarget = "own" | "other" | "ineligible" | `suffix:${string}`;
+export type RebindTarget = "own" | "other" | "ineligible" | "unknown" | `suffix:${string}`;
+
+/** An internal account id no platform holds, ending in the sandbox default (no funding suffix). */
+export const unknownAccount = (): string => `InternalAccount:${crypto.randomUUID().slice(0, -3)}789`;
 
 export class Rebind extends IndexedCommand<CardModel, CardReal, ModelCard, { target: RebindTarget }> {
   protected readonly items = (m: Readonly<CardModel>) => m.cards;
@@ -19,7 +23,9 @@ export class Rebind extends IndexedCommand<CardModel, CardReal, ModelCard, { tar
           ? m.accounts.find((a) => a.owner === other)!.id
           : this.params.target === "ineligible"
             ? m.ineligible[card.owner]
-            : `InternalAccount:00000000-0000-4000-8000-000000000${this.params.target.slice("suffix:".length)}`;
+            : this.params.target === "unknown"
+              ? unknownAccount()
+              : `InternalAccount:00000000-0000-4000-8000-000000000${this.params.target.slice("suffix:".length)}`;
     if (!id) return;
     const res = await call(r, "PATCH", `/cards/${enc(card.id)}`, { body: { fundingSource: id } });
     const closed = card.status === cardRules().terminalStatus;
@@ -41,6 +47,8 @@ export class Rebind extends IndexedCommand<CardModel, CardReal, ModelCard, { tar
         res.status,
       );
       card.accountId = id;
+    } else if (this.params.target === "unknown") {
+      expectAnswer(r.s, res, "cards.unknown-funding-source", "rebinding to an account that does not exist", 404, "ACCOUNT_NOT_FOUND");
     } else {
       const suffix = this.params.target.startsWith("suffix:") ? this.params.target.slice(7) : undefined;
       if (suffix) r.s.magic("card funding-source suffix", suffix);
@@ -64,5 +72,6 @@ export const rebindTargets = (): RebindTarget[] => [
   "own",
   "other",
   "ineligible",
+  "unknown",
   ...Object.keys(cardRules().fundingSourceSuffixes).map((s) => `suffix:${s}` as RebindTarget),
 ];
