@@ -24,6 +24,7 @@ import { LinkRefusals } from "./commands/link-refusals.js";
 import { RegisterRefusals } from "./commands/register-refusals.js";
 import { OperationRefusals } from "./commands/operation-refusals.js";
 import { DeadLinks } from "./commands/dead-links.js";
+import { OperatorWalk } from "./commands/operator-walk.js";
 import { STABLECOIN_RULES } from "./rules.js";
 import { register, unique } from "./calls.js";
 import { expectAnswer } from "../shared/expect.js";
@@ -61,6 +62,7 @@ const prefix = (): Cmd[] => [
   new OperatorMove("ENABLING"),
   new OperatorMove("ENABLED"),
   new RequestEnablement(),
+  new OperatorWalk(),
   new Mint({ cents: 1_000, odd: 1, description: "top-up" }),
   new Mint({ cents: FUNDS + 1, odd: 0, description: "top-up" }),
   new OperationRefusals(),

@@ -248,6 +248,22 @@ export const stablecoinRefusalFaults: Fault[] = [
     expectRules: ["stablecoins.operations"],
   },
   {
+    name: "enablement requested again while DISABLED",
+    kind: "state-transition",
+    description:
+      "Requesting enablement of a coin the operator DISABLED moves it back to PENDING_APPROVAL (200) instead of 409 STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE.",
+    simulatorOptions: {
+      handlers: {
+        requestStablecoinServiceOperations: coinAs("requestStablecoinServiceOperations", (c) =>
+          c.serviceOperationsStatus === "DISABLED" ? { serviceOperationsStatus: "NOT_ENABLED" } : undefined,
+        ),
+      },
+    },
+    only: ONLY,
+    expectRules: ["stablecoins.enablement"],
+    withoutControl: /operatorWalk/,
+  },
+  {
     name: "provider link _revoke trigger ignored",
     kind: "magic-outcome",
     description: "A link whose apiClientId ends _revoke stays ACTIVE (the sandbox trigger says REVOKED a minute later).",
