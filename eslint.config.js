@@ -43,4 +43,5 @@ export default tseslint.config(
   { files: ["simulator/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("conformance", "cli") },
   { files: ["contract/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("simulator", "conformance", "cli") },
   { files: ["contract-diff/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("simulator", "conformance", "cli") },
+  { files: ["fidelity/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("conformance") },
 );

@@ -19,33 +19,36 @@ import { shapeKey, type LiveShapes, type Schema } from "./live-shapes.js";
 import type { DifferenceTable } from "./differences.js";
 
 export interface EnumFinding {
+  /** The first operation where it shows (the contract's path). */
   op: string;
-  /** request | response <status> | <in> parameter */
+  /** Every shared operation where it shows. */
+  operations: string[];
+  /** request | response <status> | <in> parameter <name>, of the first operation */
   where: string;
-  /** The field, dotted as the difference table names fields (`data[0].status`). */
+  /** The field, dotted as the difference table names fields (`data[0].status`), of the first operation. */
   field: string;
-  /** "unknown": the live schema lists them, the contract does not; "extra": the contract answers them, the live schema does not list them. */
+  /** "unknown": the live schema lists it, the contract does not; "extra": the contract answers it (2xx), the live schema does not list it. */
   kind: "unknown" | "extra";
-  values: string[];
+  value: string;
   /** The live document's pointer of the enum (where its `$ref`s lead). */
   pointer: string;
-  /** The difference table gives the field to the description: counted apart. */
+  /** The difference table gives the field to the description wherever it shows: counted apart. */
   excused: boolean;
 }
 
+/** Counted once per live enum value (its pointer and value), however many operations reach it. */
 export interface EnumMeasure {
-  /** Live enum values on fields both constrain (one per field and value). */
+  /** Live enum values on fields both constrain. */
   live: number;
+  /** Of those, the ones the contract knows wherever they show. */
   known: number;
-  /** Unknown values on fields the difference table gives to the description. */
+  /** Unknown only on fields the difference table gives to the description. */
   excused: number;
   findings: EnumFinding[];
 }
 
-interface FieldEnum {
-  values: Set<string>;
-  pointer: string;
-}
+/** A field's enum values, each with the pointer of the (first) enum that lists it. */
+type FieldEnum = Map<string, string>;
 
 type Resolve = (s: SchemaNode, at: string) => { node: SchemaNode; at: string };
 
@@ -64,8 +67,8 @@ function resolverOf(doc: SchemaNode): Resolve {
 function enumsOf(schema: SchemaNode, resolve: Resolve, at: string, root = ""): Map<string, FieldEnum> {
   const out = new Map<string, FieldEnum>();
   const add = (field: string, values: unknown[], pointer: string) => {
-    const e = out.get(field) ?? { values: new Set<string>(), pointer };
-    for (const v of values) if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") e.values.add(String(v));
+    const e: FieldEnum = out.get(field) ?? new Map();
+    for (const v of values) if ((typeof v === "string" || typeof v === "number" || typeof v === "boolean") && !e.has(String(v))) e.set(String(v), pointer);
     out.set(field, e);
   };
   const walk = (raw: SchemaNode, rawAt: string, field: string, seen: Set<string>, depth: number) => {
@@ -96,7 +99,18 @@ export function measureEnums(live: LiveShapes, ours: Record<string, SchemaNode>,
   const byShape = new Map<string, { path: string; method: string; op: SchemaNode }>();
   for (const [path, item] of Object.entries<SchemaNode>(ours.paths ?? {}))
     for (const m of ["get", "post", "put", "patch", "delete"]) if (item?.[m]) byShape.set(shapeKey(m, path), { path, method: m, op: item[m] });
-  const m: EnumMeasure = { live: 0, known: 0, excused: 0, findings: [] };
+  // One entry per (kind, live pointer, value): known values too, so that each is counted once.
+  const units = new Map<string, EnumFinding & { known: boolean }>();
+  const note = (u: Omit<EnumFinding, "operations"> & { known: boolean }) => {
+    const k = `${u.kind} ${u.pointer} ${u.value}`;
+    const cur = units.get(k);
+    if (!cur) return void units.set(k, { ...u, operations: u.known ? [] : [u.op] });
+    if (!u.known) {
+      if (cur.known) Object.assign(cur, { op: u.op, where: u.where, field: u.field, excused: u.excused, known: false });
+      else cur.excused &&= u.excused;
+      if (!cur.operations.includes(u.op)) cur.operations.push(u.op);
+    }
+  };
   for (const lop of live.operations) {
     const o = byShape.get(shapeKey(lop.method, lop.path));
     if (!o) continue;
@@ -116,19 +130,12 @@ export function measureEnums(live: LiveShapes, ours: Record<string, SchemaNode>,
       for (const [field, le] of l) {
         const re = r.get(field);
         if (!re) continue;
-        const unknown = [...le.values].filter((v) => !re.values.has(v));
-        m.live += le.values.size;
-        m.known += le.values.size - unknown.length;
-        if (unknown.length) {
-          const excused = answer === undefined ? table.excusesRequest(op, loc, field, "INVALID_ENUM") : table.excusesResponse(op, answer, field);
-          if (excused) m.excused += unknown.length;
-          m.findings.push({ op, where, field, kind: "unknown", values: unknown, pointer: le.pointer, excused });
-        }
-        if (answer !== undefined) {
-          const extra = [...re.values].filter((v) => !le.values.has(v));
-          if (extra.length)
-            m.findings.push({ op, where, field, kind: "extra", values: extra, pointer: le.pointer, excused: table.excusesResponse(op, answer, field) });
-        }
+        const excused = answer === undefined ? table.excusesRequest(op, loc, field, "INVALID_ENUM") : table.excusesResponse(op, answer, field);
+        for (const [value, pointer] of le) note({ op, where, field, kind: "unknown", value, pointer, excused, known: re.has(value) });
+        // What the simulator may answer beyond the live list: successful answers only (error codes are one list in the contract).
+        if (answer !== undefined && /^2/.test(answer))
+          for (const value of re.keys())
+            if (!le.has(value)) note({ op, where, field, kind: "extra", value, pointer: [...le.values()][0], excused, known: false });
       }
     };
     const opAt = `/operations/${lop.key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
@@ -158,5 +165,13 @@ export function measureEnums(live: LiveShapes, ours: Record<string, SchemaNode>,
         "body",
       );
   }
-  return m;
+  const all = [...units.values()];
+  const liveValues = all.filter((u) => u.kind === "unknown");
+  const unknown = liveValues.filter((u) => !u.known);
+  return {
+    live: liveValues.length,
+    known: liveValues.length - unknown.length,
+    excused: unknown.filter((u) => u.excused).length,
+    findings: all.filter((u) => !u.known).map(({ known: _k, ...f }) => f),
+  };
 }

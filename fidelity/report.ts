@@ -26,6 +26,8 @@ export interface Finding {
   status?: number;
   /** The live document's pointer of the rule broken, when it is known. */
   livePointer?: string;
+  /** The rule broken: the refusal's code, the schema keyword (ajv's), or the enum's value. */
+  rule?: string;
   /** The enum value (enum findings), or the value answered (misfits). */
   value?: unknown;
 }
@@ -74,6 +76,7 @@ export function buildReport(src: LiveSource, m: Measure): FidelityReport {
             kind: "request-refused",
             operation: f.op,
             pointer,
+            rule: e.code,
             message: `${f.refused} of ${f.sent} live-valid requests refused: ${e.code} ${e.reason}`,
           });
       }
@@ -87,6 +90,7 @@ export function buildReport(src: LiveSource, m: Measure): FidelityReport {
           operation: f.op,
           status: f.status,
           pointer: i.pointer,
+          rule: i.keyword,
           message: `${i.message}${i.actual !== undefined ? ` (answered ${JSON.stringify(i.actual)})` : ""}`,
           livePointer: live(i.schemaPath),
           value: i.actual,
@@ -96,20 +100,28 @@ export function buildReport(src: LiveSource, m: Measure): FidelityReport {
   }
   for (const f of m.webhooks?.findings ?? [])
     for (const i of f.issues)
-      findings.push({ kind: "webhook-misfit", operation: `webhook ${f.type}`, pointer: i.pointer, message: i.message, livePointer: live(i.schemaPath) });
+      findings.push({
+        kind: "webhook-misfit",
+        operation: `webhook ${f.type}`,
+        pointer: i.pointer,
+        rule: i.keyword,
+        message: i.message,
+        livePointer: live(i.schemaPath),
+      });
   for (const f of m.enums?.findings ?? []) {
     if (f.excused) continue;
-    for (const v of f.values)
-      findings.push({
-        kind: f.kind === "unknown" ? "enum-unknown" : "enum-extra",
-        operation: f.op,
-        pointer: `#${src.pointerIn(f.pointer)}`,
-        value: v,
-        message:
-          f.kind === "unknown"
-            ? `the live value ${JSON.stringify(v)} of ${f.field || "the value"} (${f.where}) is unknown to the simulator`
-            : `the simulator may answer ${JSON.stringify(v)} at ${f.field || "the value"} (${f.where}); the live document does not list it`,
-      });
+    const more = f.operations.length > 1 ? `; also in ${f.operations.length - 1} more operations` : "";
+    findings.push({
+      kind: f.kind === "unknown" ? "enum-unknown" : "enum-extra",
+      operation: f.op,
+      pointer: `#${src.pointerIn(f.pointer)}`,
+      rule: "enum",
+      value: f.value,
+      message:
+        f.kind === "unknown"
+          ? `the live value ${JSON.stringify(f.value)} of ${f.field || "the value"} (${f.where}) is unknown to the simulator${more}`
+          : `the simulator may answer ${JSON.stringify(f.value)} at ${f.field || "the value"} (${f.where}); the live document does not list it${more}`,
+    });
   }
   const summary: Summary = { operations: { live: m.operations.live, served: m.operations.served, percent: pct(m.operations.served, m.operations.live) } };
   if (m.requests) {
@@ -153,7 +165,7 @@ export function buildReport(src: LiveSource, m: Measure): FidelityReport {
       known: e.known,
       percent: pct(e.known + e.excused, e.live),
       excused: e.excused,
-      extra: e.findings.filter((f) => f.kind === "extra" && !f.excused).reduce((n, f) => n + f.values.length, 0),
+      extra: e.findings.filter((f) => f.kind === "extra" && !f.excused).length,
     };
   }
   return { source: { label: src.label, how: src.how, format: src.format, version: src.version }, summary, line: summaryLine(src.label, summary), findings };
@@ -188,7 +200,9 @@ export function reportText(r: FidelityReport): string {
   return [head, ...r.findings.map(findingLine), ...(apart.length ? ["counted apart:", ...apart.map((a) => `  ${a}`)] : []), r.line, ""].join("\n");
 }
 
-const identity = (f: Finding) => `${f.kind} ${f.operation} ${f.status ?? ""} ${f.pointer} ${f.value === undefined ? "" : JSON.stringify(f.value)}`;
+/** A finding across versions: an enum value by its pointer and value (the first operation reaching it may change); the others by operation, status, pointer and rule. */
+const identity = (f: Finding) =>
+  f.kind.startsWith("enum-") ? `${f.kind} ${f.pointer} ${JSON.stringify(f.value)}` : `${f.kind} ${f.operation} ${f.status ?? ""} ${f.pointer} ${f.rule ?? ""}`;
 
 export interface Change {
   from: string;

@@ -141,7 +141,7 @@ export async function measureResponses(
         keyword: e.keyword,
         message: e.message ?? e.keyword,
         schemaPath: e.schemaPath,
-        actual: valueAt(r.body, e.instancePath),
+        actual: e.keyword === "required" || e.keyword === "additionalProperties" ? undefined : valueAt(r.body, e.instancePath),
         allowed: (e.params as { allowedValues?: unknown }).allowedValues,
       })),
     });

@@ -18,6 +18,10 @@
  *   (simulator/areas/<other>/service.ts: never its handlers, state, domain or manifest), the
  *   areas' graph has no circle, and nothing outside the areas imports one except the
  *   assembly (simulator/areas/index.ts).
+ * - fidelity/ (the fidelity measure: the tests' and `paysim fidelity`'s) stands with cli/: it may
+ *   import contract/, contract-diff/ (the contract reader), the simulator (app.ts, its request
+ *   validation) and cli/'s trigger recipes, never the conformance suite; nothing but cli/
+ *   imports it;
  * - inside the conformance suite the same holds: (client, contract) -> arbitraries -> runner
  *   -> (builders, reporters) -> checks -> models -> (catalogue.ts, run.ts): a model may use
  *   a check's helpers, a check never imports a model (what both need lives in builders/).
@@ -42,7 +46,7 @@ const TIERS: [tier: number, prefixes: string[]][] = [
   [9, ["simulator/admin/", "simulator/ui/"]],
   [10, ["simulator/http/"]],
   [11, [ASSEMBLY, "simulator/app.ts"]],
-  [12, ["cli/"]],
+  [12, ["cli/", "fidelity/"]],
   // The conformance suite's own tiers (it imports nothing of the simulator's, so the numbers only order it within itself).
   [1, ["conformance/client/", "conformance/contract/"]],
   [2, ["conformance/arbitraries/"]],
@@ -124,6 +128,8 @@ export function layerViolations(edges: ImportEdge[]): string[] {
     else if (from === "contract-diff" && !under(e.to, CONTRACT_DIFF_MAY))
       bad.push(`${show(e)}: contract-diff/ stands on contract/ and the contract's bundler (spec/tools/) alone`);
     else if (e.from.startsWith("spec/tools/") && !under(e.to, SPEC_TOOLS_MAY)) bad.push(`${show(e)}: spec/tools/ stands on contract/ alone`);
+    else if (to === "fidelity" && from !== "fidelity" && from !== "cli") bad.push(`${show(e)}: only cli/ imports fidelity/`);
+    else if (from === "fidelity" && to === "conformance") bad.push(`${show(e)}: fidelity/ does not import the conformance suite`);
     else {
       const [a, b] = [tierOf(e.from), tierOf(e.to)];
       if (a !== undefined && b !== undefined && b > a) bad.push(`${show(e)}: runs back up (tier ${a} -> ${b})`);
@@ -135,7 +141,7 @@ export function layerViolations(edges: ImportEdge[]): string[] {
 }
 
 describe("layers", () => {
-  const edges = importEdges(["contract", "simulator", "conformance", "cli", "contract-diff", "spec/tools"]);
+  const edges = importEdges(["contract", "simulator", "conformance", "cli", "contract-diff", "spec/tools", "fidelity"]);
 
   it("reads the import graph (a few hundred imports, among them the known ones)", () => {
     expect(edges.length).toBeGreaterThan(300);
@@ -175,6 +181,23 @@ describe("layers", () => {
     expect(layerViolations([{ from: ASSEMBLY, to: "simulator/areas/money/index.ts", line: 1 }])).toEqual([]);
     const circle = [...planted, { from: "simulator/areas/money/books.ts", to: "simulator/areas/customers/service.ts", line: 6 }];
     expect(areaCircles(circle)).toEqual(["money -> customers -> money"]);
+  });
+
+  it("names an import of fidelity/ from below cli/, and one from fidelity/ into the suite", () => {
+    const planted: ImportEdge[] = [
+      { from: "simulator/app.ts", to: "fidelity/measure.ts", line: 1 },
+      { from: "conformance/run.ts", to: "fidelity/live-shapes.ts", line: 2 },
+      { from: "fidelity/measure.ts", to: "conformance/contract/rule-spec.ts", line: 3 },
+    ];
+    expect(layerViolations(planted)).toHaveLength(planted.length);
+    expect(
+      layerViolations([
+        { from: "cli/fidelity.ts", to: "fidelity/measure.ts", line: 1 },
+        { from: "fidelity/webhook-side.ts", to: "cli/trigger-recipes.ts", line: 2 },
+        { from: "fidelity/request-side.ts", to: "simulator/pipeline/request-validation.ts", line: 3 },
+        { from: "fidelity/live-source.ts", to: "contract-diff/load.ts", line: 4 },
+      ]),
+    ).toEqual([]);
   });
 
   it("names an import from the conformance suite into the simulator, or one running back up", () => {
