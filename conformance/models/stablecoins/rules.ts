@@ -42,7 +42,7 @@ export const STABLECOIN_RULES: RuleSpec[] = [
   ),
   designedRule(
     "stablecoins.link-triggers",
-    "POST /stablecoin-provider-accounts with an apiClientId ending `_invalid` answers 400 STABLECOIN_PROVIDER_ACCOUNT_INVALID (the sandbox trigger of spec/rules/stablecoins.yaml: the provider rejects the credentials).",
+    "POST /stablecoin-provider-accounts with an apiClientId ending `_invalid` answers 400 STABLECOIN_PROVIDER_ACCOUNT_INVALID (a designed sandbox trigger, spec/rules/stablecoins.yaml: the provider rejects the credentials).",
   ),
   designedRule(
     "stablecoins.link-duplicate",
@@ -88,7 +88,7 @@ export const STABLECOIN_RULES: RuleSpec[] = [
   }),
   designedRule(
     "stablecoins.later-triggers",
-    "A link whose apiClientId ends `_revoke` / `_invalidate` reads REVOKED / INVALID a minute after it was linked, and a coin whose providerTokenIdentifier ends `-enable` is PROVISIONED and ENABLED by then once enablement is requested (sandbox triggers of spec/rules/stablecoins.yaml).",
+    "A link whose apiClientId ends `_revoke` / `_invalidate` reads REVOKED / INVALID a minute after it was linked, and a coin whose providerTokenIdentifier ends `-enable` is PROVISIONED and ENABLED by then once enablement is requested (designed sandbox triggers, spec/rules/stablecoins.yaml).",
     { waitSeconds: laterStatusSeconds() },
   ),
   liveRule(
