@@ -930,7 +930,9 @@ export interface paths {
          *       `CONFLICT`. An `umaAddress` already in use -> 409 `UMA_ADDRESS_EXISTS`.
          *     - Field validation failures -> 400 `INVALID_INPUT` with `details.errors[]` listing
          *       every invalid field (one FieldError each), so a form can be annotated in one round
-         *       trip. An unsupported `endUserTermsVersion` -> 400 `END_USER_TERMS_VERSION_NOT_FOUND`.
+         *       trip. An `endUserTermsConsent` whose `termsVersion` is not a supported version of
+         *       the terms -> 400 `END_USER_TERMS_VERSION_NOT_FOUND` (nothing created); a supported one
+         *       is recorded and shown as the customer's `endUserTermsConsent`.
          *     - `providerRequiredCustomerFields` (designed scope of the description's rule: the
          *       fields "must be present on customers created or updated to use that currency"):
          *       creation succeeds without them on every platform, regulated ones included. A
@@ -1008,8 +1010,10 @@ export interface paths {
          *     - Field validation failures -> 400 `INVALID_INPUT` with `details.errors[]` listing
          *       every invalid field. On a customer whose `currencies` name a currency, a field
          *       that currency's `providerRequiredCustomerFields` requires left missing -> 400
-         *       `MISSING_MANDATORY_USER_INFO` (designed scope, see `POST /customers`). Unsupported
-         *       `endUserTermsVersion` -> 400 `END_USER_TERMS_VERSION_NOT_FOUND`. A patch never
+         *       `MISSING_MANDATORY_USER_INFO` (designed scope, see `POST /customers`). An
+         *       `endUserTermsConsent` naming an unsupported `termsVersion` -> 400
+         *       `END_USER_TERMS_VERSION_NOT_FOUND` (nothing changed); a supported one replaces the
+         *       recorded consent. A patch never
          *       changes `kycStatus`/`kybStatus`: renaming a customer does not re-derive its status.
          *     - `platformCustomerId` taken by another active customer -> 409 `CONFLICT`;
          *       `umaAddress` in use -> 409 `UMA_ADDRESS_EXISTS`.
@@ -1766,17 +1770,21 @@ export interface paths {
         put?: never;
         /**
          * Start an ownership challenge
-         * @description Starts an ownership challenge on the external account and answers 201 with it. Body
-         *     `method`: `WALLET_SIGNATURE` or `LIVENESS`.
+         * @description Starts (or restarts) ownership verification of a `FIRST_PARTY` self-custody crypto
+         *     wallet account (EVM wallets: `PLASMA_WALLET`, `ARBITRUM_WALLET`, `ETHEREUM_WALLET`,
+         *     `BASE_WALLET`, `POLYGON_WALLET`; `BITCOIN_WALLET`; `SOLANA_WALLET`) in
+         *     `PENDING_OWNERSHIP_VERIFICATION` or `UNVERIFIED`, and answers 201 with the challenge.
+         *     Body `method`: `WALLET_SIGNATURE` or `LIVENESS`. Ownership verification does not apply
+         *     to any other account (as on the live service: not a self-custody crypto wallet, not
+         *     `FIRST_PARTY`, or already verified, i.e. `ACTIVE`; also any other status) -> 409
+         *     `CONFLICT`.
          *
-         *     - `WALLET_SIGNATURE`: for self-custody crypto wallet accounts (EVM wallets:
-         *       `PLASMA_WALLET`, `ARBITRUM_WALLET`, `ETHEREUM_WALLET`, `BASE_WALLET`,
-         *       `POLYGON_WALLET`; `BITCOIN_WALLET`; `SOLANA_WALLET`). The challenge carries
+         *     - `WALLET_SIGNATURE`: the challenge carries
          *       `messageToSign` (sign it exactly as returned) and `expiresAt`; answer it with
          *       `.../verify` before `expiresAt`. Signatures: EIP-191 `personal_sign` hex (EVM),
          *       Bitcoin signed message base64 in BIP-137 or Electrum form, base58 Ed25519 over the
-         *       UTF-8 message (Solana). On any other account type: 400 `INVALID_INPUT` (designed).
-         *     - `LIVENESS`: any account (designed). The challenge carries `verificationLink` and
+         *       UTF-8 message (Solana).
+         *     - `LIVENESS`: the challenge carries `verificationLink` and
          *       `expiresAt`; the holder completes the hosted check; the outcome is decided
          *       asynchronously, the account moves to the outcome status and
          *       `EXTERNAL_ACCOUNT.STATUS_UPDATED` is sent (or poll the account). `LIVENESS`
@@ -1790,8 +1798,7 @@ export interface paths {
          *     Designed details: the challenge expires 15 minutes after creation; a new challenge
          *     replaces any outstanding one; starting a challenge on an `UNVERIFIED` account moves
          *     it to `PENDING_OWNERSHIP_VERIFICATION` (the description leaves this next state
-         *     unshown); an `INACTIVE` account answers 409 `CONFLICT`. 404 `ACCOUNT_NOT_FOUND` when
-         *     the account is unknown.
+         *     unshown). 404 `ACCOUNT_NOT_FOUND` when the account is unknown.
          */
         post: operations["createCustomerExternalAccountChallenge"];
         delete?: never;
@@ -2049,17 +2056,21 @@ export interface paths {
         put?: never;
         /**
          * Start an ownership challenge on a platform external account
-         * @description Starts an ownership challenge on the external account and answers 201 with it. Body
-         *     `method`: `WALLET_SIGNATURE` or `LIVENESS`.
+         * @description Starts (or restarts) ownership verification of a `FIRST_PARTY` self-custody crypto
+         *     wallet account (EVM wallets: `PLASMA_WALLET`, `ARBITRUM_WALLET`, `ETHEREUM_WALLET`,
+         *     `BASE_WALLET`, `POLYGON_WALLET`; `BITCOIN_WALLET`; `SOLANA_WALLET`) in
+         *     `PENDING_OWNERSHIP_VERIFICATION` or `UNVERIFIED`, and answers 201 with the challenge.
+         *     Body `method`: `WALLET_SIGNATURE` or `LIVENESS`. Ownership verification does not apply
+         *     to any other account (as on the live service: not a self-custody crypto wallet, not
+         *     `FIRST_PARTY`, or already verified, i.e. `ACTIVE`; also any other status) -> 409
+         *     `CONFLICT`.
          *
-         *     - `WALLET_SIGNATURE`: for self-custody crypto wallet accounts (EVM wallets:
-         *       `PLASMA_WALLET`, `ARBITRUM_WALLET`, `ETHEREUM_WALLET`, `BASE_WALLET`,
-         *       `POLYGON_WALLET`; `BITCOIN_WALLET`; `SOLANA_WALLET`). The challenge carries
+         *     - `WALLET_SIGNATURE`: the challenge carries
          *       `messageToSign` (sign it exactly as returned) and `expiresAt`; answer it with
          *       `.../verify` before `expiresAt`. Signatures: EIP-191 `personal_sign` hex (EVM),
          *       Bitcoin signed message base64 in BIP-137 or Electrum form, base58 Ed25519 over the
-         *       UTF-8 message (Solana). On any other account type: 400 `INVALID_INPUT` (designed).
-         *     - `LIVENESS`: any account (designed). The challenge carries `verificationLink` and
+         *       UTF-8 message (Solana).
+         *     - `LIVENESS`: the challenge carries `verificationLink` and
          *       `expiresAt`; the holder completes the hosted check; the outcome is decided
          *       asynchronously, the account moves to the outcome status and
          *       `EXTERNAL_ACCOUNT.STATUS_UPDATED` is sent (or poll the account). `LIVENESS`
@@ -2073,8 +2084,7 @@ export interface paths {
          *     Designed details: the challenge expires 15 minutes after creation; a new challenge
          *     replaces any outstanding one; starting a challenge on an `UNVERIFIED` account moves
          *     it to `PENDING_OWNERSHIP_VERIFICATION` (the description leaves this next state
-         *     unshown); an `INACTIVE` account answers 409 `CONFLICT`. 404 `ACCOUNT_NOT_FOUND` when
-         *     the account is unknown.
+         *     unshown). 404 `ACCOUNT_NOT_FOUND` when the account is unknown.
          */
         post: operations["createPlatformExternalAccountChallenge"];
         delete?: never;
@@ -2241,9 +2251,7 @@ export interface paths {
          *     - Malformed `inviteeUma`: 400 `INVALID_UMA_ADDRESS`; the inviter's own address: 400 `SELF_PAYMENT`.
          *     - Already claimed: 400 `INVITATION_ALREADY_CLAIMED`; cancelled: 400 `INVITATION_CANCELLED`;
          *       expired: 400 `INVITATION_EXPIRED` (designed code).
-         *     - Payment errors as the quote answers them (e.g. 400 `INSUFFICIENT_FUNDS`, 404
-         *       `UMA_NOT_FOUND`; 409 `CONFLICT` while the inviter is not `APPROVED` — this contract's
-         *       addition to the live statuses).
+         *     - An invitee no UMA receiver answers to: 404 `UMA_NOT_FOUND`.
          */
         post: operations["claimInvitation"];
         delete?: never;
@@ -2329,8 +2337,7 @@ export interface paths {
          *       quote request (retryable): 400 `QUOTE_REQUEST_FAILED`. With `immediatelyExecute`, a
          *       source without enough available balance returns 400 `INSUFFICIENT_FUNDS`.
          *     - Unknown source or destination account: 404 `ACCOUNT_NOT_FOUND`; unknown customer of
-         *       a real-time-funded source: 404 `CUSTOMER_NOT_FOUND`. For customers in SCA (EU-type)
-         *       regions whose SCA login session is missing or expired: 409 `SCA_SESSION_REQUIRED`.
+         *       a real-time-funded source: 404 `CUSTOMER_NOT_FOUND`.
          *
          *     Sandbox. A quote whose source is an internal account is funded first
          *     (`POST /sandbox/internal-accounts/{accountId}/fund`) and then executed; a
@@ -2414,15 +2421,12 @@ export interface paths {
          *       P-256 stamp of `payloadToSign` made with the session signing key) and `Request-Id`.
          *       Failed checks return 401 `WALLET_SIGNATURE_MISSING`, `WALLET_SIGNATURE_MALFORMED`,
          *       `WALLET_SIGNATURE_BODY_MISMATCH`, `WALLET_SIGNATURE_INVALID` or `REQUEST_ID_MISSING`;
-         *       an unknown `Request-Id` returns 404 `REQUEST_NOT_FOUND`; an embedded wallet not
-         *       provisioned returns 409 `WALLET_NOT_PROVISIONED`.
+         *       an unknown `Request-Id` returns 404 `REQUEST_NOT_FOUND`.
          *     - Expired quote: 400 `QUOTE_EXPIRED` (request a new quote). Source without enough
          *       available balance: 400 `INSUFFICIENT_FUNDS`. Unknown quote: 404 `QUOTE_NOT_FOUND`.
          *     - Already executed (or expired, failed, real-time-funded, or created with
          *       `immediatelyExecute`): 409 `CONFLICT`.
-         *     - SCA (EU-type) regions: with the customer's SCA login session missing or expired, 409
-         *       `SCA_SESSION_REQUIRED` (re-authenticate the customer and retry). Otherwise, designed
-         *       for this contract, the quote is returned with status `PENDING_AUTHORIZATION` (its
+         *     - SCA (EU-type) regions: designed for this contract, the quote is returned with status `PENDING_AUTHORIZATION` (its
          *       transaction `PENDING_AUTHORIZATION` too), a challenge goes to the customer's SCA
          *       factor, and the payment proceeds after `POST /quotes/{quoteId}/authorize`.
          *
@@ -3672,8 +3676,7 @@ export interface paths {
          *     - Currencies differ: 400 `INVALID_CURRENCY`. Above the single-transaction maximum: 400
          *       `TRANSACTION_SIZE_LIMIT_EXCEEDED`. Source ownership not verified: 400
          *       `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED`. Unknown account: 404 `ACCOUNT_NOT_FOUND`.
-         *       Customer in an SCA region without a valid SCA login session: 409
-         *       `SCA_SESSION_REQUIRED`; source account not `ACTIVE`: 409 `CONFLICT`.
+         *       Source account not `ACTIVE`: 409 `CONFLICT`.
          *
          *     Sandbox, by the last 3 digits of the external account's primary identifier: `002`
          *     insufficient funds, fails immediately (the answer's transaction is `FAILED`,
@@ -3713,8 +3716,7 @@ export interface paths {
          *       `INVALID_CURRENCY`. Above the single-transaction maximum: 400
          *       `TRANSACTION_SIZE_LIMIT_EXCEEDED`. Destination ownership must be verified first: 400
          *       `EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED`. Unknown account: 404 `ACCOUNT_NOT_FOUND`.
-         *       Customer in an SCA region without a valid SCA login session: 409
-         *       `SCA_SESSION_REQUIRED`; destination not `ACTIVE`: 409 `CONFLICT`.
+         *       Destination not `ACTIVE`: 409 `CONFLICT`.
          *
          *     Sandbox, by the last 3 digits of the external account's primary identifier: `002`
          *     insufficient funds, fails immediately (`FAILED`, `INSUFFICIENT_FUNDS`); `003` account
@@ -5616,8 +5618,7 @@ export interface components {
             /** Format: email */
             email?: string;
             phoneNumber?: components["schemas"]["CustomerPhoneNumber"];
-            /** @description Designed for this contract. Version of the end-user terms accepted; an unsupported version returns 400 `END_USER_TERMS_VERSION_NOT_FOUND`. */
-            endUserTermsVersion?: string;
+            endUserTermsConsent?: components["schemas"]["EndUserTermsConsentRequest"];
             sourceOfFundsCategories?: components["schemas"]["CustomerSourceOfFundsCategory"][];
             sourceOfFundsOtherDescription?: string;
             sourceOfWealthCategories?: components["schemas"]["CustomerSourceOfWealthCategory"][];
@@ -5659,8 +5660,7 @@ export interface components {
             /** Format: email */
             email?: string;
             phoneNumber?: components["schemas"]["CustomerPhoneNumber"];
-            /** @description Designed for this contract. Version of the end-user terms accepted; an unsupported version returns 400 `END_USER_TERMS_VERSION_NOT_FOUND`. */
-            endUserTermsVersion?: string;
+            endUserTermsConsent?: components["schemas"]["EndUserTermsConsentRequest"];
             sourceOfFundsCategories?: components["schemas"]["CustomerSourceOfFundsCategory"][];
             sourceOfFundsOtherDescription?: string;
             sourceOfWealthCategories?: components["schemas"]["CustomerSourceOfWealthCategory"][];
@@ -6490,8 +6490,8 @@ export interface components {
             /** @description Residential address (individuals) or physical address (businesses); needs all required fields including the country code. */
             address?: components["schemas"]["Address"];
             contactVerification?: components["schemas"]["ContactVerification"];
-            /** @description Designed for this contract. Version of the end-user terms (`GET /customers/end-user-terms`) the customer accepted. */
-            endUserTermsVersion?: string;
+            /** @description The customer's recorded acceptance of the end-user terms (as the live service has it), as last given on `POST` or `PATCH /customers`; absent until one is recorded. */
+            readonly endUserTermsConsent?: components["schemas"]["EndUserTermsConsent"];
             sourceOfFundsCategories?: components["schemas"]["CustomerSourceOfFundsCategory"][];
             /** @description Required when `sourceOfFundsCategories` includes `OTHER`. */
             sourceOfFundsOtherDescription?: string;
@@ -6973,13 +6973,46 @@ export interface components {
          *     }
          */
         EndUserTerms: {
-            /** @description Version identifier of the terms; send it as the customer's `endUserTermsVersion`. */
+            /** @description Version identifier of the terms; name it as `endUserTermsConsent.termsVersion` of the customer. */
             version: string;
             /**
              * Format: uri
              * @description Where the terms can be read.
              */
             url: string;
+        };
+        /**
+         * @description How the customer affirmatively accepted the end-user terms.
+         * @enum {string}
+         */
+        EndUserTermsAcceptanceMethod: "CHECKBOX" | "CLICK_TO_ACCEPT";
+        /** @description The customer's recorded acceptance of the end-user terms. */
+        EndUserTermsConsent: components["schemas"]["EndUserTermsConsentRequest"];
+        /**
+         * @description Evidence that the customer accepted the end-user terms, given on `POST` or
+         *     `PATCH /customers` (as on the live service) and recorded on the customer as
+         *     `endUserTermsConsent`. A `termsVersion` that is not a supported version of the terms
+         *     -> 400 `END_USER_TERMS_VERSION_NOT_FOUND`, nothing recorded (the supported versions
+         *     are designed: spec/rules/sandbox-kyc.yaml `endUserTerms`; the current one is what
+         *     `GET /customers/end-user-terms` answers).
+         * @example {
+         *       "acceptedAt": "2025-10-13T12:00:00Z",
+         *       "ipAddress": "198.51.100.24",
+         *       "termsVersion": "2025-10-01",
+         *       "acceptanceMethod": "CHECKBOX"
+         *     }
+         */
+        EndUserTermsConsentRequest: {
+            /**
+             * Format: date-time
+             * @description When the customer accepted the terms.
+             */
+            acceptedAt: string;
+            /** @description IP address of the device the customer accepted the terms on. */
+            ipAddress: string;
+            /** @description The version of the terms accepted (`GET /customers/end-user-terms` answers the current one). */
+            termsVersion: string;
+            acceptanceMethod: components["schemas"]["EndUserTermsAcceptanceMethod"];
         };
         /**
          * @description The error body of every status. `code` is one of the codes listed for that status.
@@ -7661,8 +7694,7 @@ export interface components {
             /** Format: email */
             email?: string;
             phoneNumber?: components["schemas"]["CustomerPhoneNumber"];
-            /** @description Designed for this contract. Version of the end-user terms the customer accepted; an unsupported version returns 400 `END_USER_TERMS_VERSION_NOT_FOUND`. */
-            endUserTermsVersion?: string;
+            endUserTermsConsent?: components["schemas"]["EndUserTermsConsentRequest"];
             sourceOfFundsCategories?: components["schemas"]["CustomerSourceOfFundsCategory"][];
             sourceOfFundsOtherDescription?: string;
             sourceOfWealthCategories?: components["schemas"]["CustomerSourceOfWealthCategory"][];
@@ -7710,8 +7742,7 @@ export interface components {
             /** Format: email */
             email?: string;
             phoneNumber?: components["schemas"]["CustomerPhoneNumber"];
-            /** @description Designed for this contract. Version of the end-user terms the customer accepted; an unsupported version returns 400 `END_USER_TERMS_VERSION_NOT_FOUND`. */
-            endUserTermsVersion?: string;
+            endUserTermsConsent?: components["schemas"]["EndUserTermsConsentRequest"];
             sourceOfFundsCategories?: components["schemas"]["CustomerSourceOfFundsCategory"][];
             sourceOfFundsOtherDescription?: string;
             sourceOfWealthCategories?: components["schemas"]["CustomerSourceOfWealthCategory"][];
@@ -15954,7 +15985,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };

@@ -16,6 +16,7 @@ import { MONEY_RULES } from "./rules.js";
 import { modelCheck } from "../shared/model-check.js";
 import { sandboxPayoutRules } from "../../../contract/rules/money.js";
 import { approvedCustomer } from "../../builders/setup.js";
+import { individual } from "../../builders/bodies.js";
 import { observe, type MoneyModel, type MoneyReal } from "./model.js";
 import { Fund } from "./commands/fund.js";
 import { CreateQuote, type QuoteSpec } from "./commands/create-quote.js";
@@ -30,6 +31,10 @@ import { ReadQuote } from "./commands/read-quote.js";
 import { ReExecute } from "./commands/re-execute.js";
 import { TransferIn } from "./commands/transfer-in.js";
 import { SandboxSend } from "./commands/sandbox-send.js";
+import { QuoteRefusals } from "./commands/quote-refusals.js";
+import { TransferRefusals } from "./commands/transfer-refusals.js";
+import { CancelPending } from "./commands/cancel-pending.js";
+import { IncomingUma } from "./commands/incoming-uma.js";
 
 export function moneyCommands(): fc.Arbitrary<fc.AsyncCommand<MoneyModel, MoneyReal>>[] {
   const idx = fc.nat({ max: 7 });
@@ -115,20 +120,27 @@ export const moneyModelCheck = modelCheck({
     new Pay({ spec: { source: 1, dest: { kind: "internal", index: 0 }, side: "SENDING", amountKind: "valid", at: 0.5 }, withKey: false }),
   ],
   // The clock past every scheduled step, so each outcome lands and is checked; executed
-  // quotes executed again (409, nothing debited twice) and the walk goes on: a quote executed
-  // after its expiresAt, a real-time-funded quote paid with /sandbox/send (one after its
-  // expiresAt first, refused), a pull into the customer's account (transfer-in, its replay and
-  // refusals), the account's whole available balance transferred out without an amount, and
-  // both outcomes (the pull's credit checked as it completes).
+  // quotes executed again (409, nothing debited twice) and the walk goes on: the refusals of a
+  // quote (and of rates, lookups, a stray signed retry), a quote executed after its expiresAt,
+  // a real-time-funded quote paid with /sandbox/send (one after its expiresAt first, refused),
+  // a pull into the customer's account (transfer-in, its replay and refusals), a pending bank
+  // transfer cancelled, incoming UMA payments screened (one rejected, one approved), the
+  // account's whole available balance transferred out without an amount, the refusals of a
+  // transfer out, and every outcome (the pull's and the approved payment's credit checked as
+  // they complete).
   suffix: () => [
     new AdvanceClock(-1),
     new ReExecute(0, { withKey: false }),
     new Fund(0, { amount: 25_000 }),
+    new QuoteRefusals(),
     new ExecuteLate({ source: 0, dest: { kind: "external", currency: "USD", suffix: "789" }, side: "SENDING", amountKind: "valid", at: 0.5 }),
     new SandboxSend({ at: 0.6, late: true }),
     new SandboxSend({ at: 0.3, late: false }),
     new TransferIn({ at: 0.5, keyed: true, refusals: true }),
+    new CancelPending(),
+    new IncomingUma(),
     new TransferAll(),
+    new TransferRefusals(),
     new AdvanceClock(-1),
   ],
   runs: { min: 3, per: 1 },
@@ -142,7 +154,14 @@ export async function setup(ctx: CheckContext, p: PlatformHandle, s: Scenario): 
 
 async function setupOn(real: MoneyReal): Promise<{ model: MoneyModel; real: MoneyReal }> {
   const { client, s } = real;
-  const ids: string[] = [(await approvedCustomer(client, s)).id, (await approvedCustomer(client, s)).id];
+  const cfg = await client.call("GET", "/config");
+  const umaDomain: string | undefined = cfg.body?.umaDomain;
+  // Customer B holds an UMA address at the platform's domain (unique: a given platform is reused between runs).
+  const umaB = umaDomain ? `$payee.${Date.now().toString(36)}${Math.floor(Math.random() * 46656).toString(36)}@${umaDomain}` : undefined;
+  const ids: string[] = [
+    (await approvedCustomer(client, s)).id,
+    (await approvedCustomer(client, s, umaB ? { ...individual(), umaAddress: umaB } : individual())).id,
+  ];
   const model: MoneyModel = {
     accounts: [],
     destinations: new Map(),
@@ -153,6 +172,8 @@ async function setupOn(real: MoneyReal): Promise<{ model: MoneyModel; real: Mone
     bounds: new Map(),
     expectedSum: new Map(),
     keySeq: 0,
+    umaDomain,
+    umaB,
   };
   const lists = [
     ["A", await client.call("GET", "/customers/internal-accounts", { query: { customerId: ids[0], limit: 100 } })],
@@ -173,7 +194,6 @@ async function setupOn(real: MoneyReal): Promise<{ model: MoneyModel; real: Mone
     "setup",
     "an approved customer has no USD internal account",
   );
-  const cfg = await client.call("GET", "/config");
   for (const c of cfg.body?.supportedCurrencies ?? []) model.bounds.set(c.currencyCode, { min: c.minAmount, max: c.maxAmount });
   await observe(model, real);
   return { model, real };

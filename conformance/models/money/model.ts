@@ -47,9 +47,10 @@ export interface ModelQuote {
   executed?: { txId: string; key?: string; body: unknown };
   /**
    * Where the money comes from when not from the internal source account: an external
-   * account pulled by POST /transfer-in, or the sender of a real-time-funded quote.
+   * account pulled by POST /transfer-in, the sender of a real-time-funded quote, or an UMA
+   * sender paying in (POST /sandbox/uma/receive).
    */
-  origin?: "pull" | "realtime";
+  origin?: "pull" | "realtime" | "incoming";
   /** A real-time-funded quote: paid with POST /sandbox/send. */
   paid?: { txId: string };
   /** The quote as POST /quotes answered it (what GET /quotes/{quoteId} must read back). */
@@ -82,6 +83,11 @@ export interface MoneyModel {
   /** Per currency: funded - outflows (what the sum of internal totals must be). */
   expectedSum: Map<string, number>;
   keySeq: number;
+  /** The platform's UMA domain and customer B's UMA address there (when the platform gave B one). */
+  umaDomain?: string;
+  umaB?: string;
+  /** The Idempotency-Key of the transfer out the closing walk made (reused on another request: 409). */
+  transferKey?: string;
 }
 
 export type MoneyReal = ClockedReal;
@@ -244,7 +250,7 @@ export function checkTransaction(s: Scenario, t: ModelTx, body: Json, status: nu
         body[k],
       );
   // An incoming transaction (a pull) states what it received; the live IncomingTransaction has no sentAmount.
-  const sent = q.origin === "pull" ? q.total : body.sentAmount?.amount;
+  const sent = q.origin === "pull" || q.origin === "incoming" ? q.total : body.sentAmount?.amount;
   s.expect(
     sent === q.total && body.receivedAmount?.amount === q.receivingAmount,
     "money.transaction-amounts",

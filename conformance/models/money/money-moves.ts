@@ -12,6 +12,8 @@
  * - an external account pulled by POST /transfer-in (`pull`): the amount is pending on the
  *   destination (in its totalBalance, "including pending", not yet available); `settle`
  *   makes it available, `refund` takes the pending amount away;
+ * - an UMA sender paying in through POST /sandbox/uma/receive (`incoming`): as a pull, the
+ *   amount pending until the platform approves the screened payment and it settles;
  * - the sender of a real-time-funded quote paying through POST /sandbox/send (`realtime`):
  *   nothing is held; `settle` credits the internal destination with the receiving amount
  *   and the platform fee to the platform's account.
@@ -38,6 +40,7 @@ export type MoneyRule =
   | "money.fund"
   | "money.transfer-in"
   | "money.sandbox-send"
+  | "money.incoming"
   | "money.no-double-debit";
 
 const PRIORITY: Record<MoneyRule, number> = {
@@ -47,6 +50,7 @@ const PRIORITY: Record<MoneyRule, number> = {
   "money.no-double-debit": 4,
   "money.transfer-in": 4,
   "money.sandbox-send": 4,
+  "money.incoming": 4,
   "money.settle": 3,
   "money.hold": 2,
   "money.fund": 1,
@@ -60,20 +64,20 @@ function note(touched: Map<string, MoneyRule>, id: string, rule: MoneyRule): voi
   if (!have || PRIORITY[rule] >= PRIORITY[have]) touched.set(id, rule);
 }
 
-/** A pull (transfer-in): the pending amount becomes available, or goes away. */
-function pullMoney(m: MoneyModel, tx: ModelTx, action: string | undefined, touched: Touched): void {
+/** A pull (transfer-in) or an incoming UMA payment: the pending amount becomes available, or goes away. */
+function pullMoney(m: MoneyModel, tx: ModelTx, action: string | undefined, touched: Touched, rule: MoneyRule): void {
   const q = tx.quote;
   const dest = account(m, q.destId);
   if (!dest || tx.phase !== "PENDING_IN") return;
   if (action === "settle") {
     dest.available += q.receivingAmount;
     tx.phase = "SETTLED";
-    touched.set(dest.id, "money.transfer-in");
+    touched.set(dest.id, rule);
   } else if (action === "refund" || action === "return" || action === "unrecovered") {
     dest.total -= q.receivingAmount;
     addSum(m, q.receiving, -q.receivingAmount);
     tx.phase = "CLOSED";
-    touched.set(dest.id, "money.transfer-in");
+    touched.set(dest.id, rule);
   }
 }
 
@@ -107,7 +111,8 @@ function realtimeMoney(m: MoneyModel, tx: ModelTx, action: string | undefined, t
 export function applyMoney(m: MoneyModel, tx: ModelTx, action: string | undefined, touched0: Map<string, MoneyRule>): void {
   const touched = { set: (id: string, rule: MoneyRule) => note(touched0, id, rule) };
   const q = tx.quote;
-  if (q.origin === "pull") return pullMoney(m, tx, action, touched);
+  if (q.origin === "pull") return pullMoney(m, tx, action, touched, "money.transfer-in");
+  if (q.origin === "incoming") return pullMoney(m, tx, action, touched, "money.incoming");
   if (q.origin === "realtime") return realtimeMoney(m, tx, action, touched);
   const src = account(m, q.sourceId)!;
   const fee = feeAccount(m, q.sending);

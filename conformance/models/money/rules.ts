@@ -66,7 +66,89 @@ export const MONEY_RULES: RuleSpec[] = [
     "POST /sandbox/send in another currency than the quote's sending currency answers 400 INVALID_CURRENCY, after the quote's expiresAt 400 QUOTE_EXPIRED, on a quote already paid 409 CONFLICT (designed answers).",
   ),
   d("money.quote-expired", "Executing after expiresAt answers 400 QUOTE_EXPIRED.", { waitSeconds: 60 }),
-  d("money.insufficient-funds", "Executing beyond the source's available balance answers 400 INSUFFICIENT_FUNDS."),
+  d(
+    "money.insufficient-funds",
+    "Executing beyond the source's available balance answers 400 INSUFFICIENT_FUNDS: a quote executed (POST /quotes/{quoteId}/execute, or created with immediatelyExecute, which moves funds within the request), a transfer out of more than is available.",
+  ),
+  designedRule(
+    "money.quote-refusal",
+    "POST /quotes refuses, nothing moving: the same account as source and destination 400 SELF_PAYMENT; a real-time funding source naming no customer 404 CUSTOMER_NOT_FOUND, in an unknown currency 400 INVALID_CURRENCY, in a currency without a rate (HTG, spec/rules/fx-rates.yaml) 400 QUOTE_RATE_UNAVAILABLE; an external account still PENDING 409 CONFLICT (the description: only ACTIVE accounts can receive payments); a customer without the fields its currency's provider requires 400 MISSING_MANDATORY_USER_INFO (the description: providerRequiredCustomerFields must be present to use that currency). The codes and triggers are designed.",
+  ),
+  d(
+    "money.uma-refusal",
+    "An UMA address that is not of the form $<user>@<domain> answers 400 INVALID_UMA_ADDRESS (a quote to it, a lookup of it); a well-formed one no receiver holds (at the platform's own UMA domain) 404 UMA_NOT_FOUND (the description: well-formed address, no receiver); an UMA payment above the currency's maxAmount 400 AMOUNT_OUT_OF_RANGE (the Limits table: the supportedCurrencies bounds bind UMA payments).",
+  ),
+  designedRule(
+    "money.verification-required",
+    "A payout to a self-custody wallet still PENDING_OWNERSHIP_VERIFICATION above the designed threshold (spec/rules/fx-rates.yaml ownershipVerificationThreshold) answers 400 EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED (the description: destination ownership must be verified first; transfers below regulatory thresholds are still allowed).",
+  ),
+  designedRule(
+    "money.rates-refusal",
+    "GET /exchange-rates of an unknown currency answers 400 INVALID_CURRENCY; of a pair without a rate (HTG, spec/rules/fx-rates.yaml) 400 QUOTE_RATE_UNAVAILABLE (designed codes).",
+  ),
+  designedRule(
+    "money.lookup-refusal",
+    "GET /receiver/uma/{receiverUmaAddress} for a sender customerId that does not exist answers 404 CUSTOMER_NOT_FOUND (live: customerId is the sender's system id; the code is designed).",
+  ),
+  designedRule(
+    "money.request-not-found",
+    "A signed retry of POST /quotes/{quoteId}/execute naming a Request-Id the server never issued answers 404 REQUEST_NOT_FOUND (spec/rules/wallet-auth.yaml, designed); on an executed quote it debits nothing more.",
+  ),
+  liveRule("money.transfer-out", "live: POST /transfer-out moves an amount from an internal account to an external account: 201 with its transaction."),
+  designedRule(
+    "money.transfer-out-refusal",
+    "POST /transfer-out refuses, nothing moving: an external account in another currency 400 INVALID_CURRENCY, one still PENDING 409 CONFLICT (the description: only ACTIVE accounts receive payments), above the corridor's single-transaction maximum 400 TRANSACTION_SIZE_LIMIT_EXCEEDED (designed maximum).",
+  ),
+  d(
+    "money.transfer-key-reuse",
+    "The Idempotency-Key of a transfer out on another request answers 409 DUPLICATE_PAY_REQUEST (the description's 409 table: a pay request with this idempotency key exists).",
+  ),
+  liveRule(
+    "money.cancel",
+    "live: POST /transactions/{transactionId}/cancel requests the cancellation of a pending bank transfer: 200 (a transfer the partner already processed answers 409).",
+  ),
+  designedRule(
+    "money.cancel-pending",
+    "A cancelled transfer that had not settled reads FAILED (spec/rules/transactions.yaml: cancel from PENDING); its held amount goes back to the source (checked under money.refund).",
+  ),
+  designedRule(
+    "money.decision-refusal",
+    "POST /transactions/{transactionId}/confirm of a transaction that is not an incoming payment awaiting confirmation answers 409 CONFLICT (spec/rules/transactions.yaml refusals; designed).",
+  ),
+  liveRule(
+    "money.reject-409",
+    "live: POST /transactions/{transactionId}/reject of a payment that is not pending answers 409 (the description's 409 code: TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL, transaction is not pending platform approval).",
+  ),
+  d(
+    "transactions.approve",
+    "description: POST /transactions/{transactionId}/approve approves a transaction pending approval (200); any other transaction answers 409 TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL.",
+  ),
+  d("money.uma-receive", "POST /sandbox/uma/receive simulates an incoming UMA payment to a customer of the platform (live: 200, payment triggered)."),
+  designedRule(
+    "money.uma-receive-refusal",
+    "POST /sandbox/uma/receive refuses, nothing moving: a sender that is not an UMA address 400 INVALID_UMA_ADDRESS, a currency the platform does not support 400 INVALID_CURRENCY, a receiving customer that does not exist 404 CUSTOMER_NOT_FOUND (live: 404 sender or receiver not found; the codes are designed).",
+  ),
+  d(
+    "money.uma-receive-bounds",
+    "An incoming UMA payment above the currency's maxAmount answers 400 AMOUNT_OUT_OF_RANGE and moves nothing (the Limits table: the supportedCurrencies bounds bind UMA payments).",
+  ),
+  d(
+    "money.incoming",
+    "An incoming payment held for screening is pending on the customer's account (in totalBalance, including pending, not yet available); approved, it becomes available once it settles; rejected, it never reaches the account (the description: the platform screens a pending payment before approving).",
+  ),
+  liveRule(
+    "money.incoming-decision",
+    "live: POST /transactions/{transactionId}/reject rejects a pending incoming payment (200) and POST /transactions/{transactionId}/approve approves one (200).",
+  ),
+  designedRule(
+    "money.incoming-status",
+    "A rejected incoming payment reads REJECTED, an approved one PROCESSING until it settles (spec/rules/transactions.yaml; designed).",
+  ),
+  designedRule(
+    "money.realtime-expiry",
+    "The transaction of a real-time-funded quote still waiting for its funds reads EXPIRED once the quote's expiresAt passed (spec/rules/transactions.yaml expire; designed).",
+    { waitSeconds: 900 },
+  ),
   liveRule("money.transaction", "GET /transactions/{id} answers the transaction."),
   d(
     "money.transaction-status",

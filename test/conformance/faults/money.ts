@@ -16,6 +16,7 @@ import { toResource } from "../../../simulator/areas/external-accounts/domain/ac
 import { loadDiscoveryRules } from "../../../contract/rules/external-accounts.js";
 import { bundledSpec } from "../../../contract/spec.js";
 import { moneyOperationFaults } from "./money-operations.js";
+import { moneyRefusalFaults } from "./money-refusals.js";
 
 const MONEY = ["model.money"];
 
@@ -223,4 +224,5 @@ export const moneyFaults: Fault[] = [
     expectRules: ["external-accounts.discoveries"],
   },
   ...moneyOperationFaults,
+  ...moneyRefusalFaults,
 ];

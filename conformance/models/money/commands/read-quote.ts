@@ -5,11 +5,13 @@
  * been settled, it will include the transaction ID"); a quote neither executed, paid nor
  * expired reads PROCESSING (the description's Quote: PROCESSING on a created quote); an
  * executed or paid one, and one past its expiresAt, read as the designed quote states say
- * (spec/rules/quotes.yaml through quoteMove: COMPLETED, EXPIRED).
+ * (spec/rules/quotes.yaml through quoteMove: COMPLETED, EXPIRED); each move read back is
+ * noted as the quote table's row.
  */
 import { IndexedCommand } from "../../shared/command.js";
 import { quoteMove } from "../../../../contract/rules/money-states.js";
 import { answered } from "../../../client/answer.js";
+import { MACHINE } from "../../../catalogue/tables.js";
 import { enc, type ModelQuote, type MoneyModel, type MoneyReal } from "../model.js";
 import type { Json } from "../../../contract/json.js";
 
@@ -69,14 +71,17 @@ export async function readBack(r: MoneyReal, q: ModelQuote, after: string, atMs?
       res.body?.transactionId,
     );
   const want = expectedQuoteStatus(q, nowMs);
-  if (want)
-    s.expect(
-      res.body?.status === want.status,
-      want.rule,
-      `the quote read after ${after} is ${res.body?.status}, expected ${want.status}`,
-      want.status,
-      res.body?.status,
-    );
+  if (!want) return;
+  s.expect(
+    res.body?.status === want.status,
+    want.rule,
+    `the quote read after ${after} is ${res.body?.status}, expected ${want.status}`,
+    want.status,
+    res.body?.status,
+  );
+  // The move read back (a real-time-funded quote holds its transaction while PROCESSING).
+  if (res.body?.status === want.status && (want.status !== "PROCESSING" || (q.origin === "realtime" && !!res.body?.transactionId)))
+    s.transition(MACHINE.quote, "PROCESSING", want.status);
 }
 
 /** A read of any quote of the model (executed or not, paid or not, expired or not). */

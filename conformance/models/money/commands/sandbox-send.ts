@@ -12,7 +12,8 @@
  * shows in the model's next observation of the destination).
  */
 import { Command } from "../../shared/command.js";
-import { applyDue, checkCurrencyAmount, observe, planOf, type ModelQuote, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
+import { MACHINE } from "../../../catalogue/tables.js";
+import { applyDue, checkCurrencyAmount, enc, observe, planOf, type ModelQuote, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
 import { answered } from "../../../client/answer.js";
 import { readBack } from "./read-quote.js";
 
@@ -21,7 +22,7 @@ export class SandboxSend extends Command<MoneyModel, MoneyReal, { at: number; la
     return m.realtime.length < 4;
   }
   async run(m: MoneyModel, r: MoneyReal) {
-    const q = await this.quote(m, r);
+    const q = await realtimeQuote(m, r, 1_000 + Math.floor(this.params.at * 19_000));
     if (!q) return;
     const send = (body: Record<string, unknown>) => r.client.call("POST", "/sandbox/send", { body });
     const { s } = r;
@@ -39,6 +40,7 @@ export class SandboxSend extends Command<MoneyModel, MoneyReal, { at: number; la
       // A payment the model expected refused was taken: the model cannot follow the money it moved.
       if (late.status < 300) throw new Error(`a payment of an expired quote was taken (${answered(late)})`);
       await readBack(r, q, "its expiry", after);
+      await this.expiredTransaction(r, q);
       return;
     }
     const wrong = await send({ quoteId: q.id, currencyCode: q.sending === "EUR" ? "USD" : "EUR" });
@@ -88,6 +90,21 @@ export class SandboxSend extends Command<MoneyModel, MoneyReal, { at: number; la
     await readBack(r, q, "its payment");
   }
 
+  /** The transaction of a real-time-funded quote past its expiresAt unpaid: EXPIRED with it (the designed transaction table). */
+  private async expiredTransaction(r: MoneyReal, q: ModelQuote): Promise<void> {
+    const txId = q.created?.transactionId;
+    if (typeof txId !== "string") return;
+    const tx = await r.client.call("GET", `/transactions/${enc(txId)}`);
+    r.s.expect(
+      tx.body?.status === "EXPIRED",
+      "money.realtime-expiry",
+      `the transaction of a real-time-funded quote past its expiresAt unpaid reads ${answered(tx)} ${tx.body?.status ?? ""}`,
+      "EXPIRED",
+      tx.body?.status,
+    );
+    if (tx.body?.status === "EXPIRED") r.s.transition(MACHINE.transaction, "PENDING", "EXPIRED");
+  }
+
   /** The destination's balance right after the payment: the quote's receiving amount credited (before anything else is asked). */
   private async expectCredited(m: MoneyModel, r: MoneyReal, q: ModelQuote): Promise<void> {
     const dest = m.accounts.find((a) => a.id === q.destId)!;
@@ -108,50 +125,49 @@ export class SandboxSend extends Command<MoneyModel, MoneyReal, { at: number; la
     return new Map(ids.map((id) => [id, "money.sandbox-send"]));
   }
 
-  /** POST /quotes from real-time funding to customer B's USD account; the model's quote, read back. */
-  private async quote(m: MoneyModel, r: MoneyReal): Promise<ModelQuote | undefined> {
-    const { s, client } = r;
-    const dest = m.accounts.find((a) => a.owner === "B" && a.currency === "USD");
-    if (!dest) return undefined;
-    const amount = 1_000 + Math.floor(this.params.at * 19_000);
-    const res = await client.call("POST", "/quotes", {
-      body: {
-        source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId: m.customers.A },
-        destination: { destinationType: "ACCOUNT", accountId: dest.id },
-        lockedCurrencySide: "SENDING",
-        lockedCurrencyAmount: amount,
-      },
-    });
-    s.expect(res.status === 201, "money.quote", `a real-time-funded quote of ${amount} USD answered ${answered(res)}`, 201, answered(res));
-    const b = res.body;
-    s.expect(
-      b?.totalSendingAmount === amount,
-      "money.quote-amounts",
-      `the SENDING side is ${b?.totalSendingAmount}, not the locked ${amount}`,
-      amount,
-      b?.totalSendingAmount,
-    );
-    const q: ModelQuote = {
-      id: b.id,
-      sourceId: "",
-      destId: dest.id,
-      destKind: "internal",
-      origin: "realtime",
-      sending: "USD",
-      receiving: "USD",
-      total: b.totalSendingAmount,
-      fees: b.feesIncluded,
-      platformFees: b.platformFeesIncluded,
-      receivingAmount: b.totalReceivingAmount,
-      expiresAtMs: Date.parse(b.expiresAt),
-      created: b,
-    };
-    m.realtime.push(q);
-    await readBack(r, q, "its creation", Date.parse(b.createdAt));
-    return q;
-  }
-
   toString() {
     return `sandboxSend(${(this.params.at * 100).toFixed(0)}%${this.params.late ? ", after expiresAt" : ""})`;
   }
+}
+
+/** POST /quotes from real-time funding to customer B's USD account; the model's quote, read back (PROCESSING with its transaction). */
+export async function realtimeQuote(m: MoneyModel, r: MoneyReal, amount: number): Promise<ModelQuote | undefined> {
+  const { s, client } = r;
+  const dest = m.accounts.find((a) => a.owner === "B" && a.currency === "USD");
+  if (!dest) return undefined;
+  const res = await client.call("POST", "/quotes", {
+    body: {
+      source: { sourceType: "REALTIME_FUNDING", currency: "USD", customerId: m.customers.A },
+      destination: { destinationType: "ACCOUNT", accountId: dest.id },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: amount,
+    },
+  });
+  s.expect(res.status === 201, "money.quote", `a real-time-funded quote of ${amount} USD answered ${answered(res)}`, 201, answered(res));
+  const b = res.body;
+  s.expect(
+    b?.totalSendingAmount === amount,
+    "money.quote-amounts",
+    `the SENDING side is ${b?.totalSendingAmount}, not the locked ${amount}`,
+    amount,
+    b?.totalSendingAmount,
+  );
+  const q: ModelQuote = {
+    id: b.id,
+    sourceId: "",
+    destId: dest.id,
+    destKind: "internal",
+    origin: "realtime",
+    sending: "USD",
+    receiving: "USD",
+    total: b.totalSendingAmount,
+    fees: b.feesIncluded,
+    platformFees: b.platformFeesIncluded,
+    receivingAmount: b.totalReceivingAmount,
+    expiresAtMs: Date.parse(b.expiresAt),
+    created: b,
+  };
+  m.realtime.push(q);
+  await readBack(r, q, "its creation", Date.parse(b.createdAt));
+  return q;
 }

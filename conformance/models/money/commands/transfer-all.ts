@@ -35,14 +35,19 @@ export function transferPlan(suffix: string): OutcomeStep[] {
 
 export class TransferAll extends Command<MoneyModel, MoneyReal> {
   check(m: Readonly<MoneyModel>) {
-    return m.txs.length < 12;
+    return m.txs.length < 24;
   }
   async run(m: MoneyModel, r: MoneyReal) {
     const { s, client } = r;
     const src = m.accounts.find((a) => a.owner === "A" && a.currency === "USD");
     if (!src) return;
     const destId = await destination(m, r, "USD", SUFFIX);
-    const res = await client.call("POST", "/transfer-out", { body: { source: { accountId: src.id }, destination: { accountId: destId } } });
+    // With an Idempotency-Key, which the closing refusals reuse on another request (409 DUPLICATE_PAY_REQUEST).
+    const key = `conf-out-${++m.keySeq}-${Date.now().toString(36)}`;
+    const res = await client.call("POST", "/transfer-out", {
+      body: { source: { accountId: src.id }, destination: { accountId: destId } },
+      headers: { "idempotency-key": key },
+    });
     const what = `a transfer-out without amount from ${src.id} (available ${src.available} USD)`;
     const cap = fxRules().limits.corridorMaxAmount.USD;
     const refusal = src.available <= 0 ? "INSUFFICIENT_FUNDS" : cap !== undefined && src.available > cap ? "TRANSACTION_SIZE_LIMIT_EXCEEDED" : undefined;
@@ -61,6 +66,7 @@ export class TransferAll extends Command<MoneyModel, MoneyReal> {
     const sent = res.body?.sentAmount?.amount;
     s.expect(sent === src.available, "money.transfer-full-balance", `${what} moved ${sent} USD, not the whole available balance`, src.available, sent);
     if (res.status !== 201 || typeof res.body?.id !== "string") return;
+    m.transferKey = key;
     const amount = src.available;
     // A transfer priced like a quote without fees: its total is what it moves.
     const asQuote: ModelQuote = {
