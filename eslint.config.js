@@ -39,9 +39,10 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   // The layers (test files may reach anything they exercise, so they are left out).
-  { files: ["conformance/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("simulator", "cli") },
-  { files: ["simulator/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("conformance", "cli") },
-  { files: ["contract/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("simulator", "conformance", "cli") },
+  { files: ["conformance/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("simulator", "cli", "proxy") },
+  { files: ["simulator/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("conformance", "cli", "proxy") },
+  { files: ["contract/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("simulator", "conformance", "cli", "proxy") },
   { files: ["contract-diff/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("simulator", "conformance", "cli") },
   { files: ["fidelity/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("conformance") },
+  { files: ["proxy/**/*.ts"], ignores: ["**/*.test.ts"], rules: forbid("cli") },
 );

@@ -4,7 +4,7 @@ import { existsSync, statSync, readdirSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 
-const SOURCE_DIRS = ["contract", "contract-diff", "cli", "simulator", "conformance", "fidelity", "spec/tools"];
+const SOURCE_DIRS = ["contract", "contract-diff", "cli", "simulator", "conformance", "fidelity", "proxy", "spec/tools"];
 
 function newestSource(dir) {
   let newest = 0;

@@ -3,7 +3,7 @@
  * its own module; this file dispatches, prints --help, and turns usage mistakes and
  * user-fixable failures into one line on stderr with exit code 2 (never a stack trace).
  *
- * Exit codes: 0 success; 1 the command ran and found failures (conformance); 2 bad
+ * Exit codes: 0 success; 1 the command ran and found failures (conformance, proxy, replay); 2 bad
  * invocation or an environment problem (unknown flag, malformed value, port in use,
  * target not answering).
  */
@@ -52,6 +52,14 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
     () => import("./trigger.js"),
     (m) => ({ spec: m.triggerCommand, run: (a) => m.runTrigger(a) }),
   ),
+  proxy: lazy(
+    () => import("./proxy.js"),
+    (m) => ({ spec: m.proxyCommand, run: (a) => m.runProxy(a) }),
+  ),
+  replay: lazy(
+    () => import("./replay.js"),
+    (m) => ({ spec: m.replayCommand, run: (a) => m.runReplay(a) }),
+  ),
   fidelity: lazy(
     () => import("./fidelity.js"),
     (m) => ({ spec: m.fidelityCommand, run: (a) => m.runFidelity(a) }),
@@ -68,6 +76,8 @@ Commands:
   gate          diff against the base ref, then the conformance run against the simulator
   listen        forward a platform's webhook events, signed, to a local URL (--forward-to URL)
   trigger       make a webhook event happen (EVENT_TYPE; --list shows them)
+  proxy         validate traffic to a real server against the contract (--upstream URL); --shadow compares it with the simulator
+  replay        play a recording of paysim proxy --record against a server and compare the answers (FILE --target URL)
   fidelity      measure the simulator against a version of the live OpenAPI document (--live FILE)
   help          show this text
 

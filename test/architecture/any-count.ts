@@ -8,7 +8,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { repoRoot } from "../../contract/paths.js";
 
-export const SOURCE_FOLDERS = ["simulator", "conformance", "contract", "contract-diff", "cli", "fidelity", "spec/tools", "bench", "scripts"];
+export const SOURCE_FOLDERS = ["simulator", "conformance", "contract", "contract-diff", "cli", "fidelity", "proxy", "spec/tools", "bench", "scripts"];
 
 export interface AnyDirective {
   file: string;

@@ -18,6 +18,10 @@
  *   (simulator/areas/<other>/service.ts: never its handlers, state, domain or manifest), the
  *   areas' graph has no circle, and nothing outside the areas imports one except the
  *   assembly (simulator/areas/index.ts).
+ * - proxy/ (the drift tools: validating proxy, shadow, recording, replay) stands above the
+ *   simulator and below cli/: it may import contract/, conformance/contract/ (the response
+ *   check) and the simulator (its pipeline's request validators, app.ts for the shadow), never
+ *   cli/; nothing but cli/ imports it;
  * - fidelity/ (the fidelity measure: the tests' and `paysim fidelity`'s) stands with cli/: it may
  *   import contract/, contract-diff/ (the contract reader), the simulator (app.ts, its request
  *   validation) and cli/'s trigger recipes, never the conformance suite; nothing but cli/
@@ -46,7 +50,8 @@ const TIERS: [tier: number, prefixes: string[]][] = [
   [9, ["simulator/admin/", "simulator/ui/"]],
   [10, ["simulator/http/"]],
   [11, [ASSEMBLY, "simulator/app.ts"]],
-  [12, ["cli/", "fidelity/"]],
+  [12, ["proxy/"]],
+  [13, ["cli/", "fidelity/"]],
   // The conformance suite's own tiers (it imports nothing of the simulator's, so the numbers only order it within itself).
   [1, ["conformance/client/", "conformance/contract/"]],
   [2, ["conformance/arbitraries/"]],
@@ -75,6 +80,7 @@ const top = (p: string) => p.split("/")[0];
 const under = (p: string, prefixes: string[]) => prefixes.some((x) => p.startsWith(x));
 const CONTRACT_DIFF_MAY = ["contract-diff/", "contract/", "generated/", "spec/tools/"];
 const SPEC_TOOLS_MAY = ["spec/tools/", "contract/", "generated/"];
+const PROXY_MAY = ["proxy/", "contract/", "generated/", "conformance/contract/", "simulator/"];
 
 /** An import from one area into another: allowed into the other area's named service only. */
 function areaViolation(e: ImportEdge): string | undefined {
@@ -130,6 +136,8 @@ export function layerViolations(edges: ImportEdge[]): string[] {
     else if (e.from.startsWith("spec/tools/") && !under(e.to, SPEC_TOOLS_MAY)) bad.push(`${show(e)}: spec/tools/ stands on contract/ alone`);
     else if (to === "fidelity" && from !== "fidelity" && from !== "cli") bad.push(`${show(e)}: only cli/ imports fidelity/`);
     else if (from === "fidelity" && to === "conformance") bad.push(`${show(e)}: fidelity/ does not import the conformance suite`);
+    else if (to === "proxy" && from !== "proxy" && from !== "cli") bad.push(`${show(e)}: only cli/ imports proxy/`);
+    else if (from === "proxy" && !under(e.to, PROXY_MAY)) bad.push(`${show(e)}: proxy/ stands on contract/, conformance/contract/ and simulator/ alone`);
     else {
       const [a, b] = [tierOf(e.from), tierOf(e.to)];
       if (a !== undefined && b !== undefined && b > a) bad.push(`${show(e)}: runs back up (tier ${a} -> ${b})`);
@@ -141,7 +149,7 @@ export function layerViolations(edges: ImportEdge[]): string[] {
 }
 
 describe("layers", () => {
-  const edges = importEdges(["contract", "simulator", "conformance", "cli", "contract-diff", "spec/tools", "fidelity"]);
+  const edges = importEdges(["contract", "simulator", "conformance", "cli", "contract-diff", "spec/tools", "fidelity", "proxy"]);
 
   it("reads the import graph (a few hundred imports, among them the known ones)", () => {
     expect(edges.length).toBeGreaterThan(300);
@@ -233,6 +241,24 @@ describe("layers", () => {
         { from: "contract-diff/witness.ts", to: "contract/arbitraries/from-schema.ts", line: 1 },
         { from: "contract-diff/sources/spec-dir.ts", to: "spec/tools/bundle.ts", line: 2 },
         { from: "spec/tools/gen.ts", to: "contract/paths.ts", line: 3 },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("names an import of proxy/ from below cli/, and one from proxy/ into cli/ or the suite's checks", () => {
+    const planted: ImportEdge[] = [
+      { from: "conformance/checks/auth.ts", to: "proxy/server.ts", line: 1 },
+      { from: "simulator/app.ts", to: "proxy/shadow.ts", line: 2 },
+      { from: "proxy/server.ts", to: "cli/args.ts", line: 3 },
+      { from: "proxy/compare.ts", to: "conformance/runner/engine.ts", line: 4 },
+    ];
+    expect(layerViolations(planted)).toHaveLength(planted.length);
+    expect(
+      layerViolations([
+        { from: "cli/proxy.ts", to: "proxy/server.ts", line: 1 },
+        { from: "proxy/shadow.ts", to: "simulator/app.ts", line: 2 },
+        { from: "proxy/check-response.ts", to: "conformance/contract/response-conformance.ts", line: 3 },
+        { from: "proxy/check-request.ts", to: "simulator/pipeline/request-validation.ts", line: 4 },
       ]),
     ).toEqual([]);
   });
