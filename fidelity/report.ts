@@ -168,7 +168,18 @@ export function buildReport(src: LiveSource, m: Measure): FidelityReport {
       extra: e.findings.filter((f) => f.kind === "extra" && !f.excused).length,
     };
   }
-  return { source: { label: src.label, how: src.how, format: src.format, version: src.version }, summary, line: summaryLine(src.label, summary), findings };
+  // A misfit reported by several branches of a oneOf at the same place and rule is listed once.
+  const seen = new Set<string>();
+  const unique = findings.filter((f) => {
+    const k = `${identity(f)} ${f.livePointer ?? ""}`;
+    return !seen.has(k) && !!seen.add(k);
+  });
+  return {
+    source: { label: src.label, how: src.how, format: src.format, version: src.version },
+    summary,
+    line: summaryLine(src.label, summary),
+    findings: unique,
+  };
 }
 
 export function summaryLine(label: string, s: Summary): string {
