@@ -12,7 +12,7 @@ import { type CommandSpec, type Parsed, str, num, list } from "./args.js";
 import { CliError } from "./errors.js";
 import type { GivenPlatform, RunOptions } from "../conformance/runner/types.js";
 
-const KINDS = ["unregulated", "regulated", "skipPaperwork", "contactEmailPhone", "sca", "production"];
+const KINDS = ["unregulated", "regulated", "skipPaperwork", "contactEmailPhone", "sca", "cardProgram", "production"];
 
 export const conformanceCommand: CommandSpec = {
   usage: "paysim conformance --target URL (--control URL | --platform KIND=ID:SECRET ... | --client-id ID --client-secret SECRET) [options]",

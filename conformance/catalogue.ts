@@ -29,6 +29,7 @@ import { querySweep } from "./checks/sweeps/query.js";
 import { malformedSweep } from "./checks/sweeps/malformed.js";
 import { corridorsCheck } from "./checks/corridors.js";
 import { beneficiaryMinimumsCheck } from "./checks/beneficiary-minimums.js";
+import { cardProgramCheck } from "./checks/card-program.js";
 
 export const ALL_CHECKS: CheckDefinition[] = [
   contractResponsesCheck,
@@ -55,6 +56,7 @@ export const ALL_CHECKS: CheckDefinition[] = [
   externalAccountOutcomesCheck,
   umaReceiversCheck,
   cardModelCheck,
+  cardProgramCheck,
   walletAuthModelCheck,
   scaModelCheck,
   stablecoinModelCheck,

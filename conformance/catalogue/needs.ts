@@ -19,6 +19,8 @@ export const OPERATION_NEEDS: readonly NeedsPattern[] = [
   { operation: "POST /quotes/{quoteId}/authorize*", needs: { kind: "sca" } },
   { operation: "POST /customers/external-accounts/{externalAccountId}/*trust*", needs: { kind: "sca" } },
   { operation: "*", code: "SCA_SESSION_REQUIRED", needs: { kind: "sca" } },
+  // A card program limited to one card per cardholder.
+  { operation: "POST /cards", code: "CARD_LIMIT_REACHED", needs: { kind: "cardProgram" } },
   // Contact verification: a platform whose provider requires email and phone.
   { operation: "POST /customers/{customerId}/verify-*", needs: { kind: "contactEmailPhone" } },
   // Sandbox paths answer 404 only with Production credentials.

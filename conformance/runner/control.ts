@@ -23,6 +23,7 @@ export const KIND_SETTINGS = {
   skipPaperwork: { skipVerificationPaperwork: true },
   contactEmailPhone: { contactVerification: { email: true, phone: true } },
   sca: { regulated: true, scaRequired: true },
+  cardProgram: { regulated: true, cards: { oneCardPerCardholder: true, authorizationDecision: "ISSUER" } },
   production: { environment: "PRODUCTION" },
 } as const;
 

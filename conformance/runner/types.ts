@@ -15,7 +15,7 @@ import type { RuleSpec } from "../contract/rule-spec.js";
 export type Capability = "control" | "webhooks" | "secondPlatform";
 
 /** The kinds of platform a check can ask for (created through the control API, or given with --platform KIND=ID:SECRET). */
-export const PLATFORM_KINDS = ["unregulated", "regulated", "skipPaperwork", "contactEmailPhone", "sca", "production"] as const;
+export const PLATFORM_KINDS = ["unregulated", "regulated", "skipPaperwork", "contactEmailPhone", "sca", "cardProgram", "production"] as const;
 export type PlatformKind = "default" | (typeof PLATFORM_KINDS)[number];
 
 export interface PlatformHandle extends Credentials {

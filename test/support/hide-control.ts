@@ -51,6 +51,7 @@ export const PLATFORM_KINDS: Record<string, Record<string, unknown>> = {
   skipPaperwork: { skipVerificationPaperwork: true },
   contactEmailPhone: { contactVerification: { email: true, phone: true } },
   sca: { regulated: true, scaRequired: true },
+  cardProgram: { regulated: true, cards: { oneCardPerCardholder: true, authorizationDecision: "ISSUER" } },
   production: { environment: "PRODUCTION" },
 };
 

@@ -23,6 +23,7 @@ import { agentFaults } from "./agents.js";
 import { customerFaults } from "./customers.js";
 import { sweepFaults } from "./sweeps.js";
 import { tableFaults } from "./tables.js";
+import { cardProgramFaults } from "./card-program.js";
 
 export { FAULT_KINDS, type Fault, type FaultKind } from "./types.js";
 import { DEPTH_FAULTS } from "./depth-faults.js";
@@ -40,6 +41,7 @@ export const FAULT_AREAS: Record<string, readonly Fault[]> = {
   "depth-faults": DEPTH_FAULTS,
   money: moneyFaults,
   cards: cardFaults,
+  "card-program": cardProgramFaults,
   "wallet-auth": walletAuthFaults,
   sca: scaFaults,
   stablecoins: stablecoinFaults,
