@@ -44,7 +44,7 @@ export const proxyCommand: CommandSpec = {
     { name: "timeout", kind: "count", default: "30000", value: "MS", help: "how long the upstream has to answer (504 after)" },
     { name: "header-bytes", kind: "count", default: "4096", value: "BYTES", help: "largest Paysim-Violations header" },
     { name: "out", kind: "string", default: "reports", value: "DIR", help: "where drift.json, drift.html and drift.junit.xml go" },
-    { name: "max-exchanges", kind: "count", default: "0", value: "N", help: "stop after N exchanges (0: run until interrupted)" },
+    { name: "max-exchanges", kind: "count", default: "0", value: "N", help: "stop after N exchanges of the API (0: run until interrupted)" },
     { name: "max-seconds", kind: "count", default: "0", value: "S", help: "stop after S seconds (0: run until interrupted)" },
     { name: "verbose", kind: "boolean", help: "print every exchange, not only what is found" },
   ],

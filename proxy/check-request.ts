@@ -6,10 +6,11 @@
  * the rule and both values. Never stricter than the simulator: what it accepts passes here.
  */
 import type { Contract, Operation } from "../contract/operations.js";
-import { compilePointer, escapeToken } from "../contract/json-pointer.js";
+import { escapeToken } from "../contract/json-pointer.js";
 import { RouteTable, type CompiledOperation } from "../simulator/pipeline/routes.js";
 import { compileOperationValidators, validateJsonBody, validateParameters, type OperationValidators } from "../simulator/pipeline/request-validation.js";
 import type { FieldError } from "../simulator/errors/api-error.js";
+import { fieldPointer, valueAt } from "./pointers.js";
 import type { Place, Violation } from "./types.js";
 
 export interface IncomingRequest {
@@ -23,21 +24,6 @@ export interface IncomingRequest {
 export interface RequestVerdict {
   op?: Operation;
   violations: Omit<Violation, "seq">[];
-}
-
-/** `a.b[0].c` (a FieldError's field) -> `/a/b/0/c`. */
-export function fieldPointer(field: string): string {
-  if (!field) return "";
-  const tokens: string[] = [];
-  for (const m of field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) tokens.push(m[1] ?? m[2]);
-  return compilePointer(tokens);
-}
-
-function valueAt(body: unknown, pointer: string): unknown {
-  let v = body;
-  for (const t of pointer.split("/").slice(1))
-    v = v && typeof v === "object" ? (v as Record<string, unknown>)[t.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined;
-  return v;
 }
 
 export class RequestChecker {
@@ -131,7 +117,7 @@ export class RequestChecker {
     const errors: FieldError[] = validateJsonBody(this.contract.registry, op.body.json, body);
     for (const e of errors.slice(0, 20)) {
       const pointer = fieldPointer(e.field);
-      add("body", pointer, "request.schema", `${e.field || "(body)"} ${e.reason}`, e.expected ?? e.code, valueAt(body, pointer) ?? "(absent)");
+      add("body", pointer, "request.schema", `${e.field || "(body)"} ${e.reason}`, e.expected ?? e.code, valueAt(body, pointer));
     }
   }
 }

@@ -7,19 +7,14 @@
 import type { Contract, Operation } from "../contract/operations.js";
 import { checkResponse } from "../conformance/contract/response-conformance.js";
 import { escapeToken } from "../contract/json-pointer.js";
+import { validateJsonBody } from "../simulator/pipeline/request-validation.js";
+import { fieldPointer, valueAt } from "./pointers.js";
 import { ABSENT, type Place, type Violation } from "./types.js";
 
 interface AjvFinding {
   path?: string;
   message?: string;
   params?: Record<string, unknown>;
-}
-
-function valueAt(body: unknown, pointer: string): unknown {
-  let v = body;
-  for (const t of pointer.split("/").slice(1))
-    v = v && typeof v === "object" ? (v as Record<string, unknown>)[t.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined;
-  return v === undefined ? ABSENT : v;
 }
 
 /** What a schema keyword asked for, from ajv's params. */
@@ -48,13 +43,21 @@ export function checkAnswer(contract: Contract, op: Operation, status: number, c
       case "response.content-type":
         add("header", "/content-type", v.rule, v.message, v.expected, v.actual ?? ABSENT);
         break;
-      case "response.schema":
+      case "response.schema": {
+        // The simulator's reading of the errors: one per field, in the oneOf branch the body chose.
+        const fields = typeof v.expected === "string" ? validateJsonBody(contract.registry, v.expected, body) : [];
+        for (const f of fields.slice(0, 20)) {
+          const pointer = fieldPointer(f.field);
+          add("body", pointer, v.rule, `${op.key} ${status}: ${f.field || "(body)"} ${f.reason}`, f.expected ?? f.code, valueAt(body, pointer));
+        }
+        if (fields.length) break;
         for (const f of (Array.isArray(v.actual) ? v.actual : []) as AjvFinding[]) {
           const extra = f.params?.missingProperty ?? f.params?.additionalProperty;
           const pointer = `${f.path ?? ""}${extra !== undefined ? `/${escapeToken(String(extra))}` : ""}`;
           add("body", pointer, v.rule, `${op.key} ${status}: ${pointer || "/"} ${f.message ?? "does not match"}`, expectedOf(f), valueAt(body, pointer));
         }
         break;
+      }
       case "response.error-code":
       case "response.operation-code":
         add("body", "/code", v.rule, v.message, v.expected, v.actual);

@@ -52,7 +52,7 @@ export interface RunningProxy {
   session: Session;
   shadow?: Shadow;
   recorder?: Recorder;
-  /** Exchanges forwarded so far. */
+  /** Exchanges of the API forwarded so far (calls outside the contract not counted). */
   count(): number;
   /** Resolves once the shadow has played everything forwarded so far. */
   settled(): Promise<void>;
@@ -227,7 +227,7 @@ export async function startProxy(o: ProxyOptions): Promise<RunningProxy> {
     session,
     shadow,
     recorder,
-    count: () => seq,
+    count: () => session.exchanges(),
     settled: () => shadow?.settled() ?? Promise.resolve(),
     async close() {
       await new Promise<void>((r) => {

@@ -112,6 +112,11 @@ export class Session {
     }
   }
 
+  /** Exchanges of the API seen so far. */
+  exchanges(): number {
+    return this.counts.exchanges;
+  }
+
   /** Whether anything was found (the command's exit code 1). */
   found(): boolean {
     return this.counts.violations > 0 || this.counts.differences > 0;
