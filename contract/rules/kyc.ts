@@ -77,6 +77,8 @@ export interface KycRules {
   verificationEvents: Partial<Record<VerificationStatus, string>>;
   contact: { designed: true; sandboxCode: string; note?: string };
   kycLink: { designed: true; ttlSeconds: number; note?: string };
+  /** The end-user terms versions a consent may name; the first is the current one (designed). */
+  endUserTerms: { designed: true; versions: { version: string; url: string }[] };
   bulkCsv: { columns: string[]; required: string[]; processingDelayMs: number; designed: true };
   providerRequiredFields: Record<string, Record<CustomerType, string | null>>;
   providerRequiredCheck: "approvedOnly" | "currenciesUsed";
@@ -95,6 +97,7 @@ function checkKycRules(r: KycRules): void {
   need(r.documents?.upload?.maxBytes > 0, "documents.upload.maxBytes missing");
   need(/^\d+$/.test(r.contact?.sandboxCode ?? ""), "contact.sandboxCode missing");
   need(Array.isArray(r.bulkCsv?.columns), "bulkCsv.columns missing");
+  need(r.endUserTerms?.versions?.length > 0, "endUserTerms.versions missing");
   need(r.providerRequiredFields && typeof r.providerRequiredFields === "object", "providerRequiredFields missing");
   for (const [k] of Object.entries(r.individual.outcomes)) need(k.length === r.suffixLength, `individual suffix ${k} has the wrong length`);
   for (const [k] of Object.entries(r.business.outcomes)) need(k.length === r.suffixLength, `business suffix ${k} has the wrong length`);

@@ -227,9 +227,42 @@ describe("end-user terms", () => {
     const bad = await p.get("/customers/end-user-terms?version=1999-01-01");
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe("END_USER_TERMS_VERSION_NOT_FOUND");
-    const c = await p.post("/customers", { customerType: "INDIVIDUAL", endUserTermsVersion: "1999-01-01" });
-    expect(c.body.code).toBe("END_USER_TERMS_VERSION_NOT_FOUND");
-    expect((await p.post("/customers", { customerType: "INDIVIDUAL", endUserTermsVersion: cur.body.version })).status).toBe(201);
+  });
+
+  const consent = (termsVersion: string, acceptanceMethod = "CHECKBOX") => ({
+    acceptedAt: "2025-10-13T12:00:00Z",
+    ipAddress: "198.51.100.24",
+    termsVersion,
+    acceptanceMethod,
+  });
+
+  test("endUserTermsConsent: a supported version is recorded and shown; an unsupported one -> 400, nothing created or changed", async () => {
+    const p = await env.platform();
+    const cur = (await p.get("/customers/end-user-terms")).body;
+    const refused = await p.post("/customers", { customerType: "INDIVIDUAL", platformCustomerId: "terms-1", endUserTermsConsent: consent("1999-01-01") });
+    expect([refused.status, refused.body.code]).toEqual([400, "END_USER_TERMS_VERSION_NOT_FOUND"]);
+    expect((await p.get("/customers?platformCustomerId=terms-1")).body.data).toEqual([]);
+    const c = await p.post("/customers", { customerType: "INDIVIDUAL", platformCustomerId: "terms-1", endUserTermsConsent: consent(cur.version) });
+    expect(c.status).toBe(201);
+    expect(c.body.endUserTermsConsent).toEqual(consent(cur.version));
+    expect((await p.get(`/customers/${c.body.id}`)).body.endUserTermsConsent).toEqual(consent(cur.version));
+    const bad = await p.patch(`/customers/${c.body.id}`, { customerType: "INDIVIDUAL", endUserTermsConsent: consent("V0") });
+    expect([bad.status, bad.body.code]).toEqual([400, "END_USER_TERMS_VERSION_NOT_FOUND"]);
+    expect((await p.get(`/customers/${c.body.id}`)).body.endUserTermsConsent).toEqual(consent(cur.version));
+    const older = (await p.get("/customers/end-user-terms?version=2025-01-15")).body.version;
+    const again = await p.patch(`/customers/${c.body.id}`, { customerType: "INDIVIDUAL", endUserTermsConsent: consent(older, "CLICK_TO_ACCEPT") });
+    expect(again.status).toBe(200);
+    expect(again.body.endUserTermsConsent).toEqual(consent(older, "CLICK_TO_ACCEPT"));
+  });
+
+  test("a customer created without consent shows none; a consent missing a field is refused (400 INVALID_INPUT)", async () => {
+    const p = await env.platform();
+    const c = await p.post("/customers", { customerType: "INDIVIDUAL" });
+    expect(c.status).toBe(201);
+    expect(c.body).not.toHaveProperty("endUserTermsConsent");
+    const { ipAddress: _ip, ...partial } = consent("2025-10-01");
+    const r = await p.post("/customers", { customerType: "INDIVIDUAL", endUserTermsConsent: partial });
+    expect([r.status, r.body.code]).toEqual([400, "INVALID_INPUT"]);
   });
 });
 

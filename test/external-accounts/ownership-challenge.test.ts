@@ -15,6 +15,7 @@ const TTL = 15 * 60_000;
 const wallet = (status: ChallengeableAccount["status"] = "PENDING_OWNERSHIP_VERIFICATION"): ChallengeableAccount => ({
   id: "ExternalAccount:9c4b1e7a-2d3f-4a5b-8c6d-7e8f9a0b1c2d",
   status,
+  ownershipType: "FIRST_PARTY",
   accountInfo: { accountType: "BASE_WALLET", address: signer.address },
 });
 
@@ -57,11 +58,24 @@ describe("startChallenge", () => {
     expect(account).toMatchObject({ status: "PENDING_OWNERSHIP_VERIFICATION", updatedAt: "2025-10-13T12:00:00.000Z" });
   });
 
-  it("INACTIVE -> 409 CONFLICT; WALLET_SIGNATURE on a bank account -> 400", () => {
-    expect(startChallenge(wallet("INACTIVE"), "LIVENESS", T0, TTL)).toMatchObject({ ok: false, error: { httpStatus: 409, code: "CONFLICT" } });
-    const bank: ChallengeableAccount = { id: "ExternalAccount:x", status: "ACTIVE", accountInfo: { accountType: "USD_ACCOUNT" } };
-    expect(startChallenge(bank, "WALLET_SIGNATURE", T0, TTL)).toMatchObject({ ok: false, error: { httpStatus: 400, code: "INVALID_INPUT" } });
-    expect(startChallenge(bank, "LIVENESS", T0, TTL)).toMatchObject({ ok: true, challenge: { type: "LIVENESS" } });
+  it("not applicable (live): a bank account, a wallet not FIRST_PARTY, a verified (ACTIVE) or INACTIVE wallet -> 409 CONFLICT, either method", () => {
+    const conflict = { ok: false, error: { httpStatus: 409, code: "CONFLICT" } };
+    const bank: ChallengeableAccount = { id: "ExternalAccount:x", status: "ACTIVE", ownershipType: "FIRST_PARTY", accountInfo: { accountType: "USD_ACCOUNT" } };
+    const cases: [string, ChallengeableAccount, RegExp][] = [
+      ["bank", bank, /self-custody/],
+      ["third party", { ...wallet(), ownershipType: "THIRD_PARTY" }, /FIRST_PARTY/],
+      ["no ownershipType", { ...wallet("ACTIVE"), ownershipType: undefined }, /FIRST_PARTY/],
+      ["verified", wallet("ACTIVE"), /already verified/],
+      ["inactive", wallet("INACTIVE"), /INACTIVE/],
+      ["pending review", wallet("UNDER_REVIEW"), /UNDER_REVIEW/],
+    ];
+    for (const [, account, reason] of cases)
+      for (const method of ["WALLET_SIGNATURE", "LIVENESS"] as const) {
+        const r = startChallenge(account, method, T0, TTL);
+        expect(r).toMatchObject(conflict);
+        expect(!r.ok && r.error.reason).toMatch(reason);
+      }
+    expect(startChallenge(wallet(), "LIVENESS", T0, TTL)).toMatchObject({ ok: true, challenge: { type: "LIVENESS" } });
   });
 
   it("LIVENESS carries a verification link and no message", () => {

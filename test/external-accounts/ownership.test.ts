@@ -229,13 +229,23 @@ describe("verify and challenge: 404, 409, 400", () => {
     }
   });
 
-  it("WALLET_SIGNATURE on a bank account: 400 INVALID_INPUT", async () => {
+  it("ownership verification not applicable (live): a bank account, a THIRD_PARTY wallet, a verified wallet -> 409 CONFLICT", async () => {
     const b = validBody("MXN_ACCOUNT", customerId);
     b.accountInfo.clabeNumber = "002010077777777123";
-    const a = (await p.post("/customers/external-accounts", b)).body;
-    const r = await p.post(`/customers/external-accounts/${a.id}/challenge`, { method: "WALLET_SIGNATURE" });
-    expect(r.status).toBe(400);
-    expect(r.body.code).toBe("INVALID_INPUT");
+    const bank = (await p.post("/customers/external-accounts", b)).body;
+    const key = privateKeyToAccount(`0x${randomBytes(32).toString("hex")}`);
+    const third = await wallet("ETHEREUM_WALLET", privateKeyToAccount(`0x${randomBytes(32).toString("hex")}`).address, "THIRD_PARTY");
+    const mine = await wallet("POLYGON_WALLET", key.address);
+    const c = await challenge(mine.id);
+    expect((await p.post(`/customers/external-accounts/${mine.id}/verify`, { signature: await key.signMessage({ message: c.messageToSign }) })).status).toBe(
+      200,
+    );
+    for (const a of [bank, third, mine])
+      for (const method of ["WALLET_SIGNATURE", "LIVENESS"]) {
+        const r = await p.post(`/customers/external-accounts/${a.id}/challenge`, { method });
+        expect([r.status, r.body.code]).toEqual([409, "CONFLICT"]);
+      }
+    expect((await p.get(`/customers/external-accounts/${mine.id}`)).body.status).toBe("ACTIVE");
   });
 });
 

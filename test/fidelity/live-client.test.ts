@@ -2,7 +2,7 @@
  * A real client's typical scenario, driven only with live-shaped requests: the bodies an
  * integrator's SDK or the service's command-line tool sends (the live service's field
  * names, its optional fields left out, and fields the contract does not model such as
- * `region`, `endUserTermsConsent`, `vaspName`, `purposeOfPayment`, `remittanceInformation`).
+ * `vaspName`, `purposeOfPayment`, `remittanceInformation`).
  * Customer, internal accounts, a US bank account without `bankAccountType` and a wallet
  * without `ownershipType` as external accounts, quote, sandbox fund, execute, transactions,
  * configuration. Every body is first checked against the live request schema (so the test
@@ -56,7 +56,7 @@ describe.skipIf(!live)("a live-shaped client's typical scenario", () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.kycStatus).toBe("APPROVED");
-    expect(created.headers.get("paysim-warning") ?? "").toMatch(/region|endUserTermsConsent/);
+    expect(created.body.endUserTermsConsent?.termsVersion).toBe("2025-10-01");
     const customerId: string = created.body.id;
 
     const accounts = await p.get(`/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}`);

@@ -22,11 +22,8 @@ export const rules = (): KycRules => loadKycRules();
 
 export const newId = (type: string): string => `${type}:${randomUUID()}`;
 
-/** Supported end-user terms versions (designed); the first is current. */
-export const END_USER_TERMS = [
-  { version: "2025-10-01", url: "https://paysim.local/legal/end-user-terms/2025-10-01" },
-  { version: "2025-01-15", url: "https://paysim.local/legal/end-user-terms/2025-01-15" },
-];
+/** Supported end-user terms versions (spec/rules/sandbox-kyc.yaml `endUserTerms`, designed); the first is current. */
+export const endUserTerms = (): { version: string; url: string }[] => rules().endUserTerms.versions;
 
 export function kycSettings(p: PlatformSettings): KycSettings {
   return { regulated: p.regulated, skipVerificationPaperwork: p.skipVerificationPaperwork, contactVerification: p.contactVerification };
@@ -77,7 +74,7 @@ export function constraintsFor(store: TenantStore, clock: Clock, body: CustomerF
     platformCustomerIdTakenBy: taken("platformCustomerId"),
     umaAddressTakenBy: taken("umaAddress"),
     providerRequired: providerRequired(store, clock),
-    endUserTermsVersions: END_USER_TERMS.map((t) => t.version),
+    endUserTermsVersions: endUserTerms().map((t) => t.version),
   };
 }
 

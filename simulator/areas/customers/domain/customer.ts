@@ -71,11 +71,12 @@ export function missingProviderFieldsFor(rules: KycRules, c: Customer, providerR
 }
 
 function checkConstraints(rules: KycRules, c: Customer, k: CustomerConstraints): void {
-  if (c.endUserTermsVersion !== undefined && !k.endUserTermsVersions.includes(String(c.endUserTermsVersion))) {
+  const consent = c.endUserTermsConsent as { termsVersion?: unknown } | undefined;
+  if (consent !== undefined && !k.endUserTermsVersions.includes(String(consent.termsVersion))) {
     throw new ApiError(
       400,
       "END_USER_TERMS_VERSION_NOT_FOUND",
-      `end-user terms version ${String(c.endUserTermsVersion)} is not supported; supported: ${k.endUserTermsVersions.join(", ")}`,
+      `endUserTermsConsent.termsVersion ${String(consent.termsVersion)} is not a version of the end-user terms; supported: ${k.endUserTermsVersions.join(", ")}`,
     );
   }
   // sandbox-kyc.yaml providerRequiredCheck: "currenciesUsed" binds customers "created or

@@ -9,7 +9,7 @@ import { renderCustomer } from "../domain/render.js";
 import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
 import { renderedOnce } from "../../response.js";
 import {
-  END_USER_TERMS,
+  endUserTerms as termsVersions,
   constraintsFor,
   customersOf,
   getCustomerOr404,
@@ -99,13 +99,14 @@ const remove =
 
 function endUserTerms(ctx: TypedContext<"getEndUserTerms">): TypedResult<"getEndUserTerms"> {
   const version = ctx.query.version;
-  if (version === undefined) return { status: 200, body: END_USER_TERMS[0] };
-  const terms = END_USER_TERMS.find((t) => t.version === version);
+  const all = termsVersions();
+  if (version === undefined) return { status: 200, body: all[0] };
+  const terms = all.find((t) => t.version === version);
   if (!terms) {
     throw new ApiError(
       400,
       "END_USER_TERMS_VERSION_NOT_FOUND",
-      `end-user terms version ${String(version)} does not exist; supported: ${END_USER_TERMS.map((t) => t.version).join(", ")}`,
+      `end-user terms version ${String(version)} does not exist; supported: ${all.map((t) => t.version).join(", ")}`,
     );
   }
   return { status: 200, body: terms };

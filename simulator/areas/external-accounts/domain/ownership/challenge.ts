@@ -10,11 +10,13 @@
  *   `LIVENESS` too: LIVENESS never uses verify);
  * - an outstanding `LIVENESS` challenge -> asynchronous completion to the outcome status,
  *   `EXTERNAL_ACCOUNT.STATUS_UPDATED` sent.
+ * From the live service: a challenge (either method) is started only on a `FIRST_PARTY`
+ * self-custody crypto wallet in `PENDING_OWNERSHIP_VERIFICATION` or `UNVERIFIED`; on any
+ * other account (not such a wallet, not `FIRST_PARTY`, already verified) it answers 409
+ * `CONFLICT`; starting one on an `UNVERIFIED` account moves it back to
+ * `PENDING_OWNERSHIP_VERIFICATION`; a new challenge replaces an outstanding one.
  * Designed here and in spec/paths/external-accounts.yaml (the description leaves them
- * unshown): a challenge is consumed by a valid or an invalid signature; a new challenge
- * replaces an outstanding one; starting one on an `UNVERIFIED` account moves it to
- * `PENDING_OWNERSHIP_VERIFICATION`; an `INACTIVE` account answers 409 `CONFLICT`;
- * `WALLET_SIGNATURE` on a non-wallet account answers 400 `INVALID_INPUT`; the challenge
+ * unshown): a challenge is consumed by a valid or an invalid signature; the challenge
  * lives `ttlMs` (15 minutes in the spec).
  */
 import { randomBytes } from "node:crypto";
@@ -29,6 +31,7 @@ export type ChallengeMethod = "WALLET_SIGNATURE" | "LIVENESS";
 export interface ChallengeableAccount {
   id: string;
   status: ExternalAccountStatus;
+  ownershipType?: string;
   accountInfo: { accountType: string; address?: string; [k: string]: unknown };
   updatedAt?: string;
 }
@@ -70,6 +73,26 @@ export interface StartChallengeOptions {
 export type StartChallengeResult<A extends ChallengeableAccount> =
   { ok: true; account: A; challenge: OwnershipChallenge } | { ok: false; error: ChallengeError };
 
+/** The statuses a challenge may be started in (live: awaiting verification, or failed). */
+const CHALLENGEABLE: readonly ExternalAccountStatus[] = ["PENDING_OWNERSHIP_VERIFICATION", "UNVERIFIED"];
+
+/**
+ * Why ownership verification does not apply to the account (live: 409 when it is not a
+ * self-custody crypto wallet, not `FIRST_PARTY`, or already verified), or undefined.
+ */
+export function notChallengeable(account: ChallengeableAccount): string | undefined {
+  const { accountType, address } = account.accountInfo;
+  if (!chainOf(accountType) || typeof address !== "string")
+    return `ownership verification applies to self-custody crypto wallets, not to a ${accountType} account`;
+  if (account.ownershipType !== "FIRST_PARTY")
+    return `ownership verification applies to FIRST_PARTY wallets; this one is ${account.ownershipType ?? "without ownershipType"}`;
+  if (!CHALLENGEABLE.includes(account.status))
+    return account.status === "ACTIVE"
+      ? "the wallet's ownership is already verified (ACTIVE)"
+      : `the external account is ${account.status} and cannot be verified`;
+  return undefined;
+}
+
 /** Start a challenge; it replaces any outstanding one (the caller stores the new one). */
 export function startChallenge<A extends ChallengeableAccount>(
   account: A,
@@ -81,9 +104,8 @@ export function startChallenge<A extends ChallengeableAccount>(
   if (method !== "WALLET_SIGNATURE" && method !== "LIVENESS") {
     return { ok: false, error: { httpStatus: 400, code: "INVALID_INPUT", reason: "method must be WALLET_SIGNATURE or LIVENESS" } };
   }
-  if (account.status === "INACTIVE") {
-    return { ok: false, error: { httpStatus: 409, code: "CONFLICT", reason: "the external account is INACTIVE and cannot be verified" } };
-  }
+  const notApplicable = notChallengeable(account);
+  if (notApplicable) return { ok: false, error: { httpStatus: 409, code: "CONFLICT", reason: notApplicable } };
   const t = ms(now);
   const issuedAt = iso(t);
   const expiresAt = iso(t + ttlMs);
@@ -91,18 +113,8 @@ export function startChallenge<A extends ChallengeableAccount>(
   const base = { externalAccountId: account.id, nonce, issuedAt, expiresAt };
   let challenge: OwnershipChallenge;
   if (method === "WALLET_SIGNATURE") {
-    const chain = chainOf(account.accountInfo.accountType);
-    const address = account.accountInfo.address;
-    if (!chain || typeof address !== "string") {
-      return {
-        ok: false,
-        error: {
-          httpStatus: 400,
-          code: "INVALID_INPUT",
-          reason: `WALLET_SIGNATURE challenges apply to self-custody wallet accounts, not ${account.accountInfo.accountType}`,
-        },
-      };
-    }
+    const chain = chainOf(account.accountInfo.accountType)!;
+    const address = account.accountInfo.address as string;
     challenge = {
       type: "WALLET_SIGNATURE",
       ...base,
