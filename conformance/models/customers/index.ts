@@ -29,8 +29,14 @@ import { DuplicatePlatformId } from "./commands/duplicate-platform-id.js";
 import { ReplaceDocument } from "./commands/replace-document.js";
 import { PatchOwner } from "./commands/patch-owner.js";
 import { BulkImport } from "./commands/bulk-import.js";
+import { EndUserTerms } from "./commands/end-user-terms.js";
+import { PatchRefusals } from "./commands/patch-refusals.js";
+import { DocumentRefusals } from "./commands/document-refusals.js";
+import { UnknownHolders } from "./commands/unknown-holders.js";
+import { DeleteHolding } from "./commands/delete-holding.js";
 import type { Json } from "../../contract/json.js";
 import { RECORD_RULES } from "./rules.js";
+import { REFUSAL_RULES } from "./refusal-rules.js";
 
 /** Every row of a suffix table (spec/rules/sandbox-kyc.yaml), and `other`, which matches none (the default row). */
 function suffixesOf(outcomes: Record<string, unknown>, other: string): string[] {
@@ -88,7 +94,8 @@ export function tableWalk(): fc.AsyncCommand<CustomerModel, CustomerReal>[] {
 
 /**
  * The contact and document rules once: verify-phone for a customer without a phone, a
- * kyc-link before and after a channel is verified, a channel verified twice, a second passport.
+ * kyc-link before and after a channel is verified, a channel verified twice, a second
+ * passport; a customer's phone refused a wrong code, verified, then verified again.
  */
 export function contactWalk(): fc.AsyncCommand<CustomerModel, CustomerReal>[] {
   return [
@@ -101,6 +108,10 @@ export function contactWalk(): fc.AsyncCommand<CustomerModel, CustomerReal>[] {
     new KycLink(0),
     new UploadPassport(0),
     new UploadPassport(0),
+    new CreateIndividual({ suffix: "999", gaps: [], singleWordName: false, hold: false, withPhone: true }),
+    new VerifyContact(1, { channel: "phone", rightCode: false }),
+    new VerifyContact(1, { channel: "phone", rightCode: true }),
+    new VerifyContact(1, { channel: "phone", rightCode: true }),
   ];
 }
 
@@ -117,7 +128,10 @@ export function businessTableWalk(): fc.AsyncCommand<CustomerModel, CustomerReal
 /**
  * The records once per run: a platformCustomerId reused (409), the identity document of a
  * customer whose complete submission flags it (the KYC table's row with an errorType)
- * replaced with PUT, a business owner patched, a bulk CSV import followed to its end.
+ * replaced with PUT, uploads refused (not an image, a poor photo), the end-user terms
+ * consented to (an unknown version refused), patches refused, a business owner patched,
+ * lists naming no customer, a bulk CSV import followed to its end, and an approved
+ * customer holding money not deleted.
  */
 export function recordsWalk(): fc.AsyncCommand<CustomerModel, CustomerReal>[] {
   const flagged = Object.entries(kycRules().individual.outcomes).find(([, o]) => o.onCompleteSubmission.errorType)?.[0] ?? "003";
@@ -127,10 +141,16 @@ export function recordsWalk(): fc.AsyncCommand<CustomerModel, CustomerReal>[] {
     new UploadPassport(0),
     new Submit(0),
     new ReplaceDocument(0),
+    new DocumentRefusals(0),
+    new EndUserTerms(0),
+    new PatchRefusals(0),
     new CreateBusiness({ suffix: KYB_SUFFIXES[KYB_SUFFIXES.length - 1], withPhone: true }),
     new AddOwner(0, { lastSuffix: OWNER_SUFFIXES[OWNER_SUFFIXES.length - 1] }),
     new PatchOwner(0),
+    new UnknownHolders(),
     new BulkImport(),
+    new OnboardIndividual({ suffix: KYC_SUFFIXES[KYC_SUFFIXES.length - 1], hold: false }),
+    new DeleteHolding(0),
   ];
 }
 
@@ -173,10 +193,12 @@ const CUSTOMER_RULES: RuleSpec[] = [
     "verify-phone for a customer without a phoneNumber answers 400 (designed: the description names only the 409 of a channel not required).",
     { kind: "contactEmailPhone" },
   ),
-  designedRule(
-    "contact.already-verified",
-    "verify-email / verify-phone of a VERIFIED channel answers 409 (designed: the description names the 409 of a channel not required, not of one verified).",
-    { kind: "contactEmailPhone" },
+  liveRule("contact.already-verified", "live: verify-email / verify-phone answer 409 when the email or phone is already verified.", {
+    kind: "contactEmailPhone",
+  }),
+  liveRule(
+    "contact.confirm-409",
+    "live: verify-email/confirm and verify-phone/confirm answer 409 when the customer's provider does not require contact verification, or the channel is already verified.",
   ),
   d("contact.send", "verify-email / verify-phone sends a code for a required channel.", { kind: "contactEmailPhone" }),
   designedRule("contact.wrong-code", "A confirm with a code other than the sandbox code answers 400 (the sandbox code is designed).", {
@@ -216,6 +238,7 @@ const CUSTOMER_RULES: RuleSpec[] = [
   d("kyc-link.redirect", "redirectUri is embedded in kycUrl."),
   d("kyc-link.fresh", "Each kyc-link call returns a fresh single-use link."),
   ...RECORD_RULES,
+  ...REFUSAL_RULES,
 ];
 
 export const customerModelCheck: CheckDefinition = {

@@ -11,7 +11,8 @@
  *   details of another account of the customer 409 DUPLICATE_EXTERNAL_ACCOUNT) change
  *   nothing;
  * - trust, trust/confirm, untrust, untrust/confirm: 409 for a customer outside the SCA
- *   regions (live: "for customers outside SCA-regulated regions, this returns 409").
+ *   regions (live: "for customers outside SCA-regulated regions, this returns 409");
+ * - POST /platform/external-accounts refused by the sandbox suffixes (platform-refusals.ts).
  */
 import type { ApiClient } from "../../client/client.js";
 import type { Scenario } from "../../runner/types.js";
@@ -21,6 +22,7 @@ import { echoDifferences } from "./model.js";
 import { designedRule, liveRule, type RuleSpec } from "../../contract/rule-spec.js";
 import type { JsonObject } from "../../contract/json.js";
 import { scaRules } from "../../../contract/rules/sca.js";
+import { platformRefusals } from "./platform-refusals.js";
 
 export const LIFECYCLE_RULES: RuleSpec[] = [
   liveRule(
@@ -150,10 +152,14 @@ async function outsideScaRegions(client: ApiClient, s: Scenario, id: string): Pr
   }
 }
 
-/** The case: a customer's USD account looked up, updated, and its trust refused outside SCA regions. */
+/**
+ * The case: a customer's USD account looked up, updated, and its trust refused outside SCA
+ * regions; the platform's own USD accounts refused by the sandbox suffixes.
+ */
 export async function lifecycleCase(client: ApiClient, s: Scenario, customerId: string): Promise<void> {
   const id = await usdAccountOf(client, s, customerId, usdInfo("789"));
   await lookup(client, s, id, customerId);
   await update(client, s, id, customerId);
   await outsideScaRegions(client, s, id);
+  await platformRefusals(client, s);
 }

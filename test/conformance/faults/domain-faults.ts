@@ -2,6 +2,9 @@
 import { randomUUID } from "node:crypto";
 import type { Fault } from "./types.js";
 import type { SimulatorOptions } from "../../../simulator/app.js";
+import type { HandlerContext, HandlerResult } from "../../../simulator/areas/types.js";
+import { refusalReplaced } from "./customers.js";
+import { deviceCodesOf } from "../../../simulator/areas/agents/service.js";
 import { kycHandlers, original, rewrite, rulesWith } from "./helpers.js";
 import { PlatformRegistry } from "../../../simulator/platform/registry.js";
 import { loadKycRules } from "../../../contract/rules/kyc.js";
@@ -44,7 +47,55 @@ export const stateTransitionFaults: Fault[] = [
     only: MODEL,
     expectRules: ["kyc-link.contact-409"],
   },
+  {
+    name: "ownership challenge started where it does not apply",
+    kind: "state-transition",
+    description:
+      "POST .../challenge answers 201 with a WALLET_SIGNATURE challenge on a THIRD_PARTY wallet or one already ACTIVE (the old rule: any account) instead of 409.",
+    simulatorOptions: {
+      handlers: {
+        createCustomerExternalAccountChallenge: challengeAnyway("createCustomerExternalAccountChallenge"),
+        createPlatformExternalAccountChallenge: challengeAnyway("createPlatformExternalAccountChallenge"),
+      },
+    },
+    only: ["model.ownership"],
+    expectRules: ["ownership.challenge-not-applicable"],
+  },
+  {
+    name: "a redeemed device code redeems again",
+    kind: "state-transition",
+    description: "POST /agents/device-codes/{code}/redeem of a code already redeemed answers 200 with a new token instead of 400.",
+    simulatorOptions: {
+      handlers: {
+        redeemAgentDeviceCode(ctx) {
+          // The redeemed mark is not kept: the code redeems again for a new token.
+          const codes = deviceCodesOf(ctx.store);
+          const c = codes.get(ctx.params.code);
+          if (c?.redeemed) codes.put({ ...c, redeemed: false });
+          return original("redeemAgentDeviceCode")(ctx);
+        },
+      },
+    },
+    only: ["model.agents"],
+    expectRules: ["agents.device-code"],
+  },
 ];
+
+/** A challenge's handler that answers 201 with a made-up WALLET_SIGNATURE challenge where it would answer 409. */
+function challengeAnyway(op: string) {
+  return refusalReplaced(
+    op,
+    (r) => r.status === 409,
+    (ctx: HandlerContext): HandlerResult => {
+      const id = ctx.params.externalAccountId;
+      const expiresAt = new Date(ctx.clock.now().getTime() + 15 * 60_000).toISOString();
+      return {
+        status: 201,
+        body: { type: "WALLET_SIGNATURE", method: "WALLET_SIGNATURE", externalAccountId: id, messageToSign: `Verify ownership for ${id}`, expiresAt },
+      };
+    },
+  );
+}
 
 /** The kyc handlers deciding on a rules table without one suffix entry. */
 export const withoutSuffix = (type: "individual" | "business", suffix: string) => ({
@@ -67,6 +118,24 @@ export const magicOutcomeFaults: Fault[] = [
     simulatorOptions: withoutSuffix("individual", "001"),
     only: ["webhooks.delivery", ...MODEL],
     expectRules: ["webhooks.kyc-order", "kyc.status-at-creation", "verification.status"],
+  },
+  {
+    name: "platform bank accounts skip the sandbox refusals",
+    kind: "magic-outcome",
+    description:
+      "POST /platform/external-accounts creates a USD account whose number ends in 105, 201 or 202 (as if it ended in 789) instead of 400 INVALID_BANK_ACCOUNT / 409 BANK_ACCOUNT_VALIDATION_PENDING.",
+    simulatorOptions: {
+      handlers: {
+        createPlatformExternalAccount(ctx) {
+          const info = ctx.body.accountInfo;
+          const refused = ["105", "201", "202"].includes(String(info?.accountNumber ?? "").slice(-3));
+          const body = refused ? { ...ctx.body, accountInfo: { ...info, accountNumber: `${info.accountNumber.slice(0, -3)}789` } } : ctx.body;
+          return original("createPlatformExternalAccount")({ ...ctx, body });
+        },
+      },
+    },
+    only: ["model.external-accounts"],
+    expectRules: ["external-accounts.magic-outcome", "external-accounts.designed-outcome"],
   },
 ];
 

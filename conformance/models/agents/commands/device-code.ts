@@ -1,10 +1,10 @@
 /**
  * POST /agents/{agentId}/device-codes. For an agent not connected: 201 with a new code, its
  * status readable by code (not redeemed), the earlier unredeemed code no longer redeemable,
- * the new one redeemed for the agent's token and then read as redeemed; an unknown code's
- * status answers 404. For a connected agent the live service answers 409 where this
- * contract issues a code (201): only those two answers are accepted, and a code issued reads
- * as not redeemed. A deleted agent answers 404.
+ * the new one redeemed for the agent's token, then refused a second redeem (400) and read as
+ * redeemed; an unknown code's status answers 404. For a connected agent the live service
+ * answers 409 where this contract issues a code (201): only those two answers are accepted,
+ * and a code issued reads as not redeemed. A deleted agent answers 404.
  */
 import { IndexedCommand } from "../../shared/command.js";
 import { answered, expectAnswer } from "../../shared/expect.js";
@@ -67,6 +67,9 @@ export class NewDeviceCode extends IndexedCommand<AgentModel, AgentReal, ModelAg
       `redeeming a new code answered ${answered(redeemed)}`,
     );
     Object.assign(a, { token: redeemed.body.accessToken, code: undefined, connected: true });
+    // live: a code already redeemed answers 400 (and gives no second token).
+    const again = await client.call("POST", `/agents/device-codes/${enc(code)}/redeem`, { auth: null });
+    s.expect(again.status === 400, "agents.device-code", `redeeming a code already redeemed answered ${answered(again)}`, 400, again.status);
     const used = await status(code);
     s.expect(
       used.status === 200 && used.body?.redeemed === true,

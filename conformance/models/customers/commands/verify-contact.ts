@@ -1,10 +1,15 @@
 /**
  * Contact verification: send then confirm a channel. A channel the provider does not
- * require answers 409; the sandbox code confirms it (PENDING -> VERIFIED); another code is refused.
+ * require answers 409, its confirm too; the sandbox code confirms it (PENDING -> VERIFIED);
+ * another code is refused; a channel already VERIFIED answers 409 to both calls.
  */
 import { IndexedCommand } from "../../shared/command.js";
 import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
 import { ROW } from "../../../runner/table-rules.js";
+import { answered } from "../../shared/expect.js";
+
+/** A code no sandbox takes (the live sandbox's code is 123456, this contract's 000000). */
+const WRONG_CODE = "654321";
 
 export class VerifyContact extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer, { channel: "email" | "phone"; rightCode: boolean }> {
   protected readonly items = (m: Readonly<CustomerModel>) => m.customers;
@@ -12,6 +17,11 @@ export class VerifyContact extends IndexedCommand<CustomerModel, CustomerReal, M
     const c = this.item(m);
     const base = `/customers/${encodeURIComponent(c.id)}/verify-${this.params.channel}`;
     const sent = await client.call("POST", base);
+    /** The confirm of a channel it does not apply to (live: 409, whatever the code). */
+    const confirmRefused = async (why: string) => {
+      const conf = await client.call("POST", `${base}/confirm`, { body: { code: m.rules.contact.sandboxCode } });
+      s.expect(conf.status === 409, "contact.confirm-409", `verify-${this.params.channel}/confirm ${why} answered ${answered(conf)}`, 409, conf.status);
+    };
     if (!c.contact[this.params.channel]) {
       s.expect(
         sent.status === 409,
@@ -20,7 +30,7 @@ export class VerifyContact extends IndexedCommand<CustomerModel, CustomerReal, M
         409,
         sent.status,
       );
-      return;
+      return confirmRefused("for a channel the provider does not require");
     }
     if (this.params.channel === "phone" && !c.hasPhone) {
       s.expect(sent.status === 400, "contact.no-phone", `verify-phone for a customer without phoneNumber answered ${sent.status}`, 400, sent.status);
@@ -34,7 +44,7 @@ export class VerifyContact extends IndexedCommand<CustomerModel, CustomerReal, M
         409,
         sent.status,
       );
-      return;
+      return confirmRefused("on a VERIFIED channel");
     }
     s.expect(
       sent.status >= 200 && sent.status < 300,
@@ -43,7 +53,7 @@ export class VerifyContact extends IndexedCommand<CustomerModel, CustomerReal, M
       "2xx",
       sent.status,
     );
-    const code = this.params.rightCode ? m.rules.contact.sandboxCode : "123456";
+    const code = this.params.rightCode ? m.rules.contact.sandboxCode : WRONG_CODE;
     const conf = await client.call("POST", `${base}/confirm`, { body: { code } });
     if (!this.params.rightCode) {
       s.expect(conf.status === 400, "contact.wrong-code", `confirm with a wrong code answered ${conf.status}`, 400, conf.status);

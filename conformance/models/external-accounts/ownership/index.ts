@@ -15,6 +15,7 @@ import { Verify } from "./commands/verify.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
 import { VerifyUnknown } from "./commands/verify-unknown.js";
 import { EstimateFee } from "./commands/estimate-fee.js";
+import { ChallengeRefused } from "./commands/challenge-refused.js";
 import { describedRule as d, designedRule, liveRule } from "../../../contract/rule-spec.js";
 
 export function ownershipCommands(): fc.Arbitrary<fc.AsyncCommand<OwnershipModel, OwnershipReal>>[] {
@@ -63,6 +64,10 @@ const ownershipModel = modelCheck({
     d("ownership.invalid-signature", "An invalid signature -> 400, the account UNVERIFIED."),
     d("ownership.expired-signature", "A signature after expiresAt -> 400, the account UNVERIFIED.", { waitSeconds: 15 * 60 }),
     d("ownership.no-challenge-409", "Verify with no outstanding WALLET_SIGNATURE challenge -> 409."),
+    liveRule(
+      "ownership.challenge-not-applicable",
+      "live: POST .../challenge answers 409 when ownership verification is not applicable to the external account (not a self-custody crypto wallet, not FIRST_PARTY, or already verified); a refused challenge leaves the account as it was.",
+    ),
     d("ownership.unknown-404", "Verify on an unknown account -> 404."),
     designedRule(
       "ownership.fee-estimate",
@@ -96,6 +101,9 @@ const ownershipModel = modelCheck({
     new StartChallenge(0),
     new Verify(0, { mode: "valid" }),
     new VerifyUnknown("platform"),
+    // Challenges where verification does not apply: a THIRD_PARTY wallet, the wallet just verified.
+    new ChallengeRefused({ spec: first, owner: "platform" }),
+    new ChallengeRefused({ spec: first, owner: "customer" }),
     // A signature after expiresAt (the platform clock moved past it; on the real clock, named as skipped).
     new CreateWallet({ spec: first, owner: "customer" }),
     new StartChallenge(1),
