@@ -32,7 +32,37 @@ export const AGENT_RULES: RuleSpec[] = [
   ),
   designedRule(
     "agents.transfer-refusals",
-    "Designed (the transfer endpoints' refusals are not shown): POST /agents/me/transfer-in from an external account in another currency answers 400 INVALID_CURRENCY, from one that is not ACTIVE 409 CONFLICT, as the platform's /transfer-in does.",
+    "Designed (the transfer endpoints' refusals are not shown): POST /agents/me/transfer-in from an external account in another currency answers 400 INVALID_CURRENCY, from one that is not ACTIVE 409 CONFLICT, as the platform's /transfer-in does; POST /agents/me/transfer-out of more than the source holds 400 INSUFFICIENT_FUNDS, above the corridor's maximum 400 TRANSACTION_SIZE_LIMIT_EXCEEDED, to an account in another currency 400 INVALID_CURRENCY, to one still PENDING 409 CONFLICT, as /transfer-out does; nothing moves.",
+  ),
+  liveRule("agents.transfer-not-found", "live: POST /agents/me/transfer-out answers 404 when an account it names is not found (ACCOUNT_NOT_FOUND)."),
+  designedRule(
+    "agents.quote-refusal",
+    "Designed (the contract's POST /agents/me/quotes is POST /quotes for the agent's customer; live documents a generic 400): an unknown source 404 ACCOUNT_NOT_FOUND, an amount short of the fees 400 AMOUNT_OUT_OF_RANGE, above the corridor's maximum 400 TRANSACTION_SIZE_LIMIT_EXCEEDED, an account to itself 400 SELF_PAYMENT, a wallet awaiting ownership verification above the threshold 400 EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED, an UMA address that is not one 400 INVALID_UMA_ADDRESS, one no customer holds 404 UMA_NOT_FOUND, an UMA receiver in a currency it does not take 400 INVALID_CURRENCY, a receiver without its currency's provider fields 400 MISSING_MANDATORY_USER_INFO, an account still PENDING 409 CONFLICT; nothing moves.",
+  ),
+  liveRule(
+    "agents.execute-refusal",
+    "live: POST /agents/me/quotes/{quoteId}/execute answers 404 for a quote not found (QUOTE_NOT_FOUND) and 409 for a quote already executed (CONFLICT); nothing more moves.",
+  ),
+  designedRule(
+    "agents.execute-designed",
+    "Designed (live: 400 quote cannot be executed): an agent's quote from a source short of funds answers 400 INSUFFICIENT_FUNDS; a signed retry naming a Request-Id never issued 404 REQUEST_NOT_FOUND (spec/rules/wallet-auth.yaml).",
+  ),
+  designedRule(
+    "agents.execute-expired",
+    "Designed (live: 400 quote cannot be executed, or 409 expired): an agent's quote executed after its expiresAt answers 400 QUOTE_EXPIRED and moves nothing.",
+    { waitSeconds: 300 },
+  ),
+  describedRule(
+    "agents.external-account-refusal",
+    "POST /agents/me/external-accounts refuses as the customers' accounts do: an account number ending 105 answers 400 INVALID_BANK_ACCOUNT (the description's sandbox suffix 105: invalid account); an account equivalent to one the customer holds 409 DUPLICATE_EXTERNAL_ACCOUNT (the description's 409 table; live: 409 external account already exists).",
+  ),
+  designedRule(
+    "agents.ach-validation",
+    "A US account ending 201 is still validating: POST /agents/me/external-accounts answers 409 BANK_ACCOUNT_VALIDATION_PENDING (the description's 409 code; the trigger is designed, spec/rules/sandbox-external-accounts.yaml achValidation).",
+  ),
+  designedRule(
+    "agents.failed-approval",
+    "Designed (spec/rules/agents.yaml `fail`; live: an action that cannot go ahead once approved transitions to FAILED): a held movement the platform approves but that cannot be carried out (the source short of funds) ends FAILED and moves nothing.",
   ),
   liveRule(
     "agents.update",
@@ -44,7 +74,7 @@ export const AGENT_RULES: RuleSpec[] = [
   ),
   liveRule(
     "agents.device-code",
-    "live: POST /agents/{agentId}/device-codes issues a new device code for the agent (201) and invalidates its earlier unredeemed codes; GET /agents/device-codes/{code}/status tells whether the code was redeemed, 404 for a code it does not know. (live answers 409 for an agent with an active connection: only the 201 of an agent not connected is asserted.)",
+    "live: POST /agents/{agentId}/device-codes issues a new device code for the agent (201) and invalidates its earlier unredeemed codes; GET /agents/device-codes/{code}/status tells whether the code was redeemed, 404 for a code it does not know; a code already redeemed answers 400 on a second redeem (live: code already redeemed or expired). (live answers 409 for an agent with an active connection: only the 201 of an agent not connected is asserted.)",
   ),
   liveRule(
     "agents.reads",
