@@ -185,7 +185,7 @@ describe("transfers without amount (the live service: the full balance)", () => 
 describe("SCA, lookups, withdrawal fee", () => {
   test("SCA platform: execute -> PENDING_AUTHORIZATION; wrong code 400; resend; authorize -> PROCESSING; non-SCA 409", async () => {
     const p = await env.platform({ scaRequired: true });
-    const cid = await customer(p);
+    const cid = await customer(p, { phoneNumber: "+447700900123" });
     const usd = await account(p, cid);
     await fund(p, usd.id, 10_000);
     const dest = await usdExternal(p, cid);
@@ -194,6 +194,9 @@ describe("SCA, lookups, withdrawal fee", () => {
     expect(x.body.status).toBe("PENDING_AUTHORIZATION");
     expect((await p.get(`/quotes/${q.body.id}`)).body.status).toBe("PENDING_AUTHORIZATION");
     expect((await balance(p, usd.id)).available).toBe(9_000);
+    // Authorizing needs the customer's SCA login session (SMS_OTP, sandbox code).
+    await p.post(`/sca/login/start?customerId=${encodeURIComponent(cid)}`, { factor: "SMS_OTP" });
+    await p.post(`/sca/login/complete?customerId=${encodeURIComponent(cid)}`, { factor: "SMS_OTP", code: "000000", endUserIpAddress: "203.0.113.7" });
     expect((await p.post(`/quotes/${q.body.id}/authorize`, { factor: "SMS_OTP", code: "123456" })).body.code).toBe("INVALID_INPUT");
     const rs = await p.post(`/quotes/${q.body.id}/authorize/resend`);
     expect(rs.status).toBe(204);

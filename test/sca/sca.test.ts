@@ -198,7 +198,7 @@ describe("trusted beneficiaries need the SCA session", () => {
 });
 
 describe("payment authorization (PENDING_AUTHORIZATION) on SCA platforms", () => {
-  test("an embedded-wallet payment: signed execution, then PENDING_AUTHORIZATION until the SCA code; resend issues a new challenge; outside SCA regions 409", async () => {
+  test("an embedded-wallet payment: signed execution, then PENDING_AUTHORIZATION until the SCA code (with a live SCA session: 409 SCA_SESSION_REQUIRED without); resend issues a new challenge; outside SCA regions 409", async () => {
     const { fund, quote } = await import("../money/helpers.js");
     const { emailOtpSession, signed, walletOwner } = await import("../wallet-auth/helpers.js");
     const { account } = await import("../money/helpers.js");
@@ -211,6 +211,10 @@ describe("payment authorization (PENDING_AUTHORIZATION) on SCA platforms", () =>
     expect([exec.status, exec.body.status]).toEqual([200, "PENDING_AUTHORIZATION"]);
     const resend = await p.post(`/quotes/${q1.body.id}/authorize/resend`);
     expect(resend.status).toBe(204);
+    // Authorizing needs the customer's SCA login session (the live service: 409 SCA_SESSION_REQUIRED without one).
+    const noSession = await p.post(`/quotes/${q1.body.id}/authorize`, { code: "000000" });
+    expect([noSession.status, noSession.body.code]).toEqual([409, "SCA_SESSION_REQUIRED"]);
+    expect((await smsLogin(p, c)).status).toBe(200);
     const wrong = await p.post(`/quotes/${q1.body.id}/authorize`, { code: "123456" });
     expect([wrong.status, wrong.body.code]).toEqual([400, "INVALID_INPUT"]);
     const ok = await p.post(`/quotes/${q1.body.id}/authorize`, { code: "000000" });

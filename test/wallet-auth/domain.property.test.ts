@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { walletAuthRules } from "../../contract/rules/wallet-auth.js";
 import { registrationIdentity } from "../../simulator/areas/wallet-auth/domain/oauth.js";
 import { createHash } from "node:crypto";
-import { canonicalJson, issueSignedRequest, judgeRetry, requestFingerprint } from "../../simulator/areas/wallet-auth/domain/signed-retry.js";
+import { canonicalJson, issueSignedRequest, judgeRetry, requestFingerprint, setChangedType } from "../../simulator/areas/wallet-auth/domain/signed-retry.js";
 import type { SessionRecord } from "../../simulator/areas/wallet-auth/domain/records.js";
 
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
@@ -126,6 +126,19 @@ describe("signed-retry judgement", () => {
         expect(r).toMatchObject({ ok: false, check: first });
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("the credential type a changed set is reported for", () => {
+  test("the OTP credential the request concerns, else the signing session's credential", () => {
+    const types = ["EMAIL_OTP", "SMS_OTP", "PASSKEY", "OAUTH"] as const;
+    fc.assert(
+      fc.property(fc.option(fc.constantFrom(...types), { nil: undefined }), fc.option(fc.constantFrom(...types), { nil: undefined }), (concerns, signer) => {
+        const got = setChangedType({ credentialType: concerns }, signer ? { type: signer } : undefined);
+        const otp = concerns === "EMAIL_OTP" || concerns === "SMS_OTP";
+        expect(got).toBe(otp ? concerns : (signer ?? concerns));
+      }),
     );
   });
 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startEnv, type Env } from "../money/helpers.js";
 import type { TestPlatform } from "../support/simulator.js";
-import { emailOtpSession, newClientKey, signed, stamp, walletOwner, type KeyPair } from "./helpers.js";
+import { emailOtpSession, encryptOtp, newClientKey, signed, stamp, walletOwner, type KeyPair } from "./helpers.js";
 
 let env: Env;
 beforeAll(async () => {
@@ -184,6 +184,39 @@ describe("signed retry on the platform clock and after changes", () => {
       "Request-Id": revoke.body.requestId,
     });
     expect([stale.status]).toEqual([204]);
+  });
+
+  test("a wallet action signed by a session of the SMS_OTP credential, the set changed meanwhile: 409 SMS_OTP_CREDENTIAL_SET_CHANGED", async () => {
+    const w = await wallet();
+    const added = await signed((h) => w.p.post("/auth/credentials", { type: "SMS_OTP", accountId: w.accountId }, h), w.key);
+    const smsKey = newClientKey();
+    const verifyBody = { type: "SMS_OTP", encryptedOtpBundle: encryptOtp(added.body.otpEncryptionTargetBundle, "000000", smsKey) };
+    const smsSession = await signed((h) => w.p.post(`/auth/credentials/${added.body.id}/verify`, verifyBody, h), smsKey);
+    expect([added.status, smsSession.status, smsSession.body.type]).toEqual([201, 200, "SMS_OTP"]);
+    const bySms = await patch(w, { privateEnabled: true });
+    const byEmail = await patch(w, { privateEnabled: true });
+    // Another credential (an OAuth one, signed by the EMAIL_OTP session) changes the set and leaves both sessions live.
+    const nowS = Math.floor(Date.parse(await w.p.now()) / 1000);
+    const claims = { iss: "https://accounts.google.com", aud: "wallet-app", sub: "set-change", iat: nowS, exp: nowS + 3600 };
+    const oidcToken = ["{}", JSON.stringify(claims), "sig"].map((x) => Buffer.from(x).toString("base64url")).join(".");
+    const oauth = await signed((h) => w.p.post("/auth/credentials", { type: "OAUTH", accountId: w.accountId, oidcToken }, h), w.key);
+    expect(oauth.status).toBe(201);
+    const retry = async (first: typeof bySms, key: KeyPair) =>
+      patch(w, { privateEnabled: true }, { "Service-Wallet-Signature": await stamp(first.body.payloadToSign, key), "Request-Id": first.body.requestId });
+    const a = await retry(bySms, smsKey);
+    const b = await retry(byEmail, w.key);
+    expect([a.status, a.body.code, b.status, b.body.code]).toEqual([409, "SMS_OTP_CREDENTIAL_SET_CHANGED", 409, "EMAIL_OTP_CREDENTIAL_SET_CHANGED"]);
+  });
+
+  test("a Service-Wallet-Signature on the execution of a quote from no embedded wallet is ignored (the live service): it executes", async () => {
+    const { account, customer, fund, usdExternal, quote } = await import("../money/helpers.js");
+    const p = await env.platform();
+    const c = await customer(p);
+    const usd = (await account(p, c, "USD")).id;
+    await fund(p, usd, 10_000);
+    const q = await quote(p, usd, await usdExternal(p, c), 1_000);
+    const res = await p.post(`/quotes/${q.body.id}/execute`, undefined, { "Service-Wallet-Signature": await stamp("anything", newClientKey()) });
+    expect([res.status, res.body.id]).toEqual([200, q.body.id]);
   });
 
   test("quote execution from a wallet with an Idempotency-Key: the 202 is not replayed, the signed retry executes once", async () => {

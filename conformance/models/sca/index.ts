@@ -21,6 +21,8 @@ import { RecordEvent } from "./commands/record-event.js";
 import { FactorReset } from "./commands/factor-reset.js";
 import { AuthorizePayment } from "./commands/authorize-payment.js";
 import { Refusals } from "./commands/refusals.js";
+import { EnrollPasskey } from "./commands/enroll-passkey.js";
+import { PaymentEnds } from "./commands/payment-ends.js";
 import { scaModelRules } from "./rules.js";
 
 type Cmd = fc.AsyncCommand<ScaModel, ScaReal>;
@@ -34,14 +36,16 @@ export function scaCommands(): fc.Arbitrary<Cmd>[] {
     fc.constantFrom(60, 400, 901).map((s) => new AdvanceClock(s)),
     fc.constantFrom("FAILED_LOGIN_ATTEMPT" as const, "RESET_PASSWORD_COMPLETED" as const).map((e) => new RecordEvent(e)),
     fc.constant(new FactorReset()),
-    fc.constant(new AuthorizePayment()),
+    fc.constant(new AuthorizePayment({ sessionEnded: false })),
   ];
 }
 
 /**
  * The rows walked on every run: a lockout and the session's end (the clock moved), and with a
- * live session a payment authorized, security events recorded (the password reset ending the
- * session), a TOTP reset, the refusals of events and resets and, last, an SMS_OTP reset.
+ * live session a payment authorized (first refused with the sessions ended), a passkey enrolled
+ * and deleted, a payment cancelled, security events recorded (the password reset ending the
+ * session), a TOTP reset, the refusals of events and resets, an SMS_OTP reset and, last, a
+ * payment left to expire.
  */
 function prefix(): Cmd[] {
   const r = scaRules();
@@ -51,7 +55,9 @@ function prefix(): Cmd[] {
     new Login({ factor: "SMS_OTP", right: true }),
     new EnrollTotp(),
     new Login({ factor: "TOTP", right: true }),
-    new AuthorizePayment(),
+    new AuthorizePayment({ sessionEnded: true }),
+    new EnrollPasskey(),
+    new PaymentEnds("cancelled"),
     new RecordEvent("FAILED_LOGIN_ATTEMPT"),
     new RecordEvent("RESET_PASSWORD_COMPLETED"),
     new FactorReset(),
@@ -66,6 +72,7 @@ function prefix(): Cmd[] {
     new Login({ factor: "TOTP", right: true }),
     new DeleteTotp(),
     new FactorReset(),
+    new PaymentEnds("expired"),
   ];
 }
 
@@ -84,6 +91,8 @@ async function outsideRegions(ctx: CheckContext): Promise<void> {
       ["GET", "/sca/factors", undefined],
       ["POST", "/sca/login/start", { factor: "SMS_OTP" }],
       ["POST", "/sca/factors", { type: "TOTP" }],
+      ["POST", "/sca/factors/confirm", { type: "TOTP", secret: "00", code: "000000" }],
+      ["DELETE", "/sca/factors/ScaFactor:00000000-0000-4000-8000-000000000000", undefined],
       ["POST", "/sca/record-event", { eventType: "FAILED_LOGIN_ATTEMPT" }],
       ["POST", "/sca/factors/reset", { factor: "SMS_OTP" }],
       ["GET", `/sca/factors/reset/${UNKNOWN_RESET}`, undefined],

@@ -23,17 +23,27 @@ export const scaModelRules: RuleSpec[] = [
   ),
   liveRule(
     "sca.refusals",
-    "live: POST /sca/record-event answers 400 for an invalid event type and 404 for an unknown customer; POST /sca/factors/reset answers 400 for an invalid or unknown factor; the reset operations answer 404 for an unknown customer or reset; a completion's mobile needs countryCode and number and every operation its customerId (the request schemas), else 400.",
+    "live: POST /sca/record-event answers 400 for an invalid event type; every SCA operation (factors, enrolment and its confirmation, factor deletion, logins, events, resets) answers 404 for an unknown customer; DELETE /sca/factors/{credentialId} answers 404 for a factor the customer does not have; POST /sca/factors/reset answers 400 for an invalid or unknown factor; the reset operations answer 404 for an unknown reset; a completion's mobile needs countryCode and number and every operation its customerId (the request schemas), else 400.",
+    { kind: "sca" },
+  ),
+  liveRule(
+    "sca.passkey",
+    "live: POST /sca/factors with type PASSKEY starts an enrolment (WebAuthn creation options, the relying party, the allowed origins); POST /sca/factors/confirm with the registration the device produced and its origin enrols it (200, the factor); a customer may have only one passkey, so starting a passkey enrolment while one is enrolled answers 409 PASSKEY_ALREADY_ENROLLED; DELETE /sca/factors/{credentialId} deletes it (204).",
     { kind: "sca" },
   ),
   designedRule("sca.reset-designed", "A reset that is no longer INITIATED (completed or expired) cannot be completed: 409 CONFLICT (this contract's answer)."),
   liveRule(
     "sca.payment-authorization",
-    "live: POST /quotes/{quoteId}/authorize satisfies the SCA challenge of a quote in PENDING_AUTHORIZATION (200, the quote advances; a further challenge is authorized the same way); an invalid proof answers 400, a quote with no pending challenge 409, an unknown quote 404; POST .../authorize/resend answers 204 for a pending SMS challenge and 409 when none is pending. The sandbox code is read from spec/rules/sandbox-payouts.yaml.",
+    "live: POST /quotes/{quoteId}/authorize satisfies the SCA challenge of a quote in PENDING_AUTHORIZATION (200, the quote advances; a further challenge is authorized the same way); an invalid proof answers 400, a quote with no pending challenge 409, a customer whose SCA login session is missing or expired 409 SCA_SESSION_REQUIRED, an unknown quote 404; POST .../authorize/resend answers 204 for a pending SMS challenge and 409 when none is pending. The sandbox code is read from spec/rules/sandbox-payouts.yaml.",
+    { kind: "sca" },
+  ),
+  designedRule(
+    "sca.payment-states",
+    "The designed quote and transaction tables (spec/rules/quotes.yaml, transactions.yaml) for a payment awaiting authorization: authorized, its quote is COMPLETED and its transaction PROCESSING; cancelled by the platform, its transaction FAILED (CANCELLED_BY_PLATFORM) and the quote COMPLETED; left past the quote's expiresAt, both EXPIRED (SCA_NOT_COMPLETED).",
     { kind: "sca" },
   ),
   designedRule(
     "sca.refusal-codes",
-    "The code of each refusal: INVALID_INPUT (a wrong code), CONFLICT (nothing pending), QUOTE_NOT_FOUND, NOT_FOUND (an unknown reset): the description lists the codes, not which operation answers which.",
+    "The code of each refusal: INVALID_INPUT (a wrong code), CONFLICT (nothing pending), QUOTE_NOT_FOUND, CUSTOMER_NOT_FOUND, NOT_FOUND (an unknown reset or factor): the description lists the codes, not which operation answers which.",
   ),
 ];

@@ -61,6 +61,18 @@ export interface WalletModel {
   other?: OtherWallet | null;
   /** Another internal account of the customer: no embedded wallet. */
   plainAccountId?: string;
+  /** The customer's email and phone number (the wallet's OTP credentials are tied to them). */
+  contact: { email: string; phoneNumber: string };
+  /** The wallet's currency (its internal account's). */
+  currency?: string;
+  /** What paying from the wallet needs (funds, a payee, an agent of the customer), once made; null when it could not be. */
+  pay?: WalletPay | null;
+}
+
+/** The wallet funded, a payee in its currency, and an agent of the customer (its token; null when none could be made). */
+export interface WalletPay {
+  payee: string;
+  agentToken: string | null;
 }
 
 export type WalletReal = ClockedReal;

@@ -20,7 +20,38 @@ export const walletAuthRules: RuleSpec[] = [
     "Sessions last the designed 900 s of platform time and are listed while live; a revoked session is gone at once.",
     { waitSeconds: 905 },
   ),
-  d("wallet-auth.credential-set", "A signed request issued before the wallet's credential set changed answers 409 *_CREDENTIAL_SET_CHANGED."),
+  d(
+    "wallet-auth.credential-set",
+    "A signed request issued before the wallet's credential set changed (a credential added or revoked) answers 409 *_CREDENTIAL_SET_CHANGED (the 409 table: EMAIL_OTP_CREDENTIAL_SET_CHANGED, SMS_OTP_CREDENTIAL_SET_CHANGED).",
+  ),
+  designedRule(
+    "wallet-auth.credential-set-type",
+    "Which of the two *_CREDENTIAL_SET_CHANGED codes answers: SMS_OTP_… when the request concerns an SMS_OTP credential (registering, verifying or revoking it, refreshing or revoking one of its sessions), or concerns no OTP credential and is signed by a session of one; else EMAIL_OTP_… (spec/rules/wallet-auth.yaml; the description names both codes, not when each answers).",
+  ),
+  d(
+    "wallet-auth.unique-identifiers",
+    "An email already tied to an EMAIL_OTP credential, or a phone number already tied to an SMS_OTP credential, cannot be registered for another wallet: 409 EMAIL_OTP_EMAIL_ALREADY_EXISTS / SMS_OTP_PHONE_NUMBER_ALREADY_EXISTS (the 409 table).",
+  ),
+  d(
+    "wallet-auth.passkey-limits",
+    "One passkey per customer (Limits): a second answers 409 PASSKEY_ALREADY_ENROLLED (the 409 table); a WebAuthn credentialId already registered answers 400 PASSKEY_CREDENTIAL_ALREADY_EXISTS (the 400 credentials codes).",
+  ),
+  d(
+    "wallet-auth.oauth",
+    "The auth sandbox registers an OAUTH credential from a JWT-shaped oidcToken (its signature segment a dummy) with a supported iss, aud, a non-empty sub, iat at most 60 s old and a later exp; on a wallet with credentials through the signed retry (202, then 201).",
+  ),
+  d(
+    "wallet-auth.signed-execution",
+    "POST /quotes/{quoteId}/execute from an embedded wallet is a signed flow (Authentication 3): 202 payloadToSign + requestId, the retry signed by a live session of the wallet executes the quote (200); its signature failures answer as every signed flow's (Authentication 4).",
+  ),
+  liveRule(
+    "wallet-auth.execute-signature",
+    "live: a quote whose source is an embedded wallet carries paymentInstructions[].accountOrWalletInfo.payloadToSign; POST /quotes/{quoteId}/execute and the agent's POST /agents/me/quotes/{quoteId}/execute with the wallet signature header (here Service-Wallet-Signature), a stamp of that payload by the session key of a verified credential of the wallet, execute it (200).",
+  ),
+  designedRule(
+    "wallet-auth.agent-execution-designed",
+    "The agent's execution of a quote from its customer's embedded wallet also takes the description's signed retry: 202 payloadToSign + requestId, then the retry signed by a session of the wallet executes (200); a request id is the quote execution's (spec/rules/wallet-auth.yaml signedAs).",
+  ),
   d("wallet-auth.credential-limits", "One EMAIL_OTP and one SMS_OTP per internal account: a second answers its *_CREDENTIAL_ALREADY_EXISTS code."),
   liveRule(
     "wallet-auth.credential-revocation",
@@ -53,6 +84,6 @@ export const walletAuthRules: RuleSpec[] = [
   designedRule("wallet-auth.invalid-key", "An export whose clientPublicKey is not a P-256 key answers 400 INVALID_INPUT (this contract's check of the key)."),
   designedRule(
     "wallet-auth.not-provisioned",
-    "An export or a delegated key on an internal account that is no embedded wallet answers 409 WALLET_NOT_PROVISIONED (the description's code; which operations answer it is this contract's).",
+    "An export, a delegated key or a privacy PATCH on an internal account that is no embedded wallet, or a credential registered on an internal account of the platform (no customer's), answers 409 WALLET_NOT_PROVISIONED (the description's code; which operations answer it is this contract's).",
   ),
 ];

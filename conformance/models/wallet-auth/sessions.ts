@@ -4,7 +4,7 @@
  * opens a session whose signing key is the client key.
  */
 import { call, enc, encryptOtp, newKey, stamp, type ModelSession, type WalletModel, type WalletReal } from "./model.js";
-import { signatureFailures } from "./signed-flow.js";
+import { expectReplayRefused, signatureFailures } from "./signed-flow.js";
 
 /** Register-or-challenge EMAIL_OTP and verify with the sandbox code: a new session. */
 export async function openSession(m: WalletModel, r: WalletReal, defects = false): Promise<ModelSession | undefined> {
@@ -29,13 +29,19 @@ export async function verifyWith(m: WalletModel, r: WalletReal, bundle: string, 
 }
 
 /**
- * Verify an EMAIL_OTP credential with the sandbox code (the bundle of its latest challenge):
+ * Verify an EMAIL_OTP (or SMS_OTP) credential with the sandbox code (the bundle of its latest challenge):
  * 202, then the retry signed by the key sent in the bundle opens a session. With `defects`,
- * every signature failure is tried on the 202 first.
+ * every signature failure is tried on the 202 first, and the used request id once more.
  */
-export async function verifySession(r: WalletReal, credentialId: string, bundle: string, defects = false): Promise<ModelSession | undefined> {
+export async function verifySession(
+  r: WalletReal,
+  credentialId: string,
+  bundle: string,
+  defects = false,
+  type: "EMAIL_OTP" | "SMS_OTP" = "EMAIL_OTP",
+): Promise<ModelSession | undefined> {
   const key = newKey();
-  const body = { type: "EMAIL_OTP", encryptedOtpBundle: encryptOtp(bundle, "000000", key) };
+  const body = { type, encryptedOtpBundle: encryptOtp(bundle, "000000", key) };
   const path = `/auth/credentials/${enc(credentialId)}/verify`;
   const first = await call(r, "POST", path, { body });
   r.s.expect(
@@ -62,5 +68,6 @@ export async function verifySession(r: WalletReal, credentialId: string, bundle:
     res.status,
   );
   if (res.status !== 200) return undefined;
+  if (defects) await expectReplayRefused(r, { method: "POST", path, body, key, what: "verify" }, first);
   return { id: res.body.id, key, expiresAtMs: Date.parse(res.body.expiresAt), openedMs: await r.now(), revoked: false };
 }

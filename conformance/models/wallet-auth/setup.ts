@@ -11,9 +11,10 @@ import { walletContact } from "./other-wallet.js";
 
 export async function setup(real: WalletReal): Promise<{ model: WalletModel; real: WalletReal }> {
   const { client, s } = real;
-  const c = await approvedCustomer(client, s, { ...individual(), ...walletContact() });
+  const contact = walletContact();
+  const c = await approvedCustomer(client, s, { ...individual(), ...contact });
   const l = await client.call("GET", "/customers/internal-accounts", { query: { customerId: c.id, limit: 100 } });
-  const accounts: { id: string }[] = l.body?.data ?? [];
+  const accounts: { id: string; balance?: { currency?: { code?: string } } }[] = l.body?.data ?? [];
   const account = accounts[0];
   s.expect(account, "setup", "an approved customer has no internal account");
   const reg = await client.call("POST", "/auth/credentials", { body: { type: "EMAIL_OTP", accountId: account.id } });
@@ -33,6 +34,8 @@ export async function setup(real: WalletReal): Promise<{ model: WalletModel; rea
     nowMs: await real.now(),
     delegated: [],
     plainAccountId: accounts.find((a) => a.id !== account.id)?.id,
+    contact,
+    currency: account.balance?.currency?.code,
   };
   if (reg.status === 201) await verifyWith(model, real, reg.body.otpEncryptionTargetBundle);
   return { model, real };

@@ -3,8 +3,11 @@
  * the signed operations (Authentication 3-4), tried once per check on each signed operation
  * the model reaches (verify, adding and revoking a credential, refresh, delegated-key
  * creation, export, session revocation; the privacy PATCH has its own defects in the model),
- * each on one prepared 202 before its good retry; then retries signed by the revoked session
- * and two revocations racing. The model's commands run the walk, with their failure loops
+ * each on one prepared 202 before its good retry, and the execution of quotes from the wallet
+ * (by the platform and the customer's agent); every kind of signed request left in flight
+ * while the credential set changes (signed by EMAIL_OTP and SMS_OTP sessions); another
+ * customer's credentials on the wallet's email and phone; passkeys (a credentialId again, a
+ * second passkey); then retries signed by the revoked session and two revocations racing. The model's commands run the walk, with their failure loops
  * on; the model's runs leave them off.
  */
 import type { CheckContext } from "../../runner/types.js";
@@ -23,6 +26,10 @@ import { RevokeSession } from "./commands/revoke-session.js";
 import { RevokeDelegatedKey } from "./commands/revoke-delegated-key.js";
 import { RevokedSigner } from "./commands/revoked-signer.js";
 import { RacingRevocations } from "./commands/racing-revocations.js";
+import { SignedExecution } from "./commands/signed-execution.js";
+import { StaleBatch } from "./commands/stale-batch.js";
+import { TakenIdentifiers } from "./commands/taken-identifiers.js";
+import { Passkeys } from "./commands/passkeys.js";
 
 export const SIGNATURE_CASE = "every signature failure on each signed wallet operation";
 
@@ -34,6 +41,10 @@ const walk = (): fc.AsyncCommand<WalletModel, WalletReal>[] => [
   new RevokeCredential(true),
   new RevokeSession(1, true),
   new RevokeDelegatedKey(0),
+  new SignedExecution(),
+  new StaleBatch(),
+  new TakenIdentifiers(),
+  new Passkeys(),
   new RevokedSigner(),
   new RacingRevocations(),
 ];

@@ -7,7 +7,7 @@
  * A refused retry does not spend the request id, so the good retry still acts once; a
  * second use of it is a replay. Each answer is read from spec/rules/wallet-auth.yaml.
  */
-import type { CallResult } from "../../client/client.js";
+import type { CallOptions, CallResult } from "../../client/client.js";
 import { call, expectFailure, newKey, stamp, type KeyPair, type WalletReal } from "./model.js";
 
 export interface SignedOp {
@@ -18,6 +18,8 @@ export interface SignedOp {
   key: KeyPair;
   /** What the operation does, for messages. */
   what: string;
+  /** Credentials of the call (an agent's bearer token); the client's own when absent. */
+  auth?: CallOptions["auth"];
 }
 
 /** Another request than the one the id was issued for: another body, or (operations without one) another path. */
@@ -30,7 +32,7 @@ const UNKNOWN_REQUEST = "Request:00000000-0000-4000-8000-000000000000";
 
 const send = (r: WalletReal, op: SignedOp, headers: Record<string, string>, other?: OtherRequest) => {
   const body = other?.body ?? op.body;
-  return call(r, op.method, other?.path ?? op.path, { ...(body === undefined ? {} : { body }), headers });
+  return call(r, op.method, other?.path ?? op.path, { ...(body === undefined ? {} : { body }), headers, ...(op.auth ? { auth: op.auth } : {}) });
 };
 
 /** The good retry of a 202: signed by `op.key`; later legs (a 202 again) signed the same way, up to `legs` in all. */
@@ -47,15 +49,24 @@ export async function signedRetry(r: WalletReal, op: SignedOp, first: CallResult
 /**
  * Every documented signature failure on the prepared 202 `first` (none spends it): `other`
  * is a request the id was not issued for (left out when undefined), `wrongKey` a key that may
- * not sign it (a stranger's when absent).
+ * not sign it (a stranger's when absent). With `requestIdOptional` (quote execution: a
+ * signature alone is judged against the quote's own payloadToSign) a retry without Request-Id
+ * is not one of them.
  */
-export async function signatureFailures(r: WalletReal, op: SignedOp, first: CallResult, other: OtherRequest | undefined, wrongKey?: KeyPair): Promise<void> {
+export async function signatureFailures(
+  r: WalletReal,
+  op: SignedOp,
+  first: CallResult,
+  other: OtherRequest | undefined,
+  wrongKey?: KeyPair,
+  requestIdOptional = false,
+): Promise<void> {
   const payload = String(first.body?.payloadToSign);
   const rid = String(first.body?.requestId);
   const good = await stamp(payload, op.key);
   const on = `${op.what}: `;
   expectFailure(r, await send(r, op, { "Request-Id": rid }), "SIGNATURE_MISSING", `${on}a retry without Service-Wallet-Signature`);
-  expectFailure(r, await send(r, op, { "Service-Wallet-Signature": good }), "REQUEST_ID_MISSING", `${on}a retry without Request-Id`);
+  if (!requestIdOptional) expectFailure(r, await send(r, op, { "Service-Wallet-Signature": good }), "REQUEST_ID_MISSING", `${on}a retry without Request-Id`);
   const malformed = Buffer.from('{"publicKey":"x"}').toString("base64url");
   expectFailure(r, await send(r, op, { "Service-Wallet-Signature": malformed, "Request-Id": rid }), "MALFORMED", `${on}a retry with an undecodable stamp`);
   if (other)
@@ -103,11 +114,11 @@ export async function expectReplayRefused(r: WalletReal, op: SignedOp, first: Ca
 export async function signedFlow(
   r: WalletReal,
   op: SignedOp,
-  opts: { defects?: { other?: OtherRequest; wrongKey?: KeyPair }; legs?: number; replay?: boolean } = {},
+  opts: { defects?: { other?: OtherRequest; wrongKey?: KeyPair; requestIdOptional?: boolean }; legs?: number; replay?: boolean } = {},
 ): Promise<{ first: CallResult; res?: CallResult }> {
-  const first = await call(r, op.method, op.path, op.body === undefined ? {} : { body: op.body });
+  const first = await send(r, op, {});
   if (first.status !== 202 || typeof first.body?.payloadToSign !== "string") return { first };
-  if (opts.defects) await signatureFailures(r, op, first, opts.defects.other, opts.defects.wrongKey);
+  if (opts.defects) await signatureFailures(r, op, first, opts.defects.other, opts.defects.wrongKey, opts.defects.requestIdOptional);
   const res = await signedRetry(r, op, first, opts.legs ?? 1);
   if (opts.replay && res.status >= 200 && res.status < 300 && res.status !== 202) await expectReplayRefused(r, op, first);
   return { first, res };

@@ -11,6 +11,7 @@ import { ApiError } from "../../errors/api-error.js";
 import { apiError } from "../../errors/catalogue.js";
 import { getPlatformConfig } from "../../platform/config-state.js";
 import { customersOf } from "../customers/service.js";
+import { requireSession } from "../sca/service.js";
 import type { RequestBodyOf, Schema } from "../types.js";
 import type { TenantStore } from "../../store/store.js";
 import { amountOf, isCrypto } from "../../../contract/rules/currencies.js";
@@ -369,6 +370,9 @@ export type QuoteAuthorization = RequestBodyOf<"authorizeQuote">;
 /** Authorize a quote waiting for SCA (the challenge's code or passkey assertion): the quote. */
 export function authorizeQuote(env: MoneyEnv, quoteId: string, body: QuoteAuthorization): QuoteRecord {
   const q = pendingAuthorization(env, quoteId);
+  // The live service: the customer's SCA login session must be live (409 SCA_SESSION_REQUIRED).
+  const customerId = quoteMetaOf(env.store).get(q.id)?.customerId;
+  if (customerId) requireSession(env, customerId);
   const ch = quoteChallengesOf(env.store).get(q.id);
   // `factor` is optional (the live body has none): the challenge's factor is meant. The live
   // service's `passkeyAssertion` is accepted as `assertion`.

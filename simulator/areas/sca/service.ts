@@ -41,14 +41,15 @@ export function scaCustomer(ctx: HandlerContext): ScaCustomer {
   return { id, phone };
 }
 
-export function activeSession(ctx: HandlerContext, customerId: string): ScaSessionRecord | undefined {
+export function activeSession(ctx: Pick<HandlerContext, "store" | "clock">, customerId: string): ScaSessionRecord | undefined {
   const now = ctx.clock.now().getTime();
   return scaSessionsOf(ctx.store)
     .list({ where: { customerId }, limit: ALL })
     .data.find((s) => sessionActive(s, now));
 }
 
-export function requireSession(ctx: HandlerContext, customerId: string): void {
+/** 409 SCA_SESSION_REQUIRED unless the customer has an authenticated SCA login session (any area's operation that needs one). */
+export function requireSession(ctx: Pick<HandlerContext, "store" | "clock">, customerId: string): void {
   if (!activeSession(ctx, customerId)) {
     throw ApiError.conflict(
       "SCA_SESSION_REQUIRED",

@@ -105,6 +105,9 @@ export function withSignedRetry(scopeOf: ScopeOf, handler: Handler, impliedReque
       if (!scope.typeInAnswer || !scope.credentialType) return { status: 202, body: challenge };
       return { status: 202, body: { ...challenge, type: scope.credentialType } satisfies Schema<"AuthSignedRequestChallenge"> };
     }
+    // An operation signed over an implied request (quote execution) takes a signature only where
+    // one is needed: on a quote from anything but an embedded wallet the header is ignored.
+    if (impliedRequest && !implied && !requestId && !(await scopeOf(ctx))) return handler(ctx);
     const known = requestId ? signedRequestsOf(ctx.store).get(requestId) : undefined;
     const type = known?.credentialType;
     if (!signature)
@@ -127,7 +130,7 @@ export function withSignedRetry(scopeOf: ScopeOf, handler: Handler, impliedReque
       wallet: known ? walletsOf(ctx.store).get(known.accountId) : undefined,
       nowMs: ctx.clock.now().getTime(),
     });
-    if (!verdict.ok) throw refuse(verdict.check, verdict.detail, type);
+    if (!verdict.ok) throw refuse(verdict.check, verdict.detail, verdict.type ?? type);
     const spent = { ...current!, usedAt: ctx.clock.iso() };
     signedRequestsOf(ctx.store).put(spent);
     retried.set(ctx, { request: spent, session: verdict.session });

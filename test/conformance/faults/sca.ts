@@ -3,7 +3,8 @@
  * a session that outlives its lifetime, a factor deleted without a session, customers
  * outside SCA regions served, a lockout that never locks, security events that change
  * nothing, factor resets that do not clear the factor or do not advance, and payment
- * authorizations that take a wrong code, lose the challenge on resend or resend with none.
+ * authorizations that take a wrong code, lose the challenge on resend or resend with none;
+ * those of payments' ends, passkey factors and unknown customers are in sca-payments.ts.
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
@@ -12,6 +13,7 @@ import { ApiError } from "../../../simulator/errors/api-error.js";
 import { scaFactorsOf, scaSecurityOf, scaSessionsOf } from "../../../simulator/areas/sca/service.js";
 import { quoteChallengesOf } from "../../../simulator/areas/money/books.js";
 import { rewrite } from "./helpers.js";
+import { scaPaymentFaults } from "./sca-payments.js";
 
 const customerOf = (ctx: HandlerContext) => String(ctx.query.customerId);
 
@@ -237,4 +239,5 @@ export const scaFaults: Fault[] = [
     only: SCA,
     expectRules: ["sca.region"],
   },
+  ...scaPaymentFaults,
 ];

@@ -314,7 +314,7 @@ export const walletOperationFaults: Fault[] = [
       },
     },
     only: WALLET,
-    expectRules: SIGNED,
+    expectRules: [...SIGNED, "wallet-auth.credential-set"],
   },
   {
     name: "delegated keys not listed",

@@ -4,7 +4,8 @@
  * signature that does not verify accepted, session expiry ignored, a credential-set
  * change ignored (each wraps the signed PATCH /internal-accounts/{id}), and a second
  * EMAIL_OTP credential on one account accepted; the faults of the other wallet operations
- * are in wallet-auth-operations.ts.
+ * are in wallet-auth-operations.ts, those of quote execution, credential-set changes and
+ * registration limits in wallet-auth-payments.ts.
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
@@ -13,6 +14,7 @@ import { ApiError } from "../../../simulator/errors/api-error.js";
 import { sessionsOfAccount, sessionsOf, signedRequestsOf, walletsOf } from "../../../simulator/areas/wallet-auth/service.js";
 import { renderWalletAccount } from "../../../simulator/areas/wallet-auth/handlers/accounts.js";
 import { walletOperationFaults } from "./wallet-auth-operations.js";
+import { walletPaymentFaults } from "./wallet-auth-payments.js";
 
 const WALLET = ["model.wallet-auth"];
 const requestIdOf = (ctx: HandlerContext) => ctx.headers["request-id"];
@@ -147,4 +149,5 @@ export const walletAuthFaults: Fault[] = [
     expectRules: ["wallet-auth.credential-limits"],
   },
   ...walletOperationFaults,
+  ...walletPaymentFaults,
 ];

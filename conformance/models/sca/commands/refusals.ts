@@ -1,7 +1,7 @@
 /**
- * The refusals of the security-event and factor-reset operations: an event type, factor or
- * mobile the schema does not take, a missing customerId (400), an unknown customer (404), an
- * unknown reset (404).
+ * The refusals of the SCA operations: an event type, factor or mobile the schema does not
+ * take, a missing customerId (400), an unknown customer on every operation (404
+ * CUSTOMER_NOT_FOUND), an unknown reset or factor (404 NOT_FOUND).
  */
 import type fc from "fast-check";
 import { call, expectRefusal, q, type ScaModel, type ScaReal } from "../model.js";
@@ -28,6 +28,16 @@ export class Refusals implements fc.AsyncCommand<ScaModel, ScaReal> {
       "CUSTOMER_NOT_FOUND",
       "recording an event of an unknown customer",
     );
+    for (const [method, path, body, what] of [
+      ["GET", "/sca/factors", undefined, "listing the factors"],
+      ["POST", "/sca/factors", { type: "TOTP" }, "enrolling a factor"],
+      ["POST", "/sca/factors/confirm", { type: "TOTP", secret: "00", code: "000000" }, "confirming an enrolment"],
+      ["DELETE", `/sca/factors/ScaFactor:${UUID}`, undefined, "deleting a factor"],
+      ["POST", "/sca/login/start", { factor: "SMS_OTP" }, "starting a login"],
+      ["POST", "/sca/login/complete", { factor: "SMS_OTP", code: "000000", endUserIpAddress: "203.0.113.7" }, "completing a login"],
+    ] as const)
+      await refused(method, path, nobody, body, 404, "CUSTOMER_NOT_FOUND", `${what} of an unknown customer`);
+    await refused("DELETE", `/sca/factors/ScaFactor:${UUID}`, q(m), undefined, 404, "NOT_FOUND", "deleting a factor the customer does not have");
     await refused("POST", "/sca/factors/reset", q(m), { factor: "NOT_A_FACTOR" }, 400, "INVALID_INPUT", "resetting an unknown factor");
     await refused("POST", "/sca/factors/reset", nobody, { factor: "SMS_OTP" }, 404, "CUSTOMER_NOT_FOUND", "resetting a factor of an unknown customer");
     await refused("GET", reset, nobody, undefined, 404, "CUSTOMER_NOT_FOUND", "reading a reset of an unknown customer");

@@ -8,6 +8,7 @@ import type fc from "fast-check";
 import { answered } from "../../../client/answer.js";
 import { call, enc, liveSessions, type WalletModel, type WalletReal } from "../model.js";
 import { signedFlow } from "../signed-flow.js";
+import { oauthCredential } from "../oidc.js";
 
 const RULE = "wallet-auth.credential-revocation";
 
@@ -20,8 +21,9 @@ export class RevokeCredential implements fc.AsyncCommand<WalletModel, WalletReal
     const key = liveSessions(m)[0].key;
     if (!m.smsCredentialId) {
       const add = { method: "POST", path: "/auth/credentials", body: { type: "SMS_OTP", accountId: m.accountId }, key, what: "adding an SMS_OTP credential" };
-      // Any other body could be refused for itself, so the mismatch is tried on the revocation only.
-      const { first, res } = await signedFlow(r, add, { defects: this.defects ? {} : undefined });
+      // The other request: a registration nothing but its signature can refuse (an OAUTH one with a fresh sandbox token).
+      const other = { body: oauthCredential(m.accountId, await r.now()) };
+      const { first, res } = await signedFlow(r, add, { defects: this.defects ? { other } : undefined, replay: this.defects });
       r.s.expect(
         first.status === 202 && res?.status === 201 && typeof res.body?.id === "string",
         "wallet-auth.signed-retry",

@@ -2,7 +2,8 @@
  * The refusals of the wallet operations that need no signature to show: unknown credential,
  * session, internal account and delegated key (404), request bodies the schemas refuse (a
  * client key that is not a P-256 key, an empty nickname: 400), and an internal account that
- * is no embedded wallet (409 WALLET_NOT_PROVISIONED).
+ * is no embedded wallet (409 WALLET_NOT_PROVISIONED: its export, a delegated key, its privacy
+ * PATCH, a credential on an internal account of the platform).
  */
 import type fc from "fast-check";
 import { call, enc, expectRefusal, liveSessions, newKey, type WalletModel, type WalletReal } from "../model.js";
@@ -62,6 +63,24 @@ export class UnknownIds implements fc.AsyncCommand<WalletModel, WalletReal> {
       409,
       "WALLET_NOT_PROVISIONED",
     );
+    expectRefusal(
+      r,
+      await call(r, "PATCH", `/internal-accounts/${plain}`, { body: { privateEnabled: true } }),
+      "wallet-auth.not-provisioned",
+      "the privacy PATCH of an account that is no embedded wallet",
+      409,
+      "WALLET_NOT_PROVISIONED",
+    );
+    const platformAccount: unknown = (await call(r, "GET", "/platform/internal-accounts")).body?.data?.[0]?.id;
+    if (typeof platformAccount === "string")
+      expectRefusal(
+        r,
+        await call(r, "POST", "/auth/credentials", { body: { type: "EMAIL_OTP", accountId: platformAccount } }),
+        "wallet-auth.not-provisioned",
+        "a credential on an internal account of the platform (no customer's, so no embedded wallet)",
+        409,
+        "WALLET_NOT_PROVISIONED",
+      );
   }
   toString() {
     return "unknownIds()";

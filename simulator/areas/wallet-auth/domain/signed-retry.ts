@@ -5,7 +5,7 @@
  * Signature verification is passed in (`verified`), so this module has no async crypto.
  */
 import { hash } from "node:crypto";
-import { signedOperationOf, type SignedRetryCheck } from "../../../../contract/rules/wallet-auth.js";
+import { signedOperationOf, type AuthMethodType, type SignedRetryCheck } from "../../../../contract/rules/wallet-auth.js";
 import type { SessionRecord, SignedRequestRecord, Signer, WalletRecord } from "./records.js";
 import type { Stamp } from "./stamp.js";
 import { sessionLive } from "./records.js";
@@ -90,9 +90,28 @@ export interface RetryInput {
   nowMs: number;
 }
 
-export type RetryVerdict = { ok: true; session?: SessionRecord } | { ok: false; check: SignedRetryCheck; detail: string };
+export type RetryVerdict =
+  | { ok: true; session?: SessionRecord }
+  | {
+      ok: false;
+      check: SignedRetryCheck;
+      detail: string;
+      /** The credential type the refusal's code names, when the check decides it. */ type?: AuthMethodType;
+    };
 
-const fail = (check: SignedRetryCheck, detail: string): RetryVerdict => ({ ok: false, check, detail });
+const fail = (check: SignedRetryCheck, detail: string, type?: AuthMethodType): RetryVerdict => ({ ok: false, check, detail, ...(type ? { type } : {}) });
+
+const OTP_TYPES: readonly AuthMethodType[] = ["EMAIL_OTP", "SMS_OTP"];
+
+/**
+ * The credential type a changed credential set is reported for (spec/rules/wallet-auth.yaml,
+ * CREDENTIAL_SET_CHANGED): the OTP credential the request concerns, else the credential of the
+ * session that signed it.
+ */
+export function setChangedType(request: Pick<SignedRequestRecord, "credentialType">, signer?: Pick<SessionRecord, "type">): AuthMethodType | undefined {
+  if (request.credentialType && OTP_TYPES.includes(request.credentialType)) return request.credentialType;
+  return signer?.type ?? request.credentialType;
+}
 
 /** Judge a retry whose headers are present and whose stamp parsed (the earlier checks). */
 export function judgeRetry(r: RetryInput): RetryVerdict {
@@ -113,8 +132,8 @@ export function judgeRetry(r: RetryInput): RetryVerdict {
   if (!r.verified) return fail("SIGNATURE_INVALID", "the signature does not verify over payloadToSign with the stamp's public key");
   const key = r.stamp.publicKey;
   const setChanged = (r.wallet?.credentialSetVersion ?? 0) !== q.credentialSetVersion;
-  const changed = (): RetryVerdict =>
-    fail("CREDENTIAL_SET_CHANGED", "the wallet's credentials changed after the signed request was issued; start the flow again");
+  const changed = (signer?: SessionRecord): RetryVerdict =>
+    fail("CREDENTIAL_SET_CHANGED", "the wallet's credentials changed after the signed request was issued; start the flow again", setChangedType(q, signer));
   if (q.signer.kind === "key") {
     if (key !== q.signer.publicKey.toLowerCase()) return fail("WRONG_SIGNER", "sign with the key pair whose public key was in the OTP bundle");
     return setChanged ? changed() : { ok: true };
@@ -133,5 +152,5 @@ export function judgeRetry(r: RetryInput): RetryVerdict {
       ? fail("SESSION_REVOKED", `session ${revoked.id} was revoked at ${revoked.revokedAt}`)
       : fail("SESSION_EXPIRED", `session ${byKey[0].id} expired at ${byKey[0].expiresAt}; verify a credential again`);
   }
-  return setChanged ? changed() : { ok: true, session: live };
+  return setChanged ? changed(live) : { ok: true, session: live };
 }

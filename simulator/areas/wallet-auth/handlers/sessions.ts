@@ -102,7 +102,9 @@ function delegatedOr404(ctx: TypedContext<"getDelegatedKeyById" | "revokeDelegat
 function revokeDelegated(ctx: TypedContext<"revokeDelegatedKey">): TypedResult<"revokeDelegatedKey"> {
   const k = delegatedOr404(ctx);
   if (k.status !== "ACTIVE")
-    throw ApiError.invalidInput([{ field: "id", in: "path", code: "INVALID_VALUE", reason: `delegated key ${k.id} is ${k.status}, not ACTIVE: it cannot be revoked` }]);
+    throw ApiError.invalidInput([
+      { field: "id", in: "path", code: "INVALID_VALUE", reason: `delegated key ${k.id} is ${k.status}, not ACTIVE: it cannot be revoked` },
+    ]);
   delegatedKeysOf(ctx.store).put({ ...k, status: "REVOKED", updatedAt: ctx.clock.iso() });
   return { status: 204 };
 }
