@@ -9,6 +9,7 @@
  * version is measured and what changed between consecutive ones is listed.
  * Exit codes: 0 measured; 2 bad invocation or a source that cannot be read.
  */
+import { behaviourCounts, behaviourLine } from "../fidelity/behaviour.js";
 import { writeFileSync } from "node:fs";
 import { type CommandSpec, type Parsed, list, num, str } from "./args.js";
 import { CliError } from "./errors.js";
@@ -76,6 +77,8 @@ export async function runFidelity(args: Parsed): Promise<number> {
   for (let i = 1; i < reports.length; i++) changes.push(compareReports(reports[i - 1], reports[i]));
   if (reports.length > 2) changes.push(compareReports(reports[0], reports[reports.length - 1]));
   for (const c of changes) process.stdout.write(changeText(c));
+  // What the live documentation states in words, beside what its shapes measure (spec/fidelity/behaviour/).
+  process.stdout.write(`${behaviourLine(behaviourCounts())}\n`);
   if (out) {
     try {
       writeFileSync(out, JSON.stringify(reports.length === 1 ? reports[0] : { reports, changes }, null, 2) + "\n");
