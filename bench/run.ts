@@ -14,6 +14,7 @@
  *   lists        a cursor walk of up to 1,000 items of every list
  *   webhooks     a backlog of 5,000 events drained by one clock advance
  *   persistence  the data directory's cost
+ *   proxy        what paysim proxy adds to a request, validating and with --shadow
  *   conformance  the default conformance suite's run time (not with --quick)
  *   scale        memory and list latency at 100,000 customers and 1,000,000 transactions
  *                (not with --quick; BENCH_SCALE=0 skips it)
@@ -45,9 +46,10 @@ import { lists } from "./lists.js";
 import { webhooks } from "./webhooks.js";
 import { persistence } from "./persistence.js";
 import { conformanceRun } from "./conformance-run.js";
+import { proxyLatency } from "./proxy.js";
 import { scale } from "./scale.js";
 
-const SECTIONS = ["core", "areas", "walletAuth", "lists", "webhooks", "persistence", "conformance", "scale"];
+const SECTIONS = ["core", "areas", "walletAuth", "lists", "webhooks", "persistence", "proxy", "conformance", "scale"];
 
 function options(argv: string[]): { update: boolean; only: Set<string> } {
   const i = argv.indexOf("--only");
@@ -135,6 +137,11 @@ async function main(): Promise<number> {
     }
     if (only.has("persistence")) await guarded("persistence", () => persistence(doc, figures, report));
     await stopAll();
+    if (only.has("proxy")) {
+      const { simBase } = await simulatorOnly();
+      await guarded("proxy", () => proxyLatency(simBase, doc, figures, report));
+      await stopAll();
+    }
     if (only.has("scale")) await guarded("scale", () => scale(report));
   } finally {
     await cleanup();

@@ -159,6 +159,14 @@ export async function startProxy(o: ProxyOptions): Promise<RunningProxy> {
     }
     send(res, reply, violations.length ? { [VIOLATIONS_HEADER]: violationsHeader(violations, o.headerMaxBytes) } : {});
     const durationMs = Math.round((performance.now() - started) * 100) / 100;
+    const operation = opKey ?? `${method} ${path.split("?")[0]}`;
+    if (o.verbose) o.log(`#${n} ${method} ${path.slice(0, 120)} -> ${reply.status} (${durationMs} ms)${control ? " [outside the contract]" : ""}`);
+    if (!control) {
+      session.exchange({ seq: n, at, method, path, operation, status: reply.status, durationMs, violations: 0, differences: 0 });
+      session.addViolations(violations.map((v) => ({ ...v, seq: n })));
+    }
+    // The exchange as data is made only for whoever keeps or replays it.
+    if (!recorder && !shadow) return;
     const ex = toExchange({
       seq: n,
       at,
@@ -173,12 +181,6 @@ export async function startProxy(o: ProxyOptions): Promise<RunningProxy> {
       proxyAnswer: reply.proxyAnswer,
       durationMs,
     });
-    const operation = opKey ?? `${method} ${path.split("?")[0]}`;
-    if (o.verbose) o.log(`#${n} ${method} ${path.slice(0, 120)} -> ${reply.status} (${durationMs} ms)${control ? " [outside the contract]" : ""}`);
-    if (!control) {
-      session.exchange({ seq: n, at, method, path, operation, status: reply.status, durationMs, violations: 0, differences: 0 });
-      session.addViolations(violations.map((v) => ({ ...v, seq: n })));
-    }
     recorder?.add(ex, opKey);
     shadow?.enqueue(ex, (p) => session.played(p.seq, p.status, p.differences, p.notCompared ? { operation: p.operation, reason: p.notCompared } : undefined));
   }
