@@ -3,7 +3,9 @@
  * - `money.external-account-outcomes`: an external account's suffix decides a payout to it
  *   (description, Sandbox magic values: 002 insufficient funds and 003 closed or invalid fail
  *   immediately, 004 rejected by the bank, 005 pending about 30 s then fails, other success),
- *   driven with the same-currency transfer out;
+ *   driven with the same-currency transfer out; and the transfers with a wallet awaiting its
+ *   ownership verification, above the threshold (wallet-verification.ts), and an agent deleting
+ *   its customer's trusted beneficiary on an SCA platform (trusted-agent-delete.ts);
  * - `money.uma-receivers`: the sandbox UMA receivers (success.usd, .eur, .mxn succeed,
  *   pending.long.usd stays pending, fail.compliance.usd fails), looked up then paid.
  * Each outcome is read on the transaction, after the platform time it takes (moved through
@@ -19,6 +21,8 @@ import { OTHER, ROW } from "../runner/table-rules.js";
 import { accountNumber, approvedCustomer, fund, usdAccount, usdBankAccount } from "../builders/setup.js";
 import { loadSandboxExternalAccountRules } from "../../contract/rules/external-accounts.js";
 import { sandboxPayoutRules } from "../../contract/rules/money.js";
+import { WALLET_RULES, walletVerificationCase } from "./wallet-verification.js";
+import { TRUSTED_RULES, trustedAgentDeleteCase } from "./trusted-agent-delete.js";
 
 const enc = encodeURIComponent;
 
@@ -63,6 +67,8 @@ export const externalAccountOutcomesCheck: CheckDefinition = {
         waitSeconds: 35,
       },
     ),
+    ...WALLET_RULES,
+    ...TRUSTED_RULES,
   ],
   async run(ctx) {
     const outcomes = loadSandboxExternalAccountRules().paymentOutcomes;
@@ -120,6 +126,8 @@ export const externalAccountOutcomesCheck: CheckDefinition = {
         { operationKey: "POST /transfer-out", platform: p },
       );
     }
+    await walletVerificationCase(ctx);
+    await trustedAgentDeleteCase(ctx);
   },
 };
 

@@ -4,9 +4,11 @@
  * data} valid against the spec's webhook schema for its type, and an X-Service-Signature
  * {"v":"1","s":...} that verifies over the exact raw body with the platform's public key
  * using nothing but node:crypto; the events the description promises arrive, in order;
- * a receiver answering 500 gets the delivery again with the same id.
+ * a receiver answering 500 gets the delivery again with the same id; on a platform of its own
+ * with no webhookEndpoint yet, the test paths answer 400 WEBHOOK_ENDPOINT_NOT_SET.
  */
-import type { CheckDefinition } from "../runner/types.js";
+import type { CheckDefinition, PlatformHandle, Scenario } from "../runner/types.js";
+import { expectAnswer } from "../models/shared/expect.js";
 import type { Delivery } from "../runner/receiver.js";
 import { describedRule, designedRule, liveRule, type RuleSpec } from "../contract/rule-spec.js";
 import { checkEnvelope, withReceiver } from "./webhook-support.js";
@@ -30,6 +32,21 @@ export const DELIVERY_RULES: RuleSpec[] = [
   describedRule("webhooks.unique-ids", "The delivery id is unique per event."),
 ];
 
+/**
+ * Before the receiver is registered, on a platform of the case's own (the control API) that has
+ * no webhookEndpoint yet: both test paths answer 400 WEBHOOK_ENDPOINT_NOT_SET. Otherwise the
+ * step is named as skipped.
+ */
+async function withoutEndpoint(s: Scenario, p: PlatformHandle, fresh: boolean): Promise<void> {
+  const step = "the test webhook of a platform without a webhookEndpoint";
+  if (!fresh) return s.skipStep(step, "needs a platform of the case's own, without a webhookEndpoint (the control API)");
+  const client = s.clientFor(p);
+  const cfg = await client.call("GET", "/config");
+  if (cfg.body?.webhookEndpoint) return s.skipStep(step, "the platform the control API made already has a webhookEndpoint");
+  for (const path of ["/webhooks/test", "/sandbox/webhooks/test"])
+    expectAnswer(s, await client.call("POST", path), "webhooks.test-no-endpoint", `POST ${path} with no webhookEndpoint`, 400, "WEBHOOK_ENDPOINT_NOT_SET");
+}
+
 const webhookDeliveryCheck: CheckDefinition = {
   id: "webhooks.delivery",
   area: "Webhooks",
@@ -40,6 +57,11 @@ const webhookDeliveryCheck: CheckDefinition = {
     ...DELIVERY_RULES,
     describedRule("webhooks.test", "POST /webhooks/test answers 200 and sends a synthetic event."),
     describedRule("webhooks.test-arrives", "The TEST event arrives at the webhookEndpoint."),
+    describedRule(
+      "webhooks.test-no-endpoint",
+      "POST /webhooks/test (and the live path POST /sandbox/webhooks/test) on a platform with no webhookEndpoint answers 400 WEBHOOK_ENDPOINT_NOT_SET (the description's 400 code); a platform the control API made has none until PATCH /config sets one.",
+      { control: true },
+    ),
     liveRule("webhooks.sandbox-test", "POST /sandbox/webhooks/test (the live service's path) answers 200 with response_status and sends the TEST event too."),
     describedRule("webhooks.test-payload", "The test payload carries test, timestamp and webhookId (form Webhook:<uuid>)."),
     describedRule(
@@ -54,8 +76,9 @@ const webhookDeliveryCheck: CheckDefinition = {
     if (!ctx.hasPlatform("unregulated")) return ctx.skipCase("test event and KYC events", ctx.missingPlatform("unregulated"));
     const p = await ctx.platform("unregulated", !!ctx.control);
     const key = ctx.webhookKeyFor(p);
-    await ctx.runCase("test event and KYC events", (s) =>
-      withReceiver(ctx, s, p, async (receiver) => {
+    await ctx.runCase("test event and KYC events", async (s) => {
+      await withoutEndpoint(s, p, !!ctx.control);
+      return withReceiver(ctx, s, p, async (receiver) => {
         const client = s.clientFor(p);
         const t = await client.call("POST", "/webhooks/test");
         s.expect(t.status === 200, "webhooks.test", `POST /webhooks/test answered ${t.status}`, 200, t.status);
@@ -138,8 +161,8 @@ const webhookDeliveryCheck: CheckDefinition = {
         const unique = new Set(receiver.deliveries.map((d) => d.body?.id));
         s.expect(unique.size === receiver.deliveries.filter((d) => d.answered === 200).length, "webhooks.unique-ids", "two different events share an id");
         for (const d of receiver.deliveries) checkEnvelope(ctx, s, d, key);
-      }),
-    );
+      });
+    });
   },
 };
 

@@ -10,6 +10,7 @@
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
 import { approvedCustomer, fund, usdAccount, usdBankAccount } from "../../builders/setup.js";
+import { individual } from "../../builders/bodies.js";
 import { available, type AgentModel, type AgentReal } from "./model.js";
 import { AGENT_RULES } from "./rules.js";
 import { CreateAgent } from "./commands/create.js";
@@ -25,6 +26,8 @@ import { NewDeviceCode } from "./commands/device-code.js";
 import { AgentQuote } from "./commands/quote.js";
 import { ApproveTransaction } from "./commands/approve-transaction.js";
 import { AgentReads } from "./commands/reads.js";
+import { AgentQuoteRefusals } from "./commands/quote-refusals.js";
+import { AgentTransferRefusals } from "./commands/transfer-out-refusals.js";
 import type { ClockedReal } from "../shared/clocked.js";
 
 type Cmd = fc.AsyncCommand<AgentModel, AgentReal>;
@@ -58,8 +61,11 @@ export function agentCommands(): fc.Arbitrary<Cmd>[] {
  * new threshold), a transfer-in credited, a quote held then approved through its
  * transaction, the approve of transactions not pending, a quote executed at once. Agent 2,
  * without VIEW_TRANSACTIONS: created unredeemed, signed in through a new device code, its
- * limits raised above the corridor's maximum for the transfer-in refusals. Then
- * the single-item reads of both, and a new code for a connected agent.
+ * limits raised above the corridor's maximum for the transfer-in refusals, then the refusals
+ * of its transfers out and external accounts and an approval that cannot be carried out. Then
+ * the single-item reads of both, a new code for a connected agent, and agent 2's quote and
+ * execution refusals (the last moves the platform clock past a quote's expiresAt). The fixed
+ * refusal walks run in a case's first run only.
  */
 const prefix = (): Cmd[] => [
   new CreateAgent({ threshold: 10_000, perTransactionLimit: 100_000 }),
@@ -92,14 +98,22 @@ const prefix = (): Cmd[] => [
   new NewDeviceCode(2),
   new ChangePolicy(2, { threshold: 6_000_000, perTransactionLimit: 6_000_000 }),
   new TransferInRefusals(2, { amount: 5_000 }),
+  new AgentTransferRefusals(2),
   new AgentReads(0),
   new AgentReads(1),
   new NewDeviceCode(1),
+  new AgentQuoteRefusals(2),
 ];
 
 async function setup(real: ClockedReal): Promise<{ model: AgentModel; real: AgentReal }> {
   const { client, s } = real;
-  const ids: string[] = [(await approvedCustomer(client, s)).id, (await approvedCustomer(client, s)).id];
+  const umaDomain: string | undefined = (await client.call("GET", "/config")).body?.umaDomain;
+  // Customer B holds an UMA address (unique: a given platform is reused between runs).
+  const umaB = umaDomain ? `$agentpayee.${Date.now().toString(36)}${Math.floor(Math.random() * 46656).toString(36)}@${umaDomain}` : undefined;
+  const ids: string[] = [
+    (await approvedCustomer(client, s)).id,
+    (await approvedCustomer(client, s, umaB ? { ...individual(), umaAddress: umaB } : individual())).id,
+  ];
   const usd = (await usdAccount(client, s, ids[0])).id;
   await fund(client, s, usd, FUNDS);
   const otherPayee = await usdBankAccount(client, s, ids[1], "52000789");
@@ -116,6 +130,8 @@ async function setup(real: ClockedReal): Promise<{ model: AgentModel; real: Agen
     available: 0,
     agents: [],
     actions: [],
+    umaDomain,
+    umaB,
   };
   model.available = await available(model, real);
   return { model, real };

@@ -51,6 +51,9 @@ export interface AgentModel {
   available: number;
   agents: ModelAgent[];
   actions: ModelAction[];
+  /** The platform's UMA domain and customer B's UMA address there (when the platform gave B one). */
+  umaDomain?: string;
+  umaB?: string;
 }
 
 /** The real system: the platform's client, the scenario, and its time (the control API's clock or the real one). */

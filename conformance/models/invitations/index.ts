@@ -3,10 +3,15 @@
  * regulated platform whose approved, funded customer invites: create (with and without an
  * amount, short and default lifetimes), claim (sandbox receiver, unknown receiver, the
  * inviter itself), cancel, and clock advances across `expiresAt`. A fixed walk first
- * touches every rule once. model.ts predicts.
+ * touches every rule once; a closing walk (a case's first run) tries the refusals of a
+ * creation, the inviter's UMA address taken by another customer, and a platform without an
+ * UMA domain (the control API). model.ts predicts.
  */
 import fc from "fast-check";
-import { modelCheck } from "../shared/model-check.js";
+import { modelCheck, type ModelSetupEnv } from "../shared/model-check.js";
+import type { ClockedReal } from "../shared/clocked.js";
+import { InvitationRefusals } from "./commands/refusals.js";
+import { NotConfigured } from "./commands/not-configured.js";
 import { individual } from "../../builders/bodies.js";
 import { approvedCustomer, fund, usdAccount } from "../../builders/setup.js";
 import type { InvitationModel, InvitationReal, Invitee } from "./model.js";
@@ -59,6 +64,19 @@ export const invitationModelCheck = modelCheck({
     ),
     liveRule("invitations.expiry", "A PENDING invitation reads EXPIRED once the platform clock passes expiresAt.", { waitSeconds: 60 }),
     designedRule(
+      "invitations.refusal",
+      "Designed (live: POST /invitations and its claim answer a generic 400): an inviter, or a claiming invitee, whose address is not an UMA address answers 400 INVALID_UMA_ADDRESS; an amountToSend below 1 400 INVALID_AMOUNT; nothing is created or claimed.",
+    ),
+    d(
+      "customers.uma-address-exists",
+      "A customer created with, or updated to, an UMA address another customer holds answers 409 UMA_ADDRESS_EXISTS (the description's 409 table: UMA address exists).",
+    ),
+    designedRule(
+      "invitations.not-configured",
+      "Designed (the description lists INVITATIONS_NOT_CONFIGURED; which configuration invitations need is ours): on a platform without an UMA domain POST /invitations answers 400 INVITATIONS_NOT_CONFIGURED.",
+      { control: true },
+    ),
+    designedRule(
       "invitations.payment",
       "A claim with amountToSend pays exactly that amount from the inviter to the invitee's UMA address; an unknown receiver answers 404 UMA_NOT_FOUND (designed: the payment at claim time is ours).",
     ),
@@ -70,10 +88,17 @@ export const invitationModelCheck = modelCheck({
   commands: invitationCommands,
   maxCommands: 10,
   prefix,
+  suffix: () => [new InvitationRefusals(), new NotConfigured()],
   runs: { min: 3, per: 4 },
 });
 
-async function setup(real: InvitationReal): Promise<{ model: InvitationModel; real: InvitationReal }> {
+async function setup(clocked: ClockedReal, env: ModelSetupEnv): Promise<{ model: InvitationModel; real: InvitationReal }> {
+  const { control, platform } = env;
+  // The control API's operator call (not every control API has it: 404 then).
+  const removeUmaDomain = control
+    ? async () => (await control.call("DELETE", "/_sim/config/uma-domain", "/_sim/config/uma-domain", { auth: platform })).status === 204
+    : undefined;
+  const real: InvitationReal = { ...clocked, removeUmaDomain };
   const { client, s } = real;
   const cfg = await client.call("GET", "/config");
   // An address of its own: a given platform is reused between runs, and an UMA address is taken once.

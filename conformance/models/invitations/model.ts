@@ -30,7 +30,8 @@ export interface InvitationModel {
   invitations: ModelInvitation[];
 }
 
-export type InvitationReal = ClockedReal;
+/** The real system, and (a platform of the run's own, with the control API) a way to remove its UMA domain: whether it did. */
+export type InvitationReal = ClockedReal & { removeUmaDomain?: () => Promise<boolean> };
 
 /** Closer than this to expiresAt the outcome is too close to call: the model follows the server. */
 export const MARGIN_MS = 2_000;

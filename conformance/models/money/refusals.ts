@@ -17,14 +17,18 @@ const walked = new WeakMap<Scenario, Set<string>>();
 
 /**
  * Whether the fixed walk `what` is still to come in this case: the refusal walks are the same
- * in every run, so they run in a case's first run only (the suite's time stays within bounds).
+ * in every run, so once one has gone through in a case it is not walked again (the suite's time
+ * stays within bounds); a walk that failed is walked again, so a failing run still reproduces
+ * while it is shrunk. `walked` marks it gone through.
  */
-export function firstWalk(s: Scenario, what: string): boolean {
+export function walkDue(s: Scenario, what: string): boolean {
+  return !walked.get(s)?.has(what);
+}
+
+export function markWalked(s: Scenario, what: string): void {
   const done = walked.get(s) ?? new Set<string>();
-  walked.set(s, done);
-  if (done.has(what)) return false;
   done.add(what);
-  return true;
+  walked.set(s, done);
 }
 
 /**

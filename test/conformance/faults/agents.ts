@@ -5,7 +5,8 @@
  * that leaves the earlier one redeemable, a code status that never shows the redeem, an
  * agent's quote it cannot read back, a single action read answering another action, a
  * transfer-in that credits less than it says, a transfer-in refusal with the wrong status,
- * and an approve that accepts a transaction not pending platform approval.
+ * and an approve that accepts a transaction not pending platform approval; the refusal walks'
+ * faults are in agent-refusals.ts.
  */
 import type { Fault } from "./types.js";
 import type { Handler, HandlerContext, HandlerResult } from "../../../simulator/areas/types.js";
@@ -13,6 +14,7 @@ import { ApiError } from "../../../simulator/errors/api-error.js";
 import { agentsOf, deviceCodesOf } from "../../../simulator/areas/agents/state.js";
 import { deviceCodeKey } from "../../../simulator/areas/agents/service.js";
 import { original, rewrite } from "./helpers.js";
+import { agentRefusalFaults } from "./agent-refusals.js";
 
 const ONLY = ["model.agents"];
 
@@ -199,4 +201,5 @@ export const agentFaults: Fault[] = [
     only: ONLY,
     expectRules: ["transactions.approve"],
   },
+  ...agentRefusalFaults,
 ];

@@ -1,13 +1,24 @@
 /**
  * Faults in the invitations area, each caught by model.invitations under a named rule: an
- * invitation that never expires, and a claim with an amount that pays nothing.
+ * invitation that never expires, a claim with an amount that pays nothing, refusals of a
+ * creation or claim answered as INVALID_INPUT, an UMA address taken twice answered as a generic
+ * conflict, and a platform without an UMA domain whose invitations are refused as INVALID_INPUT.
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
-import { original } from "./helpers.js";
+import { original, rewrite } from "./helpers.js";
+import type { HandlerResult } from "../../../simulator/areas/types.js";
 import { invitationsOf } from "../../../simulator/areas/invitations/state.js";
 
 const ONLY = ["model.invitations"];
+
+/** The answers of `ops` carrying one of `codes` rewritten to `status` `code`. */
+function recode(ops: string[], codes: string[], status: number, code: string) {
+  return rewrite(ops, (r: HandlerResult) => {
+    const b = r.body as { code?: string } | undefined;
+    return r.status >= 400 && b?.code && codes.includes(b.code) ? { ...r, status, body: { ...b, code, status } } : r;
+  });
+}
 
 export const invitationFaults: Fault[] = [
   {
@@ -49,5 +60,30 @@ export const invitationFaults: Fault[] = [
     },
     only: ONLY,
     expectRules: ["invitations.payment"],
+  },
+  {
+    name: "invitation refusals answered as INVALID_INPUT",
+    kind: "error-code",
+    description:
+      "POST /invitations from an inviter that is not an UMA address or sending 0, and a claim by an invitee that is not one, answer 400 INVALID_INPUT.",
+    simulatorOptions: recode(["createInvitation", "claimInvitation"], ["INVALID_UMA_ADDRESS", "INVALID_AMOUNT"], 400, "INVALID_INPUT"),
+    only: ONLY,
+    expectRules: ["invitations.refusal"],
+  },
+  {
+    name: "UMA address taken twice answered as CONFLICT",
+    kind: "error-code",
+    description: "A customer created with, or updated to, an UMA address another customer holds answers 409 CONFLICT instead of UMA_ADDRESS_EXISTS.",
+    simulatorOptions: recode(["createCustomer", "updateCustomer"], ["UMA_ADDRESS_EXISTS"], 409, "CONFLICT"),
+    only: ONLY,
+    expectRules: ["customers.uma-address-exists"],
+  },
+  {
+    name: "invitation without an UMA domain answered as INVALID_INPUT",
+    kind: "error-code",
+    description: "POST /invitations on a platform without an UMA domain answers 400 INVALID_INPUT instead of INVITATIONS_NOT_CONFIGURED.",
+    simulatorOptions: recode(["createInvitation"], ["INVITATIONS_NOT_CONFIGURED"], 400, "INVALID_INPUT"),
+    only: ONLY,
+    expectRules: ["invitations.not-configured"],
   },
 ];

@@ -4,7 +4,8 @@
  * transfer out and of an incoming UMA payment answered with the wrong status or code; a pending
  * transfer that cannot be cancelled, or reads otherwise once cancelled; incoming payments held
  * for screening decided wrongly; a real-time-funded payment that never expires. Each is caught
- * by model.money under the rule its step names.
+ * by model.money under the rule its step names; the transfers with a wallet awaiting ownership
+ * verification by money.external-account-outcomes.
  */
 import type { Fault } from "./types.js";
 import type { HandlerResult } from "../../../simulator/areas/types.js";
@@ -222,5 +223,19 @@ export const moneyRefusalFaults: Fault[] = [
     }),
     only,
     expectRules: ["money.realtime-expiry"],
+  },
+  {
+    name: "transfers with an unverified wallet above the threshold answered as INVALID_INPUT",
+    kind: "error-code",
+    description:
+      "POST /transfer-out to, and POST /transfer-in from, a wallet awaiting ownership verification above the threshold (the platform's and an agent's) answer 400 INVALID_INPUT instead of EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED.",
+    simulatorOptions: recode(
+      ["transferOut", "transferIn", "agentCreateTransferOut", "agentCreateTransferIn"],
+      ["EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED"],
+      400,
+      "INVALID_INPUT",
+    ),
+    only: ["money.external-account-outcomes"],
+    expectRules: ["money.wallet-verification-required"],
   },
 ];

@@ -17,6 +17,7 @@ import { loadDiscoveryRules } from "../../../contract/rules/external-accounts.js
 import { bundledSpec } from "../../../contract/spec.js";
 import { moneyOperationFaults } from "./money-operations.js";
 import { moneyRefusalFaults } from "./money-refusals.js";
+import { webhookTestFaults } from "./webhook-test-faults.js";
 
 const MONEY = ["model.money"];
 
@@ -225,4 +226,5 @@ export const moneyFaults: Fault[] = [
   },
   ...moneyOperationFaults,
   ...moneyRefusalFaults,
+  ...webhookTestFaults,
 ];

@@ -7,6 +7,7 @@
  * TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL.
  */
 import { IndexedCommand } from "../../shared/command.js";
+import { MACHINE } from "../../../catalogue/tables.js";
 import { answered, expectAnswer } from "../../shared/expect.js";
 import { asAgent, enc, expectAvailable, type AgentModel, type AgentReal, type ModelAction } from "../model.js";
 
@@ -44,6 +45,7 @@ export class ApproveTransaction extends IndexedCommand<AgentModel, AgentReal, Mo
         "APPROVED",
         followed.body?.status,
       );
+      if (followed.body?.status === "APPROVED") s.transition(MACHINE.agentAction, "PENDING_APPROVAL", "APPROVED");
     }
     await expectAvailable(m, r, "agents.approval", "approving a held quote execution");
   }

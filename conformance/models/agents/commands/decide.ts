@@ -1,5 +1,6 @@
 /** The platform approves or rejects an action: moves only PENDING_APPROVAL (409 otherwise; 404 once its agent is deleted), and the money with it. */
 import { IndexedCommand } from "../../shared/command.js";
+import { MACHINE } from "../../../catalogue/tables.js";
 import { available, type AgentModel, type AgentReal, type ModelAction } from "../model.js";
 
 export class Decide extends IndexedCommand<AgentModel, AgentReal, ModelAction, { approve: boolean }> {
@@ -24,6 +25,7 @@ export class Decide extends IndexedCommand<AgentModel, AgentReal, ModelAction, {
         want,
         res.body?.status ?? res.status,
       );
+      if (res.status === 200 && res.body?.status === want) r.s.transition(MACHINE.agentAction, "PENDING_APPROVAL", want);
       act.status = want;
       act.txId ??= res.body?.transaction?.id;
       // A transfer-out moves on approval; a quote's money was held at execution and is released on rejection.

@@ -14,7 +14,7 @@ import { answered, expectAnswer } from "../../shared/expect.js";
 import { account, applyDue, applyMoney, enc, observe, type ModelQuote, type ModelTx, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
 import { destination } from "./create-quote.js";
 import { transferPlan } from "./transfer-all.js";
-import { expectRefused, firstWalk } from "../refusals.js";
+import { expectRefused, walkDue, markWalked } from "../refusals.js";
 
 /** The external-account suffix that keeps a payout PENDING before it fails. */
 const SUFFIX = "005";
@@ -22,7 +22,13 @@ const AMOUNT = 2_000;
 
 export class CancelPending extends Command<MoneyModel, MoneyReal> {
   async run(m: MoneyModel, r: MoneyReal) {
-    if (!firstWalk(r.s, "cancelPending")) return;
+    // A fixed walk, the same in every run: once it went through in a case it is not walked again.
+    if (!walkDue(r.s, "cancelPending")) return;
+    await this.walk(m, r);
+    markWalked(r.s, "cancelPending");
+  }
+
+  private async walk(m: MoneyModel, r: MoneyReal) {
     const { s, client } = r;
     const src = m.accounts.find((a) => a.owner === "A" && a.currency === "USD");
     if (!src || src.available < AMOUNT) return s.skipStep(String(this), "the source holds too little to transfer out");

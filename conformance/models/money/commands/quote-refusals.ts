@@ -22,14 +22,20 @@ import { Command } from "../../shared/command.js";
 import type { CallResult } from "../../../client/client.js";
 import { fxRules } from "../../../../contract/rules/money.js";
 import { enc, observe, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
-import { expectRefused, pendingAccount, sparseCustomerAccount, strayRequestId, strayStamp, unverifiedWallet, firstWalk } from "../refusals.js";
+import { expectRefused, pendingAccount, sparseCustomerAccount, strayRequestId, strayStamp, unverifiedWallet, walkDue, markWalked } from "../refusals.js";
 
 type Body = Record<string, unknown>;
 const UNKNOWN_CUSTOMER = "Customer:00000000-0000-4000-8000-000000000000";
 
 export class QuoteRefusals extends Command<MoneyModel, MoneyReal> {
   async run(m: MoneyModel, r: MoneyReal) {
-    if (!firstWalk(r.s, "quoteRefusals")) return;
+    // A fixed walk, the same in every run: once it went through in a case it is not walked again.
+    if (!walkDue(r.s, "quoteRefusals")) return;
+    await this.walk(m, r);
+    markWalked(r.s, "quoteRefusals");
+  }
+
+  private async walk(m: MoneyModel, r: MoneyReal) {
     const { client } = r;
     const usd = m.accounts.find((a) => a.owner === "A" && a.currency === "USD");
     const eur = m.accounts.find((a) => a.owner === "A" && a.currency === "EUR");

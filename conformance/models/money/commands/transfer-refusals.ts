@@ -10,11 +10,17 @@ import { Command } from "../../shared/command.js";
 import { fxRules } from "../../../../contract/rules/money.js";
 import { observe, type MoneyModel, type MoneyReal } from "../model.js";
 import { destination } from "./create-quote.js";
-import { expectRefused, pendingAccount, firstWalk } from "../refusals.js";
+import { expectRefused, pendingAccount, walkDue, markWalked } from "../refusals.js";
 
 export class TransferRefusals extends Command<MoneyModel, MoneyReal> {
   async run(m: MoneyModel, r: MoneyReal) {
-    if (!firstWalk(r.s, "transferRefusals")) return;
+    // A fixed walk, the same in every run: once it went through in a case it is not walked again.
+    if (!walkDue(r.s, "transferRefusals")) return;
+    await this.walk(m, r);
+    markWalked(r.s, "transferRefusals");
+  }
+
+  private async walk(m: MoneyModel, r: MoneyReal) {
     const src = m.accounts.find((a) => a.owner === "A" && a.currency === "USD");
     if (!src) return;
     const payee = await destination(m, r, "USD", "789");
