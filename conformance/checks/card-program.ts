@@ -12,7 +12,7 @@ import type { PlatformTime } from "../runner/time.js";
 import { answered } from "../client/answer.js";
 import { describedRule } from "../contract/rule-spec.js";
 import { approvedCustomer, usdAccount } from "../builders/setup.js";
-import { expectAnswer } from "../models/shared/expect.js";
+import { expectAnswer } from "../runner/expect.js";
 import { cardRules } from "../../contract/rules/cards.js";
 
 const enc = encodeURIComponent;

@@ -14,7 +14,7 @@ import { individual } from "../builders/bodies.js";
 import { accountNumber, usdBankAccount } from "../builders/setup.js";
 import { agentOf } from "../builders/agents.js";
 import { scaRules } from "../../contract/rules/sca.js";
-import { expectAnswer } from "../models/shared/expect.js";
+import { expectAnswer } from "../runner/expect.js";
 
 export const TRUSTED_CASE = "an agent deleting its customer's trusted beneficiary";
 

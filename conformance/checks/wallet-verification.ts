@@ -16,7 +16,7 @@ import { designedRule } from "../contract/rule-spec.js";
 import { approvedCustomer } from "../builders/setup.js";
 import { AGENT_PERMISSIONS } from "../builders/agents.js";
 import { fxRules } from "../../contract/rules/money.js";
-import { expectAnswer } from "../models/shared/expect.js";
+import { expectAnswer } from "../runner/expect.js";
 
 export const WALLET_CASE = "transfers with a wallet awaiting ownership verification";
 

@@ -8,7 +8,7 @@
  * with no webhookEndpoint yet, the test paths answer 400 WEBHOOK_ENDPOINT_NOT_SET.
  */
 import type { CheckDefinition, PlatformHandle, Scenario } from "../runner/types.js";
-import { expectAnswer } from "../models/shared/expect.js";
+import { expectAnswer } from "../runner/expect.js";
 import type { Delivery } from "../runner/receiver.js";
 import { describedRule, designedRule, liveRule, type RuleSpec } from "../contract/rule-spec.js";
 import { checkEnvelope, withReceiver } from "./webhook-support.js";

@@ -7,7 +7,7 @@
 import type { ApiClient } from "../../client/client.js";
 import type { Scenario } from "../../runner/types.js";
 import { accountTables } from "../../arbitraries/account-info.js";
-import { expectAnswer } from "../shared/expect.js";
+import { expectAnswer } from "../../runner/expect.js";
 import { usdInfo } from "./lifecycle.js";
 
 const CREATE = "/platform/external-accounts";

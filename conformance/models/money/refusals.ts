@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { CallResult } from "../../client/client.js";
-import { answered, expectAnswer } from "../shared/expect.js";
+import { answered, expectAnswer } from "../../runner/expect.js";
 import { usdInfo } from "../external-accounts/lifecycle.js";
 import { individual } from "../../builders/bodies.js";
 import type { MoneyModel, MoneyReal } from "./model.js";

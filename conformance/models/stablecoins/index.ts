@@ -27,7 +27,7 @@ import { DeadLinks } from "./commands/dead-links.js";
 import { OperatorWalk } from "./commands/operator-walk.js";
 import { STABLECOIN_RULES } from "./rules.js";
 import { register, unique } from "./calls.js";
-import { expectAnswer } from "../shared/expect.js";
+import { expectAnswer } from "../../runner/expect.js";
 
 type Cmd = fc.AsyncCommand<StablecoinModel, StablecoinReal>;
 const FUNDS = 50_000;

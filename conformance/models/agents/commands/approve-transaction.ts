@@ -8,7 +8,7 @@
  */
 import { IndexedCommand } from "../../shared/command.js";
 import { MACHINE } from "../../../catalogue/tables.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import { asAgent, enc, expectAvailable, type AgentModel, type AgentReal, type ModelAction } from "../model.js";
 
 export class ApproveTransaction extends IndexedCommand<AgentModel, AgentReal, ModelAction> {

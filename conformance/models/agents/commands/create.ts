@@ -4,7 +4,7 @@
  * VIEW_TRANSACTIONS out of the policy.
  */
 import { Command } from "../../shared/command.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { enc, policyOf, type AgentModel, type AgentReal, type ModelAgent } from "../model.js";
 
 interface Params {

@@ -1,6 +1,6 @@
 /** DELETE /agents/{id}: 204 once (404 after); its pending actions become REJECTED (a held quote's money released). */
 import { IndexedCommand } from "../../shared/command.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import type { AgentModel, AgentReal, ModelAgent } from "../model.js";
 
 export class DeleteAgent extends IndexedCommand<AgentModel, AgentReal, ModelAgent> {

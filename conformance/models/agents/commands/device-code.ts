@@ -7,7 +7,7 @@
  * and a code issued reads as not redeemed. A deleted agent answers 404.
  */
 import { IndexedCommand } from "../../shared/command.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import { enc, type AgentModel, type AgentReal, type ModelAgent } from "../model.js";
 
 /** A well-formed code no agent was given (its letters are outside the simulator's alphabet). */

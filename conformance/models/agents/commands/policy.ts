@@ -5,7 +5,7 @@
  * are judged by it (the model's agent takes the new values). A deleted agent answers 404.
  */
 import { IndexedCommand } from "../../shared/command.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import { shown } from "../../../client/answer.js";
 import type { Json } from "../../../contract/json.js";
 import { enc, policyOf, type AgentModel, type AgentReal, type ModelAgent } from "../model.js";

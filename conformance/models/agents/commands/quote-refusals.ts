@@ -15,7 +15,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { IndexedCommand } from "../../shared/command.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import { accountNumber } from "../../../builders/setup.js";
 import { agentUsdAccount } from "../../../builders/agents.js";
 import { fxRules } from "../../../../contract/rules/money.js";

@@ -7,7 +7,7 @@
  * released).
  */
 import { IndexedCommand } from "../../shared/command.js";
-import { answered } from "../../shared/expect.js";
+import { answered } from "../../../runner/expect.js";
 import { asAgent, enc, expectAvailable, predict, type AgentModel, type AgentReal, type ModelAgent } from "../model.js";
 
 export class AgentQuote extends IndexedCommand<AgentModel, AgentReal, ModelAgent, { amount: number }> {

@@ -8,7 +8,7 @@
  * another agent's action 404, a transaction read without VIEW_TRANSACTIONS 403.
  */
 import { IndexedCommand } from "../../shared/command.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import type { Json } from "../../../contract/json.js";
 import { asAgent, enc, type AgentModel, type AgentReal, type ModelAgent } from "../model.js";
 

@@ -6,7 +6,7 @@
  * corridor's single-transaction maximum 400 TRANSACTION_SIZE_LIMIT_EXCEEDED.
  */
 import { IndexedCommand } from "../../shared/command.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import { accountNumber } from "../../../builders/setup.js";
 import { agentEurAccount, agentUsdAccount } from "../../../builders/agents.js";
 import { fxRules } from "../../../../contract/rules/money.js";

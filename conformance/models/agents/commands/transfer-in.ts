@@ -6,7 +6,7 @@
  * refusals: transfer-in-refusals.ts.)
  */
 import { IndexedCommand } from "../../shared/command.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import { asAgent, enc, expectAvailable, predict, type AgentModel, type AgentReal, type ModelAgent } from "../model.js";
 import { sandboxPayoutRules } from "../../../../contract/rules/money.js";
 import type { Json } from "../../../contract/json.js";

@@ -11,7 +11,7 @@
  * USD), approved, ends FAILED and moves nothing.
  */
 import { IndexedCommand } from "../../shared/command.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import { accountNumber } from "../../../builders/setup.js";
 import { agentEurAccount, agentUsdAccount } from "../../../builders/agents.js";
 import { fxRules } from "../../../../contract/rules/money.js";

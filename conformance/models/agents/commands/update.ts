@@ -4,7 +4,7 @@
  * a second PATCH resumes it. A deleted agent answers 404.
  */
 import { IndexedCommand } from "../../shared/command.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import { asAgent, enc, type AgentModel, type AgentReal, type ModelAgent } from "../model.js";
 
 export class UpdateAgent extends IndexedCommand<AgentModel, AgentReal, ModelAgent, { name: string; pause: boolean }> {

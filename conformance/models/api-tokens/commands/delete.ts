@@ -1,6 +1,6 @@
 /** DELETE /tokens/{id}: 204 the first time, 404 TOKEN_NOT_FOUND after. */
 import { IndexedCommand } from "../../shared/command.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import type { ModelToken, TokenModel, TokenReal } from "../model.js";
 
 export class DeleteToken extends IndexedCommand<TokenModel, TokenReal, ModelToken> {

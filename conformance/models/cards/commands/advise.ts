@@ -1,6 +1,6 @@
 /** POST /sandbox/cards/{id}/simulate/authorization_advice: the authorization moves to the advised amount and its hold follows it. */
 import { IndexedCommand } from "../../shared/command.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { accountOf, call, enc, observeBalances, type CardModel, type CardReal, type ModelCardTx } from "../model.js";
 import { answered } from "../../../client/answer.js";
 

@@ -1,6 +1,6 @@
 /** POST /sandbox/cards/{id}/simulate/clearing: settle below/exact, a tip above (post-hoc pull), or 0 (VOIDED); other statuses 409. */
 import { IndexedCommand } from "../../shared/command.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { accountOf, call, enc, observeBalances, type CardModel, type CardReal, type ModelCardTx } from "../model.js";
 import { answered } from "../../../client/answer.js";
 import { ROW } from "../../../runner/table-rules.js";

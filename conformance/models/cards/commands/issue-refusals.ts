@@ -5,7 +5,7 @@
  * FUNDING_SOURCE_INELIGIBLE), and an account that does not exist (404 ACCOUNT_NOT_FOUND).
  */
 import { Command } from "../../shared/command.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { cardRules } from "../../../../contract/rules/cards.js";
 import { call, type CardModel, type CardReal, type Owner } from "../model.js";
 import { ROW } from "../../../runner/table-rules.js";

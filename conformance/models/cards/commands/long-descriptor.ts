@@ -1,6 +1,6 @@
 /** An authorization whose merchant.descriptor is one character over the limit: 400 INVALID_INPUT (description, Limits), nothing held. */
 import { IndexedCommand } from "../../shared/command.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { cardRules } from "../../../../contract/rules/cards.js";
 import { call, enc, observeBalances, type CardModel, type CardReal, type ModelCard } from "../model.js";
 import { ROW } from "../../../runner/table-rules.js";

@@ -3,7 +3,7 @@ import { IndexedCommand } from "../../shared/command.js";
 import { cardRules } from "../../../../contract/rules/cards.js";
 import { call, enc, type CardModel, type CardReal, type ModelCard } from "../model.js";
 import { answered } from "../../../client/answer.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { ROW } from "../../../runner/table-rules.js";
 
 export type RebindTarget = "own" | "other" | "ineligible" | "unknown" | `suffix:${string}`;

@@ -1,6 +1,6 @@
 /** POST /sandbox/cards/{id}/simulate/return: a CREDIT linked by originalTransactionId; the purchase stays SETTLED; capacity is not restored. */
 import { IndexedCommand } from "../../shared/command.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { accountOf, call, enc, observeBalances, type CardModel, type CardReal, type ModelCardTx } from "../model.js";
 import { statusRead } from "../../../client/answer.js";
 import { ROW } from "../../../runner/table-rules.js";

@@ -1,6 +1,6 @@
 /** POST /sandbox/cards/{id}/simulate/return_reversal: a settled credit is voided and its amount taken back; anything else 409. */
 import { IndexedCommand } from "../../shared/command.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { accountOf, call, enc, observeBalances, type CardModel, type CardReal, type ModelCredit } from "../model.js";
 import { answered } from "../../../client/answer.js";
 

@@ -6,7 +6,7 @@
  * model reads the balances it left (the refusal is designed, the books must stay right).
  */
 import { IndexedCommand } from "../../shared/command.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { accountOf, call, enc, observeBalances, type CardModel, type CardReal, type ModelCard } from "../model.js";
 import { answered } from "../../../client/answer.js";
 

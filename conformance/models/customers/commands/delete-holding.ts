@@ -4,7 +4,7 @@
  */
 import { IndexedCommand } from "../../shared/command.js";
 import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import type { Json } from "../../../contract/json.js";
 
 export class DeleteHolding extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer> {

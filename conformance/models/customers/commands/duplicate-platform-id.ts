@@ -6,7 +6,7 @@
 import { IndexedCommand } from "../../shared/command.js";
 import { individual } from "../../../builders/bodies.js";
 import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import type { Json } from "../../../contract/json.js";
 
 export class DuplicatePlatformId extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer> {

@@ -8,7 +8,7 @@
 import { IndexedCommand } from "../../shared/command.js";
 import { individual } from "../../../builders/bodies.js";
 import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import type { Json } from "../../../contract/json.js";
 
 /** A version no server gives its terms. */

@@ -9,7 +9,7 @@
 import { IndexedCommand } from "../../shared/command.js";
 import { documentUpload } from "../../../builders/bodies.js";
 import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import type { MultipartBody } from "../../../client/types.js";
 import type { Json } from "../../../contract/json.js";
 

@@ -5,7 +5,7 @@
  */
 import { Command } from "../../shared/command.js";
 import type { CustomerModel, CustomerReal } from "../model.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 
 /** Well-formed ids no platform gave. */
 const NO_CUSTOMER = "Customer:00000000-0000-4000-8000-00000000c0de";

@@ -6,9 +6,9 @@
 import { IndexedCommand } from "../../shared/command.js";
 import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
 import { ROW } from "../../../runner/table-rules.js";
-import { answered } from "../../shared/expect.js";
+import { answered } from "../../../runner/expect.js";
 
-/** A code no sandbox takes (the live sandbox's code is 123456, this contract's 000000). */
+/** A code no sandbox takes (the live sandbox's code is 123456). */
 const WRONG_CODE = "654321";
 
 export class VerifyContact extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer, { channel: "email" | "phone"; rightCode: boolean }> {

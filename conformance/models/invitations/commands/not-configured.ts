@@ -6,7 +6,7 @@
  * such call, the step is named as skipped.
  */
 import { Command } from "../../shared/command.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { answered } from "../../../client/answer.js";
 import { walkDue, markWalked } from "../../money/refusals.js";
 import type { InvitationModel, InvitationReal } from "../model.js";

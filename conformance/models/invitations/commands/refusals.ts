@@ -7,7 +7,7 @@
  * UMA_ADDRESS_EXISTS.
  */
 import { Command } from "../../shared/command.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { individual } from "../../../builders/bodies.js";
 import { approvedCustomer } from "../../../builders/setup.js";
 import { walkDue, markWalked } from "../../money/refusals.js";

@@ -10,7 +10,7 @@
  */
 import { Command } from "../../shared/command.js";
 import { MACHINE } from "../../../catalogue/tables.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import { account, applyDue, applyMoney, enc, observe, type ModelQuote, type ModelTx, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
 import { destination } from "./create-quote.js";
 import { transferPlan } from "./transfer-all.js";

@@ -14,7 +14,7 @@ import { Command } from "../../shared/command.js";
 import { MACHINE } from "../../../catalogue/tables.js";
 import { sandboxPayoutRules } from "../../../../contract/rules/money.js";
 import type { CallResult } from "../../../client/client.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import { addSum, applyDue, applyMoney, enc, observe, type ModelTx, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
 import { expectRefused, walkDue, markWalked } from "../refusals.js";
 

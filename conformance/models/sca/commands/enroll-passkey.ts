@@ -7,7 +7,7 @@
  */
 import type fc from "fast-check";
 import { SoftwareAuthenticator } from "../../wallet-auth/authenticator.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { call, got, q, sessionLive, type ScaModel, type ScaReal } from "../model.js";
 
 const RULE = "sca.passkey";

@@ -7,7 +7,7 @@
 import type fc from "fast-check";
 import { stablecoinRules } from "../../../../contract/rules/stablecoins.js";
 import { StepSkipped } from "../../../runner/time.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { answered } from "../../../client/answer.js";
 import { operate, UNITS_PER_CENT, type SideCoin, type StablecoinModel, type StablecoinReal } from "../model.js";
 import { register } from "../calls.js";

@@ -9,7 +9,7 @@
  */
 import type fc from "fast-check";
 import { stablecoinRules } from "../../../../contract/rules/stablecoins.js";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { answered } from "../../../client/answer.js";
 import { operate, UNITS_PER_CENT, type StablecoinModel, type StablecoinReal } from "../model.js";
 import { link, register, unique } from "../calls.js";

@@ -7,7 +7,7 @@
  * Each refused request registers nothing the model uses.
  */
 import type fc from "fast-check";
-import { expectAnswer } from "../../shared/expect.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import type { Json } from "../../../contract/json.js";
 import type { StablecoinModel, StablecoinReal } from "../model.js";
 import { register, unique, unknownId } from "../calls.js";

@@ -7,7 +7,7 @@
  */
 import type fc from "fast-check";
 import { walletAuthRules } from "../../../../contract/rules/wallet-auth.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import type { CallResult } from "../../../client/client.js";
 import { liveSessions, signedCall, type WalletModel, type WalletReal } from "../model.js";
 import { newChallenge, SoftwareAuthenticator } from "../authenticator.js";

@@ -7,7 +7,7 @@
  */
 import type fc from "fast-check";
 import { individual } from "../../../builders/bodies.js";
-import { answered, expectAnswer } from "../../shared/expect.js";
+import { answered, expectAnswer } from "../../../runner/expect.js";
 import { call, type WalletModel, type WalletReal } from "../model.js";
 
 const RULE = "wallet-auth.unique-identifiers";

@@ -1,8 +1,8 @@
-/** The expectation the models' commands share: an answer's status, and its error code when one is named. */
-import type { CallResult } from "../../client/client.js";
-import type { Scenario } from "../../runner/types.js";
-import { answered } from "../../client/answer.js";
-import { codeRule } from "../../contract/codes.js";
+/** The expectation the checks and the models' commands share: an answer's status, and its error code when one is named. */
+import type { CallResult } from "../client/client.js";
+import type { Scenario } from "./types.js";
+import { answered } from "../client/answer.js";
+import { codeRule } from "../contract/codes.js";
 
 export { answered };
 
