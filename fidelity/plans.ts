@@ -181,7 +181,7 @@ export const PLANS: Record<string, Plan> = {
   "POST /customers/{customerId}/verify-email/confirm": async (c) => {
     const { p, id } = await contactCustomer(c);
     must(await p.post(`/customers/${id}/verify-email`), "verify-email");
-    return p.post(`/customers/${id}/verify-email/confirm`, { code: "000000" });
+    return p.post(`/customers/${id}/verify-email/confirm`, { code: "123456" });
   },
   "POST /customers/{customerId}/verify-phone": async (c) => {
     const { p, id } = await contactCustomer(c);
@@ -190,7 +190,7 @@ export const PLANS: Record<string, Plan> = {
   "POST /customers/{customerId}/verify-phone/confirm": async (c) => {
     const { p, id } = await contactCustomer(c);
     must(await p.post(`/customers/${id}/verify-phone`), "verify-phone");
-    return p.post(`/customers/${id}/verify-phone/confirm`, { code: "000000" });
+    return p.post(`/customers/${id}/verify-phone/confirm`, { code: "123456" });
   },
   "POST /documents": async (c) => {
     const f = new FormData();

@@ -75,7 +75,8 @@ export interface KycRules {
   transitions: Record<string, unknown>[];
   decisionPassesThroughPending: boolean;
   verificationEvents: Partial<Record<VerificationStatus, string>>;
-  contact: { designed: true; sandboxCode: string; note?: string };
+  /** The sandbox code of contact verification (the live sandbox's). */
+  contact: { source: "live" | "designed"; sandboxCode: string; note?: string };
   kycLink: { designed: true; ttlSeconds: number; note?: string };
   /** The end-user terms versions a consent may name; the first is the current one (designed). */
   endUserTerms: { designed: true; versions: { version: string; url: string }[] };

@@ -15,7 +15,7 @@ const both = { contactVerification: { email: true, phone: true } };
 async function verifyAll(p: TestPlatform, id: string) {
   for (const ch of ["email", "phone"]) {
     expect((await p.post(`/customers/${id}/verify-${ch}`)).status).toBe(204);
-    expect((await p.post(`/customers/${id}/verify-${ch}/confirm`, { code: "000000" })).status).toBe(200);
+    expect((await p.post(`/customers/${id}/verify-${ch}/confirm`, { code: "123456" })).status).toBe(200);
   }
 }
 
@@ -29,27 +29,28 @@ describe("contact verification", () => {
     expect((await none.post("/customers", { customerType: "INDIVIDUAL" })).body.contactVerification).toBeUndefined();
   });
 
-  test("send then confirm with 000000 -> VERIFIED; other codes -> 400; confirm before send / after verified -> 409", async () => {
+  test("send then confirm with the live sandbox code 123456 -> VERIFIED; other codes -> 400; confirm before send / after verified -> 409", async () => {
     const p = await env.platform(both);
     const c = (await p.post("/customers", individual("Jane Doe", { email: "jane@example.com", phoneNumber: "+14155550123" }))).body;
-    const early = await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "000000" });
+    const early = await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "123456" });
     expect(early.status).toBe(409);
     expect(early.body.code).toBe("CONFLICT");
     const sent = await p.post(`/customers/${c.id}/verify-email`);
     expect([sent.status, sent.body]).toEqual([204, undefined]);
-    const wrong = await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "123456" });
+    // The description's 000000 is the embedded-wallet OTP, not this flow's code: refused.
+    const wrong = await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "000000" });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe("INVALID_INPUT");
-    const ok = await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "000000" });
+    const ok = await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "123456" });
     expect(ok.status).toBe(200);
     expect(ok.body.contactVerification).toEqual({ email: "VERIFIED", phone: "PENDING" });
     expect((await p.get(`/customers/${c.id}`)).body.contactVerification.email).toBe("VERIFIED");
     const conflict = await p.post(`/customers/${c.id}/verify-email`);
     expect([conflict.status, conflict.body.code]).toEqual([409, "CONFLICT"]);
-    const conflict2 = await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "000000" });
+    const conflict2 = await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "123456" });
     expect([conflict2.status, conflict2.body.code]).toEqual([409, "CONFLICT"]);
     expect((await p.post(`/customers/${c.id}/verify-phone`)).status).toBe(204);
-    expect((await p.post(`/customers/${c.id}/verify-phone/confirm`, { code: "000000" })).body.contactVerification).toEqual({
+    expect((await p.post(`/customers/${c.id}/verify-phone/confirm`, { code: "123456" })).body.contactVerification).toEqual({
       email: "VERIFIED",
       phone: "VERIFIED",
     });
@@ -62,13 +63,13 @@ describe("contact verification", () => {
     const c = (await p.post("/customers", { customerType: "INDIVIDUAL", email: "a@example.com" })).body;
     await p.post(`/customers/${c.id}/verify-email`);
     await p.advanceClock(11 * 60);
-    const invalid = await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "000000" });
+    const invalid = await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "123456" });
     expect([invalid.status, invalid.body.code]).toEqual([400, "INVALID_INPUT"]);
     expect(invalid.body.details.errors).toContainEqual(expect.objectContaining({ field: "code" }));
     const notRequired = await p.post(`/customers/${c.id}/verify-phone`);
     expect(notRequired.status).toBe(409);
     expect(notRequired.body.code).toBe("CONFLICT");
-    const conflict3 = await p.post(`/customers/${c.id}/verify-phone/confirm`, { code: "000000" });
+    const conflict3 = await p.post(`/customers/${c.id}/verify-phone/confirm`, { code: "123456" });
     expect([conflict3.status, conflict3.body.code]).toEqual([409, "CONFLICT"]);
     const noEmail = (await p.post("/customers", { customerType: "INDIVIDUAL" })).body;
     const invalid2 = await p.post(`/customers/${noEmail.id}/verify-email`);

@@ -74,7 +74,7 @@ describe("rules file", () => {
     for (const k of ["KYC", "KYB"]) expect(hooks).not.toContain(`CUSTOMER.${k}_HOLD`);
     const csvCols = rules.bulkCsv.columns;
     expect(csvCols).toHaveLength(17);
-    expect(parse(readFileSync(RULES_PATH, "utf8")).contact.sandboxCode).toBe("000000");
+    expect(parse(readFileSync(RULES_PATH, "utf8")).contact).toMatchObject({ source: "live", sandboxCode: "123456" });
   });
 
   test("suffix tables: any name ending in a listed suffix takes that row, anything else the default", () => {
@@ -187,7 +187,8 @@ describe("contact and links", () => {
   test("send / confirm with the sandbox code", () => {
     const { code } = sendCode(c, "email", Date.parse(NOW));
     expect(() => confirmCode(rules, c, "email", "111111", code, Date.parse(NOW))).toThrow(ApiError);
-    expect(confirmCode(rules, c, "email", "000000", code, Date.parse(NOW)).contactVerification).toEqual({ email: "VERIFIED" });
+    expect(() => confirmCode(rules, c, "email", "000000", code, Date.parse(NOW))).toThrow(ApiError);
+    expect(confirmCode(rules, c, "email", "123456", code, Date.parse(NOW)).contactVerification).toEqual({ email: "VERIFIED" });
     expect(() => sendCode(c, "phone", 0)).toThrow(/not required/);
   });
   test("kyc links need verified channels and expire", () => {

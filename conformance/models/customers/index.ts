@@ -34,9 +34,11 @@ import { PatchRefusals } from "./commands/patch-refusals.js";
 import { DocumentRefusals } from "./commands/document-refusals.js";
 import { UnknownHolders } from "./commands/unknown-holders.js";
 import { DeleteHolding } from "./commands/delete-holding.js";
+import { ListBounds } from "./commands/list-bounds.js";
 import type { Json } from "../../contract/json.js";
 import { RECORD_RULES } from "./rules.js";
 import { REFUSAL_RULES } from "./refusal-rules.js";
+import { LIVE_DOC_RULES } from "./live-rules.js";
 
 /** Every row of a suffix table (spec/rules/sandbox-kyc.yaml), and `other`, which matches none (the default row). */
 function suffixesOf(outcomes: Record<string, unknown>, other: string): string[] {
@@ -138,6 +140,7 @@ export function recordsWalk(): fc.AsyncCommand<CustomerModel, CustomerReal>[] {
   return [
     new CreateIndividual({ suffix: flagged, gaps: [], singleWordName: false, hold: false, withPhone: true }),
     new DuplicatePlatformId(0),
+    new ListBounds(0),
     new UploadPassport(0),
     new Submit(0),
     new ReplaceDocument(0),
@@ -201,10 +204,12 @@ const CUSTOMER_RULES: RuleSpec[] = [
     "live: verify-email/confirm and verify-phone/confirm answer 409 when the customer's provider does not require contact verification, or the channel is already verified.",
   ),
   d("contact.send", "verify-email / verify-phone sends a code for a required channel.", { kind: "contactEmailPhone" }),
-  designedRule("contact.wrong-code", "A confirm with a code other than the sandbox code answers 400 (the sandbox code is designed).", {
+  liveRule("contact.wrong-code", "live: verify-email/confirm and verify-phone/confirm answer 400 for an invalid or expired code.", {
     kind: "contactEmailPhone",
   }),
-  designedRule("contact.confirm", "A confirm with the sandbox code 000000 succeeds (the sandbox code is designed).", { kind: "contactEmailPhone" }),
+  liveRule("contact.confirm", "live: in sandbox the contact verification code is always 123456; confirming it marks the channel VERIFIED.", {
+    kind: "contactEmailPhone",
+  }),
   d("contact.verified", "A channel moves PENDING -> VERIFIED when its confirm call succeeds.", { kind: "contactEmailPhone" }),
   d("customers.patch", "PATCH /customers/{id} answers the Customer."),
   d("customers.patch-discriminator", "customerType is required on PATCH."),
@@ -239,6 +244,7 @@ const CUSTOMER_RULES: RuleSpec[] = [
   d("kyc-link.fresh", "Each kyc-link call returns a fresh single-use link."),
   ...RECORD_RULES,
   ...REFUSAL_RULES,
+  ...LIVE_DOC_RULES,
 ];
 
 export const customerModelCheck: CheckDefinition = {

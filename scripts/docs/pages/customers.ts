@@ -75,7 +75,7 @@ ${owners}
 
 **Rejected documents** (designed) — an upload whose file name contains ${code(d.fileNameContains)}, whose name ends in ${code(d.fileNameStemSuffix)} before its extension, or whose \`documentNumber\` ends in ${code(d.documentNumberSuffix)} answers 422 \`DOCUMENT_REJECTED\`: "${d.reason}"
 
-**Contact verification** (designed) — the sandbox code is ${code(r.contact.sandboxCode)}. ${r.contact.note ?? ""}
+**Contact verification** (${r.contact.source === "live" ? "the live sandbox's code" : "designed"}) — the sandbox code is ${code(r.contact.sandboxCode)}. ${r.contact.note ?? ""}
 
 **Hosted KYC link** (designed) — valid ${seconds(r.kycLink.ttlSeconds)}. ${r.kycLink.note ?? ""}
 

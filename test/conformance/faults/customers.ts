@@ -16,6 +16,7 @@ import { renderCustomer } from "../../../simulator/areas/customers/domain/render
 import { customerHandlers } from "../../../simulator/areas/customers/handlers/customers.js";
 import { loadKycRules } from "../../../contract/rules/kyc.js";
 import { TINY_PNG } from "../../../conformance/builders/bodies.js";
+import { customerLiveFaults } from "./customer-live.js";
 
 const ONLY = ["model.customer-verification"];
 
@@ -57,7 +58,28 @@ function refusalFaults(): Fault[] {
     return original(op)(ctx);
   };
   const emptyPage = (r: HandlerResult) => (r.status === 404 ? { status: 200, body: { data: [], hasMore: false } } : r);
+  /** The confirm taking the description's embedded-wallet OTP and refusing the live sandbox code. */
+  const walletOtpCode = (op: string) => (ctx: HandlerContext) => {
+    const code = ctx.body?.code;
+    const live = loadKycRules().contact.sandboxCode;
+    ctx.body = { ...ctx.body, code: code === "000000" ? live : code === live ? "000001" : code };
+    return original(op)(ctx);
+  };
   return [
+    {
+      name: "contact confirm wants the embedded-wallet OTP instead of the sandbox code",
+      kind: "magic-outcome",
+      description:
+        "verify-email/confirm and verify-phone/confirm refuse the live sandbox code 123456 (400) and take 000000, the description's embedded-wallet OTP.",
+      simulatorOptions: {
+        handlers: {
+          confirmCustomerEmailVerification: walletOtpCode("confirmCustomerEmailVerification"),
+          confirmCustomerPhoneVerification: walletOtpCode("confirmCustomerPhoneVerification"),
+        },
+      },
+      only: ONLY,
+      expectRules: ["contact.confirm"],
+    },
     {
       name: "contact confirm taken where it does not apply",
       kind: "status",
@@ -232,4 +254,5 @@ export const customerFaults: Fault[] = [
     expectRules: ["kyb.owner-patch-persisted"],
   },
   ...refusalFaults(),
+  ...customerLiveFaults,
 ];

@@ -140,9 +140,9 @@ export async function customers(c: Ctx): Promise<void> {
   );
   const path = { params: { path: { customerId: cara.id! } } };
   await s.call("required", () => c.contact.POST("/customers/{customerId}/verify-email", path));
-  await s.call("required", () => c.contact.POST("/customers/{customerId}/verify-email/confirm", { ...path, body: { code: "000000" } }));
+  await s.call("required", () => c.contact.POST("/customers/{customerId}/verify-email/confirm", { ...path, body: { code: "123456" } }));
   await s.call("required", () => c.contact.POST("/customers/{customerId}/verify-phone", path));
-  await s.call("required", () => c.contact.POST("/customers/{customerId}/verify-phone/confirm", { ...path, body: { code: "000000" } }));
+  await s.call("required", () => c.contact.POST("/customers/{customerId}/verify-phone/confirm", { ...path, body: { code: "123456" } }));
 
   // bulk CSV (the SDK's customers.bulk)
   const csv =

@@ -1,7 +1,7 @@
 /**
  * Contact verification (verify-email / verify-phone and their confirm calls). Only the
  * channels the provider requires are present on the customer; the sandbox code is
- * `contact.sandboxCode` of sandbox-kyc.yaml (000000). Pure.
+ * `contact.sandboxCode` of sandbox-kyc.yaml (the live sandbox code, 123456). Pure.
  */
 import { ApiError } from "../../../errors/api-error.js";
 import type { KycRules } from "../../../../contract/rules/kyc.js";

@@ -33,6 +33,7 @@ function create(ctx: TypedContext<"createCustomer">): TypedResult<"createCustome
   return { status: 201, body: renderCustomer(customer) };
 }
 
+/** Every time bound is inclusive (live: created / updated after or before the instant, inclusive). */
 function list(ctx: TypedContext<"listCustomers">): TypedResult<"listCustomers"> {
   const q = ctx.query;
   const after = typeof q.createdAfter === "string" ? Date.parse(q.createdAfter) : undefined;
@@ -58,9 +59,9 @@ function list(ctx: TypedContext<"listCustomers">): TypedResult<"listCustomers"> 
       const u = Date.parse(c.updatedAt);
       return (
         (after === undefined || t >= after) &&
-        (before === undefined || t < before) &&
+        (before === undefined || t <= before) &&
         (updatedAfter === undefined || u >= updatedAfter) &&
-        (updatedBefore === undefined || u < updatedBefore)
+        (updatedBefore === undefined || u <= updatedBefore)
       );
     },
   });

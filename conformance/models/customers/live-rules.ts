@@ -1,0 +1,9 @@
+/** The rules of the live documentation the customers walks check (every one binds any server), with the statement each rests on. */
+import { liveRule, type RuleSpec } from "../../contract/rule-spec.js";
+
+export const LIVE_DOC_RULES: RuleSpec[] = [
+  liveRule(
+    "customers.list-bounds-inclusive",
+    "live: GET /customers filters createdAfter, createdBefore, updatedAfter and updatedBefore are each inclusive, so a bound equal to a customer's own createdAt / updatedAt lists it.",
+  ),
+];

@@ -1,0 +1,40 @@
+/**
+ * Faults of what the live documentation of the customers operations states and the
+ * customers walks check (spread into customers.ts's list): list time bounds taken as
+ * exclusive, ...
+ */
+import type { Fault } from "./types.js";
+import type { HandlerContext } from "../../../simulator/areas/types.js";
+import { original } from "./helpers.js";
+
+const ONLY = ["model.customer-verification"];
+
+/** A time bound moved by `ms` (a bound that was inclusive becomes exclusive). */
+const shifted = (v: unknown, ms: number) => (typeof v === "string" && !Number.isNaN(Date.parse(v)) ? new Date(Date.parse(v) + ms).toISOString() : v);
+
+export const customerLiveFaults: Fault[] = [
+  {
+    name: "customer list time bounds exclusive",
+    kind: "status",
+    description:
+      "GET /customers leaves out a customer created or updated exactly at createdAfter / createdBefore / updatedAfter / updatedBefore (the bounds are exclusive).",
+    simulatorOptions: {
+      handlers: {
+        listCustomers(ctx: HandlerContext) {
+          const q = ctx.query as Record<string, unknown>;
+          ctx.query = {
+            ...q,
+            createdAfter: shifted(q.createdAfter, 1),
+            updatedAfter: shifted(q.updatedAfter, 1),
+            createdBefore: shifted(q.createdBefore, -1),
+            updatedBefore: shifted(q.updatedBefore, -1),
+          };
+          for (const k of Object.keys(ctx.query)) if (ctx.query[k] === undefined) delete ctx.query[k];
+          return original("listCustomers")(ctx);
+        },
+      },
+    },
+    only: ONLY,
+    expectRules: ["customers.list-bounds-inclusive"],
+  },
+];

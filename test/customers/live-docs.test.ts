@@ -1,0 +1,32 @@
+/**
+ * A client written against the live documentation of the customers operations: what it
+ * relies on holds on the simulator (list bounds inclusive, the identifier write-only, ...).
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { individual, startEnv, type Env } from "./helpers.js";
+
+let env: Env;
+beforeAll(async () => {
+  env = await startEnv();
+});
+afterAll(async () => env?.close());
+
+const ids = (r: { body: { data: { id: string }[] } }) => r.body.data.map((c) => c.id);
+
+describe("GET /customers: every time bound is inclusive", () => {
+  test("createdAfter / createdBefore / updatedAfter / updatedBefore equal to a customer's own instants list it", async () => {
+    const p = await env.platform();
+    const a = (await p.post("/customers", individual("Ann Lee"))).body;
+    await p.advanceClock(5);
+    const b = (await p.post("/customers", individual("Bob Lee"))).body;
+    const at = (k: string, v: string) => p.get(`/customers?${k}=${encodeURIComponent(v)}`);
+    expect(ids(await at("createdBefore", a.createdAt))).toEqual([a.id]);
+    expect(ids(await at("createdAfter", b.createdAt))).toEqual([b.id]);
+    expect(ids(await p.get(`/customers?createdAfter=${encodeURIComponent(a.createdAt)}&createdBefore=${encodeURIComponent(a.createdAt)}`))).toEqual([a.id]);
+    expect(ids(await at("updatedBefore", a.updatedAt))).toEqual([a.id]);
+    expect(ids(await at("updatedAfter", b.updatedAt))).toEqual([b.id]);
+    // One millisecond either side leaves the customer out.
+    const before = new Date(Date.parse(a.createdAt) - 1).toISOString();
+    expect(ids(await at("createdBefore", before))).toEqual([]);
+  });
+});
