@@ -28,6 +28,13 @@ export const OPERATION_NEEDS: readonly NeedsPattern[] = [
   // Expiry: a quote's lock, an invitation's lifetime.
   { operation: "*", code: "QUOTE_EXPIRED", needs: { waitSeconds: 60 } },
   { operation: "*", code: "INVITATION_EXPIRED", needs: { waitSeconds: 60 } },
+  // States only a fresh platform of the run's own can be in: a wallet of an embedded-wallet
+  // platform awaiting ownership verification, no UMA domain, no webhook endpoint yet.
+  { operation: "POST /transfer-*", code: "EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED", needs: { control: true } },
+  { operation: "POST /agents/me/transfer-*", code: "EXTERNAL_ACCOUNT_VERIFICATION_REQUIRED", needs: { control: true } },
+  { operation: "POST /invitations", code: "INVITATIONS_NOT_CONFIGURED", needs: { control: true } },
+  { operation: "POST */webhooks/test", code: "WEBHOOK_ENDPOINT_NOT_SET", needs: { control: true } },
+  { operation: "DELETE /agents/me/external-accounts/{externalAccountId}", code: "BENEFICIARY_TRUSTED", needs: { kind: "sca" } },
   // The operator's decision moves an enablement out of PENDING_APPROVAL.
   { operation: "*", code: "STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE", needs: { control: true } },
 ];
