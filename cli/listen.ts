@@ -5,6 +5,7 @@
  * answers the simulator with the receiver's status, so retries and dead-lettering follow
  * the receiver. On exit (Ctrl-C, or after --max-events) the previous endpoint is put back.
  */
+import { bothNames, loadHeaderNames } from "../contract/rules/header-names.js";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { request } from "undici";
@@ -29,7 +30,8 @@ export const listenCommand: CommandSpec = {
   ],
 };
 
-const SIGNATURE = "x-service-signature";
+/** The signature header under either name (spec/rules/header-names.yaml), forwarded under the name it came with. */
+const SIGNATURES = bothNames(loadHeaderNames().webhookSignature);
 const MAX_BODY = 1024 * 1024;
 
 function readAll(req: IncomingMessage): Promise<Buffer> {
@@ -77,11 +79,12 @@ export async function runListen(args: Parsed, out: (line: string) => void = (l) 
     let note = "";
     const started = Date.now();
     try {
-      const sig = req.headers[SIGNATURE];
+      const name = SIGNATURES.find((h) => typeof req.headers[h] === "string");
+      const sig = name ? req.headers[name] : undefined;
       const r = await request(forward, {
         method: "POST",
         body: raw,
-        headers: { "content-type": "application/json", ...(typeof sig === "string" ? { [SIGNATURE]: sig } : {}) },
+        headers: { "content-type": "application/json", ...(name && typeof sig === "string" ? { [name]: sig } : {}) },
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
       });

@@ -82,6 +82,15 @@ export const serveCommand: CommandSpec = {
       value: "SEED",
       help: "the ready platform's id and webhook key pair derive from it: the same seed gives the same key on every start",
     },
+    {
+      name: "webhook-signature-header",
+      kind: "string",
+      env: "PAYSIM_WEBHOOK_SIGNATURE_HEADER",
+      default: "description",
+      choices: ["description", "live"],
+      value: "NAME",
+      help: "sign webhooks under the description's X-Service-Signature, or under the live service's name of the header (spec/rules/header-names.yaml)",
+    },
     ...HTTP_LIMIT_FLAGS,
     ...storeLimitFlags(),
   ],
@@ -112,6 +121,7 @@ export async function runServe(args: Parsed): Promise<number> {
     }
   }
   const { createSimulator } = await import("../simulator/app.js");
+  const { signatureHeaderOf } = await import("../simulator/webhooks/signer.js");
   const bodyBytes = num(args, "max-body-bytes");
   const headersMs = num(args, "headers-timeout-ms");
   const requestMs = num(args, "request-timeout-ms");
@@ -121,6 +131,7 @@ export async function runServe(args: Parsed): Promise<number> {
       specPath: spec,
       dataDir,
       seed: str(args, "seed"),
+      webhookSignatureHeader: str(args, "webhook-signature-header") as "description" | "live",
       limits: storeLimits(args),
       bodyLimits: bodyBytes !== undefined ? { jsonMaxBytes: bodyBytes } : undefined,
       timeouts:
@@ -162,7 +173,7 @@ export async function runServe(args: Parsed): Promise<number> {
       `  sandbox platform ${p.id} (${kind})`,
       `    client id:          ${p.clientId}`,
       `    client secret:      ${p.clientSecret}`,
-      `    webhook public key: ${keyFile}  (P-256 SPKI PEM; verifies X-Service-Signature)`,
+      `    webhook public key: ${keyFile}  (P-256 SPKI PEM; verifies ${signatureHeaderOf(str(args, "webhook-signature-header") as "description" | "live")})`,
       `    curl -u ${p.clientId}:${p.clientSecret} ${baseUrl}/config`,
       "",
     ].join("\n"),

@@ -5,6 +5,7 @@
  * and relayed byte for byte, signature header included, to the client's receiver. The
  * upstream gets the receiver's status back, so its retries follow the receiver.
  */
+import { bothNames, loadHeaderNames } from "../contract/rules/header-names.js";
 import { createVerify } from "node:crypto";
 import { request, type Dispatcher } from "undici";
 import type { Contract } from "../contract/operations.js";
@@ -28,10 +29,11 @@ export interface Relayed {
 }
 
 export class WebhookRelay {
-  readonly header: string;
+  /** The signature header's names, the description's first (spec/rules/header-names.yaml): a delivery may carry either. */
+  readonly headers: [string, string];
 
   constructor(private readonly o: WebhookRelayOptions) {
-    this.header = String(o.contract.doc.components.parameters?.WebhookSignatureHeader?.name ?? "X-Service-Signature").toLowerCase();
+    this.headers = bothNames(loadHeaderNames().webhookSignature);
   }
 
   private signatureProblem(raw: Buffer, value: string | undefined): string | undefined {
@@ -53,7 +55,8 @@ export class WebhookRelay {
     const operation = () => `webhook ${type}`;
     const add = (pointer: string, rule: string, message: string, expected: unknown, actual: unknown, place: "header" | "body" = "body") =>
       violations.push({ operation: operation(), side: "webhook", in: place, pointer, rule, message, expected, actual });
-    const signature = typeof headers[this.header] === "string" ? (headers[this.header] as string) : undefined;
+    const header = this.headers.find((h) => typeof headers[h] === "string") ?? this.headers[0];
+    const signature = typeof headers[header] === "string" ? (headers[header] as string) : undefined;
     let body: unknown;
     try {
       body = JSON.parse(raw.toString("utf8"));
@@ -63,14 +66,7 @@ export class WebhookRelay {
     }
     const bad = this.signatureProblem(raw, signature);
     if (bad)
-      add(
-        `/${this.header}`,
-        "webhook.signature",
-        `the delivery's ${this.header}: ${bad}`,
-        "a signature the platform's key verifies",
-        signature ?? ABSENT,
-        "header",
-      );
+      add(`/${header}`, "webhook.signature", `the delivery's ${header}: ${bad}`, "a signature the platform's key verifies", signature ?? ABSENT, "header");
     if (body !== undefined) {
       const event = this.o.contract.doc.webhooks?.[type];
       if (!event) add("/type", "webhook.event-type", `${type} is no event of the contract`, Object.keys(this.o.contract.doc.webhooks ?? {}).slice(0, 40), type);
@@ -93,7 +89,7 @@ export class WebhookRelay {
       const r = await request(this.o.forward, {
         method: "POST",
         body: raw,
-        headers: { "content-type": "application/json", ...(signature ? { [this.header]: signature } : {}) },
+        headers: { "content-type": "application/json", ...(signature ? { [header]: signature } : {}) },
         dispatcher: this.o.dispatcher,
         headersTimeout: this.o.timeoutMs,
         bodyTimeout: this.o.timeoutMs,

@@ -54,6 +54,8 @@ export interface SimulatorOptions {
   /** A fixed seed: the default platform's id, secret (when not given) and webhook key pair derive from it. */
   seed?: string | number;
   webhookTimeoutMs?: number;
+  /** The header webhooks are signed under: the description's `X-Service-Signature` (default) or the live service's name. */
+  webhookSignatureHeader?: "description" | "live";
   /** Caps of the bounded stores and the webhook pool (simulator/store/limits.ts: defaults and the flag of each). */
   limits?: Partial<SimulatorLimits>;
   /** The platform registry to use (fault injection: a registry whose runtimes misbehave). */
@@ -98,7 +100,14 @@ export function createSimulator(o: SimulatorOptions = {}): Simulator {
   const { json: openapiJson, doc, registry, routes } = compiledContract(o);
   // The areas' manifests, assembled once: handlers, declared state and jobs, hosted pages, admin calls.
   const areas = assembleAreas();
-  const platforms = o.platforms ?? new PlatformRegistry({ webhookTimeoutMs: o.webhookTimeoutMs, limits: o.limits, declarations: areas.declarations });
+  const platforms =
+    o.platforms ??
+    new PlatformRegistry({
+      webhookTimeoutMs: o.webhookTimeoutMs,
+      limits: o.limits,
+      declarations: areas.declarations,
+      webhookSignatureHeader: o.webhookSignatureHeader,
+    });
   platforms.declare(areas.declarations);
   const defaults = createDefaultStages({
     routes,

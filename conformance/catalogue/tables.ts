@@ -56,6 +56,10 @@ export const TABLES_WITHOUT_RULES: readonly TableWithoutRules[] = [
     why: "designed sameness of two accounts; the description's 409 DUPLICATE_EXTERNAL_ACCOUNT is an error entry of its operations",
   },
   { table: "fx-rates", why: "designed rates, fees and per-currency numbers; another server quotes its own" },
+  {
+    table: "header-names",
+    why: "the live service's names of two headers, which the simulator accepts beside the description's; a server may accept either",
+  },
   { table: "iban-bic", why: "designed derivation of a SWIFT/BIC from an IBAN" },
   { table: "limits", why: "designed request limits of the simulator's HTTP layer; their 413 and 400 answers are error entries" },
   { table: "sca", why: "designed regions, lifetimes and TOTP parameters; the rules model.sca names are in the catalogue" },

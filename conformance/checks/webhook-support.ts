@@ -5,13 +5,17 @@
  * receiver (or to `--receiver-url`, forwarded to it) and set back to what it was afterwards.
  */
 import { createVerify } from "node:crypto";
+import { bothNames, loadHeaderNames } from "../../contract/rules/header-names.js";
 import type { CheckContext, PlatformHandle, Scenario } from "../runner/types.js";
 import { WebhookReceiver, type Delivery } from "../runner/receiver.js";
 import { answered } from "../client/answer.js";
 
+/** The webhook signature header under either name (spec/rules/header-names.yaml: the description's, the live service's). */
+const SIGNATURE = bothNames(loadHeaderNames().webhookSignature);
+
 export function verifyDelivery(d: Delivery, publicKeyPem: string): string | undefined {
-  const header = d.headers["x-service-signature"];
-  if (!header) return "no X-Service-Signature header";
+  const header = d.headers[SIGNATURE[0]] ?? d.headers[SIGNATURE[1]];
+  if (!header) return `no X-Service-Signature header (nor ${loadHeaderNames().webhookSignature.live})`;
   let parsed: { v?: unknown; s?: unknown };
   try {
     parsed = JSON.parse(header);

@@ -3,6 +3,8 @@
  * bundles everything that belongs to one platform: its own store, clock + scheduler,
  * webhook dispatcher and idempotency records. Nothing is shared between runtimes.
  */
+import { signatureHeaderOf } from "../webhooks/signer.js";
+import type { SignatureHeaderChoice } from "../../contract/rules/header-names.js";
 import { randomUUID } from "node:crypto";
 import type { Platform, PlatformSettings } from "./platform.js";
 import { MemoryTenantStore } from "../store/memory.js";
@@ -72,8 +74,19 @@ export class PlatformRegistry {
   /** The areas' declared state and job kinds every platform is built with (the app's assembly; `declare`). */
   private decl: RuntimeDeclarations;
 
-  constructor(opts: { webhookTimeoutMs?: number; limits?: Partial<SimulatorLimits>; declarations?: RuntimeDeclarations } = {}) {
+  /** The header every platform's deliveries are signed under. */
+  private readonly signatureHeader: string;
+
+  constructor(
+    opts: {
+      webhookTimeoutMs?: number;
+      limits?: Partial<SimulatorLimits>;
+      declarations?: RuntimeDeclarations;
+      webhookSignatureHeader?: SignatureHeaderChoice;
+    } = {},
+  ) {
     this.decl = opts.declarations ?? runtimeDeclarations();
+    this.signatureHeader = signatureHeaderOf(opts.webhookSignatureHeader);
     this.limits = resolveLimits({ ...opts.limits, ...(opts.webhookTimeoutMs !== undefined ? { webhookTimeoutMs: opts.webhookTimeoutMs } : {}) });
     this.deliveryPool = new DeliveryPool(this.limits.webhookConcurrencyTotal);
     this.webhookAgent = new Agent({
@@ -130,6 +143,7 @@ export class PlatformRegistry {
       agent: this.webhookAgent,
       maxEvents: l.maxWebhookQueue,
       maxLog: l.maxDeliveryLog,
+      signatureHeader: this.signatureHeader,
     });
     const audit = new AuditLog(clock, l.maxAuditLog);
     attachAuditLog(store, audit);

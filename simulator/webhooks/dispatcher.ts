@@ -73,6 +73,8 @@ export interface DispatcherOptions {
   /** HTTP client (undici dispatcher) for the deliveries. */
   agent?: Dispatcher;
   warn?: (msg: string) => void;
+  /** The header the signature is sent under (default the description's `X-Service-Signature`). */
+  signatureHeader?: string;
 }
 
 interface Job {
@@ -118,6 +120,7 @@ export class WebhookDispatcher {
   private lanes = new Map<string, Job[]>();
   private active = 0;
   private readonly pumpFn = () => this.pump();
+  private readonly signatureHeader: string;
   /** Simulated receiver failures (`/_sim/faults`, kind webhook): an outcome replaces the POST. */
   receiverFault?: (type: string) => AttemptOutcome | undefined;
 
@@ -129,6 +132,7 @@ export class WebhookDispatcher {
   ) {
     const o: DispatcherOptions = typeof opts === "number" ? { timeoutMs: opts } : opts;
     this.signer = new WebhookSigner(privateKeyPem);
+    this.signatureHeader = o.signatureHeader ?? SIGNATURE_HEADER;
     this.timeoutMs = o.timeoutMs ?? ATTEMPT_TIMEOUT_MS;
     this.concurrency = o.concurrency ?? LIMITS.webhookConcurrency.default;
     this.pool = o.pool ?? new DeliveryPool(this.concurrency);
@@ -333,7 +337,7 @@ export class WebhookDispatcher {
       // abort signal allocated per attempt); the agent bounds connecting the same way.
       const res = await request(url, {
         method: "POST",
-        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
+        headers: { "content-type": "application/json", [this.signatureHeader]: signature },
         body: raw,
         headersTimeout: this.timeoutMs,
         bodyTimeout: this.timeoutMs,

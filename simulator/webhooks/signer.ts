@@ -1,11 +1,17 @@
 /**
  * Webhook signing: ECDSA P-256 / SHA-256 over the exact raw body, DER-encoded, base64,
- * carried as `X-Service-Signature: {"v":"1","s":"<base64>"}`. A receiver verifies with
+ * carried as `X-Service-Signature: {"v":"1","s":"<base64>"}` (or under the live service's
+ * name of the header, spec/rules/header-names.yaml, when the simulator is asked to). A receiver verifies with
  * node:crypto `createVerify("SHA256").update(body).verify(spkiPem, sig, "base64")`.
  */
 import { sign, createVerify, generateKeyPairSync, createPrivateKey, type KeyObject } from "node:crypto";
+import { loadHeaderNames, type SignatureHeaderChoice } from "../../contract/rules/header-names.js";
 
-export const SIGNATURE_HEADER = "X-Service-Signature";
+/** The description's name of the webhook signature header (spec/rules/header-names.yaml). */
+export const SIGNATURE_HEADER = loadHeaderNames().webhookSignature.description;
+
+/** The header a platform's deliveries are signed under: the description's name, or the live service's. */
+export const signatureHeaderOf = (choice: SignatureHeaderChoice = "description"): string => loadHeaderNames().webhookSignature[choice];
 
 export function generateWebhookKeyPair(): { publicKeyPem: string; privateKeyPem: string } {
   const { publicKey, privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });

@@ -9,6 +9,7 @@
  * `signedHandler(scopeOf, handler)` is the same for a handler typed by its operationId, its
  * scope checked against the operation's 202 schema.
  */
+import { bothNames, loadHeaderNames } from "../../../contract/rules/header-names.js";
 import { signedOperationOf, signedRetryFailure, walletAuthRules, type AuthMethodType, type SignedRetryCheck } from "../../../contract/rules/wallet-auth.js";
 import { ApiError } from "../../errors/api-error.js";
 import type { Handler, HandlerContext, HandlerResult, OperationId, ResponseBodyOf, Schema, StatusOf, TypedContext, TypedHandler } from "../types.js";
@@ -69,6 +70,10 @@ const header = (ctx: HandlerContext, name: string): string | undefined => {
   return typeof v === "string" && v !== "" ? v : undefined;
 };
 
+/** The wallet signature, under the description's name or the live service's (spec/rules/header-names.yaml). */
+const WALLET_SIGNATURE = bothNames(loadHeaderNames().walletSignature);
+const walletSignature = (ctx: HandlerContext): string | undefined => header(ctx, WALLET_SIGNATURE[0]) ?? header(ctx, WALLET_SIGNATURE[1]);
+
 /** The request's fingerprint, under the operation it is signed as (`signedAs`). */
 const fingerprintOf = (ctx: HandlerContext) => requestFingerprint(signedOperationOf(ctx.operationId), ctx.params, ctx.query, ctx.body);
 
@@ -81,7 +86,7 @@ export type ImpliedRequest = (ctx: HandlerContext) => { id: string; fingerprint:
 
 export function withSignedRetry(scopeOf: ScopeOf, handler: Handler, impliedRequest?: ImpliedRequest): Handler {
   return async (ctx): Promise<HandlerResult> => {
-    const signature = header(ctx, "service-wallet-signature");
+    const signature = walletSignature(ctx);
     const implied = signature && !header(ctx, "request-id") ? impliedRequest?.(ctx) : undefined;
     const requestId = header(ctx, "request-id") ?? implied?.id;
     const rules = walletAuthRules();
