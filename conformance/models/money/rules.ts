@@ -109,7 +109,7 @@ export const MONEY_RULES: RuleSpec[] = [
   ),
   designedRule(
     "money.cancel-pending",
-    "A cancelled transfer that had not settled reads FAILED (spec/rules/transactions.yaml: cancel from PENDING); its held amount goes back to the source (checked under money.refund).",
+    "A cancelled transfer that had not settled reads FAILED (spec/rules/transactions.yaml: cancel from PENDING); its held amount goes back to the source (checked under money.refund) (designed: which statuses a cancel reaches is not shown).",
   ),
   designedRule(
     "money.decision-refusal",

@@ -50,7 +50,7 @@ export const walletAuthRules: RuleSpec[] = [
   ),
   designedRule(
     "wallet-auth.agent-execution-designed",
-    "The agent's execution of a quote from its customer's embedded wallet also takes the description's signed retry: 202 payloadToSign + requestId, then the retry signed by a session of the wallet executes (200); a request id is the quote execution's (spec/rules/wallet-auth.yaml signedAs).",
+    "The agent's execution of a quote from its customer's embedded wallet also takes the description's signed retry: 202 payloadToSign + requestId, then the retry signed by a session of the wallet executes (200); a request id is the quote execution's (spec/rules/wallet-auth.yaml signedAs) (designed: the agents' details are not shown).",
   ),
   d("wallet-auth.credential-limits", "One EMAIL_OTP and one SMS_OTP per internal account: a second answers its *_CREDENTIAL_ALREADY_EXISTS code."),
   liveRule(
