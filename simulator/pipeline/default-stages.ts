@@ -41,6 +41,8 @@ export interface StageDeps {
 export const WARNING_HEADER = "paysim-warning";
 
 const notFound = (reason: string) => new ApiError(404, "NOT_FOUND", reason);
+/** The methods the contract's operations use (a 405 names those a path serves). */
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 /** What body an operation accepts (JSON when it declares none, so a stray body is judged). */
 const acceptOf = (op: CompiledOperation) => ({ json: !!op.body?.json || !op.body, multipart: !!op.body?.multipart });
@@ -91,10 +93,13 @@ export function createDefaultStages(d: StageDeps): Stages & { warm(): void; warm
     route(raw) {
       const m = d.routes.match(raw.method, raw.path);
       if (!m.op) {
-        // 405 is not in the spec: a known path with another method is also 404 NOT_FOUND.
-        throw notFound(
-          m.pathExists ? `${raw.method} is not served at ${raw.path} (this path exists with other methods).` : `Nothing is served at ${raw.path}.`,
-        );
+        if (!m.pathExists) throw notFound(`Nothing is served at ${raw.path}.`);
+        // The live service: a method a known path does not serve answers 405 METHOD_NOT_ALLOWED
+        // (as JSON), before the credentials are looked at; details name the methods it serves.
+        const allowed = METHODS.filter((method) => d.routes.match(method, raw.path).op);
+        throw new ApiError(405, "METHOD_NOT_ALLOWED", `${raw.method} is not served at ${raw.path}; it serves ${allowed.join(", ")}.`, {
+          allowedMethods: allowed,
+        });
       }
       return { op: m.op, params: m.params };
     },

@@ -155,7 +155,7 @@ export class RouteTable {
 
   /**
    * Match a path (relative to the base path) and method. `pathExists` tells a wrong
-   * method from an unknown path (both answer 404 NOT_FOUND: 405 is not in the spec).
+   * method (405 METHOD_NOT_ALLOWED) from an unknown path (404 NOT_FOUND).
    */
   match(method: string, path: string): { op?: CompiledOperation; params: Record<string, string>; pathExists: boolean } {
     const params: Record<string, string> = {};

@@ -30,3 +30,18 @@ describe("GET /customers: every time bound is inclusive", () => {
     expect(ids(await at("createdBefore", before))).toEqual([]);
   });
 });
+
+describe("a wrong method on a known path", () => {
+  test("answers 405 METHOD_NOT_ALLOWED as JSON, naming the methods the path serves; an unknown path stays 404", async () => {
+    const p = await env.platform();
+    for (const method of ["PUT", "DELETE", "PATCH"]) {
+      const r = await p.request(method, "/customers", method === "DELETE" ? undefined : { customerType: "INDIVIDUAL" });
+      expect([r.status, r.body.code], method).toEqual([405, "METHOD_NOT_ALLOWED"]);
+      expect(r.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(r.body.details.allowedMethods).toEqual(["GET", "POST"]);
+    }
+    const c = (await p.post("/customers", individual())).body;
+    expect((await p.post(`/customers/${c.id}`, {})).body.details.allowedMethods).toEqual(["GET", "PATCH", "DELETE"]);
+    expect((await p.get("/customerz")).status).toBe(404);
+  });
+});

@@ -94,14 +94,15 @@ describe("routing", () => {
     const notFound = await p.get("/widgets/W:none");
     expect([notFound.status, notFound.body.code]).toEqual([404, "NOT_FOUND"]);
   });
-  it("unknown path and wrong method are 404 NOT_FOUND (405 is not in the spec)", async () => {
+  it("unknown path is 404 NOT_FOUND; a wrong method on a known path is 405 METHOD_NOT_ALLOWED (the live service's answer)", async () => {
     const a = await p.get("/nothing/here");
     expect(a.status).toBe(404);
     expect(a.body).toEqual({ code: "NOT_FOUND", reason: "Nothing is served at /nothing/here." });
     const b = await p.delete("/widgets");
-    expect(b.status).toBe(404);
-    expect(b.body.code).toBe("NOT_FOUND");
+    expect(b.status).toBe(405);
+    expect(b.body.code).toBe("METHOD_NOT_ALLOWED");
     expect(b.body.reason).toMatch(/DELETE is not served/);
+    expect(b.body.details.allowedMethods.length).toBeGreaterThan(0);
     const c = await s.admin("GET", "/elsewhere");
     expect([c.status, c.body.code]).toEqual([404, "NOT_FOUND"]);
   });

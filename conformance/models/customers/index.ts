@@ -35,6 +35,7 @@ import { DocumentRefusals } from "./commands/document-refusals.js";
 import { UnknownHolders } from "./commands/unknown-holders.js";
 import { DeleteHolding } from "./commands/delete-holding.js";
 import { ListBounds } from "./commands/list-bounds.js";
+import { WrongMethod } from "./commands/wrong-method.js";
 import type { Json } from "../../contract/json.js";
 import { RECORD_RULES } from "./rules.js";
 import { REFUSAL_RULES } from "./refusal-rules.js";
@@ -141,6 +142,7 @@ export function recordsWalk(): fc.AsyncCommand<CustomerModel, CustomerReal>[] {
     new CreateIndividual({ suffix: flagged, gaps: [], singleWordName: false, hold: false, withPhone: true }),
     new DuplicatePlatformId(0),
     new ListBounds(0),
+    new WrongMethod(),
     new UploadPassport(0),
     new Submit(0),
     new ReplaceDocument(0),

@@ -6,4 +6,8 @@ export const LIVE_DOC_RULES: RuleSpec[] = [
     "customers.list-bounds-inclusive",
     "live: GET /customers filters createdAfter, createdBefore, updatedAfter and updatedBefore are each inclusive, so a bound equal to a customer's own createdAt / updatedAt lists it.",
   ),
+  liveRule(
+    "api.method-not-allowed",
+    "live: a request using an HTTP method a path does not support answers 405 METHOD_NOT_ALLOWED, as JSON (documented on GET and POST /customers).",
+  ),
 ];

@@ -3,7 +3,7 @@ import { errorCodeTable } from "../../../contract/errors.js";
 import { code, source, table, type Page } from "../markdown.js";
 
 export function errorsPage(): Page {
-  const t = errorCodeTable() as Record<string, { code: string; reason: string; designed?: boolean }[]>;
+  const t = errorCodeTable() as Record<string, { code: string; reason: string; designed?: boolean; live?: boolean }[]>;
   const sections = Object.entries(t)
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(
@@ -11,7 +11,7 @@ export function errorsPage(): Page {
 
 ${table(
   ["code", "default reason", "source"],
-  rows.map((r) => [code(r.code), r.reason, source(r.designed)]),
+  rows.map((r) => [code(r.code), r.reason, r.live ? "live" : source(r.designed)]),
 )}`,
     );
   return {

@@ -1,11 +1,11 @@
 /**
  * Faults of what the live documentation of the customers operations states and the
  * customers walks check (spread into customers.ts's list): list time bounds taken as
- * exclusive, ...
+ * exclusive, a wrong method answered 404 ...
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
-import { original } from "./helpers.js";
+import { original, rewrite } from "./helpers.js";
 
 const ONLY = ["model.customer-verification"];
 
@@ -36,5 +36,13 @@ export const customerLiveFaults: Fault[] = [
     },
     only: ONLY,
     expectRules: ["customers.list-bounds-inclusive"],
+  },
+  {
+    name: "wrong method on a known path answered 404",
+    kind: "status",
+    description: "PUT and DELETE /customers (a path serving GET and POST) answer 404 NOT_FOUND instead of 405 METHOD_NOT_ALLOWED.",
+    simulatorOptions: rewrite([], (r) => (r.status === 405 ? { status: 404, body: { code: "NOT_FOUND", reason: "Nothing is served here." } } : r)),
+    only: ONLY,
+    expectRules: ["api.method-not-allowed"],
   },
 ];
