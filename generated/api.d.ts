@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * List agents
-         * @description Experimental. The platform's agents, newest first, filtered by the query (dates are `createdAt` / `updatedAt` windows, start inclusive, end exclusive).
+         * @description Experimental. The platform's agents, newest first, filtered by the query (dates are `createdAt` / `updatedAt` windows, both bounds inclusive, as live).
          */
         get: operations["listAgents"];
         put?: never;
@@ -77,8 +77,9 @@ export interface paths {
         /**
          * Rename, pause or resume an agent
          * @description Experimental. The fields present replace the current values. `isPaused` `true` stops the
-         *     agent's token at once (401 `UNAUTHORIZED` on `/agents/me`; pending actions stay
-         *     pending); `false` resumes it. Unknown agent: 404 `NOT_FOUND`.
+         *     agent from starting actions (as live: its quote executions and transfers answer 403
+         *     `FORBIDDEN` and move nothing); its token stays valid, so its reads keep working and its
+         *     pending actions stay pending; `false` resumes it. Unknown agent: 404 `NOT_FOUND`.
          */
         patch: operations["updateAgent"];
         trace?: never;
@@ -117,10 +118,13 @@ export interface paths {
         put?: never;
         /**
          * Issue a new device code
-         * @description Experimental. No body. Issues a new single-use code for the agent (valid 15 minutes on
-         *     the platform clock) and revokes its earlier unredeemed codes. Redeeming it gives the
-         *     agent a new token and ends the previous one (a lost token is replaced this way).
-         *     201 with the code. Unknown agent: 404 `NOT_FOUND`.
+         * @description Experimental. No body. Issues a new single-use code for an agent that is not connected
+         *     (its first code expired unredeemed, or its token expired) and revokes its earlier
+         *     unredeemed codes; the code is valid 15 minutes on the platform clock. Redeeming it gives
+         *     the agent a new token. 201 with the code.
+         *     - An agent with an active connection (a redeemed code whose token is still valid): 409
+         *       `CONFLICT`, as live; delete the agent to install the software again.
+         *     - Unknown agent: 404 `NOT_FOUND`.
          */
         post: operations["regenerateAgentDeviceCode"];
         delete?: never;
@@ -143,8 +147,10 @@ export interface paths {
          * @description Experimental. No body. Approves an action in `PENDING_APPROVAL`: a held quote
          *     transaction is released (as `POST /transactions/{transactionId}/approve` does) and
          *     proceeds with the quote's sandbox outcome; a transfer is carried out. 200 with the
-         *     action `APPROVED` and its `transaction`, or `FAILED` when it could not be carried out
-         *     (e.g. insufficient funds by now).
+         *     action `APPROVED` and its `transaction`, or `FAILED` when it could not be carried out:
+         *     the quote expired between the execution and the approval (as live; its held
+         *     transaction is declined and the money released), or a transfer refused (e.g.
+         *     insufficient funds by now).
          *     - Unknown agent or action, or an action of another agent: 404 `NOT_FOUND`.
          *     - Action not `PENDING_APPROVAL`: 409 `CONFLICT`.
          */
@@ -352,8 +358,10 @@ export interface paths {
          *     once through `POST /quotes/{quoteId}/execute` (same ledger, sandbox outcomes and webhooks):
          *     200 with the action `APPROVED` and its `transaction`. Otherwise the quote executes with its
          *     transaction held `PENDING` pending platform approval (money on hold, no payout yet) and the
-         *     action is `PENDING_APPROVAL`, announced by the `AGENT_ACTION.PENDING_APPROVAL` webhook. A
-         *     limit exceeded, or a source account the policy excludes: 403 `FORBIDDEN`. Quote errors as
+         *     action is `PENDING_APPROVAL`, announced once by the `AGENT_ACTION.PENDING_APPROVAL` webhook
+         *     (a quote that expires before the approval makes the action `FAILED`). Without
+         *     `EXECUTE_QUOTES`, a paused agent, a limit exceeded, or a source account the policy
+         *     excludes: 403 `FORBIDDEN` (as live), nothing moves. Quote errors as
          *     `POST /quotes/{quoteId}/execute` (expired, funds, already executed).
          *
          *     A quote from the customer's embedded wallet is signed as `POST /quotes/{quoteId}/execute`
@@ -429,8 +437,9 @@ export interface paths {
          *     customer: 404 `ACCOUNT_NOT_FOUND`). Judged by the agent's policy (AgentPolicy): within it
          *     the transfer is carried out at once through the same handler (ledger, sandbox outcomes,
          *     webhooks) and the action is `APPROVED` with its `transaction`; otherwise the action waits in
-         *     `PENDING_APPROVAL` and the transfer is carried out when the platform approves it. A limit
-         *     exceeded or an excluded source account: 403 `FORBIDDEN`.
+         *     `PENDING_APPROVAL` and the transfer is carried out when the platform approves it. Without
+         *     `CREATE_TRANSFERS`, a paused agent, a limit exceeded or an excluded source account: 403
+         *     `FORBIDDEN` (as live).
          */
         post: operations["agentCreateTransferIn"];
         delete?: never;
@@ -455,8 +464,9 @@ export interface paths {
          *     `ACCOUNT_NOT_FOUND`). Judged by the agent's policy (AgentPolicy): within it the transfer is
          *     carried out at once through the same handler (ledger, sandbox outcomes, webhooks) and the
          *     action is `APPROVED` with its `transaction`; otherwise the action waits in
-         *     `PENDING_APPROVAL` and the transfer is carried out when the platform approves it. A limit
-         *     exceeded or an excluded source account: 403 `FORBIDDEN`.
+         *     `PENDING_APPROVAL` and the transfer is carried out when the platform approves it. Without
+         *     `CREATE_TRANSFERS`, a paused agent, a limit exceeded or an excluded source account: 403
+         *     `FORBIDDEN` (as live).
          */
         post: operations["agentCreateTransferOut"];
         delete?: never;
@@ -496,7 +506,8 @@ export interface paths {
         /**
          * List the customer's external accounts
          * @description Experimental. The external accounts of the agent's customer, as `GET /customers/external-
-         *     accounts?customerId=` answers them. Needs no permission.
+         *     accounts?customerId=` answers them. Needs `MANAGE_EXTERNAL_ACCOUNTS` (as live; else 403
+         *     `FORBIDDEN`).
          */
         get: operations["agentListExternalAccounts"];
         put?: never;
@@ -522,8 +533,8 @@ export interface paths {
         };
         /**
          * Get one of the customer's external accounts
-         * @description Experimental. Needs no permission. An account of another customer (or the platform's): 404
-         *     `ACCOUNT_NOT_FOUND`.
+         * @description Experimental. Needs `MANAGE_EXTERNAL_ACCOUNTS` (as live; else 403 `FORBIDDEN`). An account
+         *     of another customer (or the platform's): 404 `ACCOUNT_NOT_FOUND`.
          */
         get: operations["agentGetExternalAccount"];
         put?: never;
@@ -549,7 +560,7 @@ export interface paths {
         };
         /**
          * List API tokens
-         * @description The platform's API tokens, newest first, without secrets; filtered by `name` (exact) and creation / update time ranges.
+         * @description The platform's API tokens, newest first, without secrets; filtered by `name` (exact) and creation / update time ranges (each bound inclusive, as live).
          */
         get: operations["listTokens"];
         put?: never;
@@ -1289,7 +1300,9 @@ export interface paths {
         };
         /**
          * List a wallet's credentials
-         * @description The credentials of one embedded wallet, oldest first. An account without credentials gives an empty list.
+         * @description The credentials of one embedded wallet, oldest first, in one page (`hasMore` false). An
+         *     account without credentials, or an id that is no internal account of the platform, gives
+         *     an empty list.
          */
         get: operations["listAuthCredentials"];
         put?: never;
@@ -1591,12 +1604,16 @@ export interface paths {
          * @description Indicative exchange rates. Rates include the platform's fees and are cached for about
          *     5 minutes (each rate's `updatedAt` to `expiresAt`); a quote locks the rate actually
          *     used. Filters: `sourceCurrency`, `destinationCurrency` (each optional; omitted means
-         *     every supported currency on that side; several destinations repeated or joined with commas) and `sendingAmount` (smallest unit of the
-         *     source currency; the rate's `fees` and `receivingAmount` are computed for it, or for
-         *     one whole unit of the source currency when omitted). Answers `{ data }` only, without
-         *     paging. The fields of a rate are designed for this contract. An unsupported currency:
-         *     400 `INVALID_CURRENCY`; no rate for the requested pair: 400 `QUOTE_RATE_UNAVAILABLE`;
-         *     other invalid query values: 400 `INVALID_INPUT`.
+         *     every supported currency on that side; several destinations repeated or joined with
+         *     commas) and `sendingAmount` (smallest unit of the source currency; the rate's `fees`
+         *     and `receivingAmount` are computed for it, or for 10000 when it is omitted, as on the
+         *     live service). `exchangeRate` follows the live service: sending currency units per
+         *     receiving currency unit, fees included (the quote's `exchangeRate` runs the other way,
+         *     as the description states for quotes); the designed `rate` is its inverse. Answers
+         *     `{ data }` only, without paging. The fields of a rate follow the live service; `rate`
+         *     and `expiresAt` are designed. An unsupported currency: 400 `INVALID_CURRENCY`; no rate
+         *     for the requested pair: 400 `QUOTE_RATE_UNAVAILABLE`; other invalid query values: 400
+         *     `INVALID_INPUT`.
          */
         get: operations["listExchangeRates"];
         put?: never;
@@ -2208,12 +2225,14 @@ export interface paths {
         /**
          * Create an invitation
          * @description Creates an UMA invitation from `inviterUma` to a person without an UMA address yet,
-         *     optionally with the invitee's `firstName`, an `amountToSend` the inviter pays on claim
-         *     and an `expiresAt`. 201 with the invitation, `PENDING`, addressed by its `code`; share its `url`.
+         *     optionally with the invitee's `firstName`, an `amountToSend` and an `expiresAt`. 201 with
+         *     the invitation, `PENDING`, addressed by its `code`; share its `url`. `amountToSend` is
+         *     shown to the invitee: no money moves here or at the claim (as live); the inviter's
+         *     platform sends the amount itself once `INVITATION.CLAIMED` tells it of the claim.
          *     - The platform has no UMA domain configured: 400 `INVITATIONS_NOT_CONFIGURED`.
-         *     - A malformed `inviterUma`, or (with `amountToSend`) one that is no customer of the
-         *       platform: 400 `INVALID_UMA_ADDRESS`. `amountToSend` below 1: 400 `INVALID_AMOUNT`.
-         *       `expiresAt` not in the future: 400 `INVALID_INPUT`. (Designed beyond the codes.)
+         *     - A malformed `inviterUma`: 400 `INVALID_UMA_ADDRESS`. `amountToSend` below 1: 400
+         *       `INVALID_AMOUNT`. `expiresAt` not in the future: 400 `INVALID_INPUT`. (Designed
+         *       beyond the codes.)
          */
         post: operations["createInvitation"];
         delete?: never;
@@ -2254,14 +2273,14 @@ export interface paths {
         /**
          * Claim an invitation
          * @description The invitee claims the invitation with their UMA address: `CLAIMED`, `inviteeUma` and
-         *     `claimedAt` set, `INVITATION.CLAIMED` sent. With an `amountToSend`, the inviter's
-         *     internal account pays `inviteeUma` through the UMA payment path (a quote executed at
-         *     once; the sandbox UMA receivers' outcomes apply); if the payment cannot start, the
-         *     claim fails and the invitation stays `PENDING`.
-         *     - Malformed `inviteeUma`: 400 `INVALID_UMA_ADDRESS`; the inviter's own address: 400 `SELF_PAYMENT`.
+         *     `claimedAt` set, `INVITATION.CLAIMED` sent to the platform. The claim moves no money
+         *     (as live), with or without `amountToSend`: the inviter's platform sends that amount
+         *     itself once told of the claim (if it does not, or the payment fails, the invitee gets
+         *     nothing), so a claim succeeds whatever the inviter holds.
+         *     - Malformed `inviteeUma`: 400 `INVALID_UMA_ADDRESS`; the inviter's own address: 400
+         *       `SELF_PAYMENT` (designed).
          *     - Already claimed: 400 `INVITATION_ALREADY_CLAIMED`; cancelled: 400 `INVITATION_CANCELLED`;
          *       expired: 400 `INVITATION_EXPIRED` (designed code).
-         *     - An invitee no UMA receiver answers to: 404 `UMA_NOT_FOUND`.
          */
         post: operations["claimInvitation"];
         delete?: never;
@@ -2281,8 +2300,10 @@ export interface paths {
         put?: never;
         /**
          * Cancel an invitation
-         * @description `PENDING` -> `CANCELLED`. Already claimed: 400 `INVITATION_ALREADY_CLAIMED`; already
-         *     cancelled: 400 `INVITATION_CANCELLED`; expired: 400 `INVITATION_EXPIRED` (designed code).
+         * @description `PENDING` -> `CANCELLED`: the invitation can no longer be claimed. Only a pending
+         *     invitation is cancelled (as live): already claimed: 400 `INVITATION_ALREADY_CLAIMED`;
+         *     already cancelled: 400 `INVITATION_CANCELLED`; expired: 400 `INVITATION_EXPIRED`
+         *     (designed code).
          */
         post: operations["cancelInvitation"];
         delete?: never;
@@ -3096,12 +3117,12 @@ export interface paths {
          * @description `TOTP`: answers the secret (hex and base32) and an `otpauth://` URI (RFC 6238,
          *     parameters in `spec/rules/sca.yaml`). `PASSKEY`: answers WebAuthn creation
          *     `options`, the relying party and allowed origins. The enrolment is confirmed with
-         *     `POST /sca/factors/confirm` within 10 minutes (designed). Once the customer has a
-         *     factor, enrolling another needs an authenticated SCA login session: 409
-         *     `SCA_SESSION_REQUIRED` otherwise (re-authenticate the customer and retry; a 401
-         *     would mean the platform's own credentials were rejected). One passkey per
-         *     customer: 409 `PASSKEY_ALREADY_ENROLLED`; one `TOTP` factor: 409 `CONFLICT`
-         *     (designed).
+         *     `POST /sca/factors/confirm` within 10 minutes (designed). Enrolment needs no SCA
+         *     login session, even for a customer whose phone already gives the implicit `SMS_OTP`
+         *     factor (the live service refuses an enrolment only for a customer outside SCA
+         *     regions and for a second passkey). One passkey per customer: 409
+         *     `PASSKEY_ALREADY_ENROLLED`. A `TOTP` enrolment while one is enrolled is accepted:
+         *     its confirmation replaces the old secret.
          */
         post: operations["startScaFactorEnrollment"];
         delete?: never;
@@ -3122,7 +3143,8 @@ export interface paths {
         /**
          * Confirm an SCA factor enrolment
          * @description `TOTP`: `secret` of the pending enrolment and a current code (checked on the
-         *     platform clock, one period either side): answers recovery codes. `PASSKEY`: the
+         *     platform clock, one period either side; in the sandbox the fixed code `123456` is
+         *     accepted too, as the live sandbox's): answers recovery codes. `PASSKEY`: the
          *     registration result, verified (WebAuthn) against the enrolment's challenge and
          *     `origin` (one of `allowedOrigins`). A wrong code, an unknown secret or a failing
          *     attestation: 400 `INVALID_INPUT`; no pending enrolment of that type: 409
@@ -3148,7 +3170,8 @@ export interface paths {
         /**
          * Delete an SCA factor
          * @description Deletes a `TOTP` or `PASSKEY` factor. Needs an authenticated SCA login session
-         *     (409 `SCA_SESSION_REQUIRED`). Unknown factor: 404 `NOT_FOUND`.
+         *     (409 `SCA_SESSION_REQUIRED`; designed: the live operation documents no such 409).
+         *     Unknown factor: 404 `NOT_FOUND`.
          */
         delete: operations["deleteScaFactor"];
         options?: never;
@@ -3168,7 +3191,7 @@ export interface paths {
         /**
          * Start an SCA login
          * @description Issues a login challenge on an active factor of the customer: `SMS_OTP` sends a
-         *     code (sandbox `000000`), `TOTP` awaits a code, `PASSKEY` answers `passkeyOptions`.
+         *     code (sandbox `123456`, the live sandbox's code), `TOTP` awaits a code, `PASSKEY` answers `passkeyOptions`.
          *     Valid 5 minutes (designed). A factor the customer does not have: 409 `CONFLICT`.
          */
         post: operations["startScaLogin"];
@@ -3190,7 +3213,8 @@ export interface paths {
         /**
          * Complete an SCA login
          * @description Completes the latest live challenge of `factor` (or `challengeId`) with `code`
-         *     (`SMS_OTP`, `TOTP`) or `passkeyAssertion` + `origin` (`PASSKEY`). Success:
+         *     (`SMS_OTP`, `TOTP`; in the sandbox `123456` for both, as the live sandbox's) or
+         *     `passkeyAssertion` + `origin` (`PASSKEY`). Success:
          *     `AUTHENTICATED`, and the customer's SCA session lasts 15 minutes of platform time
          *     (designed); calls that need it proceed instead of answering 409
          *     `SCA_SESSION_REQUIRED`. A wrong code or assertion: 400 `INVALID_INPUT` (it counts
@@ -3794,9 +3818,18 @@ export interface paths {
          *       the customer on `HOLD` (verification `PENDING_MANUAL_REVIEW`, `VERIFICATION.PENDING_MANUAL_REVIEW`
          *       sent; no customer event: neither the description nor the live service names one for
          *       `HOLD`). `HOLD` is not final: fix the field and submit again.
-         *     - Designed error entries for business packets: a missing control person is
-         *       `MISSING_FIELD` at `beneficialOwners.controlPerson`; a missing business document is
-         *       `MISSING_IDENTITY_DOCUMENT` listing the accepted types in `acceptedDocumentTypes`.
+         *     - Error entries for business packets, with the live service's types: a missing control
+         *       person is `MISSING_CONTROL_PERSON` (on the business); a missing business document is
+         *       `MISSING_LEGAL_PRESENCE_DOCUMENT` (formation: `CERTIFICATE_OF_INCORPORATION`,
+         *       `ARTICLES_OF_INCORPORATION`, `ARTICLES_OF_ASSOCIATION`, `STATE_REGISTRY_EXCERPT`),
+         *       `MISSING_OWNERSHIP_STRUCTURE_DOCUMENT` (`SHAREHOLDER_REGISTER`, `TRUST_AGREEMENT`,
+         *       `PARTNERSHIP_AGREEMENT`) or `MISSING_PROOF_OF_ADDRESS_DOCUMENT` (`UTILITY_BILL`,
+         *       `RENT_OR_LEASE_AGREEMENT`, `ELECTRICITY_BILL`, `BANK_STATEMENT`, `TAX_RETURN`), each
+         *       listing what meets it in `acceptedDocumentTypes`. The tax id document (the
+         *       description's fourth; the live service names no category for it) is a
+         *       `MISSING_LEGAL_PRESENCE_DOCUMENT` met by a `TAX_RETURN`, an `OTHER` document or a
+         *       legal-presence document (designed). The names designed earlier (`FORMATION_DOCUMENT`,
+         *       `OWNERSHIP_STRUCTURE`, `TAX_ID_DOCUMENT`) still meet their requirement.
          *     - The customer is already `APPROVED` or `REJECTED` (final) -> 400 `INVALID_INPUT`.
          *       Unknown customer -> 404 `CUSTOMER_NOT_FOUND`. Malformed body -> 400 `INVALID_INPUT`.
          *
@@ -4587,7 +4620,7 @@ export interface webhooks {
         put?: never;
         /**
          * An agent action awaits approval
-         * @description The name is the live service's (the description does not show it). Sent when an agent's action needs the platform's approval (`POST /agents/{agentId}/actions/{actionId}/approve` or `/reject`), and again on each later change of that action (approved, rejected, failed): `data` is the AgentAction as it is then (its `status` tells the change). The live shapes name this one type for the agent-action webhook.
+         * @description The name is the live service's (the description does not show it). Sent once, when an agent's action enters `PENDING_APPROVAL` and needs the platform's approval (`POST /agents/{agentId}/actions/{actionId}/approve` or `/reject`): `data` is the AgentAction with its quote or transfer details, enough to show the decision to the customer. As live, its type names the status: no later change of the action (approved, rejected, failed) sends it again; read those from the action. The live shapes name this one type for the agent-action webhook.
          *
          *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
          */
@@ -4711,8 +4744,9 @@ export interface components {
         };
         /**
          * @description An agent acting for one customer. `isConnected`: a device code was redeemed and the
-         *     token is valid (not expired). `isPaused`: paused by the platform; its token answers 401
-         *     `UNAUTHORIZED` until resumed.
+         *     token is valid (not expired). `isPaused`: paused by the platform; until resumed it
+         *     starts no action (its movements answer 403 `FORBIDDEN`), while its token stays valid
+         *     for reads (as live: 401 means bad credentials).
          * @example {
          *       "id": "Agent:7156141a-66ef-49de-b402-0126211cd57e",
          *       "name": "Bill-pay assistant",
@@ -4779,7 +4813,9 @@ export interface components {
          *     `PENDING` (`pendingPlatformApproval`, money on hold) until the platform approves
          *     (`POST /agents/{agentId}/actions/{actionId}/approve` or `POST
          *     /transactions/{transactionId}/approve`) or rejects; a transfer is carried out only when
-         *     approved. Each change is sent as the `AGENT_ACTION.*` webhook.
+         *     approved (a quote that expired meanwhile: `FAILED`). An action entering
+         *     `PENDING_APPROVAL` is sent once as the `AGENT_ACTION.PENDING_APPROVAL` webhook; later
+         *     changes are read from the action (the live shapes name no other agent-action event).
          */
         AgentAction: {
             /** @description Form `AgentAction:<uuid>`. */
@@ -4793,6 +4829,7 @@ export interface components {
             quote?: components["schemas"]["Quote"];
             transaction?: components["schemas"]["Transaction"];
             transferDetails?: components["schemas"]["AgentTransferDetails"];
+            /** @description The platform's reason; only on a `REJECTED` action (as live). */
             rejectionReason?: string;
             /** Format: date-time */
             createdAt: string;
@@ -4946,23 +4983,23 @@ export interface components {
             totalCount?: number;
         };
         /**
-         * @description What a policy lets an agent do (designed reading of each value, see spec/rules/agents.yaml):
-         *     `VIEW_TRANSACTIONS` (`GET /agents/me/transactions[/{id}]`), `CREATE_QUOTES`
-         *     (`POST /agents/me/quotes`), `EXECUTE_QUOTES` (`POST /agents/me/quotes/{quoteId}/execute`),
-         *     `CREATE_TRANSFERS` (`POST /agents/me/transfer-in`, `/transfer-out`),
-         *     `MANAGE_EXTERNAL_ACCOUNTS` (`POST` and `DELETE /agents/me/external-accounts`).
-         *     Reading the agent itself, its actions, its quotes and the customer's accounts needs no
-         *     permission. A read or write outside the permissions answers 403 `FORBIDDEN`; a money
-         *     movement outside them is not refused but waits for the platform's approval.
+         * @description What a policy lets an agent do (spec/rules/agents.yaml `permissions`; as the live
+         *     operations state, the transactions' reading designed): `VIEW_TRANSACTIONS`
+         *     (`GET /agents/me/transactions[/{id}]`), `CREATE_QUOTES` (`POST /agents/me/quotes`),
+         *     `EXECUTE_QUOTES` (`POST /agents/me/quotes/{quoteId}/execute`), `CREATE_TRANSFERS`
+         *     (`POST /agents/me/transfer-in`, `/transfer-out`), `MANAGE_EXTERNAL_ACCOUNTS` (every
+         *     `/agents/me/external-accounts` call). Reading the agent itself, its actions, its quotes
+         *     and the customer's internal accounts needs no permission. A call outside the
+         *     permissions answers 403 `FORBIDDEN`, a money movement too (nothing moves).
          * @enum {string}
          */
         AgentPermission: "VIEW_TRANSACTIONS" | "CREATE_TRANSFERS" | "CREATE_QUOTES" | "EXECUTE_QUOTES" | "MANAGE_EXTERNAL_ACCOUNTS";
         /**
          * @description What an agent may do and how much it may move. Every money movement the agent starts
          *     (quote execution, transfer-in, transfer-out) is judged when started, in this order
-         *     (designed; spec/rules/agents.yaml `decision`): a source account outside
-         *     `accountRestrictions.allowedAccountIds`, or an amount over a spending limit or an
-         *     account rule's `perTransactionLimit`: 403 `FORBIDDEN`; then a permission missing,
+         *     (spec/rules/agents.yaml `decision`): a paused agent, a permission missing, a source
+         *     account outside `accountRestrictions.allowedAccountIds`, or an amount over a spending
+         *     limit or an account rule's `perTransactionLimit`: 403 `FORBIDDEN`; then
          *     `defaultExecutionMode` or the account rule's `executionMode` `APPROVAL_REQUIRED`, an
          *     amount strictly above `approvalThresholds.amount`, or a currency other than the
          *     limits': the movement waits as an AgentAction in `PENDING_APPROVAL`; else it proceeds
@@ -5048,7 +5085,7 @@ export interface components {
             destinationAccountId: string;
         };
         /**
-         * @description Body of `PATCH /agents/{agentId}`. `isPaused` `true` stops the agent's token at once (401); `false` resumes it.
+         * @description Body of `PATCH /agents/{agentId}`. `isPaused` `true` stops the agent from starting actions (403 on its movements; its token still reads); `false` resumes it.
          * @example {
          *       "isPaused": true
          *     }
@@ -5142,8 +5179,14 @@ export interface components {
         };
         /** @description Registers a credential; one variant per `type`. */
         AuthCredentialCreateRequestOneOf: components["schemas"]["EmailOtpCredentialCreateRequest"] | components["schemas"]["SmsOtpCredentialCreateRequest"] | components["schemas"]["OauthCredentialCreateRequest"] | components["schemas"]["PasskeyCredentialCreateRequest"];
+        /**
+         * @description Every credential of the wallet, in one page: `hasMore` is always false (the live service
+         *     does not page this list; the interface facts give every list `hasMore`).
+         */
         AuthCredentialListResponse: {
             data: components["schemas"]["AuthMethod"][];
+            /** @description Always false (one page). */
+            hasMore: boolean;
         };
         /** @description The challenge of a credential: the OTP target bundle (`EMAIL_OTP`, `SMS_OTP`) or the passkey challenge, by `type` (anyOf: the OTP variant is open, so a passkey challenge also matches it). */
         AuthCredentialResponseOneOf: components["schemas"]["AuthMethodResponse"] | components["schemas"]["PasskeyAuthChallenge"];
@@ -6951,12 +6994,15 @@ export interface components {
          *     `NATIONAL_ID` (separate `FRONT` and `BACK` images). Proof of address (requested in
          *     some jurisdictions and for some currencies, dated within the last 3 months):
          *     `UTILITY_BILL`, `ELECTRICITY_BILL`, `RENT_OR_LEASE_AGREEMENT`, `BANK_STATEMENT`,
-         *     `TAX_RETURN`. Business documents (other business document types are accepted; their
-         *     names are designed for this contract): `FORMATION_DOCUMENT`, `OWNERSHIP_STRUCTURE`,
-         *     `TAX_ID_DOCUMENT`, `BUSINESS_LICENSE`, `CERTIFICATE_OF_GOOD_STANDING`,
-         *     `OTHER_BUSINESS_DOCUMENT`. Every value of the live service's list is accepted too
-         *     (`PROOF_OF_ADDRESS`, `CERTIFICATE_OF_INCORPORATION`, ..., `SELFIE`, `OTHER`); those
-         *     count as other business documents unless named above.
+         *     `TAX_RETURN`. Business documents, by the live service's categories: legal presence
+         *     (`CERTIFICATE_OF_INCORPORATION`, `ARTICLES_OF_INCORPORATION`, `ARTICLES_OF_ASSOCIATION`,
+         *     `STATE_REGISTRY_EXCERPT`), ownership structure (`SHAREHOLDER_REGISTER`,
+         *     `TRUST_AGREEMENT`, `PARTNERSHIP_AGREEMENT`), control structure (`DIRECTOR_REGISTRY`,
+         *     `TRUST_AGREEMENT`, `STATE_COMPANY_REGISTRY`, `PARTNERSHIP_CONTROL_AGREEMENT`); every
+         *     other value of its list is accepted too (`PROOF_OF_ADDRESS`, ..., `SELFIE`, `OTHER`).
+         *     Names designed earlier for this contract, still accepted: `FORMATION_DOCUMENT`,
+         *     `OWNERSHIP_STRUCTURE`, `TAX_ID_DOCUMENT`, `BUSINESS_LICENSE`,
+         *     `CERTIFICATE_OF_GOOD_STANDING`, `OTHER_BUSINESS_DOCUMENT`.
          * @enum {string}
          */
         DocumentType: "PASSPORT" | "DRIVERS_LICENSE" | "NATIONAL_ID" | "UTILITY_BILL" | "ELECTRICITY_BILL" | "RENT_OR_LEASE_AGREEMENT" | "BANK_STATEMENT" | "TAX_RETURN" | "FORMATION_DOCUMENT" | "OWNERSHIP_STRUCTURE" | "TAX_ID_DOCUMENT" | "BUSINESS_LICENSE" | "CERTIFICATE_OF_GOOD_STANDING" | "OTHER_BUSINESS_DOCUMENT" | "PROOF_OF_ADDRESS" | "CERTIFICATE_OF_INCORPORATION" | "ARTICLES_OF_INCORPORATION" | "ARTICLES_OF_ASSOCIATION" | "STATE_REGISTRY_EXCERPT" | "GOOD_STANDING_CERTIFICATE" | "INFORMATION_STATEMENT" | "INCUMBENCY_CERTIFICATE" | "SHAREHOLDER_REGISTER" | "POWER_OF_ATTORNEY" | "DIRECTOR_REGISTRY" | "TRUST_AGREEMENT" | "STATE_COMPANY_REGISTRY" | "PARTNERSHIP_CONTROL_AGREEMENT" | "PARTNERSHIP_AGREEMENT" | "SELFIE" | "OTHER";
@@ -7146,6 +7192,16 @@ export interface components {
             /** @enum {string} */
             code?: "TRANSACTION_NOT_FOUND" | "INVITATION_NOT_FOUND" | "USER_NOT_FOUND" | "QUOTE_NOT_FOUND" | "LOOKUP_REQUEST_NOT_FOUND" | "TOKEN_NOT_FOUND" | "BULK_UPLOAD_JOB_NOT_FOUND" | "REFERENCE_NOT_FOUND" | "UMA_NOT_FOUND" | "STABLECOIN_PROVIDER_ACCOUNT_NOT_FOUND" | "ACCOUNT_NOT_FOUND" | "AUTH_METHOD_NOT_FOUND" | "CUSTOMER_NOT_FOUND" | "DOCUMENT_HOLDER_NOT_FOUND" | "NOT_FOUND" | "PAYMENT_URL_NOT_FOUND" | "PLATFORM_NOT_FOUND" | "REQUEST_NOT_FOUND" | "SESSION_NOT_FOUND" | "STABLECOIN_EXTERNAL_ACCOUNT_NOT_FOUND" | "STABLECOIN_NOT_FOUND" | "STABLECOIN_OPERATION_NOT_FOUND" | "VERIFICATION_NOT_FOUND";
         };
+        /**
+         * @description 405 Method Not Allowed (the live service's answer): a path of this contract called with a
+         *     method it does not serve, answered as JSON before the credentials are looked at, with
+         *     `details.allowedMethods` naming the methods the path serves. Not an answer of any
+         *     operation (the call names none); an unknown path is 404 `NOT_FOUND`.
+         */
+        Error405: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code?: "METHOD_NOT_ALLOWED";
+        };
         /** @description 409 Conflict. The request conflicts with the current state. */
         Error409: components["schemas"]["Error"] & {
             /** @enum {string} */
@@ -7208,15 +7264,16 @@ export interface components {
          * @description An indicative exchange rate between two currencies. Rates include the platform's fees
          *     and are cached for about 5 minutes (`updatedAt` to `expiresAt`); a quote locks the rate
          *     actually used. The description does not show the fields: they follow the live service
-         *     (`exchangeRate`, `destinationPaymentRail`, `minSendingAmount`, `maxSendingAmount`, `fees`
-         *     as `{fixed, total}`); `rate` (the same number as `exchangeRate`) and `expiresAt` are designed.
+         *     (`exchangeRate` as sending units per receiving unit, `destinationPaymentRail`,
+         *     `minSendingAmount`, `maxSendingAmount`, `fees` as `{fixed, total}`, and its required
+         *     list); `rate` (the inverse of `exchangeRate`) and `expiresAt` are designed and optional.
          */
         ExchangeRate: {
             sourceCurrency: components["schemas"]["Currency"];
             destinationCurrency: components["schemas"]["Currency"];
-            /** @description Destination units per source unit (whole units), platform fees included. */
-            rate: number;
-            /** @description The live service's name of `rate`. */
+            /** @description Designed. Destination units per source unit (whole units), platform fees included; the inverse of `exchangeRate`. */
+            rate?: number;
+            /** @description Sending currency units per receiving currency unit (whole units), platform fees included, as the live service defines it. */
             exchangeRate: number;
             /** @description The rail the destination currency is paid out on (e.g. `ACH`, `SEPA`, `SPEI`, `PIX`, `SWIFT`). */
             destinationPaymentRail: string;
@@ -7245,7 +7302,7 @@ export interface components {
             };
             /**
              * Format: int64
-             * @description The amount the rate was computed for, smallest unit of the source currency (the `sendingAmount` query, or one whole unit of the source currency when it is omitted).
+             * @description The amount the rate was computed for, smallest unit of the source currency (the `sendingAmount` query, or 10000 when it is omitted).
              */
             sendingAmount: number;
             /**
@@ -7254,8 +7311,8 @@ export interface components {
              */
             receivingAmount: number;
             updatedAt: components["schemas"]["Timestamp"];
-            /** @description End of the cache window, about 5 minutes after `updatedAt`. */
-            expiresAt: components["schemas"]["Timestamp"];
+            /** @description Designed. End of the cache window, about 5 minutes after `updatedAt`. */
+            expiresAt?: components["schemas"]["Timestamp"];
         };
         /**
          * @description The rates matching the query. Answered as `{ data }` only (no paging).
@@ -7274,8 +7331,8 @@ export interface components {
          *             "symbol": "$",
          *             "decimals": 2
          *           },
-         *           "rate": 17.25,
-         *           "exchangeRate": 17.25,
+         *           "rate": 16.99125,
+         *           "exchangeRate": 0.058853822,
          *           "destinationPaymentRail": "SPEI",
          *           "minSendingAmount": 100,
          *           "maxSendingAmount": 5000000,
@@ -7489,6 +7546,8 @@ export interface components {
              */
             maxAmount?: number;
             requiredPayerData?: components["schemas"]["UmaReceiverLookupPayerData"][];
+            /** @description `requiredPayerData` under the live service's name (the payer fields the receiving institution needs). */
+            requiredPayerDataFields?: components["schemas"]["UmaReceiverLookupPayerData"][];
             /** @description Id of this lookup (the live service's field). */
             lookupId?: string;
             /** @description The account's currency with its bounds, in the live service's shape (`currency`, `min`, `max`, `estimatedExchangeRate`). */
@@ -8616,6 +8675,14 @@ export interface components {
             sourceType: "ACCOUNT";
             /** @description An `InternalAccount:<uuid>` or, for a pull, an `ExternalAccount:<uuid>`. */
             accountId: components["schemas"]["InternalAccountId"] | components["schemas"]["ExternalAccountId"];
+            /**
+             * @description The customer on whose behalf the platform pays from one of its own (pooled, FBO)
+             *     accounts, as on the live service: the transaction then belongs to that customer
+             *     (`customerId`, `platformCustomerId`). Otherwise the account owner's id is meant; a
+             *     customer's own account named with another customer answers 400 `INVALID_INPUT`, an
+             *     unknown customer 404 `CUSTOMER_NOT_FOUND`.
+             */
+            customerId?: components["schemas"]["CustomerId"];
         };
         /**
          * @description Designed for this contract. A fresh SCA challenge for a payment pending authorization:
@@ -8690,6 +8757,7 @@ export interface components {
             description?: string;
             /** @description Designed for this contract. The platform's reference, copied to the transaction (filter with `GET /transactions?reference=`). */
             reference?: string;
+            platformFeeOverride?: components["schemas"]["QuotePlatformFeeOverride"];
         };
         /**
          * @description Designed for this contract. A blockchain network (the live service's CryptoNetwork values, Spark and Tron included, with Lightning and Arbitrum); EVM addresses look alike across Ethereum, Base, Polygon, Plasma and Arbitrum, and assets sent on the wrong network are unrecoverable.
@@ -8783,6 +8851,33 @@ export interface components {
             invoice?: string;
         } & (unknown & unknown & unknown);
         /**
+         * @description The platform's fee for this payment, replacing its configured fee (the live service's
+         *     field): `platformFixedFee` (an amount in the sending currency) plus
+         *     `platformVariableFeeBps` of the sending amount (rounded up). Only for quotes whose
+         *     sending currency is USD, and the fixed fee must be in USD: otherwise 400
+         *     `INVALID_INPUT`. The service's own fee is unchanged; `feesIncluded` and
+         *     `platformFeesIncluded` show the result.
+         * @example {
+         *       "platformFixedFee": {
+         *         "amount": 50,
+         *         "currency": "USD"
+         *       },
+         *       "platformVariableFeeBps": 30
+         *     }
+         */
+        QuotePlatformFeeOverride: {
+            platformFixedFee: {
+                /**
+                 * Format: int64
+                 * @description Smallest unit of `currency`.
+                 */
+                amount: number;
+                currency: components["schemas"]["CurrencyCode"];
+            };
+            /** @description Basis points of the sending amount. */
+            platformVariableFeeBps: number;
+        };
+        /**
          * @description Designed for this contract (the description names real-time-funded quotes but not their
          *     source shape). The sender pays the quote in real time by following the quote's
          *     `paymentInstructions`, in `currency`; in Sandbox the payment is simulated with
@@ -8797,6 +8892,12 @@ export interface components {
             sourceType: "REALTIME_FUNDING";
             currency: components["schemas"]["CurrencyCode"];
             customerId?: components["schemas"]["CustomerId"];
+            /**
+             * @description The network the sender deposits a crypto `currency` on, as on the live service: the
+             *     quote's `paymentInstructions` carry a deposit address on it. A network the asset is
+             *     not carried on answers 400 `INVALID_INPUT`; ignored for a fiat currency.
+             */
+            cryptoNetwork?: components["schemas"]["QuoteCryptoNetwork"];
         };
         /**
          * @description Where the money of a quote comes from, selected by `sourceType`: `ACCOUNT` (shown in the
@@ -8808,19 +8909,23 @@ export interface components {
          */
         QuoteSource: components["schemas"]["QuoteAccountSource"] | components["schemas"]["QuoteRealtimeFundingSource"];
         /**
-         * @description Status of a quote. Only `PROCESSING` is shown by the description (it is the status of a
-         *     created quote); the other values and the transitions are designed for this contract
-         *     (the description does not show quote statuses):
+         * @description Status of a quote. The values are the live service's (`PENDING`, `PENDING_AUTHORIZATION`,
+         *     `PROCESSING`, `COMPLETED`, `FAILED`, `EXPIRED`). Only `PROCESSING` is shown by the
+         *     description (it is the status of a created quote, so this contract's created quotes are
+         *     `PROCESSING`, never `PENDING`); the transitions are designed for this contract (the
+         *     description does not show quote statuses):
+         *     - `PENDING`: a live value for a created quote; a client may meet it on another server.
          *     - `PROCESSING`: created; the rate is locked until `expiresAt` and the quote can be
          *       executed (with `immediatelyExecute` it is already being executed; see `transactionId`).
          *     - `PENDING_AUTHORIZATION`: executed for a customer in an SCA region; the customer must
          *       authorize the payment with `POST /quotes/{quoteId}/authorize`.
-         *     - `COMPLETED`: a transaction was created from the quote; follow it with `transactionId`.
+         *     - `COMPLETED`: the quote was executed and its transaction started; follow it with `transactionId`.
          *     - `EXPIRED`: `expiresAt` passed before execution; request a new quote.
-         *     - `FAILED`: the quote could not be executed and no transaction was created.
+         *     - `FAILED`: the quote's payment failed (its transaction `FAILED`: an outcome of the
+         *       payout, a bank return, a cancelled bank transfer, a rejection).
          * @enum {string}
          */
-        QuoteStatus: "PROCESSING" | "PENDING_AUTHORIZATION" | "COMPLETED" | "EXPIRED" | "FAILED";
+        QuoteStatus: "PENDING" | "PROCESSING" | "PENDING_AUTHORIZATION" | "COMPLETED" | "EXPIRED" | "FAILED";
         /**
          * @description An UMA address, form `$<user>@<domain>` (for example `$alice@uma.example.com`). The
          *     address is not pattern-checked by the schema: a malformed address is answered with 400
@@ -8977,7 +9082,7 @@ export interface components {
             } | null;
             origin: string | null;
         });
-        /** @description A login challenge: an SMS code was sent (sandbox `000000`), a TOTP code is awaited, or `passkeyOptions` are to be signed. */
+        /** @description A login challenge: an SMS code was sent (sandbox `123456`), a TOTP code is awaited, or `passkeyOptions` are to be signed. */
         ScaLoginStart: {
             factor: components["schemas"]["ScaFactor"];
             challengeId?: string | null;
@@ -8997,8 +9102,14 @@ export interface components {
          * @example Session:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
          */
         SessionId: string;
+        /**
+         * @description Every live session of the wallet, in one page: `hasMore` is always false (the live
+         *     service does not page this list; the interface facts give every list `hasMore`).
+         */
         SessionListResponse: {
             data: components["schemas"]["AuthSession"][];
+            /** @description Always false (one page). */
+            hasMore: boolean;
         };
         /**
          * @description First leg of an embedded-wallet signed flow. Sign `payloadToSign` exactly with the
@@ -9655,11 +9766,13 @@ export interface components {
             type: "TOTP";
         };
         /**
-         * @description A money movement. `id`, `type`, `status`, `sentAmount`, `receivedAmount`, `fees`,
-         *     `platformFees`, `quoteId`, `source`, `destination`, `customerId`, `platformCustomerId`,
-         *     `createdAt`, `updatedAt`, `settledAt`, `failureReason` and `reference` are facts of the
-         *     live service (outgoing transactions carry the amounts, the quote and both ends);
-         *     `description`, `pendingPlatformApproval`, `requiresConfirmation`, `awaitingFunds` and
+         * @description A money movement. `id`, `type`, `status`, `direction`, `sentAmount`, `receivedAmount`,
+         *     `fees`, `platformFees`, `quoteId`, `source`, `destination`, `customerId`,
+         *     `platformCustomerId`, `createdAt`, `updatedAt`, `settledAt`, `failureReason`,
+         *     `reference`, `paymentRail`, `receiptDeliveryConfirmedAt`, `refund` and
+         *     `reconciliationInstructions` are facts of the live service (outgoing transactions carry
+         *     the amounts, the quote and both ends); `description`, `pendingPlatformApproval`,
+         *     `requiresConfirmation`, `awaitingFunds`, `awaitingExecution` and
          *     `counterpartyInformation` and the shapes of `source` and `destination` are designed
          *     for this contract.
          * @example {
@@ -9742,8 +9855,9 @@ export interface components {
              *     causes, not codes: where the live service has a code for the cause it is used
              *     (`QUOTE_EXECUTION_FAILED`, `COUNTERPARTY_POST_TX_FAILED`, `PAYOUT_RETURNED`, `ACCOUNT_INVALID`,
              *     `ACCOUNT_CANNOT_RECEIVE`, `COMPLIANCE_REJECTED` (a failed compliance check, or the platform
-             *     rejected it), `QUOTE_EXPIRED` (a real-time-funded quote not funded in time),
-             *     `SCA_NOT_COMPLETED` (not authorized in time)); designed for this contract where it has none:
+             *     rejected it), `QUOTE_EXPIRED` (a quote not executed, or a real-time-funded quote not
+             *     funded, in time), `FUNDING_AMOUNT_MISMATCH` (a real-time payment of another amount than
+             *     the quote asked), `SCA_NOT_COMPLETED` (not authorized in time)); designed for this contract where it has none:
              *     `INSUFFICIENT_FUNDS` and `PENDING_TIMEOUT` (pulls from an external account),
              *     `USER_CANCELLED`, `PAYOUT_AND_REFUND_FAILED` (the refund failed too) and
              *     `CANCELLED_BY_PLATFORM`.
@@ -9751,12 +9865,20 @@ export interface components {
             readonly failureReason?: string;
             /** @description The platform's reference given at creation. */
             reference?: string;
+            /** @description The rail that carries the transfer (e.g. `ACH`, `WIRE`, `SPEI`, `SEPA_INSTANT`); null when no bank rail is used (internal transfers, UMA and crypto payments), as on the live service. */
+            paymentRail?: string | null;
+            /** @description When the platform confirmed it delivered the transaction's receipt to its customer (`POST /transactions/{transactionId}/confirm`); the live service's field. */
+            receiptDeliveryConfirmedAt?: components["schemas"]["Timestamp"];
+            refund?: components["schemas"]["TransactionRefund"];
+            reconciliationInstructions?: components["schemas"]["TransactionReconciliationInstructions"];
             /** @description Designed for this contract. Free text given at creation. */
             description?: string;
             /** @description Designed for this contract. True while an agent-initiated transaction waits for `POST /transactions/{transactionId}/approve` or `/reject`. */
             readonly pendingPlatformApproval?: boolean;
-            /** @description Designed for this contract. True while an incoming payment waits for the platform to screen `counterpartyInformation` and call `POST /transactions/{transactionId}/confirm` (or `/reject`). */
+            /** @description Designed for this contract. True while an incoming payment waits for the platform to screen `counterpartyInformation` and call `POST /transactions/{transactionId}/approve` (or `/reject`). */
             readonly requiresConfirmation?: boolean;
+            /** @description Designed for this contract. True while the transaction of a quote not executed yet (`PENDING`) waits for `POST /quotes/{quoteId}/execute`; false once executed or expired. */
+            readonly awaitingExecution?: boolean;
             /** @description Designed for this contract. True while a real-time-funded quote's transaction (`PENDING`) waits for the funds its `paymentInstructions` ask for (`POST /sandbox/send` in Sandbox); false once funded, cancelled or expired. */
             readonly awaitingFunds?: boolean;
             counterpartyInformation?: components["schemas"]["TransactionCounterpartyInformation"];
@@ -9813,6 +9935,27 @@ export interface components {
         TransactionList: components["schemas"]["PageInfo"] & {
             data: components["schemas"]["Transaction"][];
         };
+        /** @description How to match a payment with this transaction (the live service's field): the `reference` carried with it. Incoming transactions carry it once they are past `CREATED`. */
+        TransactionReconciliationInstructions: {
+            reference?: string;
+        };
+        /**
+         * @description The refund of an outgoing payment that failed after its money was taken (the live
+         *     service's `Refund`): the amount went back to the source. `reference` identifies it,
+         *     `initiatedAt` / `settledAt` its times, `status` `PENDING`, `COMPLETED` or `FAILED`
+         *     (the refund itself failed: sandbox suffix `007`), and `reason`: `USER_CANCELLATION`
+         *     (sandbox suffix `006`), `TIMEOUT` (a pull pending too long) or `TRANSACTION_FAILED`
+         *     (any other failure).
+         */
+        TransactionRefund: {
+            reference: string;
+            initiatedAt: components["schemas"]["Timestamp"];
+            settledAt?: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            status: "PENDING" | "COMPLETED" | "FAILED";
+            /** @enum {string} */
+            reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+        };
         /**
          * @description Designed for this contract (the description does not show transaction fields). Where
          *     the money came from: an account (`accountId`), an UMA sender (`umaAddress`, incoming
@@ -9832,12 +9975,14 @@ export interface components {
          *     `PENDING_AUTHORIZATION`, `PROCESSING`, `COMPLETED`, `FAILED`, `EXPIRED`); `CREATED`,
          *     `REJECTED` and `REFUNDED` are the general statuses incoming transactions may also take:
          *     - `CREATED`: created and waiting to start (not given by this contract today).
-         *     - `PENDING`: waiting for a decision or an event: a real-time-funded quote's outgoing
+         *     - `PENDING`: waiting for a decision or an event: the transaction of a quote not executed
+         *       yet (`awaitingExecution`; it exists from the quote's creation, as on the live service,
+         *       and the quote's expiry makes it `EXPIRED`), a real-time-funded quote's outgoing
          *       transaction waiting for its funds (`awaitingFunds`; `POST /sandbox/send` in Sandbox
          *       moves it to `PROCESSING`, its quote's expiry to `EXPIRED`), an agent-initiated
          *       transaction pending platform approval (`pendingPlatformApproval`; approve or reject),
-         *       an incoming payment awaiting the platform's confirmation after screening
-         *       (`requiresConfirmation`; confirm or reject), or a pull or payout still pending at the
+         *       an incoming payment awaiting the platform's decision after screening
+         *       (`requiresConfirmation`; approve or reject), or a pull or payout still pending at the
          *       bank.
          *     - `PENDING_AUTHORIZATION`: SCA regions only; the customer must authorize the payment
          *       (`POST /quotes/{quoteId}/authorize`).
@@ -9851,7 +9996,7 @@ export interface components {
          *       ends here. Funds taken from the
          *       source are returned unless `failureReason` is `PAYOUT_AND_REFUND_FAILED`.
          *     - `REFUNDED`: completed, then the funds were returned to the source.
-         *     - `EXPIRED`: not funded, authorized or decided in time.
+         *     - `EXPIRED`: its quote was not executed, funded or authorized in time.
          * @enum {string}
          */
         TransactionStatus: "CREATED" | "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "COMPLETED" | "REJECTED" | "FAILED" | "REFUNDED" | "EXPIRED";
@@ -9980,7 +10125,7 @@ export interface components {
             beneficiary: components["schemas"]["BeneficiaryMinimumBusinessFull"];
         };
         /**
-         * @description An UMA invitation.
+         * @description An UMA invitation. Its `amountToSend` is for display on the claiming side; the inviter's platform sends it after the claim (live).
          * @example {
          *       "code": "X7K2P9QM",
          *       "url": "https://uma.example.com/invite/X7K2P9QM",
@@ -10027,7 +10172,8 @@ export interface components {
         };
         /**
          * @description Body of `POST /invitations`. `amountToSend` is in the smallest unit of the invitation
-         *     currency (designed: USD, spec/rules/invitations.yaml), paid by the inviter to the invitee on claim.
+         *     currency (designed: USD, spec/rules/invitations.yaml), for display to the invitee: the
+         *     claim moves no money; the inviter's platform sends it after `INVITATION.CLAIMED` (live).
          * @example {
          *       "inviterUma": "$alice@uma.example.com",
          *       "firstName": "Bob",
@@ -10042,7 +10188,7 @@ export interface components {
             firstName?: string;
             /**
              * Format: int64
-             * @description Amount the inviter sends on claim (smallest unit).
+             * @description Amount the inviter's platform means to send once the invitation is claimed (smallest unit); shown only, never moved by the service.
              */
             amountToSend?: number;
             /**
@@ -10250,8 +10396,10 @@ export interface components {
         /**
          * @description One problem of a submission. Remediation by `type`: `MISSING_FIELD` / `INVALID_FIELD`
          *     -> patch the customer (or beneficial owner) at `field`; document errors
-         *     (`MISSING_IDENTITY_DOCUMENT`, `POOR_QUALITY_DOCUMENT`) -> upload any one of
-         *     `acceptedDocumentTypes`.
+         *     (`MISSING_IDENTITY_DOCUMENT`, `POOR_QUALITY_DOCUMENT`, and the live service's
+         *     `MISSING_LEGAL_PRESENCE_DOCUMENT`, `MISSING_OWNERSHIP_STRUCTURE_DOCUMENT`,
+         *     `MISSING_PROOF_OF_ADDRESS_DOCUMENT`) -> upload any one of `acceptedDocumentTypes`;
+         *     `MISSING_CONTROL_PERSON` -> add a beneficial owner with role `CONTROL_PERSON`.
          * @example {
          *       "resourceId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
          *       "type": "MISSING_FIELD",
@@ -10263,11 +10411,13 @@ export interface components {
             /** @description The Customer, BeneficialOwner or Document the problem is about. */
             resourceId: string;
             /**
-             * @description Kind of problem. Types seen: `MISSING_FIELD`, `INVALID_FIELD`, `MISSING_IDENTITY_DOCUMENT`, `POOR_QUALITY_DOCUMENT`; further types may appear, so treat unknown values as a generic problem described by `reason`.
+             * @description Kind of problem. Types seen: `MISSING_FIELD`, `INVALID_FIELD`, `MISSING_IDENTITY_DOCUMENT`, `POOR_QUALITY_DOCUMENT`; business packets also give the live service's `MISSING_LEGAL_PRESENCE_DOCUMENT`, `MISSING_OWNERSHIP_STRUCTURE_DOCUMENT`, `MISSING_PROOF_OF_ADDRESS_DOCUMENT` and `MISSING_CONTROL_PERSON`; further types may appear, so treat unknown values as a generic problem described by `reason`.
              * @example MISSING_FIELD
              * @example INVALID_FIELD
              * @example MISSING_IDENTITY_DOCUMENT
              * @example POOR_QUALITY_DOCUMENT
+             * @example MISSING_LEGAL_PRESENCE_DOCUMENT
+             * @example MISSING_CONTROL_PERSON
              */
             type: string;
             /** @description Dot path of the field, such as `customer.address.line1` or `beneficialOwner.personalInfo.birthDate`; for `MISSING_FIELD` and `INVALID_FIELD`. */
@@ -10778,11 +10928,11 @@ export interface operations {
                 isConnected?: boolean;
                 /** @description Created at or after this instant. */
                 createdAfter?: string;
-                /** @description Created before this instant. */
+                /** @description Created at or before this instant. */
                 createdBefore?: string;
                 /** @description Updated at or after this instant. */
                 updatedAfter?: string;
-                /** @description Updated before this instant. */
+                /** @description Updated at or before this instant. */
                 updatedBefore?: string;
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
@@ -10954,7 +11104,7 @@ export interface operations {
                 customerId?: string;
                 /** @description Created at or after this instant. */
                 startDate?: string;
-                /** @description Created before this instant. */
+                /** @description Created at or before this instant. */
                 endDate?: string;
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
@@ -11273,6 +11423,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     approveAgentAction: {
@@ -11528,7 +11679,7 @@ export interface operations {
                 reference?: string;
                 /** @description Created at or after this instant. */
                 startDate?: string;
-                /** @description Created before this instant. */
+                /** @description Created up to this instant: the bound `GET /transactions` applies to its `endDate`. */
                 endDate?: string;
                 /** @description Page size (default 20, maximum 100). */
                 limit?: components["parameters"]["Limit"];
@@ -12111,6 +12262,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     agentCreateExternalAccount: {
@@ -12256,6 +12408,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -13932,7 +14085,8 @@ export interface operations {
                      *           "createdAt": "2025-10-13T12:00:00Z",
                      *           "updatedAt": "2025-10-13T12:00:00Z"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "hasMore": false
                      *     }
                      */
                     "application/json": components["schemas"]["AuthCredentialListResponse"];
@@ -14219,7 +14373,8 @@ export interface operations {
                      *           "updatedAt": "2025-10-13T12:00:00Z",
                      *           "expiresAt": "2025-10-13T12:15:00Z"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "hasMore": false
                      *     }
                      */
                     "application/json": components["schemas"]["SessionListResponse"];
@@ -14758,7 +14913,7 @@ export interface operations {
                 sourceCurrency?: string;
                 /** @description Destination currency codes, as the live service takes them (an array): repeated (`destinationCurrency=MXN&destinationCurrency=EUR`) or joined with commas (`destinationCurrency=MXN,EUR`, the SDK's form); one rate list per source for each. */
                 destinationCurrency?: string[];
-                /** @description Amount to price, smallest unit of the source currency. */
+                /** @description Amount to price, smallest unit of the source currency (default 10000). */
                 sendingAmount?: number;
             };
             header?: never;
@@ -14789,17 +14944,17 @@ export interface operations {
                      *             "symbol": "€",
                      *             "decimals": 2
                      *           },
-                     *           "rate": 0.91,
-                     *           "exchangeRate": 0.91,
+                     *           "rate": 0.9062,
+                     *           "exchangeRate": 1.1035092,
                      *           "destinationPaymentRail": "SEPA",
                      *           "minSendingAmount": 100,
                      *           "maxSendingAmount": 5000000,
                      *           "fees": {
                      *             "fixed": 0,
-                     *             "total": 120
+                     *             "total": 150
                      *           },
                      *           "sendingAmount": 10000,
-                     *           "receivingAmount": 8991,
+                     *           "receivingAmount": 9062,
                      *           "updatedAt": "2025-10-13T12:00:00Z",
                      *           "expiresAt": "2025-10-13T12:05:00Z"
                      *         }
@@ -17635,7 +17790,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "factor": "SMS_OTP",
-                 *       "code": "000000",
+                 *       "code": "123456",
                  *       "endUserIpAddress": "203.0.113.7"
                  *     }
                  */

@@ -181,8 +181,8 @@ async function incoming(e: RecipeEnv, decide?: "confirm" | "reject"): Promise<st
 }
 
 /** An ACTIVE card of a funded customer. */
-async function activeCard(e: RecipeEnv): Promise<string> {
-  const p = await payer(e);
+async function activeCard(e: RecipeEnv, p?: Awaited<ReturnType<typeof payer>>): Promise<string> {
+  p ??= await payer(e);
   const c = await e.client.call("POST", "/cards", { body: { customerId: p.customerId, form: "VIRTUAL", fundingSource: p.accountId } });
   ok(e.s, c, "a card");
   const active = await e.time.until(
@@ -284,6 +284,21 @@ export const EVENT_RECIPES: Record<string, EventRecipe> = {
       objectId: await activeCard(e),
       check: (d) => shows("status", "ACTIVE")(d) ?? (/^[0-9]{4}$/.test(d?.last4 ?? "") ? undefined : "no last4"),
     }),
+  },
+  // Live: PATCH /cards/{id} replacing the funding sources sends it with the new ordered list.
+  "CARD.FUNDING_SOURCE_CHANGE": {
+    kind: "regulated",
+    seconds: 5,
+    async fire(e) {
+      const p = await payer(e);
+      const card = await activeCard(e, p);
+      ok(e.s, await e.client.call("PATCH", `/cards/${enc(card)}`, { body: { fundingSources: [p.accountId] } }), "a funding-source change");
+      return {
+        objectId: card,
+        check: (d) =>
+          Array.isArray(d?.fundingSources) && d.fundingSources[0] === p.accountId ? undefined : `fundingSources is ${JSON.stringify(d?.fundingSources)}`,
+      };
+    },
   },
   "CARD_TRANSACTION.AUTHORIZED": payment("AUTHORIZED", async (e) => (await cardTx(e)).id),
   "CARD_TRANSACTION.SETTLED": payment("SETTLED", async (e) => (await cardTx(e, "clear")).id),

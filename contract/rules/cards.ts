@@ -8,7 +8,16 @@ import { checker, defineRuleTable } from "./load.js";
 export type CardStatus = "PENDING_KYC" | "PROCESSING" | "ACTIVE" | "FROZEN" | "CLOSED";
 export type AuthorizationOutcome = "AUTHORIZED" | "DECLINED" | "PENDING" | "EXCEPTION";
 export type CardDeclinedReason =
-  "INSUFFICIENT_FUNDS" | "CARD_NOT_ACTIVE" | "SPEND_LIMIT_EXCEEDED" | "DAILY_SPEND_LIMIT_EXCEEDED" | "DAILY_TRANSACTION_LIMIT_EXCEEDED";
+  | "INSUFFICIENT_FUNDS"
+  | "CARD_NOT_ACTIVE"
+  | "SPEND_LIMIT_EXCEEDED"
+  | "DAILY_SPEND_LIMIT_EXCEEDED"
+  | "DAILY_TRANSACTION_LIMIT_EXCEEDED"
+  | "DELEGATED_KEY_REQUIRED";
+/** Why a card is in its state (the live CardStateReason); the simulator gives CLOSED_BY_PLATFORM. */
+export type CardStateReason = "ISSUER_REJECTED" | "CLOSED_BY_PLATFORM" | "CLOSED_BY_SERVICE";
+/** The card fields a close cannot carry. */
+export type CloseExcluded = "fundingSource" | "fundingSources" | "maxSpendPerTransaction";
 
 export interface DescriptorRule {
   outcome: AuthorizationOutcome;
@@ -32,7 +41,7 @@ export interface MessageSimulation {
   settles: boolean;
   /** A card that is not authorizable declines it (CARD_NOT_ACTIVE). */
   declinable: boolean;
-  /** Decided like an authorization: descriptor suffixes, spend limits, available balance. */
+  /** The descriptor suffix table decides it (a DEBIT also by spend limits and the available balance). */
   descriptorOutcomes: boolean;
 }
 
@@ -42,6 +51,14 @@ export interface CardRules {
   initialStatus: CardStatus;
   provisioning: { from: CardStatus; to: CardStatus; delayMs: number };
   authorizableStatuses: CardStatus[];
+  /** Fields a close (PATCH status CLOSED) cannot carry: 400 INVALID_INPUT. */
+  closeExcludes: CloseExcluded[];
+  /** The stateReason of a card the platform closed. */
+  closeReason: CardStateReason;
+  /** Account types that fund a card only while it holds an ACTIVE delegated key for the account. */
+  delegatedKeyAccountTypes: string[];
+  /** The decline reason when none of the card's funding sources can be used. */
+  unusableDecline: CardDeclinedReason;
   /** Statuses in which a card has a number to reveal; any other reveal answers 409. */
   revealableStatuses: CardStatus[];
   eligibleCurrencies: string[];
@@ -64,8 +81,7 @@ export const cardRulesTable = defineRuleTable<CardRules>("cards", (r) => {
   }
   need(r.descriptorLength.min <= r.descriptorLength.max, "descriptorLength: min above max");
   need(!r.transitions.some((t) => t.from === r.terminalStatus), "transitions: the terminal status has a way out");
-  for (const [name, m] of Object.entries(r.messageSimulations))
-    need(!m.descriptorOutcomes || m.type === "DEBIT", `messageSimulations.${name}: only a DEBIT is decided like an authorization`);
+  need(Object.keys(r.messageSimulations).length > 0, "messageSimulations: none");
 });
 
 export const cardRules = (): CardRules => cardRulesTable.load();

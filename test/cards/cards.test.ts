@@ -58,7 +58,7 @@ describe("POST /cards", () => {
     expect(none.body.details.errors.map((e: any) => e.field).sort()).toEqual(["customerId", "fundingSource"]);
   });
 
-  test("400 CARDHOLDER_KYC_NOT_APPROVED, FUNDING_SOURCE_INELIGIBLE (other's account, ineligible currency, suffix 002/003), INVALID_INPUT for PHYSICAL; 404s", async () => {
+  test("400 CARDHOLDER_KYC_NOT_APPROVED, FUNDING_SOURCE_INELIGIBLE (other's account, ineligible currency, suffix 002/003), INVALID_INPUT for PHYSICAL; an unknown account 400, an unknown customer 404", async () => {
     const p = await env.platform({ regulated: false });
     const pending = await customer(p, { fullName: "Jane Doe001" });
     const body = (customerId: string, fundingSource: string, extra = {}) => ({ customerId, form: "VIRTUAL", fundingSource, ...extra });
@@ -78,7 +78,8 @@ describe("POST /cards", () => {
       expect([r.status, r.body.code, sfx]).toEqual([400, "FUNDING_SOURCE_INELIGIBLE", sfx]);
     }
     const unknown = await q.post("/cards", body(a.customerId, "InternalAccount:00000000-0000-4000-8000-000000000789"));
-    expect([unknown.status, unknown.body.code]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
+    // Live: an account that does not belong to the cardholder (one that does not exist included) is 400 FUNDING_SOURCE_INELIGIBLE.
+    expect([unknown.status, unknown.body.code]).toEqual([400, "FUNDING_SOURCE_INELIGIBLE"]);
     const noCustomer = await q.post("/cards", body("Customer:00000000-0000-4000-8000-000000000789", a.usd.id));
     expect([noCustomer.status, noCustomer.body.code]).toEqual([404, "CUSTOMER_NOT_FOUND"]);
     const physical = await q.post("/cards", body(a.customerId, a.usd.id, { form: "PHYSICAL" }));

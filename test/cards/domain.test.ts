@@ -15,7 +15,7 @@ const SETTINGS = cardRules().defaultSettings;
 const ACCOUNT = "InternalAccount:11111111-1111-4111-8111-111111111111";
 
 function activeCard(limits: Partial<Pick<CardRecord, "maxSpendPerTransaction" | "maxSpendPerDay" | "maxTransactionsPerDay">> = {}): CardRecord {
-  const c = issueCard({ id: "Card:1", platformCardId: "pc_1", customerId: "Customer:1", fundingSource: ACCOUNT, currency: "USD", ...limits }, SETTINGS, T0);
+  const c = issueCard({ id: "Card:1", platformCardId: "pc_1", customerId: "Customer:1", fundingSources: [ACCOUNT], currency: "USD", ...limits }, SETTINGS, T0);
   return provisionCard(c, testCardNumbers("123456789012").pan, T0)!;
 }
 
@@ -36,7 +36,8 @@ describe("state table", () => {
     const acc = { id: ACCOUNT, customerId: "Customer:1", currency: "USD", status: "ACTIVE" };
     for (const sfx of Object.keys(cardRules().fundingSourceSuffixes))
       expect(fundingRefusal(`InternalAccount:x${sfx}`, undefined, "Customer:1")?.code).toBe("FUNDING_SOURCE_INELIGIBLE");
-    expect(fundingRefusal("InternalAccount:x789", undefined, "Customer:1")?.code).toBe("ACCOUNT_NOT_FOUND");
+    // An account that does not exist is not the cardholder's either (live: 400 FUNDING_SOURCE_INELIGIBLE).
+    expect(fundingRefusal("InternalAccount:x789", undefined, "Customer:1")).toMatchObject({ status: 400, code: "FUNDING_SOURCE_INELIGIBLE" });
     expect(fundingRefusal(ACCOUNT, acc, "Customer:2")?.code).toBe("FUNDING_SOURCE_INELIGIBLE");
     expect(fundingRefusal(ACCOUNT, { ...acc, currency: "MXN" }, "Customer:1")?.code).toBe("FUNDING_SOURCE_INELIGIBLE");
     expect(fundingRefusal(ACCOUNT, acc, "Customer:1")).toBeUndefined();
@@ -64,7 +65,12 @@ describe("limits (property)", () => {
           const perDay = new Map<string, { spend: number; count: number }>();
           for (const s of steps) {
             now += s.hours * 3_600_000;
-            const r = authorize(card, { id: "Transaction:x", amount: s.amount, merchant: { descriptor: "SHOP 001" } }, 1e9, new Date(now));
+            const r = authorize(
+              card,
+              { id: "Transaction:x", amount: s.amount, merchant: { descriptor: "SHOP 001" } },
+              { accountId: ACCOUNT, available: 1e9 },
+              new Date(now),
+            );
             if (s.amount > l.perTx) expect(r.tx.cardDeclinedReason).toBe("SPEND_LIMIT_EXCEEDED");
             if (r.tx.status === "DECLINED") continue;
             const day = new Date(now).toISOString().slice(0, 10);
@@ -84,13 +90,23 @@ describe("limits (property)", () => {
 
   test("a new UTC day opens new capacity", () => {
     const card = activeCard({ maxTransactionsPerDay: 1 });
-    const first = authorize(card, { id: "Transaction:1", amount: 1, merchant: { descriptor: "A" } }, 100, T0);
+    const first = authorize(card, { id: "Transaction:1", amount: 1, merchant: { descriptor: "A" } }, { accountId: ACCOUNT, available: 100 }, T0);
     expect(
-      authorize(first.card, { id: "Transaction:2", amount: 1, merchant: { descriptor: "A" } }, 100, new Date(T0.getTime() + 59 * 60_000)).tx.cardDeclinedReason,
+      authorize(
+        first.card,
+        { id: "Transaction:2", amount: 1, merchant: { descriptor: "A" } },
+        { accountId: ACCOUNT, available: 100 },
+        new Date(T0.getTime() + 59 * 60_000),
+      ).tx.cardDeclinedReason,
     ).toBe("DAILY_TRANSACTION_LIMIT_EXCEEDED");
-    expect(authorize(first.card, { id: "Transaction:3", amount: 1, merchant: { descriptor: "A" } }, 100, new Date(T0.getTime() + 61 * 60_000)).tx.status).toBe(
-      "AUTHORIZED",
-    );
+    expect(
+      authorize(
+        first.card,
+        { id: "Transaction:3", amount: 1, merchant: { descriptor: "A" } },
+        { accountId: ACCOUNT, available: 100 },
+        new Date(T0.getTime() + 61 * 60_000),
+      ).tx.status,
+    ).toBe("AUTHORIZED");
   });
 });
 
@@ -106,7 +122,7 @@ describe("money (property)", () => {
         fc.integer({ min: 0, max: 9_000 }),
         (funded, amount, settle, refundAmt) => {
           let balances = new Map<string, Balances>([[ACCOUNT, { available: funded, held: 0, pending: 0 }]]);
-          const a = authorize(activeCard(), { id: "Transaction:a", amount, merchant: { descriptor: "X" } }, funded, T0);
+          const a = authorize(activeCard(), { id: "Transaction:a", amount, merchant: { descriptor: "X" } }, { accountId: ACCOUNT, available: funded }, T0);
           expect(checkLegs(a.legs)).toBeNull();
           balances = new Map([...balances, ...applyLegs(balances, a.legs)]);
           if (a.tx.status === "DECLINED") {

@@ -132,8 +132,8 @@ describe("clearing and returns", () => {
     expect([tooBig.status, tooBig.body.code]).toEqual([400, "INSUFFICIENT_FUNDS"]);
     expect((await clearing(p, card.id, c.id, 0)).body.status).toBe("VOIDED");
     expect(await balance(p, h.usd.id)).toEqual({ available: 4_900, total: 4_900 });
-    expect((await clearing(p, card.id, c.id, 0)).body.code).toBe("CONFLICT");
-    expect((await clearing(p, card.id, a.id, 10)).body.code).toBe("CONFLICT");
+    expect((await clearing(p, card.id, c.id, 0)).body.code).toBe("INVALID_INPUT");
+    expect((await clearing(p, card.id, a.id, 10)).body.code).toBe("INVALID_INPUT");
 
     const r1 = await cardReturn(p, card.id, b.id, 600);
     expect(r1.body).toMatchObject({
@@ -150,8 +150,8 @@ describe("clearing and returns", () => {
     expect([over.status, over.body.code]).toEqual([400, "INVALID_AMOUNT"]);
     expect((await cardReturn(p, card.id, b.id, 3_000)).status).toBe(202);
     expect(await balance(p, h.usd.id)).toEqual({ available: 8_500, total: 8_500 });
-    expect((await cardReturn(p, card.id, c.id, 1)).body.code).toBe("CONFLICT");
-    expect((await cardReturn(p, card.id, r1.body.id, 1)).body.code).toBe("CONFLICT");
+    expect((await cardReturn(p, card.id, c.id, 1)).body.code).toBe("INVALID_INPUT");
+    expect((await cardReturn(p, card.id, r1.body.id, 1)).body.code).toBe("INVALID_INPUT");
     expect((await cardReturn(p, card.id, "Transaction:00000000-0000-4000-8000-000000000000", 1)).body.code).toBe("TRANSACTION_NOT_FOUND");
     const other = await issue(p, h);
     expect((await clearing(p, other.id, a.id, 1)).body.code).toBe("TRANSACTION_NOT_FOUND");

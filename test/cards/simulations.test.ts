@@ -56,7 +56,7 @@ describe("the further sandbox simulations", () => {
     expect((await simulate(p, "Card:00000000-0000-4000-8000-000000000000", "balance_inquiry", { merchant: merchant() })).status).toBe(404);
   });
 
-  test("authorization_advice: the authorized amount and the hold follow the advice; too much 400 INSUFFICIENT_FUNDS; a settled one 409", async () => {
+  test("authorization_advice: the authorized amount and the hold follow the advice; too much 400 INSUFFICIENT_FUNDS; a settled one 400", async () => {
     const p = await env.platform();
     const h = await holder(p, 10_000);
     const card = await issue(p, h);
@@ -78,7 +78,7 @@ describe("the further sandbox simulations", () => {
     expect(await balance(p, h.usd.id)).toEqual({ available: 9_000, total: 10_000 });
     await clearing(p, card.id, a.body.id, 1_000);
     const late = await simulate(p, card.id, "authorization_advice", { cardTransactionId: a.body.id, amount: 1_500 });
-    expect([late.status, late.body.code]).toEqual([409, "CONFLICT"]);
+    expect([late.status, late.body.code]).toEqual([400, "INVALID_INPUT"]);
     const unknown = await simulate(p, card.id, "authorization_advice", { cardTransactionId: "Transaction:00000000-0000-4000-8000-000000000000", amount: 1 });
     expect([unknown.status, unknown.body.code]).toEqual([404, "TRANSACTION_NOT_FOUND"]);
     await expect
@@ -160,8 +160,8 @@ describe("the further sandbox simulations", () => {
     expect(rev.body).toMatchObject({ id: refund.body.id, type: "CREDIT", status: "VOIDED", issuerTransactionToken: refund.body.issuerTransactionToken });
     expect(await balance(p, h.usd.id)).toEqual({ available: 7_000, total: 7_000 });
     const again = await simulate(p, card.id, "return_reversal", { cardTransactionId: refund.body.id });
-    expect([again.status, again.body.code]).toEqual([409, "CONFLICT"]);
-    expect((await simulate(p, card.id, "return_reversal", { cardTransactionId: a.body.id })).status).toBe(409);
+    expect([again.status, again.body.code]).toEqual([400, "INVALID_INPUT"]);
+    expect((await simulate(p, card.id, "return_reversal", { cardTransactionId: a.body.id })).status).toBe(400);
     expect((await cardReturn(p, card.id, a.body.id, 3_000)).status).toBe(202);
     await expect.poll(() => env.events((e) => e.type === "CARD_TRANSACTION.VOIDED" && e.data.id === refund.body.id).length).toBe(1);
   });

@@ -5,9 +5,11 @@
  * one above each limit), clear (settle, tip, void), refund, reveal, fund, and clock
  * advances past delayed pulls and across UTC days. Each run starts with a fixed walk that
  * touches every rule once (a card refused to each cardholder the KYC table leaves not
- * APPROVED and for each funding source that cannot fund it, the simulations refused in
- * another currency or on an unknown card transaction or for want of money, the state table, the per-transaction limit boundary, a refund that must not
- * restore the day's capacity), then random commands. model.ts predicts.
+ * APPROVED and for each funding source that cannot fund it (the live fundingSources list
+ * included), the simulations refused in another currency or on an unknown card transaction
+ * or for want of money, the credits at the declining suffixes, the state table (a close
+ * carrying more refused, a close's stateReason), the per-transaction limit boundary, a
+ * refund that must not restore the day's capacity), then random commands. model.ts predicts.
  */
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
@@ -31,6 +33,8 @@ import { IssueUnapproved, unapprovedSuffixes } from "./commands/issue-unapproved
 import { IssueRefusals } from "./commands/issue-refusals.js";
 import { SimulationRefusals } from "./commands/simulation-refusals.js";
 import { Drained } from "./commands/drained.js";
+import { CloseExcludes } from "./commands/close-excludes.js";
+import { CreditSuffixes } from "./commands/credit-suffixes.js";
 import { CARD_RULES } from "./rules.js";
 import type { Json } from "../../contract/json.js";
 
@@ -114,11 +118,15 @@ function prefix(): Cmd[] {
     new Authorize(0, { kind: "plain", plain: 10, suffix: "001" }),
     new SetStatus(0, { to: "ACTIVE" }),
     new SetStatus(0, { to: "ACTIVE" }),
+    // A close carrying a funding change or a limit (live: 400, the card stays ACTIVE), then the close.
+    new CloseExcludes(0),
     new SetStatus(0, { to: "CLOSED" }),
     new SetStatus(0, { to: "ACTIVE" }),
     new SetStatus(0, { to: "CLOSED" }),
     // The further simulations on card 1 (no limits), an advice on either side of the hold, the reversal of each credit.
     ...SIMULATIONS.map((kind, i) => new Simulate(1, { kind, amount: 300 + 100 * i })),
+    // The credits at the suffixes that decline or fail: nothing credited.
+    new CreditSuffixes(1),
     new SimulationRefusals(1, undefined),
     new Advise(0, { share: 500 }),
     new Advise(2, { share: 1500 }),

@@ -51,12 +51,33 @@ export const CARD_RULES: RuleSpec[] = [
   ),
   designedRule(
     "cards.return-reversal",
-    "A return reversal voids a settled credit and takes its amount back (400 INSUFFICIENT_FUNDS when the account does not hold it; 409 for anything but a settled credit); the reversal simulation is designed.",
+    "A return reversal voids a settled credit and takes its amount back (400 INSUFFICIENT_FUNDS when the account does not hold it); the reversal simulation's moves are designed.",
   ),
   d("cards.pan-leak", "The full card number, CVV and expiry are never part of a response."),
-  designedRule(
+  liveRule(
     "cards.unknown-funding-source",
-    "POST /cards and PATCH /cards/{id} naming an internal account that does not exist (and does not end in a sandbox suffix) answer 404 ACCOUNT_NOT_FOUND (this contract's choice; live documents FUNDING_SOURCE_INELIGIBLE for a source not the cardholder's and no 404 on POST /cards).",
+    "live: POST /cards and PATCH /cards/{id} answer 400 FUNDING_SOURCE_INELIGIBLE when a funding source does not belong to the cardholder (an internal account that does not exist belongs to no one), and document no 404 for it.",
+  ),
+  liveRule(
+    "cards.funding-sources",
+    "live: every entry of POST /cards fundingSources must belong to the cardholder and be in a card-eligible currency, else 400 FUNDING_SOURCE_INELIGIBLE and no card (one bad entry among good ones included).",
+  ),
+  liveRule(
+    "cards.close-excludes",
+    "live: PATCH /cards/{id} with state CLOSED cannot carry fundingSources or maxSpendPerTransaction: 400, and the card is not closed.",
+  ),
+  liveRule("cards.state-reason", "live: a card closed with PATCH /cards/{id} (state CLOSED) reads stateReason CLOSED_BY_PLATFORM."),
+  liveRule(
+    "cards.simulation-state",
+    "live: the card simulations document 202, 400, 401, 403, 404 and 500, no 409: a clearing, return, authorization advice or return reversal of a card transaction in a state it cannot take answers 400.",
+  ),
+  liveRule(
+    "cards.credit-suffixes",
+    "live: credit_authorization, credit_authorization_advice and financial_credit_authorization follow the authorization's descriptor suffix table: a credit at 002 (declined, the pull fails) or 003 (declined, card paused) credits nothing.",
+  ),
+  designedRule(
+    "cards.credit-outcomes",
+    "How a credit reads the suffix table (designed): 002 and 003 are DECLINED with that reason, 006 is EXCEPTION with nothing credited, 005 is PENDING (a single-message credit SETTLED).",
   ),
   designedRule(
     "cards.simulation-currency",

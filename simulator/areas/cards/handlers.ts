@@ -1,14 +1,28 @@
 /**
- * Cards: issue, list, get, change (state table, funding source), reveal, and the card's
- * transactions. The live service's renamed inputs are accepted as aliases
- * (`cardholderId`, `fundingSources[]`, `state`). Sandbox simulations: cards-sandbox.ts.
+ * Cards: issue, list, get, change (state table, funding sources), reveal, and the card's
+ * transactions. The live service's renamed inputs are accepted as aliases (`cardholderId`,
+ * `fundingSources[]` — the ordered list, whose first item is the description's
+ * `fundingSource` — and `state`). Sandbox simulations: handlers/sandbox.ts.
  */
 import { randomUUID } from "node:crypto";
 import { jobType } from "../../clock/jobs.js";
 import { ApiError, type FieldError } from "../../errors/api-error.js";
 import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../types.js";
 import { cardRules } from "../../../contract/rules/cards.js";
-import { fundingRefusal, isLive, issueCard, mutableRefusal, provisionCard, slotRefusal, transitionRefusal } from "./domain/card.js";
+import {
+  closeConflicts,
+  closes,
+  isLive,
+  issueCard,
+  mutableRefusal,
+  provisionCard,
+  slotRefusal,
+  sourcesOf,
+  sourcesRefusal,
+  transitionRefusal,
+  withSources,
+  withStatus,
+} from "./domain/card.js";
 import { testCardNumbers } from "./domain/pan.js";
 import { signReveal } from "./domain/reveal.js";
 import { renderCard, renderCardTx } from "./domain/render.js";
@@ -46,7 +60,19 @@ function aliased<T>(body: object, primary: string, alias: string, fromAlias: (v:
   return a ?? b;
 }
 
-const firstSource = (v: unknown): string => (v as string[])[0];
+/**
+ * The funding sources a body names, in order: `fundingSources` (live), else
+ * `[fundingSource]` (the description's); both given, `fundingSource` must be the first
+ * of the list (else 400 on `fundingSources`).
+ */
+function sourcesIn(body: object): string[] | undefined {
+  const fields = body as { fundingSource?: string; fundingSources?: string[] };
+  if (fields.fundingSources !== undefined && fields.fundingSource !== undefined && fields.fundingSources[0] !== fields.fundingSource)
+    throw ApiError.invalidInput([
+      { field: "fundingSources", in: "body", code: "INVALID_VALUE", reason: "its first item is the card's fundingSource, which names another account" },
+    ]);
+  return fields.fundingSources ?? (fields.fundingSource === undefined ? undefined : [fields.fundingSource]);
+}
 
 function emitStatus(ctx: HandlerContext, card: CardRecord): void {
   ctx.emit("CARD.STATUS_CHANGE", renderCard(card));
@@ -69,9 +95,9 @@ function create(ctx: TypedContext<"createCard">): TypedResult<"createCard"> {
   const b = ctx.body;
   const errors: FieldError[] = [];
   const customerId = aliased<string>(b, "customerId", "cardholderId");
-  const fundingSource = aliased<string>(b, "fundingSource", "fundingSources", firstSource);
+  const sources = sourcesIn(b);
   if (customerId === undefined) errors.push({ field: "customerId", in: "body", code: "REQUIRED", reason: "is required (or its alias cardholderId)" });
-  if (fundingSource === undefined) errors.push({ field: "fundingSource", in: "body", code: "REQUIRED", reason: "is required (or its alias fundingSources)" });
+  if (sources === undefined) errors.push({ field: "fundingSource", in: "body", code: "REQUIRED", reason: "is required (or the list fundingSources)" });
   const settings = cardSettings(ctx.store, ctx.platform);
   if (b.maxSpendPerTransaction !== undefined && settings.authorizationDecision === "ISSUER") {
     errors.push({
@@ -86,9 +112,8 @@ function create(ctx: TypedContext<"createCard">): TypedResult<"createCard"> {
   const customer = getCustomerOr404(ctx.store, customerId!);
   if (!isApproved(customer)) throw new ApiError(400, "CARDHOLDER_KYC_NOT_APPROVED", `customer ${customer.id} is ${statusOfCustomer(customer)}, not APPROVED`);
   ensureCustomerAccounts(env, customer);
-  const account = accountsOf(ctx.store).get(fundingSource!);
-  const refusal = fundingRefusal(fundingSource!, account, customer.id);
-  if (refusal) fail(refusal);
+  const checked = sourcesRefusal(sources!, (id) => accountsOf(ctx.store).get(id), customer.id);
+  if ("refusal" in checked) fail(checked.refusal);
   const holderLive = cardsOf(ctx.store).list({ where: { customerId: customer.id }, filter: (c: CardRecord) => isLive(c.status), limit: 1 }).data.length;
   const slot = slotRefusal(liveCount(ctx.store), holderLive, settings);
   if (slot) fail(slot);
@@ -98,8 +123,8 @@ function create(ctx: TypedContext<"createCard">): TypedResult<"createCard"> {
       id,
       platformCardId: `pc_${randomUUID().replace(/-/g, "").slice(0, 12)}`,
       customerId: customer.id,
-      fundingSource: account!.id,
-      currency: account!.currency,
+      fundingSources: sources!,
+      currency: checked.currency,
       maxSpendPerTransaction: b.maxSpendPerTransaction,
       maxSpendPerDay: b.maxSpendPerDay,
       maxTransactionsPerDay: b.maxTransactionsPerDay,
@@ -117,7 +142,8 @@ function create(ctx: TypedContext<"createCard">): TypedResult<"createCard"> {
 function list(ctx: TypedContext<"listCards">): TypedResult<"listCards"> {
   const q = ctx.query;
   const page = cardsOf(ctx.store).list({
-    where: { customerId: q.customerId ?? q.cardholderId, platformCardId: q.platformCardId, status: q.status ?? q.state, fundingSource: q.accountId },
+    where: { customerId: q.customerId ?? q.cardholderId, platformCardId: q.platformCardId, status: q.status ?? q.state },
+    ...(q.accountId !== undefined ? { filter: (c: CardRecord) => sourcesOf(c).includes(q.accountId!) } : {}),
     order: q.sortOrder === "asc" ? "asc" : "desc",
     ...pageOpts(q),
   });
@@ -129,7 +155,15 @@ function update(ctx: TypedContext<"updateCard">): TypedResult<"updateCard"> {
   const card = getCardOr404(ctx.store, ctx.params.id);
   const errors: FieldError[] = [];
   const status = aliased<CardStatus>(b, "status", "state");
-  const fundingSource = aliased<string>(b, "fundingSource", "fundingSources", firstSource);
+  const sources = sourcesIn(b);
+  if (closes(status))
+    for (const field of closeConflicts(b))
+      errors.push({
+        field,
+        in: "body",
+        code: "INVALID_VALUE",
+        reason: "cannot be sent with a close (status CLOSED): a closed card keeps no funding change or limit",
+      });
   if (b.maxSpendPerTransaction !== undefined && card.authorizationDecision === "ISSUER") {
     errors.push({
       field: "maxSpendPerTransaction",
@@ -147,26 +181,20 @@ function update(ctx: TypedContext<"updateCard">): TypedResult<"updateCard"> {
     if (r) fail(r);
   }
   let next: CardRecord = { ...card, updatedAt: ctx.clock.iso() };
-  if (fundingSource !== undefined) {
-    const account = accountsOf(ctx.store).get(fundingSource);
-    const r = fundingRefusal(fundingSource, account, card.customerId);
-    if (r) fail(r);
-    if (account!.currency !== card.currency)
-      fail({
-        status: 400,
-        code: "FUNDING_SOURCE_INELIGIBLE",
-        reason: `the card is in ${card.currency}; internal account ${fundingSource} is in ${account!.currency}`,
-      });
-    next.fundingSource = fundingSource;
+  if (sources !== undefined) {
+    const checked = sourcesRefusal(sources, (id) => accountsOf(ctx.store).get(id), card.customerId, card.currency);
+    if ("refusal" in checked) fail(checked.refusal);
+    next = withSources(next, sources);
   }
   if (b.maxSpendPerTransaction === null) delete next.maxSpendPerTransaction;
   else if (b.maxSpendPerTransaction !== undefined) next.maxSpendPerTransaction = b.maxSpendPerTransaction;
-  if (status !== undefined) next = { ...next, status };
+  if (status !== undefined) next = withStatus(next, status);
   cardsOf(ctx.store).put(next);
   if (status !== undefined) {
     if (!isLive(status)) addLive(ctx.store, -1);
     emitStatus(ctx, next);
   }
+  if (sources !== undefined) ctx.emit("CARD.FUNDING_SOURCE_CHANGE", renderCard(next));
   return { status: 200, body: renderCard(next) };
 }
 

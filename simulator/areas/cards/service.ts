@@ -10,12 +10,13 @@ import type { Clock } from "../../clock/clock.js";
 import { auditLogOf } from "../../platform/audit-log.js";
 import { ApiError } from "../../errors/api-error.js";
 import { cardRules, type CardSettings } from "../../../contract/rules/cards.js";
-import type { Refusal } from "./domain/card.js";
+import { sourcesOf, type Refusal } from "./domain/card.js";
 import type { CardRecord, CardTxRecord } from "./domain/types.js";
 import { cardsOf, cardSecretsOf, cardTxsOf } from "./state.js";
 export { cardsOf, cardSecretsOf, cardTxsOf };
 
 export function fail(r: Refusal): never {
+  if (r.field) throw ApiError.invalidInput([{ field: r.field, in: "body", code: "INVALID_VALUE", reason: r.reason }], r.reason);
   throw new ApiError(r.status, r.code, r.reason);
 }
 
@@ -30,6 +31,29 @@ export function getCardTxOr404(store: TenantStore, id: string, cardId?: string):
   if (!t || (cardId !== undefined && t.cardId !== cardId))
     throw ApiError.notFound("TRANSACTION_NOT_FOUND", `no card transaction with id ${id}${cardId ? ` on card ${cardId}` : ""}`);
   return t;
+}
+
+/**
+ * For the embedded-wallet area (POST / DELETE /auth/delegated-keys): the card's ACTIVE
+ * delegated key for its funding account `accountId` is now `keyId`, or none (`undefined`:
+ * revoked). Authorization decisioning draws on an embedded-wallet funding source only while
+ * the card holds an ACTIVE key for it (spec/rules/cards.yaml `delegatedKeyAccountTypes`).
+ * False when there is no such card.
+ */
+export function noteDelegatedKey(store: TenantStore, cardId: string, accountId: string, keyId: string | undefined): boolean {
+  const card = cardsOf(store).get(cardId);
+  if (!card) return false;
+  const keys = { ...(card.delegatedKeys ?? {}) };
+  if (keyId === undefined) delete keys[accountId];
+  else keys[accountId] = keyId;
+  cardsOf(store).put({ ...card, delegatedKeys: keys });
+  return true;
+}
+
+/** The card's funding sources in priority order, or undefined for an unknown card (e.g. for a delegated key's card and account). */
+export function cardFundingSources(store: TenantStore, cardId: string): string[] | undefined {
+  const card = cardsOf(store).get(cardId);
+  return card && sourcesOf(card);
 }
 
 /** The platform's card settings: the rule table's defaults, then the platform's (creation or /_sim/cards/settings). */

@@ -2,11 +2,12 @@
  * Faults in the cards area, each caught by model.cards under a named rule: a wrong state
  * transition, a per-transaction limit off by one, a refund that restores the day's spend
  * capacity, a card number leaked into a Card response, and a card issued to a cardholder
- * whose KYC is not approved; then the refusals of card-refusals.ts.
+ * whose KYC is not approved, a closed card without its stateReason; then the refusals of
+ * card-refusals.ts.
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
-import { original } from "./helpers.js";
+import { original, rewrite } from "./helpers.js";
 import { cardRefusalFaults } from "./card-refusals.js";
 import { cardsOf, cardSecretsOf } from "../../../simulator/areas/cards/service.js";
 import { renderCard } from "../../../simulator/areas/cards/domain/render.js";
@@ -158,6 +159,17 @@ export const cardFaults: Fault[] = [
     },
     only: CARDS,
     expectRules: ["cards.cardholder-kyc"],
+  },
+  {
+    name: "closed card without its stateReason",
+    kind: "schema",
+    description: "A card closed with PATCH /cards/{id} reads stateReason null instead of CLOSED_BY_PLATFORM (live).",
+    simulatorOptions: rewrite(["updateCard", "getCard"], (r) => {
+      const b = r.body as { state?: string } | undefined;
+      return b?.state === "CLOSED" ? { ...r, body: { ...b, stateReason: null } } : r;
+    }),
+    only: CARDS,
+    expectRules: ["cards.state-reason"],
   },
   ...cardRefusalFaults,
 ];

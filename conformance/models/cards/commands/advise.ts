@@ -14,7 +14,7 @@ export class Advise extends IndexedCommand<CardModel, CardReal, ModelCardTx, { s
     const amount = Math.max(1, Math.floor((tx.authorized * this.params.share) / 1000));
     const res = await call(r, "POST", `/sandbox/cards/${enc(tx.cardId)}/simulate/authorization_advice`, { body: { cardTransactionId: tx.id, amount } });
     if (tx.status !== "AUTHORIZED" && tx.status !== "CONFIRMED")
-      return expectAnswer(r.s, res, "cards.simulations", `advising a ${tx.status} card transaction`, 409);
+      return expectAnswer(r.s, res, "cards.simulation-state", `advising a ${tx.status} card transaction`, 400);
     const acc = accountOf(m, tx.accountId)!;
     const delta = amount - tx.authorized;
     if (delta > acc.available)

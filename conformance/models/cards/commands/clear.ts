@@ -1,4 +1,4 @@
-/** POST /sandbox/cards/{id}/simulate/clearing: settle below/exact, a tip above (post-hoc pull), or 0 (VOIDED); other statuses 409. */
+/** POST /sandbox/cards/{id}/simulate/clearing: settle below/exact, a tip above (post-hoc pull), or 0 (VOIDED); other statuses 400 (live: no 409). */
 import { IndexedCommand } from "../../shared/command.js";
 import { expectAnswer } from "../../../runner/expect.js";
 import { accountOf, call, enc, observeBalances, type CardModel, type CardReal, type ModelCardTx } from "../model.js";
@@ -23,7 +23,7 @@ export class Clear extends IndexedCommand<CardModel, CardReal, ModelCardTx, { ki
     const acc = accountOf(m, tx.accountId)!;
     const clearable = tx.status === "AUTHORIZED" || tx.status === "CONFIRMED";
     const extra = amount - tx.authorized;
-    if (!clearable) return expectAnswer(r.s, res, "cards.clearing", `clearing a ${tx.status} card transaction`, 409);
+    if (!clearable) return expectAnswer(r.s, res, "cards.simulation-state", `clearing a ${tx.status} card transaction`, 400);
     // Balances never go negative.
     if (extra > acc.available)
       return expectAnswer(r.s, res, "cards.balance", `a tip of ${extra} above an available ${acc.available}`, 400, "INSUFFICIENT_FUNDS");

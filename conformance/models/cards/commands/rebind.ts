@@ -1,4 +1,4 @@
-/** PATCH /cards/{id} {fundingSource}: own account accepted; suffixes 002/003, another customer's account or an ineligible currency refused; an unknown account 404. */
+/** PATCH /cards/{id} {fundingSource}: own account accepted; suffixes 002/003, another customer's account, an ineligible currency or an unknown account refused (400 FUNDING_SOURCE_INELIGIBLE). */
 import { IndexedCommand } from "../../shared/command.js";
 import { cardRules } from "../../../../contract/rules/cards.js";
 import { call, enc, type CardModel, type CardReal, type ModelCard } from "../model.js";
@@ -48,7 +48,7 @@ export class Rebind extends IndexedCommand<CardModel, CardReal, ModelCard, { tar
       );
       card.accountId = id;
     } else if (this.params.target === "unknown") {
-      expectAnswer(r.s, res, "cards.unknown-funding-source", "rebinding to an account that does not exist", 404, "ACCOUNT_NOT_FOUND");
+      expectAnswer(r.s, res, "cards.unknown-funding-source", "rebinding to an account that does not exist", 400, "FUNDING_SOURCE_INELIGIBLE");
     } else {
       const suffix = this.params.target.startsWith("suffix:") ? this.params.target.slice(7) : undefined;
       if (suffix) r.s.magic("card funding-source suffix", suffix);

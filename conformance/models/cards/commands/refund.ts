@@ -13,7 +13,7 @@ export class Refund extends IndexedCommand<CardModel, CardReal, ModelCardTx, { s
     const settled = tx.settled ?? tx.authorized;
     const amount = Math.max(1, Math.floor((settled * this.params.share) / 1000));
     const res = await call(r, "POST", `/sandbox/cards/${enc(tx.cardId)}/simulate/return`, { body: { cardTransactionId: tx.id, amount } });
-    if (tx.status !== "SETTLED") return expectAnswer(r.s, res, "cards.refund", `refunding a ${tx.status} card transaction`, 409);
+    if (tx.status !== "SETTLED") return expectAnswer(r.s, res, "cards.simulation-state", `refunding a ${tx.status} card transaction`, 400);
     const left = settled - tx.refunded;
     if (amount > left) return expectAnswer(r.s, res, "cards.refund", `refunding ${amount} with ${left} left`, 400, "INVALID_AMOUNT");
     r.s.expect(

@@ -1,4 +1,4 @@
-/** POST /sandbox/cards/{id}/simulate/return_reversal: a settled credit is voided and its amount taken back; anything else 409. */
+/** POST /sandbox/cards/{id}/simulate/return_reversal: a settled credit is voided and its amount taken back; anything else 400 (live: no 409). */
 import { IndexedCommand } from "../../shared/command.js";
 import { expectAnswer } from "../../../runner/expect.js";
 import { accountOf, call, enc, observeBalances, type CardModel, type CardReal, type ModelCredit } from "../model.js";
@@ -9,7 +9,7 @@ export class ReverseReturn extends IndexedCommand<CardModel, CardReal, ModelCred
   async run(m: CardModel, r: CardReal) {
     const credit = this.item(m);
     const res = await call(r, "POST", `/sandbox/cards/${enc(credit.cardId)}/simulate/return_reversal`, { body: { cardTransactionId: credit.id } });
-    if (credit.status !== "SETTLED") return expectAnswer(r.s, res, "cards.return-reversal", `reversing a ${credit.status} credit`, 409);
+    if (credit.status !== "SETTLED") return expectAnswer(r.s, res, "cards.simulation-state", `reversing a ${credit.status} credit`, 400);
     const acc = accountOf(m, credit.accountId)!;
     if (credit.amount > acc.available)
       return expectAnswer(r.s, res, "cards.return-reversal", `reversing ${credit.amount} with ${acc.available} available`, 400, "INSUFFICIENT_FUNDS");

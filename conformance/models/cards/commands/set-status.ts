@@ -4,6 +4,7 @@ import { call, enc, predictTransition, type CardModel, type CardReal, type Model
 import { statusRead } from "../../../client/answer.js";
 import { answered } from "../../../client/answer.js";
 import { ROW } from "../../../runner/table-rules.js";
+import { cardRules } from "../../../../contract/rules/cards.js";
 
 export class SetStatus extends IndexedCommand<CardModel, CardReal, ModelCard, { to: "ACTIVE" | "FROZEN" | "CLOSED" }> {
   protected readonly items = (m: Readonly<CardModel>) => m.cards;
@@ -19,6 +20,14 @@ export class SetStatus extends IndexedCommand<CardModel, CardReal, ModelCard, { 
         this.params.to,
         res.body?.status ?? res.body?.code,
       );
+      if (this.params.to === cardRules().terminalStatus)
+        r.s.expect(
+          res.body?.stateReason === cardRules().closeReason,
+          "cards.state-reason",
+          `a card closed with PATCH must read stateReason ${cardRules().closeReason}; it reads ${res.body?.stateReason ?? "(none)"}`,
+          cardRules().closeReason,
+          res.body?.stateReason,
+        );
       r.s.transition("card", card.status, this.params.to);
       r.s.row(ROW.cardTransition(card.status, this.params.to));
       card.status = this.params.to;

@@ -41,7 +41,8 @@ export class Simulate extends IndexedCommand<CardModel, CardReal, ModelCard, { k
     }
     const sim = cardRules().messageSimulations[kind];
     let want: { status: string; reason?: string };
-    if (sim.descriptorOutcomes) {
+    // A DEBIT is decided like an authorization; a credit at the default descriptor only by the card's status.
+    if (sim.type === "DEBIT" && sim.descriptorOutcomes) {
       const p = predictAuthorization(m, card, amount, merchant.descriptor, now);
       want = p.status === "DECLINED" ? { status: "DECLINED", reason: p.reason } : { status: sim.settles ? "SETTLED" : p.status };
     } else if (sim.declinable && !cardRules().authorizableStatuses.includes(card.status as never)) want = { status: "DECLINED", reason: "CARD_NOT_ACTIVE" };

@@ -5,6 +5,7 @@
 import { currencyOf } from "../../../../contract/rules/currencies.js";
 import type { CardRecord, CardTxRecord } from "./types.js";
 import { issuerToken } from "./simulations.js";
+import { sourcesOf } from "./card.js";
 import { omitUndefined, type Schema } from "../../response.js";
 
 export function renderCard(c: CardRecord): Schema<"Card"> {
@@ -16,10 +17,11 @@ export function renderCard(c: CardRecord): Schema<"Card"> {
     platformCardId: c.platformCardId,
     form: c.form,
     fundingSource: c.fundingSource,
-    fundingSources: [c.fundingSource],
+    fundingSources: sourcesOf(c),
     currency: c.currency,
     status: c.status,
     state: c.status,
+    stateReason: c.stateReason ?? null,
     last4: c.last4,
     expMonth: active ? c.expMonth : undefined,
     expYear: active ? c.expYear : undefined,

@@ -8,7 +8,7 @@
  */
 import { cardRules, descriptorRule, type CardRules } from "../../../../contract/rules/cards.js";
 import { world, type Leg } from "../../money/service.js";
-import type { Refusal } from "./card.js";
+import { wrongState, type Refusal } from "./card.js";
 import { limitDecline, withApproved } from "./limits.js";
 import type { CardRecord, CardTxRecord, Merchant } from "./types.js";
 
@@ -20,6 +20,12 @@ export interface AuthorizationInput {
   merchant: Merchant;
   /** The cardholder's platformCustomerId, shown on the transaction. */
   platformCustomerId?: string;
+}
+
+/** The funding source an authorization draws on (chosen by card.ts chooseSource), undefined when the card can use none. */
+export interface Funding {
+  accountId: string;
+  available: number;
 }
 
 export interface AuthorizationResult {
@@ -35,8 +41,15 @@ const holdLegs = (account: string, currency: string, amount: number): Leg[] => [
   { account, bucket: "held", currency, amount },
 ];
 
-/** A new card transaction of `card` from a message's input, in `status`. */
-export function newCardTx(card: CardRecord, input: AuthorizationInput, type: CardTxRecord["type"], status: CardTxRecord["status"], iso: string): CardTxRecord {
+/** A new card transaction of `card` from a message's input, in `status`, on `accountId` (default: the first funding source). */
+export function newCardTx(
+  card: CardRecord,
+  input: AuthorizationInput,
+  type: CardTxRecord["type"],
+  status: CardTxRecord["status"],
+  iso: string,
+  accountId = card.fundingSource,
+): CardTxRecord {
   return {
     id: input.id,
     cardId: card.id,
@@ -45,7 +58,7 @@ export function newCardTx(card: CardRecord, input: AuthorizationInput, type: Car
     authorizedAmount: input.amount,
     currency: card.currency,
     merchant: input.merchant,
-    accountId: card.fundingSource,
+    accountId,
     customerId: card.customerId,
     platformCustomerId: input.platformCustomerId,
     refunded: 0,
@@ -54,10 +67,20 @@ export function newCardTx(card: CardRecord, input: AuthorizationInput, type: Car
   };
 }
 
-/** Decide an authorization on `card` funded by an account with `available` money. */
-export function authorize(card: CardRecord, input: AuthorizationInput, available: number, now: Date, r: CardRules = cardRules()): AuthorizationResult {
+/**
+ * Decide an authorization on `card` drawing on `funding` (undefined: the card can use none
+ * of its funding sources, e.g. an embedded wallet without an ACTIVE delegated key).
+ */
+export function authorize(
+  card: CardRecord,
+  input: AuthorizationInput,
+  funding: Funding | undefined,
+  now: Date,
+  r: CardRules = cardRules(),
+): AuthorizationResult {
   const iso = now.toISOString();
-  const base = newCardTx(card, input, "DEBIT", "DECLINED", iso);
+  const account = funding?.accountId ?? card.fundingSource;
+  const base = newCardTx(card, input, "DEBIT", "DECLINED", iso, account);
   const rule = descriptorRule(input.merchant.descriptor, r);
   const decline = (reason: NonNullable<CardTxRecord["cardDeclinedReason"]>): AuthorizationResult => ({
     tx: { ...base, cardDeclinedReason: reason },
@@ -68,13 +91,14 @@ export function authorize(card: CardRecord, input: AuthorizationInput, available
   if (rule.outcome === "DECLINED") return decline(rule.declinedReason!);
   const limit = limitDecline(card, input.amount, now);
   if (limit) return decline(limit);
-  if (available < input.amount) return decline("INSUFFICIENT_FUNDS");
+  if (!funding) return decline(r.unusableDecline);
+  if (funding.available < input.amount) return decline("INSUFFICIENT_FUNDS");
   const next: CardRecord = { ...card, usage: withApproved(card, input.amount, now) };
   const cur = card.currency;
-  const hold = holdLegs(card.fundingSource, cur, input.amount);
+  const hold = holdLegs(account, cur, input.amount);
   if (rule.outcome === "EXCEPTION") {
     const taken: Leg[] = [
-      { account: card.fundingSource, bucket: "available", currency: cur, amount: -input.amount },
+      { account, bucket: "available", currency: cur, amount: -input.amount },
       { account: world(NETWORK, cur), bucket: "available", currency: cur, amount: input.amount },
     ];
     return { tx: { ...base, status: "EXCEPTION" }, card: next, legs: taken };
@@ -95,13 +119,7 @@ const CLEARABLE = new Set(["AUTHORIZED", "CONFIRMED"]);
 /** Clear an authorization with `amount` (0 voids it); `available`: the holding account's available money. */
 export function clear(tx: CardTxRecord, amount: number, available: number, now: Date): Outcome<{ tx: CardTxRecord; legs: Leg[] }> {
   if (tx.type !== "DEBIT" || !CLEARABLE.has(tx.status)) {
-    return {
-      refusal: {
-        status: 409,
-        code: "CONFLICT",
-        reason: `card transaction ${tx.id} is a ${tx.status} ${tx.type}; only an AUTHORIZED or CONFIRMED DEBIT can be cleared`,
-      },
-    };
+    return { refusal: wrongState(tx.id, `is a ${tx.status} ${tx.type}; only an AUTHORIZED or CONFIRMED DEBIT can be cleared`) };
   }
   const auth = tx.authorizedAmount ?? 0;
   const acc = tx.accountId;
@@ -133,9 +151,7 @@ export function clear(tx: CardTxRecord, amount: number, available: number, now: 
 /** Refund `amount` of a settled purchase: the purchase (with its refunded total) and the CREDIT transaction. */
 export function refund(tx: CardTxRecord, amount: number, creditId: string, now: Date): Outcome<{ purchase: CardTxRecord; credit: CardTxRecord; legs: Leg[] }> {
   if (tx.type !== "DEBIT" || tx.status !== "SETTLED") {
-    return {
-      refusal: { status: 409, code: "CONFLICT", reason: `card transaction ${tx.id} is a ${tx.status} ${tx.type}; only a SETTLED DEBIT can be refunded` },
-    };
+    return { refusal: wrongState(tx.id, `is a ${tx.status} ${tx.type}; only a SETTLED DEBIT can be refunded`) };
   }
   const left = (tx.settledAmount ?? 0) - tx.refunded;
   if (amount > left) return { refusal: { status: 400, code: "INVALID_AMOUNT", reason: `only ${left} of the settled ${tx.settledAmount} is left to refund` } };

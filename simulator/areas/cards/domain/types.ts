@@ -1,7 +1,7 @@
 /** The stored records of the cards area (never rendered as they are: see render.ts). */
-import type { CardDeclinedReason, CardStatus } from "../../../../contract/rules/cards.js";
+import type { CardDeclinedReason, CardStateReason, CardStatus } from "../../../../contract/rules/cards.js";
 
-export type { CardStatus, CardDeclinedReason };
+export type { CardStatus, CardDeclinedReason, CardStateReason };
 
 /** Approved authorizations of one UTC calendar day (`day` = YYYY-MM-DD). */
 export interface DailyUsage {
@@ -15,10 +15,17 @@ export interface CardRecord {
   customerId: string;
   platformCardId: string;
   form: "VIRTUAL";
+  /** The first funding source (the description's single `fundingSource`). */
   fundingSource: string;
-  /** Currency code, from the funding source at issue time. */
+  /** Every funding source in the order authorization decisioning tries them (absent on cards stored before there were several: [fundingSource]). */
+  fundingSources?: string[];
+  /** Currency code, from the funding sources at issue time. */
   currency: string;
   status: CardStatus;
+  /** Why the card is in its status (a closed card: CLOSED_BY_PLATFORM). */
+  stateReason?: CardStateReason;
+  /** Funding accounts that need a delegated key (embedded wallets) -> the card's ACTIVE key for it. */
+  delegatedKeys?: Record<string, string>;
   last4?: string;
   expMonth?: number;
   expYear?: number;

@@ -12,7 +12,8 @@ import { jobType } from "../../../clock/jobs.js";
 import { apiError } from "../../../errors/catalogue.js";
 import { cardTransactionEventType, webhookEventRules } from "../../../../contract/rules/webhook-events.js";
 import { handlerMap, type HandlerContext, type Schema, type TypedContext, type TypedResult } from "../../types.js";
-import { authorize, clear, confirm, refund, type AuthorizationResult } from "../domain/transactions.js";
+import { authorize, clear, confirm, refund, type AuthorizationResult, type Funding } from "../domain/transactions.js";
+import { chooseSource, sourcesOf, sourceUsable } from "../domain/card.js";
 import { advise, clearCredit, issuerToken, messageTransaction, reverseReturn } from "../domain/simulations.js";
 import { renderCardTx } from "../domain/render.js";
 import type { CardRecord, CardTxRecord } from "../domain/types.js";
@@ -41,13 +42,27 @@ export const confirmJob = jobType<Pick<HandlerContext, "store" | "clock" | "emit
 
 const availableOf = (ctx: Pick<HandlerContext, "store">, accountId: string): number => accountsOf(ctx.store).get(accountId)?.available ?? 0;
 
+/**
+ * The funding source an authorization of `amount` draws on: the card's sources in order,
+ * passing over those it may not use (an embedded wallet without the card's ACTIVE
+ * delegated key); undefined when it may use none.
+ */
+function fundingFor(ctx: Pick<HandlerContext, "store">, card: CardRecord, amount: number): Funding | undefined {
+  const states = sourcesOf(card).map((id) => {
+    const a = accountsOf(ctx.store).get(id);
+    return { id, available: a?.available ?? 0, usable: sourceUsable(card, a) };
+  });
+  const chosen = chooseSource(states, amount);
+  return chosen && { accountId: chosen.id, available: chosen.available };
+}
+
 type AuthorizationBody = { amount: number; currency: { code?: string }; merchant: { descriptor: string; mcc?: string; country?: string } };
 /** What a simulation from an authorization body reads of its context (the authorization's and the further simulations' alike). */
 type MessageContext = Pick<HandlerContext, "store" | "clock" | "platform" | "emit"> & { params: { id: string }; body: AuthorizationBody };
 type MessageResult = { status: 202; body: Schema<"CardTransaction"> };
 
 /** A simulation from an authorization body: the card, the decided input, then the result recorded, posted and announced. */
-function message(decide: (card: CardRecord, input: Parameters<typeof authorize>[1], available: number, now: Date) => AuthorizationResult) {
+function message(decide: (card: CardRecord, input: Parameters<typeof authorize>[1], funding: Funding | undefined, now: Date) => AuthorizationResult) {
   return (ctx: MessageContext): MessageResult => {
     const card = getCardOr404(ctx.store, ctx.params.id);
     const b: AuthorizationBody = ctx.body;
@@ -61,7 +76,7 @@ function message(decide: (card: CardRecord, input: Parameters<typeof authorize>[
       ...(b.merchant.country && /^[A-Z]{2}$/.test(b.merchant.country) ? { country: b.merchant.country } : {}),
     };
     const platformCustomerId = customersOf(ctx.store).get(card.customerId)?.platformCustomerId;
-    const r = decide(card, { id: newTxId(), amount: b.amount, merchant, platformCustomerId }, availableOf(ctx, card.fundingSource), ctx.clock.now());
+    const r = decide(card, { id: newTxId(), amount: b.amount, merchant, platformCustomerId }, fundingFor(ctx, card, b.amount), ctx.clock.now());
     post(envOf(ctx), r.legs, `card-${r.tx.type.toLowerCase()}-${r.tx.status.toLowerCase()}`, r.tx.id);
     if (r.card !== card) cardsOf(ctx.store).put(r.card);
     cardTxsOf(ctx.store).put(r.tx);
@@ -75,7 +90,7 @@ function message(decide: (card: CardRecord, input: Parameters<typeof authorize>[
 /** A simulation of spec/rules/cards.yaml `messageSimulations`, by its path name. */
 const messageSimulation = (name: string) => {
   const sim = cardRules().messageSimulations[name];
-  return message((card, input, available, now) => messageTransaction(sim, card, input, available, now));
+  return message((card, input, funding, now) => messageTransaction(sim, card, input, funding, now));
 };
 
 function clearing(ctx: TypedContext<"simulateCardClearing">): TypedResult<"simulateCardClearing"> {
@@ -113,9 +128,21 @@ function advice(ctx: TypedContext<"simulateCardAuthorizationAdvice">): TypedResu
   return { status: 202, body: renderCardTx(r.ok.tx) };
 }
 
+/**
+ * The return a reversal names: the refund (a CREDIT with originalTransactionId), or, as the
+ * live service names it, the refunded purchase itself: its latest SETTLED return.
+ */
+function returnOf(ctx: Pick<HandlerContext, "store">, named: CardTxRecord): CardTxRecord {
+  if (named.type !== "DEBIT" || named.refunded === 0) return named;
+  const returns = cardTxsOf(ctx.store)
+    .list({ where: { cardId: named.cardId }, order: "desc", limit: 1000 })
+    .data.filter((t) => t.type === "CREDIT" && t.originalTransactionId === named.id && t.status === "SETTLED");
+  return returns[0] ?? named;
+}
+
 function returnReversal(ctx: TypedContext<"simulateCardReturnReversal">): TypedResult<"simulateCardReturnReversal"> {
   const card = getCardOr404(ctx.store, ctx.params.id);
-  const credit = getCardTxOr404(ctx.store, ctx.body.cardTransactionId, card.id);
+  const credit = returnOf(ctx, getCardTxOr404(ctx.store, ctx.body.cardTransactionId, card.id));
   const purchase = credit.originalTransactionId ? cardTxsOf(ctx.store).get(credit.originalTransactionId) : undefined;
   const r = reverseReturn(credit, purchase, availableOf(ctx, credit.accountId), ctx.clock.now());
   if ("refusal" in r) fail(r.refusal);
