@@ -1356,7 +1356,11 @@ export interface paths {
         /**
          * Revoke a credential (signed)
          * @description Revokes a credential and the sessions it opened. Signed flow: 202 first, the signed
-         *     retry answers 204. Unknown credential: 404 `AUTH_METHOD_NOT_FOUND`.
+         *     retry answers 204. The retry must be signed by a live session of another credential of
+         *     the same wallet (a session of the credential being revoked answers 401
+         *     `WALLET_SIGNATURE_INVALID`), and a wallet keeps at least one credential: revoking its
+         *     only one answers 400 `INVALID_INPUT` (both as the live service says). Unknown
+         *     credential: 404 `AUTH_METHOD_NOT_FOUND`.
          */
         delete: operations["revokeAuthCredential"];
         options?: never;
@@ -1377,8 +1381,12 @@ export interface paths {
          * Start a challenge
          * @description `EMAIL_OTP` / `SMS_OTP`: sends a new code (sandbox `000000`) and answers a fresh
          *     `otpEncryptionTargetBundle` (valid 5 minutes of platform time; designed). `PASSKEY`:
-         *     body `clientPublicKey` (required for passkeys: 400 `INVALID_INPUT` without it); answers
-         *     `challenge`, `credentialId`, `requestId` and `expiresAt`. `OAUTH` credentials need no
+         *     body `clientPublicKey` (required for passkeys: 400 `INVALID_INPUT` without it, or when
+         *     it is no P-256 key); answers `challenge` (the lowercase hex SHA-256 of the
+         *     session-creation request it stands for; a client may hand it to the authenticator as
+         *     the UTF-8 bytes of that text), `credentialId`, `requestId` and `expiresAt`. A compressed
+         *     `clientPublicKey` is the session signing key the client holds; an uncompressed one gets
+         *     a fresh key sealed to it at the verify (the interface facts' key model). `OAUTH` credentials need no
          *     challenge: 400 `INVALID_INPUT` (designed). Unknown credential: 404 `AUTH_METHOD_NOT_FOUND`.
          */
         post: operations["challengeAuthCredential"];
@@ -1407,13 +1415,18 @@ export interface paths {
          *     `payloadToSign` and `requestId`; sign it with the key pair whose public key was in the
          *     bundle (it becomes the session signing key) and retry: 200 with the session.
          *
-         *     `PASSKEY`: the WebAuthn assertion is verified against the latest challenge and the
-         *     registered public key (401 `UNAUTHORIZED` when it does not verify); `Request-Id` belongs
-         *     to the OTP signed retry only. `OAUTH`: `oidcToken` must carry the
-         *     credential's `iss`, `aud` and `sub`, an `exp` in the future and `nonce` equal to the
+         *     `PASSKEY`, in one call: `Request-Id` echoes the `requestId` of the credential's
+         *     challenge (401 `REQUEST_ID_MISSING` without it; 401 `UNAUTHORIZED` when it names no
+         *     unexpired pending challenge of this credential, a used one included); the WebAuthn
+         *     assertion is verified against that challenge and the registered public key (401
+         *     `UNAUTHORIZED` when it does not verify). `OAUTH`, in one call: `oidcToken` must carry
+         *     the credential's `iss`, `aud` and `sub`, an `exp` in the future and `nonce` equal to the
          *     SHA-256 (hex) of the exact `clientPublicKey` string (401 `UNAUTHORIZED` naming the
-         *     claim otherwise). Both answer 200 with `encryptedSessionSigningKey`, sealed to the
-         *     `clientPublicKey` of the challenge (passkey) or of the body (OAuth).
+         *     claim otherwise). The signature headers are not theirs. Both answer 200 with the
+         *     session; the form of the client's key (of the challenge for a passkey, of the body for
+         *     OAuth) picks the key model: compressed, the client holds the session signing key and no
+         *     key material is answered; uncompressed, `encryptedSessionSigningKey` carries a fresh
+         *     session signing key sealed to it (the description's sealed flow; interface facts).
          *     Sessions last 15 minutes of platform time (designed; `spec/rules/wallet-auth.yaml`).
          */
         post: operations["verifyAuthCredential"];
@@ -1455,7 +1468,9 @@ export interface paths {
         post?: never;
         /**
          * Revoke a session (signed)
-         * @description Signed flow (any live session of the wallet may sign); the signed retry answers 204. Unknown session 404 `SESSION_NOT_FOUND`.
+         * @description Signed flow (any live session of the wallet may sign, the session itself included); the
+         *     signed retry answers 204. A session that is not active (unknown, already revoked or
+         *     expired) answers 404 `SESSION_NOT_FOUND`, as the live service says.
          */
         delete: operations["revokeAuthSession"];
         options?: never;
@@ -1474,10 +1489,12 @@ export interface paths {
         put?: never;
         /**
          * Refresh a session (signed)
-         * @description Opens a new session of the same wallet and credential whose signing key is
-         *     `clientPublicKey` (designed), with a fresh lifetime; the old session stays valid until
-         *     it expires. Signed with the key of the session being refreshed (it must be live).
-         *     Unknown session 404 `SESSION_NOT_FOUND`.
+         * @description Opens a new session of the same wallet and credential with a fresh lifetime; the old
+         *     session stays valid until it expires. Signed with the key of the session being
+         *     refreshed (it must be live at both legs). A compressed `clientPublicKey` is the new
+         *     session's signing key, held by the client; an uncompressed one gets a fresh signing key
+         *     sealed to it in `encryptedSessionSigningKey` (the live service's key model). Unknown
+         *     session 404 `SESSION_NOT_FOUND`.
          */
         post: operations["refreshAuthSession"];
         delete?: never;
@@ -1495,17 +1512,26 @@ export interface paths {
         };
         /**
          * List delegated keys
-         * @description Delegated keys of the platform, filtered by `accountId` and/or `fundingSourceId`, oldest first.
+         * @description Delegated keys of a wallet (`accountId`) and/or a card funding source (`fundingSourceId`),
+         *     `PENDING` and `REVOKED` ones included, oldest first. At least one of the two filters:
+         *     400 `INVALID_INPUT` without either (as the live service says).
          */
         get: operations["listDelegatedKeys"];
         put?: never;
         /**
          * Create a delegated key (signed)
-         * @description Designed semantics (the live service shows only the shapes): the service generates a
-         *     P-256 key pair that lets the card processor sign spend for `cardId` from the embedded
-         *     wallet `internalAccountId` without a session. Signed flow; the signed retry answers
-         *     201 with the key `ACTIVE`. One `ACTIVE` key per card and wallet: 409 `CONFLICT`.
-         *     Unknown account: 404 `ACCOUNT_NOT_FOUND`; not an embedded wallet: 409 `WALLET_NOT_PROVISIONED`.
+         * @description The service generates a P-256 key pair that lets the card's authorizations draw on the
+         *     embedded wallet `internalAccountId` for `cardId` without a session (the private key is
+         *     never answered). Three legs, as the live service's: the first call answers 202; its
+         *     signed retry creates the key `PENDING` and answers a second 202 (a new `payloadToSign`
+         *     and `requestId`); that one's signed retry answers 201 with the key `ACTIVE`. The same
+         *     body on every leg; each retry signed by a live session of the wallet. A flow abandoned
+         *     after the second leg leaves the key `PENDING`, which blocks nothing. One `ACTIVE` key per
+         *     card funding source: 409 `CONFLICT`. Unknown card, or a card none of whose funding
+         *     sources is `internalAccountId`: 404 `NOT_FOUND`. Unknown account: 404
+         *     `ACCOUNT_NOT_FOUND`; not an embedded wallet: 409 `WALLET_NOT_PROVISIONED` (designed).
+         *     `fundingSourceId` is the funding internal account's id (designed: card funding sources
+         *     are internal accounts here).
          */
         post: operations["createDelegatedKey"];
         delete?: never;
@@ -1530,8 +1556,9 @@ export interface paths {
         post?: never;
         /**
          * Revoke a delegated key
-         * @description Marks an `ACTIVE` key `REVOKED` (204); it can no longer sign. A key that is not
-         *     `ACTIVE` (already revoked) answers 400 `INVALID_INPUT`, as the live service does.
+         * @description Marks an `ACTIVE` key `REVOKED` (204); it can no longer sign (the card's authorizations no
+         *     longer draw on the wallet). A key that is not `ACTIVE` (already revoked, or `PENDING`)
+         *     answers 400 `INVALID_INPUT`, as the live service does.
          *     Unknown id 404 `NOT_FOUND`.
          */
         delete: operations["revokeDelegatedKey"];
@@ -3456,8 +3483,11 @@ export interface paths {
         put?: never;
         /**
          * Mint stablecoins
-         * @description Mints `amount` tokens (smallest unit) into the holding of `destination.accountId`,
-         *     funded by `fundingSource`. 201 with the operation, `CREATED`; it then moves on the
+         * @description Mints `amount` tokens (smallest unit) to `destination.accountId`, funded by `fundingSource`.
+         *     The destination is an `ExternalAccount:` id (live: an `ACTIVE` Spark wallet external
+         *     account; the minted tokens leave the platform's books; another account type or status
+         *     answers 400 `STABLECOIN_EXTERNAL_ACCOUNT_NOT_SUPPORTED`, designed) or an `InternalAccount:`
+         *     id (the holding of that internal account is credited; designed). 201 with the operation, `CREATED`; it then moves on the
          *     platform clock through `PENDING_FUNDING`, `PENDING_PROVIDER`, `PROCESSING` to
          *     `COMPLETED` (or `FAILED` / `EXPIRED`), with `STABLECOIN_OPERATION.STATUS_UPDATED` at
          *     each change. A `SERVICE_INTERNAL_ACCOUNT` source is debited at once (held until the
@@ -3489,11 +3519,18 @@ export interface paths {
         /**
          * Burn stablecoins
          * @description Burns `amount` tokens from `source` and redeems their fiat value to the external bank
-         *     account of `destination`. Same lifecycle, checks and triggers as a mint. The tokens are
-         *     held at once (released if the burn fails or expires). Sources the sandbox supports:
-         *     `SERVICE_INTERNAL_ACCOUNT` (the holding of that internal account); others answer 400
-         *     `STABLECOIN_BURN_SOURCE_NOT_SUPPORTED` (designed). A holding smaller than `amount`: 400
-         *     `INSUFFICIENT_FUNDS`; a destination not in `baseCurrency`: 400 `INVALID_CURRENCY`.
+         *     account of `destination`. Same lifecycle, checks and triggers as a mint. Sources (the
+         *     live service's, spec/rules/stablecoins.yaml `burnSources`):
+         *     - `EXTERNAL_ACCOUNT`: the issuer sends the tokens from any wallet to the provider's deposit
+         *       address, which the answer's `fundingInstructions` name (`rail` and `network` `SPARK`,
+         *       `address`, `valueType` the coin's provider token); the burn waits in `PENDING_FUNDING`
+         *       until the provider has them (live), then pays out.
+         *     - `PROVIDER_INTERNAL_BALANCE`: tokens the platform already holds at the provider; no
+         *       external funding (live).
+         *     - `SERVICE_INTERNAL_ACCOUNT`: the holding of the internal account `accountId`, held at once
+         *       (released if the burn fails or expires); a holding smaller than `amount`: 400
+         *       `INSUFFICIENT_FUNDS` (designed: the live service reserves it for its own flows).
+         *     A destination not in `baseCurrency`: 400 `INVALID_CURRENCY`.
          */
         post: operations["createStablecoinBurn"];
         delete?: never;
@@ -3556,8 +3593,12 @@ export interface paths {
          *     `reference`, the account identifiers (`senderAccountIdentifier` matches the source,
          *     `receiverAccountIdentifier` the destination, `accountIdentifier` either; an
          *     identifier is an account id, a UMA address, or a real-time funding source's
-         *     `accountIdentifier`, compared exactly) and the `createdAt` window `startDate`
-         *     (inclusive) to `endDate` (exclusive). Pages with `limit` (default 20, maximum 100) and `cursor`; answers
+         *     `accountIdentifier`, compared exactly) and the `createdAt` window `startDate` to
+         *     `endDate`, both inclusive (as on the live service). A `customerId` naming the platform
+         *     itself (its configuration's `id` from `GET /config`) lists the transactions made on the
+         *     platform's own behalf (live). The transactions of quotes not executed yet are listed
+         *     (`PENDING`, `awaitingExecution`), as the live service has a quote's transaction from
+         *     the quote's creation. Pages with `limit` (default 20, maximum 100) and `cursor`; answers
          *     `{ data, hasMore, nextCursor?, totalCount? }`. An unknown `customerId` gives an empty
          *     page. An invalid filter value: 400 `INVALID_INPUT`.
          */
@@ -3579,7 +3620,7 @@ export interface paths {
         };
         /**
          * Get a transaction
-         * @description Returns the transaction. Unknown (or malformed) id, or a transaction of another platform, returns 404 `TRANSACTION_NOT_FOUND`.
+         * @description Returns the transaction; a quote's transaction from the quote's creation (`PENDING`, `awaitingExecution` until the quote is executed; `EXPIRED` when it expires unexecuted), as on the live service. Unknown (or malformed) id, or a transaction of another platform, returns 404 `TRANSACTION_NOT_FOUND`.
          */
         get: operations["getTransaction"];
         put?: never;
@@ -3600,17 +3641,17 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm an incoming payment after screening
-         * @description Designed for this contract (the description names the operation only). A pending
-         *     incoming payment carries the counterparty fields listed in the platform's
-         *     `requiredCounterpartyFields` (`counterpartyInformation`) so the platform can screen it;
-         *     while `requiresConfirmation` is true the transaction stays `PENDING`. Confirming
-         *     accepts the payment: it moves to `PROCESSING` (then `COMPLETED`) and
-         *     `requiresConfirmation` becomes false. To refuse it, call
-         *     `POST /transactions/{transactionId}/reject`. The body is optional.
+         * Confirm a transaction's receipt delivery
+         * @description Records that the platform delivered the transaction's receipt to its customer (needed
+         *     only where the platform must send receipts), as on the live service (the description
+         *     names the operation only). Any transaction of the platform, whatever its status:
+         *     `receiptDeliveryConfirmedAt` is the time given in the body, or the current time when
+         *     the body gives none; calling again replaces it. The transaction's status and money do
+         *     not move and no event is sent. (An incoming payment awaiting screening is accepted with
+         *     `POST /transactions/{transactionId}/approve`.)
          *
-         *     - Transaction not awaiting confirmation: 409 `CONFLICT`. Unknown transaction: 404
-         *       `TRANSACTION_NOT_FOUND`. Invalid body: 400 `INVALID_INPUT`.
+         *     - Unknown transaction: 404 `TRANSACTION_NOT_FOUND`. Invalid body (e.g. a time that is
+         *       not ISO 8601): 400 `INVALID_INPUT`.
          */
         post: operations["confirmTransaction"];
         delete?: never;
@@ -3633,8 +3674,8 @@ export interface paths {
          * @description Approves an agent-initiated transaction that is pending platform approval
          *     (`status` `PENDING`, `pendingPlatformApproval` true): it moves to `PROCESSING` and
          *     `pendingPlatformApproval` becomes false. As on the live service it also approves a
-         *     screened incoming payment (`PENDING`, `requiresConfirmation` true): the move of
-         *     `confirm`, to `PROCESSING`. Any other transaction: 409
+         *     screened incoming payment (`PENDING`, `requiresConfirmation` true): it moves to
+         *     `PROCESSING`, then `COMPLETED`. Any other transaction: 409
          *     `TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL`. Unknown transaction: 404
          *     `TRANSACTION_NOT_FOUND`. The body (optional) and the answer (the Transaction) are
          *     designed for this contract.
@@ -3684,14 +3725,24 @@ export interface paths {
         put?: never;
         /**
          * Cancel a transaction
-         * @description Designed for this contract (the description names the operation and its 409 only).
-         *     Cancels an outgoing transaction that has not started moving money: status `PENDING`
-         *     (e.g. a real-time-funded one awaiting its funds) or `PENDING_AUTHORIZATION`. It moves to
-         *     `FAILED` (the live outgoing statuses have no `REJECTED`) with `failureReason`
-         *     `CANCELLED_BY_PLATFORM`; reserved funds are released. A transaction already settled
-         *     or past cancellation (`PROCESSING` or any final status), or an incoming one: 409
-         *     `TRANSACTION_NOT_CANCELLABLE`. Unknown transaction: 404 `TRANSACTION_NOT_FOUND`. The
-         *     body is optional.
+         * @description Requests the cancellation of a bank transfer that has not settled, as on the live
+         *     service: an ACH transfer (a payout, or a pull from an external account) or a wire, still
+         *     `PENDING` or `PROCESSING` with its money not yet settled (the transaction's
+         *     `paymentRail` names the rail). It moves to `FAILED` with `failureReason`
+         *     `CANCELLED_BY_PLATFORM`, the money held goes back to the source (an outgoing payment
+         *     carries its `refund`), its quote reads `FAILED`, and nothing more happens to it.
+         *     Designed for this contract besides: an outgoing payment that has not started moving
+         *     money, a real-time-funded one awaiting its funds, one awaiting the platform's approval
+         *     or the customer's authorization (`PENDING_AUTHORIZATION`), is cancelled the same way
+         *     (its quote is used up, `COMPLETED`).
+         *
+         *     - A bank transfer already settled or past its cancellation window (instant rails
+         *       settle at once; any final status), or the transaction of a quote not executed yet:
+         *       409 `TRANSACTION_NOT_CANCELLABLE`.
+         *     - A transaction that is not a bank transfer (an internal transfer, an UMA or crypto
+         *       payment, an incoming UMA payment): 400 `INVALID_INPUT` (live: types that cannot be
+         *       cancelled are rejected).
+         *     - Unknown transaction: 404 `TRANSACTION_NOT_FOUND`. The body (`reason`) is optional.
          */
         post: operations["cancelTransaction"];
         delete?: never;
@@ -5167,7 +5218,11 @@ export interface components {
          * @example 02bbd65adfcbda16c7807b81baf1976f6779be33e970230ba759bf4d58d4763a59
          */
         AuthClientPublicKey: string;
-        /** @description `PASSKEY`: the client's P-256 key the session signing key will be sealed to. OTP credentials need no body. */
+        /**
+         * @description `PASSKEY`: the client's P-256 key. Compressed (`02`/`03`): the client holds its private
+         *     key, which signs as the session's key; uncompressed (`04`): a fresh session signing key
+         *     is sealed to it (`encryptedSessionSigningKey`). OTP credentials need no body.
+         */
         AuthCredentialChallengeRequest: {
             clientPublicKey?: components["schemas"]["AuthClientPublicKey"];
         };
@@ -5250,9 +5305,11 @@ export interface components {
         AuthMethodType: "OAUTH" | "EMAIL_OTP" | "SMS_OTP" | "PASSKEY";
         /**
          * @description An authenticated session of an embedded wallet (the credential's fields, with the
-         *     session's own `id` and `expiresAt` on the platform clock). `PASSKEY` and `OAUTH`
-         *     verifications carry `encryptedSessionSigningKey`: a credential bundle sealed to the
-         *     `clientPublicKey` sent, opened by `decryptCredentialBundle` with the matching private key.
+         *     session's own `id` and `expiresAt` on the platform clock). A `PASSKEY` or `OAUTH`
+         *     verification, or a refresh, whose `clientPublicKey` is uncompressed (`04`) carries
+         *     `encryptedSessionSigningKey`: a credential bundle sealed to that key, opened by
+         *     `decryptCredentialBundle` with the matching private key. With a compressed key the client
+         *     holds the session signing key (its own) and nothing is sealed. Never in lists.
          * @example {
          *       "id": "Session:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
          *       "accountId": "InternalAccount:d25d9068-5e6a-4f03-ae15-42950b7c9724",
@@ -6748,9 +6805,11 @@ export interface components {
          */
         Date: string;
         /**
-         * @description Designed semantics: a P-256 key pair generated by the service that lets the card
-         *     processor sign spend from one embedded wallet (`fundingSourceId` = the wallet) for one
-         *     card, without a session. `ACTIVE` once the signed creation succeeds; `REVOKED` after DELETE.
+         * @description A P-256 key pair generated and kept by the service (`publicKey` identifies it; the private
+         *     key is never answered) that lets the card's authorizations draw on one embedded wallet
+         *     for one card, without a session. `PENDING` after the creation's second leg (it cannot
+         *     sign), `ACTIVE` after the third, `REVOKED` after DELETE. `fundingSourceId` is the
+         *     wallet's internal account id (designed: card funding sources are internal accounts here).
          * @example {
          *       "id": "DelegatedKey:3c8f5e0a-9a1b-4c7d-8e2f-1a2b3c4d5e6f",
          *       "cardId": "Card:7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
@@ -6790,7 +6849,7 @@ export interface components {
         DelegatedKeyListResponse: {
             data: components["schemas"]["DelegatedKey"][];
         };
-        /** @description The first leg of a delegated-key creation (the same fields as SignedRequestChallenge). */
+        /** @description A leg of a delegated-key creation to sign (the first call and the first signed retry answer one; the same fields as SignedRequestChallenge). */
         DelegatedKeySignedRequestChallenge: {
             payloadToSign: string;
             requestId: string;
@@ -8311,12 +8370,16 @@ export interface components {
         };
         /** @description A passkey challenge; sign it with the passkey (`navigator.credentials.get`) and verify. */
         PasskeyAuthChallenge: components["schemas"]["AuthMethod"] & {
-            /** @description The WebAuthn challenge (base64url). */
+            /**
+             * @description The WebAuthn challenge: the lowercase hex SHA-256 of the session-creation request.
+             *     Hand it to the authenticator as the UTF-8 bytes of this text (or as the base64url
+             *     string itself); both are accepted.
+             */
             challenge: string;
             credentialId: string;
             /** Format: date-time */
             expiresAt: string;
-            /** @description Echo it in the `Request-Id` header of the verify call (optional). */
+            /** @description Echo it in the `Request-Id` header of the verify call (required there). */
             requestId: string;
         };
         PasskeyCredentialCreateRequest: components["schemas"]["AuthCredentialCreateRequest"] & {
@@ -9330,7 +9393,7 @@ export interface components {
              */
             type: "EXTERNAL_ACCOUNT";
         };
-        /** @description Where to send the funds of a wire-funded mint. */
+        /** @description Where to send the funds: a wire-funded mint's bank details, or an external-account burn's deposit address (`rail` and `network` `SPARK`, `address`, `valueType` the coin's provider token). */
         StablecoinFundingInstructions: {
             rail?: string;
             valueType?: string;
@@ -9359,7 +9422,10 @@ export interface components {
             totalCount?: number;
         };
         StablecoinMintDestination: {
-            /** @description The internal account (`InternalAccount:<uuid>`) whose stablecoin holding receives the minted tokens. */
+            /**
+             * @description Where the minted tokens go: an `ExternalAccount:` id, an `ACTIVE` Spark wallet external account (the
+             *     live service's initial flow), or an `InternalAccount:` id whose stablecoin holding is credited (designed).
+             */
             accountId: string;
         };
         /** @description How a mint is funded. */
@@ -9903,8 +9969,8 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description Designed for this contract (the description does not show the bodies of confirm,
-         *     approve, reject and cancel). The body is optional; `reason` is kept for the platform's
+         * @description Designed for this contract (the description does not show the bodies of approve,
+         *     reject and cancel). The body is optional; `reason` is kept for the platform's
          *     audit trail and does not change the outcome.
          */
         TransactionDecisionRequest: {
@@ -9934,6 +10000,11 @@ export interface components {
         /** @description A page of transactions. */
         TransactionList: components["schemas"]["PageInfo"] & {
             data: components["schemas"]["Transaction"][];
+        };
+        /** @description Body of `POST /transactions/{transactionId}/confirm` (the live service's), optional. */
+        TransactionReceiptConfirmation: {
+            /** @description When the platform delivered the receipt to its customer; the current time when absent. */
+            receiptDeliveryConfirmedAt?: components["schemas"]["Timestamp"];
         };
         /** @description How to match a payment with this transaction (the live service's field): the `reference` carried with it. Incoming transactions carry it once they are past `CREATED`. */
         TransactionReconciliationInstructions: {
@@ -14598,7 +14669,7 @@ export interface operations {
                     "application/json": components["schemas"]["DelegatedKey"];
                 };
             };
-            /** @description Sign `payloadToSign` and retry. */
+            /** @description Sign `payloadToSign` and retry (the first call, then the first signed retry). */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -18579,7 +18650,7 @@ export interface operations {
     listTransactions: {
         parameters: {
             query?: {
-                /** @description Only transactions of this customer (`Customer:<uuid>`). */
+                /** @description Only transactions of this customer (`Customer:<uuid>`); the platform's own id (`GET /config` `id`) lists the platform's own transactions. */
                 customerId?: string;
                 /** @description The platform's own id of the customer. */
                 platformCustomerId?: string;
@@ -18597,7 +18668,7 @@ export interface operations {
                 reference?: string;
                 /** @description Only transactions created at or after this instant (ISO 8601). */
                 startDate?: string;
-                /** @description Only transactions created before this instant (ISO 8601). */
+                /** @description Only transactions created at or before this instant (ISO 8601). */
                 endDate?: string;
                 /** @description Order by `createdAt`: `asc` or `desc` (default). */
                 sortOrder?: "asc" | "desc";
@@ -18747,14 +18818,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "reason": "Counterparty screened, no sanctions match"
+                 *       "receiptDeliveryConfirmedAt": "2025-10-13T12:31:00Z"
                  *     }
                  */
-                "application/json": components["schemas"]["TransactionDecisionRequest"];
+                "application/json": components["schemas"]["TransactionReceiptConfirmation"];
             };
         };
         responses: {
-            /** @description The confirmed transaction. */
+            /** @description The transaction with its `receiptDeliveryConfirmedAt`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18762,11 +18833,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "Transaction:7c6b5a4f-3e2d-4c1b-8a9f-0e1d2c3b4a59",
-                     *       "type": "INCOMING",
-                     *       "status": "PROCESSING",
-                     *       "receivedAmount": {
-                     *         "amount": 5000,
+                     *       "id": "Transaction:9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+                     *       "type": "OUTGOING",
+                     *       "direction": "DEBIT",
+                     *       "status": "COMPLETED",
+                     *       "sentAmount": {
+                     *         "amount": 10000,
                      *         "currency": {
                      *           "code": "USD",
                      *           "name": "United States Dollar",
@@ -18774,22 +18846,33 @@ export interface operations {
                      *           "decimals": 2
                      *         }
                      *       },
+                     *       "receivedAmount": {
+                     *         "amount": 169912,
+                     *         "currency": {
+                     *           "code": "MXN",
+                     *           "name": "Mexican Peso",
+                     *           "symbol": "$",
+                     *           "decimals": 2
+                     *         }
+                     *       },
+                     *       "fees": 150,
+                     *       "platformFees": 50,
+                     *       "quoteId": "Quote:5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a",
                      *       "source": {
-                     *         "sourceType": "UMA_ADDRESS",
-                     *         "umaAddress": "$carol@wallet.example.org"
+                     *         "sourceType": "ACCOUNT",
+                     *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
                      *       },
                      *       "destination": {
                      *         "destinationType": "ACCOUNT",
-                     *         "accountId": "InternalAccount:3f1c2a4b-8d7e-4a6b-9c5d-0e1f2a3b4c5d"
+                     *         "accountId": "ExternalAccount:7a6b5c4d-3e2f-4a1b-8c9d-0e1f2a3b4c5d"
                      *       },
                      *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
-                     *       "createdAt": "2025-10-13T12:10:00Z",
-                     *       "updatedAt": "2025-10-13T12:11:00Z",
-                     *       "requiresConfirmation": false,
-                     *       "counterpartyInformation": {
-                     *         "FULL_NAME": "Carol Smith",
-                     *         "NATIONALITY": "US"
-                     *       }
+                     *       "platformCustomerId": "cust-1001",
+                     *       "paymentRail": "SPEI",
+                     *       "createdAt": "2025-10-13T12:01:00Z",
+                     *       "updatedAt": "2025-10-13T12:01:05Z",
+                     *       "settledAt": "2025-10-13T12:01:05Z",
+                     *       "receiptDeliveryConfirmedAt": "2025-10-13T12:31:00Z"
                      *     }
                      */
                     "application/json": components["schemas"]["Transaction"];
@@ -18799,7 +18882,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -18956,9 +19038,17 @@ export interface operations {
                      *       "status": "FAILED",
                      *       "quoteId": "Quote:6e5d4c3b-2a1f-4e0d-9c8b-7a6f5e4d3c2b",
                      *       "customerId": "Customer:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f",
+                     *       "paymentRail": "ACH",
                      *       "createdAt": "2025-10-13T12:00:00Z",
-                     *       "updatedAt": "2025-10-13T12:03:00Z",
-                     *       "failureReason": "CANCELLED_BY_PLATFORM"
+                     *       "updatedAt": "2025-10-13T12:00:01Z",
+                     *       "failureReason": "CANCELLED_BY_PLATFORM",
+                     *       "refund": {
+                     *         "reference": "REFUND-8D7C6B5A",
+                     *         "initiatedAt": "2025-10-13T12:00:01Z",
+                     *         "settledAt": "2025-10-13T12:00:01Z",
+                     *         "status": "COMPLETED",
+                     *         "reason": "TRANSACTION_FAILED"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Transaction"];

@@ -17,6 +17,9 @@ export interface LifecycleStep<S extends string = string> {
   failureReason?: string;
 }
 
+/** Where a burn's tokens come from: an internal account's holding, a deposit from outside, or the provider's balance. */
+export type BurnSourceKind = "holding" | "deposit" | "provider";
+
 export interface StablecoinRules {
   enablement: {
     initial: EnablementStatus;
@@ -39,7 +42,12 @@ export interface StablecoinRules {
     fundingWindowSeconds: number;
     lifecycles: Record<string, LifecycleStep<OperationStatus>[]>;
     mintFunding: Record<string, "internal" | "world">;
-    burnSources: string[];
+    /** Burn source type -> where its tokens come from (a type not listed: STABLECOIN_BURN_SOURCE_NOT_SUPPORTED). */
+    burnSources: Partial<Record<string, BurnSourceKind>>;
+    /** The deposit instructions of a `deposit` burn. */
+    depositInstructions: { rail: string; network: string; addressPrefix: string };
+    /** External account types a mint may deliver to (ACTIVE ones). */
+    mintExternalDestinations: string[];
   };
 }
 

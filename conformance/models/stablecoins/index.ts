@@ -4,7 +4,8 @@
  * or not, default / `-fail` / `-expire` lifecycles) funded from an internal account, burns
  * from its holding, and clock advances through the lifecycles. A fixed walk first touches
  * every rule once (the platform's provider links read by id among them, the refusals of
- * links, registrations, mints and burns, and with the control API the coins whose links the
+ * links, registrations, mints and burns, the live sources and destinations (burns from a
+ * deposit or the provider's balance, a mint into a Spark wallet), and with the control API the coins whose links the
  * provider revokes or invalidates later). model.ts predicts; rules.ts names the rules.
  */
 import fc from "fast-check";
@@ -23,6 +24,7 @@ import { ReadProviderAccounts } from "./commands/provider-accounts.js";
 import { LinkRefusals } from "./commands/link-refusals.js";
 import { RegisterRefusals } from "./commands/register-refusals.js";
 import { OperationRefusals } from "./commands/operation-refusals.js";
+import { LiveSources } from "./commands/live-sources.js";
 import { DeadLinks } from "./commands/dead-links.js";
 import { OperatorWalk } from "./commands/operator-walk.js";
 import { STABLECOIN_RULES } from "./rules.js";
@@ -66,6 +68,7 @@ const prefix = (): Cmd[] => [
   new Mint({ cents: 1_000, odd: 1, description: "top-up" }),
   new Mint({ cents: FUNDS + 1, odd: 0, description: "top-up" }),
   new OperationRefusals(),
+  new LiveSources(),
   new Mint({ cents: 10_000, odd: 0, description: "top-up" }),
   new Mint({ cents: 2_000, odd: 0, description: "top-up-fail" }),
   new Mint({ cents: 3_000, odd: 0, description: "top-up-expire" }),

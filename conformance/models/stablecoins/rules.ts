@@ -74,7 +74,27 @@ export const STABLECOIN_RULES: RuleSpec[] = [
   ),
   designedRule(
     "stablecoins.operation-inputs",
-    "Mints and burns of a usable coin refuse an amount of 0 (400 INVALID_AMOUNT), a funding account or payout account not in the coin's baseCurrency (400 INVALID_CURRENCY), a burn source other than SERVICE_INTERNAL_ACCOUNT (400 STABLECOIN_BURN_SOURCE_NOT_SUPPORTED): designed causes of codes the description lists.",
+    "Mints and burns of a usable coin refuse an amount of 0 (400 INVALID_AMOUNT), a funding account or payout account not in the coin's baseCurrency (400 INVALID_CURRENCY): designed causes of codes the description lists.",
+    { control: true, waitSeconds: provisioningSeconds() },
+  ),
+  liveRule(
+    "stablecoins.burn-sources",
+    "live: POST /stablecoins/{stablecoinId}/burns takes the burn sources EXTERNAL_ACCOUNT (the issuer sends the tokens from any wallet; the burn waits for them) and PROVIDER_INTERNAL_BALANCE (the provider spends the balance it holds): a burn from EXTERNAL_ACCOUNT of a usable coin is created (201), and neither is refused as an unsupported source.",
+    { control: true, waitSeconds: provisioningSeconds() },
+  ),
+  liveRule(
+    "stablecoins.burn-deposit",
+    "live: a burn from EXTERNAL_ACCOUNT answers funding instructions naming the provider's deposit address to send the stablecoin to.",
+    { control: true, waitSeconds: provisioningSeconds() },
+  ),
+  liveRule(
+    "stablecoins.mint-external",
+    "live: a mint's destination may be an ExternalAccount: id (in the provider-backed flow, an active Spark wallet external account): a wire-funded mint of a usable coin into one is created (201).",
+    { control: true, waitSeconds: provisioningSeconds() },
+  ),
+  designedRule(
+    "stablecoins.mint-external-type",
+    "A mint into an external account that is not an ACTIVE Spark wallet answers 400 STABLECOIN_EXTERNAL_ACCOUNT_NOT_SUPPORTED (live: it must be an active Spark wallet; the code is the description's, its cause designed).",
     { control: true, waitSeconds: provisioningSeconds() },
   ),
   liveRule(

@@ -51,7 +51,13 @@ The symbol is the identifier's leading letters and digits, upper-cased (at most 
 
 ${table(["suffix", "lifecycle after creation"], suffixRows(r.operations.lifecycles))}
 
-Funding must arrive within ${seconds(r.operations.fundingWindowSeconds)} (\`expiresAt\`). Mints funded by ${codes(fundedBy("internal"))} hold the amount on an internal account at creation; by ${codes(fundedBy("world"))}, the money comes from outside the platform's books on completion. Burn sources: ${codes(r.operations.burnSources)}.
+Funding must arrive within ${seconds(r.operations.fundingWindowSeconds)} (\`expiresAt\`). Mints funded by ${codes(fundedBy("internal"))} hold the amount on an internal account at creation; by ${codes(fundedBy("world"))}, the money comes from outside the platform's books on completion. Burn sources: ${codes(Object.keys(r.operations.burnSources))} (${Object.entries(
+      r.operations.burnSources,
+    )
+      .map(([t, k]) => `${code(t)}: ${k}`)
+      .join(
+        ", ",
+      )}); a mint may deliver to an internal account's holding or to an ACTIVE external account of type ${codes(r.operations.mintExternalDestinations)}.
 
 ## Stablecoin Service enablement
 

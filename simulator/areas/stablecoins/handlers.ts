@@ -1,43 +1,18 @@
 /**
  * Stablecoins: provider account links, stablecoins (registration, issuance on the clock,
  * the Service operations enablement request), mints and burns with their lifecycles and
- * money. Thin: lookups -> domain/ -> the area's service (the ledger through the money service).
+ * money (handlers/operations.ts). Thin: lookups -> domain/ -> the area's service (the ledger through the money service).
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import { burn, mint } from "./handlers/operations.js";
 import { ApiError } from "../../errors/api-error.js";
 import { apiError } from "../../errors/catalogue.js";
 import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, type TypedResult } from "../types.js";
 import type { Collection, Page } from "../../store/store.js";
-import { accountsOf, envOf, getExternalAccount, post, type MoneyEnv } from "../money/service.js";
-import { currencyOf } from "../../../contract/rules/currencies.js";
-import type { AccountRecord } from "../money/service.js";
-import {
-  laterStatus,
-  linkRefusal,
-  newStablecoin,
-  operationRefusal,
-  registrationConflict,
-  symbolOf,
-  unusableCode,
-  type ProviderAccountRecord,
-  type StablecoinRecord,
-} from "./domain/stablecoin.js";
+import { laterStatus, linkRefusal, newStablecoin, registrationConflict, symbolOf, unusableCode, type ProviderAccountRecord } from "./domain/stablecoin.js";
 import { requestEnablement } from "./domain/enablement.js";
-import { fiatAmountOf, holdTokens, holdingId } from "./domain/amounts.js";
-import { newOperation, type OperationMoney, type OperationRecord } from "./domain/operation.js";
 import { renderProviderAccount, renderStablecoin, renderStablecoinOperation } from "./domain/render.js";
-import { stablecoinRules } from "../../../contract/rules/stablecoins.js";
-import {
-  holding,
-  holdingsOf,
-  operationsOf,
-  providerAccountsOf,
-  scheduleIssuance,
-  scheduleLinkStatus,
-  scheduleSandboxApproval,
-  stablecoinsOf,
-  startOperation,
-} from "./service.js";
+import { getCoinOr404, operationsOf, providerAccountsOf, scheduleIssuance, scheduleLinkStatus, scheduleSandboxApproval, stablecoinsOf } from "./service.js";
 
 /** One page of a collection, newest first, each item rendered (nextCursor only when there is a next page). */
 function page<T extends { id: string }, R>(
@@ -133,14 +108,8 @@ function register(ctx: TypedContext<"registerStablecoin">): TypedResult<"registe
   return { status: 201, body: renderStablecoin(coin) };
 }
 
-function getCoinOr404(ctx: Pick<HandlerContext, "store"> & { params: { stablecoinId: string } }): StablecoinRecord {
-  const c = stablecoinsOf(ctx.store).get(ctx.params.stablecoinId);
-  if (!c) throw ApiError.notFound("STABLECOIN_NOT_FOUND", `no stablecoin with id ${ctx.params.stablecoinId}`);
-  return c;
-}
-
 function requestServiceOperations(ctx: TypedContext<"requestStablecoinServiceOperations">): TypedResult<"requestStablecoinServiceOperations"> {
-  const coin = getCoinOr404(ctx);
+  const coin = getCoinOr404(ctx.store, ctx.params.stablecoinId);
   const r = requestEnablement(coin.serviceOperationsStatus);
   if ("refusal" in r)
     throw ApiError.conflict(
@@ -152,137 +121,6 @@ function requestServiceOperations(ctx: TypedContext<"requestStablecoinServiceOpe
   stablecoinsOf(ctx.store).put(next);
   scheduleSandboxApproval(ctx, next, next.updatedAt);
   return { status: 200, body: renderStablecoin(next) };
-}
-
-// ---- mints and burns ------------------------------------------------------------------------
-
-function usableCoin(ctx: Pick<HandlerContext, "store"> & { params: { stablecoinId: string } }): StablecoinRecord {
-  const coin = getCoinOr404(ctx);
-  const code = operationRefusal(coin, providerAccountsOf(ctx.store).get(coin.stablecoinProviderAccountId));
-  if (code) throw apiError(code, `stablecoin ${coin.id}: issuance ${coin.issuanceStatus}, service operations ${coin.serviceOperationsStatus}`);
-  return coin;
-}
-
-function fiatOf(coin: StablecoinRecord, amount: string): number {
-  if (/^0+$/.test(amount)) throw apiError("INVALID_AMOUNT", "amount must be at least 1 (smallest token unit)");
-  const fiat = fiatAmountOf(amount, coin.decimals, currencyOf(coin.baseCurrency).decimals);
-  if (fiat === undefined)
-    throw apiError(
-      "STABLECOIN_AMOUNT_NOT_REPRESENTABLE",
-      `${amount} units of a ${coin.decimals}-decimal token are not a whole number of ${coin.baseCurrency} units (${currencyOf(coin.baseCurrency).decimals} decimals)`,
-    );
-  return fiat;
-}
-
-function internalAccountOr404(ctx: HandlerContext, id: string, currency: string, field: string): AccountRecord {
-  const a = accountsOf(ctx.store).get(id);
-  if (!a) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no internal account with id ${id} (${field})`);
-  if (a.currency !== currency) throw apiError("INVALID_CURRENCY", `${field} ${id} holds ${a.currency}; this stablecoin settles in ${currency}`);
-  return a;
-}
-
-function externalAccountOr404(ctx: HandlerContext, id: string, currency: string, field: string): void {
-  const e = getExternalAccount(ctx.store, id);
-  if (!e) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no external account with id ${id} (${field})`);
-  if (e.currency !== currency) throw apiError("INVALID_CURRENCY", `${field} ${id} is in ${e.currency}; this stablecoin settles in ${currency}`);
-}
-
-function base(coin: StablecoinRecord, ctx: Pick<HandlerContext, "clock">, type: "MINT" | "BURN", b: { amount: string; description?: string }) {
-  return {
-    id: `StablecoinOperation:${randomUUID()}`,
-    stablecoinId: coin.id,
-    operationType: type,
-    amount: b.amount.replace(/^0+(?=\d)/, ""),
-    ...(b.description !== undefined ? { description: b.description } : {}),
-    provider: coin.provider,
-    providerEnvironment: coin.providerEnvironment,
-    stablecoinProviderAccountId: coin.stablecoinProviderAccountId,
-    createdAt: ctx.clock.iso(),
-  };
-}
-
-function mint(ctx: TypedContext<"createStablecoinMint">): TypedResult<"createStablecoinMint"> {
-  const coin = usableCoin(ctx);
-  const b = ctx.body;
-  const fiat = fiatOf(coin, b.amount);
-  const cur = coin.baseCurrency;
-  const src = b.fundingSource;
-  const funding = stablecoinRules().operations.mintFunding[src.type];
-  const fundingAccount = src.type === "SERVICE_INTERNAL_ACCOUNT" ? internalAccountOr404(ctx, src.accountId, cur, "fundingSource.accountId") : undefined;
-  if ("externalAccountId" in src && typeof src.externalAccountId === "string")
-    externalAccountOr404(ctx, src.externalAccountId, cur, "fundingSource.externalAccountId");
-  const dest = accountsOf(ctx.store).get(b.destination.accountId);
-  if (!dest) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no internal account with id ${b.destination.accountId} (destination.accountId)`);
-  if (fundingAccount && fundingAccount.available < fiat)
-    throw apiError("INSUFFICIENT_FUNDS", `account ${fundingAccount.id} has ${fundingAccount.available} ${cur} available; ${fiat} needed`);
-  const money: OperationMoney = {
-    fiat,
-    fiatCurrency: cur,
-    funding,
-    holdingId: holdingId(coin.id, dest.id),
-    worldPurpose: `stablecoin-funding-${src.type.toLowerCase()}`,
-  };
-  if (fundingAccount) money.fundingAccountId = fundingAccount.id;
-  const op = newOperation({
-    ...base(coin, ctx, "MINT", b),
-    source: { ...src },
-    destination: { accountId: dest.id },
-    money,
-    ...(src.type === "WIRE"
-      ? {
-          fundingInstructions: {
-            rail: "WIRE",
-            valueType: "FIAT",
-            address: `SBX-${coin.symbol}-${randomBytes(4).toString("hex").toUpperCase()}`,
-            network: "FEDWIRE",
-          },
-        }
-      : {}),
-  } as Omit<OperationRecord, "status" | "providerStatus" | "expiresAt" | "updatedAt">);
-  const env: MoneyEnv = envOf(ctx);
-  if (fundingAccount)
-    post(
-      env,
-      [
-        { account: fundingAccount.id, bucket: "available", currency: cur, amount: -fiat },
-        { account: fundingAccount.id, bucket: "held", currency: cur, amount: fiat },
-      ],
-      "stablecoin-mint-hold",
-      op.id,
-    );
-  startOperation(env, op);
-  return { status: 201, body: renderStablecoinOperation(op) };
-}
-
-function burn(ctx: TypedContext<"createStablecoinBurn">): TypedResult<"createStablecoinBurn"> {
-  const coin = usableCoin(ctx);
-  const b = ctx.body;
-  if (!stablecoinRules().operations.burnSources.includes(b.source.type)) {
-    throw apiError(
-      "STABLECOIN_BURN_SOURCE_NOT_SUPPORTED",
-      `burn source ${b.source.type} is not supported; supported: ${stablecoinRules().operations.burnSources.join(", ")}`,
-    );
-  }
-  const fiat = fiatOf(coin, b.amount);
-  const cur = coin.baseCurrency;
-  const sourceAccountId = "accountId" in b.source ? b.source.accountId : undefined;
-  const src = sourceAccountId === undefined ? undefined : accountsOf(ctx.store).get(sourceAccountId);
-  if (!src) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no internal account with id ${sourceAccountId} (source.accountId)`);
-  externalAccountOr404(ctx, b.destination.externalAccountId, cur, "destination.externalAccountId");
-  const hid = holdingId(coin.id, src.id);
-  const held = holdTokens(holding(ctx.store, hid), b.amount);
-  if (!held)
-    throw apiError("INSUFFICIENT_FUNDS", `account ${src.id} holds ${holding(ctx.store, hid).available} units of ${coin.symbol} available; ${b.amount} needed`);
-  const op = newOperation({
-    ...base(coin, ctx, "BURN", b),
-    source: { type: b.source.type, accountId: src.id },
-    destination: { accountId: b.destination.externalAccountId, rail: b.destination.rail },
-    estimatedDelivery: { amount: String(fiat), currency: cur, rail: b.destination.rail, timing: b.destination.rail === "RTP_CREDIT" ? "INSTANT" : "SAME_DAY" },
-    money: { fiat, fiatCurrency: cur, funding: "tokens", holdingId: hid, worldPurpose: "external" },
-  } as Omit<OperationRecord, "status" | "providerStatus" | "expiresAt" | "updatedAt">);
-  holdingsOf(ctx.store).put(held);
-  startOperation(envOf(ctx), op);
-  return { status: 201, body: renderStablecoinOperation(op) };
 }
 
 export const stablecoinHandlers: HandlerMap = handlerMap({
@@ -298,12 +136,17 @@ export const stablecoinHandlers: HandlerMap = handlerMap({
       { issuanceStatus: ctx.query.issuanceStatus, serviceOperationsStatus: ctx.query.serviceOperationsStatus, provider: ctx.query.provider },
       renderStablecoin,
     ),
-  getStablecoin: (ctx) => ({ status: 200, body: renderStablecoin(getCoinOr404(ctx)) }),
+  getStablecoin: (ctx) => ({ status: 200, body: renderStablecoin(getCoinOr404(ctx.store, ctx.params.stablecoinId)) }),
   requestStablecoinServiceOperations: requestServiceOperations,
   createStablecoinMint: mint,
   createStablecoinBurn: burn,
   listStablecoinOperations: (ctx) =>
-    page(ctx.query, operationsOf(ctx.store), { stablecoinId: getCoinOr404(ctx).id, operationType: ctx.query.operationType }, renderStablecoinOperation),
+    page(
+      ctx.query,
+      operationsOf(ctx.store),
+      { stablecoinId: getCoinOr404(ctx.store, ctx.params.stablecoinId).id, operationType: ctx.query.operationType },
+      renderStablecoinOperation,
+    ),
   getStablecoinOperation: (ctx) => {
     const op = operationsOf(ctx.store).get(ctx.params.operationId);
     if (!op) throw ApiError.notFound("STABLECOIN_OPERATION_NOT_FOUND", `no stablecoin operation with id ${ctx.params.operationId}`);

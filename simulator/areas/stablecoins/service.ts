@@ -5,6 +5,7 @@
  * (stablecoin, internal account).
  */
 import type { TenantStore } from "../../store/store.js";
+import { ApiError } from "../../errors/api-error.js";
 import { jobType } from "../../clock/jobs.js";
 import { post, type MoneyEnv } from "../money/service.js";
 import { world, type Leg } from "../money/service.js";
@@ -19,6 +20,13 @@ import { providerAccountsOf, stablecoinsOf, operationsOf, holdingsOf } from "./s
 export { providerAccountsOf, stablecoinsOf, operationsOf, holdingsOf };
 
 export const RESERVE = "stablecoin-reserve";
+
+/** The platform's stablecoin `id`, or 404 STABLECOIN_NOT_FOUND. */
+export function getCoinOr404(store: TenantStore, id: string): StablecoinRecord {
+  const c = stablecoinsOf(store).get(id);
+  if (!c) throw ApiError.notFound("STABLECOIN_NOT_FOUND", `no stablecoin with id ${id}`);
+  return c;
+}
 
 const at = (createdAt: string, seconds: number) => new Date(Date.parse(createdAt) + seconds * 1000);
 
@@ -105,14 +113,16 @@ function applyEffect(env: MoneyEnv, op: OperationRecord, effect: Effect): void {
     } else if (effect === "settle") {
       post(env, [fiatLeg(world(m.worldPurpose!, cur), "available", cur, -m.fiat), fiatLeg(reserve, "available", cur, m.fiat)], "stablecoin-mint-settle", op.id);
     }
-    if (effect === "settle") holdings.put(credit(holding(env.store, m.holdingId), op.amount));
+    // Minted to an external wallet: the tokens leave the platform's books.
+    if (effect === "settle" && m.holdingId) holdings.put(credit(holding(env.store, m.holdingId), op.amount));
     return;
   }
-  const h = holding(env.store, m.holdingId);
+  // Tokens deposited from outside or spent from the provider's balance were never held here.
+  const h = m.holdingId ? holding(env.store, m.holdingId) : undefined;
   if (effect === "settle") {
-    holdings.put(burnHeld(h, op.amount));
+    if (h) holdings.put(burnHeld(h, op.amount));
     post(env, [fiatLeg(reserve, "available", cur, -m.fiat), fiatLeg(world(m.worldPurpose!, cur), "available", cur, m.fiat)], "stablecoin-burn-settle", op.id);
-  } else holdings.put(releaseHeld(h, op.amount));
+  } else if (h) holdings.put(releaseHeld(h, op.amount));
 }
 
 export const operationStep = jobType<MoneyEnv, { operationId: string; step: LifecycleStep<OperationStatus> }>("stablecoin.operation-step", (env, p) => {

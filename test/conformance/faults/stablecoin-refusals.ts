@@ -1,8 +1,9 @@
 /**
  * Faults in the stablecoins area's refusals, each caught by model.stablecoins under a named
  * rule: provider link triggers and duplicates, the link a registration uses, identifiers
- * and symbols taken twice, a reused Idempotency-Key, the input checks of mints and burns,
- * the coin's own state, and links the provider revokes or invalidates later.
+ * and symbols taken twice, a reused Idempotency-Key, the input checks of mints and burns, the
+ * live burn sources and mint destinations, the coin's own state, and links the provider
+ * revokes or invalidates later.
  */
 import type { Fault } from "./types.js";
 import type { Handler, HandlerContext, HandlerResult } from "../../../simulator/areas/types.js";
@@ -184,12 +185,48 @@ export const stablecoinRefusalFaults: Fault[] = [
     withoutControl: PROVISIONING,
   },
   {
-    name: "unsupported burn source answered as invalid input",
+    name: "live burn sources refused as unsupported",
     kind: "error-code",
-    description: "A burn from PROVIDER_INTERNAL_BALANCE answers 400 INVALID_INPUT instead of STABLECOIN_BURN_SOURCE_NOT_SUPPORTED.",
-    simulatorOptions: recode(["createStablecoinBurn"], "STABLECOIN_BURN_SOURCE_NOT_SUPPORTED", { status: 400, code: "INVALID_INPUT" }),
+    description: "Burns from EXTERNAL_ACCOUNT and PROVIDER_INTERNAL_BALANCE answer 400 STABLECOIN_BURN_SOURCE_NOT_SUPPORTED (live: both are burn sources).",
+    simulatorOptions: {
+      handlers: {
+        createStablecoinBurn: (ctx: HandlerContext) =>
+          ["EXTERNAL_ACCOUNT", "PROVIDER_INTERNAL_BALANCE"].includes(ctx.body?.source?.type) && stablecoinsOf(ctx.store).get(ctx.params.stablecoinId)
+            ? { status: 400, body: { code: "STABLECOIN_BURN_SOURCE_NOT_SUPPORTED", reason: "only SERVICE_INTERNAL_ACCOUNT" } }
+            : original("createStablecoinBurn")(ctx),
+      },
+    },
     only: ONLY,
-    expectRules: ["stablecoins.operation-inputs"],
+    expectRules: ["stablecoins.burn-sources", "response.operation-code"],
+    withoutControl: PROVISIONING,
+  },
+  {
+    name: "external-account burn without its deposit address",
+    kind: "schema",
+    description: "A burn from EXTERNAL_ACCOUNT answers 201 with no fundingInstructions (live: they name the provider's deposit address).",
+    simulatorOptions: rewrite(["createStablecoinBurn"], (r) => {
+      const { fundingInstructions: _gone, ...rest } = (r.body ?? {}) as Record<string, unknown>;
+      return r.status === 201 ? { ...r, body: rest } : r;
+    }),
+    only: ONLY,
+    expectRules: ["stablecoins.burn-deposit"],
+    withoutControl: PROVISIONING,
+  },
+  {
+    name: "mint into an external Spark wallet refused",
+    kind: "not-found",
+    description:
+      "A mint whose destination is an ExternalAccount: id answers 404 ACCOUNT_NOT_FOUND (live: an active Spark wallet external account receives it).",
+    simulatorOptions: {
+      handlers: {
+        createStablecoinMint: (ctx: HandlerContext) =>
+          String(ctx.body?.destination?.accountId ?? "").startsWith("ExternalAccount:") && stablecoinsOf(ctx.store).get(ctx.params.stablecoinId)
+            ? { status: 404, body: { code: "ACCOUNT_NOT_FOUND", reason: "no internal account" } }
+            : original("createStablecoinMint")(ctx),
+      },
+    },
+    only: ONLY,
+    expectRules: ["stablecoins.mint-external"],
     withoutControl: PROVISIONING,
   },
   {

@@ -1,7 +1,6 @@
 /**
  * The input refusals of mints and burns, once per run: amount 0 (400 INVALID_AMOUNT), an
- * account outside the coin's baseCurrency (400 INVALID_CURRENCY), a burn source the sandbox
- * does not support (400 STABLECOIN_BURN_SOURCE_NOT_SUPPORTED), unknown accounts (404
+ * account outside the coin's baseCurrency (400 INVALID_CURRENCY), unknown accounts (404
  * ACCOUNT_NOT_FOUND), and an Idempotency-Key reused with another request (409 CONFLICT).
  * While the coin itself is refused (not provisioned or not enabled) only its refusal and the
  * reused key are checked: the coin's refusal comes first. Every request is one the model's
@@ -73,12 +72,6 @@ export class OperationRefusals implements fc.AsyncCommand<StablecoinModel, Stabl
     const burn = { ...big, description: "redeem" };
     const eur = await eurBankAccount(r, m.customerId);
     await operate(m, r, { type: "BURN", ...burn, ends: burnEnds(eur) }, refused("INVALID_CURRENCY", "a burn paid out in another currency"));
-    await operate(
-      m,
-      r,
-      { type: "BURN", ...burn, ends: burnEnds(m.externalAccountId, { type: "PROVIDER_INTERNAL_BALANCE" }) },
-      refused("STABLECOIN_BURN_SOURCE_NOT_SUPPORTED", "a burn from the provider's balance"),
-    );
     await operate(
       m,
       r,

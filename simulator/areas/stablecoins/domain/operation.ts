@@ -10,11 +10,11 @@ export interface OperationMoney {
   /** Fiat value in the smallest unit of `fiatCurrency`. */
   fiat: number;
   fiatCurrency: string;
-  /** MINT: how it is funded (`internal` = held on fundingAccountId); BURN: `tokens`. */
-  funding: "internal" | "world" | "tokens";
+  /** MINT: how it is funded (`internal` = held on fundingAccountId); BURN: `tokens` (a holding) or `outside` (a deposit, the provider's balance). */
+  funding: "internal" | "world" | "tokens" | "outside";
   fundingAccountId?: string;
-  /** MINT: the holding credited on completion; BURN: the holding whose tokens are held. */
-  holdingId: string;
+  /** MINT: the holding credited on completion (none: an external destination); BURN: the holding whose tokens are held (none: tokens from outside). */
+  holdingId?: string;
   /** World purpose the fiat comes from (MINT, world funding) or goes to (BURN). */
   worldPurpose?: string;
 }
