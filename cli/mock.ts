@@ -24,9 +24,15 @@ export const mockCommand: CommandSpec = {
 };
 
 export function prismBin(): string {
-  const require = createRequire(join(repoRoot, "package.json"));
-  const pkgPath = require.resolve("@stoplight/prism-cli/package.json");
-  return join(dirname(pkgPath), "dist", "index.js");
+  // Prism is an optional peer dependency: resolved from the package, else from the folder paysim runs in.
+  for (const from of [join(repoRoot, "package.json"), join(process.cwd(), "package.json")]) {
+    try {
+      return join(dirname(createRequire(from).resolve("@stoplight/prism-cli/package.json")), "dist", "index.js");
+    } catch {
+      /* not there: the next place */
+    }
+  }
+  throw new CliError("paysim mock runs Prism, which is not installed here: npm install @stoplight/prism-cli@5.14 (an optional peer dependency)");
 }
 
 export interface MockOptions {
@@ -54,6 +60,7 @@ export interface PrismHandle {
 export async function startPrism(opts: MockOptions = {}): Promise<PrismHandle> {
   const host = opts.host ?? "127.0.0.1";
   const port = opts.port ?? 4011;
+  prismBin(); // refused at once, before any port, where Prism is not installed
   const prismPort = await freePort(host);
   const directUrl = `http://${host}:${prismPort}`;
   const proxy = createServer((req, res) => {

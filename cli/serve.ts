@@ -114,7 +114,9 @@ export async function runServe(args: Parsed): Promise<number> {
   if (dataDir !== undefined) {
     // Judged before the simulator loads: an unusable path is one line at once.
     const { makeDataDir } = await import("../simulator/persistence/data-dir-path.js");
+    const { loadSqlite } = await import("../simulator/persistence/sqlite-file.js");
     try {
+      loadSqlite();
       makeDataDir(dataDir);
     } catch (e) {
       throw new CliError((e as Error).message);

@@ -1,6 +1,6 @@
 /**
  * Self-custody wallets for ownership verification, with signers independent of any
- * target: viem (EIP-191 personal_sign, EVM), bitcoinjs-message + bitcoinjs-lib (BIP-137
+ * target: EIP-191 personal_sign on @noble (contract/eip191.ts, EVM), bitcoinjs-message + bitcoinjs-lib (BIP-137
  * and Electrum signed messages, P2PKH / P2SH-P2WPKH / P2WPKH addresses) and
  * @noble/curves Ed25519 (Solana, base58 with @scure/base). The signing libraries are
  * loaded on first use, so the suite still loads where they are not installed (the
@@ -67,7 +67,7 @@ export const walletSpecArb: fc.Arbitrary<WalletSpec> = fc.oneof(
 );
 
 type Libs = {
-  viem: typeof import("viem/accounts");
+  evm: typeof import("../../contract/eip191.js");
   btc: typeof import("bitcoinjs-lib");
   btcMsg: typeof import("bitcoinjs-message");
   ed: typeof import("@noble/curves/ed25519.js");
@@ -79,14 +79,14 @@ let loaded: Libs | undefined;
 /** Load the independent signers; rejects with a readable reason when one is missing. */
 export function signers(): Promise<Libs> {
   libs ??= (async () => {
-    const [viem, btc, btcMsg, ed, scure] = await Promise.all([
-      import("viem/accounts"),
+    const [evm, btc, btcMsg, ed, scure] = await Promise.all([
+      import("../../contract/eip191.js"),
       import("bitcoinjs-lib"),
       import("bitcoinjs-message"),
       import("@noble/curves/ed25519.js"),
       import("@scure/base"),
     ]);
-    loaded = { viem, btc, btcMsg: (btcMsg as unknown as { default?: typeof btcMsg }).default ?? btcMsg, ed, base58: scure.base58 };
+    loaded = { evm, btc, btcMsg: (btcMsg as unknown as { default?: typeof btcMsg }).default ?? btcMsg, ed, base58: scure.base58 };
     return loaded;
   })();
   return libs;
@@ -99,7 +99,7 @@ export function walletAddress(spec: WalletSpec): string {
 }
 
 function addressWith(L: Libs, spec: WalletSpec): string {
-  if (spec.chain === "EVM") return L.viem.privateKeyToAccount(`0x${spec.key}`).address;
+  if (spec.chain === "EVM") return L.evm.privateKeyToAccount(`0x${spec.key}`).address;
   if (spec.chain === "SOLANA") return L.base58.encode(L.ed.ed25519.getPublicKey(Buffer.from(spec.key, "hex")));
   const pubkey = secpPublic(spec.key);
   const network = L.btc.networks.bitcoin;
@@ -121,7 +121,7 @@ export async function makeWallet(spec: WalletSpec): Promise<Wallet> {
   const L = await signers();
   const address = addressWith(L, spec);
   if (spec.chain === "EVM") {
-    return { ...spec, address, sign: async (m, k) => ({ signature: await L.viem.privateKeyToAccount(`0x${k ?? spec.key}`).signMessage({ message: m }) }) };
+    return { ...spec, address, sign: async (m, k) => ({ signature: await L.evm.privateKeyToAccount(`0x${k ?? spec.key}`).signMessage({ message: m }) }) };
   }
   if (spec.chain === "SOLANA") {
     return {

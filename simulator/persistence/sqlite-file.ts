@@ -17,7 +17,8 @@
  * Opening checks the file (SQLite's quick_check, the format version, every record's text)
  * and refuses a damaged one with DataDirError: nothing is loaded, nothing is dropped.
  */
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import { decode } from "../store/codec.js";
 import type { Platform } from "../platform/platform.js";
@@ -49,13 +50,30 @@ export interface PlatformDoc {
   clockOffsetMs: number;
 }
 
+/**
+ * better-sqlite3, loaded only when a data directory is opened: an install without it (it is
+ * an optional peer dependency; Node 20 has no node:sqlite) serves in memory, and asking for
+ * --data-dir there is refused with one line saying what to install.
+ */
+export function loadSqlite(): typeof Database {
+  try {
+    return createRequire(import.meta.url)("better-sqlite3") as typeof Database;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "MODULE_NOT_FOUND" || code === "ERR_MODULE_NOT_FOUND")
+      throw new DataDirError("a data directory needs better-sqlite3, which is not installed here: npm install better-sqlite3@12 (or run without --data-dir)");
+    throw new DataDirError(`a data directory needs better-sqlite3, which does not load here: ${(e as Error).message.split("\n")[0]}`);
+  }
+}
+
 export function openDataFile(dir: string): Database.Database {
   const file = join(dir, DATA_FILE);
   const where = `data directory ${dir}: ${DATA_FILE}`;
+  const Sqlite = loadSqlite();
   makeDataDir(dir);
   let db: Database.Database | undefined;
   try {
-    db = new Database(file, { timeout: 0 });
+    db = new Sqlite(file, { timeout: 0 });
     db.pragma("locking_mode = EXCLUSIVE");
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = FULL");
