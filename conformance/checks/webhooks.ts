@@ -4,7 +4,8 @@
  * data} valid against the spec's webhook schema for its type, and an X-Service-Signature
  * {"v":"1","s":...} that verifies over the exact raw body with the platform's public key
  * using nothing but node:crypto; the events the description promises arrive, in order;
- * a receiver answering 500 gets the delivery again with the same id; on a platform of its own
+ * a receiver answering 500 gets the delivery again with the same id; setting the endpoint
+ * (PATCH /config) sends the TEST webhook to it; on a platform of its own
  * with no webhookEndpoint yet, the test paths answer 400 WEBHOOK_ENDPOINT_NOT_SET.
  */
 import type { CheckDefinition, PlatformHandle, Scenario } from "../runner/types.js";
@@ -62,6 +63,10 @@ const webhookDeliveryCheck: CheckDefinition = {
       "POST /webhooks/test (and the live path POST /sandbox/webhooks/test) on a platform with no webhookEndpoint answers 400 WEBHOOK_ENDPOINT_NOT_SET (the description's 400 code); a platform the control API made has none until PATCH /config sets one.",
       { control: true },
     ),
+    liveRule(
+      "webhooks.endpoint-test",
+      "live: the TEST webhook is sent once to verify the endpoint when the platform's settings are configured or updated with a webhook URL (PATCH /config with webhookEndpoint).",
+    ),
     liveRule("webhooks.sandbox-test", "POST /sandbox/webhooks/test (the live service's path) answers 200 with response_status and sends the TEST event too."),
     describedRule("webhooks.test-payload", "The test payload carries test, timestamp and webhookId (form Webhook:<uuid>)."),
     describedRule(
@@ -80,6 +85,12 @@ const webhookDeliveryCheck: CheckDefinition = {
       await withoutEndpoint(s, p, !!ctx.control);
       return withReceiver(ctx, s, p, async (receiver) => {
         const client = s.clientFor(p);
+        // Registering the receiver (PATCH /config with webhookEndpoint) sends the TEST webhook once.
+        s.expect(
+          await receiver.waitFor((ds) => ds.some((d) => d.body?.type === "TEST")),
+          "webhooks.endpoint-test",
+          "PATCH /config setting the webhookEndpoint sent no TEST webhook to it",
+        );
         const t = await client.call("POST", "/webhooks/test");
         s.expect(t.status === 200, "webhooks.test", `POST /webhooks/test answered ${t.status}`, 200, t.status);
         s.expect(await receiver.waitFor((ds) => ds.some((d) => d.body?.type === "TEST")), "webhooks.test-arrives", "the TEST event did not arrive");

@@ -7,6 +7,7 @@ export type AgentActionStatus = "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "
 export type AgentActionEvent = "approve" | "reject" | "agentDeleted" | "fail";
 /** The rules the policy's judgement knows; the table's `decision` orders those it applies. */
 export const DECISION_RULES = [
+  "agentPaused",
   "sourceNotAllowed",
   "perTransactionLimit",
   "accountPerTransactionLimit",
@@ -33,6 +34,8 @@ export interface AgentRules {
     transitions: { on: AgentActionEvent; from: AgentActionStatus; to: AgentActionStatus }[];
     refusal: string;
     webhookType: string;
+    /** The status whose entry sends `webhookType` (no other change sends it). */
+    webhookStatus: AgentActionStatus;
     deletedAgentReason: string;
   };
 }

@@ -2,9 +2,9 @@
  * Agent operations reuse the money domain (one ledger, the sandbox suffix outcomes, the same
  * webhooks) for the agent's one customer, and every movement is judged by the policy
  * (spec/rules/agents.yaml `decision`): within it, carried out at once (APPROVED); over the
- * approval threshold or outside the permissions, held (PENDING_APPROVAL, the quote's
- * transaction PENDING pending platform approval, money on hold) until the platform approves
- * or rejects; over a hard limit, 403 FORBIDDEN. The description's `/transactions/{id}/approve`
+ * approval threshold, held (PENDING_APPROVAL, the quote's transaction PENDING pending
+ * platform approval, money on hold) until the platform approves or rejects; over a hard
+ * limit or outside the permissions, 403 FORBIDDEN. The description's `/transactions/{id}/approve`
  * row: it approves such a transaction and answers 409 TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL
  * otherwise.
  */
@@ -73,6 +73,8 @@ describe("scope: an agent sees only its customer's objects", () => {
   it("a read outside the permissions is 403 FORBIDDEN; reads needing none work", async () => {
     const f = await signedInAgent(s, p, { ...POLICY, permissions: ["EXECUTE_QUOTES"] });
     expect((await f.as("GET", "/agents/me/transactions")).status).toBe(403);
+    expect((await f.as("GET", "/agents/me/external-accounts")).status).toBe(403);
+    expect((await f.as("GET", `/agents/me/external-accounts/${f.payee}`)).status).toBe(403);
     expect((await usdQuote(f, 1000)).status).toBe(403);
     const { customerId: _drop, ...ext } = validBody("USD_ACCOUNT", f.customerId);
     void _drop;
@@ -177,8 +179,10 @@ describe("approval", () => {
     expect([conflict.status, conflict.body.code]).toEqual([409, "CONFLICT"]);
     expect((await p.post(`/transactions/${txId}/approve`)).body.code).toBe("TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL");
     expect((await p.get(`/agents/approvals?agentId=${encodeURIComponent(f.agentId)}`)).body.data).toEqual([]);
-    const sent = await agentEvents(r.body.id, 2);
-    expect(sent.map((e: any) => e.data.status)).toEqual(["PENDING_APPROVAL", "APPROVED"]);
+    // One event, when the action entered PENDING_APPROVAL: its type names that status (live).
+    await settle(200);
+    const sent = await agentEvents(r.body.id, 1);
+    expect(sent.map((e: any) => e.data.status)).toEqual(["PENDING_APPROVAL"]);
   });
 
   it("POST /transactions/{id}/approve releases a held transaction and the action follows; reject releases the money", async () => {
@@ -198,8 +202,8 @@ describe("approval", () => {
     expect((await balance(p, f.usd)).available).toBe(before + q2.body.totalSendingAmount);
   });
 
-  it("a transfer outside the permissions waits and is carried out on approval; deleting the agent rejects what it left pending", async () => {
-    const f = await signedInAgent(s, p, { ...POLICY, permissions: ["VIEW_TRANSACTIONS"] });
+  it("a transfer under APPROVAL_REQUIRED waits and is carried out on approval; deleting the agent rejects what it left pending", async () => {
+    const f = await signedInAgent(s, p, { ...POLICY, defaultExecutionMode: "APPROVAL_REQUIRED" });
     const t = await f.as("POST", "/agents/me/transfer-out", { source: { accountId: f.usd }, destination: { accountId: f.payee }, amount: 5_000 });
     expect(t.status).toBe(201);
     expect(t.body).toMatchObject({ type: "TRANSFER_OUT", status: "PENDING_APPROVAL", transferDetails: { amount: 5_000, currency: "USD" } });
@@ -222,8 +226,9 @@ describe("approval", () => {
     await p.delete(`/agents/${f.agentId}`);
     const left = await p.get(`/agents/approvals?customerId=${encodeURIComponent(f.customerId)}`);
     expect(left.body.data).toEqual([]);
-    const sent = await agentEvents(t2.id, 2);
-    expect(sent.at(-1).data.status).toBe("REJECTED");
+    expect((await f.as("GET", `/agents/me/actions/${t2.id}`)).status).toBe(401);
+    await settle(200);
+    expect((await agentEvents(t2.id, 1)).map((e: any) => e.data.status)).toEqual(["PENDING_APPROVAL"]);
   });
 });
 

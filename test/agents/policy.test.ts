@@ -1,8 +1,9 @@
 /**
- * The policy's judgement (designed, spec/rules/agents.yaml `decision`) as properties of the
- * pure function: a hard limit always refuses whatever else applies; an amount strictly above
- * the approval threshold (same currency) is held, equal or below is not; the verdict is
- * "proceed" only when no rule applies; usage resets on a new UTC day and month.
+ * The policy's judgement (spec/rules/agents.yaml `decision`) as properties of the pure
+ * function: a hard limit always refuses whatever else applies; a missing permission and a
+ * paused agent refuse (live); an amount strictly above the approval threshold (same
+ * currency) is held, equal or below is not; the verdict is "proceed" only when no rule
+ * applies; usage resets on a new UTC day and month.
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
@@ -31,7 +32,7 @@ describe("judgeMovement", () => {
           permissions: [],
         });
         const j = judgeMovement(p, emptyUsage(NOW), move(limit + extra), NOW);
-        return j.outcome === "refuse" && j.rule === "perTransactionLimit";
+        return j.outcome === "refuse" && (j.rule === "perTransactionLimit" || j.rule === "permissionMissing");
       }),
     );
   });
@@ -46,8 +47,14 @@ describe("judgeMovement", () => {
     );
   });
 
-  it("a missing permission, APPROVAL_REQUIRED or another currency holds; nothing applying proceeds", () => {
-    expect(judgeMovement(policy({ permissions: [] }), emptyUsage(NOW), move(1), NOW)).toMatchObject({ outcome: "approve", rule: "permissionMissing" });
+  it("a missing permission or a paused agent refuses (live: 403); APPROVAL_REQUIRED or another currency holds; nothing applying proceeds", () => {
+    expect(judgeMovement(policy({ permissions: [] }), emptyUsage(NOW), move(1), NOW)).toMatchObject({ outcome: "refuse", rule: "permissionMissing" });
+    const paused = { ...move(1), agent: { id: "Agent:a", isPaused: true } };
+    expect(judgeMovement(policy({ defaultExecutionMode: "APPROVAL_REQUIRED" }), emptyUsage(NOW), paused, NOW)).toMatchObject({
+      outcome: "refuse",
+      rule: "agentPaused",
+    });
+    expect(judgeMovement(policy(), emptyUsage(NOW), { ...paused, agent: { id: "Agent:a", isPaused: false } }, NOW)).toEqual({ outcome: "proceed" });
     expect(judgeMovement(policy({ defaultExecutionMode: "APPROVAL_REQUIRED" }), emptyUsage(NOW), move(1), NOW)).toMatchObject({ outcome: "approve" });
     expect(judgeMovement(policy(), emptyUsage(NOW), move(1, "EUR"), NOW)).toMatchObject({ outcome: "approve", rule: "otherCurrency" });
     expect(judgeMovement(policy(), emptyUsage(NOW), move(1), NOW)).toEqual({ outcome: "proceed" });

@@ -27,7 +27,7 @@ describe("agents across a restart", () => {
     const f = await signedInAgent(s1, p);
     const q = await usdQuote(f, 200_000);
     const held = await f.as("POST", `/agents/me/quotes/${q.body.id}/execute`);
-    expect(held.body.status).toBe("PENDING_APPROVAL");
+    expect(held.body.status, JSON.stringify(held.body)).toBe("PENDING_APPROVAL");
     const second = await p.post("/agents", { name: "later", customerId: f.customerId, policy: (await p.get(`/agents/${f.agentId}`)).body.policy });
     await p.get("/config");
     await s1.close();

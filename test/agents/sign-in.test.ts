@@ -3,8 +3,9 @@
  * Authentication point 2: agents use their own credentials obtained by device code redemption):
  * a code redeems once for a bearer token that works only on /agents/me; used, expired and
  * unknown codes are refused; Basic is refused on /agents/me and the token everywhere else;
- * a paused, deleted or re-signed-in agent's token stops at once; the token expires on the
- * platform clock.
+ * a deleted or re-signed-in agent's token stops at once (a paused one keeps it: live, 401
+ * means bad credentials); a connected agent gets no new code (409, live); the token expires
+ * on the platform clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSimulator, type StartedSimulator, type TestPlatform } from "../support/simulator.js";
@@ -80,12 +81,12 @@ describe("AgentAuth", () => {
     expect((await s.request("GET", "/agents/me", { headers: { authorization: "Bearer agt_nope" } })).status).toBe(401);
   });
 
-  it("pausing stops the token at once and resuming restores it; deleting stops it for good", async () => {
+  it("a paused agent keeps its token (its reads answer); deleting stops the token for good", async () => {
     const f = await signedInAgent(s, p);
     expect((await p.patch(`/agents/${f.agentId}`, { isPaused: true })).body.isPaused).toBe(true);
     const paused = await f.as("GET", "/agents/me");
-    expect(paused.status).toBe(401);
-    expect(paused.body.reason).toContain("paused");
+    expect(paused.status).toBe(200);
+    expect(paused.body.isPaused).toBe(true);
     await p.patch(`/agents/${f.agentId}`, { isPaused: false });
     expect((await f.as("GET", "/agents/me")).status).toBe(200);
     expect((await p.delete(`/agents/${f.agentId}`)).status).toBe(204);
@@ -94,15 +95,18 @@ describe("AgentAuth", () => {
     expect([notFound.status, notFound.body.code]).toEqual([404, "NOT_FOUND"]);
   });
 
-  it("a later redeem replaces the token; the token expires on the platform clock", async () => {
+  it("the token expires on the platform clock; the agent, no longer connected, gets a new code whose redeem gives a new token", async () => {
     const f = await signedInAgent(s, p);
-    const code = (await p.post(`/agents/${f.agentId}/device-codes`)).body.code;
-    const second = (await s.request("POST", `/agents/device-codes/${code}/redeem`)).body.accessToken;
+    const refused = await p.post(`/agents/${f.agentId}/device-codes`);
+    expect([refused.status, refused.body.code]).toEqual([409, "CONFLICT"]);
+    await p.advanceClock(agentRules().accessToken.ttlSeconds);
     expect((await f.as("GET", "/agents/me")).status).toBe(401);
+    expect((await p.get(`/agents/${f.agentId}`)).body.isConnected).toBe(false);
+    const code = await p.post(`/agents/${f.agentId}/device-codes`);
+    expect(code.status).toBe(201);
+    const second = (await s.request("POST", `/agents/device-codes/${code.body.code}/redeem`)).body.accessToken;
     const as2 = (path: string) => s.request("GET", path, { headers: { authorization: `Bearer ${second}` } });
     expect((await as2("/agents/me")).status).toBe(200);
-    await p.advanceClock(agentRules().accessToken.ttlSeconds);
-    expect((await as2("/agents/me")).status).toBe(401);
-    expect((await p.get(`/agents/${f.agentId}`)).body.isConnected).toBe(false);
+    expect((await p.get(`/agents/${f.agentId}`)).body.isConnected).toBe(true);
   });
 });

@@ -67,7 +67,11 @@ describe("runnable blocks of the documentation", () => {
       expect(lines.indexOf("PROCESSING")).toBeGreaterThanOrEqual(0);
       expect(lines.indexOf("COMPLETED")).toBeGreaterThan(lines.indexOf("PROCESSING"));
       const webhooks = lines.filter((l) => /^(verified|REJECTED) /.test(l));
-      expect(webhooks.map((l) => l.split(" ").slice(0, 2).join(" "))).toEqual(["verified OUTGOING_PAYMENT.PROCESSING", "verified OUTGOING_PAYMENT.COMPLETED"]);
+      expect(webhooks.map((l) => l.split(" ").slice(0, 2).join(" "))).toEqual([
+        "verified TEST",
+        "verified OUTGOING_PAYMENT.PROCESSING",
+        "verified OUTGOING_PAYMENT.COMPLETED",
+      ]);
     }, 120_000);
   }
 });

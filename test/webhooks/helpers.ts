@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { verifyWebhookSignature } from "../../simulator/webhooks/signer.js";
 import { startSimulator, type StartedSimulator, type TestPlatform } from "../support/simulator.js";
 import type { SimulatorOptions } from "../../simulator/app.js";
+import { configHandlers } from "../../simulator/areas/config-and-webhooks/handlers.js";
 
 export interface Got {
   id: string;
@@ -76,7 +77,9 @@ export async function controlledReceiver(port = 0): Promise<ControlledReceiver> 
 
 /**
  * A simulator whose `GET /config` also emits the TEST events asked for with `emit(p, n)`:
- * n events about n distinct objects (so nothing orders them against each other).
+ * n events about n distinct objects (so nothing orders them against each other). Its
+ * `PATCH /config` sets the endpoint without the TEST webhook a new endpoint gets, so the
+ * delivery tests count their own events only.
  */
 export async function emittingSimulator(opts: SimulatorOptions = {}): Promise<{ s: StartedSimulator; emit(p: TestPlatform, n: number): Promise<void> }> {
   let pending = 0;
@@ -84,6 +87,8 @@ export async function emittingSimulator(opts: SimulatorOptions = {}): Promise<{ 
   const s = await startSimulator({
     ...opts,
     handlers: {
+      updatePlatformConfig: (ctx) =>
+        configHandlers.updatePlatformConfig({ ...ctx, emit: (type, data) => (type === "TEST" ? undefined : ctx.emit(type, data)) }),
       getPlatformConfig: (ctx) => {
         for (; pending > 0; pending--) ctx.emit("TEST", { id: `Object:${seq++}`, test: true, timestamp: ctx.clock.iso(), type: "TEST" });
         const now = ctx.clock.iso();

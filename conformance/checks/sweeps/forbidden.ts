@@ -7,7 +7,7 @@
 import type { CheckDefinition } from "../../runner/types.js";
 import { fillPath } from "../scope.js";
 import { answered } from "../../client/answer.js";
-import { describedRule, designedRule } from "../../contract/rule-spec.js";
+import { describedRule, designedRule, liveRule } from "../../contract/rule-spec.js";
 import { agentRules } from "../../../contract/rules/agents.js";
 import { agentBearer, isAgentOperation } from "./agent.js";
 
@@ -21,6 +21,10 @@ export const forbiddenSweep: CheckDefinition = {
     designedRule(
       "access.forbidden",
       "A token without the permission an operation needs answers 403 FORBIDDEN (which permission each operation needs is designed).",
+    ),
+    liveRule(
+      "agents.permission",
+      "live: the agent operations that state a permission require it (POST /agents/me/quotes CREATE_QUOTES, its execute EXECUTE_QUOTES, /agents/me/transfer-in and /transfer-out CREATE_TRANSFERS, every /agents/me/external-accounts call MANAGE_EXTERNAL_ACCOUNTS): without it, 403 (agent policy does not permit this operation), money movements included.",
     ),
   ],
   async run(ctx) {
@@ -51,12 +55,11 @@ export const forbiddenSweep: CheckDefinition = {
           { operationKey: op.key, platform: p },
         );
       }
-      // An agent whose policy grants nothing, on every agent operation that needs a permission
-      // (a money movement without one waits for approval instead: model.agents judges those).
+      // An agent whose policy grants nothing, on every agent operation that needs a permission,
+      // money movements included (live: refused, not held for approval). The permission the
+      // live operation states is a live rule; the transactions' VIEW_TRANSACTIONS is designed.
       const rules = agentRules();
-      const needing = ctx.contract.operations.filter(
-        (o) => isAgentOperation(o) && o.op.responses?.["403"] && rules.permissions[o.operationId] && !(o.operationId in rules.movements),
-      );
+      const needing = ctx.contract.operations.filter((o) => isAgentOperation(o) && o.op.responses?.["403"] && rules.permissions[o.operationId]);
       const bearer = needing.length ? await agentBearer(ctx, "access.forbidden", []) : undefined;
       for (const op of bearer ? needing : []) {
         const body = op.op.requestBody?.content?.["application/json"] ? ctx.contract.requestExample(op) : undefined;
@@ -66,7 +69,7 @@ export const forbiddenSweep: CheckDefinition = {
             const res = await s.client.call(op.method, fillPath(op.path), { auth: { bearer: bearer! }, body });
             s.expect(
               res.status === 403 && res.body?.code === "FORBIDDEN",
-              "access.forbidden",
+              rules.permissions[op.operationId] === "VIEW_TRANSACTIONS" ? "access.forbidden" : "agents.permission",
               `${op.key} by an agent whose policy grants no permission answered ${answered(res)}; expected 403 FORBIDDEN`,
               "403 FORBIDDEN",
               answered(res),

@@ -28,6 +28,7 @@ import { ApproveTransaction } from "./commands/approve-transaction.js";
 import { AgentReads } from "./commands/reads.js";
 import { AgentQuoteRefusals } from "./commands/quote-refusals.js";
 import { AgentTransferRefusals } from "./commands/transfer-out-refusals.js";
+import { AgentLiveWalk } from "./commands/live-walk.js";
 import type { ClockedReal } from "../shared/clocked.js";
 
 type Cmd = fc.AsyncCommand<AgentModel, AgentReal>;
@@ -55,23 +56,26 @@ export function agentCommands(): fc.Arbitrary<Cmd>[] {
 }
 
 /**
- * Every rule once. Agent 0: AUTO, held then approved, held then rejected, refused, a decided
- * action, deletion with a pending action, and the management calls of a deleted agent.
+ * Every rule once. Agent 0: AUTO, held; the live walk (inclusive list bounds, an idempotent
+ * transfer-out); approved, held then rejected, refused, a decided action, deletion with a
+ * pending action, and the management calls of a deleted agent.
  * Agent 1: renamed and paused, its policy changed (the next transfer-out is judged by the
  * new threshold), a transfer-in credited, a quote held then approved through its
  * transaction, the approve of transactions not pending, a quote executed at once. Agent 2,
  * without VIEW_TRANSACTIONS: created unredeemed, signed in through a new device code, its
  * limits raised above the corridor's maximum for the transfer-in refusals, then the refusals
  * of its transfers out and external accounts and an approval that cannot be carried out. Then
- * the single-item reads of both, a new code for a connected agent, and agent 2's quote and
- * execution refusals (the last moves the platform clock past a quote's expiresAt). The fixed
- * refusal walks run in a case's first run only.
+ * the single-item reads of both, a new code for a connected agent (409), and agent 2's quote
+ * and execution refusals (the last moves the platform clock past a quote's expiresAt, then
+ * approves a held execution whose quote expired: FAILED). The fixed walks run in a case's
+ * first run only.
  */
 const prefix = (): Cmd[] => [
   new CreateAgent({ threshold: 10_000, perTransactionLimit: 100_000 }),
   new TransferOut(0, { amount: 5_000 }),
   new TransferOut(0, { amount: 50_000 }),
   new Probe(0),
+  new AgentLiveWalk(0),
   new Decide(1, { approve: true }),
   new Decide(1, { approve: false }),
   new TransferOut(0, { amount: 60_000 }),
@@ -140,7 +144,7 @@ async function setup(real: ClockedReal): Promise<{ model: AgentModel; real: Agen
 export const agentModelCheck = modelCheck({
   id: "model.agents",
   area: "Agent Management",
-  rule: "Agents: a device code redeems for a bearer token that works on /agents/me only while its agent exists and is not paused; a new code replaces unredeemed ones; renames and policy changes read back; an agent sees only its customer's objects and reads its own one by one as listed; a movement over the policy's hard limit is refused (403), over its approval threshold waits in PENDING_APPROVAL until the platform approves (money moves; a held transaction through POST /transactions/{id}/approve, 409 for one not pending) or rejects (nothing moves); a transfer-in credits its amount; decided actions answer 409; deleting an agent rejects what it left pending.",
+  rule: "Agents: a device code redeems for a bearer token that works on /agents/me while its agent exists (a paused agent reads but starts no action); a new code replaces unredeemed ones, none for a connected agent (409); renames and policy changes read back; an agent sees only its customer's objects and reads its own one by one as listed; a movement over the policy's hard limit is refused (403), over its approval threshold waits in PENDING_APPROVAL until the platform approves (money moves; a held transaction through POST /transactions/{id}/approve, 409 for one not pending) or rejects (nothing moves); a transfer-in credits its amount; decided actions answer 409; deleting an agent rejects what it left pending.",
   rules: AGENT_RULES,
   name: "random agent create, transfer, quote, approve, reject, update, policy, device-code, read and delete sequences",
   probe: { method: "GET", path: "/agents", area: "agents" },

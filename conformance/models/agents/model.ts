@@ -38,7 +38,12 @@ export interface ModelAction {
   /** Its transaction, once the service named one. */
   txId?: string;
   quoteId?: string;
+  /** A quote execution: its quote's expiresAt (an approval after it fails the action, live). */
+  expiresAtMs?: number;
 }
+
+/** Closer than this to a quote's expiresAt an approval's outcome is too close to call: the model follows the server. */
+export const EXPIRY_MARGIN_MS = 2_000;
 
 export interface AgentModel {
   customerId: string;

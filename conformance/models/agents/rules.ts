@@ -22,9 +22,9 @@ export const AGENT_RULES: RuleSpec[] = [
     "agents.scope",
     "Designed where the live contract names no 404; an agent sees only its customer's objects, and only its own actions (another agent's action answers 404).",
   ),
-  designedRule(
+  liveRule(
     "agents.pause",
-    "Designed (what a pause stops is not shown): PATCH /agents/{agentId} with isPaused true refuses the agent's token at once (401); false gives it back.",
+    "live: Agent.isPaused: a paused agent cannot initiate any actions (its transfer-out is refused, not with 401, and nothing moves), while its credentials stay good (401 is the answer to bad credentials): GET /agents/me answers 200 showing isPaused true; resumed, it moves money again.",
   ),
   designedRule(
     "agents.permissions",
@@ -74,7 +74,22 @@ export const AGENT_RULES: RuleSpec[] = [
   ),
   liveRule(
     "agents.device-code",
-    "live: POST /agents/{agentId}/device-codes issues a new device code for the agent (201) and invalidates its earlier unredeemed codes; GET /agents/device-codes/{code}/status tells whether the code was redeemed, 404 for a code it does not know; a code already redeemed answers 400 on a second redeem (live: code already redeemed or expired). (live answers 409 for an agent with an active connection: only the 201 of an agent not connected is asserted.)",
+    "live: POST /agents/{agentId}/device-codes issues a new device code for an agent not connected (201) and invalidates its earlier unredeemed codes, and answers 409 for an agent with an active connection; GET /agents/device-codes/{code}/status tells whether the code was redeemed, 404 for a code it does not know; a code already redeemed answers 400 on a second redeem (live: code already redeemed or expired).",
+  ),
+  liveRule(
+    "agents.approve-expired",
+    "live: POST /agents/{agentId}/actions/{actionId}/approve of an EXECUTE_QUOTE action whose quote expired between the execution and the approval: the action transitions to FAILED (200), nothing is paid, and the money held for it is released.",
+    { waitSeconds: 300 },
+  ),
+  liveRule(
+    "agents.list-bounds",
+    "live: GET /agents filters createdAfter / createdBefore / updatedAfter / updatedBefore and GET /agents/approvals startDate / endDate are inclusive: bounds equal to an item's own instants list it.",
+  ),
+  safety(
+    liveRule(
+      "agents.idempotency",
+      "live: POST /agents/me/transfer-out sent again with the same Idempotency-Key answers as the first request (the same action); the money moves once.",
+    ),
   ),
   liveRule(
     "agents.reads",

@@ -2,10 +2,11 @@
  * `model.invitations`: fast-check model-based tests of UMA invitations on a fresh
  * regulated platform whose approved, funded customer invites: create (with and without an
  * amount, short and default lifetimes), claim (sandbox receiver, unknown receiver, the
- * inviter itself), cancel, and clock advances across `expiresAt`. A fixed walk first
- * touches every rule once; a closing walk (a case's first run) tries the refusals of a
- * creation, the inviter's UMA address taken by another customer, and a platform without an
- * UMA domain (the control API). model.ts predicts.
+ * inviter itself), cancel, and clock advances across `expiresAt`. A claim moves no money
+ * (live): the inviter's balance never changes, and an amount beyond it is claimed all the
+ * same. A fixed walk first touches every rule once; a closing walk (a case's first run)
+ * tries the refusals of a creation, the inviter's UMA address taken by another customer, and
+ * a platform without an UMA domain (the control API). model.ts predicts.
  */
 import fc from "fast-check";
 import { modelCheck, type ModelSetupEnv } from "../shared/model-check.js";
@@ -19,7 +20,7 @@ import { CreateInvitation } from "./commands/create.js";
 import { ClaimInvitation } from "./commands/claim.js";
 import { CancelInvitation } from "./commands/cancel.js";
 import { AdvanceClock } from "./commands/advance-clock.js";
-import { describedRule as d, designedRule, liveRule } from "../../contract/rule-spec.js";
+import { describedRule as d, designedRule, liveRule, safety } from "../../contract/rule-spec.js";
 
 type Cmd = fc.AsyncCommand<InvitationModel, InvitationReal>;
 const FUNDS = 200_000;
@@ -36,31 +37,51 @@ export function invitationCommands(): fc.Arbitrary<Cmd>[] {
   ];
 }
 
+/**
+ * Every rule once: a claim of an invitation with an amount (refused to the inviter itself)
+ * moving no money, claimed again and cancelled (both refused); an amount far beyond the
+ * inviter's balance claimed all the same; a cancel then a claim refused; an expiry; a claim
+ * by an address no receiver answers to, the server followed.
+ */
 const prefix = (): Cmd[] => [
   new CreateInvitation({ ttlSeconds: 60, amount: 1_000 }),
   new ClaimInvitation(0, { invitee: "self" }),
-  new ClaimInvitation(0, { invitee: "unknown" }),
   new ClaimInvitation(0, { invitee: "success" }),
   new ClaimInvitation(0, { invitee: "success" }),
   new CancelInvitation(0),
-  new CreateInvitation({ ttlSeconds: 60 }),
-  new CancelInvitation(1),
+  new CreateInvitation({ ttlSeconds: 600, amount: 50 * FUNDS }),
   new ClaimInvitation(1, { invitee: "success" }),
+  new CancelInvitation(1),
+  new CreateInvitation({ ttlSeconds: 60 }),
+  new CancelInvitation(2),
+  new ClaimInvitation(2, { invitee: "success" }),
+  new CreateInvitation({ ttlSeconds: 600, amount: 2_000 }),
+  new ClaimInvitation(3, { invitee: "unknown" }),
   new CreateInvitation({ ttlSeconds: 60 }),
   new AdvanceClock(120),
-  new ClaimInvitation(2, { invitee: "success" }),
-  new CancelInvitation(2),
+  new ClaimInvitation(4, { invitee: "success" }),
+  new CancelInvitation(4),
 ];
 
 export const invitationModelCheck = modelCheck({
   id: "model.invitations",
   area: "Invitations",
-  rule: "UMA invitations: PENDING -> CLAIMED / CANCELLED / EXPIRED (at expiresAt on the platform clock); claims and cancels of closed invitations answer INVITATION_ALREADY_CLAIMED, INVITATION_CANCELLED, INVITATION_EXPIRED; a claim with an amount pays exactly that amount from the inviter.",
+  rule: "UMA invitations: PENDING -> CLAIMED / CANCELLED / EXPIRED (at expiresAt on the platform clock); claims and cancels of closed invitations answer INVITATION_ALREADY_CLAIMED, INVITATION_CANCELLED, INVITATION_EXPIRED; a claim moves no money, whatever amountToSend says and whatever the inviter holds.",
   rules: [
     d("setup", "The calls the model needs to get going are answered (an approved, funded inviter with an UMA address)."),
     liveRule(
       "invitations.lifecycle",
-      "Invitations are PENDING, then CLAIMED or CANCELLED; a claim or cancel of a claimed, cancelled or expired invitation answers 400 INVITATION_ALREADY_CLAIMED, INVITATION_CANCELLED or INVITATION_EXPIRED; the inviter claiming is SELF_PAYMENT.",
+      "live: a claim moves a PENDING invitation to CLAIMED with the invitee's address, a cancel to CANCELLED; only a pending invitation is claimed or cancelled: a claim or cancel of a claimed, cancelled or expired invitation answers 400 (INVITATION_ALREADY_CLAIMED, INVITATION_CANCELLED, INVITATION_EXPIRED: the description's codes).",
+    ),
+    safety(
+      liveRule(
+        "invitations.no-payment",
+        "live: claiming moves no money (amountToSend is for display; the inviter's platform sends it after INVITATION_CLAIMED): the inviter's balance is unchanged by claims, and an invitation whose amountToSend is beyond what the inviter holds is claimed all the same (200 CLAIMED).",
+      ),
+    ),
+    designedRule(
+      "invitations.self-claim",
+      "Designed (the live claim documents a generic 400): the inviter claiming its own invitation answers 400 SELF_PAYMENT (a code the description lists) and the invitation stays PENDING.",
     ),
     liveRule("invitations.expiry", "A PENDING invitation reads EXPIRED once the platform clock passes expiresAt.", { waitSeconds: 60 }),
     designedRule(
@@ -75,10 +96,6 @@ export const invitationModelCheck = modelCheck({
       "invitations.not-configured",
       "Designed (the description lists INVITATIONS_NOT_CONFIGURED; which configuration invitations need is ours): on a platform without an UMA domain POST /invitations answers 400 INVITATIONS_NOT_CONFIGURED.",
       { control: true },
-    ),
-    designedRule(
-      "invitations.payment",
-      "A claim with amountToSend pays exactly that amount from the inviter to the invitee's UMA address; an unknown receiver answers 404 UMA_NOT_FOUND (designed: the payment at claim time is ours).",
     ),
   ],
   name: "random invitation create, claim, cancel and clock sequences",

@@ -4,10 +4,11 @@
  * Rules checked, each failure named:
  * - `invitations.lifecycle`: claim and cancel move PENDING to CLAIMED / CANCELLED; on any
  *   other status they answer 400 with the table's code (INVITATION_ALREADY_CLAIMED,
- *   INVITATION_CANCELLED, INVITATION_EXPIRED); a claim by the inviter is SELF_PAYMENT.
+ *   INVITATION_CANCELLED, INVITATION_EXPIRED).
+ * - `invitations.self-claim` (designed): a claim by the inviter is SELF_PAYMENT.
  * - `invitations.expiry`: a PENDING invitation reads EXPIRED once the platform clock passes `expiresAt`.
- * - `invitations.payment`: a claim with `amountToSend` takes exactly that amount from the
- *   inviter's account (sandbox UMA receiver); a failed payment leaves the invitation PENDING and the balance unchanged.
+ * - `invitations.no-payment`: a claim moves no money: the inviter's balance stays as funded,
+ *   and a claim with an `amountToSend` beyond it is CLAIMED.
  */
 import type { CallResult } from "../../client/client.js";
 import type { ClockedReal } from "../shared/clocked.js";
@@ -46,6 +47,18 @@ export function statusAt(inv: ModelInvitation, nowMs: number): InvitationStatus 
 
 export const refusalOf = (status: InvitationStatus): string | undefined => invitationRules().refusals[status];
 
+/** The inviter's available balance: the funded amount, whatever was claimed (`invitations.no-payment`). */
+export async function expectBalance(m: InvitationModel, r: InvitationReal, after: string): Promise<void> {
+  const a = await r.client.call("GET", `/internal-accounts/${encodeURIComponent(m.accountId)}`);
+  r.s.expect(
+    a.body?.balance?.amount === m.available,
+    "invitations.no-payment",
+    `after ${after} the inviter's available balance is ${a.body?.balance?.amount}; expected ${m.available} (a claim moves no money)`,
+    m.available,
+    a.body?.balance?.amount,
+  );
+}
+
 /**
  * When the table refuses `action` on an invitation in `status`, checks the 400 and its code
  * and answers true (the invitation keeps its status); false when the action is allowed.
@@ -72,12 +85,19 @@ export function expectRefusal(
 export const INVITEES = { success: "$success.usd@uma.sandbox.example", unknown: "$nobody@uma.sandbox.example", self: "" } as const;
 export type Invitee = keyof typeof INVITEES;
 
-/** A PENDING invitation's claim or cancel carried out (`also`: what else the answer must hold): 200 with the table's status; the model follows. */
-export function expectAction(r: InvitationReal, inv: ModelInvitation, action: "claim" | "cancel", res: CallResult, also = true): void {
+/** A PENDING invitation's claim or cancel carried out (`also`: what else the answer must hold): 200 with the table's status, under `rule`; the model follows. */
+export function expectAction(
+  r: InvitationReal,
+  inv: ModelInvitation,
+  action: "claim" | "cancel",
+  res: CallResult,
+  also = true,
+  rule = "invitations.lifecycle",
+): void {
   const to = invitationRules().actions[action];
   r.s.expect(
     res.status === 200 && res.body?.status === to && also,
-    "invitations.lifecycle",
+    rule,
     `${action} of a PENDING invitation answered ${answered(res)}`,
     to,
     res.body?.status ?? res.body?.code,

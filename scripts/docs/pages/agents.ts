@@ -10,7 +10,7 @@ export function agentsPage(): Page {
     summary: "device codes and tokens, the permission each agent operation needs, the policy's judgement of a payment, the action state table",
     sources: ["agents.yaml"],
     body: `
-Everything here is designed (the description shows the agent operations, not their rules).
+The description shows the agent operations, not their rules: where the live operations state one (the permission an operation requires, a paused agent starting no action, the one agent-action event) it is followed; the rest is designed.
 
 ## Credentials
 
@@ -23,7 +23,11 @@ ${table(
   Object.entries(r.permissions).map(([op, perm]) => [code(op), perm ? code(perm) : "nothing", code(r.movements[op])]),
 )}
 
-A read or write without its permission answers 403 \`FORBIDDEN\`; a money movement without it waits for the platform's approval instead.
+A call without its permission answers 403 \`FORBIDDEN\` before anything it names is looked up, a money movement included${
+      r.decision.find((d) => d.rule === "permissionMissing")?.outcome === "refuse"
+        ? ""
+        : " (the table holds such a movement for the platform's approval instead)"
+    }.
 
 ## The policy's judgement of a movement
 
@@ -36,7 +40,7 @@ ${table(
 
 ## Actions
 
-Statuses ${codes(r.actions.statuses)}; each change sends ${code(r.actions.webhookType)}.
+Statuses ${codes(r.actions.statuses)}; an action entering ${code(r.actions.webhookStatus)} sends ${code(r.actions.webhookType)}, once (no later change sends it).
 
 ${table(
   ["event", "from", "to"],

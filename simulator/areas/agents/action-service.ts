@@ -6,16 +6,13 @@
  * / `reject`, the same effect: `followTransactionDecision` is wired into the money area's
  * decisions by the app), and the usage a carried-out movement counts.
  */
-import { ApiError } from "../../errors/api-error.js";
 import { agentRules } from "../../../contract/rules/agents.js";
 import { addMovement } from "./domain/agent.js";
 import { moveAction } from "./domain/actions.js";
 import type { AgentActionRecord } from "./domain/types.js";
-import { decideTransaction, releaseHeldExecution, transactionsOf, transfer, type DecisionFollower, type MoneyEnv } from "../money/service.js";
+import { decideTransaction, quotesOf, releaseHeldExecution, transactionsOf, transfer, type DecisionFollower, type MoneyEnv } from "../money/service.js";
 import { agentActionsOf, agentsOf, saveAction } from "./service.js";
 import type { Schema } from "../response.js";
-
-const failed = (e: unknown) => (e instanceof ApiError ? `${e.code}: ${e.reason}` : "the movement could not be carried out");
 
 /** Count a carried-out movement in its agent's usage (in the limits' currency; others count once with 0). */
 export function countUsage(env: MoneyEnv, agentId: string, amount: number, currency: string): void {
@@ -31,10 +28,26 @@ const amountOfAction = (env: MoneyEnv, a: AgentActionRecord): { amount: number; 
   return { amount: tx?.sentAmount?.amount ?? 0, currency: tx?.sentAmount?.currency?.code ?? "" };
 };
 
-/** Carry out an approved action: release the held transaction (and start the quote's outcome plan) or make the transfer. */
+/** Whether the quote of a held execution expired before the platform's approval (platform clock). */
+function quoteExpired(env: MoneyEnv, a: AgentActionRecord): boolean {
+  const q = a.quoteId ? quotesOf(env.store).get(a.quoteId) : undefined;
+  return !!q && env.clock.now().getTime() >= Date.parse(q.expiresAt);
+}
+
+/**
+ * Carry out an approved action: release the held transaction (and start the quote's outcome
+ * plan) or make the transfer. Live: a quote that expired between the execution and the
+ * approval makes the action FAILED (its held transaction is declined, the money released);
+ * so does a transfer that cannot be made. A FAILED action carries no `rejectionReason` (live:
+ * only a rejected one does).
+ */
 function carryOut(env: MoneyEnv, a: AgentActionRecord, releaseHeld: boolean): AgentActionRecord {
   const now = env.clock.iso();
   if (a.type === "EXECUTE_QUOTE") {
+    if (releaseHeld && quoteExpired(env, a)) {
+      decideTransaction(env, a.transactionId!, "reject");
+      return moveAction(a, "fail", now);
+    }
     if (releaseHeld) decideTransaction(env, a.transactionId!, "approve");
     if (a.quoteId) releaseHeldExecution(env, a.quoteId, a.transactionId!);
     return moveAction(a, "approve", now);
@@ -42,8 +55,8 @@ function carryOut(env: MoneyEnv, a: AgentActionRecord, releaseHeld: boolean): Ag
   try {
     const tx = transfer(env, a.type === "TRANSFER_IN" ? "in" : "out", a.request as Parameters<typeof transfer>[2]);
     return { ...moveAction(a, "approve", now), transactionId: tx.id };
-  } catch (e) {
-    return { ...moveAction(a, "fail", now), rejectionReason: failed(e) };
+  } catch {
+    return moveAction(a, "fail", now);
   }
 }
 

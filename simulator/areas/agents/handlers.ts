@@ -104,6 +104,18 @@ async function remove(ctx: TypedContext<"deleteAgent">): Promise<TypedResult<"de
   return { status: 204 };
 }
 
+/** A new device code, for an agent not connected (live: an agent with an active connection answers 409). */
+function regenerate(ctx: TypedContext<"regenerateAgentDeviceCode">): TypedResult<"regenerateAgentDeviceCode"> {
+  const a = getAgentOr404(ctx.store, ctx.params.agentId);
+  if (isConnected(a, ctx.clock.now().getTime())) {
+    throw ApiError.conflict(
+      "CONFLICT",
+      `agent ${a.id} has an active connection (its device code was redeemed and its token is valid until ${a.token!.expiresAt}): no new device code; delete the agent to install it again`,
+    );
+  }
+  return { status: 201, body: codeBody(issueCode(ctx, a.id)) };
+}
+
 function codeStatus(ctx: TypedContext<"getAgentDeviceCodeStatus">): TypedResult<"getAgentDeviceCodeStatus"> {
   const c = deviceCodesOf(ctx.store).get(ctx.params.code);
   if (!c || c.revoked) throw notFound("device code", ctx.params.code);
@@ -161,7 +173,7 @@ export const agentHandlers: HandlerMap = {
     updateAgent: update,
     deleteAgent: remove,
     updateAgentPolicy: updatePolicy,
-    regenerateAgentDeviceCode: (ctx) => ({ status: 201, body: codeBody(issueCode(ctx, getAgentOr404(ctx.store, ctx.params.agentId).id)) }),
+    regenerateAgentDeviceCode: regenerate,
     getAgentDeviceCodeStatus: codeStatus,
     redeemAgentDeviceCode: redeem,
     approveAgentAction: async (ctx) => ({ status: 200, body: await approveAction(ctx, actionOf(ctx)) }),

@@ -41,8 +41,9 @@ const bearerOf = (ctx: HandlerContext): string => /^Bearer\s+(\S+)$/i.exec(ctx.h
 
 /**
  * The calling agent, checked on every AgentAuth call against the store: a deleted agent, a
- * paused one, a replaced or expired token answer 401 at once (a dead token is also dropped
- * from the registry).
+ * replaced or expired token answer 401 at once (a dead token is also dropped from the
+ * registry). A paused agent keeps its credentials (live: 401 is for bad credentials): what it
+ * may not do while paused is judged by the policy (`agentPaused`).
  */
 export function callingAgent(ctx: HandlerContext): AgentRecord {
   const p = ctx.principal as AgentPrincipal | undefined;
@@ -50,9 +51,23 @@ export function callingAgent(ctx: HandlerContext): AgentRecord {
   if (!p || p.kind !== "agent") throw unauthorized("This token is not an agent access token.");
   const a = agentsOf(ctx.store).get(p.agentId);
   if (tokenValid(a, token, ctx.clock.now().getTime())) return a!;
-  if (a?.isPaused && a.token?.value === token) throw unauthorized(`Agent ${a.id} is paused by the platform.`);
   ctx.bearerTokens?.revoke(token);
   throw unauthorized(!a ? "The agent of this token was deleted." : "This access token expired or was replaced by a later device-code redeem.");
+}
+
+/**
+ * The permission the operation needs (spec/rules/agents.yaml `permissions`), checked before
+ * anything the call names is looked up: 403 without it. A money movement is refused so too
+ * where the table's `decision` refuses a missing permission (live); where it would hold it
+ * for approval instead, the policy's judgement does.
+ */
+export function checkPermission(ctx: Pick<HandlerContext, "operationId">, agent: AgentRecord): void {
+  const r = agentRules();
+  const perm = r.permissions[ctx.operationId];
+  const judgedLater = ctx.operationId in r.movements && r.decision.find((d) => d.rule === "permissionMissing")?.outcome !== "refuse";
+  if (perm && !judgedLater && !agent.policy.permissions.includes(perm)) {
+    throw forbidden(`the agent's policy does not grant ${perm} (needed by ${ctx.operationId})`);
+  }
 }
 
 /** The contract's AgentAction with its current quote and transaction. */
@@ -63,24 +78,29 @@ export function actionBody(store: TenantStore, a: AgentActionRecord): Schema<"Ag
   return renderAction(a, quote, tx && renderTransaction(tx));
 }
 
-/** Store an action and send the agent-action webhook (on every change). */
+/**
+ * Store an action; one entering the table's `webhookStatus` (PENDING_APPROVAL) sends the
+ * agent-action webhook, once: its type names that status, so no later change sends it.
+ */
 export function saveAction(ctx: Pick<HandlerContext, "store" | "emit">, a: AgentActionRecord): Schema<"AgentAction"> {
+  const before = agentActionsOf(ctx.store).get(a.id);
   agentActionsOf(ctx.store).put(a);
   const body = actionBody(ctx.store, a);
-  ctx.emit(agentRules().actions.webhookType, body);
+  const { webhookType, webhookStatus } = agentRules().actions;
+  if (a.status === webhookStatus && before?.status !== webhookStatus) ctx.emit(webhookType, body);
   return body;
 }
 
 export { pageOpts as pageOf } from "../types.js";
 
-/** A `[start, end)` window on an ISO timestamp field, from two optional query values. */
+/** A `[start, end]` window on an ISO timestamp field, from two optional query values (live: both bounds inclusive). */
 export function window(field: string, after: unknown, before: unknown): ((x: object) => boolean) | undefined {
   const a = typeof after === "string" ? Date.parse(after) : undefined;
   const b = typeof before === "string" ? Date.parse(before) : undefined;
   if (a === undefined && b === undefined) return undefined;
   return (x) => {
     const t = Date.parse(String((x as Record<string, unknown>)[field]));
-    return (a === undefined || t >= a) && (b === undefined || t < b);
+    return (a === undefined || t >= a) && (b === undefined || t <= b);
   };
 }
 
@@ -101,7 +121,7 @@ export function judge(
   const j = judgeMovement(
     agent.policy,
     agent.usage,
-    { permission: agentRules().permissions[ctx.operationId] ?? null, amount, currency, sourceAccountId },
+    { permission: agentRules().permissions[ctx.operationId] ?? null, amount, currency, sourceAccountId, agent },
     ctx.clock.iso(),
   );
   if (j.outcome === "refuse") throw forbidden(j.reason);
@@ -110,11 +130,13 @@ export function judge(
 
 /**
  * The checks of an agent's quote execution before anything moves: the calling agent (401),
- * its own quote (404), the policy (403 on refusal). Run again by whatever gates the execution
- * (the embedded wallet's signature) so a refused call is never asked for a signature.
+ * its permission (403), its own quote (404), the policy (403 on refusal). Run again by
+ * whatever gates the execution (the embedded wallet's signature) so a refused call is never
+ * asked for a signature.
  */
 export function agentQuoteExecution(ctx: HandlerContext): { agent: AgentRecord; quote: QuoteRecord; verdict: "proceed" | "approve" } {
   const agent = callingAgent(ctx);
+  checkPermission(ctx, agent);
   const quote = ownQuote(ctx.store, agent, ctx.params.quoteId ?? "");
   const verdict = judge(ctx, agent, quote.totalSendingAmount, quote.sendingCurrency.code, quote.source.accountId);
   return { agent, quote, verdict };

@@ -40,7 +40,8 @@ function timeFilter(q: Record<string, unknown>): ((t: ApiTokenRecord) => boolean
   ];
   const active = bounds.filter(([, k]) => typeof q[k] === "string").map(([f, k, dir]) => [f, Date.parse(q[k] as string), dir] as const);
   if (!active.length) return undefined;
-  return (t) => active.every(([f, ms, dir]) => (dir === 1 ? Date.parse(t[f] as string) > ms : Date.parse(t[f] as string) < ms));
+  // Both bounds inclusive (live): a token created exactly at a bound is listed under it.
+  return (t) => active.every(([f, ms, dir]) => (dir === 1 ? Date.parse(t[f] as string) >= ms : Date.parse(t[f] as string) <= ms));
 }
 
 function list(ctx: TypedContext<"listTokens">): TypedResult<"listTokens"> {

@@ -9,7 +9,11 @@
  * `embeddedWalletConfig` replace what was there;
  * providerRequiredCustomerFields of each entry comes from the default table
  * (data/default-currencies.ts), FULL_NAME + BIRTH_DATE for a code not in it.
+ * A PATCH that configures or updates `webhookEndpoint` sends the TEST webhook once to it
+ * (the live service's check that the endpoint is set up); it is queued like any event, so
+ * the answer does not wait for it and a failing endpoint gets the usual retries.
  */
+import { randomUUID } from "node:crypto";
 import { handlerMap } from "../types.js";
 import { ApiError, type FieldError } from "../../errors/api-error.js";
 import { getPlatformConfig, savePlatformConfig } from "../../platform/config-state.js";
@@ -95,6 +99,10 @@ export const configHandlers = handlerMap({
     }
     next.updatedAt = ctx.clock.iso();
     savePlatformConfig(ctx.store, next);
+    if (body.webhookEndpoint !== undefined) {
+      const webhookId = `Webhook:${randomUUID()}`;
+      ctx.emit("TEST", { test: true, timestamp: ctx.clock.iso(), webhookId, type: "TEST" });
+    }
     return { status: 200, body: render(next) };
   },
 });

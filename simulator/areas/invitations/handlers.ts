@@ -1,8 +1,8 @@
 /**
  * Invitations (UMA referrals): create, list, get by code, claim, cancel; expiry at
- * `expiresAt` on the platform clock. A claim with an amount pays the invitee from the
- * inviter's internal account through the quote path (a quote to the UMA address executed at
- * once), so the sandbox UMA receivers' outcomes and every money rule apply.
+ * `expiresAt` on the platform clock. A claim moves no money (live): it marks the invitation
+ * CLAIMED and sends INVITATION.CLAIMED; `amountToSend` is shown to the invitee, and the
+ * inviter's platform sends the payment itself once told of the claim.
  */
 import { randomBytes } from "node:crypto";
 import { ApiError } from "../../errors/api-error.js";
@@ -12,8 +12,7 @@ import { handlerMap, type HandlerContext, type ResponseBodyOf, type TypedContext
 import { omitUndefined } from "../response.js";
 
 import { jobType } from "../../clock/jobs.js";
-import { customersOf } from "../customers/service.js";
-import { accountsOf, createQuote, ensureCustomerAccounts, envOf, ownerKeyOf, parseUmaAddress, umaReceiverFor } from "../money/service.js";
+import { parseUmaAddress } from "../money/service.js";
 import { amountOf } from "../../../contract/rules/currencies.js";
 import { act, effective, invitationCode, newInvitation, renderInvitation, type Action, type InvitationRecord } from "./domain/invitation.js";
 import { invitationRules } from "../../../contract/rules/invitations.js";
@@ -41,12 +40,6 @@ export const expireJob = jobType<Pick<HandlerContext, "store" | "clock">, { code
   if (now.status !== rec.status) invitationsOf(store).put(now);
 });
 
-function inviterCustomer(ctx: HandlerContext, uma: string) {
-  const c = customersOf(ctx.store).findOne("umaAddress", uma) ?? customersOf(ctx.store).findOne("umaAddress", parseUmaAddress(uma).full);
-  if (!c) throw apiError("INVALID_UMA_ADDRESS", `${uma} is not the UMA address of a customer of this platform, who would pay amountToSend`);
-  return c;
-}
-
 function create(ctx: TypedContext<"createInvitation">): TypedResult<"createInvitation"> {
   const b = ctx.body as { inviterUma: string; firstName?: string; amountToSend?: number; expiresAt?: string };
   const umaDomain = umaDomainOr400(ctx);
@@ -55,7 +48,6 @@ function create(ctx: TypedContext<"createInvitation">): TypedResult<"createInvit
   if (b.expiresAt !== undefined && Date.parse(b.expiresAt) <= nowMs(ctx)) {
     throw ApiError.invalidInput([{ field: "expiresAt", in: "body", code: "INVALID_VALUE", reason: `must be in the future (now is ${ctx.clock.iso()})` }]);
   }
-  if (b.amountToSend !== undefined) inviterCustomer(ctx, b.inviterUma);
   const coll = invitationsOf(ctx.store);
   let code = invitationCode(randomBytes(32));
   while (coll.get(code)) code = invitationCode(randomBytes(32));
@@ -97,36 +89,18 @@ function transition(ctx: HandlerContext, rec: InvitationRecord, action: Action, 
   return r.next;
 }
 
-/** Pay amountToSend from the inviter's internal account to the invitee (a quote executed at once). */
-function pay(ctx: HandlerContext, rec: InvitationRecord, inviteeUma: string): string {
-  const amount = rec.amountToSend!;
-  const customer = inviterCustomer(ctx, rec.inviterUma);
-  ensureCustomerAccounts(envOf(ctx), customer);
-  const account = accountsOf(ctx.store).findOne("ownerKey", ownerKeyOf(customer.id, amount.currency.code));
-  if (!account)
-    throw ApiError.conflict("CONFLICT", `the inviter ${rec.inviterUma} has no ${amount.currency.code} internal account (the customer must be APPROVED)`);
-  const { receiver } = umaReceiverFor(envOf(ctx), parseUmaAddress(inviteeUma));
-  const currency = receiver.currencies.find((c) => c.code === amount.currency.code)?.code ?? receiver.currencies[0].code;
-  const quote = createQuote(envOf(ctx), {
-    source: { sourceType: "ACCOUNT", accountId: account.id },
-    destination: { destinationType: "UMA_ADDRESS", umaAddress: inviteeUma, currency },
-    lockedCurrencySide: "SENDING",
-    lockedCurrencyAmount: amount.amount,
-    immediatelyExecute: true,
-    description: `UMA invitation ${rec.code}`,
-    reference: `invitation:${rec.code}`,
-  });
-  return quote.transactionId!;
-}
-
-async function claim(ctx: TypedContext<"claimInvitation">): Promise<TypedResult<"claimInvitation">> {
+/**
+ * The invitee's UMA address joins the invitation: CLAIMED, INVITATION.CLAIMED sent. Nothing
+ * is paid here, whatever `amountToSend` says (live: the inviter's platform sends it after the
+ * webhook), so the inviter's balance plays no part.
+ */
+function claim(ctx: TypedContext<"claimInvitation">): TypedResult<"claimInvitation"> {
   const rec = getOr404(ctx);
   const inviteeUma: string = ctx.body.inviteeUma;
   const invitee = parseUmaAddress(inviteeUma);
-  transition(ctx, rec, "claim"); // refuses a closed invitation before any money moves
+  transition(ctx, rec, "claim"); // a closed invitation refuses first
   if (invitee.full === parseUmaAddress(rec.inviterUma).full) throw apiError("SELF_PAYMENT", "the invitee's UMA address is the inviter's");
-  const transactionId = rec.amountToSend ? pay(ctx, rec, inviteeUma) : undefined;
-  const next = transition(ctx, rec, "claim", transactionId ? { inviteeUma, transactionId } : { inviteeUma });
+  const next = transition(ctx, rec, "claim", { inviteeUma });
   invitationsOf(ctx.store).put(next);
   const shown = renderInvitation(next, nowMs(ctx));
   ctx.emit("INVITATION.CLAIMED", shown);

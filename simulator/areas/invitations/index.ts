@@ -1,4 +1,4 @@
-/** The invitations area (UMA invitations: create, claim, cancel, pay out, expire): its manifest. */
+/** The invitations area (UMA invitations: create, claim, cancel, expire): its manifest. */
 import type { AreaManifest } from "../manifest.js";
 import type { SomeJobType } from "../../clock/jobs.js";
 import { expireJob, invitationHandlers } from "./handlers.js";

@@ -6,7 +6,7 @@
  * agent's quote it cannot read back, a single action read answering another action, a
  * transfer-in that credits less than it says, a transfer-in refusal with the wrong status,
  * and an approve that accepts a transaction not pending platform approval; the refusal walks'
- * faults are in agent-refusals.ts.
+ * faults are in agent-refusals.ts, those of the live statements in agent-live.ts.
  */
 import type { Fault } from "./types.js";
 import type { Handler, HandlerContext, HandlerResult } from "../../../simulator/areas/types.js";
@@ -15,6 +15,7 @@ import { agentsOf, deviceCodesOf } from "../../../simulator/areas/agents/state.j
 import { deviceCodeKey } from "../../../simulator/areas/agents/service.js";
 import { original, rewrite } from "./helpers.js";
 import { agentRefusalFaults } from "./agent-refusals.js";
+import { agentLiveFaults } from "./agent-live.js";
 
 const ONLY = ["model.agents"];
 
@@ -202,4 +203,5 @@ export const agentFaults: Fault[] = [
     expectRules: ["transactions.approve"],
   },
   ...agentRefusalFaults,
+  ...agentLiveFaults,
 ];

@@ -1,14 +1,34 @@
 /**
  * Faults in the invitations area, each caught by model.invitations under a named rule: an
- * invitation that never expires, a claim with an amount that pays nothing, refusals of a
- * creation or claim answered as INVALID_INPUT, an UMA address taken twice answered as a generic
- * conflict, and a platform without an UMA domain whose invitations are refused as INVALID_INPUT.
+ * invitation that never expires, a claim that pays amountToSend from the inviter (the live
+ * service moves no money at a claim), a claimed invitation that can be claimed again or
+ * cancelled, refusals of a creation or claim answered as INVALID_INPUT, an UMA address taken
+ * twice answered as a generic conflict, and a platform without an UMA domain whose
+ * invitations are refused as INVALID_INPUT.
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original, rewrite } from "./helpers.js";
 import type { HandlerResult } from "../../../simulator/areas/types.js";
 import { invitationsOf } from "../../../simulator/areas/invitations/state.js";
+import { customersOf } from "../../../simulator/areas/customers/service.js";
+import { accountsOf, createQuote, envOf, ownerKeyOf } from "../../../simulator/areas/money/service.js";
+
+/** The payment a claim made before the live service's rule: amountToSend from the inviter's USD account to the invitee, at once. */
+function payAtClaim(ctx: HandlerContext): void {
+  const rec = invitationsOf(ctx.store).get(ctx.params.invitationCode);
+  if (rec?.status !== "PENDING" || !rec.amountToSend || typeof ctx.body?.inviteeUma !== "string") return;
+  const inviter = customersOf(ctx.store).findOne("umaAddress", rec.inviterUma);
+  const account = inviter ? accountsOf(ctx.store).findOne("ownerKey", ownerKeyOf(inviter.id, rec.amountToSend.currency.code)) : undefined;
+  if (!account) return;
+  createQuote(envOf(ctx), {
+    source: { sourceType: "ACCOUNT", accountId: account.id },
+    destination: { destinationType: "UMA_ADDRESS", umaAddress: ctx.body.inviteeUma, currency: rec.amountToSend.currency.code },
+    lockedCurrencySide: "SENDING",
+    lockedCurrencyAmount: rec.amountToSend.amount,
+    immediatelyExecute: true,
+  });
+}
 
 const ONLY = ["model.invitations"];
 
@@ -39,27 +59,43 @@ export const invitationFaults: Fault[] = [
     withoutControl: /advanceClock\(120s\)/,
   },
   {
-    name: "claim with an amount pays nothing",
+    name: "claim pays amountToSend from the inviter",
     kind: "magic-outcome",
-    description: "Claiming an invitation with amountToSend marks it CLAIMED without paying the invitee from the inviter's account.",
+    description:
+      "Claiming an invitation with amountToSend pays it from the inviter's account to the invitee at once (live: the claim moves no money; the inviter's platform sends it after INVITATION_CLAIMED), so an inviter holding less is refused INSUFFICIENT_FUNDS.",
+    simulatorOptions: {
+      handlers: {
+        claimInvitation(ctx: HandlerContext) {
+          payAtClaim(ctx);
+          return original("claimInvitation")(ctx);
+        },
+      },
+    },
+    only: ONLY,
+    expectRules: ["invitations.no-payment"],
+  },
+  {
+    name: "claimed invitation claimed again and cancelled",
+    kind: "state-transition",
+    description: "A claim or cancel of a CLAIMED invitation is carried out again (200) instead of answering 400 INVITATION_ALREADY_CLAIMED.",
     simulatorOptions: {
       handlers: {
         async claimInvitation(ctx: HandlerContext) {
           const coll = invitationsOf(ctx.store);
           const rec = coll.get(ctx.params.invitationCode);
-          if (!rec?.amountToSend) return original("claimInvitation")(ctx);
-          const { amountToSend, ...unpaid } = rec;
-          coll.put(unpaid);
-          try {
-            return await original("claimInvitation")(ctx);
-          } finally {
-            coll.put({ ...coll.get(rec.id)!, amountToSend });
-          }
+          if (rec?.status === "CLAIMED") coll.put({ ...rec, status: "PENDING" });
+          return original("claimInvitation")(ctx);
+        },
+        async cancelInvitation(ctx: HandlerContext) {
+          const coll = invitationsOf(ctx.store);
+          const rec = coll.get(ctx.params.invitationCode);
+          if (rec?.status === "CLAIMED") coll.put({ ...rec, status: "PENDING" });
+          return original("cancelInvitation")(ctx);
         },
       },
     },
     only: ONLY,
-    expectRules: ["invitations.payment"],
+    expectRules: ["invitations.lifecycle"],
   },
   {
     name: "invitation refusals answered as INVALID_INPUT",

@@ -30,6 +30,18 @@ const isCustomerEvent = (type: string) => type.startsWith("CUSTOMER.");
 
 export const webhookFaults: Fault[] = [
   {
+    name: "setting the webhook endpoint sends no TEST webhook",
+    kind: "webhooks",
+    description: "PATCH /config with a webhookEndpoint saves it but sends no TEST webhook to the endpoint (the live service sends one to verify it).",
+    simulatorOptions: {
+      handlers: {
+        updatePlatformConfig: (ctx) => original("updatePlatformConfig")({ ...ctx, emit: (type, data) => (type === "TEST" ? undefined : ctx.emit(type, data)) }),
+      },
+    },
+    only: ["webhooks.delivery"],
+    expectRules: ["webhooks.endpoint-test"],
+  },
+  {
     name: "deliveries signed with another key",
     kind: "webhooks",
     description: "Each platform's webhooks are signed with a key other than the one whose public half it was given.",

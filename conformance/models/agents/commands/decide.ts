@@ -1,7 +1,13 @@
-/** The platform approves or rejects an action: moves only PENDING_APPROVAL (409 otherwise; 404 once its agent is deleted), and the money with it. */
+/**
+ * The platform approves or rejects an action: moves only PENDING_APPROVAL (409 otherwise; 404
+ * once its agent is deleted), and the money with it. An approved quote execution whose quote
+ * expired meanwhile is FAILED (live) and its held money released.
+ */
 import { IndexedCommand } from "../../shared/command.js";
 import { MACHINE } from "../../../catalogue/tables.js";
-import { available, type AgentModel, type AgentReal, type ModelAction } from "../model.js";
+import { EXPIRY_MARGIN_MS, available, type AgentModel, type AgentReal, type ModelAction } from "../model.js";
+
+type Outcome = "APPROVED" | "REJECTED" | "FAILED";
 
 export class Decide extends IndexedCommand<AgentModel, AgentReal, ModelAction, { approve: boolean }> {
   protected readonly items = (m: Readonly<AgentModel>) => m.actions;
@@ -9,6 +15,8 @@ export class Decide extends IndexedCommand<AgentModel, AgentReal, ModelAction, {
     const act = this.item(m);
     const { approve } = this.params;
     const verb = approve ? "approve" : "reject";
+    // Where the approval is too close to the quote's expiresAt to call, the model follows the server.
+    const lapsed = approve && act.kind === "quote" && act.expiresAtMs !== undefined ? (await r.now()) - act.expiresAtMs : undefined;
     const res = await r.client.call("POST", `/agents/${encodeURIComponent(act.agent.id)}/actions/${encodeURIComponent(act.id)}/${verb}`, {
       body: approve ? undefined : { reason: "model" },
     });
@@ -17,20 +25,22 @@ export class Decide extends IndexedCommand<AgentModel, AgentReal, ModelAction, {
     } else if (act.status !== "PENDING_APPROVAL") {
       r.s.expect(res.status === 409, "agents.approval", `${verb} of a ${act.status} action answered ${res.status}`, 409, res.status);
     } else {
-      const want = approve ? "APPROVED" : "REJECTED";
+      const close = lapsed !== undefined && Math.abs(lapsed) < EXPIRY_MARGIN_MS;
+      const want: Outcome = !approve ? "REJECTED" : lapsed !== undefined && lapsed >= 0 ? "FAILED" : "APPROVED";
+      const got: Outcome = close && (res.body?.status === "FAILED" || res.body?.status === "APPROVED") ? res.body.status : want;
       r.s.expect(
-        res.status === 200 && res.body?.status === want,
-        "agents.approval",
-        `${verb} of a pending action answered ${res.status} ${res.body?.status ?? res.body?.code ?? ""}`,
-        want,
+        res.status === 200 && res.body?.status === got,
+        got === "FAILED" ? "agents.approve-expired" : "agents.approval",
+        `${verb} of a pending ${act.kind} action${got === "FAILED" ? " whose quote expired" : ""} answered ${res.status} ${res.body?.status ?? res.body?.code ?? ""}`,
+        got,
         res.body?.status ?? res.status,
       );
-      if (res.status === 200 && res.body?.status === want) r.s.transition(MACHINE.agentAction, "PENDING_APPROVAL", want);
-      act.status = want;
+      if (res.status === 200 && res.body?.status === got) r.s.transition(MACHINE.agentAction, "PENDING_APPROVAL", got);
+      act.status = got;
       act.txId ??= res.body?.transaction?.id;
-      // A transfer-out moves on approval; a quote's money was held at execution and is released on rejection.
-      if (approve && act.kind === "out") m.available -= act.amount;
-      if (!approve && act.kind === "quote") m.available += act.amount;
+      // A transfer-out moves on approval; a quote's money was held at execution and is released when it is not paid.
+      if (got === "APPROVED" && act.kind === "out") m.available -= act.amount;
+      if (got !== "APPROVED" && act.kind === "quote") m.available += act.amount;
     }
     const now = await available(m, r);
     r.s.expect(now === m.available, "agents.approval", `after ${verb} the source has ${now} available, expected ${m.available}`, m.available, now);

@@ -11,7 +11,9 @@
  * PENDING 409 CONFLICT. POST /agents/me/quotes/{quoteId}/execute: a quote from an empty account
  * 400 INSUFFICIENT_FUNDS; a quote executed (money moves) then again 409 CONFLICT; an unknown
  * quote 404 QUOTE_NOT_FOUND; a stray signed retry 404 REQUEST_NOT_FOUND; last, a quote past its
- * expiresAt 400 QUOTE_EXPIRED (the platform clock moved, or the step named as skipped).
+ * expiresAt 400 QUOTE_EXPIRED, and a quote execution held for approval (the agent set to
+ * APPROVAL_REQUIRED for it) approved once its quote expired: FAILED, its money released (live)
+ * (the platform clock moved, or the step named as skipped).
  */
 import { randomBytes } from "node:crypto";
 import { IndexedCommand } from "../../shared/command.js";
@@ -21,7 +23,8 @@ import { agentUsdAccount } from "../../../builders/agents.js";
 import { fxRules } from "../../../../contract/rules/money.js";
 import { individual } from "../../../builders/bodies.js";
 import { markWalked, walkDue, strayRequestId, strayStamp } from "../../money/refusals.js";
-import { asAgent, enc, expectAvailable, predict, type AgentModel, type AgentReal, type ModelAgent } from "../model.js";
+import { EXPIRY_MARGIN_MS, asAgent, enc, expectAvailable, predict, type AgentModel, type AgentReal, type ModelAction, type ModelAgent } from "../model.js";
+import { Decide } from "./decide.js";
 
 type Body = Record<string, unknown>;
 const UNKNOWN_ACCOUNT = "InternalAccount:00000000-0000-4000-8000-000000000000";
@@ -132,13 +135,68 @@ export class AgentQuoteRefusals extends IndexedCommand<AgentModel, AgentReal, Mo
       "QUOTE_NOT_FOUND",
     );
     await expectAvailable(m, r, "agents.quote-refusal", "an agent's quote executed once, then refused");
+    const held = await this.held(m, r, a, amount);
     const late = await create(m.usd, m.payee, amount);
     if (!late || predict(a, amount) !== "proceed") return;
     const q = await client.call("GET", `/agents/me/quotes/${enc(late)}`, asAgent(a));
-    const wait = Math.max(1, Math.ceil((Date.parse(q.body?.expiresAt) - (await r.now())) / 1000) + 1);
+    // Past the expiry by more than the margin within which an approval's outcome is not called.
+    const wait = Math.max(1, Math.ceil((Date.parse(q.body?.expiresAt) - (await r.now()) + EXPIRY_MARGIN_MS) / 1000) + 1);
     await r.advance(wait);
     expectAnswer(s, await execute(late), "agents.execute-expired", "executing an agent's quote past its expiresAt", 400, "QUOTE_EXPIRED");
     await expectAvailable(m, r, "agents.quote-refusal", "an expired quote's execution");
+    if (held) await new Decide(m.actions.indexOf(held), { approve: true }).run(m, r);
+  }
+
+  /**
+   * A quote execution held for the platform's approval: the agent's policy set to
+   * APPROVAL_REQUIRED (live: every action then waits) for this one execution, then back to
+   * AUTO. The held action (its money held), for the approval once its quote expired.
+   */
+  private async held(m: AgentModel, r: AgentReal, a: ModelAgent, amount: number): Promise<ModelAction | undefined> {
+    const { s, client } = r;
+    const mode = (defaultExecutionMode: string) => client.call("PATCH", `/agents/${enc(a.id)}/policy`, { body: { defaultExecutionMode } });
+    const q = await client.call("POST", "/agents/me/quotes", {
+      ...asAgent(a),
+      body: {
+        source: { sourceType: "ACCOUNT", accountId: m.usd },
+        destination: { destinationType: "ACCOUNT", accountId: m.payee },
+        lockedCurrencySide: "SENDING",
+        lockedCurrencyAmount: amount,
+      },
+    });
+    if (q.status !== 201 || predict(a, q.body?.totalSendingAmount) === "refuse") return undefined;
+    const set = await mode("APPROVAL_REQUIRED");
+    s.expect(set.status === 200, "setup", `setting the agent's policy to APPROVAL_REQUIRED answered ${answered(set)}`, 200, set.status);
+    let res;
+    try {
+      res = await client.call("POST", `/agents/me/quotes/${enc(q.body.id)}/execute`, asAgent(a));
+    } finally {
+      const back = await mode("AUTO");
+      s.expect(back.status === 200, "setup", `setting the agent's policy back to AUTO answered ${answered(back)}`, 200, back.status);
+    }
+    s.expect(
+      res.status === 200 && res.body?.status === "PENDING_APPROVAL",
+      "agents.policy",
+      `executing a quote under APPROVAL_REQUIRED answered ${answered(res)} ${res.body?.status ?? ""}`,
+      "PENDING_APPROVAL",
+      res.body?.status,
+    );
+    if (res.status !== 200 || typeof res.body?.id !== "string") return undefined;
+    const total: number = q.body.totalSendingAmount;
+    const action: ModelAction = {
+      id: res.body.id,
+      agent: a,
+      kind: "quote",
+      amount: total,
+      status: res.body.status === "APPROVED" ? "APPROVED" : "PENDING_APPROVAL",
+      txId: res.body.transaction?.id ?? q.body.transactionId,
+      quoteId: q.body.id,
+      expiresAtMs: Date.parse(q.body.expiresAt),
+    };
+    m.actions.push(action);
+    m.available -= total;
+    await expectAvailable(m, r, "agents.approval", "a quote execution held for approval");
+    return action.status === "PENDING_APPROVAL" ? action : undefined;
   }
 
   /** Customer A's MXN and EUR internal accounts, as listed. */

@@ -46,7 +46,16 @@ export class AgentQuote extends IndexedCommand<AgentModel, AgentReal, ModelAgent
     // Where the answer leaves the held transaction out, the executed quote names it.
     const txId: string | undefined =
       res.body?.transaction?.id ?? (await client.call("GET", `/agents/me/quotes/${enc(q.body.id)}`, asAgent(a))).body?.transactionId;
-    m.actions.push({ id: res.body.id, agent: a, kind: "quote", amount: total, status: want, txId, quoteId: q.body.id });
+    m.actions.push({
+      id: res.body.id,
+      agent: a,
+      kind: "quote",
+      amount: total,
+      status: want,
+      txId,
+      quoteId: q.body.id,
+      expiresAtMs: Date.parse(q.body.expiresAt),
+    });
     m.available -= total;
     await expectAvailable(m, r, verdict === "approve" ? "agents.approval" : "agents.policy", `${what}`);
   }

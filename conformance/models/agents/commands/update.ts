@@ -1,11 +1,15 @@
 /**
  * PATCH /agents/{agentId}: a body outside the schema answers 400; a rename with a pause is
- * answered and read back (GET /agents/{agentId}); the paused agent's token is refused until
- * a second PATCH resumes it. A deleted agent answers 404.
+ * answered and read back (GET /agents/{agentId}); the paused agent keeps its credentials
+ * (GET /agents/me answers, showing the pause) and starts no action (a transfer-out refused,
+ * not with 401, nothing moves) until a second PATCH resumes it. A deleted agent answers 404.
  */
 import { IndexedCommand } from "../../shared/command.js";
 import { answered, expectAnswer } from "../../../runner/expect.js";
-import { asAgent, enc, type AgentModel, type AgentReal, type ModelAgent } from "../model.js";
+import { asAgent, enc, expectAvailable, type AgentModel, type AgentReal, type ModelAgent } from "../model.js";
+
+/** The amount a paused agent tries to move. */
+const PAUSED_AMOUNT = 100;
 
 export class UpdateAgent extends IndexedCommand<AgentModel, AgentReal, ModelAgent, { name: string; pause: boolean }> {
   protected readonly items = (m: Readonly<AgentModel>) => m.agents;
@@ -36,15 +40,43 @@ export class UpdateAgent extends IndexedCommand<AgentModel, AgentReal, ModelAgen
     );
     a.name = name;
     if (!pause) return;
-    if (a.connected) {
-      const me = await r.client.call("GET", "/agents/me", asAgent(a));
-      r.s.expect(me.status === 401, "agents.pause", `a paused agent's token answered ${answered(me)} on GET /agents/me`, 401, me.status);
-    }
+    if (a.connected) await this.paused(m, r, a);
     const resumed = await r.client.call("PATCH", path, { body: { isPaused: false } });
     r.s.expect(resumed.status === 200 && resumed.body?.isPaused === false, "agents.update", `PATCH {isPaused: false} answered ${answered(resumed)}`);
     if (!a.connected) return;
     const again = await r.client.call("GET", "/agents/me", asAgent(a));
     r.s.expect(again.status === 200, "agents.pause", `a resumed agent's token answered ${answered(again)} on GET /agents/me`, 200, again.status);
+  }
+
+  /** While paused: its reads answer, its transfer-out is refused (not as bad credentials) and moves nothing. */
+  private async paused(m: AgentModel, r: AgentReal, a: ModelAgent) {
+    const { s, client } = r;
+    const me = await client.call("GET", "/agents/me", asAgent(a));
+    s.expect(
+      me.status === 200 && me.body?.isPaused === true,
+      "agents.pause",
+      `a paused agent's GET /agents/me answered ${answered(me)} with isPaused ${me.body?.isPaused}`,
+      200,
+      me.status,
+    );
+    const res = await client.call("POST", "/agents/me/transfer-out", {
+      ...asAgent(a),
+      body: { source: { accountId: m.usd }, destination: { accountId: m.payee }, amount: PAUSED_AMOUNT },
+    });
+    s.expect(
+      res.status >= 400 && res.status < 500 && res.status !== 401,
+      "agents.pause",
+      `a paused agent's transfer-out of ${PAUSED_AMOUNT} answered ${answered(res)} ${res.body?.status ?? ""}`,
+      "a refusal (4xx, not 401)",
+      res.status,
+    );
+    // Carried out all the same: the model follows the money so later checks stay right.
+    if (res.status === 201 && typeof res.body?.id === "string") {
+      const status = res.body.status === "APPROVED" ? "APPROVED" : "PENDING_APPROVAL";
+      m.actions.push({ id: res.body.id, agent: a, kind: "out", amount: PAUSED_AMOUNT, status, txId: res.body.transaction?.id });
+      if (status === "APPROVED") m.available -= PAUSED_AMOUNT;
+    }
+    await expectAvailable(m, r, "agents.pause", "a paused agent's transfer-out");
   }
   toString() {
     return `updateAgent(${this.index}, ${this.params.pause ? "pause" : "rename"})`;

@@ -60,9 +60,9 @@ export function patchPolicy(
   return next;
 }
 
-/** A token works while the agent exists, is not paused, and the token is its current one and unexpired. */
+/** A token works while the agent exists and the token is its current one and unexpired (a pause stops actions, not the token). */
 export function tokenValid(a: AgentRecord | undefined, token: string, nowMs: number): boolean {
-  return !!a && !a.isPaused && a.token?.value === token && nowMs < Date.parse(a.token.expiresAt);
+  return !!a && a.token?.value === token && nowMs < Date.parse(a.token.expiresAt);
 }
 
 export const isConnected = (a: AgentRecord, nowMs: number): boolean => !!a.token && nowMs < Date.parse(a.token.expiresAt);

@@ -1,7 +1,8 @@
 /**
  * The policy's judgement of a money movement (pure), rule by rule in the order of
  * spec/rules/agents.yaml `decision`: the first `refuse` wins (403 FORBIDDEN); else any
- * `approve` holds the movement for the platform (PENDING_APPROVAL); else it proceeds.
+ * `approve` holds the movement for the platform (PENDING_APPROVAL); else it proceeds. A
+ * paused agent's movement is judged too (the table's `agentPaused`).
  */
 import { agentRules, fillReason, type AgentPermission, type AgentRules, type DecisionRule } from "../../../../contract/rules/agents.js";
 import type { AgentPolicy, AgentUsage } from "./types.js";
@@ -13,6 +14,8 @@ export interface Movement {
   currency: string;
   /** The source account the money leaves (an external account for a transfer-in). */
   sourceAccountId: string;
+  /** The agent moving it, and whether the platform paused it. */
+  agent?: { id: string; isPaused: boolean };
 }
 
 export type Judgement = { outcome: "proceed" } | { outcome: "approve" | "refuse"; rule: DecisionRule; reason: string };
@@ -26,6 +29,8 @@ function applies(rule: DecisionRule, p: AgentPolicy, u: AgentUsage, m: Movement)
   const over = (limit: number | null | undefined, value: number, spent?: number) =>
     limit !== null && limit !== undefined && value > limit ? { ...base, limit, ...(spent !== undefined ? { spent } : {}) } : undefined;
   switch (rule) {
+    case "agentPaused":
+      return m.agent?.isPaused ? { ...base, agent: m.agent.id } : undefined;
     case "sourceNotAllowed": {
       const allowed = p.accountRestrictions?.allowedAccountIds;
       return allowed && !allowed.includes(m.sourceAccountId) ? base : undefined;

@@ -9,7 +9,6 @@
  */
 import { ApiError } from "../../../errors/api-error.js";
 import { handlerMap, type HandlerContext, type HandlerMap, type OperationId, type TypedContext, type TypedHandler, type TypedResult } from "../../types.js";
-import { agentRules } from "../../../../contract/rules/agents.js";
 import { renderAgent } from "../domain/agent.js";
 import type { AgentActionRecord, AgentRecord } from "../domain/types.js";
 import { customersOf } from "../../customers/service.js";
@@ -38,7 +37,7 @@ import {
   agentQuoteExecution,
   agentQuotesOf,
   callingAgent,
-  forbidden,
+  checkPermission,
   judge,
   newAgentId,
   notFound,
@@ -51,15 +50,11 @@ import { countUsage } from "../action-service.js";
 /** An Agent Operation's handler, given the calling agent. */
 type AgentHandler<K extends OperationId> = (ctx: TypedContext<K>, agent: AgentRecord) => TypedResult<K> | Promise<TypedResult<K>>;
 
-/** Token check, then the permission of the operation (movements are judged by the policy instead). */
+/** Token check, then the permission of the operation (service.ts `checkPermission`), before anything the call names is looked up. */
 function asAgent<K extends OperationId>(h: AgentHandler<K>): TypedHandler<K> {
   return (ctx) => {
     const agent = callingAgent(ctx);
-    const r = agentRules();
-    const perm = r.permissions[ctx.operationId];
-    if (perm && !(ctx.operationId in r.movements) && !agent.policy.permissions.includes(perm)) {
-      throw forbidden(`the agent's policy does not grant ${perm} (needed by ${ctx.operationId})`);
-    }
+    checkPermission(ctx, agent);
     return h(ctx, agent);
   };
 }

@@ -24,8 +24,6 @@ export interface InvitationRecord {
   createdAt: string;
   expiresAt: string;
   claimedAt?: string;
-  /** The payment of a claim with an amount (not shown by the API). */
-  transactionId?: string;
 }
 
 /** A code from random bytes (one byte per character, modulo the alphabet). */
@@ -73,7 +71,7 @@ export function act(
   rec: InvitationRecord,
   action: Action,
   now: string,
-  extra: Partial<Pick<InvitationRecord, "inviteeUma" | "transactionId">> = {},
+  extra: Partial<Pick<InvitationRecord, "inviteeUma">> = {},
   r: InvitationRules = invitationRules(),
 ): { next: InvitationRecord } | { refusal: string; status: InvitationStatus } {
   const cur = effective(rec, Date.parse(now), r);
