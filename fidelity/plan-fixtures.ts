@@ -1,33 +1,53 @@
 /** Fixtures of the fidelity plans (plans.ts): each makes the state one operation needs, through the API (harness/fixtures.ts). */
-import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
+import { generatePrivateKey, privateKeyToAccount } from "../contract/eip191.js";
 import type { SchemaNode } from "../contract/schema-node.js";
+import { scaRules } from "../contract/rules/sca.js";
+import { walletAuthRules } from "../contract/rules/wallet-auth.js";
+import { sandboxPayoutRules } from "../contract/rules/money.js";
 import type { ApiResponse, InProcessSimulator, Platform } from "./harness/simulator.js";
 import {
   account,
   cardAuthorization,
   customer,
   emailOtpSession,
+  encryptOtp,
   fund,
   issueCard,
   key,
   link,
   must,
+  newClientKey,
   POLICY,
   q,
   quote,
   scaCustomer,
   signed,
   signedInAgent,
-  smsLogin,
+  stamp,
   usdExternal,
   usdQuote,
   walletOwner,
   type AgentFixture,
   type CreatedAgent,
   type Made,
+  type SignRequest,
 } from "./harness/fixtures.js";
 
 export { ADDRESS, must, usdBank } from "./harness/fixtures.js";
+
+/** The sandbox SCA code (spec/rules/sca.yaml `sandboxSmsCode`, the live sandbox's 123456). */
+export const SCA_CODE = scaRules().sandboxSmsCode;
+/** The code of a payment's SCA challenge (spec/rules/sandbox-payouts.yaml `sca.sandboxCode`). */
+export const PAYMENT_CODE = sandboxPayoutRules().sca.sandboxCode;
+
+/** The embedded-wallet OTP of the sandbox (the description's 000000: spec/rules/wallet-auth.yaml `sandboxOtpCode`). */
+export const WALLET_OTP = walletAuthRules().sandboxOtpCode;
+
+/** An SMS_OTP login of the customer with the sandbox SCA code. */
+export async function smsLogin(p: Platform, customerId: string) {
+  must(await p.post(`/sca/login/start${q(customerId)}`, { factor: "SMS_OTP" }), "login start");
+  return p.post(`/sca/login/complete${q(customerId)}`, { factor: "SMS_OTP", code: SCA_CODE, endUserIpAddress: "203.0.113.7" });
+}
 
 export interface PlanContext {
   s: InProcessSimulator;
@@ -126,6 +146,8 @@ export async function scaPayment(c: PlanContext): Promise<string> {
   const s = await emailOtpSession(c.sca, accountId);
   const qt = must(await quote(c.sca, accountId, await usdExternal(c.sca, customerId), 1_000), "sca quote");
   must(await signed((h) => c.sca.post(`/quotes/${qt.body.id}/execute`, undefined, h), s.key), "signed execute");
+  // Authorizing needs the customer's SCA login session (live: 409 SCA_SESSION_REQUIRED without one).
+  must(await smsLogin(c.sca, customerId), "sca login");
   return qt.body.id;
 }
 
@@ -215,8 +237,39 @@ export async function realTimeQuote(c: PlanContext) {
   ).body;
 }
 
-export async function delegatedKey(c: PlanContext): Promise<Made> {
+/**
+ * A delegated key's creation for a card the wallet funds, through its three legs (202, 202,
+ * 201): each signed retry signed by the wallet's session. The last answer.
+ */
+export async function delegatedKeyFlow(c: PlanContext): Promise<ApiResponse<Made & { accountId: string }>> {
   const w = await walletSession(c);
-  const body = { cardId: "Card:7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b", internalAccountId: w.accountId, nickname: "Card spend" };
-  return must(await signed<Made>((h) => c.p.post("/auth/delegated-keys", body, h), w.key), "delegated key").body;
+  const card = await issueCard(c.p, w.customerId, w.accountId);
+  const body = { cardId: card.id, internalAccountId: w.accountId, nickname: "Card spend" };
+  let res = await c.p.post<Made & { accountId: string } & Partial<SignRequest>>("/auth/delegated-keys", body);
+  for (let leg = 0; leg < 2 && res.status === 202; leg++)
+    res = await c.p.post("/auth/delegated-keys", body, {
+      "Service-Wallet-Signature": await stamp(res.body.payloadToSign!, w.key),
+      "Request-Id": res.body.requestId!,
+    });
+  return res;
+}
+
+export async function delegatedKey(c: PlanContext): Promise<Made & { accountId: string }> {
+  return must(await delegatedKeyFlow(c), "delegated key").body;
+}
+
+/**
+ * A wallet with two credentials: its EMAIL_OTP one (with a session) and an SMS_OTP one with a
+ * session of its own (a credential's revocation is signed by a session of another credential).
+ */
+export async function twoCredentialWallet(c: PlanContext) {
+  const w = await walletSession(c);
+  const sms = must(
+    await signed<Made & { otpEncryptionTargetBundle: string }>((h) => c.p.post("/auth/credentials", { type: "SMS_OTP", accountId: w.accountId }, h), w.key),
+    "SMS_OTP credential",
+  ).body;
+  const smsKey = newClientKey();
+  const verify = { type: "SMS_OTP", encryptedOtpBundle: encryptOtp(sms.otpEncryptionTargetBundle, WALLET_OTP, smsKey) };
+  must(await signed((h) => c.p.post(`/auth/credentials/${sms.id}/verify`, verify, h), smsKey), "SMS_OTP session");
+  return { ...w, smsCredentialId: sms.id, smsKey };
 }

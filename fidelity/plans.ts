@@ -33,10 +33,13 @@ import {
   coin,
   contactCustomer,
   delegatedKey,
+  delegatedKeyFlow,
   heldAction,
   minted,
   must,
   newAgent,
+  PAYMENT_CODE,
+  SCA_CODE,
   pendingInvitation,
   plainQuote,
   realTimeQuote,
@@ -47,6 +50,7 @@ import {
   screenedIncoming,
   token,
   totpEnrolment,
+  twoCredentialWallet,
   uma,
   unverifiedWallet,
   usdBank,
@@ -232,9 +236,10 @@ export const PLANS: Record<string, Plan> = {
     const body = { type: "EMAIL_OTP", encryptedOtpBundle: encryptOtp(reg.otpEncryptionTargetBundle, "000000", k) };
     return signed((h) => c.p.post(`/auth/credentials/${reg.id}/verify`, body, h), k);
   },
+  // Signed by a session of another credential (the live service's rule), the wallet keeping one.
   "DELETE /auth/credentials/{id}": async (c) => {
-    const w = await walletSession(c);
-    return signed((h) => c.p.delete(`/auth/credentials/${w.credentialId}`, h), w.key);
+    const w = await twoCredentialWallet(c);
+    return signed((h) => c.p.delete(`/auth/credentials/${w.credentialId}`, h), w.smsKey);
   },
   "POST /auth/sessions/{id}/refresh": async (c) => {
     const w = await walletSession(c);
@@ -250,6 +255,8 @@ export const PLANS: Record<string, Plan> = {
     const w = await walletSession(c);
     return signed((h) => c.p.delete(`/auth/sessions/${w.sessionId}`, h), w.key);
   },
+  "POST /auth/delegated-keys": delegatedKeyFlow,
+  "GET /auth/delegated-keys": async (c) => c.p.get(`/auth/delegated-keys?accountId=${(await delegatedKey(c)).accountId}`),
   "GET /auth/delegated-keys/{id}": async (c) => c.p.get(`/auth/delegated-keys/${(await delegatedKey(c)).id}`),
   "DELETE /auth/delegated-keys/{id}": async (c) => c.p.delete(`/auth/delegated-keys/${(await delegatedKey(c)).id}`),
   // external accounts: ownership and trust
@@ -277,20 +284,20 @@ export const PLANS: Record<string, Plan> = {
   "POST /customers/external-accounts/{externalAccountId}/trust/confirm": async (c) => {
     const { ext } = await scaTrust(c);
     must(await c.sca.post(`/customers/external-accounts/${ext}/trust`), "trust");
-    return c.sca.post(`/customers/external-accounts/${ext}/trust/confirm`, { code: "000000" });
+    return c.sca.post(`/customers/external-accounts/${ext}/trust/confirm`, { code: SCA_CODE });
   },
   "POST /customers/external-accounts/{externalAccountId}/untrust": async (c) => {
     const { ext } = await scaTrust(c);
     must(await c.sca.post(`/customers/external-accounts/${ext}/trust`), "trust");
-    must(await c.sca.post(`/customers/external-accounts/${ext}/trust/confirm`, { code: "000000" }), "trust confirm");
+    must(await c.sca.post(`/customers/external-accounts/${ext}/trust/confirm`, { code: SCA_CODE }), "trust confirm");
     return c.sca.post(`/customers/external-accounts/${ext}/untrust`);
   },
   "POST /customers/external-accounts/{externalAccountId}/untrust/confirm": async (c) => {
     const { ext } = await scaTrust(c);
     must(await c.sca.post(`/customers/external-accounts/${ext}/trust`), "trust");
-    must(await c.sca.post(`/customers/external-accounts/${ext}/trust/confirm`, { code: "000000" }), "trust confirm");
+    must(await c.sca.post(`/customers/external-accounts/${ext}/trust/confirm`, { code: SCA_CODE }), "trust confirm");
     must(await c.sca.post(`/customers/external-accounts/${ext}/untrust`), "untrust");
-    return c.sca.post(`/customers/external-accounts/${ext}/untrust/confirm`, { code: "000000" });
+    return c.sca.post(`/customers/external-accounts/${ext}/untrust/confirm`, { code: SCA_CODE });
   },
   // SCA
   "GET /sca/factors": async (c) => c.sca.get(`/sca/factors${q(await scaSession(c))}`),
@@ -313,7 +320,7 @@ export const PLANS: Record<string, Plan> = {
   "POST /sca/login/complete": async (c) => {
     const id = await scaCustomer(c.sca);
     must(await c.sca.post(`/sca/login/start${q(id)}`, { factor: "SMS_OTP" }), "login start");
-    return c.sca.post(`/sca/login/complete${q(id)}`, { factor: "SMS_OTP", code: "000000", endUserIpAddress: "203.0.113.7" });
+    return c.sca.post(`/sca/login/complete${q(id)}`, { factor: "SMS_OTP", code: SCA_CODE, endUserIpAddress: "203.0.113.7" });
   },
   "POST /sca/record-event": async (c) => c.sca.post(`/sca/record-event${q(await scaCustomer(c.sca))}`, { eventType: "FAILED_LOGIN_ATTEMPT" }),
   "POST /sca/factors/reset": async (c) => c.sca.post(`/sca/factors/reset${q(await scaCustomer(c.sca))}`, { factor: "SMS_OTP" }),
@@ -327,7 +334,7 @@ export const PLANS: Record<string, Plan> = {
     const r = must(await c.sca.post<{ resetId: string }>(`/sca/factors/reset${q(id)}`, { factor: "SMS_OTP" }), "reset").body;
     return c.sca.post(`/sca/factors/reset/${r.resetId}/complete${q(id)}`, { mobile: { countryCode: "+44", number: "7700900999" } });
   },
-  "POST /quotes/{quoteId}/authorize": async (c) => c.sca.post(`/quotes/${await scaPayment(c)}/authorize`, { code: "000000" }),
+  "POST /quotes/{quoteId}/authorize": async (c) => c.sca.post(`/quotes/${await scaPayment(c)}/authorize`, { code: PAYMENT_CODE }),
   "POST /quotes/{quoteId}/authorize/resend": async (c) => c.sca.post(`/quotes/${await scaPayment(c)}/authorize/resend`),
   // stablecoins
   "GET /stablecoin-provider-accounts/{id}": async (c) => c.p.get(`/stablecoin-provider-accounts/${must(await link(c.p), "link").body.id}`),

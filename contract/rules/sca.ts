@@ -11,7 +11,15 @@ export interface ScaRules {
   sandboxSmsCode: string;
   implicitSmsFactor: boolean;
   ttlSeconds: { loginChallenge: number; session: number; enrollment: number; reset: number };
-  totp: { issuer: string; algorithm: "SHA1" | "SHA256" | "SHA512"; digits: number; periodSeconds: number; window: number; recoveryCodes: number };
+  totp: {
+    issuer: string;
+    algorithm: "SHA1" | "SHA256" | "SHA512";
+    digits: number;
+    periodSeconds: number;
+    window: number;
+    recoveryCodes: number;
+    sandboxCode?: string;
+  };
   sessionRequired: { enrollWhenFactorExists: boolean; deleteFactor: boolean };
   lockout: { maxFailedAttempts: number; lockSeconds: number };
 }

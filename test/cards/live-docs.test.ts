@@ -73,6 +73,24 @@ describe("PATCH /cards/{id} as the live service documents it", () => {
   });
 });
 
+describe("the card's lifecycle around authorizations already made", () => {
+  test("freezing and closing stop new authorizations only: earlier ones still clear; an empty PATCH is 400; an unknown card 404", async () => {
+    const p = await env.platform();
+    const h = await holder(p, 10_000);
+    const card = await issue(p, h);
+    const a = await authorize(p, card.id, 1_000);
+    const b = await authorize(p, card.id, 2_000);
+    expect((await p.patch(`/cards/${card.id}`, {})).status).toBe(400);
+    await p.patch(`/cards/${card.id}`, { state: "FROZEN" });
+    expect((await authorize(p, card.id, 100)).body.status).toBe("DECLINED");
+    expect((await clearing(p, card.id, a.body.id, 1_000)).body.status).toBe("SETTLED");
+    await p.patch(`/cards/${card.id}`, { state: "CLOSED" });
+    expect((await clearing(p, card.id, b.body.id, 2_000)).body.status).toBe("SETTLED");
+    expect(await balance(p, h.usd.id)).toEqual({ available: 7_000, total: 7_000 });
+    expect((await p.get("/cards/Card:00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  });
+});
+
 describe("POST /cards with the live fundingSources", () => {
   test("every source is checked: another customer's, an unknown one, or one in another currency refuses the card (400 FUNDING_SOURCE_INELIGIBLE)", async () => {
     const p = await env.platform();
@@ -98,6 +116,11 @@ describe("POST /cards with the live fundingSources", () => {
     expect(ok.body).toMatchObject({ fundingSources: [h.usd.id], fundingSource: h.usd.id, currency: "USD", stateReason: null });
     const byAccount = await p.get(`/cards?accountId=${encodeURIComponent(h.usd.id)}`);
     expect(byAccount.body.data.map((c: any) => c.id)).toEqual([ok.body.id]);
+    const later = await p.post("/cards", body([h.usd.id]));
+    const asc = await p.get(`/cards?cardholderId=${encodeURIComponent(h.customerId)}&sortOrder=asc`);
+    expect(asc.body.data.map((c: any) => c.id)).toEqual([ok.body.id, later.body.id]);
+    const desc = await p.get(`/cards?cardholderId=${encodeURIComponent(h.customerId)}`);
+    expect(desc.body.data.map((c: any) => c.id)).toEqual([later.body.id, ok.body.id]);
   });
 });
 

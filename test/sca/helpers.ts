@@ -2,6 +2,10 @@
 import { Secret, TOTP } from "otpauth";
 import type { TestPlatform } from "../support/simulator.js";
 import { customer } from "../money/helpers.js";
+import { scaRules } from "../../contract/rules/sca.js";
+
+/** The sandbox SCA code (the live sandbox's 123456: spec/rules/sca.yaml `sandboxSmsCode`). */
+export const SMS_CODE = scaRules().sandboxSmsCode;
 
 export const q = (customerId: string) => `?customerId=${encodeURIComponent(customerId)}`;
 
@@ -18,5 +22,5 @@ export async function totpNow(p: TestPlatform, base32: string): Promise<string> 
 export async function smsLogin(p: TestPlatform, customerId: string) {
   const s = await p.post(`/sca/login/start${q(customerId)}`, { factor: "SMS_OTP" });
   if (s.status !== 200) throw new Error(`login start: ${s.status} ${JSON.stringify(s.body)}`);
-  return p.post(`/sca/login/complete${q(customerId)}`, { factor: "SMS_OTP", code: "000000", endUserIpAddress: "203.0.113.7" });
+  return p.post(`/sca/login/complete${q(customerId)}`, { factor: "SMS_OTP", code: SMS_CODE, endUserIpAddress: "203.0.113.7" });
 }

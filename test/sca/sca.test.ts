@@ -1,7 +1,8 @@
 /**
  * Strong Customer Authentication (description, Authentication 5; rules spec/rules/sca.yaml):
  * customers of scaRequired platforms are in an SCA region (designed) and others get 409;
- * SMS_OTP logins with the sandbox code; TOTP factors with real RFC 6238 codes; passkey
+ * SMS_OTP logins with the live sandbox code; TOTP factors with real RFC 6238 codes (or the
+ * sandbox's fixed one); enrolment needs no SCA session; passkey
  * factors with a software authenticator; session lifetime on the platform clock and 409
  * SCA_SESSION_REQUIRED where a session is needed; lockout; factor resets; trusted
  * beneficiaries gated by the session.
@@ -9,7 +10,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startEnv, usdExternal, type Env } from "../money/helpers.js";
 import { SoftwareAuthenticator } from "../wallet-auth/authenticator.js";
-import { q, scaCustomer, smsLogin, totpNow } from "./helpers.js";
+import { SMS_CODE, q, scaCustomer, smsLogin, totpNow } from "./helpers.js";
+import { sandboxPayoutRules } from "../../contract/rules/money.js";
+
+/** The code of a payment's SCA challenge (spec/rules/sandbox-payouts.yaml `sca.sandboxCode`). */
+const PAYMENT_CODE = sandboxPayoutRules().sca.sandboxCode;
 
 let env: Env;
 beforeAll(async () => {
@@ -34,25 +39,37 @@ describe("SCA regions and sessions", () => {
     expect((await s.get(`/sca/factors${q("Customer:00000000-0000-4000-8000-000000000000")}`)).body.code).toBe("CUSTOMER_NOT_FOUND");
   });
 
-  test("SMS_OTP: implicit factor of the phone; wrong code 400; 000000 authenticates for 15 minutes of platform time", async () => {
+  test("SMS_OTP: implicit factor of the phone; the live sandbox code 123456 authenticates for 15 minutes of platform time, 000000 (the wallet OTP) is a wrong code", async () => {
     const p = await sca();
     const c = await scaCustomer(p);
+    expect(SMS_CODE).toBe("123456");
     expect((await p.get(`/sca/factors${q(c)}`)).body).toEqual({ factors: [{ factor: "SMS_OTP", name: "+4********123" }] });
-    const enroll = await p.post(`/sca/factors${q(c)}`, { type: "TOTP" });
-    expect([enroll.status, enroll.body.code]).toEqual([409, "SCA_SESSION_REQUIRED"]);
     const start = await p.post(`/sca/login/start${q(c)}`, { factor: "SMS_OTP" });
     expect(start.body).toMatchObject({ factor: "SMS_OTP", challengeId: expect.any(String) });
-    const wrong = await p.post(`/sca/login/complete${q(c)}`, { factor: "SMS_OTP", code: "123456", endUserIpAddress: "203.0.113.7" });
+    const wrong = await p.post(`/sca/login/complete${q(c)}`, { factor: "SMS_OTP", code: "000000", endUserIpAddress: "203.0.113.7" });
     expect([wrong.status, wrong.body.code]).toEqual([400, "INVALID_INPUT"]);
-    const ok = await p.post(`/sca/login/complete${q(c)}`, { factor: "SMS_OTP", code: "000000", endUserIpAddress: "203.0.113.7" });
+    const ok = await p.post(`/sca/login/complete${q(c)}`, { factor: "SMS_OTP", code: "123456", endUserIpAddress: "203.0.113.7" });
     expect(ok.body.status).toBe("AUTHENTICATED");
     expect(Date.parse(ok.body.sessionExpiresAt) - Date.parse(await p.now())).toBeGreaterThan(899_000);
-    expect((await p.post(`/sca/factors${q(c)}`, { type: "TOTP" })).status).toBe(200);
     await p.advanceClock(901);
-    const late = await p.post(`/sca/factors${q(c)}`, { type: "PASSKEY" });
-    expect([late.status, late.body.code]).toEqual([409, "SCA_SESSION_REQUIRED"]);
-    const again = await p.post(`/sca/login/complete${q(c)}`, { factor: "SMS_OTP", code: "000000", endUserIpAddress: "203.0.113.7" });
+    const again = await p.post(`/sca/login/complete${q(c)}`, { factor: "SMS_OTP", code: SMS_CODE, endUserIpAddress: "203.0.113.7" });
     expect([again.status, again.body.code]).toEqual([409, "CONFLICT"]);
+  });
+
+  test("a customer whose phone gives the implicit SMS_OTP factor enrols TOTP and a passkey without an SCA session (live: 409 only outside SCA regions and for a second passkey)", async () => {
+    const p = await sca();
+    const c = await scaCustomer(p);
+    const totp = await p.post(`/sca/factors${q(c)}`, { type: "TOTP" });
+    expect([totp.status, totp.body.type]).toEqual([200, "TOTP"]);
+    const confirmed = await p.post(`/sca/factors/confirm${q(c)}`, { type: "TOTP", secret: totp.body.secret, code: SMS_CODE });
+    expect([confirmed.status, confirmed.body.recoveryCodes?.length]).toEqual([200, 8]);
+    const passkey = await p.post(`/sca/factors${q(c)}`, { type: "PASSKEY" });
+    expect([passkey.status, passkey.body.type]).toEqual([200, "PASSKEY"]);
+    // A second TOTP enrolment is no conflict: its confirmation replaces the first secret.
+    const again = await p.post(`/sca/factors${q(c)}`, { type: "TOTP" });
+    expect(again.status).toBe(200);
+    await p.post(`/sca/factors/confirm${q(c)}`, { type: "TOTP", secret: again.body.secret, code: await totpNow(p, again.body.secretBase32Encoded) });
+    expect((await p.get(`/sca/factors${q(c)}`)).body.factors.filter((f: { factor: string }) => f.factor === "TOTP")).toHaveLength(1);
   });
 
   test("a customer without factors enrols the first one without a session", async () => {
@@ -69,20 +86,23 @@ describe("SCA regions and sessions", () => {
     const c = await scaCustomer(p);
     await p.post(`/sca/login/start${q(c)}`, { factor: "SMS_OTP" });
     for (let i = 0; i < 5; i++) await p.post(`/sca/login/complete${q(c)}`, { factor: "SMS_OTP", code: "999999", endUserIpAddress: "203.0.113.7" });
-    const locked = await p.post(`/sca/login/complete${q(c)}`, { factor: "SMS_OTP", code: "000000", endUserIpAddress: "203.0.113.7" });
+    const locked = await p.post(`/sca/login/complete${q(c)}`, { factor: "SMS_OTP", code: SMS_CODE, endUserIpAddress: "203.0.113.7" });
     expect([locked.status, locked.body.code]).toEqual([409, "CONFLICT"]);
     await p.advanceClock(901);
     expect((await smsLogin(p, c)).body.status).toBe("AUTHENTICATED");
     const ev = await p.post(`/sca/record-event${q(c)}`, { eventType: "RESET_PASSWORD_COMPLETED" });
     expect(ev.body).toEqual({ eventType: "RESET_PASSWORD_COMPLETED", suspended: false, failedAttempts: 0, lockedUntil: null });
-    expect((await p.post(`/sca/factors${q(c)}`, { type: "TOTP" })).body.code).toBe("SCA_SESSION_REQUIRED");
+    const totp = (await p.post(`/sca/factors${q(c)}`, { type: "TOTP" })).body;
+    await p.post(`/sca/factors/confirm${q(c)}`, { type: "TOTP", secret: totp.secret, code: SMS_CODE });
+    const factor = (await p.get(`/sca/factors${q(c)}`)).body.factors.find((x: { factor: string }) => x.factor === "TOTP");
+    expect((await p.delete(`/sca/factors/${factor.credentialId}${q(c)}`)).body.code).toBe("SCA_SESSION_REQUIRED");
     const f = await p.post(`/sca/record-event${q(c)}`, { eventType: "FAILED_LOGIN_ATTEMPT" });
     expect(f.body).toMatchObject({ failedAttempts: 1, suspended: false });
   });
 });
 
 describe("factors", () => {
-  test("TOTP: enrol, confirm with a real RFC 6238 code, log in with it, delete with a session", async () => {
+  test("TOTP: enrol, confirm with a real RFC 6238 code, log in with it or the sandbox code, delete with a session", async () => {
     const p = await sca();
     const c = await scaCustomer(p);
     await smsLogin(p, c);
@@ -105,7 +125,9 @@ describe("factors", () => {
       endUserIpAddress: "203.0.113.7",
     });
     expect(login.body.status).toBe("AUTHENTICATED");
-    expect((await p.post(`/sca/factors${q(c)}`, { type: "TOTP" })).body.code).toBe("CONFLICT");
+    await p.post(`/sca/login/start${q(c)}`, { factor: "TOTP" });
+    const bySandboxCode = await p.post(`/sca/login/complete${q(c)}`, { factor: "TOTP", code: "123456", endUserIpAddress: "203.0.113.7" });
+    expect(bySandboxCode.body.status).toBe("AUTHENTICATED");
     await p.advanceClock(901);
     expect((await p.delete(`/sca/factors/${totp.credentialId}${q(c)}`)).body.code).toBe("SCA_SESSION_REQUIRED");
     await smsLogin(p, c);
@@ -212,12 +234,12 @@ describe("payment authorization (PENDING_AUTHORIZATION) on SCA platforms", () =>
     const resend = await p.post(`/quotes/${q1.body.id}/authorize/resend`);
     expect(resend.status).toBe(204);
     // Authorizing needs the customer's SCA login session (the live service: 409 SCA_SESSION_REQUIRED without one).
-    const noSession = await p.post(`/quotes/${q1.body.id}/authorize`, { code: "000000" });
+    const noSession = await p.post(`/quotes/${q1.body.id}/authorize`, { code: PAYMENT_CODE });
     expect([noSession.status, noSession.body.code]).toEqual([409, "SCA_SESSION_REQUIRED"]);
     expect((await smsLogin(p, c)).status).toBe(200);
-    const wrong = await p.post(`/quotes/${q1.body.id}/authorize`, { code: "123456" });
+    const wrong = await p.post(`/quotes/${q1.body.id}/authorize`, { code: "999999" });
     expect([wrong.status, wrong.body.code]).toEqual([400, "INVALID_INPUT"]);
-    const ok = await p.post(`/quotes/${q1.body.id}/authorize`, { code: "000000" });
+    const ok = await p.post(`/quotes/${q1.body.id}/authorize`, { code: PAYMENT_CODE });
     expect(ok.status).toBe(200);
     expect((await p.get(`/transactions/${exec.body.id}`)).body.status).not.toBe("PENDING_AUTHORIZATION");
 
@@ -227,7 +249,7 @@ describe("payment authorization (PENDING_AUTHORIZATION) on SCA platforms", () =>
     await fund(other, oa, 5_000);
     const q2 = await quote(other, oa, await usdExternal(other, oc), 1_000);
     await other.post(`/quotes/${q2.body.id}/execute`);
-    const outside = await other.post(`/quotes/${q2.body.id}/authorize`, { code: "000000" });
+    const outside = await other.post(`/quotes/${q2.body.id}/authorize`, { code: PAYMENT_CODE });
     expect([outside.status, outside.body.code]).toEqual([409, "CONFLICT"]);
   });
 });

@@ -2,13 +2,16 @@
  * Credential and session lifecycle (description: Embedded wallet authentication, Limits):
  * the first credential provisions the wallet unsigned, later ones need the signed retry;
  * one EMAIL_OTP and one SMS_OTP per internal account; an email or phone tied to one
- * wallet; revoking a credential ends its sessions; refresh opens a session on a new key and
- * needs a live session at both legs;
- * delegated keys; accounts that cannot be wallets answer 409 WALLET_NOT_PROVISIONED.
+ * wallet; revoking a credential (signed by another credential's session; never the last one)
+ * ends its sessions; refresh opens a session on a new key (compressed) or seals one to it
+ * (uncompressed) and needs a live session at both legs; a session no longer active is not
+ * found; delegated keys in three legs for a card the wallet funds; accounts that cannot be
+ * wallets answer 409 WALLET_NOT_PROVISIONED (the live documentation's rules where the
+ * description is silent).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startEnv, account, customer, type Env } from "../money/helpers.js";
-import { emailOtpSession, encryptOtp, newClientKey, signed, stamp, walletOwner } from "./helpers.js";
+import { emailOtpSession, encryptOtp, newClientKey, openSessionKey, signed, stamp, walletOwner } from "./helpers.js";
 
 let env: Env;
 beforeAll(async () => {
@@ -50,13 +53,31 @@ describe("credentials", () => {
     expect([r.status, r.body.type], JSON.stringify(r.body)).toEqual([200, "SMS_OTP"]);
   });
 
-  test("revoking a credential (signed) ends its sessions; unknown ids are 404", async () => {
+  test("revoking a credential (signed by a session of another credential) ends its sessions; the last credential stays (400); unknown ids are 404", async () => {
     const p = await env.platform();
     const a = await walletOwner(p);
     const s = await emailOtpSession(p, a.accountId);
-    expect((await signed((h) => p.delete(`/auth/credentials/${s.credentialId}`, h), s.key)).status).toBe(204);
-    expect((await p.get(`/auth/sessions?accountId=${a.accountId}`)).body.data).toEqual([]);
-    expect((await p.get(`/auth/credentials?accountId=${a.accountId}`)).body.data).toEqual([]);
+    const last = await p.delete(`/auth/credentials/${s.credentialId}`);
+    expect([last.status, last.body.code]).toEqual([400, "INVALID_INPUT"]);
+    const sms = await signed((h) => p.post("/auth/credentials", { type: "SMS_OTP", accountId: a.accountId }, h), s.key);
+    const smsKey = newClientKey();
+    const smsBody = { type: "SMS_OTP", encryptedOtpBundle: encryptOtp(sms.body.otpEncryptionTargetBundle, "000000", smsKey) };
+    expect((await signed((h) => p.post(`/auth/credentials/${sms.body.id}/verify`, smsBody, h), smsKey)).status).toBe(200);
+    const first = await p.delete(`/auth/credentials/${s.credentialId}`);
+    expect(first.status).toBe(202);
+    const bySelf = await p.delete(`/auth/credentials/${s.credentialId}`, {
+      "Service-Wallet-Signature": await stamp(first.body.payloadToSign, s.key),
+      "Request-Id": first.body.requestId,
+    });
+    expect([bySelf.status, bySelf.body.code, bySelf.body.details?.check]).toEqual([401, "WALLET_SIGNATURE_INVALID", "WRONG_SIGNER"]);
+    const byOther = await p.delete(`/auth/credentials/${s.credentialId}`, {
+      "Service-Wallet-Signature": await stamp(first.body.payloadToSign, smsKey),
+      "Request-Id": first.body.requestId,
+    });
+    expect(byOther.status).toBe(204);
+    expect((await p.get(`/auth/sessions?accountId=${a.accountId}`)).body.data.map((x: { type: string }) => x.type)).toEqual(["SMS_OTP"]);
+    expect((await p.get(`/auth/credentials?accountId=${a.accountId}`)).body).toEqual({ data: [expect.objectContaining({ type: "SMS_OTP" })], hasMore: false });
+    expect((await p.delete(`/auth/credentials/${sms.body.id}`)).status).toBe(400);
     expect((await p.delete("/auth/credentials/AuthMethod:none")).body.code).toBe("AUTH_METHOD_NOT_FOUND");
     expect((await p.delete("/auth/sessions/Session:none")).body.code).toBe("SESSION_NOT_FOUND");
     expect((await p.post("/auth/credentials/AuthMethod:none/challenge")).body.code).toBe("AUTH_METHOD_NOT_FOUND");
@@ -100,7 +121,14 @@ describe("sessions and delegated keys", () => {
     );
     expect(r.status).toBe(201);
     expect((await p.get(`/auth/sessions?accountId=${a.accountId}`)).body.data.map((x: any) => x.id)).toEqual([s.sessionId, r.body.id]);
+    expect(r.body).not.toHaveProperty("encryptedSessionSigningKey");
     expect((await signed((h) => p.patch(`/internal-accounts/${a.accountId}`, { privateEnabled: true }, h), next)).status).toBe(200);
+    // An uncompressed key asks for the legacy flow: the new session key arrives sealed to it.
+    const legacy = newClientKey();
+    const sealed = await signed((h) => p.post(`/auth/sessions/${r.body.id}/refresh`, { clientPublicKey: legacy.publicKeyUncompressed }, h), next);
+    expect(sealed.status).toBe(201);
+    const key = openSessionKey(sealed.body.encryptedSessionSigningKey, legacy);
+    expect((await signed((h) => p.patch(`/internal-accounts/${a.accountId}`, { privateEnabled: false }, h), key)).status).toBe(200);
   });
 
   test("a session no longer live cannot be refreshed: 401 UNAUTHORIZED at the first leg (revoked or expired)", async () => {
@@ -116,30 +144,84 @@ describe("sessions and delegated keys", () => {
     expect([expired.status, expired.body.code, expired.body.details?.check]).toEqual([401, "UNAUTHORIZED", "SESSION_EXPIRED"]);
   });
 
-  test("delegated keys: created signed, one ACTIVE per card and wallet, listed, revoked (once: 400 after)", async () => {
+  test("delegated keys: three legs (202, 202, 201) for a card the wallet funds, PENDING after the second; one ACTIVE per card and wallet; revoked once (400 after)", async () => {
     const p = await env.platform();
     const a = await walletOwner(p);
     const s = await emailOtpSession(p, a.accountId);
-    const body = { cardId: "Card:7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b", internalAccountId: a.accountId, nickname: "Card spend" };
-    const k = await signed((h) => p.post("/auth/delegated-keys", body, h), s.key);
+    const card = await p.post("/cards", { customerId: a.customerId, form: "VIRTUAL", fundingSource: a.accountId });
+    expect(card.status, JSON.stringify(card.body)).toBe(201);
+    const body = { cardId: card.body.id, internalAccountId: a.accountId, nickname: "Card spend" };
+    const unknownCard = await p.post("/auth/delegated-keys", { ...body, cardId: "Card:7d1f2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b" });
+    expect([unknownCard.status, unknownCard.body.code]).toEqual([404, "NOT_FOUND"]);
+    const other = await walletOwner(p);
+    const otherCard = await p.post("/cards", { customerId: other.customerId, form: "VIRTUAL", fundingSource: other.accountId });
+    const notFunding = await p.post("/auth/delegated-keys", { ...body, cardId: otherCard.body.id });
+    expect([notFunding.status, notFunding.body.code]).toEqual([404, "NOT_FOUND"]);
+
+    const leg1 = await p.post("/auth/delegated-keys", body);
+    expect(leg1.status).toBe(202);
+    const sign = async (leg: { body: { payloadToSign: string; requestId: string } }) =>
+      p.post("/auth/delegated-keys", body, { "Service-Wallet-Signature": await stamp(leg.body.payloadToSign, s.key), "Request-Id": leg.body.requestId });
+    const leg2 = await sign(leg1);
+    expect(leg2.status).toBe(202);
+    expect(leg2.body).toEqual({ payloadToSign: expect.any(String), requestId: expect.any(String), expiresAt: expect.any(String) });
+    expect(leg2.body.requestId).not.toBe(leg1.body.requestId);
+    const pending = (await p.get(`/auth/delegated-keys?accountId=${a.accountId}`)).body.data;
+    expect(pending.map((k: { status: string }) => k.status)).toEqual(["PENDING"]);
+    // An abandoned flow's PENDING key blocks nothing: a new flow runs its three legs.
+    const k = await signed3(p, body, s.key);
     expect(k.status).toBe(201);
     expect(k.body).toMatchObject({
       status: "ACTIVE",
+      cardId: card.body.id,
       accountId: a.accountId,
       fundingSourceId: a.accountId,
       publicKey: expect.stringMatching(/^0[23][0-9a-f]{64}$/),
     });
+    const lateLeg = await sign(leg2);
+    expect([lateLeg.status, lateLeg.body.code]).toEqual([409, "CONFLICT"]);
     const dup = await p.post("/auth/delegated-keys", body);
     expect([dup.status, dup.body.code]).toEqual([409, "CONFLICT"]);
-    expect((await p.get(`/auth/delegated-keys?fundingSourceId=${a.accountId}`)).body.data.map((x: any) => x.id)).toEqual([k.body.id]);
+    expect((await p.get(`/auth/delegated-keys?fundingSourceId=${a.accountId}`)).body.data.map((x: { status: string }) => x.status)).toEqual([
+      "PENDING",
+      "ACTIVE",
+    ]);
+    const unfiltered = await p.get("/auth/delegated-keys");
+    expect([unfiltered.status, unfiltered.body.code]).toEqual([400, "INVALID_INPUT"]);
     expect((await p.delete(`/auth/delegated-keys/${k.body.id}`)).status).toBe(204);
     expect((await p.get(`/auth/delegated-keys/${k.body.id}`)).body.status).toBe("REVOKED");
     const twice = await p.delete(`/auth/delegated-keys/${k.body.id}`);
     expect([twice.status, twice.body.code]).toEqual([400, "INVALID_INPUT"]);
+    const pendingOne = await p.delete(`/auth/delegated-keys/${pending[0].id}`);
+    expect([pendingOne.status, pendingOne.body.code]).toEqual([400, "INVALID_INPUT"]);
     const notFound = await p.get("/auth/delegated-keys/DelegatedKey:none");
     expect([notFound.status, notFound.body.code]).toEqual([404, "NOT_FOUND"]);
   });
+
+  test("a revoked or expired session is not found (404) for a second revocation", async () => {
+    const p = await env.platform();
+    const a = await walletOwner(p);
+    const s = await emailOtpSession(p, a.accountId);
+    expect((await signed((h) => p.delete(`/auth/sessions/${s.sessionId}`, h), s.key)).status).toBe(204);
+    const again = await p.delete(`/auth/sessions/${s.sessionId}`);
+    expect([again.status, again.body.code]).toEqual([404, "SESSION_NOT_FOUND"]);
+    const other = await emailOtpSessionAgain(p, s.credentialId);
+    await p.advanceClock(901);
+    const expired = await p.delete(`/auth/sessions/${other.sessionId}`);
+    expect([expired.status, expired.body.code]).toEqual([404, "SESSION_NOT_FOUND"]);
+  });
 });
+
+/** A delegated key's creation through its three legs, each signed retry signed with `key`. */
+async function signed3(p: Awaited<ReturnType<Env["platform"]>>, body: unknown, key: { publicKey: string; privateKey: string }) {
+  let res = await p.post("/auth/delegated-keys", body);
+  for (let leg = 0; leg < 2 && res.status === 202; leg++)
+    res = await p.post("/auth/delegated-keys", body, {
+      "Service-Wallet-Signature": await stamp(res.body.payloadToSign, key),
+      "Request-Id": res.body.requestId,
+    });
+  return res;
+}
 
 /** A second session on the EMAIL_OTP credential (a new challenge, the sandbox code). */
 async function emailOtpSessionAgain(p: Awaited<ReturnType<Env["platform"]>>, credentialId: string) {

@@ -2,8 +2,11 @@
  * Passkey and OAuth credentials. Passkey: a software authenticator (node:crypto) registers
  * and signs assertions that the simulator verifies for real; one passkey per customer
  * (409 PASSKEY_ALREADY_ENROLLED), a credentialId once (400 PASSKEY_CREDENTIAL_ALREADY_EXISTS).
- * OAuth: tokens built with jose; every claim rule of the auth sandbox values; the session
- * signing key arrives sealed to clientPublicKey and signs a signed retry.
+ * OAuth: tokens built with jose; every claim rule of the auth sandbox values. The form of the
+ * client key picks the key model (interface facts, the live service since 2026-08-19): a
+ * compressed key is the session signing key the client holds (nothing sealed); an
+ * uncompressed one gets the session signing key sealed to it (encryptedSessionSigningKey).
+ * A passkey verify is one call with the challenge's requestId in Request-Id.
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -22,7 +25,7 @@ afterAll(() => env.close());
 const challengeB64 = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
 
 describe("PASSKEY", () => {
-  test("register, challenge, verify with a software authenticator; the sealed session key signs a retry", async () => {
+  test("register, challenge, verify in one call with the challenge's requestId; a compressed key signs itself, an uncompressed one gets the sealed key", async () => {
     const p = await env.platform();
     const { accountId } = await walletOwner(p);
     const auth = new SoftwareAuthenticator();
@@ -33,23 +36,35 @@ describe("PASSKEY", () => {
 
     const client = newClientKey();
     const ch = await p.post(`/auth/credentials/${reg.body.id}/challenge`, { clientPublicKey: client.publicKey });
-    expect(ch.body).toMatchObject({ credentialId: auth.credentialId, challenge: expect.any(String), requestId: expect.any(String) });
-    const wrongOrigin = await p.post(`/auth/credentials/${reg.body.id}/verify`, {
-      type: "PASSKEY",
-      assertion: auth.assert(ch.body.challenge, "https://evil.example"),
-    });
+    expect(ch.body).toMatchObject({ credentialId: auth.credentialId, challenge: expect.stringMatching(/^[0-9a-f]{64}$/), requestId: expect.any(String) });
+    const rid = { "Request-Id": ch.body.requestId };
+    const verify = (assertion: unknown, headers: Record<string, string> = rid) =>
+      p.post(`/auth/credentials/${reg.body.id}/verify`, { type: "PASSKEY", assertion }, headers);
+    const noRequestId = await verify(auth.assert(ch.body.challenge), {});
+    expect([noRequestId.status, noRequestId.body.code]).toEqual([401, "REQUEST_ID_MISSING"]);
+    const otherRequestId = await verify(auth.assert(ch.body.challenge), { "Request-Id": "Request:00000000-0000-4000-8000-000000000000" });
+    expect([otherRequestId.status, otherRequestId.body.code]).toEqual([401, "UNAUTHORIZED"]);
+    const wrongOrigin = await verify(auth.assert(ch.body.challenge, "https://evil.example"));
     expect([wrongOrigin.status, wrongOrigin.body.code]).toEqual([401, "UNAUTHORIZED"]);
     const stranger = new SoftwareAuthenticator();
-    const forged = await p.post(`/auth/credentials/${reg.body.id}/verify`, {
-      type: "PASSKEY",
-      assertion: { ...stranger.assert(ch.body.challenge), credentialId: auth.credentialId },
-    });
+    const forged = await verify({ ...stranger.assert(ch.body.challenge), credentialId: auth.credentialId });
     expect([forged.status, forged.body.code]).toEqual([401, "UNAUTHORIZED"]);
-    const ok = await p.post(`/auth/credentials/${reg.body.id}/verify`, { type: "PASSKEY", assertion: auth.assert(ch.body.challenge) });
-    expect(ok.status).toBe(200);
-    const key = openSessionKey(ok.body.encryptedSessionSigningKey, client);
-    const r = await signed((h) => p.patch(`/internal-accounts/${accountId}`, { privateEnabled: true }, h), key);
+    // The challenge handed to the authenticator as the UTF-8 bytes of its hex text (TextEncoder), as a live-docs client does.
+    const ok = await verify(auth.assert(Buffer.from(ch.body.challenge, "utf8").toString("base64url")));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body).not.toHaveProperty("encryptedSessionSigningKey");
+    const spent = await verify(auth.assert(ch.body.challenge));
+    expect([spent.status, spent.body.code]).toEqual([401, "UNAUTHORIZED"]);
+    const r = await signed((h) => p.patch(`/internal-accounts/${accountId}`, { privateEnabled: true }, h), client);
     expect([r.status, r.body.privateEnabled]).toEqual([200, true]);
+
+    const legacy = newClientKey();
+    const ch2 = await p.post(`/auth/credentials/${reg.body.id}/challenge`, { clientPublicKey: legacy.publicKeyUncompressed });
+    const sealed = await verify(auth.assert(ch2.body.challenge), { "Request-Id": ch2.body.requestId });
+    expect(sealed.status).toBe(200);
+    const key = openSessionKey(sealed.body.encryptedSessionSigningKey, legacy);
+    const r2 = await signed((h) => p.patch(`/internal-accounts/${accountId}`, { privateEnabled: false }, h), key);
+    expect([r2.status, r2.body.privateEnabled]).toEqual([200, false]);
   });
 
   test("a bad attestation is 400; one passkey per customer (409); a credentialId once (400)", async () => {
@@ -122,13 +137,14 @@ describe("OAUTH", () => {
     expect(withinSkew.status).toBe(201);
   });
 
-  test("verify: the nonce binds clientPublicKey, iss/aud/sub must match; the sealed key signs", async () => {
+  test("verify: the nonce binds clientPublicKey, iss/aud/sub must match; a compressed key signs itself, an uncompressed one gets the sealed key", async () => {
     const p = await env.platform();
     const { accountId } = await walletOwner(p);
     const reg = await p.post("/auth/credentials", { type: "OAUTH", accountId, oidcToken: await token(p, {}, { dummySignature: true }) });
     expect(reg.status).toBe(201);
     const client = newClientKey();
-    const nonce = createHash("sha256").update(client.publicKey).digest("hex");
+    const nonceOf = (hex: string) => createHash("sha256").update(hex).digest("hex");
+    const nonce = nonceOf(client.publicKey);
     const verify = async (claims: Record<string, unknown>, clientPublicKey = client.publicKey) =>
       p.post(`/auth/credentials/${reg.body.id}/verify`, { type: "OAUTH", oidcToken: await token(p, claims, { dummySignature: true }), clientPublicKey });
     for (const claims of [{ nonce: "0".repeat(64) }, { nonce, sub: "user-2" }, { nonce, aud: "other-app" }]) {
@@ -138,8 +154,15 @@ describe("OAUTH", () => {
     expect((await verify({ nonce }, client.publicKeyUncompressed)).status).toBe(401);
     const ok = await verify({ nonce });
     expect(ok.status).toBe(200);
-    const key = openSessionKey(ok.body.encryptedSessionSigningKey, client);
-    const r = await signed((h) => p.post(`/internal-accounts/${accountId}/export`, { clientPublicKey: client.publicKey }, h), key);
+    expect(ok.body).not.toHaveProperty("encryptedSessionSigningKey");
+    const r = await signed((h) => p.post(`/internal-accounts/${accountId}/export`, { clientPublicKey: client.publicKey }, h), client);
     expect(r.status).toBe(200);
+
+    const legacy = newClientKey();
+    const sealed = await verify({ nonce: nonceOf(legacy.publicKeyUncompressed) }, legacy.publicKeyUncompressed);
+    expect(sealed.status).toBe(200);
+    const key = openSessionKey(sealed.body.encryptedSessionSigningKey, legacy);
+    const r2 = await signed((h) => p.post(`/internal-accounts/${accountId}/export`, { clientPublicKey: legacy.publicKey }, h), key);
+    expect(r2.status).toBe(200);
   });
 });

@@ -171,7 +171,7 @@ async function setup(real: CardReal): Promise<{ model: CardModel; real: CardReal
     const usd = (l.body?.data ?? []).find((a: Json) => a.currency === "USD");
     s.expect(usd, "setup", "an approved customer has no USD internal account");
     model.accounts.push({ id: usd.id, owner: o, currency: "USD", available: usd.balance.amount, total: usd.totalBalance.amount });
-    model.ineligible[o] = (l.body?.data ?? []).find((a: Json) => !eligible.includes(a.currency))?.id;
+    model.ineligible[o] = (l.body?.data ?? []).find((a: Json) => !eligible.includes(a.currency) && !cardRules().delegatedKeyAccountTypes.includes(a.type))?.id;
   }
   await observeBalances(model, real);
   return { model, real };

@@ -1,7 +1,7 @@
 /**
  * `model.sca`: fast-check model-based tests of Strong Customer Authentication on a fresh
  * SCA platform (scaRequired): SMS_OTP and TOTP logins with right and wrong codes (the
- * lockout), TOTP enrolment and deletion gated by the SCA session, security events recorded
+ * lockout), TOTP enrolment (no session needed) and deletion (gated by the SCA session), security events recorded
  * (failed logins counted, a password reset ending the sessions), factor resets through their
  * states, payments authorized with the challenge's code (refused with a wrong one, the
  * challenge resent), and clock moves across the session's end; plus the 409 of customers
@@ -107,7 +107,7 @@ async function outsideRegions(ctx: CheckContext): Promise<void> {
 const scaModel = modelCheck({
   id: "model.sca",
   area: "Strong Customer Authentication",
-  rule: "Strong Customer Authentication (description, Authentication 5): a missing or expired SCA login session answers 409 SCA_SESSION_REQUIRED (not 401); sessions end on the platform clock; customers outside SCA regions get 409; SMS_OTP sandbox code and RFC 6238 TOTP codes authenticate, wrong codes are refused and lock logins after repeated failures.",
+  rule: "Strong Customer Authentication (description, Authentication 5): a missing or expired SCA login session answers 409 SCA_SESSION_REQUIRED (not 401); sessions end on the platform clock; customers outside SCA regions get 409; the live sandbox SCA code (123456) and RFC 6238 TOTP codes authenticate, wrong codes are refused and lock logins after repeated failures; enrolling a factor needs no session (live).",
   rules: scaModelRules,
   name: "random SMS_OTP and TOTP logins, TOTP enrolment and deletion, security events, factor resets, payment authorizations and clock moves",
   platform: "sca",

@@ -6,10 +6,13 @@
  *
  * Rules (the description's words, Authentication 5) checked by the commands:
  * - `sca.region`: customers outside SCA regions get 409 on the SCA endpoints.
- * - `sca.login`: the sandbox SMS code and current TOTP codes authenticate; wrong codes are 400;
- *   repeated failures lock logins (409) for the table's time.
+ * - `sca.sandbox-code` (live): the sandbox SCA code completes SMS_OTP logins and confirms
+ *   TOTP enrolments.
+ * - `sca.login`: current TOTP codes authenticate; wrong codes are 400; repeated failures lock
+ *   logins (409) for the table's time.
+ * - `sca.enrol-without-session` (live): enrolling TOTP needs no SCA session.
  * - `sca.session-required`: operations that need a session answer 409 SCA_SESSION_REQUIRED
- *   without one.
+ *   without one (`sca.delete-needs-session` for a factor's deletion, designed).
  * - `sca.session-lifetime`: the session ends on the platform clock after the table's lifetime.
  */
 import type { ClockedReal } from "../shared/clocked.js";
@@ -73,21 +76,24 @@ export function expectRefusal(r: ScaReal, res: CallResult, rule: string, what: s
     r.s.expect(res.body?.code === code, "sca.refusal-codes", `${what} answered ${got(res)}; expected ${status} ${code}`, code, got(res));
 }
 
-/** Expect 409 SCA_SESSION_REQUIRED when the model has no live session; returns whether the call should proceed. */
-export function expectSessionRule(m: ScaModel, r: ScaReal, res: CallResult, what: string, okStatus: number): boolean {
+/**
+ * Expect 409 SCA_SESSION_REQUIRED when the model has no live session (under `rule`, which says
+ * the operation needs one); returns whether the call should proceed.
+ */
+export function expectSessionRule(m: ScaModel, r: ScaReal, res: CallResult, what: string, okStatus: number, rule = "sca.session-required"): boolean {
   const live = sessionLive(m);
   if (live === undefined) return res.status === okStatus;
   if (!live) {
     const ended = m.sessionEndMs !== undefined;
     r.s.expect(
       res.status === 409 && res.body?.code === "SCA_SESSION_REQUIRED",
-      ended ? "sca.session-lifetime" : "sca.session-required",
+      ended ? "sca.session-lifetime" : rule,
       `${what} without a live SCA session${ended ? ` (it ended ${new Date(m.sessionEndMs!).toISOString()}, now ${new Date(m.nowMs).toISOString()})` : ""} answered ${got(res)}`,
       "409 SCA_SESSION_REQUIRED",
       got(res),
     );
     return false;
   }
-  r.s.expect(res.status === okStatus, "sca.session-required", `${what} with a live SCA session answered ${got(res)}`, okStatus, got(res));
+  r.s.expect(res.status === okStatus, rule, `${what} with a live SCA session answered ${got(res)}`, okStatus, got(res));
   return res.status === okStatus;
 }

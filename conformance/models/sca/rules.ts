@@ -7,7 +7,22 @@ export const scaModelRules: RuleSpec[] = [
   d("sca.session-required", "A missing or expired SCA login session answers 409 SCA_SESSION_REQUIRED, not 401.", { kind: "sca" }),
   designedRule(
     "sca.login",
-    "SMS_OTP logins take the sandbox code, TOTP logins an RFC 6238 code; wrong codes are refused and lock logins after 5 failures, failed logins recorded with POST /sca/record-event counting with them (the codes, the shared count and the lockout are designed).",
+    "TOTP logins take an RFC 6238 code of the factor's secret; wrong codes are refused and lock logins after 5 failures, failed logins recorded with POST /sca/record-event counting with them (RFC 6238, the shared count and the lockout are designed).",
+    { kind: "sca" },
+  ),
+  liveRule(
+    "sca.sandbox-code",
+    "live: in the sandbox the SCA code is always 123456: it completes an SMS_OTP login (POST /sca/login/complete) and confirms a TOTP enrolment (POST /sca/factors/confirm); the code is read from spec/rules/sca.yaml (sandboxSmsCode, totp.sandboxCode).",
+    { kind: "sca" },
+  ),
+  liveRule(
+    "sca.enrol-without-session",
+    "live: POST /sca/factors refuses an enrolment with 409 only for a customer outside SCA regions and for a second passkey (PASSKEY_ALREADY_ENROLLED): a customer whose phone gives the implicit SMS_OTP factor starts a TOTP enrolment with no SCA login session (200).",
+    { kind: "sca" },
+  ),
+  designedRule(
+    "sca.delete-needs-session",
+    "DELETE /sca/factors/{credentialId} needs an authenticated SCA login session: 409 SCA_SESSION_REQUIRED without one (this contract's choice: the live operation documents no such 409).",
     { kind: "sca" },
   ),
   designedRule("sca.session-lifetime", "An SCA session ends after the designed 900 s of platform time.", { waitSeconds: 905 }),

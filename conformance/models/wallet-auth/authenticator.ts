@@ -2,10 +2,11 @@
  * A software WebAuthn authenticator as a client drives one, on node:crypto alone: a fresh
  * P-256 credential registered with `none` attestation (`navigator.credentials.create`) for
  * a relying party and origin the target names (the SCA enrolment answers them; wallet
- * passkey registrations use the contract's designed relying party). The CBOR it writes is
- * the small subset an attestation object needs.
+ * passkey registrations use the contract's designed relying party), and assertions
+ * (`navigator.credentials.get`) signed with its key. The CBOR it writes is the small subset
+ * an attestation object needs.
  */
-import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
+import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
 
 type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | { [k: string]: Cbor };
 
@@ -35,9 +36,18 @@ export interface Attestation {
   attestationObject: string;
 }
 
+export interface Assertion {
+  credentialId: string;
+  clientDataJson: string;
+  authenticatorData: string;
+  signature: string;
+}
+
 export class SoftwareAuthenticator {
   readonly credentialId = b64u(randomBytes(32));
-  private readonly jwk = generateKeyPairSync("ec", { namedCurve: "P-256" }).publicKey.export({ format: "jwk" }) as { x: string; y: string };
+  private readonly pair = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  private readonly jwk = this.pair.publicKey.export({ format: "jwk" }) as { x: string; y: string };
+  private counter = 0;
 
   /** A registration over `challenge` (base64url) for relying party `rpId` from `origin`, as `credentialId` (this credential's by default). */
   attest(challenge: string, rpId: string, origin: string, credentialId = this.credentialId): Attestation {
@@ -59,7 +69,25 @@ export class SoftwareAuthenticator {
     const attestationObject = cbor({ fmt: "none", attStmt: {}, authData });
     return { credentialId, clientDataJson: b64u(clientData), attestationObject: b64u(attestationObject) };
   }
+
+  /**
+   * An assertion (`navigator.credentials.get`) over `challenge` as the authenticator is handed
+   * it (`clientDataJSON.challenge` is its base64url), for relying party `rpId` from `origin`:
+   * signed over authenticatorData || SHA-256(clientDataJSON), the counter moved on.
+   */
+  assert(challenge: string, rpId: string, origin: string): Assertion {
+    this.counter += 1;
+    const clientData = Buffer.from(JSON.stringify({ type: "webauthn.get", challenge, origin, crossOrigin: false }));
+    const count = Buffer.alloc(4);
+    count.writeUInt32BE(this.counter);
+    const authData = Buffer.concat([createHash("sha256").update(rpId).digest(), Buffer.from([0x01]), count]);
+    const signature = sign("sha256", Buffer.concat([authData, createHash("sha256").update(clientData).digest()]), this.pair.privateKey);
+    return { credentialId: this.credentialId, clientDataJson: b64u(clientData), authenticatorData: b64u(authData), signature: b64u(signature) };
+  }
 }
+
+/** A challenge handed to an authenticator as the UTF-8 bytes of its text (a hex challenge a client encodes with TextEncoder): the base64url of those bytes. */
+export const textChallenge = (challenge: string): string => b64u(Buffer.from(challenge, "utf8"));
 
 /** A random base64url challenge (a client's own, for a registration that names it). */
 export const newChallenge = (): string => b64u(randomBytes(32));

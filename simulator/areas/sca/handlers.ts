@@ -42,12 +42,10 @@ function enroll(ctx: TypedContext<"startScaFactorEnrollment">): TypedResult<"sta
   const c = scaCustomer(ctx);
   const r = scaRules();
   const type = ctx.body.type;
-  const existing = factorsOfCustomer(ctx.store, c.id).find((f) => f.factor === type);
-  if (existing)
-    throw ApiError.conflict(
-      type === "PASSKEY" ? "PASSKEY_ALREADY_ENROLLED" : "CONFLICT",
-      `the customer already has a ${type} factor (${existing.id}); delete it before enrolling another`,
-    );
+  // One passkey per customer (409 PASSKEY_ALREADY_ENROLLED). A TOTP enrolment is refused nothing:
+  // confirming it replaces the TOTP factor the customer had (live: POST /sca/factors documents no other 409).
+  const existing = type === "PASSKEY" ? factorsOfCustomer(ctx.store, c.id).find((f) => f.factor === type) : undefined;
+  if (existing) throw ApiError.conflict("PASSKEY_ALREADY_ENROLLED", `the customer already has a passkey (${existing.id}); delete it before enrolling another`);
   if (r.sessionRequired.enrollWhenFactorExists && hasFactor(ctx, c)) requireSession(ctx, c.id);
   const expiresAt = iso(ctx.clock.now().getTime() + r.ttlSeconds.enrollment * 1000);
   if (type === "TOTP") {
@@ -76,7 +74,9 @@ function pendingEnrollment(ctx: HandlerContext, c: ScaCustomer, type: "TOTP" | "
   return e;
 }
 
+/** Enrol the factor, in place of the customer's factor of that kind if any (a new TOTP secret replaces the old one). */
 function rememberFactor(ctx: HandlerContext, f: Omit<ScaFactorRecord, "id" | "createdAt">): ScaFactorRecord {
+  for (const old of factorsOfCustomer(ctx.store, f.customerId)) if (old.factor === f.factor) scaFactorsOf(ctx.store).delete(old.id);
   const rec = { ...f, id: newId("ScaFactor"), createdAt: ctx.clock.iso() };
   scaFactorsOf(ctx.store).put(rec);
   scaEnrollmentsOf(ctx.store).delete(`${f.customerId}|${f.factor}`);
@@ -90,7 +90,10 @@ async function confirm(ctx: TypedContext<"confirmScaFactorEnrollment">): Promise
     const e = pendingEnrollment(ctx, c, "TOTP");
     if (b.secret !== e.totpHex && b.secret !== e.totpBase32) throw invalid("secret", "not the secret of the pending TOTP enrolment");
     if (!totpValid(e.totpBase32!, String(b.code), ctx.clock.now().getTime(), scaRules().totp))
-      throw invalid("code", "the code is not valid for this secret now (RFC 6238)");
+      throw invalid(
+        "code",
+        `the code is not valid for this secret now (RFC 6238${scaRules().totp.sandboxCode ? `, or the sandbox code ${scaRules().totp.sandboxCode}` : ""})`,
+      );
     rememberFactor(ctx, { customerId: c.id, factor: "TOTP", name: "Authenticator app", totpBase32: e.totpBase32 });
     const recoveryCodes = Array.from({ length: scaRules().totp.recoveryCodes }, () => newChallenge().slice(0, 10).toUpperCase());
     return { status: 200, body: { type: "TOTP", recoveryCodes } };

@@ -10,7 +10,7 @@ import { handlerMap, type HandlerContext, type HandlerMap, type TypedContext, ty
 import { customersOf } from "../customers/service.js";
 import { accountsOf, provisionedWalletOf } from "../money/service.js";
 import { defaultNickname, registrationRefusal } from "./domain/credentials.js";
-import { newKeyPair, otpTargetBundle } from "./domain/keys.js";
+import { newKeyPair, otpTargetBundle, sessionChallenge, uncompressedKey } from "./domain/keys.js";
 import { registrationIdentity } from "./domain/oauth.js";
 import { newChallenge, verifyAttestation } from "../sca/service.js";
 import type { CredentialRecord } from "./domain/records.js";
@@ -154,7 +154,7 @@ async function register(ctx: TypedContext<"createAuthCredential">): Promise<Type
 
 function list(ctx: TypedContext<"listAuthCredentials">): TypedResult<"listAuthCredentials"> {
   walletOf(ctx.store, ctx.query.accountId);
-  return { status: 200, body: { data: credentialsOfAccount(ctx.store, ctx.query.accountId).map(renderAuthMethod) } };
+  return { status: 200, body: { data: credentialsOfAccount(ctx.store, ctx.query.accountId).map(renderAuthMethod), hasMore: false } };
 }
 
 function challenge(ctx: TypedContext<"challengeAuthCredential">): TypedResult<"challengeAuthCredential"> {
@@ -162,15 +162,22 @@ function challenge(ctx: TypedContext<"challengeAuthCredential">): TypedResult<"c
   if (cred.type === "OAUTH") throw invalid("type", "OAUTH credentials need no challenge: verify with a fresh oidcToken whose nonce binds clientPublicKey");
   if (cred.type === "PASSKEY") {
     const clientPublicKey = ctx.body?.clientPublicKey;
-    if (!clientPublicKey) throw invalid("clientPublicKey", "a PASSKEY challenge needs clientPublicKey (the session signing key is sealed to it)");
+    if (!clientPublicKey)
+      throw invalid(
+        "clientPublicKey",
+        "a PASSKEY challenge needs clientPublicKey (compressed: the session signing key the client holds; uncompressed: the key a fresh session key is sealed to)",
+      );
+    if (!uncompressedKey(clientPublicKey)) throw invalid("clientPublicKey", "must be a P-256 public key, hex (compressed 02/03 or uncompressed 04)");
     const rules = walletAuthRules();
+    const requestId = newId("Request");
+    const expiresAt = new Date(ctx.clock.now().getTime() + rules.ttlSeconds.passkeyChallenge * 1000).toISOString();
     const c = {
       id: cred.id,
       type: cred.type,
-      challenge: newChallenge(),
+      challenge: sessionChallenge({ credentialId: cred.id, clientPublicKey: clientPublicKey.toLowerCase(), requestId, expiresAt, nonce: newChallenge() }),
       clientPublicKey,
-      requestId: newId("Request"),
-      expiresAt: new Date(ctx.clock.now().getTime() + rules.ttlSeconds.passkeyChallenge * 1000).toISOString(),
+      requestId,
+      expiresAt,
     };
     challengesOf(ctx.store).put(c);
     return { status: 200, body: renderPasskeyChallenge(cred, cred.credentialId ?? cred.identifier, c) };
@@ -178,13 +185,28 @@ function challenge(ctx: TypedContext<"challengeAuthCredential">): TypedResult<"c
   return { status: 200, body: renderAuthMethodResponse(cred, issueOtpChallenge(ctx, cred)) };
 }
 
-function revokeScope(ctx: TypedContext<"revokeAuthCredential">): ScopeFor<"revokeAuthCredential"> {
+/**
+ * The credential to revoke, unless it is the wallet's last one (live: an account keeps at least
+ * one credential; 400 INVALID_INPUT).
+ */
+function revocable(ctx: TypedContext<"revokeAuthCredential">): CredentialRecord {
   const cred = credentialOr404(ctx.store, ctx.params.id);
-  return { accountId: cred.accountId, signer: { kind: "walletSession" }, credentialType: cred.type, typeInAnswer: true };
+  if (credentialsOfAccount(ctx.store, cred.accountId).length <= 1)
+    throw ApiError.invalidInput(
+      [{ field: "id", in: "path", code: "INVALID_VALUE", reason: `credential ${cred.id} is the last credential of internal account ${cred.accountId}` }],
+      `credential ${cred.id} is the only credential of internal account ${cred.accountId}: an account keeps at least one; add another before revoking it`,
+    );
+  return cred;
+}
+
+/** Signed by a session of another credential of the wallet (live: a credential cannot authorize its own revocation). */
+function revokeScope(ctx: TypedContext<"revokeAuthCredential">): ScopeFor<"revokeAuthCredential"> {
+  const cred = revocable(ctx);
+  return { accountId: cred.accountId, signer: { kind: "walletSession", notOfCredential: cred.id }, credentialType: cred.type, typeInAnswer: true };
 }
 
 function revoke(ctx: TypedContext<"revokeAuthCredential">): TypedResult<"revokeAuthCredential"> {
-  const cred = credentialOr404(ctx.store, ctx.params.id);
+  const cred = revocable(ctx);
   const now = ctx.clock.iso();
   credentialsOf(ctx.store).delete(cred.id);
   challengesOf(ctx.store).delete(cred.id);

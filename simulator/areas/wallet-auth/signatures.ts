@@ -12,7 +12,18 @@
 import { bothNames, loadHeaderNames } from "../../../contract/rules/header-names.js";
 import { signedOperationOf, signedRetryFailure, walletAuthRules, type AuthMethodType, type SignedRetryCheck } from "../../../contract/rules/wallet-auth.js";
 import { ApiError } from "../../errors/api-error.js";
-import type { Handler, HandlerContext, HandlerResult, OperationId, ResponseBodyOf, Schema, StatusOf, TypedContext, TypedHandler } from "../types.js";
+import type {
+  Handler,
+  HandlerContext,
+  HandlerResult,
+  OperationId,
+  ResponseBodyOf,
+  Schema,
+  StatusOf,
+  TypedContext,
+  TypedHandler,
+  TypedResult,
+} from "../types.js";
 import type { SessionRecord, SignedRequestRecord, Signer } from "./domain/records.js";
 import { issueSignedRequest, judgeRetry, requestFingerprint } from "./domain/signed-retry.js";
 import { parseStamp, stampVerifies } from "./domain/stamp.js";
@@ -84,6 +95,36 @@ const fingerprintOf = (ctx: HandlerContext) => requestFingerprint(signedOperatio
  */
 export type ImpliedRequest = (ctx: HandlerContext) => { id: string; fingerprint: string } | undefined;
 
+/**
+ * Issue a signed request for the call under `scope` and answer its 202. The first leg of every
+ * signed flow; a handler whose flow has further legs (a delegated key's creation) answers the
+ * next one with it from its signed retry.
+ */
+export function signedRequestChallenge(ctx: HandlerContext, scope: SigningScope): HandlerResult {
+  const req = issueSignedRequest({
+    requestId: newId("Request"),
+    operationId: ctx.operationId,
+    fingerprint: fingerprintOf(ctx),
+    accountId: scope.accountId,
+    signer: scope.signer,
+    credentialType: scope.credentialType,
+    wallet: walletsOf(ctx.store).get(scope.accountId),
+    nowIso: ctx.clock.iso(),
+    ttlSeconds: walletAuthRules().ttlSeconds.signedRequest,
+    context: scope.context,
+  });
+  signedRequestsOf(ctx.store).put(req);
+  const challenge: Schema<"SignedRequestChallenge"> = { payloadToSign: req.payloadToSign, requestId: req.id, expiresAt: req.expiresAt };
+  if (!scope.typeInAnswer || !scope.credentialType) return { status: 202, body: challenge };
+  return { status: 202, body: { ...challenge, type: scope.credentialType } satisfies Schema<"AuthSignedRequestChallenge"> };
+}
+
+/** `signedRequestChallenge` for a typed operation: the next leg of its signed flow (its 202). */
+export function nextLeg<K extends SignedOperation>(ctx: TypedContext<K>, scope: ScopeFor<K>): TypedResult<K> {
+  // The typed context is the pipeline's; the 202 body is the one ScopeFor<K> describes.
+  return signedRequestChallenge(ctx as unknown as HandlerContext, scope) as unknown as TypedResult<K>;
+}
+
 export function withSignedRetry(scopeOf: ScopeOf, handler: Handler, impliedRequest?: ImpliedRequest): Handler {
   return async (ctx): Promise<HandlerResult> => {
     const signature = walletSignature(ctx);
@@ -93,22 +134,7 @@ export function withSignedRetry(scopeOf: ScopeOf, handler: Handler, impliedReque
     if (!signature && !requestId) {
       const scope = await scopeOf(ctx);
       if (!scope) return handler(ctx);
-      const req = issueSignedRequest({
-        requestId: newId("Request"),
-        operationId: ctx.operationId,
-        fingerprint: fingerprintOf(ctx),
-        accountId: scope.accountId,
-        signer: scope.signer,
-        credentialType: scope.credentialType,
-        wallet: walletsOf(ctx.store).get(scope.accountId),
-        nowIso: ctx.clock.iso(),
-        ttlSeconds: rules.ttlSeconds.signedRequest,
-        context: scope.context,
-      });
-      signedRequestsOf(ctx.store).put(req);
-      const challenge: Schema<"SignedRequestChallenge"> = { payloadToSign: req.payloadToSign, requestId: req.id, expiresAt: req.expiresAt };
-      if (!scope.typeInAnswer || !scope.credentialType) return { status: 202, body: challenge };
-      return { status: 202, body: { ...challenge, type: scope.credentialType } satisfies Schema<"AuthSignedRequestChallenge"> };
+      return signedRequestChallenge(ctx, scope);
     }
     // An operation signed over an implied request (quote execution) takes a signature only where
     // one is needed: on a quote from anything but an embedded wallet the header is ignored.

@@ -1,6 +1,7 @@
 /**
  * Faults in Strong Customer Authentication, each caught by model.sca under a named rule:
- * a session that outlives its lifetime, a factor deleted without a session, customers
+ * a session that outlives its lifetime, a factor deleted without a session, an enrolment
+ * that wants a session, a login that wants the description's wallet OTP code, customers
  * outside SCA regions served, a lockout that never locks, security events that change
  * nothing, factor resets that do not clear the factor or do not advance, and payment
  * authorizations that take a wrong code, lose the challenge on resend or resend with none;
@@ -10,7 +11,7 @@ import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original } from "./helpers.js";
 import { ApiError } from "../../../simulator/errors/api-error.js";
-import { scaFactorsOf, scaSecurityOf, scaSessionsOf } from "../../../simulator/areas/sca/service.js";
+import { activeSession, scaFactorsOf, scaSecurityOf, scaSessionsOf } from "../../../simulator/areas/sca/service.js";
 import { quoteChallengesOf } from "../../../simulator/areas/money/books.js";
 import { rewrite } from "./helpers.js";
 import { scaPaymentFaults } from "./sca-payments.js";
@@ -84,8 +85,41 @@ export const scaFaults: Fault[] = [
       },
     },
     only: SCA,
-    expectRules: ["sca.session-required", "sca.session-lifetime", "sca.record-event"],
+    expectRules: ["sca.delete-needs-session", "sca.session-lifetime", "sca.record-event"],
     withoutControl: /advanceClock\(905s\)/,
+  },
+  {
+    name: "SCA enrolment wants a session",
+    kind: "status",
+    description:
+      "POST /sca/factors answers 409 SCA_SESSION_REQUIRED without an SCA login session for a customer whose phone gives the SMS_OTP factor (live: an enrolment is refused only outside SCA regions and for a second passkey).",
+    simulatorOptions: {
+      handlers: {
+        startScaFactorEnrollment(ctx: HandlerContext) {
+          if (!activeSession(ctx, customerOf(ctx))) throw ApiError.conflict("SCA_SESSION_REQUIRED", "the customer's SCA login session is missing or expired");
+          return original("startScaFactorEnrollment")(ctx);
+        },
+      },
+    },
+    only: SCA,
+    // Its 409 code is not one POST /sca/factors documents: caught by either rule, whichever the run reaches first.
+    expectRules: ["sca.enrol-without-session", "response.operation-code"],
+  },
+  {
+    name: "SCA login wants the wallet OTP code",
+    kind: "magic-outcome",
+    description: "POST /sca/login/complete takes 000000 (the description's embedded-wallet OTP) as the SMS code and refuses the live sandbox code 123456.",
+    simulatorOptions: {
+      handlers: {
+        completeScaLogin(ctx: HandlerContext) {
+          const code = ctx.body?.code;
+          if (ctx.body?.factor === "SMS_OTP") ctx.body = { ...ctx.body, code: code === "000000" ? "123456" : code === "123456" ? "000001" : code };
+          return original("completeScaLogin")(ctx);
+        },
+      },
+    },
+    only: SCA,
+    expectRules: ["sca.sandbox-code"],
   },
   {
     name: "customers outside SCA regions challenged",

@@ -21,11 +21,15 @@ export async function wallet(c: Ctx): Promise<void> {
   const key = newClientKey();
   /** A signed operation: the first call answers 202 with the payload; the retry carries the stamp. */
   async function signed<T extends Answer>(variant: string, send: (h?: Signed) => Promise<T>): Promise<T> {
-    const first = await s.call(`${variant} (first call)`, () => send());
-    const challenge = first.data as { payloadToSign?: string; requestId?: string } | undefined;
-    if (first.response.status !== 202 || !challenge?.payloadToSign) return first;
-    const h = { "Service-Wallet-Signature": await stamp(challenge.payloadToSign, key), "Request-Id": challenge.requestId ?? "" };
-    return s.call(`${variant} (signed retry)`, () => send(h));
+    let answer = await s.call(`${variant} (first call)`, () => send());
+    // Each 202 asks for one more signed leg (a delegated key has two).
+    for (let leg = 1; leg <= 2; leg++) {
+      const challenge = answer.data as { payloadToSign?: string; requestId?: string } | undefined;
+      if (answer.response.status !== 202 || !challenge?.payloadToSign) return answer;
+      const h = { "Service-Wallet-Signature": await stamp(challenge.payloadToSign, key), "Request-Id": challenge.requestId ?? "" };
+      answer = await s.call(`${variant} (signed retry${leg > 1 ? ` ${leg}` : ""})`, () => send(h));
+    }
+    return answer;
   }
 
   const owner = need(
@@ -122,8 +126,13 @@ export async function wallet(c: Ctx): Promise<void> {
   await signed("privateEnabled", (h) => a.PATCH("/internal-accounts/{id}", { params: { ...account.params, header: h }, body: { privateEnabled: true } }));
   const exportKey = newClientKey().publicKeyUncompressed;
   await signed("required", (h) => a.POST("/internal-accounts/{id}/export", { params: { ...account.params, header: h }, body: { clientPublicKey: exportKey } }));
+  // A delegated key binds a card to one of its funding sources: a card the wallet funds.
+  const walletCard = await s.call("wallet-funded card", () =>
+    a.POST("/cards", { body: { cardholderId: owner.id ?? "", form: "VIRTUAL", fundingSources: [walletId] } }),
+  );
+  const walletCardId = (walletCard.data as { id?: string } | undefined)?.id ?? c.ids.cardId ?? "";
   const delegated = await signed("required", (h) =>
-    a.POST("/auth/delegated-keys", { params: { header: h }, body: { cardId: c.ids.cardId, internalAccountId: walletId, nickname: "card processor" } }),
+    a.POST("/auth/delegated-keys", { params: { header: h }, body: { cardId: walletCardId, internalAccountId: walletId, nickname: "card processor" } }),
   );
   const delegatedId = (delegated.data as { id?: string } | undefined)?.id ?? "";
   await s.call("account", () => a.GET("/auth/delegated-keys", { params: { query: { accountId: walletId } } }));

@@ -1,4 +1,4 @@
-/** An SCA login with SMS_OTP or TOTP, with the right or a wrong code; failures count towards the lockout. */
+/** An SCA login with SMS_OTP (the sandbox code) or TOTP (an RFC 6238 code), with the right or a wrong code; failures count towards the lockout. */
 import { Command } from "../../shared/command.js";
 import { scaRules } from "../../../../contract/rules/sca.js";
 import { call, countFailure, got, locked, q, totpCode, type ScaModel, type ScaReal } from "../model.js";
@@ -47,8 +47,8 @@ export class Login extends Command<ScaModel, ScaReal, { factor: "SMS_OTP" | "TOT
     }
     r.s.expect(
       res.status === 200 && res.body?.status === "AUTHENTICATED",
-      "sca.login",
-      `the right ${this.params.factor} code answered ${got(res)} ${res.body?.status ?? ""}`,
+      this.params.factor === "SMS_OTP" ? "sca.sandbox-code" : "sca.login",
+      `the right ${this.params.factor} code${this.params.factor === "SMS_OTP" ? ` (the sandbox code ${rightCode})` : ""} answered ${got(res)} ${res.body?.status ?? ""}`,
       "200 AUTHENTICATED",
       got(res),
     );

@@ -55,12 +55,11 @@ export class RecordEvent extends Command<ScaModel, ScaReal, EventType> {
     );
     if (!hadSession) return;
     m.sessionEndMs = undefined;
-    // An operation that needs the session: deleting the TOTP factor, or else enrolling one.
-    const what = m.totp ? "deleting the TOTP factor" : "enrolling a TOTP factor";
-    const gated = m.totp
-      ? await call(r, "DELETE", `/sca/factors/${encodeURIComponent(m.totp.credentialId)}`, { query: q(m) })
-      : await call(r, "POST", "/sca/factors", { query: q(m), body: { type: "TOTP" } });
-    if (m.totp && gated.status === 204) m.totp = undefined;
+    // An operation that needs the session: deleting the TOTP factor (an enrolment needs none, live).
+    if (!m.totp) return;
+    const what = "deleting the TOTP factor";
+    const gated = await call(r, "DELETE", `/sca/factors/${encodeURIComponent(m.totp.credentialId)}`, { query: q(m) });
+    if (gated.status === 204) m.totp = undefined;
     r.s.expect(
       gated.status === 409 && gated.body?.code === "SCA_SESSION_REQUIRED",
       "sca.record-event",

@@ -1,10 +1,10 @@
 /**
  * Retries signed by a revoked session of the wallet, on each signed operation that takes
- * any session of the wallet (the export, a credential's revocation, a delegated key when the
+ * any session of the wallet (the export, the SMS_OTP credential's revocation, a delegated key when the
  * card has no ACTIVE one): refused as the table says (401 UNAUTHORIZED) and nothing done.
  */
 import type fc from "fast-check";
-import { call, enc, expectFailure, newKey, stamp, type WalletModel, type WalletReal } from "../model.js";
+import { call, enc, expectFailure, liveSessions, newKey, signedCall, stamp, type WalletModel, type WalletReal } from "../model.js";
 
 export class RevokedSigner implements fc.AsyncCommand<WalletModel, WalletReal> {
   check(m: Readonly<WalletModel>) {
@@ -19,8 +19,14 @@ export class RevokedSigner implements fc.AsyncCommand<WalletModel, WalletReal> {
         body: { clientPublicKey: newKey().publicKeyUncompressed },
         what: "a wallet export",
       },
-      { method: "DELETE", path: `/auth/credentials/${enc(m.emailCredentialId)}`, what: "a credential revocation" },
     ];
+    // The SMS_OTP credential's revocation (added first, when the wallet has none): another credential than the revoked signer's.
+    const live = liveSessions(m)[0];
+    if (!m.smsCredentialId && live) {
+      const { res } = await signedCall(r, "POST", "/auth/credentials", { type: "SMS_OTP", accountId: m.accountId }, live.key);
+      if (res?.status === 201) m.smsCredentialId = res.body.id as string;
+    }
+    if (m.smsCredentialId) requests.push({ method: "DELETE", path: `/auth/credentials/${enc(m.smsCredentialId)}`, what: "a credential revocation" });
     if (m.cardId && !m.delegated.some((k) => k.active))
       requests.push({
         method: "POST",

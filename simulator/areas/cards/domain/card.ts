@@ -137,7 +137,9 @@ export function fundingRefusal(accountId: string, account: FundingAccount | unde
   if (!account) return refuse(400, "FUNDING_SOURCE_INELIGIBLE", `no internal account ${accountId} belongs to the cardholder ${customerId}`);
   if (account.customerId !== customerId)
     return refuse(400, "FUNDING_SOURCE_INELIGIBLE", `internal account ${accountId} does not belong to the cardholder ${customerId}`);
-  if (!r.eligibleCurrencies.includes(account.currency))
+  // An embedded wallet funds a card in its own currency (live: bound as a source, used once a delegated key is ACTIVE).
+  const walletSource = account.type !== undefined && r.delegatedKeyAccountTypes.includes(account.type);
+  if (!walletSource && !r.eligibleCurrencies.includes(account.currency))
     return refuse(400, "FUNDING_SOURCE_INELIGIBLE", `${account.currency} is not a card-eligible currency (eligible: ${r.eligibleCurrencies.join(", ")})`);
   if (account.status !== "ACTIVE") return refuse(400, "FUNDING_SOURCE_INELIGIBLE", `internal account ${accountId} is ${account.status}`);
   return undefined;

@@ -67,12 +67,19 @@ export async function verifyAttestation(
   }
 }
 
+/**
+ * Verify an assertion over `expectedChallenge`. With `challengeAsText`, the challenge may also
+ * have been handed to the authenticator as the UTF-8 bytes of its text (a hex challenge a
+ * client encodes with TextEncoder: clientDataJSON then carries the base64url of those bytes).
+ */
 export async function verifyAssertion(
   a: Assertion,
   expectedChallenge: string,
   stored: StoredPasskey,
   rp: RelyingParty,
+  challengeAsText = false,
 ): Promise<{ ok: true; counter: number } | { ok: false; reason: string }> {
+  const asText = Buffer.from(expectedChallenge, "utf8").toString("base64url");
   if (a.credentialId !== stored.credentialId) return { ok: false, reason: "the assertion is for another credentialId" };
   try {
     const r = await verifyAuthenticationResponse({
@@ -83,7 +90,7 @@ export async function verifyAssertion(
         clientExtensionResults: {},
         response: { clientDataJSON: a.clientDataJson, authenticatorData: a.authenticatorData, signature: a.signature, userHandle: a.userHandle },
       },
-      expectedChallenge,
+      expectedChallenge: challengeAsText ? (c: string) => c === expectedChallenge || c === asText : expectedChallenge,
       expectedOrigin: rp.origins,
       expectedRPID: rp.rpId,
       credential: {

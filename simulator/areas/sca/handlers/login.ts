@@ -97,7 +97,10 @@ async function complete(ctx: TypedContext<"completeScaLogin">): Promise<TypedRes
     if (!ok)
       failure = {
         field: "code",
-        reason: factor === "SMS_OTP" ? "the code does not match the one sent (sandbox: 000000)" : "the code is not valid for the TOTP factor now (RFC 6238)",
+        reason:
+          factor === "SMS_OTP"
+            ? `the code does not match the one sent (sandbox: ${r.sandboxSmsCode})`
+            : `the code is not valid for the TOTP factor now (RFC 6238${r.totp.sandboxCode ? `, or the sandbox code ${r.totp.sandboxCode}` : ""})`,
       };
   }
   if (failure) {

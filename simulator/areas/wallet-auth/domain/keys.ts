@@ -12,6 +12,7 @@
 import { compressRawPublicKey, generateP256KeyPair, hpkeDecrypt, hpkeEncrypt, uncompressRawPublicKey } from "@turnkey/crypto";
 import { createBase58check } from "@scure/base";
 import { sha256 } from "@noble/hashes/sha2.js";
+import { createHash } from "node:crypto";
 
 const bs58check = createBase58check(sha256);
 const fromHex = (hex: string): Uint8Array => new Uint8Array(Buffer.from(hex, "hex"));
@@ -40,6 +41,13 @@ export function uncompressedKey(hex: string): Uint8Array | undefined {
     return undefined;
   }
 }
+
+/**
+ * Whether a client's key (hex) is a compressed P-256 key (`02`/`03`): the client then holds the
+ * session signing key itself; an uncompressed one (`04`) asks for a fresh key sealed to it
+ * (interface facts: the key model of passkey challenges, OAuth verifies and refreshes).
+ */
+export const isCompressedKey = (hex: string): boolean => /^0[23][0-9a-fA-F]{64}$/.test(hex) && uncompressedKey(hex) !== undefined;
 
 /** The compressed hex form of a P-256 public key (hex), or undefined. */
 export function compressedKeyHex(hex: string): string | undefined {
@@ -94,4 +102,13 @@ export function sealCredentialBundle(secretHex: string, clientPublicKeyHex: stri
   const target = uncompressedKey(clientPublicKeyHex);
   if (!target) throw new Error("sealCredentialBundle: not a P-256 public key");
   return bs58check.encode(hpkeEncrypt({ plainTextBuf: fromHex(secretHex), targetKeyBuf: target }));
+}
+
+/**
+ * A passkey challenge: the lowercase hex SHA-256 of the session-creation request it stands for
+ * (its fields as canonical JSON, keys sorted), as the live service computes its challenges.
+ */
+export function sessionChallenge(request: Record<string, string>): string {
+  const canonical = JSON.stringify(Object.fromEntries(Object.entries(request).sort(([a], [b]) => (a < b ? -1 : 1))));
+  return createHash("sha256").update(canonical).digest("hex");
 }

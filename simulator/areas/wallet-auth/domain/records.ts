@@ -72,8 +72,12 @@ export interface DelegatedKeyRecord {
   updatedAt: string;
 }
 
-/** Who must sign a signed request. */
-export type Signer = { kind: "walletSession" } | { kind: "session"; sessionId: string } | { kind: "key"; publicKey: string };
+/**
+ * Who must sign a signed request: a live session of the wallet (with `notOfCredential`, a
+ * session of another credential than that one: a credential's revocation), one session, or
+ * one key.
+ */
+export type Signer = { kind: "walletSession"; notOfCredential?: string } | { kind: "session"; sessionId: string } | { kind: "key"; publicKey: string };
 
 /** A signed request issued by a 202 (single use). */
 export interface SignedRequestRecord {

@@ -138,12 +138,20 @@ export function judgeRetry(r: RetryInput): RetryVerdict {
     if (key !== q.signer.publicKey.toLowerCase()) return fail("WRONG_SIGNER", "sign with the key pair whose public key was in the OTP bundle");
     return setChanged ? changed() : { ok: true };
   }
-  const candidates = q.signer.kind === "session" ? r.sessions.filter((s) => s.id === (q.signer as { sessionId: string }).sessionId) : r.sessions;
+  const signer = q.signer;
+  const candidates =
+    signer.kind === "session"
+      ? r.sessions.filter((s) => s.id === signer.sessionId)
+      : r.sessions.filter((s) => !signer.notOfCredential || s.credentialId !== signer.notOfCredential);
   const byKey = candidates.filter((s) => s.publicKey === key);
   if (byKey.length === 0)
     return fail(
       "WRONG_SIGNER",
-      q.signer.kind === "session" ? "sign with the key of the session this request concerns" : "the key is not the signing key of a session of this wallet",
+      signer.kind === "session"
+        ? "sign with the key of the session this request concerns"
+        : signer.notOfCredential && r.sessions.some((s) => s.publicKey === key)
+          ? `the key is a session of credential ${signer.notOfCredential}, the one this request revokes: sign with a session of another credential of the wallet`
+          : "the key is not the signing key of a session of this wallet",
     );
   const live = byKey.find((s) => sessionLive(s, r.nowMs));
   if (!live) {
