@@ -9,7 +9,17 @@ import { checker, defineRuleTable } from "./load.js";
 export type CustomerType = "INDIVIDUAL" | "BUSINESS";
 export type KycStatus = "UNVERIFIED" | "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
 export type VerificationStatus = "RESOLVE_ERRORS" | "PENDING_MANUAL_REVIEW" | "APPROVED" | "REJECTED";
-export type VerificationErrorType = "MISSING_FIELD" | "INVALID_FIELD" | "MISSING_IDENTITY_DOCUMENT" | "POOR_QUALITY_DOCUMENT";
+/** The description's types seen, and the live service's types the tables name (a business document's category, a missing control person). */
+export type VerificationErrorType =
+  | "MISSING_FIELD"
+  | "INVALID_FIELD"
+  | "MISSING_IDENTITY_DOCUMENT"
+  | "POOR_QUALITY_DOCUMENT"
+  | "MISSING_LEGAL_PRESENCE_DOCUMENT"
+  | "MISSING_OWNERSHIP_STRUCTURE_DOCUMENT"
+  | "MISSING_PROOF_OF_ADDRESS_DOCUMENT"
+  | "MISSING_CONTROL_PERSON"
+  | (string & {});
 
 export interface SubmissionOutcome {
   verificationStatus: VerificationStatus;
@@ -53,7 +63,13 @@ export interface KycRules {
       address: AddressRequirement;
       ownershipThresholdPercent: number;
       controlPersonRequired: boolean;
-      documents: { requirement: string; acceptedDocumentTypes: string[] }[];
+      /** The error type of a missing control person (the live service's MISSING_CONTROL_PERSON). */
+      controlPersonErrorType?: VerificationErrorType;
+      /**
+       * One entry per required business document: the error type naming the gap, the types listed
+       * in its acceptedDocumentTypes, and types that satisfy it without being listed (earlier names).
+       */
+      documents: { requirement: string; errorType: VerificationErrorType; acceptedDocumentTypes: string[]; alsoAccepted?: string[] }[];
     };
     beneficialOwner: {
       fields: string[];

@@ -3,7 +3,7 @@
  * relies on holds on the simulator (list bounds inclusive, the identifier write-only, ...).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { individual, startEnv, type Env } from "./helpers.js";
+import { ADDRESS, business, docForm, individual, PDF, startEnv, uploadPassport, type Env } from "./helpers.js";
 
 let env: Env;
 beforeAll(async () => {
@@ -43,5 +43,26 @@ describe("a wrong method on a known path", () => {
     const c = (await p.post("/customers", individual())).body;
     expect((await p.post(`/customers/${c.id}`, {})).body.details.allowedMethods).toEqual(["GET", "PATCH", "DELETE"]);
     expect((await p.get("/customerz")).status).toBe(404);
+  });
+});
+
+describe("KYB with the live document types", () => {
+  test("a certificate of incorporation, a shareholder register and a utility bill clear the business documents; the owner's gap is MISSING_CONTROL_PERSON until one is added", async () => {
+    const p = await env.platform();
+    const c = (await p.post("/customers", business("R7654321999"))).body;
+    for (const t of ["CERTIFICATE_OF_INCORPORATION", "SHAREHOLDER_REGISTER", "UTILITY_BILL"])
+      expect((await p.upload("POST", "/documents", docForm({ documentHolder: c.id, documentType: t }, PDF, `${t}.pdf`))).status).toBe(201);
+    const v1 = (await p.post("/verifications", { customerId: c.id })).body;
+    expect(v1.errors.map((e: { type: string }) => e.type)).toEqual(["MISSING_CONTROL_PERSON"]);
+    const o = await p.post("/beneficial-owners", {
+      customerId: c.id,
+      roles: ["UBO", "CONTROL_PERSON"],
+      ownershipPercentage: 60,
+      personalInfo: { firstName: "John", lastName: "Smith", birthDate: "1975-06-15", nationality: "US", address: ADDRESS },
+    });
+    expect(o.status).toBe(201);
+    await uploadPassport(p, o.body.id);
+    const v2 = (await p.post("/verifications", { customerId: c.id })).body;
+    expect([v2.verificationStatus, v2.errors]).toEqual(["APPROVED", []]);
   });
 });

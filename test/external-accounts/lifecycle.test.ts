@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestPlatform } from "../support/simulator.js";
 import { bundledSpec } from "../../contract/spec.js";
 import { ACCOUNT_TYPE_CURRENCIES } from "../../simulator/areas/external-accounts/domain/account.js";
+import { scaRules } from "../../contract/rules/sca.js";
 import { BIZ, IND, settle, startEnv, validBody, waitEvents, type Env } from "./helpers.js";
 
 let env: Env;
@@ -188,16 +189,18 @@ describe("trusted beneficiaries and delete", () => {
     expect(t.status, JSON.stringify(t.body)).toBe(200);
     expect(t.body).toMatchObject({ externalAccountId: a.id, action: "TRUST", trustStatus: "PENDING_TRUST", factor: "SMS_OTP" });
     expect((await p.get(url)).body).toMatchObject({ trusted: false, trustStatus: "PENDING_TRUST" });
-    const wrong = await p.post(`${url}/trust/confirm`, { code: "123456" });
+    // The sandbox SCA code is the live sandbox's (spec/rules/sca.yaml `sandboxSmsCode`); 000000, the wallet OTP, is a wrong one.
+    const CODE = scaRules().sandboxSmsCode;
+    const wrong = await p.post(`${url}/trust/confirm`, { code: "000000" });
     expect(wrong.status).toBe(401);
     expect(wrong.body.code).toBe("UNAUTHORIZED");
     // Any string is a code (as on the live service): a malformed one is a wrong one.
     const unauthorized = await p.post(`${url}/trust/confirm`, { code: "12" });
     expect([unauthorized.status, unauthorized.body.code]).toEqual([401, "UNAUTHORIZED"]);
-    const ok = await p.post(`${url}/trust/confirm`, { code: "000000" });
+    const ok = await p.post(`${url}/trust/confirm`, { code: CODE });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ id: a.id, trusted: true, trustStatus: "TRUSTED" });
-    expect((await p.post(`${url}/trust/confirm`, { code: "000000" })).body.code).toBe("CONFLICT");
+    expect((await p.post(`${url}/trust/confirm`, { code: CODE })).body.code).toBe("CONFLICT");
     expect((await p.post(`${url}/trust`)).body.code).toBe("CONFLICT"); // already trusted
     const del = await p.delete(url);
     expect(del.status).toBe(409);
@@ -209,8 +212,8 @@ describe("trusted beneficiaries and delete", () => {
     expect(u.body).toMatchObject({ action: "UNTRUST", trustStatus: "PENDING_UNTRUST" });
     expect((await p.get(url)).body).toMatchObject({ trusted: true, trustStatus: "PENDING_UNTRUST" });
     expect((await p.delete(url)).body.code).toBe("BENEFICIARY_TRUSTED");
-    expect((await p.post(`${url}/trust/confirm`, { code: "000000" })).body.code).toBe("CONFLICT"); // no pending trust
-    const uc = await p.post(`${url}/untrust/confirm`, { code: "000000" });
+    expect((await p.post(`${url}/trust/confirm`, { code: CODE })).body.code).toBe("CONFLICT"); // no pending trust
+    const uc = await p.post(`${url}/untrust/confirm`, { code: CODE });
     expect(uc.body).toMatchObject({ trusted: false, trustStatus: "UNTRUSTED" });
     expect((await p.delete(url)).status).toBe(204);
     const notFound2 = await p.get(url);
@@ -228,7 +231,7 @@ describe("trusted beneficiaries and delete", () => {
     await p.post(`/customers/external-accounts/${a.id}/trust`);
     await p.advanceClock(10 * 60 + 1);
     expect((await p.get(`/customers/external-accounts/${a.id}`)).body.trustStatus).toBe("UNTRUSTED");
-    expect((await p.post(`/customers/external-accounts/${a.id}/trust/confirm`, { code: "000000" })).body.code).toBe("CONFLICT");
+    expect((await p.post(`/customers/external-accounts/${a.id}/trust/confirm`, { code: scaRules().sandboxSmsCode })).body.code).toBe("CONFLICT");
   });
 
   it("409 CONFLICT: not ACTIVE, platform account, customer outside SCA regions; untrust of an untrusted account", async () => {

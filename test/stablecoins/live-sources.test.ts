@@ -103,3 +103,34 @@ describe("mint destinations (live)", () => {
     expect([burn.status, burn.body.code]).toEqual([400, "INSUFFICIENT_FUNDS"]);
   });
 });
+
+describe("links, coins and operations as the live service lists them", () => {
+  it("a link replays under its Idempotency-Key and refuses another request under it; lists filter by provider and status; the environment follows the platform", async () => {
+    const q = await env.platform();
+    const k = key();
+    const body = { provider: "BRALE", apiClientId: "client_replay", apiClientSecret: "secret" };
+    const first = await q.post("/stablecoin-provider-accounts", body, k);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ provider: "BRALE", providerEnvironment: "SANDBOX", status: "ACTIVE" });
+    expect((await q.post("/stablecoin-provider-accounts", body, k)).body.id).toBe(first.body.id);
+    const other = await q.post("/stablecoin-provider-accounts", { ...body, apiClientId: "client_other" }, k);
+    expect([other.status, other.body.code]).toEqual([409, "CONFLICT"]);
+    expect((await q.get("/stablecoin-provider-accounts?provider=BRALE&status=ACTIVE")).body.data.map((l: any) => l.id)).toEqual([first.body.id]);
+    expect((await q.get("/stablecoin-provider-accounts?status=REVOKED")).body.data).toEqual([]);
+    expect((await q.get(`/stablecoin-provider-accounts/${first.body.id}`)).body.id).toBe(first.body.id);
+  });
+
+  it("coins filter by provider and serviceOperationsStatus; a coin's operations newest first, filtered by operationType", async () => {
+    const { q, acct, coin } = await ready("lists");
+    expect((await q.get("/stablecoins?provider=BRALE&serviceOperationsStatus=ENABLED")).body.data.map((c: any) => c.id)).toEqual([coin.id]);
+    expect((await q.get("/stablecoins?serviceOperationsStatus=NOT_ENABLED")).body.data).toEqual([]);
+    const mint = () =>
+      q.post(`/stablecoins/${coin.id}/mints`, { amount: "1000000", fundingSource: { type: "WIRE" }, destination: { accountId: acct.id } }, key());
+    const a = await mint();
+    const b = await mint();
+    const ops = await q.get(`/stablecoins/${coin.id}/operations?operationType=MINT`);
+    expect(ops.body.data.map((o: any) => o.id)).toEqual([b.body.id, a.body.id]);
+    expect((await q.get(`/stablecoins/${coin.id}/operations?operationType=BURN`)).body.data).toEqual([]);
+    expect((await q.get(`/stablecoin-operations/${a.body.id}`)).body).toMatchObject({ id: a.body.id, operationType: "MINT" });
+  });
+});

@@ -133,9 +133,8 @@ export function predictSubmission(m: CustomerModel, c: ModelCustomer): Predicted
     const outcome = m.rules.business.outcomes[c.suffix] ?? m.rules.business.default;
     if ((regulated || skip) && outcome.autoDecision) return { httpStatus: 200, ...outcome.onCompleteSubmission, errors: [], complete: true };
     const errors: string[] = [];
-    if (!c.businessDocuments)
-      for (const d of m.rules.completeness.business.documents) errors.push(`MISSING_IDENTITY_DOCUMENT ${d.acceptedDocumentTypes.join("|")}`);
-    if (!c.owners.length) errors.push("MISSING_FIELD beneficialOwners.controlPerson");
+    if (!c.businessDocuments) for (const d of m.rules.completeness.business.documents) errors.push(`${d.errorType} ${d.acceptedDocumentTypes.join("|")}`);
+    if (!c.owners.length) errors.push(`${m.rules.completeness.business.controlPersonErrorType ?? "MISSING_CONTROL_PERSON"} `);
     errors.push(...providerGaps(m, c));
     if (errors.length) return { httpStatus: 200, verificationStatus: "RESOLVE_ERRORS", status: c.status, errors };
     return { httpStatus: 200, ...outcome.onCompleteSubmission, errors: [], complete: true };
@@ -157,7 +156,7 @@ export function predictSubmission(m: CustomerModel, c: ModelCustomer): Predicted
 
 /** Render a server error entry in the model's `TYPE field` form. */
 export function errorKey(e: { type: string; field?: string; acceptedDocumentTypes?: string[] }): string {
-  if (e.type === "MISSING_IDENTITY_DOCUMENT") return `${e.type} ${(e.acceptedDocumentTypes ?? []).join("|")}`;
+  if (/^MISSING_.*_DOCUMENT$/.test(e.type)) return `${e.type} ${(e.acceptedDocumentTypes ?? []).join("|")}`;
   if (e.type === "POOR_QUALITY_DOCUMENT") return e.type;
   return `${e.type} ${e.field ?? ""}`;
 }

@@ -1,6 +1,6 @@
 /**
  * `model.ownership`: fast-check model-based tests of wallet ownership verification, with
- * signatures from the suite's own signers (viem, bitcoinjs-message, @noble/curves), and the
+ * signatures from the suite's own signers (EIP-191 and Ed25519 on @noble, bitcoinjs-message), and the
  * crypto withdrawal fee estimates of withdrawals to the model's wallets.
  */
 import fc from "fast-check";
@@ -121,7 +121,7 @@ export const ownershipModelCheck: CheckDefinition = {
     try {
       await signers();
     } catch (e) {
-      return ctx.skipCase(NAME, `the suite's independent signers (viem, bitcoinjs-message, @noble/curves) cannot be loaded: ${(e as Error).message}`);
+      return ctx.skipCase(NAME, `the suite's independent signers (EIP-191 and Ed25519 on @noble, bitcoinjs-message) cannot be loaded: ${(e as Error).message}`);
     }
     await ownershipModel.run(ctx);
   },

@@ -127,10 +127,11 @@ export function businessErrors(rules: KycRules, packet: SubmissionPacket): Verif
   }
   errors.push(...addressErrors(c.id, `customer.${req.address.field}`, c.address, req.address.required));
   for (const d of req.documents) {
-    if (!packet.documents.some((doc) => d.acceptedDocumentTypes.includes(doc.documentType))) {
+    const takes = [...d.acceptedDocumentTypes, ...(d.alsoAccepted ?? [])];
+    if (!packet.documents.some((doc) => takes.includes(doc.documentType))) {
       errors.push({
         resourceId: c.id,
-        type: "MISSING_IDENTITY_DOCUMENT",
+        type: d.errorType,
         acceptedDocumentTypes: d.acceptedDocumentTypes,
         reason: `the business ${d.requirement.toLowerCase().replace(/_/g, " ")} document is missing; upload one of ${d.acceptedDocumentTypes.join(", ")}`,
       });
@@ -139,8 +140,7 @@ export function businessErrors(rules: KycRules, packet: SubmissionPacket): Verif
   if (req.controlPersonRequired && !packet.owners.some(isControlPerson)) {
     errors.push({
       resourceId: c.id,
-      type: "MISSING_FIELD",
-      field: "beneficialOwners.controlPerson",
+      type: req.controlPersonErrorType ?? "MISSING_CONTROL_PERSON",
       reason: "one control person is required: add a beneficial owner with role CONTROL_PERSON (POST /beneficial-owners)",
     });
   }
