@@ -119,7 +119,11 @@ class Walk {
       if (this.learn && !map.hasReference(r) && !map.hasObserved(o) && typePrefix(r) === typePrefix(o) && map.learn(r, o, rules.inside(key))) return;
       return this.push("id", tokens, r, back);
     }
-    if (rules.volatile(key, r, operation) && rules.volatile(key, o, operation)) return;
+    if (rules.volatile(key, r, operation) && rules.volatile(key, o, operation)) {
+      // A resource's instant, learnt (never a difference): a later time bound equal to it is sent as the other side's.
+      if (this.learn && rules.instant(key) && !map.hasReference(r) && !map.hasObserved(o)) map.learn(r, o);
+      return;
+    }
     const hr = rules.host(r);
     const ho = rules.host(back);
     if (hr !== undefined && ho !== undefined && r.slice(hr.length) === rewritePath(back.slice(ho.length), (v) => map.toReference(v))) return;

@@ -32,7 +32,7 @@ export interface MirrorRule {
 
 /** The file as written. */
 export interface RulesData {
-  pair: MatcherData & { keys: string[]; values: string[]; embedded: string; inside?: string[] };
+  pair: MatcherData & { keys: string[]; values: string[]; embedded: string; inside?: string[]; instants?: string[] };
   volatile: MatcherData;
   hosts: { values: string[] };
   sink: { keys: string[] };
@@ -79,6 +79,8 @@ export interface Rules {
   embedded: RegExp;
   /** Paired values also rewritten inside longer strings (a platform's UMA domain). */
   inside: KeyMatch;
+  /** A resource's own instants: volatile, yet paired so that a query naming one (a time bound) reaches the other side as its own. */
+  instant: KeyMatch;
   /** A value that differs on every run: presence and type only. */
   volatile: ValueMatch;
   /** The part of a URL that is the server's own (scheme, host, port), or undefined. */
@@ -117,6 +119,7 @@ export function compileRules(data: RulesData): Rules {
     pairs: valueMatcher(data.pair),
     embedded: new RegExp(data.pair.embedded, "g"),
     inside: keyMatcher(data.pair.inside),
+    instant: keyMatcher(data.pair.instants),
     volatile: valueMatcher(data.volatile),
     host: (value) => {
       for (const re of hosts) {
