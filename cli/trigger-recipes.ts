@@ -218,8 +218,8 @@ async function realtimeQuote(t: RecipeTarget, then: "pay" | "expire"): Promise<s
   return `quote ${q.id}, transaction ${q.transactionId}`;
 }
 
-/** An incoming UMA payment that waits for screening; `confirm` or `reject` decides it. */
-async function incomingPayment(t: RecipeTarget, decide?: "confirm" | "reject"): Promise<string> {
+/** An incoming UMA payment that waits for screening; `approve` or `reject` decides it. */
+async function incomingPayment(t: RecipeTarget, decide?: "approve" | "reject"): Promise<string> {
   const cfg = await must<S["PlatformConfig"]>(t, "GET", "/config");
   const uma = `$jane.${uid()}@${cfg.umaDomain ?? "uma.example.com"}`;
   await fundedCustomer(t, 0, { umaAddress: uma });
@@ -263,7 +263,7 @@ export const RECIPES: Record<string, Recipe> = {
   "OUTGOING_PAYMENT.FAILED": (t) => payout(t, failingSuffix()),
   "OUTGOING_PAYMENT.EXPIRED": (t) => realtimeQuote(t, "expire"),
   "INCOMING_PAYMENT.PENDING": (t) => incomingPayment(t),
-  "INCOMING_PAYMENT.COMPLETED": (t) => incomingPayment(t, "confirm"),
+  "INCOMING_PAYMENT.COMPLETED": (t) => incomingPayment(t, "approve"),
   "INCOMING_PAYMENT.FAILED": (t) => incomingPayment(t, "reject"),
   "CARD.STATUS_CHANGE": async (t) => {
     const { cardId } = await activeCard(t);

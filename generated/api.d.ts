@@ -811,7 +811,9 @@ export interface paths {
          *     with the configuration. `proxyUmaSubdomain` and `providerRequiredCustomerFields` are
          *     read-only; sending them, an empty body, a `webhookEndpoint` that is not an absolute
          *     `https://` URL (Sandbox also accepts `http://` on 127.0.0.1 / localhost), an invalid ISO 4217 `currencyCode`,
-         *     or `minAmount` greater than `maxAmount` -> 400 `INVALID_INPUT`.
+         *     or `minAmount` greater than `maxAmount` -> 400 `INVALID_INPUT`. A request that sets
+         *     `webhookEndpoint` (configures or updates it, as the live service says) sends the `TEST`
+         *     webhook once to it, queued like any event (the answer does not wait for the delivery).
          */
         patch: operations["updatePlatformConfig"];
         trace?: never;
@@ -3075,7 +3077,10 @@ export interface paths {
          *     quote's transaction leaves `PENDING` (`awaitingFunds` true, then false) and proceeds
          *     (`PROCESSING`, then an outcome
          *     following the destination's sandbox suffix as in `POST /quotes`); it is returned
-         *     (200). The answer shape is designed for this contract.
+         *     (200). `currencyAmount` (live) is the amount sent, the quote's `totalSendingAmount` when
+         *     absent: another amount fails the payment, as on the live service (200, the transaction
+         *     `FAILED` with `failureReason` `FUNDING_AMOUNT_MISMATCH` and its `refund`; the quote
+         *     `FAILED`). The answer shape is designed for this contract.
          *
          *     - Unknown quote: 404 `QUOTE_NOT_FOUND`. Expired quote: 400 `QUOTE_EXPIRED`.
          *       `currencyCode` not the quote's sending currency: 400 `INVALID_CURRENCY`. Quote not
@@ -3700,7 +3705,7 @@ export interface paths {
          * Reject a transaction pending a platform decision
          * @description Designed for this contract (the description names the operation only). Rejects an
          *     agent-initiated transaction pending platform approval (`pendingPlatformApproval`
-         *     true) or an incoming payment awaiting confirmation (`requiresConfirmation` true), with
+         *     true) or an incoming payment awaiting screening (`requiresConfirmation` true), with
          *     `failureReason` `COMPLIANCE_REJECTED` (the live service's name of a platform's refusal):
          *     an outgoing transaction moves to `FAILED` (`REJECTED` is not a live outgoing status), an
          *     incoming one to `REJECTED`; money already taken is returned to its source. Any other transaction: 409
@@ -9066,6 +9071,11 @@ export interface components {
             quoteId: components["schemas"]["QuoteId"];
             /** @description Currency of the simulated payment; must be the quote's sending currency (else 400 `INVALID_CURRENCY`). */
             currencyCode: components["schemas"]["CurrencyCode"];
+            /**
+             * Format: int64
+             * @description The amount actually sent, smallest unit of `currencyCode` (the live service's field); absent, the quote's `totalSendingAmount`. Another amount than the quote's fails the payment (`FAILED`, `FUNDING_AMOUNT_MISMATCH`; the funds go back to the sender).
+             */
+            currencyAmount?: number;
         };
         /** @description Body of `POST /sandbox/uma/receive`. Simulates an incoming UMA payment to one of the platform's customers. */
         SandboxUmaReceiveRequest: {

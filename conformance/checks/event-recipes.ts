@@ -167,8 +167,8 @@ async function realtime(e: RecipeEnv, pay: boolean): Promise<{ transactionId: st
   return { transactionId: q.body.transactionId, expiresAt: q.body.expiresAt };
 }
 
-/** An incoming UMA payment to a customer, waiting for screening; `decide` confirms or rejects it. */
-async function incoming(e: RecipeEnv, decide?: "confirm" | "reject"): Promise<string> {
+/** An incoming UMA payment to a customer, waiting for screening; `decide` approves or rejects it. */
+async function incoming(e: RecipeEnv, decide?: "approve" | "reject"): Promise<string> {
   const cfg = await e.client.call("GET", "/config");
   const uma = `$jane.${Date.now().toString(36)}@${cfg.body?.umaDomain ?? "uma.example.com"}`;
   await approvedCustomer(e.client, e.s, { ...individual(), umaAddress: uma });
@@ -267,7 +267,7 @@ export const EVENT_RECIPES: Record<string, EventRecipe> = {
   // A customer-owned source on a platform whose customers are in an SCA region waits for the customer's authorization.
   "OUTGOING_PAYMENT.PENDING_AUTHORIZATION": { ...payment("PENDING_AUTHORIZATION", (e) => payout(e)), kind: "sca" },
   "INCOMING_PAYMENT.PENDING": payment("PENDING", (e) => incoming(e)),
-  "INCOMING_PAYMENT.COMPLETED": payment("COMPLETED", (e) => incoming(e, "confirm")),
+  "INCOMING_PAYMENT.COMPLETED": payment("COMPLETED", (e) => incoming(e, "approve")),
   // A rejected incoming payment reads REJECTED (a status incoming transactions have); its event is INCOMING_PAYMENT.FAILED.
   "INCOMING_PAYMENT.FAILED": {
     kind: "regulated",

@@ -7,9 +7,9 @@
 import { checker, defineRuleTable } from "./load.js";
 
 export type TxStatus = "CREATED" | "PENDING" | "PENDING_AUTHORIZATION" | "PROCESSING" | "COMPLETED" | "REJECTED" | "FAILED" | "REFUNDED" | "EXPIRED";
-export type TxFlag = "awaitingFunds" | "requiresConfirmation" | "pendingPlatformApproval";
-export type TxEvent = "fund" | "authorize" | "expire" | "confirm" | "approve" | "reject" | "cancel";
-export type TxDecision = "confirm" | "approve" | "reject" | "cancel";
+export type TxFlag = "awaitingFunds" | "requiresConfirmation" | "pendingPlatformApproval" | "awaitingExecution";
+export type TxEvent = "fund" | "fundMismatch" | "authorize" | "expire" | "approve" | "reject" | "cancel";
+export type TxDecision = "approve" | "reject" | "cancel";
 
 export interface TxTransition {
   on: TxEvent;
@@ -26,15 +26,24 @@ export interface TransactionRules {
   statuses: TxStatus[];
   open: TxStatus[];
   final: TxStatus[];
-  initial: { realtimeFunding: TxStatus; authorizationRequired: TxStatus; agentHeld: TxStatus; default: TxStatus };
+  initial: { quoteCreated: TxStatus; realtimeFunding: TxStatus; authorizationRequired: TxStatus; agentHeld: TxStatus; default: TxStatus };
   /** The flags set with the initial status (absent: none). */
   initialFlags?: Partial<Record<keyof TransactionRules["initial"], TxFlag[]>>;
   transitions: TxTransition[];
   refusals: Record<TxDecision, { code: string; reason: string; wrongType?: string }>;
+  /** Cancelling a bank transfer before it settles: its rails and statuses, the failure reason, and the refusals of the other cases. */
+  cancellation: {
+    rails: string[];
+    statuses: TxStatus[];
+    failureReason: string;
+    notExecuted: { code: string; reason: string };
+    notCancellable: { code: string; reason: string };
+  };
 }
 
-export type QuoteStatus = "PROCESSING" | "PENDING_AUTHORIZATION" | "COMPLETED" | "EXPIRED" | "FAILED";
-export type QuoteEvent = "execute" | "executeAwaitingAuthorization" | "executeAwaitingFunds" | "fund" | "authorize" | "expire" | "cancelTransaction";
+export type QuoteStatus = "PENDING" | "PROCESSING" | "PENDING_AUTHORIZATION" | "COMPLETED" | "EXPIRED" | "FAILED";
+export type QuoteEvent =
+  "execute" | "executeAwaitingAuthorization" | "executeAwaitingFunds" | "fund" | "authorize" | "expire" | "cancelTransaction" | "transactionFailed";
 
 export interface QuoteTransition {
   on: QuoteEvent;
@@ -55,7 +64,7 @@ export interface QuoteRules {
 const needTx = checker("transactions");
 const txTable = defineRuleTable<TransactionRules>("transactions", (r) => {
   const known = new Set(r.statuses);
-  for (const s of [...r.open, ...r.final, ...Object.values(r.initial), ...r.transitions.flatMap((t) => [t.from, t.to])])
+  for (const s of [...r.open, ...r.final, ...Object.values(r.initial), ...r.cancellation.statuses, ...r.transitions.flatMap((t) => [t.from, t.to])])
     needTx(known.has(s), `${s} is not among statuses`);
   for (const s of r.open) needTx(!r.final.includes(s), `${s} is both open and final`);
   for (const t of r.transitions) needTx(!r.final.includes(t.from), `a transition leaves the final status ${t.from}`);
@@ -84,6 +93,7 @@ export interface TxLike {
   type: string;
   status: string;
   awaitingFunds?: boolean;
+  awaitingExecution?: boolean;
   requiresConfirmation?: boolean;
   pendingPlatformApproval?: boolean;
 }
@@ -93,6 +103,9 @@ export type TxMove = { ok: true; transition: TxTransition } | { ok: false; code:
 const fill = (template: string, tx: TxLike): string => template.replace(/\{(id|status|type)\}/g, (_, k: "id" | "status" | "type") => String(tx[k]));
 
 /** The move an event makes from the transaction's status, or (decisions) the 409 refusal. */
+/** `{id}`, `{status}` and `{type}` of a refusal's reason filled in from the transaction. */
+export const refusalReason = (template: string, tx: TxLike): string => fill(template, tx);
+
 export function transactionMove(tx: TxLike, on: TxEvent, r: TransactionRules = transactionRules()): TxMove {
   const rows = r.transitions.filter((t) => t.on === on);
   const hit = rows.find((t) => t.from === tx.status && (!t.when || tx[t.when] === true) && (!t.type || t.type === tx.type));

@@ -34,6 +34,10 @@ export interface FxRules {
   walletNetworks: Record<string, string>;
   fundingRails: Record<string, string[]>;
   fundingNetworks: Record<string, string>;
+  /** GET /exchange-rates: the amount priced when the query names none. */
+  exchangeRates: { defaultSendingAmount: number };
+  /** The instant rails of a real-time-funded quote's bank instructions, by sending currency. */
+  realtimeFundingRails: Record<string, string[]>;
 }
 
 export type MoneyAction = "settle" | "refund" | "return" | "unrecovered";
@@ -56,6 +60,8 @@ export interface SandboxPayoutRules {
   quoteDestinationOutcomes: Record<string, OutcomeStep[]>;
   internalDestinationOutcome: OutcomeStep[];
   externalAccountOutcomeReasons: Record<string, string>;
+  /** The refund reason of a failed outgoing payment by its failureReason (`default` otherwise). */
+  refundReasons: Record<string, string>;
   umaDomain: string;
   umaReceivers: Record<string, UmaReceiverRule>;
   umaRequiredPayerData: { name: string; mandatory: boolean }[];

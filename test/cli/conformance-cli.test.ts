@@ -129,7 +129,7 @@ describe("paysim conformance against paysim serve (default mode)", () => {
   it("a malformed --platform, an unknown kind or no platform at all: exit 2, one line", () => {
     for (const [args, message] of [
       [["--platform", "regulated=nosecret"], /--platform takes KIND=ID:SECRET/],
-      [["--platform", "offshore=a:b"], /KIND one of unregulated, regulated, skipPaperwork, contactEmailPhone, sca, production, second/],
+      [["--platform", "offshore=a:b"], /KIND one of unregulated, regulated, skipPaperwork, contactEmailPhone, sca, cardProgram, production, second/],
       [[], /give --control URL, or the credentials of a platform/],
     ] as const) {
       const r = paysim(["conformance", "--target", `http://127.0.0.1:${port}/2025-10-13`, ...args]);

@@ -43,6 +43,7 @@ describe("control contract", () => {
       "simDeletePlatform",
       "simGetClock",
       "simHealth",
+      "simRemoveUmaDomain",
       "simSetStablecoinServiceOperations",
     ]);
     for (const { path, method, op } of ops) {
@@ -151,6 +152,16 @@ describe("control contract", () => {
       });
       note(path, "post", unknown.status, unknown.body);
       expect(unknown.status).toBe(404);
+
+      // Leaving a platform without an UMA domain: invitations are then not configured.
+      const uma = await sim.admin("DELETE", "/_sim/config/uma-domain", { headers: authOf(tp) });
+      note("/_sim/config/uma-domain", "delete", uma.status, uma.body);
+      expect(uma.status).toBe(204);
+      const inv = await tp.post("/invitations", { inviterUma: "$someone@example.com" });
+      expect([inv.status, inv.body.code]).toEqual([400, "INVITATIONS_NOT_CONFIGURED"]);
+      const umaNoAuth = await sim.admin("DELETE", "/_sim/config/uma-domain");
+      note("/_sim/config/uma-domain", "delete", umaNoAuth.status, umaNoAuth.body);
+      expect(umaNoAuth.status).toBe(401);
 
       // Deleting: another platform's id is 404; its own is 204, after which its credentials are refused.
       const other = await sim.admin("DELETE", `/_sim/platforms/${encodeURIComponent(created[0].platformId)}`, { headers: authOf(p) });

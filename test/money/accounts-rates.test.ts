@@ -121,12 +121,13 @@ describe("exchange rates", () => {
       sourceCurrency: { code: "USD" },
       destinationCurrency: { code: "MXN" },
       fees: { fixed: 0, total: 150 },
-      exchangeRate: x.rate,
       destinationPaymentRail: "SPEI",
       sendingAmount: 10000,
       receivingAmount: 169912,
     });
     expect(x.rate).toBeCloseTo(17.25 * 0.985, 6);
+    // exchangeRate is the live one: sending units per receiving unit, the inverse of `rate`.
+    expect(x.exchangeRate).toBeCloseTo(1 / x.rate, 8);
     expect(Date.parse(x.expiresAt) - Date.parse(x.updatedAt)).toBe(300_000);
     await p.advanceClock(120);
     expect((await p.get("/exchange-rates?sourceCurrency=USD&destinationCurrency=MXN&sendingAmount=10000")).body).toEqual(r.body);

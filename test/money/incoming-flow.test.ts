@@ -85,8 +85,8 @@ describe("a screened incoming payment", () => {
     expect(step.events.map((e) => e.type)).toEqual(["INCOMING_PAYMENT.PENDING"]);
   });
 
-  it("is confirmed by the table's `confirm` move, and a rejection releases the pending amount", () => {
-    const confirmed = applyTransactionEvent(step.transaction!, "confirm", NOW);
+  it("is approved by the table's `approve` move, and a rejection releases the pending amount", () => {
+    const confirmed = applyTransactionEvent(step.transaction!, "approve", NOW);
     expect(confirmed).toMatchObject({ status: "PROCESSING", requiresConfirmation: false });
     const rejected = applyTransactionEvent(step.transaction!, "reject", NOW);
     expect(rejected.status).toBe("REJECTED");

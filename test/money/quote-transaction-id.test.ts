@@ -1,4 +1,8 @@
-/** A quote names its transaction from creation on (the live Quote requires `transactionId`); the transaction exists once the quote is executed. */
+/**
+ * A quote's transaction exists from the quote's creation (live: the quote's `transactionId`
+ * reads PENDING, "quote has been created"): the execution moves that same transaction on,
+ * an expiry makes it EXPIRED, and two quotes never share one.
+ */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { account, customer, fund, quote, startEnv, usdExternal, type Env } from "./helpers.js";
 
@@ -8,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => env?.close());
 
-test("transactionId before execution: 404 TRANSACTION_NOT_FOUND; the execution creates the transaction with that id; two quotes never share one", async () => {
+test("transactionId from creation: PENDING before execution, the execution moves the same transaction, an expiry makes it EXPIRED", async () => {
   const p = await env.platform();
   const c = await customer(p);
   const usd = await account(p, c);
@@ -19,11 +23,17 @@ test("transactionId before execution: 404 TRANSACTION_NOT_FOUND; the execution c
   expect(q.body.transactionId).toMatch(/^Transaction:[0-9a-f-]{36}$/);
   expect((await p.get(`/quotes/${q.body.id}`)).body.transactionId).toBe(q.body.transactionId);
   const before = await p.get(`/transactions/${q.body.transactionId}`);
-  expect([before.status, before.body.code]).toEqual([404, "TRANSACTION_NOT_FOUND"]);
+  expect(before.status).toBe(200);
+  expect(before.body).toMatchObject({ id: q.body.transactionId, quoteId: q.body.id, status: "PENDING" });
   const x = await p.post(`/quotes/${q.body.id}/execute`);
   expect(x.status).toBe(200);
   expect(x.body).toMatchObject({ id: q.body.id, transactionId: q.body.transactionId });
-  expect((await p.get(`/transactions/${q.body.transactionId}`)).body).toMatchObject({ id: q.body.transactionId, quoteId: q.body.id });
+  const after = (await p.get(`/transactions/${q.body.transactionId}`)).body;
+  expect(after).toMatchObject({ id: q.body.transactionId, quoteId: q.body.id });
+  expect(after.status).not.toBe("PENDING");
   const other = await quote(p, usd.id, dest, 5_000);
   expect(other.body.transactionId).not.toBe(q.body.transactionId);
+  await p.advanceClock(24 * 3600);
+  expect((await p.get(`/quotes/${other.body.id}`)).body.status).toBe("EXPIRED");
+  expect((await p.get(`/transactions/${other.body.transactionId}`)).body.status).toBe("EXPIRED");
 });

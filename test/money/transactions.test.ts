@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { loadSandboxExternalAccountRules } from "../../contract/rules/external-accounts.js";
 import { fxRules } from "../../contract/rules/money.js";
+import { scaRules } from "../../contract/rules/sca.js";
 import { account, balance, customer, external, fund, quote, settle, startEnv, umaReceive, usdExternal, type Env } from "./helpers.js";
 
 let env: Env;
@@ -67,16 +68,26 @@ describe("incoming UMA payments and decisions", () => {
     const pend = env.events((b) => b.type === "INCOMING_PAYMENT.PENDING" && b.data.id === r.body.id);
     expect(pend).toHaveLength(1);
     expect(pend[0].data.counterpartyInformation.FULL_NAME).toBe("Carol Smith");
-    expect((await p.post(`/transactions/${r.body.id}/cancel`)).body.code).toBe("TRANSACTION_NOT_CANCELLABLE");
-    const c = await p.post(`/transactions/${r.body.id}/confirm`, { reason: "screened" });
+    // Not a bank transfer: only ACH and wire transfers are cancelled (live 400).
+    const notBank = await p.post(`/transactions/${r.body.id}/cancel`);
+    expect([notBank.status, notBank.body.code]).toEqual([400, "INVALID_INPUT"]);
+    // confirm is the receipt's delivery (live): recorded, repeatable, and it moves nothing.
+    const before = Date.parse(await p.now());
+    const receipt = await p.post(`/transactions/${r.body.id}/confirm`, {});
+    expect(receipt.status).toBe(200);
+    expect(receipt.body).toMatchObject({ status: "PENDING", requiresConfirmation: true });
+    const at = Date.parse(receipt.body.receiptDeliveryConfirmedAt);
+    expect(at >= before && at <= Date.parse(await p.now())).toBe(true);
+    const given = "2026-01-02T03:04:05.000Z";
+    const again0 = await p.post(`/transactions/${r.body.id}/confirm`, { receiptDeliveryConfirmedAt: given });
+    expect([again0.status, again0.body.receiptDeliveryConfirmedAt, again0.body.status]).toEqual([200, given, "PENDING"]);
+    const c = await p.post(`/transactions/${r.body.id}/approve`);
     expect(c.body).toMatchObject({ status: "PROCESSING", requiresConfirmation: false });
-    const conflict = await p.post(`/transactions/${r.body.id}/confirm`);
-    expect([conflict.status, conflict.body.code]).toEqual([409, "CONFLICT"]);
     await p.advanceClock(3);
     expect((await p.get(`/transactions/${r.body.id}`)).body.status).toBe("COMPLETED");
     expect(await balance(p, usd.id)).toEqual({ available: 5_000, total: 5_000 });
     const r2 = await umaReceive(p, "$bad@x.org", "$jane@uma.example.com", 700);
-    // approve (the live service's call) makes the confirm move on a screened incoming payment
+    // approve clears a screened incoming payment; a second approve is refused
     const r3 = await umaReceive(p, "$carol.smith@wallet.example.org", "$jane@uma.example.com", 300);
     const approved = await p.post(`/transactions/${r3.body.id}/approve`, { receiverCustomerInfo: { FULL_NAME: "Jane Doe" } });
     expect([approved.status, approved.body.status, approved.body.requiresConfirmation]).toEqual([200, "PROCESSING", false]);
@@ -101,7 +112,7 @@ describe("incoming UMA payments and decisions", () => {
     expect(r.body.destination.accountId).toBe(ext);
   });
 
-  test("cancel: real-time-funded (PENDING, awaiting funds) transaction -> FAILED CANCELLED_BY_PLATFORM; processing one 409", async () => {
+  test("cancel: real-time-funded (PENDING, awaiting funds) transaction -> FAILED CANCELLED_BY_PLATFORM; an ACH payout before it settles too, its money back; a settled one 409", async () => {
     const p = await env.platform();
     const cid = await customer(p);
     const usd = await account(p, cid);
@@ -118,8 +129,20 @@ describe("incoming UMA payments and decisions", () => {
     const conflict2 = await p.post("/sandbox/send", { quoteId: rt.body.id, currencyCode: "USD" });
     expect([conflict2.status, conflict2.body.code]).toEqual([409, "CONFLICT"]);
     const q = await quote(p, usd.id, dest, 1_000, { immediatelyExecute: true });
-    const no = await p.post(`/transactions/${q.body.transactionId}/cancel`);
+    expect((await balance(p, usd.id)).available).toBe(9_000);
+    const cancelled = await p.post(`/transactions/${q.body.transactionId}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: "FAILED", failureReason: "CANCELLED_BY_PLATFORM", paymentRail: "ACH" });
+    expect(cancelled.body.refund).toBeDefined();
+    expect((await balance(p, usd.id)).available).toBe(10_000);
+    const settled = await quote(p, usd.id, dest, 1_000, { immediatelyExecute: true });
+    await p.advanceClock(3_600);
+    expect((await p.get(`/transactions/${settled.body.transactionId}`)).body.status).toBe("COMPLETED");
+    const no = await p.post(`/transactions/${settled.body.transactionId}/cancel`);
     expect([no.status, no.body.code]).toEqual([409, "TRANSACTION_NOT_CANCELLABLE"]);
+    const pendingQuote = await quote(p, usd.id, dest, 1_000);
+    const notExecuted = await p.post(`/transactions/${pendingQuote.body.transactionId}/cancel`);
+    expect([notExecuted.status, notExecuted.body.code]).toEqual([409, "TRANSACTION_NOT_CANCELLABLE"]);
   });
 });
 
@@ -194,9 +217,13 @@ describe("SCA, lookups, withdrawal fee", () => {
     expect(x.body.status).toBe("PENDING_AUTHORIZATION");
     expect((await p.get(`/quotes/${q.body.id}`)).body.status).toBe("PENDING_AUTHORIZATION");
     expect((await balance(p, usd.id)).available).toBe(9_000);
-    // Authorizing needs the customer's SCA login session (SMS_OTP, sandbox code).
+    // Authorizing needs the customer's SCA login session (SMS_OTP, the sandbox SCA code of spec/rules/sca.yaml).
     await p.post(`/sca/login/start?customerId=${encodeURIComponent(cid)}`, { factor: "SMS_OTP" });
-    await p.post(`/sca/login/complete?customerId=${encodeURIComponent(cid)}`, { factor: "SMS_OTP", code: "000000", endUserIpAddress: "203.0.113.7" });
+    await p.post(`/sca/login/complete?customerId=${encodeURIComponent(cid)}`, {
+      factor: "SMS_OTP",
+      code: scaRules().sandboxSmsCode,
+      endUserIpAddress: "203.0.113.7",
+    });
     expect((await p.post(`/quotes/${q.body.id}/authorize`, { factor: "SMS_OTP", code: "123456" })).body.code).toBe("INVALID_INPUT");
     const rs = await p.post(`/quotes/${q.body.id}/authorize/resend`);
     expect(rs.status).toBe(204);

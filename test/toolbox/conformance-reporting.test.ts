@@ -68,14 +68,14 @@ const failedCase: CaseResult = {
 };
 
 describe("coverage", () => {
-  it("an operation only ever refused with 401 is not exercised; one past authentication is, with its error codes and the area's magic values", () => {
+  it("an operation only ever refused with 401 is not exercised (its 401 code is recorded); one past authentication is, with its error codes and the area's magic values", () => {
     const c = new Coverage(["GET /customers", "POST /cards", "GET /cards"], { "GET /customers": "Customers", "POST /cards": "Cards", "GET /cards": "Cards" });
     c.call("GET /customers", "auth.credentials", 401, "UNAUTHORIZED");
     c.call("POST /cards", "data.negative", 400, "INVALID_INPUT");
     c.call("GET /cards", "data.positive", 0);
     c.magic("card descriptor suffix", "002", "Cards");
     const d = c.toJSON();
-    expect(d.operations["GET /customers"]).toMatchObject({ area: "Customers", checks: [], statuses: [401], refused: 1, codes: [] });
+    expect(d.operations["GET /customers"]).toMatchObject({ area: "Customers", checks: [], statuses: [401], refused: 1, codes: ["UNAUTHORIZED"] });
     expect(d.operations["POST /cards"]).toMatchObject({ checks: ["data.negative"], codes: ["INVALID_INPUT"], refused: 0 });
     expect(d.operations["GET /cards"]).toMatchObject({ checks: [], refused: 1 });
     expect(d.magicByArea).toEqual({ Cards: { "card descriptor suffix": ["002"] } });

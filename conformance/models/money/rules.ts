@@ -111,9 +111,9 @@ export const MONEY_RULES: RuleSpec[] = [
     "money.cancel-pending",
     "A cancelled transfer that had not settled reads FAILED (spec/rules/transactions.yaml: cancel from PENDING); its held amount goes back to the source (checked under money.refund) (designed: which statuses a cancel reaches is not shown).",
   ),
-  designedRule(
-    "money.decision-refusal",
-    "POST /transactions/{transactionId}/confirm of a transaction that is not an incoming payment awaiting confirmation answers 409 CONFLICT (spec/rules/transactions.yaml refusals; designed).",
+  liveRule(
+    "money.receipt-confirm",
+    "live: POST /transactions/{transactionId}/confirm records that the transaction's receipt was delivered, on any transaction: 200 with receiptDeliveryConfirmedAt (the time given, else the server's), the status unchanged.",
   ),
   liveRule(
     "money.reject-409",

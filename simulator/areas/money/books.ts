@@ -22,15 +22,15 @@ import { fundingSuffixRefusal } from "../../../contract/rules/cards.js";
 import { addAmounts } from "./domain/exact.js";
 import { actionLegs, applyLegs, isInternal, type Balances, type Leg } from "./domain/ledger.js";
 import { currentSnapshot, type RateSnapshot } from "./domain/rates.js";
-import type { MoneyAction, OutcomeStep } from "../../../contract/rules/money.js";
+import { sandboxPayoutRules, type MoneyAction, type OutcomeStep } from "../../../contract/rules/money.js";
 import type { ExternalAccountLike } from "./domain/quotes.js";
 import type { TxIndex } from "./domain/tx-index.js";
 import type { MoneyStep } from "./domain/quote-flow.js";
 import type { TransactionStep } from "./domain/transaction-step.js";
 import { jobType } from "../../clock/jobs.js";
-import { withStatus, type Transaction } from "./domain/transactions.js";
+import { refundOf, withStatus, type Transaction } from "./domain/transactions.js";
 import { transactionEvents } from "./domain/events.js";
-import { isFinalTransaction, transactionRules, type TxStatus } from "../../../contract/rules/money-states.js";
+import { isFinalTransaction, quoteMove, transactionRules, type TxStatus } from "../../../contract/rules/money-states.js";
 import { accountsOf, quotesOf, quoteMetaOf, quoteChallengesOf, transactionsOf, booksOf, postingsOf, txIndex, worldBalances, rates } from "./state.js";
 export { accountsOf, quotesOf, quoteMetaOf, quoteChallengesOf, transactionsOf, booksOf, postingsOf };
 export type { Posting, QuoteChallenge } from "./state.js";
@@ -298,8 +298,23 @@ function applyStep(env: MoneyEnv, txId: string, step: OutcomeStep, token: number
   const tx = transactionsOf(env.store).get(txId);
   const book = booksOf(env.store).get(txId);
   if (!tx || (book && book.planToken !== token) || isFinalTransaction(tx.status)) return;
+  const taken = book?.phase === "HELD" || book?.phase === "SETTLED";
   if (step.money) moneyAction(env, txId, step.money);
-  if (tx.status !== step.status) setStatus(env, txId, step.status as TxStatus, step.failureReason);
+  if (tx.status === step.status) return;
+  const now = env.clock.iso();
+  let next = withStatus(tx, step.status as TxStatus, now, step.failureReason);
+  // An outgoing payment whose money went back to its source (or was lost on the way back) carries its refund (live).
+  const back = step.money === "refund" || step.money === "return" ? "refunded" : step.money === "unrecovered" ? "unrecovered" : undefined;
+  if (back && taken && tx.type === "OUTGOING") next = { ...next, refund: refundOf(tx, back, step.failureReason, sandboxPayoutRules().refundReasons, now) };
+  followQuote(env, saveTransaction(env, next));
+}
+
+/** The quote of a transaction that FAILED follows it (spec/rules/quotes.yaml `transactionFailed`: an executed quote's payment failed). */
+export function followQuote(env: MoneyEnv, tx: Transaction): void {
+  if (tx.status !== "FAILED" || !tx.quoteId) return;
+  const quote = quotesOf(env.store).get(tx.quoteId);
+  const to = quote?.transactionId ? quoteMove(quote.status, "transactionFailed", tx.status) : undefined;
+  if (quote && to) quotesOf(env.store).put({ ...quote, status: to, updatedAt: env.clock.iso() });
 }
 
 /** A timed step of a transaction's outcome plan, as data (it survives a restart). */

@@ -17,7 +17,8 @@ import type { TenantStore } from "../../store/store.js";
 import { amountOf, isCrypto } from "../../../contract/rules/currencies.js";
 import { priceQuote, sourceCurrency, type ResolvedDestination, type ResolvedSource } from "./domain/quotes.js";
 import { requireProviderFields } from "../customers/service.js";
-import { sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
+import { fxRules, sandboxPayoutRules, type OutcomeStep } from "../../../contract/rules/money.js";
+import { bankRailOf } from "./transfer-rails.js";
 import { externalAccountPlan, quotePayoutPlan } from "./domain/outcomes.js";
 import { accountOrWalletInfo } from "./domain/funding-info.js";
 import { fundingInstructions } from "./domain/accounts.js";
@@ -25,6 +26,7 @@ import type { Transaction } from "./domain/transactions.js";
 import {
   accountsOf,
   applyMoneyStep,
+  applyTransactionStep,
   booksOf,
   bumpPlan,
   customerFields,
@@ -48,6 +50,7 @@ import {
   expiredCheck,
   needsAuthorization,
   proceedQuote,
+  quoteCreatedTransaction,
   quoteTransactionId,
   type QuoteMeta,
   type QuoteRecord,
@@ -70,6 +73,16 @@ function resolveSource(env: MoneyEnv, body: QuoteCreateRequest): ResolvedSource 
   const s = body.source;
   if (s.sourceType === "REALTIME_FUNDING") {
     requireApproved(env, s.customerId, "source.customerId");
+    const carried = fxRules().withdrawalNetworks[s.currency];
+    if (s.cryptoNetwork !== undefined && carried && carried[s.cryptoNetwork] === undefined)
+      throw ApiError.invalidInput([
+        {
+          field: "source.cryptoNetwork",
+          in: "body",
+          code: "INVALID_VALUE",
+          reason: `${s.currency} is deposited on ${Object.keys(carried).join(", ")}, not ${s.cryptoNetwork}`,
+        },
+      ]);
     return { kind: "REALTIME", currency: s.currency, customerId: s.customerId };
   }
   const id = s.accountId;
@@ -89,7 +102,28 @@ function resolveSource(env: MoneyEnv, body: QuoteCreateRequest): ResolvedSource 
   if (!a) throw ApiError.notFound("ACCOUNT_NOT_FOUND", `no internal account with id ${id}`);
   if (a.status !== "ACTIVE") throw ApiError.conflict("CONFLICT", `internal account ${id} is ${a.status}`);
   requireApproved(env, a.customerId, "owner of the source account");
-  return { kind: "INTERNAL", accountId: a.id, currency: a.currency, available: a.available, customerId: a.customerId };
+  return { kind: "INTERNAL", accountId: a.id, currency: a.currency, available: a.available, customerId: onBehalfOf(env, a.customerId, s.customerId) };
+}
+
+/**
+ * The customer a payment from an internal account belongs to (live: `source.customerId` names
+ * the customer a platform pays for from its own pooled account; otherwise the account owner).
+ * A customer's own account named with another customer: 400 INVALID_INPUT; an unknown
+ * customer: 404 CUSTOMER_NOT_FOUND.
+ */
+function onBehalfOf(env: MoneyEnv, owner: string | null, named: string | undefined): string | null {
+  if (named === undefined || named === owner) return owner;
+  if (owner !== null)
+    throw ApiError.invalidInput([
+      {
+        field: "source.customerId",
+        in: "body",
+        code: "INVALID_VALUE",
+        reason: `the source account belongs to ${owner}; name another customer only with a platform account`,
+      },
+    ]);
+  if (!customersOf(env.store).get(named)) throw ApiError.notFound("CUSTOMER_NOT_FOUND", `no customer with id ${named} (source.customerId)`);
+  return named;
 }
 
 function resolveDestination(env: MoneyEnv, body: QuoteCreateRequest, source: ResolvedSource, lookupCustomer?: string | null): ResolvedDestination {
@@ -138,7 +172,7 @@ function customerFieldSet(env: MoneyEnv, customerId: string | null | undefined):
 }
 
 /** The ends of a book and the transaction's own source / destination objects. */
-function metaOf(quoteId: string, paymentType: string, s: ResolvedSource, d: ResolvedDestination): QuoteMeta {
+function metaOf(quoteId: string, paymentType: string, s: ResolvedSource, d: ResolvedDestination, paymentRail: string | null): QuoteMeta {
   const sourceRef = s.kind === "INTERNAL" ? s.accountId : s.kind === "PULL" ? "external" : "realtime";
   const destRef = d.kind === "INTERNAL" ? d.accountId : d.kind === "EXTERNAL" ? "external" : "uma";
   const customerId =
@@ -147,7 +181,7 @@ function metaOf(quoteId: string, paymentType: string, s: ResolvedSource, d: Reso
       : s.kind === "PULL"
         ? ((d.kind === "INTERNAL" ? d.customerId : null) ?? s.ext.customerId ?? null)
         : (s.customerId ?? null);
-  const meta: QuoteMeta = { id: quoteId, paymentType, sourceKind: s.kind, destKind: d.kind, sourceRef, destRef, customerId };
+  const meta: QuoteMeta = { id: quoteId, paymentType, sourceKind: s.kind, destKind: d.kind, sourceRef, destRef, customerId, paymentRail };
   if (s.kind === "PULL") meta.extSourceId = s.ext.id;
   if (d.kind === "EXTERNAL") meta.extDestId = d.ext.id;
   if (d.kind === "UMA") meta.umaAddress = d.address;
@@ -172,6 +206,7 @@ export function executeCore(env: MoneyEnv, quote: QuoteRecord, meta: QuoteMeta):
       sourceAvailable: source?.available,
       scaRequired: env.platform.settings.scaRequired,
       txId: quoteTransactionId(quote),
+      createdAt: transactionsOf(env.store).get(quoteTransactionId(quote))?.createdAt,
       customer: customerFields(env.store, meta.customerId),
       platformFeeAccount: quote.platformFeesIncluded > 0 ? platformAccount(env, quote.sendingCurrency.code)?.id : undefined,
       plan: needsAuthorization(meta, env.platform.settings.scaRequired) || meta.sourceKind === "REALTIME" ? [] : planOf(env, meta),
@@ -218,11 +253,17 @@ function scheduleExpiry(env: MoneyEnv, quoteId: string, expiresAt: string): void
 /** The expiry of a quote, as data (it survives a restart). */
 export const quoteExpiry = jobType<MoneyEnv, { quoteId: string }>("quote.expire", (env, { quoteId }) => {
   const q = quotesOf(env.store).get(quoteId) as QuoteRecord | undefined;
-  if (!q) return;
-  const tx = q.transactionId ? transactionsOf(env.store).get(q.transactionId) : undefined;
-  const step = expireQuote(q, tx, tx ? booksOf(env.store).get(tx.id) : undefined, env.clock.iso());
-  if (step) applyMoneyStep(env, step);
+  if (q) expireNow(env, q);
 });
+
+/** The quote's expiry (and its transaction's) applied now, if it applies; the quote as stored after it. */
+function expireNow(env: MoneyEnv, q: QuoteRecord): QuoteRecord {
+  const tx = transactionsOf(env.store).get(quoteTransactionId(q));
+  const step = expireQuote(q, tx, tx ? booksOf(env.store).get(tx.id) : undefined, env.clock.iso());
+  if (!step) return q;
+  applyMoneyStep(env, step);
+  return step.quote;
+}
 
 /** Where a real-time-funded quote is paid (spec/rules/sandbox-payouts.yaml `realtimeFundingAccount`): a bank account, or a wallet for a crypto currency. */
 function realtimeInstructions(quote: QuoteRecord): Schema<"QuotePaymentInstructions">[] {
@@ -235,17 +276,30 @@ function realtimeInstructions(quote: QuoteRecord): Schema<"QuotePaymentInstructi
       .replace(/[^0-9a-f]/g, "")
       .slice(0, 40)
       .padEnd(40, "0")}`;
-    // The table's networks are the contract's QuoteCryptoNetwork values (its schema restricts them to names).
-    const network = (cryptoNetworks[code] ?? defaultCryptoNetwork) as Schema<"QuoteCryptoNetwork">;
+    // The source's `cryptoNetwork` (live: the deposit address is on that network), else the table's
+    // network; both are the contract's QuoteCryptoNetwork values (checked at creation).
+    const network = (quote.source?.cryptoNetwork ?? cryptoNetworks[code] ?? defaultCryptoNetwork) as Schema<"QuoteCryptoNetwork">;
     const cryptoWallet = { network, address };
     const info = liveInfo({ instructionsType: "CRYPTO_WALLET", currency: code, reference: ref, cryptoWallet });
     return [{ instructionsType: "CRYPTO_WALLET", amount, reference: ref, expiresAt: quote.expiresAt, cryptoWallet, accountOrWalletInfo: info }];
   }
   // The currency's own bank fields (routing number, IBAN, CLABE, PIX key, ...) as an internal account's deposit instructions give them.
-  const local = fundingInstructions(quote.id, code, bank.accountHolderName)[0]?.bankAccount;
-  const bankAccount = { ...local, ...bank, accountNumber };
-  const info = liveInfo({ instructionsType: "BANK_TRANSFER", currency: code, reference: ref, bankAccount });
-  return [{ instructionsType: "BANK_TRANSFER", amount, reference: ref, expiresAt: quote.expiresAt, bankAccount, accountOrWalletInfo: info }];
+  const local = fundingInstructions(quote.id, code, bank.accountHolderName)[0];
+  const bankAccount = { ...local?.bankAccount, ...bank, accountNumber };
+  // Live: real-time funding is for instant rails only (spec/rules/fx-rates.yaml realtimeFundingRails).
+  const paymentRails = fxRules().realtimeFundingRails[code] ?? local?.paymentRails;
+  const info = liveInfo({ instructionsType: "BANK_TRANSFER", currency: code, reference: ref, bankAccount, paymentRails });
+  return [
+    {
+      instructionsType: "BANK_TRANSFER",
+      amount,
+      reference: ref,
+      expiresAt: quote.expiresAt,
+      ...(paymentRails ? { paymentRails } : {}),
+      bankAccount,
+      accountOrWalletInfo: info,
+    },
+  ];
 }
 
 /** The live service's `accountOrWalletInfo` of a real-time funding destination (the funding instructions' mapping). */
@@ -272,13 +326,26 @@ export function createQuote(env: MoneyEnv, body: QuoteCreateRequest): QuoteRecor
     snapshot: rateSnapshot(env),
     sendingCustomerFields: destination.kind === "UMA" ? customerFieldSet(env, sendingCustomer) : undefined,
   });
-  const meta = metaOf(id, priced.paymentType, source, destination);
+  const meta = metaOf(
+    id,
+    priced.paymentType,
+    source,
+    destination,
+    source.kind === "PULL" ? bankRailOf(source.ext, priced.pricing.sending) : priced.paymentRail,
+  );
   const quote = priced.quote as QuoteRecord;
   if (source.kind === "REALTIME") quote.paymentInstructions = realtimeInstructions(quote);
   quotesOf(env.store).put(quote);
   quoteMetaOf(env.store).put(meta);
   scheduleExpiry(env, id, quote.expiresAt);
   if (source.kind === "REALTIME" || body.immediatelyExecute === true) executeCore(env, quote, meta);
+  else
+    applyTransactionStep(env, {
+      transaction: quoteCreatedTransaction(quote, meta, customerFields(env.store, meta.customerId), env.clock.iso()),
+      postings: [],
+      events: [],
+      plan: [],
+    });
   return storedQuoteOr404(env.store, id);
 }
 
@@ -289,11 +356,11 @@ export function storedQuoteOr404(store: TenantStore, id: string): QuoteRecord {
   return q;
 }
 
-/** 400 QUOTE_EXPIRED once expiresAt has passed (marks the quote EXPIRED). */
+/** 400 QUOTE_EXPIRED once expiresAt has passed (the quote and its transaction expired, when their expiry is due). */
 export function assertNotExpired(env: MoneyEnv, q: QuoteRecord): void {
   const expired = expiredCheck(q, env.clock.now().getTime(), env.clock.iso());
   if (!expired) return;
-  if (expired.quote !== q) quotesOf(env.store).put(expired.quote);
+  if (expired.quote !== q) expireNow(env, q);
   throw expired.error;
 }
 
@@ -340,6 +407,7 @@ export function holdQuoteExecution(env: MoneyEnv, quoteId: string): string {
       platformFeeAccount: quote.platformFeesIncluded > 0 ? platformAccount(env, quote.sendingCurrency.code)?.id : undefined,
       plan: [],
       held: true,
+      createdAt: transactionsOf(env.store).get(quoteTransactionId(quote))?.createdAt,
     },
     env.clock.iso(),
   );

@@ -119,12 +119,26 @@ export const moneyRefusalFaults: Fault[] = [
     expectRules: ["money.transfer-key-reuse"],
   },
   {
-    name: "confirm of an outgoing transfer answered as INVALID_INPUT",
-    kind: "error-code",
-    description: "POST /transactions/{id}/confirm of an outgoing transfer answers 400 INVALID_INPUT instead of 409 CONFLICT.",
-    simulatorOptions: recode(["confirmTransaction"], ["CONFLICT"], 400, "INVALID_INPUT"),
+    name: "receipt confirmation refused on an outgoing transfer",
+    kind: "status",
+    description: "POST /transactions/{id}/confirm of an outgoing transfer answers 409 CONFLICT (a screening step) instead of recording the receipt's delivery.",
+    simulatorOptions: rewrite(["confirmTransaction"], (r) =>
+      r.status === 200 && (r.body as { type?: string }).type === "OUTGOING" ? { status: 409, body: { status: 409, code: "CONFLICT", message: "not awaiting confirmation" } } : r,
+    ),
     only,
-    expectRules: ["money.decision-refusal"],
+    expectRules: ["money.receipt-confirm"],
+  },
+  {
+    name: "receipt confirmation not recorded",
+    kind: "schema",
+    description: "POST /transactions/{id}/confirm answers 200 without receiptDeliveryConfirmedAt.",
+    simulatorOptions: rewrite(["confirmTransaction"], (r) => {
+      if (r.status !== 200) return r;
+      const { receiptDeliveryConfirmedAt: _dropped, ...rest } = r.body as Record<string, unknown>;
+      return { ...r, body: rest };
+    }),
+    only,
+    expectRules: ["money.receipt-confirm"],
   },
   {
     name: "reject of a transfer not pending approval answered as INVALID_INPUT",

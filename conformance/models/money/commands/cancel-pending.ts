@@ -1,8 +1,8 @@
 /**
  * The platform's decisions on a bank transfer that has not settled, once per run: a transfer
  * out to an external account whose suffix keeps it PENDING about 30 s (the description's
- * external-account table, 005). Confirming it (not an incoming payment awaiting confirmation)
- * answers 409 CONFLICT, rejecting it (not pending platform approval) 409
+ * external-account table, 005). Confirming its receipt's delivery answers 200 with
+ * receiptDeliveryConfirmedAt and moves nothing (live), rejecting it (not pending platform approval) 409
  * TRANSACTION_NOT_PENDING_PLATFORM_APPROVAL; cancelling it answers 200 (live: the cancellation
  * of a pending bank transfer) with the transaction FAILED (the designed transaction table's
  * cancel) and the held amount back on the source (checked under `money.refund`); cancelling
@@ -69,14 +69,14 @@ export class CancelPending extends Command<MoneyModel, MoneyReal> {
       return s.skipStep(`${this}: the decisions on a pending transfer`, `the transfer is ${tx.status} at once, not PENDING`);
     }
     const path = (verb: string) => `/transactions/${enc(txId)}/${verb}`;
-    expectRefused(
-      r,
-      await client.call("POST", path("confirm"), { body: {} }),
-      "money.decision-refusal",
-      "confirming an outgoing transfer",
-      409,
-      "CONFLICT",
-      true,
+    const receipt = await client.call("POST", path("confirm"), { body: {} });
+    expectAnswer(s, receipt, "money.receipt-confirm", "confirming an outgoing transfer's receipt", 200);
+    s.expect(
+      receipt.status !== 200 || (typeof receipt.body?.receiptDeliveryConfirmedAt === "string" && receipt.body?.status === "PENDING"),
+      "money.receipt-confirm",
+      `a receipt confirmation reads receiptDeliveryConfirmedAt ${String(receipt.body?.receiptDeliveryConfirmedAt)} and status ${receipt.body?.status ?? ""}`,
+      "a time and the status PENDING",
+      `${String(receipt.body?.receiptDeliveryConfirmedAt)} ${receipt.body?.status ?? ""}`,
     );
     expectRefused(
       r,

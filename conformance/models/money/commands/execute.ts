@@ -48,7 +48,7 @@ export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, {
       }
       // Whatever the answer, the quote's total was debited once: the source keeps the model's balances.
       await observe(m, r, new Map<string, MoneyRule>([[src.id, "money.no-double-debit"]]));
-      await readBack(r, q, "a repeated execution");
+      await readBack(r, q, "a repeated execution", undefined, m);
       return;
     }
     if (before >= q.expiresAtMs) {
@@ -60,7 +60,7 @@ export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, {
         `${answered(res)}`,
       );
       await observe(m, r);
-      await readBack(r, q, "its expiry", before);
+      await readBack(r, q, "its expiry", before, m);
       return;
     }
     if (src.available < q.total) {
@@ -101,7 +101,7 @@ export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, {
     s.expect(read.status === 200, "money.transaction", `GET /transactions/${txId} of the executed quote answered ${answered(read)}`, 200, read.status);
     s.transition("transaction.status", "(executed)", tx.status);
     await observe(m, r, touched);
-    await readBack(r, q, "its execution");
+    await readBack(r, q, "its execution", undefined, m);
   }
   toString() {
     return `execute(#${this.index}${this.params.withKey ? (this.params.reuseKey ? ", same key" : ", key") : ""})`;

@@ -12,20 +12,31 @@ import { IndexedCommand } from "../../shared/command.js";
 import { quoteMove } from "../../../../contract/rules/money-states.js";
 import { answered } from "../../../client/answer.js";
 import { MACHINE } from "../../../catalogue/tables.js";
-import { enc, type ModelQuote, type MoneyModel, type MoneyReal } from "../model.js";
+import { enc, type ModelQuote, type ModelTx, type MoneyModel, type MoneyReal } from "../model.js";
 import type { Json } from "../../../contract/json.js";
 
 /** Too close to expiresAt to say which side of it a read falls on (ms). */
 const MARGIN_MS = 2_000;
 
-/** The status a read of `q` at `nowMs` must show, and the rule that says so; undefined when too close to call. */
-export function expectedQuoteStatus(q: ModelQuote, nowMs: number): { status: string; rule: string } | undefined {
+/**
+ * The status a read of `q` at `nowMs` must show, and the rule that says so; undefined when too
+ * close to call. `tx`: the model's transaction of an executed or paid quote (a quote follows its
+ * payment when it fails: spec/rules/quotes.yaml `transactionFailed`).
+ */
+export function expectedQuoteStatus(q: ModelQuote, nowMs: number, tx?: Pick<ModelTx, "status" | "steps" | "applied">): { status: string; rule: string } | undefined {
   const realtime = q.origin === "realtime";
   // A real-time-funded quote holds its transaction (waiting for the funds) from its creation.
   const txStatus = realtime ? "PENDING" : undefined;
   if (realtime ? q.paid : q.executed) {
     const to = quoteMove("PROCESSING", realtime ? "fund" : "execute", txStatus);
-    return to ? { status: to, rule: "money.quote-status" } : undefined;
+    if (!to) return undefined;
+    if (tx?.status === "FAILED") {
+      const failed = quoteMove(to, "transactionFailed", "FAILED");
+      return failed ? { status: failed, rule: "money.quote-status" } : undefined;
+    }
+    // A failure still to come may land between the model's last step and this read: too close to call.
+    if (!tx || tx.steps.slice(tx.applied).some((st) => st.status === "FAILED")) return tx ? undefined : { status: to, rule: "money.quote-status" };
+    return { status: to, rule: "money.quote-status" };
   }
   if (Math.abs(nowMs - q.expiresAtMs) < MARGIN_MS) return undefined;
   if (nowMs < q.expiresAtMs) return { status: "PROCESSING", rule: "money.quote-read-status" };
@@ -52,7 +63,7 @@ function changed(created: Json, got: Json): string[] {
  * against the model. `atMs`: the platform's time as the caller knows it (a quote executed or
  * paid needs none; otherwise the platform's clock is read).
  */
-export async function readBack(r: MoneyReal, q: ModelQuote, after: string, atMs?: number): Promise<void> {
+export async function readBack(r: MoneyReal, q: ModelQuote, after: string, atMs?: number, m?: MoneyModel): Promise<void> {
   const { s, client } = r;
   const settled = q.origin === "realtime" ? q.paid : q.executed;
   const nowMs = settled ? 0 : Number.isFinite(atMs) ? atMs! : await r.now();
@@ -70,7 +81,11 @@ export async function readBack(r: MoneyReal, q: ModelQuote, after: string, atMs?
       txId,
       res.body?.transactionId,
     );
-  const want = expectedQuoteStatus(q, nowMs);
+  const want = expectedQuoteStatus(
+    q,
+    nowMs,
+    m?.txs.find((t) => t.quote === q),
+  );
   if (!want) return;
   s.expect(
     res.body?.status === want.status,
@@ -88,7 +103,7 @@ export async function readBack(r: MoneyReal, q: ModelQuote, after: string, atMs?
 export class ReadQuote extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote> {
   protected readonly items = (m: Readonly<MoneyModel>) => [...m.quotes, ...m.realtime];
   async run(m: MoneyModel, r: MoneyReal) {
-    await readBack(r, this.item(m), "the model's last step");
+    await readBack(r, this.item(m), "the model's last step", undefined, m);
   }
   toString() {
     return `readQuote(#${this.index})`;

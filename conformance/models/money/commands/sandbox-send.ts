@@ -39,7 +39,7 @@ export class SandboxSend extends Command<MoneyModel, MoneyReal, { at: number; la
       );
       // A payment the model expected refused was taken: the model cannot follow the money it moved.
       if (late.status < 300) throw new Error(`a payment of an expired quote was taken (${answered(late)})`);
-      await readBack(r, q, "its expiry", after);
+      await readBack(r, q, "its expiry", after, m);
       await this.expiredTransaction(r, q);
       return;
     }
@@ -87,7 +87,7 @@ export class SandboxSend extends Command<MoneyModel, MoneyReal, { at: number; la
     );
     // The quote's receiving amount credited once: a second payment of a paid quote credits nothing more.
     await observe(m, r, touched);
-    await readBack(r, q, "its payment");
+    await readBack(r, q, "its payment", undefined, m);
   }
 
   /** The transaction of a real-time-funded quote past its expiresAt unpaid: EXPIRED with it (the designed transaction table). */

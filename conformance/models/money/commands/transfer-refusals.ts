@@ -31,17 +31,18 @@ export class TransferRefusals extends Command<MoneyModel, MoneyReal> {
       });
     const amount = src.available + 1_000;
     const cap = fxRules().limits.corridorMaxAmount.USD;
-    if (cap !== undefined && amount > cap)
+    // Above the corridor's maximum, whatever the balance: the size limit answers first.
+    if (cap !== undefined)
       expectRefused(
         r,
-        await out(payee, amount),
+        await out(payee, Math.max(amount, cap + 1)),
         "money.transfer-out-refusal",
-        `a transfer out of ${amount} USD (above ${cap})`,
+        `a transfer out of ${Math.max(amount, cap + 1)} USD (above ${cap})`,
         400,
         "TRANSACTION_SIZE_LIMIT_EXCEEDED",
         true,
       );
-    else
+    if (cap === undefined || amount <= cap)
       expectRefused(
         r,
         await out(payee, amount),

@@ -15,7 +15,7 @@ import { transactionEvents } from "./events.js";
 import { sameCurrencyBook } from "./ledger.js";
 import type { Posting } from "./quote-flow.js";
 import { bookAfter, type TransactionStep } from "./transaction-step.js";
-import { withStatus, type Transaction } from "./transactions.js";
+import { reconciliationOf, withStatus, type Transaction } from "./transactions.js";
 
 export interface UmaReceiveRequest {
   senderUmaAddress: string;
@@ -111,9 +111,12 @@ export function receiveUmaPayment(cmd: IncomingCommand, now: string): Transactio
     source: { sourceType: "UMA_ADDRESS", umaAddress: cmd.sender.full },
     destination: { destinationType: "ACCOUNT", accountId: cmd.destination.accountId },
     ...cmd.customer,
+    paymentRail: null,
     createdAt: now,
     updatedAt: now,
   };
+  // Live: every incoming transaction past CREATED carries its reconciliation instructions.
+  created.reconciliationInstructions = reconciliationOf(created);
   if (screening.length) {
     created.requiresConfirmation = true;
     created.counterpartyInformation = counterpartyInfo(screening, cmd.sender.user);

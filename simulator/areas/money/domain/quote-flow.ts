@@ -13,7 +13,7 @@ import type { OutcomeStep } from "../../../../contract/rules/money.js";
 import { quoteMove, quoteRules, transactionRules, type QuoteEvent, type QuoteStatus } from "../../../../contract/rules/money-states.js";
 import { amountOf } from "../../../../contract/rules/currencies.js";
 import { actionLegs, type Book, type Leg } from "./ledger.js";
-import { applyTransactionEvent, type Transaction } from "./transactions.js";
+import { applyTransactionEvent, reconciliationOf, type Transaction } from "./transactions.js";
 import { transactionEvents, type MoneyEvent } from "./events.js";
 
 /** What a quote needs at execution beyond the Quote resource. */
@@ -29,6 +29,8 @@ export interface QuoteMeta {
   extDestId?: string;
   umaAddress?: string;
   customerId: string | null;
+  /** The bank rail carrying the payout or pull (an external bank account's), or null. */
+  paymentRail?: string | null;
 }
 
 /** The stored Quote resource (the contract's Quote). */
@@ -36,9 +38,10 @@ export interface QuoteMeta {
 export type QuoteRecord = Record<string, any> & { id: string; status: QuoteStatus; expiresAt: string; transactionId?: string };
 
 /**
- * The id of the quote's transaction, which the live Quote always names: its transaction's
- * once executed; before, the id the execution will give it (`Transaction:` and the quote's
- * own uuid), which GET /transactions/{id} answers 404 until then.
+ * The id of the quote's transaction, which the live Quote always names: `Transaction:` and the
+ * quote's own uuid. The transaction exists from the quote's creation (PENDING, awaiting the
+ * execution, spec/rules/transactions.yaml `quoteCreated`); the execution takes it on. The
+ * stored quote's own `transactionId` is set once the quote is executed.
  */
 export function quoteTransactionId(q: QuoteRecord): string {
   return q.transactionId ?? `Transaction:${q.id.slice(q.id.indexOf(":") + 1)}`;
@@ -117,6 +120,8 @@ export interface ExecuteCommand {
   plan: OutcomeStep[];
   /** Held for the platform's approval (an agent's payment over its policy): starts as the table's `agentHeld`, with no plan. */
   held?: boolean;
+  /** When the quote's transaction was created (with the quote), kept by the execution. */
+  createdAt?: string;
 }
 
 const txEnd = (meta: QuoteMeta, q: QuoteRecord, side: "source" | "destination"): Record<string, unknown> => {
@@ -156,12 +161,14 @@ export function executeQuote(cmd: ExecuteCommand, now: string): MoneyStep {
     source: txEnd(meta, q, "source"),
     destination: txEnd(meta, q, "destination"),
     ...cmd.customer,
-    createdAt: now,
+    paymentRail: meta.paymentRail ?? null,
+    createdAt: cmd.createdAt ?? now,
     updatedAt: now,
   };
   for (const flag of rules.initialFlags?.[start] ?? []) tx[flag] = true;
   if (q.reference !== undefined) tx.reference = q.reference;
   if (q.description !== undefined) tx.description = q.description;
+  if (tx.type === "INCOMING") tx.reconciliationInstructions = reconciliationOf(tx);
   const postings: Posting[] = [];
   const book = withAction(
     {
@@ -197,6 +204,36 @@ export function executeQuote(cmd: ExecuteCommand, now: string): MoneyStep {
   };
 }
 
+/**
+ * The transaction of a quote just created (live: the transaction exists from the quote's
+ * creation): the table's `quoteCreated` status and flags (PENDING, `awaitingExecution`), the
+ * quote's amounts and ends, no money moved and no event (a quote is not a payment yet).
+ */
+export function quoteCreatedTransaction(q: QuoteRecord, meta: QuoteMeta, customer: ExecuteCommand["customer"], now: string): Transaction {
+  const rules = transactionRules();
+  const tx: Transaction = {
+    id: quoteTransactionId(q),
+    type: "OUTGOING",
+    direction: "DEBIT",
+    status: rules.initial.quoteCreated,
+    sentAmount: amountOf(q.totalSendingAmount, q.sendingCurrency.code),
+    receivedAmount: amountOf(q.totalReceivingAmount, q.receivingCurrency.code),
+    fees: q.feesIncluded,
+    platformFees: q.platformFeesIncluded,
+    quoteId: q.id,
+    source: txEnd(meta, q, "source"),
+    destination: txEnd(meta, q, "destination"),
+    ...customer,
+    paymentRail: meta.paymentRail ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  for (const flag of rules.initialFlags?.quoteCreated ?? []) tx[flag] = true;
+  if (q.reference !== undefined) tx.reference = q.reference;
+  if (q.description !== undefined) tx.description = q.description;
+  return tx;
+}
+
 /** Money arrived for a real-time-funded quote, or the customer authorized it: the payout starts. */
 export function proceedQuote(q: QuoteRecord, tx: Transaction, on: "fund" | "authorize", plan: OutcomeStep[], now: string): MoneyStep {
   const quote = movedQuote(q, on, tx.status, now);
@@ -204,9 +241,14 @@ export function proceedQuote(q: QuoteRecord, tx: Transaction, on: "fund" | "auth
   return { quote, transaction: next, postings: [], events: transactionEvents(next), plan, challenge: false };
 }
 
-/** At expiresAt: an unexecuted, unpaid or unauthorized quote expires, and its transaction with it (hold released). */
+/**
+ * At expiresAt: an unexecuted, unpaid or unauthorized quote expires, and its transaction with
+ * it (hold released). The transaction of a quote never executed expires without an event (it
+ * was never a payment); an executed one's expiry sends its event.
+ */
 export function expireQuote(q: QuoteRecord, tx: Transaction | undefined, book: Book | undefined, now: string): MoneyStep | undefined {
-  const to = quoteMove(q.status, "expire", tx?.status);
+  const executed = q.transactionId !== undefined;
+  const to = quoteMove(q.status, "expire", executed ? tx?.status : undefined);
   if (!to) return undefined;
   const quote = { ...q, status: to, updatedAt: now };
   if (!tx) return { quote, postings: [], events: [], plan: [], challenge: false };
@@ -218,5 +260,5 @@ export function expireQuote(q: QuoteRecord, tx: Transaction | undefined, book: B
   }
   const postings: Posting[] = [];
   const after = book ? withAction(book, "refund", postings) : undefined;
-  return { quote, transaction: next, book: after, postings, events: transactionEvents(next), plan: [], challenge: false };
+  return { quote, transaction: next, book: after, postings, events: executed ? transactionEvents(next) : [], plan: [], challenge: false };
 }

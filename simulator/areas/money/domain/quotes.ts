@@ -12,7 +12,7 @@ import type { BeneficiaryType } from "../../../../contract/rules/external-accoun
 import { destinationCountryOf, destinationKindOf, pickRail } from "../../external-accounts/service.js";
 import { currencyOf, isCrypto, knownCurrency } from "../../../../contract/rules/currencies.js";
 import { amountRangeError, isAmount, MAX_AMOUNT } from "./exact.js";
-import { midRate, priceReceiving, priceSending, type Pricing, type RateSnapshot } from "./rates.js";
+import { feeRuleFor, midRate, priceReceiving, priceSending, type Pricing, type PricingFee, type RateSnapshot } from "./rates.js";
 import {
   externalAccountMoneyUse,
   fxRules,
@@ -61,6 +61,8 @@ export interface QuoteInput {
     immediatelyExecute?: boolean;
     description?: string;
     reference?: string;
+    /** The live `platformFeeOverride`: the platform's fee of this payment, replacing its configured one. */
+    platformFeeOverride?: { platformFixedFee: { amount: number; currency: string }; platformVariableFeeBps: number };
   };
   source: ResolvedSource;
   destination: ResolvedDestination;
@@ -74,6 +76,8 @@ export interface PricedQuote {
   quote: QuoteRecord;
   paymentType: PaymentType;
   pricing: Pricing;
+  /** The rail that pays an external account destination (corridors table), or null. */
+  paymentRail: string | null;
 }
 
 export const sourceCurrency = (s: ResolvedSource): string => (s.kind === "PULL" ? s.ext.currency : s.currency);
@@ -92,6 +96,39 @@ export function paymentTypeOf(s: ResolvedSource, d: ResolvedDestination): Paymen
 
 const outOfRange = (what: string, amount: number, cur: string, min: number, max: number) =>
   apiError("AMOUNT_OUT_OF_RANGE", `${what} ${amount} ${cur} is outside ${min}..${max} (smallest unit)`);
+
+/** The currencies a `platformFeeOverride` may be given for (live: USD sources only, the fixed fee in the source currency). */
+const FEE_OVERRIDE_CURRENCIES = ["USD"];
+
+/**
+ * The fees of a quote: the table's rule, or with a `platformFeeOverride` the service's part of it
+ * and the override's platform fee (live: it replaces the platform's configured fee). 400
+ * INVALID_INPUT for a sending currency the override does not apply to, or a fixed fee in another
+ * currency.
+ */
+function feeOf(o: QuoteInput["body"]["platformFeeOverride"], from: string, to: string, rules: FxRules): PricingFee {
+  const base = feeRuleFor(from, to, rules);
+  if (!o) return base;
+  if (!FEE_OVERRIDE_CURRENCIES.includes(from))
+    throw ApiError.invalidInput([
+      {
+        field: "platformFeeOverride",
+        in: "body",
+        code: "INVALID_VALUE",
+        reason: `a platform fee override applies to ${FEE_OVERRIDE_CURRENCIES.join(", ")} sources only, not ${from}`,
+      },
+    ]);
+  if (o.platformFixedFee.currency !== from)
+    throw ApiError.invalidInput([
+      {
+        field: "platformFeeOverride.platformFixedFee.currency",
+        in: "body",
+        code: "INVALID_VALUE",
+        reason: `the fixed fee must be in the source currency ${from}`,
+      },
+    ]);
+  return { serviceBps: base.serviceBps, platformBps: o.platformVariableFeeBps, platformFixed: o.platformFixedFee.amount };
+}
 
 export function priceQuote(input: QuoteInput, rules: FxRules = fxRules()): PricedQuote {
   const { source, destination: dest, body } = input;
@@ -114,10 +151,11 @@ export function priceQuote(input: QuoteInput, rules: FxRules = fxRules()): Price
   }
   const rate = midRate(input.snapshot, S, R, rules);
   if (rate === null) throw apiError("QUOTE_RATE_UNAVAILABLE", `no exchange rate from ${S} to ${R} is available`);
+  const fee = feeOf(body.platformFeeOverride, S, R, rules);
   const pricing =
     body.lockedCurrencySide === "SENDING"
-      ? priceSending(body.lockedCurrencyAmount, S, R, rate, rules)
-      : priceReceiving(body.lockedCurrencyAmount, S, R, rate, rules);
+      ? priceSending(body.lockedCurrencyAmount, S, R, rate, rules, "lockedCurrencyAmount", fee)
+      : priceReceiving(body.lockedCurrencyAmount, S, R, rate, rules, "lockedCurrencyAmount", fee);
   if (pricing.receiving <= 0) throw apiError("AMOUNT_OUT_OF_RANGE", `sending ${pricing.sending} ${S} does not cover the fees (${pricing.fees}); send more`);
   // Limits table: the supportedCurrencies minAmount/maxAmount bounds apply to UMA payments
   // only; account payouts are capped by the corridor maximum below.
@@ -145,6 +183,7 @@ export function priceQuote(input: QuoteInput, rules: FxRules = fxRules()): Price
       );
     }
   }
+  let paymentRail: string | null = null;
   if (dest.kind === "EXTERNAL") {
     const info = dest.ext.accountInfo;
     const country = destinationCountryOf(info);
@@ -152,6 +191,7 @@ export function priceQuote(input: QuoteInput, rules: FxRules = fxRules()): Price
       const beneficiaryType = info.beneficiary?.beneficiaryType;
       const r = pickRail({ country, currency: R, amount: pricing.receiving, accountInfo: info, beneficiaryType });
       if (!r.ok) throw apiError("INVALID_RECEIVER", `cannot pay external account ${dest.ext.id}: ${r.reason}`);
+      if (r.kind !== "CRYPTO") paymentRail = r.rail;
     }
     if (externalAccountMoneyUse(dest.ext.status) === "belowThreshold") {
       const threshold = rules.ownershipVerificationThreshold[R] ?? 0;
@@ -195,5 +235,5 @@ export function priceQuote(input: QuoteInput, rules: FxRules = fxRules()): Price
   };
   if (body.description !== undefined) quote.description = body.description;
   if (body.reference !== undefined) quote.reference = body.reference;
-  return { quote, paymentType, pricing };
+  return { quote, paymentType, pricing, paymentRail };
 }

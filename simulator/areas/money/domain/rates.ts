@@ -52,10 +52,13 @@ export interface Pricing {
   rate: number;
 }
 
-export function feesFor(sending: number, fee: FeeRule): { fees: number; platformFees: number } {
+/** A fee rule, with the platform's fixed part of a `platformFeeOverride` (smallest unit of the sending currency). */
+export type PricingFee = FeeRule & { platformFixed?: number };
+
+export function feesFor(sending: number, fee: PricingFee): { fees: number; platformFees: number } {
   const s = BigInt(sending);
   const service = ceilDiv(s * BigInt(fee.serviceBps), 10_000n);
-  const platformFees = ceilDiv(s * BigInt(fee.platformBps), 10_000n);
+  const platformFees = ceilDiv(s * BigInt(fee.platformBps), 10_000n) + BigInt(fee.platformFixed ?? 0);
   return { fees: Number(service + platformFees), platformFees: Number(platformFees) };
 }
 
@@ -67,8 +70,15 @@ function factor(from: string, to: string, rate: number, rules: FxRules): { num: 
 }
 
 /** Receiving amount of a sending amount, exact (fees rounded up, receiving rounded down); may exceed the safe range. */
-function receivingOf(sending: number, from: string, to: string, rate: number, rules: FxRules): { receiving: bigint; fees: number; platformFees: number } {
-  const f = feesFor(sending, feeRuleFor(from, to, rules));
+function receivingOf(
+  sending: number,
+  from: string,
+  to: string,
+  rate: number,
+  rules: FxRules,
+  fee: PricingFee = feeRuleFor(from, to, rules),
+): { receiving: bigint; fees: number; platformFees: number } {
+  const f = feesFor(sending, fee);
   const net = sending - f.fees;
   if (net <= 0) return { receiving: 0n, ...f };
   const k = factor(from, to, rate, rules);
@@ -79,9 +89,17 @@ function receivingOf(sending: number, from: string, to: string, rate: number, ru
  * Price a locked sending amount (an integer in 0..MAX_AMOUNT). A receiving amount past the
  * safe range is refused with AMOUNT_OUT_OF_RANGE naming `field`.
  */
-export function priceSending(sending: number, from: string, to: string, rate: number, rules: FxRules = fxRules(), field = "lockedCurrencyAmount"): Pricing {
+export function priceSending(
+  sending: number,
+  from: string,
+  to: string,
+  rate: number,
+  rules: FxRules = fxRules(),
+  field = "lockedCurrencyAmount",
+  fee: PricingFee = feeRuleFor(from, to, rules),
+): Pricing {
   if (!isAmount(sending)) throw amountRangeError(field, `${sending} is not an integer in 0..${MAX_AMOUNT}`);
-  const r = receivingOf(sending, from, to, rate, rules);
+  const r = receivingOf(sending, from, to, rate, rules, fee);
   const receiving = toAmount(r.receiving, field, `the receiving amount in ${to}`);
   return { sending, receiving, fees: r.fees, platformFees: r.platformFees, rate };
 }
@@ -91,10 +109,18 @@ export function priceSending(sending: number, from: string, to: string, rate: nu
  * search over safe integers, each at most 54 steps. When even MAX_AMOUNT does not deliver
  * it, AMOUNT_OUT_OF_RANGE names `field`.
  */
-export function priceReceiving(receiving: number, from: string, to: string, rate: number, rules: FxRules = fxRules(), field = "lockedCurrencyAmount"): Pricing {
+export function priceReceiving(
+  receiving: number,
+  from: string,
+  to: string,
+  rate: number,
+  rules: FxRules = fxRules(),
+  field = "lockedCurrencyAmount",
+  fee: PricingFee = feeRuleFor(from, to, rules),
+): Pricing {
   if (!isAmount(receiving)) throw amountRangeError(field, `${receiving} is not an integer in 0..${MAX_AMOUNT}`);
   const want = BigInt(receiving);
-  const enough = (s: number) => receivingOf(s, from, to, rate, rules).receiving >= want;
+  const enough = (s: number) => receivingOf(s, from, to, rate, rules, fee).receiving >= want;
   const k = factor(from, to, rate, rules);
   const estimate = ceilDiv(want * k.den, k.num === 0n ? 1n : k.num);
   let hi = estimate > BigInt(MAX_AMOUNT) ? MAX_AMOUNT : Math.max(1, Number(estimate));
@@ -109,7 +135,7 @@ export function priceReceiving(receiving: number, from: string, to: string, rate
     if (enough(mid)) hi = mid;
     else lo = mid + 1;
   }
-  const f = feesFor(lo, feeRuleFor(from, to, rules));
+  const f = feesFor(lo, fee);
   return { sending: lo, receiving, fees: f.fees, platformFees: f.platformFees, rate };
 }
 

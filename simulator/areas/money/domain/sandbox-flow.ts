@@ -3,17 +3,18 @@
  * money from the sandbox's funding world account into the account's available balance) and
  * paying a real-time-funded quote (POST /sandbox/send: the funds its paymentInstructions ask
  * for arrive, the quote's transaction moves by the `fund` event of spec/rules/transactions.yaml
- * and its payout starts).
+ * and its payout starts; funds of another amount fail it, `fundMismatch`).
  */
 import { ApiError } from "../../../errors/api-error.js";
 import { apiError } from "../../../errors/catalogue.js";
 import type { OutcomeStep } from "../../../../contract/rules/money.js";
-import { transactionMove } from "../../../../contract/rules/money-states.js";
+import { quoteMove, transactionMove } from "../../../../contract/rules/money-states.js";
 import type { AccountRecord } from "./accounts.js";
 import { world } from "./ledger.js";
 import { expiredCheck, proceedQuote, type MoneyStep, type QuoteMeta, type QuoteRecord } from "./quote-flow.js";
 import type { TransactionStep } from "./transaction-step.js";
-import type { Transaction } from "./transactions.js";
+import { applyTransactionEvent, refundOf, type Transaction } from "./transactions.js";
+import { transactionEvents } from "./events.js";
 
 /** Fund an ACTIVE internal account with `amount` (smallest unit); throws the 400 for another status. */
 export function fundAccount(account: AccountRecord, amount: number): TransactionStep {
@@ -57,6 +58,25 @@ export function realtimePaymentRefusal(cmd: RealtimePayment, nowMs: number, now:
   if (cmd.currencyCode !== q.sendingCurrency.code)
     return { error: apiError("INVALID_CURRENCY", `quote ${q.id} is paid in ${q.sendingCurrency.code}, not ${cmd.currencyCode}`) };
   return undefined;
+}
+
+/**
+ * Funds of another amount than the quote asks arrived (live: the transaction FAILS with
+ * FUNDING_AMOUNT_MISMATCH, `fundMismatch` of spec/rules/transactions.yaml): they go back to the
+ * sender (the transaction's refund, reason by `refundReasons`), the quote FAILS with its payment.
+ */
+export function payRealtimeMismatch(quote: QuoteRecord, transaction: Transaction, refundReasons: Record<string, string>, now: string): MoneyStep {
+  const failed = applyTransactionEvent(transaction, "fundMismatch", now);
+  const next = { ...failed, refund: refundOf(failed, "refunded", failed.failureReason, refundReasons, now) };
+  const to = quoteMove(quote.status, "transactionFailed", next.status);
+  return {
+    quote: to ? { ...quote, status: to, updatedAt: now } : quote,
+    transaction: next,
+    postings: [],
+    events: transactionEvents(next),
+    plan: [],
+    challenge: false,
+  };
 }
 
 /** The funds arrived: the quote's transaction moves on (`fund`) and its payout plan starts. */

@@ -41,7 +41,49 @@ export interface Transaction {
   requiresConfirmation?: boolean;
   /** True while a real-time-funded quote's transaction waits for its funds (PENDING). */
   awaitingFunds?: boolean;
+  /** True while the transaction of a quote not executed yet waits for the execution (PENDING). */
+  awaitingExecution?: boolean;
   counterpartyInformation?: Record<string, unknown>;
+  /** The bank rail carrying the transfer, or null (no bank rail); the live field. */
+  paymentRail?: string | null;
+  /** When the platform confirmed the receipt's delivery to its customer (live). */
+  receiptDeliveryConfirmedAt?: string;
+  /** The refund of an outgoing payment whose money went back to its source (live `Refund`). */
+  refund?: TransactionRefund;
+  /** How to match a payment with the transaction (live; incoming transactions). */
+  reconciliationInstructions?: { reference: string };
+}
+
+export interface TransactionRefund {
+  reference: string;
+  initiatedAt: string;
+  settledAt?: string;
+  status: "PENDING" | "COMPLETED" | "FAILED";
+  reason?: "TRANSACTION_FAILED" | "USER_CANCELLATION" | "TIMEOUT";
+}
+
+/** The reconciliation reference of a transaction: its own reference, else one derived from its id. */
+export function reconciliationOf(tx: Pick<Transaction, "id" | "reference">): { reference: string } {
+  return { reference: tx.reference ?? `REC-${tx.id.slice(tx.id.indexOf(":") + 1, tx.id.indexOf(":") + 9).toUpperCase()}` };
+}
+
+/**
+ * The refund an outgoing payment carries once its money went back to its source (`refunded`)
+ * or was lost on the way back (`unrecovered`): its reason by the failure reason
+ * (spec/rules/sandbox-payouts.yaml `refundReasons`, `default` otherwise).
+ */
+export function refundOf(
+  tx: Pick<Transaction, "id">,
+  outcome: "refunded" | "unrecovered",
+  failureReason: string | undefined,
+  reasons: Record<string, string>,
+  now: string,
+): TransactionRefund {
+  const reason = (reasons[failureReason ?? ""] ?? reasons.default) as TransactionRefund["reason"];
+  const reference = `REFUND-${tx.id.slice(tx.id.indexOf(":") + 1, tx.id.indexOf(":") + 9).toUpperCase()}`;
+  return outcome === "refunded"
+    ? { reference, initiatedAt: now, settledAt: now, status: "COMPLETED", reason }
+    : { reference, initiatedAt: now, status: "FAILED", reason };
 }
 
 /** A copy with a new status (settledAt on COMPLETED; failureReason when given). */

@@ -19,7 +19,7 @@ import { externalAccountPlan } from "./outcomes.js";
 import type { Posting } from "./quote-flow.js";
 import type { ExternalAccountLike } from "./quotes.js";
 import { bookAfter, type TransactionStep } from "./transaction-step.js";
-import type { Transaction } from "./transactions.js";
+import { reconciliationOf, type Transaction } from "./transactions.js";
 
 export type TransferDirection = "in" | "out";
 export type TransferRequest = Schema<"TransferRequest">;
@@ -59,6 +59,8 @@ export interface TransferCommand {
   owners: { id: string; status: string }[];
   txId: string;
   customer: Pick<Transaction, "customerId" | "platformCustomerId">;
+  /** The bank rail carrying the transfer (the external account's), or null. */
+  paymentRail?: string | null;
 }
 
 const wrongKind = (field: string, kind: string) => ApiError.invalidInput([{ field, in: "body", code: "INVALID_VALUE", reason: `must be an ${kind} id` }]);
@@ -119,11 +121,13 @@ export function transfer(cmd: TransferCommand, now: string): TransactionStep {
     source: { sourceType: "ACCOUNT", accountId: request.source.accountId },
     destination: { destinationType: "ACCOUNT", accountId: request.destination.accountId },
     ...cmd.customer,
+    paymentRail: cmd.paymentRail ?? null,
     createdAt: now,
     updatedAt: now,
   };
   if (request.reference !== undefined) tx.reference = request.reference;
   if (request.description !== undefined) tx.description = request.description;
+  if (tx.type === "INCOMING") tx.reconciliationInstructions = reconciliationOf(tx);
   const [from, to] = direction === "in" ? ["external", acct.id] : [acct.id, "external"];
   const postings: Posting[] = [];
   const book = bookAfter(sameCurrencyBook(tx.id, from, to, cur, amount), direction === "in" ? "pendingIn" : "hold", postings);

@@ -31,6 +31,12 @@ type Indexed = Partial<Record<TxIndexField, unknown>> & {
 
 const keyOf = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v));
 
+/**
+ * The `customerId` a transaction of the platform itself (no customer) is indexed under: a value
+ * no customer id takes, asked for when a list names the platform as the customer (live).
+ */
+export const PLATFORM_OWNER = "\u0000platform";
+
 /** The account identifier of a transaction's end: its account id, else its UMA address, else a real-time funding source's account identifier. */
 export function accountIdentifierOf(end: Record<string, unknown> | undefined): string | undefined {
   if (!end) return undefined;
@@ -41,6 +47,7 @@ export function accountIdentifierOf(end: Record<string, unknown> | undefined): s
 function fieldValue(tx: Indexed, f: TxIndexField): string | undefined {
   if (f === "senderAccountIdentifier") return accountIdentifierOf(tx.source);
   if (f === "receiverAccountIdentifier") return accountIdentifierOf(tx.destination);
+  if (f === "customerId") return keyOf(tx.customerId) ?? PLATFORM_OWNER;
   return keyOf(tx[f]);
 }
 

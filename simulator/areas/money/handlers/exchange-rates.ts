@@ -1,6 +1,9 @@
 /**
  * GET /exchange-rates: indicative all-in rates of the platform's current cache window
- * (about 5 minutes of platform time; the same answer inside the window).
+ * (about 5 minutes of platform time; the same answer inside the window). `exchangeRate` is
+ * the live service's: sending units per receiving unit (the quote's runs the other way, as
+ * the description states); the designed `rate` is its inverse. Without `sendingAmount` the
+ * table's default amount is priced (spec/rules/fx-rates.yaml `exchangeRates`).
  */
 import { apiError } from "../../../errors/catalogue.js";
 import { getPlatformConfig } from "../../../platform/config-state.js";
@@ -27,15 +30,15 @@ function list(ctx: TypedContext<"listExchangeRates">): TypedResult<"listExchange
       if (s === d && !(src && dst)) continue;
       const mid = midRate(snap, s, d);
       if (mid === null) continue;
-      const sendingAmount = typeof ctx.query.sendingAmount === "number" ? ctx.query.sendingAmount : 10 ** fx.currencies[s].decimals;
-      const p = priceSending(sendingAmount, s, d, mid);
+      const sendingAmount = typeof ctx.query.sendingAmount === "number" ? ctx.query.sendingAmount : fx.exchangeRates.defaultSendingAmount;
+      const p = priceSending(sendingAmount, s, d, mid, fx, "sendingAmount");
       const rate = allInRate(mid, s, d);
       const bounds = config.find((c) => c.currencyCode === s);
       data.push({
         sourceCurrency: currencyOf(s),
         destinationCurrency: currencyOf(d),
         rate,
-        exchangeRate: rate,
+        exchangeRate: sendingPerReceiving(rate),
         destinationPaymentRail: fx.fundingRails[d]?.[0] ?? fx.fundingRails.default?.[0] ?? "SWIFT",
         minSendingAmount: bounds?.minAmount ?? 0,
         maxSendingAmount: bounds?.maxAmount ?? 0,
@@ -50,5 +53,8 @@ function list(ctx: TypedContext<"listExchangeRates">): TypedResult<"listExchange
   if (src && dst && data.length === 0) throw apiError("QUOTE_RATE_UNAVAILABLE", `no exchange rate from ${src} to ${dst.join(", ")} is available`);
   return { status: 200, body: { data } };
 }
+
+/** Sending units per receiving unit (the live `exchangeRate`) of a receiving-per-sending rate, to 8 significant digits. */
+const sendingPerReceiving = (rate: number): number => Number((1 / rate).toPrecision(8));
 
 export const exchangeRateHandlers = handlerMap({ listExchangeRates: list });

@@ -7,7 +7,8 @@
 import { getPlatformConfig } from "../../../platform/config-state.js";
 import { customersOf } from "../../customers/service.js";
 import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
-import { fundAccount, payRealtimeQuote, realtimePaymentRefusal } from "../domain/sandbox-flow.js";
+import { fundAccount, payRealtimeMismatch, payRealtimeQuote, realtimePaymentRefusal } from "../domain/sandbox-flow.js";
+import { sandboxPayoutRules } from "../../../../contract/rules/money.js";
 import { incomingRefusal, missingReceiverRefusal, receiveUmaPayment } from "../domain/incoming-flow.js";
 import { renderTransaction } from "../domain/render.js";
 import {
@@ -49,7 +50,12 @@ function send(ctx: TypedContext<"sandboxSend">): TypedResult<"sandboxSend"> {
     if (refusal.quote) quotesOf(env.store).put(refusal.quote);
     throw refusal.error;
   }
-  const step = payRealtimeQuote(quote, transaction!, planOf(env, meta), env.clock.iso());
+  // `currencyAmount` (live): the amount actually sent; absent, the quote's own amount.
+  const sent = ctx.body.currencyAmount ?? quote.totalSendingAmount;
+  const step =
+    sent === quote.totalSendingAmount
+      ? payRealtimeQuote(quote, transaction!, planOf(env, meta), env.clock.iso())
+      : payRealtimeMismatch(quote, transaction!, sandboxPayoutRules().refundReasons, env.clock.iso());
   applyMoneyStep(env, step);
   runPlan(env, transaction!.id, step.plan);
   return { status: 200, body: renderTransaction(transactionsOf(env.store).get(transaction!.id)!) };

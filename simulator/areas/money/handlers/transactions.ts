@@ -1,15 +1,26 @@
 /**
- * Transactions: list, get, and the platform's decisions confirm / approve / reject / cancel
- * (transaction-service.ts). `followers` (wired in by the app) hear of every decision.
+ * Transactions: list, get, the receipt-delivery confirmation, and the platform's decisions
+ * approve / reject / cancel (transaction-service.ts). `followers` (wired in by the app) hear of
+ * every decision.
  */
 import { handlerMap, type HandlerContext, type Schema, type TypedContext, type TypedResult } from "../../types.js";
 import { renderTransaction, renderTransactionPage } from "../domain/render.js";
 import type { Decision } from "../domain/transactions.js";
 import { envOf, getTransactionOr404 } from "../books.js";
-import { decideTransaction, listTransactions, transactionQuery, type DecisionFollower } from "../transaction-service.js";
+import { confirmReceiptDelivery, decideTransaction, listTransactions, transactionQuery, type DecisionFollower } from "../transaction-service.js";
+import { getPlatformConfig } from "../../../platform/config-state.js";
+
+/** The ids a list's `customerId` may name the platform by (live): the platform's, or its configuration's. */
+const platformIds = (ctx: TypedContext<"listTransactions">): string[] => [ctx.platform.id, getPlatformConfig(ctx.store, ctx.clock, ctx.platform.id).id];
 
 function list(ctx: TypedContext<"listTransactions">): TypedResult<"listTransactions"> {
-  return { status: 200, body: renderTransactionPage(listTransactions(ctx.store, transactionQuery(ctx.query))) };
+  return { status: 200, body: renderTransactionPage(listTransactions(ctx.store, transactionQuery(ctx.query), platformIds(ctx))) };
+}
+
+/** POST /transactions/{transactionId}/confirm: the receipt's delivery confirmed (live), any transaction. */
+function confirm(ctx: TypedContext<"confirmTransaction">): TypedResult<"confirmTransaction"> {
+  const tx = confirmReceiptDelivery(envOf(ctx), ctx.params.transactionId, ctx.body?.receiptDeliveryConfirmedAt);
+  return { status: 200, body: renderTransaction(tx) };
 }
 
 function decision(d: Decision, followers: readonly DecisionFollower[]) {
@@ -26,7 +37,7 @@ export const transactionHandlers = (followers: readonly DecisionFollower[]) =>
   handlerMap({
     listTransactions: list,
     getTransaction: (ctx) => ({ status: 200, body: renderTransaction(getTransactionOr404(ctx.store, ctx.params.transactionId)) }),
-    confirmTransaction: decision("confirm", followers),
+    confirmTransaction: confirm,
     approveTransaction: decision("approve", followers),
     rejectTransaction: decision("reject", followers),
     cancelTransaction: decision("cancel", followers),
