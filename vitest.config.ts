@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Tests declared concurrent (the fault runs, which mostly wait) run three at a time per worker.
+    maxConcurrency: 3,
   },
 });

@@ -78,6 +78,7 @@ export async function runCase(
     seed: options.seed,
     runs: options.runs,
     replayPath: options.replayPath,
+    shrink: options.shrink,
     fail(rule, message, expected, actual): never {
       throw new CheckFailure(rule, message, expected, actual);
     },

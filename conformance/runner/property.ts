@@ -29,7 +29,8 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-export async function checkProperty<T>(s: Scenario, arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, opts: PropertyOptions = {}): Promise<void> {
+export async function checkProperty<T>(s: Scenario, arb: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, given: PropertyOptions = {}): Promise<void> {
+  const opts: PropertyOptions = s.shrink === false ? { ...given, shrink: false } : given;
   const guarded = async (value: T) => {
     const before = s.violations.length;
     await predicate(value);

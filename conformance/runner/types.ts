@@ -62,6 +62,8 @@ export interface RunOptions {
   timeoutMs: number;
   /** fast-check replay path of a failure (with its seed): re-runs that counterexample first. */
   replayPath?: string;
+  /** Shrink a failing property to its minimal counterexample (default true); false stops at the first failure. */
+  shrink?: boolean;
   /** Run only the cases whose name contains this text (with --replay: the failing case). */
   caseFilter?: string;
   /** Fewer progress lines. */
@@ -127,6 +129,8 @@ export interface Scenario {
   readonly seed: number;
   readonly runs: number;
   readonly replayPath?: string;
+  /** false: a failing property is reported as found, not shrunk (the run's `shrink`). */
+  readonly shrink?: boolean;
   /** Fail the case under a named rule. */
   fail(rule: string, message: string, expected?: unknown, actual?: unknown): never;
   /** Assert `cond`, else fail under `rule`. */

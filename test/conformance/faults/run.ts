@@ -10,6 +10,7 @@
  * way (a failure, or for a designed rule a warning), or named: every rule it breaks listed
  * as not verified for a reason the run cannot meet (the control API, a longer wait than
  * the budget), or the step that would have shown it named as skipped for such a reason.
+ * A fault is judged by the failure the run finds: properties are not shrunk (shrink: false).
  */
 import { describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -37,7 +38,7 @@ async function withControl(fault: Fault): Promise<void> {
   const out = mkdtempSync(join(tmpdir(), "paysim-fault-"));
   try {
     const { result } = await runSuite(
-      { target: sim.baseUrl, control: sim.rootUrl, out, seed: 20251013, runs: 2, timeoutMs: 10_000, only: fault.only, quiet: true, designed: "fail" },
+      { target: sim.baseUrl, control: sim.rootUrl, out, seed: 20251013, runs: 2, timeoutMs: 10_000, only: fault.only, quiet: true, designed: "fail", shrink: false },
       { console: false, write: false },
     );
     const failed = result.cases.filter((c) => c.status === "failed");
@@ -59,7 +60,7 @@ async function withoutControl(fault: Fault): Promise<void> {
   try {
     const { platforms, webhookKeys } = await givenPlatforms(sim);
     const { result } = await runSuite(
-      { target: proxy.baseUrl, platforms, webhookKeys, out: "", seed: 20251013, runs: 2, timeoutMs: 10_000, only: fault.only, quiet: true },
+      { target: proxy.baseUrl, platforms, webhookKeys, out: "", seed: 20251013, runs: 2, timeoutMs: 10_000, only: fault.only, quiet: true, shrink: false },
       { console: false, write: false },
     );
     const caught = result.cases.some(
@@ -82,9 +83,10 @@ async function withoutControl(fault: Fault): Promise<void> {
 
 /** The faults of one area, each judged with and without the control API. */
 export function faultTests(faults: readonly Fault[]): void {
-  // The retry check mostly waits (it advances the clock and polls its receiver for up to
-  // 12 s): those faults run side by side.
-  const test = (f: Fault) => (f.only.includes("webhooks.retry") ? it.concurrent : it);
+  // A fault's run mostly waits (on its own simulator's clock, its receiver, the real clock
+  // without the control API): faults run side by side, as many as vitest.config.ts's
+  // maxConcurrency allows in each worker.
+  const test = (_f: Fault) => it.concurrent;
   describe("with the control API: the suite catches each fault", () => {
     for (const fault of faults) test(fault)(`${fault.kind}: ${fault.name}`, () => withControl(fault), 180_000);
   });

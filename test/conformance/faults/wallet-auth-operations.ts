@@ -1,8 +1,9 @@
 /**
  * Faults in the embedded-wallet operations beyond the privacy PATCH, each caught by
  * model.wallet-auth under a named rule: credential revocation, session refresh, delegated
- * keys, the wallet export, the signature failures of each signed operation, unknown ids and
- * credential-set changes between a 202 and its retry.
+ * keys (one for a card the wallet does not fund among them), the wallet export, the
+ * signature failures of each signed operation, unknown ids and credential-set changes
+ * between a 202 and its retry.
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext, HandlerResult } from "../../../simulator/areas/types.js";
@@ -325,12 +326,24 @@ export const walletOperationFaults: Fault[] = [
     expectRules: ["wallet-auth.delegated-keys"],
   },
   {
+    name: "delegated key for a card the wallet does not fund answered 409",
+    kind: "status",
+    description:
+      "POST /auth/delegated-keys for an unknown card, or a card none of whose funding sources is the wallet, answers 409 CONFLICT (as if the card had an ACTIVE key) instead of 404 NOT_FOUND.",
+    simulatorOptions: rewrite(["createDelegatedKey"], (r) => {
+      const b = r.body as { code?: string } | undefined;
+      return r.status === 404 && b?.code === "NOT_FOUND" ? { ...r, status: 409, body: { ...b, status: 409, code: "CONFLICT" } } : r;
+    }),
+    only: WALLET,
+    expectRules: ["wallet-auth.delegated-key-card"],
+  },
+  {
     name: "newest session not listed",
     kind: "magic-outcome",
     description: "GET /auth/sessions leaves out the wallet's newest live session (a refreshed one among them).",
     simulatorOptions: rewrite(["listAuthSessions"], (r) => {
       const data = (r.body as { data?: unknown[] } | undefined)?.data;
-      return r.status === 200 && Array.isArray(data) ? { ...r, body: { data: data.slice(0, -1) } } : r;
+      return r.status === 200 && Array.isArray(data) ? { ...r, body: { ...(r.body as object), data: data.slice(0, -1) } } : r;
     }),
     only: WALLET,
     expectRules: ["wallet-auth.session-lifetime"],
