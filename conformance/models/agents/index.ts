@@ -57,8 +57,9 @@ export function agentCommands(): fc.Arbitrary<Cmd>[] {
 
 /**
  * Every rule once. Agent 0: AUTO, held; the live walk (inclusive list bounds, an idempotent
- * transfer-out); approved, held then rejected, refused, a decided action, deletion with a
- * pending action, and the management calls of a deleted agent.
+ * transfer-out); approved, held then rejected, refused, a decided action rejected and
+ * approved again (409 CONFLICT), deletion with a pending action, and the management calls
+ * of a deleted agent.
  * Agent 1: renamed and paused, its policy changed (the next transfer-out is judged by the
  * new threshold), a transfer-in credited, a quote held then approved through its
  * transaction, the approve of transactions not pending, a quote executed at once. Agent 2,
@@ -78,6 +79,7 @@ const prefix = (): Cmd[] => [
   new AgentLiveWalk(0),
   new Decide(1, { approve: true }),
   new Decide(1, { approve: false }),
+  new Decide(1, { approve: true }),
   new TransferOut(0, { amount: 60_000 }),
   new Decide(2, { approve: false }),
   new TransferOut(0, { amount: 150_000 }),

@@ -12,7 +12,7 @@ export const AGENT_RULES: RuleSpec[] = [
   ),
   designedRule(
     "agents.approval",
-    "Designed (the description shows no approval rules): the platform approves (the money moves) or rejects (nothing moves, a held quote's money is released) a pending action; a decided action answers 409; an executed quote's money is held until then; the action follows its transaction's approval.",
+    "Designed (the description shows no approval rules): the platform approves (the money moves) or rejects (nothing moves, a held quote's money is released) a pending action; a decided action answers 409 CONFLICT (spec: approve and reject of an action not PENDING_APPROVAL); an executed quote's money is held until then; the action follows its transaction's approval.",
   ),
   designedRule(
     "agents.revocation",

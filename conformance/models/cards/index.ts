@@ -9,7 +9,8 @@
  * included), the simulations refused in another currency or on an unknown card transaction
  * or for want of money, the credits at the declining suffixes, the state table (a close
  * carrying more refused, a close's stateReason), the per-transaction limit boundary, a
- * refund that must not restore the day's capacity), then random commands. model.ts predicts.
+ * refund that must not restore the day's capacity, a return beyond what is left refused), then
+ * random commands. model.ts predicts.
  */
 import fc from "fast-check";
 import { modelCheck } from "../shared/model-check.js";
@@ -101,6 +102,8 @@ function prefix(): Cmd[] {
     new Authorize(0, { kind: "over-tx", plain: 0, suffix: "001" }),
     new Clear(0, { kind: "exact", delta: 0 }),
     new Refund(0, { share: 1000 }),
+    // Nothing left to refund: a return of more than the purchase left is refused.
+    new Refund(0, { share: 1200 }),
     new Authorize(0, { kind: "rest-of-day", plain: 0, suffix: "001" }),
     new Authorize(0, { kind: "plain", plain: 1, suffix: "001" }),
     // The day's last authorization (transaction 1) voided by a clearing of 0: the capacity stays spent.

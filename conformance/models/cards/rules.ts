@@ -33,6 +33,10 @@ export const CARD_RULES: RuleSpec[] = [
   ),
   d("cards.clearing", "Clearing settles (a tip above the authorization is a post-hoc pull); amount 0 voids; only an authorized transaction clears."),
   d("cards.refund", "A refund is its own CREDIT transaction linked by originalTransactionId; the purchase stays SETTLED."),
+  designedRule(
+    "cards.refund-excess",
+    "Designed (spec/paths/sandbox-cards.yaml, POST /sandbox/cards/{id}/simulate/return: the description does not bound a refund): the refunds of a purchase may not total more than its settledAmount; a return of more than is left answers 400 INVALID_AMOUNT and credits nothing.",
+  ),
   d(
     "cards.funding-source",
     "A funding source not the cardholder's, or with suffix 002 / 003, answers FUNDING_SOURCE_INELIGIBLE; the cardholder's own account is accepted.",

@@ -40,8 +40,8 @@ export function invitationCommands(): fc.Arbitrary<Cmd>[] {
 /**
  * Every rule once: a claim of an invitation with an amount (refused to the inviter itself)
  * moving no money, claimed again and cancelled (both refused); an amount far beyond the
- * inviter's balance claimed all the same; a cancel then a claim refused; an expiry; a claim
- * by an address no receiver answers to, the server followed.
+ * inviter's balance claimed all the same; a cancel then a claim and a second cancel refused;
+ * an expiry; a claim by an address no receiver answers to, the server followed.
  */
 const prefix = (): Cmd[] => [
   new CreateInvitation({ ttlSeconds: 60, amount: 1_000 }),
@@ -55,6 +55,7 @@ const prefix = (): Cmd[] => [
   new CreateInvitation({ ttlSeconds: 60 }),
   new CancelInvitation(2),
   new ClaimInvitation(2, { invitee: "success" }),
+  new CancelInvitation(2),
   new CreateInvitation({ ttlSeconds: 600, amount: 2_000 }),
   new ClaimInvitation(3, { invitee: "unknown" }),
   new CreateInvitation({ ttlSeconds: 60 }),

@@ -24,6 +24,7 @@ import { DuplicateCredential } from "./commands/duplicate-credential.js";
 import { RefreshSession } from "./commands/refresh-session.js";
 import { CreateDelegatedKey } from "./commands/create-delegated-key.js";
 import { RevokeDelegatedKey } from "./commands/revoke-delegated-key.js";
+import { UnboundExecution } from "./commands/unbound-execution.js";
 import { ExportWallet } from "./commands/export-wallet.js";
 import { RevokeCredential } from "./commands/revoke-credential.js";
 import { UnknownIds } from "./commands/unknown-ids.js";
@@ -51,7 +52,8 @@ export function walletCommands(): fc.Arbitrary<Cmd>[] {
 
 /**
  * Every defect once, a refresh, delegated keys created, refused and revoked, the export (by
- * its own session and another wallet's), a credential revoked, unknown ids, credential-set
+ * its own session and another wallet's), a credential revoked, unknown ids, a quote whose
+ * source became a wallet after it executed with a stamp but no Request-Id, credential-set
  * changes, a session revoked (then refused a refresh), an expiry.
  */
 function prefix(): Cmd[] {
@@ -72,6 +74,7 @@ function prefix(): Cmd[] {
     new ExportWallet({ foreign: true, defects: false }),
     new RevokeCredential(false),
     new UnknownIds(),
+    new UnboundExecution(),
     new RevokeDelegatedKey(0),
     ...STALE_TARGETS.filter((t) => t !== "patch").map((t) => new StaleRequest(t)),
     new RevokeSession(0),

@@ -66,6 +66,10 @@ export const walletAuthRules: RuleSpec[] = [
     "live: POST /auth/delegated-keys, signed by a session of the wallet, creates a delegated key that is ACTIVE (201), read by GET /auth/delegated-keys/{id} and listed by GET /auth/delegated-keys for its account; a card funding source has at most one ACTIVE key (another answers 409 until it is revoked); DELETE /auth/delegated-keys/{id} answers 204 and the key can no longer sign; revoking a key already revoked (not ACTIVE) answers 400.",
   ),
   liveRule(
+    "wallet-auth.delegated-key-card",
+    "live: POST /auth/delegated-keys for a card the internal account does not fund (an unknown card, or a card none of whose funding sources is internalAccountId) answers 404 (the live documentation of the operation; NOT_FOUND, as spec/paths/embedded-wallet-auth.yaml names it).",
+  ),
+  liveRule(
     "wallet-auth.export",
     "live: POST /internal-accounts/{id}/export, signed by a session of a verified credential on that internal account, answers 200 with encryptedWalletCredentials HPKE-encrypted to clientPublicKey (the client decrypts them with the matching private key); a stamp that does not match a session of the account answers 401.",
   ),

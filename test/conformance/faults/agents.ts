@@ -5,8 +5,9 @@
  * that leaves the earlier one redeemable, a code status that never shows the redeem, an
  * agent's quote it cannot read back, a single action read answering another action, a
  * transfer-in that credits less than it says, a transfer-in refusal with the wrong status,
- * and an approve that accepts a transaction not pending platform approval; the refusal walks'
- * faults are in agent-refusals.ts, those of the live statements in agent-live.ts.
+ * an approve that accepts a transaction not pending platform approval, and an approve of a
+ * decided action answered 404 instead of 409 CONFLICT; the refusal walks' faults are in
+ * agent-refusals.ts, those of the live statements in agent-live.ts.
  */
 import type { Fault } from "./types.js";
 import type { Handler, HandlerContext, HandlerResult } from "../../../simulator/areas/types.js";
@@ -201,6 +202,18 @@ export const agentFaults: Fault[] = [
     },
     only: ONLY,
     expectRules: ["transactions.approve"],
+  },
+  {
+    name: "approve of a decided action answered as not found",
+    kind: "status",
+    description:
+      "POST /agents/{agentId}/actions/{actionId}/approve of an action already decided answers 404 NOT_FOUND (a code the operation documents) instead of 409 CONFLICT.",
+    simulatorOptions: rewrite(["approveAgentAction"], (r: HandlerResult) => {
+      const b = r.body as Body | undefined;
+      return r.status === 409 && b?.code === "CONFLICT" ? { ...r, status: 404, body: { ...b, status: 404, code: "NOT_FOUND" } } : r;
+    }),
+    only: ONLY,
+    expectRules: ["agents.approval"],
   },
   ...agentRefusalFaults,
   ...agentLiveFaults,

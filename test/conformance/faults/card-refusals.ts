@@ -3,7 +3,8 @@
  * issued on another customer's account, an unknown funding account answered 404, later
  * entries of fundingSources left unchecked, a close carrying a funding change accepted,
  * simulations taken in another currency, a card transaction in the wrong state answered
- * 409, an unknown card transaction answered 409 or with another code, money taken beyond
+ * 409, an unknown card transaction answered 409 or with another code, a return beyond what
+ * is left of the purchase answered with another code, money taken beyond
  * the available balance by a tip, an advice or a return reversal, and a declined credit
  * credited.
  */
@@ -184,6 +185,14 @@ export const cardRefusalFaults: Fault[] = [
     simulatorOptions: recode(ON_TRANSACTION, "TRANSACTION_NOT_FOUND", { status: 404, code: "NOT_FOUND" }),
     only: CARDS,
     expectRules: ["cards.transaction-not-found-code"],
+  },
+  {
+    name: "return beyond what is left answered INVALID_INPUT",
+    kind: "error-code",
+    description: "A return of more than is left of the settled purchase answers 400 INVALID_INPUT instead of INVALID_AMOUNT.",
+    simulatorOptions: recode(["simulateCardReturn"], "INVALID_AMOUNT", { status: 400, code: "INVALID_INPUT" }),
+    only: CARDS,
+    expectRules: ["cards.refund-excess"],
   },
   {
     name: "tip above the available balance taken",

@@ -2,9 +2,10 @@
  * Faults in the invitations area, each caught by model.invitations under a named rule: an
  * invitation that never expires, a claim that pays amountToSend from the inviter (the live
  * service moves no money at a claim), a claimed invitation that can be claimed again or
- * cancelled, refusals of a creation or claim answered as INVALID_INPUT, an UMA address taken
- * twice answered as a generic conflict, and a platform without an UMA domain whose
- * invitations are refused as INVALID_INPUT.
+ * cancelled, a cancelled one cancelled again answered with another code, refusals of a
+ * creation or claim answered as INVALID_INPUT, an UMA address taken twice answered as a
+ * generic conflict, and a platform without an UMA domain whose invitations are refused as
+ * INVALID_INPUT.
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
@@ -94,6 +95,14 @@ export const invitationFaults: Fault[] = [
         },
       },
     },
+    only: ONLY,
+    expectRules: ["invitations.lifecycle"],
+  },
+  {
+    name: "cancelled invitation cancelled again answered as expired",
+    kind: "error-code",
+    description: "A cancel of a CANCELLED invitation answers 400 INVITATION_EXPIRED instead of INVITATION_CANCELLED.",
+    simulatorOptions: recode(["cancelInvitation"], ["INVITATION_CANCELLED"], 400, "INVITATION_EXPIRED"),
     only: ONLY,
     expectRules: ["invitations.lifecycle"],
   },

@@ -1,8 +1,9 @@
 /**
  * Faults in the signed execution of quotes from an embedded wallet, the credential-set
  * changes of every signed request, and the credential registrations' limits, each caught by
- * model.wallet-auth under a named rule (its plain case: signed-execution.ts, stale-batch.ts,
- * taken-identifiers.ts, passkeys.ts and the failures tried on adding a credential).
+ * model.wallet-auth under a named rule (its plain case: signed-execution.ts,
+ * unbound-execution.ts, stale-batch.ts, taken-identifiers.ts, passkeys.ts and the failures
+ * tried on adding a credential).
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext, HandlerResult } from "../../../simulator/areas/types.js";
@@ -56,6 +57,18 @@ function setChangeIgnored(opId: string) {
 }
 
 export const walletPaymentFaults: Fault[] = [
+  {
+    name: "wallet quote execution without Request-Id answered as a missing signature",
+    kind: "error-code",
+    description:
+      "POST /quotes/{quoteId}/execute of a quote from an embedded wallet that carries no payload to sign (its source became a wallet after it), stamped without Request-Id, answers 401 WALLET_SIGNATURE_MISSING instead of REQUEST_ID_MISSING.",
+    simulatorOptions: rewrite(["executeQuote"], (r: HandlerResult) => {
+      const b = r.body as { code?: string } | undefined;
+      return r.status === 401 && b?.code === "REQUEST_ID_MISSING" ? { ...r, body: { ...b, code: "WALLET_SIGNATURE_MISSING" } } : r;
+    }),
+    only: WALLET,
+    expectRules: SIGNED,
+  },
   {
     name: "wallet quote execution: signature failures answered 400",
     kind: "error-code",

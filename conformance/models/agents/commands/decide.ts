@@ -1,9 +1,10 @@
 /**
- * The platform approves or rejects an action: moves only PENDING_APPROVAL (409 otherwise; 404
- * once its agent is deleted), and the money with it. An approved quote execution whose quote
+ * The platform approves or rejects an action: moves only PENDING_APPROVAL (409 CONFLICT
+ * otherwise; 404 once its agent is deleted), and the money with it. An approved quote execution whose quote
  * expired meanwhile is FAILED (live) and its held money released.
  */
 import { IndexedCommand } from "../../shared/command.js";
+import { expectAnswer } from "../../../runner/expect.js";
 import { MACHINE } from "../../../catalogue/tables.js";
 import { EXPIRY_MARGIN_MS, available, type AgentModel, type AgentReal, type ModelAction } from "../model.js";
 
@@ -23,7 +24,7 @@ export class Decide extends IndexedCommand<AgentModel, AgentReal, ModelAction, {
     if (act.agent.deleted) {
       r.s.expect(res.status === 404, "agents.revocation", `${verb} of an action of a deleted agent answered ${res.status}`, 404, res.status);
     } else if (act.status !== "PENDING_APPROVAL") {
-      r.s.expect(res.status === 409, "agents.approval", `${verb} of a ${act.status} action answered ${res.status}`, 409, res.status);
+      expectAnswer(r.s, res, "agents.approval", `${verb} of a ${act.status} action`, 409, "CONFLICT");
     } else {
       const close = lapsed !== undefined && Math.abs(lapsed) < EXPIRY_MARGIN_MS;
       const want: Outcome = !approve ? "REJECTED" : lapsed !== undefined && lapsed >= 0 ? "FAILED" : "APPROVED";

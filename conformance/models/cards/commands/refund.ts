@@ -15,7 +15,7 @@ export class Refund extends IndexedCommand<CardModel, CardReal, ModelCardTx, { s
     const res = await call(r, "POST", `/sandbox/cards/${enc(tx.cardId)}/simulate/return`, { body: { cardTransactionId: tx.id, amount } });
     if (tx.status !== "SETTLED") return expectAnswer(r.s, res, "cards.simulation-state", `refunding a ${tx.status} card transaction`, 400);
     const left = settled - tx.refunded;
-    if (amount > left) return expectAnswer(r.s, res, "cards.refund", `refunding ${amount} with ${left} left`, 400, "INVALID_AMOUNT");
+    if (amount > left) return expectAnswer(r.s, res, "cards.refund-excess", `refunding ${amount} with ${left} left`, 400, "INVALID_AMOUNT");
     r.s.expect(
       res.status === 202 && res.body?.type === "CREDIT" && res.body?.originalTransactionId === tx.id && res.body?.settledAmount?.amount === amount,
       "cards.refund",

@@ -1,8 +1,9 @@
 /**
  * The refusals of the wallet operations that need no signature to show: unknown credential,
- * session, internal account and delegated key (404), request bodies the schemas refuse (a
- * client key that is not a P-256 key, an empty nickname: 400), and an internal account that
- * is no embedded wallet (409 WALLET_NOT_PROVISIONED: its export, a delegated key, its privacy
+ * session, internal account and delegated key (404), a delegated key for a card the wallet
+ * does not fund (an unknown card, a card funded by another account: 404 NOT_FOUND), request
+ * bodies the schemas refuse (a client key that is not a P-256 key, an empty nickname: 400),
+ * and an internal account that is no embedded wallet (409 WALLET_NOT_PROVISIONED: its export, a delegated key, its privacy
  * PATCH, a credential on an internal account of the platform).
  */
 import type fc from "fast-check";
@@ -28,6 +29,7 @@ export class UnknownIds implements fc.AsyncCommand<WalletModel, WalletReal> {
       internalAccountId: `InternalAccount:${UUID}`,
       nickname: "x",
     });
+    await unboundCards(m, r);
     const bad = await call(r, "POST", `/internal-accounts/${enc(m.accountId)}/export`, { body: { clientPublicKey: "not-a-key" } });
     expectRefusal(r, bad, "wallet-auth.invalid-key", "a wallet export to a client key that is not a P-256 key", 400, "INVALID_INPUT");
     const live = liveSessions(m)[0];
@@ -85,4 +87,25 @@ export class UnknownIds implements fc.AsyncCommand<WalletModel, WalletReal> {
   toString() {
     return "unknownIds()";
   }
+}
+
+/**
+ * POST /auth/delegated-keys on the wallet for a card none of whose funding sources is the
+ * wallet, refused before any signature: an unknown card, then (when the customer has another
+ * internal account a card can draw on) a card funded by that account only.
+ */
+async function unboundCards(m: WalletModel, r: WalletReal): Promise<void> {
+  const keyFor = async (cardId: string) => call(r, "POST", "/auth/delegated-keys", { body: { cardId, internalAccountId: m.accountId, nickname: "x" } });
+  expectRefusal(r, await keyFor(`Card:${UUID}`), "wallet-auth.delegated-key-card", "a delegated key on the wallet for an unknown card", 404, "NOT_FOUND");
+  if (!m.plainAccountId) return;
+  const card = await call(r, "POST", "/cards", { body: { customerId: m.customerId, form: "VIRTUAL", fundingSource: m.plainAccountId } });
+  if (card.status !== 201 || typeof card.body?.id !== "string") return;
+  expectRefusal(
+    r,
+    await keyFor(card.body.id),
+    "wallet-auth.delegated-key-card",
+    "a delegated key on the wallet for a card funded by another internal account only",
+    404,
+    "NOT_FOUND",
+  );
 }
