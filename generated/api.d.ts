@@ -2398,6 +2398,10 @@ export interface paths {
          *       source without enough available balance returns 400 `INSUFFICIENT_FUNDS`.
          *     - Unknown source or destination account: 404 `ACCOUNT_NOT_FOUND`; unknown customer of
          *       a real-time-funded source: 404 `CUSTOMER_NOT_FOUND`.
+         *     - `Idempotency-Key` (optional), as live: repeating the call with the same key and body
+         *       replays the first answer (status and body) and creates nothing more; with
+         *       `immediatelyExecute` the source is debited once. The same key with another body
+         *       returns 409 `CONFLICT`.
          *
          *     Sandbox. A quote whose source is an internal account is funded first
          *     (`POST /sandbox/internal-accounts/{accountId}/fund`) and then executed; a
@@ -3603,7 +3607,10 @@ export interface paths {
          *     itself (its configuration's `id` from `GET /config`) lists the transactions made on the
          *     platform's own behalf (live). The transactions of quotes not executed yet are listed
          *     (`PENDING`, `awaitingExecution`), as the live service has a quote's transaction from
-         *     the quote's creation. Pages with `limit` (default 20, maximum 100) and `cursor`; answers
+         *     the quote's creation. Card transactions are listed too, as live (`type` `CARD`, see
+         *     `CardTransactionEntry`; `type` `CARD` lists them alone, `INCOMING` or `OUTGOING` leaves them
+         *     out; their `accountId` is their account identifier); in Sandbox this is how the id of a
+         *     simulated card authorization is found. Pages with `limit` (default 20, maximum 100) and `cursor`; answers
          *     `{ data, hasMore, nextCursor?, totalCount? }`. An unknown `customerId` gives an empty
          *     page. An invalid filter value: 400 `INVALID_INPUT`.
          */
@@ -3625,7 +3632,7 @@ export interface paths {
         };
         /**
          * Get a transaction
-         * @description Returns the transaction; a quote's transaction from the quote's creation (`PENDING`, `awaitingExecution` until the quote is executed; `EXPIRED` when it expires unexecuted), as on the live service. Unknown (or malformed) id, or a transaction of another platform, returns 404 `TRANSACTION_NOT_FOUND`.
+         * @description Returns the transaction; a quote's transaction from the quote's creation (`PENDING`, `awaitingExecution` until the quote is executed; `EXPIRED` when it expires unexecuted), as on the live service. A card transaction's id returns the card transaction (`type` `CARD`, `CardTransactionEntry`), as live. Unknown (or malformed) id, or a transaction of another platform, returns 404 `TRANSACTION_NOT_FOUND`.
          */
         get: operations["getTransaction"];
         put?: never;
@@ -3888,6 +3895,10 @@ export interface paths {
          *       `OWNERSHIP_STRUCTURE`, `TAX_ID_DOCUMENT`) still meet their requirement.
          *     - The customer is already `APPROVED` or `REJECTED` (final) -> 400 `INVALID_INPUT`.
          *       Unknown customer -> 404 `CUSTOMER_NOT_FOUND`. Malformed body -> 400 `INVALID_INPUT`.
+         *     - While any contact channel present in the customer's `contactVerification` is not
+         *       `VERIFIED` -> 409 `CONFLICT`, nothing evaluated: as live, every present channel is
+         *       verified before KYC begins, by the hosted link or by direct submission (the answer
+         *       is the one the live documentation names for the link).
          *
          *     Sandbox, individuals (last 3 characters of `fullName`): `001` -> complete data and
          *     identity document give `PENDING_MANUAL_REVIEW`; `002` -> `REJECTED` (400 once
@@ -4021,7 +4032,7 @@ export interface paths {
          *     service does, with its `provider` field.
          *
          *     - While any contact channel present in the customer's `contactVerification` is not
-         *       `VERIFIED` -> 409 `CONFLICT`.
+         *       `VERIFIED` -> 409 `CONFLICT` (POST /verifications answers the same, as live).
          *     - Unknown customer -> 404 `CUSTOMER_NOT_FOUND`; an invalid `redirectUri` -> 400
          *       `INVALID_INPUT` (it is optional).
          */
@@ -6381,6 +6392,47 @@ export interface components {
             /** @description When the transaction last changed. Designed for this contract. */
             readonly updatedAt: components["schemas"]["Timestamp"];
         } & (unknown & unknown & unknown & unknown);
+        /**
+         * @description A card transaction as the transaction list and `GET /transactions/{transactionId}` show it,
+         *     as live: `type` `CARD` (the live discriminator), `direction` `DEBIT` for a purchase and
+         *     `CREDIT` for a refund, and the fields of the card transaction itself (`CardTransaction`:
+         *     its `status` values, amounts, merchant, funding account and cardholder). In Sandbox this is
+         *     how the id of a simulated authorization is found for the clearing and return simulations.
+         */
+        CardTransactionEntry: {
+            readonly id: components["schemas"]["TransactionId"];
+            /**
+             * @description `CARD`, the live service's value for a card transaction.
+             * @enum {string}
+             */
+            readonly type: "CARD";
+            readonly cardId: components["schemas"]["CardId"];
+            /**
+             * @description `DEBIT` for a purchase, `CREDIT` for a refund.
+             * @enum {string}
+             */
+            readonly direction: "DEBIT" | "CREDIT";
+            /**
+             * @description The card transaction's status (see `CardTransaction.status`).
+             * @enum {string}
+             */
+            readonly status: "AUTHORIZED" | "DECLINED" | "PENDING" | "CONFIRMED" | "EXCEPTION" | "SETTLED" | "VOIDED";
+            readonly originalTransactionId?: components["schemas"]["TransactionId"];
+            readonly issuerTransactionToken?: string;
+            authorizedAmount?: components["schemas"]["CurrencyAmount"];
+            settledAmount?: components["schemas"]["CurrencyAmount"];
+            currency?: components["schemas"]["Currency"];
+            /** @description Why a `DECLINED` authorization was declined (see `CardTransaction.cardDeclinedReason`). */
+            readonly cardDeclinedReason?: string;
+            merchant?: components["schemas"]["CardMerchant"];
+            /** @description The internal account that funds the card. */
+            readonly accountId: components["schemas"]["InternalAccountId"];
+            readonly customerId?: components["schemas"]["CustomerId"];
+            readonly platformCustomerId?: string;
+            authorizedAt?: components["schemas"]["Timestamp"];
+            readonly createdAt: components["schemas"]["Timestamp"];
+            readonly updatedAt: components["schemas"]["Timestamp"];
+        };
         /** @description A page of card transactions, newest first. */
         CardTransactionList: components["schemas"]["PageInfo"] & {
             data: components["schemas"]["CardTransaction"][];
@@ -10001,6 +10053,12 @@ export interface components {
             accountId?: components["schemas"]["ExternalAccountId"] | components["schemas"]["InternalAccountId"];
             umaAddress?: components["schemas"]["QuoteUmaAddress"];
             currency?: components["schemas"]["CurrencyCode"];
+        };
+        /** @description A transaction of any kind, as live (`TransactionOneOf`): an incoming or outgoing money movement (`Transaction`), or a card transaction (`CardTransactionEntry`, `type` `CARD`). */
+        TransactionEntry: components["schemas"]["Transaction"] | components["schemas"]["CardTransactionEntry"];
+        /** @description A page of transactions, card transactions included (`type` `CARD`), as live. */
+        TransactionEntryList: components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["TransactionEntry"][];
         };
         /**
          * @description Id of a Transaction, form `Transaction:<uuid>`.
@@ -16352,7 +16410,10 @@ export interface operations {
     createQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18672,8 +18733,8 @@ export interface operations {
                 receiverAccountIdentifier?: string;
                 /** @description Only transactions in this status. */
                 status?: components["schemas"]["TransactionStatus"];
-                /** @description `INCOMING` or `OUTGOING`. */
-                type?: components["schemas"]["TransactionType"];
+                /** @description `INCOMING`, `OUTGOING` or `CARD` (card transactions; a value the live filter does not list, taken here). */
+                type?: "INCOMING" | "OUTGOING" | "CARD";
                 /** @description Only transactions with this exact `reference`. */
                 reference?: string;
                 /** @description Only transactions created at or after this instant (ISO 8601). */
@@ -18747,7 +18808,7 @@ export interface operations {
                      *       "nextCursor": "eyJhZnRlciI6IlRyYW5zYWN0aW9uOjllOGQifQ"
                      *     }
                      */
-                    "application/json": components["schemas"]["TransactionList"];
+                    "application/json": components["schemas"]["TransactionEntryList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -18806,7 +18867,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["Transaction"];
+                    "application/json": components["schemas"]["TransactionEntry"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -19315,6 +19376,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -1,7 +1,8 @@
 /**
  * Money movement as a client written against the live documentation meets it, where no
  * other test shows it: an unknown quote is 404; a real-time-funded quote without a customer
- * is made on the platform's behalf (listed under the platform's id); `platformFeeOverride`
+ * is made on the platform's behalf (listed under the platform's id); a quote's Idempotency-Key
+ * replays the first answer and pays once; `platformFeeOverride`
  * replaces the platform's fee, USD sources only; moving money needs TRANSACT; a quote
  * awaiting SCA is not executed again (409); the receiver lookups answer `lookupId`,
  * estimated rates and bounds; a transfer-in replays its Idempotency-Key and an ACH pull is
@@ -67,6 +68,35 @@ describe("quotes", () => {
       platformFeeOverride: { platformFixedFee: { amount: 100, currency: "EUR" }, platformVariableFeeBps: 0 },
     });
     expect([refused.status, refused.body.code]).toEqual([400, "INVALID_INPUT"]);
+  });
+
+  test("POST /quotes with an Idempotency-Key replays the first answer and creates nothing; immediatelyExecute pays once; another body is 409", async () => {
+    const p = await env.platform();
+    const cid = await customer(p);
+    const usd = await account(p, cid);
+    await fund(p, usd.id, 10_000);
+    const dest = await usdExternal(p, cid);
+    const body = {
+      source: { sourceType: "ACCOUNT", accountId: usd.id },
+      destination: { destinationType: "ACCOUNT", accountId: dest },
+      lockedCurrencySide: "SENDING",
+      lockedCurrencyAmount: 1_000,
+    };
+    const first = await p.post("/quotes", body, { "idempotency-key": "quote-1" });
+    const again = await p.post("/quotes", body, { "idempotency-key": "quote-1" });
+    expect(first.status).toBe(201);
+    expect([again.status, again.body]).toEqual([201, first.body]);
+    const paid = { ...body, immediatelyExecute: true };
+    const run = await p.post("/quotes", paid, { "idempotency-key": "quote-2" });
+    const rerun = await p.post("/quotes", paid, { "idempotency-key": "quote-2" });
+    expect(run.status).toBe(201);
+    expect([rerun.status, rerun.body]).toEqual([201, run.body]);
+    await p.advanceClock(60);
+    expect(await balance(p, usd.id)).toEqual({ available: 10_000 - run.body.totalSendingAmount, total: 10_000 - run.body.totalSendingAmount });
+    const txs = (await p.get(`/transactions?customerId=${encodeURIComponent(cid)}`)).body.data;
+    expect(txs.map((t: any) => t.id).sort()).toEqual([first.body.transactionId, run.body.transactionId].sort());
+    const other = await p.post("/quotes", { ...body, lockedCurrencyAmount: 2_000 }, { "idempotency-key": "quote-1" });
+    expect([other.status, other.body.code]).toEqual([409, "CONFLICT"]);
   });
 
   test("a token with VIEW alone cannot execute a quote or transfer out (403); TRANSACT is needed", async () => {

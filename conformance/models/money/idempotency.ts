@@ -5,7 +5,8 @@
  * once; the same key used for a different pay request answers 409 (contract:
  * DUPLICATE_PAY_REQUEST). README: "Operations declaring Idempotency-Key replay the first
  * answer ...; concurrent duplicates wait for the first; the same key with another request
- * answers 409."
+ * answers 409." POST /quotes too (live): the same key and body replay the first quote and
+ * create nothing; with immediatelyExecute the source is debited once; another body is 409.
  */
 import fc from "fast-check";
 import type { CheckDefinition, Scenario } from "../../runner/types.js";
@@ -32,6 +33,62 @@ async function fundedQuote(m: MoneyModel, r: MoneyReal, amount: number): Promise
   });
   r.s.expect(q.status === 201, "setup", `POST /quotes answered ${q.status}: ${JSON.stringify(q.body)}`);
   return { quoteId: q.body.id, sourceId: src.id };
+}
+
+/** POST /quotes with one key, twice, then immediatelyExecute with another key, twice; then the first key with another body. */
+async function createReplays(s: Scenario, m: MoneyModel, r: MoneyReal): Promise<void> {
+  const src = m.accounts.find((a) => a.owner === "A" && a.currency === "USD")!;
+  const dest = m.accounts.find((a) => a.owner === "B" && a.currency === "USD") ?? m.accounts.find((a) => a.owner === "B")!;
+  const f = await r.client.call("POST", `/sandbox/internal-accounts/${enc(src.id)}/fund`, { body: { amount: 20_000 } });
+  r.s.expect(f.status === 200, "setup", `funding answered ${f.status}`);
+  const body = {
+    source: { sourceType: "ACCOUNT", accountId: src.id },
+    destination: { destinationType: "ACCOUNT", accountId: dest.id },
+    lockedCurrencySide: "SENDING",
+    lockedCurrencyAmount: 3_000,
+  };
+  const tag = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const before = await available(r, m.customers.A, src.id);
+  const replayed = async (b: Json, key: string) => {
+    const first = await r.client.call("POST", "/quotes", { body: b, headers: { "idempotency-key": key } });
+    s.expect(first.status === 201, "idempotency.setup", `POST /quotes answered ${first.status}: ${JSON.stringify(first.body)}`);
+    const again = await r.client.call("POST", "/quotes", { body: b, headers: { "idempotency-key": key } });
+    s.expect(
+      again.status === first.status && JSON.stringify(again.body) === JSON.stringify(first.body),
+      "idempotency.create-replay",
+      `repeating POST /quotes with the same Idempotency-Key and body answered ${again.status} ${JSON.stringify(again.body).slice(0, 200)}, not the first answer`,
+      { status: first.status, body: first.body },
+      { status: again.status, body: again.body },
+    );
+    return first.body;
+  };
+  const plain = await replayed(body, `conf-create-${tag}`);
+  const paid = await replayed({ ...body, immediatelyExecute: true }, `conf-create-paid-${tag}`);
+  const l = await r.client.call("GET", "/transactions", { query: { customerId: m.customers.A, limit: 100 } });
+  s.expect(l.status === 200, "idempotency.list", `GET /transactions answered ${l.status}`);
+  const quotes = new Set((l.body.data ?? []).map((t: Json) => t.quoteId).filter((q: unknown) => q !== undefined));
+  const ours = new Set([plain.id, paid.id]);
+  const foreign = [...quotes].filter((q) => !ours.has(q) && !m.quotes.some((mq) => mq.id === q));
+  s.expect(foreign.length === 0, "idempotency.create-replay", `the replays created quotes ${foreign.join(", ")}`, [], foreign);
+  const after = await available(r, m.customers.A, src.id);
+  s.expect(
+    before - after === paid.totalSendingAmount,
+    "idempotency.create-pays-once",
+    `the source's available balance fell by ${before - after}; one immediately executed quote of ${paid.totalSendingAmount} moves exactly that`,
+    paid.totalSendingAmount,
+    before - after,
+  );
+  const other = await r.client.call("POST", "/quotes", {
+    body: { ...body, lockedCurrencyAmount: 4_000 },
+    headers: { "idempotency-key": `conf-create-${tag}` },
+  });
+  s.expect(
+    other.status === 409,
+    "idempotency.create-conflict",
+    `the same Idempotency-Key with another body answered ${answered(other)}`,
+    "409 CONFLICT",
+    answered(other),
+  );
 }
 
 async function transactionsOfQuote(r: MoneyReal, customerId: string, quoteId: string): Promise<Json[]> {
@@ -113,10 +170,15 @@ export const idempotencyCheck: CheckDefinition = {
   id: "idempotency",
   area: "Cross-Currency Transfers",
   kind: "state-machine",
-  rule: "Idempotency-Key on execute: the same key replays the first answer; concurrent duplicates (same key, or no key) create exactly one transaction; the same key on another request answers 409.",
+  rule: "Idempotency-Key on execute and on POST /quotes: the same key replays the first answer; concurrent duplicates (same key, or no key) create exactly one transaction; the same key on another request answers 409.",
   rules: IDEMPOTENCY_RULES,
   async run(ctx) {
-    const names = ["same key replays the first answer", "same key on another quote answers 409", "concurrent executions of one quote"];
+    const names = [
+      "same key replays the first answer",
+      "same key on another quote answers 409",
+      "concurrent executions of one quote",
+      "POST /quotes with the same key replays and pays once",
+    ];
     if (!ctx.hasPlatform("regulated")) {
       for (const n of names) ctx.skipCase(n, ctx.missingPlatform("regulated"));
       return;
@@ -192,6 +254,14 @@ export const idempotencyCheck: CheckDefinition = {
         );
       },
       { operationKey: "POST /quotes/{quoteId}/execute" },
+    );
+    await ctx.runCase(
+      names[3],
+      async (s) => {
+        const { model, real } = await fresh(s);
+        await createReplays(s, model, real);
+      },
+      { operationKey: "POST /quotes" },
     );
   },
 };

@@ -189,4 +189,18 @@ export const IDEMPOTENCY_RULES: RuleSpec[] = [
   liveRule("idempotency.list", "GET /transactions lists the customer's transactions."),
   safety(d("idempotency.held-once", "However many concurrent executions, the amount is held once.")),
   d("idempotency.setup", "Executing a funded quote answers 200."),
+  liveRule(
+    "idempotency.create-replay",
+    "live: POST /quotes takes an optional Idempotency-Key; the same key sent again answers the first request's response: the same key and body replay the first quote (status and body) and create no other.",
+  ),
+  safety(
+    liveRule(
+      "idempotency.create-pays-once",
+      "live: a replayed POST /quotes with immediatelyExecute answers the first response and does not pay again: the source is debited once.",
+    ),
+  ),
+  d(
+    "idempotency.create-conflict",
+    "The same Idempotency-Key with another request body answers 409 CONFLICT (README: the same key with another request answers 409).",
+  ),
 ];

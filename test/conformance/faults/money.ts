@@ -18,6 +18,7 @@ import { bundledSpec } from "../../../contract/spec.js";
 import { moneyOperationFaults } from "./money-operations.js";
 import { moneyRefusalFaults } from "./money-refusals.js";
 import { webhookTestFaults } from "./webhook-test-faults.js";
+import { idempotencyStage } from "../../../simulator/pipeline/idempotency.js";
 
 const MONEY = ["model.money"];
 
@@ -167,6 +168,14 @@ export const moneyFaults: Fault[] = [
     },
     only: ["idempotency"],
     expectRules: ["idempotency.concurrent-no-key", "money.execute-once"],
+  },
+  {
+    name: "quote creation ignores its Idempotency-Key",
+    kind: "state-transition",
+    description: "POST /quotes runs again for a repeated Idempotency-Key: a new quote each time, and with immediatelyExecute a second payment.",
+    simulatorOptions: { stages: { idempotency: (ctx, next) => (ctx.op.operationId === "createQuote" ? next() : idempotencyStage(ctx, next)) } },
+    only: ["idempotency"],
+    expectRules: ["idempotency.create-replay", "idempotency.create-pays-once"],
   },
   {
     name: "ownership signature check accepts anything",
