@@ -92,7 +92,13 @@ export interface KycRules {
   decisionPassesThroughPending: boolean;
   verificationEvents: Partial<Record<VerificationStatus, string>>;
   /** The sandbox code of contact verification (the live sandbox's). */
-  contact: { source: "live" | "designed"; sandboxCode: string; note?: string };
+  contact: {
+    source: "live" | "designed";
+    sandboxCode: string;
+    note?: string;
+    /** The answer to a KYC link or a submission while a present contact channel is not VERIFIED (live). */
+    beforeKyc: { status: number; code: string };
+  };
   kycLink: { designed: true; ttlSeconds: number; note?: string };
   /** The end-user terms versions a consent may name; the first is the current one (designed). */
   endUserTerms: { designed: true; versions: { version: string; url: string }[] };

@@ -7,7 +7,8 @@
  * `umaAddress`; a bulk import job reads with its `id`, `progress` counts and a
  * `correlationId` on each failed row; re-sending a contact code issues a fresh one; a
  * verified phone, or one the provider does not ask for, refuses both calls with 409 and an
- * unknown customer is 404; a KYC link names its provider and leaves the customer's status
+ * unknown customer is 404; KYC (a submission or a KYC link) waits until every present
+ * contact channel is VERIFIED (409 before); a KYC link names its provider and leaves the customer's status
  * as it was, for individuals and businesses alike; beneficial owners take every live role
  * and an ownership share of 0 to 100, and a PATCH of an unknown owner is 404; documents
  * take the live SELFIE and OTHER types.
@@ -143,6 +144,30 @@ describe("contact verification", () => {
       [404, "CUSTOMER_NOT_FOUND"],
       [404, "CUSTOMER_NOT_FOUND"],
     ]);
+  });
+});
+
+describe("KYC waits for contact verification", () => {
+  test("while a present channel is unverified, POST /verifications and the KYC link both answer 409; once every one is VERIFIED both go ahead", async () => {
+    const p = await env.platform({ contactVerification: { email: true, phone: true } });
+    const c = (await p.post("/customers", individual("Jane Doe", { email: "jane@example.com", phoneNumber: "+14155550123" }))).body;
+    const refusedBoth = async () => {
+      const sub = await p.post("/verifications", { customerId: c.id });
+      const link = await p.post(`/customers/${c.id}/kyc-link`, {});
+      expect([sub.status, sub.body.code, link.status, link.body.code]).toEqual([409, "CONFLICT", 409, "CONFLICT"]);
+    };
+    await refusedBoth();
+    await p.post(`/customers/${c.id}/verify-email`);
+    await p.post(`/customers/${c.id}/verify-email/confirm`, { code: "123456" });
+    await refusedBoth();
+    // Nothing was evaluated: no verification, the customer as it was.
+    expect((await p.get(`/verifications?customerId=${c.id}`)).body.data).toEqual([]);
+    expect((await p.get(`/customers/${c.id}`)).body.kycStatus).toBe("UNVERIFIED");
+    await p.post(`/customers/${c.id}/verify-phone`);
+    await p.post(`/customers/${c.id}/verify-phone/confirm`, { code: "123456" });
+    const sub = await p.post("/verifications", { customerId: c.id });
+    expect([sub.status, sub.body.customerId]).toEqual([200, c.id]);
+    expect((await p.post(`/customers/${c.id}/kyc-link`, {})).status).toBe(201);
   });
 });
 

@@ -7,6 +7,11 @@ export const LIVE_DOC_RULES: RuleSpec[] = [
     "live: GET /customers filters createdAfter, createdBefore, updatedAfter and updatedBefore are each inclusive, so a bound equal to a customer's own createdAt / updatedAt lists it.",
   ),
   liveRule(
+    "verification.contact-first",
+    "live: every contact channel present in contactVerification is VERIFIED before the customer can begin KYC, by hosted link or by direct submission: POST /verifications before then is refused with the kyc-link's answer (409 CONFLICT, spec/rules/sandbox-kyc.yaml contact.beforeKyc) and evaluates nothing.",
+    { kind: "contactEmailPhone" },
+  ),
+  liveRule(
     "api.method-not-allowed",
     "live: a request using an HTTP method a path does not support answers 405 METHOD_NOT_ALLOWED, as JSON (documented on GET and POST /customers).",
   ),

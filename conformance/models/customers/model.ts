@@ -81,7 +81,7 @@ export function statusAtCreation(m: CustomerModel, type: "INDIVIDUAL" | "BUSINES
 }
 
 export interface PredictedSubmission {
-  httpStatus: 200 | 400;
+  httpStatus: 200 | 400 | 409;
   verificationStatus?: string;
   status?: KycStatus;
   /** Expected error entries as `TYPE field` strings (field omitted for document errors). */
@@ -125,9 +125,16 @@ export function missingProviderFieldsAtCreation(m: CustomerModel, type: "INDIVID
   return out;
 }
 
+/** The customer's contact channels present and not yet VERIFIED. */
+export function contactPending(c: ModelCustomer): ("email" | "phone")[] {
+  return (["email", "phone"] as const).filter((ch) => c.contact[ch] !== undefined && c.contact[ch] !== "VERIFIED");
+}
+
 /** What POST /verifications answers for this customer now. */
 export function predictSubmission(m: CustomerModel, c: ModelCustomer): PredictedSubmission {
   if (m.rules.finalStatuses.includes(c.status)) return { httpStatus: 400 };
+  // Live: every present contact channel is VERIFIED before KYC begins (sandbox-kyc.yaml contact.beforeKyc).
+  if (contactPending(c).length) return { httpStatus: m.rules.contact.beforeKyc.status as 409 };
   const { regulated, skip } = settingsOf(m.kind);
   if (c.type === "BUSINESS") {
     const outcome = m.rules.business.outcomes[c.suffix] ?? m.rules.business.default;

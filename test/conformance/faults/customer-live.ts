@@ -1,11 +1,13 @@
 /**
  * Faults of what the live documentation of the customers operations states and the
  * customers walks check (spread into customers.ts's list): list time bounds taken as
- * exclusive, a wrong method answered 404 ...
+ * exclusive, a submission taken before contact verification, a wrong method answered 404 ...
  */
 import type { Fault } from "./types.js";
 import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original, rewrite } from "./helpers.js";
+import { customersOf, getCustomerOr404, submitAndPersist } from "../../../simulator/areas/customers/service.js";
+import { renderVerification } from "../../../simulator/areas/customers/domain/render.js";
 
 const ONLY = ["model.customer-verification"];
 
@@ -36,6 +38,25 @@ export const customerLiveFaults: Fault[] = [
     },
     only: ONLY,
     expectRules: ["customers.list-bounds-inclusive"],
+  },
+  {
+    name: "submission before contact verification",
+    kind: "state-transition",
+    description:
+      "POST /verifications evaluates a customer whose email / phone are still PENDING instead of refusing it 409 (contact verification comes before KYC).",
+    simulatorOptions: {
+      handlers: {
+        createVerification(ctx: HandlerContext) {
+          const c = getCustomerOr404(ctx.store, (ctx.body as { customerId: string }).customerId);
+          const emit = (t: string, d: unknown) => ctx.emit(t, d);
+          const { verification, customer } = submitAndPersist(ctx.store, ctx.clock, ctx.platform.settings, emit, { ...c, contactVerification: undefined });
+          customersOf(ctx.store).put({ ...customer, contactVerification: c.contactVerification });
+          return { status: 200, body: renderVerification(verification) };
+        },
+      },
+    },
+    only: ONLY,
+    expectRules: ["verification.contact-first"],
   },
   {
     name: "wrong method on a known path answered 404",

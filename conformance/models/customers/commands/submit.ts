@@ -1,18 +1,58 @@
 /**
- * POST /verifications: final states answer 400; otherwise the verification status, the
+ * POST /verifications: final states answer 400; a customer with a present contact channel not
+ * VERIFIED is refused (live: contact verification comes before KYC), then its channels are
+ * verified where it can be and it is submitted again; otherwise the verification status, the
  * customer's status and the error entries are exactly what the model predicts.
  */
 import { IndexedCommand } from "../../shared/command.js";
-import { INDIVIDUAL_GAPS, errorKey, predictSubmission, statusField, suffixKey, type CustomerModel, type CustomerReal, type ModelCustomer } from "../model.js";
+import {
+  INDIVIDUAL_GAPS,
+  contactPending,
+  errorKey,
+  predictSubmission,
+  statusField,
+  suffixKey,
+  type CustomerModel,
+  type CustomerReal,
+  type ModelCustomer,
+} from "../model.js";
 import { ROW } from "../../../runner/table-rules.js";
 import type { Json } from "../../../contract/json.js";
+import type { ApiClient } from "../../../client/client.js";
+import { answered } from "../../../runner/expect.js";
+
+/** Sends and confirms (with the sandbox code) each pending channel the customer can receive a code on; false if one stays pending. */
+async function verifyChannels(m: CustomerModel, c: ModelCustomer, client: ApiClient): Promise<boolean> {
+  for (const ch of contactPending(c)) {
+    if (ch === "phone" && !c.hasPhone) return false;
+    const base = `/customers/${encodeURIComponent(c.id)}/verify-${ch}`;
+    await client.call("POST", base);
+    const conf = await client.call("POST", `${base}/confirm`, { body: { code: m.rules.contact.sandboxCode } });
+    if (conf.status !== 200) return false;
+    c.contact[ch] = "VERIFIED";
+  }
+  return true;
+}
 
 export class Submit extends IndexedCommand<CustomerModel, CustomerReal, ModelCustomer> {
   protected readonly items = (m: Readonly<CustomerModel>) => m.customers;
   async run(m: CustomerModel, { client, s }: CustomerReal) {
     const c = this.item(m);
-    const p = predictSubmission(m, c);
-    const r = await client.call("POST", "/verifications", { body: { customerId: c.id } });
+    let p = predictSubmission(m, c);
+    let r = await client.call("POST", "/verifications", { body: { customerId: c.id } });
+    if (p.httpStatus === 409) {
+      const { status, code } = m.rules.contact.beforeKyc;
+      s.expect(
+        r.status === status && r.body?.code === code,
+        "verification.contact-first",
+        `POST /verifications with ${contactPending(c).join(" and ")} still PENDING answered ${answered(r)}; KYC begins once every present channel is VERIFIED`,
+        `${status} ${code}`,
+        answered(r),
+      );
+      if (!(await verifyChannels(m, c, client))) return;
+      p = predictSubmission(m, c);
+      r = await client.call("POST", "/verifications", { body: { customerId: c.id } });
+    }
     if (p.httpStatus === 400) {
       s.expect(
         r.status === 400,

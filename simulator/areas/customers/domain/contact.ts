@@ -23,6 +23,21 @@ function requireChannel(c: Customer, ch: Channel): void {
   }
 }
 
+/**
+ * KYC begins only once every channel present in contactVerification is VERIFIED (live): the
+ * KYC link and a submission are refused with `contact.beforeKyc` of sandbox-kyc.yaml until then.
+ */
+export function requireContactVerified(rules: KycRules, c: Customer, action: string): void {
+  const pending = (Object.entries(c.contactVerification ?? {}) as [Channel, string | undefined][]).filter(([, s]) => s !== "VERIFIED").map(([ch]) => ch);
+  if (!pending.length) return;
+  const { status, code } = rules.contact.beforeKyc;
+  throw new ApiError(
+    status,
+    code,
+    `verify the customer's ${pending.join(" and ")} first (${LABEL[pending[0]].path} then confirm): every contact channel must be VERIFIED before ${action}`,
+  );
+}
+
 export function mask(ch: Channel, value: string): string {
   if (ch === "email") {
     const [user, domain] = value.split("@");

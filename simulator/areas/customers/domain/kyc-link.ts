@@ -1,11 +1,11 @@
 /**
  * Hosted KYC links: POST /customers/{id}/kyc-link. Each call makes a fresh single-use
- * link (earlier ones stay valid); 409 CONFLICT while a present contact channel is not
- * VERIFIED. The link points at the simulator's own hosted page. Pure.
+ * link (earlier ones stay valid); refused (409 CONFLICT, `contact.beforeKyc`) while a present
+ * contact channel is not VERIFIED. The link points at the simulator's own hosted page. Pure.
  */
-import { ApiError } from "../../../errors/api-error.js";
 import type { KycRules } from "../../../../contract/rules/kyc.js";
 import type { Customer } from "./types.js";
+import { requireContactVerified } from "./contact.js";
 
 export interface KycLinkRecord {
   /** The token (also the link's id in the store). */
@@ -24,15 +24,7 @@ export function kycUrlOf(rootUrl: string, link: KycLinkRecord): string {
 }
 
 export function createKycLink(rules: KycRules, c: Customer, redirectUri: string | undefined, token: string, nowMs: number): KycLinkRecord {
-  const pending = Object.entries(c.contactVerification ?? {})
-    .filter(([, s]) => s !== "VERIFIED")
-    .map(([ch]) => ch);
-  if (pending.length) {
-    throw ApiError.conflict(
-      "CONFLICT",
-      `verify the customer's ${pending.join(" and ")} first (verify-${pending[0]} then confirm): every contact channel must be VERIFIED before a KYC link is generated`,
-    );
-  }
+  requireContactVerified(rules, c, "a KYC link is generated");
   return {
     id: token,
     customerId: c.id,

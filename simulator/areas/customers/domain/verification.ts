@@ -6,6 +6,7 @@
 import { customerEventType } from "../../../../contract/rules/webhook-events.js";
 import { ApiError } from "../../../errors/api-error.js";
 import { completeIdentityTypes, packetErrors } from "./completeness.js";
+import { requireContactVerified } from "./contact.js";
 import {
   beneficialOwnerOutcome,
   businessOutcome,
@@ -102,6 +103,7 @@ export function submitVerification(rules: KycRules, cmd: SubmitCommand): SubmitR
   const { packet, now } = cmd;
   const start = packet.customer;
   assertSubmittable(rules, start);
+  requireContactVerified(rules, start, "the customer is submitted for verification");
   const t = new Transition(start, now);
   let owners: BeneficialOwner[] = [];
   let verificationStatus: Verification["verificationStatus"];
