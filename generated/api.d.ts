@@ -4035,6 +4035,9 @@ export interface paths {
          *       `VERIFIED` -> 409 `CONFLICT` (POST /verifications answers the same, as live).
          *     - Unknown customer -> 404 `CUSTOMER_NOT_FOUND`; an invalid `redirectUri` -> 400
          *       `INVALID_INPUT` (it is optional).
+         *
+         *     An `Idempotency-Key` header makes a retry safe, as live: the same key with the same
+         *     request answers the first response again (the same link) and issues nothing new.
          */
         post: operations["createKycLink"];
         delete?: never;
@@ -19675,7 +19678,10 @@ export interface operations {
     createKycLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key unique to this operation. Repeating a request with the same key replays the first answer instead of acting twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The customer's id, `Customer:<uuid>`. */
                 customerId: string;

@@ -8,7 +8,8 @@
  * `correlationId` on each failed row; re-sending a contact code issues a fresh one; a
  * verified phone, or one the provider does not ask for, refuses both calls with 409 and an
  * unknown customer is 404; KYC (a submission or a KYC link) waits until every present
- * contact channel is VERIFIED (409 before); a KYC link names its provider and leaves the customer's status
+ * contact channel is VERIFIED (409 before); a KYC link names its provider, replays its
+ * Idempotency-Key and leaves the customer's status
  * as it was, for individuals and businesses alike; beneficial owners take every live role
  * and an ownership share of 0 to 100, and a PATCH of an unknown owner is 404; documents
  * take the live SELFIE and OTHER types.
@@ -183,6 +184,21 @@ describe("POST /customers/{customerId}/kyc-link", () => {
       expect(after).toEqual(c);
       expect(after.kycStatus ?? after.kybStatus).toBe("UNVERIFIED");
     }
+  });
+});
+
+describe("POST /customers/{customerId}/kyc-link with an Idempotency-Key", () => {
+  test("the same key replays the first link; another key issues a fresh one", async () => {
+    const p = await env.platform();
+    const c = (await p.post("/customers", individual("Jane Doe"))).body;
+    const body = { redirectUri: "https://platform.example.com/done" };
+    const first = await p.post(`/customers/${c.id}/kyc-link`, body, { "idempotency-key": "link-1" });
+    const again = await p.post(`/customers/${c.id}/kyc-link`, body, { "idempotency-key": "link-1" });
+    expect(first.status).toBe(201);
+    expect([again.status, again.body]).toEqual([201, first.body]);
+    const other = await p.post(`/customers/${c.id}/kyc-link`, body, { "idempotency-key": "link-2" });
+    expect(other.status).toBe(201);
+    expect(other.body.kycUrl).not.toBe(first.body.kycUrl);
   });
 });
 

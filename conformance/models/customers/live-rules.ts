@@ -12,6 +12,10 @@ export const LIVE_DOC_RULES: RuleSpec[] = [
     { kind: "contactEmailPhone" },
   ),
   liveRule(
+    "kyc-link.idempotent",
+    "live: POST /customers/{customerId}/kyc-link takes an Idempotency-Key; the same key sent again answers the first response (the same kycUrl) instead of issuing another link.",
+  ),
+  liveRule(
     "api.method-not-allowed",
     "live: a request using an HTTP method a path does not support answers 405 METHOD_NOT_ALLOWED, as JSON (documented on GET and POST /customers).",
   ),

@@ -1,11 +1,14 @@
 /**
  * Faults of what the live documentation of the customers operations states and the
  * customers walks check (spread into customers.ts's list): list time bounds taken as
- * exclusive, a submission taken before contact verification, a wrong method answered 404 ...
+ * exclusive, a submission taken before contact verification, a kyc-link
+ * Idempotency-Key ignored, a wrong method answered 404 ...
  */
 import type { Fault } from "./types.js";
-import type { HandlerContext } from "../../../simulator/areas/types.js";
 import { original, rewrite } from "./helpers.js";
+import type { HandlerContext, HandlerResult } from "../../../simulator/areas/types.js";
+import type { PipelineContext } from "../../../simulator/pipeline/pipeline.js";
+import { idempotencyStage } from "../../../simulator/pipeline/idempotency.js";
 import { customersOf, getCustomerOr404, submitAndPersist } from "../../../simulator/areas/customers/service.js";
 import { renderVerification } from "../../../simulator/areas/customers/domain/render.js";
 
@@ -57,6 +60,19 @@ export const customerLiveFaults: Fault[] = [
     },
     only: ONLY,
     expectRules: ["verification.contact-first"],
+  },
+  {
+    name: "kyc-link ignores its Idempotency-Key",
+    kind: "state-transition",
+    description: "POST /customers/{id}/kyc-link sent again with the same Idempotency-Key issues another link (live: the first answer is replayed).",
+    simulatorOptions: {
+      stages: {
+        idempotency: (ctx: PipelineContext, next: () => HandlerResult | Promise<HandlerResult>) =>
+          ctx.op.operationId === "createKycLink" ? next() : idempotencyStage(ctx, next),
+      },
+    },
+    only: ONLY,
+    expectRules: ["kyc-link.idempotent"],
   },
   {
     name: "wrong method on a known path answered 404",

@@ -1,4 +1,7 @@
-/** POST /customers/{id}/kyc-link: 409 while a present contact channel is not VERIFIED, else a fresh single-use link embedding redirectUri. */
+/**
+ * POST /customers/{id}/kyc-link: 409 while a present contact channel is not VERIFIED, else a
+ * fresh single-use link embedding redirectUri; the same Idempotency-Key replays the first link.
+ */
 import { IndexedCommand } from "../../shared/command.js";
 import type { CustomerModel, CustomerReal, ModelCustomer } from "../model.js";
 import { ROW } from "../../../runner/table-rules.js";
@@ -30,6 +33,17 @@ export class KycLink extends IndexedCommand<CustomerModel, CustomerReal, ModelCu
       "a second kyc-link call returned the same link (each call returns a fresh single-use link)",
       "a new kycUrl",
       again.body?.kycUrl,
+    );
+    // The same Idempotency-Key replays the first answer: the same link, none issued anew.
+    const headers = { "Idempotency-Key": `kyc-link-${c.id}` };
+    const keyed = await client.call("POST", `/customers/${encodeURIComponent(c.id)}/kyc-link`, { body: { redirectUri }, headers });
+    const replay = await client.call("POST", `/customers/${encodeURIComponent(c.id)}/kyc-link`, { body: { redirectUri }, headers });
+    s.expect(
+      keyed.status === replay.status && typeof keyed.body?.kycUrl === "string" && replay.body?.kycUrl === keyed.body.kycUrl,
+      "kyc-link.idempotent",
+      "a kyc-link sent again with the same Idempotency-Key issued another link instead of replaying the first answer",
+      keyed.body?.kycUrl,
+      replay.body?.kycUrl,
     );
   }
   toString() {
