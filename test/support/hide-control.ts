@@ -27,7 +27,11 @@ export async function hideControl(rootUrl: string, version = "2025-10-13"): Prom
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
     });
-    out.on("error", (e) => res.writeHead(502, { "content-type": "application/json" }).end(JSON.stringify({ code: "BAD_GATEWAY", reason: e.message })));
+    out.on("error", (e) => {
+      // An upstream gone mid-answer: the answer already begun is cut, never written twice.
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(502, { "content-type": "application/json" }).end(JSON.stringify({ code: "BAD_GATEWAY", reason: e.message }));
+    });
     req.pipe(out);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
