@@ -4299,6 +4299,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "INTERNAL_ACCOUNT.BALANCE_UPDATED": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An internal account's balance changed
+         * @description The name is the live service's (the description does not show this event). Sent when sandbox funding (`POST /sandbox/internal-accounts/{accountId}/fund`) changes an internal account's balance (spec/rules/webhook-events.yaml `internalAccountBalance`; other postings send their payment events only). `data` is the InternalAccount as `GET /internal-accounts/{id}` shows it after the change.
+         *
+         *     Delivered as an HTTP POST to the platform's `webhookEndpoint` with header `X-Service-Signature` (ECDSA P-256/SHA-256 over the exact raw body, verified with the platform's SPKI PEM public key). Answer 2xx to acknowledge; process deliveries idempotently by `id`.
+         */
+        post: operations["internalAccountBalanceUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "CARD.STATUS_CHANGE": {
         parameters: {
             query?: never;
@@ -6827,7 +6849,7 @@ export interface components {
          */
         CustomerPepStatus: "NOT_PEP" | "PEP" | "PEP_FAMILY_MEMBER" | "PEP_CLOSE_ASSOCIATE" | "NONE" | "DOMESTIC" | "FOREIGN" | "HIO" | "FAMILY_OR_ASSOCIATE";
         /**
-         * @description Phone number in international (E.164) format, `+` followed by 7 to 15 digits.
+         * @description Phone number in strict E.164 form, as live, `+` then up to 15 digits, the first not 0; another form is refused 400 `INVALID_INPUT` naming the field.
          * @example +14155550123
          */
         CustomerPhoneNumber: string;
@@ -10613,11 +10635,11 @@ export interface components {
          *     live service's names: `VERIFICATION.RESOLVE_ERRORS`, `VERIFICATION.PENDING_MANUAL_REVIEW`,
          *     `CARD_TRANSACTION.AUTHORIZED`, `CARD_TRANSACTION.SETTLED`, `CARD_TRANSACTION.REFUNDED`,
          *     `CARD_TRANSACTION.EXCEPTION`, `CARD.FUNDING_SOURCE_CHANGE`, `OUTGOING_PAYMENT.*`, `INCOMING_PAYMENT.*`,
-         *     `INVITATION.CLAIMED`, `AGENT_ACTION.PENDING_APPROVAL`. Designed for this contract (the
+         *     `INVITATION.CLAIMED`, `AGENT_ACTION.PENDING_APPROVAL`, `INTERNAL_ACCOUNT.BALANCE_UPDATED`. Designed for this contract (the
          *     live service names no such event): `STABLECOIN_OPERATION.STATUS_UPDATED`.
          * @enum {string}
          */
-        WebhookEventType: "CUSTOMER.KYC_PENDING" | "CUSTOMER.KYC_APPROVED" | "CUSTOMER.KYC_REJECTED" | "CUSTOMER.KYB_PENDING" | "CUSTOMER.KYB_APPROVED" | "CUSTOMER.KYB_REJECTED" | "VERIFICATION.RESOLVE_ERRORS" | "VERIFICATION.PENDING_MANUAL_REVIEW" | "EXTERNAL_ACCOUNT.STATUS_UPDATED" | "CARD.STATUS_CHANGE" | "CARD.FUNDING_SOURCE_CHANGE" | "CARD_TRANSACTION.AUTHORIZED" | "CARD_TRANSACTION.SETTLED" | "CARD_TRANSACTION.REFUNDED" | "CARD_TRANSACTION.EXCEPTION" | "CARD_TRANSACTION.VOIDED" | "OUTGOING_PAYMENT.PENDING" | "OUTGOING_PAYMENT.PENDING_AUTHORIZATION" | "OUTGOING_PAYMENT.PROCESSING" | "OUTGOING_PAYMENT.COMPLETED" | "OUTGOING_PAYMENT.FAILED" | "OUTGOING_PAYMENT.EXPIRED" | "INCOMING_PAYMENT.PENDING" | "INCOMING_PAYMENT.COMPLETED" | "INCOMING_PAYMENT.FAILED" | "INVITATION.CLAIMED" | "STABLECOIN_OPERATION.STATUS_UPDATED" | "AGENT_ACTION.PENDING_APPROVAL" | "TEST";
+        WebhookEventType: "CUSTOMER.KYC_PENDING" | "CUSTOMER.KYC_APPROVED" | "CUSTOMER.KYC_REJECTED" | "CUSTOMER.KYB_PENDING" | "CUSTOMER.KYB_APPROVED" | "CUSTOMER.KYB_REJECTED" | "VERIFICATION.RESOLVE_ERRORS" | "VERIFICATION.PENDING_MANUAL_REVIEW" | "EXTERNAL_ACCOUNT.STATUS_UPDATED" | "INTERNAL_ACCOUNT.BALANCE_UPDATED" | "CARD.STATUS_CHANGE" | "CARD.FUNDING_SOURCE_CHANGE" | "CARD_TRANSACTION.AUTHORIZED" | "CARD_TRANSACTION.SETTLED" | "CARD_TRANSACTION.REFUNDED" | "CARD_TRANSACTION.EXCEPTION" | "CARD_TRANSACTION.VOIDED" | "OUTGOING_PAYMENT.PENDING" | "OUTGOING_PAYMENT.PENDING_AUTHORIZATION" | "OUTGOING_PAYMENT.PROCESSING" | "OUTGOING_PAYMENT.COMPLETED" | "OUTGOING_PAYMENT.FAILED" | "OUTGOING_PAYMENT.EXPIRED" | "INCOMING_PAYMENT.PENDING" | "INCOMING_PAYMENT.COMPLETED" | "INCOMING_PAYMENT.FAILED" | "INVITATION.CLAIMED" | "STABLECOIN_OPERATION.STATUS_UPDATED" | "AGENT_ACTION.PENDING_APPROVAL" | "TEST";
         /**
          * @description Id of a Webhook, form `Webhook:<uuid>`.
          * @example Webhook:0b7e2d1c-5a4f-4e3b-9c2d-1a2b3c4d5e6f
@@ -20081,6 +20103,40 @@ export interface operations {
                     /** @constant */
                     type?: "EXTERNAL_ACCOUNT.STATUS_UPDATED";
                     data?: components["schemas"]["ExternalAccount"];
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledged. Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    internalAccountBalanceUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description JSON text `{"v":"1","s":"<base64 signature>"}` (see WebhookSignature): ECDSA P-256
+                 *     with SHA-256 over the exact raw request body, DER-encoded then base64. Verify it with
+                 *     the platform's SPKI PEM public key before trusting the body.
+                 * @example {"v":"1","s":"MEUCIQDx2b6Pq3b9tGk0r8mW5w8r1d0m3m1Zp4cF7Qy2pXo0JwIgVt5JYk3x9s2oQ0a1yWl7c8Xn3G5b6t2H4Jm9pQe1r0A="}
+                 */
+                "X-Service-Signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEnvelope"] & {
+                    /** @constant */
+                    type?: "INTERNAL_ACCOUNT.BALANCE_UPDATED";
+                    data?: components["schemas"]["InternalAccount"];
                 };
             };
         };

@@ -1,6 +1,7 @@
 /**
  * Customers, contact verification, KYC/KYB and documents as a client written against the
- * live documentation uses them, where no other test shows it: a customer created without
+ * live documentation uses them, where no other test shows it: a phoneNumber outside strict
+ * E.164 is refused; a customer created without
  * `platformCustomerId` or `umaAddress` gets both from the service; an enhanced-due-diligence
  * category OTHER needs its free-text description; the customer list filters by `currency`
  * and `umaAddress` and takes at most 100 a page; a PATCH replaces `currencies` and moves
@@ -47,6 +48,21 @@ describe("POST /customers", () => {
     const ok = await p.post("/customers", individual("Jane Doe", { sourceOfFundsCategories: ["OTHER"], sourceOfFundsOtherDescription: "Lottery winnings" }));
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ sourceOfFundsCategories: ["OTHER"], sourceOfFundsOtherDescription: "Lottery winnings" });
+  });
+});
+
+describe("phoneNumber in E.164", () => {
+  test("a phoneNumber outside strict E.164 is refused 400 INVALID_INPUT naming the field, on create and on PATCH", async () => {
+    const p = await env.platform();
+    for (const phoneNumber of ["4155550123", "+04155550123", "+1 415 555 0123", "+1234567890123456"]) {
+      const r = await p.post("/customers", individual("Jane Doe", { phoneNumber }));
+      expect([r.status, r.body.code], phoneNumber).toEqual([400, "INVALID_INPUT"]);
+      expect(r.body.details.errors.map((e: { field: string }) => e.field)).toContain("phoneNumber");
+    }
+    const c = await p.post("/customers", individual("Jane Doe", { phoneNumber: "+14155550123" }));
+    expect([c.status, c.body.phoneNumber]).toEqual([201, "+14155550123"]);
+    const bad = await p.patch(`/customers/${c.body.id}`, { customerType: "INDIVIDUAL", phoneNumber: "415-555-0123" });
+    expect([bad.status, bad.body.code]).toEqual([400, "INVALID_INPUT"]);
   });
 });
 
