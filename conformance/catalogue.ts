@@ -12,6 +12,7 @@ import { externalAccountModelCheck } from "./models/external-accounts/validation
 import { ownershipModelCheck } from "./models/external-accounts/ownership/index.js";
 import { moneyModelCheck } from "./models/money/index.js";
 import { idempotencyCheck } from "./models/money/idempotency.js";
+import { cardListingCheck } from "./models/money/card-listing.js";
 import { cardModelCheck } from "./models/cards/index.js";
 import { walletAuthModelCheck } from "./models/wallet-auth/index.js";
 import { scaModelCheck } from "./models/sca/index.js";
@@ -53,6 +54,7 @@ export const ALL_CHECKS: CheckDefinition[] = [
   ownershipModelCheck,
   moneyModelCheck,
   idempotencyCheck,
+  cardListingCheck,
   externalAccountOutcomesCheck,
   umaReceiversCheck,
   cardModelCheck,

@@ -3,7 +3,8 @@
  * declared state, jobs, hosted pages, admin calls) in one list, and the wiring between
  * areas that a lower area cannot name itself (the customers area asks the money area
  * whether a customer may be deleted; the agents area follows the money area's decisions on
- * the transactions it holds). The app calls `assembleAreas()` once at start.
+ * the transactions it holds; the money area lists the cards area's card transactions). The
+ * app calls `assembleAreas()` once at start.
  * To add an area: write its manifest (simulator/areas/<area>/index.ts) and add it here.
  */
 import { assemble, type AreaManifest, type Assembly } from "./manifest.js";
@@ -16,6 +17,7 @@ import { moneyArea } from "./money/index.js";
 import { customerDeletionRefusal } from "./money/service.js";
 import { followTransactionDecision } from "./agents/action-service.js";
 import { cardsArea } from "./cards/index.js";
+import { cardTransactionEntries } from "./cards/service.js";
 import { walletAuthArea } from "./wallet-auth/index.js";
 import { stablecoinsArea } from "./stablecoins/index.js";
 import { invitationsArea } from "./invitations/index.js";
@@ -29,7 +31,7 @@ export function areaManifests(): AreaManifest[] {
     customersArea({ deletionChecks: [customerDeletionRefusal] }),
     scaArea,
     externalAccountsArea,
-    moneyArea({ decisionFollowers: [followTransactionDecision] }),
+    moneyArea({ decisionFollowers: [followTransactionDecision], cardTransactions: cardTransactionEntries }),
     cardsArea,
     walletAuthArea,
     stablecoinsArea,

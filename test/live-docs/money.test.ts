@@ -1,21 +1,23 @@
 /**
  * Money movement as a client written against the live documentation meets it, where no
  * other test shows it: an unknown quote is 404; a real-time-funded quote without a customer
- * is made on the platform's behalf (listed under the platform's id); a quote's Idempotency-Key
- * replays the first answer and pays once; `platformFeeOverride`
- * replaces the platform's fee, USD sources only; moving money needs TRANSACT; a quote
- * awaiting SCA is not executed again (409); the receiver lookups answer `lookupId`,
- * estimated rates and bounds; a transfer-in replays its Idempotency-Key and an ACH pull is
- * cancelled before it settles; the transaction decisions answer 404 for an unknown
- * transaction and 409 outside their state; the list's page bound; exchange rates by source
- * alone, with the 10000 default amount and fees that follow the amount; internal accounts by
- * type and page bound, the platform's funded in sandbox; the wallet operations' 404 and the
- * export's key bound into the payload; `/sandbox/send` with another amount fails the payment
- * (FUNDING_AMOUNT_MISMATCH); an UMA payment received by customer id; a failed test webhook.
+ * is made on the platform's behalf (listed under the platform's id); a quote's
+ * Idempotency-Key replays the first answer and pays once; `platformFeeOverride` replaces the
+ * platform's fee, USD sources only; moving money needs TRANSACT; a quote awaiting SCA is not
+ * executed again (409); the receiver lookups answer `lookupId`, estimated rates and bounds;
+ * a transfer-in replays its Idempotency-Key and an ACH pull is cancelled before it settles;
+ * card transactions are listed (type CARD) and read by id; the transaction decisions answer
+ * 404 for an unknown transaction and 409 outside their state; the list's page bound;
+ * exchange rates by source alone, with the 10000 default amount and fees that follow the
+ * amount; internal accounts by type and page bound, the platform's funded in sandbox;
+ * the wallet operations' 404 and the export's key bound into the payload; `/sandbox/send`
+ * with another amount fails the payment (FUNDING_AMOUNT_MISMATCH); an UMA payment received
+ * by customer id; a failed test webhook.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { account, balance, customer, fund, quote, startEnv, usdExternal, type Env } from "../money/helpers.js";
 import { emailOtpSession, newClientKey, stamp, walletOwner } from "../wallet-auth/helpers.js";
+import { authorize, clearing, issue } from "../cards/helpers.js";
 
 let env: Env;
 beforeAll(async () => {
@@ -165,6 +167,40 @@ describe("transfers and transactions", () => {
     expect([c.status, c.body.status, c.body.failureReason]).toEqual([200, "FAILED", "CANCELLED_BY_PLATFORM"]);
     await p.advanceClock(3_600);
     expect(await balance(p, usd.id)).toEqual({ available: 0, total: 0 });
+  });
+
+  test("card transactions are listed (type CARD) and read by id; their id feeds the clearing simulation; pages walk both kinds once", async () => {
+    const p = await env.platform();
+    const h = { customerId: await customer(p), usd: undefined as any };
+    h.usd = await account(p, h.customerId);
+    await fund(p, h.usd.id, 10_000);
+    const card = await issue(p, h);
+    const auth = await authorize(p, card.id, 1_200);
+    expect(auth.status).toBeLessThan(300);
+    const q = `customerId=${encodeURIComponent(h.customerId)}`;
+    const all = (await p.get(`/transactions?${q}`)).body;
+    const listed = all.data.find((t: any) => t.type === "CARD");
+    expect(listed).toMatchObject({ id: auth.body.id, type: "CARD", direction: "DEBIT", status: "AUTHORIZED", cardId: card.id, accountId: h.usd.id });
+    expect(listed.authorizedAmount.amount).toBe(1_200);
+    expect((await p.get(`/transactions?${q}&type=CARD`)).body.data.map((t: any) => t.id)).toEqual([auth.body.id]);
+    expect((await p.get(`/transactions?${q}&type=INCOMING`)).body.data.every((t: any) => t.type === "INCOMING")).toBe(true);
+    const one = await p.get(`/transactions/${encodeURIComponent(listed.id)}`);
+    expect([one.status, one.body.type, one.body.merchant.descriptor]).toEqual([200, "CARD", "BLUE BOTTLE SF 001"]);
+    expect((await clearing(p, card.id, listed.id, 1_200)).status).toBeLessThan(300);
+    expect((await p.get(`/transactions/${encodeURIComponent(listed.id)}`)).body.status).toBe("SETTLED");
+    await quote(p, h.usd.id, await usdExternal(p, h.customerId), 500);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = (await p.get(`/transactions?${q}&limit=1&sortOrder=asc${cursor ? `&cursor=${cursor}` : ""}`)).body;
+      seen.push(...page.data.map((t: any) => t.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const full = (await p.get(`/transactions?${q}&sortOrder=asc`)).body;
+    expect(seen).toEqual(full.data.map((t: any) => t.id));
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(full.totalCount).toBe(seen.length);
+    expect(seen).toContain(listed.id);
   });
 
   test("decisions on an unknown transaction are 404; reject outside its state 409; confirm with a bad time 400; pages of 20 by default, above 100 is 400", async () => {

@@ -204,3 +204,12 @@ export const IDEMPOTENCY_RULES: RuleSpec[] = [
     "The same Idempotency-Key with another request body answers 409 CONFLICT (README: the same key with another request answers 409).",
   ),
 ];
+
+export const CARD_LISTING_RULES: RuleSpec[] = [
+  d("card-transactions.setup", "The calls the check needs are answered (an approved customer, its funded USD account, an active card, an authorization)."),
+  liveRule(
+    "card-transactions.listed",
+    "live: GET /transactions includes card transactions, identified by type CARD (the way a simulated authorization's id is found in Sandbox).",
+  ),
+  liveRule("card-transactions.by-id", "live: GET /transactions/{transactionId} returns a card transaction (TransactionOneOf, type CARD) by its id."),
+];

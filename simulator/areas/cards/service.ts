@@ -13,7 +13,18 @@ import { cardRules, type CardSettings } from "../../../contract/rules/cards.js";
 import { sourcesOf, type Refusal } from "./domain/card.js";
 import type { CardRecord, CardTxRecord } from "./domain/types.js";
 import { cardsOf, cardSecretsOf, cardTxsOf } from "./state.js";
+import { renderCardTxEntry } from "./domain/render.js";
+import type { Schema } from "../response.js";
 export { cardsOf, cardSecretsOf, cardTxsOf };
+
+/** For the transaction list (wired into the money area): the platform's card transactions as GET /transactions shows them. */
+export const cardTransactionEntries = {
+  list: (store: TenantStore): Schema<"CardTransactionEntry">[] => [...cardTxsOf(store).values()].map(renderCardTxEntry),
+  get: (store: TenantStore, id: string): Schema<"CardTransactionEntry"> | undefined => {
+    const t = cardTxsOf(store).get(id);
+    return t ? renderCardTxEntry(t) : undefined;
+  },
+};
 
 export function fail(r: Refusal): never {
   if (r.field) throw ApiError.invalidInput([{ field: r.field, in: "body", code: "INVALID_VALUE", reason: r.reason }], r.reason);

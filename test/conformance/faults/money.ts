@@ -178,6 +178,62 @@ export const moneyFaults: Fault[] = [
     expectRules: ["idempotency.create-replay", "idempotency.create-pays-once"],
   },
   {
+    name: "card transactions left out of the transaction list",
+    kind: "state-transition",
+    description: "GET /transactions lists no card transaction and GET /transactions/{id} answers 404 for one.",
+    simulatorOptions: {
+      handlers: {
+        async listTransactions(ctx) {
+          const r = await original("listTransactions")(ctx);
+          const body = r.body as { data: { type: string }[] };
+          return { ...r, body: { ...body, data: body.data.filter((t) => t.type !== "CARD") } };
+        },
+        getTransaction(ctx) {
+          if (!transactionsOf(ctx.store).get(ctx.params.transactionId)) throw ApiError.notFound("TRANSACTION_NOT_FOUND", "no such transaction");
+          return original("getTransaction")(ctx);
+        },
+      },
+    },
+    only: ["money.card-transactions"],
+    expectRules: ["card-transactions.listed", "card-transactions.by-id"],
+  },
+  {
+    name: "card transactions left out of the transaction list",
+    kind: "state-transition",
+    description: "GET /transactions lists no card transaction and GET /transactions/{id} answers 404 for one.",
+    simulatorOptions: {
+      handlers: {
+        async listTransactions(ctx) {
+          const r = await original("listTransactions")(ctx);
+          const body = r.body as { data: { type: string }[] };
+          return { ...r, body: { ...body, data: body.data.filter((t) => t.type !== "CARD") } };
+        },
+        getTransaction(ctx) {
+          if (!transactionsOf(ctx.store).get(ctx.params.transactionId)) throw ApiError.notFound("TRANSACTION_NOT_FOUND", "no such transaction");
+          return original("getTransaction")(ctx);
+        },
+      },
+    },
+    only: ["money.card-transactions"],
+    expectRules: ["card-transactions.listed", "card-transactions.by-id"],
+  },
+  {
+    name: "sandbox funding sends no balance event",
+    kind: "webhooks",
+    description: "POST /sandbox/internal-accounts/{accountId}/fund credits the account without sending INTERNAL_ACCOUNT.BALANCE_UPDATED.",
+    simulatorOptions: {
+      handlers: {
+        sandboxFundInternalAccount: (ctx) =>
+          original("sandboxFundInternalAccount")({
+            ...ctx,
+            emit: (type, data) => (type === "INTERNAL_ACCOUNT.BALANCE_UPDATED" ? undefined : ctx.emit(type, data)),
+          }),
+      },
+    },
+    only: ["webhooks.events"],
+    expectRules: ["event INTERNAL_ACCOUNT.BALANCE_UPDATED"],
+  },
+  {
     name: "ownership signature check accepts anything",
     kind: "state-transition",
     description: "verify answers 200 ACTIVE to a signature by the wrong key or over the wrong message (or an expired challenge).",

@@ -59,3 +59,9 @@ export function renderCardTx(t: CardTxRecord): Schema<"CardTransaction"> {
     updatedAt: t.updatedAt,
   });
 }
+
+/** A card transaction as GET /transactions and GET /transactions/{transactionId} show it (live: `type` `CARD`). */
+export function renderCardTxEntry(t: CardTxRecord): Schema<"CardTransactionEntry"> {
+  const { type: direction, ...rest } = renderCardTx(t);
+  return { ...rest, type: "CARD", direction, accountId: t.accountId };
+}

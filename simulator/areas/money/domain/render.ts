@@ -5,7 +5,6 @@
  * TransactionCounterpartyInformation shapes); the other fields are checked field by field.
  */
 import { omitUndefined, type Schema } from "../../response.js";
-import type { ResponseBodyOf } from "../../types.js";
 import type { Transaction } from "./transactions.js";
 
 type Tx = Schema<"Transaction">;
@@ -20,13 +19,8 @@ export function renderTransaction(t: Transaction): Tx {
 }
 
 /** A page of transactions as GET /transactions answers it. */
-export function renderTransactionPage(page: {
-  data: Transaction[];
-  hasMore: boolean;
-  nextCursor?: string;
-  totalCount?: number;
-}): ResponseBodyOf<"listTransactions", 200> {
-  return omitUndefined<ResponseBodyOf<"listTransactions", 200>>({
+export function renderTransactionPage(page: { data: Transaction[]; hasMore: boolean; nextCursor?: string; totalCount?: number }): Schema<"TransactionList"> {
+  return omitUndefined<Schema<"TransactionList">>({
     data: page.data.map(renderTransaction),
     hasMore: page.hasMore,
     nextCursor: page.nextCursor || undefined,

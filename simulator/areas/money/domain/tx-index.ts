@@ -85,6 +85,11 @@ export class TxIndex {
     return this.ids.length;
   }
 
+  /** A listed transaction's ordinal (what a cursor after it holds). */
+  ordinal(id: string): number | undefined {
+    return this.ordinalOf.get(id);
+  }
+
   /** Add a new transaction, or re-index the fields of a known one. */
   upsert(tx: Indexed): void {
     let ord = this.ordinalOf.get(tx.id);
