@@ -140,6 +140,12 @@ export class Scheduler {
     this.arm();
   }
 
+  /** Whether a task is due at the clock's current time (its timer may not have fired yet). */
+  hasDue(): boolean {
+    const first = this.peek();
+    return !this.closed && first !== undefined && first.at <= this.now();
+  }
+
   /** Stop the timer; pending tasks are dropped from memory (a data directory keeps them). */
   close(): void {
     this.closed = true;

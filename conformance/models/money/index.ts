@@ -34,6 +34,7 @@ import { SandboxSend } from "./commands/sandbox-send.js";
 import { QuoteRefusals } from "./commands/quote-refusals.js";
 import { TransferRefusals } from "./commands/transfer-refusals.js";
 import { CancelPending } from "./commands/cancel-pending.js";
+import { FundingMismatch } from "./commands/funding-mismatch.js";
 import { IncomingUma } from "./commands/incoming-uma.js";
 
 export function moneyCommands(): fc.Arbitrary<fc.AsyncCommand<MoneyModel, MoneyReal>>[] {
@@ -138,6 +139,7 @@ export const moneyModelCheck = modelCheck({
     new SandboxSend({ at: 0.3, late: false }),
     new TransferIn({ at: 0.5, keyed: true, refusals: true }),
     new CancelPending(),
+    new FundingMismatch(),
     new IncomingUma(),
     new TransferAll(),
     new TransferRefusals(),

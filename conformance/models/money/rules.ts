@@ -112,6 +112,10 @@ export const MONEY_RULES: RuleSpec[] = [
     "A cancelled transfer that had not settled reads FAILED (spec/rules/transactions.yaml: cancel from PENDING); its held amount goes back to the source (checked under money.refund) (designed: which statuses a cancel reaches is not shown).",
   ),
   liveRule(
+    "money.funding-mismatch",
+    "live: a real-time payment of another amount than the quote asked (POST /sandbox/send currencyAmount) fails: the transaction FAILED with failureReason FUNDING_AMOUNT_MISMATCH, the quote FAILED, nothing credited.",
+  ),
+  liveRule(
     "money.receipt-confirm",
     "live: POST /transactions/{transactionId}/confirm records that the transaction's receipt was delivered, on any transaction: 200 with receiptDeliveryConfirmedAt (the time given, else the server's), the status unchanged.",
   ),

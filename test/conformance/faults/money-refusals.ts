@@ -9,7 +9,7 @@
  */
 import type { Fault } from "./types.js";
 import type { HandlerResult } from "../../../simulator/areas/types.js";
-import { original, rewrite } from "./helpers.js";
+import { original, rewrite, withContext } from "./helpers.js";
 import { ApiError } from "../../../simulator/errors/api-error.js";
 import { booksOf } from "../../../simulator/areas/money/books.js";
 
@@ -123,11 +123,29 @@ export const moneyRefusalFaults: Fault[] = [
     kind: "status",
     description: "POST /transactions/{id}/confirm of an outgoing transfer answers 409 CONFLICT (a screening step) instead of recording the receipt's delivery.",
     simulatorOptions: rewrite(["confirmTransaction"], (r) =>
-      r.status === 200 && (r.body as { type?: string }).type === "OUTGOING" ? { status: 409, body: { status: 409, code: "CONFLICT", message: "not awaiting confirmation" } } : r,
+      r.status === 200 && (r.body as { type?: string }).type === "OUTGOING"
+        ? { status: 409, body: { status: 409, code: "CONFLICT", message: "not awaiting confirmation" } }
+        : r,
     ),
     only,
     // The 409 is not documented on the confirmation any more: caught by either rule, whichever the run reaches first.
     expectRules: ["money.receipt-confirm", "response.status-documented"],
+  },
+  {
+    name: "short real-time payment taken in full",
+    kind: "magic-outcome",
+    description:
+      "POST /sandbox/send ignores currencyAmount: a payment one unit short of the quote is taken as the quote's amount instead of failing FUNDING_AMOUNT_MISMATCH.",
+    simulatorOptions: {
+      handlers: {
+        sandboxSend: withContext("sandboxSend", (ctx) => {
+          const { currencyAmount: _ignored, ...rest } = (ctx.body ?? {}) as Record<string, unknown>;
+          return { ...ctx, body: rest } as typeof ctx;
+        }),
+      },
+    },
+    only,
+    expectRules: ["money.funding-mismatch"],
   },
   {
     name: "receipt confirmation not recorded",

@@ -13,6 +13,7 @@ import { IndexedCommand } from "../../shared/command.js";
 import { account, applyDue, enc, observe, planOf, type ModelQuote, type MoneyModel, type MoneyReal, type MoneyRule } from "../model.js";
 import { answered } from "../../../client/answer.js";
 import { readBack } from "./read-quote.js";
+import type { Json } from "../../../contract/json.js";
 
 export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, { withKey: boolean; reuseKey: boolean }> {
   protected readonly items = (m: Readonly<MoneyModel>) => m.quotes;
@@ -91,7 +92,10 @@ export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, {
       id: txId,
       quote: q,
       status: "PROCESSING",
-      startMs: Date.parse(read.body?.createdAt),
+      // The plan runs from the execution: a transaction may exist from the quote's creation
+      // (live), so its createdAt can be earlier; the executed quote's updatedAt, or the
+      // transaction's while still PROCESSING, is the execution's instant.
+      startMs: executedAt(res.body, read.body),
       steps: planOf(q),
       applied: 0,
       phase: "HELD" as const,
@@ -106,4 +110,13 @@ export class Execute extends IndexedCommand<MoneyModel, MoneyReal, ModelQuote, {
   toString() {
     return `execute(#${this.index}${this.params.withKey ? (this.params.reuseKey ? ", same key" : ", key") : ""})`;
   }
+}
+
+/** The instant a quote was executed, as the answers show it (the transaction's createdAt when nothing later is given). */
+function executedAt(quote: Json | undefined, tx: Json | undefined): number {
+  for (const v of [quote?.updatedAt, tx?.status === "PROCESSING" ? tx?.updatedAt : undefined, tx?.createdAt]) {
+    const t = Date.parse(String(v ?? ""));
+    if (Number.isFinite(t)) return t;
+  }
+  return NaN;
 }

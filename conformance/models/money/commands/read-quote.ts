@@ -23,7 +23,11 @@ const MARGIN_MS = 2_000;
  * close to call. `tx`: the model's transaction of an executed or paid quote (a quote follows its
  * payment when it fails: spec/rules/quotes.yaml `transactionFailed`).
  */
-export function expectedQuoteStatus(q: ModelQuote, nowMs: number, tx?: Pick<ModelTx, "status" | "steps" | "applied">): { status: string; rule: string } | undefined {
+export function expectedQuoteStatus(
+  q: ModelQuote,
+  nowMs: number,
+  tx?: Pick<ModelTx, "status" | "steps" | "applied">,
+): { status: string; rule: string } | undefined {
   const realtime = q.origin === "realtime";
   // A real-time-funded quote holds its transaction (waiting for the funds) from its creation.
   const txStatus = realtime ? "PENDING" : undefined;
@@ -95,8 +99,13 @@ export async function readBack(r: MoneyReal, q: ModelQuote, after: string, atMs?
     res.body?.status,
   );
   // The move read back (a real-time-funded quote holds its transaction while PROCESSING).
+  // A quote that followed its failed payment moved on from where its execution (or payment) left it.
+  const from =
+    want.status === "FAILED"
+      ? (quoteMove("PROCESSING", q.origin === "realtime" ? "fund" : "execute", q.origin === "realtime" ? "PENDING" : undefined) ?? "PROCESSING")
+      : "PROCESSING";
   if (res.body?.status === want.status && (want.status !== "PROCESSING" || (q.origin === "realtime" && !!res.body?.transactionId)))
-    s.transition(MACHINE.quote, "PROCESSING", want.status);
+    s.transition(MACHINE.quote, from, want.status);
 }
 
 /** A read of any quote of the model (executed or not, paid or not, expired or not). */

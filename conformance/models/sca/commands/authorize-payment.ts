@@ -58,13 +58,15 @@ export class AuthorizePayment extends Command<ScaModel, ScaReal, { sessionEnded:
     await new RecordEvent("RESET_PASSWORD_COMPLETED").run(m, r);
     if (m.sessionEndMs !== undefined) return false;
     const refused = await call(r, "POST", base, { body: { code } });
-    r.s.expect(
-      refused.status === 409 && refused.body?.code === "SCA_SESSION_REQUIRED",
-      RULE,
-      `authorizing a payment ${PENDING} after the customer's SCA sessions ended answered ${got(refused)}; expected 409 SCA_SESSION_REQUIRED`,
-      "409 SCA_SESSION_REQUIRED",
-      got(refused),
-    );
+    // The description's rule for any operation needing a session, shown on the authorization.
+    for (const rule of [RULE, "sca.session-required"])
+      r.s.expect(
+        refused.status === 409 && refused.body?.code === "SCA_SESSION_REQUIRED",
+        rule,
+        `authorizing a payment ${PENDING} after the customer's SCA sessions ended answered ${got(refused)}; expected 409 SCA_SESSION_REQUIRED`,
+        "409 SCA_SESSION_REQUIRED",
+        got(refused),
+      );
     await new Login({ factor: "SMS_OTP", right: true }).run(m, r);
     m.nowMs = await r.now();
     return sessionLive(m) === true;
