@@ -277,6 +277,7 @@ export const RECIPES: Record<string, Recipe> = {
     const { cardId } = await activeCard(t);
     return `card ${cardId}, card transaction ${(await authorize(t, cardId, 1_00, descriptor("EXCEPTION"))).id}`;
   },
+  "INTERNAL_ACCOUNT.BALANCE_UPDATED": async (t) => `internal account ${(await fundedCustomer(t, 42_00)).accountId}`,
   "EXTERNAL_ACCOUNT.STATUS_UPDATED": async (t) => {
     // A wallet account asked for a LIVENESS ownership check: PENDING_OWNERSHIP_VERIFICATION at once, decided later on the platform clock.
     const { customerId } = await fundedCustomer(t, 0);

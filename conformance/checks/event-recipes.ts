@@ -309,6 +309,17 @@ export const EVENT_RECIPES: Record<string, EventRecipe> = {
     fire: async (e) => ({ objectId: (await cardTx(e, "return")).refund!, check: (d) => (d?.type === "CREDIT" ? undefined : `type ${d?.type}, not CREDIT`) }),
   },
   "CARD_TRANSACTION.EXCEPTION": payment("EXCEPTION", async (e) => (await cardTx(e, undefined, "EXCEPTION")).id),
+  // Live event name; sandbox funding changes the account's balance (spec/rules/webhook-events.yaml internalAccountBalance).
+  "INTERNAL_ACCOUNT.BALANCE_UPDATED": {
+    kind: "regulated",
+    seconds: 5,
+    async fire(e) {
+      const c = await approvedCustomer(e.client, e.s);
+      const accountId = (await usdAccount(e.client, e.s, c.id)).id;
+      await fund(e.client, e.s, accountId, 4_200);
+      return { objectId: accountId, check: (d) => (d?.balance?.amount === 4_200 ? undefined : `balance is ${JSON.stringify(d?.balance)}`) };
+    },
+  },
   "EXTERNAL_ACCOUNT.STATUS_UPDATED": {
     kind: "regulated",
     seconds: 35,

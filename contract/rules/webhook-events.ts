@@ -11,6 +11,8 @@ export interface WebhookEventRules {
   cardTransactions: Record<string, string>;
   /** The event a card refund sends (with the refund transaction). */
   cardRefund: string;
+  /** The event sandbox funding of an internal account sends (with the account). */
+  internalAccountBalance: string;
 }
 
 const table = defineRuleTable<WebhookEventRules>("webhook-events", (r) => {
@@ -21,6 +23,7 @@ const table = defineRuleTable<WebhookEventRules>("webhook-events", (r) => {
   }
   for (const [status, event] of Object.entries(r.cardTransactions))
     need(event.startsWith("CARD_TRANSACTION."), `cardTransactions.${status}: ${event} must be a CARD_TRANSACTION event`);
+  need(r.internalAccountBalance.startsWith("INTERNAL_ACCOUNT."), `internalAccountBalance: ${r.internalAccountBalance} must be an INTERNAL_ACCOUNT event`);
 });
 
 export const webhookEventRules = (): WebhookEventRules => table.load();

@@ -69,6 +69,7 @@ describe("runnable blocks of the documentation", () => {
       const webhooks = lines.filter((l) => /^(verified|REJECTED) /.test(l));
       expect(webhooks.map((l) => l.split(" ").slice(0, 2).join(" "))).toEqual([
         "verified TEST",
+        "verified INTERNAL_ACCOUNT.BALANCE_UPDATED",
         "verified OUTGOING_PAYMENT.PROCESSING",
         "verified OUTGOING_PAYMENT.COMPLETED",
       ]);

@@ -9,13 +9,13 @@
  * card transactions are listed (type CARD) and read by id; the transaction decisions answer
  * 404 for an unknown transaction and 409 outside their state; the list's page bound;
  * exchange rates by source alone, with the 10000 default amount and fees that follow the
- * amount; internal accounts by type and page bound, the platform's funded in sandbox;
+ * amount; internal accounts by type and page bound, the platform's funded in sandbox (INTERNAL_ACCOUNT.BALANCE_UPDATED sent);
  * the wallet operations' 404 and the export's key bound into the payload; `/sandbox/send`
  * with another amount fails the payment (FUNDING_AMOUNT_MISMATCH); an UMA payment received
  * by customer id; a failed test webhook.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { account, balance, customer, fund, quote, startEnv, usdExternal, type Env } from "../money/helpers.js";
+import { account, balance, customer, fund, quote, settle, startEnv, usdExternal, type Env } from "../money/helpers.js";
 import { emailOtpSession, newClientKey, stamp, walletOwner } from "../wallet-auth/helpers.js";
 import { authorize, clearing, issue } from "../cards/helpers.js";
 
@@ -262,6 +262,18 @@ describe("internal accounts", () => {
     const usd = fiat.find((a: any) => a.currency === "USD");
     const funded = await p.post(`/sandbox/internal-accounts/${usd.id}/fund`, { amount: 300 });
     expect([funded.status, funded.body.balance.amount, funded.body.totalBalance.amount]).toEqual([200, 300, 300]);
+  });
+
+  test("sandbox funding sends INTERNAL_ACCOUNT.BALANCE_UPDATED with the account and its new balance", async () => {
+    const p = await env.platform();
+    const cid = await customer(p);
+    const usd = await account(p, cid);
+    await fund(p, usd.id, 3_000);
+    await fund(p, usd.id, 2_000);
+    await settle(150);
+    const sent = env.events((b) => b.type === "INTERNAL_ACCOUNT.BALANCE_UPDATED" && b.data.id === usd.id);
+    expect(sent.map((b) => b.data.balance.amount)).toEqual([3_000, 5_000]);
+    expect(sent[1].data).toMatchObject({ id: usd.id, customerId: cid, currency: "USD", totalBalance: { amount: 5_000 } });
   });
 
   test("update and export of an unknown account are 404; the export's retry must carry the key bound into the payload (401)", async () => {

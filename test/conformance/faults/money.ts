@@ -198,26 +198,6 @@ export const moneyFaults: Fault[] = [
     expectRules: ["card-transactions.listed", "card-transactions.by-id"],
   },
   {
-    name: "card transactions left out of the transaction list",
-    kind: "state-transition",
-    description: "GET /transactions lists no card transaction and GET /transactions/{id} answers 404 for one.",
-    simulatorOptions: {
-      handlers: {
-        async listTransactions(ctx) {
-          const r = await original("listTransactions")(ctx);
-          const body = r.body as { data: { type: string }[] };
-          return { ...r, body: { ...body, data: body.data.filter((t) => t.type !== "CARD") } };
-        },
-        getTransaction(ctx) {
-          if (!transactionsOf(ctx.store).get(ctx.params.transactionId)) throw ApiError.notFound("TRANSACTION_NOT_FOUND", "no such transaction");
-          return original("getTransaction")(ctx);
-        },
-      },
-    },
-    only: ["money.card-transactions"],
-    expectRules: ["card-transactions.listed", "card-transactions.by-id"],
-  },
-  {
     name: "sandbox funding sends no balance event",
     kind: "webhooks",
     description: "POST /sandbox/internal-accounts/{accountId}/fund credits the account without sending INTERNAL_ACCOUNT.BALANCE_UPDATED.",

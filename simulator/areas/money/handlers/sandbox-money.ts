@@ -9,6 +9,7 @@ import { customersOf } from "../../customers/service.js";
 import { handlerMap, type TypedContext, type TypedResult } from "../../types.js";
 import { fundAccount, payRealtimeMismatch, payRealtimeQuote, realtimePaymentRefusal } from "../domain/sandbox-flow.js";
 import { sandboxPayoutRules } from "../../../../contract/rules/money.js";
+import { webhookEventRules } from "../../../../contract/rules/webhook-events.js";
 import { incomingRefusal, missingReceiverRefusal, receiveUmaPayment } from "../domain/incoming-flow.js";
 import { renderTransaction } from "../domain/render.js";
 import {
@@ -37,7 +38,10 @@ function fund(ctx: TypedContext<"sandboxFundInternalAccount">): TypedResult<"san
   const env = envOf(ctx);
   const a = getAccountOr404(env.store, ctx.params.accountId);
   applyTransactionStep(env, fundAccount(a, ctx.body.amount));
-  return { status: 200, body: render(accountsOf(env.store).get(a.id)!) };
+  const funded = render(accountsOf(env.store).get(a.id)!);
+  // The balance changed: the live event of an internal account's balance (spec/rules/webhook-events.yaml).
+  env.emit(webhookEventRules().internalAccountBalance, funded);
+  return { status: 200, body: funded };
 }
 
 function send(ctx: TypedContext<"sandboxSend">): TypedResult<"sandboxSend"> {
