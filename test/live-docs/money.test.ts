@@ -144,6 +144,8 @@ describe("quotes", () => {
     const dest = await usdExternal(p, cid);
     const ext = await p.get(`/receiver/external-account/${dest}`);
     expect(ext.body).toMatchObject({ accountId: dest, lookupId: expect.stringMatching(/^Lookup:/) });
+    expect(ext.body.requiredPayerDataFields).toEqual(ext.body.requiredPayerData);
+    expect(Array.isArray(ext.body.requiredPayerDataFields)).toBe(true);
     expect(ext.body.supportedCurrencies).toEqual([expect.objectContaining({ currency: expect.objectContaining({ code: "USD" }), min: 100, max: 5_000_000 })]);
     const none = await p.get("/receiver/external-account/ExternalAccount:00000000-0000-4000-8000-000000000000");
     expect([none.status, none.body.code]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
@@ -161,6 +163,7 @@ describe("transfers and transactions", () => {
     const replay = await p.post("/transfer-in", body, { "idempotency-key": "pull-1" });
     expect([first.status, replay.status, replay.body.id]).toEqual([201, 201, first.body.id]);
     expect(first.body).toMatchObject({ type: "INCOMING", status: "PROCESSING", paymentRail: "ACH" });
+    expect(first.body.reconciliationInstructions).toEqual({ reference: expect.any(String) });
     const unknown = await p.post("/transfer-in", { ...body, source: { accountId: "ExternalAccount:00000000-0000-4000-8000-000000000000" } });
     expect([unknown.status, unknown.body.code]).toEqual([404, "ACCOUNT_NOT_FOUND"]);
     const c = await p.post(`/transactions/${first.body.id}/cancel`, { reason: "sent by mistake" });

@@ -89,6 +89,7 @@ function lookupExternal(ctx: TypedContext<"lookupExternalAccountReceiver">): Typ
     requiredPayerData: supported?.requiredCounterpartyFields ?? [],
     maxAmount,
     // The live service's shape of the same facts.
+    requiredPayerDataFields: supported?.requiredCounterpartyFields ?? [],
     lookupId: newLookupId(),
     supportedCurrencies: [
       {
