@@ -6,6 +6,7 @@
  * any run of characters; `code` limits a pattern to one error code.
  */
 import type { RuleNeeds } from "../contract/rule-spec.js";
+import { scaRules } from "../../contract/rules/sca.js";
 
 export interface NeedsPattern {
   operation: string;
@@ -35,8 +36,25 @@ export const OPERATION_NEEDS: readonly NeedsPattern[] = [
   { operation: "POST /invitations", code: "INVITATIONS_NOT_CONFIGURED", needs: { control: true } },
   { operation: "POST */webhooks/test", code: "WEBHOOK_ENDPOINT_NOT_SET", needs: { control: true } },
   { operation: "DELETE /agents/me/external-accounts/{externalAccountId}", code: "BENEFICIARY_TRUSTED", needs: { kind: "sca" } },
-  // The operator's decision moves an enablement out of PENDING_APPROVAL.
+  // A trust or untrust confirmed after the customer's SCA session ended: its lifetime passes.
+  {
+    operation: "POST /customers/external-accounts/{externalAccountId}/*trust*",
+    code: "SCA_SESSION_REQUIRED",
+    needs: { waitSeconds: scaRules().ttlSeconds.session },
+  },
+  // The operator's decision moves an enablement out of PENDING_APPROVAL: the suite mints,
+  // burns and reads operations on a coin it enabled, and reaches the provider account's
+  // refusals through it.
   { operation: "*", code: "STABLECOIN_SERVICE_ENABLEMENT_NOT_REQUESTABLE", needs: { control: true } },
+  { operation: "POST /stablecoins/{stablecoinId}/mints", needs: { control: true } },
+  { operation: "POST /stablecoins/{stablecoinId}/burns", needs: { control: true } },
+  { operation: "GET /stablecoins/{stablecoinId}/operations", needs: { control: true } },
+  { operation: "GET /stablecoin-operations/{operationId}", needs: { control: true } },
+  ...["STABLECOIN_PROVIDER_SOURCE_NOT_LINKED", "STABLECOIN_PROVIDER_ACCOUNT_REVOKED", "STABLECOIN_PROVIDER_ACCOUNT_INVALID"].map((code) => ({
+    operation: "POST /stablecoins",
+    code,
+    needs: { control: true },
+  })),
 ];
 
 const compiled = new Map<string, RegExp>();
