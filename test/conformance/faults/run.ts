@@ -38,7 +38,18 @@ async function withControl(fault: Fault): Promise<void> {
   const out = mkdtempSync(join(tmpdir(), "paysim-fault-"));
   try {
     const { result } = await runSuite(
-      { target: sim.baseUrl, control: sim.rootUrl, out, seed: 20251013, runs: 2, timeoutMs: 10_000, only: fault.only, quiet: true, designed: "fail", shrink: false },
+      {
+        target: sim.baseUrl,
+        control: sim.rootUrl,
+        out,
+        seed: 20251013,
+        runs: 2,
+        timeoutMs: 10_000,
+        only: fault.only,
+        quiet: true,
+        designed: "fail",
+        shrink: false,
+      },
       { console: false, write: false },
     );
     const failed = result.cases.filter((c) => c.status === "failed");
